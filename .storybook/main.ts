@@ -1,0 +1,17 @@
+import type { StorybookConfig } from '@storybook/react-vite';
+
+const config: StorybookConfig = {
+  framework: '@storybook/react-vite',
+  stories: ['../packages/*/src/**/*.stories.@(ts|tsx)'],
+  addons: ['@storybook/addon-a11y'],
+  core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+  typescript: { reactDocgen: false },
+  async viteFinal(config) {
+    config.resolve ??= {};
+    // Resolve workspace packages to their TypeScript sources (see the `@meridian/source` export condition).
+    config.resolve.conditions = ['@meridian/source', 'module', 'browser', 'development|production'];
+    return config;
+  },
+};
+
+export default config;

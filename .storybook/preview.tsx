@@ -1,0 +1,66 @@
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { IntlProvider } from 'react-intl';
+import { ThemeProvider } from '@meridian/ui';
+import '@meridian/ui/fonts.css';
+import { catalogs, defaultLocale, isLocale, pseudoCatalog } from './locales';
+
+const withProviders: Decorator = (Story, context) => {
+  const requested = String(context.globals.locale ?? defaultLocale);
+  const theme = context.globals.theme === 'dark' ? 'dark' : 'light';
+  const pseudo = requested === 'pseudo';
+  const locale = isLocale(requested) ? requested : defaultLocale;
+  const messages = pseudo ? pseudoCatalog() : catalogs[locale];
+  return (
+    <IntlProvider locale={pseudo ? 'en' : locale} messages={messages} defaultLocale="en" onError={reportIntlError}>
+      <ThemeProvider theme={theme}>
+        <Story />
+      </ThemeProvider>
+    </IntlProvider>
+  );
+};
+
+/** A missing translation is a defect: surface it as a console error, which fails the story suite. */
+function reportIntlError(error: { code?: string; message: string }) {
+  console.error(`[intl] ${error.code ?? ''} ${error.message}`);
+}
+
+const preview = {
+  decorators: [withProviders],
+  globalTypes: {
+    locale: {
+      description: 'Interface language',
+      toolbar: {
+        title: 'Locale',
+        icon: 'globe',
+        items: [
+          { value: 'en', title: 'English' },
+          { value: 'es', title: 'Español' },
+          { value: 'fr', title: 'Français' },
+          { value: 'pt', title: 'Português' },
+          { value: 'pseudo', title: 'Pseudo-locale' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+    theme: {
+      description: 'Colour theme',
+      toolbar: {
+        title: 'Theme',
+        icon: 'mirror',
+        items: [
+          { value: 'light', title: 'Light' },
+          { value: 'dark', title: 'Dark' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { locale: 'en', theme: 'light' },
+  parameters: {
+    layout: 'padded',
+    controls: { expanded: true },
+    a11y: { test: 'error' },
+  },
+} satisfies Preview;
+
+export default preview;

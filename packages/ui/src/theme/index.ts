@@ -1,0 +1,4 @@
+export { ThemeProvider, useThemeName, type ThemeProviderProps } from './ThemeProvider';
+export { lightTheme, darkTheme, type ThemeClass, type ThemeName } from './stitches.config';
+/** @internal Styling helpers for Meridian's own packages (screens); not part of the published types. */
+export { styled, css, keyframes, type CSS } from './stitches.config';

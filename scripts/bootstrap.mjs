@@ -1,0 +1,35 @@
+#!/usr/bin/env node
+// Installs whatever a fresh machine with only Node 20 lacks, then returns so that the
+// calling npm script can hand over to pnpm. `start` needs pnpm and the packages; `test`
+// also needs Debian's Chromium (browser tests) and PostgreSQL (the API suite runs on it too).
+import { execSync, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
+
+const mode = process.argv[2] ?? 'start';
+const run = (command) => execSync(command, { stdio: 'inherit' });
+const has = (command) => spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0;
+
+if (!has('pnpm') || !/^10\./.test(execSync('pnpm --version').toString().trim())) {
+  console.log('› installing pnpm 10');
+  run('npm install --global pnpm@10');
+}
+
+console.log('› installing packages');
+run('pnpm install --frozen-lockfile --prefer-offline --reporter=silent');
+
+if (mode === 'test') {
+  const missing = [];
+  if (!existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) missing.push('chromium');
+  const postgres =
+    existsSync('/usr/lib/postgresql') &&
+    readdirSync('/usr/lib/postgresql').some((v) => existsSync(`/usr/lib/postgresql/${v}/bin/initdb`));
+  if (!postgres && !process.env.TEST_DATABASE_URL) missing.push('postgresql');
+  if (missing.length) {
+    const sudo = process.getuid?.() === 0 ? '' : 'sudo ';
+    console.log(`› installing Debian packages: ${missing.join(' ')}`);
+    run(`${sudo}apt-get update -qq`);
+    run(
+      `${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends ${missing.join(' ')}`,
+    );
+  }
+}

@@ -1,0 +1,103 @@
+#!/usr/bin/env node
+// Runs every check of `npm test` in two lanes (the CI machine has two cores) and prints one
+// closing line: "N passed, N failed". A step's full output goes to test-results/logs/ and is
+// printed when the step fails.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+const results = join(root, 'test-results');
+const logs = join(results, 'logs');
+rmSync(results, { recursive: true, force: true });
+mkdirSync(logs, { recursive: true });
+
+/** Counts from a runner's JSON report; a check without one counts as one test. */
+const counters = {
+  vitest: (file) => {
+    const report = JSON.parse(readFileSync(file, 'utf8'));
+    return {
+      passed: report.numPassedTests,
+      failed: report.numFailedTests + (report.numTotalTestSuites && !report.success && !report.numFailedTests ? 1 : 0),
+    };
+  },
+  playwright: (file) => {
+    const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+    return {
+      passed: stats.expected + stats.flaky,
+      failed: stats.unexpected + (stats.expected + stats.unexpected === 0 ? 1 : 0),
+    };
+  },
+};
+
+const steps = {
+  i18n: { command: 'node scripts/i18n.mjs check' },
+  typecheck: { command: 'pnpm exec tsc -p tsconfig.json' },
+  lint: { command: 'pnpm exec eslint . --max-warnings 0' },
+  format: { command: 'pnpm exec prettier --check .' },
+  unit: { command: 'pnpm exec vitest run', report: ['vitest', 'unit.json'] },
+  'ui-package': { command: 'pnpm --filter @meridian/ui build' },
+  'storybook-build': { command: 'pnpm exec storybook build --quiet -o storybook-static' },
+  stories: {
+    command: 'pnpm exec playwright test -c tests/stories/playwright.config.ts',
+    report: ['playwright', 'stories.json'],
+    after: ['storybook-build'],
+  },
+};
+
+// Two lanes: static checks and fast suites on one core, the browser pipeline on the other.
+const lanes = [
+  ['i18n', 'typecheck', 'lint', 'format', 'unit', 'ui-package'],
+  ['storybook-build', 'stories'],
+];
+
+const outcome = {};
+
+function runStep(name) {
+  const step = steps[name];
+  const blocked = (step.after ?? []).find((dep) => outcome[dep] && !outcome[dep].ok);
+  if (blocked) {
+    outcome[name] = { ok: false, passed: 0, failed: 1, note: `skipped: ${blocked} failed` };
+    console.log(`✗ ${name} (skipped: ${blocked} failed)`);
+    return Promise.resolve();
+  }
+  const started = Date.now();
+  const log = join(logs, `${name}.log`);
+  return new Promise((resolve) => {
+    const child = spawn('sh', ['-c', step.command], { cwd: root, env: { ...process.env, FORCE_COLOR: '0' } });
+    const chunks = [];
+    child.stdout.on('data', (c) => chunks.push(c));
+    child.stderr.on('data', (c) => chunks.push(c));
+    child.on('close', (code) => {
+      const output = Buffer.concat(chunks).toString();
+      writeFileSync(log, output);
+      let counts = { passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1 };
+      if (step.report) {
+        const file = join(results, step.report[1]);
+        if (existsSync(file)) counts = counters[step.report[0]](file);
+        else counts = { passed: 0, failed: 1 };
+      }
+      const ok = code === 0 && counts.failed === 0;
+      outcome[name] = { ok, ...counts };
+      const seconds = ((Date.now() - started) / 1000).toFixed(0);
+      console.log(
+        `${ok ? '✓' : '✗'} ${name} (${seconds}s${step.report ? `, ${counts.passed} passed, ${counts.failed} failed` : ''})`,
+      );
+      if (!ok) console.log(output.split('\n').slice(-150).join('\n'));
+      resolve();
+    });
+  });
+}
+
+const started = Date.now();
+await Promise.all(
+  lanes.map(async (lane) => {
+    for (const name of lane) await runStep(name);
+  }),
+);
+
+const passed = Object.values(outcome).reduce((sum, o) => sum + o.passed, 0);
+const failed = Object.values(outcome).reduce((sum, o) => sum + o.failed, 0);
+console.log(`\nnpm test finished in ${((Date.now() - started) / 60000).toFixed(1)} min; logs in test-results/logs/`);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);

@@ -1,0 +1,39 @@
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from '../support/chromium';
+
+const port = Number(process.env.STORYBOOK_PORT ?? 6007);
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+export const storybookDir = resolve(repoRoot, process.env.STORYBOOK_DIR ?? 'storybook-static');
+
+export default defineConfig({
+  testDir: '.',
+  fullyParallel: true,
+  workers: Number(process.env.STORY_WORKERS ?? 2),
+  retries: 0,
+  timeout: 30_000,
+  reporter: process.env.CI
+    ? [['dot'], ['json', { outputFile: '../../test-results/stories.json' }]]
+    : [['line'], ['json', { outputFile: '../../test-results/stories.json' }]],
+  outputDir: '../../test-results/stories',
+  snapshotPathTemplate: '{testDir}/__screenshots__/{arg}{ext}',
+  expect: {
+    toHaveScreenshot: { maxDiffPixelRatio: 0.01, animations: 'disabled', caret: 'hide', scale: 'css' },
+  },
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    viewport: { width: 1024, height: 768 },
+    deviceScaleFactor: 1,
+    locale: 'en-US',
+    timezoneId: 'UTC',
+    reducedMotion: 'reduce',
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+  },
+  webServer: {
+    command: `node ../support/static-server.mjs ${JSON.stringify(storybookDir)} ${port}`,
+    url: `http://127.0.0.1:${port}/index.json`,
+    reuseExistingServer: false,
+    timeout: 30_000,
+  },
+});
