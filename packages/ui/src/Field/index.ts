@@ -1,0 +1,1 @@
+export { FieldLabel, FieldDescription, FieldErrorText, FieldHelp, type FieldProps } from './Field';
