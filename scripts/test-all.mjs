@@ -36,7 +36,8 @@ const steps = {
   lint: { command: 'pnpm exec eslint . --max-warnings 0' },
   format: { command: 'pnpm exec prettier --check .' },
   unit: { command: 'pnpm exec vitest run', report: ['vitest', 'unit.json'] },
-  'ui-package': { command: 'pnpm --filter @meridian/ui build' },
+  // Packing runs the package's prepack build, then the check loads every entry point.
+  'ui-package': { command: 'node scripts/check-ui-package.mjs' },
   'storybook-build': { command: 'pnpm exec storybook build --quiet -o storybook-static' },
   stories: {
     command: 'pnpm exec playwright test -c tests/stories/playwright.config.ts',

@@ -3,7 +3,8 @@
 // every component is its own subpath), the fonts stylesheet, and the package's message
 // catalogs (the `ui.*` messages of each locale) for partners' IntlProviders.
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { createRequire } from 'node:module';
 
 const here = new URL('.', import.meta.url).pathname;
@@ -12,6 +13,7 @@ rmSync(`${here}dist`, { recursive: true, force: true });
 execFileSync(process.execPath, [require.resolve('typescript/bin/tsc'), '-p', `${here}tsconfig.build.json`], {
   stdio: 'inherit',
 });
+addExtensions(`${here}dist`);
 copyFileSync(`${here}src/fonts.css`, `${here}dist/fonts.css`);
 mkdirSync(`${here}dist/locales`, { recursive: true });
 for (const locale of ['en', 'es', 'fr', 'pt']) {
@@ -20,3 +22,25 @@ for (const locale of ['en', 'es', 'fr', 'pt']) {
   writeFileSync(`${here}dist/locales/${locale}.json`, JSON.stringify(own, null, 2) + '\n');
 }
 console.log('built @meridian/ui into dist/');
+
+/**
+ * The sources use extensionless relative imports (bundler resolution); Node's ESM loader
+ * needs full paths, so the emitted files get `.js` / `/index.js` added.
+ */
+function addExtensions(dir) {
+  for (const entry of readdirSync(dir)) {
+    const path = join(dir, entry);
+    if (statSync(path).isDirectory()) addExtensions(path);
+    else if (/\.(js|d\.ts)$/.test(entry)) {
+      const source = readFileSync(path, 'utf8');
+      const fixed = source.replace(/(from\s+|import\s*\(\s*|import\s+)(['"])(\.{1,2}\/[^'"]*)\2/g, (match, lead, quote, spec) => {
+        if (/\.(js|json|css)$/.test(spec)) return match;
+        const base = resolve(dirname(path), spec);
+        if (existsSync(`${base}.js`)) return `${lead}${quote}${spec}.js${quote}`;
+        if (existsSync(join(base, 'index.js'))) return `${lead}${quote}${spec}/index.js${quote}`;
+        return match;
+      });
+      if (fixed !== source) writeFileSync(path, fixed);
+    }
+  }
+}
