@@ -1,7 +1,27 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../support/chromium';
+
+// Baselines are tied to one Chromium build: say so plainly when the browser has changed.
+const baselineChromium = readFileSync(new URL('./CHROMIUM_VERSION', import.meta.url), 'utf8').trim();
+const installedChromium = (() => {
+  try {
+    return execFileSync(chromiumPath, ['--version'], { stdio: ['ignore', 'pipe', 'ignore'] })
+      .toString()
+      .match(/[\d.]+/)?.[0];
+  } catch {
+    return undefined;
+  }
+})();
+if (installedChromium && installedChromium !== baselineChromium) {
+  console.warn(
+    `Chromium ${installedChromium} differs from ${baselineChromium}, the version the baselines were taken with: ` +
+      'small differences may fail; regenerate the baselines deliberately (docs/contributing.md).',
+  );
+}
 
 const port = Number(process.env.STORYBOOK_PORT ?? 6007);
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
