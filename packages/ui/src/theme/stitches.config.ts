@@ -271,8 +271,8 @@ export const stitches = createStitches({
     reducedMotion: '(prefers-reduced-motion: reduce)',
   },
   utils: {
-    px: (value: Stitches.ScaleValue<'space'> | string) => ({ paddingLeft: value, paddingRight: value }),
-    py: (value: Stitches.ScaleValue<'space'> | string) => ({ paddingTop: value, paddingBottom: value }),
+    px: (value: Stitches.ScaleValue<'space'> | string | number) => ({ paddingLeft: value, paddingRight: value }),
+    py: (value: Stitches.ScaleValue<'space'> | string | number) => ({ paddingTop: value, paddingBottom: value }),
     focusRing: (_: boolean) => ({ outline: 'none', boxShadow: '$focus' }),
   },
 });
