@@ -1,0 +1,105 @@
+import { validate } from 'superstruct';
+import { ChangePasswordRequest, SignupRequest } from './auth';
+import { CookieName, isSessionActive, isSessionRefreshable, isSessionValid, readSessionCookies } from './cookies';
+import { COUNTRY_CODES } from './countries';
+import { checkEmail, checkPassword, checkUsername } from './rules';
+
+const signup = {
+  username: 'ada_lovelace',
+  password: 'analytical-engine',
+  email: 'ada@example.com',
+  roles: [],
+  country: 'GB',
+  language: 'en',
+  acceptTerms: true,
+};
+
+describe('request structs', () => {
+  it('accepts a complete signup and rejects unknown fields', () => {
+    expect(validate(signup, SignupRequest)[0]).toBeUndefined();
+    const [error] = validate({ ...signup, admin: true }, SignupRequest);
+    expect(error?.failures().map((f) => [f.path.join('.'), f.type])).toEqual([['admin', 'never']]);
+  });
+
+  it('names each broken rule after its field error code', () => {
+    const [error] = validate(
+      { ...signup, username: 'a', password: 'short', roles: ['owner'], acceptTerms: false },
+      SignupRequest,
+    );
+    expect(error?.failures().map((f) => [f.path.join('.'), f.refinement])).toEqual([
+      ['username', 'too_short'],
+      ['password', 'too_short'],
+      ['roles', 'not_allowed'],
+      ['acceptTerms', 'not_accepted'],
+    ]);
+  });
+
+  it('accepts either form of change-password', () => {
+    expect(validate({ currentPassword: 'x', newPassword: 'longenough' }, ChangePasswordRequest)[0]).toBeUndefined();
+    expect(
+      validate({ email: 'a@b.co', code: '123456', newPassword: 'longenough' }, ChangePasswordRequest)[0],
+    ).toBeUndefined();
+    expect(validate({ code: '123456', newPassword: 'longenough' }, ChangePasswordRequest)[0]).toBeDefined();
+  });
+});
+
+describe('field rules', () => {
+  it.each([
+    ['', 'required'],
+    ['ab', 'too_short'],
+    ['a'.repeat(33), 'too_long'],
+    ['-ada', 'invalid'],
+    ['ada@x', 'invalid'],
+    ['Ada.L_1', null],
+  ])('username %j -> %s', (value, problem) => expect(checkUsername(value)).toBe(problem));
+
+  it.each([
+    ['', 'required'],
+    ['nope', 'invalid'],
+    ['ada@example.com', null],
+  ])('email %j -> %s', (value, problem) => expect(checkEmail(value)).toBe(problem));
+
+  it('measures passwords in code points and refuses the username', () => {
+    expect(checkPassword('seven77')).toBe('too_short');
+    expect(checkPassword('🔑🔑🔑🔑🔑🔑🔑🔑')).toBeNull();
+    expect(checkPassword('x'.repeat(129))).toBe('too_long');
+    expect(checkPassword('Ada_Lovelace', { username: 'ada_lovelace' })).toBe('weak');
+    expect(checkPassword('ada-lovelace', { email: 'ada-lovelace@example.com' })).toBe('weak');
+  });
+
+  it('lists the 249 assigned ISO 3166-1 codes', () => {
+    expect(COUNTRY_CODES).toHaveLength(249);
+  });
+});
+
+describe('session cookies', () => {
+  const header = [
+    `${CookieName.sessionExpiry}=1000`,
+    `${CookieName.sessionRefreshThreshold}=880`,
+    `${CookieName.userActionsRequired}=${encodeURIComponent('["CONFIRM_CODE_VERIFICATION","BOGUS"]')}`,
+    `${CookieName.userWorkspaces}=%5B%5D`,
+    `${CookieName.selectedWorkspaceId}=`,
+  ].join('; ');
+
+  it('decodes the readable cookies and drops unknown actions', () => {
+    expect(readSessionCookies(header)).toEqual({
+      sessionExpiry: 1000,
+      sessionRefreshThreshold: 880,
+      userActionsRequired: ['CONFIRM_CODE_VERIFICATION'],
+      pendingInvites: [],
+      userWorkspaces: [],
+      selectedWorkspaceId: null,
+    });
+  });
+
+  it('follows SPEC.md section 4', () => {
+    const cookies = readSessionCookies(header);
+    expect(isSessionValid(cookies, 999)).toBe(true);
+    expect(isSessionValid(cookies, 1000)).toBe(false);
+    expect(isSessionRefreshable(cookies, 879)).toBe(false);
+    expect(isSessionRefreshable(cookies, 880)).toBe(true);
+    expect(isSessionRefreshable(readSessionCookies(''), 5000)).toBe(false);
+    expect(isSessionActive({ ...cookies, userActionsRequired: [] }, 500)).toBe(true);
+    expect(isSessionActive(cookies, 500)).toBe(false);
+  });
+});

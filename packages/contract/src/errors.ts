@@ -1,0 +1,105 @@
+import { array, enums, integer, object, optional, string, type Infer } from 'superstruct';
+
+/** Every error code the API answers with, in `{ error: { code } }`. */
+export const ErrorCode = {
+  /** The body is not valid JSON, or not JSON at all. */
+  BAD_REQUEST: 'BAD_REQUEST',
+  /** The body parsed but broke a rule: see `details` for the fields. */
+  VALIDATION_FAILED: 'VALIDATION_FAILED',
+  /** Login failed. Deliberately the same whether or not the account exists. */
+  INVALID_CREDENTIALS: 'INVALID_CREDENTIALS',
+  /** Too many failed logins for the account: see `retryAfterSeconds`. */
+  RATE_LIMITED: 'RATE_LIMITED',
+  CODE_INVALID: 'CODE_INVALID',
+  CODE_EXPIRED: 'CODE_EXPIRED',
+  /** Five wrong tries: the code is void; request a new one. */
+  CODE_ATTEMPTS_EXCEEDED: 'CODE_ATTEMPTS_EXCEEDED',
+  /** A code was sent less than 60 s ago: see `retryAfterSeconds`. */
+  RESEND_COOLDOWN: 'RESEND_COOLDOWN',
+  /** The access lifetime is over: refresh the session (or log in when that fails). */
+  SESSION_EXPIRED: 'SESSION_EXPIRED',
+  /** No session, or a revoked or unknown one. */
+  UNAUTHENTICATED: 'UNAUTHENTICATED',
+  /** A required user action (see `userActionsRequired`) must be completed first. */
+  ACTION_REQUIRED: 'ACTION_REQUIRED',
+  /** A mutating request from another site (Origin / Sec-Fetch-Site check). */
+  CSRF_REJECTED: 'CSRF_REJECTED',
+  NOT_FOUND: 'NOT_FOUND',
+  FORBIDDEN: 'FORBIDDEN',
+  /** The username or e-mail address cannot be used. */
+  CONFLICT: 'CONFLICT',
+  /** The password equals the username or the e-mail address. */
+  PASSWORD_TOO_WEAK: 'PASSWORD_TOO_WEAK',
+  /** The password is on the list of most common passwords. */
+  PASSWORD_COMMON: 'PASSWORD_COMMON',
+  PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  UNSUPPORTED_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  /** A bug on the server. */
+  INTERNAL: 'INTERNAL',
+} as const;
+
+export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+export const ERROR_CODES = Object.values(ErrorCode) as readonly ErrorCode[];
+
+/** The HTTP status that goes with each code. */
+export const ERROR_STATUS = {
+  BAD_REQUEST: 400,
+  VALIDATION_FAILED: 422,
+  INVALID_CREDENTIALS: 401,
+  RATE_LIMITED: 429,
+  CODE_INVALID: 400,
+  CODE_EXPIRED: 400,
+  CODE_ATTEMPTS_EXCEEDED: 400,
+  RESEND_COOLDOWN: 429,
+  SESSION_EXPIRED: 401,
+  UNAUTHENTICATED: 401,
+  ACTION_REQUIRED: 403,
+  CSRF_REJECTED: 403,
+  NOT_FOUND: 404,
+  FORBIDDEN: 403,
+  CONFLICT: 409,
+  PASSWORD_TOO_WEAK: 422,
+  PASSWORD_COMMON: 422,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  INTERNAL: 500,
+} as const satisfies Record<ErrorCode, number>;
+
+/** Why one field was refused (in `details`). */
+export const FieldErrorCode = {
+  required: 'required',
+  unknown_field: 'unknown_field',
+  /** Wrong JSON type (a number where a string belongs...). */
+  type: 'type',
+  invalid: 'invalid',
+  too_short: 'too_short',
+  too_long: 'too_long',
+  not_accepted: 'not_accepted',
+  not_allowed: 'not_allowed',
+  common: 'common',
+  weak: 'weak',
+} as const;
+
+export type FieldErrorCode = (typeof FieldErrorCode)[keyof typeof FieldErrorCode];
+
+export const FIELD_ERROR_CODES = Object.values(FieldErrorCode) as readonly FieldErrorCode[];
+
+export const FieldError = object({
+  /** Dot path of the field in the request body, e.g. `password` or `address.city`. */
+  field: string(),
+  code: enums(FIELD_ERROR_CODES),
+  /** English explanation for logs and developers; clients show their own text per code. */
+  message: string(),
+});
+export type FieldError = Infer<typeof FieldError>;
+
+export const ErrorBody = object({
+  error: object({
+    code: enums(ERROR_CODES),
+    message: string(),
+    details: optional(array(FieldError)),
+    retryAfterSeconds: optional(integer()),
+  }),
+});
+export type ErrorBody = Infer<typeof ErrorBody>;
