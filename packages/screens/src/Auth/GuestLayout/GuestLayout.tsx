@@ -1,0 +1,64 @@
+import { useId, type ReactNode } from 'react';
+import { Card, Heading, Text } from '@meridian/ui';
+import { MeridianLogo } from '../../common/MeridianLogo';
+import { Below, CardContent, Eyebrow, Footer, Header, HeadingBlock, Main, Page } from './GuestLayout.styles';
+
+export interface GuestLayoutProps {
+  /** The page's heading (`h1`), at the top of the card. */
+  heading: ReactNode;
+  /** A short line above the heading (an HTTP status, a step). */
+  eyebrow?: ReactNode;
+  /** A sentence under the heading. */
+  description?: ReactNode;
+  /** The card's content: a form, a message, actions. */
+  children?: ReactNode;
+  /** A line under the card, e.g. "Don't have an account? Sign up". */
+  below?: ReactNode;
+  /** Extra footer content next to the copyright line, e.g. the app's language picker. */
+  footer?: ReactNode;
+  /** The year of the copyright line; defaults to the current year. */
+  copyrightYear?: number;
+}
+
+/**
+ * The page around every screen a signed-out person sees: the logo, one centred card that
+ * holds the page heading and content inside the `main` landmark, and a footer.
+ */
+export function GuestLayout({
+  heading,
+  eyebrow,
+  description,
+  children,
+  below,
+  footer,
+  copyrightYear = new Date().getFullYear(),
+}: GuestLayoutProps) {
+  const headingId = useId();
+  return (
+    <Page>
+      <Header>
+        <MeridianLogo />
+      </Header>
+      <Main aria-labelledby={headingId}>
+        <Card as="div">
+          <CardContent>
+            <HeadingBlock>
+              {eyebrow != null ? <Eyebrow>{eyebrow}</Eyebrow> : null}
+              <Heading level={1} size="lg" id={headingId}>
+                {heading}
+              </Heading>
+              {description != null ? <Text tone="muted">{description}</Text> : null}
+            </HeadingBlock>
+            {children}
+          </CardContent>
+        </Card>
+        {below != null ? <Below>{below}</Below> : null}
+      </Main>
+      <Footer>
+        {/* The product name and the year read the same in every language. */}
+        <span>© {copyrightYear} Meridian</span>
+        {footer}
+      </Footer>
+    </Page>
+  );
+}

@@ -1,0 +1,1 @@
+export { GuestLayout, type GuestLayoutProps } from './GuestLayout';

@@ -1,0 +1,43 @@
+import { defineMessage, defineMessages, useIntl } from 'react-intl';
+import { Link } from '@meridian/ui';
+import { GuestLayout } from '../GuestLayout';
+
+const messages = defineMessages({
+  heading: { id: 'screens.Auth.NotFound.heading', defaultMessage: 'Page not found' },
+  description: {
+    id: 'screens.Auth.NotFound.description',
+    defaultMessage:
+      'The page you are looking for does not exist or has moved. Check the address, or start again from the home page.',
+  },
+  home: { id: 'screens.Auth.NotFound.home', defaultMessage: 'Go to the home page' },
+});
+
+const statusMessage = defineMessage<{ code: string }>({
+  id: 'screens.Auth.NotFound.status',
+  defaultMessage: 'Error {code}',
+});
+
+export interface NotFoundProps {
+  links: {
+    /** Where "Go to the home page" leads, usually `/`. */
+    home: string;
+  };
+}
+
+/** The page shown for an unknown route (HTTP 404). */
+export function NotFound({ links }: NotFoundProps) {
+  const intl = useIntl();
+  return (
+    <GuestLayout
+      eyebrow={intl.formatMessage(statusMessage, { code: '404' })}
+      heading={intl.formatMessage(messages.heading)}
+      description={intl.formatMessage(messages.description)}
+    >
+      <div>
+        <Link href={links.home} variant="standalone">
+          {intl.formatMessage(messages.home)}
+        </Link>
+      </div>
+    </GuestLayout>
+  );
+}

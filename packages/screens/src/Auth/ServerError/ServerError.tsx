@@ -1,0 +1,46 @@
+import { defineMessage, defineMessages, useIntl } from 'react-intl';
+import { Button, Inline, Link } from '@meridian/ui';
+import { GuestLayout } from '../GuestLayout';
+
+const messages = defineMessages({
+  heading: { id: 'screens.Auth.ServerError.heading', defaultMessage: 'Internal Server Error' },
+  description: {
+    id: 'screens.Auth.ServerError.description',
+    defaultMessage: 'Something went wrong on our side. Try again in a moment; if it keeps happening, contact support.',
+  },
+  retry: { id: 'screens.Auth.ServerError.retry', defaultMessage: 'Try again' },
+  home: { id: 'screens.Auth.ServerError.home', defaultMessage: 'Go to the home page' },
+});
+
+const statusMessage = defineMessage<{ code: string }>({
+  id: 'screens.Auth.ServerError.status',
+  defaultMessage: 'Error {code}',
+});
+
+export interface ServerErrorProps {
+  links: {
+    /** Where "Go to the home page" leads, usually `/`. */
+    home: string;
+  };
+  /** Repeats what failed (reloads the page, resets the error boundary). Without it, only the home link shows. */
+  onRetry?: () => void;
+}
+
+/** The page shown when the server or the app fails unexpectedly (HTTP 500). */
+export function ServerError({ links, onRetry }: ServerErrorProps) {
+  const intl = useIntl();
+  return (
+    <GuestLayout
+      eyebrow={intl.formatMessage(statusMessage, { code: '500' })}
+      heading={intl.formatMessage(messages.heading)}
+      description={intl.formatMessage(messages.description)}
+    >
+      <Inline gap={5}>
+        {onRetry ? <Button onPress={onRetry}>{intl.formatMessage(messages.retry)}</Button> : null}
+        <Link href={links.home} variant="standalone">
+          {intl.formatMessage(messages.home)}
+        </Link>
+      </Inline>
+    </GuestLayout>
+  );
+}

@@ -1,0 +1,1 @@
+export { ServerError, type ServerErrorProps } from './ServerError';

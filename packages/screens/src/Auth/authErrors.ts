@@ -1,0 +1,92 @@
+import { defineMessages, useIntl } from 'react-intl';
+
+/**
+ * Every error text the auth screens show, client validation and server outcomes alike. Callers
+ * never pass text: they pass one of these keys (`error`, `fieldErrors`) and the screen shows
+ * the message in the user's language. The first five are SPEC.md section 8's exact wording.
+ */
+export const authErrorMessages = defineMessages({
+  loginFailed: {
+    id: 'errors.auth.loginFailed',
+    defaultMessage: 'Login failed. Please check your credentials and try again.',
+  },
+  signupFailed: { id: 'errors.auth.signupFailed', defaultMessage: 'Sign up failed. Please try again later' },
+  resendFailed: {
+    id: 'errors.auth.resendFailed',
+    defaultMessage: 'Failed to send verification code, please try again later',
+  },
+  resetFailed: { id: 'errors.auth.resetFailed', defaultMessage: 'Failed to reset password' },
+  updatePasswordFailed: { id: 'errors.auth.updatePasswordFailed', defaultMessage: 'Failed to update password' },
+  confirmFailed: {
+    id: 'errors.auth.confirmFailed',
+    defaultMessage: 'We could not confirm your account. Please try again later.',
+  },
+  wrongCode: {
+    id: 'errors.auth.wrongCode',
+    defaultMessage: 'This code is not correct. Check the email we sent and try again.',
+  },
+  codeExpired: {
+    id: 'errors.auth.codeExpired',
+    defaultMessage: 'This code has expired or is no longer valid. Request a new code.',
+  },
+  tooManyAttempts: {
+    id: 'errors.auth.tooManyAttempts',
+    defaultMessage: 'Too many attempts. Wait a few minutes, then try again.',
+  },
+  network: {
+    id: 'errors.auth.network',
+    defaultMessage: 'We could not reach Meridian. Check your connection and try again.',
+  },
+  usernameUnavailable: { id: 'errors.auth.usernameUnavailable', defaultMessage: 'This username is not available' },
+  passwordTooCommon: {
+    id: 'errors.auth.passwordTooCommon',
+    defaultMessage: 'This password is too common. Choose one that is harder to guess.',
+  },
+  currentPasswordWrong: {
+    id: 'errors.auth.currentPasswordWrong',
+    defaultMessage: 'The current password is not correct',
+  },
+  identifierRequired: { id: 'errors.auth.identifierRequired', defaultMessage: 'Enter your username or email' },
+  passwordRequired: { id: 'errors.auth.passwordRequired', defaultMessage: 'Enter your password' },
+  currentPasswordRequired: {
+    id: 'errors.auth.currentPasswordRequired',
+    defaultMessage: 'Enter your current password',
+  },
+  usernameRequired: { id: 'errors.auth.usernameRequired', defaultMessage: 'Choose a username' },
+  emailRequired: { id: 'errors.auth.emailRequired', defaultMessage: 'Enter your email address' },
+  emailInvalid: {
+    id: 'errors.auth.emailInvalid',
+    defaultMessage: 'Enter a valid email address, like name@example.com',
+  },
+  countryRequired: { id: 'errors.auth.countryRequired', defaultMessage: 'Select your country' },
+  newPasswordRequired: { id: 'errors.auth.newPasswordRequired', defaultMessage: 'Enter a password' },
+  passwordTooShort: { id: 'errors.auth.passwordTooShort', defaultMessage: 'Use at least 8 characters' },
+  passwordTooLong: { id: 'errors.auth.passwordTooLong', defaultMessage: 'Use no more than 128 characters' },
+  passwordUnchanged: {
+    id: 'errors.auth.passwordUnchanged',
+    defaultMessage: 'Choose a password different from the current one',
+  },
+  confirmPasswordRequired: { id: 'errors.auth.confirmPasswordRequired', defaultMessage: 'Repeat the new password' },
+  passwordMismatch: { id: 'errors.auth.passwordMismatch', defaultMessage: 'New passwords do not match' },
+  termsRequired: {
+    id: 'errors.auth.termsRequired',
+    defaultMessage: 'You must accept the terms of service and the privacy policy',
+  },
+  codeRequired: { id: 'errors.auth.codeRequired', defaultMessage: 'Enter the 6-digit code' },
+  codeInvalid: { id: 'errors.auth.codeInvalid', defaultMessage: 'The code has 6 digits' },
+});
+
+/** The key of an auth error message; see `authErrorMessages` for the texts. */
+export type AuthErrorKey = keyof typeof authErrorMessages;
+
+/** Every key callers may pass as `error` or in `fieldErrors`. */
+export const authErrorKeys = Object.keys(authErrorMessages) as AuthErrorKey[];
+
+/** Server errors for some fields, by field name, shown next to those fields until they are edited. */
+export type FieldErrors<Name extends string> = Partial<Record<Name, AuthErrorKey>>;
+
+/** Resolves an error key to the text in the current language. */
+export function useAuthErrorText() {
+  const intl = useIntl();
+  return (key: AuthErrorKey | undefined) => (key ? intl.formatMessage(authErrorMessages[key]) : undefined);
+}
