@@ -38,6 +38,11 @@ export const authErrorMessages = defineMessages({
     defaultMessage: 'We could not reach Meridian. Check your connection and try again.',
   },
   usernameUnavailable: { id: 'errors.auth.usernameUnavailable', defaultMessage: 'This username is not available' },
+  emailUnavailable: { id: 'errors.auth.emailUnavailable', defaultMessage: 'This email address cannot be used' },
+  passwordWeak: {
+    id: 'errors.auth.passwordWeak',
+    defaultMessage: 'Your password cannot be your username or your email address',
+  },
   passwordTooCommon: {
     id: 'errors.auth.passwordTooCommon',
     defaultMessage: 'This password is too common. Choose one that is harder to guess.',
@@ -53,6 +58,12 @@ export const authErrorMessages = defineMessages({
     defaultMessage: 'Enter your current password',
   },
   usernameRequired: { id: 'errors.auth.usernameRequired', defaultMessage: 'Choose a username' },
+  usernameTooShort: { id: 'errors.auth.usernameTooShort', defaultMessage: 'Use at least 3 characters' },
+  usernameTooLong: { id: 'errors.auth.usernameTooLong', defaultMessage: 'Use no more than 32 characters' },
+  usernameInvalid: {
+    id: 'errors.auth.usernameInvalid',
+    defaultMessage: 'Use letters, digits, dots, hyphens and underscores, starting with a letter or a digit',
+  },
   emailRequired: { id: 'errors.auth.emailRequired', defaultMessage: 'Enter your email address' },
   emailInvalid: {
     id: 'errors.auth.emailInvalid',

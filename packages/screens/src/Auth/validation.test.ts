@@ -6,6 +6,7 @@ import {
   checkEmail,
   checkNewPassword,
   checkRequired,
+  checkUsername,
   collectErrors,
   normalizeCode,
 } from './validation';
@@ -18,6 +19,7 @@ describe('auth validation', () => {
     ['ana@', 'emailInvalid'],
     ['ana@example', 'emailInvalid'],
     ['ana silva@example.com', 'emailInvalid'],
+    [`${'a'.repeat(250)}@example.com`, 'emailInvalid'],
     ['ana@example.com', undefined],
     ['  ana.silva+shop@mail.example.pt ', undefined],
   ])('checks the email %j', (value, expected) => {
@@ -35,6 +37,27 @@ describe('auth validation', () => {
     ['🔑'.repeat(8), undefined],
   ])('checks a new password of %j', (value, expected) => {
     expect(checkNewPassword(value)).toBe(expected);
+  });
+
+  it.each([
+    ['', 'usernameRequired'],
+    ['ab', 'usernameTooShort'],
+    ['a'.repeat(33), 'usernameTooLong'],
+    ['ana silva', 'usernameInvalid'],
+    ['.ana', 'usernameInvalid'],
+    ['ana@shop', 'usernameInvalid'],
+    ['ana.silva_2-b', undefined],
+    ['  ana  ', undefined],
+  ])('checks the username %j', (value, expected) => {
+    expect(checkUsername(value)).toBe(expected);
+  });
+
+  it('refuses a new password equal to the username or the email', () => {
+    const identity = { username: 'Ana.Silva', email: 'Ana.Silva.Shop@example.com' };
+    expect(checkNewPassword('ana.silva', identity)).toBe('passwordWeak');
+    expect(checkNewPassword('ana.silva.shop@example.com', identity)).toBe('passwordWeak');
+    expect(checkNewPassword('ANA.SILVA.SHOP', identity)).toBe('passwordWeak');
+    expect(checkNewPassword('ana.silva.1', identity)).toBeUndefined();
   });
 
   it('counts code points', () => {

@@ -1,13 +1,18 @@
 import type { AuthErrorKey } from './authErrors';
 
-/** Account rules from DECISIONS.md: passwords of 8 to 128 characters, codes of 6 digits. */
+/*
+ * The account rules of @meridian/contract (rules.ts), repeated here because screens take no
+ * dependency on the contract: the client must never refuse what the server accepts. Keep
+ * them in step; the server has the last word and reports its own field errors.
+ */
+export const USERNAME_MIN_LENGTH = 3;
+export const USERNAME_MAX_LENGTH = 32;
+const USERNAME_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
+const EMAIL_MAX_LENGTH = 254;
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 export const CODE_LENGTH = 6;
-
-// Deliberately loose: the server has the last word; this only catches typos such as a
-// missing "@" or domain before a round trip.
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 const CODE_PATTERN = new RegExp(`^\\d{${CODE_LENGTH}}$`);
 
 /** Code points, not UTF-16 units: an emoji counts as one character, as the server counts it. */
@@ -19,19 +24,37 @@ export function checkRequired(value: string, key: AuthErrorKey): AuthErrorKey | 
   return value.trim() === '' ? key : undefined;
 }
 
+export function checkUsername(value: string): AuthErrorKey | undefined {
+  const username = value.trim();
+  const length = characterCount(username);
+  if (length === 0) return 'usernameRequired';
+  if (length < USERNAME_MIN_LENGTH) return 'usernameTooShort';
+  if (length > USERNAME_MAX_LENGTH) return 'usernameTooLong';
+  return USERNAME_PATTERN.test(username) ? undefined : 'usernameInvalid';
+}
+
 export function checkEmail(value: string): AuthErrorKey | undefined {
   const email = value.trim();
   if (email === '') return 'emailRequired';
-  return EMAIL_PATTERN.test(email) ? undefined : 'emailInvalid';
+  return characterCount(email) <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(email) ? undefined : 'emailInvalid';
 }
 
-/** A password being chosen: present, and 8 to 128 characters long. */
-export function checkNewPassword(value: string): AuthErrorKey | undefined {
+/**
+ * A password being chosen: present, 8 to 128 characters long and, when the account's
+ * username or email is known, not one of them (nor the email's local part).
+ */
+export function checkNewPassword(
+  value: string,
+  identity: { username?: string; email?: string } = {},
+): AuthErrorKey | undefined {
   if (value === '') return 'newPasswordRequired';
   const length = characterCount(value);
   if (length < PASSWORD_MIN_LENGTH) return 'passwordTooShort';
   if (length > PASSWORD_MAX_LENGTH) return 'passwordTooLong';
-  return undefined;
+  const email = identity.email?.trim().toLowerCase() ?? '';
+  const identities = [identity.username?.trim().toLowerCase() ?? '', email, email.split('@')[0] ?? ''];
+  const lowered = value.toLowerCase();
+  return identities.some((id) => id !== '' && id === lowered) ? 'passwordWeak' : undefined;
 }
 
 /** The repetition of a new password. */
