@@ -1,0 +1,8 @@
+export {
+  ChoiceCards,
+  ChoiceCard,
+  type ChoiceCardsProps,
+  type SingleChoiceCardsProps,
+  type MultipleChoiceCardsProps,
+  type ChoiceCardProps,
+} from './ChoiceCards';

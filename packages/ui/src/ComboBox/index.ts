@@ -1,0 +1,2 @@
+export { ComboBox, type ComboBoxProps } from './ComboBox';
+export { ComboBoxItem, type ComboBoxItemProps } from './ComboBoxItem';

@@ -1,0 +1,44 @@
+import { useMemo } from 'react';
+import type { Key } from 'react-aria-components';
+import { useIntl } from 'react-intl';
+import { ComboBox, type ComboBoxProps } from '../ComboBox';
+import type { SelectOption } from '../Select/SelectItem';
+import { countryCodes } from './countries';
+
+export interface CountryComboBoxProps extends Omit<
+  ComboBoxProps,
+  'items' | 'children' | 'value' | 'defaultValue' | 'onChange'
+> {
+  /** The selected country's ISO 3166-1 alpha-2 code (controlled). */
+  value?: string | null;
+  /** The initially selected country's code (uncontrolled). */
+  defaultValue?: string | null;
+  /** Called with the chosen country's ISO code, or `null` when cleared. */
+  onChange?: (code: string | null) => void;
+  /** Limits the list to these codes (for example the countries a feature supports). */
+  countries?: readonly string[];
+}
+
+/**
+ * A searchable list of countries named in the interface locale (`Intl.DisplayNames`) and
+ * sorted by that locale's collation; the value is the ISO 3166-1 alpha-2 code.
+ */
+export function CountryComboBox({ countries = countryCodes, onChange, ...props }: CountryComboBoxProps) {
+  const { locale } = useIntl();
+  const items = useMemo(() => countryOptions(locale, countries), [locale, countries]);
+  return (
+    <ComboBox
+      {...props}
+      items={items}
+      onChange={onChange ? (key: Key | null) => onChange(key == null ? null : String(key)) : undefined}
+    />
+  );
+}
+
+function countryOptions(locale: string, codes: readonly string[]): SelectOption[] {
+  const names = new Intl.DisplayNames([locale], { type: 'region' });
+  const collator = new Intl.Collator(locale);
+  return codes
+    .map((code) => ({ id: code, label: names.of(code) ?? code }))
+    .sort((a, b) => collator.compare(a.label, b.label));
+}

@@ -1,0 +1,2 @@
+export { CountryComboBox, type CountryComboBoxProps } from './CountryComboBox';
+export { countryCodes, type CountryCode } from './countries';

@@ -1,0 +1,62 @@
+import type { ReactNode } from 'react';
+import type {
+  RadioFieldProps as RACRadioFieldProps,
+  RadioGroupProps as RACRadioGroupProps,
+} from 'react-aria-components';
+import { ChoiceGroupOptions } from '../CheckboxGroup/CheckboxGroup.styles';
+import { FieldDescription, FieldHelp, FieldLabel, type FieldProps } from '../Field';
+import { RadioCircle, RadioCircleLine, RadioHelp, RadioLabel, RadioRoot, StyledRadioGroup } from './RadioGroup.styles';
+
+export interface RadioGroupProps extends Omit<RACRadioGroupProps, 'children' | 'className' | 'style'>, FieldProps {
+  /** `vertical` (default) stacks the radios; `horizontal` puts them in a wrapping row. */
+  orientation?: 'vertical' | 'horizontal';
+  /** `Radio` elements, each with a `value`. */
+  children: ReactNode;
+}
+
+/**
+ * A labelled group of mutually exclusive options: Tab enters the group at the selected radio,
+ * the arrow keys move and select.
+ */
+export function RadioGroup({
+  label,
+  description,
+  errorMessage,
+  orientation = 'vertical',
+  children,
+  ...props
+}: RadioGroupProps) {
+  return (
+    <StyledRadioGroup {...props} orientation={orientation}>
+      {label ? <FieldLabel>{label}</FieldLabel> : null}
+      <ChoiceGroupOptions orientation={orientation}>{children}</ChoiceGroupOptions>
+      <FieldHelp description={description} errorMessage={errorMessage} />
+    </StyledRadioGroup>
+  );
+}
+
+export interface RadioProps extends Omit<RACRadioFieldProps, 'children' | 'className' | 'style'> {
+  /** The visible label. */
+  children: ReactNode;
+  /** Help text under this option, linked with `aria-describedby`. */
+  description?: ReactNode;
+}
+
+/** One option of a RadioGroup. */
+export function Radio({ children, description, ...props }: RadioProps) {
+  return (
+    <RadioRoot {...props}>
+      <RadioLabel>
+        <RadioCircleLine>
+          <RadioCircle aria-hidden="true" />
+        </RadioCircleLine>
+        <span>{children}</span>
+      </RadioLabel>
+      {description ? (
+        <RadioHelp>
+          <FieldDescription>{description}</FieldDescription>
+        </RadioHelp>
+      ) : null}
+    </RadioRoot>
+  );
+}

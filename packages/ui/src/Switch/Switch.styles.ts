@@ -1,0 +1,72 @@
+import { SwitchButton as RACSwitchButton, SwitchField as RACSwitchField } from 'react-aria-components';
+import { styled } from '../theme/stitches.config';
+
+/** @internal */
+export const SwitchRoot = styled(RACSwitchField, {
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '$1',
+  minWidth: 0,
+});
+
+/** @internal */
+export const SwitchThumb = styled('span', {
+  width: '$5',
+  height: '$5',
+  borderRadius: '$round',
+  // White on both the grey and the accent track, in both themes.
+  backgroundColor: '$onAccent',
+  boxShadow: '$1',
+  transition: 'transform $fast',
+});
+
+/** @internal */
+export const SwitchTrack = styled('span', {
+  boxSizing: 'border-box',
+  display: 'inline-flex',
+  alignItems: 'center',
+  flexShrink: 0,
+  width: '$8',
+  height: '$6',
+  border: '$borderWidths$2 solid transparent',
+  borderRadius: '$round',
+  backgroundColor: '$gray7',
+  transition: 'background-color $fast, box-shadow $fast',
+});
+
+/** @internal Centres the track on the label's first line. */
+export const SwitchTrackLine = styled('span', {
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: '1lh',
+  flexShrink: 0,
+});
+
+/** @internal */
+export const SwitchLabel = styled(RACSwitchButton, {
+  display: 'inline-flex',
+  alignItems: 'flex-start',
+  gap: '$3',
+  alignSelf: 'flex-start',
+  fontSize: '$3',
+  lineHeight: '$normal',
+  color: '$text',
+  cursor: 'pointer',
+  userSelect: 'none',
+  [`&[data-hovered] ${SwitchTrack}`]: { backgroundColor: '$gray8' },
+  [`&[data-selected] ${SwitchTrack}`]: { backgroundColor: '$accentSolid' },
+  [`&[data-selected][data-hovered] ${SwitchTrack}`]: { backgroundColor: '$accentSolidHover' },
+  // The track is 40px with a 2px border and the thumb 20px: it travels 16px.
+  [`&[data-selected] ${SwitchThumb}`]: { transform: 'translateX($sizes$4)' },
+  [`&[data-focus-visible] ${SwitchTrack}`]: { focusRing: true },
+  '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.55 },
+});
+
+/** @internal Description aligned with the label text. */
+export const SwitchHelp = styled('div', {
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '$1',
+  paddingLeft: 'calc($sizes$8 + $space$3)',
+  '&:empty': { display: 'none' },
+});
