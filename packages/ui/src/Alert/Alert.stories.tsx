@@ -1,0 +1,60 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Button } from '../Button';
+import { Alert, Banner } from './Alert';
+
+const meta = {
+  title: 'UI/Alert',
+  component: Alert,
+  args: {
+    title: 'Domain verification in progress',
+    description: 'DNS changes can take up to 48 hours to propagate.',
+  },
+} satisfies Meta<typeof Alert>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Info: Story = {};
+export const Success: Story = {
+  args: { tone: 'success', title: 'Domain verified', description: 'Your tier is now Basic Plus.' },
+};
+export const Warning: Story = {
+  args: {
+    tone: 'warning',
+    title: 'Test environment',
+    description: 'Payments made on Moonbase Alpha use DEV tokens and have no value.',
+  },
+};
+export const Danger: Story = {
+  args: { tone: 'danger', title: 'Failed to load links. Please try again.', description: undefined },
+};
+export const TitleOnly: Story = { args: { description: undefined } };
+export const Dismissible: Story = {
+  args: { onDismiss: fn() },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Dismiss' }));
+    await expect(args.onDismiss).toHaveBeenCalledTimes(1);
+  },
+};
+export const WithAction: Story = {
+  args: {
+    tone: 'danger',
+    live: true,
+    title: 'Failed to load links. Please try again.',
+    description: undefined,
+    action: (
+      <Button size="sm" variant="secondary">
+        Try again
+      </Button>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toBeInTheDocument();
+  },
+};
+export const BannerVariant: Story = {
+  args: { tone: 'warning', title: 'Test environment', description: undefined, onDismiss: fn() },
+  parameters: { layout: 'fullscreen' },
+  render: (args) => <Banner {...args} />,
+};

@@ -1,0 +1,1 @@
+export { Alert, Banner, type AlertProps, type AlertTone, type BannerProps } from './Alert';

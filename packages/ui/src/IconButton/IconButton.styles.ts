@@ -1,0 +1,23 @@
+import { styled } from '../theme/stitches.config';
+import { StyledButton } from '../Button/Button.styles';
+
+/** @internal A square button: the Button look without horizontal padding. */
+export const StyledIconButton = styled(StyledButton, {
+  px: 0,
+  flexShrink: 0,
+  '& svg': { flexShrink: 0 },
+  variants: {
+    size: {
+      sm: { width: '$controlSm', height: '$controlSm', px: 0, '& svg': { width: '$4', height: '$4' } },
+      md: { width: '$controlMd', height: '$controlMd', px: 0, '& svg': { width: '$5', height: '$5' } },
+      lg: { width: '$controlLg', height: '$controlLg', px: 0, '& svg': { width: '$6', height: '$6' } },
+    },
+    // A ghost icon button sits among text: it takes the text colour rather than the accent.
+    variant: {
+      ghost: { color: '$textMuted', '&[data-hovered], &[data-pressed]': { color: '$text', backgroundColor: '$gray4' } },
+      secondary: {},
+      primary: {},
+      danger: {},
+    },
+  },
+});

@@ -1,0 +1,55 @@
+import type { ReactNode } from 'react';
+import type { ButtonProps as RACButtonProps } from 'react-aria-components';
+import { Spinner } from '../Spinner';
+import { Tooltip } from '../Tooltip';
+import { StyledIconButton } from './IconButton.styles';
+
+export interface IconButtonProps extends Omit<
+  RACButtonProps,
+  'children' | 'className' | 'style' | 'isPending' | 'aria-label' | 'render'
+> {
+  /** The button's accessible name (its `aria-label`), also the tooltip's text. Required: the icon says nothing to a screen reader. */
+  label: string;
+  /** The icon, e.g. `<Copy />` from lucide-react; it is hidden from assistive technology. */
+  icon: ReactNode;
+  /** Default `ghost`. */
+  variant?: 'ghost' | 'secondary' | 'primary' | 'danger';
+  /** Default `md`: 32, 40 or 48 px square. */
+  size?: 'sm' | 'md' | 'lg';
+  /** Shows a spinner in place of the icon and ignores presses, keeping focus. */
+  isLoading?: boolean;
+  /** Shows `label` in a tooltip on hover and keyboard focus. Off by default. */
+  tooltip?: boolean;
+  /** Where the tooltip opens. Default `top`. */
+  tooltipPlacement?: 'top' | 'bottom' | 'start' | 'end';
+}
+
+/** A button that shows only an icon; its name comes from `label`. */
+export function IconButton({
+  label,
+  icon,
+  variant = 'ghost',
+  size = 'md',
+  isLoading = false,
+  tooltip = false,
+  tooltipPlacement = 'top',
+  ...props
+}: IconButtonProps) {
+  const button = (
+    <StyledIconButton {...props} aria-label={label} variant={variant} size={size} isPending={isLoading}>
+      {isLoading ? (
+        <Spinner size="sm" label={null} />
+      ) : (
+        <span aria-hidden style={{ display: 'contents' }}>
+          {icon}
+        </span>
+      )}
+    </StyledIconButton>
+  );
+  if (!tooltip) return button;
+  return (
+    <Tooltip content={label} placement={tooltipPlacement}>
+      {button}
+    </Tooltip>
+  );
+}

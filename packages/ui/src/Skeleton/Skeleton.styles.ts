@@ -1,0 +1,41 @@
+import { keyframes, styled } from '../theme/stitches.config';
+
+const shimmer = keyframes({
+  from: { backgroundPosition: '100% 0' },
+  to: { backgroundPosition: '-100% 0' },
+});
+
+/** @internal */
+export const SkeletonShape = styled('span', {
+  display: 'block',
+  flexShrink: 0,
+  backgroundColor: '$skeleton',
+  backgroundImage: 'linear-gradient(90deg, transparent 30%, $colors$gray2 50%, transparent 70%)',
+  backgroundSize: '200% 100%',
+  backgroundRepeat: 'no-repeat',
+  animation: `${shimmer} 1.4s ease-in-out infinite`,
+  '@reducedMotion': { animation: 'none', backgroundImage: 'none' },
+  variants: {
+    shape: {
+      text: { height: '0.75em', borderRadius: '$1', width: '$full' },
+      block: { borderRadius: '$3', width: '$full', height: '$10' },
+      circle: { borderRadius: '$round' },
+    },
+    size: {
+      xs: { width: '$6', height: '$6' },
+      sm: { width: '$7', height: '$7' },
+      md: { width: '$8', height: '$8' },
+      lg: { width: '$9', height: '$9' },
+      xl: { width: '$10', height: '$10' },
+    },
+  },
+});
+
+/** @internal */
+export const SkeletonLines = styled('span', {
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '0.6em',
+  width: '$full',
+  py: '0.375em',
+});
