@@ -1,0 +1,49 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../test/render';
+import { AmountField } from './AmountField';
+
+describe('AmountField', () => {
+  it('formats the typed amount as US dollars to the cent by default', async () => {
+    const onChange = vi.fn();
+    renderWithProviders(<AmountField label="Amount" onChange={onChange} />);
+    const input = screen.getByRole('textbox', { name: 'Amount' });
+    await userEvent.type(input, '1250.5');
+    await userEvent.tab();
+    expect(input).toHaveValue('$1,250.50');
+    expect(onChange).toHaveBeenLastCalledWith(1250.5);
+  });
+
+  it('formats in the interface language', () => {
+    renderWithProviders(<AmountField label="Importe" currency="EUR" defaultValue={12345.5} />, { locale: 'es' });
+    expect(screen.getByRole('textbox', { name: 'Importe' })).toHaveValue('12.345,50\u00a0€');
+  });
+
+  it('parses what is typed in the interface language', async () => {
+    const onChange = vi.fn();
+    renderWithProviders(<AmountField label="Montant" currency="EUR" onChange={onChange} />, { locale: 'fr' });
+    const input = screen.getByRole('textbox', { name: 'Montant' });
+    await userEvent.type(input, '99,9');
+    await userEvent.tab();
+    expect(onChange).toHaveBeenLastCalledWith(99.9);
+    expect(input).toHaveValue('99,90\u00a0€');
+  });
+
+  it('never goes below zero', async () => {
+    const onChange = vi.fn();
+    renderWithProviders(<AmountField label="Amount" onChange={onChange} />);
+    const input = screen.getByRole('textbox', { name: 'Amount' });
+    await userEvent.type(input, '-5');
+    await userEvent.tab();
+    expect(input).not.toHaveValue('-$5.00');
+    expect(onChange).not.toHaveBeenCalledWith(-5);
+  });
+
+  it('names the maximum in the description, in the currency', () => {
+    renderWithProviders(<AmountField label="Amount" description="Per payment." maxAmount={1000} />);
+    expect(screen.getByRole('textbox', { name: 'Amount' })).toHaveAccessibleDescription(
+      'Per payment. Maximum $1,000.00',
+    );
+  });
+});

@@ -1,0 +1,1 @@
+export { AmountField, type AmountFieldProps } from './AmountField';

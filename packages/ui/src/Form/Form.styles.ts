@@ -1,0 +1,26 @@
+import { Form as RACForm } from 'react-aria-components';
+import { styled } from '../theme/stitches.config';
+
+/** @internal Fields stacked with one consistent gap. */
+export const StyledForm = styled(RACForm, {
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'stretch',
+  gap: '$5',
+  minWidth: 0,
+});
+
+/** @internal The form-level error above the fields. */
+export const ErrorBanner = styled('div', {
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: '$2',
+  padding: '$3',
+  borderRadius: '$2',
+  border: '1px solid $red6',
+  backgroundColor: '$dangerSubtle',
+  color: '$dangerText',
+  fontSize: '$3',
+  fontWeight: '$medium',
+  '& svg': { flexShrink: 0, width: '$4', height: '$4', marginTop: '2px' },
+});
