@@ -37,3 +37,5 @@ export { TextArea, type TextAreaProps } from './TextArea';
 export { SearchField, type SearchFieldProps } from './SearchField';
 export { Form, type FormProps } from './Form';
 export { CodeInput, type CodeInputProps } from './CodeInput';
+export { Pagination, type PaginationProps } from './Pagination';
+export { Stepper, type StepperProps, type StepperStep, type StepStatus } from './Stepper';
