@@ -39,3 +39,4 @@ export { Form, type FormProps } from './Form';
 export { CodeInput, type CodeInputProps } from './CodeInput';
 export { Pagination, type PaginationProps } from './Pagination';
 export { Stepper, type StepperProps, type StepperStep, type StepStatus } from './Stepper';
+export { DataTable, type DataTableProps, type DataTableColumn, type DataTableSortDescriptor, type DataTableSortValue, type DataTableRowAction, type DataTableLabelling } from './DataTable';
