@@ -30,12 +30,22 @@ export const Disabled: Story = { args: { variant: 'secondary', isDisabled: true 
 export const Loading: Story = { args: { variant: 'secondary', isLoading: true } };
 export const WithTooltip: Story = {
   args: { variant: 'secondary', tooltip: true },
-  parameters: { layout: 'centered' },
-  play: async ({ canvasElement, args }) => {
+  render: (args) => (
+    <div style={{ padding: '48px 96px' }}>
+      <IconButton {...args} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
     await userEvent.tab();
     const button = within(canvasElement).getByRole('button', { name: 'Copy link URL' });
     await expect(button).toHaveFocus();
     await expect(await screen.findByRole('tooltip')).toHaveTextContent('Copy link URL');
+  },
+};
+export const FocusVisible: Story = {
+  play: async ({ canvasElement, args }) => {
+    await userEvent.tab();
+    await expect(within(canvasElement).getByRole('button', { name: 'Copy link URL' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onPress).toHaveBeenCalledTimes(1);
   },
