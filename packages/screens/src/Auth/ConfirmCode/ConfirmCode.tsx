@@ -1,0 +1,178 @@
+import { useEffect, useRef, useState } from 'react';
+import { defineMessage, defineMessages, FormattedMessage, useIntl, type MessageValue } from 'react-intl';
+import { Alert, Button, CodeInput, Form, Stack, Text } from '@meridian/ui';
+import { type AuthErrorKey, type FieldErrors, useAuthErrorText } from '../authErrors';
+import { GuestLayout } from '../GuestLayout';
+import { type SubmitResult, type SubmitStatus, useAuthForm } from '../useAuthForm';
+import { checkCode, CODE_LENGTH, collectErrors, normalizeCode } from '../validation';
+import { useResendCountdown } from './useResendCountdown';
+
+const messages = defineMessages({
+  heading: { id: 'screens.Auth.ConfirmCode.heading', defaultMessage: 'Check your email' },
+  code: { id: 'screens.Auth.ConfirmCode.code', defaultMessage: 'Confirmation code' },
+  submit: { id: 'screens.Auth.ConfirmCode.submit', defaultMessage: 'Confirm account' },
+  noEmail: {
+    id: 'screens.Auth.ConfirmCode.noEmail',
+    defaultMessage: 'No email? Check your spam folder, or ask for a new code.',
+  },
+  resend: { id: 'screens.Auth.ConfirmCode.resend', defaultMessage: 'Resend code' },
+  resendSent: { id: 'screens.Auth.ConfirmCode.resendSent', defaultMessage: 'Verification code sent' },
+  signOut: { id: 'screens.Auth.ConfirmCode.signOut', defaultMessage: 'Log out and use another account' },
+});
+
+const sentToMessage = defineMessage<{ email: MessageValue }>({
+  id: 'screens.Auth.ConfirmCode.sentTo',
+  defaultMessage: 'We sent a 6-digit code to {email}. Enter it below to confirm your account.',
+});
+const resendInMessage = defineMessage<{ seconds: number }>({
+  id: 'screens.Auth.ConfirmCode.resendIn',
+  defaultMessage: 'Resend code in {seconds}s',
+});
+
+export type ResendStatus = 'idle' | 'sending' | 'sent' | 'failed';
+
+export interface ConfirmCodeValues {
+  /** Six digits, separators removed. */
+  code: string;
+}
+
+export interface ConfirmCodeProps {
+  /** The address the code was sent to. */
+  email: string;
+  /** What the field starts with. */
+  defaultValues?: Partial<ConfirmCodeValues>;
+  /** Called with a 6-digit code; a returned promise keeps the form busy until it settles. */
+  onSubmit: (values: ConfirmCodeValues) => SubmitResult;
+  status?: SubmitStatus;
+  /** The outcome of the last submission shown above the form: `codeExpired`, `tooManyAttempts`, `confirmFailed`. */
+  error?: AuthErrorKey;
+  /** A rejected code belongs to the field: `{ code: 'wrongCode' }`; it shows until the code is edited. */
+  fieldErrors?: FieldErrors<keyof ConfirmCodeValues>;
+  /**
+   * Seconds before "Resend code" is available. The screen counts down by itself; the count
+   * starts over when this value changes and after each successful resend (`resendStatus`
+   * becoming `sent`). Default 0.
+   */
+  resendAvailableIn?: number;
+  /** Asks for a new code. */
+  onResend: () => SubmitResult;
+  /** `sending` while the request runs; `sent` ("Verification code sent") or `failed` afterwards. */
+  resendStatus?: ResendStatus;
+  /** When given, offers to log out (for someone who signed up with the wrong address). */
+  onSignOut?: () => void;
+}
+
+const validate = (values: ConfirmCodeValues) => collectErrors({ code: checkCode(values.code) });
+const prepare = (values: ConfirmCodeValues): ConfirmCodeValues => ({ code: normalizeCode(values.code) });
+
+/** Confirm a new account with the code sent by email; the code can be resent after a cooldown. */
+export function ConfirmCode({
+  email,
+  defaultValues,
+  onSubmit,
+  status,
+  error,
+  fieldErrors,
+  resendAvailableIn = 0,
+  onResend,
+  resendStatus = 'idle',
+  onSignOut,
+}: ConfirmCodeProps) {
+  const intl = useIntl();
+  const errorText = useAuthErrorText();
+  const form = useAuthForm({
+    initialValues: { code: '', ...defaultValues },
+    validate,
+    prepare,
+    onSubmit,
+    status,
+    fieldErrors,
+  });
+  const { values, setValue, errorFor, isSubmitting } = form;
+
+  // Each successful resend starts the cooldown again.
+  const [seenResendStatus, setSeenResendStatus] = useState(resendStatus);
+  const [resends, setResends] = useState(0);
+  if (resendStatus !== seenResendStatus) {
+    setSeenResendStatus(resendStatus);
+    if (resendStatus === 'sent') setResends((n) => n + 1);
+  }
+  const remaining = useResendCountdown(resendAvailableIn, resends);
+
+  const [resendPending, setResendPending] = useState(false);
+  const isSending = resendStatus === 'sending' || resendPending;
+  const resend = () => {
+    if (isSending || remaining > 0) return;
+    const result = onResend();
+    if (result && typeof result.then === 'function') {
+      setResendPending(true);
+      const done = () => setResendPending(false);
+      result.then(done, done);
+    }
+  };
+
+  // The resend button turns disabled once a new code is on its way: take focus to where the
+  // code goes rather than letting it fall back to the page.
+  const codeRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (resends > 0) codeRef.current?.querySelector('input')?.focus();
+  }, [resends]);
+
+  return (
+    <GuestLayout
+      heading={intl.formatMessage(messages.heading)}
+      description={
+        <FormattedMessage
+          {...sentToMessage}
+          values={{
+            email: (
+              <Text as="strong" weight="semibold">
+                {email}
+              </Text>
+            ),
+          }}
+        />
+      }
+    >
+      <Form onSubmit={form.handleSubmit} error={isSubmitting ? undefined : errorText(error)}>
+        <div ref={codeRef}>
+          <CodeInput
+            name="code"
+            label={intl.formatMessage(messages.code)}
+            length={CODE_LENGTH}
+            isRequired
+            value={values.code}
+            onChange={(value) => setValue('code', value)}
+            isInvalid={errorFor('code') !== undefined}
+            errorMessage={errorText(errorFor('code'))}
+          />
+        </div>
+        <Button type="submit" size="lg" fullWidth isLoading={isSubmitting}>
+          {intl.formatMessage(messages.submit)}
+        </Button>
+      </Form>
+      <Stack gap={3}>
+        <Text tone="muted">{intl.formatMessage(messages.noEmail)}</Text>
+        <div>
+          <Button variant="secondary" onPress={resend} isDisabled={remaining > 0} isLoading={isSending}>
+            {remaining > 0
+              ? intl.formatMessage(resendInMessage, { seconds: remaining })
+              : intl.formatMessage(messages.resend)}
+          </Button>
+        </div>
+        {resendStatus === 'sent' ? (
+          <Alert tone="success" description={intl.formatMessage(messages.resendSent)} />
+        ) : resendStatus === 'failed' ? (
+          <Alert tone="danger" live description={errorText('resendFailed')} />
+        ) : null}
+        {onSignOut ? (
+          <div>
+            <Button variant="ghost" onPress={onSignOut}>
+              {intl.formatMessage(messages.signOut)}
+            </Button>
+          </div>
+        ) : null}
+      </Stack>
+    </GuestLayout>
+  );
+}

@@ -1,0 +1,1 @@
+export { ConfirmCode, type ConfirmCodeProps, type ConfirmCodeValues, type ResendStatus } from './ConfirmCode';

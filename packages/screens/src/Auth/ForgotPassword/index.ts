@@ -1,0 +1,1 @@
+export { ForgotPassword, type ForgotPasswordProps, type ForgotPasswordValues } from './ForgotPassword';

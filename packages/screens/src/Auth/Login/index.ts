@@ -1,0 +1,1 @@
+export { Login, type LoginProps, type LoginValues } from './Login';

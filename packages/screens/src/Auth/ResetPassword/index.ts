@@ -1,0 +1,6 @@
+export {
+  ResetPassword,
+  type ResetPasswordProps,
+  type ResetPasswordValues,
+  type ResetPasswordFields,
+} from './ResetPassword';

@@ -1,0 +1,206 @@
+import { defineMessage, defineMessages, FormattedMessage, useIntl, type MessageTag } from 'react-intl';
+import { Button, Checkbox, CountryComboBox, Form, Link, PasswordField, TextField } from '@meridian/ui';
+import { type AuthErrorKey, type FieldErrors, useAuthErrorText } from '../authErrors';
+import { GuestLayout } from '../GuestLayout';
+import { type SubmitResult, type SubmitStatus, useAuthForm } from '../useAuthForm';
+import { checkEmail, checkNewPassword, checkRequired, checkUsername, collectErrors } from '../validation';
+
+const messages = defineMessages({
+  heading: { id: 'screens.Auth.Signup.heading', defaultMessage: 'Create your account' },
+  description: {
+    id: 'screens.Auth.Signup.description',
+    defaultMessage: 'Start accepting crypto payments with Meridian.',
+  },
+  username: { id: 'screens.Auth.Signup.username', defaultMessage: 'Username' },
+  usernameRules: {
+    id: 'screens.Auth.Signup.usernameRules',
+    defaultMessage: '3 to 32 letters, digits, dots, hyphens or underscores.',
+  },
+  email: { id: 'screens.Auth.Signup.email', defaultMessage: 'Email' },
+  emailHelp: {
+    id: 'screens.Auth.Signup.emailHelp',
+    defaultMessage: 'We will send a confirmation code to this address.',
+  },
+  country: { id: 'screens.Auth.Signup.country', defaultMessage: 'Country' },
+  countryPlaceholder: { id: 'screens.Auth.Signup.countryPlaceholder', defaultMessage: 'Search for a country' },
+  password: { id: 'screens.Auth.Signup.password', defaultMessage: 'Password' },
+  passwordRules: { id: 'screens.Auth.Signup.passwordRules', defaultMessage: 'Use 8 to 128 characters.' },
+  terms: {
+    id: 'screens.Auth.Signup.terms',
+    defaultMessage: 'I accept the terms of service and the privacy policy',
+  },
+  submit: { id: 'screens.Auth.Signup.submit', defaultMessage: 'Create account' },
+});
+
+const termsLinksMessage = defineMessage<{ terms: MessageTag; privacy: MessageTag }>({
+  id: 'screens.Auth.Signup.termsLinks',
+  defaultMessage: 'Read the <terms>terms of service</terms> and the <privacy>privacy policy</privacy>.',
+});
+const haveAccountMessage = defineMessage<{ link: MessageTag }>({
+  id: 'screens.Auth.Signup.haveAccount',
+  defaultMessage: 'Already have an account? <link>Log in</link>',
+});
+
+export interface SignupValues {
+  /** Trimmed. */
+  username: string;
+  /** Trimmed. */
+  email: string;
+  /** ISO 3166-1 alpha-2 code, e.g. `PT`. */
+  country: string;
+  /** Exactly as typed, 8 to 128 characters. */
+  password: string;
+  /** Always `true` in a submission: the form refuses to submit without it. */
+  acceptTerms: boolean;
+}
+
+export interface SignupProps {
+  links: {
+    /** The login page. */
+    login: string;
+    /** The terms of service; opens in a new tab so that the form keeps what was typed. */
+    terms: string;
+    /** The privacy policy; opens in a new tab. */
+    privacy: string;
+  };
+  /** What the fields start with. */
+  defaultValues?: Partial<SignupValues>;
+  /** Called with valid values; a returned promise keeps the form busy until it settles. */
+  onSubmit: (values: SignupValues) => SubmitResult;
+  status?: SubmitStatus;
+  /** The outcome of the last submission, usually `signupFailed`. */
+  error?: AuthErrorKey;
+  /** Server errors by field (`usernameUnavailable`, `passwordTooCommon`...); each shows until its field is edited. */
+  fieldErrors?: FieldErrors<keyof SignupValues>;
+}
+
+function validate(values: SignupValues) {
+  return collectErrors({
+    username: checkUsername(values.username),
+    email: checkEmail(values.email),
+    country: checkRequired(values.country, 'countryRequired'),
+    password: checkNewPassword(values.password, { username: values.username, email: values.email }),
+    acceptTerms: values.acceptTerms ? undefined : 'termsRequired',
+  });
+}
+
+const prepare = (values: SignupValues): SignupValues => ({
+  ...values,
+  username: values.username.trim(),
+  email: values.email.trim(),
+});
+
+/** Create an account: username, email, country, password and acceptance of the terms. */
+export function Signup({ links, defaultValues, onSubmit, status, error, fieldErrors }: SignupProps) {
+  const intl = useIntl();
+  const errorText = useAuthErrorText();
+  const form = useAuthForm({
+    initialValues: { username: '', email: '', country: '', password: '', acceptTerms: false, ...defaultValues },
+    validate,
+    prepare,
+    onSubmit,
+    status,
+    fieldErrors,
+  });
+  const { values, setValue, errorFor, isSubmitting } = form;
+  const invalid = (name: keyof SignupValues) => ({
+    isInvalid: errorFor(name) !== undefined,
+    errorMessage: errorText(errorFor(name)),
+  });
+
+  return (
+    <GuestLayout
+      heading={intl.formatMessage(messages.heading)}
+      description={intl.formatMessage(messages.description)}
+      below={
+        <FormattedMessage
+          {...haveAccountMessage}
+          values={{
+            link: (chunks) => (
+              <Link href={links.login} variant="standalone">
+                {chunks}
+              </Link>
+            ),
+          }}
+        />
+      }
+    >
+      <Form onSubmit={form.handleSubmit} error={isSubmitting ? undefined : errorText(error)}>
+        <TextField
+          name="username"
+          label={intl.formatMessage(messages.username)}
+          description={intl.formatMessage(messages.usernameRules)}
+          autoComplete="username"
+          spellCheck="false"
+          fullWidth
+          isRequired
+          value={values.username}
+          onChange={(value) => setValue('username', value)}
+          {...invalid('username')}
+        />
+        <TextField
+          name="email"
+          type="email"
+          label={intl.formatMessage(messages.email)}
+          description={intl.formatMessage(messages.emailHelp)}
+          autoComplete="email"
+          fullWidth
+          isRequired
+          value={values.email}
+          onChange={(value) => setValue('email', value)}
+          {...invalid('email')}
+        />
+        <CountryComboBox
+          name="country"
+          label={intl.formatMessage(messages.country)}
+          placeholder={intl.formatMessage(messages.countryPlaceholder)}
+          fullWidth
+          isRequired
+          value={values.country || null}
+          onChange={(code) => setValue('country', code ?? '')}
+          {...invalid('country')}
+        />
+        <PasswordField
+          name="password"
+          label={intl.formatMessage(messages.password)}
+          description={intl.formatMessage(messages.passwordRules)}
+          autoComplete="new-password"
+          fullWidth
+          isRequired
+          value={values.password}
+          onChange={(value) => setValue('password', value)}
+          {...invalid('password')}
+        />
+        <Checkbox
+          name="acceptTerms"
+          isRequired
+          isSelected={values.acceptTerms}
+          onChange={(selected) => setValue('acceptTerms', selected)}
+          description={
+            <FormattedMessage
+              {...termsLinksMessage}
+              values={{
+                terms: (chunks) => (
+                  <Link href={links.terms} external>
+                    {chunks}
+                  </Link>
+                ),
+                privacy: (chunks) => (
+                  <Link href={links.privacy} external>
+                    {chunks}
+                  </Link>
+                ),
+              }}
+            />
+          }
+          {...invalid('acceptTerms')}
+        >
+          {intl.formatMessage(messages.terms)}
+        </Checkbox>
+        <Button type="submit" size="lg" fullWidth isLoading={isSubmitting}>
+          {intl.formatMessage(messages.submit)}
+        </Button>
+      </Form>
+    </GuestLayout>
+  );
+}

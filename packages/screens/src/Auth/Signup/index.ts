@@ -1,0 +1,1 @@
+export { Signup, type SignupProps, type SignupValues } from './Signup';

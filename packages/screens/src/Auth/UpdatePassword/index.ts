@@ -1,0 +1,6 @@
+export {
+  UpdatePassword,
+  type UpdatePasswordProps,
+  type UpdatePasswordValues,
+  type UpdatePasswordFields,
+} from './UpdatePassword';
