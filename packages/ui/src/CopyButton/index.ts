@@ -1,0 +1,1 @@
+export { CopyButton, type CopyButtonProps, type CopyFunction } from './CopyButton';

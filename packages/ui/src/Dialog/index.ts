@@ -1,0 +1,1 @@
+export { Dialog, type DialogProps, type DialogContent } from './Dialog';

@@ -1,0 +1,9 @@
+export {
+  Menu,
+  MenuItem,
+  MenuSection,
+  MenuSeparator,
+  type MenuProps,
+  type MenuItemProps,
+  type MenuSectionProps,
+} from './Menu';

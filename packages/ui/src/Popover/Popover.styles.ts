@@ -1,0 +1,52 @@
+import { Dialog as RACDialog, OverlayArrow as RACOverlayArrow, Popover as RACPopover } from 'react-aria-components';
+import { keyframes, styled } from '../theme/stitches.config';
+
+const popIn = keyframes({
+  from: { opacity: 0, transform: 'scale(0.97)' },
+  to: { opacity: 1, transform: 'scale(1)' },
+});
+
+const popOut = keyframes({
+  from: { opacity: 1 },
+  to: { opacity: 0 },
+});
+
+/** @internal */
+export const StyledPopover = styled(RACPopover, {
+  boxSizing: 'border-box',
+  minWidth: 'var(--trigger-width)',
+  maxWidth: '$popover',
+  backgroundColor: '$surfaceRaised',
+  color: '$text',
+  border: '1px solid $border',
+  borderRadius: '$3',
+  boxShadow: '$2',
+  outline: 'none',
+  zIndex: '$popover',
+  transformOrigin: 'var(--trigger-anchor-point)',
+  '&[data-entering]': { animation: `${popIn} $transitions$fast` },
+  '&[data-exiting]': { animation: `${popOut} $transitions$fast` },
+  '@reducedMotion': {
+    '&[data-entering], &[data-exiting]': { animation: 'none' },
+  },
+});
+
+/** @internal */
+export const StyledArrow = styled(RACOverlayArrow, {
+  '& svg': {
+    display: 'block',
+    fill: '$surfaceRaised',
+    stroke: '$border',
+    strokeWidth: 1,
+  },
+  '&[data-placement=bottom] svg': { transform: 'rotate(180deg)' },
+  '&[data-placement=left] svg': { transform: 'rotate(-90deg)' },
+  '&[data-placement=right] svg': { transform: 'rotate(90deg)' },
+});
+
+/** @internal */
+export const StyledPopoverDialog = styled(RACDialog, {
+  padding: '$4',
+  outline: 'none',
+  fontSize: '$3',
+});

@@ -1,0 +1,8 @@
+export {
+  Popover,
+  PopoverDialog,
+  PopoverTrigger,
+  type PopoverProps,
+  type PopoverDialogProps,
+  type PopoverTriggerProps,
+} from './Popover';

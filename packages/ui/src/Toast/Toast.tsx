@@ -1,0 +1,46 @@
+import { Bell, CircleCheck, CircleX, Info, TriangleAlert, X, type LucideIcon } from 'lucide-react';
+import { defineMessages, useIntl } from 'react-intl';
+import {
+  UNSTABLE_Toast as RACToast,
+  UNSTABLE_ToastContent as RACToastContent,
+  type QueuedToast,
+} from 'react-aria-components';
+import { IconButton } from '../IconButton';
+import { ToastDescription, ToastIcon, ToastTitle, toastContentStyles, toastStyles } from './Toast.styles';
+import type { ToastContent, ToastType } from './ToastQueue';
+
+const messages = defineMessages({
+  close: { id: 'ui.Toast.close', defaultMessage: 'Close' },
+});
+
+const icons: Record<ToastType, LucideIcon> = {
+  success: CircleCheck,
+  error: CircleX,
+  info: Info,
+  warning: TriangleAlert,
+  default: Bell,
+};
+
+export interface ToastProps {
+  /** A toast from a `ToastQueue`, as a `ToastRegion` passes it. */
+  toast: QueuedToast<ToastContent>;
+}
+
+/** One toast: an icon for its type, a title, an optional description and a close button. */
+export function Toast({ toast }: ToastProps) {
+  const intl = useIntl();
+  const { type, title, description } = toast.content;
+  const Icon = icons[type];
+  return (
+    <RACToast toast={toast} className={toastStyles({ type })} data-type={type}>
+      <ToastIcon data-toast-icon aria-hidden="true">
+        <Icon />
+      </ToastIcon>
+      <RACToastContent className={toastContentStyles()}>
+        <ToastTitle slot="title">{title}</ToastTitle>
+        {description ? <ToastDescription slot="description">{description}</ToastDescription> : null}
+      </RACToastContent>
+      <IconButton slot="close" label={intl.formatMessage(messages.close)} icon={<X />} size="sm" />
+    </RACToast>
+  );
+}
