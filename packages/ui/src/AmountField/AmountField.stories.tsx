@@ -1,0 +1,29 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { AmountField } from './AmountField';
+
+const meta = {
+  title: 'UI/AmountField',
+  component: AmountField,
+  args: { label: 'Amount' },
+} satisfies Meta<typeof AmountField>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+export const Filled: Story = { args: { defaultValue: 1250.5 } };
+export const WithDescription: Story = {
+  args: { defaultValue: 49, description: 'Prices are set in US dollars.', maxAmount: 1000 },
+};
+export const Required: Story = { args: { isRequired: true } };
+export const Invalid: Story = {
+  args: {
+    defaultValue: 2500,
+    maxAmount: 1000,
+    isInvalid: true,
+    errorMessage: 'This amount is above the Basic tier limit. Upgrade to Basic Plus to accept it.',
+  },
+};
+export const Disabled: Story = { args: { defaultValue: 1250.5, isDisabled: true } };
+export const ReadOnly: Story = { args: { defaultValue: 1250.5, isReadOnly: true } };
+export const Euro: Story = { args: { currency: 'EUR', defaultValue: 12345.5, maxAmount: 50000 } };
