@@ -1,0 +1,33 @@
+// The public API of @meridian/data: the session-aware client, session facts and SWR hooks.
+export { createApiClient, isAuthPath } from './client/api-client';
+export type { ApiClient, ApiClientOptions, ApiRequest, HttpMethod, RouteCall } from './client/api-client';
+export { ApiError, clientErrorCodes, isApiError, sessionExpiredError } from './client/api-error';
+export type { ApiErrorCode, ApiErrorOptions } from './client/api-error';
+
+export { readSessionFacts, readDocumentCookies, signedOutFacts, type SessionFacts } from './session/cookies';
+export { isSessionActive, isSessionRefreshable, isSessionValid } from './session/session-state';
+export {
+  getStoredUsername,
+  setStoredUsername,
+  getViewedInvites,
+  markInvitesViewed,
+  unseenInvites,
+} from './session/session-storage';
+
+export { DataProvider, useApiClient, type DataProviderProps } from './swr/DataProvider';
+export { createSwrConfig } from './swr/swr-config';
+export { createExpiringCache, cacheLifetime, type ExpiringCache } from './swr/expiring-cache';
+export { isRetryable, maxRetries, retryDelay } from './swr/retry';
+export { clearCache } from './swr/cache-reset';
+
+export { authKeys } from './auth/keys';
+export { login, useLogin } from './auth/login-mutation';
+export { signup, useSignup } from './auth/signup-mutation';
+export { confirmCode, useConfirmCode } from './auth/confirm-code-mutation';
+export { resendCode, useResendCode } from './auth/resend-code-mutation';
+export { forgotPassword, useForgotPassword } from './auth/forgot-password-mutation';
+export { changePassword, useChangePassword } from './auth/change-password-mutation';
+export { logout, useLogout } from './auth/logout-mutation';
+
+export { userKeys } from './user/keys';
+export { getUserInfo, useUserInfo } from './user/user-info-query';

@@ -1,0 +1,123 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { UserInfo } from '@meridian/contract';
+
+/** What a route answers: a status, a JSON body or text, and cookies to set. */
+export interface FakeAnswer {
+  status?: number;
+  json?: unknown;
+  text?: string;
+  cookies?: string[];
+}
+
+export type FakeRoute = (request: {
+  method: string;
+  url: string;
+  headers: IncomingMessage['headers'];
+  body: string;
+}) => FakeAnswer;
+
+/**
+ * A real HTTP server on loopback standing in for the API in unit tests: routes are keyed
+ * `METHOD /path?query`, every request is recorded, and unknown routes answer the contract's
+ * 404. Answers come after a short delay so that concurrent requests really overlap.
+ */
+export async function startFakeApi() {
+  const routes = new Map<string, FakeRoute>();
+  const hits: string[] = [];
+  const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      const key = `${req.method} ${req.url}`;
+      hits.push(key);
+      const route = routes.get(key);
+      const answer: FakeAnswer = route
+        ? route({
+            method: req.method ?? 'GET',
+            url: req.url ?? '/',
+            headers: req.headers,
+            body: Buffer.concat(chunks).toString(),
+          })
+        : { status: 404, json: { error: { code: 'NOT_FOUND', message: 'Not found' } } };
+      for (const cookie of answer.cookies ?? []) res.appendHeader('Set-Cookie', cookie);
+      res.statusCode = answer.status ?? 200;
+      if (answer.json !== undefined) res.setHeader('Content-Type', 'application/json');
+      setTimeout(() => res.end(answer.json !== undefined ? JSON.stringify(answer.json) : (answer.text ?? '')), 20);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    routes,
+    hits,
+    reset() {
+      routes.clear();
+      hits.length = 0;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/**
+ * The browser's fetch applies `Set-Cookie` to `document.cookie`; Node's does not, so tests
+ * pass this one to the client.
+ */
+export const browserLikeFetch: typeof fetch = async (input, init) => {
+  const response = await fetch(input, init);
+  for (const cookie of response.headers.getSetCookie()) document.cookie = cookie;
+  return response;
+};
+
+export function setCookie(name: string, value: string | number) {
+  document.cookie = `${name}=${encodeURIComponent(String(value))}; Path=/`;
+}
+
+export function clearCookies() {
+  for (const name of document.cookie.split(';').map((c) => c.split('=')[0]?.trim())) {
+    if (name) document.cookie = `${name}=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT`;
+  }
+}
+
+export const minute = 60_000;
+
+/** A session issued `ago` ms before now, with the API's lifetimes (15 minutes, refresh 2 minutes before the end). */
+export function sessionIssued(ago: number, extra: Record<string, unknown[]> = {}) {
+  const issued = Date.now() - ago;
+  setCookie('sessionExpiry', issued + 15 * minute);
+  setCookie('sessionRefreshThreshold', issued + 13 * minute);
+  for (const [name, list] of Object.entries(extra)) setCookie(name, JSON.stringify(list));
+}
+
+export const exampleUser: UserInfo = {
+  id: '0b5f6a52-5d3e-4c1e-9c1a-3f1e2d4c5b6a',
+  username: 'ada',
+  email: 'ada@example.com',
+  emailVerified: true,
+  name: null,
+  phone: null,
+  country: 'GB',
+  language: 'en',
+  profileImageUrl: null,
+  roles: [],
+  userActionsRequired: [],
+  createdAt: '2026-06-01T09:00:00.000Z',
+};
+
+/** The answer of login, signup, confirm-code and refresh, with the cookies the API sets. */
+export function sessionAnswer(user: UserInfo = exampleUser): FakeAnswer {
+  const now = Date.now();
+  const session = {
+    expiresAt: now + 15 * minute,
+    refreshThreshold: now + 13 * minute,
+    userActionsRequired: user.userActionsRequired,
+  };
+  return {
+    json: { user, session },
+    cookies: [
+      `sessionExpiry=${session.expiresAt}; Path=/`,
+      `sessionRefreshThreshold=${session.refreshThreshold}; Path=/`,
+      `userActionsRequired=${encodeURIComponent(JSON.stringify(user.userActionsRequired))}; Path=/`,
+    ],
+  };
+}
