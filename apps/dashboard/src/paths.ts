@@ -1,0 +1,47 @@
+/** The dashboard's client routes (SPEC.md section 2) that exist so far. */
+export const paths = {
+  root: '/',
+  login: '/auth/login',
+  signup: '/auth/signup',
+  confirmCode: '/auth/confirm-code',
+  passwordResetStart: '/auth/password-reset-start',
+  passwordResetComplete: '/auth/password-reset-complete',
+  dashboard: '/dashboard',
+  onboarding: '/onboarding',
+  pendingInvites: '/pending-invites',
+  terms: '/legal/terms',
+  privacy: '/legal/privacy',
+} as const;
+
+/** Pages anyone may open without a session. */
+export const publicAuthPages: readonly string[] = [
+  paths.login,
+  paths.signup,
+  paths.confirmCode,
+  paths.passwordResetStart,
+  paths.passwordResetComplete,
+];
+
+/** `/dashboard/` and `/dashboard` are the same page; `/` stays `/`. */
+export function normalizePath(path: string): string {
+  const trimmed = path.replace(/\/+$/, '');
+  return trimmed === '' ? '/' : trimmed;
+}
+
+/**
+ * The `redirect` query of the login page, when it is safe to follow: a path on this site
+ * (starting with one `/`, not `//` or `/\`, which browsers treat as another host) and not an
+ * auth page (which would only bounce back).
+ */
+export function safeRedirect(value: string | null | undefined): string | null {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
+  const path = normalizePath(value.split(/[?#]/)[0] ?? '/');
+  if (publicAuthPages.includes(path)) return null;
+  return value;
+}
+
+/** The login page, remembering where to return (nothing to remember for `/`). */
+export function loginWithRedirect(target: string): string {
+  if (target === '/' || target === '') return paths.login;
+  return `${paths.login}?${new URLSearchParams({ redirect: target })}`;
+}
