@@ -5,7 +5,8 @@ import { CheckboxGroup } from '../CheckboxGroup';
 import { renderWithProviders } from '../test/render';
 import { Checkbox } from './Checkbox';
 
-describe('Checkbox', () => {
+// Keyboard-driven tests take a few seconds in jsdom on a busy machine.
+describe('Checkbox', { timeout: 20_000 }, () => {
   it('toggles with Space', async () => {
     const onChange = vi.fn();
     renderWithProviders(<Checkbox onChange={onChange}>I accept the terms</Checkbox>);

@@ -4,7 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../test/render';
 import { ChoiceCard, ChoiceCards } from './ChoiceCards';
 
-describe('ChoiceCards', () => {
+// Keyboard-driven tests take a few seconds in jsdom on a busy machine.
+describe('ChoiceCards', { timeout: 20_000 }, () => {
   it('is a radio group in single mode: arrow keys move and select', async () => {
     const onChange = vi.fn();
     renderWithProviders(

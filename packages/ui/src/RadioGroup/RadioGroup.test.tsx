@@ -4,7 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../test/render';
 import { Radio, RadioGroup } from './RadioGroup';
 
-describe('RadioGroup', () => {
+// Keyboard-driven tests take a few seconds in jsdom on a busy machine.
+describe('RadioGroup', { timeout: 20_000 }, () => {
   it('moves and selects with the arrow keys', async () => {
     const onChange = vi.fn();
     renderWithProviders(

@@ -77,8 +77,8 @@ export const ListOption = styled(RACListBoxItem, {
   '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.55 },
 });
 
-/** @internal */
-export const OptionText = styled('span', {
+/** @internal An option's name: its label and description. */
+export const OptionText = styled(Text, {
   display: 'flex',
   flexDirection: 'column',
   flex: 1,
@@ -86,7 +86,11 @@ export const OptionText = styled('span', {
 });
 
 /** @internal */
-export const OptionDescription = styled(Text, {
+export const OptionLabel = styled('span', { display: 'block' });
+
+/** @internal */
+export const OptionDescription = styled('span', {
+  display: 'block',
   fontSize: '$2',
   fontWeight: '$regular',
   color: '$textMuted',

@@ -1,14 +1,14 @@
 import { Check } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Text, type Key, type ListBoxItemProps } from 'react-aria-components';
-import { ListOption, OptionDescription, OptionText } from './Select.styles';
+import type { Key, ListBoxItemProps } from 'react-aria-components';
+import { ListOption, OptionDescription, OptionLabel, OptionText } from './Select.styles';
 
 /** An option given as data to Select or ComboBox. */
 export interface SelectOption {
   id: Key;
   /** The visible text; also what type-ahead and filtering match. */
   label: string;
-  /** A second, muted line under the label, linked with `aria-describedby`. */
+  /** A second, muted line under the label; screen readers read it after the label. */
   description?: string;
   isDisabled?: boolean;
 }
@@ -26,9 +26,11 @@ export function SelectItem({ children, description, textValue, ...props }: Selec
     <ListOption {...props} textValue={textValue ?? (typeof children === 'string' ? children : undefined)}>
       {({ isSelected }) => (
         <>
-          <OptionText>
-            <Text slot="label">{children}</Text>
-            {description ? <OptionDescription slot="description">{description}</OptionDescription> : null}
+          {/* The description is part of the option's name, not an aria-describedby text: an option's
+              visible text must all be in its name for people who select by voice. */}
+          <OptionText slot="label">
+            <OptionLabel>{children}</OptionLabel>
+            {description ? <OptionDescription>{description}</OptionDescription> : null}
           </OptionText>
           {isSelected ? <Check aria-hidden="true" /> : null}
         </>

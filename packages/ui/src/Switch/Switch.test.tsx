@@ -4,7 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../test/render';
 import { Switch } from './Switch';
 
-describe('Switch', () => {
+// Keyboard-driven tests take a few seconds in jsdom on a busy machine.
+describe('Switch', { timeout: 20_000 }, () => {
   it('turns on and off with Space', async () => {
     const onChange = vi.fn();
     renderWithProviders(<Switch onChange={onChange}>E-mail me about payments</Switch>);
