@@ -1,0 +1,16 @@
+export { BusinessDetails, type BusinessDetailsProps } from './BusinessDetails';
+export { businessDetailsToastMessages } from './BusinessDetails.messages';
+export { txtRecordValue, type DomainCheckResult, type DomainVerificationState } from './BusinessDetailsDomain';
+export { type CompanyEmailVerificationState } from './BusinessDetailsEmail';
+export {
+  isValidWebsite,
+  normalizeWebsite,
+  toBusinessDetailsUpdate,
+  validateBusinessDetails,
+  websiteHost,
+  type BusinessDetailsErrorKey,
+  type BusinessDetailsUpdate,
+  type BusinessDetailsValues,
+  type StructuredAddress,
+} from './businessDetailsRules';
+export type { ActionResult } from './useDetailsForm';
