@@ -4,7 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../test/render';
 import { AmountField } from './AmountField';
 
-describe('AmountField', () => {
+// Generous: the first render of a react-aria field is slow on a busy two-core machine.
+describe('AmountField', { timeout: 20_000 }, () => {
   it('formats the typed amount as US dollars to the cent by default', async () => {
     const onChange = vi.fn();
     renderWithProviders(<AmountField label="Amount" onChange={onChange} />);

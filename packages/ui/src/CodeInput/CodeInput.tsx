@@ -8,6 +8,7 @@ import {
   type MouseEvent,
 } from 'react';
 import { FieldHelp, FieldLabel, type FieldProps } from '../Field';
+import { useValidationMessage } from '../Form/useValidationMessage';
 import { StyledTextField } from '../TextField/TextField.styles';
 import { Box, Boxes, Caret, CodeFrame, HiddenInput } from './CodeInput.styles';
 
@@ -62,6 +63,7 @@ export function CodeInput({
   // Where the caret must go once React has written the new value (writing moves it to the end).
   const pendingCaret = useRef<number | null>(null);
   const [selection, setSelection] = useState<Selection | null>(null);
+  const error = useValidationMessage(errorMessage);
 
   function commit(next: string, caret: number) {
     pendingCaret.current = caret;
@@ -180,7 +182,7 @@ export function CodeInput({
           onClick={handleClick}
         />
       </CodeFrame>
-      <FieldHelp description={description} errorMessage={errorMessage} />
+      <FieldHelp description={description} errorMessage={error} />
     </StyledTextField>
   );
 }

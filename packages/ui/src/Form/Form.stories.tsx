@@ -9,14 +9,20 @@ const meta = {
   title: 'UI/Form',
   component: Form,
   args: { onSubmit: fn((event: { preventDefault(): void }) => event.preventDefault()) },
+  // A form takes the width its container gives it; here, that of a sign-up card.
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 400 }}>
+        <Story />
+      </div>
+    ),
+  ],
   render: (args) => (
     <Form {...args}>
       <TextField label="Username" name="username" autoComplete="username" defaultValue="ana.souza" isRequired />
       <TextField label="Email" name="email" type="email" autoComplete="email" defaultValue="ana@acme.example" />
       <PasswordField label="Password" name="password" autoComplete="new-password" defaultValue="correct-horse" />
-      <div>
-        <Button type="submit">Create account</Button>
-      </div>
+      <Button type="submit">Create account</Button>
     </Form>
   ),
 } satisfies Meta<typeof Form>;
@@ -48,9 +54,7 @@ export const NativeValidation: Story = {
     <Form {...args}>
       <TextField label="Username" name="username" autoComplete="username" isRequired />
       <PasswordField label="Password" name="password" isRequired />
-      <div>
-        <Button type="submit">Log in</Button>
-      </div>
+      <Button type="submit">Log in</Button>
     </Form>
   ),
   play: async ({ canvasElement, args }) => {

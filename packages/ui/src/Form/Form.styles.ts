@@ -1,17 +1,21 @@
 import { Form as RACForm } from 'react-aria-components';
 import { styled } from '../theme/stitches.config';
 
-/** @internal Fields stacked with one consistent gap. */
+/**
+ * @internal Fields stacked with one consistent gap. Children keep their own width (fields
+ * fill up to the field width, buttons fit their label); the error banner spans the form.
+ */
 export const StyledForm = styled(RACForm, {
   display: 'flex',
   flexDirection: 'column',
-  alignItems: 'stretch',
+  alignItems: 'flex-start',
   gap: '$5',
   minWidth: 0,
 });
 
 /** @internal The form-level error above the fields. */
 export const ErrorBanner = styled('div', {
+  alignSelf: 'stretch',
   display: 'flex',
   alignItems: 'flex-start',
   gap: '$2',

@@ -6,7 +6,8 @@ import { renderWithProviders } from '../test/render';
 import { TextField } from '../TextField';
 import { Form } from './Form';
 
-describe('Form', () => {
+// Generous: the first render of a react-aria field is slow on a busy two-core machine.
+describe('Form', { timeout: 20_000 }, () => {
   it('shows server errors under the fields they name until the field is changed', async () => {
     renderWithProviders(
       <Form validationErrors={{ email: 'This email is already registered.', username: 'Choose another username.' }}>

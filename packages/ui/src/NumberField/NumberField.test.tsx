@@ -4,7 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../test/render';
 import { NumberField } from './NumberField';
 
-describe('NumberField', () => {
+// Generous: the first render of a react-aria field is slow on a busy two-core machine.
+describe('NumberField', { timeout: 20_000 }, () => {
   it('steps with its buttons within the bounds', async () => {
     const onChange = vi.fn();
     renderWithProviders(<NumberField label="Seats" defaultValue={2} minValue={1} maxValue={3} onChange={onChange} />);

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../test/render';
 import { PasswordField } from './PasswordField';
 
-describe('PasswordField', () => {
+// Generous: the first render of a react-aria field is slow on a busy two-core machine.
+describe('PasswordField', { timeout: 20_000 }, () => {
   it('shows and hides the password, the button saying what it will do', async () => {
     const { container } = renderWithProviders(<PasswordField label="Password" defaultValue="hunter22" />);
     const input = container.querySelector('input')!;

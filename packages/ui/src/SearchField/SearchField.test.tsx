@@ -4,7 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../test/render';
 import { SearchField } from './SearchField';
 
-describe('SearchField', () => {
+// Generous: the first render of a react-aria field is slow on a busy two-core machine.
+describe('SearchField', { timeout: 20_000 }, () => {
   it('submits with Enter and clears with its button', async () => {
     const onSubmit = vi.fn();
     const onClear = vi.fn();
