@@ -296,6 +296,8 @@ export const darkTheme: ThemeClass = createTheme('mer-dark', {
     surfaceRaised: '$gray3',
     onAccent: '#ffffff',
     accentSolid: '$brand9',
+    // brand10 is lighter in the dark scale: white text on it falls below 4.5:1.
+    accentSolidHover: '#3358d4',
     dangerSolid: '#c62a2f',
     dangerSolidHover: '#a82126',
     dangerText: '$red11',
