@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { example, field, submitButton } from '../../test/stories';
+import { expect, fn, waitFor } from 'storybook/test';
+import { example, field, submitForm } from '../../test/stories';
 import { UpdatePassword } from '../UpdatePassword';
 import { ForgotPassword } from './ForgotPassword';
 
@@ -24,7 +24,7 @@ export const Default: Story = {};
 export const Invalid: Story = {
   args: { defaultValues: { email: 'ana.silva@example' } },
   play: async ({ canvasElement, args }) => {
-    await userEvent.click(submitButton(canvasElement));
+    await submitForm(canvasElement);
     const email = field(canvasElement, 'email');
     await waitFor(() => expect(email).toHaveFocus());
     await expect(email).toHaveAttribute('aria-invalid', 'true');

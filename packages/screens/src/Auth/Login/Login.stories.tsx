@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { example, field, submitButton } from '../../test/stories';
+import { expect, fn, waitFor } from 'storybook/test';
+import { example, field, submitForm } from '../../test/stories';
 import { Login } from './Login';
 
 const meta = {
@@ -24,7 +24,7 @@ export const Filled: Story = { args: { defaultValues: filled } };
 export const Submitting: Story = { args: { defaultValues: filled, status: 'submitting' } };
 export const Invalid: Story = {
   play: async ({ canvasElement, args }) => {
-    await userEvent.click(submitButton(canvasElement));
+    await submitForm(canvasElement);
     const identifier = field(canvasElement, 'identifier');
     await waitFor(() => expect(identifier).toHaveFocus());
     await expect(identifier).toHaveAttribute('aria-invalid', 'true');

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { example, field, submitButton } from '../../test/stories';
+import { expect, fn, waitFor } from 'storybook/test';
+import { example, field, submitForm } from '../../test/stories';
 import { ResetPassword } from './ResetPassword';
 
 const meta = {
@@ -27,7 +27,7 @@ const filled = {
 export const Default: Story = { args: { defaultValues: { email: example.email } } };
 export const Invalid: Story = {
   play: async ({ canvasElement, args }) => {
-    await userEvent.click(submitButton(canvasElement));
+    await submitForm(canvasElement);
     const email = field(canvasElement, 'email');
     await waitFor(() => expect(email).toHaveFocus());
     for (const name of ['email', 'code', 'newPassword', 'confirmPassword']) {
@@ -39,7 +39,7 @@ export const Invalid: Story = {
 export const Mismatch: Story = {
   args: { defaultValues: { ...filled, confirmPassword: `${example.password}!` } },
   play: async ({ canvasElement, args }) => {
-    await userEvent.click(submitButton(canvasElement));
+    await submitForm(canvasElement);
     const confirm = field(canvasElement, 'confirmPassword');
     await waitFor(() => expect(confirm).toHaveFocus());
     await expect(confirm).toHaveAttribute('aria-invalid', 'true');

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { example, field, submitButton } from '../../test/stories';
+import { expect, fn, waitFor } from 'storybook/test';
+import { example, field, submitForm } from '../../test/stories';
 import { Signup } from './Signup';
 
 const meta = {
@@ -35,7 +35,7 @@ export const Submitting: Story = { args: { defaultValues: filled, status: 'submi
 export const Invalid: Story = {
   args: { defaultValues: { email: 'ana.silva@', password: 'short' } },
   play: async ({ canvasElement, args }) => {
-    await userEvent.click(submitButton(canvasElement));
+    await submitForm(canvasElement);
     const username = field(canvasElement, 'username');
     await waitFor(() => expect(username).toHaveFocus());
     for (const name of ['username', 'email', 'password']) {
@@ -47,7 +47,7 @@ export const Invalid: Story = {
 export const TermsNotAccepted: Story = {
   args: { defaultValues: { ...filled, acceptTerms: false } },
   play: async ({ canvasElement, args }) => {
-    await userEvent.click(submitButton(canvasElement));
+    await submitForm(canvasElement);
     const terms = field(canvasElement, 'acceptTerms');
     await waitFor(() => expect(terms).toHaveFocus());
     await expect(terms).toHaveAttribute('aria-invalid', 'true');

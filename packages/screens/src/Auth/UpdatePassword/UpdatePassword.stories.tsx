@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { example, field, submitButton } from '../../test/stories';
+import { expect, fn, waitFor } from 'storybook/test';
+import { example, field, submitForm } from '../../test/stories';
 import { UpdatePassword } from './UpdatePassword';
 
 const meta = {
@@ -22,7 +22,7 @@ const filled = {
 export const Default: Story = {};
 export const Invalid: Story = {
   play: async ({ canvasElement, args }) => {
-    await userEvent.click(submitButton(canvasElement));
+    await submitForm(canvasElement);
     const current = field(canvasElement, 'currentPassword');
     await waitFor(() => expect(current).toHaveFocus());
     await expect(current).toHaveAttribute('aria-invalid', 'true');
@@ -32,7 +32,7 @@ export const Invalid: Story = {
 export const Mismatch: Story = {
   args: { defaultValues: { ...filled, confirmPassword: `${example.password}!` } },
   play: async ({ canvasElement, args }) => {
-    await userEvent.click(submitButton(canvasElement));
+    await submitForm(canvasElement);
     const confirm = field(canvasElement, 'confirmPassword');
     await waitFor(() => expect(confirm).toHaveFocus());
     await expect(confirm).toHaveAttribute('aria-invalid', 'true');
