@@ -1,0 +1,259 @@
+import { randomUUID } from 'node:crypto';
+import {
+  CookieName,
+  SESSION_ABSOLUTE_LIMIT_MS,
+  SESSION_ACCESS_LIFETIME_MS,
+  SESSION_IDLE_LIMIT_MS,
+  SESSION_REFRESH_LEAD_MS,
+  type SessionInfo,
+} from '@meridian/contract';
+import { and, eq, isNull, ne } from 'drizzle-orm';
+import type {} from '@fastify/cookie';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Clock } from '../clock';
+import type { Db } from '../db/database';
+import { sessions, users, type SessionRow, type UserRow } from '../db/schema';
+import { ApiError } from '../http/errors';
+import { newSessionToken, sha256Hex } from '../security/tokens';
+import { userActions } from './users';
+
+export interface AuthenticatedSession {
+  session: SessionRow;
+  user: UserRow;
+}
+
+type Lookup =
+  | { state: 'none' }
+  | { state: 'unknown' }
+  | { state: 'revoked' | 'rotated' | 'expired' | 'valid'; session: SessionRow; user: UserRow };
+
+/**
+ * Opaque tokens in an HttpOnly cookie, stored as SHA-256. A login starts a family; a refresh
+ * rotates the token within it. Limits: access 15 min; refresh within 12 h of the token's issue
+ * and 7 days of the login. A rotated token presented to refresh revokes its family.
+ */
+export class SessionService {
+  constructor(private readonly deps: { db: Db; clock: Clock; cookieSecure: boolean }) {}
+
+  private now(): Date {
+    return this.deps.clock.now();
+  }
+
+  private token(request: FastifyRequest): string | undefined {
+    const value = request.cookies[CookieName.session];
+    return value ? value : undefined;
+  }
+
+  private async lookup(request: FastifyRequest): Promise<Lookup> {
+    const token = this.token(request);
+    if (!token) return { state: 'none' };
+    const [row] = await this.deps.db
+      .select({ session: sessions, user: users })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(eq(sessions.tokenHash, sha256Hex(token)))
+      .limit(1);
+    if (!row) return { state: 'unknown' };
+    const { session, user } = row;
+    if (session.revokedAt) return { state: 'revoked', session, user };
+    if (session.rotatedAt) return { state: 'rotated', session, user };
+    if (session.accessExpiresAt.getTime() <= this.now().getTime()) return { state: 'expired', session, user };
+    return { state: 'valid', session, user };
+  }
+
+  /**
+   * The caller's session. `pending` lets required actions through (confirm-code, user info);
+   * `active` refuses them with ACTION_REQUIRED.
+   */
+  async require(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    mode: 'pending' | 'active',
+  ): Promise<AuthenticatedSession> {
+    const found = await this.lookup(request);
+    switch (found.state) {
+      case 'valid':
+        if (mode === 'active' && userActions(found.user).length > 0) throw new ApiError('ACTION_REQUIRED');
+        return { session: found.session, user: found.user };
+      case 'expired':
+        // The client refreshes and retries; the cookies stay.
+        throw new ApiError('SESSION_EXPIRED');
+      case 'none':
+        throw new ApiError('UNAUTHENTICATED');
+      default:
+        this.clearCookies(reply);
+        throw new ApiError('UNAUTHENTICATED');
+    }
+  }
+
+  /** The caller's session when it is valid, otherwise null (never throws). */
+  async optional(request: FastifyRequest): Promise<AuthenticatedSession | null> {
+    const found = await this.lookup(request);
+    return found.state === 'valid' ? { session: found.session, user: found.user } : null;
+  }
+
+  /** Starts a new family (signup, login). Any session the request carried is revoked first. */
+  async start(request: FastifyRequest, reply: FastifyReply, user: UserRow): Promise<SessionInfo> {
+    const previous = await this.lookup(request);
+    if ('session' in previous) await this.revokeFamily(previous.session.familyId, 'replaced');
+    const { session, token } = await this.issue(request, user, { familyId: randomUUID(), familyStartedAt: this.now() });
+    this.writeCookies(reply, session, user, token);
+    return this.info(session, user);
+  }
+
+  private async issue(
+    request: FastifyRequest,
+    user: UserRow,
+    family: { familyId: string; familyStartedAt: Date },
+    db: Pick<Db, 'insert'> = this.deps.db,
+  ): Promise<{ session: SessionRow; token: string }> {
+    const now = this.now();
+    const token = newSessionToken();
+    const absoluteEnd = family.familyStartedAt.getTime() + SESSION_ABSOLUTE_LIMIT_MS;
+    const [session] = await db
+      .insert(sessions)
+      .values({
+        id: randomUUID(),
+        familyId: family.familyId,
+        userId: user.id,
+        tokenHash: sha256Hex(token),
+        issuedAt: now,
+        accessExpiresAt: new Date(Math.min(now.getTime() + SESSION_ACCESS_LIFETIME_MS, absoluteEnd)),
+        familyStartedAt: family.familyStartedAt,
+        userAgent: request.headers['user-agent']?.slice(0, 512) ?? null,
+        ip: request.ip,
+      })
+      .returning();
+    if (!session) throw new Error('session insert returned nothing');
+    return { session, token };
+  }
+
+  /** POST /auth/refresh-session */
+  async refresh(request: FastifyRequest, reply: FastifyReply): Promise<AuthenticatedSession & { info: SessionInfo }> {
+    const found = await this.lookup(request);
+    if (found.state === 'none') throw new ApiError('UNAUTHENTICATED');
+    if (found.state === 'unknown' || found.state === 'revoked') {
+      this.clearCookies(reply);
+      throw new ApiError('UNAUTHENTICATED');
+    }
+    const { session, user } = found;
+    if (found.state === 'rotated') {
+      await this.revokeFamily(session.familyId, 'reuse');
+      request.log.warn({ familyId: session.familyId, userId: user.id }, 'rotated session token reused: family revoked');
+      this.clearCookies(reply);
+      throw new ApiError('UNAUTHENTICATED');
+    }
+    const now = this.now().getTime();
+    if (
+      now - session.issuedAt.getTime() > SESSION_IDLE_LIMIT_MS ||
+      now - session.familyStartedAt.getTime() > SESSION_ABSOLUTE_LIMIT_MS
+    ) {
+      await this.revokeFamily(session.familyId, 'limit');
+      this.clearCookies(reply);
+      throw new ApiError('SESSION_EXPIRED');
+    }
+    const next = await this.deps.db.transaction(async (tx) => {
+      // Only one refresh may rotate a token; a concurrent one sees the row rotated: reuse.
+      const rotated = await tx
+        .update(sessions)
+        .set({ rotatedAt: this.now() })
+        .where(and(eq(sessions.id, session.id), isNull(sessions.rotatedAt), isNull(sessions.revokedAt)))
+        .returning({ id: sessions.id });
+      if (rotated.length === 0) return null;
+      return this.issue(request, user, session, tx);
+    });
+    if (!next) {
+      await this.revokeFamily(session.familyId, 'reuse');
+      this.clearCookies(reply);
+      throw new ApiError('UNAUTHENTICATED');
+    }
+    this.writeCookies(reply, next.session, user, next.token);
+    return { session: next.session, user, info: this.info(next.session, user) };
+  }
+
+  async revokeFamily(familyId: string, reason: string): Promise<void> {
+    await this.deps.db
+      .update(sessions)
+      .set({ revokedAt: this.now(), revokedReason: reason })
+      .where(and(eq(sessions.familyId, familyId), isNull(sessions.revokedAt)));
+  }
+
+  /** Every session of the user except the family `keepFamilyId` (password changes). */
+  async revokeUserSessions(
+    userId: string,
+    reason: string,
+    keepFamilyId?: string,
+    db: Pick<Db, 'update'> = this.deps.db,
+  ): Promise<void> {
+    const conditions = [eq(sessions.userId, userId), isNull(sessions.revokedAt)];
+    if (keepFamilyId) conditions.push(ne(sessions.familyId, keepFamilyId));
+    await db
+      .update(sessions)
+      .set({ revokedAt: this.now(), revokedReason: reason })
+      .where(and(...conditions));
+  }
+
+  /** POST /auth/logout: revokes whatever family the token belongs to, valid or not. */
+  async logout(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    const found = await this.lookup(request);
+    if ('session' in found) await this.revokeFamily(found.session.familyId, 'logout');
+    this.clearCookies(reply);
+  }
+
+  info(session: SessionRow, user: UserRow): SessionInfo {
+    const expiresAt = session.accessExpiresAt.getTime();
+    return {
+      expiresAt,
+      refreshThreshold: expiresAt - SESSION_REFRESH_LEAD_MS,
+      userActionsRequired: userActions(user),
+    };
+  }
+
+  /** After a change to the user's required actions: rewrites the readable cookies. */
+  updateCookies(reply: FastifyReply, session: SessionRow, user: UserRow): SessionInfo {
+    this.writeCookies(reply, session, user);
+    return this.info(session, user);
+  }
+
+  private cookieOptions(httpOnly: boolean, maxAgeSeconds: number) {
+    return {
+      path: '/',
+      httpOnly,
+      secure: this.deps.cookieSecure,
+      sameSite: 'lax' as const,
+      maxAge: maxAgeSeconds,
+    };
+  }
+
+  /** Cookies live as long as a refresh can work: 12 h from issue, capped by the 7 days. */
+  private writeCookies(reply: FastifyReply, session: SessionRow, user: UserRow, token?: string): void {
+    const refreshEnd = Math.min(
+      session.issuedAt.getTime() + SESSION_IDLE_LIMIT_MS,
+      session.familyStartedAt.getTime() + SESSION_ABSOLUTE_LIMIT_MS,
+    );
+    const maxAge = Math.max(1, Math.ceil((refreshEnd - this.now().getTime()) / 1000));
+    const info = this.info(session, user);
+    if (token) reply.setCookie(CookieName.session, token, this.cookieOptions(true, maxAge));
+    const readable: [string, string][] = [
+      [CookieName.sessionExpiry, String(info.expiresAt)],
+      [CookieName.sessionRefreshThreshold, String(info.refreshThreshold)],
+      [CookieName.userActionsRequired, JSON.stringify(info.userActionsRequired)],
+      // Workspaces arrive with a later change; the client can already read the cookies.
+      [CookieName.pendingInvites, '[]'],
+      [CookieName.userWorkspaces, '[]'],
+      [CookieName.selectedWorkspaceId, ''],
+    ];
+    for (const [name, value] of readable) reply.setCookie(name, value, this.cookieOptions(false, maxAge));
+  }
+
+  clearCookies(reply: FastifyReply): void {
+    for (const name of Object.values(CookieName)) {
+      reply.clearCookie(name, {
+        path: '/',
+        secure: this.deps.cookieSecure,
+        sameSite: 'lax',
+        httpOnly: name === CookieName.session,
+      });
+    }
+  }
+}

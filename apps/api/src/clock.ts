@@ -1,0 +1,6 @@
+/** The server reads time only through a clock, so tests can move it. */
+export interface Clock {
+  now(): Date;
+}
+
+export const systemClock: Clock = { now: () => new Date() };

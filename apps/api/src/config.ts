@@ -1,0 +1,125 @@
+import { resolve } from 'node:path';
+import { systemClock, type Clock } from './clock';
+
+export type NodeEnv = 'development' | 'test' | 'production';
+export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+
+export interface Config {
+  port: number;
+  host: string;
+  /** node-postgres when set; otherwise the embedded PGlite under `dataDir`. */
+  databaseUrl: string | null;
+  dataDir: string;
+  smtpUrl: string | null;
+  mailFrom: string;
+  /** Base URL of the dashboard, for links in mail. */
+  publicUrl: string;
+  allowedOrigins: string[];
+  nodeEnv: NodeEnv;
+  logLevel: LogLevel;
+  cookieSecure: boolean;
+  /** Not from the environment: tests inject a clock they can move. */
+  clock: Clock;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const NODE_ENVS: readonly NodeEnv[] = ['development', 'test', 'production'];
+const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+function parseOrigin(value: string): string | null {
+  try {
+    const url = new URL(value);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+    return url.origin;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Reads the configuration from environment variables and refuses bad values with one error
+ * listing every problem. Empty strings count as unset.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const problems: string[] = [];
+  const read = (name: string): string | undefined => {
+    const value = env[name]?.trim();
+    return value ? value : undefined;
+  };
+
+  const nodeEnvRaw = read('NODE_ENV') ?? 'development';
+  const nodeEnv = NODE_ENVS.find((value) => value === nodeEnvRaw);
+  if (!nodeEnv) problems.push(`NODE_ENV must be one of ${NODE_ENVS.join(', ')} (got "${nodeEnvRaw}")`);
+
+  const portRaw = read('PORT') ?? '8080';
+  const port = Number(portRaw);
+  if (!/^\d+$/.test(portRaw) || port > 65535)
+    problems.push(`PORT must be an integer from 0 to 65535 (got "${portRaw}")`);
+
+  const host = read('HOST') ?? '127.0.0.1';
+
+  const databaseUrl = read('DATABASE_URL') ?? null;
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    problems.push('DATABASE_URL must be a postgres:// or postgresql:// URL');
+  }
+
+  const smtpUrl = read('SMTP_URL') ?? null;
+  if (smtpUrl && !/^smtps?:\/\/[^/]/.test(smtpUrl)) problems.push('SMTP_URL must be an smtp:// or smtps:// URL');
+
+  const mailFrom = read('MAIL_FROM') ?? 'Meridian <no-reply@meridian.local>';
+  if (!/^[^\s@<>]+@[^\s@<>]+$|<[^\s@<>]+@[^\s@<>]+>$/.test(mailFrom)) {
+    problems.push(`MAIL_FROM must be an address or "Name <address>" (got "${mailFrom}")`);
+  }
+
+  const publicUrlRaw = read('PUBLIC_URL') ?? 'http://127.0.0.1:5173';
+  const publicUrl = parseOrigin(publicUrlRaw) ? publicUrlRaw.replace(/\/+$/, '') : null;
+  if (!publicUrl) problems.push(`PUBLIC_URL must be an http(s) URL (got "${publicUrlRaw}")`);
+
+  const originsRaw = read('ALLOWED_ORIGINS') ?? 'http://127.0.0.1:5173,http://localhost:5173';
+  const allowedOrigins: string[] = [];
+  for (const entry of originsRaw
+    .split(',')
+    .map((value) => value.trim())
+    .filter(Boolean)) {
+    const origin = parseOrigin(entry);
+    if (origin) allowedOrigins.push(origin);
+    else problems.push(`ALLOWED_ORIGINS has an entry that is not an http(s) origin: "${entry}"`);
+  }
+
+  const logLevelRaw = read('LOG_LEVEL') ?? (nodeEnv === 'test' ? 'silent' : 'info');
+  const logLevel = LOG_LEVELS.find((value) => value === logLevelRaw);
+  if (!logLevel) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${logLevelRaw}")`);
+
+  const local = nodeEnv === 'development' || nodeEnv === 'test';
+  const cookieSecureRaw = read('COOKIE_SECURE');
+  let cookieSecure = !local;
+  if (cookieSecureRaw !== undefined) {
+    if (cookieSecureRaw === 'true' || cookieSecureRaw === '1') cookieSecure = true;
+    else if (cookieSecureRaw === 'false' || cookieSecureRaw === '0') cookieSecure = false;
+    else problems.push(`COOKIE_SECURE must be true or false (got "${cookieSecureRaw}")`);
+  }
+
+  if (problems.length > 0 || !nodeEnv || !logLevel || !publicUrl) throw new ConfigError(problems);
+
+  return {
+    port,
+    host,
+    databaseUrl,
+    dataDir: resolve(read('DATA_DIR') ?? './.data'),
+    smtpUrl,
+    mailFrom,
+    publicUrl,
+    allowedOrigins: [...new Set([...allowedOrigins, new URL(publicUrl).origin])],
+    nodeEnv,
+    logLevel,
+    cookieSecure,
+    clock: systemClock,
+    ...overrides,
+  };
+}

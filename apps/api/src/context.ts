@@ -1,0 +1,12 @@
+import type { Config } from './config';
+import type { Database } from './db/database';
+import type { Mailer } from './mail/mailer';
+import type { SessionService } from './accounts/sessions';
+
+/** Everything a route handler may use. */
+export interface AppContext {
+  config: Config;
+  database: Database;
+  mailer: Mailer;
+  sessions: SessionService;
+}

@@ -1,0 +1,92 @@
+import { ERROR_STATUS, type ErrorBody, type ErrorCode, type FieldError } from '@meridian/contract';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+
+const DEFAULT_MESSAGES: Record<ErrorCode, string> = {
+  BAD_REQUEST: 'The request body is not valid JSON.',
+  VALIDATION_FAILED: 'Some fields are missing or invalid.',
+  INVALID_CREDENTIALS: 'Login failed. Please check your credentials and try again.',
+  RATE_LIMITED: 'Too many attempts. Please wait before trying again.',
+  CODE_INVALID: 'The code is not valid.',
+  CODE_EXPIRED: 'The code has expired. Request a new one.',
+  CODE_ATTEMPTS_EXCEEDED: 'Too many wrong codes. Request a new one.',
+  RESEND_COOLDOWN: 'A code was sent a moment ago. Please wait before asking again.',
+  SESSION_EXPIRED: 'Session expired',
+  UNAUTHENTICATED: 'You are not signed in.',
+  ACTION_REQUIRED: 'Complete the required steps on your account first.',
+  CSRF_REJECTED: 'Cross-site request refused.',
+  NOT_FOUND: 'Not found.',
+  FORBIDDEN: 'You are not allowed to do this.',
+  CONFLICT: 'Sign up failed. This username or e-mail address cannot be used.',
+  PASSWORD_TOO_WEAK: 'Choose a password that is not your username or e-mail address.',
+  PASSWORD_COMMON: 'This password is too common. Choose another one.',
+  PAYLOAD_TOO_LARGE: 'The request body is too large.',
+  UNSUPPORTED_MEDIA_TYPE: 'Send the body as application/json.',
+  INTERNAL: 'Internal Server Error',
+};
+
+/** An expected failure, answered as `{ error: { code, message, ... } }` with its status. */
+export class ApiError extends Error {
+  readonly status: number;
+  constructor(
+    readonly code: ErrorCode,
+    options: { message?: string; details?: FieldError[]; retryAfterSeconds?: number } = {},
+  ) {
+    super(options.message ?? DEFAULT_MESSAGES[code]);
+    this.name = 'ApiError';
+    this.status = ERROR_STATUS[code];
+    this.details = options.details;
+    this.retryAfterSeconds = options.retryAfterSeconds;
+  }
+  readonly details: FieldError[] | undefined;
+  readonly retryAfterSeconds: number | undefined;
+
+  toBody(): ErrorBody {
+    return {
+      error: {
+        code: this.code,
+        message: this.message,
+        ...(this.details ? { details: this.details } : {}),
+        ...(this.retryAfterSeconds !== undefined ? { retryAfterSeconds: this.retryAfterSeconds } : {}),
+      },
+    };
+  }
+}
+
+export function sendError(reply: FastifyReply, error: ApiError): FastifyReply {
+  if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
+  return reply.status(error.status).type('application/json; charset=utf-8').send(error.toBody());
+}
+
+/** Fastify's own errors (body parsing...) mapped onto the contract's codes. */
+function fromFastifyError(error: FastifyError): ApiError | null {
+  switch (error.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return new ApiError('PAYLOAD_TOO_LARGE');
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return new ApiError('UNSUPPORTED_MEDIA_TYPE');
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return new ApiError('BAD_REQUEST', { message: 'The body is empty; send {} or leave out the content type.' });
+    default:
+      break;
+  }
+  if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
+    return new ApiError('BAD_REQUEST', { message: error.statusCode === 400 ? undefined : error.message });
+  }
+  return null;
+}
+
+export function installErrorHandlers(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof ApiError) return sendError(reply, error);
+    const mapped = fromFastifyError(error);
+    if (mapped) {
+      request.log.info({ code: error.code, reason: error.message }, 'request refused');
+      return sendError(reply, mapped);
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return sendError(reply, new ApiError('INTERNAL'));
+  });
+  app.setNotFoundHandler((request, reply) =>
+    sendError(reply, new ApiError('NOT_FOUND', { message: `No route ${request.method} ${request.url.split('?')[0]}` })),
+  );
+}

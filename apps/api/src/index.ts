@@ -1,0 +1,10 @@
+export type { Clock } from './clock';
+export { systemClock } from './clock';
+export { type Config, ConfigError, loadConfig, type LogLevel, type NodeEnv } from './config';
+export { type Database, openDatabase } from './db/database';
+export { migrate, readMigrations } from './db/migrate';
+export { DatabaseLockedError } from './db/pglite';
+export { buildOpenApi } from './openapi';
+export { serverRoutes } from './routes';
+export { DEMO_EMAIL, DEMO_USERNAME, seedDemoAccount } from './seed';
+export { type BuildOptions, buildServer } from './server';

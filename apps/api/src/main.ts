@@ -1,0 +1,58 @@
+import { ConfigError, loadConfig } from './config';
+import { DatabaseLockedError } from './db/pglite';
+
+async function main(): Promise<void> {
+  const config = loadConfig(process.env);
+  // Loaded after the configuration is known to be good, so a bad value fails fast.
+  const [{ buildServer }, { seedDemoAccount }] = await Promise.all([import('./server'), import('./seed')]);
+  const app = await buildServer(config);
+  const demoPassword = await seedDemoAccount(app);
+  const address = await app.listen({ port: config.port, host: config.host });
+  if (demoPassword) {
+    // Plain text on purpose: the one line a person starting the project needs to read.
+    console.log(
+      [
+        '',
+        '  Meridian demo account (created because the database was empty)',
+        '    username: demo',
+        `    password: ${demoPassword}`,
+        `  API: ${address}  (the dashboard forwards /api/* here)`,
+        '',
+      ].join('\n'),
+    );
+  }
+  app.log.info(
+    { driver: app.meridian.database.driver, mail: app.meridian.mailer.mode, nodeEnv: config.nodeEnv },
+    'Meridian API ready',
+  );
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => {
+      app.log.error('shutdown took longer than 10 s: exiting');
+      process.exit(1);
+    }, 10_000);
+    force.unref();
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'error while shutting down');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof DatabaseLockedError) {
+    console.error(error.message);
+  } else {
+    console.error('The API could not start:', error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,167 @@
+import * as contract from '@meridian/contract';
+import { CookieName, ERROR_STATUS, getSchemaHints, type ErrorCode, type StructLike } from '@meridian/contract';
+import { is, Struct } from 'superstruct';
+import type { ServerRoute } from './routes/define';
+
+type JsonSchema = Record<string, unknown>;
+
+/** Named structs exported by the contract become `components.schemas`. */
+function contractComponents(): Map<StructLike, string> {
+  const names = new Map<StructLike, string>();
+  for (const [name, value] of Object.entries(contract)) {
+    if (value instanceof Struct && (value.type === 'object' || value.type === 'union') && /^[A-Z]/.test(name)) {
+      names.set(value, name);
+    }
+  }
+  return names;
+}
+
+function acceptsValue(struct: StructLike, value: unknown): boolean {
+  return struct instanceof Struct ? is(value, struct) : false;
+}
+
+function isStruct(value: unknown): value is StructLike {
+  return value instanceof Struct;
+}
+
+/** Turns a superstruct struct into JSON Schema (2020-12, as OpenAPI 3.1 uses). */
+export function toJsonSchema(struct: StructLike, components: Map<StructLike, string>, root = false): JsonSchema {
+  const name = components.get(struct);
+  if (name && !root) return { $ref: `#/components/schemas/${name}` };
+  const { oneOf, ...hints } = getSchemaHints(struct) ?? {};
+  let schema: JsonSchema;
+  switch (struct.type) {
+    case 'object': {
+      const shape = (struct.schema ?? {}) as Record<string, unknown>;
+      const properties: Record<string, JsonSchema> = {};
+      const required: string[] = [];
+      for (const [key, field] of Object.entries(shape)) {
+        if (!isStruct(field)) continue;
+        properties[key] = toJsonSchema(field, components);
+        if (!acceptsValue(field, undefined)) required.push(key);
+      }
+      schema = { type: 'object', properties, additionalProperties: false, ...(required.length ? { required } : {}) };
+      break;
+    }
+    case 'array':
+      schema = {
+        type: 'array',
+        ...(isStruct(struct.schema) ? { items: toJsonSchema(struct.schema, components) } : {}),
+      };
+      break;
+    case 'enums':
+      schema = { enum: Object.values(struct.schema as Record<string, unknown>) };
+      break;
+    case 'literal':
+      schema = { const: struct.schema };
+      break;
+    case 'union':
+      schema = { oneOf: (oneOf ?? []).map((member) => toJsonSchema(member, components)) };
+      break;
+    case 'string':
+    case 'number':
+    case 'integer':
+    case 'boolean':
+      schema = { type: struct.type };
+      break;
+    default:
+      schema = {};
+  }
+  if (struct.type !== 'object' && acceptsValue(struct, null)) schema = { anyOf: [schema, { type: 'null' }] };
+  return { ...schema, ...hints };
+}
+
+const STATUS_TEXT: Record<number, string> = {
+  400: 'Bad request',
+  401: 'Not signed in or session expired',
+  403: 'Refused',
+  404: 'Not found',
+  409: 'Conflict',
+  413: 'Body too large',
+  415: 'Unsupported media type',
+  422: 'Validation failed',
+  429: 'Too many requests',
+  500: 'Server error',
+};
+
+function errorResponses(route: ServerRoute): Record<string, unknown> {
+  const codes = new Set<ErrorCode>(route.errors as ErrorCode[]);
+  if (route.request) {
+    for (const code of ['BAD_REQUEST', 'VALIDATION_FAILED', 'PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE'] as const)
+      codes.add(code);
+  }
+  if (route.method !== 'GET') codes.add('CSRF_REJECTED');
+  if (route.session === 'active') codes.add('ACTION_REQUIRED');
+  codes.add('INTERNAL');
+  const byStatus = new Map<number, ErrorCode[]>();
+  for (const code of codes) byStatus.set(ERROR_STATUS[code], [...(byStatus.get(ERROR_STATUS[code]) ?? []), code]);
+  const responses: Record<string, unknown> = {};
+  for (const [status, list] of [...byStatus].sort(([a], [b]) => a - b)) {
+    responses[String(status)] = {
+      description: `${STATUS_TEXT[status] ?? 'Error'}: ${list.join(', ')}`,
+      content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorBody' } } },
+    };
+  }
+  return responses;
+}
+
+/** The OpenAPI 3.1 document of the route table (GET /openapi.json). */
+export function buildOpenApi(
+  routes: readonly ServerRoute[],
+  info: { version: string; serverUrl?: string },
+): JsonSchema {
+  const components = contractComponents();
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const route of routes) {
+    const security =
+      route.session === 'pending' || route.session === 'active'
+        ? [{ sessionCookie: [] }]
+        : route.session === 'optional'
+          ? [{}, { sessionCookie: [] }]
+          : [];
+    const operation: Record<string, unknown> = {
+      operationId: route.path.replace(/^\//, '').replace(/[/.-](\w)/g, (_, c: string) => c.toUpperCase()),
+      summary: route.summary,
+      tags: [route.path.split('/')[1] ?? 'api'],
+      security,
+      ...(route.request
+        ? {
+            requestBody: {
+              required: false,
+              content: { 'application/json': { schema: toJsonSchema(route.request, components) } },
+            },
+          }
+        : {}),
+      responses: {
+        [String(route.status)]: {
+          description: 'Success',
+          content: { 'application/json': { schema: toJsonSchema(route.response, components) } },
+        },
+        ...errorResponses(route),
+      },
+    };
+    paths[route.path] = { ...paths[route.path], [route.method.toLowerCase()]: operation };
+  }
+  const schemas: Record<string, JsonSchema> = {};
+  for (const [struct, name] of [...components].sort(([, a], [, b]) => a.localeCompare(b))) {
+    schemas[name] = toJsonSchema(struct, components, true);
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Meridian API',
+      version: info.version,
+      description:
+        'Accounts and sessions. Session: opaque token in the HttpOnly cookie ' +
+        `\`${CookieName.session}\`; readable cookies carry sessionExpiry, sessionRefreshThreshold, ` +
+        'userActionsRequired, pendingInvites, userWorkspaces and selectedWorkspaceId. Mutating requests ' +
+        'from other sites are refused (Origin / Sec-Fetch-Site).',
+    },
+    ...(info.serverUrl ? { servers: [{ url: info.serverUrl }] } : {}),
+    paths,
+    components: {
+      schemas,
+      securitySchemes: { sessionCookie: { type: 'apiKey', in: 'cookie', name: CookieName.session } },
+    },
+  };
+}

@@ -1,0 +1,310 @@
+import { randomUUID } from 'node:crypto';
+import {
+  apiRoutes,
+  isEmailIdentifier,
+  isResetPasswordBody,
+  normalizeEmail,
+  normalizeUsername,
+  ResetPasswordRequest,
+  RESEND_COOLDOWN_SECONDS,
+  UpdatePasswordRequest,
+  VERIFICATION_CODE_LIFETIME_MS,
+  type ChangePasswordRequest,
+  type Language,
+  type MailKind,
+} from '@meridian/contract';
+import { eq } from 'drizzle-orm';
+import { checkCode, consumeCode, hasPendingCode, issueCode, voidCodes } from '../accounts/codes';
+import { clearLoginFailures, claimCooldown, loginRetryAfter, recordLoginFailure } from '../accounts/limits';
+import { assertPasswordAllowed } from '../accounts/passwords-policy';
+import {
+  findUserByEmail,
+  findUserById,
+  findUserByUsername,
+  isUniqueViolation,
+  storedLanguage,
+  toUserInfo,
+} from '../accounts/users';
+import type { AppContext } from '../context';
+import { users, type UserRow } from '../db/schema';
+import { ApiError } from '../http/errors';
+import { parseBody } from '../http/validation';
+import { renderMail } from '../mail/templates';
+import { hashPassword, verifyAgainstNothing, verifyPassword } from '../security/passwords';
+import { defineRoute } from './define';
+
+const CODE_MINUTES = VERIFICATION_CODE_LIFETIME_MS / 60_000;
+
+async function mailCode(
+  app: AppContext,
+  input: { kind: MailKind; to: string; language: Language; username: string; code: string },
+): Promise<void> {
+  const page = input.kind === 'confirm-code' ? '/auth/confirm-code' : '/auth/password-reset-complete';
+  const content = renderMail(input.kind, input.language, {
+    username: input.username,
+    code: input.code,
+    minutes: CODE_MINUTES,
+    link: `${app.config.publicUrl}${page}`,
+  });
+  await app.mailer.send({ to: input.to, kind: input.kind, language: input.language, ...content });
+}
+
+async function claimResend(app: AppContext, key: string): Promise<void> {
+  const retryAfterSeconds = await claimCooldown(app.database.db, key, app.config.clock.now(), RESEND_COOLDOWN_SECONDS);
+  if (retryAfterSeconds > 0) throw new ApiError('RESEND_COOLDOWN', { retryAfterSeconds });
+}
+
+/** Failed logins count per account; attempts on unknown names count per name, alike. */
+function throttleKey(user: UserRow | undefined, identifier: string): string {
+  return user ? `login:user:${user.id}` : `login:name:${identifier}`;
+}
+
+async function assertNotThrottled(app: AppContext, key: string): Promise<void> {
+  const retryAfterSeconds = await loginRetryAfter(app.database.db, key, app.config.clock.now());
+  if (retryAfterSeconds > 0) throw new ApiError('RATE_LIMITED', { retryAfterSeconds });
+}
+
+async function setPassword(
+  app: AppContext,
+  user: UserRow,
+  password: string,
+  keepFamilyId: string | undefined,
+  reason: string,
+): Promise<UserRow> {
+  const passwordHash = await hashPassword(password);
+  const now = app.config.clock.now();
+  return app.database.db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(users)
+      .set({ passwordHash, passwordChangedAt: now, passwordUpdateRequired: false, updatedAt: now })
+      .where(eq(users.id, user.id))
+      .returning();
+    if (!updated) throw new ApiError('UNAUTHENTICATED');
+    await voidCodes(tx, 'password_reset', user.email, now);
+    await app.sessions.revokeUserSessions(user.id, reason, keepFamilyId, tx);
+    return updated;
+  });
+}
+
+export const authRoutes = [
+  defineRoute(apiRoutes.signup, {
+    handler: async ({ body, request, reply, app }) => {
+      const username = normalizeUsername(body.username);
+      const email = normalizeEmail(body.email);
+      assertPasswordAllowed(body.password, 'password', { username, email });
+      const db = app.database.db;
+      const taken = (await findUserByUsername(db, username)) ?? (await findUserByEmail(db, email));
+      if (taken) throw new ApiError('CONFLICT');
+      const passwordHash = await hashPassword(body.password);
+      const now = app.config.clock.now();
+      let user: UserRow;
+      try {
+        const [inserted] = await db
+          .insert(users)
+          .values({
+            id: randomUUID(),
+            username,
+            displayUsername: body.username,
+            email,
+            passwordHash,
+            country: body.country,
+            language: body.language,
+            termsAcceptedAt: now,
+            passwordChangedAt: now,
+            createdAt: now,
+            updatedAt: now,
+          })
+          .returning();
+        if (!inserted) throw new Error('user insert returned nothing');
+        user = inserted;
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new ApiError('CONFLICT');
+        throw error;
+      }
+      // The code goes out now: the resend cooldown starts with it.
+      await claimCooldown(db, `resend:${username}`, now, RESEND_COOLDOWN_SECONDS);
+      const code = await issueCode(db, { purpose: 'confirm_email', subject: user.id, userId: user.id, now });
+      await mailCode(app, { kind: 'confirm-code', to: email, language: body.language, username: body.username, code });
+      const session = await app.sessions.start(request, reply, user);
+      request.log.info({ userId: user.id }, 'account created');
+      return { user: toUserInfo(user), session };
+    },
+  }),
+
+  defineRoute(apiRoutes.confirmCodeVerification, {
+    handler: async ({ body, reply, app, auth }) => {
+      if (!auth) throw new ApiError('UNAUTHENTICATED');
+      let user = auth.user;
+      if (!user.emailVerifiedAt) {
+        const now = app.config.clock.now();
+        const row = await checkCode(app.database.db, {
+          purpose: 'confirm_email',
+          subject: user.id,
+          code: body.code,
+          now,
+        });
+        const updated = await app.database.db.transaction(async (tx) => {
+          if (!(await consumeCode(tx, row.id, now))) throw new ApiError('CODE_INVALID');
+          const [verified] = await tx
+            .update(users)
+            .set({ emailVerifiedAt: now, updatedAt: now })
+            .where(eq(users.id, user.id))
+            .returning();
+          return verified;
+        });
+        if (!updated) throw new ApiError('UNAUTHENTICATED');
+        user = updated;
+      }
+      const session = app.sessions.updateCookies(reply, auth.session, user);
+      return { user: toUserInfo(user), session };
+    },
+  }),
+
+  defineRoute(apiRoutes.resendCodeVerification, {
+    handler: async ({ body, app }) => {
+      const username = normalizeUsername(body.username);
+      await claimResend(app, `resend:${username}`);
+      const user = await findUserByUsername(app.database.db, username);
+      // Unknown and already-confirmed accounts get the same answer, and no mail.
+      if (user && !user.emailVerifiedAt) {
+        const code = await issueCode(app.database.db, {
+          purpose: 'confirm_email',
+          subject: user.id,
+          userId: user.id,
+          now: app.config.clock.now(),
+        });
+        await mailCode(app, {
+          kind: 'confirm-code',
+          to: user.email,
+          language: storedLanguage(user.language),
+          username: user.displayUsername,
+          code,
+        });
+      }
+      return { ok: true as const, cooldownSeconds: RESEND_COOLDOWN_SECONDS };
+    },
+  }),
+
+  defineRoute(apiRoutes.login, {
+    handler: async ({ body, request, reply, app }) => {
+      const db = app.database.db;
+      const identifier = isEmailIdentifier(body.username)
+        ? normalizeEmail(body.username)
+        : normalizeUsername(body.username);
+      const user = isEmailIdentifier(identifier)
+        ? await findUserByEmail(db, identifier)
+        : await findUserByUsername(db, identifier);
+      const key = throttleKey(user, identifier);
+      await assertNotThrottled(app, key);
+      const valid = user
+        ? await verifyPassword(user.passwordHash, body.password)
+        : await verifyAgainstNothing(body.password);
+      const now = app.config.clock.now();
+      if (!user || !valid) {
+        await recordLoginFailure(db, key, now);
+        request.log.info({ userId: user?.id }, 'login failed');
+        throw new ApiError('INVALID_CREDENTIALS');
+      }
+      await clearLoginFailures(db, key);
+      let current = user;
+      // Someone asked for a reset, yet the old password works: ask the user to choose a new one.
+      if (!user.passwordUpdateRequired && (await hasPendingCode(db, 'password_reset', user.email, now))) {
+        const [flagged] = await db
+          .update(users)
+          .set({ passwordUpdateRequired: true, updatedAt: now })
+          .where(eq(users.id, user.id))
+          .returning();
+        if (flagged) current = flagged;
+      }
+      const session = await app.sessions.start(request, reply, current);
+      request.log.info({ userId: user.id }, 'login');
+      return { user: toUserInfo(current), session };
+    },
+  }),
+
+  defineRoute(apiRoutes.logout, {
+    handler: async ({ request, reply, app }) => {
+      await app.sessions.logout(request, reply);
+      return { ok: true as const };
+    },
+  }),
+
+  defineRoute(apiRoutes.refreshSession, {
+    handler: async ({ request, reply, app }) => {
+      const { user, info } = await app.sessions.refresh(request, reply);
+      return { user: toUserInfo(user), session: info };
+    },
+  }),
+
+  defineRoute(apiRoutes.forgotPasswordReinitialization, {
+    handler: async ({ body, app }) => {
+      const email = normalizeEmail(body.email);
+      await claimResend(app, `forgot:${email}`);
+      const user = await findUserByEmail(app.database.db, email);
+      // A code is issued for unknown addresses too (never sent), so every later answer about
+      // it (wrong, expired, too many tries) is the same as for a real account.
+      const code = await issueCode(app.database.db, {
+        purpose: 'password_reset',
+        subject: email,
+        userId: user?.id ?? null,
+        now: app.config.clock.now(),
+      });
+      if (user) {
+        await mailCode(app, {
+          kind: 'password-reset',
+          to: user.email,
+          language: storedLanguage(user.language),
+          username: user.displayUsername,
+          code,
+        });
+      }
+      return { ok: true as const, cooldownSeconds: RESEND_COOLDOWN_SECONDS };
+    },
+  }),
+
+  defineRoute(apiRoutes.changePassword, {
+    parse: (body): ChangePasswordRequest =>
+      isResetPasswordBody(body) ? parseBody(ResetPasswordRequest, body) : parseBody(UpdatePasswordRequest, body),
+    handler: async ({ body, request, reply, app }) => {
+      const db = app.database.db;
+      const now = app.config.clock.now();
+      if ('code' in body) {
+        const email = normalizeEmail(body.email);
+        const row = await checkCode(db, { purpose: 'password_reset', subject: email, code: body.code, now });
+        const user = row.userId ? await findUserById(db, row.userId) : undefined;
+        if (!user || user.email !== email) throw new ApiError('CODE_INVALID');
+        // The password rules come before the code is spent, so a refused password can be retried.
+        assertPasswordAllowed(body.newPassword, 'newPassword', { username: user.username, email: user.email });
+        if (!(await consumeCode(db, row.id, now))) throw new ApiError('CODE_INVALID');
+        const current = await app.sessions.optional(request);
+        const keep = current?.user.id === user.id ? current.session.familyId : undefined;
+        const updated = await setPassword(app, user, body.newPassword, keep, 'password-reset');
+        if (current && keep) app.sessions.updateCookies(reply, current.session, updated);
+        request.log.info({ userId: user.id }, 'password reset with a code');
+        return { ok: true as const };
+      }
+      const auth = await app.sessions.require(request, reply, 'pending');
+      const key = throttleKey(auth.user, auth.user.username);
+      await assertNotThrottled(app, key);
+      if (!(await verifyPassword(auth.user.passwordHash, body.currentPassword))) {
+        await recordLoginFailure(db, key, now);
+        throw new ApiError('INVALID_CREDENTIALS', {
+          message: 'The current password is not correct.',
+          details: [{ field: 'currentPassword', code: 'invalid', message: 'The current password is not correct' }],
+        });
+      }
+      if (body.newPassword === body.currentPassword) {
+        throw new ApiError('VALIDATION_FAILED', {
+          details: [
+            { field: 'newPassword', code: 'invalid', message: 'Choose a password different from the current one' },
+          ],
+        });
+      }
+      assertPasswordAllowed(body.newPassword, 'newPassword', { username: auth.user.username, email: auth.user.email });
+      const updated = await setPassword(app, auth.user, body.newPassword, auth.session.familyId, 'password-change');
+      app.sessions.updateCookies(reply, auth.session, updated);
+      request.log.info({ userId: auth.user.id }, 'password changed');
+      return { ok: true as const };
+    },
+  }),
+];

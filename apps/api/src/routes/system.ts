@@ -1,0 +1,37 @@
+import { apiRoutes, type MailKind } from '@meridian/contract';
+import { sql } from 'drizzle-orm';
+import { storedLanguage } from '../accounts/users';
+import { listOutbox } from '../mail/mailer';
+import { defineRoute } from './define';
+
+function mailKind(value: string): MailKind {
+  if (value === 'confirm-code' || value === 'password-reset') return value;
+  throw new Error(`Unknown mail kind in the outbox: ${value}`);
+}
+
+export const systemRoutes = [
+  defineRoute(apiRoutes.devOutbox, {
+    enabled: (config) => config.nodeEnv !== 'production',
+    handler: async ({ app }) => {
+      const rows = await listOutbox(app.database.db);
+      return {
+        messages: rows.map((row) => ({
+          id: row.id,
+          to: row.recipient,
+          kind: mailKind(row.kind),
+          language: storedLanguage(row.language),
+          subject: row.subject,
+          text: row.body,
+          createdAt: row.createdAt.toISOString(),
+        })),
+      };
+    },
+  }),
+
+  defineRoute(apiRoutes.health, {
+    handler: async ({ app }) => {
+      await app.database.db.execute(sql`SELECT 1`);
+      return { status: 'ok' as const };
+    },
+  }),
+];

@@ -1,0 +1,52 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { hash, verify, type Algorithm } from '@node-rs/argon2';
+
+const ARGON2ID: Algorithm = 2;
+
+/** OWASP's argon2id baseline: 19 MiB, two passes, one lane. */
+export const ARGON2_OPTIONS = { algorithm: ARGON2ID, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
+
+export function hashPassword(password: string): Promise<string> {
+  return hash(password, ARGON2_OPTIONS);
+}
+
+export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+  try {
+    return await verify(passwordHash, password);
+  } catch {
+    return false;
+  }
+}
+
+let dummyHash: Promise<string> | undefined;
+
+/**
+ * Spends the same time as a real check when there is no account, so response times do not
+ * tell whether a username exists.
+ */
+export async function verifyAgainstNothing(password: string): Promise<false> {
+  dummyHash ??= hashPassword('not-a-real-password-for-timing');
+  await verifyPassword(await dummyHash, password);
+  return false;
+}
+
+const COMMON_PASSWORDS_FILE = fileURLToPath(new URL('../../data/common-passwords.txt', import.meta.url));
+
+let common: ReadonlySet<string> | undefined;
+
+function commonPasswords(): ReadonlySet<string> {
+  common ??= new Set(
+    readFileSync(COMMON_PASSWORDS_FILE, 'utf8')
+      .split('\n')
+      .map((line) => line.trim())
+      .filter((line) => line && !line.startsWith('#'))
+      .map((line) => line.toLowerCase()),
+  );
+  return common;
+}
+
+/** Case-insensitive match against the shipped list of most common passwords. */
+export function isCommonPassword(password: string): boolean {
+  return commonPasswords().has(password.toLowerCase());
+}

@@ -1,0 +1,100 @@
+import { randomUUID } from 'node:crypto';
+import cookie from '@fastify/cookie';
+import { ApiPath } from '@meridian/contract';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { SessionService } from './accounts/sessions';
+import type { Config } from './config';
+import type { AppContext } from './context';
+import { openDatabase, type Database } from './db/database';
+import { migrate } from './db/migrate';
+import { installErrorHandlers } from './http/errors';
+import { outboxMailer, smtpMailer } from './mail/mailer';
+import { buildOpenApi } from './openapi';
+import { serverRoutes } from './routes';
+import { installCsrfCheck } from './security/csrf';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    meridian: AppContext;
+  }
+}
+
+const REQUEST_ID = /^[\w.:-]{1,128}$/;
+const API_VERSION = '0.1.0';
+
+export interface BuildOptions {
+  /** An already opened database (the server closes it on close). */
+  database?: Database;
+}
+
+/**
+ * Builds the API: opens the database (PGlite under DATA_DIR, or DATABASE_URL), applies
+ * migrations, wires mail, cookies, CSRF and the route table. Call `listen` on the result;
+ * `close` shuts everything down.
+ */
+export async function buildServer(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel, redact: ['req.headers.cookie', 'res.headers["set-cookie"]'] },
+    bodyLimit: 64 * 1024,
+    trustProxy: 'loopback',
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    },
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+
+  const database = options.database ?? (await openDatabase(config));
+  try {
+    const applied = await migrate(database);
+    if (applied.length > 0) app.log.info({ applied, driver: database.driver }, 'migrations applied');
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+
+  const mailer = config.smtpUrl
+    ? smtpMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log })
+    : outboxMailer({ db: database.db, clock: config.clock, log: app.log, logText: config.nodeEnv !== 'production' });
+  if (!config.smtpUrl && config.nodeEnv === 'production') app.log.warn('SMTP_URL is not set: mail stays in the outbox');
+
+  const context: AppContext = {
+    config,
+    database,
+    mailer,
+    sessions: new SessionService({ db: database.db, clock: config.clock, cookieSecure: config.cookieSecure }),
+  };
+  app.decorate('meridian', context);
+
+  app.addHook('onClose', async () => {
+    await mailer.close();
+    await database.close();
+  });
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+    reply.header('cache-control', 'no-store');
+    reply.header('x-content-type-options', 'nosniff');
+  });
+
+  await app.register(cookie);
+  // JSON only: a text/plain body is what a cross-site form can send without a preflight.
+  app.removeContentTypeParser('text/plain');
+  installErrorHandlers(app);
+  installCsrfCheck(app, config.allowedOrigins);
+
+  const routes = serverRoutes.filter((route) => route.enabled(config));
+  for (const route of routes) {
+    app.route({
+      method: route.method,
+      url: route.path,
+      handler: async (request, reply) => {
+        const result = await route.run(request, reply, context);
+        return reply.status(route.status).send(result);
+      },
+    });
+  }
+  const openapi = buildOpenApi(routes, { version: API_VERSION });
+  app.get(ApiPath.openapi, async () => openapi);
+
+  return app;
+}

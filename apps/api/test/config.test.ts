@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../src/config';
+
+describe('loadConfig', () => {
+  it('has local defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '127.0.0.1',
+      databaseUrl: null,
+      smtpUrl: null,
+      nodeEnv: 'development',
+      logLevel: 'info',
+      cookieSecure: false,
+      publicUrl: 'http://127.0.0.1:5173',
+      allowedOrigins: ['http://127.0.0.1:5173', 'http://localhost:5173'],
+    });
+    expect(config.dataDir).toMatch(/\.data$/);
+  });
+
+  it('makes cookies Secure in production unless told otherwise', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).cookieSecure).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', COOKIE_SECURE: 'false' }).cookieSecure).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'test' }).cookieSecure).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'development', COOKIE_SECURE: 'true' }).cookieSecure).toBe(true);
+  });
+
+  it('adds PUBLIC_URL’s origin to the allowed origins', () => {
+    const config = loadConfig({ PUBLIC_URL: 'https://pay.example.com/app/', ALLOWED_ORIGINS: 'https://a.example' });
+    expect(config.publicUrl).toBe('https://pay.example.com/app');
+    expect(config.allowedOrigins).toEqual(['https://a.example', 'https://pay.example.com']);
+  });
+
+  it('lists every bad value at once', () => {
+    const attempt = () =>
+      loadConfig({
+        PORT: '99999',
+        NODE_ENV: 'staging',
+        DATABASE_URL: 'mysql://x',
+        SMTP_URL: 'http://mail',
+        ALLOWED_ORIGINS: 'not a url',
+        LOG_LEVEL: 'loud',
+        COOKIE_SECURE: 'yes',
+        PUBLIC_URL: 'ftp://files',
+      });
+    expect(attempt).toThrow(ConfigError);
+    try {
+      attempt();
+    } catch (error) {
+      expect((error as ConfigError).problems).toHaveLength(8);
+    }
+  });
+});

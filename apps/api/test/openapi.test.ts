@@ -1,0 +1,73 @@
+import { apiRoutes } from '@meridian/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serverRoutes } from '../src/routes';
+import { startApi, type TestApi } from './support/harness';
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await startApi();
+});
+afterAll(() => api?.close());
+
+interface OpenApiDocument {
+  openapi: string;
+  paths: Record<string, Record<string, { requestBody?: unknown; responses: Record<string, unknown> }>>;
+  components: { schemas: Record<string, unknown> };
+}
+
+function collectRefs(value: unknown, refs: Set<string>): Set<string> {
+  if (Array.isArray(value)) value.forEach((item) => collectRefs(item, refs));
+  else if (value && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      if (key === '$ref' && typeof item === 'string') refs.add(item);
+      else collectRefs(item, refs);
+    }
+  }
+  return refs;
+}
+
+describe('GET /openapi.json', () => {
+  it('documents every route of the table and the contract', async () => {
+    const response = await api.agent().get('/openapi.json');
+    expect(response.status).toBe(200);
+    const document = response.body as OpenApiDocument;
+    expect(document.openapi).toBe('3.1.0');
+    for (const route of Object.values(apiRoutes)) {
+      const operation = document.paths[route.path]?.[route.method.toLowerCase()];
+      expect(operation, `${route.method} ${route.path}`).toBeDefined();
+      expect(Object.keys(operation?.responses ?? {})).toContain(String(route.status));
+      expect(operation?.requestBody !== undefined).toBe(route.request !== undefined);
+    }
+    expect(serverRoutes.map((route) => `${route.method} ${route.path}`).sort()).toEqual(
+      Object.values(apiRoutes)
+        .map((route) => `${route.method} ${route.path}`)
+        .sort(),
+    );
+    for (const ref of collectRefs(document, new Set())) {
+      expect(document.components.schemas[ref.replace('#/components/schemas/', '')], ref).toBeDefined();
+    }
+  });
+
+  it('describes bodies from the contract structs', async () => {
+    const document = (await api.agent().get('/openapi.json')).body as OpenApiDocument;
+    expect(document.components.schemas.SignupRequest).toMatchObject({
+      type: 'object',
+      additionalProperties: false,
+      required: ['username', 'password', 'email', 'roles', 'country', 'language', 'acceptTerms'],
+      properties: {
+        password: { type: 'string', minLength: 8, maxLength: 128 },
+        language: { enum: ['en', 'es', 'fr', 'pt'] },
+        roles: { type: 'array', maxItems: 0 },
+      },
+    });
+    expect(document.components.schemas.ChangePasswordRequest).toEqual({
+      oneOf: [
+        { $ref: '#/components/schemas/ResetPasswordRequest' },
+        { $ref: '#/components/schemas/UpdatePasswordRequest' },
+      ],
+    });
+    expect(document.components.schemas.UserInfo).toMatchObject({
+      properties: { name: { anyOf: [{ type: 'string' }, { type: 'null' }] } },
+    });
+  });
+});

@@ -1,0 +1,42 @@
+import { apiRoutes, AuthSessionResponse } from '@meridian/contract';
+import { create } from 'superstruct';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoAccount } from '../src/seed';
+import { signupBody, startApi, type TestApi } from './support/harness';
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await startApi();
+});
+afterAll(() => api?.close());
+
+// In file order: the database is empty for the first test.
+describe('demo account', () => {
+  it('is created on an empty database only, confirmed, with no required action', async () => {
+    const password = await seedDemoAccount(api.app);
+    expect(password).toMatch(/^demo-[\w-]{12}$/);
+    const login = await api.agent().post(apiRoutes.login.path, { username: 'demo', password });
+    expect(login.status).toBe(200);
+    expect(create(login.body, AuthSessionResponse).user).toMatchObject({
+      username: 'demo',
+      emailVerified: true,
+      userActionsRequired: [],
+    });
+    expect(await seedDemoAccount(api.app)).toBeNull();
+  });
+});
+
+describe('outbox without SMTP', () => {
+  it('keeps mail, newest first, readable at GET /dev/outbox', async () => {
+    const first = signupBody({ language: 'en' });
+    const second = signupBody({ language: 'fr' });
+    await api.agent().post(apiRoutes.signup.path, first);
+    await api.agent().post(apiRoutes.signup.path, second);
+    const messages = await api.outbox();
+    expect(messages.map((mail) => [mail.to, mail.kind, mail.language])).toEqual([
+      [second.email, 'confirm-code', 'fr'],
+      [first.email, 'confirm-code', 'en'],
+    ]);
+    expect(messages[0]?.subject).toMatch(/^Votre code de confirmation Meridian : \d{6}$/);
+  });
+});

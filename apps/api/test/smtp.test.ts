@@ -1,0 +1,103 @@
+import { apiRoutes } from '@meridian/contract';
+import { simpleParser, type ParsedMail } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { codeIn, signupBody, startApi, type TestApi } from './support/harness';
+
+/** A real SMTP server on loopback that keeps what it receives. */
+class Inbox {
+  readonly messages: ParsedMail[] = [];
+  private waiters: (() => void)[] = [];
+  readonly server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData: (stream, _session, callback) => {
+      simpleParser(stream)
+        .then((mail) => {
+          this.messages.push(mail);
+          this.waiters.splice(0).forEach((wake) => wake());
+          callback();
+        })
+        .catch(callback);
+    },
+  });
+
+  listen(): Promise<number> {
+    return new Promise((resolve) => {
+      this.server.listen(0, '127.0.0.1', () => {
+        const address = this.server.server.address();
+        resolve(typeof address === 'object' && address ? address.port : 0);
+      });
+    });
+  }
+
+  async waitFor(predicate: (mail: ParsedMail) => boolean, timeoutMs = 10_000): Promise<ParsedMail> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const found = this.messages.find(predicate);
+      if (found) return found;
+      if (Date.now() > deadline) throw new Error('no such mail arrived');
+      await new Promise<void>((resolve) => {
+        this.waiters.push(resolve);
+        setTimeout(resolve, 200);
+      });
+    }
+  }
+
+  close(): Promise<void> {
+    return new Promise((resolve) => this.server.close(() => resolve()));
+  }
+}
+
+const to = (address: string) => (mail: ParsedMail) =>
+  (Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : []).some((entry) =>
+    entry.value.some((value) => value.address === address),
+  );
+
+let inbox: Inbox;
+let api: TestApi;
+beforeAll(async () => {
+  inbox = new Inbox();
+  const port = await inbox.listen();
+  api = await startApi({ SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'Meridian <hello@meridian.test>' });
+});
+afterAll(async () => {
+  await api?.close();
+  await inbox?.close();
+});
+
+describe('mail over SMTP', () => {
+  it.each([
+    ['en', /^Your Meridian confirmation code: \d{6}$/, 'Welcome to Meridian!'],
+    ['es', /^Tu código de confirmación de Meridian: \d{6}$/, '¡Te damos la bienvenida a Meridian!'],
+    ['fr', /^Votre code de confirmation Meridian : \d{6}$/, 'Bienvenue sur Meridian !'],
+    ['pt', /^Seu código de confirmação da Meridian: \d{6}$/, 'Boas-vindas à Meridian!'],
+  ] as const)('delivers the confirmation code in %s', async (language, subject, greeting) => {
+    const agent = api.agent();
+    const body = signupBody({ language });
+    expect((await agent.post(apiRoutes.signup.path, body)).status).toBe(201);
+    const mail = await inbox.waitFor(to(body.email));
+    expect(mail.subject).toMatch(subject);
+    expect(mail.text).toContain(greeting);
+    expect(mail.from?.value[0]?.address).toBe('hello@meridian.test');
+    expect(mail.headers.get('content-language')).toBe(language);
+    const confirmed = await agent.post(apiRoutes.confirmCodeVerification.path, { code: codeIn(mail.text ?? '') });
+    expect(confirmed.status).toBe(200);
+  });
+
+  it('delivers the reset code in the user’s language and keeps nothing in the outbox', async () => {
+    const body = signupBody({ language: 'fr' });
+    expect((await api.agent().post(apiRoutes.signup.path, body)).status).toBe(201);
+    await api.agent().post(apiRoutes.forgotPasswordReinitialization.path, { email: body.email });
+    const mail = await inbox.waitFor((m) => to(body.email)(m) && /Réinitialisez/.test(m.subject ?? ''));
+    expect(mail.subject).toMatch(/^Réinitialisez votre mot de passe Meridian : \d{6}$/);
+    const reset = await api.agent().post(apiRoutes.changePassword.path, {
+      email: body.email,
+      code: codeIn(mail.text ?? ''),
+      newPassword: 'un tout nouveau secret',
+    });
+    expect(reset.status).toBe(200);
+    expect(await api.outbox()).toEqual([]);
+  });
+});

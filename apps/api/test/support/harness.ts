@@ -1,0 +1,239 @@
+import { randomBytes } from 'node:crypto';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { scratchDir } from './scratch';
+import { apiRoutes, OutboxResponse, type MailKind, type OutboxMessage, type SignupRequest } from '@meridian/contract';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { create } from 'superstruct';
+import { inject } from 'vitest';
+import type { Clock } from '../../src/clock';
+import { loadConfig, type Config } from '../../src/config';
+import { buildServer } from '../../src/server';
+import { TEMPLATE_DATABASE } from './global-setup';
+
+export const DASHBOARD_ORIGIN = 'http://127.0.0.1:5173';
+
+/** Real time plus an offset the test moves forward. */
+export class TestClock implements Clock {
+  private offset = 0;
+  now(): Date {
+    return new Date(Date.now() + this.offset);
+  }
+  advance(ms: number): void {
+    this.offset += ms;
+  }
+}
+
+export const minutes = (n: number) => n * 60 * 1000;
+export const hours = (n: number) => n * 60 * 60 * 1000;
+
+export interface SetCookie {
+  name: string;
+  value: string;
+  attributes: Record<string, string | true>;
+}
+
+export function parseSetCookie(header: string): SetCookie {
+  const [pair = '', ...rest] = header.split(';');
+  const index = pair.indexOf('=');
+  const attributes: Record<string, string | true> = {};
+  for (const part of rest) {
+    const [key = '', ...value] = part.trim().split('=');
+    attributes[key.toLowerCase()] = value.length ? value.join('=') : true;
+  }
+  return { name: pair.slice(0, index).trim(), value: decodeURIComponent(pair.slice(index + 1).trim()), attributes };
+}
+
+export interface ApiResponse {
+  status: number;
+  headers: Headers;
+  body: unknown;
+  setCookies: SetCookie[];
+}
+
+/** A browser-like client: a cookie jar, and the headers a same-origin dashboard fetch carries. */
+export class Agent {
+  readonly jar = new Map<string, string>();
+  constructor(
+    private readonly baseUrl: string,
+    private readonly defaultHeaders: Record<string, string> = {
+      origin: DASHBOARD_ORIGIN,
+      'sec-fetch-site': 'same-origin',
+    },
+  ) {}
+
+  async request(
+    method: string,
+    path: string,
+    options: { json?: unknown; raw?: string; headers?: Record<string, string> } = {},
+  ): Promise<ApiResponse> {
+    const headers: Record<string, string> = { ...this.defaultHeaders, ...options.headers };
+    let body: string | undefined;
+    if (options.json !== undefined) {
+      body = JSON.stringify(options.json);
+      headers['content-type'] ??= 'application/json';
+    } else if (options.raw !== undefined) {
+      body = options.raw;
+    }
+    if (this.jar.size > 0) {
+      headers.cookie = [...this.jar].map(([name, value]) => `${name}=${encodeURIComponent(value)}`).join('; ');
+    }
+    const response = await fetch(`${this.baseUrl}${path}`, { method, headers, body });
+    const text = await response.text();
+    const setCookies = response.headers.getSetCookie().map(parseSetCookie);
+    for (const cookie of setCookies) {
+      const expired =
+        cookie.attributes['max-age'] === '0' || cookie.attributes.expires === 'Thu, 01 Jan 1970 00:00:00 GMT';
+      if (expired) this.jar.delete(cookie.name);
+      else this.jar.set(cookie.name, cookie.value);
+    }
+    let parsed: unknown = text;
+    try {
+      parsed = text ? JSON.parse(text) : undefined;
+    } catch {
+      // not JSON: keep the text
+    }
+    return { status: response.status, headers: response.headers, body: parsed, setCookies };
+  }
+
+  post(path: string, json?: unknown, headers?: Record<string, string>) {
+    return this.request('POST', path, { json, headers });
+  }
+
+  get(path: string, headers?: Record<string, string>) {
+    return this.request('GET', path, { headers });
+  }
+
+  cookie(name: string): string | undefined {
+    return this.jar.get(name);
+  }
+}
+
+export interface TestApi {
+  url: string;
+  app: FastifyInstance;
+  clock: TestClock;
+  config: Config;
+  agent(headers?: Record<string, string>): Agent;
+  outbox(): Promise<OutboxMessage[]>;
+  /** The latest mail of a kind sent to an address (outbox mode). */
+  lastMail(to: string, kind: MailKind): Promise<OutboxMessage | undefined>;
+  /** Row counts of every table: "nothing changed" checks compare two of these. */
+  counts(): Promise<Record<string, number>>;
+  close(): Promise<void>;
+}
+
+/** A fresh database for this server: a copy of the migrated PGlite folder, or a cloned database. */
+async function freshDatabase(): Promise<{ env: Record<string, string>; cleanup: () => Promise<void> }> {
+  if (inject('dbDriver') === 'pglite') {
+    const dir = mkdtempSync(join(scratchDir(), 'meridian-api-test-'));
+    cpSync(inject('pgliteTemplate'), dir, { recursive: true });
+    return { env: { DATA_DIR: dir }, cleanup: async () => rmSync(dir, { recursive: true, force: true }) };
+  }
+  const serverUrl = inject('postgresUrl');
+  const name = `t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DATABASE}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    env: { DATABASE_URL: url.toString() },
+    cleanup: async () => {
+      const dropper = new pg.Client({ connectionString: serverUrl });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropper.end();
+    },
+  };
+}
+
+const TABLES = ['users', 'sessions', 'verification_codes', 'throttle_events', 'cooldowns', 'outbox'];
+
+/** The real server on a random loopback port over a fresh database. */
+export async function startApi(env: Record<string, string> = {}): Promise<TestApi> {
+  const database = await freshDatabase();
+  const clock = new TestClock();
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...database.env, ...env }, { clock, port: 0 });
+  const app = await buildServer(config);
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  const outbox = async () => {
+    const response = await new Agent(address).get(apiRoutes.devOutbox.path);
+    return create(response.body, OutboxResponse).messages;
+  };
+  return {
+    url: address,
+    app,
+    clock,
+    config,
+    agent: (headers) => new Agent(address, headers),
+    outbox,
+    lastMail: async (to, kind) => (await outbox()).find((mail) => mail.to === to && mail.kind === kind),
+    counts: async () => {
+      const result: Record<string, number> = {};
+      await app.meridian.database.script(async (runner) => {
+        for (const table of TABLES) {
+          const [row] = await runner.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`);
+          result[table] = row?.n ?? 0;
+        }
+      });
+      return result;
+    },
+    close: async () => {
+      await app.close();
+      await database.cleanup();
+    },
+  };
+}
+
+let sequence = 0;
+
+/** A valid signup body with a unique username and e-mail. */
+export function signupBody(overrides: Partial<SignupRequest> = {}): SignupRequest {
+  sequence += 1;
+  const id = `${Date.now().toString(36)}${sequence}${randomBytes(2).toString('hex')}`;
+  return {
+    username: `user_${id}`,
+    password: 'correct horse battery',
+    email: `user_${id}@example.com`,
+    roles: [],
+    country: 'FR',
+    language: 'en',
+    acceptTerms: true,
+    ...overrides,
+  };
+}
+
+/** The six-digit code in a mail body. */
+export function codeIn(text: string): string {
+  const match = /\b(\d{6})\b/.exec(text);
+  if (!match?.[1]) throw new Error(`no code in mail: ${text}`);
+  return match[1];
+}
+
+/** A code guaranteed to differ from `code`. */
+export function wrongCode(code: string): string {
+  return code === '000000' ? '111111' : '000000';
+}
+
+/** Signs up (outbox mode) and returns the agent, the body and the mailed code. */
+export async function signUp(api: TestApi, overrides: Partial<SignupRequest> = {}) {
+  const agent = api.agent();
+  const body = signupBody(overrides);
+  const response = await agent.post(apiRoutes.signup.path, body);
+  if (response.status !== 201) throw new Error(`signup failed: ${response.status} ${JSON.stringify(response.body)}`);
+  const mail = await api.lastMail(body.email, 'confirm-code');
+  if (!mail) throw new Error('no confirmation mail');
+  return { agent, body, code: codeIn(mail.text), response };
+}
+
+/** Signs up and confirms: an account with no required action, logged in on `agent`. */
+export async function confirmedUser(api: TestApi, overrides: Partial<SignupRequest> = {}) {
+  const result = await signUp(api, overrides);
+  const confirmed = await result.agent.post(apiRoutes.confirmCodeVerification.path, { code: result.code });
+  if (confirmed.status !== 200)
+    throw new Error(`confirm failed: ${confirmed.status} ${JSON.stringify(confirmed.body)}`);
+  return result;
+}
