@@ -23,6 +23,10 @@ export const StyledModalOverlay = styled(RACModalOverlay, {
   justifyContent: 'center',
   padding: '$4',
   backgroundColor: '$overlay',
+  // react-aria keeps an overlay mounted until the element's animations finish, and waits
+  // forever on one that is cancelled. Only the keyframes below may run here: no transitions
+  // (the reduced-motion reset gives every element a tiny transition on every property).
+  transitionProperty: 'none',
   // RAC sets --visual-viewport-height so the dialog stays within the visible area when a
   // virtual keyboard is open.
   height: 'var(--visual-viewport-height, 100vh)',
@@ -45,6 +49,8 @@ export const StyledModal = styled(RACModal, {
   borderRadius: '$4',
   boxShadow: '$3',
   outline: 'none',
+  // See StyledModalOverlay.
+  transitionProperty: 'none',
   '&[data-entering]': { animation: `${riseIn} $transitions$normal` },
   '&[data-exiting]': { animation: `${fadeOut} $transitions$fast` },
   '@reducedMotion': {

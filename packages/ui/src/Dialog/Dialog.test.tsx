@@ -20,7 +20,7 @@ describe('Dialog', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(onOpenChange).toHaveBeenLastCalledWith(false);
-    expect(trigger).toHaveFocus();
+    await waitFor(() => expect(trigger).toHaveFocus());
   });
 
   it('closes on Escape and gives footer actions a close function', async () => {

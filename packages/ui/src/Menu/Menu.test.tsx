@@ -29,7 +29,7 @@ describe('Menu', () => {
     const onAction = renderMenu(vi.fn(), 'Actions for Summer sale');
     const trigger = screen.getByRole('button', { name: 'Actions for Summer sale' });
     await userEvent.tab();
-    expect(trigger).toHaveFocus();
+    await waitFor(() => expect(trigger).toHaveFocus());
     await userEvent.keyboard('{Enter}');
     const menu = screen.getByRole('menu');
     expect(within(menu).getByRole('menuitem', { name: 'Edit' })).toHaveFocus();
@@ -42,7 +42,7 @@ describe('Menu', () => {
     expect(onAction).toHaveBeenCalledTimes(1);
     expect(onAction.mock.calls[0]?.[0]).toBe('archive');
     await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
-    expect(trigger).toHaveFocus();
+    await waitFor(() => expect(trigger).toHaveFocus());
   });
 
   it('closes on Escape and returns focus to the trigger', async () => {
@@ -52,7 +52,7 @@ describe('Menu', () => {
     expect(screen.getByRole('menu')).toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
-    expect(trigger).toHaveFocus();
+    await waitFor(() => expect(trigger).toHaveFocus());
     expect(onAction).not.toHaveBeenCalled();
   });
 });

@@ -23,6 +23,10 @@ export const StyledPopover = styled(RACPopover, {
   boxShadow: '$2',
   outline: 'none',
   zIndex: '$popover',
+  // react-aria keeps an overlay mounted until the element's animations finish, and waits
+  // forever on one that is cancelled. Only the keyframes below may run here: no transitions
+  // (the reduced-motion reset gives every element a tiny transition on every property).
+  transitionProperty: 'none',
   transformOrigin: 'var(--trigger-anchor-point)',
   '&[data-entering]': { animation: `${popIn} $transitions$fast` },
   '&[data-exiting]': { animation: `${popOut} $transitions$fast` },

@@ -24,7 +24,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Open: Story = { args: { defaultOpen: true } };
 
-/** Keyboard focus shows it at once, without the hover delay; Escape hides it. */
+/** Keyboard focus shows it at once, without the hover delay. */
 export const OnFocus: Story = {
   args: { children: <Button variant="secondary">Regenerate key</Button>, placement: 'bottom' },
   play: async ({ canvasElement }) => {

@@ -17,6 +17,10 @@ export const StyledTooltip = styled(RACTooltip, {
   boxShadow: '$2',
   zIndex: '$tooltip',
   pointerEvents: 'none',
+  // react-aria keeps an overlay mounted until the element's animations finish, and waits
+  // forever on one that is cancelled. Only the keyframes below may run here: no transitions
+  // (the reduced-motion reset gives every element a tiny transition on every property).
+  transitionProperty: 'none',
   '&[data-entering]': { animation: `${fadeIn} $transitions$fast` },
   '&[data-exiting]': { animation: `${fadeIn} $transitions$fast reverse` },
   '@reducedMotion': {
