@@ -14,6 +14,13 @@ export const globalStyles = globalCss({
   },
   'h1, h2, h3, h4, p': { margin: 0 },
   '@reducedMotion': {
-    '*, *::before, *::after': { animationDuration: '0.01ms !important', transitionDuration: '0.01ms !important' },
+    // Animations end at once (their end events still fire, which react-aria's exit handling
+    // waits for); transitions are switched off outright: a near-zero transition on every
+    // property gets cancelled mid-way and its end never comes.
+    '*, *::before, *::after': {
+      animationDuration: '0.01ms !important',
+      animationIterationCount: '1 !important',
+      transitionDuration: '0s !important',
+    },
   },
 });
