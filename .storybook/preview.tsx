@@ -10,6 +10,8 @@ const withProviders: Decorator = (Story, context) => {
   const pseudo = requested === 'pseudo';
   const locale = isLocale(requested) ? requested : defaultLocale;
   const messages = pseudo ? pseudoCatalog() : catalogs[locale];
+  // Screen readers pick their voice from the document language.
+  document.documentElement.lang = locale;
   return (
     <IntlProvider locale={pseudo ? 'en' : locale} messages={messages} defaultLocale="en" onError={reportIntlError}>
       <ThemeProvider theme={theme}>
