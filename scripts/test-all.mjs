@@ -39,6 +39,9 @@ const steps = {
   // Packing runs the package's prepack build, then the check loads every entry point.
   'ui-package': { command: 'node scripts/check-ui-package.mjs' },
   'storybook-build': { command: 'pnpm exec storybook build --quiet -o storybook-static' },
+  // The API suite over HTTP, once on embedded PGlite and once on a throwaway PostgreSQL server.
+  api: { command: 'pnpm --filter @meridian/api test', report: ['vitest', 'api-pglite.json', 'api-postgres.json'] },
+  e2e: { command: 'pnpm exec playwright test -c tests/e2e/playwright.config.ts', report: ['playwright', 'e2e.json'] },
   stories: {
     command: 'pnpm exec playwright test -c tests/stories/playwright.config.ts',
     report: ['playwright', 'stories.json'],
@@ -48,8 +51,8 @@ const steps = {
 
 // Two lanes: static checks and fast suites on one core, the browser pipeline on the other.
 const lanes = [
-  ['i18n', 'typecheck', 'lint', 'format', 'unit', 'ui-package'],
-  ['storybook-build', 'stories'],
+  ['i18n', 'typecheck', 'lint', 'format', 'unit', 'ui-package', 'api'],
+  ['storybook-build', 'stories', 'e2e'],
 ];
 
 const outcome = {};
@@ -74,9 +77,14 @@ function runStep(name) {
       writeFileSync(log, output);
       let counts = { passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1 };
       if (step.report) {
-        const file = join(results, step.report[1]);
-        if (existsSync(file)) counts = counters[step.report[0]](file);
-        else counts = { passed: 0, failed: 1 };
+        // A step may write several reports (the API suite runs once per database driver).
+        counts = { passed: 0, failed: 0 };
+        for (const name of step.report.slice(1)) {
+          const file = join(results, name);
+          const found = existsSync(file) ? counters[step.report[0]](file) : { passed: 0, failed: 1 };
+          counts.passed += found.passed;
+          counts.failed += found.failed;
+        }
       }
       const ok = code === 0 && counts.failed === 0;
       outcome[name] = { ok, ...counts };
