@@ -7,7 +7,14 @@ export { FieldLabel, FieldDescription, FieldErrorText, FieldHelp, type FieldProp
 export { Checkbox, type CheckboxProps } from './Checkbox';
 export { CheckboxGroup, type CheckboxGroupProps } from './CheckboxGroup';
 export { RadioGroup, Radio, type RadioGroupProps, type RadioProps } from './RadioGroup';
-export { ChoiceCards, ChoiceCard, type ChoiceCardsProps, type SingleChoiceCardsProps, type MultipleChoiceCardsProps, type ChoiceCardProps } from './ChoiceCards';
+export {
+  ChoiceCards,
+  ChoiceCard,
+  type ChoiceCardsProps,
+  type SingleChoiceCardsProps,
+  type MultipleChoiceCardsProps,
+  type ChoiceCardProps,
+} from './ChoiceCards';
 export { Switch, type SwitchProps } from './Switch';
 export { Select, SelectItem, type SelectProps, type SelectItemProps, type SelectOption } from './Select';
 export { ComboBox, ComboBoxItem, type ComboBoxProps, type ComboBoxItemProps } from './ComboBox';
@@ -39,12 +46,58 @@ export { Form, type FormProps } from './Form';
 export { CodeInput, type CodeInputProps } from './CodeInput';
 export { Pagination, type PaginationProps } from './Pagination';
 export { Stepper, type StepperProps, type StepperStep, type StepStatus } from './Stepper';
-export { DataTable, type DataTableProps, type DataTableColumn, type DataTableSortDescriptor, type DataTableSortValue, type DataTableRowAction, type DataTableLabelling } from './DataTable';
+export {
+  DataTable,
+  type DataTableProps,
+  type DataTableColumn,
+  type DataTableSortDescriptor,
+  type DataTableSortValue,
+  type DataTableRowAction,
+  type DataTableLabelling,
+} from './DataTable';
 export { Dialog, type DialogProps, type DialogContent } from './Dialog';
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
-export { Menu, MenuItem, MenuSection, MenuSeparator, type MenuProps, type MenuItemProps, type MenuSectionProps } from './Menu';
+export {
+  Menu,
+  MenuItem,
+  MenuSection,
+  MenuSeparator,
+  type MenuProps,
+  type MenuItemProps,
+  type MenuSectionProps,
+} from './Menu';
 export { Tooltip, type TooltipProps } from './Tooltip';
-export { Tabs, TabList, Tab, TabPanel, type TabsProps, type TabListProps, type TabProps, type TabPanelProps } from './Tabs';
-export { Popover, PopoverDialog, PopoverTrigger, type PopoverProps, type PopoverDialogProps, type PopoverTriggerProps } from './Popover';
-export { ToastRegion, ToastProvider, toast, createToastQueue, useToast, type ToastRegionProps, type ToastProviderProps, type ToastApi, type ToastQueue, type ToastQueueOptions, type ToastOptions, type ToastContent, type ToastType } from './Toast';
+export {
+  Tabs,
+  TabList,
+  Tab,
+  TabPanel,
+  type TabsProps,
+  type TabListProps,
+  type TabProps,
+  type TabPanelProps,
+} from './Tabs';
+export {
+  Popover,
+  PopoverDialog,
+  PopoverTrigger,
+  type PopoverProps,
+  type PopoverDialogProps,
+  type PopoverTriggerProps,
+} from './Popover';
+export {
+  ToastRegion,
+  ToastProvider,
+  toast,
+  createToastQueue,
+  useToast,
+  type ToastRegionProps,
+  type ToastProviderProps,
+  type ToastApi,
+  type ToastQueue,
+  type ToastQueueOptions,
+  type ToastOptions,
+  type ToastContent,
+  type ToastType,
+} from './Toast';
 export { CopyButton, type CopyButtonProps, type CopyFunction } from './CopyButton';
