@@ -1,0 +1,2 @@
+/** The API's base URL as the browser sees it: same origin, so that cookies stay first-party. */
+export const apiBaseUrl = import.meta.env.VITE_API_BASE_URL || '/api';

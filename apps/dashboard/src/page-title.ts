@@ -1,0 +1,29 @@
+import { useEffect } from 'react';
+import { defineMessage, defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
+
+const titleTemplate = defineMessage<{ page: string }>({ id: 'app.pageTitle', defaultMessage: '{page} · Meridian' });
+
+/** The name of each page, as the browser tab and history show it. */
+export const pageNames = defineMessages({
+  login: { id: 'app.pages.login', defaultMessage: 'Log in' },
+  signup: { id: 'app.pages.signup', defaultMessage: 'Sign up' },
+  confirmCode: { id: 'app.pages.confirmCode', defaultMessage: 'Confirm your account' },
+  forgotPassword: { id: 'app.pages.forgotPassword', defaultMessage: 'Forgot password' },
+  updatePassword: { id: 'app.pages.updatePassword', defaultMessage: 'Update password' },
+  resetPassword: { id: 'app.pages.resetPassword', defaultMessage: 'Reset password' },
+  onboarding: { id: 'app.pages.onboarding', defaultMessage: 'Get started' },
+  pendingInvites: { id: 'app.pages.pendingInvites', defaultMessage: 'Invitations' },
+  dashboard: { id: 'app.pages.dashboard', defaultMessage: 'Dashboard' },
+  notFound: { id: 'app.pages.notFound', defaultMessage: 'Page not found' },
+  serverError: { id: 'app.pages.serverError', defaultMessage: 'Internal Server Error' },
+  loading: { id: 'app.pages.loading', defaultMessage: 'Loading' },
+});
+
+/** Sets the document title to `<Page> · Meridian`, in the current language. */
+export function usePageTitle(page: MessageDescriptor): void {
+  const intl = useIntl();
+  const title = intl.formatMessage(titleTemplate, { page: intl.formatMessage(page) });
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+}

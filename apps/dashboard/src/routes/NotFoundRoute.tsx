@@ -1,0 +1,4 @@
+import { NotFoundPage } from '../RouteError';
+
+/** Any path no route knows. */
+export default NotFoundPage;
