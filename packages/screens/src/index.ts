@@ -20,3 +20,7 @@ export { NotFound, type NotFoundProps } from './Auth/NotFound';
 export { ServerError, type ServerErrorProps } from './Auth/ServerError';
 export { authErrorKeys, type AuthErrorKey, type FieldErrors } from './Auth/authErrors';
 export type { SubmitResult, SubmitStatus } from './Auth/useAuthForm';
+export { BusinessDetails, businessDetailsToastMessages, isValidWebsite, normalizeWebsite, toBusinessDetailsUpdate, txtRecordValue, validateBusinessDetails, websiteHost, type BusinessDetailsErrorKey, type BusinessDetailsProps, type BusinessDetailsUpdate, type BusinessDetailsValues, type CompanyEmailVerificationState, type DomainCheckResult, type DomainVerificationState, type StructuredAddress } from './Workspace/BusinessDetails';
+export { VerifyCompanyEmail, type VerifyCompanyEmailProps } from './Workspace/VerifyCompanyEmail';
+export { Account, accountToastMessages, checkPasswordChange, checkPictureFile, displayLanguages, PICTURE_MAX_BYTES, PICTURE_TYPES, type AccountDetailsValues, type AccountProps, type AccountSaveStatus, type AccountUser, type DisplayLanguage, type PasswordChangeFields, type PasswordChangeProblem, type PasswordChangeValues, type PasswordFieldErrors, type PhoneStatus, type PhoneVerificationValues, type PictureStatus } from './Workspace/Account';
+export { foldForSearch, Help, matchesQuery, type HelpLinks, type HelpProps } from './Workspace/Help';

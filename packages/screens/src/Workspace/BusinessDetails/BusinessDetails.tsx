@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Alert, Button, Card, CountryComboBox, Form, Heading, Text, TextField } from '@meridian/ui';
 import { businessDetailsToastMessages, errorMessages, messages } from './BusinessDetails.messages';
@@ -13,7 +12,7 @@ import {
   type BusinessDetailsUpdate,
   type BusinessDetailsValues,
 } from './businessDetailsRules';
-import { useDetailsForm, type ActionResult } from './useDetailsForm';
+import { useDetailsForm, useEditedSince, type ActionResult } from './useDetailsForm';
 
 export interface BusinessDetailsProps {
   /**
@@ -70,16 +69,10 @@ export function BusinessDetails({
   });
   const { values, errorFor, isSubmitting } = form;
 
-  // "Saved" describes the values as they were saved: it goes once the person edits again.
-  const [seenStatus, setSeenStatus] = useState(status);
-  const [editedSinceStatus, setEditedSinceStatus] = useState(false);
-  if (status !== seenStatus) {
-    setSeenStatus(status);
-    setEditedSinceStatus(false);
-  }
+  const sinceStatus = useEditedSince(status);
   const setValue = <N extends Name>(name: N, value: BusinessDetailsValues[N]) => {
     form.setValue(name, value);
-    setEditedSinceStatus(true);
+    sinceStatus.markEdited();
   };
 
   const errorText = (name: Name) => {
@@ -192,7 +185,7 @@ export function BusinessDetails({
               {!isSubmitting && status === 'failed' ? (
                 <Alert tone="danger" live description={intl.formatMessage(businessDetailsToastMessages.saveFailed)} />
               ) : null}
-              {!isSubmitting && status === 'saved' && !editedSinceStatus ? (
+              {!isSubmitting && status === 'saved' && !sinceStatus.edited ? (
                 <Alert tone="success" description={intl.formatMessage(businessDetailsToastMessages.saved)} />
               ) : null}
             </Actions>

@@ -98,3 +98,17 @@ export function useAction() {
   };
   return { pending, run };
 }
+
+/**
+ * Whether the person has edited since `status` last changed: a "saved" note describes the
+ * values as they were saved, so it goes once they change.
+ */
+export function useEditedSince(status: string) {
+  const [seenStatus, setSeenStatus] = useState(status);
+  const [edited, setEdited] = useState(false);
+  if (status !== seenStatus) {
+    setSeenStatus(status);
+    setEdited(false);
+  }
+  return { edited, markEdited: () => setEdited(true) };
+}

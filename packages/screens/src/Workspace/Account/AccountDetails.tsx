@@ -1,0 +1,73 @@
+import { useIntl } from 'react-intl';
+import { Alert, Button, Card, Form, TextField } from '@meridian/ui';
+import { useDetailsForm, useEditedSince, type ActionResult } from '../BusinessDetails/useDetailsForm';
+import { accountToastMessages, messages } from './Account.messages';
+import { SectionBody } from './Account.styles';
+
+/** What `onSaveDetails` receives. */
+export interface AccountDetailsValues {
+  /** Trimmed; may be empty. */
+  name: string;
+}
+
+export type AccountSaveStatus = 'idle' | 'saving' | 'saved' | 'failed';
+
+interface AccountDetailsProps {
+  name: string;
+  email: string;
+  status: AccountSaveStatus;
+  onSave: (values: AccountDetailsValues) => ActionResult;
+}
+
+const noChecks = () => ({});
+const prepare = (values: AccountDetailsValues): AccountDetailsValues => ({ name: values.name.trim() });
+
+/** The person's name, and the email they sign in with (read-only). */
+export function AccountDetails({ name, email, status, onSave }: AccountDetailsProps) {
+  const intl = useIntl();
+  const form = useDetailsForm({
+    initialValues: { name },
+    validate: noChecks,
+    prepare,
+    onSubmit: onSave,
+    isBusy: status === 'saving',
+    fieldErrors: undefined,
+  });
+  const sinceStatus = useEditedSince(status);
+
+  return (
+    <Card title={intl.formatMessage(messages.detailsSection)}>
+      <Form onSubmit={form.handleSubmit}>
+        <SectionBody>
+          <TextField
+            name="name"
+            label={intl.formatMessage(messages.name)}
+            autoComplete="name"
+            value={form.values.name}
+            onChange={(value) => {
+              form.setValue('name', value);
+              sinceStatus.markEdited();
+            }}
+          />
+          <TextField
+            name="email"
+            type="email"
+            label={intl.formatMessage(messages.email)}
+            description={intl.formatMessage(messages.emailNote)}
+            value={email}
+            isReadOnly
+          />
+          <Button type="submit" isLoading={form.isSubmitting}>
+            {intl.formatMessage(messages.saveDetails)}
+          </Button>
+          {!form.isSubmitting && status === 'failed' ? (
+            <Alert tone="danger" live description={intl.formatMessage(accountToastMessages.detailsUpdateFailed)} />
+          ) : null}
+          {!form.isSubmitting && status === 'saved' && !sinceStatus.edited ? (
+            <Alert tone="success" description={intl.formatMessage(accountToastMessages.detailsUpdated)} />
+          ) : null}
+        </SectionBody>
+      </Form>
+    </Card>
+  );
+}

@@ -1,0 +1,83 @@
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Alert, Button, Card, Select, SelectItem } from '@meridian/ui';
+import { useAction, type ActionResult } from '../BusinessDetails/useDetailsForm';
+import { accountToastMessages, messages } from './Account.messages';
+import { SectionBody } from './Account.styles';
+import type { AccountSaveStatus } from './AccountDetails';
+import { displayLanguages, type DisplayLanguage } from './accountRules';
+
+/** Each language named in itself, so that a person finds theirs whatever language the page is in. */
+const languageNames: Record<DisplayLanguage, string> = {
+  en: 'English',
+  es: 'Español',
+  fr: 'Français',
+  pt: 'Português',
+};
+
+const isDisplayLanguage = (value: unknown): value is DisplayLanguage =>
+  displayLanguages.includes(value as DisplayLanguage);
+
+interface AccountLanguageProps {
+  language: DisplayLanguage;
+  status: AccountSaveStatus;
+  onChange: (language: DisplayLanguage) => ActionResult;
+}
+
+/** The display language, applied as soon as it is chosen. */
+export function AccountLanguage({ language, status, onChange }: AccountLanguageProps) {
+  const intl = useIntl();
+  const save = useAction();
+  // The choice stays on screen when saving it fails, so that "Try again" sends it again.
+  const [selected, setSelected] = useState(language);
+  const isSaving = status === 'saving' || save.pending;
+
+  const choose = (value: DisplayLanguage) => {
+    setSelected(value);
+    save.run(() => onChange(value));
+  };
+
+  return (
+    <Card
+      title={intl.formatMessage(messages.languageSection)}
+      description={intl.formatMessage(messages.languageDescription)}
+    >
+      <SectionBody>
+        <Select
+          name="language"
+          label={intl.formatMessage(messages.language)}
+          value={selected}
+          onChange={(key) => {
+            if (isDisplayLanguage(key) && key !== selected) choose(key);
+          }}
+        >
+          {displayLanguages.map((code) => (
+            <SelectItem key={code} id={code} textValue={languageNames[code]}>
+              <span lang={code}>{languageNames[code]}</span>
+            </SelectItem>
+          ))}
+        </Select>
+        {!isSaving && status === 'saved' ? (
+          <Alert tone="success" description={intl.formatMessage(accountToastMessages.languageUpdated)} />
+        ) : null}
+        {!isSaving && status === 'failed' ? (
+          <Alert
+            tone="danger"
+            live
+            description={intl.formatMessage(accountToastMessages.languageUpdateFailed)}
+            action={
+              <Button
+                size="sm"
+                variant="secondary"
+                name="retryLanguage"
+                onPress={() => save.run(() => onChange(selected))}
+              >
+                {intl.formatMessage(messages.tryAgain)}
+              </Button>
+            }
+          />
+        ) : null}
+      </SectionBody>
+    </Card>
+  );
+}

@@ -1,0 +1,59 @@
+/** The interface languages a person can choose (SPEC.md section 1). */
+export type DisplayLanguage = 'en' | 'es' | 'fr' | 'pt';
+
+export const displayLanguages: readonly DisplayLanguage[] = ['en', 'es', 'fr', 'pt'];
+
+/** What the password form holds. */
+export interface PasswordChangeFields {
+  currentPassword: string;
+  newPassword: string;
+  confirmPassword: string;
+}
+
+/** What `onChangePassword` receives: passwords exactly as typed; the confirmation is checked and not sent. */
+export interface PasswordChangeValues {
+  currentPassword: string;
+  newPassword: string;
+}
+
+/**
+ * Why a password change cannot be sent: `fillAll` ("Please fill all password fields") and
+ * `mismatch` ("New passwords do not match") are SPEC.md section 5's rules; `tooShort` and
+ * `tooLong` repeat the server's length rule (8 to 128 characters) so that it is said before sending.
+ */
+export type PasswordChangeProblem = 'fillAll' | 'mismatch' | 'tooShort' | 'tooLong';
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+
+/** The first problem of a password change and the fields it concerns, or `undefined` when it can be sent. */
+export function checkPasswordChange(
+  fields: PasswordChangeFields,
+): { problem: PasswordChangeProblem; fields: (keyof PasswordChangeFields)[] } | undefined {
+  const empty = (Object.keys(fields) as (keyof PasswordChangeFields)[]).filter((name) => fields[name] === '');
+  if (empty.length > 0) return { problem: 'fillAll', fields: empty };
+  if (fields.newPassword !== fields.confirmPassword) return { problem: 'mismatch', fields: ['confirmPassword'] };
+  // Code points, as the server counts them.
+  const length = [...fields.newPassword].length;
+  if (length < PASSWORD_MIN_LENGTH) return { problem: 'tooShort', fields: ['newPassword'] };
+  if (length > PASSWORD_MAX_LENGTH) return { problem: 'tooLong', fields: ['newPassword'] };
+  return undefined;
+}
+
+/** The picture formats the server accepts (DECISIONS.md, "Accounts"). */
+export const PICTURE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+/** 2 MiB. */
+export const PICTURE_MAX_BYTES = 2 * 1024 * 1024;
+
+/** Why a chosen picture is refused before uploading, or `undefined` when it may be sent. */
+export function checkPictureFile(file: { type: string; size: number }): 'pictureType' | 'pictureTooLarge' | undefined {
+  if (!(PICTURE_TYPES as readonly string[]).includes(file.type)) return 'pictureType';
+  if (file.size > PICTURE_MAX_BYTES) return 'pictureTooLarge';
+  return undefined;
+}
+
+/** Digits with the usual separators and an optional leading +, at least 6 digits. */
+export function isPlausiblePhone(value: string): boolean {
+  const phone = value.trim();
+  return /^\+?[\d\s().-]+$/.test(phone) && phone.replace(/\D/g, '').length >= 6;
+}

@@ -1,0 +1,17 @@
+export { Account, type AccountProps, type AccountUser } from './Account';
+export { accountToastMessages } from './Account.messages';
+export type { AccountDetailsValues, AccountSaveStatus } from './AccountDetails';
+export type { PasswordFieldErrors } from './AccountPassword';
+export type { PhoneStatus, PhoneVerificationValues } from './AccountPhone';
+export type { PictureStatus } from './AccountPicture';
+export {
+  checkPasswordChange,
+  checkPictureFile,
+  displayLanguages,
+  PICTURE_MAX_BYTES,
+  PICTURE_TYPES,
+  type DisplayLanguage,
+  type PasswordChangeFields,
+  type PasswordChangeProblem,
+  type PasswordChangeValues,
+} from './accountRules';

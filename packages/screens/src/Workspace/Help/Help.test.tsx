@@ -1,0 +1,101 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../test/render';
+import { Help, type HelpProps } from './Help';
+import { foldForSearch, matchesQuery } from './helpSearch';
+
+const links = {
+  businessDetails: '/settings/business-details',
+  members: '/settings/members',
+  verification: '/settings/verification',
+  wallets: '/wallet-management',
+  paymentLinks: '/payment-links',
+  account: '/account',
+};
+
+function renderHelp(props: Partial<HelpProps> = {}) {
+  const onStartChat = vi.fn();
+  renderWithProviders(
+    <Help links={links} supportEmail="support@meridian.example" onStartChat={onStartChat} {...props} />,
+  );
+  return { onStartChat };
+}
+
+const questions = () =>
+  within(screen.getByRole('region', { name: 'Frequently asked questions' })).getAllByRole('button');
+
+describe('matchesQuery', () => {
+  it('ignores case and accents, by the rules of the locale', () => {
+    expect(matchesQuery(['Vérification du domaine'], 'VERIFICATION', 'fr')).toBe(true);
+    expect(matchesQuery(['Configurações'], 'configuracoes', 'pt')).toBe(true);
+    expect(foldForSearch('İstanbul', 'tr')).toBe('istanbul');
+  });
+
+  it('needs every word, anywhere in the texts, and matches everything when empty', () => {
+    expect(matchesQuery(['Add a wallet', 'on Moonbeam'], 'moonbeam wallet', 'en')).toBe(true);
+    expect(matchesQuery(['Add a wallet'], 'wallet kusama', 'en')).toBe(false);
+    expect(matchesQuery(['Anything'], '   ', 'en')).toBe(true);
+  });
+});
+
+describe('Help', { timeout: 60_000 }, () => {
+  it('shows the three topics, the questions closed, the tier limits and the contact options', async () => {
+    const { onStartChat } = renderHelp();
+    const topics = screen.getByRole('region', { name: 'Browse by topic' });
+    expect(
+      within(topics)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Getting started', 'Wallets and payments', 'Payment links']);
+    for (const question of questions()) expect(question).toHaveAttribute('aria-expanded', 'false');
+    const limits = screen.getByRole('table');
+    expect(within(limits).getByRole('row', { name: /Basic Plus \$500 per payment/ })).toBeInTheDocument();
+    expect(within(limits).getByRole('row', { name: /Gold \$100,000 per month/ })).toBeInTheDocument();
+    expect(screen.getByText('Monday-Friday 9AM-6PM ET')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'support@meridian.example' })).toHaveAttribute(
+      'href',
+      'mailto:support@meridian.example',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Start a chat' }));
+    expect(onStartChat).toHaveBeenCalledTimes(1);
+  });
+
+  it('opens an answer: the payment methods text', async () => {
+    renderHelp();
+    const question = screen.getByRole('button', { name: 'Which payment methods are accepted?' });
+    await userEvent.click(question);
+    expect(question).toHaveAttribute('aria-expanded', 'true');
+    expect(
+      screen.getByText(
+        'Accepted payment methods are credit/debit cards, bank transfers and cryptocurrencies. Availability varies by region.',
+      ),
+    ).toBeVisible();
+  });
+
+  it('filters as the person types and opens the matching answers', async () => {
+    const onQueryChange = vi.fn();
+    renderHelp({ onQueryChange });
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search the help center' }), '48 hours');
+    expect(onQueryChange).toHaveBeenLastCalledWith('48 hours');
+    expect(questions().map((q) => q.textContent)).toEqual(['How long does verification take?']);
+    expect(questions()[0]).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.queryByRole('region', { name: 'Browse by topic' })).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('1 result for “48 hours”');
+  });
+
+  it('finds text whatever accents the person types', () => {
+    renderHelp({ defaultQuery: 'VÉRIFICATION' });
+    expect(questions().map((q) => q.textContent)).toContain('How long does verification take?');
+  });
+
+  it('says when nothing matches and clears the search', async () => {
+    renderHelp({ defaultQuery: 'xylophone' });
+    expect(screen.getByRole('heading', { name: 'No results for “xylophone”' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Frequently asked questions' })).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Contact us' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Browse all topics' }));
+    expect(screen.getByRole('searchbox')).toHaveValue('');
+    expect(questions()).toHaveLength(8);
+  });
+});

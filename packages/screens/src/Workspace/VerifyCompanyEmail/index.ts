@@ -1,0 +1,1 @@
+export { VerifyCompanyEmail, type VerifyCompanyEmailProps } from './VerifyCompanyEmail';
