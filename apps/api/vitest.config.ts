@@ -15,6 +15,8 @@ export default defineConfig({
     include: ['test/**/*.test.ts'],
     globalSetup: ['test/support/global-setup.ts'],
     pool: 'forks',
+    // Test files share nothing but the worker: reusing it saves loading PGlite's WebAssembly per file.
+    isolate: false,
     maxWorkers: 2,
     testTimeout: 30_000,
     hookTimeout: 120_000,

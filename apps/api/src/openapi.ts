@@ -1,5 +1,5 @@
 import * as contract from '@meridian/contract';
-import { CookieName, ERROR_STATUS, getSchemaHints, type ErrorCode, type StructLike } from '@meridian/contract';
+import { ApiPath, CookieName, ERROR_STATUS, getSchemaHints, type ErrorCode, type StructLike } from '@meridian/contract';
 import { is, Struct } from 'superstruct';
 import type { ServerRoute } from './routes/define';
 
@@ -142,6 +142,17 @@ export function buildOpenApi(
     };
     paths[route.path] = { ...paths[route.path], [route.method.toLowerCase()]: operation };
   }
+  paths[ApiPath.openapi] = {
+    get: {
+      operationId: 'openapi',
+      summary: 'This document',
+      tags: ['meta'],
+      security: [],
+      responses: {
+        '200': { description: 'OpenAPI 3.1 document', content: { 'application/json': { schema: { type: 'object' } } } },
+      },
+    },
+  };
   const schemas: Record<string, JsonSchema> = {};
   for (const [struct, name] of [...components].sort(([, a], [, b]) => a.localeCompare(b))) {
     schemas[name] = toJsonSchema(struct, components, true);

@@ -43,6 +43,9 @@ describe('GET /openapi.json', () => {
         .map((route) => `${route.method} ${route.path}`)
         .sort(),
     );
+    expect(Object.keys(document.paths).sort()).toEqual(
+      [...new Set([...Object.values(apiRoutes).map((route) => route.path), '/openapi.json'])].sort(),
+    );
     for (const ref of collectRefs(document, new Set())) {
       expect(document.components.schemas[ref.replace('#/components/schemas/', '')], ref).toBeDefined();
     }
