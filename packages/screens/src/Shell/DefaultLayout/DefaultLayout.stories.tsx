@@ -1,0 +1,149 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { Skeleton, SkeletonGroup, Stack } from '@meridian/ui';
+import { DefaultLayout, type DefaultLayoutLinks } from './DefaultLayout';
+
+const links: DefaultLayoutLinks = {
+  dashboard: '/dashboard',
+  wallets: '/wallet-management',
+  paymentLinks: '/payment-links',
+  customers: '/customers',
+  account: '/account',
+  billing: '/billing',
+  settings: '/settings',
+  help: '/help',
+  createWorkspace: '/onboarding',
+  joinWorkspace: '/pending-invites',
+  addMembers: '/settings/members/invite',
+};
+
+const workspaces = [
+  { id: 'lumen', name: 'Lumen Coffee Roasters' },
+  { id: 'atlas', name: 'Atlas Outdoor Supply' },
+];
+
+const manyWorkspaces = [
+  ...workspaces,
+  ...[
+    'Bright Harbor Books',
+    'Cedar & Stone Interiors',
+    'Delta Print Studio',
+    'Evergreen Pet Care',
+    'Foxglove Florists',
+    'Granite Peak Climbing',
+    'Helios Solar Kits',
+    'Indigo Textiles',
+    'Juniper Tea House',
+    'Kestrel Cycles',
+  ].map((name) => ({ id: name.toLowerCase().replace(/\W+/g, '-'), name })),
+];
+
+/** Page content stands in as placeholders: the layout is what these stories show. */
+function PagePlaceholder() {
+  return (
+    <SkeletonGroup>
+      <Stack gap={6}>
+        <Skeleton width="40%" />
+        <Skeleton variant="block" height="160px" />
+        <Skeleton lines={4} />
+      </Stack>
+    </SkeletonGroup>
+  );
+}
+
+const meta = {
+  title: 'Screens/Shell/DefaultLayout',
+  component: DefaultLayout,
+  parameters: { layout: 'fullscreen' },
+  args: {
+    links,
+    currentPath: '/dashboard',
+    workspaces,
+    selectedWorkspaceId: 'lumen',
+    onSelectWorkspace: fn(),
+    callerRole: 'owner',
+    memberCount: 6,
+    user: { name: 'Ana Silva' },
+    onLogout: fn(),
+    onNotificationsPress: fn(),
+    copyrightYear: 2026,
+    children: <PagePlaceholder />,
+  },
+} satisfies Meta<typeof DefaultLayout>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The switcher is the first button of the sidebar (the `complementary` landmark). */
+async function openSwitcher(canvasElement: HTMLElement) {
+  const sidebar = within(canvasElement).getByRole('complementary');
+  const [switcher] = within(sidebar).getAllByRole('button');
+  if (!switcher) throw new Error('No workspace switcher');
+  await userEvent.click(switcher);
+  return screen.findByRole('menu');
+}
+
+export const Default: Story = {};
+
+/** A page inside a section: Settings is marked as the current section. */
+export const InsideSection: Story = { args: { currentPath: '/settings/members' } };
+
+export const ManyWorkspaces: Story = {
+  args: { workspaces: manyWorkspaces, selectedWorkspaceId: 'atlas', memberCount: 24 },
+  play: async ({ canvasElement }) => {
+    const menu = await openSwitcher(canvasElement);
+    await expect(within(menu).getAllByRole('menuitemradio')).toHaveLength(manyWorkspaces.length);
+  },
+};
+
+export const SwitcherOpen: Story = {
+  play: async ({ canvasElement }) => {
+    const menu = await openSwitcher(canvasElement);
+    const [first, second] = within(menu).getAllByRole('menuitemradio');
+    await expect(first).toHaveAttribute('aria-checked', 'true');
+    await expect(second).toHaveAttribute('aria-checked', 'false');
+  },
+};
+
+/** A viewer cannot invite: the switcher has no "Add members". */
+export const SwitcherOpenViewer: Story = {
+  args: { callerRole: 'viewer' },
+  play: async ({ canvasElement }) => {
+    const menu = await openSwitcher(canvasElement);
+    // Create and join, without the third action.
+    await expect(within(menu).getAllByRole('menuitem')).toHaveLength(2);
+  },
+};
+
+/*
+ * The narrow layout follows a media query on the viewport, which a story cannot resize: these
+ * stories set `forceNarrow` and show the layout in a 375 px wide frame, the width of a phone.
+ */
+const phoneFrame: Story['decorators'] = [
+  (Story) => (
+    <div style={{ width: 375 }}>
+      <Story />
+    </div>
+  ),
+];
+
+export const Narrow: Story = { args: { forceNarrow: true, unreadCount: 2 }, decorators: phoneFrame };
+
+export const NarrowMenuOpen: Story = {
+  args: { forceNarrow: true, unreadCount: 2 },
+  decorators: phoneFrame,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const [menuButton] = within(canvas.getByRole('banner')).getAllByRole('button');
+    if (!menuButton) throw new Error('No menu button');
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(menuButton);
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByRole('navigation')).toBeVisible();
+  },
+};
+
+export const UnreadNotifications: Story = { args: { unreadCount: 5 } };
+
+/** More than 99 unread: the count is capped. */
+export const ManyUnreadNotifications: Story = { args: { unreadCount: 140 } };

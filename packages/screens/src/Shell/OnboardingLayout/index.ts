@@ -1,0 +1,1 @@
+export { OnboardingLayout, type OnboardingLayoutProps } from './OnboardingLayout';

@@ -1,0 +1,6 @@
+export {
+  InviteMember,
+  type InviteMemberProps,
+  type InviteMemberValues,
+  type InviteMemberErrorKey,
+} from './InviteMember';

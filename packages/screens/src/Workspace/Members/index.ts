@@ -1,0 +1,1 @@
+export { Members, type MembersProps, type WorkspaceMember, type MemberInvite, type MembersErrorKey } from './Members';

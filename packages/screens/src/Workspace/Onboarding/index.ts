@@ -1,0 +1,10 @@
+export { Onboarding, type OnboardingProps } from './Onboarding';
+export { normalizeWebsiteUrl, isWebsiteUrl } from './website';
+export { companySizes, useCaseOptions, type CompanySize, type UseCase } from './options';
+export type {
+  CreateWorkspaceValues,
+  OnboardingValues,
+  OnboardingStep,
+  OnboardingErrorKey,
+  OnboardingErrors,
+} from './validation';

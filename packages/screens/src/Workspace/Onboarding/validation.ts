@@ -1,0 +1,121 @@
+import { WORKSPACE_NAME_MAX_LENGTH, type CompanySize, type UseCase } from './options';
+import { isWebsiteUrl, normalizeWebsiteUrl } from './website';
+
+/** What the onboarding form holds while the person moves through it. */
+export interface OnboardingValues {
+  /** The first step's answer. */
+  choice: 'create' | 'join' | null;
+  name: string;
+  size: CompanySize | null;
+  sizeOther: string;
+  /** ISO 3166-1 alpha-2 code. */
+  country: string | null;
+  /** As typed; normalised on submission. */
+  website: string;
+  useCases: UseCase[];
+  useCaseOther: string;
+  phone: string;
+}
+
+export type OnboardingErrorKey =
+  | 'choiceRequired'
+  | 'nameRequired'
+  | 'nameTooLong'
+  | 'sizeRequired'
+  | 'sizeOtherRequired'
+  | 'countryRequired'
+  | 'websiteInvalid'
+  | 'useCasesRequired'
+  | 'useCaseOtherRequired'
+  | 'phoneRequired'
+  | 'phoneInvalid'
+  | 'createFailed'
+  | 'network';
+
+export type OnboardingField = keyof OnboardingValues;
+export type OnboardingErrors = Partial<Record<OnboardingField, OnboardingErrorKey>>;
+
+/** The steps of the create flow, in order. */
+export const createSteps = ['name', 'company', 'useCases', 'phone'] as const;
+export type CreateStep = (typeof createSteps)[number];
+export type OnboardingStep = 'choose' | CreateStep | 'join';
+
+/** The fields each step asks for; the server's field errors lead back to their step. */
+export const stepFields: Record<OnboardingStep, OnboardingField[]> = {
+  choose: ['choice'],
+  name: ['name'],
+  company: ['size', 'sizeOther', 'country', 'website'],
+  useCases: ['useCases', 'useCaseOther'],
+  phone: ['phone'],
+  join: [],
+};
+
+const PHONE_SEPARATORS = /[\s().-]/g;
+const PHONE_PATTERN = /^\+?\d{6,15}$/;
+
+const blank = (value: string) => value.trim() === '';
+
+/** The errors of one step's fields (SPEC.md section 5 and the form's own rules). */
+export function validateStep(step: OnboardingStep, values: OnboardingValues): OnboardingErrors {
+  const errors: OnboardingErrors = {};
+  switch (step) {
+    case 'choose':
+      if (!values.choice) errors.choice = 'choiceRequired';
+      break;
+    case 'name':
+      if (blank(values.name)) errors.name = 'nameRequired';
+      else if ([...values.name.trim()].length > WORKSPACE_NAME_MAX_LENGTH) errors.name = 'nameTooLong';
+      break;
+    case 'company': {
+      if (!values.size) errors.size = 'sizeRequired';
+      else if (values.size === 'other' && blank(values.sizeOther)) errors.sizeOther = 'sizeOtherRequired';
+      if (!values.country) errors.country = 'countryRequired';
+      const website = normalizeWebsiteUrl(values.website);
+      if (website !== undefined && !isWebsiteUrl(website)) errors.website = 'websiteInvalid';
+      break;
+    }
+    case 'useCases':
+      if (values.useCases.length === 0) errors.useCases = 'useCasesRequired';
+      else if (values.useCases.includes('other') && blank(values.useCaseOther))
+        errors.useCaseOther = 'useCaseOtherRequired';
+      break;
+    case 'phone':
+      if (blank(values.phone)) errors.phone = 'phoneRequired';
+      else if (!PHONE_PATTERN.test(values.phone.replace(PHONE_SEPARATORS, ''))) errors.phone = 'phoneInvalid';
+      break;
+    case 'join':
+      break;
+  }
+  return errors;
+}
+
+/** What `onSubmit` receives: the new workspace, ready for `POST /company`. */
+export interface CreateWorkspaceValues {
+  name: string;
+  size: CompanySize;
+  /** Only when `size` is `other`. */
+  sizeOther?: string;
+  /** ISO 3166-1 alpha-2 code. */
+  country: string;
+  /** With a scheme (https:// added when none was typed); absent when left empty. */
+  websiteUrl?: string;
+  useCases: UseCase[];
+  /** Only when `useCases` includes `other`. */
+  useCaseOther?: string;
+  phone: string;
+}
+
+/** Turns complete, valid values into the payload: trimmed, normalised, without answers that do not apply. */
+export function toCreateWorkspaceValues(values: OnboardingValues): CreateWorkspaceValues {
+  const websiteUrl = normalizeWebsiteUrl(values.website);
+  return {
+    name: values.name.trim(),
+    size: values.size ?? 'other',
+    ...(values.size === 'other' ? { sizeOther: values.sizeOther.trim() } : {}),
+    country: values.country ?? '',
+    ...(websiteUrl ? { websiteUrl } : {}),
+    useCases: values.useCases,
+    ...(values.useCases.includes('other') ? { useCaseOther: values.useCaseOther.trim() } : {}),
+    phone: values.phone.trim(),
+  };
+}

@@ -1,0 +1,64 @@
+import { MailOpen } from 'lucide-react';
+import { defineMessages, useIntl } from 'react-intl';
+import { EmptyState, Heading, Link, Stack, Text } from '@meridian/ui';
+import type { SubmitResult } from '../../Auth/useAuthForm';
+import { PendingInvitesList, type InviteActionState, type PendingInvite } from './PendingInvitesList';
+
+const messages = defineMessages({
+  heading: { id: 'screens.Workspace.PendingInvites.heading', defaultMessage: 'Pending invites' },
+  description: {
+    id: 'screens.Workspace.PendingInvites.description',
+    defaultMessage: 'You have been invited to join these workspaces. Accept an invite to start working with the team.',
+  },
+  emptyTitle: { id: 'screens.Workspace.PendingInvites.emptyTitle', defaultMessage: 'No pending invites' },
+  emptyDescription: {
+    id: 'screens.Workspace.PendingInvites.emptyDescription',
+    defaultMessage: 'When someone invites you to their workspace, the invite shows here and arrives by email.',
+  },
+  later: { id: 'screens.Workspace.PendingInvites.later', defaultMessage: 'Decide later' },
+  continue: { id: 'screens.Workspace.PendingInvites.continue', defaultMessage: 'Continue' },
+});
+
+export interface PendingInvitesProps {
+  /** The invites waiting for the user's answer. */
+  invites: PendingInvite[];
+  /** Called with the invite's id; a returned promise keeps the invite busy until it settles. */
+  onAccept: (inviteId: string) => SubmitResult;
+  /** Called, once the user has confirmed, with the invite's id. */
+  onRefuse: (inviteId: string) => SubmitResult;
+  /** The action in flight, when the caller tracks it. */
+  busy?: InviteActionState;
+  /** The action that failed: its invite shows the error. */
+  error?: InviteActionState;
+  /** Where "Decide later" (or "Continue", without invites) leads (the dashboard, or the onboarding without a workspace). */
+  laterHref?: string;
+}
+
+/** The invitations the user has received: accept or refuse each. */
+export function PendingInvites({ invites, onAccept, onRefuse, busy, error, laterHref }: PendingInvitesProps) {
+  const intl = useIntl();
+  return (
+    <Stack gap={6}>
+      <Stack gap={2}>
+        <Heading level={1}>{intl.formatMessage(messages.heading)}</Heading>
+        {invites.length > 0 ? <Text tone="muted">{intl.formatMessage(messages.description)}</Text> : null}
+      </Stack>
+      {invites.length > 0 ? (
+        <PendingInvitesList invites={invites} onAccept={onAccept} onRefuse={onRefuse} busy={busy} error={error} />
+      ) : (
+        <EmptyState
+          icon={<MailOpen />}
+          title={intl.formatMessage(messages.emptyTitle)}
+          description={intl.formatMessage(messages.emptyDescription)}
+        />
+      )}
+      {laterHref ? (
+        <div>
+          <Link href={laterHref} variant="standalone">
+            {intl.formatMessage(invites.length > 0 ? messages.later : messages.continue)}
+          </Link>
+        </div>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,189 @@
+import { useState } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
+import { Alert, Button, Card, ConfirmDialog, Inline, Stack, Text } from '@meridian/ui';
+import { useRoleText, type WorkspaceRole } from '../../common/roles';
+import type { SubmitResult } from '../../Auth/useAuthForm';
+
+const messages = defineMessages({
+  accept: { id: 'screens.Workspace.PendingInvites.accept', defaultMessage: 'Accept' },
+  refuse: { id: 'screens.Workspace.PendingInvites.refuse', defaultMessage: 'Refuse' },
+  refuseConfirm: { id: 'screens.Workspace.PendingInvites.refuseConfirm', defaultMessage: 'Refuse invite' },
+  acceptFailed: {
+    id: 'errors.workspace.acceptInviteFailed',
+    defaultMessage: 'We could not accept this invite. Please try again.',
+  },
+  refuseFailed: {
+    id: 'errors.workspace.refuseInviteFailed',
+    defaultMessage: 'We could not refuse this invite. Please try again.',
+  },
+});
+
+const valueMessages = defineMessages<{
+  invitedBy: { name: string };
+  joinAs: { role: string };
+  acceptLabel: { workspace: string };
+  refuseLabel: { workspace: string };
+  refuseTitle: { workspace: string };
+  refuseMessage: { workspace: string };
+}>({
+  invitedBy: { id: 'screens.Workspace.PendingInvites.invitedBy', defaultMessage: 'Invited by {name}' },
+  joinAs: { id: 'screens.Workspace.PendingInvites.joinAs', defaultMessage: 'You would join as {role}' },
+  acceptLabel: {
+    id: 'screens.Workspace.PendingInvites.acceptLabel',
+    defaultMessage: 'Accept the invite to {workspace}',
+  },
+  refuseLabel: {
+    id: 'screens.Workspace.PendingInvites.refuseLabel',
+    defaultMessage: 'Refuse the invite to {workspace}',
+  },
+  refuseTitle: {
+    id: 'screens.Workspace.PendingInvites.refuseTitle',
+    defaultMessage: 'Refuse the invite to {workspace}?',
+  },
+  refuseMessage: {
+    id: 'screens.Workspace.PendingInvites.refuseMessage',
+    defaultMessage: 'You will not join {workspace}. To join later, someone there must invite you again.',
+  },
+});
+
+/** An invitation to join a workspace, as its invitee sees it. */
+export interface PendingInvite {
+  id: string;
+  workspaceName: string;
+  /** Who sent it: a name, or an email address. */
+  invitedBy: string;
+  /** The role the invitee would have. */
+  role: WorkspaceRole;
+}
+
+export type InviteAction = 'accept' | 'refuse';
+
+/** An action on one invite: the one in flight (`busy`), or the one that failed (`error`). */
+export interface InviteActionState {
+  inviteId: string;
+  action: InviteAction;
+}
+
+export interface PendingInvitesListProps {
+  invites: PendingInvite[];
+  /** Called with the invite's id; a returned promise keeps the invite busy until it settles. */
+  onAccept: (inviteId: string) => SubmitResult;
+  /** Called, after a confirmation, with the invite's id. Without it, invites can only be accepted. */
+  onRefuse?: (inviteId: string) => SubmitResult;
+  busy?: InviteActionState;
+  error?: InviteActionState;
+  /** The level of each invite's heading. */
+  headingLevel?: 2 | 3;
+}
+
+/** Invites as cards, each with Accept and (after a confirmation) Refuse. */
+export function PendingInvitesList({
+  invites,
+  onAccept,
+  onRefuse,
+  busy,
+  error,
+  headingLevel = 2,
+}: PendingInvitesListProps) {
+  const intl = useIntl();
+  const roleText = useRoleText();
+  const [pending, setPending] = useState<InviteActionState>();
+  const [refusing, setRefusing] = useState<PendingInvite>();
+  const [isRefuseOpen, setRefuseOpen] = useState(false);
+  const inFlight = busy ?? pending;
+
+  const run = (action: InviteAction, inviteId: string, then?: () => void) => {
+    const result = action === 'accept' ? onAccept(inviteId) : onRefuse?.(inviteId);
+    if (result && typeof result.then === 'function') {
+      setPending({ inviteId, action });
+      // A rejection only ends the pending state: the caller reports failures through `error`.
+      const done = () => {
+        setPending(undefined);
+        then?.();
+      };
+      result.then(done, done);
+    } else {
+      then?.();
+    }
+  };
+
+  return (
+    <>
+      <Stack as="ul" gap={4}>
+        {invites.map((invite) => {
+          const isBusy = inFlight?.inviteId === invite.id;
+          const failed = error?.inviteId === invite.id && !isBusy ? error.action : undefined;
+          const workspace = invite.workspaceName;
+          return (
+            <li key={invite.id}>
+              <Card
+                as="article"
+                title={workspace}
+                headingLevel={headingLevel}
+                description={intl.formatMessage(valueMessages.invitedBy, { name: invite.invitedBy })}
+                footer={
+                  <Inline justify="end" gap={2}>
+                    {onRefuse ? (
+                      <Button
+                        variant="secondary"
+                        aria-label={intl.formatMessage(valueMessages.refuseLabel, { workspace })}
+                        isDisabled={isBusy && inFlight?.action === 'accept'}
+                        isLoading={isBusy && inFlight?.action === 'refuse'}
+                        onPress={() => {
+                          setRefusing(invite);
+                          setRefuseOpen(true);
+                        }}
+                      >
+                        {intl.formatMessage(messages.refuse)}
+                      </Button>
+                    ) : null}
+                    <Button
+                      aria-label={intl.formatMessage(valueMessages.acceptLabel, { workspace })}
+                      isDisabled={isBusy && inFlight?.action === 'refuse'}
+                      isLoading={isBusy && inFlight?.action === 'accept'}
+                      onPress={() => run('accept', invite.id)}
+                    >
+                      {intl.formatMessage(messages.accept)}
+                    </Button>
+                  </Inline>
+                }
+              >
+                <Stack gap={2}>
+                  <Text weight="semibold">
+                    {intl.formatMessage(valueMessages.joinAs, { role: roleText.name(invite.role) })}
+                  </Text>
+                  <Text tone="muted" size="sm">
+                    {roleText.description(invite.role)}
+                  </Text>
+                  {failed ? (
+                    <Alert
+                      live
+                      tone="danger"
+                      description={intl.formatMessage(
+                        failed === 'accept' ? messages.acceptFailed : messages.refuseFailed,
+                      )}
+                    />
+                  ) : null}
+                </Stack>
+              </Card>
+            </li>
+          );
+        })}
+      </Stack>
+      {onRefuse ? (
+        <ConfirmDialog
+          isOpen={isRefuseOpen}
+          onOpenChange={setRefuseOpen}
+          tone="danger"
+          title={intl.formatMessage(valueMessages.refuseTitle, { workspace: refusing?.workspaceName ?? '' })}
+          message={intl.formatMessage(valueMessages.refuseMessage, { workspace: refusing?.workspaceName ?? '' })}
+          confirmLabel={intl.formatMessage(messages.refuseConfirm)}
+          isPending={isRefuseOpen && inFlight?.inviteId === refusing?.id && inFlight?.action === 'refuse'}
+          onConfirm={() => {
+            if (refusing) run('refuse', refusing.id, () => setRefuseOpen(false));
+          }}
+        />
+      ) : null}
+    </>
+  );
+}

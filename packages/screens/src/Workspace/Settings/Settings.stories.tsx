@@ -1,0 +1,26 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Settings } from './Settings';
+
+const meta = {
+  title: 'Screens/Workspace/Settings',
+  component: Settings,
+  args: {
+    tier: 'basic',
+    links: {
+      members: '/settings/members',
+      businessDetails: '/settings/business-details',
+      apiKeys: '/settings/api-keys',
+      verification: '/settings/verification',
+    },
+  },
+} satisfies Meta<typeof Settings>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+export const NotVerified: Story = { args: { tier: 'notVerified' } };
+export const BasicPlus: Story = { args: { tier: 'basicPlus' } };
+export const Silver: Story = { args: { tier: 'silver' } };
+/** The highest tier: nothing left to raise. */
+export const Gold: Story = { args: { tier: 'gold' } };

@@ -1,0 +1,1 @@
+export { Settings, type SettingsProps, type SettingsLinks } from './Settings';

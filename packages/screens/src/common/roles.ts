@@ -1,0 +1,74 @@
+import { defineMessages, useIntl } from 'react-intl';
+
+/**
+ * A member's role in a workspace (DECISIONS.md, "Workspaces, roles and permissions"), from the
+ * most to the least powerful. The creator of a workspace is its owner.
+ */
+export type WorkspaceRole = 'owner' | 'admin' | 'developer' | 'viewer';
+
+/** Every role, most powerful first: the order lists and pickers show them in. */
+export const workspaceRoles: readonly WorkspaceRole[] = ['owner', 'admin', 'developer', 'viewer'];
+
+const rank = (role: WorkspaceRole) => workspaceRoles.length - workspaceRoles.indexOf(role);
+
+/** Whether `role` is at or below `limit`: nobody grants a role above their own. */
+export function isRoleWithin(role: WorkspaceRole, limit: WorkspaceRole): boolean {
+  return rank(role) <= rank(limit);
+}
+
+/** The roles someone with `callerRole` may give, most powerful first. */
+export function assignableRoles(callerRole: WorkspaceRole): WorkspaceRole[] {
+  return workspaceRoles.filter((role) => isRoleWithin(role, callerRole));
+}
+
+/** Whether the role may invite, rescind, remove members and set their privilege (owners and admins). */
+export function canManageMembers(role: WorkspaceRole): boolean {
+  return role === 'owner' || role === 'admin';
+}
+
+/*
+ * Each role's name and what it may do, in plain language, from DECISIONS.md's matrix. The
+ * ids are spelled out because message extraction reads them literally.
+ */
+const roleMessages = {
+  owner: defineMessages({
+    name: { id: 'screens.Workspace.roles.owner.name', defaultMessage: 'Owner' },
+    description: {
+      id: 'screens.Workspace.roles.owner.description',
+      defaultMessage:
+        'Everything an admin can do, and can make other members owners. A workspace always keeps at least one owner.',
+    },
+  }),
+  admin: defineMessages({
+    name: { id: 'screens.Workspace.roles.admin.name', defaultMessage: 'Admin' },
+    description: {
+      id: 'screens.Workspace.roles.admin.description',
+      defaultMessage:
+        'Manages members, wallets, business details and verification, as well as payment links, API keys and integrations.',
+    },
+  }),
+  developer: defineMessages({
+    name: { id: 'screens.Workspace.roles.developer.name', defaultMessage: 'Developer' },
+    description: {
+      id: 'screens.Workspace.roles.developer.description',
+      defaultMessage:
+        'Creates and manages payment links, API keys and integrations. Sees everything else without changing it.',
+    },
+  }),
+  viewer: defineMessages({
+    name: { id: 'screens.Workspace.roles.viewer.name', defaultMessage: 'Viewer' },
+    description: {
+      id: 'screens.Workspace.roles.viewer.description',
+      defaultMessage: 'Sees the dashboard, payments, payment links, wallets and members, without changing anything.',
+    },
+  }),
+} satisfies Record<WorkspaceRole, unknown>;
+
+/** A role's name ("Admin") and description in the current language. */
+export function useRoleText() {
+  const intl = useIntl();
+  return {
+    name: (role: WorkspaceRole) => intl.formatMessage(roleMessages[role].name),
+    description: (role: WorkspaceRole) => intl.formatMessage(roleMessages[role].description),
+  };
+}

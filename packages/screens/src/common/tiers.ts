@@ -1,0 +1,82 @@
+import { defineMessages, useIntl } from 'react-intl';
+
+/** A workspace's verification tier (SPEC.md sections 3, 4 and 9), lowest first. */
+export type AccountTier = 'notVerified' | 'basic' | 'basicPlus' | 'silver' | 'gold';
+
+/** Every tier, lowest first. */
+export const accountTiers: readonly AccountTier[] = ['notVerified', 'basic', 'basicPlus', 'silver', 'gold'];
+
+/**
+ * Each tier's payment limit in US dollars (SPEC.md section 9). Basic and Basic Plus cap each
+ * payment, Silver and Gold a calendar month's volume (DECISIONS.md, "Money"). A workspace that
+ * has not verified anything yet has Basic's limit: Basic is the tier that needs no verification.
+ */
+export const tierLimits: Record<AccountTier, { amount: number; per: 'payment' | 'month' }> = {
+  notVerified: { amount: 100, per: 'payment' },
+  basic: { amount: 100, per: 'payment' },
+  basicPlus: { amount: 500, per: 'payment' },
+  silver: { amount: 10_000, per: 'month' },
+  gold: { amount: 100_000, per: 'month' },
+};
+
+/** The next tier up, or `undefined` at Gold. */
+export function nextTier(tier: AccountTier): AccountTier | undefined {
+  return accountTiers[accountTiers.indexOf(tier) + 1];
+}
+
+const tierMessages = {
+  notVerified: defineMessages({
+    name: { id: 'screens.Workspace.tiers.notVerified.name', defaultMessage: 'Not Verified' },
+    description: {
+      id: 'screens.Workspace.tiers.notVerified.description',
+      defaultMessage: 'Nothing is verified yet. Payments are limited as on Basic.',
+    },
+  }),
+  basic: defineMessages({
+    name: { id: 'screens.Workspace.tiers.basic.name', defaultMessage: 'Basic' },
+    description: {
+      id: 'screens.Workspace.tiers.basic.description',
+      defaultMessage: 'The starting tier, with no verification needed.',
+    },
+  }),
+  basicPlus: defineMessages({
+    name: { id: 'screens.Workspace.tiers.basicPlus.name', defaultMessage: 'Basic Plus' },
+    description: {
+      id: 'screens.Workspace.tiers.basicPlus.description',
+      defaultMessage: 'Optional: reached by verifying that you own your domain.',
+    },
+  }),
+  silver: defineMessages({
+    name: { id: 'screens.Workspace.tiers.silver.name', defaultMessage: 'Silver' },
+    description: {
+      id: 'screens.Workspace.tiers.silver.description',
+      defaultMessage: 'Reached by verifying your identity as an individual or as a business.',
+    },
+  }),
+  gold: defineMessages({
+    name: { id: 'screens.Workspace.tiers.gold.name', defaultMessage: 'Gold' },
+    description: {
+      id: 'screens.Workspace.tiers.gold.description',
+      defaultMessage: 'Enhanced verification, once Silver is reached. Comes with reduced transaction fees.',
+    },
+  }),
+} satisfies Record<AccountTier, unknown>;
+
+const limitMessages = defineMessages<{ payment: { amount: string }; month: { amount: string } }>({
+  payment: { id: 'screens.Workspace.tiers.limitPerPayment', defaultMessage: '{amount} per payment' },
+  month: { id: 'screens.Workspace.tiers.limitPerMonth', defaultMessage: '{amount} per month' },
+});
+
+/** A tier's name, description and payment limit ("$10,000 per month") in the current language. */
+export function useTierText() {
+  const intl = useIntl();
+  return {
+    name: (tier: AccountTier) => intl.formatMessage(tierMessages[tier].name),
+    description: (tier: AccountTier) => intl.formatMessage(tierMessages[tier].description),
+    limit: (tier: AccountTier) => {
+      const { amount, per } = tierLimits[tier];
+      const formatted = intl.formatNumber(amount, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+      return intl.formatMessage(limitMessages[per], { amount: formatted });
+    },
+  };
+}
