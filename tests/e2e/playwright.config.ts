@@ -1,0 +1,76 @@
+import { join } from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from '../support/chromium';
+import { apiUrl, ports, repoRoot, scratch, webUrl } from './support/environment';
+import type { AppLocale } from './support/fixtures';
+
+/**
+ * End-to-end: the real API (fresh database, mail through a real SMTP server on loopback) and
+ * the built dashboard behind its preview server, which forwards /api to the API as in
+ * development. Every spec runs in English and in French.
+ */
+export default defineConfig<{ appLocale: AppLocale }>({
+  testDir: '.',
+  testMatch: '*.spec.ts',
+  globalSetup: './global-setup.ts',
+  fullyParallel: true,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
+  retries: 0,
+  timeout: 90_000,
+  expect: { timeout: 15_000 },
+  reporter: process.env.CI
+    ? [['dot'], ['json', { outputFile: '../../test-results/e2e.json' }]]
+    : [['line'], ['json', { outputFile: '../../test-results/e2e.json' }]],
+  outputDir: '../../test-results/e2e',
+  use: {
+    baseURL: webUrl,
+    viewport: { width: 1280, height: 800 },
+    locale: 'en-US',
+    timezoneId: 'UTC',
+    reducedMotion: 'reduce',
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+  },
+  projects: [
+    { name: 'en', use: { appLocale: 'en' } },
+    { name: 'fr', use: { appLocale: 'fr' } },
+  ],
+  webServer: [
+    {
+      name: 'api',
+      command: 'pnpm --silent --filter @meridian/api start',
+      cwd: repoRoot,
+      url: `${apiUrl}/health`,
+      env: {
+        NODE_ENV: 'test',
+        PORT: String(ports.api),
+        HOST: '127.0.0.1',
+        DATA_DIR: join(scratch, 'data'),
+        SMTP_URL: `smtp://127.0.0.1:${ports.smtp}`,
+        PUBLIC_URL: webUrl,
+        ALLOWED_ORIGINS: webUrl,
+        LOG_LEVEL: process.env.E2E_API_LOG ?? 'warn',
+      },
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      stderr: 'pipe',
+    },
+    {
+      name: 'dashboard',
+      command:
+        'pnpm --silent --filter @meridian/dashboard build --logLevel warn && pnpm --silent --filter @meridian/dashboard preview',
+      cwd: repoRoot,
+      url: webUrl,
+      env: {
+        API_URL: apiUrl,
+        DASHBOARD_PORT: String(ports.web),
+        DASHBOARD_OUT_DIR: join(scratch, 'dashboard'),
+      },
+      timeout: 180_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      stderr: 'pipe',
+    },
+  ],
+});

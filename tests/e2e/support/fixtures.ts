@@ -1,0 +1,112 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { createIntl, type IntlShape } from 'react-intl';
+import { repoRoot, webUrl } from './environment';
+import { codeIn, nextMail } from './inbox';
+
+export type AppLocale = 'en' | 'es' | 'fr' | 'pt';
+
+export interface Account {
+  username: string;
+  email: string;
+  password: string;
+}
+
+interface Fixtures {
+  /** The interface language, saved as the preference before the app starts (one per project). */
+  appLocale: AppLocale;
+  /** Formats a message of the app's catalogs in `appLocale`, for finding what a person reads. */
+  t: (id: string, values?: Record<string, string | number>) => string;
+  /** Fails the test on axe violations of the whole page (document rules included). */
+  expectAccessible: (page?: Page) => Promise<void>;
+  /** A confirmed account, created through the API as a person would through the app. */
+  account: Account;
+}
+
+const intls = new Map<AppLocale, IntlShape>();
+function intlFor(locale: AppLocale): IntlShape {
+  let intl = intls.get(locale);
+  if (!intl) {
+    const messages: Record<string, string> = JSON.parse(
+      readFileSync(join(repoRoot, 'locales', `${locale}.json`), 'utf8'),
+    );
+    intl = createIntl({
+      locale,
+      messages,
+      onError: (error) => {
+        throw error;
+      },
+    });
+    intls.set(locale, intl);
+  }
+  return intl;
+}
+
+let counter = 0;
+/** A username and address nobody else in this run uses (the database is shared by the workers). */
+export function uniqueAccount(locale: AppLocale): Account {
+  const id = `${Date.now().toString(36)}${process.pid.toString(36)}${(counter++).toString(36)}`;
+  return {
+    username: `e2e-${locale}-${id}`,
+    email: `e2e-${locale}-${id}@example.test`,
+    password: `Ledger-${id}-Aurora`,
+  };
+}
+
+/** Signs up and confirms through the API (the browser flow itself is a test of its own). */
+async function createAccount(request: APIRequestContext, locale: AppLocale): Promise<Account> {
+  const account = uniqueAccount(locale);
+  const since = Date.now();
+  const signup = await request.post(`${webUrl}/api/auth/signup`, {
+    data: { ...account, roles: [], country: 'PT', language: locale, acceptTerms: true },
+  });
+  expect(signup.status(), await signup.text()).toBe(201);
+  const code = codeIn(await nextMail(account.email, since));
+  const confirm = await request.post(`${webUrl}/api/auth/confirm-code-verification`, { data: { code } });
+  expect(confirm.status(), await confirm.text()).toBe(200);
+  return account;
+}
+
+export const test = base.extend<Fixtures>({
+  appLocale: ['en', { option: true }],
+  page: async ({ page, appLocale }, provide) => {
+    await page.addInitScript((locale) => {
+      // Only before the app's first start in this tab: tests may change it afterwards.
+      if (!sessionStorage.getItem('e2e.localeSet')) {
+        localStorage.setItem('meridian.locale', locale);
+        sessionStorage.setItem('e2e.localeSet', '1');
+      }
+    }, appLocale);
+    await provide(page);
+  },
+  t: async ({ appLocale }, provide) => {
+    const intl = intlFor(appLocale);
+    await provide((id, values) => intl.formatMessage({ id }, values));
+  },
+  expectAccessible: async ({ page }, provide) => {
+    await provide(async (target = page) => {
+      // react-aria's live announcer keeps a spoken "pending" message for 7 s as a
+      // `role="img"` labelled by the button; once the button is gone the label is dangling. It is
+      // visually hidden and already announced, so it is left out.
+      const { violations } = await new AxeBuilder({ page: target }).exclude('[data-live-announcer]').analyze();
+      const summary = violations.map(
+        (v) =>
+          `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html}`).join(', ')}`,
+      );
+      expect(summary, `axe violations on ${target.url()}`).toEqual([]);
+    });
+  },
+  account: async ({ playwright, appLocale }, provide) => {
+    // Its own request context: the account's session stays out of the browser under test.
+    const request = await playwright.request.newContext();
+    try {
+      await provide(await createAccount(request, appLocale));
+    } finally {
+      await request.dispose();
+    }
+  },
+});
+
+export { expect };

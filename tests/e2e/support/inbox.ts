@@ -1,0 +1,43 @@
+import { expect } from '@playwright/test';
+import { inboxUrl } from './environment';
+
+/** A message the suite's SMTP server received. */
+export interface ReceivedMail {
+  to: string[];
+  subject: string;
+  text: string;
+  language: string | null;
+  receivedAt: number;
+}
+
+async function mailFor(address: string): Promise<ReceivedMail[]> {
+  const response = await fetch(`${inboxUrl}/messages?${new URLSearchParams({ to: address })}`);
+  if (!response.ok) throw new Error(`inbox answered ${response.status}`);
+  const messages: ReceivedMail[] = await response.json();
+  return messages;
+}
+
+/**
+ * Waits for the next message to `address` received after `after` (ms), as the API sends mail in
+ * the background after answering.
+ */
+export async function nextMail(address: string, after: number): Promise<ReceivedMail> {
+  let found: ReceivedMail | undefined;
+  await expect
+    .poll(
+      async () => {
+        found = (await mailFor(address)).find((mail) => mail.receivedAt >= after);
+        return found !== undefined;
+      },
+      { message: `a mail to ${address}`, timeout: 20_000 },
+    )
+    .toBe(true);
+  return found!;
+}
+
+/** The 6-digit code a confirmation or reset mail carries. */
+export function codeIn(mail: ReceivedMail): string {
+  const match = /\b(\d{6})\b/.exec(mail.text);
+  if (!match?.[1]) throw new Error(`no 6-digit code in the mail "${mail.subject}":\n${mail.text}`);
+  return match[1];
+}
