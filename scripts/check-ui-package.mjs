@@ -27,7 +27,10 @@ for (const name of [...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.p
   if (!existsSync(target)) symlinkSync(join(uiDir, 'node_modules', name), target);
 }
 
-const files = execFileSync('tar', ['-tzf', join(scratch, tarball)]).toString().split('\n').filter(Boolean);
+const files = execFileSync('tar', ['-tzf', join(scratch, tarball)])
+  .toString()
+  .split('\n')
+  .filter(Boolean);
 for (const file of files) {
   if (/\/src\/|\.stories\.|\.test\./.test(file)) problems.push(`published file that should not be: ${file}`);
 }
@@ -49,7 +52,9 @@ const probe = `
   }
   console.log(JSON.stringify(failures));
 `;
-const failures = JSON.parse(execFileSync(process.execPath, ['--input-type=module', '-e', probe], { cwd: scratch }).toString());
+const failures = JSON.parse(
+  execFileSync(process.execPath, ['--input-type=module', '-e', probe], { cwd: scratch }).toString(),
+);
 problems.push(...failures);
 for (const locale of ['en', 'es', 'fr', 'pt']) {
   if (!existsSync(join(installed, 'dist/locales', `${locale}.json`))) problems.push(`no ${locale} catalog`);

@@ -3,7 +3,16 @@
 // every component is its own subpath), the fonts stylesheet, and the package's message
 // catalogs (the `ui.*` messages of each locale) for partners' IntlProviders.
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { createRequire } from 'node:module';
 
@@ -33,13 +42,16 @@ function addExtensions(dir) {
     if (statSync(path).isDirectory()) addExtensions(path);
     else if (/\.(js|d\.ts)$/.test(entry)) {
       const source = readFileSync(path, 'utf8');
-      const fixed = source.replace(/(from\s+|import\s*\(\s*|import\s+)(['"])(\.{1,2}\/[^'"]*)\2/g, (match, lead, quote, spec) => {
-        if (/\.(js|json|css)$/.test(spec)) return match;
-        const base = resolve(dirname(path), spec);
-        if (existsSync(`${base}.js`)) return `${lead}${quote}${spec}.js${quote}`;
-        if (existsSync(join(base, 'index.js'))) return `${lead}${quote}${spec}/index.js${quote}`;
-        return match;
-      });
+      const fixed = source.replace(
+        /(from\s+|import\s*\(\s*|import\s+)(['"])(\.{1,2}\/[^'"]*)\2/g,
+        (match, lead, quote, spec) => {
+          if (/\.(js|json|css)$/.test(spec)) return match;
+          const base = resolve(dirname(path), spec);
+          if (existsSync(`${base}.js`)) return `${lead}${quote}${spec}.js${quote}`;
+          if (existsSync(join(base, 'index.js'))) return `${lead}${quote}${spec}/index.js${quote}`;
+          return match;
+        },
+      );
       if (fixed !== source) writeFileSync(path, fixed);
     }
   }

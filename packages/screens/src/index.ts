@@ -20,16 +20,100 @@ export { NotFound, type NotFoundProps } from './Auth/NotFound';
 export { ServerError, type ServerErrorProps } from './Auth/ServerError';
 export { authErrorKeys, type AuthErrorKey, type FieldErrors } from './Auth/authErrors';
 export type { SubmitResult, SubmitStatus } from './Auth/useAuthForm';
-export { BusinessDetails, businessDetailsToastMessages, isValidWebsite, normalizeWebsite, toBusinessDetailsUpdate, txtRecordValue, validateBusinessDetails, websiteHost, type BusinessDetailsErrorKey, type BusinessDetailsProps, type BusinessDetailsUpdate, type BusinessDetailsValues, type CompanyEmailVerificationState, type DomainCheckResult, type DomainVerificationState, type StructuredAddress } from './Workspace/BusinessDetails';
+export {
+  BusinessDetails,
+  businessDetailsToastMessages,
+  isValidWebsite,
+  normalizeWebsite,
+  toBusinessDetailsUpdate,
+  txtRecordValue,
+  validateBusinessDetails,
+  websiteHost,
+  type BusinessDetailsErrorKey,
+  type BusinessDetailsProps,
+  type BusinessDetailsUpdate,
+  type BusinessDetailsValues,
+  type CompanyEmailVerificationState,
+  type DomainCheckResult,
+  type DomainVerificationState,
+  type StructuredAddress,
+} from './Workspace/BusinessDetails';
 export { VerifyCompanyEmail, type VerifyCompanyEmailProps } from './Workspace/VerifyCompanyEmail';
-export { Account, accountToastMessages, checkPasswordChange, checkPictureFile, displayLanguages, PICTURE_MAX_BYTES, PICTURE_TYPES, type AccountDetailsValues, type AccountProps, type AccountSaveStatus, type AccountUser, type DisplayLanguage, type PasswordChangeFields, type PasswordChangeProblem, type PasswordChangeValues, type PasswordFieldErrors, type PhoneStatus, type PhoneVerificationValues, type PictureStatus } from './Workspace/Account';
+export {
+  Account,
+  accountToastMessages,
+  checkPasswordChange,
+  checkPictureFile,
+  displayLanguages,
+  PICTURE_MAX_BYTES,
+  PICTURE_TYPES,
+  type AccountDetailsValues,
+  type AccountProps,
+  type AccountSaveStatus,
+  type AccountUser,
+  type DisplayLanguage,
+  type PasswordChangeFields,
+  type PasswordChangeProblem,
+  type PasswordChangeValues,
+  type PasswordFieldErrors,
+  type PhoneStatus,
+  type PhoneVerificationValues,
+  type PictureStatus,
+} from './Workspace/Account';
 export { foldForSearch, Help, matchesQuery, type HelpLinks, type HelpProps } from './Workspace/Help';
-export { DefaultLayout, type DefaultLayoutProps, type DefaultLayoutLinks, type NavigationKey, type ShellUser, type ShellWorkspace } from './Shell/DefaultLayout';
+export {
+  DefaultLayout,
+  type DefaultLayoutProps,
+  type DefaultLayoutLinks,
+  type NavigationKey,
+  type ShellUser,
+  type ShellWorkspace,
+} from './Shell/DefaultLayout';
 export { OnboardingLayout, type OnboardingLayoutProps } from './Shell/OnboardingLayout';
-export { Onboarding, normalizeWebsiteUrl, isWebsiteUrl, companySizes, useCaseOptions, type OnboardingProps, type CompanySize, type UseCase, type CreateWorkspaceValues, type OnboardingValues, type OnboardingStep, type OnboardingErrorKey, type OnboardingErrors } from './Workspace/Onboarding';
-export { PendingInvites, PendingInvitesList, type PendingInvitesProps, type PendingInvitesListProps, type PendingInvite, type InviteAction, type InviteActionState } from './Workspace/PendingInvites';
+export {
+  Onboarding,
+  normalizeWebsiteUrl,
+  isWebsiteUrl,
+  companySizes,
+  useCaseOptions,
+  type OnboardingProps,
+  type CompanySize,
+  type UseCase,
+  type CreateWorkspaceValues,
+  type OnboardingValues,
+  type OnboardingStep,
+  type OnboardingErrorKey,
+  type OnboardingErrors,
+} from './Workspace/Onboarding';
+export {
+  PendingInvites,
+  PendingInvitesList,
+  type PendingInvitesProps,
+  type PendingInvitesListProps,
+  type PendingInvite,
+  type InviteAction,
+  type InviteActionState,
+} from './Workspace/PendingInvites';
 export { Settings, type SettingsProps, type SettingsLinks } from './Workspace/Settings';
-export { Members, type MembersProps, type WorkspaceMember, type MemberInvite, type MembersErrorKey } from './Workspace/Members';
-export { InviteMember, type InviteMemberProps, type InviteMemberValues, type InviteMemberErrorKey } from './Workspace/InviteMember';
-export { workspaceRoles, assignableRoles, canManageMembers, isRoleWithin, useRoleText, type WorkspaceRole } from './common/roles';
+export {
+  Members,
+  type MembersProps,
+  type WorkspaceMember,
+  type MemberInvite,
+  type MembersErrorKey,
+} from './Workspace/Members';
+export {
+  InviteMember,
+  type InviteMemberProps,
+  type InviteMemberValues,
+  type InviteMemberErrorKey,
+} from './Workspace/InviteMember';
+export {
+  workspaceRoles,
+  assignableRoles,
+  canManageMembers,
+  isRoleWithin,
+  useRoleText,
+  type WorkspaceRole,
+} from './common/roles';
 export { accountTiers, tierLimits, nextTier, useTierText, type AccountTier } from './common/tiers';
