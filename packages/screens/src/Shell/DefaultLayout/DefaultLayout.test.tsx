@@ -133,6 +133,12 @@ describe('DefaultLayout', { timeout: 30_000 }, () => {
     expect(onNotificationsPress).toHaveBeenCalledOnce();
   });
 
+  it('opens the notifications panel it is given in a dialog', async () => {
+    renderLayout({ unreadCount: 1, notificationsPanel: <p>Payment received</p> });
+    await userEvent.click(screen.getByRole('button', { name: 'Notifications, 1 unread' }));
+    expect(await screen.findByRole('dialog', { name: 'Notifications' })).toHaveTextContent('Payment received');
+  });
+
   it('logs out from the user menu', async () => {
     const { onLogout } = renderLayout();
     await userEvent.click(screen.getByRole('button', { name: 'Ana Silva' }));
