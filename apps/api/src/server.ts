@@ -79,6 +79,14 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
   await app.register(cookie);
   // JSON only: a text/plain body is what a cross-site form can send without a preflight.
   app.removeContentTypeParser('text/plain');
+  // An empty body with a JSON content type counts as no body (bodyless POSTs such as logout).
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text === '') done(null, undefined);
+    else parseJson(request, text, done);
+  });
   installErrorHandlers(app);
   installCsrfCheck(app, config.allowedOrigins);
 

@@ -139,7 +139,13 @@ describe('malformed requests', () => {
 
   it.each([
     ['broken JSON', '{"username": "a",', { 'content-type': 'application/json' }, 400, 'BAD_REQUEST'],
-    ['empty JSON body', '', { 'content-type': 'application/json' }, 400, 'BAD_REQUEST'],
+    [
+      'JSON with a prototype key',
+      '{"__proto__": {"admin": true}}',
+      { 'content-type': 'application/json' },
+      400,
+      'BAD_REQUEST',
+    ],
     ['text/plain', 'username=a', { 'content-type': 'text/plain' }, 415, 'UNSUPPORTED_MEDIA_TYPE'],
     [
       'form encoded',
@@ -161,6 +167,16 @@ describe('malformed requests', () => {
     expect(response.status).toBe(status);
     expect(create(response.body, ErrorBody).error.code).toBe(code);
     expect(await api.counts()).toEqual(before);
+  });
+
+  it('takes an empty body with a JSON content type as no body', async () => {
+    const logout = await api
+      .agent()
+      .request('POST', apiRoutes.logout.path, { raw: '', headers: { 'content-type': 'application/json' } });
+    expect(logout.status).toBe(200);
+    const login = await post('', { 'content-type': 'application/json' });
+    expect(login.status).toBe(422);
+    expect(create(login.body, ErrorBody).error.details?.map((detail) => detail.code)).toEqual(['required', 'required']);
   });
 
   it('answers unknown routes and methods with 404 JSON', async () => {

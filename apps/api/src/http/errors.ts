@@ -64,8 +64,6 @@ function fromFastifyError(error: FastifyError): ApiError | null {
       return new ApiError('PAYLOAD_TOO_LARGE');
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return new ApiError('UNSUPPORTED_MEDIA_TYPE');
-    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return new ApiError('BAD_REQUEST', { message: 'The body is empty; send {} or leave out the content type.' });
     default:
       break;
   }
