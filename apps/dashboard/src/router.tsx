@@ -11,20 +11,23 @@ const page = (load: () => Promise<{ default: React.ComponentType }>) => async ()
 });
 
 /**
- * The dashboard's routes. The root route runs the guard before every navigation
- * (`shouldRevalidate` always), so that the rules see the cookies as they are now.
+ * The dashboard's routes. The guard runs in the loader of the layout route around the known
+ * pages, before every navigation (`shouldRevalidate` always), so that the rules see the
+ * cookies as they are now. Unknown paths show the not-found page whoever asks.
  */
 export function createRoutes(client: ApiClient, environment?: GuardEnvironment): RouteObject[] {
   return [
     {
       id: 'root',
       element: <RootLayout client={client} />,
+      // Until the first page's code and guard have run.
       HydrateFallback: PageLoading,
       ErrorBoundary: RouteError,
-      loader: createGuardLoader(client, environment),
-      shouldRevalidate: () => true,
       children: [
         {
+          id: 'guarded',
+          loader: createGuardLoader(client, environment),
+          shouldRevalidate: () => true,
           // Errors of a page show inside the root layout, which keeps its providers.
           ErrorBoundary: RouteError,
           children: [
@@ -41,9 +44,9 @@ export function createRoutes(client: ApiClient, environment?: GuardEnvironment):
             { path: 'onboarding', lazy: page(() => import('./routes/OnboardingRoute')) },
             { path: 'pending-invites', lazy: page(() => import('./routes/PendingInvitesRoute')) },
             { path: 'dashboard', lazy: page(() => import('./routes/DashboardRoute')) },
-            { path: '*', lazy: page(() => import('./routes/NotFoundRoute')) },
           ],
         },
+        { path: '*', ErrorBoundary: RouteError, lazy: page(() => import('./routes/NotFoundRoute')) },
       ],
     },
   ];

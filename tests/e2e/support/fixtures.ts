@@ -79,7 +79,11 @@ export const test = base.extend<Fixtures>({
         sessionStorage.setItem('e2e.localeSet', '1');
       }
     }, appLocale);
+    // An uncaught exception in the app fails the test, even when the page looked right.
+    const crashes: string[] = [];
+    page.on('pageerror', (error) => crashes.push(error.message));
     await provide(page);
+    expect(crashes, 'uncaught errors in the page').toEqual([]);
   },
   t: async ({ appLocale }, provide) => {
     const intl = intlFor(appLocale);
