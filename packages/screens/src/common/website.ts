@@ -19,12 +19,7 @@ export function isWebsiteUrl(url: string): boolean {
   try {
     const parsed = new URL(url);
     const host = parsed.hostname;
-    return (
-      (parsed.protocol === 'https:' || parsed.protocol === 'http:') &&
-      host.includes('.') &&
-      !host.startsWith('.') &&
-      !host.endsWith('.')
-    );
+    return (parsed.protocol === 'https:' || parsed.protocol === 'http:') && /^[^.]+(\.[^.]+)+$/.test(host);
   } catch {
     return false;
   }

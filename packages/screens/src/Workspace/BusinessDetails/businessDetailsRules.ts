@@ -1,3 +1,5 @@
+import { isWebsiteUrl, normalizeWebsiteUrl } from '../../common/website';
+
 /** What the business details form holds, every field as typed. */
 export interface BusinessDetailsValues {
   legalName: string;
@@ -58,31 +60,16 @@ export const emptyBusinessDetails: BusinessDetailsValues = {
   country: null,
 };
 
-const SCHEME = /^[a-z][a-z\d+.-]*:\/\//i;
-
 /**
- * A website as the API stores it (SPEC.md section 5): trimmed, `https://` prefixed when no
- * scheme is given, `undefined` when empty.
+ * A website as the API stores it (SPEC.md section 5): the rule onboarding applies too, so
+ * both forms send the same value for the same typing.
  */
-export function normalizeWebsite(value: string): string | undefined {
-  const trimmed = value.trim();
-  if (trimmed === '') return undefined;
-  if (SCHEME.test(trimmed)) return trimmed;
-  // "//acme.example" is a scheme-relative address: only the scheme is missing.
-  return `https://${trimmed.replace(/^\/+/, '')}`;
-}
+export const normalizeWebsite = normalizeWebsiteUrl;
 
 /** Whether a typed website, once normalised, is a web address with a host name such as `acme.example`. */
 export function isValidWebsite(value: string): boolean {
-  const normalized = normalizeWebsite(value);
-  if (normalized === undefined) return true;
-  if (/\s/.test(normalized)) return false;
-  try {
-    const url = new URL(normalized);
-    return (url.protocol === 'https:' || url.protocol === 'http:') && /^[^.]+(\.[^.]+)+$/.test(url.hostname);
-  } catch {
-    return false;
-  }
+  const normalized = normalizeWebsiteUrl(value);
+  return normalized === undefined || isWebsiteUrl(normalized);
 }
 
 /** The domain of a website, the part a TXT record proves ownership of (`https://www.acme.example/shop` -> `www.acme.example`). */

@@ -1,5 +1,5 @@
 export { Onboarding, type OnboardingProps } from './Onboarding';
-export { normalizeWebsiteUrl, isWebsiteUrl } from './website';
+export { normalizeWebsiteUrl, isWebsiteUrl } from '../../common/website';
 export { companySizes, useCaseOptions, type CompanySize, type UseCase } from './options';
 export type {
   CreateWorkspaceValues,

@@ -1,5 +1,5 @@
 import { WORKSPACE_NAME_MAX_LENGTH, type CompanySize, type UseCase } from './options';
-import { isWebsiteUrl, normalizeWebsiteUrl } from './website';
+import { isWebsiteUrl, normalizeWebsiteUrl } from '../../common/website';
 
 /** What the onboarding form holds while the person moves through it. */
 export interface OnboardingValues {
