@@ -34,6 +34,16 @@ export const ErrorCode = {
   PASSWORD_COMMON: 'PASSWORD_COMMON',
   PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
   UNSUPPORTED_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  /** The change would leave the workspace without an owner. */
+  LAST_OWNER: 'LAST_OWNER',
+  /** The action needs the password again (last login older than 15 minutes), or the password given is wrong. */
+  REAUTHENTICATION_REQUIRED: 'REAUTHENTICATION_REQUIRED',
+  /** A verification link that is unknown, already used or replaced by a newer one. */
+  LINK_INVALID: 'LINK_INVALID',
+  /** A verification link past its lifetime. */
+  LINK_EXPIRED: 'LINK_EXPIRED',
+  /** The action needs a detail the workspace has not saved yet (a website, a company e-mail). */
+  PRECONDITION_FAILED: 'PRECONDITION_FAILED',
   /** A bug on the server. */
   INTERNAL: 'INTERNAL',
 } as const;
@@ -63,6 +73,11 @@ export const ERROR_STATUS = {
   PASSWORD_COMMON: 422,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
+  LAST_OWNER: 409,
+  REAUTHENTICATION_REQUIRED: 403,
+  LINK_INVALID: 400,
+  LINK_EXPIRED: 410,
+  PRECONDITION_FAILED: 409,
   INTERNAL: 500,
 } as const satisfies Record<ErrorCode, number>;
 
@@ -79,6 +94,12 @@ export const FieldErrorCode = {
   not_allowed: 'not_allowed',
   common: 'common',
   weak: 'weak',
+  /** Invitations: the address already belongs to a member. */
+  already_member: 'already_member',
+  /** Invitations: the address already has a pending invitation. */
+  already_invited: 'already_invited',
+  /** Uploads: more pixels than allowed. */
+  too_large: 'too_large',
 } as const;
 
 export type FieldErrorCode = (typeof FieldErrorCode)[keyof typeof FieldErrorCode];

@@ -13,7 +13,26 @@ import {
 } from './auth';
 import { HealthResponse, OutboxResponse } from './dev';
 import type { ErrorCode } from './errors';
-import { UserInfo } from './user';
+import type { Permission } from './workspace-rules';
+import {
+  Company,
+  CompanyInviteListResponse,
+  CompanyInvite,
+  CompanyListResponse,
+  CompanySummary,
+  CreateCompanyRequest,
+  CreateInviteRequest,
+  DomainCheckResponse,
+  EmailLinkSentResponse,
+  InviteAnswerRequest,
+  Member,
+  MemberListResponse,
+  RescindInviteRequest,
+  SetPrivilegeRequest,
+  UpdateCompanyRequest,
+  UserInviteListResponse,
+} from './company';
+import { InfoSettingsRequest, StorageLinksResponse, UserInfo } from './user';
 
 /** Paths relative to the API root (the dashboard reaches them under `/api`). */
 export const ApiPath = {
@@ -26,12 +45,45 @@ export const ApiPath = {
   forgotPasswordReinitialization: '/auth/forgot-password-reinitialization',
   changePassword: '/auth/change-password',
   userInfo: '/user/info',
+  userInfoSettings: '/user/info-settings',
+  uploadProfileImage: '/user/upload-profile-image',
+  refreshStorageLinks: '/user/refresh-storage-links',
+  userCompanies: '/user/companies',
+  createCompany: '/company',
+  company: '/company/:id',
+  sendEmailVerificationLink: '/company/:id/send-email-verification-link',
+  verifyEmail: '/company/:id/verify-email/:token',
+  verifyDomainName: '/company/:id/verify-domain-name',
+  members: '/company/:id/members',
+  member: '/company/:id/members/:memberId',
+  setPrivilege: '/company/:id/members/set-privilege',
+  invites: '/company/:id/members/invites',
+  rescindInvite: '/company/:id/members/invites/rescind',
+  userInvites: '/company/invites',
+  acceptInvite: '/company/invites/accept',
+  refuseInvite: '/company/invites/refuse',
+  /** Signed, expiring links to stored files (profile images); not JSON. */
+  storageFile: '/storage/:key',
   devOutbox: '/dev/outbox',
   health: '/health',
   openapi: '/openapi.json',
 } as const;
 
 export type ApiPath = (typeof ApiPath)[keyof typeof ApiPath];
+
+/** Fills a path's `:name` parameters, each URI-encoded: `/company/:id` -> `/company/42`. */
+export function buildApiPath(path: string, params: Record<string, string> = {}): string {
+  return path.replace(/:(\w+)/g, (_match, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing path parameter "${name}" for ${path}`);
+    return encodeURIComponent(value);
+  });
+}
+
+/** The `:name` parameters of a path. */
+export function pathParameters(path: string): string[] {
+  return [...path.matchAll(/:(\w+)/g)].map((match) => match[1] ?? '');
+}
 
 /**
  * What a route needs from the session:
@@ -47,6 +99,14 @@ export interface ApiRouteDefinition<Req, Res> {
   path: ApiPath;
   summary: string;
   session: RouteSession;
+  /**
+   * The workspace role the route needs, checked against the workspace that owns the object
+   * (the `:id` parameter): `view` for any member, or a permission of DECISIONS.md's matrix.
+   * Absent for routes outside a workspace.
+   */
+  permission?: Permission;
+  /** How the body is sent: JSON (default) or multipart/form-data. */
+  bodyType?: 'json' | 'multipart';
   /** Request body; undefined for GET. */
   request?: Struct<Req, unknown>;
   status: number;
@@ -159,6 +219,225 @@ export const apiRoutes = {
     status: 200,
     response: UserInfo,
     errors: ['UNAUTHENTICATED', 'SESSION_EXPIRED'],
+  }),
+  userInfoSettings: route({
+    method: 'PATCH',
+    path: ApiPath.userInfoSettings,
+    summary: 'Change the name, phone or display language, or remove the profile picture (multipart)',
+    session: 'active',
+    bodyType: 'multipart',
+    request: InfoSettingsRequest,
+    status: 200,
+    response: UserInfo,
+    errors: ['UNAUTHENTICATED', 'SESSION_EXPIRED', 'ACTION_REQUIRED', 'UNSUPPORTED_MEDIA_TYPE'],
+  }),
+  uploadProfileImage: route({
+    method: 'POST',
+    path: ApiPath.uploadProfileImage,
+    summary: 'Replace the profile picture: PNG, JPEG or WebP, at most 2 MiB and 4096x4096 (multipart field "file")',
+    session: 'active',
+    bodyType: 'multipart',
+    status: 200,
+    response: UserInfo,
+    errors: ['UNAUTHENTICATED', 'SESSION_EXPIRED', 'ACTION_REQUIRED', 'PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE'],
+  }),
+  refreshStorageLinks: route({
+    method: 'GET',
+    path: ApiPath.refreshStorageLinks,
+    summary: "Fresh signed links to the user's stored files",
+    session: 'active',
+    status: 200,
+    response: StorageLinksResponse,
+    errors: ['UNAUTHENTICATED', 'SESSION_EXPIRED', 'ACTION_REQUIRED'],
+  }),
+  userCompanies: route({
+    method: 'GET',
+    path: ApiPath.userCompanies,
+    summary: 'The workspaces the user belongs to, with their role in each',
+    session: 'active',
+    status: 200,
+    response: CompanyListResponse,
+    errors: ['UNAUTHENTICATED', 'SESSION_EXPIRED', 'ACTION_REQUIRED'],
+  }),
+  createCompany: route({
+    method: 'POST',
+    path: ApiPath.createCompany,
+    summary: 'Create a workspace (onboarding); the caller becomes its owner and it becomes the selected one',
+    session: 'active',
+    request: CreateCompanyRequest,
+    status: 201,
+    response: Company,
+    errors: ['UNAUTHENTICATED', 'SESSION_EXPIRED', 'ACTION_REQUIRED'],
+  }),
+  getCompany: route({
+    method: 'GET',
+    path: ApiPath.company,
+    summary: 'A workspace the caller belongs to',
+    session: 'active',
+    permission: 'view',
+    status: 200,
+    response: Company,
+    errors: ['UNAUTHENTICATED', 'SESSION_EXPIRED', 'ACTION_REQUIRED', 'NOT_FOUND'],
+  }),
+  updateCompany: route({
+    method: 'PATCH',
+    path: ApiPath.company,
+    summary: "Change a workspace's name or business details (owners and admins)",
+    session: 'active',
+    permission: 'manageBusiness',
+    request: UpdateCompanyRequest,
+    status: 200,
+    response: Company,
+    errors: ['UNAUTHENTICATED', 'SESSION_EXPIRED', 'ACTION_REQUIRED', 'NOT_FOUND', 'FORBIDDEN'],
+  }),
+  sendEmailVerificationLink: route({
+    method: 'POST',
+    path: ApiPath.sendEmailVerificationLink,
+    summary: 'Mail a single-use, expiring verification link to the company e-mail address',
+    session: 'active',
+    permission: 'manageBusiness',
+    request: EmptyRequest,
+    status: 200,
+    response: EmailLinkSentResponse,
+    errors: [
+      'UNAUTHENTICATED',
+      'SESSION_EXPIRED',
+      'ACTION_REQUIRED',
+      'NOT_FOUND',
+      'FORBIDDEN',
+      'PRECONDITION_FAILED',
+      'RESEND_COOLDOWN',
+    ],
+  }),
+  verifyEmail: route({
+    method: 'POST',
+    path: ApiPath.verifyEmail,
+    summary: 'Verify the company e-mail address with the token of the mailed link',
+    session: 'active',
+    permission: 'manageBusiness',
+    request: EmptyRequest,
+    status: 200,
+    response: Company,
+    errors: [
+      'UNAUTHENTICATED',
+      'SESSION_EXPIRED',
+      'ACTION_REQUIRED',
+      'NOT_FOUND',
+      'FORBIDDEN',
+      'LINK_INVALID',
+      'LINK_EXPIRED',
+    ],
+  }),
+  verifyDomainName: route({
+    method: 'POST',
+    path: ApiPath.verifyDomainName,
+    summary: "Look up the TXT record meridian-verification=<token> on the website's domain and record the outcome",
+    session: 'active',
+    permission: 'manageBusiness',
+    request: EmptyRequest,
+    status: 200,
+    response: DomainCheckResponse,
+    errors: ['UNAUTHENTICATED', 'SESSION_EXPIRED', 'ACTION_REQUIRED', 'NOT_FOUND', 'FORBIDDEN', 'PRECONDITION_FAILED'],
+  }),
+  listMembers: route({
+    method: 'GET',
+    path: ApiPath.members,
+    summary: "A workspace's members and their roles",
+    session: 'active',
+    permission: 'view',
+    status: 200,
+    response: MemberListResponse,
+    errors: ['UNAUTHENTICATED', 'SESSION_EXPIRED', 'ACTION_REQUIRED', 'NOT_FOUND'],
+  }),
+  removeMember: route({
+    method: 'DELETE',
+    path: ApiPath.member,
+    summary: 'Remove a member (owners and admins, members up to their own role; never the last owner)',
+    session: 'active',
+    permission: 'manageMembers',
+    status: 200,
+    response: OkResponse,
+    errors: ['UNAUTHENTICATED', 'SESSION_EXPIRED', 'ACTION_REQUIRED', 'NOT_FOUND', 'FORBIDDEN', 'LAST_OWNER'],
+  }),
+  setPrivilege: route({
+    method: 'PATCH',
+    path: ApiPath.setPrivilege,
+    summary: "Change a member's role, up to the caller's own; making an owner asks for the password after 15 minutes",
+    session: 'active',
+    permission: 'manageMembers',
+    request: SetPrivilegeRequest,
+    status: 200,
+    response: Member,
+    errors: [
+      'UNAUTHENTICATED',
+      'SESSION_EXPIRED',
+      'ACTION_REQUIRED',
+      'NOT_FOUND',
+      'FORBIDDEN',
+      'LAST_OWNER',
+      'REAUTHENTICATION_REQUIRED',
+    ],
+  }),
+  listInvites: route({
+    method: 'GET',
+    path: ApiPath.invites,
+    summary: "A workspace's pending invitations",
+    session: 'active',
+    permission: 'view',
+    status: 200,
+    response: CompanyInviteListResponse,
+    errors: ['UNAUTHENTICATED', 'SESSION_EXPIRED', 'ACTION_REQUIRED', 'NOT_FOUND'],
+  }),
+  createInvite: route({
+    method: 'POST',
+    path: ApiPath.invites,
+    summary: "Invite someone by e-mail with a role up to the caller's own; the invitation is mailed with a link",
+    session: 'active',
+    permission: 'manageMembers',
+    request: CreateInviteRequest,
+    status: 201,
+    response: CompanyInvite,
+    errors: ['UNAUTHENTICATED', 'SESSION_EXPIRED', 'ACTION_REQUIRED', 'NOT_FOUND', 'FORBIDDEN', 'CONFLICT'],
+  }),
+  rescindInvite: route({
+    method: 'PATCH',
+    path: ApiPath.rescindInvite,
+    summary: 'Withdraw the pending invitation of an e-mail address',
+    session: 'active',
+    permission: 'manageMembers',
+    request: RescindInviteRequest,
+    status: 200,
+    response: OkResponse,
+    errors: ['UNAUTHENTICATED', 'SESSION_EXPIRED', 'ACTION_REQUIRED', 'NOT_FOUND', 'FORBIDDEN'],
+  }),
+  userInvites: route({
+    method: 'GET',
+    path: ApiPath.userInvites,
+    summary: "The invitations addressed to the caller's e-mail address",
+    session: 'active',
+    status: 200,
+    response: UserInviteListResponse,
+    errors: ['UNAUTHENTICATED', 'SESSION_EXPIRED', 'ACTION_REQUIRED'],
+  }),
+  acceptInvite: route({
+    method: 'PATCH',
+    path: ApiPath.acceptInvite,
+    summary: 'Accept an invitation: join the workspace with the role offered, and select it',
+    session: 'active',
+    request: InviteAnswerRequest,
+    status: 200,
+    response: CompanySummary,
+    errors: ['UNAUTHENTICATED', 'SESSION_EXPIRED', 'ACTION_REQUIRED', 'NOT_FOUND'],
+  }),
+  refuseInvite: route({
+    method: 'PATCH',
+    path: ApiPath.refuseInvite,
+    summary: 'Refuse an invitation',
+    session: 'active',
+    request: InviteAnswerRequest,
+    status: 200,
+    response: OkResponse,
+    errors: ['UNAUTHENTICATED', 'SESSION_EXPIRED', 'ACTION_REQUIRED', 'NOT_FOUND'],
   }),
   devOutbox: route({
     method: 'GET',

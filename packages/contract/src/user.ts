@@ -1,6 +1,7 @@
-import { array, boolean, enums, nullable, object, string, type Infer } from 'superstruct';
+import { array, boolean, enums, nullable, object, optional, refine, string, type Infer } from 'superstruct';
+import { OptionalPhone } from './company';
 import { COUNTRY_CODES } from './countries';
-import { LANGUAGES } from './rules';
+import { LANGUAGES, textLength } from './rules';
 import { annotate } from './schema';
 
 /** What a signed-in user must do before anything else (SPEC.md section 4). */
@@ -35,3 +36,43 @@ export const UserInfo = object({
   createdAt: annotate(string(), { format: 'date-time' }),
 });
 export type UserInfo = Infer<typeof UserInfo>;
+
+/** The longest name a user can give. */
+export const NAME_MAX_LENGTH = 100;
+/** Profile images: PNG, JPEG or WebP, checked by content. */
+export const PROFILE_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+export const PROFILE_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
+export const PROFILE_IMAGE_MAX_DIMENSION = 4096;
+/** The multipart field that carries the file in POST /user/upload-profile-image. */
+export const PROFILE_IMAGE_FIELD = 'file';
+/** How long a signed storage link works. */
+export const STORAGE_LINK_LIFETIME_MS = 60 * 60 * 1000;
+
+/**
+ * PATCH /user/info-settings (multipart/form-data, text fields only). Only the fields sent
+ * change; an empty `name` or `phone` clears it; `removeProfileImage=true` removes the picture.
+ */
+export const InfoSettingsRequest = object({
+  name: optional(
+    annotate(
+      refine(
+        string(),
+        'too_long',
+        (value) => textLength(value.trim()) <= NAME_MAX_LENGTH || 'Use at most 100 characters',
+      ),
+      { maxLength: NAME_MAX_LENGTH },
+    ),
+  ),
+  phone: optional(OptionalPhone),
+  language: optional(enums(LANGUAGES)),
+  removeProfileImage: optional(enums(['true', 'false'])),
+});
+export type InfoSettingsRequest = Infer<typeof InfoSettingsRequest>;
+
+/** GET /user/refresh-storage-links: fresh signed links for the user's stored files. */
+export const StorageLinksResponse = object({
+  profileImageUrl: nullable(string()),
+  /** When the links stop working (ISO 8601); null without files. */
+  expiresAt: nullable(annotate(string(), { format: 'date-time' })),
+});
+export type StorageLinksResponse = Infer<typeof StorageLinksResponse>;

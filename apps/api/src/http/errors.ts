@@ -21,6 +21,11 @@ const DEFAULT_MESSAGES: Record<ErrorCode, string> = {
   PASSWORD_COMMON: 'This password is too common. Choose another one.',
   PAYLOAD_TOO_LARGE: 'The request body is too large.',
   UNSUPPORTED_MEDIA_TYPE: 'Send the body as application/json.',
+  LAST_OWNER: 'A workspace keeps at least one owner.',
+  REAUTHENTICATION_REQUIRED: 'Enter your password again to do this.',
+  LINK_INVALID: 'This verification link is not valid any more. Ask for a new one.',
+  LINK_EXPIRED: 'This verification link has expired. Ask for a new one.',
+  PRECONDITION_FAILED: 'Save the missing details first.',
   INTERNAL: 'Internal Server Error',
 };
 

@@ -1,4 +1,4 @@
-import { apiRoutes, ErrorBody, type ApiRouteDefinition } from '@meridian/contract';
+import { apiRoutes, buildApiPath, ErrorBody, type ApiRouteDefinition } from '@meridian/contract';
 import { create, is, string, type, StructError, type Struct } from 'superstruct';
 import { readDocumentCookies, readSessionFacts } from '../session/cookies';
 import { isSessionRefreshable, isSessionValid } from '../session/session-state';
@@ -34,6 +34,8 @@ export interface ApiClientOptions {
 
 /** A call through a contract route: method, path and response struct come from the route. */
 export interface RouteCall<Req> {
+  /** Values of the path's `:name` parameters (`{ id }` for `/company/:id`). */
+  params?: Record<string, string>;
   body?: Req;
   query?: ApiRequest<unknown>['query'];
   signal?: AbortSignal;
@@ -147,9 +149,26 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     baseUrl,
     refreshSession,
     request,
-    call: (route, { body, query, signal } = {}) =>
-      request(route.path, { method: route.method, body, query, signal, response: route.response }),
+    call: (route, { params, body, query, signal } = {}) =>
+      request(buildApiPath(route.path, params), {
+        method: route.method,
+        body: route.bodyType === 'multipart' ? toFormData(body) : body,
+        query,
+        signal,
+        response: route.response,
+      }),
   };
+}
+
+/** Multipart routes take their text fields as an object: each defined value becomes a form field. */
+function toFormData(body: unknown): FormData | undefined {
+  if (body === undefined || body instanceof FormData) return body;
+  const form = new FormData();
+  for (const [name, value] of Object.entries(body as Record<string, unknown>)) {
+    if (value === undefined || value === null) continue;
+    form.append(name, value instanceof Blob ? value : String(value));
+  }
+  return form;
 }
 
 /** Paths under `/auth/` are how a session starts, ends or renews: they never wait for one. */

@@ -1,0 +1,127 @@
+/**
+ * Workspace rules shared by the client and the server: roles and what each may do
+ * (DECISIONS.md "Workspaces, roles and permissions"), the onboarding option lists, and the
+ * website, phone and address rules of SPEC.md section 5.
+ */
+
+export const ROLES = ['owner', 'admin', 'developer', 'viewer'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** Higher ranks include everything lower ranks may do. */
+export const ROLE_RANK: Readonly<Record<Role, number>> = { viewer: 0, developer: 1, admin: 2, owner: 3 };
+
+/** What a role may do in its workspace. */
+export const Permission = {
+  /** See the dashboard, payments, links, wallets and members. */
+  view: 'view',
+  /** Create, edit, disable, enable and archive payment links. */
+  manageLinks: 'manageLinks',
+  /** API keys and integrations. */
+  manageDeveloper: 'manageDeveloper',
+  /** Add, edit and remove wallets. */
+  manageWallets: 'manageWallets',
+  /** Invite, rescind and remove members; set privileges up to one's own role. */
+  manageMembers: 'manageMembers',
+  /** Business details, domain and e-mail verification, tier verification. */
+  manageBusiness: 'manageBusiness',
+} as const;
+export type Permission = (typeof Permission)[keyof typeof Permission];
+
+/** The lowest role that has each permission (the matrix of DECISIONS.md). */
+const LOWEST_ROLE: Readonly<Record<Permission, Role>> = {
+  view: 'viewer',
+  manageLinks: 'developer',
+  manageDeveloper: 'developer',
+  manageWallets: 'admin',
+  manageMembers: 'admin',
+  manageBusiness: 'admin',
+};
+
+export function can(role: Role, permission: Permission): boolean {
+  return ROLE_RANK[role] >= ROLE_RANK[LOWEST_ROLE[permission]];
+}
+
+/** Nobody grants a role above their own. */
+export function canGrant(callerRole: Role, role: Role): boolean {
+  return ROLE_RANK[role] <= ROLE_RANK[callerRole];
+}
+
+/** The roles a caller may give, highest first. */
+export function grantableRoles(callerRole: Role): Role[] {
+  return ROLES.filter((role) => canGrant(callerRole, role));
+}
+
+/** Company sizes offered at onboarding, in employees; `other` asks for a description. */
+export const COMPANY_SIZES = ['1-10', '11-50', '51-200', '201-1000', '1000+', 'other'] as const;
+export type CompanySize = (typeof COMPANY_SIZES)[number];
+
+/** What a workspace means to use Meridian for; `other` asks for a description. */
+export const USE_CASES = [
+  'online_store',
+  'invoices_payment_links',
+  'donations',
+  'subscriptions',
+  'marketplace',
+  'other',
+] as const;
+export type UseCase = (typeof USE_CASES)[number];
+
+export const WORKSPACE_NAME_MAX_LENGTH = 100;
+/** Free-text answers (other size, other use case), legal name, registration number, address lines. */
+export const DETAIL_MAX_LENGTH = 200;
+
+/** Verification tiers (SPEC.md section 4); payment limits in section 9. */
+export const TIERS = ['notVerified', 'basic', 'basicPlus', 'silver', 'gold'] as const;
+export type Tier = (typeof TIERS)[number];
+
+/** A scheme at the start of a URL, as in `https://` or `ftp://`. */
+const SCHEME = /^[a-z][a-z\d+.-]*:\/\//i;
+
+/**
+ * The website address as the workspace stores it (SPEC.md section 5): trimmed, with
+ * `https://` put in front when no scheme was typed (`example.com`, `//example.com`);
+ * `undefined` when nothing was typed, so the field is left out.
+ */
+export function normalizeWebsiteUrl(input: string): string | undefined {
+  const value = input.trim();
+  if (value === '') return undefined;
+  if (SCHEME.test(value)) return value;
+  return `https://${value.replace(/^\/+/, '')}`;
+}
+
+export const WEBSITE_MAX_LENGTH = 2048;
+
+/** Whether a normalised address is a web page on a named host: http(s), a dot in the host, no spaces. */
+export function isWebsiteUrl(url: string): boolean {
+  if (/\s/.test(url) || url.length > WEBSITE_MAX_LENGTH) return false;
+  try {
+    const parsed = new URL(url);
+    const host = parsed.hostname;
+    return (parsed.protocol === 'https:' || parsed.protocol === 'http:') && /^[^.]+(\.[^.]+)+$/.test(host);
+  } catch {
+    return false;
+  }
+}
+
+/** The host name whose TXT record proves the domain (`www.` left out), or null for no website. */
+export function websiteHost(url: string | null | undefined): string | null {
+  if (!url) return null;
+  try {
+    return new URL(url).hostname.toLowerCase().replace(/^www\./, '');
+  } catch {
+    return null;
+  }
+}
+
+/** The value of the TXT record that proves a domain belongs to the workspace. */
+export function domainRecordValue(token: string): string {
+  return `meridian-verification=${token}`;
+}
+
+const PHONE_SEPARATORS = /[\s().-]/g;
+const PHONE_PATTERN = /^\+?\d{6,15}$/;
+
+/** A phone number: 6 to 15 digits, an optional leading `+`, spaces, dots, dashes and brackets allowed. */
+export function isPhoneNumber(value: string): boolean {
+  return PHONE_PATTERN.test(value.trim().replace(PHONE_SEPARATORS, ''));
+}
