@@ -36,7 +36,8 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
   },
   {
-    // ui and screens are pure: no data, routing or API imports.
+    // ui and screens are pure: no data, routing or API imports. Screens may use the
+    // contract's rules (roles, option lists, website rules) so that forms and API agree.
     files: ['packages/ui/src/**', 'packages/screens/src/**'],
     rules: {
       'no-restricted-imports': [
@@ -44,7 +45,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['@meridian/data', '@meridian/data/*', '@meridian/contract', '@meridian/contract/*'],
+              group: ['@meridian/data', '@meridian/data/*'],
               message: 'ui and screens take data through props.',
             },
             {

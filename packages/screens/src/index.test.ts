@@ -53,7 +53,6 @@ it('exports exactly the public screens and helpers', () => {
       "useRoleText",
       "useTierText",
       "validateBusinessDetails",
-      "websiteHost",
       "workspaceRoles",
     ]
   `);

@@ -28,7 +28,6 @@ export {
   toBusinessDetailsUpdate,
   txtRecordValue,
   validateBusinessDetails,
-  websiteHost,
   type BusinessDetailsErrorKey,
   type BusinessDetailsProps,
   type BusinessDetailsUpdate,

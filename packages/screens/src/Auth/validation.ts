@@ -1,19 +1,18 @@
+import {
+  EMAIL_MAX_LENGTH,
+  EMAIL_PATTERN,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  USERNAME_MAX_LENGTH,
+  USERNAME_MIN_LENGTH,
+  USERNAME_PATTERN,
+  VERIFICATION_CODE_LENGTH as CODE_LENGTH,
+  VERIFICATION_CODE_PATTERN as CODE_PATTERN,
+} from '@meridian/contract';
 import type { AuthErrorKey } from './authErrors';
 
-/*
- * The account rules of @meridian/contract (rules.ts), repeated here because screens take no
- * dependency on the contract: the client must never refuse what the server accepts. Keep
- * them in step; the server has the last word and reports its own field errors.
- */
-export const USERNAME_MIN_LENGTH = 3;
-export const USERNAME_MAX_LENGTH = 32;
-const USERNAME_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
-const EMAIL_MAX_LENGTH = 254;
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
-export const CODE_LENGTH = 6;
-const CODE_PATTERN = new RegExp(`^\\d{${CODE_LENGTH}}$`);
+// The account rules are the contract's (rules.ts): the client never refuses what the server accepts.
+export { CODE_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH };
 
 /** Code points, not UTF-16 units: an emoji counts as one character, as the server counts it. */
 export function characterCount(value: string): number {

@@ -1,29 +1,29 @@
+import { can, canGrant, grantableRoles, ROLES, type Role } from '@meridian/contract';
 import { defineMessages, useIntl } from 'react-intl';
 
 /**
  * A member's role in a workspace (DECISIONS.md, "Workspaces, roles and permissions"), from the
- * most to the least powerful. The creator of a workspace is its owner.
+ * most to the least powerful. The creator of a workspace is its owner. The rules are the
+ * contract's, which the API enforces.
  */
-export type WorkspaceRole = 'owner' | 'admin' | 'developer' | 'viewer';
+export type WorkspaceRole = Role;
 
 /** Every role, most powerful first: the order lists and pickers show them in. */
-export const workspaceRoles: readonly WorkspaceRole[] = ['owner', 'admin', 'developer', 'viewer'];
-
-const rank = (role: WorkspaceRole) => workspaceRoles.length - workspaceRoles.indexOf(role);
+export const workspaceRoles: readonly WorkspaceRole[] = ROLES;
 
 /** Whether `role` is at or below `limit`: nobody grants a role above their own. */
 export function isRoleWithin(role: WorkspaceRole, limit: WorkspaceRole): boolean {
-  return rank(role) <= rank(limit);
+  return canGrant(limit, role);
 }
 
 /** The roles someone with `callerRole` may give, most powerful first. */
 export function assignableRoles(callerRole: WorkspaceRole): WorkspaceRole[] {
-  return workspaceRoles.filter((role) => isRoleWithin(role, callerRole));
+  return grantableRoles(callerRole);
 }
 
 /** Whether the role may invite, rescind, remove members and set their privilege (owners and admins). */
 export function canManageMembers(role: WorkspaceRole): boolean {
-  return role === 'owner' || role === 'admin';
+  return can(role, 'manageMembers');
 }
 
 /*

@@ -1,3 +1,4 @@
+import { EMAIL_PATTERN, isPhoneNumber } from '@meridian/contract';
 import { isWebsiteUrl, normalizeWebsiteUrl } from '../../common/website';
 
 /** What the business details form holds, every field as typed. */
@@ -72,17 +73,6 @@ export function isValidWebsite(value: string): boolean {
   return normalized === undefined || isWebsiteUrl(normalized);
 }
 
-/** The domain of a website, the part a TXT record proves ownership of (`https://www.acme.example/shop` -> `www.acme.example`). */
-export function websiteHost(value: string): string | undefined {
-  const normalized = normalizeWebsite(value);
-  if (normalized === undefined || !isValidWebsite(value)) return undefined;
-  return new URL(normalized).hostname;
-}
-
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-/** Digits with the usual separators, an optional leading +, and at least 6 digits. */
-const PHONE_PATTERN = /^\+?[\d\s().-]+$/;
-
 /** The address is complete enough to send when a street is given; other parts without one are refused, not dropped. */
 function addressWithoutStreet(values: BusinessDetailsValues): boolean {
   return values.street.trim() === '' && [values.city, values.state, values.postalCode].some((v) => v.trim() !== '');
@@ -98,8 +88,7 @@ export function validateBusinessDetails(
   const email = values.email.trim();
   if (email !== '' && !EMAIL_PATTERN.test(email)) errors.email = 'emailInvalid';
   const phone = values.phone.trim();
-  if (phone !== '' && (!PHONE_PATTERN.test(phone) || phone.replace(/\D/g, '').length < 6))
-    errors.phone = 'phoneInvalid';
+  if (phone !== '' && !isPhoneNumber(phone)) errors.phone = 'phoneInvalid';
   if (addressWithoutStreet(values)) errors.street = 'streetRequired';
   if (values.street.trim() !== '' && !values.country) errors.country = 'countryRequired';
   return errors;

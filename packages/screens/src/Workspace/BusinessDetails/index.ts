@@ -7,7 +7,6 @@ export {
   normalizeWebsite,
   toBusinessDetailsUpdate,
   validateBusinessDetails,
-  websiteHost,
   type BusinessDetailsErrorKey,
   type BusinessDetailsUpdate,
   type BusinessDetailsValues,

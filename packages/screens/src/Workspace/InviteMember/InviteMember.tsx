@@ -1,3 +1,4 @@
+import { checkEmail } from '@meridian/contract';
 import { ArrowLeft } from 'lucide-react';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
@@ -86,12 +87,10 @@ export interface InviteMemberProps {
   membersHref: string;
 }
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-function checkEmail(value: string): InviteMemberErrorKey | undefined {
-  const email = value.trim();
-  if (email === '') return 'emailRequired';
-  return email.length <= 254 && EMAIL_PATTERN.test(email) ? undefined : 'emailInvalid';
+function checkInviteEmail(value: string): InviteMemberErrorKey | undefined {
+  const problem = checkEmail(value.trim());
+  if (problem === 'required') return 'emailRequired';
+  return problem ? 'emailInvalid' : undefined;
 }
 
 /** Invites someone to the workspace by email, with a role up to the inviter's own. */
@@ -134,14 +133,14 @@ export function InviteMember({
     document.getElementById(formId)?.querySelector<HTMLElement>('input[name="email"]')?.focus();
   }, [focusRequest, formId]);
 
-  const emailError = (attempted ? checkEmail(email) : undefined) ?? (emailEdited ? undefined : serverError);
+  const emailError = (attempted ? checkInviteEmail(email) : undefined) ?? (emailEdited ? undefined : serverError);
   const isSubmitting = status === 'submitting' || pending;
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (isSubmitting) return;
     setAttempted(true);
-    if (checkEmail(email)) {
+    if (checkInviteEmail(email)) {
       setFocusRequest((n) => n + 1);
       return;
     }

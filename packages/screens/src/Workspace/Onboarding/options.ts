@@ -1,17 +1,10 @@
+import { COMPANY_SIZES, USE_CASES } from '@meridian/contract';
+
+// The option lists are the contract's, so that the form offers exactly what the API accepts.
+export { WORKSPACE_NAME_MAX_LENGTH, type CompanySize, type UseCase } from '@meridian/contract';
+
 /** The company sizes offered at onboarding, in employees; `other` asks for a description. */
-export const companySizes = ['1-10', '11-50', '51-200', '201-1000', '1000+', 'other'] as const;
-export type CompanySize = (typeof companySizes)[number];
+export const companySizes = COMPANY_SIZES;
 
 /** What a workspace means to use Meridian for; `other` asks for a description. */
-export const useCaseOptions = [
-  'online_store',
-  'invoices_payment_links',
-  'donations',
-  'subscriptions',
-  'marketplace',
-  'other',
-] as const;
-export type UseCase = (typeof useCaseOptions)[number];
-
-/** The longest workspace name accepted. */
-export const WORKSPACE_NAME_MAX_LENGTH = 100;
+export const useCaseOptions = USE_CASES;

@@ -1,3 +1,4 @@
+import { isPhoneNumber } from '@meridian/contract';
 import { WORKSPACE_NAME_MAX_LENGTH, type CompanySize, type UseCase } from './options';
 import { isWebsiteUrl, normalizeWebsiteUrl } from '../../common/website';
 
@@ -50,9 +51,6 @@ export const stepFields: Record<OnboardingStep, OnboardingField[]> = {
   join: [],
 };
 
-const PHONE_SEPARATORS = /[\s().-]/g;
-const PHONE_PATTERN = /^\+?\d{6,15}$/;
-
 const blank = (value: string) => value.trim() === '';
 
 /** The errors of one step's fields (SPEC.md section 5 and the form's own rules). */
@@ -81,7 +79,7 @@ export function validateStep(step: OnboardingStep, values: OnboardingValues): On
       break;
     case 'phone':
       if (blank(values.phone)) errors.phone = 'phoneRequired';
-      else if (!PHONE_PATTERN.test(values.phone.replace(PHONE_SEPARATORS, ''))) errors.phone = 'phoneInvalid';
+      else if (!isPhoneNumber(values.phone)) errors.phone = 'phoneInvalid';
       break;
     case 'join':
       break;
