@@ -21,6 +21,8 @@ export const StyledMenuItem = styled(RACMenuItem, {
   borderRadius: '$2',
   fontSize: '$3',
   color: '$text',
+  // Items that are links look like the others.
+  textDecoration: 'none',
   cursor: 'pointer',
   outline: 'none',
   userSelect: 'none',
