@@ -12,7 +12,7 @@ const refreshable = `sessionExpiry=${now - minute}; sessionRefreshThreshold=${no
 const fresh = `sessionExpiry=${now + 14 * minute}; sessionRefreshThreshold=${now + 12 * minute}; userWorkspaces=${list(['w1'])}`;
 
 function clientWith(refreshSession: ApiClient['refreshSession']): ApiClient {
-  return { baseUrl: '/api', request: vi.fn(), call: vi.fn(), refreshSession };
+  return { baseUrl: '/api', request: vi.fn(), call: vi.fn(), upload: vi.fn(), refreshSession };
 }
 
 async function load(loader: ReturnType<typeof createGuardLoader>, url: string) {

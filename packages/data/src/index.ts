@@ -1,6 +1,14 @@
 // The public API of @meridian/data: the session-aware client, session facts and SWR hooks.
 export { createApiClient, isAuthPath } from './client/api-client';
-export type { ApiClient, ApiClientOptions, ApiRequest, HttpMethod, RouteCall } from './client/api-client';
+export type {
+  ApiClient,
+  ApiClientOptions,
+  ApiRequest,
+  HttpMethod,
+  RouteCall,
+  UploadCall,
+  UploadProgress,
+} from './client/api-client';
 export { ApiError, clientErrorCodes, isApiError, sessionExpiredError } from './client/api-error';
 export type { ApiErrorCode, ApiErrorOptions } from './client/api-error';
 
@@ -31,3 +39,67 @@ export { logout, useLogout } from './auth/logout-mutation';
 
 export { userKeys } from './user/keys';
 export { getUserInfo, useUserInfo } from './user/user-info-query';
+export {
+  updateInfoSettings,
+  uploadProfileImage,
+  refreshStorageLinks,
+  useUpdateInfoSettings,
+  useUploadProfileImage,
+  useRefreshStorageLinks,
+  type UploadOptions,
+} from './user/user-settings';
+
+export { companyKeys } from './company/keys';
+export {
+  getCompany,
+  listUserCompanies,
+  useCompany,
+  useUserCompanies,
+  useSelectedWorkspace,
+} from './company/company-queries';
+export {
+  createCompany,
+  updateCompany,
+  sendEmailVerificationLink,
+  verifyEmail,
+  verifyDomainName,
+  useCreateCompany,
+  useUpdateCompany,
+  useSendEmailVerificationLink,
+  useVerifyEmail,
+  useVerifyDomainName,
+} from './company/company-mutations';
+export {
+  selectWorkspace,
+  readSelectedWorkspaceId,
+  notifySelectedWorkspaceChanged,
+  useSelectedWorkspaceId,
+  pickWorkspace,
+} from './company/selected-workspace';
+export { ensureWorkspaceCookie } from './company/session-cookies';
+
+export { memberKeys } from './members/keys';
+export {
+  listMembers,
+  removeMember,
+  setPrivilege,
+  listCompanyInvites,
+  createInvite,
+  rescindInvite,
+  useMembers,
+  useCompanyInvites,
+  useSetPrivilege,
+  useRemoveMember,
+  useCreateInvite,
+  useRescindInvite,
+} from './members/members';
+
+export { inviteKeys } from './invites/keys';
+export {
+  listUserInvites,
+  acceptInvite,
+  refuseInvite,
+  useUserInvites,
+  useAcceptInvite,
+  useRefuseInvite,
+} from './invites/user-invites';

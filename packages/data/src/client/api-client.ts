@@ -22,6 +22,21 @@ export interface ApiRequest<T> {
   signal?: AbortSignal;
 }
 
+/** Upload progress: bytes sent so far and, when the browser knows it, the total. */
+export interface UploadProgress {
+  loaded: number;
+  /** `null` when the size is not known. */
+  total: number | null;
+  /** 0 to 100, or `null` without a total. */
+  percent: number | null;
+}
+
+/** A multipart call with upload progress (see `ApiClient.upload`). */
+export interface UploadCall<Req> extends RouteCall<Req> {
+  /** Called as the body goes out; the last call has `loaded === total`. */
+  onProgress?: (progress: UploadProgress) => void;
+}
+
 export interface ApiClientOptions {
   /** Where the API lives; `/api` by default, which the dashboard's server forwards to the API. */
   baseUrl?: string;
@@ -30,6 +45,8 @@ export interface ApiClientOptions {
   /** The readable cookies (`document.cookie` by default). */
   cookies?: () => string;
   fetch?: typeof globalThis.fetch;
+  /** Makes the `XMLHttpRequest` that `upload` sends (the global one by default). */
+  xhr?: () => XMLHttpRequest;
 }
 
 /** A call through a contract route: method, path and response struct come from the route. */
@@ -51,6 +68,12 @@ export interface ApiClient {
   request<T>(path: string, request: ApiRequest<T>): Promise<T>;
   /** `request` for a route of the contract's `apiRoutes`, typed by its request and response structs. */
   call<Req, Res>(route: ApiRouteDefinition<Req, Res>, call?: RouteCall<Req>): Promise<Res>;
+  /**
+   * `call` for a multipart route, sent with `XMLHttpRequest` so that the upload's progress can
+   * be reported (fetch cannot). Same session check and refresh, same error parsing and answer
+   * validation as `call`.
+   */
+  upload<Req, Res>(route: ApiRouteDefinition<Req, Res>, call?: UploadCall<Req>): Promise<Res>;
   /**
    * Refreshes the session (POST /auth/refresh-session). Concurrent callers share one request.
    * A refusal rejects with "Session expired".
@@ -91,29 +114,61 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     }
 
     const text = await res.text().catch(() => '');
-    let json: unknown;
-    let parsed = true;
-    try {
-      json = text === '' ? undefined : JSON.parse(text);
-    } catch {
-      parsed = false;
-    }
+    return readAnswer(res.status, res.ok, text, response, `${method} ${path}`);
+  }
 
-    if (!res.ok) throw errorFromBody(res.status, parsed ? json : undefined, `${method} ${path}`);
-    if (!parsed) {
-      throw new ApiError(res.status, clientErrorCodes.invalidResponse, `${method} ${path} answered with invalid JSON`);
-    }
-    try {
-      return create(json, response);
-    } catch (error) {
-      if (!(error instanceof StructError)) throw error;
-      throw new ApiError(
-        res.status,
-        clientErrorCodes.invalidResponse,
-        `${method} ${path} answered with an unexpected shape: ${error.message}`,
-        { cause: error },
-      );
-    }
+  /** `send` over XMLHttpRequest, reporting the body's upload progress. */
+  function sendWithProgress<T>(
+    path: string,
+    { method = 'POST', query, body, response, signal }: ApiRequest<T>,
+    onProgress?: (progress: UploadProgress) => void,
+  ): Promise<T> {
+    const what = `${method} ${path}`;
+    return new Promise<T>((resolve, reject) => {
+      if (signal?.aborted) {
+        reject(new ApiError(0, clientErrorCodes.network, `${what} failed: aborted`, { cause: signal.reason }));
+        return;
+      }
+      const xhr = options.xhr ? options.xhr() : new XMLHttpRequest();
+      xhr.open(method, baseUrl + path + queryString(query));
+      xhr.withCredentials = true;
+      xhr.setRequestHeader('Accept', 'application/json');
+      let payload: XMLHttpRequestBodyInit | null = null;
+      if (body instanceof FormData) payload = body;
+      else if (body !== undefined) {
+        xhr.setRequestHeader('Content-Type', 'application/json');
+        payload = JSON.stringify(body);
+      }
+      if (onProgress) {
+        xhr.upload.addEventListener('progress', (event) => {
+          const total = event.lengthComputable ? event.total : null;
+          onProgress({
+            loaded: event.loaded,
+            total,
+            percent: total ? Math.min(100, Math.round((event.loaded / total) * 100)) : null,
+          });
+        });
+      }
+      const abort = () => xhr.abort();
+      signal?.addEventListener('abort', abort, { once: true });
+      const fail = (reason: string) => {
+        signal?.removeEventListener('abort', abort);
+        reject(new ApiError(0, clientErrorCodes.network, `${what} failed: ${reason}`));
+      };
+      xhr.addEventListener('load', () => {
+        signal?.removeEventListener('abort', abort);
+        const ok = xhr.status >= 200 && xhr.status < 300;
+        try {
+          resolve(readAnswer(xhr.status, ok, xhr.responseText ?? '', response, what));
+        } catch (error) {
+          reject(error instanceof Error ? error : new Error(String(error)));
+        }
+      });
+      xhr.addEventListener('error', () => fail('network error'));
+      xhr.addEventListener('timeout', () => fail('timed out'));
+      xhr.addEventListener('abort', () => fail('aborted'));
+      xhr.send(payload);
+    });
   }
 
   function refreshSession(): Promise<void> {
@@ -145,19 +200,69 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     return send(path, request);
   }
 
+  function routeRequest<Req, Res>(
+    route: ApiRouteDefinition<Req, Res>,
+    { body, query, signal }: RouteCall<Req>,
+  ): ApiRequest<Res> {
+    return {
+      method: route.method,
+      body: route.bodyType === 'multipart' ? toFormData(body) : body,
+      query,
+      signal,
+      response: route.response,
+    };
+  }
+
   return {
     baseUrl,
     refreshSession,
     request,
-    call: (route, { params, body, query, signal } = {}) =>
-      request(buildApiPath(route.path, params), {
-        method: route.method,
-        body: route.bodyType === 'multipart' ? toFormData(body) : body,
-        query,
-        signal,
-        response: route.response,
-      }),
+    call: (route, call = {}) => request(buildApiPath(route.path, call.params), routeRequest(route, call)),
+    upload: async (route, call = {}) => {
+      const path = buildApiPath(route.path, call.params);
+      if (!isAuthPath(path)) await ensureSession();
+      return sendWithProgress(path, routeRequest(route, call), call.onProgress);
+    },
   };
+}
+
+/**
+ * The one reading of an API answer, for fetch and XMLHttpRequest alike: an error status becomes
+ * an `ApiError` from the contract's error body; a success is parsed as JSON (empty means
+ * `undefined`) and built with the route's struct, or refused as `INVALID_RESPONSE`.
+ */
+export function readAnswer<T>(
+  status: number,
+  ok: boolean,
+  text: string,
+  response: Struct<T, unknown>,
+  what: string,
+): T {
+  let json: unknown;
+  let parsed = true;
+  try {
+    json = text === '' ? undefined : JSON.parse(text);
+  } catch {
+    parsed = false;
+  }
+
+  if (!ok) throw errorFromBody(status, parsed ? json : undefined, what);
+  if (!parsed) {
+    throw new ApiError(status, clientErrorCodes.invalidResponse, `${what} answered with invalid JSON`);
+  }
+  try {
+    return create(json, response);
+  } catch (error) {
+    if (!(error instanceof StructError)) throw error;
+    throw new ApiError(
+      status,
+      clientErrorCodes.invalidResponse,
+      `${what} answered with an unexpected shape: ${error.message}`,
+      {
+        cause: error,
+      },
+    );
+  }
 }
 
 /** Multipart routes take their text fields as an object: each defined value becomes a form field. */

@@ -29,6 +29,16 @@ export async function startFakeApi() {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
+      // jsdom's XMLHttpRequest asks first when it reports upload progress (CORS preflight).
+      if (req.method === 'OPTIONS' && req.headers.origin) {
+        res.setHeader('Access-Control-Allow-Origin', req.headers.origin);
+        res.setHeader('Access-Control-Allow-Credentials', 'true');
+        res.setHeader('Access-Control-Allow-Methods', req.headers['access-control-request-method'] ?? 'POST');
+        res.setHeader('Access-Control-Allow-Headers', req.headers['access-control-request-headers'] ?? '');
+        res.statusCode = 204;
+        res.end();
+        return;
+      }
       const key = `${req.method} ${req.url}`;
       hits.push(key);
       const route = routes.get(key);
@@ -41,6 +51,11 @@ export async function startFakeApi() {
           })
         : { status: 404, json: { error: { code: 'NOT_FOUND', message: 'Not found' } } };
       for (const cookie of answer.cookies ?? []) res.appendHeader('Set-Cookie', cookie);
+      // jsdom's XMLHttpRequest applies CORS: the test page's origin is another host.
+      if (req.headers.origin) {
+        res.setHeader('Access-Control-Allow-Origin', req.headers.origin);
+        res.setHeader('Access-Control-Allow-Credentials', 'true');
+      }
       res.statusCode = answer.status ?? 200;
       if (answer.json !== undefined) res.setHeader('Content-Type', 'application/json');
       setTimeout(() => res.end(answer.json !== undefined ? JSON.stringify(answer.json) : (answer.text ?? '')), 20);
