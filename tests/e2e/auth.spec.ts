@@ -53,14 +53,14 @@ test('signs up, confirms with the mailed code, lands on onboarding and logs out'
   await page.getByRole('button', { name: t('screens.Auth.ConfirmCode.submit') }).click();
 
   await expect(page).toHaveURL(/\/onboarding$/);
-  await expect(heading(page, t('app.onboarding.heading'))).toBeVisible();
+  await expect(heading(page, t('screens.Workspace.Onboarding.chooseHeading'))).toBeVisible();
   await expect(page.getByRole('region', { name: t('ui.Toast.region') })).toContainText(
     t('app.toasts.accountConfirmed'),
   );
   await expect(page).toHaveTitle(titleOf(t, 'onboarding'));
   await expectAccessible();
 
-  await page.getByRole('button', { name: t('app.onboarding.logOut') }).click();
+  await page.getByRole('button', { name: t('screens.Workspace.Onboarding.logOut') }).click();
   await expect(page).toHaveURL(/\/auth\/login$/);
   await expect(heading(page, t('screens.Auth.Login.heading'))).toBeVisible();
   await expect(page.getByRole('region', { name: t('ui.Toast.region') })).toContainText(t('app.toasts.loggedOut'));
@@ -88,7 +88,7 @@ test('refuses a wrong password with the product message, then logs in with the r
   await passwordField(page, t('screens.Auth.Login.password')).fill(account.password);
   await page.getByRole('button', { name: t('screens.Auth.Login.submit') }).click();
   await expect(page).toHaveURL(/\/onboarding$/);
-  await expect(heading(page, t('app.onboarding.heading'))).toBeVisible();
+  await expect(heading(page, t('screens.Workspace.Onboarding.chooseHeading'))).toBeVisible();
 
   // Signed in, the login page is no place to be.
   await page.goto('/auth/login');
@@ -152,7 +152,7 @@ test('sends a signed-out visit of a protected page to login and back there after
 
   await logIn(page, t, account.username, account.password);
   await expect(page).toHaveURL(/\/onboarding\?from=mail$/);
-  await expect(heading(page, t('app.onboarding.heading'))).toBeVisible();
+  await expect(heading(page, t('screens.Workspace.Onboarding.chooseHeading'))).toBeVisible();
 });
 
 test('shows the login page for the root while signed out', async ({ page, t }) => {

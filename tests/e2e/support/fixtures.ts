@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createIntl, type IntlShape } from 'react-intl';
@@ -55,9 +55,18 @@ export function uniqueAccount(locale: AppLocale): Account {
   };
 }
 
+/** Formats a message of the app's catalog for `locale`. */
+export function translator(locale: AppLocale): (id: string, values?: Record<string, string | number>) => string {
+  const intl = intlFor(locale);
+  return (id, values) => intl.formatMessage({ id }, values);
+}
+
 /** Signs up and confirms through the API (the browser flow itself is a test of its own). */
-async function createAccount(request: APIRequestContext, locale: AppLocale): Promise<Account> {
-  const account = uniqueAccount(locale);
+export async function createAccount(
+  request: APIRequestContext,
+  locale: AppLocale,
+  account: Account = uniqueAccount(locale),
+): Promise<Account> {
   const since = Date.now();
   const signup = await request.post(`${webUrl}/api/auth/signup`, {
     data: { ...account, roles: [], country: 'PT', language: locale, acceptTerms: true },
@@ -69,16 +78,28 @@ async function createAccount(request: APIRequestContext, locale: AppLocale): Pro
   return account;
 }
 
+/** Saves `locale` as the interface language before the app's first start in the page's tab. */
+async function useLocale(page: Page, locale: AppLocale): Promise<void> {
+  await page.addInitScript((value) => {
+    // Only before the app's first start in this tab: tests may change it afterwards.
+    if (!sessionStorage.getItem('e2e.localeSet')) {
+      localStorage.setItem('meridian.locale', value);
+      sessionStorage.setItem('e2e.localeSet', '1');
+    }
+  }, locale);
+}
+
+/** A new page of another browser context (a second person), in `locale`. */
+export async function localizedPage(context: BrowserContext, locale: AppLocale): Promise<Page> {
+  const page = await context.newPage();
+  await useLocale(page, locale);
+  return page;
+}
+
 export const test = base.extend<Fixtures>({
   appLocale: ['en', { option: true }],
   page: async ({ page, appLocale }, provide) => {
-    await page.addInitScript((locale) => {
-      // Only before the app's first start in this tab: tests may change it afterwards.
-      if (!sessionStorage.getItem('e2e.localeSet')) {
-        localStorage.setItem('meridian.locale', locale);
-        sessionStorage.setItem('e2e.localeSet', '1');
-      }
-    }, appLocale);
+    await useLocale(page, appLocale);
     // An uncaught exception in the app fails the test, even when the page looked right.
     const crashes: string[] = [];
     page.on('pageerror', (error) => crashes.push(error.message));
@@ -86,8 +107,7 @@ export const test = base.extend<Fixtures>({
     expect(crashes, 'uncaught errors in the page').toEqual([]);
   },
   t: async ({ appLocale }, provide) => {
-    const intl = intlFor(appLocale);
-    await provide((id, values) => intl.formatMessage({ id }, values));
+    await provide(translator(appLocale));
   },
   expectAccessible: async ({ page }, provide) => {
     await provide(async (target = page) => {
