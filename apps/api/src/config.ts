@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { systemClock, type Clock } from './clock';
+import { parseDnsServers } from './dns';
 
 export type NodeEnv = 'development' | 'test' | 'production';
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -15,6 +16,8 @@ export interface Config {
   /** Base URL of the dashboard, for links in mail. */
   publicUrl: string;
   allowedOrigins: string[];
+  /** DNS servers for domain verification (`DNS_SERVERS`, `host:port` list); empty: the system's. */
+  dnsServers: string[];
   nodeEnv: NodeEnv;
   logLevel: LogLevel;
   cookieSecure: boolean;
@@ -63,6 +66,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     problems.push(`PORT must be an integer from 0 to 65535 (got "${portRaw}")`);
 
   const host = read('HOST') ?? '127.0.0.1';
+
+  const dns = parseDnsServers(read('DNS_SERVERS'));
+  problems.push(...dns.problems);
 
   const databaseUrl = read('DATABASE_URL') ?? null;
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
@@ -116,6 +122,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     mailFrom,
     publicUrl,
     allowedOrigins: [...new Set([...allowedOrigins, new URL(publicUrl).origin])],
+    dnsServers: dns.servers,
     nodeEnv,
     logLevel,
     cookieSecure,

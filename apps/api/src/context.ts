@@ -1,4 +1,5 @@
 import type { Config } from './config';
+import type { DnsResolver } from './dns';
 import type { Database } from './db/database';
 import type { Mailer } from './mail/mailer';
 import type { SessionService } from './accounts/sessions';
@@ -9,4 +10,6 @@ export interface AppContext {
   database: Database;
   mailer: Mailer;
   sessions: SessionService;
+  /** DNS look-ups (domain verification). */
+  dns: DnsResolver;
 }

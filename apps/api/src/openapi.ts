@@ -1,5 +1,13 @@
 import * as contract from '@meridian/contract';
-import { ApiPath, CookieName, ERROR_STATUS, getSchemaHints, type ErrorCode, type StructLike } from '@meridian/contract';
+import {
+  ApiPath,
+  CookieName,
+  ERROR_STATUS,
+  getSchemaHints,
+  pathParameters,
+  type ErrorCode,
+  type StructLike,
+} from '@meridian/contract';
 import { is, Struct } from 'superstruct';
 import type { ServerRoute } from './routes/define';
 
@@ -86,7 +94,7 @@ const STATUS_TEXT: Record<number, string> = {
 
 function errorResponses(route: ServerRoute): Record<string, unknown> {
   const codes = new Set<ErrorCode>(route.errors as ErrorCode[]);
-  if (route.request) {
+  if (route.request || route.bodyType === 'multipart') {
     for (const code of ['BAD_REQUEST', 'VALIDATION_FAILED', 'PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE'] as const)
       codes.add(code);
   }
@@ -105,6 +113,27 @@ function errorResponses(route: ServerRoute): Record<string, unknown> {
   return responses;
 }
 
+/** Fastify's `/company/:id` as OpenAPI writes it: `/company/{id}`. */
+export function openApiPath(path: string): string {
+  return path.replace(/:(\w+)/g, '{$1}');
+}
+
+/** The request body: JSON, or multipart/form-data (text fields from the struct, or a file upload). */
+function requestBody(route: ServerRoute, components: Map<StructLike, string>): Record<string, unknown> | null {
+  if (route.bodyType === 'multipart') {
+    const schema = route.request
+      ? toJsonSchema(route.request, components)
+      : {
+          type: 'object',
+          properties: { file: { type: 'string', contentMediaType: 'application/octet-stream' } },
+          required: ['file'],
+        };
+    return { required: true, content: { 'multipart/form-data': { schema } } };
+  }
+  if (!route.request) return null;
+  return { required: false, content: { 'application/json': { schema: toJsonSchema(route.request, components) } } };
+}
+
 /** The OpenAPI 3.1 document of the route table (GET /openapi.json). */
 export function buildOpenApi(
   routes: readonly ServerRoute[],
@@ -119,19 +148,33 @@ export function buildOpenApi(
         : route.session === 'optional'
           ? [{}, { sessionCookie: [] }]
           : [];
+    const parameters = pathParameters(route.path).map((name) => ({
+      name,
+      in: 'path',
+      required: true,
+      schema: { type: 'string' },
+    }));
+    const body = requestBody(route, components);
     const operation: Record<string, unknown> = {
-      operationId: route.path.replace(/^\//, '').replace(/[/.-](\w)/g, (_, c: string) => c.toUpperCase()),
+      operationId:
+        route.method.toLowerCase() +
+        route.path
+          .replace(/:(\w+)/g, 'by-$1')
+          .replace(/(^|[/.-])(\w)/g, (_, _sep: string, c: string) => c.toUpperCase())
+          .replace(/[^\w]/g, ''),
       summary: route.summary,
-      tags: [route.path.split('/')[1] ?? 'api'],
-      security,
-      ...(route.request
+      ...(route.permission
         ? {
-            requestBody: {
-              required: false,
-              content: { 'application/json': { schema: toJsonSchema(route.request, components) } },
-            },
+            description:
+              `Needs the workspace permission \`${route.permission}\` in the workspace \`id\` ` +
+              '(a stranger gets 404 NOT_FOUND, a member whose role lacks it 403 FORBIDDEN).',
+            'x-permission': route.permission,
           }
         : {}),
+      tags: [route.path.split('/')[1] ?? 'api'],
+      security,
+      ...(parameters.length > 0 ? { parameters } : {}),
+      ...(body ? { requestBody: body } : {}),
       responses: {
         [String(route.status)]: {
           description: 'Success',
@@ -140,7 +183,8 @@ export function buildOpenApi(
         ...errorResponses(route),
       },
     };
-    paths[route.path] = { ...paths[route.path], [route.method.toLowerCase()]: operation };
+    const path = openApiPath(route.path);
+    paths[path] = { ...paths[path], [route.method.toLowerCase()]: operation };
   }
   paths[ApiPath.openapi] = {
     get: {
@@ -163,7 +207,7 @@ export function buildOpenApi(
       title: 'Meridian API',
       version: info.version,
       description:
-        'Accounts and sessions. Session: opaque token in the HttpOnly cookie ' +
+        'Accounts, sessions and workspaces. Session: opaque token in the HttpOnly cookie ' +
         `\`${CookieName.session}\`; readable cookies carry sessionExpiry, sessionRefreshThreshold, ` +
         'userActionsRequired, pendingInvites, userWorkspaces and selectedWorkspaceId. Mutating requests ' +
         'from other sites are refused (Origin / Sec-Fetch-Site).',

@@ -6,6 +6,7 @@ import { SessionService } from './accounts/sessions';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import { openDatabase, type Database } from './db/database';
+import { createDnsResolver } from './dns';
 import { migrate } from './db/migrate';
 import { installErrorHandlers } from './http/errors';
 import { outboxMailer, smtpMailer } from './mail/mailer';
@@ -63,6 +64,7 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
     database,
     mailer,
     sessions: new SessionService({ db: database.db, clock: config.clock, cookieSecure: config.cookieSecure }),
+    dns: createDnsResolver(config.dnsServers),
   };
   app.decorate('meridian', context);
 

@@ -1,5 +1,6 @@
 import { apiRoutes } from '@meridian/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openApiPath } from '../src/openapi';
 import { serverRoutes } from '../src/routes';
 import { startApi, type TestApi } from './support/harness';
 
@@ -11,7 +12,19 @@ afterAll(() => api?.close());
 
 interface OpenApiDocument {
   openapi: string;
-  paths: Record<string, Record<string, { requestBody?: unknown; responses: Record<string, unknown> }>>;
+  paths: Record<
+    string,
+    Record<
+      string,
+      {
+        operationId: string;
+        parameters?: { name: string; in: string; required: boolean }[];
+        requestBody?: { content: Record<string, unknown> };
+        responses: Record<string, unknown>;
+        'x-permission'?: string;
+      }
+    >
+  >;
   components: { schemas: Record<string, unknown> };
 }
 
@@ -33,10 +46,14 @@ describe('GET /openapi.json', () => {
     const document = response.body as OpenApiDocument;
     expect(document.openapi).toBe('3.1.0');
     for (const route of Object.values(apiRoutes)) {
-      const operation = document.paths[route.path]?.[route.method.toLowerCase()];
+      const operation = document.paths[openApiPath(route.path)]?.[route.method.toLowerCase()];
       expect(operation, `${route.method} ${route.path}`).toBeDefined();
       expect(Object.keys(operation?.responses ?? {})).toContain(String(route.status));
-      expect(operation?.requestBody !== undefined).toBe(route.request !== undefined);
+      expect(operation?.requestBody !== undefined).toBe(route.request !== undefined || route.bodyType === 'multipart');
+      expect(Object.keys(operation?.requestBody?.content ?? {})).toEqual(
+        operation?.requestBody ? [route.bodyType === 'multipart' ? 'multipart/form-data' : 'application/json'] : [],
+      );
+      expect(operation?.['x-permission']).toBe(route.permission);
     }
     expect(serverRoutes.map((route) => `${route.method} ${route.path}`).sort()).toEqual(
       Object.values(apiRoutes)
@@ -44,8 +61,12 @@ describe('GET /openapi.json', () => {
         .sort(),
     );
     expect(Object.keys(document.paths).sort()).toEqual(
-      [...new Set([...Object.values(apiRoutes).map((route) => route.path), '/openapi.json'])].sort(),
+      [...new Set([...Object.values(apiRoutes).map((route) => openApiPath(route.path)), '/openapi.json'])].sort(),
     );
+    const operationIds = Object.values(document.paths).flatMap((operations) =>
+      Object.values(operations).map((operation) => operation.operationId),
+    );
+    expect(new Set(operationIds).size).toBe(operationIds.length);
     for (const ref of collectRefs(document, new Set())) {
       expect(document.components.schemas[ref.replace('#/components/schemas/', '')], ref).toBeDefined();
     }
@@ -72,5 +93,18 @@ describe('GET /openapi.json', () => {
     expect(document.components.schemas.UserInfo).toMatchObject({
       properties: { name: { anyOf: [{ type: 'string' }, { type: 'null' }] } },
     });
+  });
+
+  it('writes path parameters the OpenAPI way', async () => {
+    const document = (await api.agent().get('/openapi.json')).body as OpenApiDocument;
+    expect(Object.keys(document.paths).filter((path) => path.includes(':'))).toEqual([]);
+    const removeMember = document.paths['/company/{id}/members/{memberId}']?.delete;
+    expect(removeMember?.parameters).toEqual([
+      { name: 'id', in: 'path', required: true, schema: { type: 'string' } },
+      { name: 'memberId', in: 'path', required: true, schema: { type: 'string' } },
+    ]);
+    expect(removeMember?.['x-permission']).toBe('manageMembers');
+    expect(document.paths['/company/{id}']?.get?.operationId).toBe('getCompanyById');
+    expect(document.paths['/company/{id}']?.patch?.operationId).toBe('patchCompanyById');
   });
 });

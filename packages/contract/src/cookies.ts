@@ -15,11 +15,15 @@ export const CookieName = {
   sessionRefreshThreshold: 'sessionRefreshThreshold',
   /** JSON list of `UserAction`. */
   userActionsRequired: 'userActionsRequired',
-  /** JSON list of pending invite ids (always `[]` until workspaces exist). */
+  /** JSON list of the ids of the pending invitations addressed to the user's (confirmed) e-mail address. */
   pendingInvites: 'pendingInvites',
-  /** JSON list of the workspace ids the user belongs to (always `[]` until workspaces exist). */
+  /** JSON list of the workspace ids the user belongs to, earliest joined first. */
   userWorkspaces: 'userWorkspaces',
-  /** The selected workspace id, empty when none. */
+  /**
+   * The selected workspace id, empty when none. The client may set it itself to switch
+   * workspace; the server keeps it while the user is a member, otherwise it picks the
+   * earliest-joined workspace.
+   */
   selectedWorkspaceId: 'selectedWorkspaceId',
 } as const;
 

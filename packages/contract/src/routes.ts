@@ -376,6 +376,7 @@ export const apiRoutes = {
       'FORBIDDEN',
       'LAST_OWNER',
       'REAUTHENTICATION_REQUIRED',
+      'RATE_LIMITED',
     ],
   }),
   listInvites: route({

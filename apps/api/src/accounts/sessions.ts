@@ -15,6 +15,7 @@ import type { Db } from '../db/database';
 import { sessions, users, type SessionRow, type UserRow } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { newSessionToken, sha256Hex } from '../security/tokens';
+import { workspaceFacts, type WorkspaceFacts } from '../workspaces/facts';
 import { userActions } from './users';
 
 export interface AuthenticatedSession {
@@ -97,8 +98,14 @@ export class SessionService {
     const previous = await this.lookup(request);
     if ('session' in previous) await this.revokeFamily(previous.session.familyId, 'replaced');
     const { session, token } = await this.issue(request, user, { familyId: randomUUID(), familyStartedAt: this.now() });
-    this.writeCookies(reply, session, user, token);
+    this.writeCookies(reply, session, user, token, await this.facts(request, user));
     return this.info(session, user);
+  }
+
+  /** The workspace cookies' values, from the database (the request's selected workspace kept when still valid). */
+  private facts(request: FastifyRequest, user: UserRow, select?: string): Promise<WorkspaceFacts> {
+    const requested = select ?? request.cookies[CookieName.selectedWorkspaceId];
+    return workspaceFacts(this.deps.db, user, this.now(), requested);
   }
 
   private async issue(
@@ -167,7 +174,7 @@ export class SessionService {
       this.clearCookies(reply);
       throw new ApiError('UNAUTHENTICATED');
     }
-    this.writeCookies(reply, next.session, user, next.token);
+    this.writeCookies(reply, next.session, user, next.token, await this.facts(request, user));
     return { session: next.session, user, info: this.info(next.session, user) };
   }
 
@@ -209,10 +216,28 @@ export class SessionService {
     };
   }
 
-  /** After a change to the user's required actions: rewrites the readable cookies. */
+  /**
+   * After a change to the user's required actions: rewrites the session facts
+   * (expiry, threshold, required actions). The workspace cookies stay as they are.
+   */
   updateCookies(reply: FastifyReply, session: SessionRow, user: UserRow): SessionInfo {
     this.writeCookies(reply, session, user);
     return this.info(session, user);
+  }
+
+  /**
+   * Rewrites every readable cookie from the database: after confirming the e-mail address and
+   * after a change to the user's workspaces or invitations (create, accept, refuse, removal).
+   * `select` makes that workspace the selected one (a workspace just created or joined).
+   */
+  async rewriteCookies(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    auth: AuthenticatedSession,
+    options: { select?: string } = {},
+  ): Promise<SessionInfo> {
+    this.writeCookies(reply, auth.session, auth.user, undefined, await this.facts(request, auth.user, options.select));
+    return this.info(auth.session, auth.user);
   }
 
   private cookieOptions(httpOnly: boolean, maxAgeSeconds: number) {
@@ -226,7 +251,13 @@ export class SessionService {
   }
 
   /** Cookies live as long as a refresh can work: 12 h from issue, capped by the 7 days. */
-  private writeCookies(reply: FastifyReply, session: SessionRow, user: UserRow, token?: string): void {
+  private writeCookies(
+    reply: FastifyReply,
+    session: SessionRow,
+    user: UserRow,
+    token?: string,
+    facts?: WorkspaceFacts,
+  ): void {
     const refreshEnd = Math.min(
       session.issuedAt.getTime() + SESSION_IDLE_LIMIT_MS,
       session.familyStartedAt.getTime() + SESSION_ABSOLUTE_LIMIT_MS,
@@ -238,11 +269,14 @@ export class SessionService {
       [CookieName.sessionExpiry, String(info.expiresAt)],
       [CookieName.sessionRefreshThreshold, String(info.refreshThreshold)],
       [CookieName.userActionsRequired, JSON.stringify(info.userActionsRequired)],
-      // Workspaces arrive with a later change; the client can already read the cookies.
-      [CookieName.pendingInvites, '[]'],
-      [CookieName.userWorkspaces, '[]'],
-      [CookieName.selectedWorkspaceId, ''],
     ];
+    if (facts) {
+      readable.push(
+        [CookieName.pendingInvites, JSON.stringify(facts.pendingInvites)],
+        [CookieName.userWorkspaces, JSON.stringify(facts.userWorkspaces)],
+        [CookieName.selectedWorkspaceId, facts.selectedWorkspaceId],
+      );
+    }
     for (const [name, value] of readable) reply.setCookie(name, value, this.cookieOptions(false, maxAge));
   }
 

@@ -1,4 +1,5 @@
-import { bigint, boolean, char, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, char, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import type { CompanySize, DomainCheckResult, Role, UseCase } from '@meridian/contract';
 
 // Mirrors migrations/*.sql (the migrations are the source of truth for the database).
 
@@ -77,8 +78,111 @@ export const outbox = pgTable('outbox', {
   createdAt: time('created_at').notNull(),
 });
 
-export const schema = { users, sessions, verificationCodes, throttleEvents, cooldowns, outbox };
+export const companies = pgTable('companies', {
+  id: uuid('id').primaryKey(),
+  name: text('name').notNull(),
+  size: text('size').$type<CompanySize>().notNull(),
+  sizeOther: text('size_other'),
+  useCases: text('use_cases').array().$type<UseCase[]>().notNull(),
+  useCaseOther: text('use_case_other'),
+  country: char('country', { length: 2 }).notNull(),
+  websiteUrl: text('website_url'),
+  legalName: text('legal_name'),
+  registrationNumber: text('registration_number'),
+  email: text('email'),
+  phone: text('phone'),
+  addressStreet: text('address_street'),
+  addressCity: text('address_city'),
+  addressState: text('address_state'),
+  addressPostalCode: text('address_postal_code'),
+  addressCountry: char('address_country', { length: 2 }),
+  domainToken: text('domain_token').notNull(),
+  domainVerifiedAt: time('domain_verified_at'),
+  domainLastResult: text('domain_last_result').$type<DomainCheckResult>(),
+  domainLastCheckedAt: time('domain_last_checked_at'),
+  emailVerifiedAt: time('email_verified_at'),
+  emailLastSentAt: time('email_last_sent_at'),
+  createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: time('created_at').notNull(),
+  updatedAt: time('updated_at').notNull(),
+});
+
+export const memberships = pgTable(
+  'memberships',
+  {
+    id: uuid('id').primaryKey(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    privilege: text('privilege').$type<Role>().notNull(),
+    joinedAt: time('joined_at').notNull(),
+  },
+  (table) => [
+    unique('memberships_company_id_user_id_key').on(table.companyId, table.userId),
+    index('memberships_user_idx').on(table.userId, table.joinedAt),
+  ],
+);
+
+export const INVITE_STATUSES = ['pending', 'accepted', 'refused', 'rescinded', 'expired'] as const;
+export type InviteStatus = (typeof INVITE_STATUSES)[number];
+
+export const invites = pgTable(
+  'invites',
+  {
+    id: uuid('id').primaryKey(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    privilege: text('privilege').$type<Role>().notNull(),
+    invitedBy: uuid('invited_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status').$type<InviteStatus>().notNull().default('pending'),
+    createdAt: time('created_at').notNull(),
+    expiresAt: time('expires_at').notNull(),
+    answeredAt: time('answered_at'),
+  },
+  (table) => [index('invites_email_idx').on(table.email, table.status)],
+);
+
+export const companyEmailTokens = pgTable(
+  'company_email_tokens',
+  {
+    id: uuid('id').primaryKey(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: time('created_at').notNull(),
+    expiresAt: time('expires_at').notNull(),
+    usedAt: time('used_at'),
+    voidedAt: time('voided_at'),
+  },
+  (table) => [index('company_email_tokens_company_idx').on(table.companyId)],
+);
+
+export const schema = {
+  users,
+  sessions,
+  verificationCodes,
+  throttleEvents,
+  cooldowns,
+  outbox,
+  companies,
+  memberships,
+  invites,
+  companyEmailTokens,
+};
 
 export type UserRow = typeof users.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
 export type VerificationCodeRow = typeof verificationCodes.$inferSelect;
+export type CompanyRow = typeof companies.$inferSelect;
+export type MembershipRow = typeof memberships.$inferSelect;
+export type InviteRow = typeof invites.$inferSelect;
+export type CompanyEmailTokenRow = typeof companyEmailTokens.$inferSelect;

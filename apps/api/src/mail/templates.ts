@@ -1,4 +1,4 @@
-import type { Language, MailKind } from '@meridian/contract';
+import type { Language, MailKind, Role } from '@meridian/contract';
 
 export interface MailContent {
   subject: string;
@@ -14,10 +14,45 @@ export interface CodeMailInput {
   link: string;
 }
 
-type Template = (input: CodeMailInput) => MailContent;
+export interface InviteMailInput {
+  workspaceName: string;
+  /** The inviter's name, or username. */
+  inviterName: string;
+  role: Role;
+  /** Days the invitation stays open. */
+  days: number;
+  /** Dashboard page listing the user's invitations. */
+  link: string;
+}
+
+export interface CompanyEmailMailInput {
+  workspaceName: string;
+  /** Hours the link works. */
+  hours: number;
+  /** The verification link (single use). */
+  link: string;
+}
+
+/** What each kind of mail needs. */
+export interface MailInputs {
+  'confirm-code': CodeMailInput;
+  'password-reset': CodeMailInput;
+  'company-invite': InviteMailInput;
+  'company-email-verification': CompanyEmailMailInput;
+}
+
+type Templates = { [K in MailKind]: Record<Language, (input: MailInputs[K]) => MailContent> };
+
+/** Role names as the dashboard shows them, per language. */
+const ROLE_NAMES: Record<Language, Record<Role, string>> = {
+  en: { owner: 'Owner', admin: 'Admin', developer: 'Developer', viewer: 'Viewer' },
+  es: { owner: 'Propietario', admin: 'Administrador', developer: 'Desarrollador', viewer: 'Lector' },
+  fr: { owner: 'Propriétaire', admin: 'Administrateur', developer: 'Développeur', viewer: 'Lecteur' },
+  pt: { owner: 'Proprietário', admin: 'Administrador', developer: 'Programador', viewer: 'Leitor' },
+};
 
 /** Written per language (not translated word for word); the code stands on its own line. */
-const templates: Record<MailKind, Record<Language, Template>> = {
+const templates: Templates = {
   'confirm-code': {
     en: ({ username, code, minutes, link }) => ({
       subject: `Your Meridian confirmation code: ${code}`,
@@ -150,8 +185,145 @@ const templates: Record<MailKind, Record<Language, Template>> = {
       ].join('\n'),
     }),
   },
+  'company-invite': {
+    en: ({ workspaceName, inviterName, role, days, link }) => ({
+      subject: `${inviterName} invited you to join ${workspaceName} on Meridian`,
+      text: [
+        'Hello,',
+        '',
+        `${inviterName} invited you to join the workspace “${workspaceName}” on Meridian as ${roleName(role, 'en')}.`,
+        '',
+        `To accept or refuse, log in to Meridian (or create an account with this e-mail address) and open your invitations: ${link}`,
+        '',
+        `The invitation stays open for ${days} days. Nobody joins a workspace without accepting.`,
+        '',
+        'If you were not expecting this invitation, you can ignore this message.',
+        '',
+        'The Meridian team',
+      ].join('\n'),
+    }),
+    es: ({ workspaceName, inviterName, role, days, link }) => ({
+      subject: `${inviterName} te ha invitado a unirte a ${workspaceName} en Meridian`,
+      text: [
+        'Hola:',
+        '',
+        `${inviterName} te ha invitado a unirte al espacio de trabajo «${workspaceName}» en Meridian con el rol de ${roleName(role, 'es')}.`,
+        '',
+        `Para aceptar o rechazar la invitación, inicia sesión en Meridian (o crea una cuenta con esta dirección de correo electrónico) y abre tus invitaciones: ${link}`,
+        '',
+        `La invitación seguirá disponible durante ${days} días. Nadie se une a un espacio de trabajo sin aceptarlo antes.`,
+        '',
+        'Si no esperabas esta invitación, puedes ignorar este mensaje.',
+        '',
+        'El equipo de Meridian',
+      ].join('\n'),
+    }),
+    fr: ({ workspaceName, inviterName, role, days, link }) => ({
+      subject: `${inviterName} vous invite à rejoindre ${workspaceName} sur Meridian`,
+      text: [
+        'Bonjour,',
+        '',
+        `${inviterName} vous invite à rejoindre l’espace de travail « ${workspaceName} » sur Meridian en tant que ${roleName(role, 'fr')}.`,
+        '',
+        `Pour accepter ou refuser, connectez-vous à Meridian (ou créez un compte avec cette adresse e-mail) et ouvrez vos invitations : ${link}`,
+        '',
+        `L’invitation reste valable ${days} jours. Personne ne rejoint un espace de travail sans avoir accepté.`,
+        '',
+        'Si vous n’attendiez pas cette invitation, ignorez simplement ce message.',
+        '',
+        'L’équipe Meridian',
+      ].join('\n'),
+    }),
+    pt: ({ workspaceName, inviterName, role, days, link }) => ({
+      subject: `${inviterName} convidou você para participar de ${workspaceName} na Meridian`,
+      text: [
+        'Olá!',
+        '',
+        `${inviterName} convidou você para participar do espaço de trabalho “${workspaceName}” na Meridian com a função de ${roleName(role, 'pt')}.`,
+        '',
+        `Para aceitar ou recusar, entre na Meridian (ou crie uma conta com este endereço de e-mail) e abra seus convites: ${link}`,
+        '',
+        `O convite fica disponível por ${days} dias. Ninguém entra em um espaço de trabalho sem aceitar o convite.`,
+        '',
+        'Se você não esperava este convite, pode ignorar esta mensagem.',
+        '',
+        'Equipe Meridian',
+      ].join('\n'),
+    }),
+  },
+  'company-email-verification': {
+    en: ({ workspaceName, hours, link }) => ({
+      subject: `Verify the e-mail address of ${workspaceName} on Meridian`,
+      text: [
+        'Hello,',
+        '',
+        `This address was given as the business e-mail of the workspace “${workspaceName}” on Meridian. Open this link to confirm that it belongs to the business:`,
+        '',
+        `    ${link}`,
+        '',
+        `The link works for ${hours} hours and only once. You may need to log in to Meridian first.`,
+        '',
+        'If you do not know this workspace, you can ignore this message: nothing will be verified.',
+        '',
+        'The Meridian team',
+      ].join('\n'),
+    }),
+    es: ({ workspaceName, hours, link }) => ({
+      subject: `Verifica la dirección de correo electrónico de ${workspaceName} en Meridian`,
+      text: [
+        'Hola:',
+        '',
+        `Esta dirección se ha indicado como correo electrónico de la empresa del espacio de trabajo «${workspaceName}» en Meridian. Abre este enlace para confirmar que pertenece a la empresa:`,
+        '',
+        `    ${link}`,
+        '',
+        `El enlace funciona durante ${hours} horas y solo una vez. Es posible que antes tengas que iniciar sesión en Meridian.`,
+        '',
+        'Si no conoces este espacio de trabajo, puedes ignorar este mensaje: no se verificará nada.',
+        '',
+        'El equipo de Meridian',
+      ].join('\n'),
+    }),
+    fr: ({ workspaceName, hours, link }) => ({
+      subject: `Vérifiez l’adresse e-mail de ${workspaceName} sur Meridian`,
+      text: [
+        'Bonjour,',
+        '',
+        `Cette adresse a été indiquée comme adresse e-mail professionnelle de l’espace de travail « ${workspaceName} » sur Meridian. Ouvrez ce lien pour confirmer qu’elle appartient bien à l’entreprise :`,
+        '',
+        `    ${link}`,
+        '',
+        `Le lien est valable ${hours} heures et ne sert qu’une fois. Il vous faudra peut-être d’abord vous connecter à Meridian.`,
+        '',
+        'Si vous ne connaissez pas cet espace de travail, ignorez ce message : rien ne sera vérifié.',
+        '',
+        'L’équipe Meridian',
+      ].join('\n'),
+    }),
+    pt: ({ workspaceName, hours, link }) => ({
+      subject: `Verifique o endereço de e-mail de ${workspaceName} na Meridian`,
+      text: [
+        'Olá!',
+        '',
+        `Este endereço foi informado como e-mail comercial do espaço de trabalho “${workspaceName}” na Meridian. Abra este link para confirmar que ele pertence à empresa:`,
+        '',
+        `    ${link}`,
+        '',
+        `O link vale por ${hours} horas e só pode ser usado uma vez. Talvez seja preciso entrar na Meridian antes.`,
+        '',
+        'Se você não conhece este espaço de trabalho, pode ignorar esta mensagem: nada será verificado.',
+        '',
+        'Equipe Meridian',
+      ].join('\n'),
+    }),
+  },
 };
 
-export function renderMail(kind: MailKind, language: Language, input: CodeMailInput): MailContent {
-  return templates[kind][language](input);
+export function renderMail<K extends MailKind>(kind: K, language: Language, input: MailInputs[K]): MailContent {
+  const template: (input: MailInputs[K]) => MailContent = templates[kind][language];
+  return template(input);
+}
+
+export function roleName(role: Role, language: Language): string {
+  return ROLE_NAMES[language][role];
 }

@@ -132,7 +132,7 @@ export const authRoutes = [
   }),
 
   defineRoute(apiRoutes.confirmCodeVerification, {
-    handler: async ({ body, reply, app, auth }) => {
+    handler: async ({ body, request, reply, app, auth }) => {
       if (!auth) throw new ApiError('UNAUTHENTICATED');
       let user = auth.user;
       if (!user.emailVerifiedAt) {
@@ -155,7 +155,8 @@ export const authRoutes = [
         if (!updated) throw new ApiError('UNAUTHENTICATED');
         user = updated;
       }
-      const session = app.sessions.updateCookies(reply, auth.session, user);
+      // A confirmed address may now see the invitations sent to it.
+      const session = await app.sessions.rewriteCookies(request, reply, { session: auth.session, user });
       return { user: toUserInfo(user), session };
     },
   }),

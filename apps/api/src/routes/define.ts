@@ -5,6 +5,7 @@ import type { AuthenticatedSession } from '../accounts/sessions';
 import type { Config } from '../config';
 import type { AppContext } from '../context';
 import { parseBody } from '../http/validation';
+import { requireWorkspaceAccess, type WorkspaceAccess } from '../workspaces/access';
 
 export interface HandlerInput<Req> {
   body: Req;
@@ -13,6 +14,8 @@ export interface HandlerInput<Req> {
   app: AppContext;
   /** Present for routes whose session mode is `pending` or `active`. */
   auth: AuthenticatedSession | null;
+  /** The caller's membership, for routes whose definition names a `permission` (checked on `:id`). */
+  workspace: WorkspaceAccess | null;
 }
 
 export interface ServerRouteOptions<Req, Res> {
@@ -29,6 +32,10 @@ export interface ServerRoute {
   path: string;
   summary: string;
   session: RouteSession;
+  /** The workspace permission the route needs (on the workspace `:id`), if any. */
+  permission: ApiRouteDefinition<unknown, unknown>['permission'];
+  /** How the body is sent: JSON (default) or multipart/form-data. */
+  bodyType: 'json' | 'multipart';
   status: number;
   errors: readonly string[];
   request: StructLike | undefined;
@@ -52,6 +59,8 @@ export function defineRoute<Req, Res>(
     path: definition.path,
     summary: definition.summary,
     session: definition.session,
+    permission: definition.permission,
+    bodyType: definition.bodyType ?? 'json',
     status: definition.status,
     errors: definition.errors,
     request: definition.request,
@@ -63,8 +72,19 @@ export function defineRoute<Req, Res>(
         definition.session === 'pending' || definition.session === 'active'
           ? await app.sessions.require(request, reply, definition.session)
           : null;
+      // Then the workspace: a stranger gets 404 and a member without the role 403, before
+      // anything about the body is said.
+      let workspace: WorkspaceAccess | null = null;
+      if (definition.permission) {
+        if (!auth) throw new Error(`${definition.path} names a permission but no session`);
+        workspace = await requireWorkspaceAccess(app.database.db, {
+          userId: auth.user.id,
+          companyId: (request.params as Record<string, unknown> | undefined)?.id,
+          permission: definition.permission,
+        });
+      }
       const body = parse(request.body);
-      const result = await options.handler({ body, request, reply, app, auth });
+      const result = await options.handler({ body, request, reply, app, auth, workspace });
       // The answer must match the contract; a mismatch is a server bug (500), never sent.
       assert(result, definition.response);
       return result;

@@ -1,11 +1,12 @@
-import { apiRoutes, type MailKind } from '@meridian/contract';
+import { apiRoutes, MAIL_KINDS, type MailKind } from '@meridian/contract';
 import { sql } from 'drizzle-orm';
 import { storedLanguage } from '../accounts/users';
 import { listOutbox } from '../mail/mailer';
 import { defineRoute } from './define';
 
 function mailKind(value: string): MailKind {
-  if (value === 'confirm-code' || value === 'password-reset') return value;
+  const kind = MAIL_KINDS.find((candidate) => candidate === value);
+  if (kind) return kind;
   throw new Error(`Unknown mail kind in the outbox: ${value}`);
 }
 

@@ -150,7 +150,18 @@ async function freshDatabase(): Promise<{ env: Record<string, string>; cleanup: 
   };
 }
 
-const TABLES = ['users', 'sessions', 'verification_codes', 'throttle_events', 'cooldowns', 'outbox'];
+const TABLES = [
+  'users',
+  'sessions',
+  'verification_codes',
+  'throttle_events',
+  'cooldowns',
+  'outbox',
+  'companies',
+  'memberships',
+  'invites',
+  'company_email_tokens',
+];
 
 /** The real server on a random loopback port over a fresh database. */
 export async function startApi(env: Record<string, string> = {}): Promise<TestApi> {
