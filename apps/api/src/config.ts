@@ -1,4 +1,4 @@
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { systemClock, type Clock } from './clock';
 import { parseDnsServers } from './dns';
 
@@ -21,6 +21,12 @@ export interface Config {
   nodeEnv: NodeEnv;
   logLevel: LogLevel;
   cookieSecure: boolean;
+  /** Uploaded files (profile pictures): `STORAGE_DIR`, default `<dataDir>/storage`. */
+  storageDir: string;
+  /** HMAC key of the signed storage links; null: generated (see `openStorage`). */
+  storageSecret: string | null;
+  /** Where the browser reaches the API (`API_PUBLIC_PATH`, default `/api`): prefix of storage links. */
+  apiPublicPath: string;
   /** Not from the environment: tests inject a clock they can move. */
   clock: Clock;
 }
@@ -43,6 +49,15 @@ function parseOrigin(value: string): string | null {
   } catch {
     return null;
   }
+}
+
+/** `/api`, `/`, `https://api.example.com/v1`: no trailing slash (`/` becomes the empty prefix). */
+function parseApiPublicPath(value: string): string | null {
+  if (/^\/[\w\-./~]*$/.test(value) && !value.includes('//')) return value.replace(/\/+$/, '');
+  if (!parseOrigin(value)) return null;
+  const url = new URL(value);
+  if (url.search || url.hash) return null;
+  return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
 }
 
 /**
@@ -111,13 +126,28 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     else problems.push(`COOKIE_SECURE must be true or false (got "${cookieSecureRaw}")`);
   }
 
-  if (problems.length > 0 || !nodeEnv || !logLevel || !publicUrl) throw new ConfigError(problems);
+  const storageSecret = read('STORAGE_SECRET') ?? null;
+  if (storageSecret !== null && storageSecret.length < 32) {
+    problems.push('STORAGE_SECRET must be at least 32 characters long');
+  } else if (storageSecret === null && nodeEnv === 'production') {
+    problems.push('STORAGE_SECRET is required when NODE_ENV is production (at least 32 random characters)');
+  }
 
+  const apiPublicPathRaw = read('API_PUBLIC_PATH') ?? '/api';
+  const apiPublicPath = parseApiPublicPath(apiPublicPathRaw);
+  if (apiPublicPath === null) {
+    problems.push(`API_PUBLIC_PATH must be a path such as /api or an http(s) URL (got "${apiPublicPathRaw}")`);
+  }
+
+  if (problems.length > 0 || apiPublicPath === null || !nodeEnv || !logLevel || !publicUrl)
+    throw new ConfigError(problems);
+
+  const dataDir = resolve(read('DATA_DIR') ?? './.data');
   return {
     port,
     host,
     databaseUrl,
-    dataDir: resolve(read('DATA_DIR') ?? './.data'),
+    dataDir,
     smtpUrl,
     mailFrom,
     publicUrl,
@@ -126,6 +156,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     nodeEnv,
     logLevel,
     cookieSecure,
+    storageDir: resolve(read('STORAGE_DIR') ?? join(dataDir, 'storage')),
+    storageSecret,
+    apiPublicPath,
     clock: systemClock,
     ...overrides,
   };

@@ -3,6 +3,7 @@ import type { DnsResolver } from './dns';
 import type { Database } from './db/database';
 import type { Mailer } from './mail/mailer';
 import type { SessionService } from './accounts/sessions';
+import type { StorageService } from './storage';
 
 /** Everything a route handler may use. */
 export interface AppContext {
@@ -10,6 +11,8 @@ export interface AppContext {
   database: Database;
   mailer: Mailer;
   sessions: SessionService;
+  /** Uploaded files and their signed links. */
+  storage: StorageService;
   /** DNS look-ups (domain verification). */
   dns: DnsResolver;
 }

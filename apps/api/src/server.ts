@@ -9,10 +9,14 @@ import { openDatabase, type Database } from './db/database';
 import { createDnsResolver } from './dns';
 import { migrate } from './db/migrate';
 import { installErrorHandlers } from './http/errors';
+import { registerMultipartScope } from './http/multipart';
 import { outboxMailer, smtpMailer } from './mail/mailer';
 import { buildOpenApi } from './openapi';
 import { serverRoutes } from './routes';
+import type { ServerRoute } from './routes/define';
 import { installCsrfCheck } from './security/csrf';
+import { openStorage } from './storage';
+import { registerStorageRoute } from './storage/route';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -59,11 +63,16 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
     : outboxMailer({ db: database.db, clock: config.clock, log: app.log, logText: config.nodeEnv !== 'production' });
   if (!config.smtpUrl && config.nodeEnv === 'production') app.log.warn('SMTP_URL is not set: mail stays in the outbox');
 
+  const storage = await openStorage(config).catch(async (error: unknown) => {
+    await database.close();
+    throw error;
+  });
   const context: AppContext = {
     config,
     database,
     mailer,
     sessions: new SessionService({ db: database.db, clock: config.clock, cookieSecure: config.cookieSecure }),
+    storage,
     dns: createDnsResolver(config.dnsServers),
   };
   app.decorate('meridian', context);
@@ -74,7 +83,8 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
   });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
-    reply.header('cache-control', 'no-store');
+    // Signed storage links set their own (private) caching.
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
     reply.header('x-content-type-options', 'nosniff');
   });
 
@@ -93,8 +103,8 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
   installCsrfCheck(app, config.allowedOrigins);
 
   const routes = serverRoutes.filter((route) => route.enabled(config));
-  for (const route of routes) {
-    app.route({
+  const addRoute = (scope: FastifyInstance, route: ServerRoute) =>
+    scope.route({
       method: route.method,
       url: route.path,
       handler: async (request, reply) => {
@@ -102,7 +112,12 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
         return reply.status(route.status).send(result);
       },
     });
-  }
+  for (const route of routes) if (route.bodyType !== 'multipart') addRoute(app, route);
+  // Multipart routes live in a scope of their own: elsewhere a multipart body is a 415.
+  await registerMultipartScope(app, (scope) => {
+    for (const route of routes) if (route.bodyType === 'multipart') addRoute(scope, route);
+  });
+  registerStorageRoute(app, storage);
   const openapi = buildOpenApi(routes, { version: API_VERSION });
   app.get(ApiPath.openapi, async () => openapi);
 

@@ -19,8 +19,9 @@ describe('loadConfig', () => {
   });
 
   it('makes cookies Secure in production unless told otherwise', () => {
-    expect(loadConfig({ NODE_ENV: 'production' }).cookieSecure).toBe(true);
-    expect(loadConfig({ NODE_ENV: 'production', COOKIE_SECURE: 'false' }).cookieSecure).toBe(false);
+    const STORAGE_SECRET = 'x'.repeat(32);
+    expect(loadConfig({ NODE_ENV: 'production', STORAGE_SECRET }).cookieSecure).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', STORAGE_SECRET, COOKIE_SECURE: 'false' }).cookieSecure).toBe(false);
     expect(loadConfig({ NODE_ENV: 'test' }).cookieSecure).toBe(false);
     expect(loadConfig({ NODE_ENV: 'development', COOKIE_SECURE: 'true' }).cookieSecure).toBe(true);
   });
@@ -29,6 +30,40 @@ describe('loadConfig', () => {
     const config = loadConfig({ PUBLIC_URL: 'https://pay.example.com/app/', ALLOWED_ORIGINS: 'https://a.example' });
     expect(config.publicUrl).toBe('https://pay.example.com/app');
     expect(config.allowedOrigins).toEqual(['https://a.example', 'https://pay.example.com']);
+  });
+
+  it('places storage under the data folder and links under /api by default', () => {
+    const config = loadConfig({ DATA_DIR: '/srv/meridian' });
+    expect(config).toMatchObject({ storageDir: '/srv/meridian/storage', storageSecret: null, apiPublicPath: '/api' });
+    expect(
+      loadConfig({
+        STORAGE_DIR: '/srv/files',
+        API_PUBLIC_PATH: 'https://api.example.com/v1/',
+        STORAGE_SECRET: 's'.repeat(40),
+      }),
+    ).toMatchObject({
+      storageDir: '/srv/files',
+      apiPublicPath: 'https://api.example.com/v1',
+      storageSecret: 's'.repeat(40),
+    });
+    expect(loadConfig({ API_PUBLIC_PATH: '/' }).apiPublicPath).toBe('');
+  });
+
+  it('requires a long STORAGE_SECRET in production and a sound API_PUBLIC_PATH', () => {
+    const problems = (env: Record<string, string>) => {
+      try {
+        loadConfig(env);
+        return [];
+      } catch (error) {
+        return (error as ConfigError).problems;
+      }
+    };
+    expect(problems({ NODE_ENV: 'production' })).toEqual([expect.stringMatching(/^STORAGE_SECRET is required/)]);
+    expect(problems({ STORAGE_SECRET: 'short' })).toEqual([
+      expect.stringMatching(/^STORAGE_SECRET must be at least 32/),
+    ]);
+    expect(problems({ API_PUBLIC_PATH: 'api' })).toEqual([expect.stringMatching(/^API_PUBLIC_PATH/)]);
+    expect(problems({ API_PUBLIC_PATH: '//evil.example' })).toEqual([expect.stringMatching(/^API_PUBLIC_PATH/)]);
   });
 
   it('lists every bad value at once', () => {

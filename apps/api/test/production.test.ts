@@ -6,7 +6,13 @@ import { DASHBOARD_ORIGIN, signupBody, startApi, type TestApi } from './support/
 const ORIGIN = 'https://dashboard.example';
 let api: TestApi;
 beforeAll(async () => {
-  api = await startApi({ NODE_ENV: 'production', LOG_LEVEL: 'silent', ALLOWED_ORIGINS: ORIGIN, PUBLIC_URL: ORIGIN });
+  api = await startApi({
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'silent',
+    ALLOWED_ORIGINS: ORIGIN,
+    PUBLIC_URL: ORIGIN,
+    STORAGE_SECRET: 'production-test-secret-0123456789abcdef',
+  });
 });
 afterAll(() => api?.close());
 

@@ -8,6 +8,7 @@ import {
   type UserInfo,
 } from '@meridian/contract';
 import { eq } from 'drizzle-orm';
+import type { AppContext } from '../context';
 import type { Db } from '../db/database';
 import { users, type UserRow } from '../db/schema';
 
@@ -30,7 +31,8 @@ export function storedLanguage(value: string): Language {
   return language;
 }
 
-export function toUserInfo(user: UserRow): UserInfo {
+/** The user as the API shows it; the picture is a fresh signed link. */
+export function toUserInfo(user: UserRow, app: Pick<AppContext, 'storage'>): UserInfo {
   return {
     id: user.id,
     username: user.displayUsername,
@@ -40,7 +42,7 @@ export function toUserInfo(user: UserRow): UserInfo {
     phone: user.phone,
     country: storedCountry(user.country),
     language: storedLanguage(user.language),
-    profileImageUrl: null,
+    profileImageUrl: user.profileImageKey ? app.storage.links.sign(user.profileImageKey).url : null,
     roles: [],
     userActionsRequired: userActions(user),
     createdAt: user.createdAt.toISOString(),

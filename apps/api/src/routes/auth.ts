@@ -127,7 +127,7 @@ export const authRoutes = [
       await mailCode(app, { kind: 'confirm-code', to: email, language: body.language, username: body.username, code });
       const session = await app.sessions.start(request, reply, user);
       request.log.info({ userId: user.id }, 'account created');
-      return { user: toUserInfo(user), session };
+      return { user: toUserInfo(user, app), session };
     },
   }),
 
@@ -157,7 +157,7 @@ export const authRoutes = [
       }
       // A confirmed address may now see the invitations sent to it.
       const session = await app.sessions.rewriteCookies(request, reply, { session: auth.session, user });
-      return { user: toUserInfo(user), session };
+      return { user: toUserInfo(user, app), session };
     },
   }),
 
@@ -219,7 +219,7 @@ export const authRoutes = [
       }
       const session = await app.sessions.start(request, reply, current);
       request.log.info({ userId: user.id }, 'login');
-      return { user: toUserInfo(current), session };
+      return { user: toUserInfo(current, app), session };
     },
   }),
 
@@ -233,7 +233,7 @@ export const authRoutes = [
   defineRoute(apiRoutes.refreshSession, {
     handler: async ({ request, reply, app }) => {
       const { user, info } = await app.sessions.refresh(request, reply);
-      return { user: toUserInfo(user), session: info };
+      return { user: toUserInfo(user, app), session: info };
     },
   }),
 
