@@ -1,0 +1,279 @@
+import { apiRoutes, CompanyInvite, type ApiRouteName } from '@meridian/contract';
+import { create } from 'superstruct';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { confirmedUser, signupBody, startApi, type Agent, type ApiResponse, type TestApi } from './support/harness';
+import {
+  companyBody,
+  createWorkspace,
+  errorOf,
+  invite,
+  joinAs,
+  path,
+  startDnsServer,
+  type TxtRecords,
+} from './support/workspaces';
+
+// Every workspace route, called by each kind of caller: the expected statuses are written out
+// by hand (the role matrix of DECISIONS.md), not computed from the contract's `can()`.
+
+const CALLERS = ['owner', 'admin', 'developer', 'viewer', 'outsider', 'anonymous'] as const;
+type Caller = (typeof CALLERS)[number];
+type Row = Record<Caller, number>;
+
+/** Columns: owner, admin, developer, viewer of workspace A; owner of workspace B only; signed out. */
+const row = (owner: number, admin: number, developer: number, viewer: number, outsider: number): Row => ({
+  owner,
+  admin,
+  developer,
+  viewer,
+  outsider,
+  anonymous: 401,
+});
+
+const EXPECTED: Record<ApiRouteName & string, Row> = {
+  userCompanies: row(200, 200, 200, 200, 200),
+  createCompany: row(201, 201, 201, 201, 201),
+  getCompany: row(200, 200, 200, 200, 404),
+  updateCompany: row(200, 200, 403, 403, 404),
+  sendEmailVerificationLink: row(200, 200, 403, 403, 404),
+  verifyEmail: row(200, 200, 403, 403, 404),
+  verifyDomainName: row(200, 200, 403, 403, 404),
+  listMembers: row(200, 200, 200, 200, 404),
+  removeMember: row(200, 200, 403, 403, 404),
+  setPrivilege: row(200, 200, 403, 403, 404),
+  listInvites: row(200, 200, 200, 200, 404),
+  createInvite: row(201, 201, 403, 403, 404),
+  rescindInvite: row(200, 200, 403, 403, 404),
+  userInvites: row(200, 200, 200, 200, 200),
+  // Someone else's invitation: nobody can answer it.
+  acceptInvite: row(404, 404, 404, 404, 404),
+  refuseInvite: row(404, 404, 404, 404, 404),
+};
+
+const records: TxtRecords = new Map();
+let dnsServer: Awaited<ReturnType<typeof startDnsServer>>;
+let api: TestApi;
+let agents: Record<Caller, Agent>;
+let companyA: string;
+let companyB: string;
+let ownerB: Agent;
+let sequence = 0;
+const fresh = (label: string) => `${label}-${Date.now().toString(36)}-${(sequence += 1)}@example.com`;
+
+beforeAll(async () => {
+  dnsServer = await startDnsServer(records);
+  api = await startApi({ DNS_SERVERS: dnsServer.address });
+  const owner = await confirmedUser(api);
+  const a = await createWorkspace(owner.agent, {
+    name: 'Workspace A',
+    websiteUrl: 'authz-a.example',
+  });
+  companyA = a.id;
+  records.set('authz-a.example', [[`meridian-verification=${a.domainVerification?.token ?? ''}`]]);
+  await owner.agent.request('PATCH', path(apiRoutes.updateCompany.path, { id: companyA }), {
+    json: { email: 'finance@authz-a.example' },
+  });
+  const admin = await joinAs(api, owner.agent, companyA, 'admin');
+  const developer = await joinAs(api, owner.agent, companyA, 'developer');
+  const viewer = await joinAs(api, owner.agent, companyA, 'viewer');
+  const outsider = await confirmedUser(api);
+  companyB = (await createWorkspace(outsider.agent, { name: 'Workspace B' })).id;
+  ownerB = outsider.agent;
+  agents = {
+    owner: owner.agent,
+    admin: admin.agent,
+    developer: developer.agent,
+    viewer: viewer.agent,
+    outsider: outsider.agent,
+    anonymous: api.agent(),
+  };
+});
+
+afterAll(async () => {
+  await api?.close();
+  await dnsServer?.close();
+});
+
+/** Keeps every session fresh while the tests move the clock (cooldowns). */
+async function refreshAll() {
+  for (const caller of CALLERS) if (caller !== 'anonymous') await agents[caller].post(apiRoutes.refreshSession.path);
+}
+
+/** A company e-mail link for workspace A (sent by its owner a minute after the previous one). */
+async function emailToken(): Promise<string> {
+  api.clock.advance(61_000);
+  await refreshAll();
+  const sent = await agents.owner.post(path(apiRoutes.sendEmailVerificationLink.path, { id: companyA }));
+  expect(sent.status).toBe(200);
+  const mail = await api.lastMail('finance@authz-a.example', 'company-email-verification');
+  const token = /[?&]token=([\w-]+)/.exec(mail?.text ?? '')?.[1];
+  if (!token) throw new Error('no token in the mail');
+  return token;
+}
+
+let removable: string | undefined;
+/** A viewer of A that a call may remove (a new one once the previous was removed). */
+async function removableMember(): Promise<string> {
+  removable ??= (await joinAs(api, agents.owner, companyA, 'viewer')).memberId;
+  return removable;
+}
+
+let target: { memberId: string; privilege: 'viewer' | 'developer' } | undefined;
+
+/** How each route is called with a request that would succeed for an allowed caller. */
+const CALLS: Record<ApiRouteName & string, (agent: Agent) => Promise<ApiResponse>> = {
+  userCompanies: (agent) => agent.get(apiRoutes.userCompanies.path),
+  createCompany: (agent) => agent.post(apiRoutes.createCompany.path, companyBody({ name: 'Another one' })),
+  getCompany: (agent) => agent.get(path(apiRoutes.getCompany.path, { id: companyA })),
+  updateCompany: (agent) =>
+    agent.request('PATCH', path(apiRoutes.updateCompany.path, { id: companyA }), {
+      json: { legalName: 'Workspace A Ltd' },
+    }),
+  sendEmailVerificationLink: async (agent) => {
+    api.clock.advance(61_000);
+    await refreshAll();
+    return agent.post(path(apiRoutes.sendEmailVerificationLink.path, { id: companyA }));
+  },
+  verifyEmail: async (agent) =>
+    agent.post(path(apiRoutes.verifyEmail.path, { id: companyA, token: await emailToken() })),
+  verifyDomainName: (agent) => agent.post(path(apiRoutes.verifyDomainName.path, { id: companyA })),
+  listMembers: (agent) => agent.get(path(apiRoutes.listMembers.path, { id: companyA })),
+  removeMember: async (agent) => {
+    const memberId = await removableMember();
+    const response = await agent.request('DELETE', path(apiRoutes.removeMember.path, { id: companyA, memberId }));
+    if (response.status === 200) removable = undefined;
+    return response;
+  },
+  setPrivilege: async (agent) => {
+    target ??= { memberId: (await joinAs(api, agents.owner, companyA, 'viewer')).memberId, privilege: 'viewer' };
+    const privilege = target.privilege === 'viewer' ? 'developer' : 'viewer';
+    const response = await agent.request('PATCH', path(apiRoutes.setPrivilege.path, { id: companyA }), {
+      json: { memberId: target.memberId, privilege },
+    });
+    if (response.status === 200) target.privilege = privilege;
+    return response;
+  },
+  listInvites: (agent) => agent.get(path(apiRoutes.listInvites.path, { id: companyA })),
+  createInvite: (agent) =>
+    agent.post(path(apiRoutes.createInvite.path, { id: companyA }), { email: fresh('invitee'), privilege: 'viewer' }),
+  rescindInvite: async (agent) => {
+    const email = fresh('rescind');
+    await invite(agents.owner, companyA, email, 'viewer');
+    return agent.request('PATCH', path(apiRoutes.rescindInvite.path, { id: companyA }), { json: { email } });
+  },
+  userInvites: (agent) => agent.get(apiRoutes.userInvites.path),
+  acceptInvite: async (agent) => {
+    const sent = await invite(agents.owner, companyA, fresh('someone-else'), 'viewer');
+    return agent.request('PATCH', apiRoutes.acceptInvite.path, { json: { inviteId: sent.id } });
+  },
+  refuseInvite: async (agent) => {
+    const sent = await invite(agents.owner, companyA, fresh('someone-else'), 'viewer');
+    return agent.request('PATCH', apiRoutes.refuseInvite.path, { json: { inviteId: sent.id } });
+  },
+};
+
+describe('who may call each workspace route', () => {
+  it('covers every route the contract gives a permission, and the per-user workspace routes', () => {
+    const withPermission = Object.entries(apiRoutes)
+      .filter(([, route]) => 'permission' in route && route.permission !== undefined)
+      .map(([name]) => name);
+    for (const name of withPermission) expect(Object.keys(EXPECTED)).toContain(name);
+    expect(Object.keys(CALLS).sort()).toEqual(Object.keys(EXPECTED).sort());
+  });
+
+  it.each(Object.keys(EXPECTED))('%s', async (name) => {
+    await refreshAll();
+    const call = CALLS[name as keyof typeof CALLS];
+    const statuses = {} as Row;
+    const codes: Partial<Record<Caller, string>> = {};
+    for (const caller of CALLERS) {
+      const response = await call(agents[caller]);
+      statuses[caller] = response.status;
+      if (response.status >= 400) codes[caller] = errorOf(response.body).code;
+    }
+    expect(statuses).toEqual(EXPECTED[name as keyof typeof EXPECTED]);
+    // The refusals carry the codes that go with their statuses.
+    for (const [caller, code] of Object.entries(codes)) {
+      const status = statuses[caller as Caller];
+      expect(code).toBe({ 401: 'UNAUTHENTICATED', 403: 'FORBIDDEN', 404: 'NOT_FOUND' }[status]);
+    }
+  });
+});
+
+describe('the workspace check comes first', () => {
+  it('answers 404 to strangers and 403 to members without the role before looking at the body', async () => {
+    await refreshAll();
+    const url = path(apiRoutes.createInvite.path, { id: companyA });
+    const bad = { email: 'not an address', privilege: 'emperor', extra: 1 };
+    const byOutsider = await agents.outsider.post(url, bad);
+    expect([byOutsider.status, errorOf(byOutsider.body).code]).toEqual([404, 'NOT_FOUND']);
+    const byViewer = await agents.viewer.post(url, bad);
+    expect([byViewer.status, errorOf(byViewer.body).code]).toEqual([403, 'FORBIDDEN']);
+    const byOwner = await agents.owner.post(url, bad);
+    expect(byOwner.status).toBe(422);
+  });
+
+  it.each([
+    ['not a UUID', 'workspace-a'],
+    ['an unknown workspace', '6f1d2c3b-4a59-4e68-9f70-8192a3b4c5d6'],
+  ])('answers 404 for %s', async (_label, id) => {
+    const response = await agents.owner.get(path(apiRoutes.getCompany.path, { id }));
+    expect([response.status, errorOf(response.body).code]).toEqual([404, 'NOT_FOUND']);
+  });
+});
+
+describe("another workspace's objects through workspace A", () => {
+  it('a member of B, by member id, is not found in A (remove, set privilege)', async () => {
+    await refreshAll();
+    const memberOfB = await joinAs(api, ownerB, companyB, 'viewer');
+    const removal = await agents.owner.request(
+      'DELETE',
+      path(apiRoutes.removeMember.path, { id: companyA, memberId: memberOfB.memberId }),
+    );
+    expect([removal.status, errorOf(removal.body).code]).toEqual([404, 'NOT_FOUND']);
+    const change = await agents.owner.request('PATCH', path(apiRoutes.setPrivilege.path, { id: companyA }), {
+      json: { memberId: memberOfB.memberId, privilege: 'admin' },
+    });
+    expect([change.status, errorOf(change.body).code]).toEqual([404, 'NOT_FOUND']);
+    const members = await ownerB.get(path(apiRoutes.listMembers.path, { id: companyB }));
+    expect(JSON.stringify(members.body)).toContain(memberOfB.memberId);
+    expect(JSON.stringify(members.body)).toContain('"viewer"');
+  });
+
+  it("B's invitation cannot be rescinded through A", async () => {
+    const email = fresh('invited-to-b');
+    const sent = create(
+      (await ownerB.post(path(apiRoutes.createInvite.path, { id: companyB }), { email, privilege: 'viewer' })).body,
+      CompanyInvite,
+    );
+    const rescind = await agents.owner.request('PATCH', path(apiRoutes.rescindInvite.path, { id: companyA }), {
+      json: { email },
+    });
+    expect([rescind.status, errorOf(rescind.body).code]).toEqual([404, 'NOT_FOUND']);
+    const stillThere = await ownerB.get(path(apiRoutes.listInvites.path, { id: companyB }));
+    expect(JSON.stringify(stillThere.body)).toContain(sent.id);
+  });
+
+  it("B's e-mail link does not verify A", async () => {
+    api.clock.advance(61_000);
+    await refreshAll();
+    await ownerB.request('PATCH', path(apiRoutes.updateCompany.path, { id: companyB }), {
+      json: { email: 'finance@authz-a.example' },
+    });
+    expect((await ownerB.post(path(apiRoutes.sendEmailVerificationLink.path, { id: companyB }))).status).toBe(200);
+    const mail = await api.lastMail('finance@authz-a.example', 'company-email-verification');
+    expect(mail?.text).toContain(`company=${companyB}`);
+    const token = /[?&]token=([\w-]+)/.exec(mail?.text ?? '')?.[1] ?? '';
+    const response = await agents.owner.post(path(apiRoutes.verifyEmail.path, { id: companyA, token }));
+    expect([response.status, errorOf(response.body).code]).toEqual([400, 'LINK_INVALID']);
+  });
+
+  it('an invitation id of someone else is not found, even for the workspace owner', async () => {
+    const body = signupBody();
+    const sent = await invite(agents.owner, companyA, body.email, 'viewer');
+    for (const answer of [apiRoutes.acceptInvite.path, apiRoutes.refuseInvite.path]) {
+      const response = await agents.owner.request('PATCH', answer, { json: { inviteId: sent.id } });
+      expect([response.status, errorOf(response.body).code]).toEqual([404, 'NOT_FOUND']);
+    }
+  });
+});
