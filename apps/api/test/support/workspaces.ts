@@ -69,15 +69,18 @@ export type TxtRecords = Map<string, string[][]>;
 
 /**
  * A real DNS server (dns2) on 127.0.0.1, UDP and TCP on the same port, answering TXT queries
- * from `records` (NOERROR with no answer for hosts without records).
+ * from `records`: a host mapped to `[]` exists without TXT records; an unmapped one is NXDOMAIN.
  */
 export async function startDnsServer(records: TxtRecords) {
   const { Packet } = dns2;
   const handle: dns2.DnsHandler = (request, send) => {
     const response = Packet.createResponseFromRequest(request);
     for (const question of request.questions) {
+      const found = records.get(question.name.toLowerCase());
+      // An unknown name: NXDOMAIN; a known one without TXT records: an empty answer.
+      if (!found) response.header.rcode = Packet.RCODE.NXDOMAIN;
       if (question.type !== Packet.TYPE.TXT) continue;
-      for (const data of records.get(question.name.toLowerCase()) ?? []) {
+      for (const data of found ?? []) {
         response.answers.push({ name: question.name, type: Packet.TYPE.TXT, class: Packet.CLASS.IN, ttl: 60, data });
       }
     }
