@@ -1,4 +1,3 @@
-import { createSocket } from 'node:dgram';
 import {
   apiRoutes,
   buildApiPath,
@@ -73,7 +72,10 @@ export type TxtRecords = Map<string, string[][]>;
  */
 export async function startDnsServer(records: TxtRecords) {
   const { Packet } = dns2;
+  let muted = false;
   const handle: dns2.DnsHandler = (request, send) => {
+    // Muted: reads the query and never answers (a resolver that is down).
+    if (muted) return;
     const response = Packet.createResponseFromRequest(request);
     for (const question of request.questions) {
       const found = records.get(question.name.toLowerCase());
@@ -100,20 +102,12 @@ export async function startDnsServer(records: TxtRecords) {
   return {
     port,
     address: `127.0.0.1:${port}`,
+    mute: (value: boolean) => {
+      muted = value;
+    },
     close: async () => {
       await new Promise<void>((resolve) => udp.close(() => resolve()));
       await new Promise<void>((resolve) => tcp.close(() => resolve()));
     },
-  };
-}
-
-/** A UDP socket that reads queries and never answers (a resolver that is down). */
-export async function startSilentUdp() {
-  const socket = createSocket('udp4');
-  socket.on('message', () => undefined);
-  await new Promise<void>((resolve) => socket.bind(0, '127.0.0.1', resolve));
-  return {
-    address: `127.0.0.1:${socket.address().port}`,
-    close: () => new Promise<void>((resolve) => socket.close(() => resolve())),
   };
 }
