@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   apiRoutes,
@@ -12,6 +12,8 @@ import {
 import sharp from 'sharp';
 import { create } from 'superstruct';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config';
+import { openStorage } from '../src/storage';
 import { scratchDir } from './support/scratch';
 import { confirmedUser, DASHBOARD_ORIGIN, signUp, startApi, type Agent, type TestApi } from './support/harness';
 
@@ -412,5 +414,28 @@ describe('PATCH /user/info-settings', () => {
     expect({ ...after, profileImageUrl: null }).toEqual({ ...before, profileImageUrl: null });
     expect(after.profileImageUrl?.split('?')[0]).toBe(before.profileImageUrl?.split('?')[0]);
     expect(storedFiles()).toEqual(files);
+  });
+});
+
+describe('the link secret', () => {
+  it('is generated once into the data folder outside tests, and STORAGE_SECRET wins', async () => {
+    const dataDir = mkdtempSync(join(scratchDir(), 'meridian-secret-test-'));
+    try {
+      const key = `${'a'.repeat(32)}.webp`;
+      const first = await openStorage(loadConfig({ NODE_ENV: 'development', DATA_DIR: dataDir }));
+      expect(statSync(join(dataDir, 'storage-secret')).mode & 0o777).toBe(0o600);
+      const link = new URL(first.links.sign(key).url, 'http://x');
+      const args = [link.searchParams.get('expires'), link.searchParams.get('signature')] as const;
+      const again = await openStorage(loadConfig({ NODE_ENV: 'development', DATA_DIR: dataDir }));
+      expect(again.links.check(key, ...args)).toBe('valid');
+      const configured = await openStorage(
+        loadConfig({ NODE_ENV: 'development', DATA_DIR: dataDir, STORAGE_SECRET: 'z'.repeat(32) }),
+      );
+      expect(configured.links.check(key, ...args)).toBe('invalid');
+      const testRun = await openStorage(loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir }));
+      expect(testRun.links.check(key, ...args)).toBe('invalid');
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });
