@@ -1,7 +1,14 @@
-import { apiRoutes, AuthSessionResponse } from '@meridian/contract';
+import {
+  apiRoutes,
+  AuthSessionResponse,
+  buildApiPath,
+  Company,
+  CompanyListResponse,
+  CookieName,
+} from '@meridian/contract';
 import { create } from 'superstruct';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoAccount } from '../src/seed';
+import { DEMO_WORKSPACE_NAME, seedDemoAccount } from '../src/seed';
 import { signupBody, startApi, type TestApi } from './support/harness';
 
 let api: TestApi;
@@ -15,7 +22,8 @@ describe('demo account', () => {
   it('is created on an empty database only, confirmed, with no required action', async () => {
     const password = await seedDemoAccount(api.app);
     expect(password).toMatch(/^demo-[\w-]{12}$/);
-    const login = await api.agent().post(apiRoutes.login.path, { username: 'demo', password });
+    const agent = api.agent();
+    const login = await agent.post(apiRoutes.login.path, { username: 'demo', password });
     expect(login.status).toBe(200);
     expect(create(login.body, AuthSessionResponse).user).toMatchObject({
       username: 'demo',
@@ -23,6 +31,21 @@ describe('demo account', () => {
       userActionsRequired: [],
     });
     expect(await seedDemoAccount(api.app)).toBeNull();
+
+    // The demo user owns a workspace with business details, selected at login.
+    const [workspace] = create((await agent.get(apiRoutes.userCompanies.path)).body, CompanyListResponse).companies;
+    expect(workspace).toMatchObject({ name: DEMO_WORKSPACE_NAME, role: 'owner', memberCount: 1, tier: 'basic' });
+    expect(agent.cookie(CookieName.selectedWorkspaceId)).toBe(workspace?.id);
+    const company = create(
+      (await agent.get(buildApiPath(apiRoutes.getCompany.path, { id: workspace?.id ?? '' }))).body,
+      Company,
+    );
+    expect(company).toMatchObject({
+      websiteUrl: 'https://harborandpine.example',
+      email: 'billing@harborandpine.example',
+      structuredAddress: { street: '1200 NW Marshall St', city: 'Portland', state: 'OR', country: 'US' },
+      domainVerification: { host: 'harborandpine.example', verified: false },
+    });
   });
 });
 
