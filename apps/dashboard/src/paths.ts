@@ -1,4 +1,7 @@
-/** The dashboard's client routes (SPEC.md section 2) that exist so far. */
+/**
+ * The dashboard's client routes (SPEC.md section 2). Those marked "not built yet" are sidebar and
+ * settings targets whose pages arrive later: until then they show the not-found page.
+ */
 export const paths = {
   root: '/',
   login: '/auth/login',
@@ -9,6 +12,27 @@ export const paths = {
   dashboard: '/dashboard',
   onboarding: '/onboarding',
   pendingInvites: '/pending-invites',
+  account: '/account',
+  settings: '/settings',
+  businessDetails: '/settings/business-details',
+  members: '/settings/members',
+  inviteMember: '/settings/members/invite',
+  verifyCompanyEmail: '/settings/verify-company-email',
+  help: '/help',
+  /** Not built yet. */
+  wallets: '/wallet-management',
+  /** Not built yet. */
+  paymentLinks: '/payment-links',
+  /** Not built yet. */
+  customers: '/customers',
+  /** Not built yet. */
+  billing: '/billing',
+  /** Not built yet. */
+  apiKeys: '/settings/api-keys',
+  /** Not built yet. */
+  verification: '/settings/verification',
+  /** Not built yet. */
+  integrations: '/integrations',
   terms: '/legal/terms',
   privacy: '/legal/privacy',
 } as const;

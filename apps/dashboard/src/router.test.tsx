@@ -2,9 +2,9 @@ import { createApiClient } from '@meridian/data';
 import { ThemeProvider } from '@meridian/ui';
 import { render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { IntlProvider } from 'react-intl';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import en from '../../../locales/en.json';
+import { LocaleProvider } from './i18n/LocaleProvider';
 import { createRoutes } from './router';
 
 const now = new Date('2026-06-15T10:00:00Z').getTime();
@@ -19,11 +19,11 @@ function renderAt(path: string, cookies = '') {
     initialEntries: [path],
   });
   render(
-    <IntlProvider locale="en" messages={en} defaultLocale="en">
+    <LocaleProvider initialLocale="en" initialMessages={en}>
       <ThemeProvider>
         <RouterProvider router={router} />
       </ThemeProvider>
-    </IntlProvider>,
+    </LocaleProvider>,
   );
   return router;
 }

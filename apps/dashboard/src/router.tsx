@@ -42,8 +42,27 @@ export function createRoutes(client: ApiClient, environment?: GuardEnvironment):
               lazy: page(() => import('./routes/PasswordResetCompleteRoute')),
             },
             { path: 'onboarding', lazy: page(() => import('./routes/OnboardingRoute')) },
-            { path: 'pending-invites', lazy: page(() => import('./routes/PendingInvitesRoute')) },
-            { path: 'dashboard', lazy: page(() => import('./routes/DashboardRoute')) },
+            {
+              // The signed-in pages, in the sidebar shell of the selected workspace.
+              id: 'workspace',
+              lazy: page(() => import('./workspace/WorkspaceShell')),
+              children: [
+                { path: 'dashboard', lazy: page(() => import('./routes/DashboardRoute')) },
+                { path: 'pending-invites', lazy: page(() => import('./routes/PendingInvitesRoute')) },
+                { path: 'account', lazy: page(() => import('./routes/AccountRoute')) },
+                { path: 'settings', lazy: page(() => import('./routes/SettingsRoute')) },
+                { path: 'settings/business-details', lazy: page(() => import('./routes/BusinessDetailsRoute')) },
+                { path: 'settings/members', lazy: page(() => import('./routes/MembersRoute')) },
+                { path: 'settings/members/invite', lazy: page(() => import('./routes/InviteMemberRoute')) },
+                {
+                  path: 'settings/verify-company-email',
+                  lazy: page(() => import('./routes/VerifyCompanyEmailRoute')),
+                },
+                { path: 'help', lazy: page(() => import('./routes/HelpRoute')) },
+                // Wallets, payment links, customers, billing, API keys, verification and
+                // integrations (paths.ts) have no page yet: they fall to the not-found page.
+              ],
+            },
           ],
         },
         { path: '*', ErrorBoundary: RouteError, lazy: page(() => import('./routes/NotFoundRoute')) },

@@ -1,41 +1,23 @@
-import { useUserInfo } from '@meridian/data';
-import { GuestLayout } from '@meridian/screens';
-import { Button, Stack, Text } from '@meridian/ui';
-import { defineMessage, defineMessages, useIntl } from 'react-intl';
-import { useSignOut } from '../auth/useSignOut';
+import { EmptyState, Heading, Stack, Text } from '@meridian/ui';
+import { useIntl } from 'react-intl';
 import { pageNames, usePageTitle } from '../page-title';
+import { workspaceMessages, workspaceValueMessages } from '../workspace/messages';
+import { useWorkspaceContext } from '../workspace/WorkspaceShell';
 
-const messages = defineMessages({
-  heading: { id: 'app.dashboard.heading', defaultMessage: 'Dashboard' },
-  next: {
-    id: 'app.dashboard.next',
-    defaultMessage: 'Revenue by period and your recent payments will appear here in a coming update.',
-  },
-  logOut: { id: 'app.dashboard.logOut', defaultMessage: 'Log out' },
-});
-
-const signedInAs = defineMessage<{ username: string }>({
-  id: 'app.dashboard.signedInAs',
-  defaultMessage: 'Signed in as {username}',
-});
-
-/** /dashboard, a placeholder until the dashboard itself arrives: who is signed in, and log out. */
+/** /dashboard: the workspace's home, a placeholder until revenue and recent payments arrive. */
 export default function DashboardRoute() {
   usePageTitle(pageNames.dashboard);
   const intl = useIntl();
-  const { data: user } = useUserInfo();
-  const { signOut, isSigningOut } = useSignOut();
+  const { workspace, user } = useWorkspaceContext();
   return (
-    <GuestLayout
-      heading={intl.formatMessage(messages.heading)}
-      description={user ? intl.formatMessage(signedInAs, { username: user.username }) : undefined}
-    >
-      <Stack gap={5}>
-        <Text>{intl.formatMessage(messages.next)}</Text>
-        <Button variant="secondary" onPress={() => void signOut()} isLoading={isSigningOut}>
-          {intl.formatMessage(messages.logOut)}
-        </Button>
+    <Stack gap={6}>
+      <Stack gap={2}>
+        <Heading level={1}>{intl.formatMessage(workspaceMessages.dashboardHeading)}</Heading>
+        <Text tone="muted">
+          {intl.formatMessage(workspaceValueMessages.welcome, { name: user.name || user.username })}
+        </Text>
       </Stack>
-    </GuestLayout>
+      <EmptyState title={workspace.name} description={intl.formatMessage(workspaceMessages.dashboardNext)} />
+    </Stack>
   );
 }

@@ -1,36 +1,50 @@
-import { GuestLayout } from '@meridian/screens';
-import { Button, Stack, Text } from '@meridian/ui';
-import { defineMessages, useIntl } from 'react-intl';
+import type { CreateCompanyRequest } from '@meridian/contract';
+import { useCreateCompany, useUserInfo } from '@meridian/data';
+import { Onboarding, type CreateWorkspaceValues } from '@meridian/screens';
+import { useNavigate } from 'react-router';
 import { useSignOut } from '../auth/useSignOut';
+import { useFollowUserLanguage } from '../i18n/useFollowUserLanguage';
 import { pageNames, usePageTitle } from '../page-title';
+import { paths } from '../paths';
+import { useInviteAnswers } from '../workspace/useInviteAnswers';
+import { onboardingErrors } from '../workspace/workspace-errors';
 
-const messages = defineMessages({
-  heading: { id: 'app.onboarding.heading', defaultMessage: 'Welcome to Meridian' },
-  description: {
-    id: 'app.onboarding.description',
-    defaultMessage: 'Your account is ready. Next, you will set up the workspace your business works in.',
-  },
-  next: {
-    id: 'app.onboarding.next',
-    defaultMessage:
-      'Creating a workspace, or joining one with an invitation, arrives in a coming update. We will bring you straight here when it does.',
-  },
-  logOut: { id: 'app.onboarding.logOut', defaultMessage: 'Log out' },
-});
-
-/** /onboarding, for now: what comes next, and a way out. */
+/**
+ * /onboarding: create a workspace (it becomes the selected one and the dashboard opens), or
+ * join one by accepting an invitation. Fields the API refuses send the flow back to their step.
+ */
 export default function OnboardingRoute() {
   usePageTitle(pageNames.onboarding);
-  const intl = useIntl();
-  const { signOut, isSigningOut } = useSignOut();
+  const navigate = useNavigate();
+  const { data: user } = useUserInfo();
+  useFollowUserLanguage(user?.language);
+  const { signOut } = useSignOut();
+  const { trigger, isMutating, error, reset } = useCreateCompany();
+  const answers = useInviteAnswers();
+
+  const submit = async (values: CreateWorkspaceValues) => {
+    reset();
+    try {
+      // The screen's values are the request, with the country chosen from the same list.
+      await trigger(values as CreateCompanyRequest);
+    } catch {
+      return; // shown by the screen through `error` and `fieldErrors`
+    }
+    await navigate(paths.dashboard, { replace: true });
+  };
+
   return (
-    <GuestLayout heading={intl.formatMessage(messages.heading)} description={intl.formatMessage(messages.description)}>
-      <Stack gap={5}>
-        <Text>{intl.formatMessage(messages.next)}</Text>
-        <Button variant="secondary" onPress={() => void signOut()} isLoading={isSigningOut}>
-          {intl.formatMessage(messages.logOut)}
-        </Button>
-      </Stack>
-    </GuestLayout>
+    <Onboarding
+      onSubmit={submit}
+      status={isMutating ? 'submitting' : 'idle'}
+      {...onboardingErrors(error)}
+      invites={answers.invites}
+      onAcceptInvite={answers.onAccept}
+      onRefuseInvite={answers.onRefuse}
+      inviteBusy={answers.busy}
+      inviteError={answers.error}
+      email={user?.email}
+      onLogout={() => void signOut()}
+    />
   );
 }

@@ -1,53 +1,48 @@
 import { getStoredUsername, markInvitesViewed, readSessionFacts } from '@meridian/data';
-import { GuestLayout } from '@meridian/screens';
-import { Link, Stack, Text } from '@meridian/ui';
+import { PendingInvites } from '@meridian/screens';
 import { useEffect, useState } from 'react';
-import { defineMessage, defineMessages, useIntl } from 'react-intl';
+import { useNavigate } from 'react-router';
 import { pageNames, usePageTitle } from '../page-title';
 import { paths } from '../paths';
-
-const messages = defineMessages({
-  heading: { id: 'app.pendingInvites.heading', defaultMessage: 'You have been invited' },
-  next: {
-    id: 'app.pendingInvites.next',
-    defaultMessage: 'Accepting or refusing invitations arrives in a coming update.',
-  },
-  continue: { id: 'app.pendingInvites.continue', defaultMessage: 'Continue to the dashboard' },
-});
-
-const invitedBy = defineMessage<{ count: number }>({
-  id: 'app.pendingInvites.description',
-  defaultMessage:
-    '{count, plural, one {A workspace has invited you to join it.} other {# workspaces have invited you to join them.}}',
-});
+import { ContentLoading } from '../workspace/ContentLoading';
+import { useInviteAnswers } from '../workspace/useInviteAnswers';
+import { useWorkspaceContext } from '../workspace/WorkspaceShell';
 
 /**
- * /pending-invites, for now: says how many invitations wait. Opening the page counts as seeing
- * them (SPEC.md section 4), so the guard sends the person here only once per invitation.
+ * /pending-invites: the invitations waiting for the user's answer. Opening the page counts as
+ * seeing them (SPEC.md section 4), so the guard sends the person here only once per
+ * invitation. Accepting opens the joined workspace; refusing keeps the page, and refusing the
+ * last one continues to the dashboard.
  */
 export default function PendingInvitesRoute() {
   usePageTitle(pageNames.pendingInvites);
-  const intl = useIntl();
+  const navigate = useNavigate();
+  const { workspaces } = useWorkspaceContext();
+  const answers = useInviteAnswers();
   const [pending] = useState(() => readSessionFacts().pendingInvites);
-  const key = pending.join(',');
+  const listed = answers.invites.map((invite) => invite.id);
+  const seen = [...new Set([...pending, ...listed])].join(',');
 
   useEffect(() => {
-    if (key) markInvitesViewed(getStoredUsername(), key.split(','));
-  }, [key]);
+    if (seen) markInvitesViewed(getStoredUsername(), seen.split(','));
+  }, [seen]);
 
+  const next = workspaces.length > 0 ? paths.dashboard : paths.onboarding;
+
+  const refuse = async (inviteId: string) => {
+    const wasLast = answers.invites.length === 1 && answers.invites[0]?.id === inviteId;
+    if ((await answers.onRefuse(inviteId)) && wasLast) await navigate(next);
+  };
+
+  if (answers.isLoading) return <ContentLoading />;
   return (
-    <GuestLayout
-      heading={intl.formatMessage(messages.heading)}
-      description={intl.formatMessage(invitedBy, { count: pending.length })}
-    >
-      <Stack gap={5}>
-        <Text>{intl.formatMessage(messages.next)}</Text>
-        <div>
-          <Link href={paths.dashboard} variant="standalone">
-            {intl.formatMessage(messages.continue)}
-          </Link>
-        </div>
-      </Stack>
-    </GuestLayout>
+    <PendingInvites
+      invites={answers.invites}
+      onAccept={answers.onAccept}
+      onRefuse={refuse}
+      busy={answers.busy}
+      error={answers.error}
+      laterHref={next}
+    />
   );
 }

@@ -1,0 +1,29 @@
+import { Help } from '@meridian/screens';
+import { useSearchParams } from 'react-router';
+import { supportEmail } from '../config';
+import { pageNames, usePageTitle } from '../page-title';
+import { paths } from '../paths';
+
+/**
+ * /help: the help center. The search is kept in the address (`?q=`), so a search can be shared
+ * or reopened. There is no live chat service yet, so the screen offers e-mail only.
+ */
+export default function HelpRoute() {
+  usePageTitle(pageNames.help);
+  const [params, setParams] = useSearchParams();
+  return (
+    <Help
+      links={{
+        businessDetails: paths.businessDetails,
+        members: paths.members,
+        verification: paths.verification,
+        wallets: paths.wallets,
+        paymentLinks: paths.paymentLinks,
+        account: paths.account,
+      }}
+      supportEmail={supportEmail}
+      defaultQuery={params.get('q') ?? ''}
+      onQueryChange={(query) => setParams(query ? { q: query } : {}, { replace: true })}
+    />
+  );
+}

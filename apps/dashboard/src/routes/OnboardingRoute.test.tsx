@@ -1,0 +1,138 @@
+import { readSessionFacts } from '@meridian/data';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { ada, list, lumen, renderApp, serveShell, signIn, useFakeApi } from '../test/app';
+
+const api = useFakeApi();
+
+const company = {
+  ...lumen,
+  size: '11-50',
+  sizeOther: null,
+  useCases: ['online_store'],
+  useCaseOther: null,
+  country: 'PT',
+  websiteUrl: 'https://lumencoffee.com',
+  legalName: null,
+  registrationNumber: null,
+  email: null,
+  phone: '+351 912 345 678',
+  structuredAddress: null,
+  domainVerification: null,
+  emailVerification: null,
+  createdAt: '2026-06-15T10:00:00.000Z',
+};
+
+const heading = () => screen.getByRole('heading', { level: 1 });
+const pressContinue = () => userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+
+async function fillWorkspace() {
+  await userEvent.click(await screen.findByRole('radio', { name: 'Create a workspace' }));
+  await pressContinue();
+  await userEvent.type(screen.getByRole('textbox', { name: 'Workspace name' }), 'Lumen Coffee Roasters');
+  await pressContinue();
+  await userEvent.click(screen.getByRole('button', { name: /Company size/ }));
+  await userEvent.click(within(await screen.findByRole('listbox')).getByRole('option', { name: '11–50 employees' }));
+  await userEvent.type(screen.getByRole('combobox', { name: 'Country' }), 'Portugal');
+  await userEvent.click(within(await screen.findByRole('listbox')).getByRole('option', { name: /Portugal/ }));
+  await userEvent.type(screen.getByRole('textbox', { name: 'Website' }), 'lumencoffee.com');
+  await pressContinue();
+  await userEvent.click(screen.getByRole('checkbox', { name: 'Online store' }));
+  await pressContinue();
+  await userEvent.type(screen.getByRole('textbox', { name: 'Contact phone' }), '+351 912 345 678');
+}
+
+describe('onboarding', { timeout: 60_000 }, () => {
+  it('creates the workspace, selects it and opens its dashboard', async () => {
+    signIn({ workspaces: [] });
+    serveShell(api.current, { companies: [] });
+    api.current.routes.set('GET /company/invites', () => ({ json: { invites: [] } }));
+    let body: unknown;
+    api.current.routes.set('POST /company', (request) => {
+      body = JSON.parse(request.body);
+      serveShell(api.current, { companies: [lumen] });
+      return {
+        status: 201,
+        json: company,
+        cookies: [`userWorkspaces=${list([lumen.id])}; Path=/`, `selectedWorkspaceId=${lumen.id}; Path=/`],
+      };
+    });
+    const { router } = await renderApp(api.current, '/onboarding');
+    await fillWorkspace();
+    await userEvent.click(screen.getByRole('button', { name: 'Create workspace' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(body).toEqual({
+      name: 'Lumen Coffee Roasters',
+      size: '11-50',
+      country: 'PT',
+      websiteUrl: 'https://lumencoffee.com',
+      useCases: ['online_store'],
+      phone: '+351 912 345 678',
+    });
+    expect(readSessionFacts().selectedWorkspaceId).toBe(lumen.id);
+    // The shell shows the new workspace and who is signed in.
+    expect(screen.getByText('Welcome, Ada Lovelace')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
+    const sidebar = screen.getByRole('complementary', { name: 'Workspace' });
+    expect(within(sidebar).getByText('Lumen Coffee Roasters')).toBeInTheDocument();
+    expect(within(sidebar).getByText('3 members')).toBeInTheDocument();
+  });
+
+  it('takes the flow back to the step of a field the API refused', async () => {
+    signIn({ workspaces: [] });
+    serveShell(api.current, { companies: [] });
+    api.current.routes.set('GET /company/invites', () => ({ json: { invites: [] } }));
+    api.current.routes.set('POST /company', () => ({
+      status: 422,
+      json: {
+        error: {
+          code: 'VALIDATION_FAILED',
+          message: 'Invalid body',
+          details: [{ field: 'websiteUrl', code: 'invalid', message: 'Enter a web address' }],
+        },
+      },
+    }));
+    const { router } = await renderApp(api.current, '/onboarding');
+    await fillWorkspace();
+    await userEvent.click(screen.getByRole('button', { name: 'Create workspace' }));
+
+    await waitFor(() => expect(heading()).toHaveTextContent('Tell us about your company'));
+    expect(screen.getByRole('textbox', { name: 'Website' })).toHaveAccessibleDescription(
+      'Optional. We add https:// when you leave it out. Enter a valid website address, like example.com',
+    );
+    expect(router.state.location.pathname).toBe('/onboarding');
+  });
+
+  it("joins a workspace from the user's invitations", async () => {
+    signIn({ workspaces: [] });
+    serveShell(api.current, { companies: [] });
+    const invite = {
+      id: '33333333-3333-4333-8333-333333333333',
+      companyId: lumen.id,
+      companyName: lumen.name,
+      privilege: 'developer',
+      invitedBy: 'Marta Costa',
+      invitedAt: '2026-06-10T09:00:00.000Z',
+    };
+    api.current.routes.set('GET /company/invites', () => ({ json: { invites: [invite] } }));
+    api.current.routes.set('PATCH /company/invites/accept', () => {
+      serveShell(api.current, { companies: [{ ...lumen, role: 'developer' }] });
+      return {
+        json: { ...lumen, role: 'developer' },
+        cookies: [`userWorkspaces=${list([lumen.id])}; Path=/`, `selectedWorkspaceId=${lumen.id}; Path=/`],
+      };
+    });
+    const { router } = await renderApp(api.current, '/onboarding');
+    await userEvent.click(await screen.findByRole('radio', { name: 'Join a workspace' }));
+    await pressContinue();
+    await userEvent.click(await screen.findByRole('button', { name: `Accept the invite to ${lumen.name}` }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(screen.getByText(`You joined ${lumen.name}`)).toBeInTheDocument();
+    expect(ada.name).toBe('Ada Lovelace');
+  });
+});

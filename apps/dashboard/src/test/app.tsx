@@ -1,0 +1,94 @@
+import type { CompanySummary, UserInfo } from '@meridian/contract';
+import { createApiClient, setStoredUsername } from '@meridian/data';
+import { browserLikeFetch, clearCookies, exampleUser, startFakeApi } from '@meridian/data/test';
+import { ThemeProvider, toast } from '@meridian/ui';
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { LocaleProvider } from '../i18n/LocaleProvider';
+import { loadCatalog, type Locale } from '../i18n/locales';
+import { createRoutes } from '../router';
+
+export type FakeApi = Awaited<ReturnType<typeof startFakeApi>>;
+
+/** A fake API on loopback for the whole file, reset between tests with the browser's state. */
+export function useFakeApi(): { readonly current: FakeApi } {
+  const holder = {} as { current: FakeApi };
+  beforeAll(async () => {
+    holder.current = await startFakeApi();
+  });
+  afterAll(() => holder.current.close());
+  beforeEach(() => holder.current.reset());
+  afterEach(() => {
+    toast.clear();
+    clearCookies();
+    localStorage.clear();
+    sessionStorage.clear();
+    document.documentElement.lang = '';
+  });
+  return holder;
+}
+
+/**
+ * The whole app (guard, layouts, pages) at `path`, in memory, against the fake API. The guard
+ * and the client read `document.cookie`, which the fake API's answers set, as a browser would.
+ */
+export async function renderApp(api: FakeApi, path: string, { locale = 'en' as Locale } = {}) {
+  const client = createApiClient({ baseUrl: api.url, fetch: browserLikeFetch });
+  const router = createMemoryRouter(createRoutes(client), { initialEntries: [path] });
+  const messages = await loadCatalog(locale);
+  const view = render(
+    <LocaleProvider initialLocale={locale} initialMessages={messages}>
+      <ThemeProvider>
+        <RouterProvider router={router} />
+      </ThemeProvider>
+    </LocaleProvider>,
+  );
+  return { router, ...view };
+}
+
+const minute = 60_000;
+const list = (items: readonly string[]) => encodeURIComponent(JSON.stringify(items));
+
+/** The readable cookies of a fresh session, as the API sets them, and the tab's username. */
+export function signIn({
+  workspaces = [] as readonly string[],
+  pendingInvites = [] as readonly string[],
+  selected = null as string | null,
+  username = exampleUser.username,
+} = {}) {
+  const now = Date.now();
+  document.cookie = `sessionExpiry=${now + 15 * minute}; Path=/`;
+  document.cookie = `sessionRefreshThreshold=${now + 13 * minute}; Path=/`;
+  document.cookie = `userActionsRequired=${list([])}; Path=/`;
+  document.cookie = `userWorkspaces=${list(workspaces)}; Path=/`;
+  document.cookie = `pendingInvites=${list(pendingInvites)}; Path=/`;
+  if (selected) document.cookie = `selectedWorkspaceId=${selected}; Path=/`;
+  setStoredUsername(username);
+}
+
+export const lumen: CompanySummary = {
+  id: '11111111-1111-4111-8111-111111111111',
+  name: 'Lumen Coffee Roasters',
+  role: 'owner',
+  memberCount: 3,
+  tier: 'basic',
+};
+
+export const atlas: CompanySummary = {
+  id: '22222222-2222-4222-8222-222222222222',
+  name: 'Atlas Outdoor Supply',
+  role: 'viewer',
+  memberCount: 8,
+  tier: 'silver',
+};
+
+export const ada: UserInfo = { ...exampleUser, name: 'Ada Lovelace' };
+
+/** The answers every page in the shell needs: the user and their workspaces. */
+export function serveShell(api: FakeApi, { user = ada, companies = [lumen, atlas] } = {}) {
+  api.routes.set('GET /user/info', () => ({ json: user }));
+  api.routes.set('GET /user/companies', () => ({ json: { companies } }));
+}
+
+export { list, minute };

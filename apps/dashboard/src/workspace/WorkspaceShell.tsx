@@ -1,0 +1,91 @@
+import type { CompanySummary, UserInfo } from '@meridian/contract';
+import { useSelectedWorkspace, useUserInfo } from '@meridian/data';
+import { DefaultLayout, ServerError, type DefaultLayoutLinks } from '@meridian/screens';
+import { useEffect } from 'react';
+import { Outlet, useLocation, useNavigate, useOutletContext, useRevalidator } from 'react-router';
+import { useSignOut } from '../auth/useSignOut';
+import { useFollowUserLanguage } from '../i18n/useFollowUserLanguage';
+import { PageLoading } from '../PageLoading';
+import { paths } from '../paths';
+
+/** Where the sidebar and the workspace menu lead. */
+export const shellLinks: DefaultLayoutLinks = {
+  dashboard: paths.dashboard,
+  wallets: paths.wallets,
+  paymentLinks: paths.paymentLinks,
+  customers: paths.customers,
+  account: paths.account,
+  billing: paths.billing,
+  settings: paths.settings,
+  help: paths.help,
+  createWorkspace: paths.onboarding,
+  joinWorkspace: paths.pendingInvites,
+  addMembers: paths.inviteMember,
+};
+
+/** What every page inside the shell knows: the workspace shown and the signed-in user. */
+export interface WorkspaceContext {
+  workspace: CompanySummary;
+  workspaces: CompanySummary[];
+  user: UserInfo;
+}
+
+/** The workspace and user of the page being shown (inside `WorkspaceShell`). */
+export function useWorkspaceContext(): WorkspaceContext {
+  return useOutletContext<WorkspaceContext>();
+}
+
+/**
+ * The layout route of the signed-in pages: the sidebar shell with the user's workspaces, the
+ * selected one (its role and member count), the user's name and picture, and logout. The
+ * interface follows the account's language. Switching workspace writes the selection cookie
+ * and reloads the data and the route guard.
+ */
+export default function WorkspaceShell() {
+  const user = useUserInfo();
+  useFollowUserLanguage(user.data?.language);
+  const { workspace, workspaces, error, reload, select } = useSelectedWorkspace();
+  const { signOut } = useSignOut();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const revalidator = useRevalidator();
+
+  // The cookies said there was a workspace, but the user no longer has any: onboarding is next.
+  const hasNone = workspaces !== undefined && workspaces.length === 0;
+  useEffect(() => {
+    if (hasNone) void navigate(paths.onboarding, { replace: true });
+  }, [hasNone, navigate]);
+
+  if ((error && !workspaces) || (user.error && !user.data)) {
+    const retry = () => {
+      void reload();
+      void user.mutate();
+    };
+    // An ended session is handled by the data provider, which sends the person to log in.
+    return <ServerError links={{ home: paths.root }} onRetry={retry} />;
+  }
+  if (!workspace || !workspaces || !user.data) return <PageLoading />;
+
+  const switchWorkspace = (id: string) => {
+    select(id);
+    void reload();
+    void revalidator.revalidate();
+  };
+
+  const context: WorkspaceContext = { workspace, workspaces, user: user.data };
+  return (
+    <DefaultLayout
+      links={shellLinks}
+      currentPath={location.pathname}
+      workspaces={workspaces.map(({ id, name }) => ({ id, name }))}
+      selectedWorkspaceId={workspace.id}
+      onSelectWorkspace={switchWorkspace}
+      callerRole={workspace.role}
+      memberCount={workspace.memberCount}
+      user={{ name: user.data.name || user.data.username, avatarUrl: user.data.profileImageUrl }}
+      onLogout={() => void signOut()}
+    >
+      <Outlet context={context} />
+    </DefaultLayout>
+  );
+}

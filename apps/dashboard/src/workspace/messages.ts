@@ -1,0 +1,77 @@
+import { defineMessages } from 'react-intl';
+
+/** Texts the workspace pages add around the screens: toasts, the password dialog, placeholders. */
+export const workspaceMessages = defineMessages({
+  dashboardHeading: { id: 'app.dashboard.heading', defaultMessage: 'Dashboard' },
+  dashboardNext: {
+    id: 'app.dashboard.next',
+    defaultMessage: 'Revenue by period and your recent payments will appear here in a coming update.',
+  },
+  loading: { id: 'app.workspace.loading', defaultMessage: 'Loading' },
+  inviteNotAllowed: {
+    id: 'app.workspace.inviteNotAllowed',
+    defaultMessage: 'Only owners and admins can invite members.',
+  },
+  lastOwner: {
+    id: 'errors.workspace.lastOwner',
+    defaultMessage: 'A workspace always keeps at least one owner.',
+  },
+  notAllowed: {
+    id: 'errors.workspace.notAllowed',
+    defaultMessage: 'Your role in this workspace does not allow this.',
+  },
+  reauthTitle: { id: 'app.members.reauthTitle', defaultMessage: 'Confirm your password' },
+  reauthPassword: { id: 'app.members.reauthPassword', defaultMessage: 'Password' },
+  reauthConfirm: { id: 'app.members.reauthConfirm', defaultMessage: 'Confirm' },
+  reauthCancel: { id: 'app.members.reauthCancel', defaultMessage: 'Cancel' },
+  reauthRequired: { id: 'errors.members.reauthRequired', defaultMessage: 'Enter your password' },
+  reauthWrong: { id: 'errors.members.reauthWrong', defaultMessage: 'The password is not correct' },
+  inviteRefused: { id: 'app.invites.refused', defaultMessage: 'Invite refused' },
+  phoneSaved: { id: 'app.account.phoneSaved', defaultMessage: 'Phone number saved' },
+  phoneVerificationUnavailable: {
+    id: 'app.account.phoneVerificationUnavailable',
+    defaultMessage:
+      'Verification by text message is not available yet, so the number shows as not verified. We will ask you to confirm it when it is.',
+  },
+  phoneSaveFailed: { id: 'errors.account.phoneSaveFailed', defaultMessage: 'Failed to save the phone number' },
+  pictureRules: {
+    id: 'errors.account.pictureRules',
+    defaultMessage: 'Use a PNG, JPEG or WebP image of at most 2 MB and 4096 × 4096 pixels.',
+  },
+  domainNeedsWebsite: {
+    id: 'errors.businessDetails.domainNeedsWebsite',
+    defaultMessage: 'Save a website first: its domain is the one we verify.',
+  },
+  emailNeedsAddress: {
+    id: 'errors.businessDetails.emailNeedsAddress',
+    defaultMessage: 'Save a company email first: the link goes to it.',
+  },
+  network: {
+    id: 'errors.workspace.networkToast',
+    defaultMessage: 'We could not reach Meridian. Check your connection and try again.',
+  },
+});
+
+export const workspaceValueMessages = defineMessages<{
+  welcome: { name: string };
+  roleChanged: { email: string; role: string };
+  memberRemoved: { email: string };
+  inviteRescinded: { email: string };
+  reauthDescription: { email: string };
+  joined: { workspace: string };
+  retryIn: { seconds: number };
+}>({
+  welcome: { id: 'app.dashboard.welcome', defaultMessage: 'Welcome, {name}' },
+  roleChanged: { id: 'app.members.roleChanged', defaultMessage: '{email} is now {role}' },
+  memberRemoved: { id: 'app.members.memberRemoved', defaultMessage: '{email} no longer has access to this workspace' },
+  inviteRescinded: { id: 'app.members.inviteRescinded', defaultMessage: 'The invite to {email} was rescinded' },
+  reauthDescription: {
+    id: 'app.members.reauthDescription',
+    defaultMessage: 'Making {email} an owner needs your password, since you logged in a while ago.',
+  },
+  joined: { id: 'app.invites.joined', defaultMessage: 'You joined {workspace}' },
+  retryIn: {
+    id: 'errors.workspace.retryIn',
+    defaultMessage: '{seconds, plural, one {Try again in # second.} other {Try again in # seconds.}}',
+  },
+});
