@@ -98,7 +98,8 @@ describe('PATCH /company/:id/members/set-privilege', () => {
   });
 
   it('refuses a bad body field by field, and an unknown member with 404', async () => {
-    const { owner, company } = await team();
+    const { owner, company, viewer } = await team();
+    const before = await api.counts();
     const bad = await setPrivilege(owner.agent, company.id, { memberId: 42, privilege: 'king', note: 'x' });
     expect(bad.status).toBe(422);
     expect(errorOf(bad.body).details?.map((detail) => [detail.field, detail.code])).toEqual([
@@ -111,10 +112,18 @@ describe('PATCH /company/:id/members/set-privilege', () => {
       ['memberId', 'required'],
       ['privilege', 'required'],
     ]);
+    const partial = await setPrivilege(owner.agent, company.id, {
+      memberId: viewer.memberId,
+      privilege: 'admin',
+      password: 7,
+    });
+    expect(errorOf(partial.body).details?.map((detail) => [detail.field, detail.code])).toEqual([['password', 'type']]);
     for (const memberId of ['nobody', '3b8f5f7e-9d4c-4f0a-8a55-0c8c1d2e3f40']) {
       const unknown = await setPrivilege(owner.agent, company.id, { memberId, privilege: 'viewer' });
       expect([unknown.status, errorOf(unknown.body).code]).toEqual([404, 'NOT_FOUND']);
     }
+    expect(await api.counts()).toEqual(before);
+    expect((await roles(owner.agent, company.id))[viewer.body.email]).toBe('viewer');
   });
 });
 
