@@ -7,7 +7,6 @@ export const workspaceMessages = defineMessages({
     id: 'app.dashboard.next',
     defaultMessage: 'Revenue by period and your recent payments will appear here in a coming update.',
   },
-  loading: { id: 'app.workspace.loading', defaultMessage: 'Loading' },
   inviteNotAllowed: {
     id: 'app.workspace.inviteNotAllowed',
     defaultMessage: 'Only owners and admins can invite members.',
@@ -45,10 +44,6 @@ export const workspaceMessages = defineMessages({
   emailNeedsAddress: {
     id: 'errors.businessDetails.emailNeedsAddress',
     defaultMessage: 'Save a company email first: the link goes to it.',
-  },
-  network: {
-    id: 'errors.workspace.networkToast',
-    defaultMessage: 'We could not reach Meridian. Check your connection and try again.',
   },
 });
 
