@@ -30,7 +30,7 @@ const row = (owner: number, admin: number, developer: number, viewer: number, ou
   anonymous: 401,
 });
 
-const EXPECTED: Record<ApiRouteName & string, Row> = {
+const EXPECTED = {
   userCompanies: row(200, 200, 200, 200, 200),
   createCompany: row(201, 201, 201, 201, 201),
   getCompany: row(200, 200, 200, 200, 404),
@@ -48,7 +48,8 @@ const EXPECTED: Record<ApiRouteName & string, Row> = {
   // Someone else's invitation: nobody can answer it.
   acceptInvite: row(404, 404, 404, 404, 404),
   refuseInvite: row(404, 404, 404, 404, 404),
-};
+} satisfies Partial<Record<ApiRouteName, Row>>;
+type RouteName = keyof typeof EXPECTED;
 
 const records: TxtRecords = new Map();
 let dnsServer: Awaited<ReturnType<typeof startDnsServer>>;
@@ -121,7 +122,7 @@ async function removableMember(): Promise<string> {
 let target: { memberId: string; privilege: 'viewer' | 'developer' } | undefined;
 
 /** How each route is called with a request that would succeed for an allowed caller. */
-const CALLS: Record<ApiRouteName & string, (agent: Agent) => Promise<ApiResponse>> = {
+const CALLS: Record<RouteName, (agent: Agent) => Promise<ApiResponse>> = {
   userCompanies: (agent) => agent.get(apiRoutes.userCompanies.path),
   createCompany: (agent) => agent.post(apiRoutes.createCompany.path, companyBody({ name: 'Another one' })),
   getCompany: (agent) => agent.get(path(apiRoutes.getCompany.path, { id: companyA })),
@@ -183,7 +184,7 @@ describe('who may call each workspace route', () => {
 
   it.each(Object.keys(EXPECTED))('%s', async (name) => {
     await refreshAll();
-    const call = CALLS[name as keyof typeof CALLS];
+    const call = CALLS[name as RouteName];
     const statuses = {} as Row;
     const codes: Partial<Record<Caller, string>> = {};
     for (const caller of CALLERS) {
@@ -191,7 +192,7 @@ describe('who may call each workspace route', () => {
       statuses[caller] = response.status;
       if (response.status >= 400) codes[caller] = errorOf(response.body).code;
     }
-    expect(statuses).toEqual(EXPECTED[name as keyof typeof EXPECTED]);
+    expect(statuses).toEqual(EXPECTED[name as RouteName]);
     // The refusals carry the codes that go with their statuses.
     for (const [caller, code] of Object.entries(codes)) {
       const status = statuses[caller as Caller];

@@ -118,7 +118,13 @@ describe('PATCH /company/:id', () => {
   it('changes only the fields sent; empty strings and null clear', async () => {
     const { agent } = await confirmedUser(api);
     const company = await createWorkspace(agent);
-    const address = { street: 'Rua das Flores 12', city: 'Porto', state: '', postalCode: '4050-262', country: 'PT' };
+    const address = {
+      street: 'Rua das Flores 12',
+      city: 'Porto',
+      state: '',
+      postalCode: '4050-262',
+      country: 'PT' as const,
+    };
     const full = await patch(agent, company.id, {
       legalName: 'Lumen Torrefação Lda.',
       registrationNumber: 'PT509876543',

@@ -83,7 +83,8 @@ export async function startDnsServer(records: TxtRecords) {
       if (!found) response.header.rcode = Packet.RCODE.NXDOMAIN;
       if (question.type !== Packet.TYPE.TXT) continue;
       for (const data of found ?? []) {
-        response.answers.push({ name: question.name, type: Packet.TYPE.TXT, class: Packet.CLASS.IN, ttl: 60, data });
+        const answer = { name: question.name, type: Packet.TYPE.TXT, class: Packet.CLASS.IN, ttl: 60, data };
+        response.answers.push(answer as (typeof response.answers)[number]);
       }
     }
     void send(response);
