@@ -2,27 +2,11 @@ import { readSessionFacts } from '@meridian/data';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { ada, list, lumen, renderApp, serveShell, signIn, useFakeApi } from '../test/app';
+import { ada, fullCompany, list, lumen, renderApp, serveShell, signIn, withFakeApi } from '../test/app';
 
-const api = useFakeApi();
+const api = withFakeApi();
 
-const company = {
-  ...lumen,
-  size: '11-50',
-  sizeOther: null,
-  useCases: ['online_store'],
-  useCaseOther: null,
-  country: 'PT',
-  websiteUrl: 'https://lumencoffee.com',
-  legalName: null,
-  registrationNumber: null,
-  email: null,
-  phone: '+351 912 345 678',
-  structuredAddress: null,
-  domainVerification: null,
-  emailVerification: null,
-  createdAt: '2026-06-15T10:00:00.000Z',
-};
+const company = fullCompany(lumen, { websiteUrl: 'https://lumencoffee.com', phone: '+351 912 345 678' });
 
 const heading = () => screen.getByRole('heading', { level: 1 });
 const pressContinue = () => userEvent.click(screen.getByRole('button', { name: 'Continue' }));

@@ -1,4 +1,4 @@
-import type { CompanySummary, UserInfo } from '@meridian/contract';
+import type { Company, CompanySummary, UserInfo } from '@meridian/contract';
 import { createApiClient, setStoredUsername } from '@meridian/data';
 import { browserLikeFetch, clearCookies, exampleUser, startFakeApi } from '@meridian/data/test';
 import { ThemeProvider, toast } from '@meridian/ui';
@@ -12,7 +12,7 @@ import { createRoutes } from '../router';
 export type FakeApi = Awaited<ReturnType<typeof startFakeApi>>;
 
 /** A fake API on loopback for the whole file, reset between tests with the browser's state. */
-export function useFakeApi(): { readonly current: FakeApi } {
+export function withFakeApi(): { readonly current: FakeApi } {
   const holder = {} as { current: FakeApi };
   beforeAll(async () => {
     holder.current = await startFakeApi();
@@ -92,3 +92,25 @@ export function serveShell(api: FakeApi, { user = ada, companies = [lumen, atlas
 }
 
 export { list, minute };
+
+/** A workspace as GET /company/{id} answers. */
+export function fullCompany(summary: CompanySummary, extra: Partial<Company> = {}): Company {
+  return {
+    ...summary,
+    size: '11-50',
+    sizeOther: null,
+    useCases: ['online_store'],
+    useCaseOther: null,
+    country: 'PT',
+    websiteUrl: null,
+    legalName: null,
+    registrationNumber: null,
+    email: null,
+    phone: null,
+    structuredAddress: null,
+    domainVerification: null,
+    emailVerification: null,
+    createdAt: '2026-06-01T09:00:00.000Z',
+    ...extra,
+  };
+}

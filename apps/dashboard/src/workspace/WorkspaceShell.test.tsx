@@ -1,0 +1,78 @@
+import { getViewedInvites, readSessionFacts } from '@meridian/data';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { atlas, list, lumen, renderApp, serveShell, signIn, withFakeApi } from '../test/app';
+
+const api = withFakeApi();
+
+async function openSidebar() {
+  await userEvent.click(await screen.findByRole('button', { name: 'Menu' }, { timeout: 5000 }));
+  return screen.getByRole('complementary', { name: 'Workspace' });
+}
+
+describe('the workspace shell', { timeout: 60_000 }, () => {
+  it('switches workspace: the cookie, the member count and the page follow', async () => {
+    signIn({ workspaces: [lumen.id, atlas.id], selected: lumen.id });
+    serveShell(api.current);
+    await renderApp(api.current, '/settings');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Settings' }, { timeout: 5000 })).toBeInTheDocument();
+    const sidebar = await openSidebar();
+    expect(within(sidebar).getByText('3 members')).toBeInTheDocument();
+
+    const [switcher] = within(sidebar).getAllByRole('button');
+    await userEvent.click(switcher as HTMLElement);
+    await userEvent.click(await screen.findByRole('menuitemradio', { name: atlas.name }));
+
+    expect(readSessionFacts().selectedWorkspaceId).toBe(atlas.id);
+    expect(document.cookie).toContain(`selectedWorkspaceId=${atlas.id}`);
+    await waitFor(() => expect(within(sidebar).getByText('8 members')).toBeInTheDocument());
+    expect(within(sidebar).getByText(atlas.name)).toBeInTheDocument();
+    // The settings page shows the tier of the workspace switched to.
+    expect(within(screen.getByRole('main')).getAllByText('Silver').length).toBeGreaterThan(0);
+    // A viewer is not offered "Add members" in the workspace menu.
+    await userEvent.click(within(sidebar).getAllByRole('button')[0] as HTMLElement);
+    expect(await screen.findByRole('menuitem', { name: 'Join a workspace' })).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Add members' })).toBeNull();
+  });
+
+  it('falls back to the first workspace when the selected one is no longer the user’s', async () => {
+    signIn({ workspaces: [lumen.id], selected: 'a-workspace-left-meanwhile' });
+    serveShell(api.current, { companies: [lumen] });
+    await renderApp(api.current, '/dashboard');
+    expect(await screen.findByRole('heading', { level: 2, name: lumen.name }, { timeout: 5000 })).toBeInTheDocument();
+  });
+
+  it('shows unseen invitations once, and continues to the dashboard after refusing the last', async () => {
+    const invite = {
+      id: '33333333-3333-4333-8333-333333333333',
+      companyId: atlas.id,
+      companyName: atlas.name,
+      privilege: 'viewer',
+      invitedBy: 'Marta Costa',
+      invitedAt: '2026-06-10T09:00:00.000Z',
+    };
+    signIn({ workspaces: [lumen.id], selected: lumen.id, pendingInvites: [invite.id] });
+    serveShell(api.current, { companies: [lumen] });
+    let invites = [invite];
+    api.current.routes.set('GET /company/invites', () => ({ json: { invites } }));
+    api.current.routes.set('PATCH /company/invites/refuse', () => {
+      invites = [];
+      return { json: { ok: true }, cookies: [`pendingInvites=${list([])}; Path=/`] };
+    });
+    const { router } = await renderApp(api.current, '/dashboard');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Pending invites' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/pending-invites');
+    expect(getViewedInvites('ada')).toEqual([invite.id]);
+
+    await userEvent.click(await screen.findByRole('button', { name: `Refuse the invite to ${atlas.name}` }));
+    const confirm = await screen.findByRole('alertdialog', { name: `Refuse the invite to ${atlas.name}?` });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Refuse invite' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(screen.getByText('Invite refused')).toBeInTheDocument();
+  });
+});
