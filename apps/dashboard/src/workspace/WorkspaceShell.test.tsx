@@ -2,6 +2,7 @@ import { getViewedInvites, readSessionFacts } from '@meridian/data';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { sessionAnswer } from '@meridian/data/test';
 import { atlas, list, lumen, renderApp, serveShell, signIn, withFakeApi } from '../test/app';
 
 const api = withFakeApi();
@@ -41,6 +42,21 @@ describe('the workspace shell', { timeout: 60_000 }, () => {
     serveShell(api.current, { companies: [lumen] });
     await renderApp(api.current, '/dashboard');
     expect(await screen.findByRole('heading', { level: 2, name: lumen.name }, { timeout: 5000 })).toBeInTheDocument();
+  });
+
+  it('goes to onboarding when the user no longer has any workspace, once the cookies say so', async () => {
+    signIn({ workspaces: [lumen.id], selected: lumen.id });
+    serveShell(api.current, { companies: [] });
+    api.current.routes.set('GET /company/invites', () => ({ json: { invites: [] } }));
+    api.current.routes.set('POST /auth/refresh-session', () => {
+      const answer = sessionAnswer();
+      return { ...answer, cookies: [...(answer.cookies ?? []), `userWorkspaces=${list([])}; Path=/`] };
+    });
+    const { router } = await renderApp(api.current, '/dashboard');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Welcome to Meridian' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/onboarding');
   });
 
   it('shows unseen invitations once, and continues to the dashboard after refusing the last', async () => {

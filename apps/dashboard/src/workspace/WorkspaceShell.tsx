@@ -1,7 +1,7 @@
 import type { CompanySummary, UserInfo } from '@meridian/contract';
-import { useSelectedWorkspace, useUserInfo } from '@meridian/data';
+import { clientErrorCodes, readSessionFacts, useApiClient, useSelectedWorkspace, useUserInfo } from '@meridian/data';
 import { DefaultLayout, ServerError, type DefaultLayoutLinks } from '@meridian/screens';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigate, useOutletContext, useRevalidator } from 'react-router';
 import { useSignOut } from '../auth/useSignOut';
 import { useFollowUserLanguage } from '../i18n/useFollowUserLanguage';
@@ -49,19 +49,37 @@ export default function WorkspaceShell() {
   const location = useLocation();
   const navigate = useNavigate();
   const revalidator = useRevalidator();
+  const client = useApiClient();
+  const [stuck, setStuck] = useState(false);
 
-  // The cookies said there was a workspace, but the user no longer has any: onboarding is next.
+  // The cookies said there was a workspace, but the user no longer has any: onboarding is next,
+  // once a refresh has rewritten the cookies (the guard would otherwise send the person back).
   const hasNone = workspaces !== undefined && workspaces.length === 0;
   useEffect(() => {
-    if (hasNone) void navigate(paths.onboarding, { replace: true });
-  }, [hasNone, navigate]);
+    if (!hasNone) return;
+    let current = true;
+    void client
+      .refreshSession()
+      .catch(() => undefined)
+      .then(() => {
+        if (!current) return;
+        if (readSessionFacts().userWorkspaces.length === 0) void navigate(paths.onboarding, { replace: true });
+        else setStuck(true);
+      });
+    return () => {
+      current = false;
+    };
+  }, [client, hasNone, navigate]);
 
-  if ((error && !workspaces) || (user.error && !user.data)) {
+  const failure = (error && !workspaces ? error : undefined) ?? (user.error && !user.data ? user.error : undefined);
+  // An ended session is handled by the data provider, which sends the person to log in.
+  if (failure?.code === clientErrorCodes.sessionExpired) return <PageLoading />;
+  if (failure || stuck) {
     const retry = () => {
+      setStuck(false);
       void reload();
       void user.mutate();
     };
-    // An ended session is handled by the data provider, which sends the person to log in.
     return <ServerError links={{ home: paths.root }} onRetry={retry} />;
   }
   if (!workspace || !workspaces || !user.data) return <PageLoading />;
