@@ -6,6 +6,16 @@ import { Outlet, useHref, useLocation, useNavigate } from 'react-router';
 import { authToasts } from './auth/toast-messages';
 import { loginWithRedirect } from './paths';
 
+/** `mailto:`, `https://`, `//host`...: addresses the router must leave as they are. */
+const external = /^([a-z][a-z\d+.-]*:|\/\/)/i;
+
+/** The router's `useHref` for app paths; other addresses (e-mail, other sites) pass through. */
+function useLinkHref(href: string): string {
+  const isExternal = external.test(href);
+  const resolved = useHref(isExternal ? '.' : href);
+  return isExternal ? href : resolved;
+}
+
 export interface RootLayoutProps {
   client: ApiClient;
 }
@@ -35,7 +45,7 @@ export function RootLayout({ client }: RootLayoutProps) {
   }, [here, intl, navigate, toast]);
 
   return (
-    <RouterProvider navigate={(to) => void navigate(to)} useHref={useHref}>
+    <RouterProvider navigate={(to) => void navigate(to)} useHref={useLinkHref}>
       <DataProvider client={client} onSessionExpired={onSessionExpired}>
         <Outlet />
         <ToastRegion />
