@@ -79,7 +79,7 @@ export async function createAccount(
 }
 
 /** Saves `locale` as the interface language before the app's first start in the page's tab. */
-async function useLocale(page: Page, locale: AppLocale): Promise<void> {
+async function presetLocale(page: Page, locale: AppLocale): Promise<void> {
   await page.addInitScript((value) => {
     // Only before the app's first start in this tab: tests may change it afterwards.
     if (!sessionStorage.getItem('e2e.localeSet')) {
@@ -92,14 +92,14 @@ async function useLocale(page: Page, locale: AppLocale): Promise<void> {
 /** A new page of another browser context (a second person), in `locale`. */
 export async function localizedPage(context: BrowserContext, locale: AppLocale): Promise<Page> {
   const page = await context.newPage();
-  await useLocale(page, locale);
+  await presetLocale(page, locale);
   return page;
 }
 
 export const test = base.extend<Fixtures>({
   appLocale: ['en', { option: true }],
   page: async ({ page, appLocale }, provide) => {
-    await useLocale(page, appLocale);
+    await presetLocale(page, appLocale);
     // An uncaught exception in the app fails the test, even when the page looked right.
     const crashes: string[] = [];
     page.on('pageerror', (error) => crashes.push(error.message));
