@@ -1,4 +1,4 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
 import { nextMail } from './support/inbox';
 import {
   createAccount,
@@ -18,6 +18,12 @@ const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, 
 const passwordField = (page: Page, label: string) => page.getByLabel(label, { exact: true }).and(page.locator('input'));
 const toasts = (page: Page, t: T) => page.getByRole('region', { name: t('ui.Toast.region') });
 
+/** Ticks a radio button or checkbox the way a person does: by its label, which covers the input. */
+async function choose(page: Page, control: Locator) {
+  await page.locator('label').filter({ has: control }).click();
+  await expect(control).toBeChecked();
+}
+
 async function logIn(page: Page, t: T, account: Account) {
   await page.goto('/auth/login');
   await textbox(page, t('screens.Auth.Login.identifier')).fill(account.username);
@@ -28,7 +34,7 @@ async function logIn(page: Page, t: T, account: Account) {
 /** Goes through the onboarding's create flow; ends on the dashboard of the new workspace. */
 async function createWorkspace(page: Page, t: T, name: string) {
   await expect(heading(page, t('screens.Workspace.Onboarding.chooseHeading'))).toBeVisible();
-  await page.getByRole('radio', { name: t('screens.Workspace.Onboarding.chooseCreate') }).check();
+  await choose(page, page.getByRole('radio', { name: t('screens.Workspace.Onboarding.chooseCreate') }));
   const next = page.getByRole('button', { name: t('screens.Workspace.Onboarding.continue') });
   await next.click();
 
@@ -45,7 +51,7 @@ async function createWorkspace(page: Page, t: T, name: string) {
   await next.click();
 
   await expect(heading(page, t('screens.Workspace.Onboarding.useCasesHeading'))).toBeVisible();
-  await page.getByRole('checkbox', { name: t('screens.Workspace.Onboarding.useCase.onlineStore') }).check();
+  await choose(page, page.getByRole('checkbox', { name: t('screens.Workspace.Onboarding.useCase.onlineStore') }));
   await next.click();
 
   await expect(heading(page, t('screens.Workspace.Onboarding.phoneHeading'))).toBeVisible();
@@ -98,7 +104,7 @@ test('an owner creates a workspace, invites a teammate who signs up and accepts,
   await expect(heading(page, t('screens.Workspace.InviteMember.heading'))).toBeVisible();
   await expectAccessible();
   await textbox(page, t('screens.Workspace.InviteMember.email')).fill(teammate.email);
-  await page.getByRole('radio', { name: new RegExp(`^${t('screens.Workspace.roles.viewer.name')}`) }).check();
+  await choose(page, page.getByRole('radio', { name: new RegExp(`^${t('screens.Workspace.roles.viewer.name')}`) }));
   const invitedAt = Date.now();
   await page.getByRole('button', { name: t('screens.Workspace.InviteMember.submit') }).click();
   await expect(page.getByText(t('screens.Workspace.InviteMember.sentTitle'))).toBeVisible();
@@ -119,7 +125,7 @@ test('an owner creates a workspace, invites a teammate who signs up and accepts,
     await logIn(other, t, teammate);
     // Without a workspace the guard leads to onboarding, whose join flow lists the invitation.
     await expect(other).toHaveURL(/\/onboarding$/);
-    await other.getByRole('radio', { name: t('screens.Workspace.Onboarding.chooseJoin') }).check();
+    await choose(other, other.getByRole('radio', { name: t('screens.Workspace.Onboarding.chooseJoin') }));
     await other.getByRole('button', { name: t('screens.Workspace.Onboarding.continue') }).click();
     const invite = other.getByRole('article', { name: workspace });
     await expect(invite).toContainText(t('screens.Workspace.roles.viewer.name'));
