@@ -167,6 +167,20 @@ const cases: Case[] = [
     (path) => ({ rule: '4 signed in', path, facts: session.signedIn(), expected: to('/dashboard') }),
   ),
   {
+    rule: '4 except onboarding asked for from the workspace menu to create another workspace',
+    path: '/onboarding',
+    search: '?create',
+    facts: session.signedIn(),
+    expected: allow,
+  },
+  {
+    rule: '2 without workspaces, the create flag changes nothing',
+    path: '/onboarding',
+    search: '?create',
+    facts: session.signedIn({ workspaces: [] }),
+    expected: allow,
+  },
+  {
     rule: '4 login keeps a safe redirect',
     path: '/auth/login',
     search: '?redirect=%2Fsettings%2Fmembers%3Ftab%3Dinvites',

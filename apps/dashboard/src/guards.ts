@@ -27,6 +27,9 @@ const redirectTo = (to: string): GuardDecision => ({ type: 'redirect', to });
 const stayOrGo = (page: string, target: string, keep: readonly string[] = [target]) =>
   keep.includes(page) ? allow : redirectTo(target);
 
+/** The query flag of `paths.createWorkspace`. */
+const createQuery = new URLSearchParams(paths.createWorkspace.split('?')[1]).keys().next().value as string;
+
 /** Pages a signed-in person is sent away from (rule 4), besides onboarding. */
 const signedOutOnlyPages: readonly string[] = [
   paths.login,
@@ -43,7 +46,9 @@ const signedOutOnlyPages: readonly string[] = [
  * 2. Signed in without workspaces: onboarding.
  * 3. Signed in with pending invites not yet seen here: pending invites.
  * 4. Signed in on login, signup, password-reset pages, or onboarding while having
- *    workspaces: the dashboard (on login, the safe `redirect` target when there is one).
+ *    workspaces: the dashboard (on login, the safe `redirect` target when there is one). The
+ *    exception is onboarding's create flow asked for from the workspace menu
+ *    (`/onboarding?create`): someone with workspaces may create another.
  * 5. Session not valid and the page is not a public auth page (trailing slash ignored):
  *    refresh silently when the refresh threshold has passed, otherwise go to login with the
  *    original path (and query) as `redirect`.
@@ -67,7 +72,8 @@ export function decideRoute({ path, search, facts, now, viewedInvites }: GuardIn
     // Rule 4.
     if (page === paths.login)
       return redirectTo(safeRedirect(new URLSearchParams(query).get('redirect')) ?? paths.dashboard);
-    if (signedOutOnlyPages.includes(page) || page === paths.onboarding) return redirectTo(paths.dashboard);
+    if (signedOutOnlyPages.includes(page)) return redirectTo(paths.dashboard);
+    if (page === paths.onboarding && !new URLSearchParams(query).has(createQuery)) return redirectTo(paths.dashboard);
     return page === paths.root ? redirectTo(paths.dashboard) : allow;
   }
 

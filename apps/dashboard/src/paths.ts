@@ -11,6 +11,11 @@ export const paths = {
   passwordResetComplete: '/auth/password-reset-complete',
   dashboard: '/dashboard',
   onboarding: '/onboarding',
+  /**
+   * Onboarding's create flow, asked for from the workspace menu: unlike plain `/onboarding`, it
+   * stays open while the user already has workspaces (docs/decisions.md).
+   */
+  createWorkspace: '/onboarding?create',
   pendingInvites: '/pending-invites',
   account: '/account',
   settings: '/settings',

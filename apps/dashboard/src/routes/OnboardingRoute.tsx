@@ -1,7 +1,7 @@
 import type { CreateCompanyRequest } from '@meridian/contract';
 import { useCreateCompany, useUserInfo } from '@meridian/data';
 import { Onboarding, type CreateWorkspaceValues } from '@meridian/screens';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useSignOut } from '../auth/useSignOut';
 import { useFollowUserLanguage } from '../i18n/useFollowUserLanguage';
 import { pageNames, usePageTitle } from '../page-title';
@@ -12,6 +12,7 @@ import { onboardingErrors } from '../workspace/workspace-errors';
 /**
  * /onboarding: create a workspace (it becomes the selected one and the dashboard opens), or
  * join one by accepting an invitation. Fields the API refuses send the flow back to their step.
+ * `/onboarding?create` (the workspace menu's "Create a workspace") starts at the name step.
  */
 export default function OnboardingRoute() {
   usePageTitle(pageNames.onboarding);
@@ -21,6 +22,9 @@ export default function OnboardingRoute() {
   const { signOut } = useSignOut();
   const { trigger, isMutating, error, reset } = useCreateCompany();
   const answers = useInviteAnswers();
+  // From the workspace menu's "Create a workspace": straight to the name step.
+  const [search] = useSearchParams();
+  const creating = search.has('create');
 
   const submit = async (values: CreateWorkspaceValues) => {
     reset();
@@ -35,6 +39,7 @@ export default function OnboardingRoute() {
 
   return (
     <Onboarding
+      {...(creating && { initialStep: 'name' as const, defaultValues: { choice: 'create' as const } })}
       onSubmit={submit}
       status={isMutating ? 'submitting' : 'idle'}
       {...onboardingErrors(error)}

@@ -37,6 +37,20 @@ describe('the workspace shell', { timeout: 60_000 }, () => {
     expect(screen.queryByRole('menuitem', { name: 'Add members' })).toBeNull();
   });
 
+  it('opens onboarding at the name step from the workspace menu, though the user has workspaces', async () => {
+    signIn({ workspaces: [lumen.id, atlas.id], selected: lumen.id });
+    serveShell(api.current);
+    api.current.routes.set('GET /company/invites', () => ({ json: { invites: [] } }));
+    const { router } = await renderApp(api.current, '/dashboard');
+    const sidebar = await openSidebar();
+    await userEvent.click(within(sidebar).getAllByRole('button')[0] as HTMLElement);
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Create a workspace' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Name your workspace' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/onboarding');
+    expect(router.state.location.search).toBe('?create');
+  });
+
   it('falls back to the first workspace when the selected one is no longer the user’s', async () => {
     signIn({ workspaces: [lumen.id], selected: 'a-workspace-left-meanwhile' });
     serveShell(api.current, { companies: [lumen] });

@@ -18,7 +18,7 @@ export const shellLinks: DefaultLayoutLinks = {
   billing: paths.billing,
   settings: paths.settings,
   help: paths.help,
-  createWorkspace: paths.onboarding,
+  createWorkspace: paths.createWorkspace,
   joinWorkspace: paths.pendingInvites,
   addMembers: paths.inviteMember,
 };
