@@ -13,6 +13,12 @@ export interface Config {
   dataDir: string;
   smtpUrl: string | null;
   mailFrom: string;
+  /**
+   * The SMS gateway (`SMS_URL`): text messages are POSTed to it as JSON `{to, body}`, with the
+   * URL's user and password as Basic credentials. Unset: an outbox outside production, and no
+   * text messages at all in production.
+   */
+  smsUrl: string | null;
   /** Base URL of the dashboard, for links in mail. */
   publicUrl: string;
   allowedOrigins: string[];
@@ -46,6 +52,17 @@ function parseOrigin(value: string): string | null {
     const url = new URL(value);
     if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
     return url.origin;
+  } catch {
+    return null;
+  }
+}
+
+/** An http(s) URL without a fragment (credentials allowed: they become Basic authentication). */
+function parseSmsUrl(value: string): URL | null {
+  try {
+    const url = new URL(value);
+    if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.hash || !url.hostname) return null;
+    return url;
   } catch {
     return null;
   }
@@ -92,6 +109,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
 
   const smtpUrl = read('SMTP_URL') ?? null;
   if (smtpUrl && !/^smtps?:\/\/[^/]/.test(smtpUrl)) problems.push('SMTP_URL must be an smtp:// or smtps:// URL');
+
+  const smsUrl = read('SMS_URL') ?? null;
+  if (smsUrl !== null && !parseSmsUrl(smsUrl)) {
+    problems.push('SMS_URL must be an http:// or https:// URL, such as https://user:secret@sms.example/messages');
+  }
 
   const mailFrom = read('MAIL_FROM') ?? 'Meridian <no-reply@meridian.local>';
   if (!/^[^\s@<>]+@[^\s@<>]+$|<[^\s@<>]+@[^\s@<>]+>$/.test(mailFrom)) {
@@ -150,6 +172,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     dataDir,
     smtpUrl,
     mailFrom,
+    smsUrl,
     publicUrl,
     allowedOrigins: [...new Set([...allowedOrigins, new URL(publicUrl).origin])],
     dnsServers: dns.servers,

@@ -90,6 +90,7 @@ const STATUS_TEXT: Record<number, string> = {
   422: 'Validation failed',
   429: 'Too many requests',
   500: 'Server error',
+  503: 'Service unavailable',
 };
 
 function errorResponses(route: ServerRoute): Record<string, unknown> {

@@ -15,6 +15,7 @@ import { buildOpenApi } from './openapi';
 import { serverRoutes } from './routes';
 import type { ServerRoute } from './routes/define';
 import { installCsrfCheck } from './security/csrf';
+import { disabledSender, gatewaySender, outboxSender } from './sms/sender';
 import { openStorage } from './storage';
 import { registerStorageRoute } from './storage/route';
 
@@ -62,6 +63,12 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
     ? smtpMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log })
     : outboxMailer({ db: database.db, clock: config.clock, log: app.log, logText: config.nodeEnv !== 'production' });
   if (!config.smtpUrl && config.nodeEnv === 'production') app.log.warn('SMTP_URL is not set: mail stays in the outbox');
+  const sms = config.smsUrl
+    ? gatewaySender({ url: config.smsUrl, log: app.log })
+    : config.nodeEnv === 'production'
+      ? disabledSender()
+      : outboxSender({ db: database.db, clock: config.clock, log: app.log });
+  if (sms.mode === 'disabled') app.log.warn('SMS_URL is not set: phone numbers cannot be verified');
 
   const storage = await openStorage(config).catch(async (error: unknown) => {
     await database.close();
@@ -71,6 +78,7 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
     config,
     database,
     mailer,
+    sms,
     sessions: new SessionService({ db: database.db, clock: config.clock, cookieSecure: config.cookieSecure }),
     storage,
     dns: createDnsResolver(config.dnsServers),

@@ -66,6 +66,17 @@ describe('loadConfig', () => {
     expect(problems({ API_PUBLIC_PATH: '//evil.example' })).toEqual([expect.stringMatching(/^API_PUBLIC_PATH/)]);
   });
 
+  it('reads SMS_URL as an http(s) URL, optional even in production', () => {
+    expect(loadConfig({}).smsUrl).toBeNull();
+    expect(loadConfig({ SMS_URL: 'https://user:secret@sms.example/v1/messages' }).smsUrl).toBe(
+      'https://user:secret@sms.example/v1/messages',
+    );
+    expect(loadConfig({ NODE_ENV: 'production', STORAGE_SECRET: 'x'.repeat(32) }).smsUrl).toBeNull();
+    for (const bad of ['smtp://sms.example', 'sms.example/messages', 'https://sms.example/#send']) {
+      expect(() => loadConfig({ SMS_URL: bad })).toThrow(/SMS_URL must be an http:\/\/ or https:\/\/ URL/);
+    }
+  });
+
   it('lists every bad value at once', () => {
     const attempt = () =>
       loadConfig({
@@ -77,12 +88,13 @@ describe('loadConfig', () => {
         LOG_LEVEL: 'loud',
         COOKIE_SECURE: 'yes',
         PUBLIC_URL: 'ftp://files',
+        SMS_URL: 'ftp://sms',
       });
     expect(attempt).toThrow(ConfigError);
     try {
       attempt();
     } catch (error) {
-      expect((error as ConfigError).problems).toHaveLength(8);
+      expect((error as ConfigError).problems).toHaveLength(9);
     }
   });
 });

@@ -1,7 +1,8 @@
 import { apiRoutes, ErrorBody } from '@meridian/contract';
 import { create } from 'superstruct';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DASHBOARD_ORIGIN, signupBody, startApi, type TestApi } from './support/harness';
+import { listOutbox } from '../src/mail/mailer';
+import { codeIn, DASHBOARD_ORIGIN, signupBody, startApi, type TestApi } from './support/harness';
 
 const ORIGIN = 'https://dashboard.example';
 let api: TestApi;
@@ -21,6 +22,27 @@ describe('NODE_ENV=production', () => {
     const response = await api.agent().get(apiRoutes.devOutbox.path);
     expect(response.status).toBe(404);
     expect(create(response.body, ErrorBody).error.code).toBe('NOT_FOUND');
+  });
+
+  it('does not serve the SMS outbox, and without SMS_URL says that no text can be sent', async () => {
+    expect((await api.agent().get(apiRoutes.devSmsOutbox.path)).status).toBe(404);
+
+    const agent = api.agent({ origin: ORIGIN });
+    const body = signupBody();
+    expect((await agent.post(apiRoutes.signup.path, body)).status).toBe(201);
+    // /dev/outbox is off in production: the confirmation code is read from the table.
+    const mail = (await listOutbox(api.app.meridian.database.db)).find((row) => row.recipient === body.email);
+    const confirmed = await agent.post(apiRoutes.confirmCodeVerification.path, { code: codeIn(mail?.body ?? '') });
+    expect(confirmed.status).toBe(200);
+
+    const before = await api.counts();
+    const response = await agent.post(apiRoutes.sendPhoneCode.path, { phone: '+351 912 345 678' });
+    expect(response.status).toBe(503);
+    expect(create(response.body, ErrorBody).error).toMatchObject({
+      code: 'SMS_UNAVAILABLE',
+      message: 'Text messages are not set up on this server.',
+    });
+    expect(await api.counts()).toEqual(before);
   });
 
   it('marks every cookie Secure', async () => {

@@ -3,6 +3,8 @@ import { ChangePasswordRequest, SignupRequest } from './auth';
 import { CookieName, isSessionActive, isSessionRefreshable, isSessionValid, readSessionCookies } from './cookies';
 import { COUNTRY_CODES } from './countries';
 import { checkEmail, checkPassword, checkUsername } from './rules';
+import { SendPhoneCodeRequest, VerifyPhoneRequest } from './user';
+import { isPhoneNumber, normalizePhoneNumber } from './workspace-rules';
 
 const signup = {
   username: 'ada_lovelace',
@@ -65,6 +67,18 @@ describe('field rules', () => {
     expect(checkPassword('x'.repeat(129))).toBe('too_long');
     expect(checkPassword('Ada_Lovelace', { username: 'ada_lovelace' })).toBe('weak');
     expect(checkPassword('ada-lovelace', { email: 'ada-lovelace@example.com' })).toBe('weak');
+  });
+
+  it('reads phone numbers with separators, and compares them without', () => {
+    expect(isPhoneNumber('+351 (912) 345-678')).toBe(true);
+    expect(normalizePhoneNumber(' +351 (912) 345-678 ')).toBe('+351912345678');
+    expect(normalizePhoneNumber('+351.912.345.678')).toBe(normalizePhoneNumber('+351912345678'));
+    expect(validate({ phone: '+351 912 345 678' }, SendPhoneCodeRequest)[0]).toBeUndefined();
+    const [error] = validate({ phone: '12 34', code: '12345' }, VerifyPhoneRequest);
+    expect(error?.failures().map((f) => [f.path.join('.'), f.refinement])).toEqual([
+      ['phone', 'invalid'],
+      ['code', 'invalid'],
+    ]);
   });
 
   it('lists the 249 assigned ISO 3166-1 codes', () => {

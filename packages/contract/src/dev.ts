@@ -22,6 +22,26 @@ export type OutboxMessage = Infer<typeof OutboxMessage>;
 export const OutboxResponse = object({ messages: array(OutboxMessage) });
 export type OutboxResponse = Infer<typeof OutboxResponse>;
 
+export const SMS_KINDS = ['phone-code'] as const;
+export type SmsKind = (typeof SMS_KINDS)[number];
+
+/** A text message kept in the SMS outbox (local runs without an SMS gateway). */
+export const SmsOutboxMessage = object({
+  id: annotate(string(), { format: 'uuid' }),
+  /** The number as the gateway would get it: separators removed. */
+  to: string(),
+  kind: enums(SMS_KINDS),
+  language: enums(LANGUAGES),
+  text: string(),
+  /** ISO 8601 */
+  createdAt: annotate(string(), { format: 'date-time' }),
+});
+export type SmsOutboxMessage = Infer<typeof SmsOutboxMessage>;
+
+/** GET /dev/sms-outbox (not in production): newest first. */
+export const SmsOutboxResponse = object({ messages: array(SmsOutboxMessage) });
+export type SmsOutboxResponse = Infer<typeof SmsOutboxResponse>;
+
 /** GET /health */
 export const HealthResponse = object({ status: enums(['ok']) });
 export type HealthResponse = Infer<typeof HealthResponse>;

@@ -44,6 +44,11 @@ export const ErrorCode = {
   LINK_EXPIRED: 'LINK_EXPIRED',
   /** The action needs a detail the workspace has not saved yet (a website, a company e-mail). */
   PRECONDITION_FAILED: 'PRECONDITION_FAILED',
+  /**
+   * The text message could not be sent: the SMS gateway refused it or could not be reached, or
+   * none is configured on this server. Nothing was changed; the request may be tried again.
+   */
+  SMS_UNAVAILABLE: 'SMS_UNAVAILABLE',
   /** A bug on the server. */
   INTERNAL: 'INTERNAL',
 } as const;
@@ -78,6 +83,7 @@ export const ERROR_STATUS = {
   LINK_INVALID: 400,
   LINK_EXPIRED: 410,
   PRECONDITION_FAILED: 409,
+  SMS_UNAVAILABLE: 503,
   INTERNAL: 500,
 } as const satisfies Record<ErrorCode, number>;
 

@@ -33,7 +33,17 @@ export {
   type SessionCookies,
 } from './cookies';
 export { COUNTRY_CODES, type CountryCode, isCountryCode } from './countries';
-export { HealthResponse, MAIL_KINDS, type MailKind, OutboxMessage, OutboxResponse } from './dev';
+export {
+  HealthResponse,
+  MAIL_KINDS,
+  type MailKind,
+  OutboxMessage,
+  OutboxResponse,
+  SMS_KINDS,
+  type SmsKind,
+  SmsOutboxMessage,
+  SmsOutboxResponse,
+} from './dev';
 export {
   ERROR_CODES,
   ERROR_STATUS,
@@ -99,6 +109,7 @@ export {
   grantableRoles,
   isPhoneNumber,
   isWebsiteUrl,
+  normalizePhoneNumber,
   normalizeWebsiteUrl,
   Permission,
   type Role,
@@ -154,10 +165,12 @@ export {
   PROFILE_IMAGE_MAX_BYTES,
   PROFILE_IMAGE_MAX_DIMENSION,
   PROFILE_IMAGE_TYPES,
+  SendPhoneCodeRequest,
   STORAGE_LINK_LIFETIME_MS,
   StorageLinksResponse,
   USER_ACTIONS,
   UserAction,
   UserActionValue,
   UserInfo,
+  VerifyPhoneRequest,
 } from './user';

@@ -11,7 +11,7 @@ import {
   ResendCodeRequest,
   SignupRequest,
 } from './auth';
-import { HealthResponse, OutboxResponse } from './dev';
+import { HealthResponse, OutboxResponse, SmsOutboxResponse } from './dev';
 import type { ErrorCode } from './errors';
 import type { Permission } from './workspace-rules';
 import {
@@ -32,7 +32,7 @@ import {
   UpdateCompanyRequest,
   UserInviteListResponse,
 } from './company';
-import { InfoSettingsRequest, StorageLinksResponse, UserInfo } from './user';
+import { InfoSettingsRequest, SendPhoneCodeRequest, StorageLinksResponse, UserInfo, VerifyPhoneRequest } from './user';
 
 /** Paths relative to the API root (the dashboard reaches them under `/api`). */
 export const ApiPath = {
@@ -49,6 +49,8 @@ export const ApiPath = {
   uploadProfileImage: '/user/upload-profile-image',
   refreshStorageLinks: '/user/refresh-storage-links',
   userCompanies: '/user/companies',
+  sendPhoneCode: '/user/phone/send-code',
+  verifyPhone: '/user/phone/verify',
   createCompany: '/company',
   company: '/company/:id',
   sendEmailVerificationLink: '/company/:id/send-email-verification-link',
@@ -65,6 +67,7 @@ export const ApiPath = {
   /** Signed, expiring links to stored files (profile images); not JSON. */
   storageFile: '/storage/:key',
   devOutbox: '/dev/outbox',
+  devSmsOutbox: '/dev/sms-outbox',
   health: '/health',
   openapi: '/openapi.json',
 } as const;
@@ -249,6 +252,33 @@ export const apiRoutes = {
     status: 200,
     response: StorageLinksResponse,
     errors: ['UNAUTHENTICATED', 'SESSION_EXPIRED', 'ACTION_REQUIRED'],
+  }),
+  sendPhoneCode: route({
+    method: 'POST',
+    path: ApiPath.sendPhoneCode,
+    summary: 'Text a 6-digit code to a phone number, to verify it (one code a minute)',
+    session: 'active',
+    request: SendPhoneCodeRequest,
+    status: 200,
+    response: CodeSentResponse,
+    errors: ['UNAUTHENTICATED', 'SESSION_EXPIRED', 'ACTION_REQUIRED', 'RESEND_COOLDOWN', 'SMS_UNAVAILABLE'],
+  }),
+  verifyPhone: route({
+    method: 'POST',
+    path: ApiPath.verifyPhone,
+    summary: 'Check the texted code and save the number as the verified phone of the account',
+    session: 'active',
+    request: VerifyPhoneRequest,
+    status: 200,
+    response: UserInfo,
+    errors: [
+      'UNAUTHENTICATED',
+      'SESSION_EXPIRED',
+      'ACTION_REQUIRED',
+      'CODE_INVALID',
+      'CODE_EXPIRED',
+      'CODE_ATTEMPTS_EXCEEDED',
+    ],
   }),
   userCompanies: route({
     method: 'GET',
@@ -447,6 +477,15 @@ export const apiRoutes = {
     session: 'none',
     status: 200,
     response: OutboxResponse,
+    errors: [],
+  }),
+  devSmsOutbox: route({
+    method: 'GET',
+    path: ApiPath.devSmsOutbox,
+    summary: 'Text messages kept in the SMS outbox when no gateway is configured (not in production)',
+    session: 'none',
+    status: 200,
+    response: SmsOutboxResponse,
     errors: [],
   }),
   health: route({

@@ -1,7 +1,7 @@
 import { array, boolean, enums, nullable, object, optional, refine, string, type Infer } from 'superstruct';
-import { OptionalPhone } from './company';
+import { OptionalPhone, Phone } from './company';
 import { COUNTRY_CODES } from './countries';
-import { LANGUAGES, textLength } from './rules';
+import { LANGUAGES, textLength, VerificationCode } from './rules';
 import { annotate } from './schema';
 
 /** What a signed-in user must do before anything else (SPEC.md section 4). */
@@ -25,6 +25,11 @@ export const UserInfo = object({
   emailVerified: boolean(),
   name: nullable(string()),
   phone: nullable(string()),
+  /**
+   * Whether `phone` was confirmed with a code sent to it by text message; changing or clearing
+   * the number makes it false again.
+   */
+  phoneVerified: boolean(),
   country: enums(COUNTRY_CODES),
   language: enums(LANGUAGES),
   /** Signed, expiring link; null when the user has no picture. */
@@ -76,3 +81,14 @@ export const StorageLinksResponse = object({
   expiresAt: nullable(annotate(string(), { format: 'date-time' })),
 });
 export type StorageLinksResponse = Infer<typeof StorageLinksResponse>;
+
+/**
+ * POST /user/phone/send-code: texts a 6-digit code to the number. The number is not saved yet;
+ * verifying the code saves it as verified.
+ */
+export const SendPhoneCodeRequest = object({ phone: Phone });
+export type SendPhoneCodeRequest = Infer<typeof SendPhoneCodeRequest>;
+
+/** POST /user/phone/verify: the code texted to `phone` (the same number, however it is spelled). */
+export const VerifyPhoneRequest = object({ phone: Phone, code: VerificationCode });
+export type VerifyPhoneRequest = Infer<typeof VerifyPhoneRequest>;

@@ -125,3 +125,11 @@ const PHONE_PATTERN = /^\+?\d{6,15}$/;
 export function isPhoneNumber(value: string): boolean {
   return PHONE_PATTERN.test(value.trim().replace(PHONE_SEPARATORS, ''));
 }
+
+/**
+ * The number without its separators (`+351 912-345 678` -> `+351912345678`): two spellings of
+ * one number compare equal, and text messages are addressed to this form.
+ */
+export function normalizePhoneNumber(value: string): string {
+  return value.trim().replace(PHONE_SEPARATORS, '');
+}

@@ -8,12 +8,15 @@ import { hashVerificationCode, newVerificationCode, safeEqualHex } from '../secu
 
 export type CodePurpose = VerificationCodeRow['purpose'];
 
-/** Issues a fresh code for the subject, voiding any earlier one. Returns the plain code. */
+/**
+ * Issues a fresh code for the subject, voiding any earlier one. Returns the plain code. `code`
+ * stores one made earlier with `newVerificationCode` (a text message sent before it is stored).
+ */
 export async function issueCode(
   db: Db,
-  input: { purpose: CodePurpose; subject: string; userId: string | null; now: Date },
+  input: { purpose: CodePurpose; subject: string; userId: string | null; now: Date; code?: string },
 ): Promise<string> {
-  const code = newVerificationCode();
+  const code = input.code ?? newVerificationCode();
   await db.transaction(async (tx) => {
     await tx
       .update(verificationCodes)

@@ -19,6 +19,12 @@ export async function claimCooldown(db: Db, key: string, now: Date, seconds: num
   return row ? Math.max(1, Math.ceil((row.until.getTime() - now.getTime()) / 1000)) : 1;
 }
 
+/** Gives back a cooldown claimed at `until` (the action it guarded failed); a later claim stays. */
+export async function releaseCooldown(db: Db, key: string, now: Date, seconds: number): Promise<void> {
+  const until = new Date(now.getTime() + seconds * 1000);
+  await db.delete(cooldowns).where(and(eq(cooldowns.key, key), eq(cooldowns.until, until)));
+}
+
 /** Seconds until the account may try again, or 0 when below the failure limit. */
 export async function loginRetryAfter(db: Db, key: string, now: Date): Promise<number> {
   const windowStart = new Date(now.getTime() - LOGIN_FAILURE_WINDOW_MS);

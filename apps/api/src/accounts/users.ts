@@ -40,6 +40,7 @@ export function toUserInfo(user: UserRow, app: Pick<AppContext, 'storage'>): Use
     emailVerified: user.emailVerifiedAt !== null,
     name: user.name,
     phone: user.phone,
+    phoneVerified: user.phone !== null && user.phoneVerifiedAt !== null,
     country: storedCountry(user.country),
     language: storedLanguage(user.language),
     profileImageUrl: user.profileImageKey ? app.storage.links.sign(user.profileImageKey).url : null,

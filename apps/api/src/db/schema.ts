@@ -17,6 +17,7 @@ export const users = pgTable('users', {
   phone: text('phone'),
   profileImageKey: text('profile_image_key'),
   emailVerifiedAt: time('email_verified_at'),
+  phoneVerifiedAt: time('phone_verified_at'),
   passwordUpdateRequired: boolean('password_update_required').notNull().default(false),
   termsAcceptedAt: time('terms_accepted_at').notNull(),
   passwordChangedAt: time('password_changed_at').notNull(),
@@ -47,7 +48,7 @@ export const sessions = pgTable(
 
 export const verificationCodes = pgTable('verification_codes', {
   id: uuid('id').primaryKey(),
-  purpose: text('purpose', { enum: ['confirm_email', 'password_reset'] }).notNull(),
+  purpose: text('purpose', { enum: ['confirm_email', 'password_reset', 'confirm_phone'] }).notNull(),
   subject: text('subject').notNull(),
   userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
   codeHash: text('code_hash').notNull(),
@@ -74,6 +75,16 @@ export const outbox = pgTable('outbox', {
   kind: text('kind').notNull(),
   language: text('language').notNull(),
   subject: text('subject').notNull(),
+  body: text('body').notNull(),
+  createdAt: time('created_at').notNull(),
+});
+
+export const smsOutbox = pgTable('sms_outbox', {
+  id: uuid('id').primaryKey(),
+  seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
+  recipient: text('recipient').notNull(),
+  kind: text('kind').notNull(),
+  language: text('language').notNull(),
   body: text('body').notNull(),
   createdAt: time('created_at').notNull(),
 });

@@ -26,6 +26,7 @@ const DEFAULT_MESSAGES: Record<ErrorCode, string> = {
   LINK_INVALID: 'This verification link is not valid any more. Ask for a new one.',
   LINK_EXPIRED: 'This verification link has expired. Ask for a new one.',
   PRECONDITION_FAILED: 'Save the missing details first.',
+  SMS_UNAVAILABLE: 'The text message could not be sent. Try again in a moment.',
   INTERNAL: 'Internal Server Error',
 };
 

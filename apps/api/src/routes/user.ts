@@ -4,10 +4,12 @@ import {
   NAME_MAX_LENGTH,
   PROFILE_IMAGE_FIELD,
   PROFILE_IMAGE_MAX_BYTES,
+  RESEND_COOLDOWN_SECONDS,
   type FieldError,
 } from '@meridian/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { phoneChanges, sendPhoneCode, verifyPhone } from '../accounts/phone';
 import { processProfileImage } from '../accounts/profile-image';
 import { toUserInfo } from '../accounts/users';
 import type { AppContext } from '../context';
@@ -31,23 +33,37 @@ async function deleteStoredFile(app: AppContext, log: FastifyBaseLogger, key: st
   }
 }
 
-/** Sets the picture key and returns the row and the key it replaced (read under a row lock). */
-async function swapProfileImage(
+type SettingsChanges = Partial<Pick<UserRow, 'name' | 'language'>> & {
+  /** A new number (or '' to clear it): the verification stays only while the number is the same. */
+  phone?: string;
+};
+
+/**
+ * Applies settings and, when `key` is given, sets the picture key; returns the row and the key
+ * it replaced. Read under a row lock, so the phone's verification is judged against the number
+ * actually stored.
+ */
+async function updateUser(
   app: AppContext,
   userId: string,
-  key: string | null,
-  changes: Partial<Pick<UserRow, 'name' | 'phone' | 'language'>> = {},
+  { phone, ...changes }: SettingsChanges,
+  key?: string | null,
 ): Promise<{ user: UserRow; previousKey: string | null } | null> {
   return app.database.db.transaction(async (tx) => {
     const [current] = await tx
-      .select({ key: users.profileImageKey })
+      .select({ key: users.profileImageKey, phone: users.phone })
       .from(users)
       .where(eq(users.id, userId))
       .for('update');
     if (!current) return null;
     const [user] = await tx
       .update(users)
-      .set({ ...changes, profileImageKey: key, updatedAt: app.config.clock.now() })
+      .set({
+        ...changes,
+        ...(phone !== undefined ? phoneChanges(current, phone) : {}),
+        ...(key !== undefined ? { profileImageKey: key } : {}),
+        updatedAt: app.config.clock.now(),
+      })
       .where(eq(users.id, userId))
       .returning();
     return user ? { user, previousKey: current.key } : null;
@@ -96,9 +112,9 @@ export const userRoutes = [
 
       const webp = await processProfileImage(image.bytes);
       const key = await app.storage.files.put(webp, 'image/webp');
-      let swapped: Awaited<ReturnType<typeof swapProfileImage>>;
+      let swapped: Awaited<ReturnType<typeof updateUser>>;
       try {
-        swapped = await swapProfileImage(app, auth.user.id, key);
+        swapped = await updateUser(app, auth.user.id, {}, key);
       } catch (error) {
         await deleteStoredFile(app, request.log, key);
         throw error;
@@ -138,24 +154,33 @@ export const userRoutes = [
       }
       if (details.length > 0) throw new ApiError('VALIDATION_FAILED', { details });
 
-      const changes: Partial<Pick<UserRow, 'name' | 'phone' | 'language'>> = {};
+      const changes: SettingsChanges = {};
       if (settings.name !== undefined) changes.name = settings.name.trim() || null;
-      if (settings.phone !== undefined) changes.phone = settings.phone.trim() || null;
+      if (settings.phone !== undefined) changes.phone = settings.phone;
       if (settings.language !== undefined) changes.language = settings.language;
+      const removeImage = settings.removeProfileImage === 'true';
+      if (!removeImage && Object.keys(changes).length === 0) return toUserInfo(auth.user, app);
 
-      if (settings.removeProfileImage === 'true') {
-        const swapped = await swapProfileImage(app, auth.user.id, null, changes);
-        if (!swapped) throw new ApiError('UNAUTHENTICATED');
-        await deleteStoredFile(app, request.log, swapped.previousKey);
-        return toUserInfo(swapped.user, app);
-      }
-      if (Object.keys(changes).length === 0) return toUserInfo(auth.user, app);
-      const [user] = await app.database.db
-        .update(users)
-        .set({ ...changes, updatedAt: app.config.clock.now() })
-        .where(eq(users.id, auth.user.id))
-        .returning();
-      if (!user) throw new ApiError('UNAUTHENTICATED');
+      const updated = await updateUser(app, auth.user.id, changes, removeImage ? null : undefined);
+      if (!updated) throw new ApiError('UNAUTHENTICATED');
+      if (removeImage) await deleteStoredFile(app, request.log, updated.previousKey);
+      return toUserInfo(updated.user, app);
+    },
+  }),
+
+  defineRoute(apiRoutes.sendPhoneCode, {
+    handler: async ({ auth, app, body, request }) => {
+      if (!auth) throw new ApiError('UNAUTHENTICATED');
+      await sendPhoneCode(app, request.log, auth.user, body.phone);
+      return { ok: true as const, cooldownSeconds: RESEND_COOLDOWN_SECONDS };
+    },
+  }),
+
+  defineRoute(apiRoutes.verifyPhone, {
+    handler: async ({ auth, app, body, request }) => {
+      if (!auth) throw new ApiError('UNAUTHENTICATED');
+      const user = await verifyPhone(app, auth.user, body.phone, body.code);
+      request.log.info({ userId: user.id }, 'phone number verified');
       return toUserInfo(user, app);
     },
   }),

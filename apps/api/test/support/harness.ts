@@ -2,7 +2,15 @@ import { randomBytes } from 'node:crypto';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { scratchDir } from './scratch';
-import { apiRoutes, OutboxResponse, type MailKind, type OutboxMessage, type SignupRequest } from '@meridian/contract';
+import {
+  apiRoutes,
+  OutboxResponse,
+  SmsOutboxResponse,
+  type MailKind,
+  type OutboxMessage,
+  type SignupRequest,
+  type SmsOutboxMessage,
+} from '@meridian/contract';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { create } from 'superstruct';
@@ -119,6 +127,8 @@ export interface TestApi {
   outbox(): Promise<OutboxMessage[]>;
   /** The latest mail of a kind sent to an address (outbox mode). */
   lastMail(to: string, kind: MailKind): Promise<OutboxMessage | undefined>;
+  /** Text messages kept in the SMS outbox (no SMS_URL), newest first. */
+  smsOutbox(): Promise<SmsOutboxMessage[]>;
   /** Row counts of every table: "nothing changed" checks compare two of these. */
   counts(): Promise<Record<string, number>>;
   close(): Promise<void>;
@@ -161,6 +171,7 @@ const TABLES = [
   'memberships',
   'invites',
   'company_email_tokens',
+  'sms_outbox',
 ];
 
 /** The real server on a random loopback port over a fresh database. */
@@ -182,6 +193,10 @@ export async function startApi(env: Record<string, string> = {}): Promise<TestAp
     agent: (headers) => new Agent(address, headers),
     outbox,
     lastMail: async (to, kind) => (await outbox()).find((mail) => mail.to === to && mail.kind === kind),
+    smsOutbox: async () => {
+      const response = await new Agent(address).get(apiRoutes.devSmsOutbox.path);
+      return create(response.body, SmsOutboxResponse).messages;
+    },
     counts: async () => {
       const result: Record<string, number> = {};
       await app.meridian.database.script(async (runner) => {

@@ -111,6 +111,7 @@ export const exampleUser: UserInfo = {
   emailVerified: true,
   name: null,
   phone: null,
+  phoneVerified: false,
   country: 'GB',
   language: 'en',
   profileImageUrl: null,
