@@ -48,6 +48,7 @@ export {
   useRefreshStorageLinks,
   type UploadOptions,
 } from './user/user-settings';
+export { sendPhoneCode, verifyPhone, useSendPhoneCode, useVerifyPhone } from './user/phone-verification';
 
 export { companyKeys } from './company/keys';
 export {
