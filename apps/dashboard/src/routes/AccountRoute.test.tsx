@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { localeStorageKey } from '../i18n/locales';
+import type { FakeAnswer } from '@meridian/data/test';
 import { ada, lumen, renderApp, serveShell, signIn, withFakeApi } from '../test/app';
 
 const api = withFakeApi();
@@ -45,25 +46,137 @@ describe('the account page', { timeout: 60_000 }, () => {
     expect(localStorage.getItem(localeStorageKey)).toBe('fr');
   });
 
-  it('saves the phone number and says that text-message verification is not available', async () => {
+  /** Serves the phone routes: each call's JSON body is recorded, `answers` decides the reply. */
+  function servePhone(answers: {
+    send?: () => FakeAnswer;
+    verify?: (request: { phone: string; code: string }) => FakeAnswer;
+  }) {
+    const sent: unknown[] = [];
+    const verified: unknown[] = [];
+    api.current.routes.set('POST /user/phone/send-code', ({ body }) => {
+      sent.push(JSON.parse(body));
+      return answers.send?.() ?? { json: { ok: true, cooldownSeconds: 60 } };
+    });
+    api.current.routes.set('POST /user/phone/verify', ({ body }) => {
+      const request = JSON.parse(body) as { phone: string; code: string };
+      verified.push(request);
+      return answers.verify?.(request) ?? { json: { ...ada, phone: request.phone, phoneVerified: true } };
+    });
+    return { sent, verified };
+  }
+
+  const error = (status: number, code: string, extra: Record<string, unknown> = {}): FakeAnswer => ({
+    status,
+    json: { error: { code, message: code, ...extra } },
+  });
+
+  async function typeNumberAndSend(number = '+351 912 345 678') {
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Phone number' }, { timeout: 5000 }), number);
+    await userEvent.click(screen.getByRole('button', { name: 'Send code' }));
+  }
+
+  it('texts a code to the number, then verifies it with the code', async () => {
     signIn({ workspaces: [lumen.id], selected: lumen.id });
     serveShell(api.current);
-    const sent: Record<string, string>[] = [];
-    api.current.routes.set('PATCH /user/info-settings', ({ body }) => {
-      const fields = formFields(body);
-      sent.push(fields);
-      return { json: { ...ada, phone: fields.phone } };
-    });
+    const { sent, verified } = servePhone({});
     await renderApp(api.current, '/account');
-    await userEvent.type(
-      await screen.findByRole('textbox', { name: 'Phone number' }, { timeout: 5000 }),
+    await typeNumberAndSend();
+
+    expect(await screen.findByText('Verification code sent')).toBeInTheDocument();
+    expect(screen.getByText('Enter the 6-digit code we sent to +351 912 345 678.')).toBeInTheDocument();
+    expect(sent).toEqual([{ phone: '+351 912 345 678' }]);
+    // Sending a code saves nothing.
+    expect(api.current.hits).not.toContain('PATCH /user/info-settings');
+
+    await userEvent.type(screen.getByRole('textbox', { name: 'Verification code' }), '042917');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify number' }));
+    await waitFor(() => expect(screen.getAllByText('Phone number verified').length).toBeGreaterThan(0));
+    expect(verified).toEqual([{ phone: '+351 912 345 678', code: '042917' }]);
+    expect(screen.getByText('Verified')).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Verification code' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Send/ })).toBeNull();
+  });
+
+  it('shows a verified number as verified', async () => {
+    signIn({ workspaces: [lumen.id], selected: lumen.id });
+    serveShell(api.current, { user: { ...ada, phone: '+351 912 345 678', phoneVerified: true } });
+    await renderApp(api.current, '/account');
+    expect(await screen.findByRole('textbox', { name: 'Phone number' }, { timeout: 5000 })).toHaveValue(
       '+351 912 345 678',
     );
-    await userEvent.click(screen.getByRole('button', { name: 'Send code' }));
-    expect(await screen.findByText('Phone number saved')).toBeInTheDocument();
-    expect(screen.getByText(/Verification by text message is not available yet/)).toBeInTheDocument();
-    expect(sent).toEqual([{ phone: '+351 912 345 678' }]);
+    expect(screen.getByText('Verified')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Send code' })).toBeNull();
+  });
+
+  it('says when the code is wrong, and takes the right one after', async () => {
+    signIn({ workspaces: [lumen.id], selected: lumen.id });
+    serveShell(api.current);
+    const { verified } = servePhone({
+      verify: ({ phone, code }) =>
+        code === '042917' ? { json: { ...ada, phone, phoneVerified: true } } : error(400, 'CODE_INVALID'),
+    });
+    await renderApp(api.current, '/account');
+    await typeNumberAndSend();
+    const code = await screen.findByRole('textbox', { name: 'Verification code' });
+    await userEvent.type(code, '000000');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify number' }));
+    expect(
+      await screen.findByText('This code is not correct. Check the text message and try again.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Not verified')).toBeInTheDocument();
+
+    await userEvent.clear(code);
+    await userEvent.type(code, '042917');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify number' }));
+    await waitFor(() => expect(screen.getAllByText('Phone number verified').length).toBeGreaterThan(0));
+    expect(verified).toHaveLength(2);
+  });
+
+  it('says when an expired code cannot verify the number', async () => {
+    signIn({ workspaces: [lumen.id], selected: lumen.id });
+    serveShell(api.current);
+    servePhone({ verify: () => error(400, 'CODE_EXPIRED') });
+    await renderApp(api.current, '/account');
+    await typeNumberAndSend();
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Verification code' }), '042917');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify number' }));
+    expect(await screen.findByText('Failed to verify the phone number')).toBeInTheDocument();
+    expect(screen.getByText('This code has expired. Send a new code to try again.')).toBeInTheDocument();
+    expect(screen.getByText('Not verified')).toBeInTheDocument();
+  });
+
+  it('says when the text message could not be sent', async () => {
+    signIn({ workspaces: [lumen.id], selected: lumen.id });
+    serveShell(api.current);
+    const { sent } = servePhone({ send: () => error(503, 'SMS_UNAVAILABLE') });
+    await renderApp(api.current, '/account');
+    await typeNumberAndSend();
+    expect(await screen.findByText('Failed to send verification code, please try again later')).toBeInTheDocument();
+    expect(screen.getByText('Failed to send the code. Check the number and try again.')).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'Verification code' })).toBeNull();
+    // Not retried behind the person's back.
+    expect(sent).toHaveLength(1);
+  });
+
+  it('keeps the code step open when a new code is asked for within the minute', async () => {
+    signIn({ workspaces: [lumen.id], selected: lumen.id });
+    serveShell(api.current);
+    let sends = 0;
+    servePhone({
+      send: () => {
+        sends += 1;
+        return sends === 1
+          ? { json: { ok: true, cooldownSeconds: 60 } }
+          : error(429, 'RESEND_COOLDOWN', { retryAfterSeconds: 42 });
+      },
+    });
+    await renderApp(api.current, '/account');
+    await typeNumberAndSend();
+    await screen.findByRole('textbox', { name: 'Verification code' });
+    await userEvent.click(screen.getByRole('button', { name: 'Send a new code' }));
+    expect(await screen.findByText('A code is already on its way to this number')).toBeInTheDocument();
+    expect(screen.getByText('Try again in 42 seconds.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Verification code' })).toBeInTheDocument();
   });
 
   it('changes the password, and shows a wrong current password on its field', async () => {

@@ -1,9 +1,12 @@
+import { normalizePhoneNumber } from '@meridian/contract';
 import {
   isApiError,
   useChangePassword,
+  useSendPhoneCode,
   useUpdateInfoSettings,
   useUploadProfileImage,
   useUserInfo,
+  useVerifyPhone,
 } from '@meridian/data';
 import {
   Account,
@@ -14,6 +17,7 @@ import {
   type PasswordChangeValues,
   type PasswordFieldErrors,
   type PhoneStatus,
+  type PhoneVerificationValues,
   type PictureStatus,
 } from '@meridian/screens';
 import { useToast } from '@meridian/ui';
@@ -21,7 +25,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocale } from '../i18n/LocaleProvider';
 import { pageNames, usePageTitle } from '../page-title';
-import { workspaceMessages } from '../workspace/messages';
+import { workspaceMessages, workspaceValueMessages } from '../workspace/messages';
 import { useWorkspaceContext } from '../workspace/WorkspaceShell';
 import { passwordFieldErrors } from '../workspace/workspace-errors';
 
@@ -29,9 +33,9 @@ import { passwordFieldErrors } from '../workspace/workspace-errors';
  * /account: picture, name, phone, password and display language, each saved on its own with a
  * toast for its outcome (SPEC.md section 8).
  *
- * The API has no text-message provider, so phone numbers cannot be verified: "Send code" saves
- * the number and says that verification by text message is not available; the code step never
- * opens.
+ * The phone number is saved only once verified: "Send code" texts a code to the number typed
+ * (POST /user/phone/send-code), and the right code saves it as verified (POST
+ * /user/phone/verify), which also updates the cached user.
  */
 export default function AccountRoute() {
   usePageTitle(pageNames.account);
@@ -48,6 +52,8 @@ export default function AccountRoute() {
   const settings = useUpdateInfoSettings();
   const upload = useUploadProfileImage();
   const changePassword = useChangePassword();
+  const sendPhoneCode = useSendPhoneCode();
+  const verifyPhone = useVerifyPhone();
 
   const [pictureStatus, setPictureStatus] = useState<PictureStatus>('idle');
   const [detailsStatus, setDetailsStatus] = useState<AccountSaveStatus>('idle');
@@ -55,6 +61,8 @@ export default function AccountRoute() {
   const [passwordStatus, setPasswordStatus] = useState<AccountSaveStatus>('idle');
   const [passwordErrors, setPasswordErrors] = useState<PasswordFieldErrors>();
   const [languageStatus, setLanguageStatus] = useState<AccountSaveStatus>('idle');
+  // The number the last code went to, while the person may still enter that code.
+  const codeSentTo = useRef<string | null>(null);
 
   const uploadPicture = async (file: File) => {
     setPictureStatus('uploading');
@@ -102,20 +110,60 @@ export default function AccountRoute() {
     toast.success(intl.formatMessage(accountToastMessages.detailsUpdated));
   };
 
-  const savePhone = async (phone: string) => {
+  const sendCode = async (phone: string) => {
     setPhoneStatus('sendingCode');
     try {
-      await settings.trigger({ phone });
-    } catch {
+      await sendPhoneCode.trigger({ phone });
+    } catch (error) {
+      const cooldown = isApiError(error) && error.code === 'RESEND_COOLDOWN';
+      const retryIn =
+        cooldown && error.retryAfterSeconds
+          ? intl.formatMessage(workspaceValueMessages.retryIn, { seconds: error.retryAfterSeconds })
+          : undefined;
+      const sameNumber =
+        codeSentTo.current !== null && normalizePhoneNumber(phone) === normalizePhoneNumber(codeSentTo.current);
+      if (cooldown && sameNumber) {
+        // Asked again within the minute for the number whose code is on its way: that code
+        // still works, so the code step stays open.
+        setPhoneStatus('codeSent');
+        toast.info(intl.formatMessage(workspaceMessages.phoneCodeOnItsWay), { description: retryIn });
+        return;
+      }
       setPhoneStatus('sendFailed');
-      toast.error(intl.formatMessage(workspaceMessages.phoneSaveFailed));
+      toast.error(intl.formatMessage(workspaceMessages.phoneCodeFailed), { description: retryIn });
       return;
     }
-    setPhoneStatus('idle');
-    toast.info(intl.formatMessage(workspaceMessages.phoneSaved), {
-      description: intl.formatMessage(workspaceMessages.phoneVerificationUnavailable),
-      duration: 8000,
-    });
+    codeSentTo.current = phone;
+    setPhoneStatus('codeSent');
+    toast.success(intl.formatMessage(workspaceMessages.phoneCodeSent));
+  };
+
+  const verifyCode = async (values: PhoneVerificationValues) => {
+    setPhoneStatus('verifying');
+    try {
+      await verifyPhone.trigger(values);
+    } catch (error) {
+      const code = isApiError(error) ? error.code : null;
+      if (code === 'CODE_INVALID') {
+        setPhoneStatus('wrongCode');
+        return;
+      }
+      // An expired or voided code cannot be entered again: a new one is needed.
+      if (code === 'CODE_EXPIRED' || code === 'CODE_ATTEMPTS_EXCEEDED') codeSentTo.current = null;
+      setPhoneStatus('verifyFailed');
+      toast.error(intl.formatMessage(workspaceMessages.phoneVerifyFailed), {
+        description:
+          code === 'CODE_EXPIRED'
+            ? intl.formatMessage(workspaceMessages.phoneCodeExpired)
+            : code === 'CODE_ATTEMPTS_EXCEEDED'
+              ? intl.formatMessage(workspaceMessages.phoneCodeAttempts)
+              : undefined,
+      });
+      return;
+    }
+    codeSentTo.current = null;
+    setPhoneStatus('verified');
+    toast.success(intl.formatMessage(workspaceMessages.phoneVerified));
   };
 
   const updatePassword = async (values: PasswordChangeValues) => {
@@ -156,7 +204,7 @@ export default function AccountRoute() {
         name: user.name ?? '',
         email: user.email,
         phone: user.phone,
-        phoneVerified: false,
+        phoneVerified: user.phoneVerified,
         pictureUrl: user.profileImageUrl,
         language: user.language,
       }}
@@ -166,8 +214,8 @@ export default function AccountRoute() {
       uploadProgress={upload.progress?.percent ?? undefined}
       onSaveDetails={saveDetails}
       detailsStatus={detailsStatus}
-      onSendPhoneCode={savePhone}
-      onVerifyPhone={() => setPhoneStatus('verifyFailed')}
+      onSendPhoneCode={sendCode}
+      onVerifyPhone={verifyCode}
       phoneStatus={phoneStatus}
       onChangePassword={updatePassword}
       passwordStatus={passwordStatus}

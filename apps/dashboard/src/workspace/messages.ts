@@ -26,13 +26,25 @@ export const workspaceMessages = defineMessages({
   reauthRequired: { id: 'errors.members.reauthRequired', defaultMessage: 'Enter your password' },
   reauthWrong: { id: 'errors.members.reauthWrong', defaultMessage: 'The password is not correct' },
   inviteRefused: { id: 'app.invites.refused', defaultMessage: 'Invite refused' },
-  phoneSaved: { id: 'app.account.phoneSaved', defaultMessage: 'Phone number saved' },
-  phoneVerificationUnavailable: {
-    id: 'app.account.phoneVerificationUnavailable',
-    defaultMessage:
-      'Verification by text message is not available yet, so the number shows as not verified. We will ask you to confirm it when it is.',
+  phoneCodeSent: { id: 'app.account.phoneCodeSent', defaultMessage: 'Verification code sent' },
+  phoneCodeFailed: {
+    id: 'errors.account.phoneCodeFailed',
+    defaultMessage: 'Failed to send verification code, please try again later',
   },
-  phoneSaveFailed: { id: 'errors.account.phoneSaveFailed', defaultMessage: 'Failed to save the phone number' },
+  phoneCodeOnItsWay: {
+    id: 'app.account.phoneCodeOnItsWay',
+    defaultMessage: 'A code is already on its way to this number',
+  },
+  phoneVerified: { id: 'app.account.phoneVerified', defaultMessage: 'Phone number verified' },
+  phoneVerifyFailed: { id: 'errors.account.phoneVerifyFailed', defaultMessage: 'Failed to verify the phone number' },
+  phoneCodeExpired: {
+    id: 'errors.account.phoneCodeExpired',
+    defaultMessage: 'This code has expired. Send a new code to try again.',
+  },
+  phoneCodeAttempts: {
+    id: 'errors.account.phoneCodeAttempts',
+    defaultMessage: 'Too many wrong codes: this one no longer works. Send a new code to try again.',
+  },
   pictureRules: {
     id: 'errors.account.pictureRules',
     defaultMessage: 'Use a PNG, JPEG or WebP image of at most 2 MB and 4096 × 4096 pixels.',
