@@ -1,11 +1,14 @@
 import { createContext, useCallback, useContext, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
-import { IntlProvider } from 'react-intl';
+import { createIntl, IntlProvider, type IntlShape } from 'react-intl';
 import { loadCatalog, saveLocale, type Catalog, type Locale } from './locales';
 
 interface LocaleContextValue {
   locale: Locale;
-  /** Loads the language's messages, switches to it and saves the preference. */
-  setLocale(locale: Locale): Promise<void>;
+  /**
+   * Loads the language's messages, switches to it and saves the preference. Resolves to a
+   * formatter in that language, for messages shown before the new render has happened.
+   */
+  setLocale(locale: Locale): Promise<IntlShape>;
 }
 
 const LocaleContext = createContext<LocaleContextValue | null>(null);
@@ -29,6 +32,7 @@ export function LocaleProvider({ initialLocale, initialMessages, children }: Loc
     const messages = await loadCatalog(locale);
     saveLocale(locale);
     setState({ locale, messages });
+    return createIntl({ locale, messages, defaultLocale: 'en' });
   }, []);
 
   const value = useMemo(() => ({ locale: state.locale, setLocale }), [state.locale, setLocale]);
