@@ -5,9 +5,9 @@ import { apiUrl, ports, repoRoot, scratch, webUrl } from './support/environment'
 import type { AppLocale } from './support/fixtures';
 
 /**
- * End-to-end: the real API (fresh database, mail through a real SMTP server on loopback) and
- * the built dashboard behind its preview server, which forwards /api to the API as in
- * development. Every spec runs in English and in French.
+ * End-to-end: the real API (fresh database, mail through a real SMTP server on loopback, text
+ * messages kept in its SMS outbox) and the built dashboard behind its preview server, which
+ * forwards /api to the API as in development. Every spec runs in English and in French.
  */
 export default defineConfig<{ appLocale: AppLocale }>({
   testDir: '.',

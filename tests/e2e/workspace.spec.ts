@@ -1,5 +1,5 @@
 import type { Browser, Locator, Page } from '@playwright/test';
-import { nextMail } from './support/inbox';
+import { nextMail, nextTextCode } from './support/inbox';
 import {
   createAccount,
   expect,
@@ -192,4 +192,38 @@ test('the account page changes the display language and the interface follows', 
   );
   await page.reload();
   await expect(heading(page, after('screens.Workspace.Account.heading'))).toBeVisible();
+});
+
+test('the account page verifies the phone number with the code sent by text message', async ({
+  page,
+  t,
+  account,
+  expectAccessible,
+}) => {
+  await logIn(page, t, account);
+  await createWorkspace(page, t, `Harbor ${Date.now().toString(36)}`);
+  await page.goto('/account');
+  await expect(heading(page, t('screens.Workspace.Account.heading'))).toBeVisible();
+
+  // A number nobody else in this run uses: the outbox is shared by the workers.
+  const digits = `9${Date.now().toString().slice(-5)}${process.pid.toString().slice(-3).padStart(3, '0')}`;
+  const number = `+351 ${digits.slice(0, 3)} ${digits.slice(3, 6)} ${digits.slice(6)}`;
+  const phoneSection = page.getByRole('region', { name: t('screens.Workspace.Account.phoneSection') });
+  const since = Date.now() - 1000;
+  await textbox(page, t('screens.Workspace.Account.phone')).fill(number);
+  await page.getByRole('button', { name: t('screens.Workspace.Account.sendCode') }).click();
+  await expect(toasts(page, t)).toContainText(t('app.account.phoneCodeSent'));
+
+  const code = await nextTextCode(`+351${digits}`, since);
+  await textbox(page, t('screens.Workspace.Account.code')).fill(code);
+  await page.getByRole('button', { name: t('screens.Workspace.Account.verifyPhone') }).click();
+  await expect(toasts(page, t)).toContainText(t('app.account.phoneVerified'));
+  await expect(phoneSection.getByText(t('screens.Workspace.Account.verified'), { exact: true })).toBeVisible();
+  await expectAccessible(page);
+
+  // Saved on the account: verified after a reload too.
+  await page.reload();
+  await expect(textbox(page, t('screens.Workspace.Account.phone'))).toHaveValue(number);
+  await expect(phoneSection.getByText(t('screens.Workspace.Account.verified'), { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: t('screens.Workspace.Account.sendCode') })).toHaveCount(0);
 });

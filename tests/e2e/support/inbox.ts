@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { inboxUrl } from './environment';
+import { apiUrl, inboxUrl } from './environment';
 
 /** A message the suite's SMTP server received. */
 export interface ReceivedMail {
@@ -39,5 +39,35 @@ export async function nextMail(address: string, after: number): Promise<Received
 export function codeIn(mail: ReceivedMail): string {
   const match = /\b(\d{6})\b/.exec(mail.text);
   if (!match?.[1]) throw new Error(`no 6-digit code in the mail "${mail.subject}":\n${mail.text}`);
+  return match[1];
+}
+
+/** A text message the API kept in its SMS outbox (no SMS_URL in this suite). */
+interface KeptText {
+  to: string;
+  text: string;
+  createdAt: string;
+}
+
+/**
+ * Waits for a text message to `number` (written without separators) created after `after`
+ * (ms), read from the API's `GET /dev/sms-outbox`, and returns its 6-digit code.
+ */
+export async function nextTextCode(number: string, after: number): Promise<string> {
+  let found: KeptText | undefined;
+  await expect
+    .poll(
+      async () => {
+        const response = await fetch(`${apiUrl}/dev/sms-outbox`);
+        if (!response.ok) throw new Error(`the SMS outbox answered ${response.status}`);
+        const { messages }: { messages: KeptText[] } = await response.json();
+        found = messages.find((message) => message.to === number && Date.parse(message.createdAt) >= after);
+        return found !== undefined;
+      },
+      { message: `a text message to ${number}`, timeout: 20_000 },
+    )
+    .toBe(true);
+  const match = /\b(\d{6})\b/.exec(found!.text);
+  if (!match?.[1]) throw new Error(`no 6-digit code in the text message:\n${found!.text}`);
   return match[1];
 }
