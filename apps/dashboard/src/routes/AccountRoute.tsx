@@ -21,7 +21,7 @@ import {
   type PictureStatus,
 } from '@meridian/screens';
 import { useToast } from '@meridian/ui';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocale } from '../i18n/LocaleProvider';
 import { pageNames, usePageTitle } from '../page-title';
@@ -40,11 +40,6 @@ import { passwordFieldErrors } from '../workspace/workspace-errors';
 export default function AccountRoute() {
   usePageTitle(pageNames.account);
   const intl = useIntl();
-  // The language's own toast is said in the language just chosen, once it has rendered.
-  const latestIntl = useRef(intl);
-  useEffect(() => {
-    latestIntl.current = intl;
-  }, [intl]);
   const toast = useToast();
   const { setLocale } = useLocale();
   const { user: shellUser } = useWorkspaceContext();
@@ -184,18 +179,20 @@ export default function AccountRoute() {
   const changeLanguage = async (language: DisplayLanguage) => {
     // The interface follows the choice at once; the account keeps it for every device.
     setLanguageStatus('saving');
+    // The toasts speak the new language: `setLocale` gives its formatter, since the page may
+    // not have rendered in it yet when the save ends.
     const switched = setLocale(language);
     try {
       await settings.trigger({ language });
     } catch {
-      await switched;
+      const chosen = await switched;
       setLanguageStatus('failed');
-      toast.error(latestIntl.current.formatMessage(accountToastMessages.languageUpdateFailed));
+      toast.error(chosen.formatMessage(accountToastMessages.languageUpdateFailed));
       return;
     }
-    await switched;
+    const chosen = await switched;
     setLanguageStatus('saved');
-    toast.success(latestIntl.current.formatMessage(accountToastMessages.languageUpdated));
+    toast.success(chosen.formatMessage(accountToastMessages.languageUpdated));
   };
 
   return (

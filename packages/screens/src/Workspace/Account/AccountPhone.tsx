@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
+import { isPhoneNumber } from '@meridian/contract';
 import { Alert, Button, Card, CodeInput, Form, StatusBadge, Text, TextField } from '@meridian/ui';
 import { useAction, useEditedSince, type ActionResult } from '../BusinessDetails/useDetailsForm';
 import { messages, valueMessages } from './Account.messages';
 import { SectionBody } from './Account.styles';
-import { isPlausiblePhone } from './accountRules';
 
 /**
  * Where the phone verification stands: `sendingCode`, then `codeSent` or `sendFailed`;
@@ -51,7 +51,7 @@ export function AccountPhone({ phone, isVerified, status, onSendCode, onVerify }
   const inCodeStep = codeStatuses.includes(status) && !numberSince.edited && !isSending;
   const unchanged = number.trim() === (phone ?? '').trim();
   const numberVerified = (isVerified && unchanged) || (status === 'verified' && !numberSince.edited);
-  const numberInvalid = numberAttempted && !isPlausiblePhone(number);
+  const numberInvalid = numberAttempted && !isPhoneNumber(number);
   const codeError =
     codeAttempted && code.length < CODE_LENGTH
       ? messages.codeRequired
@@ -62,7 +62,7 @@ export function AccountPhone({ phone, isVerified, status, onSendCode, onVerify }
   const sendCode = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setNumberAttempted(true);
-    if (isSending || !isPlausiblePhone(number)) return;
+    if (isSending || !isPhoneNumber(number)) return;
     setCode('');
     setCodeAttempted(false);
     send.run(() => onSendCode(number.trim()));

@@ -51,9 +51,3 @@ export function checkPictureFile(file: { type: string; size: number }): 'picture
   if (file.size > PICTURE_MAX_BYTES) return 'pictureTooLarge';
   return undefined;
 }
-
-/** Digits with the usual separators and an optional leading +, at least 6 digits. */
-export function isPlausiblePhone(value: string): boolean {
-  const phone = value.trim();
-  return /^\+?[\d\s().-]+$/.test(phone) && phone.replace(/\D/g, '').length >= 6;
-}
