@@ -1,11 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fullCompany, lumen, renderApp, serveShell, signIn, withFakeApi } from '../test/app';
+import { exampleCompany, lumen, renderApp, serveShell, signIn, withFakeApi } from '../test/app';
 
 const api = withFakeApi();
 
-const saved = fullCompany(lumen, {
+const saved = exampleCompany(lumen, {
   legalName: 'Lumen Coffee Roasters Lda',
   websiteUrl: 'https://lumencoffee.com',
   email: 'hello@lumencoffee.com',

@@ -2,11 +2,11 @@ import { readSessionFacts } from '@meridian/data';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { ada, fullCompany, list, lumen, renderApp, serveShell, signIn, withFakeApi } from '../test/app';
+import { ada, exampleCompany, list, lumen, renderApp, serveShell, signIn, withFakeApi } from '../test/app';
 
 const api = withFakeApi();
 
-const company = fullCompany(lumen, { websiteUrl: 'https://lumencoffee.com', phone: '+351 912 345 678' });
+const company = exampleCompany(lumen, { websiteUrl: 'https://lumencoffee.com', phone: '+351 912 345 678' });
 
 const heading = () => screen.getByRole('heading', { level: 1 });
 const pressContinue = () => userEvent.click(screen.getByRole('button', { name: 'Continue' }));

@@ -2,7 +2,7 @@ import { readSessionFacts } from '@meridian/data';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { atlas, fullCompany, lumen, renderApp, serveShell, signIn, withFakeApi } from '../test/app';
+import { atlas, exampleCompany, lumen, renderApp, serveShell, signIn, withFakeApi } from '../test/app';
 
 const api = withFakeApi();
 
@@ -14,7 +14,7 @@ describe('the company e-mail verification page', { timeout: 60_000 }, () => {
   it('verifies the link once and selects its workspace', async () => {
     signIn({ workspaces: [lumen.id, atlas.id], selected: atlas.id });
     serveShell(api.current);
-    api.current.routes.set(verifyPath, () => ({ json: fullCompany(lumen) }));
+    api.current.routes.set(verifyPath, () => ({ json: exampleCompany(lumen) }));
     await renderApp(api.current, page);
     expect(await screen.findByText('Company email verified', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(api.current.hits.filter((hit) => hit === verifyPath)).toHaveLength(1);

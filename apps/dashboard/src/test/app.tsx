@@ -1,29 +1,23 @@
-import type { Company, CompanySummary, UserInfo } from '@meridian/contract';
+import type { CompanySummary, UserInfo } from '@meridian/contract';
 import { createApiClient, setStoredUsername } from '@meridian/data';
-import { browserLikeFetch, clearCookies, exampleUser, startFakeApi } from '@meridian/data/test';
+import { browserLikeFetch, exampleUser, withFakeApi as withDataFakeApi, type FakeApi } from '@meridian/data/test';
 import { ThemeProvider, toast } from '@meridian/ui';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { afterEach } from 'vitest';
 import { LocaleProvider } from '../i18n/LocaleProvider';
 import { loadCatalog, type Locale } from '../i18n/locales';
 import { createRoutes } from '../router';
 
-export type FakeApi = Awaited<ReturnType<typeof startFakeApi>>;
+export type { FakeApi };
+export { exampleCompany } from '@meridian/data/test';
 
 /** A fake API on loopback for the whole file, reset between tests with the browser's state. */
 export function withFakeApi(): { readonly current: FakeApi } {
-  const holder = {} as { current: FakeApi };
-  beforeAll(async () => {
-    holder.current = await startFakeApi();
-  });
-  afterAll(() => holder.current.close());
-  beforeEach(() => holder.current.reset());
+  const holder = withDataFakeApi();
   afterEach(() => {
     toast.clear();
-    clearCookies();
     localStorage.clear();
-    sessionStorage.clear();
     document.documentElement.lang = '';
   });
   return holder;
@@ -92,25 +86,3 @@ export function serveShell(api: FakeApi, { user = ada, companies = [lumen, atlas
 }
 
 export { list, minute };
-
-/** A workspace as GET /company/{id} answers. */
-export function fullCompany(summary: CompanySummary, extra: Partial<Company> = {}): Company {
-  return {
-    ...summary,
-    size: '11-50',
-    sizeOther: null,
-    useCases: ['online_store'],
-    useCaseOther: null,
-    country: 'PT',
-    websiteUrl: null,
-    legalName: null,
-    registrationNumber: null,
-    email: null,
-    phone: null,
-    structuredAddress: null,
-    domainVerification: null,
-    emailVerification: null,
-    createdAt: '2026-06-01T09:00:00.000Z',
-    ...extra,
-  };
-}

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fullCompany, lumen, renderApp, serveShell, signIn, withFakeApi } from '../test/app';
+import { exampleCompany, lumen, renderApp, serveShell, signIn, withFakeApi } from '../test/app';
 
 const api = withFakeApi();
 
@@ -16,7 +16,7 @@ describe('the workspace pages', { timeout: 60_000 }, () => {
   ])('%s shows its heading and title in the shell', async (path, heading, title) => {
     signIn({ workspaces: [lumen.id], selected: lumen.id });
     serveShell(api.current, { companies: [lumen] });
-    api.current.routes.set(`GET /company/${lumen.id}`, () => ({ json: fullCompany(lumen) }));
+    api.current.routes.set(`GET /company/${lumen.id}`, () => ({ json: exampleCompany(lumen) }));
     api.current.routes.set(`GET /company/${lumen.id}/members`, () => ({ json: { members: [] } }));
     api.current.routes.set(`GET /company/${lumen.id}/members/invites`, () => ({ json: { invites: [] } }));
     await renderApp(api.current, path);

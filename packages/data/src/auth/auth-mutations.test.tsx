@@ -1,36 +1,20 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../client/api-client';
 import { getStoredUsername, setStoredUsername } from '../session/session-storage';
 import { DataProvider } from '../swr/DataProvider';
-import {
-  browserLikeFetch,
-  clearCookies,
-  exampleUser,
-  sessionAnswer,
-  sessionIssued,
-  startFakeApi,
-} from '../test/fake-api';
+import { browserLikeFetch, exampleUser, sessionAnswer, sessionIssued, withFakeApi } from '../test/fake-api';
 import { useUserInfo } from '../user/user-info-query';
 import { useConfirmCode } from './confirm-code-mutation';
 import { useLogin } from './login-mutation';
 import { useLogout } from './logout-mutation';
 import { useSignup } from './signup-mutation';
 
-let api: Awaited<ReturnType<typeof startFakeApi>>;
-beforeAll(async () => {
-  api = await startFakeApi();
-});
-afterAll(() => api.close());
-beforeEach(() => api.reset());
-afterEach(() => {
-  clearCookies();
-  sessionStorage.clear();
-});
+const api = withFakeApi();
 
 function wrapperWith(onSessionExpired = vi.fn()) {
-  const client = createApiClient({ baseUrl: api.url, fetch: browserLikeFetch });
+  const client = createApiClient({ baseUrl: api.current.url, fetch: browserLikeFetch });
   return ({ children }: { children: ReactNode }) => (
     <DataProvider client={client} onSessionExpired={onSessionExpired} config={{ dedupingInterval: 0 }}>
       {children}
@@ -40,12 +24,15 @@ function wrapperWith(onSessionExpired = vi.fn()) {
 
 describe('auth hooks', () => {
   it('logs in, caches the user, remembers the username, and logs out clearing everything', async () => {
-    api.routes.set('POST /auth/login', ({ body }) => {
+    api.current.routes.set('POST /auth/login', ({ body }) => {
       expect(JSON.parse(body)).toEqual({ username: 'ada@example.com', password: 'analytical-engine' });
       return sessionAnswer();
     });
-    api.routes.set('POST /auth/logout', () => ({ json: { ok: true }, cookies: ['sessionExpiry=; Path=/; Max-Age=0'] }));
-    api.routes.set('GET /user/info', () => ({ json: exampleUser }));
+    api.current.routes.set('POST /auth/logout', () => ({
+      json: { ok: true },
+      cookies: ['sessionExpiry=; Path=/; Max-Age=0'],
+    }));
+    api.current.routes.set('GET /user/info', () => ({ json: exampleUser }));
     const { result, rerender } = renderHook(
       ({ read }) => {
         // Read during render, as a screen does (SWR tracks what a render reads).
@@ -70,11 +57,11 @@ describe('auth hooks', () => {
     rerender({ read: true });
     expect(result.current.user).toBeUndefined();
     await waitFor(() => expect(result.current.error?.code).toBe('SESSION_EXPIRED'));
-    expect(api.hits).toEqual(['POST /auth/login', 'GET /user/info', 'POST /auth/logout']);
+    expect(api.current.hits).toEqual(['POST /auth/login', 'GET /user/info', 'POST /auth/logout']);
   });
 
   it('rejects a wrong password with a typed error and keeps it for the screen', async () => {
-    api.routes.set('POST /auth/login', () => ({
+    api.current.routes.set('POST /auth/login', () => ({
       status: 401,
       json: { error: { code: 'INVALID_CREDENTIALS', message: 'Invalid credentials' } },
     }));
@@ -95,8 +82,8 @@ describe('auth hooks', () => {
       emailVerified: false,
       userActionsRequired: ['CONFIRM_CODE_VERIFICATION' as const],
     };
-    api.routes.set('POST /auth/signup', () => ({ ...sessionAnswer(pending), status: 201 }));
-    api.routes.set('POST /auth/confirm-code-verification', () => sessionAnswer());
+    api.current.routes.set('POST /auth/signup', () => ({ ...sessionAnswer(pending), status: 201 }));
+    api.current.routes.set('POST /auth/confirm-code-verification', () => sessionAnswer());
     const { result } = renderHook(
       () => ({ signup: useSignup(), confirm: useConfirmCode(), user: useUserInfo({ enabled: false }) }),
       { wrapper: wrapperWith() },
@@ -123,13 +110,13 @@ describe('auth hooks', () => {
     const { result } = renderHook(() => useUserInfo(), { wrapper: wrapperWith(onSessionExpired) });
     await waitFor(() => expect(result.current.error?.code).toBe('SESSION_EXPIRED'));
     expect(onSessionExpired).toHaveBeenCalledTimes(1);
-    expect(api.hits).toEqual([]);
+    expect(api.current.hits).toEqual([]);
   });
 
   it('loads the user with a valid session', async () => {
     sessionIssued(0);
     setStoredUsername('ada');
-    api.routes.set('GET /user/info', () => ({ json: exampleUser }));
+    api.current.routes.set('GET /user/info', () => ({ json: exampleUser }));
     const { result } = renderHook(() => useUserInfo(), { wrapper: wrapperWith() });
     await waitFor(() => expect(result.current.data).toEqual(exampleUser));
   });

@@ -1,24 +1,18 @@
 import { apiRoutes } from '@meridian/contract';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { clearCookies, exampleUser, minute, sessionAnswer, sessionIssued, startFakeApi } from '../test/fake-api';
+import { describe, expect, it } from 'vitest';
+import { exampleUser, minute, sessionAnswer, sessionIssued, withFakeApi } from '../test/fake-api';
 import { createApiClient, type UploadProgress } from './api-client';
 
-let api: Awaited<ReturnType<typeof startFakeApi>>;
-beforeAll(async () => {
-  api = await startFakeApi();
-});
-afterAll(() => api.close());
-beforeEach(() => api.reset());
-afterEach(() => clearCookies());
+const api = withFakeApi();
 
-const client = () => createApiClient({ baseUrl: api.url });
+const client = () => createApiClient({ baseUrl: api.current.url });
 const picture = () => new Blob([new Uint8Array(64 * 1024)], { type: 'image/png' });
 
 describe('uploads with progress', () => {
   it('sends the multipart body, reports progress up to the whole size and validates the answer', async () => {
     sessionIssued(minute);
     let received = '';
-    api.routes.set('POST /user/upload-profile-image', ({ headers, body }) => {
+    api.current.routes.set('POST /user/upload-profile-image', ({ headers, body }) => {
       received = `${headers['content-type']} ${body.length}`;
       return { json: { ...exampleUser, profileImageUrl: '/storage/abc?sig=1' } };
     });
@@ -39,7 +33,7 @@ describe('uploads with progress', () => {
 
   it('parses error bodies as `call` does', async () => {
     sessionIssued(minute);
-    api.routes.set('POST /user/upload-profile-image', () => ({
+    api.current.routes.set('POST /user/upload-profile-image', () => ({
       status: 413,
       json: { error: { code: 'PAYLOAD_TOO_LARGE', message: 'At most 2 MiB' } },
     }));
@@ -52,7 +46,7 @@ describe('uploads with progress', () => {
 
   it('rejects an answer of the wrong shape', async () => {
     sessionIssued(minute);
-    api.routes.set('POST /user/upload-profile-image', () => ({ json: { username: 'ada' } }));
+    api.current.routes.set('POST /user/upload-profile-image', () => ({ json: { username: 'ada' } }));
     await expect(client().upload(apiRoutes.uploadProfileImage, { body: new FormData() })).rejects.toMatchObject({
       code: 'INVALID_RESPONSE',
     });
@@ -62,15 +56,15 @@ describe('uploads with progress', () => {
     await expect(client().upload(apiRoutes.uploadProfileImage, { body: new FormData() })).rejects.toMatchObject({
       code: 'SESSION_EXPIRED',
     });
-    expect(api.hits).toEqual([]);
+    expect(api.current.hits).toEqual([]);
   });
 
   it('refreshes a session past its threshold before uploading', async () => {
     sessionIssued(13 * minute);
-    api.routes.set('POST /auth/refresh-session', () => sessionAnswer());
-    api.routes.set('POST /user/upload-profile-image', () => ({ json: exampleUser }));
+    api.current.routes.set('POST /auth/refresh-session', () => sessionAnswer());
+    api.current.routes.set('POST /user/upload-profile-image', () => ({ json: exampleUser }));
     const fetchingClient = createApiClient({
-      baseUrl: api.url,
+      baseUrl: api.current.url,
       fetch: async (input, init) => {
         const response = await fetch(input, init);
         for (const cookie of response.headers.getSetCookie()) document.cookie = cookie;
@@ -78,7 +72,7 @@ describe('uploads with progress', () => {
       },
     });
     await fetchingClient.upload(apiRoutes.uploadProfileImage, { body: new FormData() });
-    expect(api.hits).toEqual(['POST /auth/refresh-session', 'POST /user/upload-profile-image']);
+    expect(api.current.hits).toEqual(['POST /auth/refresh-session', 'POST /user/upload-profile-image']);
   });
 
   it('reports an unreachable API as NETWORK_ERROR, and an aborted upload too', async () => {
@@ -88,7 +82,7 @@ describe('uploads with progress', () => {
       status: 0,
       code: 'NETWORK_ERROR',
     });
-    api.routes.set('POST /user/upload-profile-image', () => ({ json: exampleUser }));
+    api.current.routes.set('POST /user/upload-profile-image', () => ({ json: exampleUser }));
     const controller = new AbortController();
     const pending = client().upload(apiRoutes.uploadProfileImage, { body: new FormData(), signal: controller.signal });
     controller.abort();

@@ -1,7 +1,7 @@
-import type { Company, CompanySummary, Member, UserInvite } from '@meridian/contract';
+import type { CompanySummary, Member, UserInvite } from '@meridian/contract';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createApiClient } from '../client/api-client';
 import { useAcceptInvite, useRefuseInvite, useUserInvites } from '../invites/user-invites';
 import { useMembers, useRemoveMember, useSetPrivilege } from '../members/members';
@@ -9,12 +9,12 @@ import { readSessionFacts } from '../session/cookies';
 import { DataProvider } from '../swr/DataProvider';
 import {
   browserLikeFetch,
-  clearCookies,
+  exampleCompany,
   exampleUser,
   minute,
   sessionAnswer,
   sessionIssued,
-  startFakeApi,
+  withFakeApi,
 } from '../test/fake-api';
 import { useUploadProfileImage } from '../user/user-settings';
 import { useUserInfo } from '../user/user-info-query';
@@ -22,13 +22,7 @@ import { useCreateCompany } from './company-mutations';
 import { useSelectedWorkspace } from './company-queries';
 import { pickWorkspace, readSelectedWorkspaceId, selectWorkspace } from './selected-workspace';
 
-let api: Awaited<ReturnType<typeof startFakeApi>>;
-beforeAll(async () => {
-  api = await startFakeApi();
-});
-afterAll(() => api.close());
-beforeEach(() => api.reset());
-afterEach(() => clearCookies());
+const api = withFakeApi();
 
 const lumen: CompanySummary = {
   id: '11111111-1111-4111-8111-111111111111',
@@ -45,28 +39,10 @@ const atlas: CompanySummary = {
   tier: 'silver',
 };
 
-const company = (summary: CompanySummary): Company => ({
-  ...summary,
-  size: '1-10',
-  sizeOther: null,
-  useCases: ['online_store'],
-  useCaseOther: null,
-  country: 'PT',
-  websiteUrl: null,
-  legalName: null,
-  registrationNumber: null,
-  email: null,
-  phone: null,
-  structuredAddress: null,
-  domainVerification: null,
-  emailVerification: null,
-  createdAt: '2026-06-01T09:00:00.000Z',
-});
-
 const list = (ids: string[]) => encodeURIComponent(JSON.stringify(ids));
 
 function wrapper({ children }: { children: ReactNode }) {
-  const client = createApiClient({ baseUrl: api.url, fetch: browserLikeFetch });
+  const client = createApiClient({ baseUrl: api.current.url, fetch: browserLikeFetch });
   return (
     <DataProvider client={client} config={{ dedupingInterval: 0 }}>
       {children}
@@ -93,7 +69,7 @@ describe('the selected workspace', () => {
   it('combines the cookie with the list of workspaces and follows a switch', async () => {
     sessionIssued(minute);
     selectWorkspace('no-longer-a-member');
-    api.routes.set('GET /user/companies', () => ({ json: { companies: [lumen, atlas] } }));
+    api.current.routes.set('GET /user/companies', () => ({ json: { companies: [lumen, atlas] } }));
     const { result } = renderHook(() => useSelectedWorkspace(), { wrapper });
     await waitFor(() => expect(result.current.workspace).toEqual(lumen));
     act(() => result.current.select(atlas.id));
@@ -105,9 +81,9 @@ describe('the selected workspace', () => {
 describe('creating a workspace', () => {
   it('selects it, caches it and reloads the list; the cookies the API rewrote are kept', async () => {
     sessionIssued(minute, { userWorkspaces: [] });
-    const created = company(lumen);
+    const created = exampleCompany(lumen);
     let companies: CompanySummary[] = [];
-    api.routes.set('POST /company', ({ body }) => {
+    api.current.routes.set('POST /company', ({ body }) => {
       expect(JSON.parse(body)).toMatchObject({ name: 'Lumen Coffee Roasters', size: '1-10' });
       companies = [lumen];
       return {
@@ -116,7 +92,7 @@ describe('creating a workspace', () => {
         cookies: [`userWorkspaces=${list([lumen.id])}; Path=/`, `selectedWorkspaceId=${lumen.id}; Path=/`],
       };
     });
-    api.routes.set('GET /user/companies', () => ({ json: { companies } }));
+    api.current.routes.set('GET /user/companies', () => ({ json: { companies } }));
     const { result } = renderHook(() => ({ create: useCreateCompany(), selected: useSelectedWorkspace() }), {
       wrapper,
     });
@@ -134,13 +110,13 @@ describe('creating a workspace', () => {
     expect(readSelectedWorkspaceId()).toBe(lumen.id);
     await waitFor(() => expect(result.current.selected.workspace).toEqual(lumen));
     // No refresh was needed: the answer carried the cookies.
-    expect(api.hits).not.toContain('POST /auth/refresh-session');
+    expect(api.current.hits).not.toContain('POST /auth/refresh-session');
   });
 
   it('refreshes the session when the answer did not rewrite the workspace cookies', async () => {
     sessionIssued(minute, { userWorkspaces: [] });
-    api.routes.set('POST /company', () => ({ status: 201, json: company(lumen) }));
-    api.routes.set('POST /auth/refresh-session', () => {
+    api.current.routes.set('POST /company', () => ({ status: 201, json: exampleCompany(lumen) }));
+    api.current.routes.set('POST /auth/refresh-session', () => {
       const answer = sessionAnswer();
       return { ...answer, cookies: [...(answer.cookies ?? []), `userWorkspaces=${list([lumen.id])}; Path=/`] };
     });
@@ -154,13 +130,13 @@ describe('creating a workspace', () => {
         phone: '+351912345678',
       }),
     );
-    expect(api.hits).toEqual(['POST /company', 'POST /auth/refresh-session']);
+    expect(api.current.hits).toEqual(['POST /company', 'POST /auth/refresh-session']);
     expect(readSessionFacts().userWorkspaces).toEqual([lumen.id]);
   });
 
   it('rejects with the field details of a validation failure', async () => {
     sessionIssued(minute);
-    api.routes.set('POST /company', () => ({
+    api.current.routes.set('POST /company', () => ({
       status: 422,
       json: {
         error: {
@@ -195,9 +171,9 @@ describe("the user's invitations", () => {
     sessionIssued(minute, { userWorkspaces: [lumen.id], pendingInvites: [invite.id, other.id] });
     let invites = [invite, other];
     let companies = [lumen];
-    api.routes.set('GET /company/invites', () => ({ json: { invites } }));
-    api.routes.set('GET /user/companies', () => ({ json: { companies } }));
-    api.routes.set('PATCH /company/invites/accept', ({ body }) => {
+    api.current.routes.set('GET /company/invites', () => ({ json: { invites } }));
+    api.current.routes.set('GET /user/companies', () => ({ json: { companies } }));
+    api.current.routes.set('PATCH /company/invites/accept', ({ body }) => {
       expect(JSON.parse(body)).toEqual({ inviteId: invite.id });
       invites = [other];
       companies = [lumen, atlas];
@@ -219,14 +195,14 @@ describe("the user's invitations", () => {
     expect(result.current.invites.data).toEqual([other]);
     expect(result.current.selected.workspace).toEqual(atlas);
     expect(readSessionFacts().pendingInvites).toEqual([other.id]);
-    await waitFor(() => expect(api.hits.filter((hit) => hit === 'GET /user/companies')).toHaveLength(2));
+    await waitFor(() => expect(api.current.hits.filter((hit) => hit === 'GET /user/companies')).toHaveLength(2));
   });
 
   it('refusing takes the invitation off the list', async () => {
     sessionIssued(minute, { userWorkspaces: [lumen.id] });
     let invites = [invite, other];
-    api.routes.set('GET /company/invites', () => ({ json: { invites } }));
-    api.routes.set('PATCH /company/invites/refuse', () => {
+    api.current.routes.set('GET /company/invites', () => ({ json: { invites } }));
+    api.current.routes.set('PATCH /company/invites/refuse', () => {
       invites = [other];
       return { json: { ok: true } };
     });
@@ -257,17 +233,17 @@ describe('members', () => {
   it('a role change replaces the member in the list; a removal takes them off and reloads the counts', async () => {
     sessionIssued(minute);
     let members = [ada, bob];
-    api.routes.set(`GET /company/${lumen.id}/members`, () => ({ json: { members } }));
-    api.routes.set(`PATCH /company/${lumen.id}/members/set-privilege`, ({ body }) => {
+    api.current.routes.set(`GET /company/${lumen.id}/members`, () => ({ json: { members } }));
+    api.current.routes.set(`PATCH /company/${lumen.id}/members/set-privilege`, ({ body }) => {
       const { memberId, privilege } = JSON.parse(body) as { memberId: string; privilege: Member['privilege'] };
       members = members.map((m) => (m.memberId === memberId ? { ...m, privilege } : m));
       return { json: members.find((m) => m.memberId === memberId) };
     });
-    api.routes.set(`DELETE /company/${lumen.id}/members/${bob.memberId}`, () => {
+    api.current.routes.set(`DELETE /company/${lumen.id}/members/${bob.memberId}`, () => {
       members = [ada];
       return { json: { ok: true } };
     });
-    api.routes.set('GET /user/companies', () => ({ json: { companies: [{ ...lumen, memberCount: 1 }] } }));
+    api.current.routes.set('GET /user/companies', () => ({ json: { companies: [{ ...lumen, memberCount: 1 }] } }));
     const { result } = renderHook(
       () => ({
         members: useMembers(lumen.id),
@@ -288,7 +264,7 @@ describe('members', () => {
   it('passes REAUTHENTICATION_REQUIRED on, and sends the password when given', async () => {
     sessionIssued(minute);
     const bodies: unknown[] = [];
-    api.routes.set(`PATCH /company/${lumen.id}/members/set-privilege`, ({ body }) => {
+    api.current.routes.set(`PATCH /company/${lumen.id}/members/set-privilege`, ({ body }) => {
       const parsed = JSON.parse(body) as { password?: string };
       bodies.push(parsed);
       if (parsed.password !== 'analytical-engine') {
@@ -315,8 +291,8 @@ describe('members', () => {
 describe('the profile picture', () => {
   it('uploads with progress and caches the user of the answer', async () => {
     sessionIssued(minute);
-    api.routes.set('GET /user/info', () => ({ json: exampleUser }));
-    api.routes.set('POST /user/upload-profile-image', () => ({
+    api.current.routes.set('GET /user/info', () => ({ json: exampleUser }));
+    api.current.routes.set('POST /user/upload-profile-image', () => ({
       json: { ...exampleUser, profileImageUrl: '/storage/p?sig=2' },
     }));
     const { result } = renderHook(() => ({ upload: useUploadProfileImage(), user: useUserInfo() }), { wrapper });

@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { UserInfo } from '@meridian/contract';
+import type { Company, CompanySummary, UserInfo } from '@meridian/contract';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 
 /** What a route answers: a status, a JSON body or text, and cookies to set. */
 export interface FakeAnswer {
@@ -94,6 +95,26 @@ export function clearCookies() {
   }
 }
 
+export type FakeApi = Awaited<ReturnType<typeof startFakeApi>>;
+
+/**
+ * A fake API for the whole test file (`.current`), reset before each test; the browser's
+ * cookies and session storage are cleared after each.
+ */
+export function withFakeApi(): { readonly current: FakeApi } {
+  const holder = {} as { current: FakeApi };
+  beforeAll(async () => {
+    holder.current = await startFakeApi();
+  });
+  afterAll(() => holder.current.close());
+  beforeEach(() => holder.current.reset());
+  afterEach(() => {
+    clearCookies();
+    sessionStorage.clear();
+  });
+  return holder;
+}
+
 export const minute = 60_000;
 
 /** A session issued `ago` ms before now, with the API's lifetimes (15 minutes, refresh 2 minutes before the end). */
@@ -135,5 +156,27 @@ export function sessionAnswer(user: UserInfo = exampleUser): FakeAnswer {
       `sessionRefreshThreshold=${session.refreshThreshold}; Path=/`,
       `userActionsRequired=${encodeURIComponent(JSON.stringify(user.userActionsRequired))}; Path=/`,
     ],
+  };
+}
+
+/** A workspace as GET /company/{id} answers, from its summary. */
+export function exampleCompany(summary: CompanySummary, extra: Partial<Company> = {}): Company {
+  return {
+    ...summary,
+    size: '11-50',
+    sizeOther: null,
+    useCases: ['online_store'],
+    useCaseOther: null,
+    country: 'PT',
+    websiteUrl: null,
+    legalName: null,
+    registrationNumber: null,
+    email: null,
+    phone: null,
+    structuredAddress: null,
+    domainVerification: null,
+    emailVerification: null,
+    createdAt: '2026-06-01T09:00:00.000Z',
+    ...extra,
   };
 }

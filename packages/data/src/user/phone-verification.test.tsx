@@ -1,22 +1,16 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createApiClient } from '../client/api-client';
 import { DataProvider } from '../swr/DataProvider';
-import { browserLikeFetch, clearCookies, exampleUser, minute, sessionIssued, startFakeApi } from '../test/fake-api';
+import { browserLikeFetch, exampleUser, minute, sessionIssued, withFakeApi } from '../test/fake-api';
 import { useSendPhoneCode, useVerifyPhone } from './phone-verification';
 import { useUserInfo } from './user-info-query';
 
-let api: Awaited<ReturnType<typeof startFakeApi>>;
-beforeAll(async () => {
-  api = await startFakeApi();
-});
-afterAll(() => api.close());
-beforeEach(() => api.reset());
-afterEach(() => clearCookies());
+const api = withFakeApi();
 
 function wrapper({ children }: { children: ReactNode }) {
-  const client = createApiClient({ baseUrl: api.url, fetch: browserLikeFetch });
+  const client = createApiClient({ baseUrl: api.current.url, fetch: browserLikeFetch });
   return (
     <DataProvider client={client} config={{ dedupingInterval: 0 }}>
       {children}
@@ -28,12 +22,12 @@ describe('phone verification', () => {
   it('sends a code, then verifies and caches the user of the answer', async () => {
     sessionIssued(minute);
     const bodies: unknown[] = [];
-    api.routes.set('GET /user/info', () => ({ json: exampleUser }));
-    api.routes.set('POST /user/phone/send-code', ({ body }) => {
+    api.current.routes.set('GET /user/info', () => ({ json: exampleUser }));
+    api.current.routes.set('POST /user/phone/send-code', ({ body }) => {
       bodies.push(JSON.parse(body));
       return { json: { ok: true, cooldownSeconds: 60 } };
     });
-    api.routes.set('POST /user/phone/verify', ({ body }) => {
+    api.current.routes.set('POST /user/phone/verify', ({ body }) => {
       bodies.push(JSON.parse(body));
       return { json: { ...exampleUser, phone: '+351 912 345 678', phoneVerified: true } };
     });
@@ -51,16 +45,16 @@ describe('phone verification', () => {
     await act(() => result.current.verify.trigger({ phone: '+351 912 345 678', code: '042917' }));
     expect(result.current.user.data).toMatchObject({ phone: '+351 912 345 678', phoneVerified: true });
     expect(bodies).toEqual([{ phone: '+351 912 345 678' }, { phone: '+351 912 345 678', code: '042917' }]);
-    expect(api.hits.filter((hit) => hit === 'GET /user/info')).toHaveLength(1);
+    expect(api.current.hits.filter((hit) => hit === 'GET /user/info')).toHaveLength(1);
   });
 
   it('reports the cooldown, a failed text message and a wrong code by their codes, once each', async () => {
     sessionIssued(minute);
-    api.routes.set('POST /user/phone/send-code', () => ({
+    api.current.routes.set('POST /user/phone/send-code', () => ({
       status: 429,
       json: { error: { code: 'RESEND_COOLDOWN', message: 'Wait', retryAfterSeconds: 42 } },
     }));
-    api.routes.set('POST /user/phone/verify', () => ({
+    api.current.routes.set('POST /user/phone/verify', () => ({
       status: 400,
       json: { error: { code: 'CODE_INVALID', message: 'The code is not valid.' } },
     }));
@@ -76,7 +70,7 @@ describe('phone verification', () => {
       });
     });
 
-    api.routes.set('POST /user/phone/send-code', () => ({
+    api.current.routes.set('POST /user/phone/send-code', () => ({
       status: 503,
       json: { error: { code: 'SMS_UNAVAILABLE', message: 'The text message could not be sent.' } },
     }));
@@ -87,6 +81,6 @@ describe('phone verification', () => {
       });
     });
     // A failed text is not sent again behind the person's back.
-    expect(api.hits.filter((hit) => hit === 'POST /user/phone/send-code')).toHaveLength(2);
+    expect(api.current.hits.filter((hit) => hit === 'POST /user/phone/send-code')).toHaveLength(2);
   });
 });
