@@ -2,6 +2,8 @@ import {
   apiRoutes,
   CodeSentResponse,
   ErrorBody,
+  PHONE_CODES_PER_DAY,
+  PHONE_CODES_WINDOW_MS,
   UserInfo,
   VERIFICATION_CODE_LIFETIME_MS,
   type Language,
@@ -196,6 +198,33 @@ describe('POST /user/phone/send-code and /user/phone/verify', () => {
     const second = codeIn(texts[texts.length - 1]?.body ?? '');
     if (second !== first) expect(errorOf(await verify(agent, number.typed, first)).code).toBe('CODE_INVALID');
     expect((await verify(agent, number.typed, second)).status).toBe(200);
+  });
+
+  it('texts at most PHONE_CODES_PER_DAY codes to an account in 24 hours', async () => {
+    const { agent, body } = await confirmedUser(api);
+    for (let sent = 0; sent < PHONE_CODES_PER_DAY; sent += 1) {
+      await codeSent(agent);
+      api.clock.advance(61_000);
+    }
+    const sentBefore = gateway.received.length;
+    const number = freshNumber();
+    const refused = await sendCode(agent, number.typed);
+    expect(refused.status).toBe(429);
+    const error = errorOf(refused);
+    expect(error.code).toBe('RATE_LIMITED');
+    // The first code leaves the window 24 hours after it was sent, about five minutes ago.
+    const window = PHONE_CODES_WINDOW_MS / 1000;
+    expect(error.retryAfterSeconds).toBeGreaterThan(window - 6 * 61);
+    expect(error.retryAfterSeconds).toBeLessThanOrEqual(window - 5 * 61 + 1);
+    expect(refused.headers.get('retry-after')).toBe(String(error.retryAfterSeconds));
+    expect(gateway.received.length).toBe(sentBefore);
+
+    // A day later (the session has ended meanwhile) texts go out again.
+    api.clock.advance((error.retryAfterSeconds ?? 0) * 1000);
+    const login = await agent.post(apiRoutes.login.path, { username: body.username, password: body.password });
+    expect(login.status).toBe(200);
+    expect((await sendCode(agent, number.typed)).status).toBe(200);
+    expect(textsTo(number.normalized)).toHaveLength(1);
   });
 
   it('answers 503 SMS_UNAVAILABLE when the gateway fails, changing nothing and allowing a retry at once', async () => {

@@ -161,6 +161,8 @@ export { annotate, getSchemaHints, type SchemaHints, type StructLike } from './s
 export {
   InfoSettingsRequest,
   NAME_MAX_LENGTH,
+  PHONE_CODES_PER_DAY,
+  PHONE_CODES_WINDOW_MS,
   PROFILE_IMAGE_FIELD,
   PROFILE_IMAGE_MAX_BYTES,
   PROFILE_IMAGE_MAX_DIMENSION,

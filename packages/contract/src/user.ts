@@ -87,6 +87,13 @@ export type StorageLinksResponse = Infer<typeof StorageLinksResponse>;
  * verifying the code saves it as verified.
  */
 export const SendPhoneCodeRequest = object({ phone: Phone });
+
+/**
+ * Texts cost money and can be abused to send messages to strangers' numbers: besides one text
+ * a minute, an account gets at most this many phone codes in any 24 hours (RATE_LIMITED after).
+ */
+export const PHONE_CODES_PER_DAY = 5;
+export const PHONE_CODES_WINDOW_MS = 24 * 60 * 60 * 1000;
 export type SendPhoneCodeRequest = Infer<typeof SendPhoneCodeRequest>;
 
 /** POST /user/phone/verify: the code texted to `phone` (the same number, however it is spelled). */

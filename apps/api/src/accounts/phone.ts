@@ -1,13 +1,15 @@
 import {
   normalizePhoneNumber,
+  PHONE_CODES_PER_DAY,
+  PHONE_CODES_WINDOW_MS,
   RESEND_COOLDOWN_SECONDS,
   VERIFICATION_CODE_LIFETIME_MS,
   type Language,
 } from '@meridian/contract';
-import { eq } from 'drizzle-orm';
+import { and, asc, eq, gt } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../context';
-import { users, type UserRow } from '../db/schema';
+import { users, verificationCodes, type UserRow } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { newVerificationCode } from '../security/tokens';
 import { SmsDeliveryError } from '../sms/sender';
@@ -43,6 +45,7 @@ export async function sendPhoneCode(
   }
   const db = app.database.db;
   const now = app.config.clock.now();
+  await checkDailyTexts(app, user.id, now);
   const key = cooldownKey(user.id);
   const retryAfterSeconds = await claimCooldown(db, key, now, RESEND_COOLDOWN_SECONDS);
   if (retryAfterSeconds > 0) throw new ApiError('RESEND_COOLDOWN', { retryAfterSeconds });
@@ -72,6 +75,32 @@ export async function sendPhoneCode(
     userId: user.id,
     now,
     code,
+  });
+}
+
+/**
+ * At most PHONE_CODES_PER_DAY codes texted to an account in any 24 hours (each text sent stores
+ * one code); RATE_LIMITED says when the oldest of them leaves the window.
+ */
+async function checkDailyTexts(app: AppContext, userId: string, now: Date): Promise<void> {
+  const since = new Date(now.getTime() - PHONE_CODES_WINDOW_MS);
+  const sent = await app.database.db
+    .select({ createdAt: verificationCodes.createdAt })
+    .from(verificationCodes)
+    .where(
+      and(
+        eq(verificationCodes.purpose, 'confirm_phone'),
+        eq(verificationCodes.userId, userId),
+        gt(verificationCodes.createdAt, since),
+      ),
+    )
+    .orderBy(asc(verificationCodes.createdAt));
+  if (sent.length < PHONE_CODES_PER_DAY) return;
+  const oldest = sent[sent.length - PHONE_CODES_PER_DAY]?.createdAt ?? now;
+  const retryAfterSeconds = Math.max(1, Math.ceil((oldest.getTime() + PHONE_CODES_WINDOW_MS - now.getTime()) / 1000));
+  throw new ApiError('RATE_LIMITED', {
+    message: 'Too many codes were sent to this account today. Try again later.',
+    retryAfterSeconds,
   });
 }
 

@@ -158,6 +158,19 @@ describe('the account page', { timeout: 60_000 }, () => {
     expect(sent).toHaveLength(1);
   });
 
+  it('says how long to wait once the day’s codes are used up', async () => {
+    signIn({ workspaces: [lumen.id], selected: lumen.id });
+    serveShell(api.current);
+    servePhone({ send: () => error(429, 'RATE_LIMITED', { retryAfterSeconds: 5 * 3600 + 60 }) });
+    await renderApp(api.current, '/account');
+    await typeNumberAndSend();
+    expect(await screen.findByText('Failed to send verification code, please try again later')).toBeInTheDocument();
+    expect(
+      screen.getByText('Too many codes were sent to this account today. Try again in 6 hours.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Verification code' })).toBeNull();
+  });
+
   it('keeps the code step open when a new code is asked for within the minute', async () => {
     signIn({ workspaces: [lumen.id], selected: lumen.id });
     serveShell(api.current);

@@ -125,7 +125,13 @@ export default function AccountRoute() {
         return;
       }
       setPhoneStatus('sendFailed');
-      toast.error(intl.formatMessage(workspaceMessages.phoneCodeFailed), { description: retryIn });
+      const dailyLimit = isApiError(error) && error.code === 'RATE_LIMITED';
+      const description = dailyLimit
+        ? intl.formatMessage(workspaceValueMessages.phoneCodeDailyLimit, {
+            hours: Math.max(1, Math.ceil((error.retryAfterSeconds ?? 0) / 3600)),
+          })
+        : retryIn;
+      toast.error(intl.formatMessage(workspaceMessages.phoneCodeFailed), { description });
       return;
     }
     codeSentTo.current = phone;

@@ -67,6 +67,7 @@ export const workspaceValueMessages = defineMessages<{
   reauthDescription: { email: string };
   joined: { workspace: string };
   retryIn: { seconds: number };
+  phoneCodeDailyLimit: { hours: number };
 }>({
   welcome: { id: 'app.dashboard.welcome', defaultMessage: 'Welcome, {name}' },
   roleChanged: { id: 'app.members.roleChanged', defaultMessage: '{email} is now {role}' },
@@ -80,5 +81,10 @@ export const workspaceValueMessages = defineMessages<{
   retryIn: {
     id: 'errors.workspace.retryIn',
     defaultMessage: '{seconds, plural, one {Try again in # second.} other {Try again in # seconds.}}',
+  },
+  phoneCodeDailyLimit: {
+    id: 'errors.account.phoneCodeDailyLimit',
+    defaultMessage:
+      'Too many codes were sent to this account today. Try again in {hours, plural, one {# hour} other {# hours}}.',
   },
 });
