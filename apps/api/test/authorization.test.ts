@@ -13,7 +13,7 @@ import {
   type TxtRecords,
 } from './support/workspaces';
 
-// Every workspace route, called by each kind of caller: the expected statuses are written out
+// Every workspace route (and the account routes of this slice), called by each kind of caller: the expected statuses are written out
 // by hand (the role matrix of DECISIONS.md), not computed from the contract's `can()`.
 
 const CALLERS = ['owner', 'admin', 'developer', 'viewer', 'outsider', 'anonymous'] as const;
@@ -48,6 +48,10 @@ const EXPECTED = {
   // Someone else's invitation: nobody can answer it.
   acceptInvite: row(404, 404, 404, 404, 404),
   refuseInvite: row(404, 404, 404, 404, 404),
+  // The account's own routes: any signed-in person, whatever their roles.
+  userInfo: row(200, 200, 200, 200, 200),
+  refreshStorageLinks: row(200, 200, 200, 200, 200),
+  sendPhoneCode: row(200, 200, 200, 200, 200),
 } satisfies Partial<Record<ApiRouteName, Row>>;
 type RouteName = keyof typeof EXPECTED;
 
@@ -171,6 +175,10 @@ const CALLS: Record<RouteName, (agent: Agent) => Promise<ApiResponse>> = {
     const sent = await invite(agents.owner, companyA, fresh('someone-else'), 'viewer');
     return agent.request('PATCH', apiRoutes.refuseInvite.path, { json: { inviteId: sent.id } });
   },
+  userInfo: (agent) => agent.get(apiRoutes.userInfo.path),
+  refreshStorageLinks: (agent) => agent.get(apiRoutes.refreshStorageLinks.path),
+  // Texts go to the development outbox here; one per caller, within the minute's cooldown.
+  sendPhoneCode: (agent) => agent.post(apiRoutes.sendPhoneCode.path, { phone: `+351 91 ${(sequence += 1)} 0000` }),
 };
 
 describe('who may call each workspace route', () => {
