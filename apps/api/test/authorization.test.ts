@@ -13,8 +13,9 @@ import {
   type TxtRecords,
 } from './support/workspaces';
 
-// Every workspace route (and the account routes of this slice), called by each kind of caller: the expected statuses are written out
-// by hand (the role matrix of DECISIONS.md), not computed from the contract's `can()`.
+// Every workspace route, and the account's own routes, called by each kind of caller: the
+// expected statuses are written out by hand (the role matrix of DECISIONS.md), not computed
+// from the contract's `can()`.
 
 const CALLERS = ['owner', 'admin', 'developer', 'viewer', 'outsider', 'anonymous'] as const;
 type Caller = (typeof CALLERS)[number];
