@@ -118,6 +118,11 @@ export interface ApiRouteDefinition<Req, Res> {
   errors: readonly ErrorCode[];
 }
 
+/** What any call with an active session can be refused with. */
+const activeSessionErrors = ['UNAUTHENTICATED', 'SESSION_EXPIRED', 'ACTION_REQUIRED'] as const;
+/** What any call on a workspace the caller must belong to (and hold a permission in) can be refused with. */
+const workspaceErrors = [...activeSessionErrors, 'NOT_FOUND', 'FORBIDDEN'] as const;
+
 function route<Req, Res>(definition: ApiRouteDefinition<Req, Res>): ApiRouteDefinition<Req, Res> {
   return definition;
 }
@@ -232,7 +237,7 @@ export const apiRoutes = {
     request: InfoSettingsRequest,
     status: 200,
     response: UserInfo,
-    errors: ['UNAUTHENTICATED', 'SESSION_EXPIRED', 'ACTION_REQUIRED', 'UNSUPPORTED_MEDIA_TYPE'],
+    errors: [...activeSessionErrors, 'UNSUPPORTED_MEDIA_TYPE'],
   }),
   uploadProfileImage: route({
     method: 'POST',
@@ -242,7 +247,7 @@ export const apiRoutes = {
     bodyType: 'multipart',
     status: 200,
     response: UserInfo,
-    errors: ['UNAUTHENTICATED', 'SESSION_EXPIRED', 'ACTION_REQUIRED', 'PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE'],
+    errors: [...activeSessionErrors, 'PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE'],
   }),
   refreshStorageLinks: route({
     method: 'GET',
@@ -251,7 +256,7 @@ export const apiRoutes = {
     session: 'active',
     status: 200,
     response: StorageLinksResponse,
-    errors: ['UNAUTHENTICATED', 'SESSION_EXPIRED', 'ACTION_REQUIRED'],
+    errors: activeSessionErrors,
   }),
   sendPhoneCode: route({
     method: 'POST',
@@ -261,7 +266,7 @@ export const apiRoutes = {
     request: SendPhoneCodeRequest,
     status: 200,
     response: CodeSentResponse,
-    errors: ['UNAUTHENTICATED', 'SESSION_EXPIRED', 'ACTION_REQUIRED', 'RESEND_COOLDOWN', 'SMS_UNAVAILABLE'],
+    errors: [...activeSessionErrors, 'RESEND_COOLDOWN', 'SMS_UNAVAILABLE'],
   }),
   verifyPhone: route({
     method: 'POST',
@@ -271,14 +276,7 @@ export const apiRoutes = {
     request: VerifyPhoneRequest,
     status: 200,
     response: UserInfo,
-    errors: [
-      'UNAUTHENTICATED',
-      'SESSION_EXPIRED',
-      'ACTION_REQUIRED',
-      'CODE_INVALID',
-      'CODE_EXPIRED',
-      'CODE_ATTEMPTS_EXCEEDED',
-    ],
+    errors: [...activeSessionErrors, 'CODE_INVALID', 'CODE_EXPIRED', 'CODE_ATTEMPTS_EXCEEDED'],
   }),
   userCompanies: route({
     method: 'GET',
@@ -287,7 +285,7 @@ export const apiRoutes = {
     session: 'active',
     status: 200,
     response: CompanyListResponse,
-    errors: ['UNAUTHENTICATED', 'SESSION_EXPIRED', 'ACTION_REQUIRED'],
+    errors: activeSessionErrors,
   }),
   createCompany: route({
     method: 'POST',
@@ -297,7 +295,7 @@ export const apiRoutes = {
     request: CreateCompanyRequest,
     status: 201,
     response: Company,
-    errors: ['UNAUTHENTICATED', 'SESSION_EXPIRED', 'ACTION_REQUIRED'],
+    errors: activeSessionErrors,
   }),
   getCompany: route({
     method: 'GET',
@@ -307,7 +305,7 @@ export const apiRoutes = {
     permission: 'view',
     status: 200,
     response: Company,
-    errors: ['UNAUTHENTICATED', 'SESSION_EXPIRED', 'ACTION_REQUIRED', 'NOT_FOUND'],
+    errors: [...activeSessionErrors, 'NOT_FOUND'],
   }),
   updateCompany: route({
     method: 'PATCH',
@@ -318,7 +316,7 @@ export const apiRoutes = {
     request: UpdateCompanyRequest,
     status: 200,
     response: Company,
-    errors: ['UNAUTHENTICATED', 'SESSION_EXPIRED', 'ACTION_REQUIRED', 'NOT_FOUND', 'FORBIDDEN'],
+    errors: workspaceErrors,
   }),
   sendEmailVerificationLink: route({
     method: 'POST',
@@ -329,15 +327,7 @@ export const apiRoutes = {
     request: EmptyRequest,
     status: 200,
     response: EmailLinkSentResponse,
-    errors: [
-      'UNAUTHENTICATED',
-      'SESSION_EXPIRED',
-      'ACTION_REQUIRED',
-      'NOT_FOUND',
-      'FORBIDDEN',
-      'PRECONDITION_FAILED',
-      'RESEND_COOLDOWN',
-    ],
+    errors: [...workspaceErrors, 'PRECONDITION_FAILED', 'RESEND_COOLDOWN'],
   }),
   verifyEmail: route({
     method: 'POST',
@@ -348,15 +338,7 @@ export const apiRoutes = {
     request: EmptyRequest,
     status: 200,
     response: Company,
-    errors: [
-      'UNAUTHENTICATED',
-      'SESSION_EXPIRED',
-      'ACTION_REQUIRED',
-      'NOT_FOUND',
-      'FORBIDDEN',
-      'LINK_INVALID',
-      'LINK_EXPIRED',
-    ],
+    errors: [...workspaceErrors, 'LINK_INVALID', 'LINK_EXPIRED'],
   }),
   verifyDomainName: route({
     method: 'POST',
@@ -367,7 +349,7 @@ export const apiRoutes = {
     request: EmptyRequest,
     status: 200,
     response: DomainCheckResponse,
-    errors: ['UNAUTHENTICATED', 'SESSION_EXPIRED', 'ACTION_REQUIRED', 'NOT_FOUND', 'FORBIDDEN', 'PRECONDITION_FAILED'],
+    errors: [...workspaceErrors, 'PRECONDITION_FAILED'],
   }),
   listMembers: route({
     method: 'GET',
@@ -377,7 +359,7 @@ export const apiRoutes = {
     permission: 'view',
     status: 200,
     response: MemberListResponse,
-    errors: ['UNAUTHENTICATED', 'SESSION_EXPIRED', 'ACTION_REQUIRED', 'NOT_FOUND'],
+    errors: [...activeSessionErrors, 'NOT_FOUND'],
   }),
   removeMember: route({
     method: 'DELETE',
@@ -387,7 +369,7 @@ export const apiRoutes = {
     permission: 'manageMembers',
     status: 200,
     response: OkResponse,
-    errors: ['UNAUTHENTICATED', 'SESSION_EXPIRED', 'ACTION_REQUIRED', 'NOT_FOUND', 'FORBIDDEN', 'LAST_OWNER'],
+    errors: [...workspaceErrors, 'LAST_OWNER'],
   }),
   setPrivilege: route({
     method: 'PATCH',
@@ -398,16 +380,7 @@ export const apiRoutes = {
     request: SetPrivilegeRequest,
     status: 200,
     response: Member,
-    errors: [
-      'UNAUTHENTICATED',
-      'SESSION_EXPIRED',
-      'ACTION_REQUIRED',
-      'NOT_FOUND',
-      'FORBIDDEN',
-      'LAST_OWNER',
-      'REAUTHENTICATION_REQUIRED',
-      'RATE_LIMITED',
-    ],
+    errors: [...workspaceErrors, 'LAST_OWNER', 'REAUTHENTICATION_REQUIRED', 'RATE_LIMITED'],
   }),
   listInvites: route({
     method: 'GET',
@@ -417,7 +390,7 @@ export const apiRoutes = {
     permission: 'view',
     status: 200,
     response: CompanyInviteListResponse,
-    errors: ['UNAUTHENTICATED', 'SESSION_EXPIRED', 'ACTION_REQUIRED', 'NOT_FOUND'],
+    errors: [...activeSessionErrors, 'NOT_FOUND'],
   }),
   createInvite: route({
     method: 'POST',
@@ -428,7 +401,7 @@ export const apiRoutes = {
     request: CreateInviteRequest,
     status: 201,
     response: CompanyInvite,
-    errors: ['UNAUTHENTICATED', 'SESSION_EXPIRED', 'ACTION_REQUIRED', 'NOT_FOUND', 'FORBIDDEN', 'CONFLICT'],
+    errors: [...workspaceErrors, 'CONFLICT'],
   }),
   rescindInvite: route({
     method: 'PATCH',
@@ -439,7 +412,7 @@ export const apiRoutes = {
     request: RescindInviteRequest,
     status: 200,
     response: OkResponse,
-    errors: ['UNAUTHENTICATED', 'SESSION_EXPIRED', 'ACTION_REQUIRED', 'NOT_FOUND', 'FORBIDDEN'],
+    errors: workspaceErrors,
   }),
   userInvites: route({
     method: 'GET',
@@ -448,7 +421,7 @@ export const apiRoutes = {
     session: 'active',
     status: 200,
     response: UserInviteListResponse,
-    errors: ['UNAUTHENTICATED', 'SESSION_EXPIRED', 'ACTION_REQUIRED'],
+    errors: activeSessionErrors,
   }),
   acceptInvite: route({
     method: 'PATCH',
@@ -458,7 +431,7 @@ export const apiRoutes = {
     request: InviteAnswerRequest,
     status: 200,
     response: CompanySummary,
-    errors: ['UNAUTHENTICATED', 'SESSION_EXPIRED', 'ACTION_REQUIRED', 'NOT_FOUND'],
+    errors: [...activeSessionErrors, 'NOT_FOUND'],
   }),
   refuseInvite: route({
     method: 'PATCH',
@@ -468,7 +441,7 @@ export const apiRoutes = {
     request: InviteAnswerRequest,
     status: 200,
     response: OkResponse,
-    errors: ['UNAUTHENTICATED', 'SESSION_EXPIRED', 'ACTION_REQUIRED', 'NOT_FOUND'],
+    errors: [...activeSessionErrors, 'NOT_FOUND'],
   }),
   devOutbox: route({
     method: 'GET',
