@@ -1,19 +1,16 @@
 import type { CompanySummary, Member, UserInvite } from '@meridian/contract';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { createApiClient } from '../client/api-client';
 import { useAcceptInvite, useRefuseInvite, useUserInvites } from '../invites/user-invites';
 import { useMembers, useRemoveMember, useSetPrivilege } from '../members/members';
 import { readSessionFacts } from '../session/cookies';
-import { DataProvider } from '../swr/DataProvider';
 import {
-  browserLikeFetch,
   exampleCompany,
   exampleUser,
   minute,
   sessionAnswer,
   sessionIssued,
+  dataWrapper,
   withFakeApi,
 } from '../test/fake-api';
 import { useUploadProfileImage } from '../user/user-settings';
@@ -41,14 +38,7 @@ const atlas: CompanySummary = {
 
 const list = (ids: string[]) => encodeURIComponent(JSON.stringify(ids));
 
-function wrapper({ children }: { children: ReactNode }) {
-  const client = createApiClient({ baseUrl: api.current.url, fetch: browserLikeFetch });
-  return (
-    <DataProvider client={client} config={{ dedupingInterval: 0 }}>
-      {children}
-    </DataProvider>
-  );
-}
+const wrapper = dataWrapper(api);
 
 describe('the selected workspace', () => {
   it('picks the selected workspace, or the first when the choice is not one of the list', () => {

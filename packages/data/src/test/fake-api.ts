@@ -1,7 +1,10 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Company, CompanySummary, UserInfo } from '@meridian/contract';
+import { createElement, type ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { createApiClient } from '../client/api-client';
+import { DataProvider } from '../swr/DataProvider';
 
 /** What a route answers: a status, a JSON body or text, and cookies to set. */
 export interface FakeAnswer {
@@ -113,6 +116,14 @@ export function withFakeApi(): { readonly current: FakeApi } {
     sessionStorage.clear();
   });
   return holder;
+}
+
+/** A `renderHook` wrapper: the data layer against the fake API, without request de-duplication. */
+export function dataWrapper(api: { readonly current: FakeApi }) {
+  return function Wrapper({ children }: { children: ReactNode }) {
+    const client = createApiClient({ baseUrl: api.current.url, fetch: browserLikeFetch });
+    return createElement(DataProvider, { client, config: { dedupingInterval: 0 }, children });
+  };
 }
 
 export const minute = 60_000;

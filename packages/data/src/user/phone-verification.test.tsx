@@ -1,22 +1,12 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { createApiClient } from '../client/api-client';
-import { DataProvider } from '../swr/DataProvider';
-import { browserLikeFetch, exampleUser, minute, sessionIssued, withFakeApi } from '../test/fake-api';
+import { exampleUser, minute, sessionIssued, dataWrapper, withFakeApi } from '../test/fake-api';
 import { useSendPhoneCode, useVerifyPhone } from './phone-verification';
 import { useUserInfo } from './user-info-query';
 
 const api = withFakeApi();
 
-function wrapper({ children }: { children: ReactNode }) {
-  const client = createApiClient({ baseUrl: api.current.url, fetch: browserLikeFetch });
-  return (
-    <DataProvider client={client} config={{ dedupingInterval: 0 }}>
-      {children}
-    </DataProvider>
-  );
-}
+const wrapper = dataWrapper(api);
 
 describe('phone verification', () => {
   it('sends a code, then verifies and caches the user of the answer', async () => {
