@@ -1,20 +1,15 @@
-import { apiRoutes, MAIL_KINDS, SMS_KINDS, type MailKind, type SmsKind } from '@meridian/contract';
+import { apiRoutes, MAIL_KINDS, SMS_KINDS } from '@meridian/contract';
 import { sql } from 'drizzle-orm';
 import { storedLanguage } from '../accounts/users';
 import { listOutbox } from '../mail/mailer';
 import { listSmsOutbox } from '../sms/sender';
 import { defineRoute } from './define';
 
-function mailKind(value: string): MailKind {
-  const kind = MAIL_KINDS.find((candidate) => candidate === value);
+/** A kind read back from an outbox table, checked against the contract's list. */
+function storedKind<Kind extends string>(kinds: readonly Kind[], value: string, outbox: string): Kind {
+  const kind = kinds.find((candidate) => candidate === value);
   if (kind) return kind;
-  throw new Error(`Unknown mail kind in the outbox: ${value}`);
-}
-
-function smsKind(value: string): SmsKind {
-  const kind = SMS_KINDS.find((candidate) => candidate === value);
-  if (kind) return kind;
-  throw new Error(`Unknown text message kind in the outbox: ${value}`);
+  throw new Error(`Unknown kind in the ${outbox}: ${value}`);
 }
 
 export const systemRoutes = [
@@ -26,7 +21,7 @@ export const systemRoutes = [
         messages: rows.map((row) => ({
           id: row.id,
           to: row.recipient,
-          kind: mailKind(row.kind),
+          kind: storedKind(MAIL_KINDS, row.kind, 'mail outbox'),
           language: storedLanguage(row.language),
           subject: row.subject,
           text: row.body,
@@ -44,7 +39,7 @@ export const systemRoutes = [
         messages: rows.map((row) => ({
           id: row.id,
           to: row.recipient,
-          kind: smsKind(row.kind),
+          kind: storedKind(SMS_KINDS, row.kind, 'text message outbox'),
           language: storedLanguage(row.language),
           text: row.body,
           createdAt: row.createdAt.toISOString(),

@@ -5,12 +5,12 @@ import {
   type UserInfo,
   type VerifyPhoneRequest,
 } from '@meridian/contract';
-import { useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';
 import type { ApiClient } from '../client/api-client';
 import type { ApiError } from '../client/api-error';
 import { useApiClient } from '../swr/DataProvider';
 import { userKeys } from './keys';
+import { useUserAnswerMutation } from './user-settings';
 
 /**
  * POST /user/phone/send-code: texts a 6-digit code to the number (one a minute per account).
@@ -43,14 +43,5 @@ export function useSendPhoneCode() {
  * `CODE_ATTEMPTS_EXCEEDED`.
  */
 export function useVerifyPhone() {
-  const client = useApiClient();
-  const { mutate } = useSWRConfig();
-  return useSWRMutation<UserInfo, ApiError, readonly string[], VerifyPhoneRequest>(
-    userKeys.mutation('verify-phone'),
-    async (_key, { arg }) => {
-      const user = await verifyPhone(client, arg);
-      await mutate(userKeys.info(), user, { revalidate: false });
-      return user;
-    },
-  );
+  return useUserAnswerMutation('verify-phone', verifyPhone);
 }

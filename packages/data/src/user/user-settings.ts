@@ -40,16 +40,18 @@ export function refreshStorageLinks(client: ApiClient): Promise<StorageLinksResp
 
 /** Saves name, phone, language or the picture's removal; the cached user becomes the answer. */
 export function useUpdateInfoSettings() {
+  return useUserAnswerMutation('info-settings', updateInfoSettings);
+}
+
+/** A mutation the API answers with the user, who becomes the cached user (no refetch). */
+export function useUserAnswerMutation<Arg>(name: string, call: (client: ApiClient, arg: Arg) => Promise<UserInfo>) {
   const client = useApiClient();
   const { mutate } = useSWRConfig();
-  return useSWRMutation<UserInfo, ApiError, readonly string[], InfoSettingsRequest>(
-    userKeys.mutation('info-settings'),
-    async (_key, { arg }) => {
-      const user = await updateInfoSettings(client, arg);
-      await mutate(userKeys.info(), user, { revalidate: false });
-      return user;
-    },
-  );
+  return useSWRMutation<UserInfo, ApiError, readonly string[], Arg>(userKeys.mutation(name), async (_key, { arg }) => {
+    const user = await call(client, arg);
+    await mutate(userKeys.info(), user, { revalidate: false });
+    return user;
+  });
 }
 
 /**
