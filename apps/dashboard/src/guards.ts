@@ -1,6 +1,6 @@
 import { UserActionValue } from '@meridian/contract';
 import { isSessionRefreshable, isSessionValid, unseenInvites, type SessionFacts } from '@meridian/data';
-import { loginWithRedirect, normalizePath, paths, publicAuthPages, safeRedirect } from './paths';
+import { createWorkspaceFlag, loginWithRedirect, normalizePath, paths, publicAuthPages, safeRedirect } from './paths';
 
 export interface GuardInput {
   /** The location's pathname. */
@@ -26,9 +26,6 @@ const redirectTo = (to: string): GuardDecision => ({ type: 'redirect', to });
 /** Stay when already there (no redirect loop), otherwise go. */
 const stayOrGo = (page: string, target: string, keep: readonly string[] = [target]) =>
   keep.includes(page) ? allow : redirectTo(target);
-
-/** The query flag of `paths.createWorkspace`. */
-const createQuery = new URLSearchParams(paths.createWorkspace.split('?')[1]).keys().next().value as string;
 
 /** Pages a signed-in person is sent away from (rule 4), besides onboarding. */
 const signedOutOnlyPages: readonly string[] = [
@@ -73,7 +70,8 @@ export function decideRoute({ path, search, facts, now, viewedInvites }: GuardIn
     if (page === paths.login)
       return redirectTo(safeRedirect(new URLSearchParams(query).get('redirect')) ?? paths.dashboard);
     if (signedOutOnlyPages.includes(page)) return redirectTo(paths.dashboard);
-    if (page === paths.onboarding && !new URLSearchParams(query).has(createQuery)) return redirectTo(paths.dashboard);
+    if (page === paths.onboarding && !new URLSearchParams(query).has(createWorkspaceFlag))
+      return redirectTo(paths.dashboard);
     return page === paths.root ? redirectTo(paths.dashboard) : allow;
   }
 

@@ -1,3 +1,6 @@
+/** The query flag that asks onboarding for its create flow (`paths.createWorkspace`). */
+export const createWorkspaceFlag = 'create';
+
 /**
  * The dashboard's client routes (SPEC.md section 2). Those marked "not built yet" are sidebar and
  * settings targets whose pages arrive later: until then they show the not-found page.
@@ -15,7 +18,7 @@ export const paths = {
    * Onboarding's create flow, asked for from the workspace menu: unlike plain `/onboarding`, it
    * stays open while the user already has workspaces (docs/decisions.md).
    */
-  createWorkspace: '/onboarding?create',
+  createWorkspace: `/onboarding?${createWorkspaceFlag}`,
   pendingInvites: '/pending-invites',
   account: '/account',
   settings: '/settings',

@@ -5,7 +5,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { useSignOut } from '../auth/useSignOut';
 import { useFollowUserLanguage } from '../i18n/useFollowUserLanguage';
 import { pageNames, usePageTitle } from '../page-title';
-import { paths } from '../paths';
+import { createWorkspaceFlag, paths } from '../paths';
 import { useInviteAnswers } from '../workspace/useInviteAnswers';
 import { onboardingErrors } from '../workspace/workspace-errors';
 
@@ -24,7 +24,7 @@ export default function OnboardingRoute() {
   const answers = useInviteAnswers();
   // From the workspace menu's "Create a workspace": straight to the name step.
   const [search] = useSearchParams();
-  const creating = search.has('create');
+  const creating = search.has(createWorkspaceFlag);
 
   const submit = async (values: CreateWorkspaceValues) => {
     reset();
