@@ -35,11 +35,16 @@ export async function nextMail(address: string, after: number): Promise<Received
   return found!;
 }
 
+/** The 6-digit code a message carries; `what` names it in the error. */
+function sixDigitCode(text: string, what: string): string {
+  const match = /\b(\d{6})\b/.exec(text);
+  if (!match?.[1]) throw new Error(`no 6-digit code in ${what}:\n${text}`);
+  return match[1];
+}
+
 /** The 6-digit code a confirmation or reset mail carries. */
 export function codeIn(mail: ReceivedMail): string {
-  const match = /\b(\d{6})\b/.exec(mail.text);
-  if (!match?.[1]) throw new Error(`no 6-digit code in the mail "${mail.subject}":\n${mail.text}`);
-  return match[1];
+  return sixDigitCode(mail.text, `the mail "${mail.subject}"`);
 }
 
 /** A text message the API kept in its SMS outbox (no SMS_URL in this suite). */
@@ -67,7 +72,5 @@ export async function nextTextCode(number: string, after: number): Promise<strin
       { message: `a text message to ${number}`, timeout: 20_000 },
     )
     .toBe(true);
-  const match = /\b(\d{6})\b/.exec(found!.text);
-  if (!match?.[1]) throw new Error(`no 6-digit code in the text message:\n${found!.text}`);
-  return match[1];
+  return sixDigitCode(found!.text, 'the text message');
 }
