@@ -1,11 +1,12 @@
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import { LANGUAGES, type Language } from '@meridian/contract';
 import en from '../locales/en.json';
 import es from '../locales/es.json';
 import fr from '../locales/fr.json';
 import pt from '../locales/pt.json';
 
-export const locales = ['en', 'es', 'fr', 'pt'] as const;
-export type Locale = (typeof locales)[number];
+export const locales = LANGUAGES;
+export type Locale = Language;
 export const defaultLocale: Locale = 'en';
 export const catalogs: Record<Locale, Record<string, string>> = { en, es, fr, pt };
 

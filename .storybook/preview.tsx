@@ -1,5 +1,6 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { IntlProvider } from 'react-intl';
+import { LANGUAGE_NAMES, LANGUAGES } from '@meridian/contract';
 import { ThemeProvider } from '@meridian/ui';
 import '@meridian/ui/fonts.css';
 import { catalogs, defaultLocale, isLocale, pseudoCatalog } from './locales';
@@ -35,10 +36,7 @@ const preview = {
         title: 'Locale',
         icon: 'globe',
         items: [
-          { value: 'en', title: 'English' },
-          { value: 'es', title: 'Español' },
-          { value: 'fr', title: 'Français' },
-          { value: 'pt', title: 'Português' },
+          ...LANGUAGES.map((value) => ({ value, title: LANGUAGE_NAMES[value] })),
           { value: 'pseudo', title: 'Pseudo-locale' },
         ],
         dynamicTitle: true,

@@ -56,7 +56,7 @@ const failures = JSON.parse(
   execFileSync(process.execPath, ['--input-type=module', '-e', probe], { cwd: scratch }).toString(),
 );
 problems.push(...failures);
-for (const locale of ['en', 'es', 'fr', 'pt']) {
+for (const locale of Object.keys(JSON.parse(readFileSync(join(root, 'locales/locales.json'), 'utf8')))) {
   if (!existsSync(join(installed, 'dist/locales', `${locale}.json`))) problems.push(`no ${locale} catalog`);
 }
 if (!existsSync(join(installed, 'dist/fonts.css'))) problems.push('no fonts.css');

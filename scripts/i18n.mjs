@@ -9,7 +9,8 @@ import { join } from 'node:path';
 import { parse, TYPE } from '@formatjs/icu-messageformat-parser';
 
 const root = new URL('..', import.meta.url).pathname;
-const locales = ['en', 'es', 'fr', 'pt'];
+// The locales are listed once for the whole repository, in locales/locales.json (English first).
+const locales = Object.keys(JSON.parse(readFileSync(join(root, 'locales', 'locales.json'), 'utf8')));
 const sources = ['packages/*/src/**/*.{ts,tsx}', 'apps/*/src/**/*.{ts,tsx}'];
 const ignore = ['**/*.stories.tsx', '**/*.test.ts', '**/*.test.tsx', '**/*.d.ts', '**/node_modules/**'];
 

@@ -25,7 +25,7 @@ execFileSync(process.execPath, [require.resolve('typescript/bin/tsc'), '-p', `${
 addExtensions(`${here}dist`);
 copyFileSync(`${here}src/fonts.css`, `${here}dist/fonts.css`);
 mkdirSync(`${here}dist/locales`, { recursive: true });
-for (const locale of ['en', 'es', 'fr', 'pt']) {
+for (const locale of Object.keys(JSON.parse(readFileSync(`${here}../../locales/locales.json`, 'utf8')))) {
   const catalog = JSON.parse(readFileSync(`${here}../../locales/${locale}.json`, 'utf8'));
   const own = Object.fromEntries(Object.entries(catalog).filter(([id]) => id.startsWith('ui.')));
   writeFileSync(`${here}dist/locales/${locale}.json`, JSON.stringify(own, null, 2) + '\n');

@@ -27,11 +27,12 @@ const stories = Object.values(index.entries).filter(
   (entry) => entry.type === 'story' && (!filter || filter.some((prefix) => entry.id.startsWith(prefix))),
 );
 
+/** Every locale of locales/locales.json in the light theme, then English in the dark theme. */
+const locales = Object.keys(
+  JSON.parse(readFileSync(new URL('../../locales/locales.json', import.meta.url), 'utf8')) as Record<string, string>,
+);
 const variants = [
-  { name: 'en', locale: 'en', theme: 'light' },
-  { name: 'es', locale: 'es', theme: 'light' },
-  { name: 'fr', locale: 'fr', theme: 'light' },
-  { name: 'pt', locale: 'pt', theme: 'light' },
+  ...locales.map((locale) => ({ name: locale, locale, theme: 'light' })),
   { name: 'en-dark', locale: 'en', theme: 'dark' },
 ] as const;
 

@@ -135,6 +135,7 @@ export {
   EMAIL_PATTERN,
   isEmailIdentifier,
   type Language,
+  LANGUAGE_NAMES,
   LANGUAGES,
   LanguageStruct,
   LOGIN_PASSWORD_MAX_LENGTH,

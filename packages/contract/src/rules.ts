@@ -1,6 +1,7 @@
 import { array, boolean, enums, refine, string, type Struct } from 'superstruct';
 import { COUNTRY_CODES } from './countries';
 import { annotate } from './schema';
+import languageNames from '../../../locales/locales.json';
 
 /**
  * Field rules shared by the client (forms validate before sending) and the server (the
@@ -20,8 +21,10 @@ export const PASSWORD_MAX_LENGTH = 128;
 export const LOGIN_PASSWORD_MAX_LENGTH = 1024;
 export const VERIFICATION_CODE_LENGTH = 6;
 export const VERIFICATION_CODE_PATTERN = /^\d{6}$/;
-export const LANGUAGES = ['en', 'es', 'fr', 'pt'] as const;
-export type Language = (typeof LANGUAGES)[number];
+/** The interface languages, each named in itself; locales/locales.json is the one list of them. */
+export const LANGUAGE_NAMES = languageNames;
+export type Language = keyof typeof languageNames;
+export const LANGUAGES = Object.keys(languageNames) as readonly Language[];
 export const DEFAULT_LANGUAGE: Language = 'en';
 
 /** Length in Unicode code points, the unit of every length rule here. */

@@ -3,10 +3,11 @@ import { test as base, expect, type APIRequestContext, type BrowserContext, type
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createIntl, type IntlShape } from 'react-intl';
+import type { Language } from '@meridian/contract';
 import { repoRoot, webUrl } from './environment';
 import { codeIn, nextMail } from './inbox';
 
-export type AppLocale = 'en' | 'es' | 'fr' | 'pt';
+export type AppLocale = Language;
 
 export interface Account {
   username: string;

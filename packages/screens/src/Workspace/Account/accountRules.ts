@@ -1,7 +1,9 @@
-/** The interface languages a person can choose (SPEC.md section 1). */
-export type DisplayLanguage = 'en' | 'es' | 'fr' | 'pt';
+import { LANGUAGES, type Language } from '@meridian/contract';
 
-export const displayLanguages: readonly DisplayLanguage[] = ['en', 'es', 'fr', 'pt'];
+/** The interface languages a person can choose: the contract's list. */
+export type DisplayLanguage = Language;
+
+export const displayLanguages: readonly DisplayLanguage[] = LANGUAGES;
 
 /** What the password form holds. */
 export interface PasswordChangeFields {
