@@ -8,7 +8,7 @@ export default defineConfig({
     globals: true,
     environment: 'jsdom',
     setupFiles: ['./vitest.setup.ts'],
-    include: ['packages/*/src/**/*.test.{ts,tsx}', 'apps/dashboard/src/**/*.test.{ts,tsx}'],
+    include: ['packages/*/src/**/*.test.{ts,tsx}', 'apps/dashboard/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
     pool: 'threads',
     reporters: process.env.CI
       ? ['dot', ['json', { outputFile: 'test-results/unit.json' }]]

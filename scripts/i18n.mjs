@@ -1,16 +1,34 @@
 #!/usr/bin/env node
 // Message catalogs: `extract` writes locales/en.json from the sources' defineMessages;
 // `check` fails when en.json is stale, a catalog misses a key or has one no code uses,
-// a message breaks ICU syntax, or a translation's arguments differ from the English ones.
+// a message breaks ICU syntax, a translation's arguments differ from the English ones, or a
+// translation breaks the style rules of docs/glossary.md (a term the glossary forbids for its
+// language, French typography). The mail and text message templates of the API are held to
+// the same style rules, and each text message must fit one message.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse, TYPE } from '@formatjs/icu-messageformat-parser';
+import {
+  fillPlaceholders,
+  localizedStrings,
+  readGlossary,
+  readLocales,
+  smsProblems,
+  styleProblems,
+} from './i18n-rules.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 // The locales are listed once for the whole repository, in locales/locales.json (English first).
-const locales = Object.keys(JSON.parse(readFileSync(join(root, 'locales', 'locales.json'), 'utf8')));
+const locales = readLocales();
+/** Templates written per language outside the catalogs; `sms` ones must fit one text message. */
+const templateFiles = [
+  { path: 'apps/api/src/mail/templates.ts', sms: false },
+  { path: 'apps/api/src/sms/templates.ts', sms: true },
+];
+/** What fills a text message's placeholders when it is measured: the longest real values. */
+const smsSample = { code: '000000', minutes: 10 };
 const sources = ['packages/*/src/**/*.{ts,tsx}', 'apps/*/src/**/*.{ts,tsx}'];
 const ignore = ['**/*.stories.tsx', '**/*.test.ts', '**/*.test.tsx', '**/*.d.ts', '**/node_modules/**'];
 
@@ -47,6 +65,7 @@ function check() {
   const problems = [];
   const extracted = extract();
   const en = readCatalog('en');
+  const glossary = readGlossary();
   if (JSON.stringify(en) !== JSON.stringify(extracted)) {
     const added = Object.keys(extracted).filter((id) => !(id in en) || en[id] !== extracted[id]);
     const removed = Object.keys(en).filter((id) => !(id in extracted));
@@ -75,6 +94,18 @@ function check() {
         const expected = [...argumentsOf(parse(extracted[id]))].sort().join(',');
         const actual = [...argumentsOf(ast)].sort().join(',');
         if (expected !== actual) problems.push(`${locale}: ${id} uses {${actual}} but English uses {${expected}}`);
+        for (const problem of styleProblems(message, locale, glossary)) problems.push(`${locale}: ${id}: ${problem}`);
+      }
+    }
+  }
+  for (const file of templateFiles) {
+    const source = readFileSync(join(root, file.path), 'utf8');
+    for (const { locale, line, text, template } of localizedStrings(source, locales)) {
+      const where = `${file.path}:${line} (${locale})`;
+      if (locale !== 'en')
+        for (const problem of styleProblems(text, locale, glossary)) problems.push(`${where}: ${problem}`);
+      if (file.sms && template) {
+        for (const problem of smsProblems(fillPlaceholders(text, smsSample))) problems.push(`${where}: ${problem}`);
       }
     }
   }

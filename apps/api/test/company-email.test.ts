@@ -58,7 +58,7 @@ describe('POST /company/:id/send-email-verification-link', () => {
     expect(sent.sentTo).toBe(email);
     const mail = await api.lastMail(email, 'company-email-verification');
     expect(mail?.language).toBe('pt');
-    expect(mail?.subject).toBe('Verifique o endereço de e-mail de Lumen Coffee na Meridian');
+    expect(mail?.subject).toBe('Verifique o endereço de e-mail de Lumen Coffee no Meridian');
     expect(mail?.text).toContain('24 horas');
     await mailedToken(email, company.id);
     expect((await read(owner.agent, company.id)).emailVerification).toEqual({

@@ -53,7 +53,7 @@ describe('POST /company/:id/members/invites', () => {
     const mail = await api.lastMail(email.toLowerCase(), 'company-invite');
     expect(mail?.language).toBe('fr');
     expect(mail?.subject).toBe(`${owner.body.username} vous invite à rejoindre Torréfaction Lumen sur Meridian`);
-    expect(mail?.text).toContain('« Torréfaction Lumen »');
+    expect(mail?.text).toContain('«\u00a0Torréfaction Lumen\u00a0»');
     expect(mail?.text).toContain('en tant que Développeur');
     expect(mail?.text).toContain(`${api.config.publicUrl}/pending-invites`);
   });

@@ -60,6 +60,6 @@ describe('outbox without SMTP', () => {
       [second.email, 'confirm-code', 'fr'],
       [first.email, 'confirm-code', 'en'],
     ]);
-    expect(messages[0]?.subject).toMatch(/^Votre code de confirmation Meridian : \d{6}$/);
+    expect(messages[0]?.subject).toMatch(/^Votre code de confirmation Meridian\u00a0: \d{6}$/);
   });
 });

@@ -105,9 +105,9 @@ describe('POST /user/phone/send-code and /user/phone/verify', () => {
 
   it.each<[Language, string]>([
     ['en', 'Meridian: your code to verify this phone number is'],
-    ['es', 'Meridian: tu código para verificar este número de teléfono es'],
-    ['fr', 'Meridian : votre code de vérification de ce numéro de téléphone est'],
-    ['pt', 'Meridian: seu código para verificar este número de telefone é'],
+    ['es', 'Meridian: tu código es'],
+    ['fr', 'Meridian\u00a0: votre code est'],
+    ['pt', 'Meridian: seu código é'],
   ])('writes the text in the account’s language (%s)', async (language, opening) => {
     const { agent } = await confirmedUser(api, { language });
     const before = gateway.received.length;
@@ -365,7 +365,7 @@ describe('without SMS_URL (development)', () => {
       to: number.normalized,
       kind: 'phone-code',
       language: 'es',
-      text: expect.stringMatching(/^Meridian: tu código para verificar este número de teléfono es \d{6}\. /),
+      text: expect.stringMatching(/^Meridian: tu código es \d{6}\. /),
     });
     const verified = await verify(agent, number.typed, codeIn(message?.text ?? ''));
     expect(create(verified.body, UserInfo)).toMatchObject({ phone: number.typed, phoneVerified: true });

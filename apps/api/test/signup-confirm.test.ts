@@ -39,7 +39,7 @@ describe('POST /auth/signup', () => {
 
     const mail = await api.lastMail(body.email, 'confirm-code');
     expect(mail?.language).toBe('pt');
-    expect(mail?.subject).toMatch(/^Seu código de confirmação da Meridian: \d{6}$/);
+    expect(mail?.subject).toMatch(/^Seu código de confirmação do Meridian: \d{6}$/);
     expect(mail?.text).toContain('Olá, Maria_Silva!');
 
     const info = await agent.get(apiRoutes.userInfo.path);

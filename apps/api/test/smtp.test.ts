@@ -71,8 +71,8 @@ describe('mail over SMTP', () => {
   it.each([
     ['en', /^Your Meridian confirmation code: \d{6}$/, 'Welcome to Meridian!'],
     ['es', /^Tu código de confirmación de Meridian: \d{6}$/, '¡Te damos la bienvenida a Meridian!'],
-    ['fr', /^Votre code de confirmation Meridian : \d{6}$/, 'Bienvenue sur Meridian !'],
-    ['pt', /^Seu código de confirmação da Meridian: \d{6}$/, 'Boas-vindas à Meridian!'],
+    ['fr', /^Votre code de confirmation Meridian\u00a0: \d{6}$/, 'Bienvenue sur Meridian\u202f!'],
+    ['pt', /^Seu código de confirmação do Meridian: \d{6}$/, 'Boas-vindas ao Meridian!'],
   ] as const)('delivers the confirmation code in %s', async (language, subject, greeting) => {
     const agent = api.agent();
     const body = signupBody({ language });
@@ -91,7 +91,7 @@ describe('mail over SMTP', () => {
     expect((await api.agent().post(apiRoutes.signup.path, body)).status).toBe(201);
     await api.agent().post(apiRoutes.forgotPasswordReinitialization.path, { email: body.email });
     const mail = await inbox.waitFor((m) => to(body.email)(m) && /Réinitialisez/.test(m.subject ?? ''));
-    expect(mail.subject).toMatch(/^Réinitialisez votre mot de passe Meridian : \d{6}$/);
+    expect(mail.subject).toMatch(/^Réinitialisez votre mot de passe Meridian\u00a0: \d{6}$/);
     const reset = await api.agent().post(apiRoutes.changePassword.path, {
       email: body.email,
       code: codeIn(mail.text ?? ''),

@@ -14,19 +14,19 @@ export interface SmsInputs {
 type Templates = { [K in SmsKind]: Record<Language, (input: SmsInputs[K]) => string> };
 
 /**
- * Written per language and kept short (one text message): the product's name first, so the
- * person knows who writes, and a warning not to share the code.
+ * Written per language and kept to one text message once the code is filled in: 160
+ * characters in the GSM alphabet, 70 as soon as one character (an accent) needs UCS-2. The
+ * product's name comes first, so the person knows who writes, then a warning not to share the
+ * code. `node scripts/i18n.mjs check` measures them.
  */
 const templates: Templates = {
   'phone-code': {
     en: ({ code, minutes }) =>
       `Meridian: your code to verify this phone number is ${code}. It is valid for ${minutes} minutes. Do not share it with anyone.`,
-    es: ({ code, minutes }) =>
-      `Meridian: tu código para verificar este número de teléfono es ${code}. Es válido durante ${minutes} minutos. No lo compartas con nadie.`,
+    es: ({ code, minutes }) => `Meridian: tu código es ${code}. Caduca en ${minutes} minutos. No lo compartas.`,
     fr: ({ code, minutes }) =>
-      `Meridian : votre code de vérification de ce numéro de téléphone est ${code}. Il est valable ${minutes} minutes. Ne le communiquez à personne.`,
-    pt: ({ code, minutes }) =>
-      `Meridian: seu código para verificar este número de telefone é ${code}. Ele vale por ${minutes} minutos. Não o compartilhe com ninguém.`,
+      `Meridian\u00a0: votre code est ${code}. Valable ${minutes}\u00a0min. Ne le partagez pas.`,
+    pt: ({ code, minutes }) => `Meridian: seu código é ${code}. Vale por ${minutes} minutos. Não compartilhe.`,
   },
 };
 
