@@ -5,7 +5,7 @@ export const messages = defineMessages({
   description: {
     id: 'screens.Workspace.Account.description',
     defaultMessage:
-      'Your personal profile, sign-in details and preferences. They apply in every workspace you belong to.',
+      'Your personal profile, login details and preferences. They apply in every workspace you belong to.',
   },
   // Picture.
   pictureSection: { id: 'screens.Workspace.Account.pictureSection', defaultMessage: 'Profile picture' },
@@ -37,7 +37,7 @@ export const messages = defineMessages({
   email: { id: 'screens.Workspace.Account.email', defaultMessage: 'Email' },
   emailNote: {
     id: 'screens.Workspace.Account.emailNote',
-    defaultMessage: 'You sign in with this address, so it cannot be changed here. Contact support to change it.',
+    defaultMessage: 'You log in with this address, so it cannot be changed here. Contact support to change it.',
   },
   saveDetails: { id: 'screens.Workspace.Account.saveDetails', defaultMessage: 'Save details' },
   // Phone.
@@ -104,7 +104,7 @@ export const messages = defineMessages({
   languageSection: { id: 'screens.Workspace.Account.languageSection', defaultMessage: 'Display language' },
   languageDescription: {
     id: 'screens.Workspace.Account.languageDescription',
-    defaultMessage: 'The language Meridian is shown in on every device you sign in on.',
+    defaultMessage: 'The language Meridian is shown in on every device you log in on.',
   },
   language: { id: 'screens.Workspace.Account.language', defaultMessage: 'Language' },
   tryAgain: { id: 'screens.Workspace.Account.tryAgain', defaultMessage: 'Try again' },

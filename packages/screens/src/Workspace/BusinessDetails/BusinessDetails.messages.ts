@@ -65,7 +65,7 @@ export const messages = defineMessages({
   },
   stepSignIn: {
     id: 'screens.Workspace.BusinessDetails.stepSignIn',
-    defaultMessage: 'Sign in to the provider that manages your domain’s DNS (your registrar or DNS host).',
+    defaultMessage: 'Log in to the provider that manages your domain’s DNS (your registrar or DNS host).',
   },
   stepAddRecord: {
     id: 'screens.Workspace.BusinessDetails.stepAddRecord',

@@ -122,7 +122,7 @@ const m = defineMessages({
   faqPaymentMethodsA: {
     id: 'screens.Workspace.Help.faqPaymentMethodsA',
     defaultMessage:
-      'Accepted payment methods are credit/debit cards, bank transfers and cryptocurrencies. Availability varies by region.',
+      'Customers pay in cryptocurrency: the stablecoins USDC, USDT, DAI and EURC, or the network’s own currency. Cards and bank transfers are not accepted.',
   },
   faqLimitsQ: { id: 'screens.Workspace.Help.faqLimitsQ', defaultMessage: 'How much can I receive?' },
   faqLimitsA: {
@@ -161,7 +161,7 @@ const m = defineMessages({
   faqLinkTypesA: {
     id: 'screens.Workspace.Help.faqLinkTypesA',
     defaultMessage:
-      'A static link has a fixed amount and a reusable address. A dynamic link is created for one payment from one recipient. With a donation link, the payer picks the amount.',
+      'A static link has a fixed amount and a reusable address. A dynamic link is created for one payment from one customer. With a donation link, the payer picks the amount.',
   },
   faqRolesQ: {
     id: 'screens.Workspace.Help.faqRolesQ',

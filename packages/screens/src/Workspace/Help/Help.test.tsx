@@ -68,7 +68,7 @@ describe('Help', { timeout: 60_000 }, () => {
     expect(question).toHaveAttribute('aria-expanded', 'true');
     expect(
       screen.getByText(
-        'Accepted payment methods are credit/debit cards, bank transfers and cryptocurrencies. Availability varies by region.',
+        'Customers pay in cryptocurrency: the stablecoins USDC, USDT, DAI and EURC, or the network’s own currency. Cards and bank transfers are not accepted.',
       ),
     ).toBeVisible();
   });
