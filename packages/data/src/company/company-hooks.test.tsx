@@ -4,8 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { readSessionFacts } from '../session/cookies';
 import { exampleCompany, minute, sessionAnswer, sessionIssued, dataWrapper, withFakeApi } from '../test/fake-api';
 import { atlas, cookieList as list, lumen } from '../test/workspaces';
+import { useUserCompanies } from './companies-list-query';
 import { useCreateCompany } from './company-create-mutation';
+import { useVerifyDomainName } from './company-domain-verify-mutation';
+import { useSendEmailVerificationLink } from './company-email-link-send-mutation';
+import { useCompany } from './company-get-query';
 import { useSelectedWorkspace } from './company-selected-query';
+import { useUpdateCompany } from './company-update-mutation';
 import { pickWorkspace, readSelectedWorkspaceId, selectWorkspace } from './selected-workspace';
 
 const api = withFakeApi();
@@ -115,5 +120,61 @@ describe('creating a workspace', () => {
       ).rejects.toMatchObject({ code: 'VALIDATION_FAILED', fieldErrors: [{ field: 'phone', code: 'invalid' }] });
     });
     expect(readSelectedWorkspaceId()).toBeNull();
+  });
+});
+
+describe("a workspace's details", () => {
+  it('saving shows the answer at once and reloads the list of workspaces', async () => {
+    sessionIssued(minute);
+    const saved = exampleCompany(lumen, { legalName: 'Lumen Torrefação Lda' });
+    api.current.routes.set(`GET /company/${lumen.id}`, () => ({ json: exampleCompany(lumen) }));
+    api.current.routes.set(`PATCH /company/${lumen.id}`, () => ({ json: saved }));
+    api.current.routes.set('GET /user/companies', () => ({ json: { companies: [lumen] } }));
+    const { result } = renderHook(
+      () => {
+        useUserCompanies(); // the sidebar's list, which shows the names
+        return { company: useCompany(lumen.id), update: useUpdateCompany(lumen.id) };
+      },
+      { wrapper },
+    );
+    await waitFor(() => expect(result.current.company.data?.legalName).toBeNull());
+    await waitFor(() => expect(api.current.hits).toContain('GET /user/companies'));
+    await act(() => result.current.update.trigger({ legalName: 'Lumen Torrefação Lda' }));
+    expect(result.current.company.data?.legalName).toBe('Lumen Torrefação Lda');
+    await waitFor(() => expect(api.current.hits.filter((hit) => hit === 'GET /user/companies')).toHaveLength(2));
+    expect(api.current.hits.filter((hit) => hit === `GET /company/${lumen.id}`)).toHaveLength(1);
+  });
+
+  it('a sent e-mail link and a domain check show on the workspace', async () => {
+    sessionIssued(minute);
+    const company = exampleCompany(lumen, {
+      emailVerification: { address: 'hello@lumen.example', verified: false, verifiedAt: null, lastSentAt: null },
+      domainVerification: { host: 'lumen.example', token: 'abc', verified: false, verifiedAt: null, lastCheck: null },
+    });
+    const check = {
+      host: 'lumen.example',
+      token: 'abc',
+      verified: false,
+      verifiedAt: null,
+      lastCheck: { result: 'notFound', checkedAt: '2026-06-15T10:30:00.000Z' },
+    };
+    api.current.routes.set(`GET /company/${lumen.id}`, () => ({ json: company }));
+    api.current.routes.set(`POST /company/${lumen.id}/send-email-verification-link`, () => ({
+      json: { sentTo: 'hello@lumen.example', sentAt: '2026-06-15T10:29:00.000Z' },
+    }));
+    api.current.routes.set(`POST /company/${lumen.id}/verify-domain-name`, () => ({ json: check }));
+    const { result } = renderHook(
+      () => ({
+        company: useCompany(lumen.id),
+        sendLink: useSendEmailVerificationLink(lumen.id),
+        checkDomain: useVerifyDomainName(lumen.id),
+      }),
+      { wrapper },
+    );
+    await waitFor(() => expect(result.current.company.data).toEqual(company));
+    await act(() => result.current.sendLink.trigger());
+    expect(result.current.company.data?.emailVerification?.lastSentAt).toBe('2026-06-15T10:29:00.000Z');
+    await act(() => result.current.checkDomain.trigger());
+    expect(result.current.company.data?.domainVerification).toEqual(check);
   });
 });

@@ -1,9 +1,12 @@
-import type { Member } from '@meridian/contract';
+import type { CompanyInvite, Member } from '@meridian/contract';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { useSelectedWorkspace } from '../company/company-selected-query';
 import { minute, sessionIssued, dataWrapper, withFakeApi } from '../test/fake-api';
 import { lumen } from '../test/workspaces';
+import { useCreateInvite } from './member-invite-create-mutation';
+import { useRescindInvite } from './member-invite-rescind-mutation';
+import { useCompanyInvites } from './member-invites-list-query';
 import { useRemoveMember } from './member-remove-mutation';
 import { useSetPrivilege } from './member-set-privilege-mutation';
 import { useMembers } from './members-list-query';
@@ -84,5 +87,42 @@ describe('members', () => {
       { memberId: bob.memberId, privilege: 'owner' },
       { memberId: bob.memberId, privilege: 'owner', password: 'analytical-engine' },
     ]);
+  });
+});
+
+describe('pending invitations', () => {
+  const bob: CompanyInvite = {
+    id: '77777777-7777-4777-8777-777777777777',
+    email: 'bob@example.com',
+    privilege: 'viewer',
+    invitedAt: '2026-06-10T09:00:00.000Z',
+    invitedBy: 'Ada',
+  };
+
+  it('an invitation joins the list at once; rescinding takes the address off, whatever its case', async () => {
+    sessionIssued(minute);
+    let invites: CompanyInvite[] = [];
+    api.current.routes.set(`GET /company/${lumen.id}/members/invites`, () => ({ json: { invites } }));
+    api.current.routes.set(`POST /company/${lumen.id}/members/invites`, () => {
+      invites = [bob];
+      return { status: 201, json: bob };
+    });
+    api.current.routes.set(`PATCH /company/${lumen.id}/members/invites/rescind`, () => {
+      invites = [];
+      return { json: { ok: true } };
+    });
+    const { result } = renderHook(
+      () => ({
+        invites: useCompanyInvites(lumen.id),
+        invite: useCreateInvite(lumen.id),
+        rescind: useRescindInvite(lumen.id),
+      }),
+      { wrapper },
+    );
+    await waitFor(() => expect(result.current.invites.data).toEqual([]));
+    await act(() => result.current.invite.trigger({ email: 'bob@example.com', privilege: 'viewer' }));
+    expect(result.current.invites.data).toEqual([bob]);
+    await act(() => result.current.rescind.trigger({ email: 'Bob@Example.com' }));
+    expect(result.current.invites.data).toEqual([]);
   });
 });
