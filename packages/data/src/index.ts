@@ -27,6 +27,8 @@ export { createSwrConfig } from './swr/swr-config';
 export { createExpiringCache, cacheLifetime, type ExpiringCache } from './swr/expiring-cache';
 export { isRetryable, maxRetries, retryDelay } from './swr/retry';
 export { clearCache } from './swr/cache-reset';
+export type { QueryOptions, QueryResult } from './swr/api-query';
+export type { MutationResult } from './swr/api-mutation';
 
 export { authKeys } from './auth/keys';
 export { login, useLogin } from './auth/login-mutation';
@@ -39,37 +41,25 @@ export { logout, useLogout } from './auth/logout-mutation';
 
 export { userKeys } from './user/keys';
 export { getUserInfo, useUserInfo } from './user/user-info-query';
+export { updateInfoSettings, useUpdateInfoSettings } from './user/user-settings-update-mutation';
 export {
-  updateInfoSettings,
   uploadProfileImage,
-  refreshStorageLinks,
-  useUpdateInfoSettings,
   useUploadProfileImage,
-  useRefreshStorageLinks,
   type UploadOptions,
-} from './user/user-settings';
-export { sendPhoneCode, verifyPhone, useSendPhoneCode, useVerifyPhone } from './user/phone-verification';
+} from './user/user-profile-image-upload-mutation';
+export { refreshStorageLinks, useRefreshStorageLinks } from './user/user-storage-links-refresh-mutation';
+export { sendPhoneCode, useSendPhoneCode } from './user/user-phone-code-send-mutation';
+export { verifyPhone, useVerifyPhone } from './user/user-phone-verify-mutation';
 
 export { companyKeys } from './company/keys';
-export {
-  getCompany,
-  listUserCompanies,
-  useCompany,
-  useUserCompanies,
-  useSelectedWorkspace,
-} from './company/company-queries';
-export {
-  createCompany,
-  updateCompany,
-  sendEmailVerificationLink,
-  verifyEmail,
-  verifyDomainName,
-  useCreateCompany,
-  useUpdateCompany,
-  useSendEmailVerificationLink,
-  useVerifyEmail,
-  useVerifyDomainName,
-} from './company/company-mutations';
+export { listUserCompanies, useUserCompanies } from './company/companies-list-query';
+export { getCompany, useCompany } from './company/company-get-query';
+export { useSelectedWorkspace } from './company/company-selected-query';
+export { createCompany, useCreateCompany } from './company/company-create-mutation';
+export { updateCompany, useUpdateCompany } from './company/company-update-mutation';
+export { sendEmailVerificationLink, useSendEmailVerificationLink } from './company/company-email-link-send-mutation';
+export { verifyEmail, useVerifyEmail } from './company/company-email-verify-mutation';
+export { verifyDomainName, useVerifyDomainName } from './company/company-domain-verify-mutation';
 export {
   selectWorkspace,
   readSelectedWorkspaceId,
@@ -80,27 +70,14 @@ export {
 export { ensureWorkspaceCookie } from './company/session-cookies';
 
 export { memberKeys } from './members/keys';
-export {
-  listMembers,
-  removeMember,
-  setPrivilege,
-  listCompanyInvites,
-  createInvite,
-  rescindInvite,
-  useMembers,
-  useCompanyInvites,
-  useSetPrivilege,
-  useRemoveMember,
-  useCreateInvite,
-  useRescindInvite,
-} from './members/members';
+export { listMembers, useMembers } from './members/members-list-query';
+export { setPrivilege, useSetPrivilege } from './members/member-set-privilege-mutation';
+export { removeMember, useRemoveMember } from './members/member-remove-mutation';
+export { listCompanyInvites, useCompanyInvites } from './members/member-invites-list-query';
+export { createInvite, useCreateInvite } from './members/member-invite-create-mutation';
+export { rescindInvite, useRescindInvite } from './members/member-invite-rescind-mutation';
 
 export { inviteKeys } from './invites/keys';
-export {
-  listUserInvites,
-  acceptInvite,
-  refuseInvite,
-  useUserInvites,
-  useAcceptInvite,
-  useRefuseInvite,
-} from './invites/user-invites';
+export { listUserInvites, useUserInvites } from './invites/invites-list-query';
+export { acceptInvite, useAcceptInvite } from './invites/invite-accept-mutation';
+export { refuseInvite, useRefuseInvite } from './invites/invite-refuse-mutation';

@@ -1,9 +1,6 @@
 import { apiRoutes, type ChangePasswordRequest, type OkResponse } from '@meridian/contract';
-import { useSWRConfig } from 'swr';
-import useSWRMutation from 'swr/mutation';
 import type { ApiClient } from '../client/api-client';
-import type { ApiError } from '../client/api-error';
-import { useApiClient } from '../swr/DataProvider';
+import { useApiMutation } from '../swr/api-mutation';
 import { userKeys } from '../user/keys';
 import { authKeys } from './keys';
 
@@ -17,14 +14,8 @@ export function changePassword(client: ApiClient, body: ChangePasswordRequest): 
 
 /** Changes the password; the user is reloaded, since an UPDATE_PASSWORD action may be done. */
 export function useChangePassword() {
-  const client = useApiClient();
-  const { mutate } = useSWRConfig();
-  return useSWRMutation<OkResponse, ApiError, readonly string[], ChangePasswordRequest>(
-    authKeys.changePassword(),
-    async (_key, { arg }) => {
-      const result = await changePassword(client, arg);
-      await mutate(userKeys.info());
-      return result;
-    },
-  );
+  return useApiMutation(authKeys.mutation('change-password'), {
+    request: changePassword,
+    onSuccess: (_result, _body, { mutate }) => mutate(userKeys.info()),
+  });
 }

@@ -1,10 +1,7 @@
 import { apiRoutes, type AuthSessionResponse, type ConfirmCodeRequest } from '@meridian/contract';
-import { useSWRConfig } from 'swr';
-import useSWRMutation from 'swr/mutation';
 import type { ApiClient } from '../client/api-client';
-import type { ApiError } from '../client/api-error';
-import { useApiClient } from '../swr/DataProvider';
-import { userKeys } from '../user/keys';
+import { useApiMutation } from '../swr/api-mutation';
+import { cacheUser } from '../user/user-answer-mutation';
 import { authKeys } from './keys';
 
 /** POST /auth/confirm-code-verification with the code from the mail. */
@@ -17,14 +14,8 @@ export function confirmCode(client: ApiClient, body: ConfirmCodeRequest): Promis
  * Failures: `CODE_INVALID`, `CODE_EXPIRED`, `CODE_ATTEMPTS_EXCEEDED`.
  */
 export function useConfirmCode() {
-  const client = useApiClient();
-  const { mutate } = useSWRConfig();
-  return useSWRMutation<AuthSessionResponse, ApiError, readonly string[], ConfirmCodeRequest>(
-    authKeys.confirmCode(),
-    async (_key, { arg }) => {
-      const result = await confirmCode(client, arg);
-      await mutate(userKeys.info(), result.user, { revalidate: false });
-      return result;
-    },
-  );
+  return useApiMutation(authKeys.mutation('confirm-code'), {
+    request: confirmCode,
+    onSuccess: (result, _body, { mutate }) => cacheUser(mutate, result.user),
+  });
 }

@@ -1,10 +1,10 @@
-/** SWR keys of the auth mutations (they hold no cached data; the keys name the mutation state). */
+/** The auth mutations, by the name their state is kept under. */
+export type AuthMutation =
+  'login' | 'signup' | 'confirm-code' | 'resend-code' | 'forgot-password' | 'change-password' | 'logout';
+
+/** SWR keys of the auth resource: mutations only, which cache no data (the key names the state). */
 export const authKeys = {
-  login: () => ['auth', 'login'] as const,
-  signup: () => ['auth', 'signup'] as const,
-  confirmCode: () => ['auth', 'confirm-code'] as const,
-  resendCode: () => ['auth', 'resend-code'] as const,
-  forgotPassword: () => ['auth', 'forgot-password'] as const,
-  changePassword: () => ['auth', 'change-password'] as const,
-  logout: () => ['auth', 'logout'] as const,
+  all: () => ['auth'] as const,
+  /** The state of a mutation (no cached data). */
+  mutation: (name: AuthMutation) => ['auth', 'mutation', name] as const,
 };

@@ -1,12 +1,9 @@
 import { apiRoutes, type AuthSessionResponse, type LoginRequest } from '@meridian/contract';
-import { useSWRConfig } from 'swr';
-import useSWRMutation from 'swr/mutation';
 import type { ApiClient } from '../client/api-client';
-import type { ApiError } from '../client/api-error';
 import { setStoredUsername } from '../session/session-storage';
+import { useApiMutation } from '../swr/api-mutation';
 import { clearCache } from '../swr/cache-reset';
-import { useApiClient } from '../swr/DataProvider';
-import { userKeys } from '../user/keys';
+import { cacheUser } from '../user/user-answer-mutation';
 import { authKeys } from './keys';
 
 /** POST /auth/login with a username or e-mail address. */
@@ -20,16 +17,12 @@ export function login(client: ApiClient, body: LoginRequest): Promise<AuthSessio
  * (`INVALID_CREDENTIALS`, `RATE_LIMITED`...).
  */
 export function useLogin() {
-  const client = useApiClient();
-  const { mutate } = useSWRConfig();
-  return useSWRMutation<AuthSessionResponse, ApiError, readonly string[], LoginRequest>(
-    authKeys.login(),
-    async (_key, { arg }) => {
-      const result = await login(client, arg);
+  return useApiMutation(authKeys.mutation('login'), {
+    request: login,
+    onSuccess: async (result, _body, { mutate }) => {
       setStoredUsername(result.user.username);
       await clearCache(mutate);
-      await mutate(userKeys.info(), result.user, { revalidate: false });
-      return result;
+      await cacheUser(mutate, result.user);
     },
-  );
+  });
 }

@@ -1,11 +1,8 @@
 import { apiRoutes, type OkResponse } from '@meridian/contract';
-import { useSWRConfig } from 'swr';
-import useSWRMutation from 'swr/mutation';
 import type { ApiClient } from '../client/api-client';
-import type { ApiError } from '../client/api-error';
 import { setStoredUsername } from '../session/session-storage';
+import { useApiMutation } from '../swr/api-mutation';
 import { clearCache } from '../swr/cache-reset';
-import { useApiClient } from '../swr/DataProvider';
 import { authKeys } from './keys';
 
 /** POST /auth/logout: revokes the session; the API clears the cookies. */
@@ -19,14 +16,11 @@ export function logout(client: ApiClient): Promise<OkResponse> {
  * reported through `trigger`'s rejection.
  */
 export function useLogout() {
-  const client = useApiClient();
-  const { mutate } = useSWRConfig();
-  return useSWRMutation<OkResponse, ApiError, readonly string[], void>(authKeys.logout(), async () => {
-    try {
-      return await logout(client);
-    } finally {
+  return useApiMutation<OkResponse, void>(authKeys.mutation('logout'), {
+    request: logout,
+    onSettled: ({ mutate }) => {
       setStoredUsername(null);
-      await clearCache(mutate);
-    }
+      return clearCache(mutate);
+    },
   });
 }

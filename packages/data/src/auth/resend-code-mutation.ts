@@ -1,8 +1,6 @@
 import { apiRoutes, type CodeSentResponse, type ResendCodeRequest } from '@meridian/contract';
-import useSWRMutation from 'swr/mutation';
 import type { ApiClient } from '../client/api-client';
-import type { ApiError } from '../client/api-error';
-import { useApiClient } from '../swr/DataProvider';
+import { useApiMutation } from '../swr/api-mutation';
 import { authKeys } from './keys';
 
 /** POST /auth/resend-code-verification: mails a new confirmation code. */
@@ -12,9 +10,5 @@ export function resendCode(client: ApiClient, body: ResendCodeRequest): Promise<
 
 /** Resends the confirmation code; the answer says how long to wait before the next one. */
 export function useResendCode() {
-  const client = useApiClient();
-  return useSWRMutation<CodeSentResponse, ApiError, readonly string[], ResendCodeRequest>(
-    authKeys.resendCode(),
-    (_key, { arg }) => resendCode(client, arg),
-  );
+  return useApiMutation(authKeys.mutation('resend-code'), { request: resendCode });
 }

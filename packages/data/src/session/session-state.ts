@@ -1,8 +1,8 @@
 /**
- * Session states of SPEC.md section 4, shared with the server through the contract:
+ * The session's states, shared with the server through the contract:
  * - valid: strictly before `sessionExpiry` (at the expiry millisecond it has ended);
  * - refreshable: from the `sessionRefreshThreshold` millisecond on; a missing cookie means not
  *   refreshable, so a signed-out client gets "Session expired";
- * - active (the live channel may run): valid, threshold not reached, no required action.
+ * - active: valid, threshold not reached, no required action.
  */
 export { isSessionActive, isSessionRefreshable, isSessionValid } from '@meridian/contract';

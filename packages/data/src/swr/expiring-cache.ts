@@ -1,6 +1,6 @@
 import type { Cache, State } from 'swr';
 
-/** SPEC.md section 9: cached data is kept 5 minutes. */
+/** Cached data nobody reads is kept 5 minutes. */
 export const cacheLifetime = 5 * 60_000;
 
 export interface ExpiringCache {

@@ -1,6 +1,6 @@
 import { clientErrorCodes, isApiError } from '../client/api-error';
 
-/** SPEC.md section 9: up to 3 retries. */
+/** A failed load is retried at most 3 times. */
 export const maxRetries = 3;
 
 /**

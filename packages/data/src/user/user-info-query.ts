@@ -1,8 +1,6 @@
 import { apiRoutes, type UserInfo } from '@meridian/contract';
-import useSWR from 'swr';
 import type { ApiClient } from '../client/api-client';
-import type { ApiError } from '../client/api-error';
-import { useApiClient } from '../swr/DataProvider';
+import { useApiQuery, type QueryOptions } from '../swr/api-query';
 import { userKeys } from './keys';
 
 /** GET /user/info: the signed-in user. */
@@ -11,7 +9,6 @@ export function getUserInfo(client: ApiClient): Promise<UserInfo> {
 }
 
 /** The signed-in user; pass `enabled: false` while signed out so that no request is made. */
-export function useUserInfo({ enabled = true }: { enabled?: boolean } = {}) {
-  const client = useApiClient();
-  return useSWR<UserInfo, ApiError>(enabled ? userKeys.info() : null, () => getUserInfo(client));
+export function useUserInfo(options?: QueryOptions) {
+  return useApiQuery(userKeys.info(), getUserInfo, options);
 }

@@ -1,7 +1,8 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { exampleUser, minute, sessionIssued, dataWrapper, withFakeApi } from '../test/fake-api';
-import { useSendPhoneCode, useVerifyPhone } from './phone-verification';
+import { useSendPhoneCode } from './user-phone-code-send-mutation';
+import { useVerifyPhone } from './user-phone-verify-mutation';
 import { useUserInfo } from './user-info-query';
 
 const api = withFakeApi();

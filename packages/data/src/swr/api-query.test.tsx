@@ -1,0 +1,62 @@
+import { renderHook, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { useUserCompanies } from '../company/companies-list-query';
+import { useCompany } from '../company/company-get-query';
+import { useSelectedWorkspace } from '../company/company-selected-query';
+import { useUserInvites } from '../invites/invites-list-query';
+import { useCompanyInvites } from '../members/member-invites-list-query';
+import { useMembers } from '../members/members-list-query';
+import { dataWrapper, exampleCompany, exampleUser, minute, sessionIssued, withFakeApi } from '../test/fake-api';
+import { lumen } from '../test/workspaces';
+import { useUserInfo } from '../user/user-info-query';
+import type { QueryOptions } from './api-query';
+
+const api = withFakeApi();
+
+const wrapper = dataWrapper(api);
+
+type Query = (options: QueryOptions) => { data?: unknown; error?: unknown; isLoading: boolean };
+
+const queries: [string, string, unknown, Query][] = [
+  ['the user', 'GET /user/info', exampleUser, (options) => useUserInfo(options)],
+  ["the user's workspaces", 'GET /user/companies', { companies: [lumen] }, (options) => useUserCompanies(options)],
+  [
+    'the selected workspace',
+    'GET /user/companies',
+    { companies: [lumen] },
+    (options) => {
+      const selected = useSelectedWorkspace(options);
+      return { data: selected.workspace, error: selected.error, isLoading: selected.isLoading };
+    },
+  ],
+  ["the user's invitations", 'GET /company/invites', { invites: [] }, (options) => useUserInvites(options)],
+  ['a workspace', `GET /company/${lumen.id}`, exampleCompany(lumen), (options) => useCompany(lumen.id, options)],
+  ['its members', `GET /company/${lumen.id}/members`, { members: [] }, (options) => useMembers(lumen.id, options)],
+  [
+    'its pending invitations',
+    `GET /company/${lumen.id}/members/invites`,
+    { invites: [] },
+    (options) => useCompanyInvites(lumen.id, options),
+  ],
+];
+
+describe('every query hook', () => {
+  it.each(queries)(
+    '%s: nothing is requested while `enabled` is false; it loads once enabled',
+    async (_what, route, json, useQuery) => {
+      sessionIssued(minute);
+      api.current.routes.set(route, () => ({ json }));
+      const { result, rerender } = renderHook(({ enabled }) => useQuery({ enabled }), {
+        wrapper,
+        initialProps: { enabled: false },
+      });
+      await new Promise((resolve) => setTimeout(resolve, 60));
+      expect(result.current).toMatchObject({ data: undefined, error: undefined, isLoading: false });
+      expect(api.current.hits).toEqual([]);
+
+      rerender({ enabled: true });
+      await waitFor(() => expect(result.current.data).toBeDefined());
+      expect(api.current.hits).toEqual([route]);
+    },
+  );
+});

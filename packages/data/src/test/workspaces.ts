@@ -1,0 +1,21 @@
+import type { CompanySummary } from '@meridian/contract';
+
+/** Two workspaces for the data tests: one the user owns, one they view. */
+export const lumen: CompanySummary = {
+  id: '11111111-1111-4111-8111-111111111111',
+  name: 'Lumen Coffee Roasters',
+  role: 'owner',
+  memberCount: 3,
+  tier: 'basic',
+};
+
+export const atlas: CompanySummary = {
+  id: '22222222-2222-4222-8222-222222222222',
+  name: 'Atlas Outdoor Supply',
+  role: 'viewer',
+  memberCount: 8,
+  tier: 'silver',
+};
+
+/** A list of ids as the API writes it into a readable cookie (`userWorkspaces`, `pendingInvites`). */
+export const cookieList = (ids: string[]) => encodeURIComponent(JSON.stringify(ids));
