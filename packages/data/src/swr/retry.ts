@@ -1,6 +1,6 @@
 import { clientErrorCodes, isApiError } from '../client/api-error';
 
-/** SPEC.md section 9: up to 3 retries. */
+/** Up to 3 retries (docs/product.md). */
 export const maxRetries = 3;
 
 /**

@@ -4,7 +4,7 @@ import type { ExpiringCache } from './expiring-cache';
 import { isRetryable, maxRetries, retryDelay } from './retry';
 
 /**
- * SPEC.md's fetching policy as SWR options: failed loads are retried up to 3 times after
+ * The product's fetching policy as SWR options: failed loads are retried up to 3 times after
  * min(1000 * 2^n, 30000) ms, never after a 4xx; the 5-minute lifetime lives in the cache
  * provider (see expiring-cache.ts) rather than in `dedupingInterval`, which would also stop
  * SWR from refreshing data on focus or reconnect for 5 minutes.

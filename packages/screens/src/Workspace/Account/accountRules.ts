@@ -1,4 +1,4 @@
-/** The interface languages a person can choose (SPEC.md section 1). */
+/** The interface languages a person can choose (en, es, fr, pt). */
 export type DisplayLanguage = 'en' | 'es' | 'fr' | 'pt';
 
 export const displayLanguages: readonly DisplayLanguage[] = ['en', 'es', 'fr', 'pt'];
@@ -18,7 +18,7 @@ export interface PasswordChangeValues {
 
 /**
  * Why a password change cannot be sent: `fillAll` ("Please fill all password fields") and
- * `mismatch` ("New passwords do not match") are SPEC.md section 5's rules; `tooShort` and
+ * `mismatch` ("New passwords do not match") are the product's rules; `tooShort` and
  * `tooLong` repeat the server's length rule (8 to 128 characters) so that it is said before sending.
  */
 export type PasswordChangeProblem = 'fillAll' | 'mismatch' | 'tooShort' | 'tooLong';
@@ -40,7 +40,7 @@ export function checkPasswordChange(
   return undefined;
 }
 
-/** The picture formats the server accepts (DECISIONS.md, "Accounts"). */
+/** The picture formats the server accepts (docs/product.md, "Codes and limits"). */
 export const PICTURE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
 /** 2 MiB. */
 export const PICTURE_MAX_BYTES = 2 * 1024 * 1024;
