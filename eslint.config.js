@@ -27,7 +27,7 @@ export default tseslint.config(
       ...jsxA11y.flatConfigs.recommended.rules,
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      // Casting API data instead of validating it with the contract is forbidden (STYLE.md).
+      // Casting API data instead of validating it with the contract is forbidden.
       '@typescript-eslint/no-explicit-any': 'error',
     },
   },

@@ -10,6 +10,14 @@ export default defineConfig({
     setupFiles: ['./vitest.setup.ts'],
     include: ['packages/*/src/**/*.test.{ts,tsx}', 'apps/dashboard/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
     pool: 'threads',
+    // Test files share their worker's module registry and jsdom window instead of loading React,
+    // react-aria-components, lucide-react, jsdom and the workspace packages again for each file:
+    // that loading, not the tests, was most of the suite's time. vitest.setup.ts resets what a
+    // file may leave behind (DOM, storage, cookies, toasts, timers, spies).
+    isolate: false,
+    // A test may take 15 s rather than 5 s: under `npm test` this suite shares two cores with the
+    // browser suites, and a whole route's first render can then take several seconds.
+    testTimeout: 15_000,
     reporters: process.env.CI
       ? ['dot', ['json', { outputFile: 'test-results/unit.json' }]]
       : ['default', ['json', { outputFile: 'test-results/unit.json' }]],

@@ -1,9 +1,34 @@
 import '@testing-library/jest-dom/vitest';
+import { toast } from '@meridian/ui';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
 
 // `findBy*` and `waitFor` wait up to 5 s rather than 1 s: under `npm test` the unit suite shares
 // the machine's two cores with the browser suites, and a route's first render can take seconds.
 configure({ asyncUtilTimeout: 5000 });
 
-afterEach(() => cleanup());
+afterEach(() => {
+  cleanup();
+  // A test that forgot to restore the real clock must not hand a fake one to the next.
+  vi.useRealTimers();
+});
+
+// Test files share one jsdom window and one module registry per worker (`isolate: false` in
+// vitest.config.ts): each file leaves the browser as it found it, so no file sees another's
+// storage, cookies, toasts, spies or document state.
+afterAll(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  toast.clear();
+  localStorage.clear();
+  sessionStorage.clear();
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT`;
+  }
+  document.title = '';
+  document.documentElement.lang = '';
+  document.documentElement.removeAttribute('dir');
+  document.body.innerHTML = '';
+  window.history.replaceState(null, '', '/');
+});

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Runs every check of `npm test` in two lanes (the CI machine has two cores) and prints one
-// closing line: "N passed, N failed". A step's full output goes to test-results/logs/ and is
-// printed when the step fails.
+// closing line: "N passed, N failed, N flaky". A Playwright test that passed only on a retry is
+// flaky, not passed: its title is listed above that line. A step's full output goes to
+// test-results/logs/ and is printed when the step fails.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -12,20 +13,42 @@ const logs = join(results, 'logs');
 rmSync(results, { recursive: true, force: true });
 mkdirSync(logs, { recursive: true });
 
-/** Counts from a runner's JSON report; a check without one counts as one test. */
+/** The titles of a Playwright report's tests whose status is `status` ("project › file › title"). */
+function playwrightTitles(report, status) {
+  const titles = [];
+  const walk = (suite, path) => {
+    const here = suite.title ? [...path, suite.title] : path;
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status === status) titles.push([test.projectName, ...here, spec.title].filter(Boolean).join(' › '));
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, here);
+  };
+  for (const suite of report.suites ?? []) walk(suite, []);
+  return titles;
+}
+
+/**
+ * Counts from a runner's JSON report; a check without one counts as one test. Flaky tests
+ * (failed, then passed on a retry) count apart from passed ones.
+ */
 const counters = {
   vitest: (file) => {
     const report = JSON.parse(readFileSync(file, 'utf8'));
     return {
       passed: report.numPassedTests,
       failed: report.numFailedTests + (report.numTotalTestSuites && !report.success && !report.numFailedTests ? 1 : 0),
+      flaky: [],
     };
   },
   playwright: (file) => {
-    const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+    const report = JSON.parse(readFileSync(file, 'utf8'));
+    const { stats } = report;
     return {
-      passed: stats.expected + stats.flaky,
-      failed: stats.unexpected + (stats.expected + stats.unexpected === 0 ? 1 : 0),
+      passed: stats.expected,
+      failed: stats.unexpected + (stats.expected + stats.flaky + stats.unexpected === 0 ? 1 : 0),
+      flaky: playwrightTitles(report, 'flaky'),
     };
   },
 };
@@ -49,11 +72,15 @@ const steps = {
   },
 };
 
-// Two lanes: static checks and fast suites on one core, the browser pipeline on the other.
+// Two lanes, one per core: static checks and the unit suite on one, the Storybook build and the
+// story suite (the longest step) on the other. The remaining suites wait in a shared queue,
+// longest first, and go to whichever lane is free first, so neither lane idles while the other
+// still has a queue behind its long step.
 const lanes = [
-  ['i18n', 'typecheck', 'lint', 'format', 'unit', 'ui-package', 'api'],
-  ['storybook-build', 'stories', 'e2e'],
+  ['i18n', 'typecheck', 'lint', 'format', 'unit'],
+  ['storybook-build', 'stories'],
 ];
+const shared = ['e2e', 'api', 'ui-package'];
 
 const outcome = {};
 
@@ -61,7 +88,7 @@ function runStep(name) {
   const step = steps[name];
   const blocked = (step.after ?? []).find((dep) => outcome[dep] && !outcome[dep].ok);
   if (blocked) {
-    outcome[name] = { ok: false, passed: 0, failed: 1, note: `skipped: ${blocked} failed` };
+    outcome[name] = { ok: false, passed: 0, failed: 1, flaky: [], note: `skipped: ${blocked} failed` };
     console.log(`✗ ${name} (skipped: ${blocked} failed)`);
     return Promise.resolve();
   }
@@ -75,23 +102,25 @@ function runStep(name) {
     child.on('close', (code) => {
       const output = Buffer.concat(chunks).toString();
       writeFileSync(log, output);
-      let counts = { passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1 };
+      let counts = { passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, flaky: [] };
       if (step.report) {
         // A step may write several reports (the API suite runs once per database driver).
-        counts = { passed: 0, failed: 0 };
+        counts = { passed: 0, failed: 0, flaky: [] };
         for (const name of step.report.slice(1)) {
           const file = join(results, name);
-          const found = existsSync(file) ? counters[step.report[0]](file) : { passed: 0, failed: 1 };
+          const found = existsSync(file) ? counters[step.report[0]](file) : { passed: 0, failed: 1, flaky: [] };
           counts.passed += found.passed;
           counts.failed += found.failed;
+          counts.flaky.push(...found.flaky);
         }
       }
       const ok = code === 0 && counts.failed === 0;
       outcome[name] = { ok, ...counts };
       const seconds = ((Date.now() - started) / 1000).toFixed(0);
-      console.log(
-        `${ok ? '✓' : '✗'} ${name} (${seconds}s${step.report ? `, ${counts.passed} passed, ${counts.failed} failed` : ''})`,
-      );
+      const tally = step.report
+        ? `, ${counts.passed} passed, ${counts.failed} failed${counts.flaky.length ? `, ${counts.flaky.length} flaky` : ''}`
+        : '';
+      console.log(`${ok ? '✓' : '✗'} ${name} (${seconds}s${tally})`);
       if (!ok) console.log(output.split('\n').slice(-150).join('\n'));
       resolve();
     });
@@ -102,11 +131,17 @@ const started = Date.now();
 await Promise.all(
   lanes.map(async (lane) => {
     for (const name of lane) await runStep(name);
+    for (let name = shared.shift(); name; name = shared.shift()) await runStep(name);
   }),
 );
 
 const passed = Object.values(outcome).reduce((sum, o) => sum + o.passed, 0);
 const failed = Object.values(outcome).reduce((sum, o) => sum + o.failed, 0);
+const flaky = Object.values(outcome).flatMap((o) => o.flaky);
 console.log(`\nnpm test finished in ${((Date.now() - started) / 60000).toFixed(1)} min; logs in test-results/logs/`);
-console.log(`${passed} passed, ${failed} failed`);
+if (flaky.length) {
+  console.log('Flaky (passed only on a retry):');
+  for (const title of flaky) console.log(`  ${title}`);
+}
+console.log(`${passed} passed, ${failed} failed, ${flaky.length} flaky`);
 process.exit(failed === 0 ? 0 : 1);

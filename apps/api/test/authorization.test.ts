@@ -14,7 +14,7 @@ import {
 } from './support/workspaces';
 
 // Every workspace route, and the account's own routes, called by each kind of caller: the
-// expected statuses are written out by hand (the role matrix of DECISIONS.md), not computed
+// expected statuses are written out by hand (the role matrix of docs/product.md), not computed
 // from the contract's `can()`.
 
 const CALLERS = ['owner', 'admin', 'developer', 'viewer', 'outsider', 'anonymous'] as const;

@@ -36,7 +36,7 @@ const signedOutOnlyPages: readonly string[] = [
 ];
 
 /**
- * SPEC.md section 2's route guard, rules in order; the first that applies decides.
+ * The route guard of docs/product.md, rules in order; the first that applies decides.
  * 1. Valid session with a required action: code confirmation goes to the confirm-code page;
  *    password update goes to the forgot/update-password page, query kept (the
  *    reset-complete page is allowed too, to finish the update).

@@ -2,7 +2,7 @@
 export const createWorkspaceFlag = 'create';
 
 /**
- * The dashboard's client routes (SPEC.md section 2). Those marked "not built yet" are sidebar and
+ * The dashboard's client routes (docs/product.md). Those marked "not built yet" are sidebar and
  * settings targets whose pages arrive later: until then they show the not-found page.
  */
 export const paths = {

@@ -52,7 +52,7 @@ export const TierStruct = enums(TIERS);
 
 export const WorkspaceName = requiredText(WORKSPACE_NAME_MAX_LENGTH);
 
-/** A website as typed: `https://` is put in front when no scheme is given (SPEC.md section 5). */
+/** A website as typed: `https://` is put in front when no scheme is given. */
 export const WebsiteUrl = annotate(
   refine(string(), 'invalid', (value) => {
     const normalized = normalizeWebsiteUrl(value);
@@ -82,7 +82,7 @@ export const OptionalEmail = annotate(
   { format: 'email' },
 );
 
-/** The company's address; sent only when a street is given (SPEC.md section 5). */
+/** The company's address; sent only when a street is given. */
 export const StructuredAddress = object({
   street: requiredText(DETAIL_MAX_LENGTH),
   city: optionalText(DETAIL_MAX_LENGTH),

@@ -106,7 +106,7 @@ describe('session cookies', () => {
     });
   });
 
-  it('follows SPEC.md section 4', () => {
+  it('follows the session rules of docs/product.md', () => {
     const cookies = readSessionCookies(header);
     expect(isSessionValid(cookies, 999)).toBe(true);
     expect(isSessionValid(cookies, 1000)).toBe(false);

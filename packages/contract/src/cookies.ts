@@ -3,7 +3,7 @@ import { UserAction, type UserAction as UserActionType } from './user';
 
 /**
  * Cookies the API sets. `session` is HttpOnly (the opaque session token); the others are
- * readable by scripts and carry the client-side facts SPEC.md lists. Readable values are
+ * readable by scripts and carry the client-side facts the product relies on. Readable values are
  * `encodeURIComponent` of their text: numbers as decimal milliseconds, lists as JSON.
  */
 export const CookieName = {
@@ -97,7 +97,7 @@ export function readSessionCookies(header: string): SessionCookies {
   };
 }
 
-/** SPEC.md section 4: valid while the expiry is in the future. */
+/** Valid while the expiry is in the future (docs/product.md, "Sessions"). */
 export function isSessionValid(cookies: Pick<SessionCookies, 'sessionExpiry'>, now: number): boolean {
   return cookies.sessionExpiry !== null && cookies.sessionExpiry > now;
 }

@@ -104,7 +104,7 @@ export interface ApiRouteDefinition<Req, Res> {
   session: RouteSession;
   /**
    * The workspace role the route needs, checked against the workspace that owns the object
-   * (the `:id` parameter): `view` for any member, or a permission of DECISIONS.md's matrix.
+   * (the `:id` parameter): `view` for any member, or a permission of the role matrix (docs/product.md).
    * Absent for routes outside a workspace.
    */
   permission?: Permission;

@@ -4,7 +4,7 @@ import { COUNTRY_CODES } from './countries';
 import { LANGUAGES, textLength, VerificationCode } from './rules';
 import { annotate } from './schema';
 
-/** What a signed-in user must do before anything else (SPEC.md section 4). */
+/** What a signed-in user must do before anything else (docs/product.md, "Sessions"). */
 export const UserActionValue = {
   CONFIRM_CODE_VERIFICATION: 'CONFIRM_CODE_VERIFICATION',
   UPDATE_PASSWORD: 'UPDATE_PASSWORD',

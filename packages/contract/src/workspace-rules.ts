@@ -1,7 +1,7 @@
 /**
  * Workspace rules shared by the client and the server: roles and what each may do
- * (DECISIONS.md "Workspaces, roles and permissions"), the onboarding option lists, and the
- * website, phone and address rules of SPEC.md section 5.
+ * (docs/product.md, "Roles and permissions"), the onboarding option lists, and the
+ * website, phone and address rules of docs/product.md ("Codes and limits").
  */
 
 export const ROLES = ['owner', 'admin', 'developer', 'viewer'] as const;
@@ -27,7 +27,7 @@ export const Permission = {
 } as const;
 export type Permission = (typeof Permission)[keyof typeof Permission];
 
-/** The lowest role that has each permission (the matrix of DECISIONS.md). */
+/** The lowest role that has each permission (the matrix of docs/product.md). */
 const LOWEST_ROLE: Readonly<Record<Permission, Role>> = {
   view: 'viewer',
   manageLinks: 'developer',
@@ -70,7 +70,7 @@ export const WORKSPACE_NAME_MAX_LENGTH = 100;
 /** Free-text answers (other size, other use case), legal name, registration number, address lines. */
 export const DETAIL_MAX_LENGTH = 200;
 
-/** Verification tiers (SPEC.md section 4); payment limits in section 9. */
+/** Verification tiers and their payment limits (docs/product.md, "Tier limits"). */
 export const TIERS = ['notVerified', 'basic', 'basicPlus', 'silver', 'gold'] as const;
 export type Tier = (typeof TIERS)[number];
 
@@ -78,7 +78,7 @@ export type Tier = (typeof TIERS)[number];
 const SCHEME = /^[a-z][a-z\d+.-]*:\/\//i;
 
 /**
- * The website address as the workspace stores it (SPEC.md section 5): trimmed, with
+ * The website address as the workspace stores it (docs/product.md): trimmed, with
  * `https://` put in front when no scheme was typed (`example.com`, `//example.com`);
  * `undefined` when nothing was typed, so the field is left out.
  */

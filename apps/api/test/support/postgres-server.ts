@@ -4,7 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-/** A throwaway PostgreSQL 15 on a loopback port, data in a temp folder (TOOLCHAIN.md). */
+/** A throwaway PostgreSQL 15 on a loopback port, data in a temp folder. */
 export interface PostgresServer {
   url: string;
   stop(): void;

@@ -13,7 +13,7 @@ export interface ScreenErrors {
 
 type Form = 'login' | 'signup' | 'confirmCode' | 'forgotPassword' | 'resetPassword' | 'updatePassword';
 
-/** The message each form shows when nothing more specific applies (SPEC.md section 8's texts). */
+/** The message each form shows when nothing more specific applies (the product's error texts). */
 const fallback: Record<Form, AuthErrorKey> = {
   login: 'loginFailed',
   signup: 'signupFailed',
@@ -62,7 +62,7 @@ const byFieldCode: Partial<Record<FieldErrorCode, AuthErrorKey>> = {
 /**
  * Turns a failed auth request into the keys the auth screens show. Unreachable API: the
  * network message. Known codes: their message, next to the field when there is one. The rest:
- * the form's SPEC.md message ("Login failed. Please check your credentials and try again."...).
+ * the form's own message ("Login failed. Please check your credentials and try again."...).
  */
 export function authScreenErrors(form: Form, error: unknown): ScreenErrors {
   if (!error) return {};

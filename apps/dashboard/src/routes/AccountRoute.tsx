@@ -31,7 +31,7 @@ import { passwordFieldErrors } from '../workspace/workspace-errors';
 
 /**
  * /account: picture, name, phone, password and display language, each saved on its own with a
- * toast for its outcome (SPEC.md section 8).
+ * toast for its outcome.
  *
  * The phone number is saved only once verified: "Send code" texts a code to the number typed
  * (POST /user/phone/send-code), and the right code saves it as verified (POST

@@ -10,7 +10,7 @@ import { useWorkspaceContext } from '../workspace/WorkspaceShell';
 
 /**
  * /pending-invites: the invitations waiting for the user's answer. Opening the page counts as
- * seeing them (SPEC.md section 4), so the guard sends the person here only once per
+ * seeing them, so the guard sends the person here only once per
  * invitation. Accepting opens the joined workspace; refusing keeps the page, and refusing the
  * last one continues to the dashboard.
  */

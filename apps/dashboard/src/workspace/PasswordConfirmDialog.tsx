@@ -12,7 +12,7 @@ export interface PasswordConfirmDialogProps {
   onCancel: () => void;
 }
 
-/** Asks for the password again before a sensitive action (DECISIONS.md, "Sessions"). */
+/** Asks for the password again before a sensitive action (docs/product.md, "Sessions"). */
 export function PasswordConfirmDialog({ isOpen, description, onConfirm, onCancel }: PasswordConfirmDialogProps) {
   const intl = useIntl();
   const [password, setPassword] = useState('');

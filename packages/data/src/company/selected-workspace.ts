@@ -3,8 +3,8 @@ import { useSyncExternalStore } from 'react';
 import { readDocumentCookies, readSessionFacts } from '../session/cookies';
 
 /**
- * The selected workspace lives in the readable `selectedWorkspaceId` cookie, which the API
- * also writes (on login, on refresh while the user is still a member, after
+ * The selected workspace lives in the readable `selectedWorkspaceId` cookie (docs/product.md,
+ * "Sessions"), which the API also writes (on login, on refresh while the user is still a member, after
  * creating or joining a workspace). The client writes it when the person switches workspace.
  */
 const listeners = new Set<() => void>();

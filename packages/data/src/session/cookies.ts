@@ -1,7 +1,7 @@
 import { readSessionCookies, type SessionCookies } from '@meridian/contract';
 
 /**
- * The facts the server keeps in readable cookies: `sessionExpiry`,
+ * The facts the server keeps in readable cookies (docs/product.md, "Sessions"): `sessionExpiry`,
  * `sessionRefreshThreshold`, `userActionsRequired`, `pendingInvites`, `userWorkspaces` and
  * `selectedWorkspaceId`. The session token itself is HttpOnly and never visible here; these
  * cookies only tell the client what state the session is in, so that it can route and refresh

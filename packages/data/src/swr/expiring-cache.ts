@@ -1,6 +1,6 @@
 import type { Cache, State } from 'swr';
 
-/** Cached data nobody reads is kept 5 minutes. */
+/** Cached data is kept 5 minutes (docs/product.md). */
 export const cacheLifetime = 5 * 60_000;
 
 export interface ExpiringCache {

@@ -1,6 +1,6 @@
 import { clientErrorCodes, isApiError } from '../client/api-error';
 
-/** A failed load is retried at most 3 times. */
+/** Up to 3 retries (docs/product.md). */
 export const maxRetries = 3;
 
 /**

@@ -3,7 +3,7 @@ import { defineMessages, useIntl } from 'react-intl';
 /**
  * Every error text the auth screens show, client validation and server outcomes alike. Callers
  * never pass text: they pass one of these keys (`error`, `fieldErrors`) and the screen shows
- * the message in the user's language. The first five are SPEC.md section 8's exact wording.
+ * the message in the user's language. The first five are the product's exact wording.
  */
 export const authErrorMessages = defineMessages({
   loginFailed: {

@@ -2,7 +2,7 @@ import { can, canGrant, grantableRoles, ROLES, type Role } from '@meridian/contr
 import { defineMessages, useIntl } from 'react-intl';
 
 /**
- * A member's role in a workspace (DECISIONS.md, "Workspaces, roles and permissions"), from the
+ * A member's role in a workspace (docs/product.md, "Roles and permissions"), from the
  * most to the least powerful. The creator of a workspace is its owner. The rules are the
  * contract's, which the API enforces.
  */
@@ -27,7 +27,7 @@ export function canManageMembers(role: WorkspaceRole): boolean {
 }
 
 /*
- * Each role's name and what it may do, in plain language, from DECISIONS.md's matrix. The
+ * Each role's name and what it may do, in plain language, from the role matrix of docs/product.md. The
  * ids are spelled out because message extraction reads them literally.
  */
 const roleMessages = {

@@ -11,7 +11,7 @@ const wrapper = ({ children }: { children: ReactNode }) => (
 );
 
 describe('tiers', () => {
-  it('states each payment limit of SPEC.md section 9 in dollars', () => {
+  it('states each tier payment limit in dollars', () => {
     const { result } = renderHook(() => useTierText(), { wrapper });
     expect(accountTiers.map((tier) => result.current.limit(tier))).toEqual([
       '$100 per payment',

@@ -1,14 +1,14 @@
 import { defineMessages, useIntl } from 'react-intl';
 
-/** A workspace's verification tier (SPEC.md sections 3, 4 and 9), lowest first. */
+/** A workspace's verification tier (docs/product.md, "Tier limits"), lowest first. */
 export type AccountTier = 'notVerified' | 'basic' | 'basicPlus' | 'silver' | 'gold';
 
 /** Every tier, lowest first. */
 export const accountTiers: readonly AccountTier[] = ['notVerified', 'basic', 'basicPlus', 'silver', 'gold'];
 
 /**
- * Each tier's payment limit in US dollars (SPEC.md section 9). Basic and Basic Plus cap each
- * payment, Silver and Gold a calendar month's volume (DECISIONS.md, "Money"). A workspace that
+ * Each tier's payment limit in US dollars. Basic and Basic Plus cap each
+ * payment, Silver and Gold a calendar month's volume (docs/product.md, "Tier limits"). A workspace that
  * has not verified anything yet has Basic's limit: Basic is the tier that needs no verification.
  */
 export const tierLimits: Record<AccountTier, { amount: number; per: 'payment' | 'month' }> = {

@@ -1,2 +1,2 @@
-// The website rules of SPEC.md section 5 live in the contract, so that forms and the API apply the same ones.
+// The website rules live in the contract, so that forms and the API apply the same ones.
 export { isWebsiteUrl, normalizeWebsiteUrl } from '@meridian/contract';

@@ -50,7 +50,7 @@ export interface ToastQueueOptions {
   duration?: number;
 }
 
-/** SPEC.md section 9: toasts last 3000 ms unless told otherwise. */
+/** Toasts last 3000 ms unless told otherwise (docs/product.md). */
 export const DEFAULT_TOAST_DURATION = 3000;
 
 /**

@@ -92,7 +92,7 @@ const countMessages = defineMessages<{ memberCount: { count: number }; notificat
   },
 });
 
-/** The pages of the sidebar, in the order SPEC.md section 2 lists them. */
+/** The pages of the sidebar, in the order docs/product.md lists them. */
 export type NavigationKey =
   'dashboard' | 'wallets' | 'paymentLinks' | 'customers' | 'account' | 'billing' | 'settings' | 'help';
 

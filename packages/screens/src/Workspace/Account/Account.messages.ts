@@ -111,7 +111,7 @@ export const messages = defineMessages({
 });
 
 /**
- * The outcomes of SPEC.md section 8 that the app announces with a toast; the screen shows the
+ * The outcomes that the app announces with a toast; the screen shows the
  * same outcomes inline, next to the section they concern.
  */
 export const accountToastMessages = defineMessages({

@@ -28,7 +28,7 @@ interface AccountPasswordProps {
 
 const empty: PasswordChangeFields = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
-// SPEC.md section 5's two rules are messages of the whole form; the length rule belongs to its field.
+// The product's two password-change rules are messages of the whole form; the length rule belongs to its field.
 const formProblems: Partial<Record<PasswordChangeProblem, (typeof messages)[keyof typeof messages]>> = {
   fillAll: messages.passwordFillAll,
   mismatch: messages.passwordMismatch,

@@ -20,7 +20,7 @@ export interface PasswordChangeValues {
 
 /**
  * Why a password change cannot be sent: `fillAll` ("Please fill all password fields") and
- * `mismatch` ("New passwords do not match") are SPEC.md section 5's rules; `tooShort` and
+ * `mismatch` ("New passwords do not match") are the password rules of docs/product.md; `tooShort` and
  * `tooLong` repeat the server's length rule (8 to 128 characters) so that it is said before sending.
  */
 export type PasswordChangeProblem = 'fillAll' | 'mismatch' | 'tooShort' | 'tooLong';
@@ -42,7 +42,7 @@ export function checkPasswordChange(
   return undefined;
 }
 
-/** The picture formats the server accepts (DECISIONS.md, "Accounts"). */
+/** The picture formats the server accepts (docs/product.md, "Accounts"). */
 export const PICTURE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
 /** 2 MiB. */
 export const PICTURE_MAX_BYTES = 2 * 1024 * 1024;

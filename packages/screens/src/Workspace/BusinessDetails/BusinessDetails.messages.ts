@@ -134,7 +134,7 @@ export const valueMessages = defineMessages<{
 });
 
 /**
- * The outcomes the app announces with a toast (SPEC.md section 8: success and error for save,
+ * The outcomes the app announces with a toast (success and error for save,
  * domain verification and the e-mail link). The screen shows the same outcomes inline.
  */
 export const businessDetailsToastMessages = defineMessages({

@@ -18,7 +18,7 @@ export interface BusinessDetailsValues {
   country: string | null;
 }
 
-/** The company's address as the API stores it (SPEC.md section 3). */
+/** The company's address as the API stores it. */
 export interface StructuredAddress {
   street: string;
   city: string;
@@ -35,7 +35,7 @@ export interface BusinessDetailsUpdate {
   websiteUrl?: string;
   email: string;
   phone: string;
-  /** Present only when a street is given (SPEC.md section 5). */
+  /** Present only when a street is given. */
   structuredAddress?: StructuredAddress;
   /**
    * The country on its own, also without a street: it is part of the company's details from
@@ -62,7 +62,7 @@ export const emptyBusinessDetails: BusinessDetailsValues = {
 };
 
 /**
- * A website as the API stores it (SPEC.md section 5): the rule onboarding applies too, so
+ * A website as the API stores it: the rule onboarding applies too, so
  * both forms send the same value for the same typing.
  */
 export const normalizeWebsite = normalizeWebsiteUrl;
@@ -97,7 +97,7 @@ export function validateBusinessDetails(
 /**
  * Turns the form's values into the update sent to the API: every text trimmed, the website
  * normalised (dropped when empty), and the address sent as `structuredAddress` only when a
- * street is given (SPEC.md section 5).
+ * street is given.
  */
 export function toBusinessDetailsUpdate(values: BusinessDetailsValues): BusinessDetailsUpdate {
   const trim = (value: string) => value.trim();

@@ -125,7 +125,7 @@ export interface MembersProps {
   /** The signed-in user's role: roles can be given up to it, and only members up to it can be changed or removed. */
   callerRole: WorkspaceRole;
   /**
-   * Whether the user may invite, rescind, remove and change roles. Default: what DECISIONS.md
+   * Whether the user may invite, rescind, remove and change roles. Default: what docs/product.md
    * gives `callerRole` (owners and admins).
    */
   canManage?: boolean;

@@ -53,7 +53,7 @@ export const stepFields: Record<OnboardingStep, OnboardingField[]> = {
 
 const blank = (value: string) => value.trim() === '';
 
-/** The errors of one step's fields (SPEC.md section 5 and the form's own rules). */
+/** The errors of one step's fields (the product's rules and the form's own). */
 export function validateStep(step: OnboardingStep, values: OnboardingValues): OnboardingErrors {
   const errors: OnboardingErrors = {};
   switch (step) {
