@@ -60,6 +60,7 @@ export {
   apiRoutes,
   buildApiPath,
   type CheckedRoute,
+  type CompletedRoute,
   OWNED_RESOURCES,
   type OwnedResource,
   type PathParamName,

@@ -213,6 +213,10 @@ export type ResponseOf<Route> = Route extends { response: { TYPE: infer Res } } 
 export type CheckedRoute<Route extends RouteShape> = Route &
   ApiRouteDefinition<RequestOf<Route>, ResponseOf<Route>, Route['path']>;
 
+/** A checked definition with the optional fields it leaves out spelled as absent, so every route reads alike. */
+export type CompletedRoute<Route extends RouteShape> = Route &
+  Omit<{ bodyType?: undefined; request?: undefined; permission?: undefined; workspace?: undefined }, keyof Route>;
+
 /** What any call with an active session can be refused with. */
 const activeSessionErrors = ['UNAUTHENTICATED', 'SESSION_EXPIRED', 'ACTION_REQUIRED'] as const;
 /** What any call on a workspace the caller must belong to (and hold a permission in) can be refused with. */

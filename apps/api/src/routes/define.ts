@@ -1,5 +1,6 @@
 import type {
   CheckedRoute,
+  Permission,
   PathParams,
   RequestOf,
   ResponseOf,
@@ -26,9 +27,9 @@ export interface HandlerInput<Route extends RouteShape> {
   reply: FastifyReply;
   app: AppContext;
   /** The caller, for routes whose session is `pending` or `active`; null otherwise. */
-  auth: Route extends { session: SignedInSession } ? AuthenticatedSession : null;
+  auth: [Route] extends [{ session: SignedInSession }] ? AuthenticatedSession : null;
   /** The caller's membership in the route's workspace, for routes that name a permission; null otherwise. */
-  workspace: Route extends { permission: string } ? WorkspaceAccess : null;
+  workspace: [Route] extends [{ permission: Permission }] ? WorkspaceAccess : null;
 }
 
 export interface ServerRouteOptions<Route extends RouteShape> {
@@ -71,7 +72,8 @@ interface LooseHandlerInput {
 interface LooseRouteOptions {
   parse?: (body: unknown) => unknown;
   enabled?: (config: Config) => boolean;
-  handler: (input: LooseHandlerInput) => Promise<unknown>;
+  /** A method, so that a handler typed for one route is accepted here. */
+  handler(input: LooseHandlerInput): Promise<unknown>;
 }
 
 /** A struct as superstruct's `assert` and the body parser take it. */
@@ -88,8 +90,12 @@ function asStruct(struct: StructLike): Struct<unknown, unknown> {
 export function defineRoute<const Route extends RouteShape>(
   definition: CheckedRoute<Route>,
   options: ServerRouteOptions<Route>,
-): ServerRoute;
-export function defineRoute(definition: RouteShape, options: LooseRouteOptions): ServerRoute {
+): ServerRoute {
+  return serverRoute(definition, options);
+}
+
+/** The route table's row for a definition; the run-time side of `defineRoute`. */
+function serverRoute(definition: RouteShape, options: LooseRouteOptions): ServerRoute {
   const { request: requestStruct } = definition;
   const parse =
     options.parse ?? ((body: unknown) => (requestStruct ? parseBody(asStruct(requestStruct), body) : undefined));

@@ -75,7 +75,7 @@ export async function requireWorkspaceAccess(
  * The one permission check of workspace routes. The first source names the workspace (its id,
  * or an object it owns); the caller must be a member (else 404) whose role has the permission
  * (else 403). Every further source names an object that must belong to that same workspace
- * (else 404): an object of another workspace is as unknown as a missing one.
+ * (else 404): an object of another workspace is treated like a missing one.
  */
 export async function resolveWorkspace(
   db: Db,
