@@ -224,7 +224,8 @@ const workspaceErrors = [...activeSessionErrors, 'NOT_FOUND', 'FORBIDDEN'] as co
 
 function route<const Route extends RouteShape & { path: ApiPath }>(
   definition: CheckedRoute<Route>,
-): CheckedRoute<Route> {
+): CompletedRoute<Route>;
+function route(definition: RouteShape): RouteShape {
   return definition;
 }
 
