@@ -31,6 +31,8 @@ const API_VERSION = '0.1.0';
 export interface BuildOptions {
   /** An already opened database (the server closes it on close). */
   database?: Database;
+  /** The route table to serve (the API's own, `serverRoutes`, by default). */
+  routes?: readonly ServerRoute[];
 }
 
 /**
@@ -110,7 +112,7 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
   installErrorHandlers(app);
   installCsrfCheck(app, config.allowedOrigins);
 
-  const routes = serverRoutes.filter((route) => route.enabled(config));
+  const routes = (options.routes ?? serverRoutes).filter((route) => route.enabled(config));
   const addRoute = (scope: FastifyInstance, route: ServerRoute) =>
     scope.route({
       method: route.method,

@@ -59,8 +59,20 @@ export {
   type ApiRouteName,
   apiRoutes,
   buildApiPath,
+  type CheckedRoute,
+  type CompletedRoute,
+  OWNED_RESOURCES,
+  type OwnedResource,
+  type PathParamName,
+  type PathParams,
   pathParameters,
+  type RequestOf,
+  type ResponseOf,
   type RouteSession,
+  type RouteShape,
+  type SignedInSession,
+  type WorkspaceSource,
+  type WorkspaceSources,
 } from './routes';
 export {
   Company,
@@ -101,7 +113,6 @@ export {
 } from './company';
 export {
   can,
-  canGrant,
   COMPANY_SIZES,
   type CompanySize,
   DETAIL_MAX_LENGTH,
@@ -113,7 +124,6 @@ export {
   normalizeWebsiteUrl,
   Permission,
   type Role,
-  ROLE_RANK,
   ROLES,
   type Tier,
   TIERS,
@@ -121,6 +131,7 @@ export {
   USE_CASES,
   WEBSITE_MAX_LENGTH,
   websiteHost,
+  withinRank,
   WORKSPACE_NAME_MAX_LENGTH,
 } from './workspace-rules';
 export {

@@ -13,6 +13,7 @@ import {
 } from './auth';
 import { HealthResponse, OutboxResponse, SmsOutboxResponse } from './dev';
 import type { ErrorCode } from './errors';
+import type { StructLike } from './schema';
 import type { Permission } from './workspace-rules';
 import {
   Company,
@@ -88,6 +89,16 @@ export function pathParameters(path: string): string[] {
   return [...path.matchAll(/:(\w+)/g)].map((match) => match[1] ?? '');
 }
 
+/** The names of a path's `:name` parameters: `/company/:id/members/:memberId` gives `'id' | 'memberId'`. */
+export type PathParamName<Path extends string> = Path extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | PathParamName<`/${Rest}`>
+  : Path extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+/** A path's parameters, each a string: `/company/:id/members/:memberId` gives `{ id; memberId }`. */
+export type PathParams<Path extends string> = { [Name in PathParamName<Path>]: string };
+
 /**
  * What a route needs from the session:
  * - `none`: no session;
@@ -97,17 +108,46 @@ export function pathParameters(path: string): string[] {
  */
 export type RouteSession = 'none' | 'optional' | 'pending' | 'active';
 
-export interface ApiRouteDefinition<Req, Res> {
+/** The session modes in which a route always has a signed-in caller. */
+export type SignedInSession = 'pending' | 'active';
+
+/**
+ * Objects that belong to one workspace and that a route may name by id instead of naming the
+ * workspace: the server keeps one look-up of the owning workspace per resource, and refuses
+ * to start without it. A new resource (wallet, payment link, API key...) is added here, and
+ * its look-up to the server's table of owners.
+ */
+export const OWNED_RESOURCES = ['member', 'invite'] as const;
+export type OwnedResource = (typeof OWNED_RESOURCES)[number];
+
+/**
+ * Where a route finds the workspace it acts in. Without `owner`, the value is the workspace's
+ * id; with `owner`, it is the id of an object of that resource, and the workspace is the one
+ * that owns it.
+ * - `{ path: 'id' }`: the `:id` of `/company/:id/...`;
+ * - `{ query: 'companyId' }`, `{ body: 'companyId' }`: a field of the query string or of the
+ *   JSON body (read before the body is validated);
+ * - `{ path: 'walletId', owner: 'wallet' }`: an object id in the path.
+ */
+export type WorkspaceSource<Path extends string = string> =
+  | { path: string extends Path ? string : PathParamName<Path>; owner?: OwnedResource }
+  | { query: string; owner?: OwnedResource }
+  | { body: string; owner?: OwnedResource };
+
+/**
+ * The sources of a route's workspace: the first one names the workspace; every further one
+ * names an object that must belong to that same workspace (`/company/:id/members/:memberId`).
+ */
+export type WorkspaceSources<Path extends string = string> = readonly [
+  WorkspaceSource<Path>,
+  ...WorkspaceSource<Path>[],
+];
+
+/** What every route definition says, whatever its session and permission. */
+interface RouteFields<Req, Res, Path extends string> {
   method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
-  path: ApiPath;
+  path: Path;
   summary: string;
-  session: RouteSession;
-  /**
-   * The workspace role the route needs, checked against the workspace that owns the object
-   * (the `:id` parameter): `view` for any member, or a permission of the role matrix (docs/product.md).
-   * Absent for routes outside a workspace.
-   */
-  permission?: Permission;
   /** How the body is sent: JSON (default) or multipart/form-data. */
   bodyType?: 'json' | 'multipart';
   /** Request body; undefined for GET. */
@@ -118,12 +158,74 @@ export interface ApiRouteDefinition<Req, Res> {
   errors: readonly ErrorCode[];
 }
 
+/** A route outside any workspace: no permission. */
+interface OpenAccess {
+  session: RouteSession;
+  permission?: undefined;
+  workspace?: undefined;
+}
+
+/**
+ * A workspace route: a signed-in caller whose role in the workspace found by `workspace` has
+ * `permission` (`view` for any member, or a permission of the role matrix). A stranger to that
+ * workspace gets 404 NOT_FOUND, a member without the permission 403 FORBIDDEN, before the body
+ * is validated.
+ */
+interface WorkspaceAccess<Path extends string> {
+  session: SignedInSession;
+  permission: Permission;
+  workspace: WorkspaceSources<Path>;
+}
+
+/** One route of the API, as the client calls it and the server registers and documents it. */
+export type ApiRouteDefinition<Req = unknown, Res = unknown, Path extends string = ApiPath> = RouteFields<
+  Req,
+  Res,
+  Path
+> &
+  (OpenAccess | WorkspaceAccess<Path>);
+
+/** Any route definition, whatever its structs: what generic code (route tables, documentation) reads. */
+export interface RouteShape {
+  method: ApiRouteDefinition['method'];
+  path: string;
+  summary: string;
+  session: RouteSession;
+  permission?: Permission;
+  workspace?: WorkspaceSources;
+  bodyType?: 'json' | 'multipart';
+  request?: StructLike;
+  status: number;
+  response: StructLike;
+  errors: readonly ErrorCode[];
+}
+
+/** The request body type of a route definition (`undefined` when it takes none). */
+export type RequestOf<Route> = Route extends { request: { TYPE: infer Req } } ? Req : undefined;
+/** The response body type of a route definition. */
+export type ResponseOf<Route> = Route extends { response: { TYPE: infer Res } } ? Res : never;
+
+/**
+ * A route definition checked against its own path: a permission only with a signed-in session
+ * and a workspace source, path sources among the path's own parameters. The literal types
+ * (session, permission, path) are kept, so the server can type its handler from them.
+ */
+export type CheckedRoute<Route extends RouteShape> = Route &
+  ApiRouteDefinition<RequestOf<Route>, ResponseOf<Route>, Route['path']>;
+
+/** A checked definition with the optional fields it leaves out spelled as absent, so every route reads alike. */
+export type CompletedRoute<Route extends RouteShape> = Route &
+  Omit<{ bodyType?: undefined; request?: undefined; permission?: undefined; workspace?: undefined }, keyof Route>;
+
 /** What any call with an active session can be refused with. */
 const activeSessionErrors = ['UNAUTHENTICATED', 'SESSION_EXPIRED', 'ACTION_REQUIRED'] as const;
 /** What any call on a workspace the caller must belong to (and hold a permission in) can be refused with. */
 const workspaceErrors = [...activeSessionErrors, 'NOT_FOUND', 'FORBIDDEN'] as const;
 
-function route<Req, Res>(definition: ApiRouteDefinition<Req, Res>): ApiRouteDefinition<Req, Res> {
+function route<const Route extends RouteShape & { path: ApiPath }>(
+  definition: CheckedRoute<Route>,
+): CompletedRoute<Route>;
+function route(definition: RouteShape): RouteShape {
   return definition;
 }
 
@@ -303,6 +405,7 @@ export const apiRoutes = {
     summary: 'A workspace the caller belongs to',
     session: 'active',
     permission: 'view',
+    workspace: [{ path: 'id' }],
     status: 200,
     response: Company,
     errors: [...activeSessionErrors, 'NOT_FOUND'],
@@ -313,6 +416,7 @@ export const apiRoutes = {
     summary: "Change a workspace's name or business details (owners and admins)",
     session: 'active',
     permission: 'manageBusiness',
+    workspace: [{ path: 'id' }],
     request: UpdateCompanyRequest,
     status: 200,
     response: Company,
@@ -324,6 +428,7 @@ export const apiRoutes = {
     summary: 'Mail a single-use, expiring verification link to the company e-mail address',
     session: 'active',
     permission: 'manageBusiness',
+    workspace: [{ path: 'id' }],
     request: EmptyRequest,
     status: 200,
     response: EmailLinkSentResponse,
@@ -335,6 +440,7 @@ export const apiRoutes = {
     summary: 'Verify the company e-mail address with the token of the mailed link',
     session: 'active',
     permission: 'manageBusiness',
+    workspace: [{ path: 'id' }],
     request: EmptyRequest,
     status: 200,
     response: Company,
@@ -346,6 +452,7 @@ export const apiRoutes = {
     summary: "Look up the TXT record meridian-verification=<token> on the website's domain and record the outcome",
     session: 'active',
     permission: 'manageBusiness',
+    workspace: [{ path: 'id' }],
     request: EmptyRequest,
     status: 200,
     response: DomainCheckResponse,
@@ -357,6 +464,7 @@ export const apiRoutes = {
     summary: "A workspace's members and their roles",
     session: 'active',
     permission: 'view',
+    workspace: [{ path: 'id' }],
     status: 200,
     response: MemberListResponse,
     errors: [...activeSessionErrors, 'NOT_FOUND'],
@@ -367,6 +475,7 @@ export const apiRoutes = {
     summary: 'Remove a member (owners and admins, members up to their own role; never the last owner)',
     session: 'active',
     permission: 'manageMembers',
+    workspace: [{ path: 'id' }, { path: 'memberId', owner: 'member' }],
     status: 200,
     response: OkResponse,
     errors: [...workspaceErrors, 'LAST_OWNER'],
@@ -377,6 +486,7 @@ export const apiRoutes = {
     summary: "Change a member's role, up to the caller's own; making an owner asks for the password after 15 minutes",
     session: 'active',
     permission: 'manageMembers',
+    workspace: [{ path: 'id' }],
     request: SetPrivilegeRequest,
     status: 200,
     response: Member,
@@ -388,6 +498,7 @@ export const apiRoutes = {
     summary: "A workspace's pending invitations",
     session: 'active',
     permission: 'view',
+    workspace: [{ path: 'id' }],
     status: 200,
     response: CompanyInviteListResponse,
     errors: [...activeSessionErrors, 'NOT_FOUND'],
@@ -398,6 +509,7 @@ export const apiRoutes = {
     summary: "Invite someone by e-mail with a role up to the caller's own; the invitation is mailed with a link",
     session: 'active',
     permission: 'manageMembers',
+    workspace: [{ path: 'id' }],
     request: CreateInviteRequest,
     status: 201,
     response: CompanyInvite,
@@ -409,6 +521,7 @@ export const apiRoutes = {
     summary: 'Withdraw the pending invitation of an e-mail address',
     session: 'active',
     permission: 'manageMembers',
+    workspace: [{ path: 'id' }],
     request: RescindInviteRequest,
     status: 200,
     response: OkResponse,

@@ -8,7 +8,7 @@ export const ROLES = ['owner', 'admin', 'developer', 'viewer'] as const;
 export type Role = (typeof ROLES)[number];
 
 /** Higher ranks include everything lower ranks may do. */
-export const ROLE_RANK: Readonly<Record<Role, number>> = { viewer: 0, developer: 1, admin: 2, owner: 3 };
+const ROLE_RANK: Readonly<Record<Role, number>> = { viewer: 0, developer: 1, admin: 2, owner: 3 };
 
 /** What a role may do in its workspace. */
 export const Permission = {
@@ -41,14 +41,18 @@ export function can(role: Role, permission: Permission): boolean {
   return ROLE_RANK[role] >= ROLE_RANK[LOWEST_ROLE[permission]];
 }
 
-/** Nobody grants a role above their own. */
-export function canGrant(callerRole: Role, role: Role): boolean {
-  return ROLE_RANK[role] <= ROLE_RANK[callerRole];
+/**
+ * The rank rule: nobody acts on a role above their own. Someone with `actorRole` may give
+ * `role` (invite with it, set a member to it) and act on a member who holds it (change their
+ * role, remove them) only when `role` is at or below their own.
+ */
+export function withinRank(actorRole: Role, role: Role): boolean {
+  return ROLE_RANK[role] <= ROLE_RANK[actorRole];
 }
 
 /** The roles a caller may give, highest first. */
 export function grantableRoles(callerRole: Role): Role[] {
-  return ROLES.filter((role) => canGrant(callerRole, role));
+  return ROLES.filter((role) => withinRank(callerRole, role));
 }
 
 /** Company sizes offered at onboarding, in employees; `other` asks for a description. */

@@ -67,6 +67,21 @@ interface NodeStream {
   nfd?: number;
 }
 
+/** The part of Emscripten's NODEFS this module changes: its table of stream operations. */
+interface NodeFsWithStreamOps {
+  stream_ops: Record<string, unknown>;
+}
+
+function hasStreamOps(fs: unknown): fs is NodeFsWithStreamOps {
+  return (
+    typeof fs === 'object' &&
+    fs !== null &&
+    'stream_ops' in fs &&
+    typeof fs.stream_ops === 'object' &&
+    fs.stream_ops !== null
+  );
+}
+
 /**
  * Emscripten's NODEFS has no `fsync`: PostgreSQL's fsync calls would do nothing. This variant
  * adds it (fs.fsyncSync on the host file), so with fsync on a commit reaches the disk.
@@ -77,8 +92,9 @@ class DurableNodeFS extends NodeFS {
     const preRun = result.emscriptenOpts.preRun ?? [];
     result.emscriptenOpts.preRun = [
       (mod) => {
-        const streamOps = (mod.NODEFS as unknown as { stream_ops: Record<string, unknown> }).stream_ops;
-        streamOps.fsync = (stream: NodeStream) => {
+        const nodeFs: unknown = mod.NODEFS;
+        if (!hasStreamOps(nodeFs)) throw new Error('NODEFS has no stream operations: fsync cannot be added');
+        nodeFs.stream_ops.fsync = (stream: NodeStream) => {
           if (stream.nfd !== undefined) fsyncSync(stream.nfd);
           return 0;
         };

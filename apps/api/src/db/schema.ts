@@ -1,4 +1,17 @@
-import { bigint, boolean, char, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  char,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { CompanySize, DomainCheckResult, Role, UseCase } from '@meridian/contract';
 
 // Mirrors migrations/*.sql (the migrations are the source of truth for the database).
@@ -46,48 +59,64 @@ export const sessions = pgTable(
   (table) => [index('sessions_family_idx').on(table.familyId), index('sessions_user_idx').on(table.userId)],
 );
 
-export const verificationCodes = pgTable('verification_codes', {
-  id: uuid('id').primaryKey(),
-  purpose: text('purpose', { enum: ['confirm_email', 'password_reset', 'confirm_phone'] }).notNull(),
-  subject: text('subject').notNull(),
-  userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
-  codeHash: text('code_hash').notNull(),
-  attempts: integer('attempts').notNull().default(0),
-  expiresAt: time('expires_at').notNull(),
-  consumedAt: time('consumed_at'),
-  createdAt: time('created_at').notNull(),
-});
+export const verificationCodes = pgTable(
+  'verification_codes',
+  {
+    id: uuid('id').primaryKey(),
+    purpose: text('purpose', { enum: ['confirm_email', 'password_reset', 'confirm_phone'] }).notNull(),
+    subject: text('subject').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: time('expires_at').notNull(),
+    consumedAt: time('consumed_at'),
+    createdAt: time('created_at').notNull(),
+  },
+  (table) => [index('verification_codes_subject_idx').on(table.purpose, table.subject, table.createdAt.desc())],
+);
 
-export const throttleEvents = pgTable('throttle_events', {
-  key: text('key').notNull(),
-  occurredAt: time('occurred_at').notNull(),
-});
+export const throttleEvents = pgTable(
+  'throttle_events',
+  {
+    key: text('key').notNull(),
+    occurredAt: time('occurred_at').notNull(),
+  },
+  (table) => [index('throttle_events_key_idx').on(table.key, table.occurredAt)],
+);
 
 export const cooldowns = pgTable('cooldowns', {
   key: text('key').primaryKey(),
   until: time('until').notNull(),
 });
 
-export const outbox = pgTable('outbox', {
-  id: uuid('id').primaryKey(),
-  seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
-  recipient: text('recipient').notNull(),
-  kind: text('kind').notNull(),
-  language: text('language').notNull(),
-  subject: text('subject').notNull(),
-  body: text('body').notNull(),
-  createdAt: time('created_at').notNull(),
-});
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: uuid('id').primaryKey(),
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
+    recipient: text('recipient').notNull(),
+    kind: text('kind').notNull(),
+    language: text('language').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    createdAt: time('created_at').notNull(),
+  },
+  (table) => [index('outbox_seq_idx').on(table.seq.desc())],
+);
 
-export const smsOutbox = pgTable('sms_outbox', {
-  id: uuid('id').primaryKey(),
-  seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
-  recipient: text('recipient').notNull(),
-  kind: text('kind').notNull(),
-  language: text('language').notNull(),
-  body: text('body').notNull(),
-  createdAt: time('created_at').notNull(),
-});
+export const smsOutbox = pgTable(
+  'sms_outbox',
+  {
+    id: uuid('id').primaryKey(),
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
+    recipient: text('recipient').notNull(),
+    kind: text('kind').notNull(),
+    language: text('language').notNull(),
+    body: text('body').notNull(),
+    createdAt: time('created_at').notNull(),
+  },
+  (table) => [index('sms_outbox_seq_idx').on(table.seq.desc())],
+);
 
 export const companies = pgTable('companies', {
   id: uuid('id').primaryKey(),
@@ -157,7 +186,13 @@ export const invites = pgTable(
     expiresAt: time('expires_at').notNull(),
     answeredAt: time('answered_at'),
   },
-  (table) => [index('invites_email_idx').on(table.email, table.status)],
+  (table) => [
+    // One pending invitation per address and workspace.
+    uniqueIndex('invites_pending_idx')
+      .on(table.companyId, table.email)
+      .where(sql`status = 'pending'`),
+    index('invites_email_idx').on(table.email, table.status),
+  ],
 );
 
 export const companyEmailTokens = pgTable(
@@ -184,6 +219,7 @@ export const schema = {
   throttleEvents,
   cooldowns,
   outbox,
+  smsOutbox,
   companies,
   memberships,
   invites,

@@ -133,7 +133,6 @@ export const authRoutes = [
 
   defineRoute(apiRoutes.confirmCodeVerification, {
     handler: async ({ body, request, reply, app, auth }) => {
-      if (!auth) throw new ApiError('UNAUTHENTICATED');
       let user = auth.user;
       if (!user.emailVerifiedAt) {
         const now = app.config.clock.now();

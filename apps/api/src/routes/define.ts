@@ -1,39 +1,53 @@
-import type { ApiRouteDefinition, RouteSession, StructLike } from '@meridian/contract';
+import type {
+  CheckedRoute,
+  Permission,
+  PathParams,
+  RequestOf,
+  ResponseOf,
+  RouteSession,
+  RouteShape,
+  SignedInSession,
+  StructLike,
+} from '@meridian/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { assert } from 'superstruct';
+import { assert, type Struct } from 'superstruct';
 import type { AuthenticatedSession } from '../accounts/sessions';
 import type { Config } from '../config';
 import type { AppContext } from '../context';
 import { parseBody } from '../http/validation';
-import { requireWorkspaceAccess, type WorkspaceAccess } from '../workspaces/access';
+import { resolveWorkspace, type WorkspaceAccess } from '../workspaces/access';
 
-export interface HandlerInput<Req> {
-  body: Req;
+/** What a handler receives, typed from its route definition. */
+export interface HandlerInput<Route extends RouteShape> {
+  /** The validated body (`undefined` for routes without one). */
+  body: RequestOf<Route>;
+  /** The path's `:name` parameters, as sent (URI-decoded). */
+  params: PathParams<Route['path']>;
   request: FastifyRequest;
   reply: FastifyReply;
   app: AppContext;
-  /** Present for routes whose session mode is `pending` or `active`. */
-  auth: AuthenticatedSession | null;
-  /** The caller's membership, for routes whose definition names a `permission` (checked on `:id`). */
-  workspace: WorkspaceAccess | null;
+  /** The caller, for routes whose session is `pending` or `active`; null otherwise. */
+  auth: [Route] extends [{ session: SignedInSession }] ? AuthenticatedSession : null;
+  /** The caller's membership in the route's workspace, for routes that name a permission; null otherwise. */
+  workspace: [Route] extends [{ permission: Permission }] ? WorkspaceAccess : null;
 }
 
-export interface ServerRouteOptions<Req, Res> {
+export interface ServerRouteOptions<Route extends RouteShape> {
   /** How to validate a body the contract describes as a union (defaults to `definition.request`). */
-  parse?: (body: unknown) => Req;
+  parse?: (body: unknown) => RequestOf<Route>;
   /** Leave the route out for this configuration (e.g. /dev/outbox in production). */
   enabled?: (config: Config) => boolean;
-  handler: (input: HandlerInput<Req>) => Promise<Res>;
+  handler: (input: HandlerInput<Route>) => Promise<ResponseOf<Route>>;
 }
 
 /** One row of the route table: what the contract says, plus how the server answers. */
 export interface ServerRoute {
-  method: ApiRouteDefinition<unknown, unknown>['method'];
+  method: RouteShape['method'];
   path: string;
   summary: string;
   session: RouteSession;
-  /** The workspace permission the route needs (on the workspace `:id`), if any. */
-  permission: ApiRouteDefinition<unknown, unknown>['permission'];
+  /** The workspace permission the route needs, if any (checked on the workspace its sources name). */
+  permission: RouteShape['permission'];
   /** How the body is sent: JSON (default) or multipart/form-data. */
   bodyType: 'json' | 'multipart';
   status: number;
@@ -44,16 +58,47 @@ export interface ServerRoute {
   run: (request: FastifyRequest, reply: FastifyReply, app: AppContext) => Promise<unknown>;
 }
 
-export function defineRoute<Req, Res>(
-  definition: ApiRouteDefinition<Req, Res>,
-  options: ServerRouteOptions<Req, Res>,
+/** The handler input before it is narrowed by the route's definition. */
+interface LooseHandlerInput {
+  body: unknown;
+  params: Record<string, string>;
+  request: FastifyRequest;
+  reply: FastifyReply;
+  app: AppContext;
+  auth: AuthenticatedSession | null;
+  workspace: WorkspaceAccess | null;
+}
+
+interface LooseRouteOptions {
+  parse?: (body: unknown) => unknown;
+  enabled?: (config: Config) => boolean;
+  /** A method, so that a handler typed for one route is accepted here. */
+  handler(input: LooseHandlerInput): Promise<unknown>;
+}
+
+/** A struct as superstruct's `assert` and the body parser take it. */
+function asStruct(struct: StructLike): Struct<unknown, unknown> {
+  return struct as Struct<unknown, unknown>;
+}
+
+/**
+ * A route of the table: the contract's definition and the handler. The handler's types follow
+ * the definition: a signed-in session gives a non-null `auth`, a permission a non-null
+ * `workspace`, the path its `params`; a permission without a signed-in session or without a
+ * workspace source does not type-check.
+ */
+export function defineRoute<const Route extends RouteShape>(
+  definition: CheckedRoute<Route>,
+  options: ServerRouteOptions<Route>,
 ): ServerRoute {
+  return serverRoute(definition, options);
+}
+
+/** The route table's row for a definition; the run-time side of `defineRoute`. */
+function serverRoute(definition: RouteShape, options: LooseRouteOptions): ServerRoute {
+  const { request: requestStruct } = definition;
   const parse =
-    options.parse ??
-    ((body: unknown): Req => {
-      if (!definition.request) return undefined as Req;
-      return parseBody(definition.request, body);
-    });
+    options.parse ?? ((body: unknown) => (requestStruct ? parseBody(asStruct(requestStruct), body) : undefined));
   return {
     method: definition.method,
     path: definition.path,
@@ -67,26 +112,27 @@ export function defineRoute<Req, Res>(
     response: definition.response,
     enabled: options.enabled ?? (() => true),
     run: async (request, reply, app) => {
-      // Authentication first: a signed-out caller learns nothing about the body rules.
-      const auth =
-        definition.session === 'pending' || definition.session === 'active'
-          ? await app.sessions.require(request, reply, definition.session)
-          : null;
-      // Then the workspace: a stranger gets 404 and a member without the role 403, before
-      // anything about the body is said.
+      let auth: AuthenticatedSession | null = null;
       let workspace: WorkspaceAccess | null = null;
-      if (definition.permission) {
-        if (!auth) throw new Error(`${definition.path} names a permission but no session`);
-        workspace = await requireWorkspaceAccess(app.database.db, {
-          userId: auth.user.id,
-          companyId: (request.params as Record<string, unknown> | undefined)?.id,
-          permission: definition.permission,
-        });
+      if (definition.session === 'pending' || definition.session === 'active') {
+        // Authentication first: a signed-out caller learns nothing about the body rules.
+        auth = await app.sessions.require(request, reply, definition.session);
+        // Then the workspace: a stranger gets 404 and a member without the role 403, before
+        // anything about the body is said.
+        if (definition.permission && definition.workspace) {
+          workspace = await resolveWorkspace(app.database.db, {
+            userId: auth.user.id,
+            permission: definition.permission,
+            sources: definition.workspace,
+            values: { params: request.params, query: request.query, body: request.body },
+          });
+        }
       }
       const body = parse(request.body);
-      const result = await options.handler({ body, request, reply, app, auth, workspace });
+      const params = (request.params ?? {}) as Record<string, string>;
+      const result = await options.handler({ body, params, request, reply, app, auth, workspace });
       // The answer must match the contract; a mismatch is a server bug (500), never sent.
-      assert(result, definition.response);
+      assert(result, asStruct(definition.response));
       return result;
     },
   };

@@ -1,8 +1,19 @@
 import { authRoutes } from './auth';
 import { companyRoutes } from './company';
 import type { ServerRoute } from './define';
+import { inviteRoutes } from './invites';
+import { memberRoutes } from './members';
 import { systemRoutes } from './system';
+import { userInviteRoutes } from './user-invites';
 import { userRoutes } from './user';
 
 /** The route table: registration and /openapi.json both read it. */
-export const serverRoutes: readonly ServerRoute[] = [...authRoutes, ...userRoutes, ...companyRoutes, ...systemRoutes];
+export const serverRoutes: readonly ServerRoute[] = [
+  ...authRoutes,
+  ...userRoutes,
+  ...companyRoutes,
+  ...memberRoutes,
+  ...inviteRoutes,
+  ...userInviteRoutes,
+  ...systemRoutes,
+];

@@ -17,6 +17,7 @@ import { users, type UserRow } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { fieldsObject, readMultipart } from '../http/multipart';
 import { parseBody } from '../http/validation';
+import { companiesOf } from '../workspaces/companies';
 import { defineRoute } from './define';
 
 /** Text fields of PATCH /user/info-settings: far more than any valid value, in bytes. */
@@ -71,16 +72,18 @@ async function updateUser(
 }
 
 export const userRoutes = [
+  defineRoute(apiRoutes.userCompanies, {
+    handler: async ({ app, auth }) => companiesOf(app.database.db, auth.user.id),
+  }),
+
   defineRoute(apiRoutes.userInfo, {
     handler: async ({ auth, app }) => {
-      if (!auth) throw new ApiError('UNAUTHENTICATED');
       return toUserInfo(auth.user, app);
     },
   }),
 
   defineRoute(apiRoutes.refreshStorageLinks, {
     handler: async ({ auth, app }) => {
-      if (!auth) throw new ApiError('UNAUTHENTICATED');
       const key = auth.user.profileImageKey;
       if (!key) return { profileImageUrl: null, expiresAt: null };
       const link = app.storage.links.sign(key);
@@ -90,7 +93,6 @@ export const userRoutes = [
 
   defineRoute(apiRoutes.uploadProfileImage, {
     handler: async ({ auth, app, request }) => {
-      if (!auth) throw new ApiError('UNAUTHENTICATED');
       const { fields, files } = await readMultipart(request, { fileSize: PROFILE_IMAGE_MAX_BYTES });
       const details: FieldError[] = [];
       const images = files.filter((file) => file.name === PROFILE_IMAGE_FIELD);
@@ -131,7 +133,6 @@ export const userRoutes = [
 
   defineRoute(apiRoutes.userInfoSettings, {
     handler: async ({ auth, app, request }) => {
-      if (!auth) throw new ApiError('UNAUTHENTICATED');
       const { fields, files } = await readMultipart(request, {
         fileSize: PROFILE_IMAGE_MAX_BYTES,
         fieldSize: SETTINGS_FIELD_BYTES,
@@ -170,7 +171,6 @@ export const userRoutes = [
 
   defineRoute(apiRoutes.sendPhoneCode, {
     handler: async ({ auth, app, body, request }) => {
-      if (!auth) throw new ApiError('UNAUTHENTICATED');
       await sendPhoneCode(app, request.log, auth.user, body.phone);
       return { ok: true as const, cooldownSeconds: RESEND_COOLDOWN_SECONDS };
     },
@@ -178,7 +178,6 @@ export const userRoutes = [
 
   defineRoute(apiRoutes.verifyPhone, {
     handler: async ({ auth, app, body, request }) => {
-      if (!auth) throw new ApiError('UNAUTHENTICATED');
       const user = await verifyPhone(app, auth.user, body.phone, body.code);
       request.log.info({ userId: user.id }, 'phone number verified');
       return toUserInfo(user, app);

@@ -1,10 +1,11 @@
-import { can, type Permission, type Role } from '@meridian/contract';
+import { can, type Permission, type Role, type WorkspaceSource, type WorkspaceSources } from '@meridian/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { memberships } from '../db/schema';
 import { ApiError } from '../http/errors';
+import { ownerLookups } from './owners';
 
-/** The caller's membership in the workspace a route addresses (`:id`). */
+/** The caller's membership in the workspace a route acts in. */
 export interface WorkspaceAccess {
   companyId: string;
   membershipId: string;
@@ -15,6 +16,38 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function isUuid(value: unknown): value is string {
   return typeof value === 'string' && UUID.test(value);
+}
+
+/** Where a request's values are read from: its path parameters, query string and (unvalidated) body. */
+export interface RequestValues {
+  params: unknown;
+  query: unknown;
+  body: unknown;
+}
+
+function field(container: unknown, name: string): unknown {
+  if (typeof container !== 'object' || container === null || Array.isArray(container)) return undefined;
+  return (container as Record<string, unknown>)[name];
+}
+
+function readSource(source: WorkspaceSource, values: RequestValues): unknown {
+  if ('path' in source) return field(values.params, source.path);
+  if ('query' in source) return field(values.query, source.query);
+  return field(values.body, source.body);
+}
+
+/**
+ * The workspace a source names: the id itself, or the owner of the object it names. Not a
+ * UUID, or no such object: 404 NOT_FOUND.
+ */
+async function workspaceOf(db: Db, source: WorkspaceSource, values: RequestValues): Promise<string> {
+  const value = readSource(source, values);
+  if (!isUuid(value)) throw new ApiError('NOT_FOUND');
+  const id = value.toLowerCase();
+  if (!source.owner) return id;
+  const companyId = await ownerLookups[source.owner](db, id);
+  if (!companyId) throw new ApiError('NOT_FOUND');
+  return companyId;
 }
 
 /**
@@ -36,4 +69,23 @@ export async function requireWorkspaceAccess(
   if (!membership) throw new ApiError('NOT_FOUND');
   if (!can(membership.privilege, input.permission)) throw new ApiError('FORBIDDEN');
   return { companyId, membershipId: membership.id, role: membership.privilege };
+}
+
+/**
+ * The one permission check of workspace routes. The first source names the workspace (its id,
+ * or an object it owns); the caller must be a member (else 404) whose role has the permission
+ * (else 403). Every further source names an object that must belong to that same workspace
+ * (else 404): an object of another workspace is treated like a missing one.
+ */
+export async function resolveWorkspace(
+  db: Db,
+  input: { userId: string; permission: Permission; sources: WorkspaceSources; values: RequestValues },
+): Promise<WorkspaceAccess> {
+  const [first, ...others] = input.sources;
+  const companyId = await workspaceOf(db, first, input.values);
+  const access = await requireWorkspaceAccess(db, { userId: input.userId, companyId, permission: input.permission });
+  for (const source of others) {
+    if ((await workspaceOf(db, source, input.values)) !== access.companyId) throw new ApiError('NOT_FOUND');
+  }
+  return access;
 }

@@ -17,7 +17,7 @@ import { create } from 'superstruct';
 import { inject } from 'vitest';
 import type { Clock } from '../../src/clock';
 import { loadConfig, type Config } from '../../src/config';
-import { buildServer } from '../../src/server';
+import { buildServer, type BuildOptions } from '../../src/server';
 import { TEMPLATE_DATABASE } from './global-setup';
 
 export const DASHBOARD_ORIGIN = 'http://127.0.0.1:5173';
@@ -175,11 +175,14 @@ const TABLES = [
 ];
 
 /** The real server on a random loopback port over a fresh database. */
-export async function startApi(env: Record<string, string> = {}): Promise<TestApi> {
+export async function startApi(
+  env: Record<string, string> = {},
+  options: Pick<BuildOptions, 'routes'> = {},
+): Promise<TestApi> {
   const database = await freshDatabase();
   const clock = new TestClock();
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...database.env, ...env }, { clock, port: 0 });
-  const app = await buildServer(config);
+  const app = await buildServer(config, options);
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   const outbox = async () => {
     const response = await new Agent(address).get(apiRoutes.devOutbox.path);

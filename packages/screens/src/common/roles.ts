@@ -1,4 +1,4 @@
-import { can, canGrant, grantableRoles, ROLES, type Role } from '@meridian/contract';
+import { can, grantableRoles, ROLES, withinRank, type Role } from '@meridian/contract';
 import { defineMessages, useIntl } from 'react-intl';
 
 /**
@@ -11,9 +11,9 @@ export type WorkspaceRole = Role;
 /** Every role, most powerful first: the order lists and pickers show them in. */
 export const workspaceRoles: readonly WorkspaceRole[] = ROLES;
 
-/** Whether `role` is at or below `limit`: nobody grants a role above their own. */
+/** Whether `role` is at or below `limit`: the contract's rank rule (nobody acts on a role above their own). */
 export function isRoleWithin(role: WorkspaceRole, limit: WorkspaceRole): boolean {
-  return canGrant(limit, role);
+  return withinRank(limit, role);
 }
 
 /** The roles someone with `callerRole` may give, most powerful first. */

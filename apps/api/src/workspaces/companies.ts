@@ -1,0 +1,159 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import {
+  normalizeEmail,
+  normalizeWebsiteUrl,
+  type Company,
+  type CompanyListResponse,
+  type CreateCompanyRequest,
+  type Role,
+  type UpdateCompanyRequest,
+} from '@meridian/contract';
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import type { AppContext } from '../context';
+import type { Db } from '../db/database';
+import { companies, companyEmailTokens, memberships, type CompanyRow } from '../db/schema';
+import { ApiError } from '../http/errors';
+import { companyResponse, memberCounts, toCompany, toSummary } from './views';
+
+/** Optional text as stored: trimmed, and null when nothing is left. */
+export function clean(value: string | null | undefined): string | null {
+  const trimmed = value?.trim() ?? '';
+  return trimmed === '' ? null : trimmed;
+}
+
+function validationFailed(field: string, message: string): ApiError {
+  return new ApiError('VALIDATION_FAILED', { details: [{ field, code: 'required', message }] });
+}
+
+/** Creates a workspace (onboarding) whose only member, its owner, is `userId`. */
+export async function createCompany(app: AppContext, userId: string, body: CreateCompanyRequest): Promise<Company> {
+  const now = app.config.clock.now();
+  const id = randomUUID();
+  const company = await app.database.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(companies)
+      .values({
+        id,
+        name: body.name.trim(),
+        size: body.size,
+        sizeOther: body.size === 'other' ? clean(body.sizeOther) : null,
+        useCases: [...new Set(body.useCases)],
+        useCaseOther: body.useCases.includes('other') ? clean(body.useCaseOther) : null,
+        country: body.country,
+        websiteUrl: body.websiteUrl === undefined ? null : (normalizeWebsiteUrl(body.websiteUrl) ?? null),
+        phone: clean(body.phone),
+        domainToken: randomBytes(16).toString('hex'),
+        createdBy: userId,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    if (!row) throw new Error('company insert returned nothing');
+    await tx.insert(memberships).values({ id: randomUUID(), companyId: id, userId, privilege: 'owner', joinedAt: now });
+    return row;
+  });
+  return toCompany(company, 'owner', 1);
+}
+
+/**
+ * Changes a workspace's name or business details. Another website must be proven again; another
+ * company e-mail address must be verified again, and the links sent to the previous one stop
+ * working. The "other" answers follow the size and use cases after the change.
+ */
+export async function updateCompany(
+  app: AppContext,
+  companyId: string,
+  role: Role,
+  body: UpdateCompanyRequest,
+): Promise<Company> {
+  const now = app.config.clock.now();
+  await app.database.db.transaction(async (tx) => {
+    const [row] = await tx.select().from(companies).where(eq(companies.id, companyId)).for('update');
+    if (!row) throw new ApiError('NOT_FOUND');
+    const set: Partial<CompanyRow> = {};
+    if (body.name !== undefined) set.name = body.name.trim();
+    if (body.legalName !== undefined) set.legalName = clean(body.legalName);
+    if (body.registrationNumber !== undefined) set.registrationNumber = clean(body.registrationNumber);
+    if (body.phone !== undefined) set.phone = clean(body.phone);
+    if (body.country !== undefined) set.country = body.country;
+    if (body.size !== undefined) set.size = body.size;
+    if (body.sizeOther !== undefined) set.sizeOther = clean(body.sizeOther);
+    if (body.useCases !== undefined) set.useCases = [...new Set(body.useCases)];
+    if (body.useCaseOther !== undefined) set.useCaseOther = clean(body.useCaseOther);
+    if (body.structuredAddress !== undefined) {
+      const address = body.structuredAddress;
+      set.addressStreet = address ? address.street.trim() : null;
+      set.addressCity = address ? clean(address.city) : null;
+      set.addressState = address ? clean(address.state) : null;
+      set.addressPostalCode = address ? clean(address.postalCode) : null;
+      set.addressCountry = address ? address.country : null;
+    }
+    if (body.websiteUrl !== undefined) {
+      const url = body.websiteUrl === null ? null : (normalizeWebsiteUrl(body.websiteUrl) ?? null);
+      set.websiteUrl = url;
+      // Another site must be proven again.
+      if (url !== row.websiteUrl) {
+        set.domainVerifiedAt = null;
+        set.domainLastResult = null;
+        set.domainLastCheckedAt = null;
+      }
+    }
+    let emailChanged = false;
+    if (body.email !== undefined) {
+      const email = body.email === null ? null : clean(normalizeEmail(body.email));
+      set.email = email;
+      emailChanged = email !== row.email;
+      if (emailChanged) {
+        set.emailVerifiedAt = null;
+        set.emailLastSentAt = null;
+      }
+    }
+    // The "other" answers follow the size and use cases after the change.
+    const size = set.size ?? row.size;
+    if (size !== 'other') {
+      if (row.sizeOther !== null || set.sizeOther) set.sizeOther = null;
+    } else if (!(set.sizeOther !== undefined ? set.sizeOther : row.sizeOther)) {
+      throw validationFailed('sizeOther', 'Describe the company size');
+    }
+    const useCases = set.useCases ?? row.useCases;
+    if (!useCases.includes('other')) {
+      if (row.useCaseOther !== null || set.useCaseOther) set.useCaseOther = null;
+    } else if (!(set.useCaseOther !== undefined ? set.useCaseOther : row.useCaseOther)) {
+      throw validationFailed('useCaseOther', 'Describe the use case');
+    }
+    if (Object.keys(set).length === 0) return;
+    await tx
+      .update(companies)
+      .set({ ...set, updatedAt: now })
+      .where(eq(companies.id, companyId));
+    if (emailChanged) {
+      // Links sent to the previous address stop working.
+      await tx
+        .update(companyEmailTokens)
+        .set({ voidedAt: now })
+        .where(
+          and(
+            eq(companyEmailTokens.companyId, companyId),
+            isNull(companyEmailTokens.usedAt),
+            isNull(companyEmailTokens.voidedAt),
+          ),
+        );
+    }
+  });
+  return companyResponse(app.database.db, companyId, role);
+}
+
+/** The workspaces the user belongs to, with their role in each, earliest joined first. */
+export async function companiesOf(db: Db, userId: string): Promise<CompanyListResponse> {
+  const rows = await db
+    .select({ company: companies, privilege: memberships.privilege })
+    .from(memberships)
+    .innerJoin(companies, eq(companies.id, memberships.companyId))
+    .where(eq(memberships.userId, userId))
+    .orderBy(asc(memberships.joinedAt), asc(memberships.id));
+  const counts = await memberCounts(
+    db,
+    rows.map((row) => row.company.id),
+  );
+  return { companies: rows.map((row) => toSummary(row.company, row.privilege, counts.get(row.company.id) ?? 0)) };
+}

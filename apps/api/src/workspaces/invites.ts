@@ -1,0 +1,244 @@
+import { randomUUID } from 'node:crypto';
+import {
+  INVITE_LIFETIME_MS,
+  MAX_PENDING_INVITES_PER_COMPANY,
+  normalizeEmail,
+  withinRank,
+  type CompanyInvite,
+  type CompanyInviteListResponse,
+  type CompanySummary,
+  type CreateInviteRequest,
+  type FieldError,
+  type Role,
+  type UserInviteListResponse,
+} from '@meridian/contract';
+import { and, asc, count, desc, eq, gt, lte } from 'drizzle-orm';
+import { findUserByEmail, isUniqueViolation, storedLanguage } from '../accounts/users';
+import type { AppContext } from '../context';
+import type { Db } from '../db/database';
+import { companies, invites, memberships, users, type UserRow } from '../db/schema';
+import { ApiError } from '../http/errors';
+import { renderMail } from '../mail/templates';
+import type { WorkspaceAccess } from './access';
+import { isUuid } from './access';
+import { displayName, findCompany, memberCounts, toSummary } from './views';
+
+function fieldConflict(field: string, code: FieldError['code'], message: string): ApiError {
+  return new ApiError('CONFLICT', { message, details: [{ field, code, message }] });
+}
+
+async function sendInviteMail(
+  app: AppContext,
+  input: { email: string; inviter: UserRow; workspaceName: string; role: Role },
+): Promise<void> {
+  // The invitee's language when they have an account, otherwise the inviter's.
+  const invitee = await findUserByEmail(app.database.db, input.email);
+  const language = storedLanguage((invitee ?? input.inviter).language);
+  const content = renderMail('company-invite', language, {
+    workspaceName: input.workspaceName,
+    inviterName: displayName(input.inviter),
+    role: input.role,
+    days: INVITE_LIFETIME_MS / (24 * 60 * 60 * 1000),
+    link: `${app.config.publicUrl}/pending-invites`,
+  });
+  await app.mailer.send({ to: input.email, kind: 'company-invite', language, ...content });
+}
+
+/** A workspace's pending, unexpired invitations, newest first. */
+export async function listInvites(db: Db, companyId: string, now: Date): Promise<CompanyInviteListResponse> {
+  const rows = await db
+    .select({ invite: invites, inviter: users })
+    .from(invites)
+    .innerJoin(users, eq(users.id, invites.invitedBy))
+    .where(and(eq(invites.companyId, companyId), eq(invites.status, 'pending'), gt(invites.expiresAt, now)))
+    .orderBy(desc(invites.createdAt), asc(invites.id));
+  return {
+    invites: rows.map(({ invite, inviter }) => ({
+      id: invite.id,
+      email: invite.email,
+      privilege: invite.privilege,
+      invitedAt: invite.createdAt.toISOString(),
+      invitedBy: displayName(inviter),
+    })),
+  };
+}
+
+/**
+ * Invites an e-mail address with a role up to the inviter's own, and mails the invitation. Not
+ * a member already, one pending invitation per address, a bounded number per workspace; an
+ * invitation past its lifetime makes way for a new one.
+ */
+export async function createInvite(
+  app: AppContext,
+  inviter: UserRow,
+  access: WorkspaceAccess,
+  body: CreateInviteRequest,
+): Promise<CompanyInvite> {
+  const { companyId, role } = access;
+  if (!withinRank(role, body.privilege)) {
+    throw new ApiError('FORBIDDEN', { message: 'You cannot invite someone with a role above your own.' });
+  }
+  const email = normalizeEmail(body.email);
+  const now = app.config.clock.now();
+  const company = await findCompany(app.database.db, companyId);
+  let invite;
+  try {
+    invite = await app.database.db.transaction(async (tx) => {
+      const [member] = await tx
+        .select({ id: memberships.id })
+        .from(memberships)
+        .innerJoin(users, eq(users.id, memberships.userId))
+        .where(and(eq(memberships.companyId, companyId), eq(users.email, email)))
+        .limit(1);
+      if (member) throw fieldConflict('email', 'already_member', 'This person is already a member');
+      // An invitation past its lifetime makes way for a new one.
+      await tx
+        .update(invites)
+        .set({ status: 'expired' })
+        .where(
+          and(
+            eq(invites.companyId, companyId),
+            eq(invites.email, email),
+            eq(invites.status, 'pending'),
+            lte(invites.expiresAt, now),
+          ),
+        );
+      const [pending] = await tx
+        .select({ value: count() })
+        .from(invites)
+        .where(and(eq(invites.companyId, companyId), eq(invites.status, 'pending'), gt(invites.expiresAt, now)));
+      if ((pending?.value ?? 0) >= MAX_PENDING_INVITES_PER_COMPANY) {
+        throw fieldConflict(
+          'email',
+          'not_allowed',
+          `A workspace can have at most ${MAX_PENDING_INVITES_PER_COMPANY} pending invitations`,
+        );
+      }
+      const [row] = await tx
+        .insert(invites)
+        .values({
+          id: randomUUID(),
+          companyId,
+          email,
+          privilege: body.privilege,
+          invitedBy: inviter.id,
+          createdAt: now,
+          expiresAt: new Date(now.getTime() + INVITE_LIFETIME_MS),
+        })
+        .returning();
+      if (!row) throw new Error('invite insert returned nothing');
+      return row;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) {
+      throw fieldConflict('email', 'already_invited', 'This address already has a pending invitation');
+    }
+    throw error;
+  }
+  await sendInviteMail(app, { email, inviter, workspaceName: company.name, role: body.privilege });
+  return {
+    id: invite.id,
+    email: invite.email,
+    privilege: invite.privilege,
+    invitedAt: invite.createdAt.toISOString(),
+    invitedBy: displayName(inviter),
+  };
+}
+
+/** Withdraws the pending invitation of an address; returns its id. None: 404 NOT_FOUND. */
+export async function rescindInvite(db: Db, companyId: string, email: string, now: Date): Promise<string> {
+  const rescinded = await db
+    .update(invites)
+    .set({ status: 'rescinded', answeredAt: now })
+    .where(
+      and(
+        eq(invites.companyId, companyId),
+        eq(invites.email, normalizeEmail(email)),
+        eq(invites.status, 'pending'),
+        gt(invites.expiresAt, now),
+      ),
+    )
+    .returning({ id: invites.id });
+  const [first] = rescinded;
+  if (!first) throw new ApiError('NOT_FOUND', { message: 'No pending invitation for this address.' });
+  return first.id;
+}
+
+/** The pending, unexpired invitations addressed to the user's e-mail address, oldest first. */
+export async function invitesFor(db: Db, user: UserRow, now: Date): Promise<UserInviteListResponse> {
+  const rows = await db
+    .select({ invite: invites, company: companies, inviter: users })
+    .from(invites)
+    .innerJoin(companies, eq(companies.id, invites.companyId))
+    .innerJoin(users, eq(users.id, invites.invitedBy))
+    .where(and(eq(invites.email, user.email), eq(invites.status, 'pending'), gt(invites.expiresAt, now)))
+    .orderBy(asc(invites.createdAt), asc(invites.id));
+  return {
+    invites: rows.map(({ invite, company, inviter }) => ({
+      id: invite.id,
+      companyId: company.id,
+      companyName: company.name,
+      privilege: invite.privilege,
+      invitedBy: displayName(inviter),
+      invitedAt: invite.createdAt.toISOString(),
+    })),
+  };
+}
+
+const notYours = () => new ApiError('NOT_FOUND', { message: 'No pending invitation with this id for you.' });
+
+/** Accepts an invitation addressed to the user: they join with the role offered. */
+export async function acceptInvite(db: Db, user: UserRow, inviteId: string, now: Date): Promise<CompanySummary> {
+  if (!isUuid(inviteId)) throw new ApiError('NOT_FOUND');
+  return db.transaction(async (tx) => {
+    const [invite] = await tx
+      .update(invites)
+      .set({ status: 'accepted', answeredAt: now })
+      .where(
+        and(
+          eq(invites.id, inviteId.toLowerCase()),
+          eq(invites.email, user.email),
+          eq(invites.status, 'pending'),
+          gt(invites.expiresAt, now),
+        ),
+      )
+      .returning();
+    if (!invite) throw notYours();
+    await tx
+      .insert(memberships)
+      .values({
+        id: randomUUID(),
+        companyId: invite.companyId,
+        userId: user.id,
+        privilege: invite.privilege,
+        joinedAt: now,
+      })
+      .onConflictDoNothing();
+    const [membership] = await tx
+      .select()
+      .from(memberships)
+      .where(and(eq(memberships.companyId, invite.companyId), eq(memberships.userId, user.id)));
+    if (!membership) throw new Error('membership missing after accepting');
+    const company = await findCompany(tx, invite.companyId);
+    const counts = await memberCounts(tx, [company.id]);
+    return toSummary(company, membership.privilege, counts.get(company.id) ?? 0);
+  });
+}
+
+/** Refuses an invitation addressed to the user. */
+export async function refuseInvite(db: Db, user: UserRow, inviteId: string, now: Date): Promise<void> {
+  if (!isUuid(inviteId)) throw new ApiError('NOT_FOUND');
+  const refused = await db
+    .update(invites)
+    .set({ status: 'refused', answeredAt: now })
+    .where(
+      and(
+        eq(invites.id, inviteId.toLowerCase()),
+        eq(invites.email, user.email),
+        eq(invites.status, 'pending'),
+        gt(invites.expiresAt, now),
+      ),
+    )
+    .returning({ id: invites.id });
+  if (refused.length === 0) throw notYours();
+}

@@ -1,0 +1,118 @@
+import {
+  REAUTHENTICATION_WINDOW_MS,
+  withinRank,
+  type Member,
+  type MemberListResponse,
+  type SetPrivilegeRequest,
+} from '@meridian/contract';
+import { asc, eq } from 'drizzle-orm';
+import type { AuthenticatedSession } from '../accounts/sessions';
+import { clearLoginFailures, loginRetryAfter, recordLoginFailure } from '../accounts/limits';
+import type { AppContext } from '../context';
+import type { Db } from '../db/database';
+import { companies, memberships, users } from '../db/schema';
+import { ApiError } from '../http/errors';
+import { verifyPassword } from '../security/passwords';
+import type { WorkspaceAccess } from './access';
+import { isUuid } from './access';
+import { findMember, ownerCount, toMember, type Queryable } from './views';
+
+/** Serialises membership changes of one workspace (last-owner rule under concurrency). */
+export async function lockCompany(tx: Queryable, companyId: string): Promise<void> {
+  const [row] = await tx.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId)).for('update');
+  if (!row) throw new ApiError('NOT_FOUND');
+}
+
+/** A workspace's members, earliest joined first. */
+export async function listMembers(db: Db, companyId: string): Promise<MemberListResponse> {
+  const rows = await db
+    .select({ membership: memberships, user: users })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(eq(memberships.companyId, companyId))
+    .orderBy(asc(memberships.joinedAt), asc(memberships.id));
+  return { members: rows.map((row) => toMember(row.membership, row.user)) };
+}
+
+/**
+ * Removes a member of the workspace: nobody removes a member ranked above themselves, and the
+ * last owner stays. Returns the id of the user who left.
+ */
+export async function removeMember(db: Db, access: WorkspaceAccess, memberId: string): Promise<string> {
+  const { companyId, role } = access;
+  if (!isUuid(memberId)) throw new ApiError('NOT_FOUND');
+  return db.transaction(async (tx) => {
+    await lockCompany(tx, companyId);
+    const target = await findMember(tx, companyId, memberId.toLowerCase());
+    if (!target) throw new ApiError('NOT_FOUND');
+    // Nobody acts on a member ranked above themselves.
+    if (!withinRank(role, target.membership.privilege)) throw new ApiError('FORBIDDEN');
+    if (target.membership.privilege === 'owner' && (await ownerCount(tx, companyId)) <= 1) {
+      throw new ApiError('LAST_OWNER');
+    }
+    await tx.delete(memberships).where(eq(memberships.id, target.membership.id));
+    return target.user.id;
+  });
+}
+
+/**
+ * Changes a member's role: only a member at or below the caller's rank, only to a role at or
+ * below it, never the last owner's. Making someone an owner asks for the caller's password
+ * when their login is older than the re-authentication window; wrong passwords count with
+ * failed logins (same limit, same key).
+ */
+export async function setMemberRole(
+  app: AppContext,
+  caller: AuthenticatedSession,
+  access: WorkspaceAccess,
+  body: SetPrivilegeRequest,
+): Promise<Member> {
+  const { companyId, role } = access;
+  const db = app.database.db;
+  if (!isUuid(body.memberId)) throw new ApiError('NOT_FOUND');
+  const memberId = body.memberId.toLowerCase();
+  const rules = async (runner: Queryable) => {
+    const target = await findMember(runner, companyId, memberId);
+    if (!target) throw new ApiError('NOT_FOUND');
+    if (!withinRank(role, target.membership.privilege)) throw new ApiError('FORBIDDEN');
+    if (!withinRank(role, body.privilege)) {
+      throw new ApiError('FORBIDDEN', { message: 'You cannot give a role above your own.' });
+    }
+    if (
+      target.membership.privilege === 'owner' &&
+      body.privilege !== 'owner' &&
+      (await ownerCount(runner, companyId)) <= 1
+    ) {
+      throw new ApiError('LAST_OWNER');
+    }
+    return target;
+  };
+  const target = await rules(db);
+  if (target.membership.privilege === body.privilege) return toMember(target.membership, target.user);
+  const now = app.config.clock.now();
+  if (
+    body.privilege === 'owner' &&
+    now.getTime() - caller.session.familyStartedAt.getTime() > REAUTHENTICATION_WINDOW_MS
+  ) {
+    if (body.password === undefined) throw new ApiError('REAUTHENTICATION_REQUIRED');
+    const key = `login:user:${caller.user.id}`;
+    const retryAfterSeconds = await loginRetryAfter(db, key, now);
+    if (retryAfterSeconds > 0) throw new ApiError('RATE_LIMITED', { retryAfterSeconds });
+    if (!(await verifyPassword(caller.user.passwordHash, body.password))) {
+      await recordLoginFailure(db, key, now);
+      throw new ApiError('REAUTHENTICATION_REQUIRED', { message: 'The password is not correct.' });
+    }
+    await clearLoginFailures(db, key);
+  }
+  return db.transaction(async (tx) => {
+    await lockCompany(tx, companyId);
+    const current = await rules(tx);
+    const [membership] = await tx
+      .update(memberships)
+      .set({ privilege: body.privilege })
+      .where(eq(memberships.id, current.membership.id))
+      .returning();
+    if (!membership) throw new ApiError('NOT_FOUND');
+    return toMember(membership, current.user);
+  });
+}
