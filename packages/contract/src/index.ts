@@ -159,6 +159,7 @@ export {
 } from './rules';
 export { annotate, getSchemaHints, type SchemaHints, type StructLike } from './schema';
 export {
+  DEFAULT_THEME,
   InfoSettingsRequest,
   NAME_MAX_LENGTH,
   PHONE_CODES_PER_DAY,
@@ -170,6 +171,9 @@ export {
   SendPhoneCodeRequest,
   STORAGE_LINK_LIFETIME_MS,
   StorageLinksResponse,
+  type Theme,
+  THEMES,
+  ThemeStruct,
   USER_ACTIONS,
   UserAction,
   UserActionValue,
