@@ -33,7 +33,9 @@ export function readSavedLocale(): Locale {
  * The first of the browser's languages (`navigator.languages`, most preferred first) that the
  * interface speaks, matched by primary subtag (`pt-BR` is `pt`); `null` when none is.
  */
-export function browserLocale(languages: readonly string[] | undefined = globalThis.navigator?.languages): Locale | null {
+export function browserLocale(
+  languages: readonly string[] | undefined = globalThis.navigator?.languages,
+): Locale | null {
   for (const tag of languages ?? []) {
     const primary = tag.split('-')[0]?.toLowerCase();
     if (isLocale(primary)) return primary;

@@ -26,12 +26,11 @@ describe('the guest pages’ language picker', () => {
     expect(picker).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     const listbox = await screen.findByRole('listbox');
-    expect(within(listbox).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'English',
-      'Español',
-      'Français',
-      'Português',
-    ]);
+    expect(
+      within(listbox)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['English', 'Español', 'Français', 'Português']);
     await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
     expect(onChange).toHaveBeenCalledWith('fr');
   });
