@@ -1,4 +1,5 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
+import { I18nProvider } from 'react-aria-components';
 import { IntlProvider } from 'react-intl';
 import { LANGUAGE_NAMES, LANGUAGES } from '@meridian/contract';
 import { ThemeProvider } from '@meridian/ui';
@@ -15,9 +16,12 @@ const withProviders: Decorator = (Story, context) => {
   document.documentElement.lang = locale;
   return (
     <IntlProvider locale={pseudo ? 'en' : locale} messages={messages} defaultLocale="en" onError={reportIntlError}>
-      <ThemeProvider theme={theme}>
-        <Story />
-      </ThemeProvider>
+      {/* As in the app: react-aria-components' own strings and formats follow the story's language. */}
+      <I18nProvider locale={locale}>
+        <ThemeProvider theme={theme}>
+          <Story />
+        </ThemeProvider>
+      </I18nProvider>
     </IntlProvider>
   );
 };

@@ -1,10 +1,13 @@
 import { DataProvider, type ApiClient } from '@meridian/data';
+import { LanguagePickerContext, type LanguagePickerProps } from '@meridian/screens';
 import { RouterProvider, ToastRegion, useToast } from '@meridian/ui';
-import { useCallback, useRef } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { useIntl } from 'react-intl';
-import { Outlet, useHref, useLocation, useNavigate } from 'react-router';
+import { Outlet, useHref, useLocation, useMatches, useNavigate } from 'react-router';
 import { authToasts } from './auth/toast-messages';
-import { loginWithRedirect } from './paths';
+import { useLocale } from './i18n/LocaleProvider';
+import { loginWithRedirect, paths } from './paths';
+import { useAccountTheme } from './theme/useAccountTheme';
 
 /** `mailto:`, `https://`, `//host`...: addresses the router must leave as they are. */
 const external = /^([a-z][a-z\d+.-]*:|\/\/)/i;
@@ -16,6 +19,14 @@ function useLinkHref(href: string): string {
   return isExternal ? href : resolved;
 }
 
+/** The theme saved with the account on the signed-in pages (the workspace shell and onboarding). */
+function AccountTheme() {
+  const matches = useMatches();
+  const signedIn = matches.some((match) => match.id === 'workspace' || match.pathname === paths.onboarding);
+  useAccountTheme(signedIn);
+  return null;
+}
+
 export interface RootLayoutProps {
   client: ApiClient;
 }
@@ -23,7 +34,8 @@ export interface RootLayoutProps {
 /**
  * Around every page: react-aria links navigate through the router, hooks get the API client
  * and the fetching policy, toasts have their region, and a load that finds the session over
- * sends the person to the login page (once, however many loads fail together).
+ * sends the person to the login page (once, however many loads fail together). The pages in
+ * GuestLayout get the language picker; the signed-in pages, the account's theme.
  */
 export function RootLayout({ client }: RootLayoutProps) {
   const navigate = useNavigate();
@@ -31,6 +43,12 @@ export function RootLayout({ client }: RootLayoutProps) {
   const toast = useToast();
   const intl = useIntl();
   const handling = useRef(false);
+
+  const { locale, setLocale } = useLocale();
+  const languagePicker = useMemo<LanguagePickerProps>(
+    () => ({ value: locale, onChange: (language) => void setLocale(language) }),
+    [locale, setLocale],
+  );
 
   const here = location.pathname + location.search;
   const onSessionExpired = useCallback(() => {
@@ -47,7 +65,10 @@ export function RootLayout({ client }: RootLayoutProps) {
   return (
     <RouterProvider navigate={(to) => void navigate(to)} useHref={useLinkHref}>
       <DataProvider client={client} onSessionExpired={onSessionExpired}>
-        <Outlet />
+        <AccountTheme />
+        <LanguagePickerContext.Provider value={languagePicker}>
+          <Outlet />
+        </LanguagePickerContext.Provider>
         <ToastRegion />
       </DataProvider>
     </RouterProvider>

@@ -2,10 +2,10 @@ import '@meridian/ui/fonts.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
-import { loadCatalog, readSavedLocale } from './i18n/locales';
+import { loadCatalog, readInitialLocale } from './i18n/locales';
 
 async function start() {
-  const locale = readSavedLocale();
+  const locale = readInitialLocale();
   const messages = await loadCatalog(locale);
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');

@@ -171,6 +171,7 @@ export {
 } from './rules';
 export { annotate, getSchemaHints, type SchemaHints, type StructLike } from './schema';
 export {
+  DEFAULT_THEME,
   InfoSettingsRequest,
   NAME_MAX_LENGTH,
   PHONE_CODES_PER_DAY,
@@ -182,6 +183,9 @@ export {
   SendPhoneCodeRequest,
   STORAGE_LINK_LIFETIME_MS,
   StorageLinksResponse,
+  type Theme,
+  THEMES,
+  ThemeStruct,
   USER_ACTIONS,
   UserAction,
   UserActionValue,

@@ -17,6 +17,12 @@ export const USER_ACTIONS = Object.values(
 export const UserAction = enums(USER_ACTIONS);
 export type UserAction = Infer<typeof UserAction>;
 
+/** The colour theme a user chose: `system` follows the device's light or dark preference. */
+export const THEMES = ['system', 'light', 'dark'] as const;
+export const ThemeStruct = enums(THEMES);
+export type Theme = Infer<typeof ThemeStruct>;
+export const DEFAULT_THEME: Theme = 'system';
+
 /** GET /user/info */
 export const UserInfo = object({
   id: annotate(string(), { format: 'uuid' }),
@@ -32,6 +38,8 @@ export const UserInfo = object({
   phoneVerified: boolean(),
   country: enums(COUNTRY_CODES),
   language: enums(LANGUAGES),
+  /** The dashboard's colour theme, saved with the account. */
+  theme: ThemeStruct,
   /** Signed, expiring link; null when the user has no picture. */
   profileImageUrl: nullable(string()),
   /** Always empty for now: roles live in workspaces. */
@@ -55,7 +63,7 @@ export const STORAGE_LINK_LIFETIME_MS = 60 * 60 * 1000;
 
 /**
  * PATCH /user/info-settings (multipart/form-data, text fields only). Only the fields sent
- * change; an empty `name` or `phone` clears it; `removeProfileImage=true` removes the picture.
+ * change; an empty `name` or `phone` clears it; `theme` is `system`, `light` or `dark`; `removeProfileImage=true` removes the picture.
  */
 export const InfoSettingsRequest = object({
   name: optional(
@@ -70,6 +78,7 @@ export const InfoSettingsRequest = object({
   ),
   phone: optional(OptionalPhone),
   language: optional(enums(LANGUAGES)),
+  theme: optional(ThemeStruct),
   removeProfileImage: optional(enums(['true', 'false'])),
 });
 export type InfoSettingsRequest = Infer<typeof InfoSettingsRequest>;

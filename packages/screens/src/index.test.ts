@@ -6,6 +6,7 @@ it('exports exactly the public screens and helpers', () => {
   expect(Object.keys(screens).sort()).toMatchInlineSnapshot(`
     [
       "Account",
+      "AccountAppearance",
       "BusinessDetails",
       "ConfirmCode",
       "DefaultLayout",
@@ -13,6 +14,8 @@ it('exports exactly the public screens and helpers', () => {
       "GuestLayout",
       "Help",
       "InviteMember",
+      "LanguagePicker",
+      "LanguagePickerContext",
       "Login",
       "Members",
       "NotFound",
@@ -30,6 +33,7 @@ it('exports exactly the public screens and helpers', () => {
       "VerifyCompanyEmail",
       "accountTiers",
       "accountToastMessages",
+      "appearanceToastMessages",
       "assignableRoles",
       "authErrorKeys",
       "businessDetailsToastMessages",

@@ -1,5 +1,11 @@
 // The public API of @meridian/screens: every export is named here on purpose (see index.test.ts).
-export { GuestLayout, type GuestLayoutProps } from './Auth/GuestLayout';
+export {
+  GuestLayout,
+  LanguagePicker,
+  LanguagePickerContext,
+  type GuestLayoutProps,
+  type LanguagePickerProps,
+} from './Auth/GuestLayout';
 export { Login, type LoginProps, type LoginValues } from './Auth/Login';
 export { Signup, type SignupProps, type SignupValues } from './Auth/Signup';
 export { ConfirmCode, type ConfirmCodeProps, type ConfirmCodeValues, type ResendStatus } from './Auth/ConfirmCode';
@@ -40,6 +46,8 @@ export {
 export { VerifyCompanyEmail, type VerifyCompanyEmailProps } from './Workspace/VerifyCompanyEmail';
 export {
   Account,
+  AccountAppearance,
+  appearanceToastMessages,
   accountToastMessages,
   checkPasswordChange,
   checkPictureFile,
@@ -48,7 +56,9 @@ export {
   PICTURE_TYPES,
   type AccountDetailsValues,
   type AccountProps,
+  type AccountAppearanceProps,
   type AccountSaveStatus,
+  type AccountTheme,
   type AccountUser,
   type DisplayLanguage,
   type PasswordChangeFields,

@@ -1,9 +1,11 @@
 import {
   isCountryCode,
   LANGUAGES,
+  THEMES,
   UserActionValue,
   type CountryCode,
   type Language,
+  type Theme,
   type UserAction,
   type UserInfo,
 } from '@meridian/contract';
@@ -31,6 +33,12 @@ export function storedLanguage(value: string): Language {
   return language;
 }
 
+export function storedTheme(value: string): Theme {
+  const theme = THEMES.find((candidate) => candidate === value);
+  if (!theme) throw new Error(`Stored theme is not supported: ${value}`);
+  return theme;
+}
+
 /** The user as the API shows it; the picture is a fresh signed link. */
 export function toUserInfo(user: UserRow, app: Pick<AppContext, 'storage'>): UserInfo {
   return {
@@ -43,6 +51,7 @@ export function toUserInfo(user: UserRow, app: Pick<AppContext, 'storage'>): Use
     phoneVerified: user.phone !== null && user.phoneVerifiedAt !== null,
     country: storedCountry(user.country),
     language: storedLanguage(user.language),
+    theme: storedTheme(user.theme),
     profileImageUrl: user.profileImageKey ? app.storage.links.sign(user.profileImageKey).url : null,
     roles: [],
     userActionsRequired: userActions(user),

@@ -26,6 +26,7 @@ export const users = pgTable('users', {
   passwordHash: text('password_hash').notNull(),
   country: char('country', { length: 2 }).notNull(),
   language: text('language').notNull(),
+  theme: text('theme').notNull().default('system'),
   name: text('name'),
   phone: text('phone'),
   profileImageKey: text('profile_image_key'),

@@ -34,7 +34,7 @@ async function deleteStoredFile(app: AppContext, log: FastifyBaseLogger, key: st
   }
 }
 
-type SettingsChanges = Partial<Pick<UserRow, 'name' | 'language'>> & {
+type SettingsChanges = Partial<Pick<UserRow, 'name' | 'language' | 'theme'>> & {
   /** A new number (or '' to clear it): the verification stays only while the number is the same. */
   phone?: string;
 };
@@ -159,6 +159,7 @@ export const userRoutes = [
       if (settings.name !== undefined) changes.name = settings.name.trim() || null;
       if (settings.phone !== undefined) changes.phone = settings.phone;
       if (settings.language !== undefined) changes.language = settings.language;
+      if (settings.theme !== undefined) changes.theme = settings.theme;
       const removeImage = settings.removeProfileImage === 'true';
       if (!removeImage && Object.keys(changes).length === 0) return toUserInfo(auth.user, app);
 

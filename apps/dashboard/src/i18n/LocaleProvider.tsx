@@ -1,4 +1,5 @@
 import { createContext, useCallback, useContext, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
+import { I18nProvider } from 'react-aria-components';
 import { createIntl, IntlProvider, type IntlShape } from 'react-intl';
 import { loadCatalog, saveLocale, type Catalog, type Locale } from './locales';
 
@@ -20,7 +21,11 @@ export interface LocaleProviderProps {
   children: ReactNode;
 }
 
-/** The interface language: react-intl's provider plus a way to change the language. */
+/**
+ * The interface language: react-intl's provider, react-aria's (so that every string and format
+ * of react-aria-components, from date fields to list announcements, follows the same language)
+ * and a way to change the language.
+ */
 export function LocaleProvider({ initialLocale, initialMessages, children }: LocaleProviderProps) {
   const [state, setState] = useState({ locale: initialLocale, messages: initialMessages });
 
@@ -39,7 +44,7 @@ export function LocaleProvider({ initialLocale, initialMessages, children }: Loc
   return (
     <LocaleContext.Provider value={value}>
       <IntlProvider locale={state.locale} messages={state.messages} defaultLocale="en">
-        {children}
+        <I18nProvider locale={state.locale}>{children}</I18nProvider>
       </IntlProvider>
     </LocaleContext.Provider>
   );

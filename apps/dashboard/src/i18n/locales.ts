@@ -4,21 +4,51 @@ export type Locale = Language;
 export const locales: readonly Locale[] = LANGUAGES;
 export const defaultLocale: Locale = 'en';
 
-/** Where the display-language preference is kept (the account page will set it too). */
+/**
+ * Where the display-language preference is kept on this device: set by the guest pages'
+ * language picker, and by the account's language once signed in.
+ */
 export const localeStorageKey = 'meridian.locale';
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (locales as readonly string[]).includes(value);
 }
 
-/** The saved preference, read at start-up; English when there is none or it is not a known locale. */
-export function readSavedLocale(): Locale {
+/** The language saved on this device, or `null` when there is none (or it is not a known locale). */
+function savedLocale(): Locale | null {
   try {
     const saved = globalThis.localStorage?.getItem(localeStorageKey);
-    return isLocale(saved) ? saved : defaultLocale;
+    return isLocale(saved) ? saved : null;
   } catch {
-    return defaultLocale;
+    return null;
   }
+}
+
+/** The saved preference; English when there is none or it is not a known locale. */
+export function readSavedLocale(): Locale {
+  return savedLocale() ?? defaultLocale;
+}
+
+/**
+ * The first of the browser's languages (`navigator.languages`, most preferred first) that the
+ * interface speaks, matched by primary subtag (`pt-BR` is `pt`); `null` when none is.
+ */
+export function browserLocale(
+  languages: readonly string[] | undefined = globalThis.navigator?.languages,
+): Locale | null {
+  for (const tag of languages ?? []) {
+    const primary = tag.split('-')[0]?.toLowerCase();
+    if (isLocale(primary)) return primary;
+  }
+  return null;
+}
+
+/**
+ * The language to start in: the one saved on this device, else the browser's, else English.
+ * Once signed in, the account's language takes over (useFollowUserLanguage).
+ */
+export function readInitialLocale(): Locale {
+  return savedLocale() ?? browserLocale() ?? defaultLocale;
 }
 
 export function saveLocale(locale: Locale): void {

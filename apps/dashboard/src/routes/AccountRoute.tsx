@@ -11,6 +11,8 @@ import {
 import {
   Account,
   accountToastMessages,
+  appearanceToastMessages,
+  type AccountTheme,
   type AccountDetailsValues,
   type AccountSaveStatus,
   type DisplayLanguage,
@@ -56,6 +58,7 @@ export default function AccountRoute() {
   const [passwordStatus, setPasswordStatus] = useState<AccountSaveStatus>('idle');
   const [passwordErrors, setPasswordErrors] = useState<PasswordFieldErrors>();
   const [languageStatus, setLanguageStatus] = useState<AccountSaveStatus>('idle');
+  const [themeStatus, setThemeStatus] = useState<AccountSaveStatus>('idle');
   // The number the last code went to, while the person may still enter that code.
   const codeSentTo = useRef<string | null>(null);
 
@@ -201,6 +204,20 @@ export default function AccountRoute() {
     toast.success(chosen.formatMessage(accountToastMessages.languageUpdated));
   };
 
+  // The dashboard takes on the theme once the account has it (the saved user updates the cache).
+  const changeTheme = async (theme: AccountTheme) => {
+    setThemeStatus('saving');
+    try {
+      await settings.trigger({ theme });
+    } catch {
+      setThemeStatus('failed');
+      toast.error(intl.formatMessage(appearanceToastMessages.themeUpdateFailed));
+      return;
+    }
+    setThemeStatus('saved');
+    toast.success(intl.formatMessage(appearanceToastMessages.themeUpdated));
+  };
+
   return (
     <Account
       user={{
@@ -225,6 +242,7 @@ export default function AccountRoute() {
       passwordFieldErrors={passwordErrors}
       onChangeLanguage={changeLanguage}
       languageStatus={languageStatus}
+      appearance={{ theme: user.theme, onChange: changeTheme, status: themeStatus }}
     />
   );
 }

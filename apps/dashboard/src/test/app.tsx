@@ -1,13 +1,14 @@
 import type { CompanySummary, UserInfo } from '@meridian/contract';
 import { createApiClient, setStoredUsername } from '@meridian/data';
 import { browserLikeFetch, exampleUser, withFakeApi as withDataFakeApi, type FakeApi } from '@meridian/data/test';
-import { ThemeProvider, toast } from '@meridian/ui';
+import { toast } from '@meridian/ui';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach } from 'vitest';
 import { LocaleProvider } from '../i18n/LocaleProvider';
 import { loadCatalog, type Locale } from '../i18n/locales';
 import { createRoutes } from '../router';
+import { ThemePreferenceProvider } from '../theme/ThemePreference';
 
 export type { FakeApi };
 export { exampleCompany } from '@meridian/data/test';
@@ -33,9 +34,9 @@ export async function renderApp(api: FakeApi, path: string, { locale = 'en' as L
   const messages = await loadCatalog(locale);
   const view = render(
     <LocaleProvider initialLocale={locale} initialMessages={messages}>
-      <ThemeProvider>
+      <ThemePreferenceProvider>
         <RouterProvider router={router} />
-      </ThemeProvider>
+      </ThemePreferenceProvider>
     </LocaleProvider>,
   );
   return { router, ...view };

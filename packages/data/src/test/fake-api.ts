@@ -146,6 +146,7 @@ export const exampleUser: UserInfo = {
   phoneVerified: false,
   country: 'GB',
   language: 'en',
+  theme: 'system',
   profileImageUrl: null,
   roles: [],
   userActionsRequired: [],

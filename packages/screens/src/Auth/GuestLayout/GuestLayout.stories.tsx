@@ -1,6 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useIntl } from 'react-intl';
+import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { Button, Text } from '@meridian/ui';
-import { GuestLayout } from './GuestLayout';
+import { displayLanguages, type DisplayLanguage } from '../../Workspace/Account/accountRules';
+import { GuestLayout, type GuestLayoutProps } from './GuestLayout';
 
 const meta = {
   title: 'Screens/Auth/GuestLayout',
@@ -27,4 +30,28 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 export const WithEyebrowAndBelow: Story = {
   args: { eyebrow: 'Step 1 of 2', below: <Text tone="muted">Questions? support@meridian.example</Text> },
+};
+
+const onChangeLanguage = fn();
+
+/** The app's picker, showing the language the story is in (the Storybook locale). */
+function WithPicker(args: GuestLayoutProps) {
+  const { locale } = useIntl();
+  const value = displayLanguages.find((code): code is DisplayLanguage => code === locale) ?? 'en';
+  return <GuestLayout {...args} languagePicker={{ value, onChange: onChangeLanguage }} />;
+}
+
+/** The language picker in the footer, as every signed-out page of the app shows it. */
+export const WithLanguagePicker: Story = { render: (args) => <WithPicker {...args} /> };
+
+/** The picker open: each language named in itself. */
+export const LanguagePickerOpen: Story = {
+  render: (args) => <WithPicker {...args} />,
+  play: async ({ canvasElement }) => {
+    const footer = within(canvasElement).getByRole('contentinfo');
+    await userEvent.click(within(footer).getByRole('button'));
+    const listbox = await screen.findByRole('listbox');
+    const options = within(listbox).getAllByRole('option');
+    await expect(options.map((option) => option.textContent)).toEqual(['English', 'Español', 'Français', 'Português']);
+  },
 };

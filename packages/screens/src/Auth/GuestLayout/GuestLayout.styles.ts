@@ -78,3 +78,10 @@ export const Footer = styled('footer', {
   fontSize: '$2',
   color: '$textMuted',
 });
+
+/** @internal The footer's language picker: narrower than a form field. */
+export const PickerRoot = styled('div', {
+  width: '12rem',
+  textAlign: 'start',
+  color: '$text',
+});

@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { Card, Heading, Text } from '@meridian/ui';
 import { MeridianLogo } from '../../common/MeridianLogo';
 import { Below, CardContent, Eyebrow, Footer, Header, HeadingBlock, Main, Page } from './GuestLayout.styles';
+import { LanguagePicker, useLanguagePickerContext, type LanguagePickerProps } from './LanguagePicker';
 
 export interface GuestLayoutProps {
   /** The page's heading (`h1`), at the top of the card. */
@@ -18,11 +19,17 @@ export interface GuestLayoutProps {
   footer?: ReactNode;
   /** The year of the copyright line; defaults to the current year. */
   copyrightYear?: number;
+  /**
+   * The interface language and how to change it, shown as a picker in the footer; defaults to
+   * the one provided by `LanguagePickerContext` (none without either).
+   */
+  languagePicker?: LanguagePickerProps;
 }
 
 /**
  * The page around every screen a signed-out person sees: the logo, one centred card that
- * holds the page heading and content inside the `main` landmark, and a footer.
+ * holds the page heading and content inside the `main` landmark, and a footer with the
+ * language picker.
  */
 export function GuestLayout({
   heading,
@@ -32,8 +39,11 @@ export function GuestLayout({
   below,
   footer,
   copyrightYear = new Date().getFullYear(),
+  languagePicker,
 }: GuestLayoutProps) {
   const headingId = useId();
+  const provided = useLanguagePickerContext();
+  const picker = languagePicker ?? provided;
   return (
     <Page>
       <Header>
@@ -58,6 +68,7 @@ export function GuestLayout({
         {/* The product name and the year read the same in every language. */}
         <span>© {copyrightYear} Meridian</span>
         {footer}
+        {picker ? <LanguagePicker {...picker} /> : null}
       </Footer>
     </Page>
   );

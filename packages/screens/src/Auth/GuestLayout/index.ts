@@ -1,1 +1,2 @@
 export { GuestLayout, type GuestLayoutProps } from './GuestLayout';
+export { LanguagePicker, LanguagePickerContext, type LanguagePickerProps } from './LanguagePicker';

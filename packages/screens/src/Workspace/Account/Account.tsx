@@ -4,6 +4,7 @@ import type { ActionResult } from '../BusinessDetails/useDetailsForm';
 import { messages } from './Account.messages';
 import { Page, PageHeader } from './Account.styles';
 import { AccountDetails, type AccountDetailsValues, type AccountSaveStatus } from './AccountDetails';
+import { AccountAppearance, type AccountAppearanceProps } from './AccountAppearance';
 import { AccountLanguage } from './AccountLanguage';
 import { AccountPassword, type PasswordFieldErrors } from './AccountPassword';
 import { AccountPhone, type PhoneStatus, type PhoneVerificationValues } from './AccountPhone';
@@ -57,6 +58,9 @@ export interface AccountProps {
   /** Called as soon as another language is chosen. */
   onChangeLanguage: (language: DisplayLanguage) => ActionResult;
   languageStatus?: AccountSaveStatus;
+
+  /** The colour theme saved with the account and how to change it; without it, no appearance section. */
+  appearance?: AccountAppearanceProps;
 }
 
 /**
@@ -81,6 +85,7 @@ export function Account({
   defaultPasswordValues,
   onChangeLanguage,
   languageStatus = 'idle',
+  appearance,
 }: AccountProps) {
   const intl = useIntl();
   return (
@@ -112,6 +117,7 @@ export function Account({
         defaultValues={defaultPasswordValues}
       />
       <AccountLanguage language={user.language} status={languageStatus} onChange={onChangeLanguage} />
+      {appearance ? <AccountAppearance {...appearance} /> : null}
     </Page>
   );
 }

@@ -1,5 +1,11 @@
 export { Account, type AccountProps, type AccountUser } from './Account';
 export { accountToastMessages } from './Account.messages';
+export {
+  AccountAppearance,
+  appearanceToastMessages,
+  type AccountAppearanceProps,
+  type AccountTheme,
+} from './AccountAppearance';
 export type { AccountDetailsValues, AccountSaveStatus } from './AccountDetails';
 export type { PasswordFieldErrors } from './AccountPassword';
 export type { PhoneStatus, PhoneVerificationValues } from './AccountPhone';

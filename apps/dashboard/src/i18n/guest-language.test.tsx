@@ -1,0 +1,23 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderApp, withFakeApi } from '../test/app';
+import { localeStorageKey } from './locales';
+
+const api = withFakeApi();
+
+describe('the language of the guest pages', { timeout: 60_000 }, () => {
+  it('changes with the picker in the footer, and is remembered on this device', async () => {
+    await renderApp(api.current, '/auth/login', { locale: 'fr' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Connexion' }, { timeout: 5000 })).toBeInTheDocument();
+    const picker = within(screen.getByRole('contentinfo')).getByRole('button', { name: /Langue/ });
+    expect(picker).toHaveTextContent('Français');
+
+    await userEvent.click(picker);
+    await userEvent.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'Español' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Iniciar sesión' })).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('es');
+    expect(localStorage.getItem(localeStorageKey)).toBe('es');
+  });
+});
