@@ -3,6 +3,7 @@ import { useId, useMemo, useState } from 'react';
 import type { Key } from 'react-aria-components';
 import { defineMessages, useIntl } from 'react-intl';
 import { Button, Card, EmptyState, Grid, Heading, Link, SearchField, Text } from '@meridian/ui';
+import { PageHeader } from '../../common/PageHeader';
 import { useTierText, type AccountTier } from '../../common/tiers';
 import { faqEntries, helpCategories, type HelpLinks } from './Help.content';
 import {
@@ -19,12 +20,12 @@ import {
   FaqPanel,
   FaqTrigger,
   Page,
-  PageHeader,
+  HelpSearch,
   ResultsSummary,
   Section,
   TierTable,
 } from './Help.styles';
-import { matchesQuery } from './helpSearch';
+import { matchesQuery } from './Help.rules';
 
 const messages = defineMessages({
   heading: { id: 'screens.Workspace.Help.heading', defaultMessage: 'Help center' },
@@ -142,20 +143,20 @@ export function Help({ links, supportEmail, onStartChat, defaultQuery = '', onQu
 
   return (
     <Page>
-      <PageHeader>
-        <Heading level={1}>{intl.formatMessage(messages.heading)}</Heading>
-        <Text tone="muted">{intl.formatMessage(messages.description)}</Text>
-        <SearchField
-          name="query"
-          label={intl.formatMessage(messages.search)}
-          placeholder={intl.formatMessage(messages.searchPlaceholder)}
-          fullWidth
-          value={query}
-          onChange={changeQuery}
-        />
-        <ResultsSummary role="status">
-          {searching && count > 0 ? intl.formatMessage(valueMessages.results, { count, query: query.trim() }) : ''}
-        </ResultsSummary>
+      <PageHeader title={intl.formatMessage(messages.heading)} description={intl.formatMessage(messages.description)}>
+        <HelpSearch>
+          <SearchField
+            name="query"
+            label={intl.formatMessage(messages.search)}
+            placeholder={intl.formatMessage(messages.searchPlaceholder)}
+            fullWidth
+            value={query}
+            onChange={changeQuery}
+          />
+          <ResultsSummary role="status">
+            {searching && count > 0 ? intl.formatMessage(valueMessages.results, { count, query: query.trim() }) : ''}
+          </ResultsSummary>
+        </HelpSearch>
       </PageHeader>
 
       {searching && count === 0 ? (
