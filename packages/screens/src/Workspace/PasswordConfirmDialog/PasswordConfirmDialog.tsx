@@ -37,7 +37,7 @@ export function PasswordConfirmDialog({
   defaultValues,
 }: PasswordConfirmDialogProps) {
   const intl = useIntl();
-  const form = useForm({
+  const form = useForm<{ password: string }, PasswordConfirmErrorKey, string>({
     initialValues: { password: defaultValues?.password ?? '' },
     validate,
     prepare,
