@@ -1,7 +1,7 @@
 import { checkEmail } from '@meridian/contract';
 import { ArrowLeft } from 'lucide-react';
 import { useIntl } from 'react-intl';
-import { Alert, Button, Form, Heading, Inline, Link, Radio, RadioGroup, Stack, Text, TextField } from '@meridian/ui';
+import { Alert, Button, Form, Inline, Link, Radio, RadioGroup, Stack, TextField } from '@meridian/ui';
 import { PageHeader } from '../../common/PageHeader';
 import { useForm } from '../../common/useForm';
 import type { ActionResult, SubmitStatus } from '../../common/usePendingAction';

@@ -1,6 +1,6 @@
 import { MailOpen } from 'lucide-react';
 import { defineMessages, useIntl } from 'react-intl';
-import { EmptyState, Heading, Link, Stack, Text } from '@meridian/ui';
+import { EmptyState, Link, Stack } from '@meridian/ui';
 import { PageHeader } from '../../common/PageHeader';
 import type { ActionResult } from '../../common/usePendingAction';
 import { PendingInvitesList, type InviteActionState, type PendingInvite } from './PendingInvitesList';
