@@ -25,7 +25,7 @@ export {
 export { NotFound, type NotFoundProps } from './Auth/NotFound';
 export { ServerError, type ServerErrorProps } from './Auth/ServerError';
 export { authErrorKeys, type AuthErrorKey, type FieldErrors } from './Auth/authErrors';
-export type { SubmitResult, SubmitStatus } from './Auth/useAuthForm';
+export type { ActionResult, SubmitStatus } from './common/usePendingAction';
 export {
   BusinessDetails,
   businessDetailsToastMessages,
@@ -104,6 +104,12 @@ export {
   type InviteActionState,
 } from './Workspace/PendingInvites';
 export { Settings, type SettingsProps, type SettingsLinks } from './Workspace/Settings';
+export { DashboardHome, type DashboardHomeProps } from './Workspace/DashboardHome';
+export {
+  PasswordConfirmDialog,
+  type PasswordConfirmDialogProps,
+  type PasswordConfirmErrorKey,
+} from './Workspace/PasswordConfirmDialog';
 export {
   Members,
   type MembersProps,

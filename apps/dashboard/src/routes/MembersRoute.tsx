@@ -8,14 +8,13 @@ import {
   useSetPrivilege,
   type ApiError,
 } from '@meridian/data';
-import { Members, useRoleText, type MembersErrorKey } from '@meridian/screens';
+import { Members, PasswordConfirmDialog, useRoleText, type MembersErrorKey } from '@meridian/screens';
 import { useToast } from '@meridian/ui';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { pageNames, usePageTitle } from '../page-title';
 import { paths } from '../paths';
 import { workspaceMessages, workspaceValueMessages } from '../workspace/messages';
-import { PasswordConfirmDialog } from '../workspace/PasswordConfirmDialog';
 import { useWorkspaceContext } from '../workspace/WorkspaceShell';
 
 interface RoleChange {
@@ -46,6 +45,7 @@ export default function MembersRoute() {
   // The change waiting for the password; kept while its dialog closes so that its text stays.
   const [reauth, setReauth] = useState<RoleChange>();
   const [isReauthOpen, setReauthOpen] = useState(false);
+  const [reauthError, setReauthError] = useState<'wrong'>();
 
   const emailOf = (memberId: string) => members.data?.find((m) => m.memberId === memberId)?.email ?? '';
 
@@ -74,6 +74,7 @@ export default function MembersRoute() {
     } catch (error) {
       if (isApiError(error) && error.code === 'REAUTHENTICATION_REQUIRED') {
         setReauth(change);
+        setReauthError(undefined);
         setReauthOpen(true);
         return;
       }
@@ -82,21 +83,24 @@ export default function MembersRoute() {
     }
   };
 
-  /** The retry with the password: `false` when the password was refused. */
-  const confirmWithPassword = async (password: string): Promise<boolean> => {
-    if (!reauth || !isReauthOpen) return true;
+  /** The retry with the password; a refused password is said in the dialog. */
+  const confirmWithPassword = async (password: string) => {
+    if (!reauth || !isReauthOpen) return;
+    setReauthError(undefined);
     try {
       await setPrivilege.trigger({ memberId: reauth.memberId, privilege: reauth.role, password });
     } catch (error) {
-      if (isApiError(error) && error.code === 'REAUTHENTICATION_REQUIRED') return false;
+      if (isApiError(error) && error.code === 'REAUTHENTICATION_REQUIRED') {
+        setReauthError('wrong');
+        return;
+      }
       setReauthOpen(false);
       setActionError('roleChangeFailed');
       explain(error);
-      return true;
+      return;
     }
     roleChanged(reauth);
     setReauthOpen(false);
-    return true;
   };
 
   const remove = async (memberId: string) => {
@@ -155,6 +159,7 @@ export default function MembersRoute() {
         description={intl.formatMessage(workspaceValueMessages.reauthDescription, { email: reauth?.email ?? '' })}
         onConfirm={confirmWithPassword}
         onCancel={() => setReauthOpen(false)}
+        error={reauthError}
       />
     </>
   );

@@ -1,12 +1,7 @@
 import { defineMessages } from 'react-intl';
 
-/** Texts the workspace pages add around the screens: toasts, the password dialog, placeholders. */
+/** Texts the workspace pages add around the screens: toasts and errors. */
 export const workspaceMessages = defineMessages({
-  dashboardHeading: { id: 'app.dashboard.heading', defaultMessage: 'Dashboard' },
-  dashboardNext: {
-    id: 'app.dashboard.next',
-    defaultMessage: 'Revenue by period and your recent payments will appear here in a coming update.',
-  },
   inviteNotAllowed: {
     id: 'app.workspace.inviteNotAllowed',
     defaultMessage: 'Only owners and admins can invite members.',
@@ -19,12 +14,6 @@ export const workspaceMessages = defineMessages({
     id: 'errors.workspace.notAllowed',
     defaultMessage: 'Your role in this workspace does not allow this.',
   },
-  reauthTitle: { id: 'app.members.reauthTitle', defaultMessage: 'Confirm your password' },
-  reauthPassword: { id: 'app.members.reauthPassword', defaultMessage: 'Password' },
-  reauthConfirm: { id: 'app.members.reauthConfirm', defaultMessage: 'Confirm' },
-  reauthCancel: { id: 'app.members.reauthCancel', defaultMessage: 'Cancel' },
-  reauthRequired: { id: 'errors.members.reauthRequired', defaultMessage: 'Enter your password' },
-  reauthWrong: { id: 'errors.members.reauthWrong', defaultMessage: 'The password is not correct' },
   inviteRefused: { id: 'app.invites.refused', defaultMessage: 'Invite refused' },
   phoneCodeSent: { id: 'app.account.phoneCodeSent', defaultMessage: 'Verification code sent' },
   phoneCodeFailed: {
@@ -60,7 +49,6 @@ export const workspaceMessages = defineMessages({
 });
 
 export const workspaceValueMessages = defineMessages<{
-  welcome: { name: string };
   roleChanged: { email: string; role: string };
   memberRemoved: { email: string };
   inviteRescinded: { email: string };
@@ -69,7 +57,6 @@ export const workspaceValueMessages = defineMessages<{
   retryIn: { seconds: number };
   phoneCodeDailyLimit: { hours: number };
 }>({
-  welcome: { id: 'app.dashboard.welcome', defaultMessage: 'Welcome, {name}' },
   roleChanged: { id: 'app.members.roleChanged', defaultMessage: '{email} is now {role}' },
   memberRemoved: { id: 'app.members.memberRemoved', defaultMessage: '{email} no longer has access to this workspace' },
   inviteRescinded: { id: 'app.members.inviteRescinded', defaultMessage: 'The invite to {email} was rescinded' },

@@ -3,7 +3,8 @@ import { defineMessage, defineMessages, FormattedMessage, useIntl, type MessageV
 import { Alert, Button, CodeInput, Form, Stack, Text } from '@meridian/ui';
 import { type AuthErrorKey, type FieldErrors, useAuthErrorText } from '../authErrors';
 import { GuestLayout } from '../GuestLayout';
-import { type SubmitResult, type SubmitStatus, useAuthForm } from '../useAuthForm';
+import { useForm } from '../../common/useForm';
+import { usePendingAction, type ActionResult, type SubmitStatus } from '../../common/usePendingAction';
 import { checkCode, CODE_LENGTH, collectErrors, normalizeCode } from '../validation';
 import { useResendCountdown } from './useResendCountdown';
 
@@ -42,7 +43,7 @@ export interface ConfirmCodeProps {
   /** What the field starts with. */
   defaultValues?: Partial<ConfirmCodeValues>;
   /** Called with a 6-digit code; a returned promise keeps the form busy until it settles. */
-  onSubmit: (values: ConfirmCodeValues) => SubmitResult;
+  onSubmit: (values: ConfirmCodeValues) => ActionResult;
   status?: SubmitStatus;
   /** The outcome of the last submission shown above the form: `codeExpired`, `tooManyAttempts`, `confirmFailed`. */
   error?: AuthErrorKey;
@@ -55,7 +56,7 @@ export interface ConfirmCodeProps {
    */
   resendAvailableIn?: number;
   /** Asks for a new code. */
-  onResend: () => SubmitResult;
+  onResend: () => ActionResult;
   /** `sending` while the request runs; `sent` ("Verification code sent") or `failed` afterwards. */
   resendStatus?: ResendStatus;
   /** When given, offers to log out (for someone who signed up with the wrong address). */
@@ -80,12 +81,12 @@ export function ConfirmCode({
 }: ConfirmCodeProps) {
   const intl = useIntl();
   const errorText = useAuthErrorText();
-  const form = useAuthForm({
+  const form = useForm({
     initialValues: { code: '', ...defaultValues },
     validate,
     prepare,
     onSubmit,
-    status,
+    isBusy: status === 'submitting',
     fieldErrors,
   });
   const { values, setValue, errorFor, isSubmitting } = form;
@@ -99,16 +100,11 @@ export function ConfirmCode({
   }
   const remaining = useResendCountdown(resendAvailableIn, resends);
 
-  const [resendPending, setResendPending] = useState(false);
-  const isSending = resendStatus === 'sending' || resendPending;
+  const resendAction = usePendingAction();
+  const isSending = resendStatus === 'sending' || resendAction.isPending;
   const resend = () => {
     if (isSending || remaining > 0) return;
-    const result = onResend();
-    if (result && typeof result.then === 'function') {
-      setResendPending(true);
-      const done = () => setResendPending(false);
-      result.then(done, done);
-    }
+    resendAction.run(onResend);
   };
 
   // The resend button turns disabled once a new code is on its way: take focus to where the
@@ -134,7 +130,7 @@ export function ConfirmCode({
         />
       }
     >
-      <Form onSubmit={form.handleSubmit} error={isSubmitting ? undefined : errorText(error)}>
+      <Form {...form.formProps} error={isSubmitting ? undefined : errorText(error)}>
         <div ref={codeRef}>
           <CodeInput
             name="code"

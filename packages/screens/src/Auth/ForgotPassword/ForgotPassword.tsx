@@ -9,7 +9,8 @@ import {
 import { Button, Form, Inline, Link, Text, TextField } from '@meridian/ui';
 import { type AuthErrorKey, type FieldErrors, useAuthErrorText } from '../authErrors';
 import { GuestLayout } from '../GuestLayout';
-import { type SubmitResult, type SubmitStatus, useAuthForm } from '../useAuthForm';
+import { useForm } from '../../common/useForm';
+import type { ActionResult, SubmitStatus } from '../../common/usePendingAction';
 import { checkEmail, collectErrors } from '../validation';
 
 const messages = defineMessages({
@@ -50,7 +51,7 @@ export interface ForgotPasswordProps {
   /** What the field starts with. */
   defaultValues?: Partial<ForgotPasswordValues>;
   /** Called with a valid email; a returned promise keeps the form busy until it settles. */
-  onSubmit: (values: ForgotPasswordValues) => SubmitResult;
+  onSubmit: (values: ForgotPasswordValues) => ActionResult;
   status?: SubmitStatus;
   /** The outcome of the last submission, usually `resetFailed`. */
   error?: AuthErrorKey;
@@ -78,12 +79,12 @@ export function ForgotPassword({
 }: ForgotPasswordProps) {
   const intl = useIntl();
   const errorText = useAuthErrorText();
-  const form = useAuthForm({
+  const form = useForm({
     initialValues: { email: '', ...defaultValues },
     validate,
     prepare,
     onSubmit,
-    status,
+    isBusy: status === 'submitting',
     fieldErrors,
   });
   const { values, setValue, errorFor, isSubmitting } = form;
@@ -132,7 +133,7 @@ export function ForgotPassword({
         />
       }
     >
-      <Form onSubmit={form.handleSubmit} error={isSubmitting ? undefined : errorText(error)}>
+      <Form {...form.formProps} error={isSubmitting ? undefined : errorText(error)}>
         <TextField
           name="email"
           type="email"

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useIntl } from 'react-intl';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { Button, Text } from '@meridian/ui';
-import { displayLanguages, type DisplayLanguage } from '../../Workspace/Account/accountRules';
+import { LANGUAGES, type Language } from '@meridian/contract';
 import { GuestLayout, type GuestLayoutProps } from './GuestLayout';
 
 const meta = {
@@ -37,7 +37,7 @@ const onChangeLanguage = fn();
 /** The app's picker, showing the language the story is in (the Storybook locale). */
 function WithPicker(args: GuestLayoutProps) {
   const { locale } = useIntl();
-  const value = displayLanguages.find((code): code is DisplayLanguage => code === locale) ?? 'en';
+  const value = LANGUAGES.find((code): code is Language => code === locale) ?? 'en';
   return <GuestLayout {...args} languagePicker={{ value, onChange: onChangeLanguage }} />;
 }
 

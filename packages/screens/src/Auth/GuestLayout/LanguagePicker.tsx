@@ -1,29 +1,20 @@
 import { createContext, useContext } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Select, SelectItem } from '@meridian/ui';
-import { displayLanguages, type DisplayLanguage } from '../../Workspace/Account/accountRules';
+import { LANGUAGE_NAMES, LANGUAGES, type Language } from '@meridian/contract';
 import { PickerRoot } from './GuestLayout.styles';
 
 const messages = defineMessages({
   label: { id: 'screens.Auth.GuestLayout.language', defaultMessage: 'Language' },
 });
 
-/** Each language named in itself, so that a person finds theirs whatever language the page is in. */
-const languageNames: Record<DisplayLanguage, string> = {
-  en: 'English',
-  es: 'Español',
-  fr: 'Français',
-  pt: 'Português',
-};
-
-const isDisplayLanguage = (value: unknown): value is DisplayLanguage =>
-  displayLanguages.includes(value as DisplayLanguage);
+const isLanguage = (value: unknown): value is Language => LANGUAGES.some((code) => code === value);
 
 export interface LanguagePickerProps {
   /** The language the page is shown in. */
-  value: DisplayLanguage;
+  value: Language;
   /** Called as soon as another language is chosen. */
-  onChange: (language: DisplayLanguage) => void;
+  onChange: (language: Language) => void;
 }
 
 /** The interface language of the signed-out pages: a labelled select of the four languages. */
@@ -36,12 +27,13 @@ export function LanguagePicker({ value, onChange }: LanguagePickerProps) {
         label={intl.formatMessage(messages.label)}
         value={value}
         onChange={(key) => {
-          if (isDisplayLanguage(key) && key !== value) onChange(key);
+          if (isLanguage(key) && key !== value) onChange(key);
         }}
       >
-        {displayLanguages.map((code) => (
-          <SelectItem key={code} id={code} textValue={languageNames[code]}>
-            <span lang={code}>{languageNames[code]}</span>
+        {/* Each language named in itself, so that a person finds theirs whatever language the page is in. */}
+        {LANGUAGES.map((code) => (
+          <SelectItem key={code} id={code} textValue={LANGUAGE_NAMES[code]}>
+            <span lang={code}>{LANGUAGE_NAMES[code]}</span>
           </SelectItem>
         ))}
       </Select>

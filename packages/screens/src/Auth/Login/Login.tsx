@@ -2,7 +2,8 @@ import { defineMessage, defineMessages, FormattedMessage, useIntl, type MessageT
 import { Alert, Button, Form, Link, PasswordField, TextField } from '@meridian/ui';
 import { type AuthErrorKey, type FieldErrors, useAuthErrorText } from '../authErrors';
 import { GuestLayout } from '../GuestLayout';
-import { type SubmitResult, type SubmitStatus, useAuthForm } from '../useAuthForm';
+import { useForm } from '../../common/useForm';
+import type { ActionResult, SubmitStatus } from '../../common/usePendingAction';
 import { checkRequired, collectErrors } from '../validation';
 
 const messages = defineMessages({
@@ -45,7 +46,7 @@ export interface LoginProps {
   /** What the fields start with, e.g. the username remembered for this browser. */
   defaultValues?: Partial<LoginValues>;
   /** Called with valid values; a returned promise keeps the form busy until it settles. */
-  onSubmit: (values: LoginValues) => SubmitResult;
+  onSubmit: (values: LoginValues) => ActionResult;
   status?: SubmitStatus;
   /** The outcome of the last submission, usually `loginFailed` or `tooManyAttempts`. */
   error?: AuthErrorKey;
@@ -66,12 +67,12 @@ const prepare = (values: LoginValues): LoginValues => ({ ...values, identifier: 
 export function Login({ links, redirect, defaultValues, onSubmit, status, error, fieldErrors }: LoginProps) {
   const intl = useIntl();
   const errorText = useAuthErrorText();
-  const form = useAuthForm({
+  const form = useForm({
     initialValues: { identifier: '', password: '', ...defaultValues },
     validate,
     prepare,
     onSubmit,
-    status,
+    isBusy: status === 'submitting',
     fieldErrors,
   });
   const { values, setValue, errorFor, isSubmitting } = form;
@@ -94,7 +95,7 @@ export function Login({ links, redirect, defaultValues, onSubmit, status, error,
       }
     >
       {redirect ? <Alert tone="info" description={intl.formatMessage(redirectMessage, { path: redirect })} /> : null}
-      <Form onSubmit={form.handleSubmit} error={isSubmitting ? undefined : errorText(error)}>
+      <Form {...form.formProps} error={isSubmitting ? undefined : errorText(error)}>
         <TextField
           name="identifier"
           label={intl.formatMessage(messages.identifier)}

@@ -1,8 +1,10 @@
 import { defineMessage, defineMessages, FormattedMessage, useIntl, type MessageTag } from 'react-intl';
-import { Button, CodeInput, Form, Link, PasswordField, TextField } from '@meridian/ui';
+import { Button, CodeInput, Form, Link, TextField } from '@meridian/ui';
 import { type AuthErrorKey, type FieldErrors, useAuthErrorText } from '../authErrors';
+import { NewPasswordFields } from '../../common/NewPasswordFields';
 import { GuestLayout } from '../GuestLayout';
-import { type SubmitResult, type SubmitStatus, useAuthForm } from '../useAuthForm';
+import { useForm } from '../../common/useForm';
+import type { ActionResult, SubmitStatus } from '../../common/usePendingAction';
 import {
   checkCode,
   checkConfirmation,
@@ -21,9 +23,6 @@ const messages = defineMessages({
   },
   email: { id: 'screens.Auth.ResetPassword.email', defaultMessage: 'Email' },
   code: { id: 'screens.Auth.ResetPassword.code', defaultMessage: 'Code from the email' },
-  newPassword: { id: 'screens.Auth.ResetPassword.newPassword', defaultMessage: 'New password' },
-  passwordRules: { id: 'screens.Auth.ResetPassword.passwordRules', defaultMessage: 'Use 8 to 128 characters.' },
-  confirmPassword: { id: 'screens.Auth.ResetPassword.confirmPassword', defaultMessage: 'Confirm new password' },
   submit: { id: 'screens.Auth.ResetPassword.submit', defaultMessage: 'Reset password' },
   doneHeading: { id: 'screens.Auth.ResetPassword.doneHeading', defaultMessage: 'Your password has been reset' },
   doneDescription: {
@@ -65,7 +64,7 @@ export interface ResetPasswordProps {
   /** What the fields start with, e.g. the email from the link in the message. */
   defaultValues?: Partial<ResetPasswordFields>;
   /** Called with valid values; a returned promise keeps the form busy until it settles. */
-  onSubmit: (values: ResetPasswordValues) => SubmitResult;
+  onSubmit: (values: ResetPasswordValues) => ActionResult;
   status?: SubmitStatus;
   /** The outcome of the last submission, usually `resetFailed` (or `codeExpired`). */
   error?: AuthErrorKey;
@@ -102,12 +101,12 @@ export function ResetPassword({
 }: ResetPasswordProps) {
   const intl = useIntl();
   const errorText = useAuthErrorText();
-  const form = useAuthForm({
+  const form = useForm({
     initialValues: { email: '', code: '', newPassword: '', confirmPassword: '', ...defaultValues },
     validate,
     prepare,
     onSubmit,
-    status,
+    isBusy: status === 'submitting',
     fieldErrors,
   });
   const { values, setValue, errorFor, isSubmitting } = form;
@@ -148,7 +147,7 @@ export function ResetPassword({
         />
       }
     >
-      <Form onSubmit={form.handleSubmit} error={isSubmitting ? undefined : errorText(error)}>
+      <Form {...form.formProps} error={isSubmitting ? undefined : errorText(error)}>
         <TextField
           name="email"
           type="email"
@@ -169,26 +168,19 @@ export function ResetPassword({
           onChange={(value) => setValue('code', value)}
           {...invalid('code')}
         />
-        <PasswordField
-          name="newPassword"
-          label={intl.formatMessage(messages.newPassword)}
-          description={intl.formatMessage(messages.passwordRules)}
-          autoComplete="new-password"
-          fullWidth
-          isRequired
-          value={values.newPassword}
-          onChange={(value) => setValue('newPassword', value)}
-          {...invalid('newPassword')}
-        />
-        <PasswordField
-          name="confirmPassword"
-          label={intl.formatMessage(messages.confirmPassword)}
-          autoComplete="new-password"
-          fullWidth
-          isRequired
-          value={values.confirmPassword}
-          onChange={(value) => setValue('confirmPassword', value)}
-          {...invalid('confirmPassword')}
+        <NewPasswordFields
+          password={{
+            name: 'newPassword',
+            value: values.newPassword,
+            onChange: (value) => setValue('newPassword', value),
+            ...invalid('newPassword'),
+          }}
+          confirmation={{
+            name: 'confirmPassword',
+            value: values.confirmPassword,
+            onChange: (value) => setValue('confirmPassword', value),
+            ...invalid('confirmPassword'),
+          }}
         />
         <Button type="submit" size="lg" fullWidth isLoading={isSubmitting}>
           {intl.formatMessage(messages.submit)}

@@ -1,8 +1,10 @@
 import { defineMessage, defineMessages, FormattedMessage, useIntl, type MessageTag } from 'react-intl';
-import { Button, Checkbox, CountryComboBox, Form, Link, PasswordField, TextField } from '@meridian/ui';
+import { Button, Checkbox, CountryComboBox, Form, Link, TextField } from '@meridian/ui';
 import { type AuthErrorKey, type FieldErrors, useAuthErrorText } from '../authErrors';
+import { NewPasswordFields } from '../../common/NewPasswordFields';
 import { GuestLayout } from '../GuestLayout';
-import { type SubmitResult, type SubmitStatus, useAuthForm } from '../useAuthForm';
+import { useForm } from '../../common/useForm';
+import type { ActionResult, SubmitStatus } from '../../common/usePendingAction';
 import { checkEmail, checkNewPassword, checkRequired, checkUsername, collectErrors } from '../validation';
 
 const messages = defineMessages({
@@ -23,8 +25,6 @@ const messages = defineMessages({
   },
   country: { id: 'screens.Auth.Signup.country', defaultMessage: 'Country' },
   countryPlaceholder: { id: 'screens.Auth.Signup.countryPlaceholder', defaultMessage: 'Search for a country' },
-  password: { id: 'screens.Auth.Signup.password', defaultMessage: 'Password' },
-  passwordRules: { id: 'screens.Auth.Signup.passwordRules', defaultMessage: 'Use 8 to 128 characters.' },
   terms: {
     id: 'screens.Auth.Signup.terms',
     defaultMessage: 'I accept the terms of service and the privacy policy',
@@ -66,7 +66,7 @@ export interface SignupProps {
   /** What the fields start with. */
   defaultValues?: Partial<SignupValues>;
   /** Called with valid values; a returned promise keeps the form busy until it settles. */
-  onSubmit: (values: SignupValues) => SubmitResult;
+  onSubmit: (values: SignupValues) => ActionResult;
   status?: SubmitStatus;
   /** The outcome of the last submission, usually `signupFailed`. */
   error?: AuthErrorKey;
@@ -94,12 +94,12 @@ const prepare = (values: SignupValues): SignupValues => ({
 export function Signup({ links, defaultValues, onSubmit, status, error, fieldErrors }: SignupProps) {
   const intl = useIntl();
   const errorText = useAuthErrorText();
-  const form = useAuthForm({
+  const form = useForm({
     initialValues: { username: '', email: '', country: '', password: '', acceptTerms: false, ...defaultValues },
     validate,
     prepare,
     onSubmit,
-    status,
+    isBusy: status === 'submitting',
     fieldErrors,
   });
   const { values, setValue, errorFor, isSubmitting } = form;
@@ -125,7 +125,7 @@ export function Signup({ links, defaultValues, onSubmit, status, error, fieldErr
         />
       }
     >
-      <Form onSubmit={form.handleSubmit} error={isSubmitting ? undefined : errorText(error)}>
+      <Form {...form.formProps} error={isSubmitting ? undefined : errorText(error)}>
         <TextField
           name="username"
           label={intl.formatMessage(messages.username)}
@@ -160,16 +160,14 @@ export function Signup({ links, defaultValues, onSubmit, status, error, fieldErr
           onChange={(code) => setValue('country', code ?? '')}
           {...invalid('country')}
         />
-        <PasswordField
-          name="password"
-          label={intl.formatMessage(messages.password)}
-          description={intl.formatMessage(messages.passwordRules)}
-          autoComplete="new-password"
-          fullWidth
-          isRequired
-          value={values.password}
-          onChange={(value) => setValue('password', value)}
-          {...invalid('password')}
+        <NewPasswordFields
+          label="password"
+          password={{
+            name: 'password',
+            value: values.password,
+            onChange: (value) => setValue('password', value),
+            ...invalid('password'),
+          }}
         />
         <Checkbox
           name="acceptTerms"

@@ -1,8 +1,10 @@
 import { defineMessages, useIntl } from 'react-intl';
 import { Button, Form, PasswordField } from '@meridian/ui';
 import { type AuthErrorKey, type FieldErrors, useAuthErrorText } from '../authErrors';
+import { NewPasswordFields } from '../../common/NewPasswordFields';
 import { GuestLayout } from '../GuestLayout';
-import { type SubmitResult, type SubmitStatus, useAuthForm } from '../useAuthForm';
+import { useForm } from '../../common/useForm';
+import type { ActionResult, SubmitStatus } from '../../common/usePendingAction';
 import { checkConfirmation, checkNewPassword, collectErrors } from '../validation';
 
 const messages = defineMessages({
@@ -13,9 +15,6 @@ const messages = defineMessages({
       'Your password must be changed before you continue. Enter your current password, then choose a new one.',
   },
   currentPassword: { id: 'screens.Auth.UpdatePassword.currentPassword', defaultMessage: 'Current password' },
-  newPassword: { id: 'screens.Auth.UpdatePassword.newPassword', defaultMessage: 'New password' },
-  passwordRules: { id: 'screens.Auth.UpdatePassword.passwordRules', defaultMessage: 'Use 8 to 128 characters.' },
-  confirmPassword: { id: 'screens.Auth.UpdatePassword.confirmPassword', defaultMessage: 'Confirm new password' },
   submit: { id: 'screens.Auth.UpdatePassword.submit', defaultMessage: 'Update password' },
   signOut: { id: 'screens.Auth.UpdatePassword.signOut', defaultMessage: 'Log out' },
 });
@@ -37,7 +36,7 @@ export interface UpdatePasswordProps {
   /** What the fields start with (stories and tests; the app starts empty). */
   defaultValues?: Partial<UpdatePasswordFields>;
   /** Called with valid values; a returned promise keeps the form busy until it settles. */
-  onSubmit: (values: UpdatePasswordValues) => SubmitResult;
+  onSubmit: (values: UpdatePasswordValues) => ActionResult;
   status?: SubmitStatus;
   /** The outcome of the last submission, usually `updatePasswordFailed`. */
   error?: AuthErrorKey;
@@ -76,12 +75,12 @@ export function UpdatePassword({
 }: UpdatePasswordProps) {
   const intl = useIntl();
   const errorText = useAuthErrorText();
-  const form = useAuthForm({
+  const form = useForm({
     initialValues: { currentPassword: '', newPassword: '', confirmPassword: '', ...defaultValues },
     validate,
     prepare,
     onSubmit,
-    status,
+    isBusy: status === 'submitting',
     fieldErrors,
   });
   const { values, setValue, errorFor, isSubmitting } = form;
@@ -102,7 +101,7 @@ export function UpdatePassword({
         ) : undefined
       }
     >
-      <Form onSubmit={form.handleSubmit} error={isSubmitting ? undefined : errorText(error)}>
+      <Form {...form.formProps} error={isSubmitting ? undefined : errorText(error)}>
         <PasswordField
           name="currentPassword"
           label={intl.formatMessage(messages.currentPassword)}
@@ -113,26 +112,19 @@ export function UpdatePassword({
           onChange={(value) => setValue('currentPassword', value)}
           {...invalid('currentPassword')}
         />
-        <PasswordField
-          name="newPassword"
-          label={intl.formatMessage(messages.newPassword)}
-          description={intl.formatMessage(messages.passwordRules)}
-          autoComplete="new-password"
-          fullWidth
-          isRequired
-          value={values.newPassword}
-          onChange={(value) => setValue('newPassword', value)}
-          {...invalid('newPassword')}
-        />
-        <PasswordField
-          name="confirmPassword"
-          label={intl.formatMessage(messages.confirmPassword)}
-          autoComplete="new-password"
-          fullWidth
-          isRequired
-          value={values.confirmPassword}
-          onChange={(value) => setValue('confirmPassword', value)}
-          {...invalid('confirmPassword')}
+        <NewPasswordFields
+          password={{
+            name: 'newPassword',
+            value: values.newPassword,
+            onChange: (value) => setValue('newPassword', value),
+            ...invalid('newPassword'),
+          }}
+          confirmation={{
+            name: 'confirmPassword',
+            value: values.confirmPassword,
+            onChange: (value) => setValue('confirmPassword', value),
+            ...invalid('confirmPassword'),
+          }}
         />
         <Button type="submit" size="lg" fullWidth isLoading={isSubmitting}>
           {intl.formatMessage(messages.submit)}

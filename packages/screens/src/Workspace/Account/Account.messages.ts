@@ -78,9 +78,6 @@ export const messages = defineMessages({
   // Password.
   passwordSection: { id: 'screens.Workspace.Account.passwordSection', defaultMessage: 'Password' },
   currentPassword: { id: 'screens.Workspace.Account.currentPassword', defaultMessage: 'Current password' },
-  newPassword: { id: 'screens.Workspace.Account.newPassword', defaultMessage: 'New password' },
-  passwordRules: { id: 'screens.Workspace.Account.passwordRules', defaultMessage: 'Use 8 to 128 characters.' },
-  confirmPassword: { id: 'screens.Workspace.Account.confirmPassword', defaultMessage: 'Confirm new password' },
   updatePassword: { id: 'screens.Workspace.Account.updatePassword', defaultMessage: 'Update password' },
   passwordFillAll: {
     id: 'screens.Workspace.Account.passwordFillAll',

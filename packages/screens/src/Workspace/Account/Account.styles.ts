@@ -10,13 +10,6 @@ export const Page = styled('div', {
   fontFamily: '$body',
 });
 
-/** @internal The heading and the sentence under it. */
-export const PageHeader = styled('header', {
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '$2',
-});
-
 /** @internal A section's content: fields, then actions and outcomes, stretched to the card's width. */
 export const SectionBody = styled('div', {
   alignSelf: 'stretch',

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render';
 import { Account, type AccountProps } from './Account';
-import { checkPasswordChange, checkPictureFile, PICTURE_MAX_BYTES } from './accountRules';
+import { checkPasswordChange, checkPictureFile, PICTURE_MAX_BYTES } from './Account.rules';
 
 const user: AccountProps['user'] = {
   name: 'Ana Silva',

@@ -1,15 +1,15 @@
 import { useIntl } from 'react-intl';
-import { Heading, Text } from '@meridian/ui';
-import type { ActionResult } from '../BusinessDetails/useDetailsForm';
+import { PageHeader } from '../../common/PageHeader';
+import type { ActionResult } from '../../common/usePendingAction';
 import { messages } from './Account.messages';
-import { Page, PageHeader } from './Account.styles';
+import { Page } from './Account.styles';
 import { AccountDetails, type AccountDetailsValues, type AccountSaveStatus } from './AccountDetails';
 import { AccountAppearance, type AccountAppearanceProps } from './AccountAppearance';
 import { AccountLanguage } from './AccountLanguage';
 import { AccountPassword, type PasswordFieldErrors } from './AccountPassword';
 import { AccountPhone, type PhoneStatus, type PhoneVerificationValues } from './AccountPhone';
 import { AccountPicture, type PictureStatus } from './AccountPicture';
-import type { DisplayLanguage, PasswordChangeFields, PasswordChangeValues } from './accountRules';
+import type { DisplayLanguage, PasswordChangeFields, PasswordChangeValues } from './Account.rules';
 
 /** The signed-in person, as the account page shows them. */
 export interface AccountUser {
@@ -90,10 +90,7 @@ export function Account({
   const intl = useIntl();
   return (
     <Page>
-      <PageHeader>
-        <Heading level={1}>{intl.formatMessage(messages.heading)}</Heading>
-        <Text tone="muted">{intl.formatMessage(messages.description)}</Text>
-      </PageHeader>
+      <PageHeader title={intl.formatMessage(messages.heading)} description={intl.formatMessage(messages.description)} />
       <AccountPicture
         name={user.name || user.email}
         pictureUrl={user.pictureUrl}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Alert, Button, Card, Radio, RadioGroup } from '@meridian/ui';
-import type { ActionResult } from '../BusinessDetails/useDetailsForm';
+import type { ActionResult } from '../../common/usePendingAction';
 import { messages as accountMessages } from './Account.messages';
 import { SectionBody } from './Account.styles';
 import type { AccountSaveStatus } from './AccountDetails';

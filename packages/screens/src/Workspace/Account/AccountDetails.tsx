@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import { Alert, Button, Card, Form, TextField } from '@meridian/ui';
-import { useDetailsForm, useEditedSince, type ActionResult } from '../BusinessDetails/useDetailsForm';
+import { useForm, useEditedSince } from '../../common/useForm';
+import type { ActionResult } from '../../common/usePendingAction';
 import { accountToastMessages, messages } from './Account.messages';
 import { SectionBody } from './Account.styles';
 
@@ -25,7 +26,7 @@ const prepare = (values: AccountDetailsValues): AccountDetailsValues => ({ name:
 /** The person's name, and the email they sign in with (read-only). */
 export function AccountDetails({ name, email, status, onSave }: AccountDetailsProps) {
   const intl = useIntl();
-  const form = useDetailsForm({
+  const form = useForm({
     initialValues: { name },
     validate: noChecks,
     prepare,
@@ -37,7 +38,7 @@ export function AccountDetails({ name, email, status, onSave }: AccountDetailsPr
 
   return (
     <Card title={intl.formatMessage(messages.detailsSection)}>
-      <Form onSubmit={form.handleSubmit}>
+      <Form {...form.formProps}>
         <SectionBody>
           <TextField
             name="name"

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Alert, Button, Card, Select, SelectItem } from '@meridian/ui';
-import { useAction, type ActionResult } from '../BusinessDetails/useDetailsForm';
+import { usePendingAction, type ActionResult } from '../../common/usePendingAction';
 import { accountToastMessages, messages } from './Account.messages';
 import { SectionBody } from './Account.styles';
 import type { AccountSaveStatus } from './AccountDetails';
-import { displayLanguages, type DisplayLanguage } from './accountRules';
+import { displayLanguages, type DisplayLanguage } from './Account.rules';
 
 /** Each language named in itself, so that a person finds theirs whatever language the page is in. */
 const languageNames: Record<DisplayLanguage, string> = {
@@ -27,10 +27,10 @@ interface AccountLanguageProps {
 /** The display language, applied as soon as it is chosen. */
 export function AccountLanguage({ language, status, onChange }: AccountLanguageProps) {
   const intl = useIntl();
-  const save = useAction();
+  const save = usePendingAction();
   // The choice stays on screen when saving it fails, so that "Try again" sends it again.
   const [selected, setSelected] = useState(language);
-  const isSaving = status === 'saving' || save.pending;
+  const isSaving = status === 'saving' || save.isPending;
 
   const choose = (value: DisplayLanguage) => {
     setSelected(value);

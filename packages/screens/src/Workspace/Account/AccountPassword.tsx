@@ -1,22 +1,26 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Alert, Button, Card, Form, PasswordField } from '@meridian/ui';
-import { useAction, useEditedSince, type ActionResult } from '../BusinessDetails/useDetailsForm';
+import { NewPasswordFields } from '../../common/NewPasswordFields';
+import { useEditedSince, useForm } from '../../common/useForm';
+import type { ActionResult } from '../../common/usePendingAction';
 import { accountToastMessages, messages } from './Account.messages';
-import { SectionBody } from './Account.styles';
-import type { AccountSaveStatus } from './AccountDetails';
 import {
   checkPasswordChange,
   type PasswordChangeFields,
   type PasswordChangeProblem,
   type PasswordChangeValues,
-} from './accountRules';
+} from './Account.rules';
+import { SectionBody } from './Account.styles';
+import type { AccountSaveStatus } from './AccountDetails';
 
 /** Server refusals of a field: a wrong current password, or a new password that is too common. */
 export type PasswordFieldErrors = {
   currentPassword?: 'currentPasswordWrong';
   newPassword?: 'passwordTooCommon';
 };
+
+type PasswordErrorKey = PasswordChangeProblem | 'currentPasswordWrong' | 'passwordTooCommon';
 
 interface AccountPasswordProps {
   status: AccountSaveStatus;
@@ -27,77 +31,67 @@ interface AccountPasswordProps {
 }
 
 const empty: PasswordChangeFields = { currentPassword: '', newPassword: '', confirmPassword: '' };
+const names = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
 
-// The product's two password-change rules are messages of the whole form; the length rule belongs to its field.
-const formProblems: Partial<Record<PasswordChangeProblem, (typeof messages)[keyof typeof messages]>> = {
+/** The problem marks every field it concerns. */
+function validate(values: PasswordChangeFields): Partial<Record<keyof PasswordChangeFields, PasswordErrorKey>> {
+  const check = checkPasswordChange(values);
+  return check ? Object.fromEntries(check.fields.map((name) => [name, check.problem])) : {};
+}
+const prepare = ({ currentPassword, newPassword }: PasswordChangeFields): PasswordChangeValues => ({
+  currentPassword,
+  newPassword,
+});
+
+// "Fill all fields" and "do not match" are messages of the whole form; the others belong to their field.
+const formProblems: Partial<Record<PasswordErrorKey, (typeof messages)[keyof typeof messages]>> = {
   fillAll: messages.passwordFillAll,
   mismatch: messages.passwordMismatch,
 };
-const fieldProblems: Partial<Record<PasswordChangeProblem, (typeof messages)[keyof typeof messages]>> = {
+const fieldProblems: Partial<Record<PasswordErrorKey, (typeof messages)[keyof typeof messages]>> = {
   tooShort: messages.passwordTooShort,
   tooLong: messages.passwordTooLong,
+  currentPasswordWrong: messages.currentPasswordWrong,
+  passwordTooCommon: messages.passwordTooCommon,
 };
 
 /** Change the password: current, new and its confirmation. */
 export function AccountPassword({ status, fieldErrors, onChange, defaultValues }: AccountPasswordProps) {
   const intl = useIntl();
-  const submit = useAction();
-  const bodyRef = useRef<HTMLDivElement>(null);
-  const [values, setValues] = useState<PasswordChangeFields>({ ...empty, ...defaultValues });
-  const [attempted, setAttempted] = useState(false);
-  const [focusRequest, setFocusRequest] = useState(0);
+  const form = useForm({
+    initialValues: { ...empty, ...defaultValues },
+    validate,
+    prepare,
+    onSubmit: onChange,
+    isBusy: status === 'saving',
+    fieldErrors,
+  });
   const since = useEditedSince(status);
   const [seenStatus, setSeenStatus] = useState(status);
   if (status !== seenStatus) {
     setSeenStatus(status);
     // A changed password leaves nothing to keep: the fields start over.
-    if (status === 'saved') {
-      setValues(empty);
-      setAttempted(false);
-    }
-    if (status === 'failed' && fieldErrors && Object.keys(fieldErrors).length > 0) setFocusRequest((n) => n + 1);
+    if (status === 'saved') form.reset(empty);
   }
 
-  useEffect(() => {
-    if (focusRequest > 0) bodyRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [focusRequest]);
-
-  const isSubmitting = status === 'saving' || submit.pending;
-  const check = attempted ? checkPasswordChange(values) : undefined;
-  const formProblem = check ? formProblems[check.problem] : undefined;
-  const fieldProblem = check ? fieldProblems[check.problem] : undefined;
-  const serverError = (name: keyof PasswordFieldErrors) => {
-    const key = since.edited ? undefined : fieldErrors?.[name];
-    return key ? messages[key] : undefined;
-  };
-
+  const { isSubmitting } = form;
+  const formProblem = names
+    .map((name) => form.errorFor(name))
+    .map((key) => (key ? formProblems[key] : undefined))
+    .find((message) => message !== undefined);
   const field = (name: keyof PasswordChangeFields) => {
-    const message =
-      (check?.fields.includes(name) ? fieldProblem : undefined) ??
-      (name === 'confirmPassword' ? undefined : serverError(name));
+    const key = form.errorFor(name);
+    const message = key ? fieldProblems[key] : undefined;
     return {
       name,
-      value: values[name],
+      value: form.values[name],
       onChange: (value: string) => {
-        setValues((current) => ({ ...current, [name]: value }));
+        form.setValue(name, value);
         since.markEdited();
       },
-      isRequired: true,
-      isInvalid: Boolean(check?.fields.includes(name)) || message !== undefined,
+      isInvalid: key !== undefined,
       errorMessage: message ? intl.formatMessage(message) : undefined,
     };
-  };
-
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (isSubmitting) return;
-    setAttempted(true);
-    if (checkPasswordChange(values)) {
-      setFocusRequest((n) => n + 1);
-      return;
-    }
-    const { currentPassword, newPassword } = values;
-    submit.run(() => onChange({ currentPassword, newPassword }));
   };
 
   const formError = formProblem
@@ -108,23 +102,18 @@ export function AccountPassword({ status, fieldErrors, onChange, defaultValues }
 
   return (
     <Card title={intl.formatMessage(messages.passwordSection)}>
-      <SectionBody ref={bodyRef}>
-        <Form onSubmit={handleSubmit} error={formError}>
+      <SectionBody>
+        <Form {...form.formProps} error={formError}>
           <PasswordField
             {...field('currentPassword')}
             label={intl.formatMessage(messages.currentPassword)}
             autoComplete="current-password"
+            isRequired
           />
-          <PasswordField
-            {...field('newPassword')}
-            label={intl.formatMessage(messages.newPassword)}
-            description={intl.formatMessage(messages.passwordRules)}
-            autoComplete="new-password"
-          />
-          <PasswordField
-            {...field('confirmPassword')}
-            label={intl.formatMessage(messages.confirmPassword)}
-            autoComplete="new-password"
+          <NewPasswordFields
+            fullWidth={false}
+            password={field('newPassword')}
+            confirmation={field('confirmPassword')}
           />
           <Button type="submit" isLoading={isSubmitting}>
             {intl.formatMessage(messages.updatePassword)}

@@ -2,7 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { isPhoneNumber } from '@meridian/contract';
 import { Alert, Button, Card, CodeInput, Form, StatusBadge, Text, TextField } from '@meridian/ui';
-import { useAction, useEditedSince, type ActionResult } from '../BusinessDetails/useDetailsForm';
+import { useEditedSince } from '../../common/useForm';
+import { usePendingAction, type ActionResult } from '../../common/usePendingAction';
 import { messages, valueMessages } from './Account.messages';
 import { SectionBody } from './Account.styles';
 
@@ -35,8 +36,8 @@ interface AccountPhoneProps {
 /** The phone number, confirmed with a code: enter the number, "Send code", then enter the code. */
 export function AccountPhone({ phone, isVerified, status, onSendCode, onVerify }: AccountPhoneProps) {
   const intl = useIntl();
-  const send = useAction();
-  const verify = useAction();
+  const send = usePendingAction();
+  const verify = usePendingAction();
   const [number, setNumber] = useState(phone ?? '');
   const [code, setCode] = useState('');
   const [numberAttempted, setNumberAttempted] = useState(false);
@@ -46,8 +47,8 @@ export function AccountPhone({ phone, isVerified, status, onSendCode, onVerify }
   const numberSince = useEditedSince(status);
   const codeSince = useEditedSince(status);
 
-  const isSending = status === 'sendingCode' || send.pending;
-  const isVerifying = status === 'verifying' || verify.pending;
+  const isSending = status === 'sendingCode' || send.isPending;
+  const isVerifying = status === 'verifying' || verify.isPending;
   const inCodeStep = codeStatuses.includes(status) && !numberSince.edited && !isSending;
   const unchanged = number.trim() === (phone ?? '').trim();
   const numberVerified = (isVerified && unchanged) || (status === 'verified' && !numberSince.edited);

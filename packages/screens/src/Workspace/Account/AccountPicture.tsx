@@ -2,10 +2,10 @@ import { useEffect, useRef, useState } from 'react';
 import { FileTrigger } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import { Alert, Avatar, Button, Card, ConfirmDialog, ProgressBar, Text } from '@meridian/ui';
-import { useAction, type ActionResult } from '../BusinessDetails/useDetailsForm';
+import { usePendingAction, type ActionResult } from '../../common/usePendingAction';
 import { accountToastMessages, messages } from './Account.messages';
 import { ButtonRow, PictureActions, PictureRow, SectionBody } from './Account.styles';
-import { checkPictureFile, PICTURE_TYPES } from './accountRules';
+import { checkPictureFile, PICTURE_TYPES } from './Account.rules';
 
 export type PictureStatus =
   'idle' | 'uploading' | 'uploaded' | 'uploadFailed' | 'removing' | 'removed' | 'removeFailed';
@@ -29,12 +29,12 @@ const outcomes = {
 /** The profile picture: upload a new one (with progress), or remove it after a confirmation. */
 export function AccountPicture({ name, pictureUrl, status, uploadProgress, onUpload, onRemove }: AccountPictureProps) {
   const intl = useIntl();
-  const upload = useAction();
-  const remove = useAction();
+  const upload = usePendingAction();
+  const remove = usePendingAction();
   // A file refused before uploading; it goes with the next choice.
   const [refused, setRefused] = useState<'pictureType' | 'pictureTooLarge'>();
-  const isUploading = status === 'uploading' || upload.pending;
-  const isRemoving = status === 'removing' || remove.pending;
+  const isUploading = status === 'uploading' || upload.isPending;
+  const isRemoving = status === 'removing' || remove.isPending;
   const isBusy = isUploading || isRemoving;
 
   const choose = (files: FileList | null) => {

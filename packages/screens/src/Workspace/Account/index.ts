@@ -20,4 +20,4 @@ export {
   type PasswordChangeFields,
   type PasswordChangeProblem,
   type PasswordChangeValues,
-} from './accountRules';
+} from './Account.rules';

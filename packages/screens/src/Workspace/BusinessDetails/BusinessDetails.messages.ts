@@ -1,5 +1,5 @@
 import { defineMessages } from 'react-intl';
-import type { BusinessDetailsErrorKey } from './businessDetailsRules';
+import type { BusinessDetailsErrorKey } from './BusinessDetails.rules';
 
 export const messages = defineMessages({
   heading: { id: 'screens.Workspace.BusinessDetails.heading', defaultMessage: 'Business details' },

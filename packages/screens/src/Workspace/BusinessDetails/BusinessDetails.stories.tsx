@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { BusinessDetails } from './BusinessDetails';
-import type { BusinessDetailsValues } from './businessDetailsRules';
+import type { BusinessDetailsValues } from './BusinessDetails.rules';
 import type { DomainVerificationState } from './BusinessDetailsDomain';
 import type { CompanyEmailVerificationState } from './BusinessDetailsEmail';
 

@@ -10,13 +10,6 @@ export const Page = styled('div', {
   fontFamily: '$body',
 });
 
-/** @internal The heading and the sentence under it. */
-export const PageHeader = styled('header', {
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '$2',
-});
-
 /** @internal The form's content spans the form (the ui Form keeps children at their own width). */
 export const FormBody = styled('div', {
   alignSelf: 'stretch',

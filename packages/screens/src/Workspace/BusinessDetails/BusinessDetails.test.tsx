@@ -9,7 +9,7 @@ import {
   toBusinessDetailsUpdate,
   validateBusinessDetails,
   type BusinessDetailsValues,
-} from './businessDetailsRules';
+} from './BusinessDetails.rules';
 
 const saved: BusinessDetailsValues = {
   legalName: 'Lumen Coffee Roasters, Lda.',

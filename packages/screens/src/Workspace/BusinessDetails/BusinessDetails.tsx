@@ -1,7 +1,8 @@
 import { useIntl } from 'react-intl';
-import { Alert, Button, Card, CountryComboBox, Form, Heading, Text, TextField } from '@meridian/ui';
+import { Alert, Button, Card, CountryComboBox, Form, TextField } from '@meridian/ui';
 import { businessDetailsToastMessages, errorMessages, messages } from './BusinessDetails.messages';
-import { Actions, FieldGrid, FormBody, FullRow, Page, PageHeader } from './BusinessDetails.styles';
+import { Actions, FieldGrid, FormBody, FullRow, Page } from './BusinessDetails.styles';
+import { PageHeader } from '../../common/PageHeader';
 import { DomainVerification, type DomainVerificationState } from './BusinessDetailsDomain';
 import { EmailVerification, type CompanyEmailVerificationState } from './BusinessDetailsEmail';
 import {
@@ -11,8 +12,9 @@ import {
   type BusinessDetailsErrorKey,
   type BusinessDetailsUpdate,
   type BusinessDetailsValues,
-} from './businessDetailsRules';
-import { useDetailsForm, useEditedSince, type ActionResult } from './useDetailsForm';
+} from './BusinessDetails.rules';
+import { useForm, useEditedSince } from '../../common/useForm';
+import type { ActionResult } from '../../common/usePendingAction';
 
 export interface BusinessDetailsProps {
   /**
@@ -59,7 +61,7 @@ export function BusinessDetails({
   onSendEmailLink,
 }: BusinessDetailsProps) {
   const intl = useIntl();
-  const form = useDetailsForm({
+  const form = useForm({
     initialValues: { ...emptyBusinessDetails, ...defaultValues },
     validate: validateBusinessDetails,
     prepare: toBusinessDetailsUpdate,
@@ -91,12 +93,9 @@ export function BusinessDetails({
 
   return (
     <Page>
-      <PageHeader>
-        <Heading level={1}>{intl.formatMessage(messages.heading)}</Heading>
-        <Text tone="muted">{intl.formatMessage(messages.description)}</Text>
-      </PageHeader>
+      <PageHeader title={intl.formatMessage(messages.heading)} description={intl.formatMessage(messages.description)} />
       {canEdit ? null : <Alert tone="info" description={intl.formatMessage(messages.readOnly)} />}
-      <Form onSubmit={form.handleSubmit}>
+      <Form {...form.formProps}>
         <FormBody>
           <Card title={intl.formatMessage(messages.companySection)}>
             <FieldGrid>

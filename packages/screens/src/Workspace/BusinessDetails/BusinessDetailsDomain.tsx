@@ -12,7 +12,7 @@ import {
   Steps,
   VerificationRow,
 } from './BusinessDetails.styles';
-import { useAction, type ActionResult } from './useDetailsForm';
+import { usePendingAction, type ActionResult } from '../../common/usePendingAction';
 
 /** The outcome of a domain check: the record found with the right value, no record, a record with another value, or no answer. */
 export type DomainCheckResult = 'verified' | 'notFound' | 'wrongValue' | 'error';
@@ -46,8 +46,8 @@ export function DomainVerification({ state, canEdit, defaultOpen, onCheck }: Dom
   const intl = useIntl();
   const panelId = useId();
   const [isOpen, setIsOpen] = useState(defaultOpen);
-  const check = useAction();
-  const isChecking = state?.checkStatus === 'checking' || check.pending;
+  const check = usePendingAction();
+  const isChecking = state?.checkStatus === 'checking' || check.isPending;
   const showToggle = canEdit && state !== undefined;
 
   return (

@@ -3,7 +3,7 @@ import { Alert, Button, Text } from '@meridian/ui';
 import { businessDetailsToastMessages, messages, valueMessages } from './BusinessDetails.messages';
 import { RowHeader, RowSummary, RowTitle, VerificationRow } from './BusinessDetails.styles';
 import { VerifiedBadge } from './BusinessDetailsDomain';
-import { useAction, type ActionResult } from './useDetailsForm';
+import { usePendingAction, type ActionResult } from '../../common/usePendingAction';
 
 export interface CompanyEmailVerificationState {
   /** The saved company email, the one the link goes to. */
@@ -24,9 +24,9 @@ interface EmailVerificationProps {
 /** The company email row of the verification card: send a verification link, see whether it went. */
 export function EmailVerification({ state, canEdit, onSendLink }: EmailVerificationProps) {
   const intl = useIntl();
-  const send = useAction();
+  const send = usePendingAction();
   const linkStatus = state?.linkStatus ?? 'idle';
-  const isSending = linkStatus === 'sending' || send.pending;
+  const isSending = linkStatus === 'sending' || send.isPending;
   const canSend = canEdit && state !== undefined && !state.isVerified;
   const sentBefore = state?.lastSentAt !== undefined || linkStatus === 'sent';
 

@@ -11,5 +11,5 @@ export {
   type BusinessDetailsUpdate,
   type BusinessDetailsValues,
   type StructuredAddress,
-} from './businessDetailsRules';
-export type { ActionResult } from './useDetailsForm';
+} from './BusinessDetails.rules';
+export type { ActionResult } from '../../common/usePendingAction';

@@ -16,8 +16,8 @@ export const Page = styled('div', {
   fontFamily: '$body',
 });
 
-/** @internal The heading, its sentence and the search field. */
-export const PageHeader = styled('header', {
+/** @internal The search field and the count of its results, under the page's heading. */
+export const HelpSearch = styled('div', {
   display: 'flex',
   flexDirection: 'column',
   gap: '$4',

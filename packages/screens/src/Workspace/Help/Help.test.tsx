@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render';
 import { Help, type HelpProps } from './Help';
-import { foldForSearch, matchesQuery } from './helpSearch';
+import { foldForSearch, matchesQuery } from './Help.rules';
 
 const links = {
   businessDetails: '/settings/business-details',

@@ -1,10 +1,12 @@
 import { ChevronDown, Clock, Mail, MessageCircle, SearchX } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import type { Key } from 'react-aria-components';
-import { defineMessages, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { Button, Card, EmptyState, Grid, Heading, Link, SearchField, Text } from '@meridian/ui';
+import { PageHeader } from '../../common/PageHeader';
 import { useTierText, type AccountTier } from '../../common/tiers';
 import { faqEntries, helpCategories, type HelpLinks } from './Help.content';
+import { messages, valueMessages } from './Help.messages';
 import {
   Article,
   ArticleList,
@@ -19,70 +21,12 @@ import {
   FaqPanel,
   FaqTrigger,
   Page,
-  PageHeader,
+  HelpSearch,
   ResultsSummary,
   Section,
   TierTable,
 } from './Help.styles';
-import { matchesQuery } from './helpSearch';
-
-const messages = defineMessages({
-  heading: { id: 'screens.Workspace.Help.heading', defaultMessage: 'Help center' },
-  description: {
-    id: 'screens.Workspace.Help.description',
-    defaultMessage: 'Guides and answers to common questions. Can’t find what you need? Our team is here to help.',
-  },
-  search: { id: 'screens.Workspace.Help.search', defaultMessage: 'Search the help center' },
-  searchPlaceholder: {
-    id: 'screens.Workspace.Help.searchPlaceholder',
-    defaultMessage: 'Try “wallet” or “payment limit”',
-  },
-  topics: { id: 'screens.Workspace.Help.topics', defaultMessage: 'Browse by topic' },
-  faq: { id: 'screens.Workspace.Help.faq', defaultMessage: 'Frequently asked questions' },
-  tiers: { id: 'screens.Workspace.Help.tiers', defaultMessage: 'Payment limits by tier' },
-  tiersDescription: {
-    id: 'screens.Workspace.Help.tiersDescription',
-    defaultMessage: 'Limits are in US dollars. Each verification raises your workspace to a higher tier.',
-  },
-  tierColumn: { id: 'screens.Workspace.Help.tierColumn', defaultMessage: 'Tier' },
-  limitColumn: { id: 'screens.Workspace.Help.limitColumn', defaultMessage: 'Payment limit' },
-  howColumn: { id: 'screens.Workspace.Help.howColumn', defaultMessage: 'How to reach it' },
-  contact: { id: 'screens.Workspace.Help.contact', defaultMessage: 'Contact us' },
-  contactDescription: {
-    id: 'screens.Workspace.Help.contactDescription',
-    defaultMessage: 'Reach our support team the way that suits you best.',
-  },
-  liveChat: { id: 'screens.Workspace.Help.liveChat', defaultMessage: 'Live chat' },
-  liveChatText: {
-    id: 'screens.Workspace.Help.liveChatText',
-    defaultMessage: 'The quickest way to reach us during support hours.',
-  },
-  startChat: { id: 'screens.Workspace.Help.startChat', defaultMessage: 'Start a chat' },
-  emailSupport: { id: 'screens.Workspace.Help.emailSupport', defaultMessage: 'Email support' },
-  emailSupportText: {
-    id: 'screens.Workspace.Help.emailSupportText',
-    defaultMessage: 'Write to us at any time. We answer during support hours.',
-  },
-  hours: { id: 'screens.Workspace.Help.hours', defaultMessage: 'Support hours' },
-  hoursValue: { id: 'screens.Workspace.Help.hoursValue', defaultMessage: 'Monday-Friday 9AM-6PM ET' },
-  hoursText: {
-    id: 'screens.Workspace.Help.hoursText',
-    defaultMessage: 'Outside these hours, send us an email and we will reply when we are back.',
-  },
-  noResultsText: {
-    id: 'screens.Workspace.Help.noResultsText',
-    defaultMessage: 'Check the spelling or try other words. You can also contact us below.',
-  },
-  showAll: { id: 'screens.Workspace.Help.showAll', defaultMessage: 'Browse all topics' },
-});
-
-const valueMessages = defineMessages<{ results: { count: number; query: string }; noResults: { query: string } }>({
-  results: {
-    id: 'screens.Workspace.Help.results',
-    defaultMessage: '{count, plural, one {# result} other {# results}} for “{query}”',
-  },
-  noResults: { id: 'screens.Workspace.Help.noResults', defaultMessage: 'No results for “{query}”' },
-});
+import { matchesQuery } from './Help.rules';
 
 /** The tiers the limits table lists; "Not Verified" has Basic's limit and is not a step of its own. */
 const listedTiers: readonly AccountTier[] = ['basic', 'basicPlus', 'silver', 'gold'];
@@ -142,20 +86,20 @@ export function Help({ links, supportEmail, onStartChat, defaultQuery = '', onQu
 
   return (
     <Page>
-      <PageHeader>
-        <Heading level={1}>{intl.formatMessage(messages.heading)}</Heading>
-        <Text tone="muted">{intl.formatMessage(messages.description)}</Text>
-        <SearchField
-          name="query"
-          label={intl.formatMessage(messages.search)}
-          placeholder={intl.formatMessage(messages.searchPlaceholder)}
-          fullWidth
-          value={query}
-          onChange={changeQuery}
-        />
-        <ResultsSummary role="status">
-          {searching && count > 0 ? intl.formatMessage(valueMessages.results, { count, query: query.trim() }) : ''}
-        </ResultsSummary>
+      <PageHeader title={intl.formatMessage(messages.heading)} description={intl.formatMessage(messages.description)}>
+        <HelpSearch>
+          <SearchField
+            name="query"
+            label={intl.formatMessage(messages.search)}
+            placeholder={intl.formatMessage(messages.searchPlaceholder)}
+            fullWidth
+            value={query}
+            onChange={changeQuery}
+          />
+          <ResultsSummary role="status">
+            {searching && count > 0 ? intl.formatMessage(valueMessages.results, { count, query: query.trim() }) : ''}
+          </ResultsSummary>
+        </HelpSearch>
       </PageHeader>
 
       {searching && count === 0 ? (

@@ -1,63 +1,13 @@
 import { checkEmail } from '@meridian/contract';
 import { ArrowLeft } from 'lucide-react';
-import { useEffect, useId, useState, type FormEvent } from 'react';
-import { defineMessages, useIntl } from 'react-intl';
-import { Alert, Button, Form, Heading, Inline, Link, Radio, RadioGroup, Stack, Text, TextField } from '@meridian/ui';
-import type { SubmitResult, SubmitStatus } from '../../Auth/useAuthForm';
+import { useIntl } from 'react-intl';
+import { Alert, Button, Form, Inline, Link, Radio, RadioGroup, Stack, TextField } from '@meridian/ui';
+import { PageHeader } from '../../common/PageHeader';
+import { useForm } from '../../common/useForm';
+import type { ActionResult, SubmitStatus } from '../../common/usePendingAction';
 import { assignableRoles, useRoleText, type WorkspaceRole } from '../../common/roles';
+import { errorMessages, messages, sentMessages } from './InviteMember.messages';
 import { BackLinkContent, FormActions, Page } from './InviteMember.styles';
-
-const messages = defineMessages({
-  back: { id: 'screens.Workspace.InviteMember.back', defaultMessage: 'Members' },
-  heading: { id: 'screens.Workspace.InviteMember.heading', defaultMessage: 'Invite a member' },
-  description: {
-    id: 'screens.Workspace.InviteMember.description',
-    defaultMessage: 'We email them an invite. They join the workspace once they accept it.',
-  },
-  email: { id: 'screens.Workspace.InviteMember.email', defaultMessage: 'Email address' },
-  role: { id: 'screens.Workspace.InviteMember.role', defaultMessage: 'Role' },
-  roleHelp: {
-    id: 'screens.Workspace.InviteMember.roleHelp',
-    defaultMessage: 'You can change it later from the members list.',
-  },
-  submit: { id: 'screens.Workspace.InviteMember.submit', defaultMessage: 'Send invite' },
-  cancel: { id: 'screens.Workspace.InviteMember.cancel', defaultMessage: 'Cancel' },
-  sentTitle: { id: 'screens.Workspace.InviteMember.sentTitle', defaultMessage: 'Invite sent' },
-  inviteAnother: { id: 'screens.Workspace.InviteMember.inviteAnother', defaultMessage: 'Invite someone else' },
-  backToMembers: { id: 'screens.Workspace.InviteMember.backToMembers', defaultMessage: 'Back to members' },
-});
-
-const sentMessages = defineMessages<{ sent: { email: string; role: string } }>({
-  sent: {
-    id: 'screens.Workspace.InviteMember.sent',
-    defaultMessage: 'We emailed an invite to {email}. They will join as {role} once they accept it.',
-  },
-});
-
-/** The error texts of the invite form, by key. */
-const errorMessages = defineMessages({
-  emailRequired: { id: 'errors.workspace.inviteEmailRequired', defaultMessage: 'Enter the email address to invite' },
-  emailInvalid: {
-    id: 'errors.workspace.inviteEmailInvalid',
-    defaultMessage: 'Enter a valid email address, like name@example.com',
-  },
-  alreadyMember: {
-    id: 'errors.workspace.alreadyMember',
-    defaultMessage: 'This person is already a member of the workspace',
-  },
-  alreadyInvited: {
-    id: 'errors.workspace.alreadyInvited',
-    defaultMessage: 'This address already has a pending invite',
-  },
-  inviteFailed: {
-    id: 'errors.workspace.inviteFailed',
-    defaultMessage: 'We could not send the invite. Please try again.',
-  },
-  network: {
-    id: 'errors.workspace.inviteNetwork',
-    defaultMessage: 'We could not reach Meridian. Check your connection and try again.',
-  },
-});
 
 export type InviteMemberErrorKey = keyof typeof errorMessages;
 
@@ -71,7 +21,7 @@ export interface InviteMemberProps {
   /** The signed-in user's role: the roles offered go up to it. */
   callerRole: WorkspaceRole;
   /** Called with valid values; a returned promise keeps the form busy until it settles. */
-  onSubmit: (values: InviteMemberValues) => SubmitResult;
+  onSubmit: (values: InviteMemberValues) => ActionResult;
   status?: SubmitStatus;
   /** The outcome of the last submission, usually `inviteFailed` or `network`. */
   error?: InviteMemberErrorKey;
@@ -93,6 +43,12 @@ function checkInviteEmail(value: string): InviteMemberErrorKey | undefined {
   return problem ? 'emailInvalid' : undefined;
 }
 
+const validate = (values: InviteMemberValues): Partial<Record<'email', InviteMemberErrorKey>> => {
+  const email = checkInviteEmail(values.email);
+  return email ? { email } : {};
+};
+const prepare = (values: InviteMemberValues): InviteMemberValues => ({ ...values, email: values.email.trim() });
+
 /** Invites someone to the workspace by email, with a role up to the inviter's own. */
 export function InviteMember({
   callerRole,
@@ -107,52 +63,18 @@ export function InviteMember({
 }: InviteMemberProps) {
   const intl = useIntl();
   const roleText = useRoleText();
-  const formId = useId();
   const roles = assignableRoles(callerRole);
-  const [email, setEmail] = useState(defaultValues?.email ?? '');
-  const [role, setRole] = useState<WorkspaceRole>(() => {
-    const wanted = defaultValues?.role ?? 'viewer';
-    return roles.includes(wanted) ? wanted : 'viewer';
+  const wantedRole = defaultValues?.role ?? 'viewer';
+  const form = useForm({
+    initialValues: { email: defaultValues?.email ?? '', role: roles.includes(wantedRole) ? wantedRole : 'viewer' },
+    validate,
+    prepare,
+    onSubmit,
+    isBusy: status === 'submitting',
+    fieldErrors,
   });
-  const [attempted, setAttempted] = useState(false);
-  const [pending, setPending] = useState(false);
-  const [focusRequest, setFocusRequest] = useState(0);
-
-  // A server error on the email shows until the email is edited or the caller sends another one.
-  const serverError = fieldErrors?.email;
-  const [seenServerError, setSeenServerError] = useState(serverError);
-  const [emailEdited, setEmailEdited] = useState(false);
-  if (serverError !== seenServerError) {
-    setSeenServerError(serverError);
-    setEmailEdited(false);
-    if (serverError) setFocusRequest((n) => n + 1);
-  }
-
-  useEffect(() => {
-    if (focusRequest === 0) return;
-    document.getElementById(formId)?.querySelector<HTMLElement>('input[name="email"]')?.focus();
-  }, [focusRequest, formId]);
-
-  const emailError = (attempted ? checkInviteEmail(email) : undefined) ?? (emailEdited ? undefined : serverError);
-  const isSubmitting = status === 'submitting' || pending;
-
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (isSubmitting) return;
-    setAttempted(true);
-    if (checkInviteEmail(email)) {
-      setFocusRequest((n) => n + 1);
-      return;
-    }
-    setEmailEdited(false);
-    const result = onSubmit({ email: email.trim(), role });
-    if (result && typeof result.then === 'function') {
-      setPending(true);
-      // A rejection only ends the pending state: the caller reports failures through `error`.
-      const done = () => setPending(false);
-      result.then(done, done);
-    }
-  };
+  const { values, setValue, errorFor, isSubmitting } = form;
+  const emailError = errorFor('email');
 
   const backLink = (
     <Link href={membersHref} variant="standalone">
@@ -166,11 +88,11 @@ export function InviteMember({
   return (
     <Page>
       <Stack gap={6}>
-        <Stack gap={3}>
-          <div>{backLink}</div>
-          <Heading level={1}>{intl.formatMessage(messages.heading)}</Heading>
-          {sentTo ? null : <Text tone="muted">{intl.formatMessage(messages.description)}</Text>}
-        </Stack>
+        <PageHeader
+          before={<div>{backLink}</div>}
+          title={intl.formatMessage(messages.heading)}
+          description={sentTo ? undefined : intl.formatMessage(messages.description)}
+        />
 
         {sentTo ? (
           <Alert
@@ -196,8 +118,7 @@ export function InviteMember({
           />
         ) : (
           <Form
-            id={formId}
-            onSubmit={handleSubmit}
+            {...form.formProps}
             error={isSubmitting || !error ? undefined : intl.formatMessage(errorMessages[error])}
           >
             <TextField
@@ -208,11 +129,8 @@ export function InviteMember({
               spellCheck="false"
               fullWidth
               isRequired
-              value={email}
-              onChange={(value) => {
-                setEmail(value);
-                setEmailEdited(true);
-              }}
+              value={values.email}
+              onChange={(value) => setValue('email', value)}
               isInvalid={emailError !== undefined}
               errorMessage={emailError ? intl.formatMessage(errorMessages[emailError]) : undefined}
             />
@@ -220,8 +138,8 @@ export function InviteMember({
               name="role"
               label={intl.formatMessage(messages.role)}
               description={intl.formatMessage(messages.roleHelp)}
-              value={role}
-              onChange={(value) => setRole(value as WorkspaceRole)}
+              value={values.role}
+              onChange={(value) => setValue('role', value as WorkspaceRole)}
             >
               {roles.map((option) => (
                 <Radio key={option} value={option} description={roleText.description(option)}>

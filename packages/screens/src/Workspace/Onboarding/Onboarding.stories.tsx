@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { Onboarding } from './Onboarding';
-import type { OnboardingValues } from './validation';
+import type { OnboardingValues } from './Onboarding.rules';
 
 const filled: Partial<OnboardingValues> = {
   choice: 'create',

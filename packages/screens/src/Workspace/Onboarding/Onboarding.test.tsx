@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render';
 import { Onboarding, type OnboardingProps } from './Onboarding';
-import type { OnboardingValues } from './validation';
+import type { OnboardingValues } from './Onboarding.rules';
 
 const complete: Partial<OnboardingValues> = {
   choice: 'create',

@@ -1,15 +1,15 @@
 import { MailOpen } from 'lucide-react';
 import { useIntl } from 'react-intl';
 import { Button, EmptyState, Inline, Stack } from '@meridian/ui';
-import type { SubmitResult } from '../../Auth/useAuthForm';
+import type { ActionResult } from '../../common/usePendingAction';
 import { PendingInvitesList, type InviteActionState, type PendingInvite } from '../PendingInvites';
-import { noInvitesWithEmail, onboardingMessages as messages } from './onboardingMessages';
+import { noInvitesWithEmail, onboardingMessages as messages } from './Onboarding.messages';
 
 interface OnboardingJoinProps {
   invites: PendingInvite[];
   email?: string;
-  onAccept: (inviteId: string) => SubmitResult;
-  onRefuse?: (inviteId: string) => SubmitResult;
+  onAccept: (inviteId: string) => ActionResult;
+  onRefuse?: (inviteId: string) => ActionResult;
   busy?: InviteActionState;
   error?: InviteActionState;
   onBack: () => void;

@@ -1,10 +1,10 @@
 export { Onboarding, type OnboardingProps } from './Onboarding';
 export { normalizeWebsiteUrl, isWebsiteUrl } from '../../common/website';
-export { companySizes, useCaseOptions, type CompanySize, type UseCase } from './options';
+export { companySizes, useCaseOptions, type CompanySize, type UseCase } from './Onboarding.rules';
 export type {
   CreateWorkspaceValues,
   OnboardingValues,
   OnboardingStep,
   OnboardingErrorKey,
   OnboardingErrors,
-} from './validation';
+} from './Onboarding.rules';

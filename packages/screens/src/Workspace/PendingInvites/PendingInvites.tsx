@@ -1,7 +1,8 @@
 import { MailOpen } from 'lucide-react';
 import { defineMessages, useIntl } from 'react-intl';
-import { EmptyState, Heading, Link, Stack, Text } from '@meridian/ui';
-import type { SubmitResult } from '../../Auth/useAuthForm';
+import { EmptyState, Link, Stack } from '@meridian/ui';
+import { PageHeader } from '../../common/PageHeader';
+import type { ActionResult } from '../../common/usePendingAction';
 import { PendingInvitesList, type InviteActionState, type PendingInvite } from './PendingInvitesList';
 
 const messages = defineMessages({
@@ -23,9 +24,9 @@ export interface PendingInvitesProps {
   /** The invites waiting for the user's answer. */
   invites: PendingInvite[];
   /** Called with the invite's id; a returned promise keeps the invite busy until it settles. */
-  onAccept: (inviteId: string) => SubmitResult;
+  onAccept: (inviteId: string) => ActionResult;
   /** Called, once the user has confirmed, with the invite's id. */
-  onRefuse: (inviteId: string) => SubmitResult;
+  onRefuse: (inviteId: string) => ActionResult;
   /** The action in flight, when the caller tracks it. */
   busy?: InviteActionState;
   /** The action that failed: its invite shows the error. */
@@ -39,10 +40,10 @@ export function PendingInvites({ invites, onAccept, onRefuse, busy, error, later
   const intl = useIntl();
   return (
     <Stack gap={6}>
-      <Stack gap={2}>
-        <Heading level={1}>{intl.formatMessage(messages.heading)}</Heading>
-        {invites.length > 0 ? <Text tone="muted">{intl.formatMessage(messages.description)}</Text> : null}
-      </Stack>
+      <PageHeader
+        title={intl.formatMessage(messages.heading)}
+        description={invites.length > 0 ? intl.formatMessage(messages.description) : undefined}
+      />
       {invites.length > 0 ? (
         <PendingInvitesList invites={invites} onAccept={onAccept} onRefuse={onRefuse} busy={busy} error={error} />
       ) : (

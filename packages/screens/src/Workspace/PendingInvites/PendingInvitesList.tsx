@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Alert, Button, Card, ConfirmDialog, Inline, Stack, Text } from '@meridian/ui';
 import { useRoleText, type WorkspaceRole } from '../../common/roles';
-import type { SubmitResult } from '../../Auth/useAuthForm';
+import { usePendingAction, type ActionResult } from '../../common/usePendingAction';
 
 const messages = defineMessages({
   accept: { id: 'screens.Workspace.PendingInvites.accept', defaultMessage: 'Accept' },
@@ -67,9 +67,9 @@ export interface InviteActionState {
 export interface PendingInvitesListProps {
   invites: PendingInvite[];
   /** Called with the invite's id; a returned promise keeps the invite busy until it settles. */
-  onAccept: (inviteId: string) => SubmitResult;
+  onAccept: (inviteId: string) => ActionResult;
   /** Called, after a confirmation, with the invite's id. Without it, invites can only be accepted. */
-  onRefuse?: (inviteId: string) => SubmitResult;
+  onRefuse?: (inviteId: string) => ActionResult;
   busy?: InviteActionState;
   error?: InviteActionState;
   /** The level of each invite's heading. */
@@ -87,25 +87,16 @@ export function PendingInvitesList({
 }: PendingInvitesListProps) {
   const intl = useIntl();
   const roleText = useRoleText();
-  const [pending, setPending] = useState<InviteActionState>();
+  const action = usePendingAction<InviteActionState>();
   const [refusing, setRefusing] = useState<PendingInvite>();
   const [isRefuseOpen, setRefuseOpen] = useState(false);
-  const inFlight = busy ?? pending;
+  const inFlight = busy ?? action.pending;
 
-  const run = (action: InviteAction, inviteId: string, then?: () => void) => {
-    const result = action === 'accept' ? onAccept(inviteId) : onRefuse?.(inviteId);
-    if (result && typeof result.then === 'function') {
-      setPending({ inviteId, action });
-      // A rejection only ends the pending state: the caller reports failures through `error`.
-      const done = () => {
-        setPending(undefined);
-        then?.();
-      };
-      result.then(done, done);
-    } else {
-      then?.();
-    }
-  };
+  const run = (kind: InviteAction, inviteId: string, then?: () => void) =>
+    action.run(() => (kind === 'accept' ? onAccept(inviteId) : onRefuse?.(inviteId)), {
+      key: { inviteId, action: kind },
+      onSettled: then,
+    });
 
   return (
     <>

@@ -1,5 +1,6 @@
 import { defineMessages, useIntl } from 'react-intl';
-import { Badge, Card, Grid, Heading, Link, Stack, Text } from '@meridian/ui';
+import { Badge, Card, Grid, Link, Stack, Text } from '@meridian/ui';
+import { PageHeader } from '../../common/PageHeader';
 import { nextTier, useTierText, type AccountTier } from '../../common/tiers';
 import { LimitLine, TierSummary } from './Settings.styles';
 
@@ -67,10 +68,7 @@ export function Settings({ tier, links }: SettingsProps) {
   const canRaise = nextTier(tier) !== undefined;
   return (
     <Stack gap={6}>
-      <Stack gap={2}>
-        <Heading level={1}>{intl.formatMessage(messages.heading)}</Heading>
-        <Text tone="muted">{intl.formatMessage(messages.description)}</Text>
-      </Stack>
+      <PageHeader title={intl.formatMessage(messages.heading)} description={intl.formatMessage(messages.description)} />
 
       <Card
         title={intl.formatMessage(messages.tierTitle)}

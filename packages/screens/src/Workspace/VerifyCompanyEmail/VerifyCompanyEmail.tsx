@@ -2,7 +2,7 @@ import { MailCheck, MailX } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Alert, Button, Card, Link, Spinner, Text } from '@meridian/ui';
-import { useAction, type ActionResult } from '../BusinessDetails/useDetailsForm';
+import { usePendingAction, type ActionResult } from '../../common/usePendingAction';
 import { Actions, Content, Emblem, Page, Title } from './VerifyCompanyEmail.styles';
 
 const messages = defineMessages({
@@ -67,8 +67,8 @@ export function VerifyCompanyEmail({
   newLinkStatus = 'idle',
 }: VerifyCompanyEmailProps) {
   const intl = useIntl();
-  const request = useAction();
-  const isSending = newLinkStatus === 'sending' || request.pending;
+  const request = usePendingAction();
+  const isSending = newLinkStatus === 'sending' || request.isPending;
 
   // The outcome replaces the spinner: take focus to its heading so that it is read out.
   const titleRef = useRef<HTMLHeadingElement>(null);

@@ -1,6 +1,15 @@
-import { LANGUAGES, type Language } from '@meridian/contract';
+import {
+  LANGUAGES,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PROFILE_IMAGE_MAX_BYTES,
+  PROFILE_IMAGE_TYPES,
+  type Language,
+} from '@meridian/contract';
 
-/** The interface languages a person can choose: the contract's list. */
+// The account's rules are the contract's: the screen never refuses what the server accepts.
+
+/** The interface languages a person can choose. */
 export type DisplayLanguage = Language;
 
 export const displayLanguages: readonly DisplayLanguage[] = LANGUAGES;
@@ -25,9 +34,6 @@ export interface PasswordChangeValues {
  */
 export type PasswordChangeProblem = 'fillAll' | 'mismatch' | 'tooShort' | 'tooLong';
 
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
-
 /** The first problem of a password change and the fields it concerns, or `undefined` when it can be sent. */
 export function checkPasswordChange(
   fields: PasswordChangeFields,
@@ -42,10 +48,10 @@ export function checkPasswordChange(
   return undefined;
 }
 
-/** The picture formats the server accepts (docs/product.md, "Accounts"). */
-export const PICTURE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+/** The picture formats the server accepts. */
+export const PICTURE_TYPES = PROFILE_IMAGE_TYPES;
 /** 2 MiB. */
-export const PICTURE_MAX_BYTES = 2 * 1024 * 1024;
+export const PICTURE_MAX_BYTES = PROFILE_IMAGE_MAX_BYTES;
 
 /** Why a chosen picture is refused before uploading, or `undefined` when it may be sent. */
 export function checkPictureFile(file: { type: string; size: number }): 'pictureType' | 'pictureTooLarge' | undefined {

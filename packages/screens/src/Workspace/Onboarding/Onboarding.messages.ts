@@ -1,6 +1,5 @@
 import { defineMessages, useIntl } from 'react-intl';
-import type { CompanySize, UseCase } from './options';
-import type { OnboardingErrorKey } from './validation';
+import type { CompanySize, OnboardingErrorKey, UseCase } from './Onboarding.rules';
 
 /** The error texts of the onboarding, by key: client checks and server outcomes alike. */
 export const onboardingErrorMessages = defineMessages({

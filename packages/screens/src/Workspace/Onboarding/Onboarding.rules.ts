@@ -1,6 +1,21 @@
-import { isPhoneNumber } from '@meridian/contract';
-import { WORKSPACE_NAME_MAX_LENGTH, type CompanySize, type UseCase } from './options';
+import {
+  COMPANY_SIZES,
+  isPhoneNumber,
+  USE_CASES,
+  WORKSPACE_NAME_MAX_LENGTH,
+  type CompanySize,
+  type UseCase,
+} from '@meridian/contract';
 import { isWebsiteUrl, normalizeWebsiteUrl } from '../../common/website';
+
+// The option lists are the contract's, so that the form offers exactly what the API accepts.
+export type { CompanySize, UseCase } from '@meridian/contract';
+
+/** The company sizes offered at onboarding, in employees; `other` asks for a description. */
+export const companySizes = COMPANY_SIZES;
+
+/** What a workspace means to use Meridian for; `other` asks for a description. */
+export const useCaseOptions = USE_CASES;
 
 /** What the onboarding form holds while the person moves through it. */
 export interface OnboardingValues {
@@ -116,4 +131,12 @@ export function toCreateWorkspaceValues(values: OnboardingValues): CreateWorkspa
     ...(values.useCases.includes('other') ? { useCaseOther: values.useCaseOther.trim() } : {}),
     phone: values.phone.trim(),
   };
+}
+
+/** What the fields of one step receive from the onboarding form. */
+export interface StepFieldsProps {
+  values: OnboardingValues;
+  setValue: <F extends OnboardingField>(field: F, value: OnboardingValues[F]) => void;
+  /** The field's error, ready to spread on it. */
+  fieldError: (field: OnboardingField) => { isInvalid: boolean; errorMessage: string | undefined };
 }

@@ -1,0 +1,42 @@
+import { useIntl } from 'react-intl';
+import { ChoiceCard, ChoiceCards, TextField } from '@meridian/ui';
+import { onboardingMessages as messages, useCaseMessages } from './Onboarding.messages';
+import { useCaseOptions, type StepFieldsProps, type UseCase } from './Onboarding.rules';
+
+/** What the workspace will use Meridian for (with a description for "other"). */
+export function OnboardingUseCases({ values, setValue, fieldError }: StepFieldsProps) {
+  const intl = useIntl();
+  return (
+    <>
+      <ChoiceCards
+        selectionMode="multiple"
+        name="useCases"
+        label={intl.formatMessage(messages.useCases)}
+        columns={2}
+        value={values.useCases}
+        onChange={(useCases) => setValue('useCases', useCases as UseCase[])}
+        {...fieldError('useCases')}
+      >
+        {useCaseOptions.map((useCase) => (
+          <ChoiceCard
+            key={useCase}
+            value={useCase}
+            title={intl.formatMessage(useCaseMessages[useCase].title)}
+            description={intl.formatMessage(useCaseMessages[useCase].description)}
+          />
+        ))}
+      </ChoiceCards>
+      {values.useCases.includes('other') ? (
+        <TextField
+          name="useCaseOther"
+          label={intl.formatMessage(messages.useCaseOther)}
+          fullWidth
+          isRequired
+          value={values.useCaseOther}
+          onChange={(useCaseOther) => setValue('useCaseOther', useCaseOther)}
+          {...fieldError('useCaseOther')}
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,96 @@
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Button, Dialog, Form, PasswordField } from '@meridian/ui';
+import { useForm } from '../../common/useForm';
+import type { ActionResult, SubmitStatus } from '../../common/usePendingAction';
+import { errorMessages, messages } from './PasswordConfirmDialog.messages';
+
+export type PasswordConfirmErrorKey = keyof typeof errorMessages;
+
+export interface PasswordConfirmDialogProps {
+  isOpen: boolean;
+  /** Says what the password is for. */
+  description: string;
+  /** Called with the password as typed; a returned promise keeps the dialog busy until it settles. */
+  onConfirm: (password: string) => ActionResult;
+  /** Called when the person cancels (never while the password is being checked). */
+  onCancel: () => void;
+  /** `wrong`: the password was refused; it shows under the field until the field is edited. */
+  error?: 'wrong';
+  status?: SubmitStatus;
+  /** What the field starts with (stories and tests). */
+  defaultValues?: { password?: string };
+}
+
+const validate = ({ password }: { password: string }): { password?: PasswordConfirmErrorKey } =>
+  password === '' ? { password: 'required' } : {};
+const prepare = ({ password }: { password: string }) => password;
+
+/** Asks for the password again before a sensitive action, such as making someone an owner. */
+export function PasswordConfirmDialog({
+  isOpen,
+  description,
+  onConfirm,
+  onCancel,
+  error,
+  status,
+  defaultValues,
+}: PasswordConfirmDialogProps) {
+  const intl = useIntl();
+  const form = useForm<{ password: string }, PasswordConfirmErrorKey, string>({
+    initialValues: { password: defaultValues?.password ?? '' },
+    validate,
+    prepare,
+    onSubmit: onConfirm,
+    isBusy: status === 'submitting',
+    fieldErrors: error ? { password: error } : undefined,
+  });
+  const { isSubmitting } = form;
+
+  // Each opening starts with an empty field.
+  const [wasOpen, setWasOpen] = useState(isOpen);
+  if (isOpen !== wasOpen) {
+    setWasOpen(isOpen);
+    if (isOpen) form.reset({ password: '' });
+  }
+
+  const cancel = () => {
+    if (!isSubmitting) onCancel();
+  };
+  const errorKey = form.errorFor('password');
+
+  return (
+    <Dialog
+      isOpen={isOpen}
+      onOpenChange={(open) => (open ? undefined : cancel())}
+      title={intl.formatMessage(messages.title)}
+      description={description}
+      size="sm"
+      isDismissable={false}
+      isKeyboardDismissDisabled={isSubmitting}
+      footer={
+        <>
+          <Button variant="secondary" isDisabled={isSubmitting} onPress={cancel}>
+            {intl.formatMessage(messages.cancel)}
+          </Button>
+          <Button type="submit" form={form.formProps.id} isLoading={isSubmitting}>
+            {intl.formatMessage(messages.confirm)}
+          </Button>
+        </>
+      }
+    >
+      <Form {...form.formProps}>
+        <PasswordField
+          name="password"
+          label={intl.formatMessage(messages.password)}
+          autoComplete="current-password"
+          fullWidth
+          value={form.values.password}
+          onChange={(value) => form.setValue('password', value)}
+          isInvalid={errorKey !== undefined}
+          errorMessage={errorKey ? intl.formatMessage(errorMessages[errorKey]) : undefined}
+        />
+      </Form>
+    </Dialog>
+  );
+}

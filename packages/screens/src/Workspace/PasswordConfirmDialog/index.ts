@@ -1,0 +1,5 @@
+export {
+  PasswordConfirmDialog,
+  type PasswordConfirmDialogProps,
+  type PasswordConfirmErrorKey,
+} from './PasswordConfirmDialog';

@@ -1,0 +1,1 @@
+export { NewPasswordFields, type NewPasswordFieldsProps, type PasswordFieldState } from './NewPasswordFields';

@@ -1,0 +1,143 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { usePendingAction, type ActionResult } from './usePendingAction';
+
+/**
+ * The first field a person should fix: an input that says it is invalid, or the first control
+ * inside a field marked invalid (choice cards, selects, code inputs).
+ */
+export const INVALID_FIELD_SELECTOR =
+  ':is(input, textarea, button)[aria-invalid="true"], [data-invalid] :is(input:not([type="hidden"]), textarea, button)';
+
+/** Moves focus to the first invalid field inside the element with this id. */
+export function focusFirstInvalid(containerId: string) {
+  document.getElementById(containerId)?.querySelector<HTMLElement>(INVALID_FIELD_SELECTOR)?.focus();
+}
+
+export type FieldErrorsOf<Values, ErrorKey extends string> = Partial<Record<keyof Values & string, ErrorKey>>;
+
+export interface FormOptions<Values extends object, ErrorKey extends string, Submitted> {
+  initialValues: Values;
+  /** Client checks by field; run on submit, then on every change. An empty object means valid. */
+  validate: (values: Values) => FieldErrorsOf<Values, ErrorKey>;
+  /** Turns what was typed into what the caller receives (trimmed, without the confirmation...). */
+  prepare: (values: Values) => Submitted;
+  onSubmit: (values: Submitted) => ActionResult;
+  /** The caller's request is in flight (`status === 'submitting'`, say). */
+  isBusy?: boolean;
+  /** Server errors by field; each shows until its field is edited or the caller sends others. */
+  fieldErrors?: FieldErrorsOf<Values, ErrorKey>;
+  /**
+   * What client errors belong to, for forms in steps: a step's fields are checked live only
+   * once its own submission was tried. @default ''
+   */
+  scope?: string;
+}
+
+/**
+ * The state of every form of the screens. It keeps what the person typed (a failed submission
+ * loses nothing), validates on submit and live afterwards, shows server errors by field until
+ * that field is edited, moves focus to the first invalid field, and ignores a submission while
+ * one is in flight (`isBusy`, or a promise returned by `onSubmit` that has not settled).
+ *
+ * Spread `form.formProps` on the `<Form>`; give each field `value={form.values.x}`,
+ * `onChange={(x) => form.setValue('x', x)}` and its error from `form.errorFor('x')`.
+ */
+export function useForm<Values extends object, ErrorKey extends string, Submitted>({
+  initialValues,
+  validate,
+  prepare,
+  onSubmit,
+  isBusy = false,
+  fieldErrors,
+  scope = '',
+}: FormOptions<Values, ErrorKey, Submitted>) {
+  type Name = keyof Values & string;
+  const id = useId();
+  const submission = usePendingAction();
+  const [values, setValues] = useState(initialValues);
+  const [attempted, setAttempted] = useState<ReadonlySet<string>>(() => new Set());
+  const [focusRequest, setFocusRequest] = useState(0);
+
+  // Server errors stay until their field is edited or the caller sends different ones.
+  const serverKey = JSON.stringify(fieldErrors ?? {});
+  const [seenServerKey, setSeenServerKey] = useState(serverKey);
+  const [edited, setEdited] = useState<ReadonlySet<Name>>(() => new Set());
+  if (serverKey !== seenServerKey) {
+    setSeenServerKey(serverKey);
+    setEdited(new Set());
+    if (serverKey !== '{}') setFocusRequest((n) => n + 1);
+  }
+
+  useEffect(() => {
+    if (focusRequest > 0) focusFirstInvalid(id);
+  }, [focusRequest, id]);
+
+  const clientErrors: FieldErrorsOf<Values, ErrorKey> = attempted.has(scope) ? validate(values) : {};
+  const errorFor = (name: Name): ErrorKey | undefined =>
+    clientErrors[name] ?? (edited.has(name) ? undefined : fieldErrors?.[name]);
+
+  const setValue = <N extends Name>(name: N, value: Values[N]) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    if (!edited.has(name)) setEdited(new Set(edited).add(name));
+  };
+
+  const isSubmitting = isBusy || submission.isPending;
+
+  /** Checks the fields of the current scope: true when they are valid, else focus goes to the first invalid one. */
+  const check = (): boolean => {
+    if (!attempted.has(scope)) setAttempted(new Set(attempted).add(scope));
+    if (Object.keys(validate(values)).length === 0) return true;
+    setFocusRequest((n) => n + 1);
+    return false;
+  };
+
+  /** Sends the prepared values to `onSubmit`, without checking them. */
+  const submit = () => {
+    setEdited(new Set());
+    submission.run(() => onSubmit(prepare(values)));
+  };
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (isSubmitting) return;
+    if (check()) submit();
+  };
+
+  /** Starts over with these values: nothing attempted, nothing edited. */
+  const reset = (next: Values) => {
+    setValues(next);
+    setAttempted(new Set());
+    setEdited(new Set());
+  };
+
+  return {
+    values,
+    setValue,
+    errorFor,
+    isSubmitting,
+    check,
+    submit,
+    handleSubmit,
+    reset,
+    /** A field was edited since the last submission or the last server errors. */
+    isEdited: edited.size > 0,
+    /** Spread on the `<Form>`: its id (where focus looks for invalid fields) and submit handler. */
+    formProps: { id, onSubmit: handleSubmit },
+    /** Asks for focus on the first invalid field (after the caller shows an error itself). */
+    focusInvalid: () => setFocusRequest((n) => n + 1),
+  };
+}
+
+/**
+ * Whether the person has edited since `status` last changed: a "saved" note describes the
+ * values as they were saved, so it goes once they change.
+ */
+export function useEditedSince(status: string) {
+  const [seenStatus, setSeenStatus] = useState(status);
+  const [edited, setEdited] = useState(false);
+  if (status !== seenStatus) {
+    setSeenStatus(status);
+    setEdited(false);
+  }
+  return { edited, markEdited: () => setEdited(true) };
+}
