@@ -5,15 +5,8 @@ import { usePendingAction, type ActionResult } from '../../common/usePendingActi
 import { accountToastMessages, messages } from './Account.messages';
 import { SectionBody } from './Account.styles';
 import type { AccountSaveStatus } from './AccountDetails';
+import { LANGUAGE_NAMES } from '@meridian/contract';
 import { displayLanguages, type DisplayLanguage } from './Account.rules';
-
-/** Each language named in itself, so that a person finds theirs whatever language the page is in. */
-const languageNames: Record<DisplayLanguage, string> = {
-  en: 'English',
-  es: 'Español',
-  fr: 'Français',
-  pt: 'Português',
-};
 
 const isDisplayLanguage = (value: unknown): value is DisplayLanguage =>
   displayLanguages.includes(value as DisplayLanguage);
@@ -52,8 +45,8 @@ export function AccountLanguage({ language, status, onChange }: AccountLanguageP
           }}
         >
           {displayLanguages.map((code) => (
-            <SelectItem key={code} id={code} textValue={languageNames[code]}>
-              <span lang={code}>{languageNames[code]}</span>
+            <SelectItem key={code} id={code} textValue={LANGUAGE_NAMES[code]}>
+              <span lang={code}>{LANGUAGE_NAMES[code]}</span>
             </SelectItem>
           ))}
         </Select>
