@@ -4,6 +4,25 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/** Imports ui and screens refuse: they take data through props and know nothing of routing or the API. */
+export const pureImportPatterns = [
+  {
+    group: ['@meridian/data', '@meridian/data/*'],
+    message: 'ui and screens take data through props.',
+  },
+  {
+    group: ['@meridian/api', '@meridian/api/*', '**/apps/api/**', '**/apps/dashboard/**'],
+    message: 'ui and screens know nothing of the API or the app that wires them.',
+  },
+  {
+    group: ['react-router', 'react-router-dom', 'swr', 'wagmi', 'viem'],
+    message: 'ui and screens are pure, props-driven components.',
+  },
+];
+
+/** Files where test doubles may take liberties with types. */
+const testFiles = ['**/*.test.{ts,tsx}', '**/*.spec.{ts,tsx}', 'tests/**', '**/test/**', 'vitest.setup.ts'];
+
 export default tseslint.config(
   {
     ignores: [
@@ -36,33 +55,39 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
   },
   {
-    // ui and screens are pure: no data, routing or API imports. Screens may use the
-    // contract's rules (roles, option lists, website rules) so that forms and API agree.
-    files: ['packages/ui/src/**', 'packages/screens/src/**'],
+    // A double cast through `unknown` silences the type checker instead of proving the type:
+    // validate the value (the contract's structs) or narrow it. Tests may fake shapes.
+    files: ['**/*.{ts,tsx}'],
+    ignores: testFiles,
     rules: {
-      'no-restricted-imports': [
+      'no-restricted-syntax': [
         'error',
         {
-          patterns: [
-            {
-              group: ['@meridian/data', '@meridian/data/*'],
-              message: 'ui and screens take data through props.',
-            },
-            {
-              group: ['react-router', 'react-router-dom', 'swr', 'wagmi', 'viem'],
-              message: 'ui and screens are pure, props-driven components.',
-            },
-          ],
+          selector: 'TSAsExpression > TSAsExpression.expression[typeAnnotation.type="TSUnknownKeyword"]',
+          message: '`as unknown as` hides a type error: validate or narrow the value instead.',
         },
       ],
     },
   },
   {
+    // ui and screens are pure: no data, routing or API imports. Screens may use the
+    // contract's rules (roles, option lists, website rules) so that forms and API agree.
+    files: ['packages/screens/src/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: pureImportPatterns }] },
+  },
+  {
+    // Flat config replaces a rule's options block by block rather than merging them, so the
+    // ui block repeats the shared patterns before adding its own.
     files: ['packages/ui/src/**'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@meridian/*'], message: '@meridian/ui depends on no other workspace package.' }] },
+        {
+          patterns: [
+            ...pureImportPatterns,
+            { group: ['@meridian/*'], message: '@meridian/ui depends on no other workspace package.' },
+          ],
+        },
       ],
     },
   },

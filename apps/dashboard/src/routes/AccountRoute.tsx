@@ -73,7 +73,7 @@ export default function AccountRoute() {
         (error.code === 'PAYLOAD_TOO_LARGE' ||
           error.code === 'UNSUPPORTED_MEDIA_TYPE' ||
           error.code === 'VALIDATION_FAILED');
-      toast.error(intl.formatMessage(accountToastMessages.pictureUpdateFailed), {
+      toast.danger(intl.formatMessage(accountToastMessages.pictureUpdateFailed), {
         description: refused ? intl.formatMessage(workspaceMessages.pictureRules) : undefined,
       });
       return;
@@ -88,7 +88,7 @@ export default function AccountRoute() {
       await settings.trigger({ removeProfileImage: 'true' });
     } catch {
       setPictureStatus('removeFailed');
-      toast.error(intl.formatMessage(accountToastMessages.pictureRemoveFailed));
+      toast.danger(intl.formatMessage(accountToastMessages.pictureRemoveFailed));
       return;
     }
     setPictureStatus('removed');
@@ -101,7 +101,7 @@ export default function AccountRoute() {
       await settings.trigger({ name });
     } catch {
       setDetailsStatus('failed');
-      toast.error(intl.formatMessage(accountToastMessages.detailsUpdateFailed));
+      toast.danger(intl.formatMessage(accountToastMessages.detailsUpdateFailed));
       return;
     }
     setDetailsStatus('saved');
@@ -134,7 +134,7 @@ export default function AccountRoute() {
             hours: Math.max(1, Math.ceil((error.retryAfterSeconds ?? 0) / 3600)),
           })
         : retryIn;
-      toast.error(intl.formatMessage(workspaceMessages.phoneCodeFailed), { description });
+      toast.danger(intl.formatMessage(workspaceMessages.phoneCodeFailed), { description });
       return;
     }
     codeSentTo.current = phone;
@@ -155,7 +155,7 @@ export default function AccountRoute() {
       // An expired or voided code cannot be entered again: a new one is needed.
       if (code === 'CODE_EXPIRED' || code === 'CODE_ATTEMPTS_EXCEEDED') codeSentTo.current = null;
       setPhoneStatus('verifyFailed');
-      toast.error(intl.formatMessage(workspaceMessages.phoneVerifyFailed), {
+      toast.danger(intl.formatMessage(workspaceMessages.phoneVerifyFailed), {
         description:
           code === 'CODE_EXPIRED'
             ? intl.formatMessage(workspaceMessages.phoneCodeExpired)
@@ -178,7 +178,7 @@ export default function AccountRoute() {
     } catch (error) {
       setPasswordStatus('failed');
       setPasswordErrors(passwordFieldErrors(error));
-      toast.error(intl.formatMessage(accountToastMessages.passwordUpdateFailed));
+      toast.danger(intl.formatMessage(accountToastMessages.passwordUpdateFailed));
       return;
     }
     setPasswordStatus('saved');
@@ -196,7 +196,7 @@ export default function AccountRoute() {
     } catch {
       const chosen = await switched;
       setLanguageStatus('failed');
-      toast.error(chosen.formatMessage(accountToastMessages.languageUpdateFailed));
+      toast.danger(chosen.formatMessage(accountToastMessages.languageUpdateFailed));
       return;
     }
     const chosen = await switched;

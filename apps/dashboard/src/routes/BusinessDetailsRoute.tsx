@@ -89,7 +89,7 @@ function BusinessDetailsForm({ company }: { company: Company }) {
       await update.trigger(toUpdateCompanyRequest(values));
     } catch {
       setStatus('failed');
-      toast.error(intl.formatMessage(businessDetailsToastMessages.saveFailed));
+      toast.danger(intl.formatMessage(businessDetailsToastMessages.saveFailed));
       return;
     }
     setStatus('saved');
@@ -100,9 +100,9 @@ function BusinessDetailsForm({ company }: { company: Company }) {
     try {
       const result = await checkDomain.trigger();
       if (result.verified) toast.success(intl.formatMessage(businessDetailsToastMessages.domainVerified));
-      else toast.error(intl.formatMessage(businessDetailsToastMessages.domainVerificationFailed));
+      else toast.danger(intl.formatMessage(businessDetailsToastMessages.domainVerificationFailed));
     } catch (error) {
-      toast.error(intl.formatMessage(businessDetailsToastMessages.domainVerificationFailed), {
+      toast.danger(intl.formatMessage(businessDetailsToastMessages.domainVerificationFailed), {
         description:
           isApiError(error) && error.code === 'PRECONDITION_FAILED'
             ? intl.formatMessage(workspaceMessages.domainNeedsWebsite)
@@ -123,7 +123,7 @@ function BusinessDetailsForm({ company }: { company: Company }) {
       } else if (isApiError(error) && error.retryAfterSeconds) {
         description = intl.formatMessage(workspaceValueMessages.retryIn, { seconds: error.retryAfterSeconds });
       }
-      toast.error(intl.formatMessage(businessDetailsToastMessages.emailLinkFailed), { description });
+      toast.danger(intl.formatMessage(businessDetailsToastMessages.emailLinkFailed), { description });
       return;
     }
     setLinkStatus('sent');

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '../Button';
 import { Alert, Banner } from './Alert';
+import { ALERT_TONES } from './Alert.styles';
 
 const meta = {
   title: 'UI/Alert',
@@ -58,4 +59,18 @@ export const BannerVariant: Story = {
   args: { tone: 'warning', title: 'Test environment', description: undefined, onDismiss: fn() },
   parameters: { layout: 'fullscreen' },
   render: (args) => <Banner {...args} />,
+};
+
+/** Each tone an alert takes (every tone but neutral), with its own icon. */
+export const AllTones: Story = {
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 12 }}>
+      {ALERT_TONES.map((tone) => (
+        <Alert key={tone} {...args} tone={tone} title={tone} />
+      ))}
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByRole('status')).toHaveLength(ALERT_TONES.length);
+  },
 };

@@ -1,4 +1,8 @@
 import { styled } from '../theme/stitches.config';
+import { TONES, toneVariants, type Tone } from '../theme/vocabulary';
+
+/** @internal Every tone but `neutral` (`AlertTone`). */
+export const ALERT_TONES = TONES.filter((tone): tone is Exclude<Tone, 'neutral'> => tone !== 'neutral');
 
 /** @internal */
 export const AlertRoot = styled('div', {
@@ -6,17 +10,12 @@ export const AlertRoot = styled('div', {
   alignItems: 'flex-start',
   gap: '$3',
   padding: '$4',
-  borderWidth: '$1',
+  borderWidth: '$thin',
   borderStyle: 'solid',
   color: '$text',
   fontSize: '$3',
   variants: {
-    tone: {
-      info: { backgroundColor: '$infoSubtle', borderColor: '$blue7' },
-      success: { backgroundColor: '$successSubtle', borderColor: '$green7' },
-      warning: { backgroundColor: '$warningSubtle', borderColor: '$amber7' },
-      danger: { backgroundColor: '$dangerSubtle', borderColor: '$red7' },
-    },
+    tone: toneVariants(ALERT_TONES, (tone) => ({ backgroundColor: `$${tone}Subtle`, borderColor: `$${tone}Border` })),
     variant: {
       inline: { borderRadius: '$3' },
       // A banner spans the top of a page or a panel: no side borders or rounding.
@@ -32,12 +31,7 @@ export const AlertIcon = styled('span', {
   flexShrink: 0,
   '& svg': { width: '$5', height: '$5' },
   variants: {
-    tone: {
-      info: { color: '$infoText' },
-      success: { color: '$successText' },
-      warning: { color: '$warningText' },
-      danger: { color: '$dangerText' },
-    },
+    tone: toneVariants(ALERT_TONES, (tone) => ({ color: `$${tone}Text` })),
   },
 });
 

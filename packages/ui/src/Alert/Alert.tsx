@@ -11,12 +11,14 @@ import {
   AlertRoot,
   AlertTitle,
 } from './Alert.styles';
+import type { Tone } from '../theme/vocabulary';
 
 const messages = defineMessages({
   dismiss: { id: 'ui.Alert.dismiss', defaultMessage: 'Dismiss' },
 });
 
-export type AlertTone = 'info' | 'success' | 'warning' | 'danger';
+/** Every tone but `neutral`: an alert always says something. */
+export type AlertTone = Exclude<Tone, 'neutral'>;
 
 export interface AlertProps {
   /** Default `info`. Each tone has its own icon, so colour is not the only cue. */

@@ -25,12 +25,12 @@ export const AvatarRoot = styled('span', {
     },
     // Initials take one of a few tones picked from the name, so neighbours differ.
     tone: {
-      neutral: { backgroundColor: '$gray4', color: '$gray11' },
-      brand: { backgroundColor: '$brand3', color: '$brand11' },
-      green: { backgroundColor: '$green3', color: '$green11' },
-      amber: { backgroundColor: '$amber3', color: '$amber11' },
-      red: { backgroundColor: '$red3', color: '$red11' },
-      blue: { backgroundColor: '$blue3', color: '$blue11' },
+      neutral: { backgroundColor: '$bgActive', color: '$textMuted' },
+      brand: { backgroundColor: '$accentSubtle', color: '$accentText' },
+      green: { backgroundColor: '$successSubtle', color: '$successText' },
+      amber: { backgroundColor: '$warningSubtle', color: '$warningText' },
+      red: { backgroundColor: '$dangerSubtle', color: '$dangerText' },
+      blue: { backgroundColor: '$infoSubtle', color: '$infoText' },
     },
   },
   defaultVariants: { size: 'md', tone: 'neutral' },

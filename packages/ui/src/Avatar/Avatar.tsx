@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { UserRound } from 'lucide-react';
 import { AvatarImage, AvatarRoot } from './Avatar.styles';
+import type { Size } from '../theme/vocabulary';
 
 export interface AvatarProps {
   /** The person's (or workspace's) name: the avatar's accessible name and the source of its initials. */
@@ -9,7 +10,7 @@ export interface AvatarProps {
   /** The picture's address. Without one, or when it fails to load, the initials show instead. */
   src?: string | null;
   /** Default `md`: xs 24, sm 32, md 40, lg 48, xl 64 px. */
-  size?: 'xs' | 'sm' | 'md' | 'lg' | 'xl';
+  size?: Size;
   /**
    * Hides the avatar from assistive technology, when the name is written right beside it.
    * Without a `name` the avatar is always decorative.

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { FlaskConical } from 'lucide-react';
 import { Badge } from './Badge';
+import { BADGE_TONES } from './tones';
 
 const meta = {
   title: 'UI/Badge',
@@ -19,3 +20,20 @@ export const Danger: Story = { args: { tone: 'danger', children: 'Over limit' } 
 export const Info: Story = { args: { tone: 'info', children: 'Dynamic' } };
 export const Small: Story = { args: { size: 'sm', tone: 'accent', children: '12' } };
 export const WithIcon: Story = { args: { tone: 'warning', icon: <FlaskConical />, children: 'Test' } };
+
+/** Every tone of the shared vocabulary, then `accent`, at both sizes. */
+export const AllTones: Story = {
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 8 }}>
+      {(['md', 'sm'] as const).map((size) => (
+        <div key={size} style={{ display: 'flex', gap: 8 }}>
+          {BADGE_TONES.map((tone) => (
+            <Badge key={tone} {...args} tone={tone} size={size}>
+              {tone}
+            </Badge>
+          ))}
+        </div>
+      ))}
+    </div>
+  ),
+};

@@ -1,4 +1,6 @@
 import { styled } from '../theme/stitches.config';
+import { toneVariants } from '../theme/vocabulary';
+import { BADGE_TONES } from './tones';
 
 /** @internal */
 export const StyledBadge = styled('span', {
@@ -7,7 +9,7 @@ export const StyledBadge = styled('span', {
   gap: '$1',
   maxWidth: '$full',
   borderRadius: '$round',
-  borderWidth: '$1',
+  borderWidth: '$thin',
   borderStyle: 'solid',
   fontFamily: '$body',
   fontWeight: '$medium',
@@ -16,14 +18,11 @@ export const StyledBadge = styled('span', {
   verticalAlign: 'middle',
   '& svg': { flexShrink: 0, width: '1em', height: '1em' },
   variants: {
-    tone: {
-      neutral: { backgroundColor: '$gray3', color: '$gray12', borderColor: '$gray6' },
-      accent: { backgroundColor: '$accentSubtle', color: '$accentText', borderColor: '$brand6' },
-      success: { backgroundColor: '$successSubtle', color: '$successText', borderColor: '$green6' },
-      warning: { backgroundColor: '$warningSubtle', color: '$warningText', borderColor: '$amber6' },
-      danger: { backgroundColor: '$dangerSubtle', color: '$dangerText', borderColor: '$red6' },
-      info: { backgroundColor: '$infoSubtle', color: '$infoText', borderColor: '$blue6' },
-    },
+    tone: toneVariants(BADGE_TONES, (tone) => ({
+      backgroundColor: `$${tone}Subtle`,
+      color: `$${tone}Text`,
+      borderColor: `$${tone}BorderSubtle`,
+    })),
     size: {
       sm: { fontSize: '$1', px: '$2', minHeight: '$5' },
       md: { fontSize: '$2', px: '$2', minHeight: '$6' },

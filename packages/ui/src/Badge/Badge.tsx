@@ -1,13 +1,15 @@
 import type { ReactNode } from 'react';
+import type { Size } from '../theme/vocabulary';
 import { StyledBadge } from './Badge.styles';
+import type { BadgeTone } from './tones';
 
-export type BadgeTone = 'neutral' | 'accent' | 'success' | 'warning' | 'danger' | 'info';
+export type { BadgeTone };
 
 export interface BadgeProps {
   /** Colour role. Default `neutral`. The text must say what the colour means. */
   tone?: BadgeTone;
   /** Default `md`. */
-  size?: 'sm' | 'md';
+  size?: Extract<Size, 'sm' | 'md'>;
   /** An icon before the text, hidden from assistive technology. */
   icon?: ReactNode;
   id?: string;

@@ -33,7 +33,7 @@ export const StyledButton = styled(RACButton, {
         backgroundColor: '$surface',
         color: '$text',
         borderColor: '$borderStrong',
-        '&[data-hovered], &[data-pressed]': { backgroundColor: '$gray3' },
+        '&[data-hovered], &[data-pressed]': { backgroundColor: '$bgHover' },
       },
       ghost: {
         backgroundColor: 'transparent',

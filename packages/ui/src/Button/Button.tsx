@@ -2,10 +2,11 @@ import type { ReactNode } from 'react';
 import type { ButtonProps as RACButtonProps } from 'react-aria-components';
 import { Spinner } from '../Spinner';
 import { StyledButton } from './Button.styles';
+import type { Size } from '../theme/vocabulary';
 
 export interface ButtonProps extends Omit<RACButtonProps, 'children' | 'className' | 'style' | 'isPending'> {
   variant?: 'primary' | 'secondary' | 'ghost' | 'danger';
-  size?: 'sm' | 'md' | 'lg';
+  size?: Extract<Size, 'sm' | 'md' | 'lg'>;
   /** Shows a spinner, keeps focus and announces progress; presses are ignored meanwhile. */
   isLoading?: boolean;
   fullWidth?: boolean;

@@ -9,7 +9,7 @@ export const CardRoot = styled('section', {
   minWidth: 0,
   backgroundColor: '$surface',
   color: '$text',
-  border: '1px solid $border',
+  border: '$borderWidths$thin solid $border',
   borderRadius: '$4',
   boxShadow: '$1',
   variants: {
@@ -96,7 +96,7 @@ export const CardFooter = styled('div', {
   gap: '$2',
   px: '$5',
   py: '$4',
-  borderTop: '1px solid $border',
+  borderTop: '$borderWidths$thin solid $border',
   backgroundColor: '$bgSubtle',
   borderBottomLeftRadius: '$4',
   borderBottomRightRadius: '$4',

@@ -22,7 +22,7 @@ export const CheckboxBox = styled('span', {
   width: '$4',
   height: '$4',
   borderRadius: '$1',
-  border: '1px solid $borderStrong',
+  border: '$borderWidths$thin solid $borderStrong',
   backgroundColor: '$surface',
   color: '$onAccent',
   transition: 'background-color $fast, border-color $fast, box-shadow $fast',
@@ -48,7 +48,7 @@ export const CheckboxLabel = styled(RACCheckboxButton, {
   color: '$text',
   cursor: 'pointer',
   userSelect: 'none',
-  [`&[data-hovered] ${CheckboxBox}`]: { borderColor: '$gray9' },
+  [`&[data-hovered] ${CheckboxBox}`]: { borderColor: '$borderHover' },
   [`&[data-selected] ${CheckboxBox}, &[data-indeterminate] ${CheckboxBox}`]: {
     backgroundColor: '$accentSolid',
     borderColor: '$accentSolid',

@@ -50,7 +50,7 @@ const cardStyles = css({
   padding: '$4',
   minWidth: 0,
   backgroundColor: '$surface',
-  border: '1px solid $border',
+  border: '$borderWidths$thin solid $border',
   borderRadius: '$3',
   transition: 'border-color $fast, background-color $fast',
   '&[data-selected]': { borderColor: '$accentSolid', backgroundColor: '$accentSubtle' },
@@ -85,7 +85,7 @@ const cardLabelStyles = css({
     borderRadius: '$3',
     transition: 'box-shadow $fast',
   },
-  '&[data-hovered]::after': { boxShadow: 'inset 0 0 0 1px $colors$borderStrong' },
+  '&[data-hovered]::after': { boxShadow: 'inset 0 0 0 $borderWidths$thin $colors$borderStrong' },
   '&[data-focus-visible]::after': { boxShadow: '$focus' },
   '&[data-disabled]': { cursor: 'not-allowed' },
 });

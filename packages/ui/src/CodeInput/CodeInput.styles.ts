@@ -26,7 +26,7 @@ export const Box = styled('div', {
   justifyContent: 'center',
   width: '$8',
   height: '$9',
-  border: '1px solid $borderStrong',
+  border: '$borderWidths$thin solid $borderStrong',
   borderRadius: '$2',
   backgroundColor: '$surface',
   color: '$text',
@@ -35,9 +35,9 @@ export const Box = styled('div', {
   fontWeight: '$semibold',
   lineHeight: 1,
   transition: 'border-color $fast, box-shadow $fast',
-  '&[data-active]': { borderColor: '$accentSolid', boxShadow: '0 0 0 1px $colors$accentSolid' },
+  '&[data-active]': { borderColor: '$accentSolid', boxShadow: '0 0 0 $borderWidths$thin $colors$accentSolid' },
   '[data-invalid] &': { borderColor: '$dangerText' },
-  '[data-invalid] &[data-active]': { boxShadow: '0 0 0 1px $colors$dangerText' },
+  '[data-invalid] &[data-active]': { boxShadow: '0 0 0 $borderWidths$thin $colors$dangerText' },
   '[data-disabled] &': { opacity: 0.55, backgroundColor: '$bgSubtle' },
 });
 

@@ -39,7 +39,7 @@ export const ComboBoxButton = styled(RACButton, {
   color: '$textMuted',
   cursor: 'pointer',
   '& svg': { width: '$4', height: '$4' },
-  '&[data-hovered]': { backgroundColor: '$gray3', color: '$text' },
+  '&[data-hovered]': { backgroundColor: '$bgHover', color: '$text' },
   '&[data-focus-visible]': { focusRing: true },
   '&[data-disabled]': { cursor: 'not-allowed' },
 });

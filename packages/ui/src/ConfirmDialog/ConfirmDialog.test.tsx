@@ -26,7 +26,7 @@ describe('ConfirmDialog', () => {
   });
 
   it('puts focus on the confirmation otherwise', async () => {
-    renderWithProviders(<ConfirmDialog {...archive} tone="default" isOpen />);
+    renderWithProviders(<ConfirmDialog {...archive} tone="neutral" isOpen />);
     await waitFor(() => expect(screen.getByRole('button', { name: 'Archive link' })).toHaveFocus());
   });
 

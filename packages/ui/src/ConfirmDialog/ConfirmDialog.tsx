@@ -2,6 +2,7 @@ import { useRef, type ReactNode } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Button } from '../Button';
 import { Dialog } from '../Dialog';
+import type { Tone } from '../theme/vocabulary';
 
 const messages = defineMessages({
   cancel: { id: 'ui.ConfirmDialog.cancel', defaultMessage: 'Cancel' },
@@ -18,9 +19,9 @@ export interface ConfirmDialogProps {
   cancelLabel?: string;
   /**
    * `danger` for destructive actions: the confirm button is red and focus starts on Cancel, so
-   * an accidental Enter does no harm. @default 'default'
+   * an accidental Enter does no harm. @default 'neutral'
    */
-  tone?: 'default' | 'danger';
+  tone?: Extract<Tone, 'neutral' | 'danger'>;
   /** The confirmed action is running: the confirm button shows a spinner, Cancel and Escape are disabled. */
   isPending?: boolean;
   /**
@@ -43,7 +44,7 @@ export function ConfirmDialog({
   message,
   confirmLabel,
   cancelLabel,
-  tone = 'default',
+  tone = 'neutral',
   isPending = false,
   onConfirm,
   onCancel,

@@ -61,7 +61,7 @@ export function CopyButton({
     try {
       await copy(value);
     } catch {
-      toast.error(failedMessage ?? intl.formatMessage(messages.failed));
+      toast.danger(failedMessage ?? intl.formatMessage(messages.failed));
       return;
     }
     toast.success(copiedMessage ?? intl.formatMessage(messages.copied));

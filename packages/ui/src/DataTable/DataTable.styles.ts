@@ -19,7 +19,7 @@ export const TableScroller = styled('div', {
   maxWidth: '$full',
   overflowX: 'auto',
   backgroundColor: '$surface',
-  border: '1px solid $border',
+  border: '$borderWidths$thin solid $border',
   borderRadius: '$3',
   outline: 'none',
   '&:focus-visible': { focusRing: true },
@@ -45,7 +45,7 @@ export const StyledCaption = styled('caption', {
   fontWeight: '$semibold',
   lineHeight: '$tight',
   color: '$text',
-  borderBottom: '1px solid $border',
+  borderBottom: '$borderWidths$thin solid $border',
 });
 
 const align = {
@@ -60,7 +60,7 @@ export const HeaderCell = styled('th', {
   px: '$4',
   py: '$2',
   backgroundColor: '$bgSubtle',
-  borderBottom: '1px solid $border',
+  borderBottom: '$borderWidths$thin solid $border',
   fontSize: '$2',
   fontWeight: '$semibold',
   color: '$textMuted',
@@ -78,7 +78,7 @@ export const HeaderCell = styled('th', {
 export const BodyCell = styled('td', {
   px: '$4',
   py: '$3',
-  borderBottom: '1px solid $border',
+  borderBottom: '$borderWidths$thin solid $border',
   whiteSpace: 'nowrap',
   verticalAlign: 'middle',
   fontWeight: '$regular',
@@ -115,7 +115,7 @@ export const SortButton = styled(RACButton, {
   color: 'inherit',
   cursor: 'pointer',
   userSelect: 'none',
-  '& svg': { width: '14px', height: '14px', flexShrink: 0, opacity: 0.6 },
+  '& svg': { width: '$iconXs', height: '$iconXs', flexShrink: 0, opacity: 0.6 },
   '&[data-hovered], &[data-pressed]': { color: '$text', '& svg': { opacity: 1 } },
   '&[data-focus-visible]': { focusRing: true },
   variants: {

@@ -17,7 +17,7 @@ import { defineMessages, useIntl } from 'react-intl';
 import { VisuallyHidden } from 'react-aria-components';
 import { Button } from '../Button';
 import { Checkbox } from '../Checkbox';
-import { Menu, MenuItem } from '../Menu';
+import { Menu, MenuItem, type MenuItemProps } from '../Menu';
 import { Pagination } from '../Pagination';
 import {
   BodyCell,
@@ -111,7 +111,7 @@ export interface DataTableRowAction {
   /** An icon from lucide-react shown before the label. */
   icon?: ReactNode;
   /** `danger` for destructive actions (archive, remove). */
-  tone?: 'default' | 'danger';
+  tone?: MenuItemProps['tone'];
   isDisabled?: boolean;
 }
 

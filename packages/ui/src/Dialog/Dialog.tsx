@@ -14,6 +14,7 @@ import {
   StyledModal,
   StyledModalOverlay,
 } from './Dialog.styles';
+import type { Size } from '../theme/vocabulary';
 
 const messages = defineMessages({
   close: { id: 'ui.Dialog.close', defaultMessage: 'Close' },
@@ -32,7 +33,7 @@ export interface DialogProps {
   /** The actions row (Cancel, Save...), right-aligned below the body. A function receives `close`. */
   footer?: DialogContent;
   /** Width: 400, 560 or 760 px at most. @default 'md' */
-  size?: 'sm' | 'md' | 'lg';
+  size?: Extract<Size, 'sm' | 'md' | 'lg'>;
   /**
    * The element that opens the dialog, a RAC-based pressable such as `Button`. Without it, open
    * the dialog with `isOpen`/`onOpenChange` (or `defaultOpen`).

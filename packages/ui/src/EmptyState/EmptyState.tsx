@@ -6,6 +6,7 @@ import {
   EmptyStateRoot,
   EmptyStateTitle,
 } from './EmptyState.styles';
+import type { Size } from '../theme/vocabulary';
 
 export interface EmptyStateProps {
   /** An icon from lucide-react; decorative. */
@@ -21,7 +22,7 @@ export interface EmptyStateProps {
   /** A second, quieter action beside the first. */
   secondaryAction?: ReactNode;
   /** `md` (default) for a page, `sm` inside a card or a panel. */
-  size?: 'sm' | 'md';
+  size?: Extract<Size, 'sm' | 'md'>;
   id?: string;
 }
 

@@ -47,15 +47,20 @@ export const controlStyles = css({
   fontSize: '$3',
   color: '$text',
   backgroundColor: '$surface',
-  border: '1px solid $borderStrong',
+  border: '$borderWidths$thin solid $borderStrong',
   borderRadius: '$2',
   outline: 'none',
   transition: 'border-color $fast, box-shadow $fast',
   '&::placeholder': { color: '$textMuted', opacity: 1 },
-  '&[data-hovered]': { borderColor: '$gray9' },
-  '&[data-focused], &[data-focus-within]': { borderColor: '$accentSolid', boxShadow: '0 0 0 1px $colors$accentSolid' },
+  '&[data-hovered]': { borderColor: '$borderHover' },
+  '&[data-focused], &[data-focus-within]': {
+    borderColor: '$accentSolid',
+    boxShadow: '0 0 0 $borderWidths$thin $colors$accentSolid',
+  },
   '&[data-invalid]': { borderColor: '$dangerText' },
-  '&[data-invalid][data-focused], &[data-invalid][data-focus-within]': { boxShadow: '0 0 0 1px $colors$dangerText' },
+  '&[data-invalid][data-focused], &[data-invalid][data-focus-within]': {
+    boxShadow: '0 0 0 $borderWidths$thin $colors$dangerText',
+  },
   '&[data-disabled]': { opacity: 0.55, cursor: 'not-allowed', backgroundColor: '$bgSubtle' },
 });
 

@@ -21,7 +21,7 @@ export const ErrorBanner = styled('div', {
   gap: '$2',
   padding: '$3',
   borderRadius: '$2',
-  border: '1px solid $red6',
+  border: '$borderWidths$thin solid $dangerBorderSubtle',
   backgroundColor: '$dangerSubtle',
   color: '$dangerText',
   fontSize: '$3',

@@ -14,7 +14,10 @@ export const StyledIconButton = styled(StyledButton, {
     },
     // A ghost icon button sits among text: it takes the text colour rather than the accent.
     variant: {
-      ghost: { color: '$textMuted', '&[data-hovered], &[data-pressed]': { color: '$text', backgroundColor: '$gray4' } },
+      ghost: {
+        color: '$textMuted',
+        '&[data-hovered], &[data-pressed]': { color: '$text', backgroundColor: '$bgActive' },
+      },
       secondary: {},
       primary: {},
       danger: {},

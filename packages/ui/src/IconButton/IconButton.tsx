@@ -3,6 +3,7 @@ import type { ButtonProps as RACButtonProps } from 'react-aria-components';
 import { Spinner } from '../Spinner';
 import { Tooltip } from '../Tooltip';
 import { StyledIconButton } from './IconButton.styles';
+import type { Size } from '../theme/vocabulary';
 
 export interface IconButtonProps extends Omit<
   RACButtonProps,
@@ -15,7 +16,7 @@ export interface IconButtonProps extends Omit<
   /** Default `ghost`. */
   variant?: 'ghost' | 'secondary' | 'primary' | 'danger';
   /** Default `md`: 32, 40 or 48 px square. */
-  size?: 'sm' | 'md' | 'lg';
+  size?: Extract<Size, 'sm' | 'md' | 'lg'>;
   /** Shows a spinner in place of the icon and ignores presses, keeping focus. */
   isLoading?: boolean;
   /** Shows `label` in a tooltip on hover and keyboard focus. Off by default. */

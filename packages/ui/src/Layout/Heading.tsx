@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
 import { StyledHeading } from './Layout.styles';
+import type { Size } from '../theme/vocabulary';
 
 export interface HeadingProps {
   /** The heading level, which sets the document outline. Default 2. */
   level?: 1 | 2 | 3 | 4 | 5 | 6;
   /** The visual size, independent of the level. Default: from the level (1 `xl`, 2 `lg`, 3 `md`, 4 `sm`, 5-6 `xs`). */
-  size?: 'xs' | 'sm' | 'md' | 'lg' | 'xl';
+  size?: Size;
   id?: string;
   children: ReactNode;
 }

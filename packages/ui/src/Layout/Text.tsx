@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { StyledText } from './Layout.styles';
+import type { Size } from '../theme/vocabulary';
 
 export interface TextProps {
   /** Default `md` (14 px). */
-  size?: 'xs' | 'sm' | 'md' | 'lg';
+  size?: Exclude<Size, 'xl'>;
   /** Colour role. Default `default`; `muted` for secondary text. Never the only carrier of meaning. */
   tone?: 'default' | 'muted' | 'accent' | 'success' | 'warning' | 'danger' | 'inherit';
   weight?: 'regular' | 'medium' | 'semibold';

@@ -108,3 +108,28 @@ export const WithSectionTitles: Story = {
     await expect(await within(menu).findByRole('group', { name: 'Payments' })).toBeInTheDocument();
   },
 };
+
+/** Items that lead to a page are links, and look like the other items: no underline. */
+export const WithLinkItems: Story = {
+  render: (args) => (
+    <div style={{ display: 'flex', justifyContent: 'flex-end', width: 320 }}>
+      <Menu {...args}>
+        <MenuItem id="view" href="#view" icon={<Eye />}>
+          View
+        </MenuItem>
+        <MenuItem id="edit" href="#edit" icon={<Pencil />}>
+          Edit
+        </MenuItem>
+        <MenuItem id="archive" icon={<Archive />} tone="danger">
+          Archive
+        </MenuItem>
+      </Menu>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const menu = await openMenu(canvasElement);
+    const links = (await within(menu).findAllByRole('menuitem')).filter((item) => item.hasAttribute('href'));
+    await expect(links.map((item) => item.textContent)).toEqual(['View', 'Edit']);
+    for (const link of links) await expect(getComputedStyle(link).textDecorationLine).toBe('none');
+  },
+};

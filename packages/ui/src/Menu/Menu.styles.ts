@@ -26,14 +26,14 @@ export const StyledMenuItem = styled(RACMenuItem, {
   cursor: 'pointer',
   outline: 'none',
   userSelect: 'none',
-  '& svg': { width: '16px', height: '16px', flexShrink: 0, color: '$textMuted' },
-  '&[data-focused]': { backgroundColor: '$gray3' },
-  '&[data-pressed]': { backgroundColor: '$gray4' },
-  '&[data-focus-visible]': { boxShadow: 'inset 0 0 0 2px $colors$focusRing' },
+  '& svg': { width: '$iconSm', height: '$iconSm', flexShrink: 0, color: '$textMuted' },
+  '&[data-focused]': { backgroundColor: '$bgHover' },
+  '&[data-pressed]': { backgroundColor: '$bgActive' },
+  '&[data-focus-visible]': { boxShadow: 'inset 0 0 0 $borderWidths$thick $colors$focusRing' },
   '&[data-disabled]': { opacity: 0.55, cursor: 'not-allowed' },
   variants: {
     tone: {
-      default: {},
+      neutral: {},
       danger: {
         color: '$dangerText',
         '& svg': { color: '$dangerText' },
@@ -41,7 +41,7 @@ export const StyledMenuItem = styled(RACMenuItem, {
       },
     },
   },
-  defaultVariants: { tone: 'default' },
+  defaultVariants: { tone: 'neutral' },
 });
 
 /** @internal */
@@ -64,7 +64,7 @@ export const StyledMenuHeader = styled(RACHeader, {
 
 /** @internal */
 export const StyledMenuSeparator = styled(RACSeparator, {
-  height: '1px',
+  height: '$borderWidths$thin',
   margin: '$1 -$1',
   border: 'none',
   backgroundColor: '$border',

@@ -13,6 +13,7 @@ import {
 } from 'react-aria-components';
 import { IconButton } from '../IconButton';
 import { Popover } from '../Popover';
+import type { Tone } from '../theme/vocabulary';
 import { StyledMenuHeader, StyledMenuItem, StyledMenuSeparator, menuSectionStyles, menuStyles } from './Menu.styles';
 
 const messages = defineMessages({
@@ -66,11 +67,11 @@ export interface MenuItemProps extends Omit<RACMenuItemProps, 'className' | 'sty
   children: ReactNode;
   /** An icon shown before the label. */
   icon?: ReactNode;
-  /** `danger` for destructive actions (archive, remove, revoke). @default 'default' */
-  tone?: 'default' | 'danger';
+  /** `danger` for destructive actions (archive, remove, revoke). @default 'neutral' */
+  tone?: Extract<Tone, 'neutral' | 'danger'>;
 }
 
-export function MenuItem({ children, icon, tone = 'default', textValue, ...props }: MenuItemProps) {
+export function MenuItem({ children, icon, tone = 'neutral', textValue, ...props }: MenuItemProps) {
   return (
     <StyledMenuItem
       {...props}

@@ -20,7 +20,7 @@ export const NumberGroup = styled(RACGroup, controlStyles, {
   px: 0,
   overflow: 'hidden',
   '[data-invalid] > &': { borderColor: '$dangerText' },
-  '[data-invalid] > &[data-focus-within]': { boxShadow: '0 0 0 1px $colors$dangerText' },
+  '[data-invalid] > &[data-focus-within]': { boxShadow: '0 0 0 $borderWidths$thin $colors$dangerText' },
   '[data-disabled] > &': { opacity: 0.55, cursor: 'not-allowed', backgroundColor: '$bgSubtle' },
   '[data-readonly] > &': { backgroundColor: '$bgSubtle', borderColor: '$border' },
 });
@@ -50,12 +50,12 @@ export const StepperButton = styled(RACButton, {
   justifyContent: 'center',
   width: '$8',
   flexShrink: 0,
-  borderLeft: '1px solid $border',
+  borderLeft: '$borderWidths$thin solid $border',
   color: '$textMuted',
   cursor: 'pointer',
   transition: 'background-color $fast, color $fast',
   '& svg': { width: '$4', height: '$4' },
-  '&[data-hovered], &[data-pressed]': { backgroundColor: '$gray3', color: '$text' },
+  '&[data-hovered], &[data-pressed]': { backgroundColor: '$bgHover', color: '$text' },
   '&[data-focus-visible]': { focusRing: true },
   '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.55 },
 });

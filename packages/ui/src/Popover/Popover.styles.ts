@@ -18,7 +18,7 @@ export const StyledPopover = styled(RACPopover, {
   maxWidth: '$popover',
   backgroundColor: '$surfaceRaised',
   color: '$text',
-  border: '1px solid $border',
+  border: '$borderWidths$thin solid $border',
   borderRadius: '$3',
   boxShadow: '$2',
   outline: 'none',

@@ -46,9 +46,9 @@ export const ProgressTrack = styled('div', {
   position: 'relative',
   overflow: 'hidden',
   borderRadius: '$round',
-  backgroundColor: '$gray4',
+  backgroundColor: '$progressTrack',
   // A forced-colours mode keeps the track's outline visible.
-  outline: '1px solid transparent',
+  outline: '$borderWidths$thin solid transparent',
   variants: {
     size: {
       sm: { height: '$1' },

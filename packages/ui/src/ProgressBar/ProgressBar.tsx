@@ -8,6 +8,7 @@ import {
   ProgressValue,
   StyledProgressBar,
 } from './ProgressBar.styles';
+import type { Size } from '../theme/vocabulary';
 
 export interface ProgressBarProps {
   /** The visible label ("Uploading avatar.png"). Without one, pass `aria-label`. */
@@ -34,7 +35,7 @@ export interface ProgressBarProps {
   /** `accent` (default); `success` once done; `danger` when the operation failed. */
   tone?: 'accent' | 'success' | 'danger';
   /** Track thickness. Default `md`. */
-  size?: 'sm' | 'md';
+  size?: Extract<Size, 'sm' | 'md'>;
   id?: string;
 }
 

@@ -9,7 +9,7 @@ export const QRCodeFrame = styled('span', {
   lineHeight: 0,
   borderRadius: '$3',
   backgroundColor: '$surface',
-  border: '1px solid $border',
+  border: '$borderWidths$thin solid $border',
   overflow: 'hidden',
 });
 
@@ -18,5 +18,5 @@ export const QRCodeSvg = styled('svg', {
   display: 'block',
   shapeRendering: 'crispEdges',
   '& rect': { fill: '$surface' },
-  '& path': { fill: '$gray12' },
+  '& path': { fill: '$text' },
 });

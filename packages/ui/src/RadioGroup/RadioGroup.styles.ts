@@ -25,7 +25,7 @@ export const RadioCircle = styled('span', {
   width: '$4',
   height: '$4',
   borderRadius: '$round',
-  border: '1px solid $borderStrong',
+  border: '$borderWidths$thin solid $borderStrong',
   backgroundColor: '$surface',
   transition: 'background-color $fast, border-color $fast, box-shadow $fast',
   // The dot: a disc scaled down, so that it stays centred at any size.
@@ -58,7 +58,7 @@ export const RadioLabel = styled(RACRadioButton, {
   color: '$text',
   cursor: 'pointer',
   userSelect: 'none',
-  [`&[data-hovered] ${RadioCircle}`]: { borderColor: '$gray9' },
+  [`&[data-hovered] ${RadioCircle}`]: { borderColor: '$borderHover' },
   [`&[data-selected] ${RadioCircle}`]: {
     backgroundColor: '$accentSolid',
     borderColor: '$accentSolid',

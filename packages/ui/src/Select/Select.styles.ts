@@ -18,9 +18,11 @@ export const SelectTrigger = styled(RACButton, controlStyles, {
   textAlign: 'start',
   cursor: 'pointer',
   '& > svg': { width: '$4', height: '$4', flexShrink: 0, color: '$textMuted' },
-  '[data-open] > &': { borderColor: '$accentSolid', boxShadow: '0 0 0 1px $colors$accentSolid' },
+  '[data-open] > &': { borderColor: '$accentSolid', boxShadow: '0 0 0 $borderWidths$thin $colors$accentSolid' },
   '[data-invalid] > &': { borderColor: '$dangerText' },
-  '[data-invalid] > &[data-focused], [data-invalid][data-open] > &': { boxShadow: '0 0 0 1px $colors$dangerText' },
+  '[data-invalid] > &[data-focused], [data-invalid][data-open] > &': {
+    boxShadow: '0 0 0 $borderWidths$thin $colors$dangerText',
+  },
   '[data-disabled] > &': { opacity: 0.55, cursor: 'not-allowed', backgroundColor: '$bgSubtle' },
 });
 
@@ -45,7 +47,7 @@ export const ListPopover = styled(RACPopover, {
   fontSize: '$3',
   color: '$text',
   backgroundColor: '$surfaceRaised',
-  border: '1px solid $border',
+  border: '$borderWidths$thin solid $border',
   borderRadius: '$2',
   boxShadow: '$2',
   zIndex: '$popover',
@@ -71,8 +73,8 @@ export const ListOption = styled(RACListBoxItem, {
   cursor: 'pointer',
   outline: 'none',
   '& > svg': { width: '$4', height: '$4', flexShrink: 0, color: '$accentText' },
-  '&[data-hovered], &[data-focused]': { backgroundColor: '$gray3' },
-  '&[data-focus-visible]': { boxShadow: 'inset 0 0 0 2px $colors$focusRing' },
+  '&[data-hovered], &[data-focused]': { backgroundColor: '$bgHover' },
+  '&[data-focus-visible]': { boxShadow: 'inset 0 0 0 $borderWidths$thick $colors$focusRing' },
   '&[data-selected]': { fontWeight: '$medium' },
   '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.55 },
 });

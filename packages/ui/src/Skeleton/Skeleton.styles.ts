@@ -10,7 +10,7 @@ export const SkeletonShape = styled('span', {
   display: 'block',
   flexShrink: 0,
   backgroundColor: '$skeleton',
-  backgroundImage: 'linear-gradient(90deg, transparent 30%, $colors$gray2 50%, transparent 70%)',
+  backgroundImage: 'linear-gradient(90deg, transparent 30%, $colors$skeletonHighlight 50%, transparent 70%)',
   backgroundSize: '200% 100%',
   backgroundRepeat: 'no-repeat',
   animation: `${shimmer} 1.4s ease-in-out infinite`,

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { VisuallyHidden } from '../Layout/VisuallyHidden';
 import { SkeletonLines, SkeletonShape } from './Skeleton.styles';
+import type { Size } from '../theme/vocabulary';
 
 const messages = defineMessages({
   loading: { id: 'ui.Skeleton.loading', defaultMessage: 'Loading' },
@@ -20,7 +21,7 @@ export interface SkeletonProps {
   /** For `block`: a CSS height. Default 64 px. */
   height?: string;
   /** For `circle`: matches the Avatar sizes. Default `md`. */
-  size?: 'xs' | 'sm' | 'md' | 'lg' | 'xl';
+  size?: Size;
 }
 
 /**

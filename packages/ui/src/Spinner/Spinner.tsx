@@ -1,12 +1,13 @@
 import { defineMessages, useIntl } from 'react-intl';
 import { SpinnerSvg } from './Spinner.styles';
+import type { Size } from '../theme/vocabulary';
 
 const messages = defineMessages({
   loading: { id: 'ui.Spinner.loading', defaultMessage: 'Loading' },
 });
 
 export interface SpinnerProps {
-  size?: 'sm' | 'md' | 'lg';
+  size?: Extract<Size, 'sm' | 'md' | 'lg'>;
   /** Accessible label; defaults to "Loading". Pass `null` when a parent already announces progress. */
   label?: string | null;
 }

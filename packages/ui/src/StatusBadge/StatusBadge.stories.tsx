@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { BADGE_TONES } from '../Badge/tones';
 import { StatusBadge } from './StatusBadge';
 
 const meta = {
@@ -17,3 +18,16 @@ export const Warning: Story = { args: { tone: 'warning', children: 'Pending' } }
 export const Danger: Story = { args: { tone: 'danger', children: 'Rejected' } };
 export const Info: Story = { args: { tone: 'info', children: 'In progress' } };
 export const Small: Story = { args: { size: 'sm' } };
+
+/** Every tone a status can take, as a table's status column would show them. */
+export const AllTones: Story = {
+  render: (args) => (
+    <div style={{ display: 'flex', gap: 8 }}>
+      {BADGE_TONES.map((tone) => (
+        <StatusBadge key={tone} {...args} tone={tone}>
+          {tone}
+        </StatusBadge>
+      ))}
+    </div>
+  ),
+};

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { BadgeDot, StyledBadge } from '../Badge/Badge.styles';
 import type { BadgeTone } from '../Badge';
+import type { Size } from '../theme/vocabulary';
 
 export interface StatusBadgeProps {
   /**
@@ -9,7 +10,7 @@ export interface StatusBadgeProps {
    */
   tone: BadgeTone;
   /** Default `md`. */
-  size?: 'sm' | 'md';
+  size?: Extract<Size, 'sm' | 'md'>;
   id?: string;
   /** The status as text, a message the caller owns ("Active"). Colour is never the only cue. */
   children: ReactNode;

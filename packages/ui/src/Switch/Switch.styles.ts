@@ -30,7 +30,7 @@ export const SwitchTrack = styled('span', {
   height: '$6',
   border: '$borderWidths$2 solid transparent',
   borderRadius: '$round',
-  backgroundColor: '$gray7',
+  backgroundColor: '$controlTrack',
   transition: 'background-color $fast, box-shadow $fast',
 });
 
@@ -53,7 +53,7 @@ export const SwitchLabel = styled(RACSwitchButton, {
   color: '$text',
   cursor: 'pointer',
   userSelect: 'none',
-  [`&[data-hovered] ${SwitchTrack}`]: { backgroundColor: '$gray8' },
+  [`&[data-hovered] ${SwitchTrack}`]: { backgroundColor: '$controlTrackHover' },
   [`&[data-selected] ${SwitchTrack}`]: { backgroundColor: '$accentSolid' },
   [`&[data-selected][data-hovered] ${SwitchTrack}`]: { backgroundColor: '$accentSolidHover' },
   // The track is 40px with a 2px border and the thumb 20px: it travels 16px.

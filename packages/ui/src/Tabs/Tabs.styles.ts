@@ -13,7 +13,7 @@ export const StyledTabs = styled(RACTabs, {
 export const tabListStyles = css({
   display: 'flex',
   gap: '$1',
-  borderBottom: '1px solid $border',
+  borderBottom: '$borderWidths$thin solid $border',
   overflowX: 'auto',
 });
 
@@ -38,8 +38,9 @@ export const StyledTab = styled(RACTab, {
     position: 'absolute',
     left: '$2',
     right: '$2',
-    bottom: '-1px',
-    height: '2px',
+    // Over the list's bottom border, a selected tab's line is a thick border.
+    bottom: 'calc(-1 * $borderWidths$thin)',
+    height: '$borderWidths$thick',
     borderRadius: '$round',
     backgroundColor: 'transparent',
   },

@@ -48,7 +48,7 @@ export const EndButton = styled(RACButton, {
   cursor: 'pointer',
   transition: 'background-color $fast, color $fast',
   '& svg': { width: '$4', height: '$4' },
-  '&[data-hovered], &[data-pressed]': { backgroundColor: '$gray3', color: '$text' },
+  '&[data-hovered], &[data-pressed]': { backgroundColor: '$bgHover', color: '$text' },
   '&[data-focus-visible]': { focusRing: true },
   '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.55 },
 });

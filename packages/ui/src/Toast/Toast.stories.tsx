@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
+import { TONES } from '../theme/vocabulary';
 import { ToastRegion } from './ToastRegion';
 import { createToastQueue, ToastProvider, type ToastOptions, type ToastType } from './ToastQueue';
 
@@ -25,7 +26,7 @@ function ToastDemo({ toasts }: ToastDemoProps) {
     const created = createToastQueue({ duration: 0 });
     for (const { type, title, description } of toasts) {
       const options: ToastOptions = { description };
-      if (type === 'default') created.show(title, options);
+      if (type === 'neutral') created.show(title, options);
       else created[type](title, options);
     }
     return created;
@@ -56,8 +57,8 @@ export const Success: Story = {
   play: expectToasts(1),
 };
 
-export const Error: Story = {
-  args: { toasts: [{ type: 'error', title: 'Failed to update account details' }] },
+export const Danger: Story = {
+  args: { toasts: [{ type: 'danger', title: 'Failed to update account details' }] },
   play: expectToasts(1),
 };
 
@@ -71,8 +72,8 @@ export const Warning: Story = {
   play: expectToasts(1),
 };
 
-export const Default: Story = {
-  args: { toasts: [{ type: 'default', title: 'Invitation sent to ana@example.com' }] },
+export const Neutral: Story = {
+  args: { toasts: [{ type: 'neutral', title: 'Invitation sent to ana@example.com' }] },
   play: expectToasts(1),
 };
 
@@ -96,8 +97,8 @@ export const Queue: Story = {
       { type: 'info', title: 'Exporting 1,240 payments' },
       { type: 'success', title: 'Wallet “Main treasury” added' },
       { type: 'warning', title: 'Domain verification is still pending' },
-      { type: 'error', title: 'Failed to fetch notifications' },
-      { type: 'default', title: 'Invitation sent to ana@example.com' },
+      { type: 'danger', title: 'Failed to fetch notifications' },
+      { type: 'neutral', title: 'Invitation sent to ana@example.com' },
       { type: 'success', title: 'API key copied' },
     ],
   },
@@ -132,23 +133,22 @@ export const Playground: Story = {
 
 function ToastButtons() {
   const [queue] = useState(() => createToastQueue());
-  const types: ToastType[] = ['success', 'error', 'info', 'warning', 'default'];
   const labels: Record<ToastType, string> = {
-    success: 'Success',
-    error: 'Error',
+    neutral: 'Neutral',
     info: 'Info',
+    success: 'Success',
     warning: 'Warning',
-    default: 'Default',
+    danger: 'Danger',
   };
   return (
     <ToastProvider queue={queue}>
       <div style={{ display: 'flex', gap: 8 }}>
-        {types.map((type) => (
+        {TONES.map((type) => (
           <Button
             key={type}
             variant="secondary"
             onPress={() =>
-              type === 'default' ? queue.show('Invitation sent') : queue[type](`${labels[type]} notification`)
+              type === 'neutral' ? queue.show('Invitation sent') : queue[type](`${labels[type]} notification`)
             }
           >
             {labels[type]}

@@ -1,5 +1,6 @@
 import { Text } from 'react-aria-components';
 import { css, keyframes, styled } from '../theme/stitches.config';
+import { TONES, toneVariants } from '../theme/vocabulary';
 
 const slideIn = keyframes({
   from: { opacity: 0, transform: 'translateY(8px)' },
@@ -35,8 +36,8 @@ export const toastStyles = css({
   padding: '$3 $2 $3 $4',
   backgroundColor: '$surfaceRaised',
   color: '$text',
-  border: '1px solid $border',
-  borderLeftWidth: '4px',
+  border: '$borderWidths$thin solid $border',
+  borderLeftWidth: '$accent',
   borderRadius: '$3',
   boxShadow: '$2',
   outline: 'none',
@@ -44,15 +45,13 @@ export const toastStyles = css({
   '&[data-focus-visible]': { focusRing: true },
   '@reducedMotion': { animation: 'none' },
   variants: {
-    type: {
-      default: { borderLeftColor: '$gray9', '& [data-toast-icon]': { color: '$textMuted' } },
-      success: { borderLeftColor: '$successSolid', '& [data-toast-icon]': { color: '$successText' } },
-      error: { borderLeftColor: '$dangerSolid', '& [data-toast-icon]': { color: '$dangerText' } },
-      info: { borderLeftColor: '$infoSolid', '& [data-toast-icon]': { color: '$infoText' } },
-      warning: { borderLeftColor: '$warningSolid', '& [data-toast-icon]': { color: '$warningText' } },
-    },
+    type: toneVariants(TONES, (tone) => ({
+      borderLeftColor: `$${tone}Solid`,
+      // A neutral toast's bell is muted rather than as dark as the title.
+      '& [data-toast-icon]': { color: tone === 'neutral' ? '$textMuted' : `$${tone}Text` },
+    })),
   },
-  defaultVariants: { type: 'default' },
+  defaultVariants: { type: 'neutral' },
 });
 
 /** @internal */

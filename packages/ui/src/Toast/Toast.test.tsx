@@ -53,7 +53,7 @@ describe('Toast', () => {
   it('honours a custom duration, and 0 keeps the toast until it is closed', () => {
     const queue = renderRegion();
     act(() => {
-      queue.error('Failed to update password', { duration: 8000 });
+      queue.danger('Failed to update password', { duration: 8000 });
       queue.info('Export ready', { duration: 0 });
     });
     act(() => vi.advanceTimersByTime(7999));

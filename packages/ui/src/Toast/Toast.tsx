@@ -14,11 +14,11 @@ const messages = defineMessages({
 });
 
 const icons: Record<ToastType, LucideIcon> = {
-  success: CircleCheck,
-  error: CircleX,
+  neutral: Bell,
   info: Info,
+  success: CircleCheck,
   warning: TriangleAlert,
-  default: Bell,
+  danger: CircleX,
 };
 
 export interface ToastProps {

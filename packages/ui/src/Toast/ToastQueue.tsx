@@ -1,7 +1,10 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { UNSTABLE_ToastQueue as RACToastQueue } from 'react-aria-components';
 
-export type ToastType = 'success' | 'error' | 'info' | 'warning' | 'default';
+import type { Tone } from '../theme/vocabulary';
+
+/** A toast's tone: its colour and icon. */
+export type ToastType = Tone;
 
 /** What a queued toast shows. */
 export interface ToastContent {
@@ -25,10 +28,11 @@ export interface ToastOptions {
 
 /** Shows toasts. Each call returns the toast's key, for `close`. */
 export interface ToastApi {
-  /** A neutral toast (type `default`). */
+  /** A neutral toast (type `neutral`). */
   show(title: ReactNode, options?: ToastOptions): string;
   success(title: ReactNode, options?: ToastOptions): string;
-  error(title: ReactNode, options?: ToastOptions): string;
+  /** Something failed (type `danger`). */
+  danger(title: ReactNode, options?: ToastOptions): string;
   info(title: ReactNode, options?: ToastOptions): string;
   warning(title: ReactNode, options?: ToastOptions): string;
   /** Closes one toast. */
@@ -71,9 +75,9 @@ export function createToastQueue({
     };
   return {
     queue,
-    show: add('default'),
+    show: add('neutral'),
     success: add('success'),
-    error: add('error'),
+    danger: add('danger'),
     info: add('info'),
     warning: add('warning'),
     close: (key) => queue.close(key),

@@ -10,8 +10,8 @@ export const StyledTooltip = styled(RACTooltip, {
   px: '$2',
   py: '$1',
   borderRadius: '$2',
-  backgroundColor: '$gray12',
-  color: '$gray1',
+  backgroundColor: '$inverseSurface',
+  color: '$onInverse',
   fontSize: '$2',
   lineHeight: '$tight',
   boxShadow: '$2',
@@ -30,7 +30,7 @@ export const StyledTooltip = styled(RACTooltip, {
 
 /** @internal */
 export const StyledTooltipArrow = styled(RACOverlayArrow, {
-  '& svg': { display: 'block', fill: '$gray12' },
+  '& svg': { display: 'block', fill: '$inverseSurface' },
   '&[data-placement=bottom] svg': { transform: 'rotate(180deg)' },
   '&[data-placement=left] svg': { transform: 'rotate(-90deg)' },
   '&[data-placement=right] svg': { transform: 'rotate(90deg)' },

@@ -59,7 +59,7 @@ export const TopBar = styled('header', {
   minHeight: barHeight,
   px: '$4',
   backgroundColor: '$surface',
-  borderBottom: '1px solid $border',
+  borderBottom: '$borderWidths$thin solid $border',
   ...wide({ px: '$6' }),
 });
 
@@ -104,7 +104,7 @@ export const UnreadCount = styled('span', {
   lineHeight: 1,
   fontVariantNumeric: 'tabular-nums',
   pointerEvents: 'none',
-  boxShadow: '0 0 0 2px $colors$surface',
+  boxShadow: '0 0 0 $borderWidths$thick $colors$surface',
 });
 
 /** @internal The user's name beside the avatar; read but not shown in the narrow layout. */
@@ -143,7 +143,7 @@ export const Sidebar = styled('aside', {
     zIndex: '$sidebar',
     width: '$sidebar',
     maxWidth: '$full',
-    borderRight: '1px solid $border',
+    borderRight: '$borderWidths$thin solid $border',
     boxShadow: '$3',
   },
   ...wide({
@@ -151,7 +151,7 @@ export const Sidebar = styled('aside', {
     position: 'sticky',
     top: 0,
     height: '100vh',
-    borderRight: '1px solid $border',
+    borderRight: '$borderWidths$thin solid $border',
     '&[data-open]': { position: 'sticky', top: 0, boxShadow: 'none', width: 'auto' },
   }),
 });
@@ -172,7 +172,7 @@ export const SwitcherTrigger = styled(RACButton, {
   width: '$full',
   minHeight: '$controlLg',
   padding: '$2',
-  border: '1px solid $border',
+  border: '$borderWidths$thin solid $border',
   borderRadius: '$3',
   backgroundColor: '$surface',
   color: '$text',
@@ -182,9 +182,9 @@ export const SwitcherTrigger = styled(RACButton, {
   textAlign: 'start',
   cursor: 'pointer',
   outline: 'none',
-  '& > svg': { width: '16px', height: '16px', flexShrink: 0, color: '$textMuted', marginInlineStart: 'auto' },
-  '&[data-hovered]': { backgroundColor: '$gray2' },
-  '&[data-pressed]': { backgroundColor: '$gray3' },
+  '& > svg': { width: '$iconSm', height: '$iconSm', flexShrink: 0, color: '$textMuted', marginInlineStart: 'auto' },
+  '&[data-hovered]': { backgroundColor: '$bgSubtle' },
+  '&[data-pressed]': { backgroundColor: '$bgHover' },
   '&[data-focus-visible]': { focusRing: true },
 });
 
@@ -226,7 +226,7 @@ export const MemberCount = styled('p', {
   px: '$2',
   fontSize: '$2',
   color: '$textMuted',
-  '& svg': { width: '16px', height: '16px', flexShrink: 0 },
+  '& svg': { width: '$iconSm', height: '$iconSm', flexShrink: 0 },
 });
 
 /** @internal */
@@ -253,9 +253,9 @@ export const NavLink = styled(RACLink, {
   textDecoration: 'none',
   outline: 'none',
   cursor: 'pointer',
-  '& svg': { width: '18px', height: '18px', flexShrink: 0 },
-  '&[data-hovered]': { backgroundColor: '$gray3', color: '$text' },
-  '&[data-pressed]': { backgroundColor: '$gray4' },
+  '& svg': { width: '$iconMd', height: '$iconMd', flexShrink: 0 },
+  '&[data-hovered]': { backgroundColor: '$bgHover', color: '$text' },
+  '&[data-pressed]': { backgroundColor: '$bgActive' },
   '&[data-focus-visible]': { focusRing: true },
   '&[aria-current]': {
     backgroundColor: '$accentSubtle',

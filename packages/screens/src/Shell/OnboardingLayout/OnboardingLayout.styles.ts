@@ -19,7 +19,7 @@ export const Header = styled('header', {
   minHeight: '$10',
   px: '$4',
   backgroundColor: '$surface',
-  borderBottom: '1px solid $border',
+  borderBottom: '$borderWidths$thin solid $border',
   '@sm': { px: '$6' },
 });
 

@@ -46,7 +46,7 @@ export const VerificationRow = styled('div', {
   flexDirection: 'column',
   gap: '$4',
   py: '$5',
-  borderTop: '1px solid $border',
+  borderTop: '$borderWidths$thin solid $border',
   '&:first-child': { borderTop: 'none', paddingTop: 0 },
   '&:last-child': { paddingBottom: 0 },
 });
@@ -87,7 +87,7 @@ export const InstructionsPanel = styled('div', {
   gap: '$4',
   padding: '$4',
   borderRadius: '$3',
-  border: '1px solid $border',
+  border: '$borderWidths$thin solid $border',
   backgroundColor: '$bgSubtle',
 });
 
@@ -112,7 +112,7 @@ export const Record = styled('dl', {
   margin: 0,
   padding: '$3 $4',
   borderRadius: '$2',
-  border: '1px solid $border',
+  border: '$borderWidths$thin solid $border',
   backgroundColor: '$surface',
   fontSize: '$3',
   '& dt': { color: '$textMuted', fontWeight: '$medium' },

@@ -83,7 +83,7 @@ export const FaqGroup = styled(RACDisclosureGroup, {
   display: 'flex',
   flexDirection: 'column',
   maxWidth: '$dialogLg',
-  border: '1px solid $border',
+  border: '$borderWidths$thin solid $border',
   borderRadius: '$4',
   backgroundColor: '$surface',
   overflow: 'hidden',
@@ -91,7 +91,7 @@ export const FaqGroup = styled(RACDisclosureGroup, {
 
 /** @internal One question and its answer. */
 export const FaqItem = styled(RACDisclosure, {
-  borderTop: '1px solid $border',
+  borderTop: '$borderWidths$thin solid $border',
   '&:first-child': { borderTop: 'none' },
   '&[data-expanded] [data-chevron]': { transform: 'rotate(180deg)' },
 });
@@ -144,9 +144,14 @@ export const TierTable = styled('table', {
   borderCollapse: 'collapse',
   fontSize: '$3',
   backgroundColor: '$surface',
-  border: '1px solid $border',
+  border: '$borderWidths$thin solid $border',
   borderRadius: '$4',
-  '& th, & td': { padding: '$3 $4', textAlign: 'start', verticalAlign: 'top', borderTop: '1px solid $border' },
+  '& th, & td': {
+    padding: '$3 $4',
+    textAlign: 'start',
+    verticalAlign: 'top',
+    borderTop: '$borderWidths$thin solid $border',
+  },
   '& thead th': { borderTop: 'none', color: '$textMuted', fontWeight: '$medium', backgroundColor: '$bgSubtle' },
   '& tbody th': { fontWeight: '$semibold', whiteSpace: 'nowrap' },
   '& td:last-child': { color: '$textMuted' },
