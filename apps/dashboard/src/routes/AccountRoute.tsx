@@ -211,7 +211,7 @@ export default function AccountRoute() {
       await settings.trigger({ theme });
     } catch {
       setThemeStatus('failed');
-      toast.error(intl.formatMessage(appearanceToastMessages.themeUpdateFailed));
+      toast.danger(intl.formatMessage(appearanceToastMessages.themeUpdateFailed));
       return;
     }
     setThemeStatus('saved');

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { websiteHost } from '@meridian/contract';
 import { renderWithProviders } from '../../test/render';
 import { BusinessDetails, type BusinessDetailsProps } from './BusinessDetails';
 import {
@@ -40,7 +41,10 @@ describe('normalizeWebsite', () => {
     expect(normalizeWebsite('   ')).toBeUndefined();
   });
 
-  it('gives the host a TXT record goes on', () => {});
+  it('gives the host a TXT record goes on, without www.', () => {
+    expect(websiteHost(normalizeWebsite('  www.LumenCoffee.example/shop  '))).toBe('lumencoffee.example');
+    expect(websiteHost(normalizeWebsite(''))).toBeNull();
+  });
 });
 
 describe('toBusinessDetailsUpdate', () => {
