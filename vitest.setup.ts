@@ -20,6 +20,8 @@ afterAll(() => {
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
   toast.clear();
+  // Files in the node environment (lint, tokens, catalog checks) have no browser to reset.
+  if (typeof window === 'undefined') return;
   localStorage.clear();
   sessionStorage.clear();
   for (const cookie of document.cookie.split(';')) {
