@@ -15,7 +15,8 @@ export default defineConfig<{ appLocale: AppLocale }>({
   globalSetup: './global-setup.ts',
   fullyParallel: true,
   workers: Number(process.env.E2E_WORKERS ?? 2),
-  retries: 0,
+  // In CI a test that fails is run once more: one that then passes is reported as flaky, not passed.
+  retries: process.env.CI ? 1 : 0,
   timeout: 90_000,
   expect: { timeout: 15_000 },
   reporter: process.env.CI
