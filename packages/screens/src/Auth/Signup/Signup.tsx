@@ -1,4 +1,4 @@
-import { defineMessage, defineMessages, FormattedMessage, useIntl, type MessageTag } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Button, Checkbox, CountryComboBox, Form, Link, TextField } from '@meridian/ui';
 import { type AuthErrorKey, type FieldErrors, useAuthErrorText } from '../authErrors';
 import { NewPasswordFields } from '../../common/NewPasswordFields';
@@ -6,40 +6,7 @@ import { GuestLayout } from '../GuestLayout';
 import { useForm } from '../../common/useForm';
 import type { ActionResult, SubmitStatus } from '../../common/usePendingAction';
 import { checkEmail, checkNewPassword, checkRequired, checkUsername, collectErrors } from '../validation';
-
-const messages = defineMessages({
-  heading: { id: 'screens.Auth.Signup.heading', defaultMessage: 'Create your account' },
-  description: {
-    id: 'screens.Auth.Signup.description',
-    defaultMessage: 'Start accepting crypto payments with Meridian.',
-  },
-  username: { id: 'screens.Auth.Signup.username', defaultMessage: 'Username' },
-  usernameRules: {
-    id: 'screens.Auth.Signup.usernameRules',
-    defaultMessage: '3 to 32 letters, digits, dots, hyphens or underscores.',
-  },
-  email: { id: 'screens.Auth.Signup.email', defaultMessage: 'Email' },
-  emailHelp: {
-    id: 'screens.Auth.Signup.emailHelp',
-    defaultMessage: 'We will send a confirmation code to this address.',
-  },
-  country: { id: 'screens.Auth.Signup.country', defaultMessage: 'Country' },
-  countryPlaceholder: { id: 'screens.Auth.Signup.countryPlaceholder', defaultMessage: 'Search for a country' },
-  terms: {
-    id: 'screens.Auth.Signup.terms',
-    defaultMessage: 'I accept the terms of service and the privacy policy',
-  },
-  submit: { id: 'screens.Auth.Signup.submit', defaultMessage: 'Create account' },
-});
-
-const termsLinksMessage = defineMessage<{ terms: MessageTag; privacy: MessageTag }>({
-  id: 'screens.Auth.Signup.termsLinks',
-  defaultMessage: 'Read the <terms>terms of service</terms> and the <privacy>privacy policy</privacy>.',
-});
-const haveAccountMessage = defineMessage<{ link: MessageTag }>({
-  id: 'screens.Auth.Signup.haveAccount',
-  defaultMessage: 'Already have an account? <link>Log in</link>',
-});
+import { haveAccountMessage, messages, termsLinksMessage } from './Signup.messages';
 
 export interface SignupValues {
   /** Trimmed. */

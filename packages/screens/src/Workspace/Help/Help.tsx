@@ -1,35 +1,17 @@
-import { ChevronDown, Clock, Mail, MessageCircle, SearchX } from 'lucide-react';
+import { SearchX } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import type { Key } from 'react-aria-components';
 import { useIntl } from 'react-intl';
-import { Button, Card, EmptyState, Grid, Heading, Link, SearchField, Text } from '@meridian/ui';
+import { Button, EmptyState, SearchField } from '@meridian/ui';
 import { PageHeader } from '../../common/PageHeader';
-import { useTierText, type AccountTier } from '../../common/tiers';
 import { faqEntries, helpCategories, type HelpLinks } from './Help.content';
 import { messages, valueMessages } from './Help.messages';
-import {
-  Article,
-  ArticleList,
-  ArticleTitle,
-  CategoryIcon,
-  CategoryTitle,
-  ContactItem,
-  ContactText,
-  FaqGroup,
-  FaqHeading,
-  FaqItem,
-  FaqPanel,
-  FaqTrigger,
-  Page,
-  HelpSearch,
-  ResultsSummary,
-  Section,
-  TierTable,
-} from './Help.styles';
 import { matchesQuery } from './Help.rules';
-
-/** The tiers the limits table lists; "Not Verified" has Basic's limit and is not a step of its own. */
-const listedTiers: readonly AccountTier[] = ['basic', 'basicPlus', 'silver', 'gold'];
+import { HelpSearch, Page, ResultsSummary } from './Help.styles';
+import { HelpContact } from './HelpContact';
+import { HelpFaq } from './HelpFaq';
+import { HelpTiers } from './HelpTiers';
+import { HelpTopics } from './HelpTopics';
 
 export interface HelpProps {
   /** The app pages that articles lead to. */
@@ -51,7 +33,6 @@ export interface HelpProps {
  */
 export function Help({ links, supportEmail, onStartChat, defaultQuery = '', onQueryChange }: HelpProps) {
   const intl = useIntl();
-  const tierText = useTierText();
   const ids = { topics: useId(), faq: useId(), tiers: useId() };
   const [query, setQuery] = useState(defaultQuery);
 
@@ -116,128 +97,16 @@ export function Help({ links, supportEmail, onStartChat, defaultQuery = '', onQu
       ) : null}
 
       {visibleCategories.length > 0 ? (
-        <Section aria-labelledby={ids.topics}>
-          <Heading level={2} id={ids.topics}>
-            {intl.formatMessage(messages.topics)}
-          </Heading>
-          <Grid>
-            {visibleCategories.map(({ id, icon: Icon, title, description, articles }) => (
-              <Card
-                key={id}
-                headingLevel={3}
-                title={
-                  <CategoryTitle>
-                    <CategoryIcon aria-hidden>
-                      <Icon />
-                    </CategoryIcon>
-                    {intl.formatMessage(title)}
-                  </CategoryTitle>
-                }
-                description={intl.formatMessage(description)}
-              >
-                <ArticleList>
-                  {articles.map((article) => (
-                    <Article key={article.id}>
-                      <ArticleTitle>{intl.formatMessage(article.title)}</ArticleTitle>
-                      <Text tone="muted">{intl.formatMessage(article.body)}</Text>
-                      {article.link ? (
-                        <Link href={links[article.link.to]} variant="standalone">
-                          {intl.formatMessage(article.link.label)}
-                        </Link>
-                      ) : null}
-                    </Article>
-                  ))}
-                </ArticleList>
-              </Card>
-            ))}
-          </Grid>
-        </Section>
+        <HelpTopics headingId={ids.topics} categories={visibleCategories} links={links} />
       ) : null}
 
       {faq.length > 0 ? (
-        <Section aria-labelledby={ids.faq}>
-          <Heading level={2} id={ids.faq}>
-            {intl.formatMessage(messages.faq)}
-          </Heading>
-          <FaqGroup allowsMultipleExpanded expandedKeys={expanded} onExpandedChange={setExpanded}>
-            {faq.map((entry) => (
-              <FaqItem key={entry.id} id={entry.id}>
-                <FaqHeading level={3}>
-                  <FaqTrigger slot="trigger">
-                    <span>{intl.formatMessage(entry.question)}</span>
-                    <ChevronDown data-chevron="" aria-hidden />
-                  </FaqTrigger>
-                </FaqHeading>
-                <FaqPanel>
-                  <p>{intl.formatMessage(entry.answer)}</p>
-                </FaqPanel>
-              </FaqItem>
-            ))}
-          </FaqGroup>
-        </Section>
+        <HelpFaq headingId={ids.faq} entries={faq} expanded={expanded} onExpandedChange={setExpanded} />
       ) : null}
 
-      {searching ? null : (
-        <Section aria-labelledby={ids.tiers}>
-          <Heading level={2} id={ids.tiers}>
-            {intl.formatMessage(messages.tiers)}
-          </Heading>
-          <Text tone="muted">{intl.formatMessage(messages.tiersDescription)}</Text>
-          <TierTable>
-            <thead>
-              <tr>
-                <th scope="col">{intl.formatMessage(messages.tierColumn)}</th>
-                <th scope="col">{intl.formatMessage(messages.limitColumn)}</th>
-                <th scope="col">{intl.formatMessage(messages.howColumn)}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {listedTiers.map((tier) => (
-                <tr key={tier}>
-                  <th scope="row">{tierText.name(tier)}</th>
-                  <td>{tierText.limit(tier)}</td>
-                  <td>{tierText.description(tier)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </TierTable>
-        </Section>
-      )}
+      {searching ? null : <HelpTiers headingId={ids.tiers} />}
 
-      <Card title={intl.formatMessage(messages.contact)} description={intl.formatMessage(messages.contactDescription)}>
-        <Grid as="ul" gap={5}>
-          {onStartChat ? (
-            <ContactItem>
-              <MessageCircle aria-hidden />
-              <ContactText>
-                <Text weight="semibold">{intl.formatMessage(messages.liveChat)}</Text>
-                <Text tone="muted">{intl.formatMessage(messages.liveChatText)}</Text>
-                <Button size="sm" variant="secondary" name="startChat" onPress={onStartChat}>
-                  {intl.formatMessage(messages.startChat)}
-                </Button>
-              </ContactText>
-            </ContactItem>
-          ) : null}
-          <ContactItem>
-            <Mail aria-hidden />
-            <ContactText>
-              <Text weight="semibold">{intl.formatMessage(messages.emailSupport)}</Text>
-              <Text tone="muted">{intl.formatMessage(messages.emailSupportText)}</Text>
-              <Link href={`mailto:${supportEmail}`} variant="standalone">
-                {supportEmail}
-              </Link>
-            </ContactText>
-          </ContactItem>
-          <ContactItem>
-            <Clock aria-hidden />
-            <ContactText>
-              <Text weight="semibold">{intl.formatMessage(messages.hours)}</Text>
-              <Text>{intl.formatMessage(messages.hoursValue)}</Text>
-              <Text tone="muted">{intl.formatMessage(messages.hoursText)}</Text>
-            </ContactText>
-          </ContactItem>
-        </Grid>
-      </Card>
+      <HelpContact supportEmail={supportEmail} onStartChat={onStartChat} />
     </Page>
   );
 }

@@ -66,6 +66,28 @@ export const stepFields: Record<OnboardingStep, OnboardingField[]> = {
   join: [],
 };
 
+/** What the form starts with when nothing is given. */
+export const emptyValues: OnboardingValues = {
+  choice: null,
+  name: '',
+  size: null,
+  sizeOther: '',
+  country: null,
+  website: '',
+  useCases: [],
+  useCaseOther: '',
+  phone: '',
+};
+
+export const isCreateStep = (step: OnboardingStep): step is CreateStep =>
+  (createSteps as readonly string[]).includes(step);
+
+/** The step that Back leads to. */
+export function previousStep(step: OnboardingStep): OnboardingStep {
+  const index = isCreateStep(step) ? createSteps.indexOf(step) : -1;
+  return index > 0 ? (createSteps[index - 1] ?? 'choose') : 'choose';
+}
+
 const blank = (value: string) => value.trim() === '';
 
 /** The errors of one step's fields (the product's rules and the form's own). */

@@ -2,9 +2,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { Button, Form } from '@meridian/ui';
 import { useForm } from '../../common/useForm';
-import type { ActionResult, SubmitStatus } from '../../common/usePendingAction';
 import { OnboardingLayout } from '../../Shell/OnboardingLayout';
-import type { InviteActionState, PendingInvite } from '../PendingInvites';
 import { OnboardingChoose } from './OnboardingChoose';
 import { OnboardingCompany } from './OnboardingCompany';
 import { OnboardingJoin } from './OnboardingJoin';
@@ -15,68 +13,21 @@ import { StepActions } from './Onboarding.styles';
 import { onboardingMessages as messages, useOnboardingErrorText } from './Onboarding.messages';
 import {
   createSteps,
+  emptyValues,
+  isCreateStep,
+  previousStep,
   stepFields,
   toCreateWorkspaceValues,
   validateStep,
   type CreateStep,
-  type CreateWorkspaceValues,
-  type OnboardingErrorKey,
-  type OnboardingErrors,
   type OnboardingField,
   type OnboardingStep,
   type OnboardingValues,
   type StepFieldsProps,
 } from './Onboarding.rules';
+import type { OnboardingProps } from './Onboarding.types';
 
-export interface OnboardingProps {
-  /** Called with the whole new workspace after the last step; a returned promise keeps the form busy until it settles. */
-  onSubmit: (values: CreateWorkspaceValues) => ActionResult;
-  status?: SubmitStatus;
-  /** The outcome of the last submission, usually `createFailed` or `network`. */
-  error?: OnboardingErrorKey;
-  /**
-   * Server errors by form field (`name`, `country`, `website`, `phone`...): the flow returns to
-   * the first step with one, and each shows until its field is edited.
-   */
-  fieldErrors?: OnboardingErrors;
-  /** What the form starts with. */
-  defaultValues?: Partial<OnboardingValues>;
-  /** The step shown first. @default 'choose' */
-  initialStep?: OnboardingStep;
-  /** The user's pending invites, listed by the join flow. */
-  invites: PendingInvite[];
-  /** Called with an invite's id; a returned promise keeps the invite busy until it settles. */
-  onAcceptInvite: (inviteId: string) => ActionResult;
-  /** Called, after a confirmation, with an invite's id; without it the join flow only accepts. */
-  onRefuseInvite?: (inviteId: string) => ActionResult;
-  inviteBusy?: InviteActionState;
-  inviteError?: InviteActionState;
-  /** The account's email address, named in the join flow's advice on getting invited. */
-  email?: string;
-  /** Shows a "Log out" button in the header. */
-  onLogout?: () => void;
-  /** The year of the copyright line; defaults to the current year. */
-  copyrightYear?: number;
-}
-
-const emptyValues: OnboardingValues = {
-  choice: null,
-  name: '',
-  size: null,
-  sizeOther: '',
-  country: null,
-  website: '',
-  useCases: [],
-  useCaseOther: '',
-  phone: '',
-};
-
-const isCreateStep = (step: OnboardingStep): step is CreateStep => (createSteps as readonly string[]).includes(step);
-
-function previousStep(step: OnboardingStep): OnboardingStep {
-  const index = isCreateStep(step) ? createSteps.indexOf(step) : -1;
-  return index > 0 ? (createSteps[index - 1] ?? 'choose') : 'choose';
-}
+export type { OnboardingProps } from './Onboarding.types';
 
 /** The steps that are a form: their heading, description and fields. */
 const formSteps: Record<

@@ -1,0 +1,44 @@
+import { ChevronDown } from 'lucide-react';
+import type { Key } from 'react-aria-components';
+import { useIntl } from 'react-intl';
+import { Heading } from '@meridian/ui';
+import type { FaqEntry } from './Help.content';
+import { messages } from './Help.messages';
+import { FaqGroup, FaqHeading, FaqItem, FaqPanel, FaqTrigger, Section } from './Help.styles';
+
+interface HelpFaqProps {
+  /** The id of the section's heading, which names the section. */
+  headingId: string;
+  /** The questions to show. */
+  entries: readonly FaqEntry[];
+  /** The ids of the questions whose answers are open. */
+  expanded: Set<Key>;
+  onExpandedChange: (keys: Set<Key>) => void;
+}
+
+/** The frequently asked questions, each answer opening under its question. */
+export function HelpFaq({ headingId, entries, expanded, onExpandedChange }: HelpFaqProps) {
+  const intl = useIntl();
+  return (
+    <Section aria-labelledby={headingId}>
+      <Heading level={2} id={headingId}>
+        {intl.formatMessage(messages.faq)}
+      </Heading>
+      <FaqGroup allowsMultipleExpanded expandedKeys={expanded} onExpandedChange={onExpandedChange}>
+        {entries.map((entry) => (
+          <FaqItem key={entry.id} id={entry.id}>
+            <FaqHeading level={3}>
+              <FaqTrigger slot="trigger">
+                <span>{intl.formatMessage(entry.question)}</span>
+                <ChevronDown data-chevron="" aria-hidden />
+              </FaqTrigger>
+            </FaqHeading>
+            <FaqPanel>
+              <p>{intl.formatMessage(entry.answer)}</p>
+            </FaqPanel>
+          </FaqItem>
+        ))}
+      </FaqGroup>
+    </Section>
+  );
+}

@@ -1,0 +1,56 @@
+import { useIntl } from 'react-intl';
+import { Card, Grid, Heading, Link, Text } from '@meridian/ui';
+import type { HelpCategory, HelpLinks } from './Help.content';
+import { messages } from './Help.messages';
+import { Article, ArticleList, ArticleTitle, CategoryIcon, CategoryTitle, Section } from './Help.styles';
+
+interface HelpTopicsProps {
+  /** The id of the section's heading, which names the section. */
+  headingId: string;
+  /** The topics to show, each with the guides left by the search. */
+  categories: readonly HelpCategory[];
+  links: HelpLinks;
+}
+
+/** The guides, a card per topic. */
+export function HelpTopics({ headingId, categories, links }: HelpTopicsProps) {
+  const intl = useIntl();
+  return (
+    <Section aria-labelledby={headingId}>
+      <Heading level={2} id={headingId}>
+        {intl.formatMessage(messages.topics)}
+      </Heading>
+      <Grid>
+        {categories.map(({ id, icon: Icon, title, description, articles }) => (
+          <Card
+            key={id}
+            headingLevel={3}
+            title={
+              <CategoryTitle>
+                <CategoryIcon aria-hidden>
+                  <Icon />
+                </CategoryIcon>
+                {intl.formatMessage(title)}
+              </CategoryTitle>
+            }
+            description={intl.formatMessage(description)}
+          >
+            <ArticleList>
+              {articles.map((article) => (
+                <Article key={article.id}>
+                  <ArticleTitle>{intl.formatMessage(article.title)}</ArticleTitle>
+                  <Text tone="muted">{intl.formatMessage(article.body)}</Text>
+                  {article.link ? (
+                    <Link href={links[article.link.to]} variant="standalone">
+                      {intl.formatMessage(article.link.label)}
+                    </Link>
+                  ) : null}
+                </Article>
+              ))}
+            </ArticleList>
+          </Card>
+        ))}
+      </Grid>
+    </Section>
+  );
+}
