@@ -169,6 +169,14 @@ export {
   VERIFICATION_CODE_PATTERN,
   VerificationCode,
 } from './rules';
+export {
+  multiLineText,
+  passwordText,
+  singleLineText,
+  TEXT_RULE_MESSAGES,
+  textRuleProblem,
+  type TextKind,
+} from './text';
 export { annotate, getSchemaHints, type SchemaHints, type StructLike } from './schema';
 export {
   InfoSettingsRequest,
