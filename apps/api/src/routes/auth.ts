@@ -15,7 +15,7 @@ import {
 } from '@meridian/contract';
 import { eq } from 'drizzle-orm';
 import { checkCode, consumeCode, hasPendingCode, issueCode, voidCodes } from '../accounts/codes';
-import { clearLoginFailures, claimCooldown, loginRetryAfter, recordLoginFailure } from '../accounts/limits';
+import { clearLoginFailures, claimCooldown, claimLoginAttempt } from '../accounts/limits';
 import { assertPasswordAllowed } from '../accounts/passwords-policy';
 import {
   findUserByEmail,
@@ -59,8 +59,9 @@ function throttleKey(user: UserRow | undefined, identifier: string): string {
   return user ? `login:user:${user.id}` : `login:name:${identifier}`;
 }
 
-async function assertNotThrottled(app: AppContext, key: string): Promise<void> {
-  const retryAfterSeconds = await loginRetryAfter(app.database.db, key, app.config.clock.now());
+/** Counts the attempt as a failure up front (cleared on success), or refuses it past the limit. */
+async function claimAttempt(app: AppContext, key: string): Promise<void> {
+  const retryAfterSeconds = await claimLoginAttempt(app.database.db, key, app.config.clock.now());
   if (retryAfterSeconds > 0) throw new ApiError('RATE_LIMITED', { retryAfterSeconds });
 }
 
@@ -195,13 +196,12 @@ export const authRoutes = [
         ? await findUserByEmail(db, identifier)
         : await findUserByUsername(db, identifier);
       const key = throttleKey(user, identifier);
-      await assertNotThrottled(app, key);
+      await claimAttempt(app, key);
       const valid = user
         ? await verifyPassword(user.passwordHash, body.password)
         : await verifyAgainstNothing(body.password);
       const now = app.config.clock.now();
       if (!user || !valid) {
-        await recordLoginFailure(db, key, now);
         request.log.info({ userId: user?.id }, 'login failed');
         throw new ApiError('INVALID_CREDENTIALS');
       }
@@ -285,14 +285,15 @@ export const authRoutes = [
       }
       const auth = await app.sessions.require(request, reply, 'pending');
       const key = throttleKey(auth.user, auth.user.username);
-      await assertNotThrottled(app, key);
+      await claimAttempt(app, key);
       if (!(await verifyPassword(auth.user.passwordHash, body.currentPassword))) {
-        await recordLoginFailure(db, key, now);
         throw new ApiError('INVALID_CREDENTIALS', {
           message: 'The current password is not correct.',
           details: [{ field: 'currentPassword', code: 'invalid', message: 'The current password is not correct' }],
         });
       }
+      // The right password: the attempt counted up front is not a failure.
+      await clearLoginFailures(db, key);
       if (body.newPassword === body.currentPassword) {
         throw new ApiError('VALIDATION_FAILED', {
           details: [
