@@ -8,7 +8,7 @@ import type { AppContext } from './context';
 import { openDatabase, type Database } from './db/database';
 import { createDnsResolver } from './dns';
 import { migrate } from './db/migrate';
-import { ApiError, installErrorHandlers } from './http/errors';
+import { ApiError, clientError, frameworkError, installErrorHandlers } from './http/errors';
 import { registerMultipartScope } from './http/multipart';
 import { outboxMailer, smtpMailer } from './mail/mailer';
 import { buildOpenApi } from './openapi';
@@ -50,6 +50,9 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     },
     routerOptions: { ignoreTrailingSlash: true },
+    // Errors raised before a route runs answer in the API's error format too.
+    frameworkErrors: frameworkError,
+    clientErrorHandler: clientError,
   });
 
   const database = options.database ?? (await openDatabase(config));
