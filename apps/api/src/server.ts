@@ -74,6 +74,9 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
       ? disabledSender()
       : outboxSender({ db: database.db, clock: config.clock, log: app.log });
   if (sms.mode === 'disabled') app.log.warn('SMS_URL is not set: phone numbers cannot be verified');
+  if (config.devRoutes) {
+    app.log.warn('DEV_ROUTES is on: GET /dev/outbox and /dev/sms-outbox show every mail and text message kept here');
+  }
 
   const storage = await openStorage(config).catch(async (error: unknown) => {
     await database.close();
