@@ -155,6 +155,8 @@ export {
   NewPassword,
   normalizeEmail,
   normalizeUsername,
+  normalizePassword,
+  isBlankPassword,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   type PasswordProblem,

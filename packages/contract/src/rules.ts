@@ -33,6 +33,20 @@ export function textLength(value: string): number {
   return [...value].length;
 }
 
+/**
+ * Passwords are compared as text: the same password typed as precomposed letters or as letters
+ * and accents apart (or in full-width forms) is the same password. NFKC, at signup, change,
+ * reset and login alike.
+ */
+export function normalizePassword(value: string): string {
+  return value.normalize('NFKC');
+}
+
+/** True when a password holds nothing but white space (refused as a new password). */
+export function isBlankPassword(value: string): boolean {
+  return value.length > 0 && value.trim() === '';
+}
+
 /** Usernames are unique regardless of case; the server stores them lower-cased. */
 export function normalizeUsername(value: string): string {
   return value.trim().toLowerCase();
@@ -74,7 +88,7 @@ export function checkPassword(
   identity: { username?: string; email?: string } = {},
 ): PasswordProblem | null {
   const length = textLength(password);
-  if (length === 0) return 'required';
+  if (length === 0 || isBlankPassword(password)) return 'required';
   if (length < PASSWORD_MIN_LENGTH) return 'too_short';
   if (length > PASSWORD_MAX_LENGTH) return 'too_long';
   const lowered = password.toLowerCase();
@@ -122,12 +136,19 @@ export const Email = annotate(
   { format: 'email', maxLength: EMAIL_MAX_LENGTH, examples: ['ada@example.com'] },
 );
 
-/** A password being chosen: 8 to 128 characters. */
-export const NewPassword = annotate(lengthBetween(required(passwordText()), PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH), {
-  format: 'password',
-  minLength: PASSWORD_MIN_LENGTH,
-  maxLength: PASSWORD_MAX_LENGTH,
-});
+/** A password being chosen: 8 to 128 characters, not only white space. */
+export const NewPassword = annotate(
+  lengthBetween(
+    refine(required(passwordText()), 'required', (value) => !isBlankPassword(value) || 'Use more than white space'),
+    PASSWORD_MIN_LENGTH,
+    PASSWORD_MAX_LENGTH,
+  ),
+  {
+    format: 'password',
+    minLength: PASSWORD_MIN_LENGTH,
+    maxLength: PASSWORD_MAX_LENGTH,
+  },
+);
 
 /** A password being checked (login, current password): any non-empty string within reason. */
 export const LoginPassword = annotate(lengthBetween(required(passwordText()), 1, LOGIN_PASSWORD_MAX_LENGTH), {

@@ -1,4 +1,5 @@
 import { validate, type Struct } from 'superstruct';
+import { checkPassword, NewPassword, normalizePassword } from './rules';
 import { apiRoutes } from './routes';
 import { getSchemaHints, type StructLike } from './schema';
 import { multiLineText, passwordText, singleLineText, TEXT_RULE_MESSAGES, textRuleProblem } from './text';
@@ -73,5 +74,20 @@ describe('the text rule', () => {
         `${name}: ${path}`,
       ).toBe(true);
     }
+  });
+});
+
+describe('new passwords', () => {
+  it('refuse nothing but white space, as a missing password', () => {
+    expect(checkPassword(' '.repeat(10))).toBe('required');
+    expect(checkPassword('\u3000'.repeat(8))).toBe('required');
+    const [error] = validate(' '.repeat(10), NewPassword);
+    expect(error?.failures()[0]?.refinement).toBe('required');
+    expect(validate(' a long passphrase ', NewPassword)[0]).toBeUndefined();
+  });
+
+  it('are compared in their NFKC form', () => {
+    expect(normalizePassword('cre\u0300me')).toBe(normalizePassword('crème'));
+    expect(normalizePassword('ｐａｓｓ')).toBe('pass');
   });
 });

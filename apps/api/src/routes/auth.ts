@@ -4,6 +4,7 @@ import {
   isEmailIdentifier,
   isResetPasswordBody,
   normalizeEmail,
+  normalizePassword,
   normalizeUsername,
   ResetPasswordRequest,
   RESEND_COOLDOWN_SECONDS,
@@ -13,7 +14,7 @@ import {
   type Language,
   type MailKind,
 } from '@meridian/contract';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { checkCode, consumeCode, hasPendingCode, issueCode, voidCodes } from '../accounts/codes';
 import { clearLoginFailures, claimCooldown, claimLoginAttempt } from '../accounts/limits';
 import { assertPasswordAllowed } from '../accounts/passwords-policy';
@@ -30,7 +31,7 @@ import { users, type UserRow } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { parseBody } from '../http/validation';
 import { renderMail } from '../mail/templates';
-import { hashPassword, verifyAgainstNothing, verifyPassword } from '../security/passwords';
+import { checkStoredPassword, hashPassword, verifyAgainstNothing, verifyPassword } from '../security/passwords';
 import { defineRoute } from './define';
 
 const CODE_MINUTES = VERIFICATION_CODE_LIFETIME_MS / 60_000;
@@ -198,7 +199,7 @@ export const authRoutes = [
       const key = throttleKey(user, identifier);
       await claimAttempt(app, key);
       const valid = user
-        ? await verifyPassword(user.passwordHash, body.password)
+        ? await checkStoredPassword(user.passwordHash, body.password)
         : await verifyAgainstNothing(body.password);
       const now = app.config.clock.now();
       if (!user || !valid) {
@@ -207,6 +208,16 @@ export const authRoutes = [
       }
       await clearLoginFailures(db, key);
       let current = user;
+      if (valid === 'legacy') {
+        // Stored before passwords were normalised: store the normalised form from now on.
+        const [rehashed] = await db
+          .update(users)
+          .set({ passwordHash: await hashPassword(body.password) })
+          .where(and(eq(users.id, user.id), eq(users.passwordHash, user.passwordHash)))
+          .returning();
+        if (rehashed) current = rehashed;
+        request.log.info({ userId: user.id }, 'password rehashed in its normalised form');
+      }
       // Someone asked for a reset, yet the old password works: ask the user to choose a new one.
       if (!user.passwordUpdateRequired && (await hasPendingCode(db, 'password_reset', user.email, now))) {
         const [flagged] = await db
@@ -294,7 +305,7 @@ export const authRoutes = [
       }
       // The right password: the attempt counted up front is not a failure.
       await clearLoginFailures(db, key);
-      if (body.newPassword === body.currentPassword) {
+      if (normalizePassword(body.newPassword) === normalizePassword(body.currentPassword)) {
         throw new ApiError('VALIDATION_FAILED', {
           details: [
             { field: 'newPassword', code: 'invalid', message: 'Choose a password different from the current one' },
