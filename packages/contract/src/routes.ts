@@ -568,7 +568,7 @@ export const apiRoutes = {
   devOutbox: route({
     method: 'GET',
     path: ApiPath.devOutbox,
-    summary: 'Mail kept in the outbox when SMTP is not configured (not in production)',
+    summary: 'Mail kept in the outbox when SMTP is not configured (only with DEV_ROUTES=1, never in production)',
     session: 'none',
     status: 200,
     response: OutboxResponse,
@@ -577,7 +577,8 @@ export const apiRoutes = {
   devSmsOutbox: route({
     method: 'GET',
     path: ApiPath.devSmsOutbox,
-    summary: 'Text messages kept in the SMS outbox when no gateway is configured (not in production)',
+    summary:
+      'Text messages kept in the SMS outbox when no gateway is configured (only with DEV_ROUTES=1, never in production)',
     session: 'none',
     status: 200,
     response: SmsOutboxResponse,
