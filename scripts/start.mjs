@@ -20,6 +20,8 @@ const services = [
     args: ['--filter', '@meridian/api', 'start'],
     env: {
       PORT: apiPort,
+      // Local runs read mail and texts at /dev/outbox and /dev/sms-outbox.
+      DEV_ROUTES: process.env.DEV_ROUTES ?? '1',
       PUBLIC_URL: process.env.PUBLIC_URL ?? webUrl,
       ALLOWED_ORIGINS: process.env.ALLOWED_ORIGINS ?? `${webUrl},http://localhost:${webPort}`,
     },

@@ -44,6 +44,8 @@ export default defineConfig<{ appLocale: AppLocale }>({
       url: `${apiUrl}/health`,
       env: {
         NODE_ENV: 'test',
+        // The suite reads texts at GET /dev/sms-outbox.
+        DEV_ROUTES: '1',
         PORT: String(ports.api),
         HOST: '127.0.0.1',
         DATA_DIR: join(scratch, 'data'),

@@ -25,6 +25,11 @@ export interface Config {
   /** DNS servers for domain verification (`DNS_SERVERS`, `host:port` list); empty: the system's. */
   dnsServers: string[];
   nodeEnv: NodeEnv;
+  /**
+   * Whether the /dev/* routes (the mail and text message outboxes) are served: only when
+   * DEV_ROUTES=1 says so, never in production.
+   */
+  devRoutes: boolean;
   logLevel: LogLevel;
   cookieSecure: boolean;
   /** Uploaded files (profile pictures): `STORAGE_DIR`, default `<dataDir>/storage`. */
@@ -148,6 +153,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     else problems.push(`COOKIE_SECURE must be true or false (got "${cookieSecureRaw}")`);
   }
 
+  // The /dev/* routes read every mail and text message kept locally: opt-in, never in production.
+  const devRoutesRaw = read('DEV_ROUTES');
+  let devRoutes = false;
+  if (devRoutesRaw !== undefined) {
+    if (devRoutesRaw === 'true' || devRoutesRaw === '1') devRoutes = true;
+    else if (devRoutesRaw !== 'false' && devRoutesRaw !== '0')
+      problems.push(`DEV_ROUTES must be 1 or 0 (got "${devRoutesRaw}")`);
+  }
+  if (devRoutes && nodeEnv === 'production') problems.push('DEV_ROUTES cannot be on when NODE_ENV is production');
+
   const storageSecret = read('STORAGE_SECRET') ?? null;
   if (storageSecret !== null && storageSecret.length < 32) {
     problems.push('STORAGE_SECRET must be at least 32 characters long');
@@ -177,6 +192,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     allowedOrigins: [...new Set([...allowedOrigins, new URL(publicUrl).origin])],
     dnsServers: dns.servers,
     nodeEnv,
+    devRoutes,
     logLevel,
     cookieSecure,
     storageDir: resolve(read('STORAGE_DIR') ?? join(dataDir, 'storage')),

@@ -8,7 +8,7 @@ import type { AppContext } from './context';
 import { openDatabase, type Database } from './db/database';
 import { createDnsResolver } from './dns';
 import { migrate } from './db/migrate';
-import { installErrorHandlers } from './http/errors';
+import { ApiError, clientError, frameworkError, installErrorHandlers } from './http/errors';
 import { registerMultipartScope } from './http/multipart';
 import { outboxMailer, smtpMailer } from './mail/mailer';
 import { buildOpenApi } from './openapi';
@@ -50,6 +50,9 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     },
     routerOptions: { ignoreTrailingSlash: true },
+    // Errors raised before a route runs answer in the API's error format too.
+    frameworkErrors: frameworkError,
+    clientErrorHandler: clientError,
   });
 
   const database = options.database ?? (await openDatabase(config));
@@ -71,6 +74,9 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
       ? disabledSender()
       : outboxSender({ db: database.db, clock: config.clock, log: app.log });
   if (sms.mode === 'disabled') app.log.warn('SMS_URL is not set: phone numbers cannot be verified');
+  if (config.devRoutes) {
+    app.log.warn('DEV_ROUTES is on: GET /dev/outbox and /dev/sms-outbox show every mail and text message kept here');
+  }
 
   const storage = await openStorage(config).catch(async (error: unknown) => {
     await database.close();
@@ -104,8 +110,16 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
   // An empty body with a JSON content type counts as no body (bodyless POSTs such as logout).
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    const text = typeof body === 'string' ? body : body.toString('utf8');
+  // Bytes that are not UTF-8 are refused, never silently replaced by U+FFFD.
+  const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
+    let text: string;
+    try {
+      text = typeof body === 'string' ? body : utf8.decode(body);
+    } catch {
+      done(new ApiError('BAD_REQUEST', { message: 'The request body is not valid UTF-8.' }), undefined);
+      return;
+    }
     if (text === '') done(null, undefined);
     else parseJson(request, text, done);
   });

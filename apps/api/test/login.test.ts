@@ -82,6 +82,19 @@ describe('POST /auth/login', () => {
     expect((await login(body.username, body.password)).status).toBe(200);
   });
 
+  it('holds the limit under concurrency: 30 wrong logins at once, then the right password is refused', async () => {
+    const { body } = await confirmedUser(api);
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => login(i % 2 ? body.email : body.username, `wrong password ${i}`)),
+    );
+    const statuses = answers.map((response) => response.status);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(10);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(20);
+    const limited = await login(body.username, body.password);
+    expect(limited.status).toBe(429);
+    expect(create(limited.body, ErrorBody).error.code).toBe('RATE_LIMITED');
+  });
+
   it('limits unknown accounts the same way', async () => {
     for (let i = 0; i < 10; i += 1) expect((await login('ghost_account', `guess ${i}`)).status).toBe(401);
     const limited = await login('ghost_account', 'guess again');

@@ -201,6 +201,22 @@ describe('DELETE /company/:id/members/:memberId', () => {
     expect(Object.keys(await roles(owner.agent, company.id))).not.toContain(admin.body.email);
   });
 
+  it('lets a developer and a viewer leave too, but not remove anyone else', async () => {
+    const { owner, company, admin, developer, viewer } = await team();
+    for (const member of [developer, viewer]) {
+      const before = await api.counts();
+      const other = await remove(member.agent, company.id, admin.memberId);
+      expect([other.status, errorOf(other.body).code]).toEqual([403, 'FORBIDDEN']);
+      expect(await api.counts()).toEqual(before);
+    }
+    for (const member of [developer, viewer]) {
+      const response = await remove(member.agent, company.id, member.memberId);
+      expect(response.status).toBe(200);
+      expect(member.agent.cookie(CookieName.userWorkspaces)).toBe('[]');
+      expect(Object.keys(await roles(owner.agent, company.id))).not.toContain(member.body.email);
+    }
+  });
+
   it('answers 404 for an id that is not a member of this workspace', async () => {
     const { owner, company } = await team();
     for (const memberId of ['42', '3b8f5f7e-9d4c-4f0a-8a55-0c8c1d2e3f40']) {

@@ -13,6 +13,7 @@ import {
 } from 'superstruct';
 import { Country, Email, textLength } from './rules';
 import { annotate } from './schema';
+import { passwordText, singleLineText } from './text';
 import {
   COMPANY_SIZES,
   DETAIL_MAX_LENGTH,
@@ -26,11 +27,13 @@ import {
 } from './workspace-rules';
 
 const Uuid = annotate(string(), { format: 'uuid' });
+/** A UUID sent by the client (validated as text; an unknown id is a 404). */
+const UuidField = annotate(singleLineText(), { format: 'uuid' });
 const DateTime = annotate(string(), { format: 'date-time', description: 'ISO 8601' });
 
 /** Text that must hold something other than spaces, at most `max` characters. */
 function requiredText(max: number): Struct<string, null> {
-  const filled = refine(string(), 'required', (value) => value.trim().length > 0 || 'This field is required');
+  const filled = refine(singleLineText(), 'required', (value) => value.trim().length > 0 || 'This field is required');
   return annotate(
     refine(filled, 'too_long', (value) => textLength(value.trim()) <= max || `Use at most ${max} characters`),
     { minLength: 1, maxLength: max },
@@ -40,7 +43,7 @@ function requiredText(max: number): Struct<string, null> {
 /** Text that may be empty (cleared), at most `max` characters. */
 function optionalText(max: number): Struct<string, null> {
   return annotate(
-    refine(string(), 'too_long', (value) => textLength(value.trim()) <= max || `Use at most ${max} characters`),
+    refine(singleLineText(), 'too_long', (value) => textLength(value.trim()) <= max || `Use at most ${max} characters`),
     { maxLength: max },
   );
 }
@@ -54,7 +57,7 @@ export const WorkspaceName = requiredText(WORKSPACE_NAME_MAX_LENGTH);
 
 /** A website as typed: `https://` is put in front when no scheme is given. */
 export const WebsiteUrl = annotate(
-  refine(string(), 'invalid', (value) => {
+  refine(singleLineText(), 'invalid', (value) => {
     const normalized = normalizeWebsiteUrl(value);
     return normalized === undefined || isWebsiteUrl(normalized) || 'Enter a web address such as acme.example';
   }),
@@ -68,14 +71,14 @@ export const Phone = annotate(
 
 /** A phone number that may be cleared with an empty string. */
 export const OptionalPhone = annotate(
-  refine(string(), 'invalid', (value) => value.trim() === '' || isPhoneNumber(value) || 'Enter a phone number'),
+  refine(singleLineText(), 'invalid', (value) => value.trim() === '' || isPhoneNumber(value) || 'Enter a phone number'),
   { maxLength: 32, examples: ['+351 912 345 678'] },
 );
 
 /** An e-mail address that may be cleared with an empty string. */
 export const OptionalEmail = annotate(
   refine(
-    string(),
+    singleLineText(),
     'invalid',
     (value) => value.trim() === '' || Email.is(value.trim()) || 'Enter a valid e-mail address',
   ),
@@ -91,6 +94,15 @@ export const StructuredAddress = object({
   country: Country,
 });
 export type StructuredAddress = Infer<typeof StructuredAddress>;
+
+/** The saved address as the API answers it (stored text, not checked again). */
+const StructuredAddressView = object({
+  street: string(),
+  city: string(),
+  state: string(),
+  postalCode: string(),
+  country: Country,
+});
 
 /** `sizeOther` is required when the size is `other`, `useCaseOther` when the use cases include `other`. */
 function otherAnswers<T extends { size?: string; sizeOther?: string; useCases?: string[]; useCaseOther?: string }>(
@@ -191,7 +203,7 @@ export const Company = object({
   registrationNumber: nullable(string()),
   email: nullable(string()),
   phone: nullable(string()),
-  structuredAddress: nullable(StructuredAddress),
+  structuredAddress: nullable(StructuredAddressView),
   /** Null while no website is saved. */
   domainVerification: nullable(DomainVerification),
   /** Null while no company e-mail is saved. */
@@ -228,9 +240,9 @@ export type MemberListResponse = Infer<typeof MemberListResponse>;
 
 /** PATCH /company/{id}/members/set-privilege. `password` is asked for when making an owner after 15 minutes. */
 export const SetPrivilegeRequest = object({
-  memberId: Uuid,
+  memberId: UuidField,
   privilege: Role,
-  password: optional(annotate(string(), { format: 'password' })),
+  password: optional(annotate(passwordText(), { format: 'password' })),
 });
 export type SetPrivilegeRequest = Infer<typeof SetPrivilegeRequest>;
 
@@ -271,7 +283,7 @@ export const UserInviteListResponse = object({ invites: array(UserInvite) });
 export type UserInviteListResponse = Infer<typeof UserInviteListResponse>;
 
 /** PATCH /company/invites/accept and /refuse */
-export const InviteAnswerRequest = object({ inviteId: Uuid });
+export const InviteAnswerRequest = object({ inviteId: UuidField });
 export type InviteAnswerRequest = Infer<typeof InviteAnswerRequest>;
 
 /** POST /company/{id}/send-email-verification-link */

@@ -18,7 +18,7 @@ export const OutboxMessage = object({
 });
 export type OutboxMessage = Infer<typeof OutboxMessage>;
 
-/** GET /dev/outbox (not in production): newest first. */
+/** GET /dev/outbox (only with DEV_ROUTES=1): newest first. */
 export const OutboxResponse = object({ messages: array(OutboxMessage) });
 export type OutboxResponse = Infer<typeof OutboxResponse>;
 
@@ -38,7 +38,7 @@ export const SmsOutboxMessage = object({
 });
 export type SmsOutboxMessage = Infer<typeof SmsOutboxMessage>;
 
-/** GET /dev/sms-outbox (not in production): newest first. */
+/** GET /dev/sms-outbox (only with DEV_ROUTES=1): newest first. */
 export const SmsOutboxResponse = object({ messages: array(SmsOutboxMessage) });
 export type SmsOutboxResponse = Infer<typeof SmsOutboxResponse>;
 

@@ -2,7 +2,7 @@ import { array, enums, integer, object, optional, string, type Infer } from 'sup
 
 /** Every error code the API answers with, in `{ error: { code } }`. */
 export const ErrorCode = {
-  /** The body is not valid JSON, or not JSON at all. */
+  /** The request is malformed: a body that is not valid JSON or UTF-8, a bad path or header. */
   BAD_REQUEST: 'BAD_REQUEST',
   /** The body parsed but broke a rule: see `details` for the fields. */
   VALIDATION_FAILED: 'VALIDATION_FAILED',
@@ -25,6 +25,8 @@ export const ErrorCode = {
   /** A mutating request from another site (Origin / Sec-Fetch-Site check). */
   CSRF_REJECTED: 'CSRF_REJECTED',
   NOT_FOUND: 'NOT_FOUND',
+  /** The request's headers are larger than the server accepts. */
+  HEADERS_TOO_LARGE: 'HEADERS_TOO_LARGE',
   FORBIDDEN: 'FORBIDDEN',
   /** The username or e-mail address cannot be used. */
   CONFLICT: 'CONFLICT',
@@ -72,6 +74,7 @@ export const ERROR_STATUS = {
   ACTION_REQUIRED: 403,
   CSRF_REJECTED: 403,
   NOT_FOUND: 404,
+  HEADERS_TOO_LARGE: 431,
   FORBIDDEN: 403,
   CONFLICT: 409,
   PASSWORD_TOO_WEAK: 422,

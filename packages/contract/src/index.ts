@@ -155,6 +155,8 @@ export {
   NewPassword,
   normalizeEmail,
   normalizeUsername,
+  normalizePassword,
+  isBlankPassword,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   type PasswordProblem,
@@ -169,6 +171,14 @@ export {
   VERIFICATION_CODE_PATTERN,
   VerificationCode,
 } from './rules';
+export {
+  multiLineText,
+  passwordText,
+  singleLineText,
+  TEXT_RULE_MESSAGES,
+  textRuleProblem,
+  type TextKind,
+} from './text';
 export { annotate, getSchemaHints, type SchemaHints, type StructLike } from './schema';
 export {
   DEFAULT_THEME,

@@ -130,7 +130,15 @@ export type OwnedResource = (typeof OWNED_RESOURCES)[number];
  * - `{ path: 'walletId', owner: 'wallet' }`: an object id in the path.
  */
 export type WorkspaceSource<Path extends string = string> =
-  | { path: string extends Path ? string : PathParamName<Path>; owner?: OwnedResource }
+  | {
+      path: string extends Path ? string : PathParamName<Path>;
+      owner?: OwnedResource;
+      /**
+       * With `owner: 'member'`: a member naming their own membership passes without the
+       * route's permission (everyone may leave a workspace; the rules still apply).
+       */
+      self?: true;
+    }
   | { query: string; owner?: OwnedResource }
   | { body: string; owner?: OwnedResource };
 
@@ -472,10 +480,11 @@ export const apiRoutes = {
   removeMember: route({
     method: 'DELETE',
     path: ApiPath.member,
-    summary: 'Remove a member (owners and admins, members up to their own role; never the last owner)',
+    summary:
+      'Remove a member (owners and admins, members up to their own role), or leave (any member); never the last owner',
     session: 'active',
     permission: 'manageMembers',
-    workspace: [{ path: 'id' }, { path: 'memberId', owner: 'member' }],
+    workspace: [{ path: 'id' }, { path: 'memberId', owner: 'member', self: true }],
     status: 200,
     response: OkResponse,
     errors: [...workspaceErrors, 'LAST_OWNER'],
@@ -559,7 +568,7 @@ export const apiRoutes = {
   devOutbox: route({
     method: 'GET',
     path: ApiPath.devOutbox,
-    summary: 'Mail kept in the outbox when SMTP is not configured (not in production)',
+    summary: 'Mail kept in the outbox when SMTP is not configured (only with DEV_ROUTES=1, never in production)',
     session: 'none',
     status: 200,
     response: OutboxResponse,
@@ -568,7 +577,8 @@ export const apiRoutes = {
   devSmsOutbox: route({
     method: 'GET',
     path: ApiPath.devSmsOutbox,
-    summary: 'Text messages kept in the SMS outbox when no gateway is configured (not in production)',
+    summary:
+      'Text messages kept in the SMS outbox when no gateway is configured (only with DEV_ROUTES=1, never in production)',
     session: 'none',
     status: 200,
     response: SmsOutboxResponse,

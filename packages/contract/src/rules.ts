@@ -1,6 +1,7 @@
-import { array, boolean, enums, refine, string, type Struct } from 'superstruct';
+import { array, boolean, enums, refine, type Struct } from 'superstruct';
 import { COUNTRY_CODES } from './countries';
 import { annotate } from './schema';
+import { passwordText, singleLineText } from './text';
 import languageNames from '../../../locales/locales.json';
 
 /**
@@ -30,6 +31,20 @@ export const DEFAULT_LANGUAGE: Language = 'en';
 /** Length in Unicode code points, the unit of every length rule here. */
 export function textLength(value: string): number {
   return [...value].length;
+}
+
+/**
+ * Passwords are compared as text: the same password typed as precomposed letters or as letters
+ * and accents apart (or in full-width forms) is the same password. NFKC, at signup, change,
+ * reset and login alike.
+ */
+export function normalizePassword(value: string): string {
+  return value.normalize('NFKC');
+}
+
+/** True when a password holds nothing but white space (refused as a new password). */
+export function isBlankPassword(value: string): boolean {
+  return value.length > 0 && value.trim() === '';
 }
 
 /** Usernames are unique regardless of case; the server stores them lower-cased. */
@@ -73,7 +88,7 @@ export function checkPassword(
   identity: { username?: string; email?: string } = {},
 ): PasswordProblem | null {
   const length = textLength(password);
-  if (length === 0) return 'required';
+  if (length === 0 || isBlankPassword(password)) return 'required';
   if (length < PASSWORD_MIN_LENGTH) return 'too_short';
   if (length > PASSWORD_MAX_LENGTH) return 'too_long';
   const lowered = password.toLowerCase();
@@ -97,7 +112,7 @@ function lengthBetween(struct: Struct<string, null>, min: number, max: number): 
 
 export const Username = annotate(
   refine(
-    lengthBetween(required(string()), USERNAME_MIN_LENGTH, USERNAME_MAX_LENGTH),
+    lengthBetween(required(singleLineText()), USERNAME_MIN_LENGTH, USERNAME_MAX_LENGTH),
     'invalid',
     (value) =>
       value.length === 0 ||
@@ -114,29 +129,36 @@ export const Username = annotate(
 
 export const Email = annotate(
   refine(
-    lengthBetween(required(string()), 1, EMAIL_MAX_LENGTH),
+    lengthBetween(required(singleLineText()), 1, EMAIL_MAX_LENGTH),
     'invalid',
     (value) => value.length === 0 || EMAIL_PATTERN.test(value) || 'Enter a valid e-mail address',
   ),
   { format: 'email', maxLength: EMAIL_MAX_LENGTH, examples: ['ada@example.com'] },
 );
 
-/** A password being chosen: 8 to 128 characters. */
-export const NewPassword = annotate(lengthBetween(required(string()), PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH), {
-  format: 'password',
-  minLength: PASSWORD_MIN_LENGTH,
-  maxLength: PASSWORD_MAX_LENGTH,
-});
+/** A password being chosen: 8 to 128 characters, not only white space. */
+export const NewPassword = annotate(
+  lengthBetween(
+    refine(required(passwordText()), 'required', (value) => !isBlankPassword(value) || 'Use more than white space'),
+    PASSWORD_MIN_LENGTH,
+    PASSWORD_MAX_LENGTH,
+  ),
+  {
+    format: 'password',
+    minLength: PASSWORD_MIN_LENGTH,
+    maxLength: PASSWORD_MAX_LENGTH,
+  },
+);
 
 /** A password being checked (login, current password): any non-empty string within reason. */
-export const LoginPassword = annotate(lengthBetween(required(string()), 1, LOGIN_PASSWORD_MAX_LENGTH), {
+export const LoginPassword = annotate(lengthBetween(required(passwordText()), 1, LOGIN_PASSWORD_MAX_LENGTH), {
   format: 'password',
   minLength: 1,
   maxLength: LOGIN_PASSWORD_MAX_LENGTH,
 });
 
 /** Username or e-mail address, as typed on the login form. */
-export const LoginIdentifier = annotate(lengthBetween(required(string()), 1, EMAIL_MAX_LENGTH), {
+export const LoginIdentifier = annotate(lengthBetween(required(singleLineText()), 1, EMAIL_MAX_LENGTH), {
   minLength: 1,
   maxLength: EMAIL_MAX_LENGTH,
   description: 'Username or e-mail address',
@@ -144,7 +166,7 @@ export const LoginIdentifier = annotate(lengthBetween(required(string()), 1, EMA
 
 export const VerificationCode = annotate(
   refine(
-    required(string()),
+    required(singleLineText()),
     'invalid',
     (value) => value.length === 0 || VERIFICATION_CODE_PATTERN.test(value) || 'Enter the 6-digit code',
   ),
@@ -163,6 +185,6 @@ export const AcceptTerms = annotate(
 
 /** Roles are granted inside workspaces, never chosen at sign-up: the list must be empty. */
 export const SignupRoles = annotate(
-  refine(array(string()), 'not_allowed', (value) => value.length === 0 || 'Roles cannot be chosen at sign-up'),
+  refine(array(singleLineText()), 'not_allowed', (value) => value.length === 0 || 'Roles cannot be chosen at sign-up'),
   { maxItems: 0, description: 'Always empty' },
 );

@@ -3,6 +3,7 @@ import { OptionalPhone, Phone } from './company';
 import { COUNTRY_CODES } from './countries';
 import { LANGUAGES, textLength, VerificationCode } from './rules';
 import { annotate } from './schema';
+import { singleLineText } from './text';
 
 /** What a signed-in user must do before anything else (docs/product.md, "Sessions"). */
 export const UserActionValue = {
@@ -69,7 +70,7 @@ export const InfoSettingsRequest = object({
   name: optional(
     annotate(
       refine(
-        string(),
+        singleLineText(),
         'too_long',
         (value) => textLength(value.trim()) <= NAME_MAX_LENGTH || 'Use at most 100 characters',
       ),

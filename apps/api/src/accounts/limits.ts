@@ -1,5 +1,5 @@
 import { LOGIN_FAILURE_WINDOW_MS, LOGIN_MAX_FAILURES } from '@meridian/contract';
-import { and, asc, eq, gt, lte } from 'drizzle-orm';
+import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { cooldowns, throttleEvents } from '../db/schema';
 
@@ -25,8 +25,11 @@ export async function releaseCooldown(db: Db, key: string, now: Date, seconds: n
   await db.delete(cooldowns).where(and(eq(cooldowns.key, key), eq(cooldowns.until, until)));
 }
 
+/** The database, or a transaction on it. */
+type Queries = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
+
 /** Seconds until the account may try again, or 0 when below the failure limit. */
-export async function loginRetryAfter(db: Db, key: string, now: Date): Promise<number> {
+export async function loginRetryAfter(db: Queries, key: string, now: Date): Promise<number> {
   const windowStart = new Date(now.getTime() - LOGIN_FAILURE_WINDOW_MS);
   const failures = await db
     .select({ at: throttleEvents.occurredAt })
@@ -40,7 +43,7 @@ export async function loginRetryAfter(db: Db, key: string, now: Date): Promise<n
   return Math.max(1, Math.ceil((freeing.at.getTime() + LOGIN_FAILURE_WINDOW_MS - now.getTime()) / 1000));
 }
 
-export async function recordLoginFailure(db: Db, key: string, now: Date): Promise<void> {
+export async function recordLoginFailure(db: Queries, key: string, now: Date): Promise<void> {
   const windowStart = new Date(now.getTime() - LOGIN_FAILURE_WINDOW_MS);
   await db.delete(throttleEvents).where(and(eq(throttleEvents.key, key), lte(throttleEvents.occurredAt, windowStart)));
   await db.insert(throttleEvents).values({ key, occurredAt: now });
@@ -48,4 +51,21 @@ export async function recordLoginFailure(db: Db, key: string, now: Date): Promis
 
 export async function clearLoginFailures(db: Db, key: string): Promise<void> {
   await db.delete(throttleEvents).where(eq(throttleEvents.key, key));
+}
+
+/**
+ * Checks the failure limit and counts this attempt as a failure in one step, before the
+ * password is checked: returns 0 when the attempt may go ahead, otherwise the seconds to wait.
+ * A success then clears the failures (`clearLoginFailures`). The check and the count hold a
+ * lock on the key for the length of a transaction, so concurrent attempts are counted one
+ * after the other and never more than the limit are let through (PostgreSQL and PGlite alike).
+ */
+export async function claimLoginAttempt(db: Db, key: string, now: Date): Promise<number> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`login:${key}`}, 0))`);
+    const retryAfter = await loginRetryAfter(tx, key, now);
+    if (retryAfter > 0) return retryAfter;
+    await recordLoginFailure(tx, key, now);
+    return 0;
+  });
 }

@@ -1,4 +1,4 @@
-import { checkPassword } from '@meridian/contract';
+import { checkPassword, normalizePassword } from '@meridian/contract';
 import { ApiError } from '../http/errors';
 import { isCommonPassword } from '../security/passwords';
 
@@ -11,6 +11,8 @@ export function assertPasswordAllowed(
   field: string,
   identity: { username?: string; email?: string },
 ): void {
+  // Judged in the form it is stored in.
+  password = normalizePassword(password);
   if (checkPassword(password, identity) === 'weak') {
     throw new ApiError('PASSWORD_TOO_WEAK', {
       details: [{ field, code: 'weak', message: 'The password must not be your username or e-mail address' }],

@@ -1,5 +1,7 @@
 import { ERROR_STATUS, type ErrorBody, type ErrorCode, type FieldError } from '@meridian/contract';
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 const DEFAULT_MESSAGES: Record<ErrorCode, string> = {
   BAD_REQUEST: 'The request body is not valid JSON.',
@@ -15,6 +17,7 @@ const DEFAULT_MESSAGES: Record<ErrorCode, string> = {
   ACTION_REQUIRED: 'Complete the required steps on your account first.',
   CSRF_REJECTED: 'Cross-site request refused.',
   NOT_FOUND: 'Not found.',
+  HEADERS_TOO_LARGE: 'The request headers are too large.',
   FORBIDDEN: 'You are not allowed to do this.',
   CONFLICT: 'Sign up failed. This username or e-mail address cannot be used.',
   PASSWORD_TOO_WEAK: 'Choose a password that is not your username or e-mail address.',
@@ -90,7 +93,43 @@ export function installErrorHandlers(app: FastifyInstance): void {
     request.log.error({ err: error }, 'unhandled error');
     return sendError(reply, new ApiError('INTERNAL'));
   });
+  // A method a path does not take is answered like an unknown path: 404, in the same format.
   app.setNotFoundHandler((request, reply) =>
     sendError(reply, new ApiError('NOT_FOUND', { message: `No route ${request.method} ${request.url.split('?')[0]}` })),
   );
+}
+
+/**
+ * Errors Fastify's router raises before any route or hook (`frameworkErrors`): a path that is
+ * not valid percent-encoding is a 400; a path parameter longer than the router keeps names
+ * nothing that exists, a 404.
+ */
+export function frameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  request.log.info({ code: error.code, reason: error.message }, 'request refused');
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') return sendError(reply, new ApiError('NOT_FOUND'));
+  return sendError(reply, new ApiError('BAD_REQUEST', { message: 'The request path is malformed.' }));
+}
+
+/**
+ * Requests Node's HTTP parser refuses (a control character in a header, headers over the size
+ * limit, a malformed request line) never reach Fastify: they are answered here, in the same
+ * format, and the connection is closed.
+ */
+export function clientError(error: Error & { code?: string }, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const apiError =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? new ApiError('HEADERS_TOO_LARGE')
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? null
+        : new ApiError('BAD_REQUEST', { message: 'The request is malformed.' });
+  if (apiError && socket.writable) {
+    const body = JSON.stringify(apiError.toBody());
+    socket.write(
+      `HTTP/1.1 ${apiError.status} ${STATUS_CODES[apiError.status] ?? ''}\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+        `Connection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
 }

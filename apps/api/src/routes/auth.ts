@@ -4,6 +4,7 @@ import {
   isEmailIdentifier,
   isResetPasswordBody,
   normalizeEmail,
+  normalizePassword,
   normalizeUsername,
   ResetPasswordRequest,
   RESEND_COOLDOWN_SECONDS,
@@ -13,9 +14,9 @@ import {
   type Language,
   type MailKind,
 } from '@meridian/contract';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { checkCode, consumeCode, hasPendingCode, issueCode, voidCodes } from '../accounts/codes';
-import { clearLoginFailures, claimCooldown, loginRetryAfter, recordLoginFailure } from '../accounts/limits';
+import { clearLoginFailures, claimCooldown, claimLoginAttempt } from '../accounts/limits';
 import { assertPasswordAllowed } from '../accounts/passwords-policy';
 import {
   findUserByEmail,
@@ -30,7 +31,7 @@ import { users, type UserRow } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { parseBody } from '../http/validation';
 import { renderMail } from '../mail/templates';
-import { hashPassword, verifyAgainstNothing, verifyPassword } from '../security/passwords';
+import { checkStoredPassword, hashPassword, verifyAgainstNothing, verifyPassword } from '../security/passwords';
 import { defineRoute } from './define';
 
 const CODE_MINUTES = VERIFICATION_CODE_LIFETIME_MS / 60_000;
@@ -59,8 +60,9 @@ function throttleKey(user: UserRow | undefined, identifier: string): string {
   return user ? `login:user:${user.id}` : `login:name:${identifier}`;
 }
 
-async function assertNotThrottled(app: AppContext, key: string): Promise<void> {
-  const retryAfterSeconds = await loginRetryAfter(app.database.db, key, app.config.clock.now());
+/** Counts the attempt as a failure up front (cleared on success), or refuses it past the limit. */
+async function claimAttempt(app: AppContext, key: string): Promise<void> {
+  const retryAfterSeconds = await claimLoginAttempt(app.database.db, key, app.config.clock.now());
   if (retryAfterSeconds > 0) throw new ApiError('RATE_LIMITED', { retryAfterSeconds });
 }
 
@@ -195,18 +197,27 @@ export const authRoutes = [
         ? await findUserByEmail(db, identifier)
         : await findUserByUsername(db, identifier);
       const key = throttleKey(user, identifier);
-      await assertNotThrottled(app, key);
+      await claimAttempt(app, key);
       const valid = user
-        ? await verifyPassword(user.passwordHash, body.password)
+        ? await checkStoredPassword(user.passwordHash, body.password)
         : await verifyAgainstNothing(body.password);
       const now = app.config.clock.now();
       if (!user || !valid) {
-        await recordLoginFailure(db, key, now);
         request.log.info({ userId: user?.id }, 'login failed');
         throw new ApiError('INVALID_CREDENTIALS');
       }
       await clearLoginFailures(db, key);
       let current = user;
+      if (valid === 'legacy') {
+        // Stored before passwords were normalised: store the normalised form from now on.
+        const [rehashed] = await db
+          .update(users)
+          .set({ passwordHash: await hashPassword(body.password) })
+          .where(and(eq(users.id, user.id), eq(users.passwordHash, user.passwordHash)))
+          .returning();
+        if (rehashed) current = rehashed;
+        request.log.info({ userId: user.id }, 'password rehashed in its normalised form');
+      }
       // Someone asked for a reset, yet the old password works: ask the user to choose a new one.
       if (!user.passwordUpdateRequired && (await hasPendingCode(db, 'password_reset', user.email, now))) {
         const [flagged] = await db
@@ -285,15 +296,16 @@ export const authRoutes = [
       }
       const auth = await app.sessions.require(request, reply, 'pending');
       const key = throttleKey(auth.user, auth.user.username);
-      await assertNotThrottled(app, key);
+      await claimAttempt(app, key);
       if (!(await verifyPassword(auth.user.passwordHash, body.currentPassword))) {
-        await recordLoginFailure(db, key, now);
         throw new ApiError('INVALID_CREDENTIALS', {
           message: 'The current password is not correct.',
           details: [{ field: 'currentPassword', code: 'invalid', message: 'The current password is not correct' }],
         });
       }
-      if (body.newPassword === body.currentPassword) {
+      // The right password: the attempt counted up front is not a failure.
+      await clearLoginFailures(db, key);
+      if (normalizePassword(body.newPassword) === normalizePassword(body.currentPassword)) {
         throw new ApiError('VALIDATION_FAILED', {
           details: [
             { field: 'newPassword', code: 'invalid', message: 'Choose a password different from the current one' },

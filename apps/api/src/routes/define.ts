@@ -35,7 +35,7 @@ export interface HandlerInput<Route extends RouteShape> {
 export interface ServerRouteOptions<Route extends RouteShape> {
   /** How to validate a body the contract describes as a union (defaults to `definition.request`). */
   parse?: (body: unknown) => RequestOf<Route>;
-  /** Leave the route out for this configuration (e.g. /dev/outbox in production). */
+  /** Leave the route out for this configuration (e.g. /dev/outbox without DEV_ROUTES). */
   enabled?: (config: Config) => boolean;
   handler: (input: HandlerInput<Route>) => Promise<ResponseOf<Route>>;
 }

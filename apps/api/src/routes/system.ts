@@ -14,7 +14,7 @@ function storedKind<Kind extends string>(kinds: readonly Kind[], value: string, 
 
 export const systemRoutes = [
   defineRoute(apiRoutes.devOutbox, {
-    enabled: (config) => config.nodeEnv !== 'production',
+    enabled: (config) => config.devRoutes,
     handler: async ({ app }) => {
       const rows = await listOutbox(app.database.db);
       return {
@@ -32,7 +32,7 @@ export const systemRoutes = [
   }),
 
   defineRoute(apiRoutes.devSmsOutbox, {
-    enabled: (config) => config.nodeEnv !== 'production',
+    enabled: (config) => config.devRoutes,
     handler: async ({ app }) => {
       const rows = await listSmsOutbox(app.database.db);
       return {

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { normalizePassword } from '@meridian/contract';
 import { hash, verify, type Algorithm } from '@node-rs/argon2';
 
 const ARGON2ID: Algorithm = 2;
@@ -7,16 +8,33 @@ const ARGON2ID: Algorithm = 2;
 /** OWASP's argon2id baseline: 19 MiB, two passes, one lane. */
 export const ARGON2_OPTIONS = { algorithm: ARGON2ID, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
 
+/** Hashes the password's normalised form (NFKC), the only form stored. */
 export function hashPassword(password: string): Promise<string> {
-  return hash(password, ARGON2_OPTIONS);
+  return hash(normalizePassword(password), ARGON2_OPTIONS);
 }
 
-export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+async function verifyExact(passwordHash: string, password: string): Promise<boolean> {
   try {
     return await verify(passwordHash, password);
   } catch {
     return false;
   }
+}
+
+/**
+ * Checks a password against a stored hash: `match`, `false`, or `legacy` when only the text as
+ * typed matched, not its normalised form (a hash stored before passwords were normalised; the
+ * caller rehashes it). The raw form is only tried when normalising changes the text.
+ */
+export async function checkStoredPassword(passwordHash: string, password: string): Promise<'match' | 'legacy' | false> {
+  const normalized = normalizePassword(password);
+  if (await verifyExact(passwordHash, normalized)) return 'match';
+  if (normalized !== password && (await verifyExact(passwordHash, password))) return 'legacy';
+  return false;
+}
+
+export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+  return (await checkStoredPassword(passwordHash, password)) !== false;
 }
 
 let dummyHash: Promise<string> | undefined;

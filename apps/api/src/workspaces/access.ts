@@ -83,7 +83,17 @@ export async function resolveWorkspace(
 ): Promise<WorkspaceAccess> {
   const [first, ...others] = input.sources;
   const companyId = await workspaceOf(db, first, input.values);
-  const access = await requireWorkspaceAccess(db, { userId: input.userId, companyId, permission: input.permission });
+  // Every member has `view`: a stranger gets 404 here, before the permission is looked at.
+  const access = await requireWorkspaceAccess(db, { userId: input.userId, companyId, permission: 'view' });
+  if (!can(access.role, input.permission)) {
+    // A `self` source naming the caller's own membership stands in for the permission.
+    const namesSelf = others.some((source) => {
+      if (!('path' in source) || !source.self) return false;
+      const value = readSource(source, input.values);
+      return isUuid(value) && value.toLowerCase() === access.membershipId;
+    });
+    if (!namesSelf) throw new ApiError('FORBIDDEN');
+  }
   for (const source of others) {
     if ((await workspaceOf(db, source, input.values)) !== access.companyId) throw new ApiError('NOT_FOUND');
   }

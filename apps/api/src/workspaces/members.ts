@@ -7,7 +7,7 @@ import {
 } from '@meridian/contract';
 import { asc, eq } from 'drizzle-orm';
 import type { AuthenticatedSession } from '../accounts/sessions';
-import { clearLoginFailures, loginRetryAfter, recordLoginFailure } from '../accounts/limits';
+import { claimLoginAttempt, clearLoginFailures } from '../accounts/limits';
 import type { AppContext } from '../context';
 import type { Db } from '../db/database';
 import { companies, memberships, users } from '../db/schema';
@@ -96,10 +96,10 @@ export async function setMemberRole(
   ) {
     if (body.password === undefined) throw new ApiError('REAUTHENTICATION_REQUIRED');
     const key = `login:user:${caller.user.id}`;
-    const retryAfterSeconds = await loginRetryAfter(db, key, now);
+    // Checked and counted in one step, as at login; a right password clears the count.
+    const retryAfterSeconds = await claimLoginAttempt(db, key, now);
     if (retryAfterSeconds > 0) throw new ApiError('RATE_LIMITED', { retryAfterSeconds });
     if (!(await verifyPassword(caller.user.passwordHash, body.password))) {
-      await recordLoginFailure(db, key, now);
       throw new ApiError('REAUTHENTICATION_REQUIRED', { message: 'The password is not correct.' });
     }
     await clearLoginFailures(db, key);

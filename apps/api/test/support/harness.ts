@@ -181,7 +181,12 @@ export async function startApi(
 ): Promise<TestApi> {
   const database = await freshDatabase();
   const clock = new TestClock();
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...database.env, ...env }, { clock, port: 0 });
+  // Tests read mail and texts at /dev/*: on, except where a test runs the production setup.
+  const devRoutes = env.NODE_ENV === 'production' ? {} : { DEV_ROUTES: '1' };
+  const config = loadConfig(
+    { NODE_ENV: 'test', LOG_LEVEL: 'silent', ...devRoutes, ...database.env, ...env },
+    { clock, port: 0 },
+  );
   const app = await buildServer(config, options);
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   const outbox = async () => {
