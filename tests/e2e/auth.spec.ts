@@ -36,7 +36,7 @@ test('signs up, confirms with the mailed code, lands on onboarding and logs out'
   await textbox(page, t('screens.Auth.Signup.email')).fill(account.email);
   await page.getByRole('combobox', { name: t('screens.Auth.Signup.country') }).fill('Portugal');
   await page.getByRole('option', { name: 'Portugal' }).click();
-  await passwordField(page, t('screens.Auth.Signup.password')).fill(account.password);
+  await passwordField(page, t('screens.common.NewPasswordFields.password')).fill(account.password);
   await page.getByText(t('screens.Auth.Signup.terms')).click();
   const since = Date.now();
   await page.getByRole('button', { name: t('screens.Auth.Signup.submit') }).click();
@@ -124,8 +124,8 @@ test('resets a forgotten password with the mailed code, then logs in with the ne
 
   const newPassword = `${account.password}-renewed`;
   await textbox(page, t('screens.Auth.ResetPassword.code')).fill(code);
-  await passwordField(page, t('screens.Auth.ResetPassword.newPassword')).fill(newPassword);
-  await passwordField(page, t('screens.Auth.ResetPassword.confirmPassword')).fill(newPassword);
+  await passwordField(page, t('screens.common.NewPasswordFields.newPassword')).fill(newPassword);
+  await passwordField(page, t('screens.common.NewPasswordFields.confirmPassword')).fill(newPassword);
   await page.getByRole('button', { name: t('screens.Auth.ResetPassword.submit') }).click();
   await expect(heading(page, t('screens.Auth.ResetPassword.doneHeading'))).toBeVisible();
   await expectAccessible();
