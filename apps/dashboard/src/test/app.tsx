@@ -1,6 +1,13 @@
-import type { CompanySummary, UserInfo } from '@meridian/contract';
+import type { UserInfo } from '@meridian/contract';
 import { createApiClient, setStoredUsername } from '@meridian/data';
-import { browserLikeFetch, exampleUser, withFakeApi as withDataFakeApi, type FakeApi } from '@meridian/data/test';
+import {
+  atlas,
+  browserLikeFetch,
+  exampleUser,
+  lumen,
+  withFakeApi as withDataFakeApi,
+  type FakeApi,
+} from '@meridian/data/test';
 import { toast } from '@meridian/ui';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -62,21 +69,7 @@ export function signIn({
   setStoredUsername(username);
 }
 
-export const lumen: CompanySummary = {
-  id: '11111111-1111-4111-8111-111111111111',
-  name: 'Lumen Coffee Roasters',
-  role: 'owner',
-  memberCount: 3,
-  tier: 'basic',
-};
-
-export const atlas: CompanySummary = {
-  id: '22222222-2222-4222-8222-222222222222',
-  name: 'Atlas Outdoor Supply',
-  role: 'viewer',
-  memberCount: 8,
-  tier: 'silver',
-};
+export { atlas, lumen };
 
 export const ada: UserInfo = { ...exampleUser, name: 'Ada Lovelace' };
 

@@ -6,6 +6,9 @@ import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { createApiClient } from '../client/api-client';
 import { DataProvider } from '../swr/DataProvider';
 
+/** The example workspaces, shared by the data and dashboard tests. */
+export { atlas, lumen } from './workspaces';
+
 /** What a route answers: a status, a JSON body or text, and cookies to set. */
 export interface FakeAnswer {
   status?: number;
