@@ -19,143 +19,139 @@ async function logIn(page: Page, t: T, identifier: string, password: string) {
   await page.getByRole('button', { name: t('screens.Auth.Login.submit') }).click();
 }
 
-test('signs up, confirms with the mailed code, lands on onboarding and logs out', async ({
-  page,
-  t,
-  appLocale,
-  expectAccessible,
-}) => {
-  const account: Account = uniqueAccount(appLocale);
-  await page.goto('/auth/signup');
-  await expect(heading(page, t('screens.Auth.Signup.heading'))).toBeVisible();
-  await expect(page).toHaveTitle(titleOf(t, 'signup'));
-  await expect(page.locator('html')).toHaveAttribute('lang', appLocale);
-  await expectAccessible();
+test(
+  'signs up, confirms with the mailed code, lands on onboarding and logs out',
+  { tag: '@es' },
+  async ({ page, t, appLocale, expectAccessible }) => {
+    const account: Account = uniqueAccount(appLocale);
+    await page.goto('/auth/signup');
+    await expect(heading(page, t('screens.Auth.Signup.heading'))).toBeVisible();
+    await expect(page).toHaveTitle(titleOf(t, 'signup'));
+    await expect(page.locator('html')).toHaveAttribute('lang', appLocale);
+    await expectAccessible();
 
-  await textbox(page, t('screens.Auth.Signup.username')).fill(account.username);
-  await textbox(page, t('screens.Auth.Signup.email')).fill(account.email);
-  await page.getByRole('combobox', { name: t('screens.Auth.Signup.country') }).fill('Portugal');
-  await page.getByRole('option', { name: 'Portugal' }).click();
-  await passwordField(page, t('screens.common.NewPasswordFields.password')).fill(account.password);
-  await page.getByText(t('screens.Auth.Signup.terms')).click();
-  const since = Date.now();
-  await page.getByRole('button', { name: t('screens.Auth.Signup.submit') }).click();
+    await textbox(page, t('screens.Auth.Signup.username')).fill(account.username);
+    await textbox(page, t('screens.Auth.Signup.email')).fill(account.email);
+    await page.getByRole('combobox', { name: t('screens.Auth.Signup.country') }).fill('Portugal');
+    await page.getByRole('option', { name: 'Portugal' }).click();
+    await passwordField(page, t('screens.common.NewPasswordFields.password')).fill(account.password);
+    await page.getByText(t('screens.Auth.Signup.terms')).click();
+    const since = Date.now();
+    await page.getByRole('button', { name: t('screens.Auth.Signup.submit') }).click();
 
-  await expect(page).toHaveURL(/\/auth\/confirm-code$/);
-  await expect(heading(page, t('screens.Auth.ConfirmCode.heading'))).toBeVisible();
-  await expect(page.getByText(account.email)).toBeVisible();
-  await expect(page).toHaveTitle(titleOf(t, 'confirmCode'));
-  await expectAccessible();
+    await expect(page).toHaveURL(/\/auth\/confirm-code$/);
+    await expect(heading(page, t('screens.Auth.ConfirmCode.heading'))).toBeVisible();
+    await expect(page.getByText(account.email)).toBeVisible();
+    await expect(page).toHaveTitle(titleOf(t, 'confirmCode'));
+    await expectAccessible();
 
-  const mail = await nextMail(account.email, since);
-  expect(mail.language).toBe(appLocale);
-  await textbox(page, t('screens.Auth.ConfirmCode.code')).fill(codeIn(mail));
-  await page.getByRole('button', { name: t('screens.Auth.ConfirmCode.submit') }).click();
+    const mail = await nextMail(account.email, since);
+    expect(mail.language).toBe(appLocale);
+    await textbox(page, t('screens.Auth.ConfirmCode.code')).fill(codeIn(mail));
+    await page.getByRole('button', { name: t('screens.Auth.ConfirmCode.submit') }).click();
 
-  await expect(page).toHaveURL(/\/onboarding$/);
-  await expect(heading(page, t('screens.Workspace.Onboarding.chooseHeading'))).toBeVisible();
-  await expect(page.getByRole('region', { name: t('ui.Toast.region') })).toContainText(
-    t('app.toasts.accountConfirmed'),
-  );
-  await expect(page).toHaveTitle(titleOf(t, 'onboarding'));
-  await expectAccessible();
+    await expect(page).toHaveURL(/\/onboarding$/);
+    await expect(heading(page, t('screens.Workspace.Onboarding.chooseHeading'))).toBeVisible();
+    await expect(page.getByRole('region', { name: t('ui.Toast.region') })).toContainText(
+      t('app.toasts.accountConfirmed'),
+    );
+    await expect(page).toHaveTitle(titleOf(t, 'onboarding'));
+    await expectAccessible();
 
-  await page.getByRole('button', { name: t('screens.Workspace.Onboarding.logOut') }).click();
-  await expect(page).toHaveURL(/\/auth\/login$/);
-  await expect(heading(page, t('screens.Auth.Login.heading'))).toBeVisible();
-  await expect(page.getByRole('region', { name: t('ui.Toast.region') })).toContainText(t('app.toasts.loggedOut'));
+    await page.getByRole('button', { name: t('screens.Workspace.Onboarding.logOut') }).click();
+    await expect(page).toHaveURL(/\/auth\/login$/);
+    await expect(heading(page, t('screens.Auth.Login.heading'))).toBeVisible();
+    await expect(page.getByRole('region', { name: t('ui.Toast.region') })).toContainText(t('app.toasts.loggedOut'));
 
-  // Logged out for real: a protected page leads back to the login page.
-  await page.goto('/onboarding');
-  await expect(page).toHaveURL(/\/auth\/login\?redirect=%2Fonboarding$/);
-});
+    // Logged out for real: a protected page leads back to the login page.
+    await page.goto('/onboarding');
+    await expect(page).toHaveURL(/\/auth\/login\?redirect=%2Fonboarding$/);
+  },
+);
 
-test('refuses a wrong password with the product message, then logs in with the right one', async ({
-  page,
-  t,
-  account,
-  expectAccessible,
-}) => {
-  await page.goto('/auth/login');
-  await expect(page).toHaveTitle(titleOf(t, 'login'));
-  await expectAccessible();
+test(
+  'refuses a wrong password with the product message, then logs in with the right one',
+  { tag: '@fr' },
+  async ({ page, t, account, expectAccessible }) => {
+    await page.goto('/auth/login');
+    await expect(page).toHaveTitle(titleOf(t, 'login'));
+    await expectAccessible();
 
-  await logIn(page, t, account.username, `${account.password}-wrong`);
-  await expect(page.getByRole('alert')).toHaveText(t('errors.auth.loginFailed'));
-  await expect(page).toHaveURL(/\/auth\/login$/);
-  await expectAccessible();
+    await logIn(page, t, account.username, `${account.password}-wrong`);
+    await expect(page.getByRole('alert')).toHaveText(t('errors.auth.loginFailed'));
+    await expect(page).toHaveURL(/\/auth\/login$/);
+    await expectAccessible();
 
-  await passwordField(page, t('screens.Auth.Login.password')).fill(account.password);
-  await page.getByRole('button', { name: t('screens.Auth.Login.submit') }).click();
-  await expect(page).toHaveURL(/\/onboarding$/);
-  await expect(heading(page, t('screens.Workspace.Onboarding.chooseHeading'))).toBeVisible();
+    await passwordField(page, t('screens.Auth.Login.password')).fill(account.password);
+    await page.getByRole('button', { name: t('screens.Auth.Login.submit') }).click();
+    await expect(page).toHaveURL(/\/onboarding$/);
+    await expect(heading(page, t('screens.Workspace.Onboarding.chooseHeading'))).toBeVisible();
 
-  // Signed in, the login page is no place to be.
-  await page.goto('/auth/login');
-  await expect(page).toHaveURL(/\/onboarding$/);
-});
+    // Signed in, the login page is no place to be.
+    await page.goto('/auth/login');
+    await expect(page).toHaveURL(/\/onboarding$/);
+  },
+);
 
-test('resets a forgotten password with the mailed code, then logs in with the new one', async ({
-  page,
-  t,
-  account,
-  expectAccessible,
-}) => {
-  await page.goto('/auth/login');
-  await page.getByRole('link', { name: t('screens.Auth.Login.forgot') }).click();
-  await expect(page).toHaveURL(/\/auth\/password-reset-start$/);
-  await expect(heading(page, t('screens.Auth.ForgotPassword.heading'))).toBeVisible();
-  await expect(page).toHaveTitle(titleOf(t, 'forgotPassword'));
-  await expectAccessible();
+test(
+  'resets a forgotten password with the mailed code, then logs in with the new one',
+  { tag: '@pt' },
+  async ({ page, t, account, expectAccessible }) => {
+    await page.goto('/auth/login');
+    await page.getByRole('link', { name: t('screens.Auth.Login.forgot') }).click();
+    await expect(page).toHaveURL(/\/auth\/password-reset-start$/);
+    await expect(heading(page, t('screens.Auth.ForgotPassword.heading'))).toBeVisible();
+    await expect(page).toHaveTitle(titleOf(t, 'forgotPassword'));
+    await expectAccessible();
 
-  const since = Date.now();
-  await textbox(page, t('screens.Auth.ForgotPassword.email')).fill(account.email);
-  await page.getByRole('button', { name: t('screens.Auth.ForgotPassword.submit') }).click();
-  await expect(heading(page, t('screens.Auth.ForgotPassword.sentHeading'))).toBeVisible();
-  await expectAccessible();
-  const code = codeIn(await nextMail(account.email, since));
+    const since = Date.now();
+    await textbox(page, t('screens.Auth.ForgotPassword.email')).fill(account.email);
+    await page.getByRole('button', { name: t('screens.Auth.ForgotPassword.submit') }).click();
+    await expect(heading(page, t('screens.Auth.ForgotPassword.sentHeading'))).toBeVisible();
+    await expectAccessible();
+    const code = codeIn(await nextMail(account.email, since));
 
-  await page.getByRole('link', { name: t('screens.Auth.ForgotPassword.enterCode') }).click();
-  await expect(page).toHaveURL(/\/auth\/password-reset-complete\?email=/);
-  await expect(heading(page, t('screens.Auth.ResetPassword.heading'))).toBeVisible();
-  await expect(page).toHaveTitle(titleOf(t, 'resetPassword'));
-  await expect(textbox(page, t('screens.Auth.ResetPassword.email'))).toHaveValue(account.email);
-  await expectAccessible();
+    await page.getByRole('link', { name: t('screens.Auth.ForgotPassword.enterCode') }).click();
+    await expect(page).toHaveURL(/\/auth\/password-reset-complete\?email=/);
+    await expect(heading(page, t('screens.Auth.ResetPassword.heading'))).toBeVisible();
+    await expect(page).toHaveTitle(titleOf(t, 'resetPassword'));
+    await expect(textbox(page, t('screens.Auth.ResetPassword.email'))).toHaveValue(account.email);
+    await expectAccessible();
 
-  const newPassword = `${account.password}-renewed`;
-  await textbox(page, t('screens.Auth.ResetPassword.code')).fill(code);
-  await passwordField(page, t('screens.common.NewPasswordFields.newPassword')).fill(newPassword);
-  await passwordField(page, t('screens.common.NewPasswordFields.confirmPassword')).fill(newPassword);
-  await page.getByRole('button', { name: t('screens.Auth.ResetPassword.submit') }).click();
-  await expect(heading(page, t('screens.Auth.ResetPassword.doneHeading'))).toBeVisible();
-  await expectAccessible();
+    const newPassword = `${account.password}-renewed`;
+    await textbox(page, t('screens.Auth.ResetPassword.code')).fill(code);
+    await passwordField(page, t('screens.common.NewPasswordFields.newPassword')).fill(newPassword);
+    await passwordField(page, t('screens.common.NewPasswordFields.confirmPassword')).fill(newPassword);
+    await page.getByRole('button', { name: t('screens.Auth.ResetPassword.submit') }).click();
+    await expect(heading(page, t('screens.Auth.ResetPassword.doneHeading'))).toBeVisible();
+    await expectAccessible();
 
-  await page.getByRole('link', { name: t('screens.Auth.ResetPassword.login') }).click();
-  await expect(page).toHaveURL(/\/auth\/login$/);
-  await logIn(page, t, account.email, account.password);
-  await expect(page.getByRole('alert')).toHaveText(t('errors.auth.loginFailed'));
-  await passwordField(page, t('screens.Auth.Login.password')).fill(newPassword);
-  await page.getByRole('button', { name: t('screens.Auth.Login.submit') }).click();
-  await expect(page).toHaveURL(/\/onboarding$/);
-});
+    await page.getByRole('link', { name: t('screens.Auth.ResetPassword.login') }).click();
+    await expect(page).toHaveURL(/\/auth\/login$/);
+    await logIn(page, t, account.email, account.password);
+    await expect(page.getByRole('alert')).toHaveText(t('errors.auth.loginFailed'));
+    await passwordField(page, t('screens.Auth.Login.password')).fill(newPassword);
+    await page.getByRole('button', { name: t('screens.Auth.Login.submit') }).click();
+    await expect(page).toHaveURL(/\/onboarding$/);
+  },
+);
 
-test('sends a signed-out visit of a protected page to login and back there afterwards', async ({
-  page,
-  t,
-  account,
-  expectAccessible,
-}) => {
-  await page.goto('/onboarding?from=mail');
-  await expect(page).toHaveURL(/\/auth\/login\?redirect=%2Fonboarding%3Ffrom%3Dmail$/);
-  await expect(page.getByText(t('screens.Auth.Login.redirect', { path: '/onboarding?from=mail' }))).toBeVisible();
-  await expectAccessible();
+test(
+  'sends a signed-out visit of a protected page to login and back there afterwards',
+  { tag: '@en' },
+  async ({ page, t, account, expectAccessible }) => {
+    await page.goto('/onboarding?from=mail');
+    await expect(page).toHaveURL(/\/auth\/login\?redirect=%2Fonboarding%3Ffrom%3Dmail$/);
+    await expect(page.getByText(t('screens.Auth.Login.redirect', { path: '/onboarding?from=mail' }))).toBeVisible();
+    await expectAccessible();
 
-  await logIn(page, t, account.username, account.password);
-  await expect(page).toHaveURL(/\/onboarding\?from=mail$/);
-  await expect(heading(page, t('screens.Workspace.Onboarding.chooseHeading'))).toBeVisible();
-});
+    await logIn(page, t, account.username, account.password);
+    await expect(page).toHaveURL(/\/onboarding\?from=mail$/);
+    await expect(heading(page, t('screens.Workspace.Onboarding.chooseHeading'))).toBeVisible();
+  },
+);
 
-test('shows the login page for the root while signed out', async ({ page, t }) => {
+test('shows the login page for the root while signed out', { tag: '@fr' }, async ({ page, t }) => {
   await page.goto('/');
   await expect(page).toHaveURL(/\/auth\/login$/);
   await expect(heading(page, t('screens.Auth.Login.heading'))).toBeVisible();

@@ -1,13 +1,21 @@
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../support/chromium';
 import { apiUrl, ports, repoRoot, scratch, webUrl } from './support/environment';
 import type { AppLocale } from './support/fixtures';
 
+/** The app's languages, from the repository's one list of locales. */
+const appLocales = Object.keys(
+  JSON.parse(readFileSync(join(repoRoot, 'locales', 'locales.json'), 'utf8')) as Record<string, string>,
+) as AppLocale[];
+
 /**
  * End-to-end: the real API (fresh database, mail through a real SMTP server on loopback, text
  * messages kept in its SMS outbox) and the built dashboard behind its preview server, which
- * forwards /api to the API as in development. Every spec runs in English and in French.
+ * forwards /api to the API as in development. Each test runs in the language its tag names
+ * (`@en`, `@es`, `@fr`, `@pt`), and the tests share the four languages between them, so that the
+ * built app is driven in every language without running every flow four times.
  */
 export default defineConfig<{ appLocale: AppLocale }>({
   testDir: '.',
@@ -33,8 +41,9 @@ export default defineConfig<{ appLocale: AppLocale }>({
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
   projects: [
-    { name: 'en', use: { appLocale: 'en' } },
-    { name: 'fr', use: { appLocale: 'fr' } },
+    ...appLocales.map((locale) => ({ name: locale, use: { appLocale: locale }, grep: new RegExp(`@${locale}\\b`) })),
+    // A test without a language tag would run nowhere: this project runs it only to fail it.
+    { name: 'untagged', grepInvert: new RegExp(`@(${appLocales.join('|')})\\b`) },
   ],
   webServer: [
     {

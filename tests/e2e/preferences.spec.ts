@@ -34,83 +34,84 @@ async function openAccountPage(page: Page, t: T, account: Account) {
 }
 
 test.describe('a first visit', () => {
-  // The browser's own language decides here, not the project's.
-  test.skip(({ appLocale }) => appLocale !== 'en', 'one run is enough: the browser sets the language');
+  // The browser's own language decides here, not the test's tag.
+  test(
+    'follows the browser’s language, and the picker’s choice survives a reload',
+    { tag: '@en' },
+    async ({ browser }) => {
+      const context = await browser.newContext({ locale: 'fr-FR' });
+      const page = await context.newPage();
+      const fr = translator('fr');
+      const es = translator('es');
 
-  test('follows the browser’s language, and the picker’s choice survives a reload', async ({ browser }) => {
-    const context = await browser.newContext({ locale: 'fr-FR' });
-    const page = await context.newPage();
-    const fr = translator('fr');
-    const es = translator('es');
+      await page.goto('/auth/login');
+      await expect(heading(page, fr('screens.Auth.Login.heading'))).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
 
-    await page.goto('/auth/login');
-    await expect(heading(page, fr('screens.Auth.Login.heading'))).toBeVisible();
-    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+      const footer = page.getByRole('contentinfo');
+      await footer.getByRole('button', { name: fr('screens.Auth.GuestLayout.language') }).click();
+      await page.getByRole('option', { name: 'Español' }).click();
+      await expect(heading(page, es('screens.Auth.Login.heading'))).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'es');
 
-    const footer = page.getByRole('contentinfo');
-    await footer.getByRole('button', { name: fr('screens.Auth.GuestLayout.language') }).click();
-    await page.getByRole('option', { name: 'Español' }).click();
-    await expect(heading(page, es('screens.Auth.Login.heading'))).toBeVisible();
-    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+      await page.reload();
+      await expect(heading(page, es('screens.Auth.Login.heading'))).toBeVisible();
+      await expect(footer.getByRole('button', { name: es('screens.Auth.GuestLayout.language') })).toContainText(
+        'Español',
+      );
+
+      // Every guest page has it, in the language chosen.
+      await page.goto('/auth/signup');
+      await expect(heading(page, es('screens.Auth.Signup.heading'))).toBeVisible();
+      await expect(footer.getByRole('button', { name: es('screens.Auth.GuestLayout.language') })).toBeVisible();
+      await context.close();
+    },
+  );
+});
+
+test(
+  'Dark chosen on the account page turns the dashboard dark, and stays after a reload',
+  { tag: '@pt' },
+  async ({ page, t, account, expectAccessible }) => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    await openAccountPage(page, t, account);
+    expect(await colorScheme(page)).toBe('light');
+
+    const themes = page.getByRole('radiogroup', { name: t('screens.Workspace.Account.theme') });
+    await expect(themes.getByRole('radio', { name: t('screens.Workspace.Account.themeSystem') })).toBeChecked();
+    await themes.getByText(t('screens.Workspace.Account.themeDark'), { exact: true }).click();
+    await expect(page.getByRole('region', { name: t('ui.Toast.region') })).toContainText(
+      t('screens.Workspace.Account.themeUpdated'),
+    );
+    await expect.poll(() => colorScheme(page)).toBe('dark');
+    await expectAccessible();
 
     await page.reload();
-    await expect(heading(page, es('screens.Auth.Login.heading'))).toBeVisible();
-    await expect(footer.getByRole('button', { name: es('screens.Auth.GuestLayout.language') })).toContainText(
-      'Español',
-    );
-
-    // Every guest page has it, in the language chosen.
-    await page.goto('/auth/signup');
-    await expect(heading(page, es('screens.Auth.Signup.heading'))).toBeVisible();
-    await expect(footer.getByRole('button', { name: es('screens.Auth.GuestLayout.language') })).toBeVisible();
-    await context.close();
-  });
-});
-
-test('Dark chosen on the account page turns the dashboard dark, and stays after a reload', async ({
-  page,
-  t,
-  account,
-  expectAccessible,
-}) => {
-  await page.emulateMedia({ colorScheme: 'light' });
-  await openAccountPage(page, t, account);
-  expect(await colorScheme(page)).toBe('light');
-
-  const themes = page.getByRole('radiogroup', { name: t('screens.Workspace.Account.theme') });
-  await expect(themes.getByRole('radio', { name: t('screens.Workspace.Account.themeSystem') })).toBeChecked();
-  await themes.getByText(t('screens.Workspace.Account.themeDark'), { exact: true }).click();
-  await expect(page.getByRole('region', { name: t('ui.Toast.region') })).toContainText(
-    t('screens.Workspace.Account.themeUpdated'),
-  );
-  await expect.poll(() => colorScheme(page)).toBe('dark');
-  await expectAccessible();
-
-  await page.reload();
-  await expect(heading(page, t('screens.Workspace.Account.heading'))).toBeVisible();
-  await expect(themes.getByRole('radio', { name: t('screens.Workspace.Account.themeDark') })).toBeChecked();
-  await expect.poll(() => colorScheme(page)).toBe('dark');
-});
+    await expect(heading(page, t('screens.Workspace.Account.heading'))).toBeVisible();
+    await expect(themes.getByRole('radio', { name: t('screens.Workspace.Account.themeDark') })).toBeChecked();
+    await expect.poll(() => colorScheme(page)).toBe('dark');
+  },
+);
 
 test.describe('on a device set to dark', () => {
   test.use({ colorScheme: 'dark' });
 
-  test('with System chosen, the dashboard and the guest pages are dark, and follow the device live', async ({
-    page,
-    t,
-    account,
-  }) => {
-    await page.goto('/auth/login');
-    await expect(heading(page, t('screens.Auth.Login.heading'))).toBeVisible();
-    await expect.poll(() => colorScheme(page)).toBe('dark');
+  test(
+    'with System chosen, the dashboard and the guest pages are dark, and follow the device live',
+    { tag: '@es' },
+    async ({ page, t, account }) => {
+      await page.goto('/auth/login');
+      await expect(heading(page, t('screens.Auth.Login.heading'))).toBeVisible();
+      await expect.poll(() => colorScheme(page)).toBe('dark');
 
-    await openAccountPage(page, t, account);
-    const themes = page.getByRole('radiogroup', { name: t('screens.Workspace.Account.theme') });
-    await expect(themes.getByRole('radio', { name: t('screens.Workspace.Account.themeSystem') })).toBeChecked();
-    await expect.poll(() => colorScheme(page)).toBe('dark');
+      await openAccountPage(page, t, account);
+      const themes = page.getByRole('radiogroup', { name: t('screens.Workspace.Account.theme') });
+      await expect(themes.getByRole('radio', { name: t('screens.Workspace.Account.themeSystem') })).toBeChecked();
+      await expect.poll(() => colorScheme(page)).toBe('dark');
 
-    // Live, as the device changes.
-    await page.emulateMedia({ colorScheme: 'light' });
-    await expect.poll(() => colorScheme(page)).toBe('light');
-  });
+      // Live, as the device changes.
+      await page.emulateMedia({ colorScheme: 'light' });
+      await expect.poll(() => colorScheme(page)).toBe('light');
+    },
+  );
 });

@@ -99,7 +99,9 @@ export async function localizedPage(context: BrowserContext, locale: AppLocale):
 
 export const test = base.extend<Fixtures>({
   appLocale: ['en', { option: true }],
-  page: async ({ page, appLocale }, provide) => {
+  page: async ({ page, appLocale }, provide, testInfo) => {
+    if (testInfo.project.name === 'untagged')
+      throw new Error('An end-to-end test names the language it runs in with a tag: @en, @es, @fr or @pt');
     await presetLocale(page, appLocale);
     // An uncaught exception in the app fails the test, even when the page looked right.
     const crashes: string[] = [];
