@@ -1,10 +1,11 @@
 // @vitest-environment node
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer, preview, type PreviewServer, type ViteDevServer } from 'vite';
+import { securityHeaders } from '../security-headers';
 
 const dashboardRoot = fileURLToPath(new URL('..', import.meta.url));
 const configFile = join(dashboardRoot, 'vite.config.ts');
@@ -96,5 +97,16 @@ describe('the dev server', () => {
     const response = await fetch(new URL(path, base));
     expect(response.status, label).toBe(200);
     expectSecurityHeaders(response, label);
+  });
+});
+
+describe('production', () => {
+  it('adds HSTS, and the README gives the production server every header with its value', () => {
+    const headers = securityHeaders('production');
+    expect(headers['Strict-Transport-Security']).toMatch(/^max-age=\d{8,}/);
+    const readme = readFileSync(join(dashboardRoot, '..', '..', 'README.md'), 'utf8');
+    for (const [name, value] of Object.entries(headers)) {
+      expect(readme, name).toContain(`add_header ${name} "${value}" always;`);
+    }
   });
 });
