@@ -197,6 +197,34 @@ function caseArbitrary(route: RouteShape): fc.Arbitrary<FuzzCase> {
   return fc.record({ params, body, raw });
 }
 
+/**
+ * Cases every route gets besides the random ones: each field of the schema (or one unknown
+ * field) set to a long text, a NUL, null, an array, deep nesting; and a body that is no object.
+ */
+function edgeCases(route: RouteShape): FuzzCase[] {
+  const operation = (document.paths as Record<string, Record<string, Operation>>)[
+    route.path.replace(/:(\w+)/g, '{$1}')
+  ]?.[route.method.toLowerCase()];
+  const content = operation?.requestBody?.content;
+  const schema = (content?.['multipart/form-data'] ?? content?.['application/json'])?.schema;
+  const keys = schema ? Object.keys((resolve(schema).properties ?? {}) as Record<string, unknown>) : [];
+  const names = [...route.path.matchAll(/:(\w+)/g)].map((match) => match[1] ?? '');
+  const params = Object.fromEntries(names.map((name) => [name, ids[name]?.[0] ?? 'x']));
+  const strangers = Object.fromEntries(names.map((name) => [name, ids[name]?.[1] ?? 'x']));
+  let deep: unknown = 'deep';
+  for (let level = 0; level < 1_000; level += 1) deep = [deep];
+  const every = (value: unknown) => Object.fromEntries((keys.length > 0 ? keys : ['field']).map((key) => [key, value]));
+  return [
+    { params, body: every('x'.repeat(5_000)) },
+    { params, body: every('a\u0000b') },
+    { params, body: every(null) },
+    { params, body: every(['x', 1, {}]) },
+    { params: strangers, body: every(deep) },
+    { params, body: ['not', 'an', 'object'] },
+    { params, body: 'text' },
+  ];
+}
+
 function cookieHeader(agent: Agent): string {
   return [...agent.jar].map(([key, value]) => `${key}=${encodeURIComponent(value)}`).join('; ');
 }
@@ -251,7 +279,12 @@ describe(`fuzzing every route (FUZZ_RUNS=${RUNS}, FUZZ_SEED=${SEED})`, () => {
       }
     });
     try {
-      await fc.assert(property, { numRuns: RUNS, seed: SEED, endOnFailure: true });
+      await fc.assert(property, {
+        numRuns: RUNS,
+        seed: SEED,
+        endOnFailure: true,
+        examples: edgeCases(route).map((edge) => [edge]),
+      });
     } catch (error) {
       throw new Error(
         `${name} (${route.method} ${route.path}) failed; replay with FUZZ_SEED=${SEED} FUZZ_RUNS=${RUNS}\n${String(error)}`,
