@@ -225,12 +225,28 @@ function edgeCases(route: RouteShape): FuzzCase[] {
   ];
 }
 
+/** Percent-encodes a path segment; a lone surrogate is sent as its (invalid) UTF-8 bytes. */
+function encodeSegment(value: string): string {
+  let encoded = '';
+  for (const char of value) {
+    const code = char.codePointAt(0) ?? 0;
+    if (code >= 0xd800 && code <= 0xdfff) {
+      encoded += [0xe0 | (code >> 12), 0x80 | ((code >> 6) & 0x3f), 0x80 | (code & 0x3f)]
+        .map((byte) => `%${byte.toString(16).toUpperCase()}`)
+        .join('');
+    } else {
+      encoded += encodeURIComponent(char);
+    }
+  }
+  return encoded;
+}
+
 function cookieHeader(agent: Agent): string {
   return [...agent.jar].map(([key, value]) => `${key}=${encodeURIComponent(value)}`).join('; ');
 }
 
 async function send(route: RouteShape, fuzz: FuzzCase): Promise<{ status: number; body: unknown }> {
-  const url = route.path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(fuzz.params[name] ?? ''));
+  const url = route.path.replace(/:(\w+)/g, (_, name: string) => encodeSegment(fuzz.params[name] ?? ''));
   if (route.bodyType === 'multipart') {
     const form = new FormData();
     const fields = fuzz.body && typeof fuzz.body === 'object' ? Object.entries(fuzz.body) : [['value', fuzz.body]];
