@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
+import { securityHeaders } from './security-headers';
 
 // The dashboard reaches the API at /api on its own origin, so the session cookies stay
 // first-party; this server forwards /api/* to the API without the prefix.
@@ -20,7 +21,8 @@ export default defineConfig({
     // Workspace packages resolve to their TypeScript sources (see the `@meridian/source` export condition).
     conditions: ['@meridian/source', 'module', 'browser', 'development|production'],
   },
-  server: { host: '127.0.0.1', port, strictPort: true, proxy },
-  preview: { host: '127.0.0.1', port, strictPort: true, proxy },
+  // The pages' security headers (security-headers.ts); production's server sends the same.
+  server: { host: '127.0.0.1', port, strictPort: true, proxy, headers: securityHeaders('development') },
+  preview: { host: '127.0.0.1', port, strictPort: true, proxy, headers: securityHeaders('preview') },
   build: { outDir: process.env.DASHBOARD_OUT_DIR ?? 'dist', sourcemap: true },
 });

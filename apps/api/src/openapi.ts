@@ -100,6 +100,7 @@ function errorResponses(route: ServerRoute): Record<string, unknown> {
       codes.add(code);
   }
   if (route.method !== 'GET') codes.add('CSRF_REJECTED');
+  if (route.limits.length > 0) codes.add('RATE_LIMITED');
   if (route.session === 'active') codes.add('ACTION_REQUIRED');
   codes.add('INTERNAL');
   const byStatus = new Map<number, ErrorCode[]>();
@@ -176,6 +177,16 @@ export function buildOpenApi(
       security,
       ...(parameters.length > 0 ? { parameters } : {}),
       ...(body ? { requestBody: body } : {}),
+      ...(route.limits.length > 0
+        ? {
+            'x-rate-limits': route.limits.map(({ name, per, max, windowSeconds }) => ({
+              name,
+              per,
+              max,
+              windowSeconds,
+            })),
+          }
+        : {}),
       responses: {
         [String(route.status)]: {
           description: 'Success',

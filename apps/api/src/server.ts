@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
-import { ApiPath } from '@meridian/contract';
+import { ApiPath, type RouteLimit } from '@meridian/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { SessionService } from './accounts/sessions';
 import type { Config } from './config';
@@ -33,6 +33,8 @@ export interface BuildOptions {
   database?: Database;
   /** The route table to serve (the API's own, `serverRoutes`, by default). */
   routes?: readonly ServerRoute[];
+  /** Changes the routes' rate limits (tests use small windows and counts); each limit as declared by default. */
+  rateLimit?: (limit: RouteLimit) => RouteLimit;
 }
 
 /**
@@ -102,6 +104,11 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
     // Signed storage links set their own (private) caching.
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
     reply.header('x-content-type-options', 'nosniff');
+    // No answer of the API is a page to frame (stored pictures included).
+    reply.header('x-frame-options', 'DENY');
+    if (!reply.hasHeader('content-security-policy')) {
+      reply.header('content-security-policy', "default-src 'none'; frame-ancestors 'none'");
+    }
   });
 
   await app.register(cookie);
@@ -127,15 +134,18 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
   installCsrfCheck(app, config.allowedOrigins);
 
   const routes = (options.routes ?? serverRoutes).filter((route) => route.enabled(config));
-  const addRoute = (scope: FastifyInstance, route: ServerRoute) =>
-    scope.route({
+  const rateLimit = options.rateLimit;
+  const addRoute = (scope: FastifyInstance, route: ServerRoute) => {
+    const limits = rateLimit ? route.limits.map(rateLimit) : route.limits;
+    return scope.route({
       method: route.method,
       url: route.path,
       handler: async (request, reply) => {
-        const result = await route.run(request, reply, context);
+        const result = await route.run(request, reply, context, limits);
         return reply.status(route.status).send(result);
       },
     });
+  };
   for (const route of routes) if (route.bodyType !== 'multipart') addRoute(app, route);
   // Multipart routes live in a scope of their own: elsewhere a multipart body is a 415.
   await registerMultipartScope(app, (scope) => {

@@ -1,18 +1,6 @@
-import {
-  array,
-  boolean,
-  enums,
-  integer,
-  nullable,
-  object,
-  optional,
-  refine,
-  string,
-  type Infer,
-  type Struct,
-} from 'superstruct';
+import { array, boolean, enums, integer, object, refine, string, type Infer, type Struct } from 'superstruct';
 import { Country, Email, textLength } from './rules';
-import { annotate } from './schema';
+import { annotate, nullable, optional } from './schema';
 import { passwordText, singleLineText } from './text';
 import {
   COMPANY_SIZES,
@@ -64,15 +52,26 @@ export const WebsiteUrl = annotate(
   { format: 'uri', examples: ['https://acme.example'], description: 'https:// is added when no scheme is given' },
 );
 
+/** The longest phone number as typed, separators included. */
+export const PHONE_MAX_LENGTH = 32;
+
 export const Phone = annotate(
-  refine(requiredText(32), 'invalid', (value) => value.trim() === '' || isPhoneNumber(value) || 'Enter a phone number'),
+  refine(
+    requiredText(PHONE_MAX_LENGTH),
+    'invalid',
+    (value) => value.trim() === '' || isPhoneNumber(value) || 'Enter a phone number',
+  ),
   { examples: ['+351 912 345 678'] },
 );
 
 /** A phone number that may be cleared with an empty string. */
 export const OptionalPhone = annotate(
-  refine(singleLineText(), 'invalid', (value) => value.trim() === '' || isPhoneNumber(value) || 'Enter a phone number'),
-  { maxLength: 32, examples: ['+351 912 345 678'] },
+  refine(
+    optionalText(PHONE_MAX_LENGTH),
+    'invalid',
+    (value) => value.trim() === '' || isPhoneNumber(value) || 'Enter a phone number',
+  ),
+  { maxLength: PHONE_MAX_LENGTH, examples: ['+351 912 345 678'] },
 );
 
 /** An e-mail address that may be cleared with an empty string. */

@@ -13,6 +13,7 @@ import {
 } from './auth';
 import { HealthResponse, OutboxResponse, SmsOutboxResponse } from './dev';
 import type { ErrorCode } from './errors';
+import { RATE_LIMITS, type RouteLimit } from './limits';
 import type { StructLike } from './schema';
 import type { Permission } from './workspace-rules';
 import {
@@ -164,6 +165,8 @@ interface RouteFields<Req, Res, Path extends string> {
   response: Struct<Res, unknown>;
   /** Error codes the route itself answers with (besides BAD_REQUEST, VALIDATION_FAILED, CSRF_REJECTED, INTERNAL). */
   errors: readonly ErrorCode[];
+  /** Rate limits, checked before the handler runs (RATE_LIMITED, documented with the route). */
+  limits?: readonly RouteLimit[];
 }
 
 /** A route outside any workspace: no permission. */
@@ -206,6 +209,7 @@ export interface RouteShape {
   status: number;
   response: StructLike;
   errors: readonly ErrorCode[];
+  limits?: readonly RouteLimit[];
 }
 
 /** The request body type of a route definition (`undefined` when it takes none). */
@@ -223,7 +227,10 @@ export type CheckedRoute<Route extends RouteShape> = Route &
 
 /** A checked definition with the optional fields it leaves out spelled as absent, so every route reads alike. */
 export type CompletedRoute<Route extends RouteShape> = Route &
-  Omit<{ bodyType?: undefined; request?: undefined; permission?: undefined; workspace?: undefined }, keyof Route>;
+  Omit<
+    { bodyType?: undefined; request?: undefined; permission?: undefined; workspace?: undefined; limits?: undefined },
+    keyof Route
+  >;
 
 /** What any call with an active session can be refused with. */
 const activeSessionErrors = ['UNAUTHENTICATED', 'SESSION_EXPIRED', 'ACTION_REQUIRED'] as const;
@@ -357,7 +364,8 @@ export const apiRoutes = {
     bodyType: 'multipart',
     status: 200,
     response: UserInfo,
-    errors: [...activeSessionErrors, 'PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE'],
+    errors: [...activeSessionErrors, 'PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE', 'RATE_LIMITED'],
+    limits: [RATE_LIMITS.profileImageUser, RATE_LIMITS.profileImageIp],
   }),
   refreshStorageLinks: route({
     method: 'GET',
@@ -376,7 +384,8 @@ export const apiRoutes = {
     request: SendPhoneCodeRequest,
     status: 200,
     response: CodeSentResponse,
-    errors: [...activeSessionErrors, 'RESEND_COOLDOWN', 'SMS_UNAVAILABLE'],
+    errors: [...activeSessionErrors, 'RESEND_COOLDOWN', 'SMS_UNAVAILABLE', 'RATE_LIMITED'],
+    limits: [RATE_LIMITS.phoneCodeIp],
   }),
   verifyPhone: route({
     method: 'POST',
@@ -405,7 +414,8 @@ export const apiRoutes = {
     request: CreateCompanyRequest,
     status: 201,
     response: Company,
-    errors: activeSessionErrors,
+    errors: [...activeSessionErrors, 'RATE_LIMITED'],
+    limits: [RATE_LIMITS.workspaceUser, RATE_LIMITS.workspaceIp],
   }),
   getCompany: route({
     method: 'GET',
@@ -522,7 +532,8 @@ export const apiRoutes = {
     request: CreateInviteRequest,
     status: 201,
     response: CompanyInvite,
-    errors: [...workspaceErrors, 'CONFLICT'],
+    errors: [...workspaceErrors, 'CONFLICT', 'RATE_LIMITED'],
+    limits: [RATE_LIMITS.inviteUser, RATE_LIMITS.inviteIp],
   }),
   rescindInvite: route({
     method: 'PATCH',

@@ -1,4 +1,4 @@
-import type { Struct } from 'superstruct';
+import { nullable as plainNullable, optional as plainOptional, type Struct } from 'superstruct';
 
 /**
  * Facts about a struct that superstruct does not expose (length bounds, patterns, union
@@ -37,4 +37,23 @@ export function annotate<T, S>(struct: Struct<T, S>, schemaHints: SchemaHints): 
 /** The hints attached with `annotate`, if any. */
 export function getSchemaHints(struct: StructLike): SchemaHints | undefined {
   return hints.get(struct);
+}
+
+/**
+ * superstruct's `optional`, keeping the hints of the struct it wraps: an optional field
+ * announces the same length bounds and formats as a required one. Request structs use this one.
+ */
+export function optional<T, S>(struct: Struct<T, S>): Struct<T | undefined, S> {
+  const wrapped = plainOptional(struct);
+  const own = hints.get(struct);
+  if (own) hints.set(wrapped, { ...own });
+  return wrapped;
+}
+
+/** superstruct's `nullable`, keeping the hints of the struct it wraps (see `optional`). */
+export function nullable<T, S>(struct: Struct<T, S>): Struct<T | null, S> {
+  const wrapped = plainNullable(struct);
+  const own = hints.get(struct);
+  if (own) hints.set(wrapped, { ...own });
+  return wrapped;
 }

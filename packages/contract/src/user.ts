@@ -1,8 +1,8 @@
-import { array, boolean, enums, nullable, object, optional, refine, string, type Infer } from 'superstruct';
+import { array, boolean, enums, object, refine, string, type Infer } from 'superstruct';
 import { OptionalPhone, Phone } from './company';
 import { COUNTRY_CODES } from './countries';
 import { LANGUAGES, textLength, VerificationCode } from './rules';
-import { annotate } from './schema';
+import { annotate, nullable, optional } from './schema';
 import { singleLineText } from './text';
 
 /** What a signed-in user must do before anything else (docs/product.md, "Sessions"). */

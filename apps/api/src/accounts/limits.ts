@@ -28,19 +28,24 @@ export async function releaseCooldown(db: Db, key: string, now: Date, seconds: n
 /** The database, or a transaction on it. */
 type Queries = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
-/** Seconds until the account may try again, or 0 when below the failure limit. */
-export async function loginRetryAfter(db: Queries, key: string, now: Date): Promise<number> {
-  const windowStart = new Date(now.getTime() - LOGIN_FAILURE_WINDOW_MS);
-  const failures = await db
+/** Seconds until `key` is below `max` events in the window again, or 0 when it already is. */
+async function windowRetryAfter(db: Queries, key: string, now: Date, max: number, windowMs: number): Promise<number> {
+  const windowStart = new Date(now.getTime() - windowMs);
+  const events = await db
     .select({ at: throttleEvents.occurredAt })
     .from(throttleEvents)
     .where(and(eq(throttleEvents.key, key), gt(throttleEvents.occurredAt, windowStart)))
     .orderBy(asc(throttleEvents.occurredAt));
-  if (failures.length < LOGIN_MAX_FAILURES) return 0;
-  // Allowed again once enough of the oldest failures leave the window.
-  const freeing = failures[failures.length - LOGIN_MAX_FAILURES];
+  if (events.length < max) return 0;
+  // Allowed again once enough of the oldest events leave the window.
+  const freeing = events[events.length - max];
   if (!freeing) return 0;
-  return Math.max(1, Math.ceil((freeing.at.getTime() + LOGIN_FAILURE_WINDOW_MS - now.getTime()) / 1000));
+  return Math.max(1, Math.ceil((freeing.at.getTime() + windowMs - now.getTime()) / 1000));
+}
+
+/** Seconds until the account may try again, or 0 when below the failure limit. */
+export async function loginRetryAfter(db: Queries, key: string, now: Date): Promise<number> {
+  return windowRetryAfter(db, key, now, LOGIN_MAX_FAILURES, LOGIN_FAILURE_WINDOW_MS);
 }
 
 export async function recordLoginFailure(db: Queries, key: string, now: Date): Promise<void> {
@@ -68,4 +73,53 @@ export async function claimLoginAttempt(db: Db, key: string, now: Date): Promise
     await recordLoginFailure(tx, key, now);
     return 0;
   });
+}
+
+/** A limit on how often something happens: at most `max` times per `windowSeconds`. */
+export interface WindowLimit {
+  max: number;
+  windowSeconds: number;
+}
+
+/**
+ * Counts one event against each limit, all or none: returns 0 when every limit had room (and
+ * the event is counted under each key), otherwise the most seconds to wait of those without
+ * room (and nothing is counted). Like `claimLoginAttempt`, the checks and the counts hold locks
+ * on the keys for one transaction, so concurrent claims never get past a limit. Events older
+ * than their window are deleted when a new one is counted.
+ */
+export async function claimRateLimits(
+  db: Db,
+  claims: readonly { key: string; limit: WindowLimit }[],
+  now: Date,
+): Promise<number> {
+  if (claims.length === 0) return 0;
+  // Locks in one order, so two claims on the same keys cannot wait on each other.
+  const ordered = [...claims].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  return db.transaction(async (tx) => {
+    let retryAfter = 0;
+    for (const { key, limit } of ordered) {
+      await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`rate:${key}`}, 0))`);
+      retryAfter = Math.max(retryAfter, await windowRetryAfter(tx, key, now, limit.max, limit.windowSeconds * 1000));
+    }
+    if (retryAfter > 0) return retryAfter;
+    for (const { key, limit } of ordered) {
+      const windowStart = new Date(now.getTime() - limit.windowSeconds * 1000);
+      await tx
+        .delete(throttleEvents)
+        .where(and(eq(throttleEvents.key, key), lte(throttleEvents.occurredAt, windowStart)));
+      await tx.insert(throttleEvents).values({ key, occurredAt: now });
+    }
+    return 0;
+  });
+}
+
+/**
+ * Takes back events counted by `claimRateLimits` at `now` (the request they were counted for
+ * was refused): a refused request leaves nothing behind.
+ */
+export async function releaseRateLimits(db: Db, keys: readonly string[], now: Date): Promise<void> {
+  for (const key of keys) {
+    await db.delete(throttleEvents).where(and(eq(throttleEvents.key, key), eq(throttleEvents.occurredAt, now)));
+  }
 }

@@ -1,5 +1,6 @@
 import type {
   CheckedRoute,
+  RouteLimit,
   Permission,
   PathParams,
   RequestOf,
@@ -11,9 +12,11 @@ import type {
 } from '@meridian/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { assert, type Struct } from 'superstruct';
+import { claimRateLimits, releaseRateLimits } from '../accounts/limits';
 import type { AuthenticatedSession } from '../accounts/sessions';
 import type { Config } from '../config';
 import type { AppContext } from '../context';
+import { ApiError } from '../http/errors';
 import { parseBody } from '../http/validation';
 import { resolveWorkspace, type WorkspaceAccess } from '../workspaces/access';
 
@@ -54,8 +57,16 @@ export interface ServerRoute {
   errors: readonly string[];
   request: StructLike | undefined;
   response: StructLike;
+  /** Rate limits checked before the handler (and before a multipart body is read). */
+  limits: readonly RouteLimit[];
   enabled: (config: Config) => boolean;
-  run: (request: FastifyRequest, reply: FastifyReply, app: AppContext) => Promise<unknown>;
+  /** Answers a request; `limits` replaces the route's own (a test server shrinks them). */
+  run: (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    app: AppContext,
+    limits?: readonly RouteLimit[],
+  ) => Promise<unknown>;
 }
 
 /** The handler input before it is narrowed by the route's definition. */
@@ -74,6 +85,11 @@ interface LooseRouteOptions {
   enabled?: (config: Config) => boolean;
   /** A method, so that a handler typed for one route is accepted here. */
   handler(input: LooseHandlerInput): Promise<unknown>;
+}
+
+/** The counter of a limit for this caller: the account's id or the client's address. */
+function limitKey(limit: RouteLimit, request: FastifyRequest, auth: AuthenticatedSession | null): string {
+  return `${limit.name}:${limit.per}:${limit.per === 'user' ? (auth?.user.id ?? '') : request.ip}`;
 }
 
 /** A struct as superstruct's `assert` and the body parser take it. */
@@ -97,6 +113,12 @@ export function defineRoute<const Route extends RouteShape>(
 /** The route table's row for a definition; the run-time side of `defineRoute`. */
 function serverRoute(definition: RouteShape, options: LooseRouteOptions): ServerRoute {
   const { request: requestStruct } = definition;
+  const signedIn = definition.session === 'pending' || definition.session === 'active';
+  for (const limit of definition.limits ?? []) {
+    if (limit.per === 'user' && !signedIn) {
+      throw new Error(`${definition.method} ${definition.path}: a per-user limit needs a signed-in session`);
+    }
+  }
   const parse =
     options.parse ?? ((body: unknown) => (requestStruct ? parseBody(asStruct(requestStruct), body) : undefined));
   return {
@@ -110,8 +132,9 @@ function serverRoute(definition: RouteShape, options: LooseRouteOptions): Server
     errors: definition.errors,
     request: definition.request,
     response: definition.response,
+    limits: definition.limits ?? [],
     enabled: options.enabled ?? (() => true),
-    run: async (request, reply, app) => {
+    run: async (request, reply, app, limits = definition.limits ?? []) => {
       let auth: AuthenticatedSession | null = null;
       let workspace: WorkspaceAccess | null = null;
       if (definition.session === 'pending' || definition.session === 'active') {
@@ -128,9 +151,27 @@ function serverRoute(definition: RouteShape, options: LooseRouteOptions): Server
           });
         }
       }
-      const body = parse(request.body);
-      const params = (request.params ?? {}) as Record<string, string>;
-      const result = await options.handler({ body, params, request, reply, app, auth, workspace });
+      // Then the rate limits, before the body is validated (and a multipart body read): a
+      // request refused for any reason afterwards gives its count back.
+      const now = app.config.clock.now();
+      const claims = limits.map((limit) => ({ key: limitKey(limit, request, auth), limit }));
+      const retryAfterSeconds = await claimRateLimits(app.database.db, claims, now);
+      if (retryAfterSeconds > 0) throw new ApiError('RATE_LIMITED', { retryAfterSeconds });
+      let result: unknown;
+      try {
+        const body = parse(request.body);
+        const params = (request.params ?? {}) as Record<string, string>;
+        result = await options.handler({ body, params, request, reply, app, auth, workspace });
+      } catch (error) {
+        if (claims.length > 0) {
+          await releaseRateLimits(
+            app.database.db,
+            claims.map((claim) => claim.key),
+            now,
+          );
+        }
+        throw error;
+      }
       // The answer must match the contract; a mismatch is a server bug (500), never sent.
       assert(result, asStruct(definition.response));
       return result;

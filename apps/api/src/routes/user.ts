@@ -1,7 +1,7 @@
 import {
   apiRoutes,
   InfoSettingsRequest,
-  NAME_MAX_LENGTH,
+  getSchemaHints,
   PROFILE_IMAGE_FIELD,
   PROFILE_IMAGE_MAX_BYTES,
   RESEND_COOLDOWN_SECONDS,
@@ -22,7 +22,13 @@ import { defineRoute } from './define';
 
 /** Text fields of PATCH /user/info-settings: far more than any valid value, in bytes. */
 const SETTINGS_FIELD_BYTES = 4096;
-const SETTINGS_MAX_LENGTHS = { name: NAME_MAX_LENGTH, phone: 32 };
+/** The contract's own length limits, named in the answer for a field cut at SETTINGS_FIELD_BYTES. */
+const SETTINGS_MAX_LENGTHS: Record<string, number> = Object.fromEntries(
+  Object.entries(InfoSettingsRequest.schema).flatMap(([name, struct]) => {
+    const max = getSchemaHints(struct)?.maxLength;
+    return max === undefined ? [] : [[name, max]];
+  }),
+);
 
 /** Removes a file the database no longer points at; a failure only leaves an orphan behind. */
 async function deleteStoredFile(app: AppContext, log: FastifyBaseLogger, key: string | null): Promise<void> {

@@ -177,7 +177,7 @@ const TABLES = [
 /** The real server on a random loopback port over a fresh database. */
 export async function startApi(
   env: Record<string, string> = {},
-  options: Pick<BuildOptions, 'routes'> = {},
+  options: Pick<BuildOptions, 'routes' | 'rateLimit'> = {},
 ): Promise<TestApi> {
   const database = await freshDatabase();
   const clock = new TestClock();

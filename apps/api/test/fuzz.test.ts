@@ -1,0 +1,310 @@
+import { apiRoutes, ERROR_CODES, ErrorBody, MemberListResponse, type RouteShape } from '@meridian/contract';
+import fc from 'fast-check';
+import { create, is } from 'superstruct';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { confirmedUser, DASHBOARD_ORIGIN, startApi, type Agent, type TestApi } from './support/harness';
+import { createWorkspace, path, startDnsServer } from './support/workspaces';
+
+/**
+ * Property-based: for every route, bodies generated from the route's own schema (as the OpenAPI
+ * document states it) and then spoilt (control characters, huge and empty strings, wrong
+ * types, nested junk, unknown fields), with path ids of the caller's objects, of a stranger's
+ * and of nothing, sent over HTTP by the owner of a workspace. No answer may be a 5xx, and every
+ * error must be `{ error: { code, message } }` with a code of the contract.
+ *
+ * FUZZ_RUNS sets the cases per route (20 by default), FUZZ_SEED the seed (fixed by default, so
+ * a run is repeatable); a failure prints both.
+ */
+const RUNS = Number(process.env.FUZZ_RUNS ?? 20);
+const SEED = Number(process.env.FUZZ_SEED ?? 20_261_124);
+
+type Schema = Record<string, unknown>;
+interface Operation {
+  requestBody?: { content: Record<string, { schema: Schema }> };
+}
+
+let api: TestApi;
+let dns: Awaited<ReturnType<typeof startDnsServer>>;
+let owner: Agent;
+let ownerLogin: { username: string; password: string };
+let document: Schema;
+const ids: Record<string, string[]> = { id: [], memberId: [], token: [] };
+
+beforeAll(async () => {
+  dns = await startDnsServer(new Map());
+  api = await startApi({ DNS_SERVERS: dns.address });
+  const user = await confirmedUser(api);
+  owner = user.agent;
+  ownerLogin = { username: user.body.username, password: user.body.password };
+  const own = await createWorkspace(owner);
+  const stranger = await confirmedUser(api);
+  const theirs = await createWorkspace(stranger.agent);
+  const members = async (agent: Agent, companyId: string) =>
+    create((await agent.get(path(apiRoutes.listMembers.path, { id: companyId }))).body, MemberListResponse).members;
+  ids.id = [own.id, theirs.id];
+  ids.memberId = [...(await members(owner, own.id)), ...(await members(stranger.agent, theirs.id))].map(
+    (member) => member.memberId,
+  );
+  ids.token = ['a'.repeat(43)];
+  document = (await api.agent().get('/openapi.json')).body as Schema;
+});
+afterAll(async () => {
+  await api?.close();
+  await dns?.close();
+});
+
+function resolve(schema: Schema): Schema {
+  const ref = schema.$ref;
+  if (typeof ref !== 'string') return schema;
+  const components = (document.components as { schemas: Record<string, Schema> }).schemas;
+  return resolve(components[ref.replace('#/components/schemas/', '')] ?? {});
+}
+
+/** Text with what the text rule refuses, or what a parser may choke on. */
+const nastyText = fc.oneof(
+  fc.string({ unit: 'binary', maxLength: 40 }),
+  fc.constantFrom(
+    '',
+    ' ',
+    '\u0000',
+    'a\u0000b',
+    '\u202Egpj',
+    '\u200B\u200B',
+    '\uD800',
+    '\r\n',
+    '%00',
+    '../../etc/passwd',
+    '__proto__',
+    'constructor',
+    "'; DROP TABLE users; --",
+    '😀'.repeat(50),
+  ),
+  fc.nat({ max: 3 }).map((n) => 'x'.repeat([300, 5_000, 70_000, 1_000_000][n] ?? 300)),
+);
+
+/** Values of the wrong type or shape. */
+const junk: fc.Arbitrary<unknown> = fc.oneof(
+  fc.constantFrom(null, true, false, 0, -1, 1e308, Number.MAX_SAFE_INTEGER, [], {}),
+  fc.double(),
+  nastyText,
+  fc.array(fc.anything({ maxDepth: 2 }), { maxLength: 4 }),
+  fc.anything({ maxDepth: 3, withNullPrototype: true, withObjectString: true }),
+  fc.nat({ max: 10 }).map((depth) => {
+    let value: unknown = 'deep';
+    for (let level = 0; level < depth * 100; level += 1) value = { a: value };
+    return value;
+  }),
+);
+
+/** A value the schema describes (examples, enums, bounded strings...). */
+function valid(schema: Schema, depth = 0): fc.Arbitrary<unknown> {
+  const resolved = resolve(schema);
+  if (Array.isArray(resolved.enum)) return fc.constantFrom(...(resolved.enum as unknown[]));
+  if ('const' in resolved) return fc.constant(resolved.const);
+  const branches = (resolved.anyOf ?? resolved.oneOf) as Schema[] | undefined;
+  if (branches && branches.length > 0) return fc.oneof(...branches.map((branch) => valid(branch, depth)));
+  switch (resolved.type) {
+    case 'string': {
+      const examples = Array.isArray(resolved.examples) ? (resolved.examples as string[]) : [];
+      const max = typeof resolved.maxLength === 'number' ? resolved.maxLength : 60;
+      return fc.oneof(
+        fc.string({ minLength: 1, maxLength: max }),
+        ...(examples.length > 0 ? [fc.constantFrom(...examples)] : []),
+        ...(resolved.format === 'email' ? [fc.emailAddress()] : []),
+        ...(resolved.format === 'uuid' ? [fc.uuid(), fc.constantFrom(...Object.values(ids).flat())] : []),
+      );
+    }
+    case 'integer':
+      return fc.integer();
+    case 'number':
+      return fc.double();
+    case 'boolean':
+      return fc.boolean();
+    case 'null':
+      return fc.constant(null);
+    case 'array':
+      return depth > 3
+        ? fc.constant([])
+        : fc.array(valid((resolved.items as Schema) ?? {}, depth + 1), { maxLength: 4 });
+    case 'object': {
+      if (depth > 3) return fc.constant({});
+      const properties = (resolved.properties ?? {}) as Record<string, Schema>;
+      const required = (resolved.required ?? []) as string[];
+      return fc.record(
+        Object.fromEntries(Object.entries(properties).map(([key, field]) => [key, valid(field, depth + 1)])),
+        { requiredKeys: required.filter((key) => key in properties) },
+      );
+    }
+    default:
+      return junk;
+  }
+}
+
+/** A body from the schema, spoilt: each field kept, dropped or replaced by junk, plus unknown fields. */
+function spoilt(schema: Schema): fc.Arbitrary<unknown> {
+  const resolved = resolve(schema);
+  const properties = (resolved.properties ?? {}) as Record<string, Schema>;
+  const object = fc
+    .tuple(
+      valid(resolved) as fc.Arbitrary<Record<string, unknown>>,
+      fc.array(fc.tuple(fc.constantFrom(...Object.keys(properties), 'unknownField', '__proto__', ''), junk), {
+        maxLength: 3,
+      }),
+      fc.dictionary(fc.string({ maxLength: 12 }), junk, { maxKeys: 2 }),
+    )
+    .map(([base, replacements, extra]) => {
+      const body: Record<string, unknown> = { ...base };
+      for (const [key, value] of replacements) {
+        Object.defineProperty(body, key, { value, enumerable: true, writable: true, configurable: true });
+      }
+      return { ...body, ...extra };
+    });
+  return fc.oneof(
+    { weight: 1, arbitrary: valid(resolved) },
+    { weight: 5, arbitrary: resolved.type === 'object' ? object : junk },
+    { weight: 1, arbitrary: junk },
+  );
+}
+
+/** A path parameter: one of the caller's objects, a stranger's, or nothing that exists. */
+const pathValue = (name: string) =>
+  fc.oneof(
+    { weight: 3, arbitrary: fc.constantFrom(...(ids[name]?.length ? ids[name] : ['x'])) },
+    { weight: 1, arbitrary: fc.uuid() },
+    { weight: 1, arbitrary: nastyText.map((text) => text.slice(0, 200)) },
+  );
+
+interface FuzzCase {
+  params: Record<string, string>;
+  body: unknown;
+  /** For JSON: send the body as raw text instead (broken JSON). */
+  raw?: string;
+}
+
+function caseArbitrary(route: RouteShape): fc.Arbitrary<FuzzCase> {
+  const operation = (document.paths as Record<string, Record<string, Operation>>)[
+    route.path.replace(/:(\w+)/g, '{$1}')
+  ]?.[route.method.toLowerCase()];
+  const content = operation?.requestBody?.content;
+  const schema = (content?.['multipart/form-data'] ?? content?.['application/json'])?.schema;
+  const names = [...route.path.matchAll(/:(\w+)/g)].map((match) => match[1] ?? '');
+  const params = fc.record(Object.fromEntries(names.map((name) => [name, pathValue(name)])));
+  const body = schema ? spoilt(schema) : fc.option(junk, { nil: undefined });
+  const raw = fc.option(fc.constantFrom('{', '{"a":', '[1,2', 'null', '"text"', '{"a":1}{', '\u0000'), {
+    nil: undefined,
+    freq: 8,
+  });
+  return fc.record({ params, body, raw });
+}
+
+/**
+ * Cases every route gets besides the random ones: each field of the schema (or one unknown
+ * field) set to a long text, a NUL, null, an array, deep nesting; and a body that is no object.
+ */
+function edgeCases(route: RouteShape): FuzzCase[] {
+  const operation = (document.paths as Record<string, Record<string, Operation>>)[
+    route.path.replace(/:(\w+)/g, '{$1}')
+  ]?.[route.method.toLowerCase()];
+  const content = operation?.requestBody?.content;
+  const schema = (content?.['multipart/form-data'] ?? content?.['application/json'])?.schema;
+  const keys = schema ? Object.keys((resolve(schema).properties ?? {}) as Record<string, unknown>) : [];
+  const names = [...route.path.matchAll(/:(\w+)/g)].map((match) => match[1] ?? '');
+  const params = Object.fromEntries(names.map((name) => [name, ids[name]?.[0] ?? 'x']));
+  const strangers = Object.fromEntries(names.map((name) => [name, ids[name]?.[1] ?? 'x']));
+  let deep: unknown = 'deep';
+  for (let level = 0; level < 1_000; level += 1) deep = [deep];
+  const every = (value: unknown) => Object.fromEntries((keys.length > 0 ? keys : ['field']).map((key) => [key, value]));
+  return [
+    { params, body: every('x'.repeat(5_000)) },
+    { params, body: every('a\u0000b') },
+    { params, body: every(null) },
+    { params, body: every(['x', 1, {}]) },
+    { params: strangers, body: every(deep) },
+    { params, body: ['not', 'an', 'object'] },
+    { params, body: 'text' },
+  ];
+}
+
+/** Percent-encodes a path segment; a lone surrogate is sent as its (invalid) UTF-8 bytes. */
+function encodeSegment(value: string): string {
+  let encoded = '';
+  for (const char of value) {
+    const code = char.codePointAt(0) ?? 0;
+    if (code >= 0xd800 && code <= 0xdfff) {
+      encoded += [0xe0 | (code >> 12), 0x80 | ((code >> 6) & 0x3f), 0x80 | (code & 0x3f)]
+        .map((byte) => `%${byte.toString(16).toUpperCase()}`)
+        .join('');
+    } else {
+      encoded += encodeURIComponent(char);
+    }
+  }
+  return encoded;
+}
+
+function cookieHeader(agent: Agent): string {
+  return [...agent.jar].map(([key, value]) => `${key}=${encodeURIComponent(value)}`).join('; ');
+}
+
+async function send(route: RouteShape, fuzz: FuzzCase): Promise<{ status: number; body: unknown }> {
+  const url = route.path.replace(/:(\w+)/g, (_, name: string) => encodeSegment(fuzz.params[name] ?? ''));
+  if (route.bodyType === 'multipart') {
+    const form = new FormData();
+    const fields = fuzz.body && typeof fuzz.body === 'object' ? Object.entries(fuzz.body) : [['value', fuzz.body]];
+    for (const [key, value] of fields.slice(0, 10)) {
+      const text = typeof value === 'string' ? value : (JSON.stringify(value) ?? '');
+      if (key === 'file') form.append('file', new Blob([text.slice(0, 100_000)]), 'file.png');
+      else form.append(String(key), text.slice(0, 100_000));
+    }
+    const response = await fetch(`${api.url}${url}`, {
+      method: route.method,
+      headers: { origin: DASHBOARD_ORIGIN, 'sec-fetch-site': 'same-origin', cookie: cookieHeader(owner) },
+      body: form,
+    });
+    const text = await response.text();
+    return { status: response.status, body: text ? JSON.parse(text) : undefined };
+  }
+  if (route.method === 'GET') return owner.request('GET', url);
+  if (fuzz.raw !== undefined) {
+    return owner.request(route.method, url, { raw: fuzz.raw, headers: { 'content-type': 'application/json' } });
+  }
+  return owner.request(route.method, url, fuzz.body === undefined ? {} : { json: fuzz.body });
+}
+
+/** Signs the owner in again if a fuzzed request ended the session (logout, a refresh). */
+async function keepSignedIn(): Promise<void> {
+  if ((await owner.get(apiRoutes.userInfo.path)).status === 200) return;
+  owner.jar.clear();
+  const response = await owner.post(apiRoutes.login.path, ownerLogin);
+  if (response.status !== 200) throw new Error(`could not sign in again: ${response.status}`);
+}
+
+const errorCodes: ReadonlySet<string> = new Set(ERROR_CODES);
+const routes = Object.entries(apiRoutes as Record<string, RouteShape>).filter(
+  ([, route]) => !route.path.startsWith('/dev/'),
+);
+
+describe(`fuzzing every route (FUZZ_RUNS=${RUNS}, FUZZ_SEED=${SEED})`, () => {
+  it.each(routes)('%s: never a 5xx, every error in the contract format', async (name, route) => {
+    await keepSignedIn();
+    const property = fc.asyncProperty(caseArbitrary(route), async (fuzz) => {
+      const response = await send(route, fuzz);
+      expect(response.status).toBeLessThan(500);
+      if (response.status >= 400) {
+        expect(is(response.body, ErrorBody)).toBe(true);
+        expect(errorCodes.has((response.body as ErrorBody).error.code)).toBe(true);
+      }
+    });
+    try {
+      await fc.assert(property, {
+        numRuns: RUNS,
+        seed: SEED,
+        endOnFailure: true,
+        examples: edgeCases(route).map((edge) => [edge]),
+      });
+    } catch (error) {
+      throw new Error(
+        `${name} (${route.method} ${route.path}) failed; replay with FUZZ_SEED=${SEED} FUZZ_RUNS=${RUNS}\n${String(error)}`,
+      );
+    }
+  });
+});

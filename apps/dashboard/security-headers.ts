@@ -1,0 +1,62 @@
+/**
+ * The security headers every page and file of the dashboard is sent with: by the Vite dev
+ * server, by the preview server (the end-to-end suite) and, in production, by the static server
+ * or reverse proxy in front of the build (README, "Configuring for production", copies them).
+ *
+ * The Content-Security-Policy allows what the built dashboard needs and nothing else:
+ * - scripts from its own origin only (the build has no inline script);
+ * - styles from its own origin and inline: Stitches writes its CSS into a <style> element it
+ *   creates at run time, which a policy without 'unsafe-inline' blocks;
+ * - pictures from its own origin (stored files come through /api), data: and blob: URLs
+ *   (a picture shown before it is uploaded);
+ * - requests (fetch) to its own origin: the API is reached at /api;
+ * - no framing by anyone (frame-ancestors 'none', and X-Frame-Options for older browsers).
+ *
+ * The dev server adds what Vite's development mode needs: the inline script that starts React
+ * Refresh and the web socket of hot reloading. Production never gets those.
+ */
+export type HeadersMode = 'development' | 'preview' | 'production';
+
+const POLICY: Record<string, string[]> = {
+  'default-src': ["'self'"],
+  'script-src': ["'self'"],
+  'style-src': ["'self'", "'unsafe-inline'"],
+  'img-src': ["'self'", 'data:', 'blob:'],
+  'font-src': ["'self'", 'data:'],
+  'connect-src': ["'self'"],
+  'object-src': ["'none'"],
+  'base-uri': ["'self'"],
+  'form-action': ["'self'"],
+  'frame-ancestors': ["'none'"],
+};
+
+const DEVELOPMENT_ADDITIONS: Record<string, string[]> = {
+  'script-src': ["'unsafe-inline'"],
+  'connect-src': ['ws:', 'wss:'],
+};
+
+/** The Content-Security-Policy header's value for a mode. */
+export function contentSecurityPolicy(mode: HeadersMode): string {
+  return Object.entries(POLICY)
+    .map(([directive, sources]) => {
+      const extra = mode === 'development' ? (DEVELOPMENT_ADDITIONS[directive] ?? []) : [];
+      return [directive, ...sources, ...extra].join(' ');
+    })
+    .join('; ');
+}
+
+/** One year, for the Strict-Transport-Security header (production only, over HTTPS). */
+export const HSTS_MAX_AGE_SECONDS = 31_536_000;
+
+/** Every security header for a mode, as name -> value. */
+export function securityHeaders(mode: HeadersMode): Record<string, string> {
+  return {
+    'Content-Security-Policy': contentSecurityPolicy(mode),
+    'X-Frame-Options': 'DENY',
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=()',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    ...(mode === 'production' ? { 'Strict-Transport-Security': `max-age=${HSTS_MAX_AGE_SECONDS}` } : {}),
+  };
+}

@@ -1,0 +1,35 @@
+/**
+ * Rate limits a route declares: at most `max` requests per `windowSeconds` for each caller
+ * (`user`: the signed-in account; `ip`: the client's address). Over the limit the server answers
+ * 429 RATE_LIMITED with `retryAfterSeconds` and a `Retry-After` header, before the handler runs.
+ * A request refused for another reason (validation, permission, conflict) does not count.
+ */
+export interface RouteLimit {
+  /** Names the counter; two routes with the same name and `per` share it. */
+  name: string;
+  per: 'user' | 'ip';
+  max: number;
+  windowSeconds: number;
+}
+
+const HOUR = 60 * 60;
+const DAY = 24 * HOUR;
+
+/**
+ * Every rate limit of the API, in one place (docs/decisions.md, "Rate limits"). Login failures,
+ * resent codes and texts per account have their own rules (LOGIN_MAX_FAILURES, the one-minute
+ * cooldown, PHONE_CODES_PER_DAY).
+ */
+export const RATE_LIMITS = {
+  /** New profile pictures: each is decoded and re-encoded, and stored. */
+  profileImageUser: { name: 'profile-image', per: 'user', max: 20, windowSeconds: HOUR },
+  profileImageIp: { name: 'profile-image', per: 'ip', max: 60, windowSeconds: HOUR },
+  /** New workspaces. */
+  workspaceUser: { name: 'create-workspace', per: 'user', max: 10, windowSeconds: DAY },
+  workspaceIp: { name: 'create-workspace', per: 'ip', max: 30, windowSeconds: DAY },
+  /** Invitations: each sends a mail to an address the sender chose. */
+  inviteUser: { name: 'invite', per: 'user', max: 50, windowSeconds: HOUR },
+  inviteIp: { name: 'invite', per: 'ip', max: 150, windowSeconds: HOUR },
+  /** Phone codes across accounts: each is a paid text message to a number the caller chose. */
+  phoneCodeIp: { name: 'phone-code', per: 'ip', max: 20, windowSeconds: HOUR },
+} as const satisfies Record<string, RouteLimit>;
