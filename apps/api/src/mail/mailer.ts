@@ -13,6 +13,39 @@ export interface OutgoingMail {
   language: Language;
   subject: string;
   text: string;
+  /** The HTML part, when the mail has one (escaped text: see `renderMail`). */
+  html?: string;
+  /** A Reply-To address, with or without a display name. */
+  replyTo?: string;
+}
+
+/** C0 and C1 controls (CR and LF among them), DEL, and the Unicode line and paragraph separators. */
+// eslint-disable-next-line no-control-regex -- control characters are what this refuses
+const HEADER_FORBIDDEN = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+
+/** A header the mailer was asked to build with a character that could end it or start another. */
+export class UnsafeMailHeaderError extends Error {
+  constructor(readonly header: string) {
+    super(`refused to send a mail: the ${header} header contains a control character`);
+    this.name = 'UnsafeMailHeaderError';
+  }
+}
+
+/**
+ * Every header built from a mail's fields (recipient, subject, reply-to, sender, display names
+ * in them) must be free of control characters: a line break there would end the header and let
+ * the text after it add headers or a body. Such a mail is refused, never sent or kept.
+ */
+export function assertSafeHeaders(mail: OutgoingMail, from?: string): void {
+  const headers: [string, string | undefined][] = [
+    ['To', mail.to],
+    ['Subject', mail.subject],
+    ['Reply-To', mail.replyTo],
+    ['From', from],
+  ];
+  for (const [name, value] of headers) {
+    if (value !== undefined && HEADER_FORBIDDEN.test(value)) throw new UnsafeMailHeaderError(name);
+  }
 }
 
 export interface Mailer {
@@ -33,12 +66,15 @@ export function smtpMailer(options: { smtpUrl: string; from: string; log: Fastif
   return {
     mode: 'smtp',
     send: async (mail) => {
+      assertSafeHeaders(mail, options.from);
       const delivery = transport
         .sendMail({
           from: options.from,
           to: mail.to,
           subject: mail.subject,
           text: mail.text,
+          ...(mail.html === undefined ? {} : { html: mail.html }),
+          ...(mail.replyTo === undefined ? {} : { replyTo: mail.replyTo }),
           headers: { 'Content-Language': mail.language },
         })
         .then(
@@ -63,6 +99,7 @@ export function outboxMailer(options: { db: Db; clock: Clock; log: FastifyBaseLo
   return {
     mode: 'outbox',
     send: async (mail) => {
+      assertSafeHeaders(mail);
       const id = randomUUID();
       await options.db.insert(outbox).values({
         id,
