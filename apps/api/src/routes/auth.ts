@@ -30,16 +30,19 @@ import type { AppContext } from '../context';
 import { users, type UserRow } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { parseBody } from '../http/validation';
+import type { OutgoingMail } from '../mail/mailer';
 import { renderMail } from '../mail/templates';
 import { checkStoredPassword, hashPassword, verifyAgainstNothing, verifyPassword } from '../security/passwords';
 import { defineRoute } from './define';
 
 const CODE_MINUTES = VERIFICATION_CODE_LIFETIME_MS / 60_000;
 
-async function mailCode(
+type CodeMailKind = Extract<MailKind, 'confirm-code' | 'password-reset'>;
+
+function codeMail(
   app: AppContext,
-  input: { kind: MailKind; to: string; language: Language; username: string; code: string },
-): Promise<void> {
+  input: { kind: CodeMailKind; to: string; language: Language; username: string; code: string },
+): OutgoingMail {
   const page = input.kind === 'confirm-code' ? '/auth/confirm-code' : '/auth/password-reset-complete';
   const content = renderMail(input.kind, input.language, {
     username: input.username,
@@ -47,7 +50,14 @@ async function mailCode(
     minutes: CODE_MINUTES,
     link: `${app.config.publicUrl}${page}`,
   });
-  await app.mailer.send({ to: input.to, kind: input.kind, language: input.language, ...content });
+  return { to: input.to, kind: input.kind, language: input.language, ...content };
+}
+
+async function mailCode(
+  app: AppContext,
+  input: { kind: CodeMailKind; to: string; language: Language; username: string; code: string },
+): Promise<void> {
+  await app.mailer.send(codeMail(app, input));
 }
 
 async function claimResend(app: AppContext, key: string): Promise<void> {
@@ -166,23 +176,27 @@ export const authRoutes = [
     handler: async ({ body, app }) => {
       const username = normalizeUsername(body.username);
       await claimResend(app, `resend:${username}`);
-      const user = await findUserByUsername(app.database.db, username);
-      // Unknown and already-confirmed accounts get the same answer, and no mail.
-      if (user && !user.emailVerifiedAt) {
+      const now = app.config.clock.now();
+      // The same work whatever the name: the lookup and the code happen after the answer, so
+      // its timing does not tell an unknown name from an account waiting for its code.
+      // Unknown and already-confirmed accounts get no mail.
+      app.mailer.later(async () => {
+        const user = await findUserByUsername(app.database.db, username);
+        if (!user || user.emailVerifiedAt) return undefined;
         const code = await issueCode(app.database.db, {
           purpose: 'confirm_email',
           subject: user.id,
           userId: user.id,
-          now: app.config.clock.now(),
+          now,
         });
-        await mailCode(app, {
+        return codeMail(app, {
           kind: 'confirm-code',
           to: user.email,
           language: storedLanguage(user.language),
           username: user.displayUsername,
           code,
         });
-      }
+      });
       return { ok: true as const, cooldownSeconds: RESEND_COOLDOWN_SECONDS };
     },
   }),
