@@ -2,7 +2,13 @@ import { array, enums, object, string, type Infer } from 'superstruct';
 import { LANGUAGES } from './rules';
 import { annotate } from './schema';
 
-export const MAIL_KINDS = ['confirm-code', 'password-reset', 'company-invite', 'company-email-verification'] as const;
+export const MAIL_KINDS = [
+  'confirm-code',
+  'password-reset',
+  'company-invite',
+  'company-email-verification',
+  'signup-attempt',
+] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
 /** A mail kept in the outbox (local runs without SMTP). */

@@ -254,7 +254,7 @@ export const apiRoutes = {
     request: SignupRequest,
     status: 201,
     response: AuthSessionResponse,
-    errors: ['CONFLICT', 'PASSWORD_TOO_WEAK', 'PASSWORD_COMMON'],
+    errors: ['CONFLICT', 'PASSWORD_TOO_WEAK', 'PASSWORD_COMMON', 'RATE_LIMITED'],
   }),
   confirmCodeVerification: route({
     method: 'POST',

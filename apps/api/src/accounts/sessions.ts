@@ -102,6 +102,34 @@ export class SessionService {
     return this.info(session, user);
   }
 
+  /**
+   * The cookies and session facts of a sign-up that created nothing (its e-mail address
+   * already has an account): the same cookies as `start` writes for a new account, with a token
+   * that is stored nowhere, so it opens nothing and any later request with it is
+   * `UNAUTHENTICATED`, as for an unknown token.
+   */
+  async decoy(request: FastifyRequest, reply: FastifyReply, user: UserRow): Promise<SessionInfo> {
+    const now = this.now();
+    const session: SessionRow = {
+      id: randomUUID(),
+      familyId: randomUUID(),
+      userId: user.id,
+      tokenHash: '',
+      issuedAt: now,
+      accessExpiresAt: new Date(
+        Math.min(now.getTime() + SESSION_ACCESS_LIFETIME_MS, now.getTime() + SESSION_ABSOLUTE_LIMIT_MS),
+      ),
+      familyStartedAt: now,
+      rotatedAt: null,
+      revokedAt: null,
+      revokedReason: null,
+      userAgent: null,
+      ip: request.ip,
+    };
+    this.writeCookies(reply, session, user, newSessionToken(), await this.facts(request, user));
+    return this.info(session, user);
+  }
+
   /** The workspace cookies' values, from the database (the request's selected workspace kept when still valid). */
   private facts(request: FastifyRequest, user: UserRow, select?: string): Promise<WorkspaceFacts> {
     const requested = select ?? request.cookies[CookieName.selectedWorkspaceId];

@@ -5,6 +5,11 @@ export interface MailContent {
   text: string;
 }
 
+/** A rendered mail: the subject, the plain-text part and the HTML part (the text, escaped). */
+export interface RenderedMail extends MailContent {
+  html: string;
+}
+
 export interface CodeMailInput {
   username: string;
   code: string;
@@ -33,12 +38,22 @@ export interface CompanyEmailMailInput {
   link: string;
 }
 
+export interface SignupAttemptMailInput {
+  /** The account's username (letters, digits, `.`, `_`, `-`). */
+  username: string;
+  /** The login page. */
+  loginLink: string;
+  /** The page where a password reset starts. */
+  resetLink: string;
+}
+
 /** What each kind of mail needs. */
 export interface MailInputs {
   'confirm-code': CodeMailInput;
   'password-reset': CodeMailInput;
   'company-invite': InviteMailInput;
   'company-email-verification': CompanyEmailMailInput;
+  'signup-attempt': SignupAttemptMailInput;
 }
 
 type Templates = { [K in MailKind]: Record<Language, (input: MailInputs[K]) => MailContent> };
@@ -191,7 +206,7 @@ const templates: Templates = {
       text: [
         'Hello,',
         '',
-        `${inviterName} invited you to join the workspace “${workspaceName}” on Meridian as ${roleName(role, 'en')}.`,
+        `${quote(inviterName, 'en')} invited you to join the workspace ${quote(workspaceName, 'en')} on Meridian as ${roleName(role, 'en')}.`,
         '',
         `To accept or refuse, log in to Meridian (or create an account with this e-mail address) and open your invitations: ${link}`,
         '',
@@ -207,7 +222,7 @@ const templates: Templates = {
       text: [
         'Hola:',
         '',
-        `${inviterName} te ha invitado a unirte al espacio de trabajo «${workspaceName}» en Meridian con el rol de ${roleName(role, 'es')}.`,
+        `${quote(inviterName, 'es')} te ha invitado a unirte al espacio de trabajo ${quote(workspaceName, 'es')} en Meridian con el rol de ${roleName(role, 'es')}.`,
         '',
         `Para aceptar o rechazar la invitación, inicia sesión en Meridian (o crea una cuenta con esta dirección de correo electrónico) y abre tus invitaciones: ${link}`,
         '',
@@ -223,7 +238,7 @@ const templates: Templates = {
       text: [
         'Bonjour,',
         '',
-        `${inviterName} vous invite à rejoindre l’espace de travail «\u00a0${workspaceName}\u00a0» sur Meridian en tant que ${roleName(role, 'fr')}.`,
+        `${quote(inviterName, 'fr')} vous invite à rejoindre l’espace de travail ${quote(workspaceName, 'fr')} sur Meridian en tant que ${roleName(role, 'fr')}.`,
         '',
         `Pour accepter ou refuser, connectez-vous à Meridian (ou créez un compte avec cette adresse e-mail) et ouvrez vos invitations\u00a0: ${link}`,
         '',
@@ -239,7 +254,7 @@ const templates: Templates = {
       text: [
         'Olá!',
         '',
-        `${inviterName} convidou você para participar do espaço de trabalho “${workspaceName}” no Meridian com a função de ${roleName(role, 'pt')}.`,
+        `${quote(inviterName, 'pt')} convidou você para participar do espaço de trabalho ${quote(workspaceName, 'pt')} no Meridian com a função de ${roleName(role, 'pt')}.`,
         '',
         `Para aceitar ou recusar, entre no Meridian (ou crie uma conta com este endereço de e-mail) e abra seus convites: ${link}`,
         '',
@@ -257,7 +272,7 @@ const templates: Templates = {
       text: [
         'Hello,',
         '',
-        `This address was given as the business e-mail of the workspace “${workspaceName}” on Meridian. Open this link to confirm that it belongs to the business:`,
+        `This address was given as the business e-mail of the workspace ${quote(workspaceName, 'en')} on Meridian. Open this link to confirm that it belongs to the business:`,
         '',
         `    ${link}`,
         '',
@@ -273,7 +288,7 @@ const templates: Templates = {
       text: [
         'Hola:',
         '',
-        `Esta dirección se ha indicado como correo electrónico de la empresa del espacio de trabajo «${workspaceName}» en Meridian. Abre este enlace para confirmar que pertenece a la empresa:`,
+        `Esta dirección se ha indicado como correo electrónico de la empresa del espacio de trabajo ${quote(workspaceName, 'es')} en Meridian. Abre este enlace para confirmar que pertenece a la empresa:`,
         '',
         `    ${link}`,
         '',
@@ -289,7 +304,7 @@ const templates: Templates = {
       text: [
         'Bonjour,',
         '',
-        `Cette adresse a été indiquée comme adresse e-mail professionnelle de l’espace de travail «\u00a0${workspaceName}\u00a0» sur Meridian. Ouvrez ce lien pour confirmer qu’elle appartient bien à l’entreprise\u00a0:`,
+        `Cette adresse a été indiquée comme adresse e-mail professionnelle de l’espace de travail ${quote(workspaceName, 'fr')} sur Meridian. Ouvrez ce lien pour confirmer qu’elle appartient bien à l’entreprise\u00a0:`,
         '',
         `    ${link}`,
         '',
@@ -305,7 +320,7 @@ const templates: Templates = {
       text: [
         'Olá!',
         '',
-        `Este endereço foi informado como e-mail comercial do espaço de trabalho “${workspaceName}” no Meridian. Abra este link para confirmar que ele pertence à empresa:`,
+        `Este endereço foi informado como e-mail comercial do espaço de trabalho ${quote(workspaceName, 'pt')} no Meridian. Abra este link para confirmar que ele pertence à empresa:`,
         '',
         `    ${link}`,
         '',
@@ -317,11 +332,118 @@ const templates: Templates = {
       ].join('\n'),
     }),
   },
+  'signup-attempt': {
+    en: ({ username, loginLink, resetLink }) => ({
+      subject: 'Someone tried to create a Meridian account with your address',
+      text: [
+        `Hello ${username},`,
+        '',
+        'Someone just tried to create a new Meridian account with this e-mail address. It already belongs to your account, so no new account was created and nothing changed.',
+        '',
+        `If it was you, log in instead: ${loginLink}`,
+        '',
+        `If you no longer know your password, you can choose a new one here: ${resetLink}`,
+        '',
+        'If it was not you, you can ignore this message: your account is safe.',
+        '',
+        'The Meridian team',
+      ].join('\n'),
+    }),
+    es: ({ username, loginLink, resetLink }) => ({
+      subject: 'Alguien ha intentado crear una cuenta de Meridian con tu dirección',
+      text: [
+        `Hola, ${username}:`,
+        '',
+        'Alguien acaba de intentar crear una cuenta nueva de Meridian con esta dirección de correo electrónico. Como ya pertenece a tu cuenta, no se ha creado ninguna cuenta nueva y no ha cambiado nada.',
+        '',
+        `Si has sido tú, inicia sesión: ${loginLink}`,
+        '',
+        `Si no recuerdas tu contraseña, puedes elegir una nueva aquí: ${resetLink}`,
+        '',
+        'Si no has sido tú, puedes ignorar este mensaje: tu cuenta está a salvo.',
+        '',
+        'El equipo de Meridian',
+      ].join('\n'),
+    }),
+    fr: ({ username, loginLink, resetLink }) => ({
+      subject: 'Quelqu’un a essayé de créer un compte Meridian avec votre adresse',
+      text: [
+        `Bonjour ${username},`,
+        '',
+        'Quelqu’un vient d’essayer de créer un compte Meridian avec cette adresse e-mail. Elle appartient déjà à votre compte\u00a0: aucun compte n’a été créé et rien n’a changé.',
+        '',
+        `Si c’était vous, connectez-vous plutôt\u00a0: ${loginLink}`,
+        '',
+        `Si vous ne vous souvenez plus de votre mot de passe, vous pouvez en choisir un nouveau ici\u00a0: ${resetLink}`,
+        '',
+        'Si ce n’était pas vous, ignorez ce message\u00a0: votre compte ne risque rien.',
+        '',
+        'L’équipe Meridian',
+      ].join('\n'),
+    }),
+    pt: ({ username, loginLink, resetLink }) => ({
+      subject: 'Alguém tentou criar uma conta no Meridian com o seu endereço',
+      text: [
+        `Olá, ${username}!`,
+        '',
+        'Alguém acabou de tentar criar uma nova conta no Meridian com este endereço de e-mail. Como ele já pertence à sua conta, nenhuma conta nova foi criada e nada mudou.',
+        '',
+        `Se foi você, entre na sua conta: ${loginLink}`,
+        '',
+        `Se você não lembra sua senha, pode escolher uma nova aqui: ${resetLink}`,
+        '',
+        'Se não foi você, pode ignorar esta mensagem: sua conta está segura.',
+        '',
+        'Equipe Meridian',
+      ].join('\n'),
+    }),
+  },
 };
 
-export function renderMail<K extends MailKind>(kind: K, language: Language, input: MailInputs[K]): MailContent {
+/** Quotation marks of each language around text someone typed (names of people and workspaces). */
+const QUOTES: Record<Language, readonly [string, string]> = {
+  en: ['“', '”'],
+  es: ['«', '»'],
+  fr: ['«\u00a0', '\u00a0»'],
+  pt: ['“', '”'],
+};
+
+/**
+ * Text someone typed, shown as such: between the language's quotation marks, on one line (the
+ * text rule already refuses line breaks in names; any left are shown as spaces).
+ */
+export function quote(text: string, language: Language): string {
+  const [open, close] = QUOTES[language];
+  return `${open}${text.replace(/[\r\n\u2028\u2029]+/g, ' ')}${close}`;
+}
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character] ?? character);
+}
+
+/** The HTML part: the plain text, escaped, a paragraph per block; nothing in it is markup of the sender's. */
+function htmlOf(content: MailContent, language: Language): string {
+  const paragraphs = content.text
+    .split(/\n{2,}/)
+    .map((block) => `<p>${block.split('\n').map(escapeHtml).join('<br>')}</p>`)
+    .join('\n');
+  return [
+    '<!doctype html>',
+    `<html lang="${language}">`,
+    '<head><meta charset="utf-8"><title>' + escapeHtml(content.subject) + '</title></head>',
+    '<body style="font-family: sans-serif; line-height: 1.5">',
+    paragraphs,
+    '</body>',
+    '</html>',
+  ].join('\n');
+}
+
+export function renderMail<K extends MailKind>(kind: K, language: Language, input: MailInputs[K]): RenderedMail {
   const template: (input: MailInputs[K]) => MailContent = templates[kind][language];
-  return template(input);
+  const content = template(input);
+  return { ...content, html: htmlOf(content, language) };
 }
 
 export function roleName(role: Role, language: Language): string {

@@ -15,8 +15,9 @@ import {
   type MailKind,
 } from '@meridian/contract';
 import { and, eq } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { checkCode, consumeCode, hasPendingCode, issueCode, voidCodes } from '../accounts/codes';
-import { clearLoginFailures, claimCooldown, claimLoginAttempt } from '../accounts/limits';
+import { claimAttempts, clearLoginFailures, claimCooldown, claimLoginAttempt } from '../accounts/limits';
 import { assertPasswordAllowed } from '../accounts/passwords-policy';
 import {
   findUserByEmail,
@@ -30,16 +31,19 @@ import type { AppContext } from '../context';
 import { users, type UserRow } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { parseBody } from '../http/validation';
+import type { OutgoingMail } from '../mail/mailer';
 import { renderMail } from '../mail/templates';
 import { checkStoredPassword, hashPassword, verifyAgainstNothing, verifyPassword } from '../security/passwords';
 import { defineRoute } from './define';
 
 const CODE_MINUTES = VERIFICATION_CODE_LIFETIME_MS / 60_000;
 
-async function mailCode(
+type CodeMailKind = Extract<MailKind, 'confirm-code' | 'password-reset'>;
+
+function codeMail(
   app: AppContext,
-  input: { kind: MailKind; to: string; language: Language; username: string; code: string },
-): Promise<void> {
+  input: { kind: CodeMailKind; to: string; language: Language; username: string; code: string },
+): OutgoingMail {
   const page = input.kind === 'confirm-code' ? '/auth/confirm-code' : '/auth/password-reset-complete';
   const content = renderMail(input.kind, input.language, {
     username: input.username,
@@ -47,7 +51,14 @@ async function mailCode(
     minutes: CODE_MINUTES,
     link: `${app.config.publicUrl}${page}`,
   });
-  await app.mailer.send({ to: input.to, kind: input.kind, language: input.language, ...content });
+  return { to: input.to, kind: input.kind, language: input.language, ...content };
+}
+
+async function mailCode(
+  app: AppContext,
+  input: { kind: CodeMailKind; to: string; language: Language; username: string; code: string },
+): Promise<void> {
+  await app.mailer.send(codeMail(app, input));
 }
 
 async function claimResend(app: AppContext, key: string): Promise<void> {
@@ -88,6 +99,54 @@ async function setPassword(
   });
 }
 
+/** Sign-ups per client address and per e-mail address (every attempt counts). */
+const SIGNUP_LIMIT_PER_CLIENT = { max: 100, windowMs: 60 * 60 * 1000 };
+const SIGNUP_LIMIT_PER_ADDRESS = { max: 5, windowMs: 60 * 60 * 1000 };
+
+const usernameTaken = () => new ApiError('CONFLICT', { message: 'This username is taken.' });
+
+type NewUser = Omit<
+  UserRow,
+  'theme' | 'name' | 'phone' | 'profileImageKey' | 'emailVerifiedAt' | 'phoneVerifiedAt' | 'passwordUpdateRequired'
+>;
+
+/**
+ * A sign-up with an address that already has an account: the answer a new account gets (its
+ * status, body and cookies, for an account that is not stored and a session that opens
+ * nothing), and, after the answer, a mail to the address's owner in their language saying
+ * someone tried, with the way to log in or reset the password. Nothing else changes.
+ */
+async function registeredAddress(
+  app: AppContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  owner: UserRow,
+  attempted: NewUser,
+) {
+  const ghost: UserRow = {
+    ...attempted,
+    theme: 'system',
+    name: null,
+    phone: null,
+    profileImageKey: null,
+    emailVerifiedAt: null,
+    phoneVerifiedAt: null,
+    passwordUpdateRequired: false,
+  };
+  app.mailer.later(async () => {
+    const language = storedLanguage(owner.language);
+    const content = renderMail('signup-attempt', language, {
+      username: owner.displayUsername,
+      loginLink: `${app.config.publicUrl}/auth/login`,
+      resetLink: `${app.config.publicUrl}/auth/password-reset-start`,
+    });
+    return { to: owner.email, kind: 'signup-attempt', language, ...content };
+  });
+  const session = await app.sessions.decoy(request, reply, ghost);
+  request.log.info({ userId: owner.id }, 'sign-up with a registered address: the owner is told by mail');
+  return { user: toUserInfo(ghost, app), session };
+}
+
 export const authRoutes = [
   defineRoute(apiRoutes.signup, {
     handler: async ({ body, request, reply, app }) => {
@@ -95,33 +154,47 @@ export const authRoutes = [
       const email = normalizeEmail(body.email);
       assertPasswordAllowed(body.password, 'password', { username, email });
       const db = app.database.db;
-      const taken = (await findUserByUsername(db, username)) ?? (await findUserByEmail(db, email));
-      if (taken) throw new ApiError('CONFLICT');
-      const passwordHash = await hashPassword(body.password);
       const now = app.config.clock.now();
+      // Every attempt counts, per client and per address, on the login limiter's table.
+      const retryAfterSeconds = await claimAttempts(
+        db,
+        [
+          { key: `signup:ip:${request.ip}`, limit: SIGNUP_LIMIT_PER_CLIENT },
+          { key: `signup:email:${email}`, limit: SIGNUP_LIMIT_PER_ADDRESS },
+        ],
+        now,
+      );
+      if (retryAfterSeconds > 0) throw new ApiError('RATE_LIMITED', { retryAfterSeconds });
+      // A username is shown to others: a taken one is said so. An e-mail address is not.
+      if (await findUserByUsername(db, username)) throw usernameTaken();
+      const owner = await findUserByEmail(db, email);
+      const passwordHash = await hashPassword(body.password);
+      const row = {
+        id: randomUUID(),
+        username,
+        displayUsername: body.username,
+        email,
+        passwordHash,
+        country: body.country,
+        language: body.language,
+        termsAcceptedAt: now,
+        passwordChangedAt: now,
+        createdAt: now,
+        updatedAt: now,
+      };
+      if (owner) return registeredAddress(app, request, reply, owner, row);
       let user: UserRow;
       try {
-        const [inserted] = await db
-          .insert(users)
-          .values({
-            id: randomUUID(),
-            username,
-            displayUsername: body.username,
-            email,
-            passwordHash,
-            country: body.country,
-            language: body.language,
-            termsAcceptedAt: now,
-            passwordChangedAt: now,
-            createdAt: now,
-            updatedAt: now,
-          })
-          .returning();
+        const [inserted] = await db.insert(users).values(row).returning();
         if (!inserted) throw new Error('user insert returned nothing');
         user = inserted;
       } catch (error) {
-        if (isUniqueViolation(error)) throw new ApiError('CONFLICT');
-        throw error;
+        if (!isUniqueViolation(error)) throw error;
+        // Taken meanwhile: the username is said so; the address gets the registered answer.
+        if (await findUserByUsername(db, username)) throw usernameTaken();
+        const raced = await findUserByEmail(db, email);
+        if (!raced) throw usernameTaken();
+        return registeredAddress(app, request, reply, raced, row);
       }
       // The code goes out now: the resend cooldown starts with it.
       await claimCooldown(db, `resend:${username}`, now, RESEND_COOLDOWN_SECONDS);
@@ -166,23 +239,27 @@ export const authRoutes = [
     handler: async ({ body, app }) => {
       const username = normalizeUsername(body.username);
       await claimResend(app, `resend:${username}`);
-      const user = await findUserByUsername(app.database.db, username);
-      // Unknown and already-confirmed accounts get the same answer, and no mail.
-      if (user && !user.emailVerifiedAt) {
+      const now = app.config.clock.now();
+      // The same work whatever the name: the lookup and the code happen after the answer, so
+      // its timing does not tell an unknown name from an account waiting for its code.
+      // Unknown and already-confirmed accounts get no mail.
+      app.mailer.later(async () => {
+        const user = await findUserByUsername(app.database.db, username);
+        if (!user || user.emailVerifiedAt) return undefined;
         const code = await issueCode(app.database.db, {
           purpose: 'confirm_email',
           subject: user.id,
           userId: user.id,
-          now: app.config.clock.now(),
+          now,
         });
-        await mailCode(app, {
+        return codeMail(app, {
           kind: 'confirm-code',
           to: user.email,
           language: storedLanguage(user.language),
           username: user.displayUsername,
           code,
         });
-      }
+      });
       return { ok: true as const, cooldownSeconds: RESEND_COOLDOWN_SECONDS };
     },
   }),

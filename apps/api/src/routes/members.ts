@@ -10,7 +10,7 @@ export const memberRoutes = [
 
   defineRoute(apiRoutes.removeMember, {
     handler: async ({ params, request, reply, app, auth, workspace }) => {
-      const removedUserId = await removeMember(app.database.db, workspace, params.memberId);
+      const removedUserId = await removeMember(app.database.db, workspace, params.memberId, app.config.clock.now());
       request.log.info({ companyId: workspace.companyId, memberId: params.memberId, removedUserId }, 'member removed');
       // Someone leaving by removing themselves gets their workspace cookies at once.
       if (removedUserId === auth.user.id) await app.sessions.rewriteCookies(request, reply, auth);

@@ -16,6 +16,8 @@ export const systemRoutes = [
   defineRoute(apiRoutes.devOutbox, {
     enabled: (config) => config.devRoutes,
     handler: async ({ app }) => {
+      // Mail composed after an answer is listed once it is written.
+      await app.mailer.flush();
       const rows = await listOutbox(app.database.db);
       return {
         messages: rows.map((row) => ({

@@ -1,16 +1,19 @@
 import {
+  can,
   REAUTHENTICATION_WINDOW_MS,
+  ROLES,
   withinRank,
   type Member,
   type MemberListResponse,
+  type Role,
   type SetPrivilegeRequest,
 } from '@meridian/contract';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { AuthenticatedSession } from '../accounts/sessions';
 import { claimLoginAttempt, clearLoginFailures } from '../accounts/limits';
 import type { AppContext } from '../context';
 import type { Db } from '../db/database';
-import { companies, memberships, users } from '../db/schema';
+import { companies, invites, memberships, users } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { verifyPassword } from '../security/passwords';
 import type { WorkspaceAccess } from './access';
@@ -21,6 +24,32 @@ import { findMember, ownerCount, toMember, type Queryable } from './views';
 export async function lockCompany(tx: Queryable, companyId: string): Promise<void> {
   const [row] = await tx.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId)).for('update');
   if (!row) throw new ApiError('NOT_FOUND');
+}
+
+/**
+ * A member's pending invitations follow their standing: a member who leaves or is removed
+ * takes back every invitation they sent; a member whose new role may no longer invite
+ * (`manageMembers`) takes them back too; otherwise an invitation offering more than the new
+ * role now offers the new role (the rank rule, as if it were sent today).
+ */
+async function fitInvitesToRole(
+  tx: Queryable,
+  companyId: string,
+  inviterId: string,
+  role: Role | undefined,
+  now: Date,
+): Promise<void> {
+  const sentBy = and(eq(invites.companyId, companyId), eq(invites.invitedBy, inviterId), eq(invites.status, 'pending'));
+  if (!role || !can(role, 'manageMembers')) {
+    await tx.update(invites).set({ status: 'rescinded', answeredAt: now }).where(sentBy);
+    return;
+  }
+  const above = ROLES.filter((candidate) => !withinRank(role, candidate));
+  if (above.length === 0) return;
+  await tx
+    .update(invites)
+    .set({ privilege: role })
+    .where(and(sentBy, inArray(invites.privilege, above)));
 }
 
 /** A workspace's members, earliest joined first. */
@@ -38,7 +67,7 @@ export async function listMembers(db: Db, companyId: string): Promise<MemberList
  * Removes a member of the workspace: nobody removes a member ranked above themselves, and the
  * last owner stays. Returns the id of the user who left.
  */
-export async function removeMember(db: Db, access: WorkspaceAccess, memberId: string): Promise<string> {
+export async function removeMember(db: Db, access: WorkspaceAccess, memberId: string, now: Date): Promise<string> {
   const { companyId, role } = access;
   if (!isUuid(memberId)) throw new ApiError('NOT_FOUND');
   return db.transaction(async (tx) => {
@@ -51,6 +80,7 @@ export async function removeMember(db: Db, access: WorkspaceAccess, memberId: st
       throw new ApiError('LAST_OWNER');
     }
     await tx.delete(memberships).where(eq(memberships.id, target.membership.id));
+    await fitInvitesToRole(tx, companyId, target.user.id, undefined, now);
     return target.user.id;
   });
 }
@@ -113,6 +143,7 @@ export async function setMemberRole(
       .where(eq(memberships.id, current.membership.id))
       .returning();
     if (!membership) throw new ApiError('NOT_FOUND');
+    await fitInvitesToRole(tx, companyId, current.user.id, membership.privilege, now);
     return toMember(membership, current.user);
   });
 }

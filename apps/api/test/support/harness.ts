@@ -206,6 +206,8 @@ export async function startApi(
       return create(response.body, SmsOutboxResponse).messages;
     },
     counts: async () => {
+      // Mail composed after an earlier answer is counted once written.
+      await app.meridian.mailer.flush();
       const result: Record<string, number> = {};
       await app.meridian.database.script(async (runner) => {
         for (const table of TABLES) {
