@@ -179,7 +179,7 @@ export {
   textRuleProblem,
   type TextKind,
 } from './text';
-export { RATE_LIMITS, type RouteLimit } from './limits';
+export { RATE_LIMITS, SIGNUP_LIMITS, type RouteLimit } from './limits';
 export { annotate, getSchemaHints, type SchemaHints, type StructLike } from './schema';
 export {
   DEFAULT_THEME,

@@ -33,3 +33,12 @@ export const RATE_LIMITS = {
   /** Phone codes across accounts: each is a paid text message to a number the caller chose. */
   phoneCodeIp: { name: 'phone-code', per: 'ip', max: 20, windowSeconds: HOUR },
 } as const satisfies Record<string, RouteLimit>;
+
+/**
+ * Sign-ups, counted by the handler once the body is read: per client address and per e-mail
+ * address (a body field, so not a route-declared limit). Every attempt counts, refused or not.
+ */
+export const SIGNUP_LIMITS = {
+  perClient: { max: 100, windowSeconds: HOUR },
+  perAddress: { max: 5, windowSeconds: HOUR },
+} as const;

@@ -8,6 +8,7 @@ import {
   normalizeUsername,
   ResetPasswordRequest,
   RESEND_COOLDOWN_SECONDS,
+  SIGNUP_LIMITS,
   UpdatePasswordRequest,
   VERIFICATION_CODE_LIFETIME_MS,
   type ChangePasswordRequest,
@@ -100,8 +101,14 @@ async function setPassword(
 }
 
 /** Sign-ups per client address and per e-mail address (every attempt counts). */
-const SIGNUP_LIMIT_PER_CLIENT = { max: 100, windowMs: 60 * 60 * 1000 };
-const SIGNUP_LIMIT_PER_ADDRESS = { max: 5, windowMs: 60 * 60 * 1000 };
+const SIGNUP_LIMIT_PER_CLIENT = {
+  max: SIGNUP_LIMITS.perClient.max,
+  windowMs: SIGNUP_LIMITS.perClient.windowSeconds * 1000,
+};
+const SIGNUP_LIMIT_PER_ADDRESS = {
+  max: SIGNUP_LIMITS.perAddress.max,
+  windowMs: SIGNUP_LIMITS.perAddress.windowSeconds * 1000,
+};
 
 const usernameTaken = () => new ApiError('CONFLICT', { message: 'This username is taken.' });
 
