@@ -43,6 +43,8 @@ export interface BuildOptions {
 export async function buildServer(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel, redact: ['req.headers.cookie', 'res.headers["set-cookie"]'] },
+    // One line per request, written when the answer is sent (see the onResponse hook below).
+    disableRequestLogging: true,
     bodyLimit: 64 * 1024,
     trustProxy: 'loopback',
     genReqId: (request) => {
@@ -96,6 +98,20 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
   app.addHook('onClose', async () => {
     await mailer.close();
     await database.close();
+  });
+  // One line per request: its id (reqId, bound to request.log), method, route, status and time.
+  // Fastify's own request logging writes two lines per request and serialises req and res.
+  app.addHook('onResponse', (request, reply, done) => {
+    request.log.info(
+      {
+        method: request.method,
+        route: request.routeOptions.url ?? request.url,
+        status: reply.statusCode,
+        ms: Math.round(reply.elapsedTime * 10) / 10,
+      },
+      'request',
+    );
+    done();
   });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);

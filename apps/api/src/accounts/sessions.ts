@@ -7,11 +7,12 @@ import {
   SESSION_REFRESH_LEAD_MS,
   type SessionInfo,
 } from '@meridian/contract';
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type {} from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Clock } from '../clock';
 import type { Db } from '../db/database';
+import { prepared } from '../db/prepared';
 import { sessions, users, type SessionRow, type UserRow } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { newSessionToken, sha256Hex } from '../security/tokens';
@@ -48,12 +49,15 @@ export class SessionService {
   private async lookup(request: FastifyRequest): Promise<Lookup> {
     const token = this.token(request);
     if (!token) return { state: 'none' };
-    const [row] = await this.deps.db
-      .select({ session: sessions, user: users })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(eq(sessions.tokenHash, sha256Hex(token)))
-      .limit(1);
+    const [row] = await prepared(this.deps.db, 'session_by_token_hash', (db) =>
+      db
+        .select({ session: sessions, user: users })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
+        .limit(1)
+        .prepare('session_by_token_hash'),
+    ).execute({ tokenHash: sha256Hex(token) });
     if (!row) return { state: 'unknown' };
     const { session, user } = row;
     if (session.revokedAt) return { state: 'revoked', session, user };

@@ -1,6 +1,7 @@
 import { can, type Permission, type Role, type WorkspaceSource, type WorkspaceSources } from '@meridian/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
+import { prepared } from '../db/prepared';
 import { memberships } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { ownerLookups } from './owners';
@@ -61,11 +62,16 @@ export async function requireWorkspaceAccess(
 ): Promise<WorkspaceAccess> {
   if (!isUuid(input.companyId)) throw new ApiError('NOT_FOUND');
   const companyId = input.companyId.toLowerCase();
-  const [membership] = await db
-    .select({ id: memberships.id, privilege: memberships.privilege })
-    .from(memberships)
-    .where(and(eq(memberships.companyId, companyId), eq(memberships.userId, input.userId)))
-    .limit(1);
+  const [membership] = await prepared(db, 'membership_by_company_user', (db) =>
+    db
+      .select({ id: memberships.id, privilege: memberships.privilege })
+      .from(memberships)
+      .where(
+        and(eq(memberships.companyId, sql.placeholder('companyId')), eq(memberships.userId, sql.placeholder('userId'))),
+      )
+      .limit(1)
+      .prepare('membership_by_company_user'),
+  ).execute({ companyId, userId: input.userId });
   if (!membership) throw new ApiError('NOT_FOUND');
   if (!can(membership.privilege, input.permission)) throw new ApiError('FORBIDDEN');
   return { companyId, membershipId: membership.id, role: membership.privilege };

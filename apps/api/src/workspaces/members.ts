@@ -5,11 +5,12 @@ import {
   type MemberListResponse,
   type SetPrivilegeRequest,
 } from '@meridian/contract';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { AuthenticatedSession } from '../accounts/sessions';
 import { claimLoginAttempt, clearLoginFailures } from '../accounts/limits';
 import type { AppContext } from '../context';
 import type { Db } from '../db/database';
+import { prepared } from '../db/prepared';
 import { companies, memberships, users } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { verifyPassword } from '../security/passwords';
@@ -25,12 +26,15 @@ export async function lockCompany(tx: Queryable, companyId: string): Promise<voi
 
 /** A workspace's members, earliest joined first. */
 export async function listMembers(db: Db, companyId: string): Promise<MemberListResponse> {
-  const rows = await db
-    .select({ membership: memberships, user: users })
-    .from(memberships)
-    .innerJoin(users, eq(users.id, memberships.userId))
-    .where(eq(memberships.companyId, companyId))
-    .orderBy(asc(memberships.joinedAt), asc(memberships.id));
+  const rows = await prepared(db, 'members_of_company', (db) =>
+    db
+      .select({ membership: memberships, user: users })
+      .from(memberships)
+      .innerJoin(users, eq(users.id, memberships.userId))
+      .where(eq(memberships.companyId, sql.placeholder('companyId')))
+      .orderBy(asc(memberships.joinedAt), asc(memberships.id))
+      .prepare('members_of_company'),
+  ).execute({ companyId });
   return { members: rows.map((row) => toMember(row.membership, row.user)) };
 }
 
