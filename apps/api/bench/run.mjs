@@ -6,7 +6,8 @@
 // fixed rate the floor holds easily, and the ratios to the floor; routes and floor alternate, twice.
 //
 // Environment: BENCH_DRIVERS (postgres,pglite), BENCH_SATURATED_S (4), BENCH_FIXED_S (3),
-// BENCH_RATE (300 requests/s), BENCH_SKIP_BUILD=1 (reuse dist/), BENCH_KEEP=1 (keep temp folders).
+// BENCH_RATE (300 requests/s), BENCH_SKIP_BUILD=1 (reuse dist/), BENCH_KEEP=1 (keep temp folders),
+// BENCH_ONLY=<part of a route's name>, BENCH_CPU_PROF=<folder> (the API runs with node --cpu-prof, profiles written there).
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { chownSync, cpSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
@@ -85,7 +86,8 @@ function exited(child) {
 /** Polls until `url` answers 200; returns the milliseconds since `since`. */
 async function waitForAnswer(url, child, since, logFile) {
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`process exited (${child.exitCode}):\n${readFileSync(logFile, 'utf8')}`);
+    if (child.exitCode !== null)
+      throw new Error(`process exited (${child.exitCode}):\n${readFileSync(logFile, 'utf8')}`);
     try {
       const response = await fetch(url);
       if (response.status === 200) return Date.now() - since;
@@ -102,7 +104,8 @@ async function startApi(env, logFile) {
   const port = await freePort();
   const out = openSync(logFile, 'a');
   const started = Date.now();
-  const child = spawn(process.execPath, ['dist/main.js'], {
+  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+  const child = spawn(process.execPath, [...profile, 'dist/main.js'], {
     cwd: apiDir,
     env: {
       PATH: process.env.PATH,
@@ -260,7 +263,7 @@ async function benchDriver(driver, work) {
   const floor = await startFloor(floorEnv, join(work, `${driver}-floor.log`));
 
   const targets = [
-    ...ROUTES.map((route) => ({ name: route.name, url: `${api.url}${route.path(companyId)}` })),
+    ...ROUTES.filter((route) => route.name.includes(process.env.BENCH_ONLY ?? '')).map((route) => ({ name: route.name, url: `${api.url}${route.path(companyId)}` })),
     { name: 'floor: members, by hand', url: `${floor.url}/company/${companyId}/members`, isFloor: true },
   ];
   await bodiesMatch(api.url, floor.url, `/company/${companyId}/members`, cookie);
@@ -319,7 +322,8 @@ process.on('SIGINT', () => cleanup().then(() => process.exit(130)));
 
 let allOk = true;
 try {
-  if (!process.env.BENCH_SKIP_BUILD) execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: apiDir, stdio: 'inherit' });
+  if (!process.env.BENCH_SKIP_BUILD)
+    execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: apiDir, stdio: 'inherit' });
   console.log(
     `Targets: every route at least 0.8x the floor's saturated req/s; on PostgreSQL also p99 at most 1.5x the floor's.`,
   );

@@ -89,7 +89,12 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
     database,
     mailer,
     sms,
-    sessions: new SessionService({ db: database.db, clock: config.clock, cookieSecure: config.cookieSecure }),
+    sessions: new SessionService({
+      db: database.db,
+      query: database.query,
+      clock: config.clock,
+      cookieSecure: config.cookieSecure,
+    }),
     storage,
     dns: createDnsResolver(config.dnsServers),
   };

@@ -120,7 +120,7 @@ function serverRoute(definition: RouteShape, options: LooseRouteOptions): Server
         // Then the workspace: a stranger gets 404 and a member without the role 403, before
         // anything about the body is said.
         if (definition.permission && definition.workspace) {
-          workspace = await resolveWorkspace(app.database.db, {
+          workspace = await resolveWorkspace(app.database, {
             userId: auth.user.id,
             permission: definition.permission,
             sources: definition.workspace,
