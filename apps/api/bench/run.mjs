@@ -263,7 +263,10 @@ async function benchDriver(driver, work) {
   const floor = await startFloor(floorEnv, join(work, `${driver}-floor.log`));
 
   const targets = [
-    ...ROUTES.filter((route) => route.name.includes(process.env.BENCH_ONLY ?? '')).map((route) => ({ name: route.name, url: `${api.url}${route.path(companyId)}` })),
+    ...ROUTES.filter((route) => route.name.includes(process.env.BENCH_ONLY ?? '')).map((route) => ({
+      name: route.name,
+      url: `${api.url}${route.path(companyId)}`,
+    })),
     { name: 'floor: members, by hand', url: `${floor.url}/company/${companyId}/members`, isFloor: true },
   ];
   await bodiesMatch(api.url, floor.url, `/company/${companyId}/members`, cookie);

@@ -3,15 +3,15 @@ import {
   withinRank,
   type Member,
   type MemberListResponse,
+  type Role,
   type SetPrivilegeRequest,
 } from '@meridian/contract';
-import { asc, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { AuthenticatedSession } from '../accounts/sessions';
 import { claimLoginAttempt, clearLoginFailures } from '../accounts/limits';
 import type { AppContext } from '../context';
-import type { Db } from '../db/database';
-import { prepared } from '../db/prepared';
-import { companies, memberships, users } from '../db/schema';
+import type { Database, Db, NamedStatement } from '../db/database';
+import { companies, memberships } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { verifyPassword } from '../security/passwords';
 import type { WorkspaceAccess } from './access';
@@ -24,18 +24,35 @@ export async function lockCompany(tx: Queryable, companyId: string): Promise<voi
   if (!row) throw new ApiError('NOT_FOUND');
 }
 
-/** A workspace's members, earliest joined first. */
-export async function listMembers(db: Db, companyId: string): Promise<MemberListResponse> {
-  const rows = await prepared(db, 'members_of_company', (db) =>
-    db
-      .select({ membership: memberships, user: users })
-      .from(memberships)
-      .innerJoin(users, eq(users.id, memberships.userId))
-      .where(eq(memberships.companyId, sql.placeholder('companyId')))
-      .orderBy(asc(memberships.joinedAt), asc(memberships.id))
-      .prepare('members_of_company'),
-  ).execute({ companyId });
-  return { members: rows.map((row) => toMember(row.membership, row.user)) };
+const MEMBERS_OF_COMPANY: NamedStatement = {
+  name: 'members_of_company',
+  text: `SELECT m.id, m.privilege, m.joined_at, u.email, u.name, u.display_username
+    FROM memberships m JOIN users u ON u.id = m.user_id
+    WHERE m.company_id = $1 ORDER BY m.joined_at, m.id`,
+};
+
+interface MemberListRow extends Record<string, unknown> {
+  id: string;
+  privilege: Role;
+  joined_at: Date;
+  email: string;
+  name: string | null;
+  display_username: string;
+}
+
+/** A workspace's members, earliest joined first (raw SQL: a list read on every members page). */
+export async function listMembers(database: Pick<Database, 'query'>, companyId: string): Promise<MemberListResponse> {
+  const rows = await database.query<MemberListRow>(MEMBERS_OF_COMPANY, [companyId]);
+  return {
+    members: rows.map((row) => ({
+      memberId: row.id,
+      email: row.email,
+      name: row.name,
+      username: row.display_username,
+      privilege: row.privilege,
+      joinedAt: row.joined_at.toISOString(),
+    })),
+  };
 }
 
 /**
