@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import { ApiPath } from '@meridian/contract';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { SessionService } from './accounts/sessions';
 import type { Config } from './config';
 import type { AppContext } from './context';
@@ -43,8 +43,8 @@ export interface BuildOptions {
 export async function buildServer(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel, redact: ['req.headers.cookie', 'res.headers["set-cookie"]'] },
-    // One line per request, written when the answer is sent (see the onResponse hook below).
-    disableRequestLogging: true,
+    // One line per request instead, written by the onSend hook below.
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 64 * 1024,
     trustProxy: 'loopback',
     genReqId: (request) => {
@@ -104,9 +104,10 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
     await mailer.close();
     await database.close();
   });
-  // One line per request: its id (reqId, bound to request.log), method, route, status and time.
-  // Fastify's own request logging writes two lines per request and serialises req and res.
-  app.addHook('onResponse', (request, reply, done) => {
+  app.addHook('onSend', async (request, reply) => {
+    // One line per request: its id (reqId, bound to request.log), method, route, status and
+    // time, written as the answer leaves (so it is in the log before the client has it).
+    // Fastify's own request logging (off above) writes two lines and serialises req and res.
     request.log.info(
       {
         method: request.method,
@@ -116,9 +117,6 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
       },
       'request',
     );
-    done();
-  });
-  app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
     // Signed storage links set their own (private) caching.
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
