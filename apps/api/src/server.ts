@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import { ApiPath, type RouteLimit } from '@meridian/contract';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { SessionService } from './accounts/sessions';
 import type { Config } from './config';
 import type { AppContext } from './context';
@@ -45,6 +45,8 @@ export interface BuildOptions {
 export async function buildServer(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel, redact: ['req.headers.cookie', 'res.headers["set-cookie"]'] },
+    // One line per request instead, written by the onSend hook below.
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 64 * 1024,
     trustProxy: 'loopback',
     genReqId: (request) => {
@@ -89,7 +91,12 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
     database,
     mailer,
     sms,
-    sessions: new SessionService({ db: database.db, clock: config.clock, cookieSecure: config.cookieSecure }),
+    sessions: new SessionService({
+      db: database.db,
+      query: database.query,
+      clock: config.clock,
+      cookieSecure: config.cookieSecure,
+    }),
     storage,
     dns: createDnsResolver(config.dnsServers),
   };
@@ -100,6 +107,18 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
     await database.close();
   });
   app.addHook('onSend', async (request, reply) => {
+    // One line per request: its id (reqId, bound to request.log), method, route, status and
+    // time, written as the answer leaves (so it is in the log before the client has it).
+    // Fastify's own request logging (off above) writes two lines and serialises req and res.
+    request.log.info(
+      {
+        method: request.method,
+        route: request.routeOptions.url ?? request.url,
+        status: reply.statusCode,
+        ms: Math.round(reply.elapsedTime * 10) / 10,
+      },
+      'request',
+    );
     reply.header('x-request-id', request.id);
     // Signed storage links set their own (private) caching.
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');

@@ -11,7 +11,8 @@ import { and, eq, isNull, ne } from 'drizzle-orm';
 import type {} from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Clock } from '../clock';
-import type { Db } from '../db/database';
+import type { Database, Db, NamedStatement } from '../db/database';
+import { rawRow } from '../db/rows';
 import { sessions, users, type SessionRow, type UserRow } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { newSessionToken, sha256Hex } from '../security/tokens';
@@ -22,6 +23,15 @@ export interface AuthenticatedSession {
   session: SessionRow;
   user: UserRow;
 }
+
+const sessionRow = rawRow(sessions, 's');
+const userRow = rawRow(users, 'u');
+/** The session of a token, with its user: the first query of every signed-in request. */
+const SESSION_BY_TOKEN_HASH: NamedStatement = {
+  name: 'session_by_token_hash',
+  text: `SELECT ${sessionRow.select}, ${userRow.select}
+    FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.token_hash = $1 LIMIT 1`,
+};
 
 type Lookup =
   | { state: 'none' }
@@ -34,7 +44,7 @@ type Lookup =
  * and 7 days of the login. A rotated token presented to refresh revokes its family.
  */
 export class SessionService {
-  constructor(private readonly deps: { db: Db; clock: Clock; cookieSecure: boolean }) {}
+  constructor(private readonly deps: { db: Db; query: Database['query']; clock: Clock; cookieSecure: boolean }) {}
 
   private now(): Date {
     return this.deps.clock.now();
@@ -48,12 +58,8 @@ export class SessionService {
   private async lookup(request: FastifyRequest): Promise<Lookup> {
     const token = this.token(request);
     if (!token) return { state: 'none' };
-    const [row] = await this.deps.db
-      .select({ session: sessions, user: users })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(eq(sessions.tokenHash, sha256Hex(token)))
-      .limit(1);
+    const [found] = await this.deps.query(SESSION_BY_TOKEN_HASH, [sha256Hex(token)]);
+    const row = found ? { session: sessionRow.read(found), user: userRow.read(found) } : undefined;
     if (!row) return { state: 'unknown' };
     const { session, user } = row;
     if (session.revokedAt) return { state: 'revoked', session, user };

@@ -15,9 +15,20 @@ export interface ScriptRunner {
   query<T extends Record<string, unknown>>(sqlText: string, params?: unknown[]): Promise<T[]>;
 }
 
+/**
+ * Raw SQL for the hottest reads (every signed-in request): no query builder on the way. On
+ * PostgreSQL it is a named statement, parsed and planned once per connection. One name per text.
+ */
+export interface NamedStatement {
+  name: string;
+  text: string;
+}
+
 export interface Database {
   driver: 'pglite' | 'postgres';
   db: Db;
+  /** Runs a named statement; rows keyed by column name, timestamps as Date. */
+  query<T extends Record<string, unknown>>(statement: NamedStatement, values: unknown[]): Promise<T[]>;
   /** Runs `fn` in one transaction on a single connection, with raw SQL. */
   script<T>(fn: (runner: ScriptRunner) => Promise<T>): Promise<T>;
   close(): Promise<void>;
@@ -33,6 +44,8 @@ function pgliteDatabase(client: PGlite, release: () => void): Database {
   return {
     driver: 'pglite',
     db,
+    query: async <T extends Record<string, unknown>>(statement: NamedStatement, values: unknown[]) =>
+      (await client.query<T>(statement.text, values)).rows,
     script: (fn) =>
       client.transaction((tx) =>
         fn({
@@ -61,6 +74,8 @@ function postgresDatabase(databaseUrl: string): Database {
   return {
     driver: 'postgres',
     db,
+    query: async <T extends Record<string, unknown>>(statement: NamedStatement, values: unknown[]) =>
+      (await pool.query<T>({ name: statement.name, text: statement.text, values })).rows,
     script: async (fn) => {
       const client = await pool.connect();
       try {

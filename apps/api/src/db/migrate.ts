@@ -1,8 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { API_DIR } from '../paths';
 import type { Database } from './database';
 
-export const MIGRATIONS_DIR = fileURLToPath(new URL('../../migrations/', import.meta.url));
+export const MIGRATIONS_DIR = join(API_DIR, 'migrations');
 
 export interface Migration {
   version: string;

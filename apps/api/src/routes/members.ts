@@ -5,7 +5,7 @@ import { defineRoute } from './define';
 /** A workspace's members: the list, removal, and role changes. */
 export const memberRoutes = [
   defineRoute(apiRoutes.listMembers, {
-    handler: async ({ app, workspace }) => listMembers(app.database.db, workspace.companyId),
+    handler: async ({ app, workspace }) => listMembers(app.database, workspace.companyId),
   }),
 
   defineRoute(apiRoutes.removeMember, {

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { normalizePassword } from '@meridian/contract';
 import { hash, verify, type Algorithm } from '@node-rs/argon2';
+import { API_DIR } from '../paths';
 
 const ARGON2ID: Algorithm = 2;
 
@@ -49,7 +50,7 @@ export async function verifyAgainstNothing(password: string): Promise<false> {
   return false;
 }
 
-const COMMON_PASSWORDS_FILE = fileURLToPath(new URL('../../data/common-passwords.txt', import.meta.url));
+const COMMON_PASSWORDS_FILE = join(API_DIR, 'data', 'common-passwords.txt');
 
 let common: ReadonlySet<string> | undefined;
 

@@ -1,7 +1,5 @@
 import { can, type Permission, type Role, type WorkspaceSource, type WorkspaceSources } from '@meridian/contract';
-import { and, eq } from 'drizzle-orm';
-import type { Db } from '../db/database';
-import { memberships } from '../db/schema';
+import type { Database, Db, NamedStatement } from '../db/database';
 import { ApiError } from '../http/errors';
 import { ownerLookups } from './owners';
 
@@ -55,17 +53,18 @@ async function workspaceOf(db: Db, source: WorkspaceSource, values: RequestValue
  * not a member: 404 NOT_FOUND (a stranger learns nothing about other workspaces). A member
  * whose role lacks the permission: 403 FORBIDDEN.
  */
+const MEMBERSHIP: NamedStatement = {
+  name: 'membership_by_company_user',
+  text: 'SELECT id, privilege FROM memberships WHERE company_id = $1 AND user_id = $2 LIMIT 1',
+};
+
 export async function requireWorkspaceAccess(
-  db: Db,
+  database: Pick<Database, 'query'>,
   input: { userId: string; companyId: unknown; permission: Permission },
 ): Promise<WorkspaceAccess> {
   if (!isUuid(input.companyId)) throw new ApiError('NOT_FOUND');
   const companyId = input.companyId.toLowerCase();
-  const [membership] = await db
-    .select({ id: memberships.id, privilege: memberships.privilege })
-    .from(memberships)
-    .where(and(eq(memberships.companyId, companyId), eq(memberships.userId, input.userId)))
-    .limit(1);
+  const [membership] = await database.query<{ id: string; privilege: Role }>(MEMBERSHIP, [companyId, input.userId]);
   if (!membership) throw new ApiError('NOT_FOUND');
   if (!can(membership.privilege, input.permission)) throw new ApiError('FORBIDDEN');
   return { companyId, membershipId: membership.id, role: membership.privilege };
@@ -78,13 +77,14 @@ export async function requireWorkspaceAccess(
  * (else 404): an object of another workspace is treated like a missing one.
  */
 export async function resolveWorkspace(
-  db: Db,
+  database: Pick<Database, 'db' | 'query'>,
   input: { userId: string; permission: Permission; sources: WorkspaceSources; values: RequestValues },
 ): Promise<WorkspaceAccess> {
+  const { db } = database;
   const [first, ...others] = input.sources;
   const companyId = await workspaceOf(db, first, input.values);
   // Every member has `view`: a stranger gets 404 here, before the permission is looked at.
-  const access = await requireWorkspaceAccess(db, { userId: input.userId, companyId, permission: 'view' });
+  const access = await requireWorkspaceAccess(database, { userId: input.userId, companyId, permission: 'view' });
   if (!can(access.role, input.permission)) {
     // A `self` source naming the caller's own membership stands in for the permission.
     const namesSelf = others.some((source) => {

@@ -8,12 +8,12 @@ import {
   type Role,
   type SetPrivilegeRequest,
 } from '@meridian/contract';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { AuthenticatedSession } from '../accounts/sessions';
 import { claimLoginAttempt, clearLoginFailures } from '../accounts/limits';
 import type { AppContext } from '../context';
-import type { Db } from '../db/database';
-import { companies, invites, memberships, users } from '../db/schema';
+import type { Database, Db, NamedStatement } from '../db/database';
+import { companies, invites, memberships } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { verifyPassword } from '../security/passwords';
 import type { WorkspaceAccess } from './access';
@@ -52,15 +52,35 @@ async function fitInvitesToRole(
     .where(and(sentBy, inArray(invites.privilege, above)));
 }
 
-/** A workspace's members, earliest joined first. */
-export async function listMembers(db: Db, companyId: string): Promise<MemberListResponse> {
-  const rows = await db
-    .select({ membership: memberships, user: users })
-    .from(memberships)
-    .innerJoin(users, eq(users.id, memberships.userId))
-    .where(eq(memberships.companyId, companyId))
-    .orderBy(asc(memberships.joinedAt), asc(memberships.id));
-  return { members: rows.map((row) => toMember(row.membership, row.user)) };
+const MEMBERS_OF_COMPANY: NamedStatement = {
+  name: 'members_of_company',
+  text: `SELECT m.id, m.privilege, m.joined_at, u.email, u.name, u.display_username
+    FROM memberships m JOIN users u ON u.id = m.user_id
+    WHERE m.company_id = $1 ORDER BY m.joined_at, m.id`,
+};
+
+interface MemberListRow extends Record<string, unknown> {
+  id: string;
+  privilege: Role;
+  joined_at: Date;
+  email: string;
+  name: string | null;
+  display_username: string;
+}
+
+/** A workspace's members, earliest joined first (raw SQL: a list read on every members page). */
+export async function listMembers(database: Pick<Database, 'query'>, companyId: string): Promise<MemberListResponse> {
+  const rows = await database.query<MemberListRow>(MEMBERS_OF_COMPANY, [companyId]);
+  return {
+    members: rows.map((row) => ({
+      memberId: row.id,
+      email: row.email,
+      name: row.name,
+      username: row.display_username,
+      privilege: row.privilege,
+      joinedAt: row.joined_at.toISOString(),
+    })),
+  };
 }
 
 /**
