@@ -13,11 +13,12 @@ export const dashboardDir = join(root, 'apps/dashboard');
 
 /**
  * The most a route may ask for before it shows, gzip, in KiB: the ceiling the test enforces.
- * The login page's goal is 160 KiB (the floor page's size plus 30 %); today's ceiling sits just
- * above what it loads, so that it cannot grow back while the rest of the way is made.
+ * The login page's goal is 160 KiB (the floor page's size plus 30 %), the dashboard home's 187 KiB
+ * (1.5 times the floor's 124.6 KiB); each ceiling sits a few KiB above what the route loads today
+ * (login 173.1, dashboard 207.0), so that it cannot grow back while the rest of the way is made.
  */
-export const budgetKiB = { login: 185 };
-export const goalKiB = { login: 160 };
+export const budgetKiB = { login: 176, dashboard: 210 };
+export const goalKiB = { login: 160, dashboard: 187 };
 
 /**
  * The routes measured, one line each: `chunks` are the manifest keys (sources relative to
