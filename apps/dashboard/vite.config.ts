@@ -1,5 +1,9 @@
+import { fileURLToPath } from 'node:url';
+import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type ProxyOptions } from 'vite';
+import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
+import languages from '../../locales/locales.json' with { type: 'json' };
+import { compileCatalogFile } from '../../scripts/i18n-compile.mjs';
 import { securityHeaders } from './security-headers';
 
 // The dashboard reaches the API at /api on its own origin, so the session cookies stay
@@ -15,14 +19,64 @@ const proxy: Record<string, ProxyOptions> = {
   },
 };
 
-export default defineConfig({
-  plugins: [react()],
+/** The source catalogs, `locales/<locale>.json` at the repository's root. */
+const catalogFile = /\/locales\/[a-z]{2}\.json$/;
+
+/**
+ * In a production build each catalog is loaded as its precompiled form (every message already
+ * parsed into the AST react-intl formats), so the ICU parser can stay out of the bundle.
+ */
+function precompiledCatalogs(): Plugin {
+  return {
+    name: 'meridian:precompiled-catalogs',
+    apply: 'build',
+    enforce: 'pre',
+    load(id) {
+      return catalogFile.test(id) ? compileCatalogFile(id) : undefined;
+    },
+  };
+}
+
+export default defineConfig(({ command }) => ({
+  plugins: [
+    react(),
+    precompiledCatalogs(),
+    // react-aria's own strings (list announcements, date field labels...) in our languages only.
+    { ...optimizeLocales.vite({ locales: Object.keys(languages) }), apply: 'build' },
+  ],
   resolve: {
     // Workspace packages resolve to their TypeScript sources (see the `@meridian/source` export condition).
     conditions: ['@meridian/source', 'module', 'browser', 'development|production'],
+    // Messages reach react-intl precompiled in a build: the parser's no-op variant replaces it.
+    // The dev server keeps the parser, so a message not yet extracted shows its default text.
+    alias:
+      command === 'build'
+        ? [
+            {
+              find: /^@formatjs\/icu-messageformat-parser$/,
+              replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
+            },
+          ]
+        : [],
   },
   // The pages' security headers (security-headers.ts); production's server sends the same.
   server: { host: '127.0.0.1', port, strictPort: true, proxy, headers: securityHeaders('development') },
   preview: { host: '127.0.0.1', port, strictPort: true, proxy, headers: securityHeaders('preview') },
-  build: { outDir: process.env.DASHBOARD_OUT_DIR ?? 'dist', sourcemap: true },
-});
+  build: {
+    outDir: process.env.DASHBOARD_OUT_DIR ?? 'dist',
+    sourcemap: true,
+    // The manifest lists each chunk's static and lazy imports: `pnpm bench:bundle` reads it.
+    manifest: true,
+    rolldownOptions: {
+      // `DASHBOARD_PAGE=floor/index.html` builds the floor page instead (scripts/bundle-size.mjs).
+      input: process.env.DASHBOARD_PAGE
+        ? fileURLToPath(new URL(process.env.DASHBOARD_PAGE, import.meta.url))
+        : undefined,
+      // The workspace's packages have no side effects on import (their CSS aside), so what a
+      // page does not use stays out of its chunks, whatever their index files re-export.
+      treeshake: {
+        moduleSideEffects: [{ test: /\/packages\/(contract|data|screens|ui)\/src\/.*\.tsx?$/, sideEffects: false }],
+      },
+    },
+  },
+}));

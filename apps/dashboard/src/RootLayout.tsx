@@ -1,13 +1,19 @@
 import { DataProvider, type ApiClient } from '@meridian/data';
 import { LanguagePickerContext, type LanguagePickerProps } from '@meridian/screens';
-import { RouterProvider, ToastRegion, useToast } from '@meridian/ui';
-import { useCallback, useMemo, useRef } from 'react';
+import { RouterProvider, useToast } from '@meridian/ui';
+import { lazy, Suspense, useCallback, useMemo, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { Outlet, useHref, useLocation, useMatches, useNavigate } from 'react-router';
 import { authToasts } from './auth/toast-messages';
 import { useLocale } from './i18n/LocaleProvider';
 import { loginWithRedirect, paths } from './paths';
 import { useAccountTheme } from './theme/useAccountTheme';
+
+/**
+ * Toasts are shown by a region that loads after the first page: a toast raised before it is
+ * there waits in the queue and shows once it is.
+ */
+const ToastRegion = lazy(() => import('./ToastRegion.lazy'));
 
 /** `mailto:`, `https://`, `//host`...: addresses the router must leave as they are. */
 const external = /^([a-z][a-z\d+.-]*:|\/\/)/i;
@@ -69,7 +75,9 @@ export function RootLayout({ client }: RootLayoutProps) {
         <LanguagePickerContext.Provider value={languagePicker}>
           <Outlet />
         </LanguagePickerContext.Provider>
-        <ToastRegion />
+        <Suspense fallback={null}>
+          <ToastRegion />
+        </Suspense>
       </DataProvider>
     </RouterProvider>
   );

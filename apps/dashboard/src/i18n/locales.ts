@@ -1,4 +1,5 @@
 import { LANGUAGES, type Language } from '@meridian/contract';
+import type { MessageFormatElement } from 'react-intl';
 
 export type Locale = Language;
 export const locales: readonly Locale[] = LANGUAGES;
@@ -59,7 +60,12 @@ export function saveLocale(locale: Locale): void {
   }
 }
 
-export type Catalog = Record<string, string>;
+/**
+ * A language's messages: ICU strings from `locales/<locale>.json` in development and tests, and
+ * in a production build the same messages precompiled (scripts/i18n-compile.mjs), which lets
+ * the build leave the ICU parser out.
+ */
+export type Catalog = Record<string, string> | Record<string, MessageFormatElement[]>;
 
 /** Each catalog is its own chunk: a person downloads only the language they read. */
 const loaders: Record<Locale, () => Promise<{ default: Catalog }>> = {

@@ -6,18 +6,12 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router';
 import { authScreenErrors } from '../auth/auth-errors';
+import { codeJustSent } from '../auth/code-sent';
 import { authToasts } from '../auth/toast-messages';
 import { useSignOut } from '../auth/useSignOut';
 import { PageLoading } from '../PageLoading';
 import { pageNames, usePageTitle } from '../page-title';
 import { paths } from '../paths';
-
-/** Navigation state meaning "a code was mailed just now" (after signup): resending waits the cooldown. */
-export const codeSentState = { codeSent: true } as const;
-
-function codeJustSent(state: unknown): boolean {
-  return typeof state === 'object' && state !== null && 'codeSent' in state && state.codeSent === true;
-}
 
 /** /auth/confirm-code: confirms the account with the mailed code, then lets `/` lead on (onboarding). */
 export default function ConfirmCodeRoute() {

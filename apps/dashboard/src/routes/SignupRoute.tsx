@@ -3,10 +3,10 @@ import { useSignup } from '@meridian/data';
 import { Signup, type SignupValues } from '@meridian/screens';
 import { useNavigate } from 'react-router';
 import { authScreenErrors } from '../auth/auth-errors';
+import { codeSentState } from '../auth/code-sent';
 import { useLocale } from '../i18n/LocaleProvider';
 import { pageNames, usePageTitle } from '../page-title';
 import { paths } from '../paths';
-import { codeSentState } from './ConfirmCodeRoute';
 
 /** /auth/signup: creates the account in the current language, then asks for the mailed code. */
 export default function SignupRoute() {

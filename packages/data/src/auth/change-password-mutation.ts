@@ -1,4 +1,4 @@
-import { apiRoutes, type ChangePasswordRequest, type OkResponse } from '@meridian/contract';
+import { authRoutes, type ChangePasswordRequest, type OkResponse } from '@meridian/contract';
 import type { ApiClient } from '../client/api-client';
 import { useApiMutation } from '../swr/api-mutation';
 import { userKeys } from '../user/keys';
@@ -9,7 +9,7 @@ import { authKeys } from './keys';
  * session needed) or the update form (current and new password, with a session).
  */
 export function changePassword(client: ApiClient, body: ChangePasswordRequest): Promise<OkResponse> {
-  return client.call(apiRoutes.changePassword, { body });
+  return client.call(authRoutes.changePassword, { body });
 }
 
 /** Changes the password; the user is reloaded, since an UPDATE_PASSWORD action may be done. */

@@ -1,4 +1,4 @@
-import { apiRoutes, type AuthSessionResponse, type ConfirmCodeRequest } from '@meridian/contract';
+import { authRoutes, type AuthSessionResponse, type ConfirmCodeRequest } from '@meridian/contract';
 import type { ApiClient } from '../client/api-client';
 import { useApiMutation } from '../swr/api-mutation';
 import { cacheUser } from '../user/user-answer-mutation';
@@ -6,7 +6,7 @@ import { authKeys } from './keys';
 
 /** POST /auth/confirm-code-verification with the code from the mail. */
 export function confirmCode(client: ApiClient, body: ConfirmCodeRequest): Promise<AuthSessionResponse> {
-  return client.call(apiRoutes.confirmCodeVerification, { body });
+  return client.call(authRoutes.confirmCodeVerification, { body });
 }
 
 /**

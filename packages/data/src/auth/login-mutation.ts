@@ -1,4 +1,4 @@
-import { apiRoutes, type AuthSessionResponse, type LoginRequest } from '@meridian/contract';
+import { authRoutes, type AuthSessionResponse, type LoginRequest } from '@meridian/contract';
 import type { ApiClient } from '../client/api-client';
 import { setStoredUsername } from '../session/session-storage';
 import { useApiMutation } from '../swr/api-mutation';
@@ -8,7 +8,7 @@ import { authKeys } from './keys';
 
 /** POST /auth/login with a username or e-mail address. */
 export function login(client: ApiClient, body: LoginRequest): Promise<AuthSessionResponse> {
-  return client.call(apiRoutes.login, { body });
+  return client.call(authRoutes.login, { body });
 }
 
 /**

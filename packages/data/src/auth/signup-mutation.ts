@@ -1,4 +1,4 @@
-import { apiRoutes, type AuthSessionResponse, type SignupRequest } from '@meridian/contract';
+import { authRoutes, type AuthSessionResponse, type SignupRequest } from '@meridian/contract';
 import type { ApiClient } from '../client/api-client';
 import { setStoredUsername } from '../session/session-storage';
 import { useApiMutation } from '../swr/api-mutation';
@@ -8,7 +8,7 @@ import { authKeys } from './keys';
 
 /** POST /auth/signup: creates the account, mails a confirmation code and starts a session. */
 export function signup(client: ApiClient, body: SignupRequest): Promise<AuthSessionResponse> {
-  return client.call(apiRoutes.signup, { body });
+  return client.call(authRoutes.signup, { body });
 }
 
 /**

@@ -1,4 +1,4 @@
-import { apiRoutes, buildApiPath, ErrorBody, type ApiRouteDefinition } from '@meridian/contract';
+import { authRoutes, buildApiPath, ErrorBody, type ApiRouteDefinition } from '@meridian/contract';
 import { create, is, string, type, StructError, type Struct } from 'superstruct';
 import { readDocumentCookies, readSessionFacts } from '../session/cookies';
 import { isSessionRefreshable, isSessionValid } from '../session/session-state';
@@ -172,7 +172,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   }
 
   function refreshSession(): Promise<void> {
-    const { method, path, response } = apiRoutes.refreshSession;
+    const { method, path, response } = authRoutes.refreshSession;
     refreshing ??= send(path, { method, body: {}, response })
       .then(
         () => undefined,

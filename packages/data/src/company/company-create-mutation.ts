@@ -1,4 +1,4 @@
-import { apiRoutes, type Company, type CreateCompanyRequest } from '@meridian/contract';
+import { companyRoutes, type Company, type CreateCompanyRequest } from '@meridian/contract';
 import type { ApiClient } from '../client/api-client';
 import { useApiMutation } from '../swr/api-mutation';
 import { companyKeys } from './keys';
@@ -7,7 +7,7 @@ import { ensureWorkspaceCookie } from './session-cookies';
 
 /** POST /company: creates a workspace; the caller becomes its owner. */
 export function createCompany(client: ApiClient, body: CreateCompanyRequest): Promise<Company> {
-  return client.call(apiRoutes.createCompany, { body });
+  return client.call(companyRoutes.createCompany, { body });
 }
 
 /**

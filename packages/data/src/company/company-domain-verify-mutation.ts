@@ -1,11 +1,11 @@
-import { apiRoutes, type Company, type DomainCheckResponse } from '@meridian/contract';
+import { companyRoutes, type Company, type DomainCheckResponse } from '@meridian/contract';
 import type { ApiClient } from '../client/api-client';
 import { useApiMutation } from '../swr/api-mutation';
 import { companyKeys } from './keys';
 
 /** POST /company/{id}/verify-domain-name: looks for the TXT record now and records the outcome. */
 export function verifyDomainName(client: ApiClient, companyId: string): Promise<DomainCheckResponse> {
-  return client.call(apiRoutes.verifyDomainName, { params: { id: companyId }, body: {} });
+  return client.call(companyRoutes.verifyDomainName, { params: { id: companyId }, body: {} });
 }
 
 /**

@@ -1,11 +1,11 @@
-import { apiRoutes, type Company } from '@meridian/contract';
+import { companyRoutes, type Company } from '@meridian/contract';
 import type { ApiClient } from '../client/api-client';
 import { useApiMutation } from '../swr/api-mutation';
 import { companyKeys } from './keys';
 
 /** POST /company/{id}/verify-email/{token}: the landing page of the mailed link. */
 export function verifyEmail(client: ApiClient, companyId: string, token: string): Promise<Company> {
-  return client.call(apiRoutes.verifyEmail, { params: { id: companyId, token }, body: {} });
+  return client.call(companyRoutes.verifyEmail, { params: { id: companyId, token }, body: {} });
 }
 
 /** Verifies the company e-mail with a link's token; the workspace and the list reload. */

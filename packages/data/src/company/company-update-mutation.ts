@@ -1,11 +1,11 @@
-import { apiRoutes, type Company, type UpdateCompanyRequest } from '@meridian/contract';
+import { companyRoutes, type Company, type UpdateCompanyRequest } from '@meridian/contract';
 import type { ApiClient } from '../client/api-client';
 import { useApiMutation } from '../swr/api-mutation';
 import { companyKeys } from './keys';
 
 /** PATCH /company/{id}: only the fields sent change; empty strings and `null` clear a field. */
 export function updateCompany(client: ApiClient, companyId: string, body: UpdateCompanyRequest): Promise<Company> {
-  return client.call(apiRoutes.updateCompany, { params: { id: companyId }, body });
+  return client.call(companyRoutes.updateCompany, { params: { id: companyId }, body });
 }
 
 /** Saves a workspace's details; the cached workspace becomes the answer and the list reloads (names). */

@@ -1,4 +1,4 @@
-import { apiRoutes, type CompanySummary } from '@meridian/contract';
+import { inviteRoutes, type CompanySummary } from '@meridian/contract';
 import type { ApiClient } from '../client/api-client';
 import { companyKeys } from '../company/keys';
 import { selectWorkspace } from '../company/selected-workspace';
@@ -9,7 +9,7 @@ import { inviteKeys } from './keys';
 
 /** PATCH /company/invites/accept: joins the workspace with the role offered. */
 export function acceptInvite(client: ApiClient, inviteId: string): Promise<CompanySummary> {
-  return client.call(apiRoutes.acceptInvite, { body: { inviteId } });
+  return client.call(inviteRoutes.acceptInvite, { body: { inviteId } });
 }
 
 /**

@@ -1,4 +1,4 @@
-import { apiRoutes, type OkResponse } from '@meridian/contract';
+import { inviteRoutes, type OkResponse } from '@meridian/contract';
 import type { ApiClient } from '../client/api-client';
 import { useApiMutation } from '../swr/api-mutation';
 import { withoutInvite } from './invites-list-query';
@@ -6,7 +6,7 @@ import { inviteKeys } from './keys';
 
 /** PATCH /company/invites/refuse */
 export function refuseInvite(client: ApiClient, inviteId: string): Promise<OkResponse> {
-  return client.call(apiRoutes.refuseInvite, { body: { inviteId } });
+  return client.call(inviteRoutes.refuseInvite, { body: { inviteId } });
 }
 
 /** Refuses an invitation; it leaves the cached list at once and the list reloads. */

@@ -1,11 +1,11 @@
-import { apiRoutes, type UserInvite } from '@meridian/contract';
+import { inviteRoutes, type UserInvite } from '@meridian/contract';
 import type { ApiClient } from '../client/api-client';
 import { useApiQuery, type QueryOptions } from '../swr/api-query';
 import { inviteKeys } from './keys';
 
 /** GET /company/invites: the invitations addressed to the caller's e-mail address. */
 export async function listUserInvites(client: ApiClient): Promise<UserInvite[]> {
-  return (await client.call(apiRoutes.userInvites)).invites;
+  return (await client.call(inviteRoutes.userInvites)).invites;
 }
 
 /** The user's pending invitations; pass `enabled: false` while signed out. */

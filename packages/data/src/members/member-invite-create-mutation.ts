@@ -1,4 +1,4 @@
-import { apiRoutes, type CompanyInvite, type CreateInviteRequest } from '@meridian/contract';
+import { memberRoutes, type CompanyInvite, type CreateInviteRequest } from '@meridian/contract';
 import type { ApiClient } from '../client/api-client';
 import { useApiMutation } from '../swr/api-mutation';
 import { memberKeys } from './keys';
@@ -8,7 +8,7 @@ import { memberKeys } from './keys';
  * answers `CONFLICT` with the field detail `already_member` or `already_invited` on `email`.
  */
 export function createInvite(client: ApiClient, companyId: string, body: CreateInviteRequest): Promise<CompanyInvite> {
-  return client.call(apiRoutes.createInvite, { params: { id: companyId }, body });
+  return client.call(memberRoutes.createInvite, { params: { id: companyId }, body });
 }
 
 /** Invites someone; the invitation joins the cached list of pending ones. */

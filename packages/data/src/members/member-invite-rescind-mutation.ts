@@ -1,11 +1,11 @@
-import { apiRoutes, type CompanyInvite, type OkResponse, type RescindInviteRequest } from '@meridian/contract';
+import { memberRoutes, type CompanyInvite, type OkResponse, type RescindInviteRequest } from '@meridian/contract';
 import type { ApiClient } from '../client/api-client';
 import { useApiMutation } from '../swr/api-mutation';
 import { memberKeys } from './keys';
 
 /** PATCH /company/{id}/members/invites/rescind */
 export function rescindInvite(client: ApiClient, companyId: string, body: RescindInviteRequest): Promise<OkResponse> {
-  return client.call(apiRoutes.rescindInvite, { params: { id: companyId }, body });
+  return client.call(memberRoutes.rescindInvite, { params: { id: companyId }, body });
 }
 
 /** Withdraws the invitation of an address; it leaves the cached list at once. */

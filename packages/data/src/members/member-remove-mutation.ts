@@ -1,4 +1,4 @@
-import { apiRoutes, type Member, type OkResponse } from '@meridian/contract';
+import { memberRoutes, type Member, type OkResponse } from '@meridian/contract';
 import type { ApiClient } from '../client/api-client';
 import { companyKeys } from '../company/keys';
 import { useApiMutation } from '../swr/api-mutation';
@@ -6,7 +6,7 @@ import { memberKeys } from './keys';
 
 /** DELETE /company/{id}/members/{memberId} */
 export function removeMember(client: ApiClient, companyId: string, memberId: string): Promise<OkResponse> {
-  return client.call(apiRoutes.removeMember, { params: { id: companyId, memberId } });
+  return client.call(memberRoutes.removeMember, { params: { id: companyId, memberId } });
 }
 
 /**

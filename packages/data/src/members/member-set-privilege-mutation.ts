@@ -1,4 +1,4 @@
-import { apiRoutes, type Member, type SetPrivilegeRequest } from '@meridian/contract';
+import { memberRoutes, type Member, type SetPrivilegeRequest } from '@meridian/contract';
 import type { ApiClient } from '../client/api-client';
 import { useApiMutation } from '../swr/api-mutation';
 import { memberKeys } from './keys';
@@ -8,7 +8,7 @@ import { memberKeys } from './keys';
  * after logging in answers `REAUTHENTICATION_REQUIRED`: send it again with `password`.
  */
 export function setPrivilege(client: ApiClient, companyId: string, body: SetPrivilegeRequest): Promise<Member> {
-  return client.call(apiRoutes.setPrivilege, { params: { id: companyId }, body });
+  return client.call(memberRoutes.setPrivilege, { params: { id: companyId }, body });
 }
 
 /** Changes a member's role; the cached member becomes the answer. */

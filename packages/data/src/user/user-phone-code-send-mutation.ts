@@ -1,4 +1,4 @@
-import { apiRoutes, type CodeSentResponse, type SendPhoneCodeRequest } from '@meridian/contract';
+import { userRoutes, type CodeSentResponse, type SendPhoneCodeRequest } from '@meridian/contract';
 import type { ApiClient } from '../client/api-client';
 import { useApiMutation } from '../swr/api-mutation';
 import { userKeys } from './keys';
@@ -8,7 +8,7 @@ import { userKeys } from './keys';
  * The number is not saved yet.
  */
 export function sendPhoneCode(client: ApiClient, body: SendPhoneCodeRequest): Promise<CodeSentResponse> {
-  return client.call(apiRoutes.sendPhoneCode, { body });
+  return client.call(userRoutes.sendPhoneCode, { body });
 }
 
 /**

@@ -1,10 +1,10 @@
-import { apiRoutes, type UserInfo, type VerifyPhoneRequest } from '@meridian/contract';
+import { userRoutes, type UserInfo, type VerifyPhoneRequest } from '@meridian/contract';
 import type { ApiClient } from '../client/api-client';
 import { useUserAnswerMutation } from './user-answer-mutation';
 
 /** POST /user/phone/verify: checks the texted code and saves the number as verified. */
 export function verifyPhone(client: ApiClient, body: VerifyPhoneRequest): Promise<UserInfo> {
-  return client.call(apiRoutes.verifyPhone, { body });
+  return client.call(userRoutes.verifyPhone, { body });
 }
 
 /**

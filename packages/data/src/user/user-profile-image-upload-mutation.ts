@@ -1,4 +1,4 @@
-import { apiRoutes, PROFILE_IMAGE_FIELD, type UserInfo } from '@meridian/contract';
+import { userRoutes, PROFILE_IMAGE_FIELD, type UserInfo } from '@meridian/contract';
 import { useState } from 'react';
 import type { ApiClient, UploadProgress } from '../client/api-client';
 import { useApiMutation } from '../swr/api-mutation';
@@ -18,7 +18,7 @@ export function uploadProfileImage(
 ): Promise<UserInfo> {
   const form = new FormData();
   form.append(PROFILE_IMAGE_FIELD, file);
-  return client.upload(apiRoutes.uploadProfileImage, { body: form, onProgress, signal });
+  return client.upload(userRoutes.uploadProfileImage, { body: form, onProgress, signal });
 }
 
 /**

@@ -1,4 +1,4 @@
-import { apiRoutes, type InfoSettingsRequest, type UserInfo } from '@meridian/contract';
+import { userRoutes, type InfoSettingsRequest, type UserInfo } from '@meridian/contract';
 import type { ApiClient } from '../client/api-client';
 import { useUserAnswerMutation } from './user-answer-mutation';
 
@@ -7,7 +7,7 @@ import { useUserAnswerMutation } from './user-answer-mutation';
  * `phone: ''` clear them; `removeProfileImage: 'true'` removes the picture.
  */
 export function updateInfoSettings(client: ApiClient, body: InfoSettingsRequest): Promise<UserInfo> {
-  return client.call(apiRoutes.userInfoSettings, { body });
+  return client.call(userRoutes.userInfoSettings, { body });
 }
 
 /** Saves name, phone, language or the picture's removal; the cached user becomes the answer. */

@@ -1,11 +1,11 @@
-import { apiRoutes, type StorageLinksResponse, type UserInfo } from '@meridian/contract';
+import { userRoutes, type StorageLinksResponse, type UserInfo } from '@meridian/contract';
 import type { ApiClient } from '../client/api-client';
 import { useApiMutation } from '../swr/api-mutation';
 import { userKeys } from './keys';
 
 /** GET /user/refresh-storage-links: fresh signed links (the profile picture's expire after an hour). */
 export function refreshStorageLinks(client: ApiClient): Promise<StorageLinksResponse> {
-  return client.call(apiRoutes.refreshStorageLinks);
+  return client.call(userRoutes.refreshStorageLinks);
 }
 
 /** Renews the signed link of the cached user's picture (when it has expired, for example). */

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { CircleAlert, CircleCheck, Info, TriangleAlert, X } from 'lucide-react';
-import { IconButton } from '../IconButton';
+import { PlainIconButton } from '../IconButton/PlainIconButton';
 import {
   AlertAction,
   AlertContent,
@@ -71,7 +71,7 @@ export function Alert({
       </AlertContent>
       {onDismiss ? (
         <AlertDismiss>
-          <IconButton label={intl.formatMessage(messages.dismiss)} icon={<X />} size="sm" onPress={onDismiss} />
+          <PlainIconButton label={intl.formatMessage(messages.dismiss)} icon={<X />} size="sm" onPress={onDismiss} />
         </AlertDismiss>
       ) : null}
     </AlertRoot>

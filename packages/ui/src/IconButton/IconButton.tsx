@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import type { ButtonProps as RACButtonProps } from 'react-aria-components';
-import { Spinner } from '../Spinner';
 import { Tooltip } from '../Tooltip';
-import { StyledIconButton } from './IconButton.styles';
+import { PlainIconButton } from './PlainIconButton';
 import type { Size } from '../theme/vocabulary';
 
 export interface IconButtonProps extends Omit<
@@ -26,27 +25,8 @@ export interface IconButtonProps extends Omit<
 }
 
 /** A button that shows only an icon; its name comes from `label`. */
-export function IconButton({
-  label,
-  icon,
-  variant = 'ghost',
-  size = 'md',
-  isLoading = false,
-  tooltip = false,
-  tooltipPlacement = 'top',
-  ...props
-}: IconButtonProps) {
-  const button = (
-    <StyledIconButton {...props} aria-label={label} variant={variant} size={size} isPending={isLoading}>
-      {isLoading ? (
-        <Spinner size="sm" label={null} />
-      ) : (
-        <span aria-hidden style={{ display: 'contents' }}>
-          {icon}
-        </span>
-      )}
-    </StyledIconButton>
-  );
+export function IconButton({ label, tooltip = false, tooltipPlacement = 'top', ...props }: IconButtonProps) {
+  const button = <PlainIconButton {...props} label={label} />;
   if (!tooltip) return button;
   return (
     <Tooltip content={label} placement={tooltipPlacement}>

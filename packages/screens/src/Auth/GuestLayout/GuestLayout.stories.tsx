@@ -49,7 +49,7 @@ export const LanguagePickerOpen: Story = {
   render: (args) => <WithPicker {...args} />,
   play: async ({ canvasElement }) => {
     const footer = within(canvasElement).getByRole('contentinfo');
-    await userEvent.click(within(footer).getByRole('button'));
+    await userEvent.click(await within(footer).findByRole('button'));
     const listbox = await screen.findByRole('listbox');
     const options = within(listbox).getAllByRole('option');
     await expect(options.map((option) => option.textContent)).toEqual(['English', 'Español', 'Français', 'Português']);

@@ -85,3 +85,8 @@ export const PickerRoot = styled('div', {
   textAlign: 'start',
   color: '$text',
 });
+
+/** @internal The picker's place while its code loads: as tall as its label and select. */
+export const PickerPlaceholder = styled(PickerRoot, {
+  minHeight: 'calc($fontSizes$3 * $lineHeights$normal + $space$1 + $sizes$controlMd)',
+});

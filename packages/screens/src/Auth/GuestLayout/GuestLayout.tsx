@@ -1,8 +1,22 @@
-import { useId, type ReactNode } from 'react';
+import { lazy, Suspense, useId, type ReactNode } from 'react';
 import { Card, Heading, Text } from '@meridian/ui';
 import { MeridianLogo } from '../../common/MeridianLogo';
-import { Below, CardContent, Eyebrow, Footer, Header, HeadingBlock, Main, Page } from './GuestLayout.styles';
-import { LanguagePicker, useLanguagePickerContext, type LanguagePickerProps } from './LanguagePicker';
+import {
+  Below,
+  CardContent,
+  Eyebrow,
+  Footer,
+  Header,
+  HeadingBlock,
+  Main,
+  Page,
+  PickerPlaceholder,
+} from './GuestLayout.styles';
+import { useLanguagePickerContext, type LanguagePickerProps } from './LanguagePickerContext';
+
+// The picker's select (its popover and list box) is a chunk of its own, so that a guest page
+// shows without waiting for it; its place is kept meanwhile.
+const LanguagePicker = lazy(async () => ({ default: (await import('./LanguagePicker')).LanguagePicker }));
 
 export interface GuestLayoutProps {
   /** The page's heading (`h1`), at the top of the card. */
@@ -68,7 +82,11 @@ export function GuestLayout({
         {/* The product name and the year read the same in every language. */}
         <span>© {copyrightYear} Meridian</span>
         {footer}
-        {picker ? <LanguagePicker {...picker} /> : null}
+        {picker ? (
+          <Suspense fallback={<PickerPlaceholder aria-hidden />}>
+            <LanguagePicker {...picker} />
+          </Suspense>
+        ) : null}
       </Footer>
     </Page>
   );

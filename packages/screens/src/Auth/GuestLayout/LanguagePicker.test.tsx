@@ -19,7 +19,7 @@ describe('the guest pages’ language picker', { timeout: 30_000 }, () => {
       </LanguagePickerContext.Provider>,
     );
     const footer = screen.getByRole('contentinfo');
-    const picker = within(footer).getByRole('button', { name: /Language/ });
+    const picker = await within(footer).findByRole('button', { name: /Language/ });
     expect(picker).toHaveTextContent('English');
 
     await userEvent.tab();
@@ -35,12 +35,12 @@ describe('the guest pages’ language picker', { timeout: 30_000 }, () => {
     expect(onChange).toHaveBeenCalledWith('fr');
   });
 
-  it('takes a picker given to the layout itself over the provided one', () => {
+  it('takes a picker given to the layout itself over the provided one', async () => {
     renderWithProviders(
       <LanguagePickerContext.Provider value={{ value: 'en', onChange: vi.fn() }}>
         <GuestLayout heading="Log in" copyrightYear={2026} languagePicker={{ value: 'pt', onChange: vi.fn() }} />
       </LanguagePickerContext.Provider>,
     );
-    expect(screen.getByRole('button', { name: /Language/ })).toHaveTextContent('Português');
+    expect(await screen.findByRole('button', { name: /Language/ })).toHaveTextContent('Português');
   });
 });

@@ -1,21 +1,16 @@
-import { createContext, useContext } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Select, SelectItem } from '@meridian/ui';
 import { LANGUAGE_NAMES, LANGUAGES, type Language } from '@meridian/contract';
 import { PickerRoot } from './GuestLayout.styles';
+import type { LanguagePickerProps } from './LanguagePickerContext';
+
+export { LanguagePickerContext, useLanguagePickerContext, type LanguagePickerProps } from './LanguagePickerContext';
 
 const messages = defineMessages({
   label: { id: 'screens.Auth.GuestLayout.language', defaultMessage: 'Language' },
 });
 
 const isLanguage = (value: unknown): value is Language => LANGUAGES.some((code) => code === value);
-
-export interface LanguagePickerProps {
-  /** The language the page is shown in. */
-  value: Language;
-  /** Called as soon as another language is chosen. */
-  onChange: (language: Language) => void;
-}
 
 /** The interface language of the signed-out pages: a labelled select of the four languages. */
 export function LanguagePicker({ value, onChange }: LanguagePickerProps) {
@@ -39,14 +34,4 @@ export function LanguagePicker({ value, onChange }: LanguagePickerProps) {
       </Select>
     </PickerRoot>
   );
-}
-
-/**
- * The app's language picker for every page in GuestLayout: provided once around the pages, it
- * shows in their footer without each screen passing it on.
- */
-export const LanguagePickerContext = createContext<LanguagePickerProps | null>(null);
-
-export function useLanguagePickerContext(): LanguagePickerProps | null {
-  return useContext(LanguagePickerContext);
 }
