@@ -1,8 +1,8 @@
 /**
  * Every story of the built Storybook, in every locale (light theme) and in the dark theme
  * (English): it must render, its `play` function must pass, axe must find no violation, no
- * console error, page error or failed request may occur, and the screenshot of what it draws
- * must match the committed baseline in tests/stories/__screenshots__/<story id>/<variant>.png.
+ * console error, page error or failed request may occur, and the screenshot must match the
+ * committed baseline in tests/stories/__screenshots__/<story id>/<variant>.png.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -155,28 +155,6 @@ async function showStory(page: Page, storyId: string, globals: Record<string, un
   return page.evaluate(() => (window as unknown as PreviewWindow).__storyEvents);
 }
 
-/**
- * The part of the page the story draws: from the top left corner to the furthest edge of any
- * element, overlays and toasts included, plus a margin for shadows and focus rings. A small
- * component is not compared as a 1024 x 768 image of mostly empty canvas, which made the
- * capture, the encoding and the comparison cost several times what the component needs; a
- * full-page screen covers the viewport, as before.
- */
-function drawnArea(page: Page) {
-  return page.evaluate(() => {
-    let right = 0;
-    let bottom = 0;
-    for (const element of document.body.querySelectorAll('*')) {
-      const rect = element.getBoundingClientRect();
-      if (rect.width === 0 || rect.height === 0) continue;
-      right = Math.max(right, rect.right + window.scrollX);
-      bottom = Math.max(bottom, rect.bottom + window.scrollY);
-    }
-    const margin = 16;
-    return { x: 0, y: 0, width: Math.ceil(right) + margin, height: Math.ceil(bottom) + margin };
-  });
-}
-
 for (const story of stories) {
   test.describe(`${story.title} / ${story.name}`, () => {
     for (const variant of variants) {
@@ -207,10 +185,7 @@ for (const story of stories) {
         expect(violations, 'axe violations').toEqual([]);
         expect(problems, 'render, play, console and network errors').toEqual([]);
 
-        await expect(page).toHaveScreenshot([story.id, `${variant.name}.png`], {
-          fullPage: true,
-          clip: await drawnArea(page),
-        });
+        await expect(page).toHaveScreenshot([story.id, `${variant.name}.png`], { fullPage: true });
       });
     }
   });
