@@ -8,22 +8,24 @@ import {
 import { create } from 'superstruct';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listOutbox } from '../src/mail/mailer';
-import { codeIn, signupBody, startApi, type Agent, type TestApi } from './support/harness';
+import {
+  codeIn,
+  signupBody,
+  startApi,
+  PRODUCTION_ENV,
+  PRODUCTION_ORIGIN,
+  type Agent,
+  type TestApi,
+} from './support/harness';
 import { createWorkspace, path } from './support/workspaces';
 
 // In production the server does not check its answers against the contract (development and
 // tests do, on every route): here the list routes' answers, as a production server sends them,
 // are read with the contract's structs, which refuse missing, mistyped and unknown fields.
-const ORIGIN = 'https://dashboard.example';
+const ORIGIN = PRODUCTION_ORIGIN;
 let api: TestApi;
 beforeAll(async () => {
-  api = await startApi({
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'silent',
-    ALLOWED_ORIGINS: ORIGIN,
-    PUBLIC_URL: ORIGIN,
-    STORAGE_SECRET: 'production-test-secret-0123456789abcdef',
-  });
+  api = await startApi(PRODUCTION_ENV);
 });
 afterAll(() => api?.close());
 

@@ -2,18 +2,20 @@ import { apiRoutes, ErrorBody } from '@meridian/contract';
 import { create } from 'superstruct';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listOutbox } from '../src/mail/mailer';
-import { codeIn, DASHBOARD_ORIGIN, signupBody, startApi, type TestApi } from './support/harness';
+import {
+  codeIn,
+  DASHBOARD_ORIGIN,
+  signupBody,
+  startApi,
+  PRODUCTION_ENV,
+  PRODUCTION_ORIGIN,
+  type TestApi,
+} from './support/harness';
 
-const ORIGIN = 'https://dashboard.example';
+const ORIGIN = PRODUCTION_ORIGIN;
 let api: TestApi;
 beforeAll(async () => {
-  api = await startApi({
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'silent',
-    ALLOWED_ORIGINS: ORIGIN,
-    PUBLIC_URL: ORIGIN,
-    STORAGE_SECRET: 'production-test-secret-0123456789abcdef',
-  });
+  api = await startApi(PRODUCTION_ENV);
 });
 afterAll(() => api?.close());
 

@@ -33,6 +33,16 @@ export class TestClock implements Clock {
   }
 }
 
+/** The settings of a server started as in production (the tests of production behaviour use it). */
+export const PRODUCTION_ORIGIN = 'https://dashboard.example';
+export const PRODUCTION_ENV = {
+  NODE_ENV: 'production',
+  LOG_LEVEL: 'silent',
+  ALLOWED_ORIGINS: PRODUCTION_ORIGIN,
+  PUBLIC_URL: PRODUCTION_ORIGIN,
+  STORAGE_SECRET: 'production-test-secret-0123456789abcdef',
+} as const;
+
 export const minutes = (n: number) => n * 60 * 1000;
 export const hours = (n: number) => n * 60 * 60 * 1000;
 

@@ -1,23 +1,8 @@
-import type { ReactNode } from 'react';
-import type { ButtonProps as RACButtonProps } from 'react-aria-components';
 import { Tooltip } from '../Tooltip';
-import { PlainIconButton } from './PlainIconButton';
-import type { Size } from '../theme/vocabulary';
+import { PlainIconButton, type PlainIconButtonProps } from './PlainIconButton';
 
-export interface IconButtonProps extends Omit<
-  RACButtonProps,
-  'children' | 'className' | 'style' | 'isPending' | 'aria-label' | 'render'
-> {
-  /** The button's accessible name (its `aria-label`), also the tooltip's text. Required: the icon says nothing to a screen reader. */
-  label: string;
-  /** The icon, e.g. `<Copy />` from lucide-react; it is hidden from assistive technology. */
-  icon: ReactNode;
-  /** Default `ghost`. */
-  variant?: 'ghost' | 'secondary' | 'primary' | 'danger';
-  /** Default `md`: 32, 40 or 48 px square. */
-  size?: Extract<Size, 'sm' | 'md' | 'lg'>;
-  /** Shows a spinner in place of the icon and ignores presses, keeping focus. */
-  isLoading?: boolean;
+/** `PlainIconButton`'s props, and a tooltip that shows `label` (the accessible name) as its text. */
+export interface IconButtonProps extends PlainIconButtonProps {
   /** Shows `label` in a tooltip on hover and keyboard focus. Off by default. */
   tooltip?: boolean;
   /** Where the tooltip opens. Default `top`. */
