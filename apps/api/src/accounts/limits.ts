@@ -43,31 +43,13 @@ async function windowRetryAfter(db: Queries, key: string, now: Date, max: number
   return Math.max(1, Math.ceil((freeing.at.getTime() + windowMs - now.getTime()) / 1000));
 }
 
-/** How many attempts a key may make in a sliding window: failed logins by default. */
-export interface AttemptLimit {
-  max: number;
-  windowMs: number;
+/** Seconds until the account may try again, or 0 when below the failure limit. */
+export async function loginRetryAfter(db: Queries, key: string, now: Date): Promise<number> {
+  return windowRetryAfter(db, key, now, LOGIN_MAX_FAILURES, LOGIN_FAILURE_WINDOW_MS);
 }
 
-const LOGIN_LIMIT: AttemptLimit = { max: LOGIN_MAX_FAILURES, windowMs: LOGIN_FAILURE_WINDOW_MS };
-
-/** Seconds until the key may try again, or 0 when below its limit (failed logins by default). */
-export async function loginRetryAfter(
-  db: Queries,
-  key: string,
-  now: Date,
-  limit: AttemptLimit = LOGIN_LIMIT,
-): Promise<number> {
-  return windowRetryAfter(db, key, now, limit.max, limit.windowMs);
-}
-
-export async function recordLoginFailure(
-  db: Queries,
-  key: string,
-  now: Date,
-  limit: AttemptLimit = LOGIN_LIMIT,
-): Promise<void> {
-  const windowStart = new Date(now.getTime() - limit.windowMs);
+export async function recordLoginFailure(db: Queries, key: string, now: Date): Promise<void> {
+  const windowStart = new Date(now.getTime() - LOGIN_FAILURE_WINDOW_MS);
   await db.delete(throttleEvents).where(and(eq(throttleEvents.key, key), lte(throttleEvents.occurredAt, windowStart)));
   await db.insert(throttleEvents).values({ key, occurredAt: now });
 }
@@ -77,49 +59,18 @@ export async function clearLoginFailures(db: Db, key: string): Promise<void> {
 }
 
 /**
- * Other attempts counted the same way (`limit` given): sign-ups per client address and per
- * e-mail address, every attempt counting, none cleared.
- *
  * Checks the failure limit and counts this attempt as a failure in one step, before the
  * password is checked: returns 0 when the attempt may go ahead, otherwise the seconds to wait.
  * A success then clears the failures (`clearLoginFailures`). The check and the count hold a
  * lock on the key for the length of a transaction, so concurrent attempts are counted one
  * after the other and never more than the limit are let through (PostgreSQL and PGlite alike).
  */
-export async function claimLoginAttempt(
-  db: Db,
-  key: string,
-  now: Date,
-  limit: AttemptLimit = LOGIN_LIMIT,
-): Promise<number> {
+export async function claimLoginAttempt(db: Db, key: string, now: Date): Promise<number> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`login:${key}`}, 0))`);
-    const retryAfter = await loginRetryAfter(tx, key, now, limit);
+    const retryAfter = await loginRetryAfter(tx, key, now);
     if (retryAfter > 0) return retryAfter;
-    await recordLoginFailure(tx, key, now, limit);
-    return 0;
-  });
-}
-
-/**
- * `claimLoginAttempt` for several keys at once (a sign-up counts per client and per address):
- * every key is checked under its lock, and the attempt is counted on all of them only when none
- * is over its limit, so a refused attempt counts nowhere. Returns 0, or the longest wait.
- */
-export async function claimAttempts(
-  db: Db,
-  claims: readonly { key: string; limit: AttemptLimit }[],
-  now: Date,
-): Promise<number> {
-  const ordered = [...claims].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
-  return db.transaction(async (tx) => {
-    let wait = 0;
-    for (const { key, limit } of ordered) {
-      await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`login:${key}`}, 0))`);
-      wait = Math.max(wait, await loginRetryAfter(tx, key, now, limit));
-    }
-    if (wait > 0) return wait;
-    for (const { key, limit } of ordered) await recordLoginFailure(tx, key, now, limit);
+    await recordLoginFailure(tx, key, now);
     return 0;
   });
 }

@@ -18,7 +18,7 @@ import {
 import { and, eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { checkCode, consumeCode, hasPendingCode, issueCode, voidCodes } from '../accounts/codes';
-import { claimAttempts, clearLoginFailures, claimCooldown, claimLoginAttempt } from '../accounts/limits';
+import { clearLoginFailures, claimCooldown, claimLoginAttempt, claimRateLimits } from '../accounts/limits';
 import { assertPasswordAllowed } from '../accounts/passwords-policy';
 import {
   findUserByEmail,
@@ -100,16 +100,6 @@ async function setPassword(
   });
 }
 
-/** Sign-ups per client address and per e-mail address (every attempt counts). */
-const SIGNUP_LIMIT_PER_CLIENT = {
-  max: SIGNUP_LIMITS.perClient.max,
-  windowMs: SIGNUP_LIMITS.perClient.windowSeconds * 1000,
-};
-const SIGNUP_LIMIT_PER_ADDRESS = {
-  max: SIGNUP_LIMITS.perAddress.max,
-  windowMs: SIGNUP_LIMITS.perAddress.windowSeconds * 1000,
-};
-
 const usernameTaken = () => new ApiError('CONFLICT', { message: 'This username is taken.' });
 
 type NewUser = Omit<
@@ -162,12 +152,13 @@ export const authRoutes = [
       assertPasswordAllowed(body.password, 'password', { username, email });
       const db = app.database.db;
       const now = app.config.clock.now();
-      // Every attempt counts, per client and per address, on the login limiter's table.
-      const retryAfterSeconds = await claimAttempts(
+      // Every attempt counts, per client and per address, on the limiter behind routes' declared
+      // limits: the address is a body field, so the handler claims it rather than the definition.
+      const retryAfterSeconds = await claimRateLimits(
         db,
         [
-          { key: `signup:ip:${request.ip}`, limit: SIGNUP_LIMIT_PER_CLIENT },
-          { key: `signup:email:${email}`, limit: SIGNUP_LIMIT_PER_ADDRESS },
+          { key: `signup:ip:${request.ip}`, limit: SIGNUP_LIMITS.perClient },
+          { key: `signup:email:${email}`, limit: SIGNUP_LIMITS.perAddress },
         ],
         now,
       );
