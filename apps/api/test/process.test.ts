@@ -109,7 +109,9 @@ describe.runIf(inject('dbDriver') === 'pglite')('npm start (src/main.ts)', () =>
       const login = await new Agent(url ?? '').post(apiRoutes.login.path, { username: 'demo', password });
       expect(login.status).toBe(200);
       expect(create(login.body, AuthSessionResponse).session.userActionsRequired).toEqual([]);
-      expect(server.output()).toMatch(/"reqId":"[\w-]+"/);
+      // The request's log line goes through the child's stdout pipe, which may deliver it after
+      // the answer has reached this test: wait for it (still failing if it never comes).
+      expect((await waitForOutput(server, /"reqId":"[\w-]+"/, 10_000))[0]).toMatch(/"reqId":"[\w-]+"/);
 
       server.kill('SIGTERM');
       expect(await exited(server)).toBe(0);
