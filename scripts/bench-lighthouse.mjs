@@ -1,0 +1,311 @@
+#!/usr/bin/env node
+// `pnpm bench:lighthouse`: Lighthouse's performance and accessibility scores of the login page and
+// of the signed-in dashboard, in a production build.
+//
+// It builds the dashboard for production (as `pnpm bench:bundle` does), starts the API on a fresh
+// embedded database in a temporary folder (mail kept in its outbox, read at GET /dev/outbox) and
+// the Vite preview server in front of the build (it gzips the files and forwards /api to the
+// API, as the end-to-end suite serves the app), creates an account with a workspace through the
+// API, then runs Lighthouse in Debian's Chromium, offline, on both pages. Each run gets a fresh
+// browser; the dashboard's runs first log in inside that browser, so that its session cookies,
+// the readable ones the app routes by included, are in the browser's cookie jar. A run that does
+// not end on the page it audits (the dashboard sending it to the login page, say) stops the
+// benchmark.
+//
+// Options: --runs N (each page N times, the median run by performance score is shown; default
+// 3), --desktop (Lighthouse's desktop preset instead of its default, a throttled mobile phone),
+// --reports DIR (writes each run's HTML report there).
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { chromium } from '@playwright/test';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { desktopConfig } from 'lighthouse';
+import { buildDashboard, dashboardDir } from './bundle-size.mjs';
+
+const root = new URL('..', import.meta.url).pathname;
+const apiDir = join(root, 'apps/api');
+
+/** The scores asked of both pages (out of 100). */
+const targets = { performance: 95, accessibility: 100 };
+
+const option = (name) => {
+  const index = process.argv.indexOf(`--${name}`);
+  return index > 0 ? process.argv[index + 1] : undefined;
+};
+const runs = Math.max(1, Number(option('runs') ?? 3) || 3);
+const desktop = process.argv.includes('--desktop');
+const reportsDir = option('reports');
+
+/** Debian's Chromium and the flags this machine needs (as tests/support/chromium.ts). */
+const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic'];
+
+const pages = [
+  { name: 'login', path: '/auth/login', signedIn: false },
+  { name: 'dashboard', path: '/dashboard', signedIn: true },
+];
+
+/** A port nobody listens on right now. */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** The environment without the addresses of outside services: the API keeps its mail and data here. */
+function withoutServices(env) {
+  const rest = { ...env };
+  for (const name of ['DATABASE_URL', 'SMTP_URL', 'SMS_URL']) delete rest[name];
+  return rest;
+}
+
+/** Starts a process whose output is kept, to be shown if it fails. */
+function start(name, command, args, options) {
+  const child = spawn(command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  const keep = (chunk) => {
+    output = (output + chunk).slice(-20_000);
+  };
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  child.on('exit', (code, signal) => {
+    if (!child.stopping) console.error(`${name} exited (${signal ?? code}):\n${output}`);
+  });
+  return child;
+}
+
+async function stop(child) {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return;
+  child.stopping = true;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await Promise.race([exited, sleep(5_000).then(() => child.kill('SIGKILL'))]);
+}
+
+/** Waits until `url` answers 200 (or `child` exits). */
+async function waitFor(url, child, timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server for ${url} exited`);
+    try {
+      const response = await fetch(url);
+      await response.arrayBuffer();
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await sleep(250);
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+/** Cookies as a client keeps them: name -> value, updated by each answer's Set-Cookie. */
+function cookieJar() {
+  const cookies = new Map();
+  return {
+    header: () => [...cookies].map(([name, value]) => `${name}=${value}`).join('; '),
+    update(response) {
+      for (const line of response.headers.getSetCookie()) {
+        const [pair = ''] = line.split(';');
+        const at = pair.indexOf('=');
+        cookies.set(pair.slice(0, at).trim(), pair.slice(at + 1).trim());
+      }
+    },
+  };
+}
+
+/** Signs up, confirms with the mailed code and creates a workspace, through the API. */
+async function createAccount(apiUrl) {
+  const jar = cookieJar();
+  const call = async (method, path, body) => {
+    const response = await fetch(`${apiUrl}${path}`, {
+      method,
+      headers: { cookie: jar.header(), ...(body ? { 'content-type': 'application/json' } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    jar.update(response);
+    const text = await response.text();
+    if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${text}`);
+    return JSON.parse(text);
+  };
+
+  const id = Date.now().toString(36);
+  const account = { username: `bench-${id}`, email: `bench-${id}@example.test`, password: `Lantern-${id}-Harbour` };
+  await call('POST', '/auth/signup', { ...account, roles: [], country: 'PT', language: 'en', acceptTerms: true });
+  const { messages } = await call('GET', '/dev/outbox');
+  const mail = messages.find((message) => message.to === account.email && message.kind === 'confirm-code');
+  const code = /\b(\d{6})\b/.exec(mail?.text ?? '')?.[1];
+  if (!code) throw new Error(`no confirmation code mailed to ${account.email}`);
+  await call('POST', '/auth/confirm-code-verification', { code });
+  await call('POST', '/company', {
+    name: 'Lighthouse Coffee',
+    size: '1-10',
+    country: 'PT',
+    useCases: ['online_store'],
+    phone: '+351 912 345 678',
+  });
+  return account;
+}
+
+/**
+ * Logs in inside the browser Lighthouse is about to use: the API's answer sets the session
+ * cookies in the browser's own jar, where the app reads its readable ones (which it routes by;
+ * a Cookie request header alone would leave `document.cookie` empty, and the app would go to
+ * the login page). Lighthouse clears the cache and storage of the origin before loading the
+ * page, but not its cookies.
+ */
+async function logInBrowser(port, webUrl, account) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const [context] = browser.contexts();
+    if (!context) throw new Error('the browser has no default context');
+    const response = await context.request.post(`${webUrl}/api/auth/login`, {
+      data: { username: account.username, password: account.password },
+    });
+    if (!response.ok()) throw new Error(`login answered ${response.status()}: ${await response.text()}`);
+    const names = (await context.cookies(webUrl)).map((cookie) => cookie.name);
+    if (!names.includes('meridian_session')) throw new Error(`no session cookie after login (${names.join(', ')})`);
+  } finally {
+    await browser.close();
+  }
+}
+
+/** One Lighthouse run of `page` in a fresh browser. */
+async function audit(page, webUrl, account) {
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
+  try {
+    if (page.signedIn) await logInBrowser(chrome.port, webUrl, account);
+    const url = `${webUrl}${page.path}`;
+    const result = await lighthouse(
+      url,
+      { port: chrome.port, logLevel: 'error', output: 'html', onlyCategories: ['performance', 'accessibility'] },
+      desktop ? desktopConfig : undefined,
+    );
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`Lighthouse could not load ${url}: ${lhr.runtimeError.message}`);
+    const shown = new URL(lhr.finalDisplayedUrl).pathname;
+    if (shown !== page.path) throw new Error(`${url} ended on ${lhr.finalDisplayedUrl}: not the ${page.name} page`);
+    return { lhr, report: result.report };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+const score = (lhr, category) => Math.round((lhr.categories[category]?.score ?? NaN) * 100);
+const metric = (lhr, id) => lhr.audits[id]?.numericValue ?? NaN;
+const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
+
+/** The failed audits of a category, by title: what to fix. */
+function failures(lhr, category) {
+  return (lhr.categories[category]?.auditRefs ?? [])
+    .map((ref) => lhr.audits[ref.id])
+    .filter(
+      (result) => result && result.score !== null && result.score < 0.9 && result.scoreDisplayMode !== 'informative',
+    )
+    .map((result) => `${result.id} (${result.displayValue ?? result.score})`);
+}
+
+async function main() {
+  const started = performance.now();
+  if (!existsSync(chromePath)) throw new Error(`Chromium not found at ${chromePath}: set CHROMIUM_PATH`);
+  const scratch = mkdtempSync(join(tmpdir(), 'meridian-bench-lighthouse-'));
+  const [apiPort, webPort] = [await freePort(), await freePort()];
+  const apiUrl = `http://127.0.0.1:${apiPort}`;
+  const webUrl = `http://127.0.0.1:${webPort}`;
+  let api;
+  let web;
+  try {
+    console.log('Building the dashboard for production...');
+    buildDashboard(join(scratch, 'dashboard'));
+
+    api = start('the API', process.execPath, ['--conditions=@meridian/source', '--import', 'tsx', 'src/main.ts'], {
+      cwd: apiDir,
+      env: {
+        ...withoutServices(process.env),
+        NODE_ENV: 'test',
+        DEV_ROUTES: '1',
+        HOST: '127.0.0.1',
+        PORT: String(apiPort),
+        DATA_DIR: join(scratch, 'data'),
+        PUBLIC_URL: webUrl,
+        ALLOWED_ORIGINS: webUrl,
+        LOG_LEVEL: 'warn',
+      },
+    });
+    web = start('the preview server', join(root, 'node_modules/.bin/vite'), ['preview', '--logLevel', 'warn'], {
+      cwd: dashboardDir,
+      env: {
+        ...process.env,
+        API_URL: apiUrl,
+        DASHBOARD_PORT: String(webPort),
+        DASHBOARD_OUT_DIR: join(scratch, 'dashboard'),
+      },
+    });
+    await Promise.all([waitFor(`${apiUrl}/health`, api), waitFor(webUrl, web)]);
+    const account = await createAccount(apiUrl);
+    if (reportsDir) mkdirSync(reportsDir, { recursive: true });
+
+    const rows = [];
+    for (const page of pages) {
+      const done = [];
+      for (let run = 1; run <= runs; run += 1) {
+        process.stdout.write(`Lighthouse ${page.name}, run ${run} of ${runs}...\n`);
+        const { lhr, report } = await audit(page, webUrl, account);
+        done.push(lhr);
+        if (reportsDir) writeFileSync(join(reportsDir, `${page.name}-${run}.html`), report);
+      }
+      done.sort((a, b) => score(a, 'performance') - score(b, 'performance'));
+      const median = done[Math.floor((done.length - 1) / 2)];
+      rows.push({ page, lhr: median, all: done.map((lhr) => score(lhr, 'performance')) });
+    }
+
+    const preset = desktop ? 'desktop preset' : 'default mobile preset (simulated slow 4G, 4x CPU slowdown)';
+    console.log(
+      `\nLighthouse ${rows[0]?.lhr.lighthouseVersion}, ${preset}, Chromium ${rows[0]?.lhr.environment.hostUserAgent.match(/Chrome\/([\d.]+)/)?.[1]}; median of ${runs} run(s) by performance:\n`,
+    );
+    console.table(
+      Object.fromEntries(
+        rows.map(({ page, lhr, all }) => [
+          page.name,
+          {
+            path: page.path,
+            performance: `${score(lhr, 'performance')} (target ${targets.performance})`,
+            accessibility: `${score(lhr, 'accessibility')} (target ${targets.accessibility})`,
+            FCP: seconds(metric(lhr, 'first-contentful-paint')),
+            LCP: seconds(metric(lhr, 'largest-contentful-paint')),
+            TBT: `${Math.round(metric(lhr, 'total-blocking-time'))} ms`,
+            CLS: metric(lhr, 'cumulative-layout-shift').toFixed(3),
+            'all runs': all.join(' '),
+          },
+        ]),
+      ),
+    );
+    for (const { page, lhr } of rows) {
+      const below = ['performance', 'accessibility'].filter((category) => score(lhr, category) < targets[category]);
+      for (const category of below)
+        console.log(`${page.name}: ${category} below target; failing audits: ${failures(lhr, category).join(', ')}`);
+    }
+    console.log(`\nwhole run: ${seconds(performance.now() - started)}`);
+  } finally {
+    await Promise.all([stop(api), stop(web)]);
+    rmSync(scratch, { recursive: true, force: true });
+  }
+}
+
+try {
+  await main();
+} catch (error) {
+  console.error(`bench:lighthouse could not measure: ${error instanceof Error ? error.message : error}`);
+  process.exit(1);
+}
