@@ -201,7 +201,10 @@ async function audit(page, webUrl, account) {
     );
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = result;
-    if (lhr.runtimeError) throw new Error(`Lighthouse could not load ${url}: ${lhr.runtimeError.message}`);
+    if (lhr.runtimeError)
+      throw Object.assign(new Error(`Lighthouse could not load ${url}: ${lhr.runtimeError.message}`), {
+        lighthouseCode: lhr.runtimeError.code,
+      });
     const shown = new URL(lhr.finalDisplayedUrl).pathname;
     if (shown !== page.path) throw new Error(`${url} ended on ${lhr.finalDisplayedUrl}: not the ${page.name} page`);
     return { lhr, report: result.report };
@@ -212,6 +215,22 @@ async function audit(page, webUrl, account) {
 
 /** ` (target N)` after a page's score, or nothing for the reference page. */
 const goal = (page, category) => (page.reference ? ' (reference)' : ` (target ${targets[category]})`);
+/**
+ * `audit`, tried again (twice at most) when Lighthouse itself fails to record the load, as it
+ * sometimes does on a busy machine (NO_NAVSTART, NO_FCP...); a page that is not the one asked for
+ * fails at once.
+ */
+async function auditWithRetries(page, webUrl, account) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await audit(page, webUrl, account);
+    } catch (error) {
+      if (attempt >= 3 || !error?.lighthouseCode) throw error;
+      console.log(`  ${error.message}; trying again`);
+    }
+  }
+}
+
 const score = (lhr, category) => Math.round((lhr.categories[category]?.score ?? NaN) * 100);
 const metric = (lhr, id) => lhr.audits[id]?.numericValue ?? NaN;
 const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
@@ -274,7 +293,7 @@ async function main() {
       const done = [];
       for (let run = 1; run <= runs; run += 1) {
         process.stdout.write(`Lighthouse ${page.name}, run ${run} of ${runs}...\n`);
-        const { lhr, report } = await audit(page, webUrl, account);
+        const { lhr, report } = await auditWithRetries(page, webUrl, account);
         done.push(lhr);
         if (reportsDir) writeFileSync(join(reportsDir, `${page.name}-${run}.html`), report);
       }
