@@ -13,9 +13,10 @@
 // the page it audits (the dashboard sending it to the login page, say) stops the benchmark.
 //
 // The preset is Lighthouse's desktop one. Its default, a mid-range phone (simulated slow 4G, CPU
-// slowed down 4 times), is out of reach of the stack itself on this kind of machine: the floor
-// page, React, react-router, react-intl, react-aria and Stitches with one form and nothing else,
-// scores about 80 there, so no page of the app can score 95. `--mobile` runs it all the same.
+// slowed down 4 times), is out of reach of the stack itself on a 2-core machine: the floor page,
+// React, react-router, react-intl, react-aria and Stitches with one form and nothing else, scored
+// 64 to 82 there (92 to 96 with the desktop preset), so no page of the app could reach 95.
+// `--mobile` runs it all the same.
 //
 // Options: --runs N (each page N times, the median run by performance score is shown; default
 // 3), --mobile (Lighthouse's default preset), --reports DIR (each run's HTML report).
