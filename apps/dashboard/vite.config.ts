@@ -72,6 +72,12 @@ export default defineConfig(({ command }) => ({
       input: process.env.DASHBOARD_PAGE
         ? fileURLToPath(new URL(process.env.DASHBOARD_PAGE, import.meta.url))
         : undefined,
+      output: {
+        // Everything the entry imports statically is loaded before the first page shows: it goes
+        // out as one file, rather than as several chunks split by which lazy pages share a
+        // module (more requests, each compressed on its own).
+        codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
+      },
       // The workspace's packages have no side effects on import (their CSS aside), so what a
       // page does not use stays out of its chunks, whatever their index files re-export.
       treeshake: {
