@@ -7,7 +7,7 @@ import { Outlet, useHref, useLocation, useMatches, useNavigate } from 'react-rou
 import { authToasts } from './auth/toast-messages';
 import { useLocale } from './i18n/LocaleProvider';
 import { loginWithRedirect, paths } from './paths';
-import { useAccountTheme } from './theme/useAccountTheme';
+import { useThemePreference } from './theme/ThemePreference';
 
 /**
  * Toasts are shown by a region that loads after the first page: a toast raised before it is
@@ -25,11 +25,19 @@ function useLinkHref(href: string): string {
   return isExternal ? href : resolved;
 }
 
-/** The theme saved with the account on the signed-in pages (the workspace shell and onboarding). */
-function AccountTheme() {
+/**
+ * The device's own theme on every page but the signed-in ones (the workspace shell and
+ * onboarding), which apply the account's theme themselves (`useAccountTheme`): the account is
+ * loaded with the pages that need it, not with the login page.
+ */
+function DeviceTheme() {
   const matches = useMatches();
   const signedIn = matches.some((match) => match.id === 'workspace' || match.pathname === paths.onboarding);
-  useAccountTheme(signedIn);
+  return signedIn ? null : <SystemTheme />;
+}
+
+function SystemTheme() {
+  useThemePreference('system');
   return null;
 }
 
@@ -41,7 +49,7 @@ export interface RootLayoutProps {
  * Around every page: react-aria links navigate through the router, hooks get the API client
  * and the fetching policy, toasts have their region, and a load that finds the session over
  * sends the person to the login page (once, however many loads fail together). The pages in
- * GuestLayout get the language picker; the signed-in pages, the account's theme.
+ * GuestLayout get the language picker; pages other than the signed-in ones, the device's theme.
  */
 export function RootLayout({ client }: RootLayoutProps) {
   const navigate = useNavigate();
@@ -71,7 +79,7 @@ export function RootLayout({ client }: RootLayoutProps) {
   return (
     <RouterProvider navigate={(to) => void navigate(to)} useHref={useLinkHref}>
       <DataProvider client={client} onSessionExpired={onSessionExpired}>
-        <AccountTheme />
+        <DeviceTheme />
         <LanguagePickerContext.Provider value={languagePicker}>
           <Outlet />
         </LanguagePickerContext.Provider>

@@ -6,6 +6,7 @@ import { useSignOut } from '../auth/useSignOut';
 import { useFollowUserLanguage } from '../i18n/useFollowUserLanguage';
 import { pageNames, usePageTitle } from '../page-title';
 import { createWorkspaceFlag, paths } from '../paths';
+import { useAccountTheme } from '../theme/useAccountTheme';
 import { useInviteAnswers } from '../workspace/useInviteAnswers';
 import { onboardingErrors } from '../workspace/workspace-errors';
 
@@ -16,6 +17,7 @@ import { onboardingErrors } from '../workspace/workspace-errors';
  */
 export default function OnboardingRoute() {
   usePageTitle(pageNames.onboarding);
+  useAccountTheme(true);
   const navigate = useNavigate();
   const { data: user } = useUserInfo();
   useFollowUserLanguage(user?.language);

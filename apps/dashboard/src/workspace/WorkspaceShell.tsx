@@ -7,6 +7,7 @@ import { useSignOut } from '../auth/useSignOut';
 import { useFollowUserLanguage } from '../i18n/useFollowUserLanguage';
 import { PageLoading } from '../PageLoading';
 import { paths } from '../paths';
+import { useAccountTheme } from '../theme/useAccountTheme';
 
 /** Where the sidebar and the workspace menu lead. */
 export const shellLinks: DefaultLayoutLinks = {
@@ -42,6 +43,7 @@ export function useWorkspaceContext(): WorkspaceContext {
  * and reloads the data and the route guard.
  */
 export default function WorkspaceShell() {
+  useAccountTheme(true);
   const user = useUserInfo();
   useFollowUserLanguage(user.data?.language);
   const { workspace, workspaces, error, reload, select } = useSelectedWorkspace();

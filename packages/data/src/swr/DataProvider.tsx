@@ -1,5 +1,8 @@
 import { createContext, useContext, useState, type ReactNode } from 'react';
-import { SWRConfig, type SWRConfiguration } from 'swr';
+import type { SWRConfiguration } from 'swr';
+// SWR's provider itself: the one `swr` exports is the same component, but it shares its module
+// with `useSWR`, which a bundler would then load with every page, even one that only mutates.
+import { SWRConfig } from 'swr/_internal';
 import type { ApiClient } from '../client/api-client';
 import { clientErrorCodes, isApiError, type ApiError } from '../client/api-error';
 import { createExpiringCache } from './expiring-cache';
