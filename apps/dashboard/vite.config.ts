@@ -5,6 +5,7 @@ import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
 import languages from '../../locales/locales.json' with { type: 'json' };
 import { compileCatalogFile } from '../../scripts/i18n-compile.mjs';
 import { securityHeaders } from './security-headers';
+import { stripDefaultMessages } from './strip-default-messages';
 
 // The dashboard reaches the API at /api on its own origin, so the session cookies stay
 // first-party; this server forwards /api/* to the API without the prefix.
@@ -41,6 +42,7 @@ export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     precompiledCatalogs(),
+    stripDefaultMessages(),
     // react-aria's own strings (list announcements, date field labels...) in our languages only.
     { ...optimizeLocales.vite({ locales: Object.keys(languages) }), apply: 'build' },
   ],
