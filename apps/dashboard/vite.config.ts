@@ -58,6 +58,11 @@ export default defineConfig(({ command }) => ({
               find: /^@formatjs\/icu-messageformat-parser$/,
               replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
             },
+            // React's own useSyncExternalStore in place of the shim SWR and react-aria import for older Reacts.
+            {
+              find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+              replacement: fileURLToPath(new URL('./use-sync-external-store-shim.ts', import.meta.url)),
+            },
           ]
         : [],
   },
