@@ -1,6 +1,6 @@
 import { DataProvider, type ApiClient } from '@meridian/data';
 import { LanguagePickerContext, type LanguagePickerProps } from '@meridian/screens';
-import { RouterProvider, useToast } from '@meridian/ui';
+import { RouterProvider } from '@meridian/ui';
 import { lazy, Suspense, useCallback, useMemo, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { Outlet, useHref, useLocation, useMatches, useNavigate } from 'react-router';
@@ -11,9 +11,11 @@ import { useThemePreference } from './theme/ThemePreference';
 
 /**
  * Toasts are shown by a region that loads after the first page: a toast raised before it is
- * there waits in the queue and shows once it is.
+ * there waits in the queue and shows once it is. The queue comes with it, so the root raises
+ * its own toast (the session is over) through the same chunk.
  */
-const ToastRegion = lazy(() => import('./ToastRegion.lazy'));
+const loadToasts = () => import('./ToastRegion.lazy');
+const ToastRegion = lazy(loadToasts);
 
 /** `mailto:`, `https://`, `//host`...: addresses the router must leave as they are. */
 const external = /^([a-z][a-z\d+.-]*:|\/\/)/i;
@@ -54,7 +56,6 @@ export interface RootLayoutProps {
 export function RootLayout({ client }: RootLayoutProps) {
   const navigate = useNavigate();
   const location = useLocation();
-  const toast = useToast();
   const intl = useIntl();
   const handling = useRef(false);
 
@@ -68,13 +69,15 @@ export function RootLayout({ client }: RootLayoutProps) {
   const onSessionExpired = useCallback(() => {
     if (handling.current) return;
     handling.current = true;
-    toast.info(intl.formatMessage(authToasts.sessionExpired), {
-      description: intl.formatMessage(authToasts.sessionExpiredHelp),
-    });
+    void loadToasts().then(({ toast }) =>
+      toast.info(intl.formatMessage(authToasts.sessionExpired), {
+        description: intl.formatMessage(authToasts.sessionExpiredHelp),
+      }),
+    );
     void Promise.resolve(navigate(loginWithRedirect(here), { replace: true })).finally(() => {
       handling.current = false;
     });
-  }, [here, intl, navigate, toast]);
+  }, [here, intl, navigate]);
 
   return (
     <RouterProvider navigate={(to) => void navigate(to)} useHref={useLinkHref}>
