@@ -1,5 +1,5 @@
 import type { CreateCompanyRequest } from '@meridian/contract';
-import { useCreateCompany, useUserInfo } from '@meridian/data';
+import { QueryProvider, useCreateCompany, useUserInfo } from '@meridian/data';
 import { Onboarding, type CreateWorkspaceValues } from '@meridian/screens';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useSignOut } from '../auth/useSignOut';
@@ -15,7 +15,7 @@ import { onboardingErrors } from '../workspace/workspace-errors';
  * join one by accepting an invitation. Fields the API refuses send the flow back to their step.
  * `/onboarding?create` (the workspace menu's "Create a workspace") starts at the name step.
  */
-export default function OnboardingRoute() {
+function OnboardingRouteContent() {
   usePageTitle(pageNames.onboarding);
   useAccountTheme(true);
   const navigate = useNavigate();
@@ -53,5 +53,14 @@ export default function OnboardingRoute() {
       email={user?.email}
       onLogout={() => void signOut()}
     />
+  );
+}
+
+/** Onboarding loads the account and its invitations: its queries run in a `QueryProvider`. */
+export default function OnboardingRoute() {
+  return (
+    <QueryProvider>
+      <OnboardingRouteContent />
+    </QueryProvider>
   );
 }

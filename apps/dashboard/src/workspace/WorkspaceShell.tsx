@@ -1,5 +1,12 @@
 import type { CompanySummary, UserInfo } from '@meridian/contract';
-import { clientErrorCodes, readSessionFacts, useApiClient, useSelectedWorkspace, useUserInfo } from '@meridian/data';
+import {
+  clientErrorCodes,
+  QueryProvider,
+  readSessionFacts,
+  useApiClient,
+  useSelectedWorkspace,
+  useUserInfo,
+} from '@meridian/data';
 import { DefaultLayout, ServerError, type DefaultLayoutLinks } from '@meridian/screens';
 import { useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigate, useOutletContext, useRevalidator } from 'react-router';
@@ -42,7 +49,7 @@ export function useWorkspaceContext(): WorkspaceContext {
  * interface follows the account's language. Switching workspace writes the selection cookie
  * and reloads the data and the route guard.
  */
-export default function WorkspaceShell() {
+function WorkspaceShellContent() {
   useAccountTheme(true);
   const user = useUserInfo();
   useFollowUserLanguage(user.data?.language);
@@ -107,5 +114,14 @@ export default function WorkspaceShell() {
     >
       <Outlet context={context} />
     </DefaultLayout>
+  );
+}
+
+/** The shell and the signed-in pages in it load data: its queries run in a `QueryProvider`. */
+export default function WorkspaceShell() {
+  return (
+    <QueryProvider>
+      <WorkspaceShellContent />
+    </QueryProvider>
   );
 }

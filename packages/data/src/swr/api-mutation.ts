@@ -1,17 +1,26 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ScopedMutator } from 'swr';
-import { useSWRConfig } from 'swr/_internal';
 import type { ApiClient } from '../client/api-client';
 import type { ApiError } from '../client/api-error';
-import { useApiClient } from './DataProvider';
+import { useDataContext } from './DataProvider';
+import type { ExpiringCache } from './expiring-cache';
 
 /** The name of a mutation: `<resource>Keys.mutation(...)`, telling the resource and the action. */
 export type MutationKey = readonly string[];
 
+/** SWR's mutator of the app's cache, its code loaded on the first write. */
+function lazyMutator(cache: ExpiringCache): ScopedMutator {
+  const mutate = async (...args: Parameters<ScopedMutator>) => {
+    const { cacheMutator } = await import('./cache-mutate');
+    return cacheMutator(cache)(...args);
+  };
+  return mutate as ScopedMutator;
+}
+
 /** What the cache steps of a mutation receive. */
 export interface MutationContext {
   client: ApiClient;
-  /** SWR's mutator of the provider's cache: update a key with an answer, or revalidate it. */
+  /** SWR's mutator of the app's cache: update a key with an answer, or revalidate it. */
   mutate: ScopedMutator;
 }
 
@@ -57,8 +66,8 @@ export function useApiMutation<Data, Arg = void>(
   key: MutationKey,
   { request, onSuccess, onSettled }: MutationSpec<Data, Arg>,
 ): MutationResult<Data, Arg> {
-  const client = useApiClient();
-  const { mutate } = useSWRConfig();
+  const { client, cache } = useDataContext();
+  const mutate = useMemo(() => lazyMutator(cache), [cache]);
   const [state, setState] = useState<MutationState<Data>>({ isMutating: false });
   // The latest spec, so that `trigger` keeps its identity from one render to the next.
   const latest = useRef({ client, mutate, request, onSuccess, onSettled, key });
