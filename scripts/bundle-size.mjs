@@ -12,12 +12,12 @@ const root = new URL('..', import.meta.url).pathname;
 export const dashboardDir = join(root, 'apps/dashboard');
 
 /**
- * The most a route may ask for before it shows, gzip, in KiB: the ceiling the test enforces.
- * The login page's goal is 160 KiB (the floor page's size plus 30 %), the dashboard home's 187 KiB
- * (1.5 times the floor's 124.6 KiB); each ceiling sits a few KiB above what the route loads today
- * (login 173.1, dashboard 207.0), so that it cannot grow back while the rest of the way is made.
+ * The most a route may ask for before it shows, gzip, in KiB: the ceiling the test enforces,
+ * which is the goal. The login page's goal is 160 KiB (the floor page's size, measured at about
+ * 130 when the goal was set, plus 25 %), the dashboard home's 187 KiB (1.5 times the floor's
+ * 124.6 KiB).
  */
-export const budgetKiB = { login: 176, dashboard: 210 };
+export const budgetKiB = { login: 160, dashboard: 187 };
 export const goalKiB = { login: 160, dashboard: 187 };
 
 /**

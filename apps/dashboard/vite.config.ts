@@ -5,6 +5,7 @@ import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
 import languages from '../../locales/locales.json' with { type: 'json' };
 import { compileCatalogFile } from '../../scripts/i18n-compile.mjs';
 import { securityHeaders } from './security-headers';
+import { stripDefaultMessages } from './strip-default-messages';
 
 // The dashboard reaches the API at /api on its own origin, so the session cookies stay
 // first-party; this server forwards /api/* to the API without the prefix.
@@ -41,6 +42,7 @@ export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     precompiledCatalogs(),
+    stripDefaultMessages(),
     // react-aria's own strings (list announcements, date field labels...) in our languages only.
     { ...optimizeLocales.vite({ locales: Object.keys(languages) }), apply: 'build' },
   ],
@@ -55,6 +57,11 @@ export default defineConfig(({ command }) => ({
             {
               find: /^@formatjs\/icu-messageformat-parser$/,
               replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
+            },
+            // React's own useSyncExternalStore in place of the shim SWR and react-aria import for older Reacts.
+            {
+              find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+              replacement: fileURLToPath(new URL('./use-sync-external-store-shim.ts', import.meta.url)),
             },
           ]
         : [],
@@ -72,6 +79,12 @@ export default defineConfig(({ command }) => ({
       input: process.env.DASHBOARD_PAGE
         ? fileURLToPath(new URL(process.env.DASHBOARD_PAGE, import.meta.url))
         : undefined,
+      output: {
+        // Everything the entry imports statically is loaded before the first page shows: it goes
+        // out as one file, rather than as several chunks split by which lazy pages share a
+        // module (more requests, each compressed on its own).
+        codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
+      },
       // The workspace's packages have no side effects on import (their CSS aside), so what a
       // page does not use stays out of its chunks, whatever their index files re-export.
       treeshake: {

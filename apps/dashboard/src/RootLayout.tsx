@@ -1,19 +1,21 @@
 import { DataProvider, type ApiClient } from '@meridian/data';
 import { LanguagePickerContext, type LanguagePickerProps } from '@meridian/screens';
-import { RouterProvider, useToast } from '@meridian/ui';
+import { RouterProvider } from '@meridian/ui';
 import { lazy, Suspense, useCallback, useMemo, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { Outlet, useHref, useLocation, useMatches, useNavigate } from 'react-router';
 import { authToasts } from './auth/toast-messages';
 import { useLocale } from './i18n/LocaleProvider';
 import { loginWithRedirect, paths } from './paths';
-import { useAccountTheme } from './theme/useAccountTheme';
+import { useThemePreference } from './theme/ThemePreference';
 
 /**
  * Toasts are shown by a region that loads after the first page: a toast raised before it is
- * there waits in the queue and shows once it is.
+ * there waits in the queue and shows once it is. The queue comes with it, so the root raises
+ * its own toast (the session is over) through the same chunk.
  */
-const ToastRegion = lazy(() => import('./ToastRegion.lazy'));
+const loadToasts = () => import('./ToastRegion.lazy');
+const ToastRegion = lazy(loadToasts);
 
 /** `mailto:`, `https://`, `//host`...: addresses the router must leave as they are. */
 const external = /^([a-z][a-z\d+.-]*:|\/\/)/i;
@@ -25,11 +27,19 @@ function useLinkHref(href: string): string {
   return isExternal ? href : resolved;
 }
 
-/** The theme saved with the account on the signed-in pages (the workspace shell and onboarding). */
-function AccountTheme() {
+/**
+ * The device's own theme on every page but the signed-in ones (the workspace shell and
+ * onboarding), which apply the account's theme themselves (`useAccountTheme`): the account is
+ * loaded with the pages that need it, not with the login page.
+ */
+function DeviceTheme() {
   const matches = useMatches();
   const signedIn = matches.some((match) => match.id === 'workspace' || match.pathname === paths.onboarding);
-  useAccountTheme(signedIn);
+  return signedIn ? null : <SystemTheme />;
+}
+
+function SystemTheme() {
+  useThemePreference('system');
   return null;
 }
 
@@ -41,12 +51,11 @@ export interface RootLayoutProps {
  * Around every page: react-aria links navigate through the router, hooks get the API client
  * and the fetching policy, toasts have their region, and a load that finds the session over
  * sends the person to the login page (once, however many loads fail together). The pages in
- * GuestLayout get the language picker; the signed-in pages, the account's theme.
+ * GuestLayout get the language picker; pages other than the signed-in ones, the device's theme.
  */
 export function RootLayout({ client }: RootLayoutProps) {
   const navigate = useNavigate();
   const location = useLocation();
-  const toast = useToast();
   const intl = useIntl();
   const handling = useRef(false);
 
@@ -60,18 +69,20 @@ export function RootLayout({ client }: RootLayoutProps) {
   const onSessionExpired = useCallback(() => {
     if (handling.current) return;
     handling.current = true;
-    toast.info(intl.formatMessage(authToasts.sessionExpired), {
-      description: intl.formatMessage(authToasts.sessionExpiredHelp),
-    });
+    void loadToasts().then(({ toast }) =>
+      toast.info(intl.formatMessage(authToasts.sessionExpired), {
+        description: intl.formatMessage(authToasts.sessionExpiredHelp),
+      }),
+    );
     void Promise.resolve(navigate(loginWithRedirect(here), { replace: true })).finally(() => {
       handling.current = false;
     });
-  }, [here, intl, navigate, toast]);
+  }, [here, intl, navigate]);
 
   return (
     <RouterProvider navigate={(to) => void navigate(to)} useHref={useLinkHref}>
       <DataProvider client={client} onSessionExpired={onSessionExpired}>
-        <AccountTheme />
+        <DeviceTheme />
         <LanguagePickerContext.Provider value={languagePicker}>
           <Outlet />
         </LanguagePickerContext.Provider>

@@ -1,11 +1,11 @@
 import { array, boolean, enums, integer, object, refine, string, type Infer, type Struct } from 'superstruct';
-import { Country, Email, textLength } from './rules';
+import { Country, Email } from './rules';
 import { annotate, nullable, optional } from './schema';
+import { optionalText, OptionalPhone, Phone, requiredText } from './phone';
 import { passwordText, singleLineText } from './text';
 import {
   COMPANY_SIZES,
   DETAIL_MAX_LENGTH,
-  isPhoneNumber,
   isWebsiteUrl,
   normalizeWebsiteUrl,
   ROLES,
@@ -14,27 +14,12 @@ import {
   WORKSPACE_NAME_MAX_LENGTH,
 } from './workspace-rules';
 
+export { OptionalPhone, Phone, PHONE_MAX_LENGTH } from './phone';
+
 const Uuid = annotate(string(), { format: 'uuid' });
 /** A UUID sent by the client (validated as text; an unknown id is a 404). */
 const UuidField = annotate(singleLineText(), { format: 'uuid' });
 const DateTime = annotate(string(), { format: 'date-time', description: 'ISO 8601' });
-
-/** Text that must hold something other than spaces, at most `max` characters. */
-function requiredText(max: number): Struct<string, null> {
-  const filled = refine(singleLineText(), 'required', (value) => value.trim().length > 0 || 'This field is required');
-  return annotate(
-    refine(filled, 'too_long', (value) => textLength(value.trim()) <= max || `Use at most ${max} characters`),
-    { minLength: 1, maxLength: max },
-  );
-}
-
-/** Text that may be empty (cleared), at most `max` characters. */
-function optionalText(max: number): Struct<string, null> {
-  return annotate(
-    refine(singleLineText(), 'too_long', (value) => textLength(value.trim()) <= max || `Use at most ${max} characters`),
-    { maxLength: max },
-  );
-}
 
 export const Role = annotate(enums(ROLES), { description: 'owner, admin, developer or viewer' });
 export const CompanySizeStruct = enums(COMPANY_SIZES);
@@ -50,28 +35,6 @@ export const WebsiteUrl = annotate(
     return normalized === undefined || isWebsiteUrl(normalized) || 'Enter a web address such as acme.example';
   }),
   { format: 'uri', examples: ['https://acme.example'], description: 'https:// is added when no scheme is given' },
-);
-
-/** The longest phone number as typed, separators included. */
-export const PHONE_MAX_LENGTH = 32;
-
-export const Phone = annotate(
-  refine(
-    requiredText(PHONE_MAX_LENGTH),
-    'invalid',
-    (value) => value.trim() === '' || isPhoneNumber(value) || 'Enter a phone number',
-  ),
-  { examples: ['+351 912 345 678'] },
-);
-
-/** A phone number that may be cleared with an empty string. */
-export const OptionalPhone = annotate(
-  refine(
-    optionalText(PHONE_MAX_LENGTH),
-    'invalid',
-    (value) => value.trim() === '' || isPhoneNumber(value) || 'Enter a phone number',
-  ),
-  { maxLength: PHONE_MAX_LENGTH, examples: ['+351 912 345 678'] },
 );
 
 /** An e-mail address that may be cleared with an empty string. */

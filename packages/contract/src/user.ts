@@ -1,5 +1,5 @@
 import { array, boolean, enums, object, refine, string, type Infer } from 'superstruct';
-import { OptionalPhone, Phone } from './company';
+import { OptionalPhone, Phone } from './phone';
 import { COUNTRY_CODES } from './countries';
 import { LANGUAGES, textLength, VerificationCode } from './rules';
 import { annotate, nullable, optional } from './schema';

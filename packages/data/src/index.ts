@@ -23,6 +23,7 @@ export {
 } from './session/session-storage';
 
 export { DataProvider, useApiClient, type DataProviderProps } from './swr/DataProvider';
+export { QueryProvider } from './swr/QueryProvider';
 export { createSwrConfig } from './swr/swr-config';
 export { createExpiringCache, cacheLifetime, type ExpiringCache } from './swr/expiring-cache';
 export { isRetryable, maxRetries, retryDelay } from './swr/retry';

@@ -1,5 +1,5 @@
 import { RESEND_COOLDOWN_SECONDS } from '@meridian/contract';
-import { isApiError, useConfirmCode, useResendCode, useUserInfo } from '@meridian/data';
+import { isApiError, QueryProvider, useConfirmCode, useResendCode, useUserInfo } from '@meridian/data';
 import { ConfirmCode, type ConfirmCodeValues, type ResendStatus } from '@meridian/screens';
 import { useToast } from '@meridian/ui';
 import { useState } from 'react';
@@ -14,7 +14,7 @@ import { pageNames, usePageTitle } from '../page-title';
 import { paths } from '../paths';
 
 /** /auth/confirm-code: confirms the account with the mailed code, then lets `/` lead on (onboarding). */
-export default function ConfirmCodeRoute() {
+function ConfirmCodeRouteContent() {
   usePageTitle(pageNames.confirmCode);
   const location = useLocation();
   const navigate = useNavigate();
@@ -64,5 +64,14 @@ export default function ConfirmCodeRoute() {
       resendStatus={resendStatus}
       onSignOut={() => void signOut()}
     />
+  );
+}
+
+/** The confirmation page loads the account: its queries run in a `QueryProvider`. */
+export default function ConfirmCodeRoute() {
+  return (
+    <QueryProvider>
+      <ConfirmCodeRouteContent />
+    </QueryProvider>
   );
 }

@@ -1,11 +1,12 @@
 import type { CreateCompanyRequest } from '@meridian/contract';
-import { useCreateCompany, useUserInfo } from '@meridian/data';
+import { QueryProvider, useCreateCompany, useUserInfo } from '@meridian/data';
 import { Onboarding, type CreateWorkspaceValues } from '@meridian/screens';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useSignOut } from '../auth/useSignOut';
 import { useFollowUserLanguage } from '../i18n/useFollowUserLanguage';
 import { pageNames, usePageTitle } from '../page-title';
 import { createWorkspaceFlag, paths } from '../paths';
+import { useAccountTheme } from '../theme/useAccountTheme';
 import { useInviteAnswers } from '../workspace/useInviteAnswers';
 import { onboardingErrors } from '../workspace/workspace-errors';
 
@@ -14,8 +15,9 @@ import { onboardingErrors } from '../workspace/workspace-errors';
  * join one by accepting an invitation. Fields the API refuses send the flow back to their step.
  * `/onboarding?create` (the workspace menu's "Create a workspace") starts at the name step.
  */
-export default function OnboardingRoute() {
+function OnboardingRouteContent() {
   usePageTitle(pageNames.onboarding);
+  useAccountTheme(true);
   const navigate = useNavigate();
   const { data: user } = useUserInfo();
   useFollowUserLanguage(user?.language);
@@ -51,5 +53,14 @@ export default function OnboardingRoute() {
       email={user?.email}
       onLogout={() => void signOut()}
     />
+  );
+}
+
+/** Onboarding loads the account and its invitations: its queries run in a `QueryProvider`. */
+export default function OnboardingRoute() {
+  return (
+    <QueryProvider>
+      <OnboardingRouteContent />
+    </QueryProvider>
   );
 }

@@ -1,5 +1,12 @@
 import type { CompanySummary, UserInfo } from '@meridian/contract';
-import { clientErrorCodes, readSessionFacts, useApiClient, useSelectedWorkspace, useUserInfo } from '@meridian/data';
+import {
+  clientErrorCodes,
+  QueryProvider,
+  readSessionFacts,
+  useApiClient,
+  useSelectedWorkspace,
+  useUserInfo,
+} from '@meridian/data';
 import { DefaultLayout, ServerError, type DefaultLayoutLinks } from '@meridian/screens';
 import { useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigate, useOutletContext, useRevalidator } from 'react-router';
@@ -7,6 +14,7 @@ import { useSignOut } from '../auth/useSignOut';
 import { useFollowUserLanguage } from '../i18n/useFollowUserLanguage';
 import { PageLoading } from '../PageLoading';
 import { paths } from '../paths';
+import { useAccountTheme } from '../theme/useAccountTheme';
 
 /** Where the sidebar and the workspace menu lead. */
 export const shellLinks: DefaultLayoutLinks = {
@@ -41,7 +49,8 @@ export function useWorkspaceContext(): WorkspaceContext {
  * interface follows the account's language. Switching workspace writes the selection cookie
  * and reloads the data and the route guard.
  */
-export default function WorkspaceShell() {
+function WorkspaceShellContent() {
+  useAccountTheme(true);
   const user = useUserInfo();
   useFollowUserLanguage(user.data?.language);
   const { workspace, workspaces, error, reload, select } = useSelectedWorkspace();
@@ -105,5 +114,14 @@ export default function WorkspaceShell() {
     >
       <Outlet context={context} />
     </DefaultLayout>
+  );
+}
+
+/** The shell and the signed-in pages in it load data: its queries run in a `QueryProvider`. */
+export default function WorkspaceShell() {
+  return (
+    <QueryProvider>
+      <WorkspaceShellContent />
+    </QueryProvider>
   );
 }

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../client/api-client';
 import { getStoredUsername, setStoredUsername } from '../session/session-storage';
 import { DataProvider } from '../swr/DataProvider';
+import { QueryProvider } from '../swr/QueryProvider';
 import { browserLikeFetch, exampleUser, sessionAnswer, sessionIssued, withFakeApi } from '../test/fake-api';
 import { useUserInfo } from '../user/user-info-query';
 import { useConfirmCode } from './confirm-code-mutation';
@@ -17,7 +18,7 @@ function wrapperWith(onSessionExpired = vi.fn()) {
   const client = createApiClient({ baseUrl: api.current.url, fetch: browserLikeFetch });
   return ({ children }: { children: ReactNode }) => (
     <DataProvider client={client} onSessionExpired={onSessionExpired} config={{ dedupingInterval: 0 }}>
-      {children}
+      <QueryProvider>{children}</QueryProvider>
     </DataProvider>
   );
 }

@@ -1,11 +1,20 @@
 import { createContext, useContext, useState, type ReactNode } from 'react';
-import { SWRConfig, type SWRConfiguration } from 'swr';
+import type { SWRConfiguration } from 'swr';
 import type { ApiClient } from '../client/api-client';
-import { clientErrorCodes, isApiError, type ApiError } from '../client/api-error';
-import { createExpiringCache } from './expiring-cache';
-import { createSwrConfig } from './swr-config';
+import type { ApiError } from '../client/api-error';
+import { createExpiringCache, type ExpiringCache } from './expiring-cache';
 
-const ApiClientContext = createContext<ApiClient | null>(null);
+/** What `DataProvider` gives the hooks below it. */
+export interface DataContextValue {
+  client: ApiClient;
+  /** The one cache of the app: every `QueryProvider` and every mutation use it. */
+  cache: ExpiringCache;
+  onSessionExpired?: (error: ApiError) => void;
+  /** SWR overrides for tests. */
+  config?: SWRConfiguration;
+}
+
+const DataContext = createContext<DataContextValue | null>(null);
 
 export interface DataProviderProps {
   /** The session-aware client every hook below uses. */
@@ -20,26 +29,24 @@ export interface DataProviderProps {
   children: ReactNode;
 }
 
-/** Gives hooks their API client and SWR the product's fetching policy and an expiring cache. */
+/**
+ * Gives hooks their API client and the app's one expiring cache. It loads no SWR code: query
+ * hooks need a `QueryProvider` below it (the pages that load data put one around them), which
+ * brings SWR and the fetching policy; mutations reach the same cache without it.
+ */
 export function DataProvider({ client, onSessionExpired, config, children }: DataProviderProps) {
-  const [base] = useState(() => createSwrConfig(createExpiringCache()));
-  const value: SWRConfiguration = {
-    ...base,
-    onError(error: unknown) {
-      if (isApiError(error) && error.code === clientErrorCodes.sessionExpired) onSessionExpired?.(error);
-    },
-    ...config,
-  };
-  return (
-    <ApiClientContext.Provider value={client}>
-      <SWRConfig value={value}>{children}</SWRConfig>
-    </ApiClientContext.Provider>
-  );
+  const [cache] = useState(createExpiringCache);
+  return <DataContext.Provider value={{ client, cache, onSessionExpired, config }}>{children}</DataContext.Provider>;
+}
+
+/** What the nearest `DataProvider` gives. */
+export function useDataContext(): DataContextValue {
+  const data = useContext(DataContext);
+  if (!data) throw new Error('useApiClient must be used inside <DataProvider>');
+  return data;
 }
 
 /** The API client of the nearest `DataProvider`. */
 export function useApiClient(): ApiClient {
-  const client = useContext(ApiClientContext);
-  if (!client) throw new Error('useApiClient must be used inside <DataProvider>');
-  return client;
+  return useDataContext().client;
 }

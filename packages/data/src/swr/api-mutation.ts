@@ -1,16 +1,26 @@
-import { useSWRConfig, type ScopedMutator } from 'swr';
-import useSWRMutation, { type SWRMutationResponse } from 'swr/mutation';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { ScopedMutator } from 'swr';
 import type { ApiClient } from '../client/api-client';
 import type { ApiError } from '../client/api-error';
-import { useApiClient } from './DataProvider';
+import { useDataContext } from './DataProvider';
+import type { ExpiringCache } from './expiring-cache';
 
-/** The key of a mutation's state (pending, error, last answer): `<resource>Keys.mutation(...)`. */
+/** The name of a mutation: `<resource>Keys.mutation(...)`, telling the resource and the action. */
 export type MutationKey = readonly string[];
+
+/** SWR's mutator of the app's cache, its code loaded on the first write. */
+function lazyMutator(cache: ExpiringCache): ScopedMutator {
+  const mutate = async (...args: Parameters<ScopedMutator>) => {
+    const { cacheMutator } = await import('./cache-mutate');
+    return cacheMutator(cache)(...args);
+  };
+  return mutate as ScopedMutator;
+}
 
 /** What the cache steps of a mutation receive. */
 export interface MutationContext {
   client: ApiClient;
-  /** SWR's mutator of the provider's cache: update a key with an answer, or revalidate it. */
+  /** SWR's mutator of the app's cache: update a key with an answer, or revalidate it. */
   mutate: ScopedMutator;
 }
 
@@ -29,27 +39,76 @@ export interface MutationSpec<Data, Arg> {
 }
 
 /**
- * What every mutation hook returns: SWR's mutation state. `trigger(arg)` resolves with the
- * answer or rejects with an `ApiError` (also kept in `error` for the screen); `isMutating` is
- * the pending state.
+ * What every mutation hook returns. `trigger(arg)` resolves with the answer or rejects with an
+ * `ApiError` (also kept in `error` for the screen); `isMutating` is the pending state; `data` is
+ * the last answer; `reset()` forgets answer and error.
  */
-export type MutationResult<Data, Arg> = SWRMutationResponse<Data, ApiError, MutationKey, Arg>;
+export interface MutationResult<Data, Arg> {
+  trigger: (arg: Arg) => Promise<Data>;
+  reset: () => void;
+  data: Data | undefined;
+  error: ApiError | undefined;
+  isMutating: boolean;
+}
 
-/** The plumbing of every mutation hook (see `MutationSpec`). */
+interface MutationState<Data> {
+  data?: Data;
+  error?: ApiError;
+  isMutating: boolean;
+}
+
+/**
+ * The plumbing of every mutation hook (see `MutationSpec`). Its state belongs to the component
+ * that holds the hook; only the latest `trigger` call's outcome is shown, and nothing is set
+ * after the component is gone. `key` names the mutation.
+ */
 export function useApiMutation<Data, Arg = void>(
   key: MutationKey,
   { request, onSuccess, onSettled }: MutationSpec<Data, Arg>,
 ): MutationResult<Data, Arg> {
-  const client = useApiClient();
-  const { mutate } = useSWRConfig();
-  return useSWRMutation<Data, ApiError, MutationKey, Arg>(key, async (_key, { arg }) => {
-    const context: MutationContext = { client, mutate };
-    try {
-      const data = await request(client, arg);
-      await onSuccess?.(data, arg, context);
-      return data;
-    } finally {
-      await onSettled?.(context);
-    }
+  const { client, cache } = useDataContext();
+  const mutate = useMemo(() => lazyMutator(cache), [cache]);
+  const [state, setState] = useState<MutationState<Data>>({ isMutating: false });
+  // The latest spec, so that `trigger` keeps its identity from one render to the next.
+  const latest = useRef({ client, mutate, request, onSuccess, onSettled, key });
+  useEffect(() => {
+    latest.current = { client, mutate, request, onSuccess, onSettled, key };
   });
+  const run = useRef(0);
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  const trigger = useCallback(async (arg: Arg): Promise<Data> => {
+    const spec = latest.current;
+    const current = ++run.current;
+    const showing = () => mounted.current && run.current === current;
+    setState((previous) => ({ ...previous, isMutating: true }));
+    const context: MutationContext = { client: spec.client, mutate: spec.mutate };
+    try {
+      let data: Data;
+      try {
+        data = await spec.request(spec.client, arg);
+        await spec.onSuccess?.(data, arg, context);
+      } finally {
+        await spec.onSettled?.(context);
+      }
+      if (showing()) setState({ data, isMutating: false });
+      return data;
+    } catch (error) {
+      if (showing()) setState((previous) => ({ data: previous.data, error: error as ApiError, isMutating: false }));
+      throw error;
+    }
+  }, []);
+
+  const reset = useCallback(() => {
+    run.current += 1;
+    if (mounted.current) setState({ isMutating: false });
+  }, []);
+
+  return { trigger, reset, data: state.data, error: state.error, isMutating: state.isMutating };
 }

@@ -2,6 +2,7 @@ import useSWR, { type SWRResponse } from 'swr';
 import type { ApiClient } from '../client/api-client';
 import type { ApiError } from '../client/api-error';
 import { useApiClient } from './DataProvider';
+import { useInQueryScope } from './QueryProvider';
 
 /**
  * The last argument of every query hook. Conditional fetching has this one switch: a hook
@@ -29,5 +30,6 @@ export function useApiQuery<Data>(
   { enabled = true }: QueryOptions = {},
 ): QueryResult<Data> {
   const client = useApiClient();
+  if (!useInQueryScope()) throw new Error('Query hooks must be used inside <QueryProvider>');
   return useSWR<Data, ApiError>(enabled ? key : null, () => fetcher(client));
 }

@@ -1,4 +1,6 @@
-import { unstable_serialize, type Middleware, type SWRConfiguration } from 'swr';
+import type { Middleware, SWRConfiguration } from 'swr';
+// `stableHash` rather than `swr`'s `unstable_serialize`, whose module brings `useSWR` along.
+import { stableHash } from 'swr/_internal';
 import { useEffect } from 'react';
 import type { ExpiringCache } from './expiring-cache';
 import { isRetryable, maxRetries, retryDelay } from './retry';
@@ -26,7 +28,8 @@ export function createSwrConfig(expiring: ExpiringCache): SWRConfiguration {
 /** Tells the cache which keys mounted hooks are reading, so that it never drops them. */
 function retainWhileMounted(expiring: ExpiringCache): Middleware {
   return (useSWRNext) => (key, fetcher, config) => {
-    const serialized = unstable_serialize(key);
+    // The cache's own key: SWR stores an array key under its stable hash, `null` (held) nowhere.
+    const serialized = Array.isArray(key) && key.length > 0 ? stableHash(key) : typeof key === 'string' ? key : '';
     useEffect(() => (serialized ? expiring.retain(serialized) : undefined), [serialized]);
     return useSWRNext(key, fetcher, config);
   };

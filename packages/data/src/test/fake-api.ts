@@ -5,6 +5,7 @@ import { createElement, type ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { createApiClient } from '../client/api-client';
 import { DataProvider } from '../swr/DataProvider';
+import { QueryProvider } from '../swr/QueryProvider';
 
 /** The example workspaces, shared by the data and dashboard tests. */
 export { atlas, lumen } from './workspaces';
@@ -121,11 +122,15 @@ export function withFakeApi(): { readonly current: FakeApi } {
   return holder;
 }
 
-/** A `renderHook` wrapper: the data layer against the fake API, without request de-duplication. */
+/** A `renderHook` wrapper: the data layer (queries included) against the fake API, without request de-duplication. */
 export function dataWrapper(api: { readonly current: FakeApi }) {
   return function Wrapper({ children }: { children: ReactNode }) {
     const client = createApiClient({ baseUrl: api.current.url, fetch: browserLikeFetch });
-    return createElement(DataProvider, { client, config: { dedupingInterval: 0 }, children });
+    return createElement(DataProvider, {
+      client,
+      config: { dedupingInterval: 0 },
+      children: createElement(QueryProvider, { children }),
+    });
   };
 }
 

@@ -1,24 +1,52 @@
 import { Ellipsis } from 'lucide-react';
-import type { ReactNode } from 'react';
-import { defineMessages, useIntl } from 'react-intl';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useMenuTrigger } from 'react-aria';
 import {
-  Menu as RACMenu,
-  MenuSection as RACMenuSection,
-  MenuTrigger,
-  Text,
+  ButtonContext,
   type MenuItemProps as RACMenuItemProps,
   type MenuProps as RACMenuProps,
   type MenuSectionProps as RACMenuSectionProps,
   type Placement,
 } from 'react-aria-components';
+import { defineMessages, useIntl } from 'react-intl';
+import { useMenuTriggerState } from 'react-stately';
 import { IconButton } from '../IconButton';
-import { Popover } from '../Popover';
+import type * as MenuPartsModule from './MenuParts';
 import type { Tone } from '../theme/vocabulary';
-import { StyledMenuHeader, StyledMenuItem, StyledMenuSeparator, menuSectionStyles, menuStyles } from './Menu.styles';
 
 const messages = defineMessages({
   moreActions: { id: 'ui.Menu.moreActions', defaultMessage: 'More actions' },
 });
+
+type MenuParts = typeof MenuPartsModule;
+
+let parts: MenuParts | undefined;
+let loading: Promise<MenuParts> | undefined;
+
+/** Starts loading an open menu's code (once); resolves when it is there. */
+function loadMenuParts(): Promise<MenuParts> {
+  loading ??= import('./MenuParts').then((module) => (parts = module));
+  return loading;
+}
+
+/** Starts loading an open menu's code before it is needed: the trigger is hovered or focused. */
+const prefetch = () => void loadMenuParts();
+
+/** An open menu's code: `undefined` until it has loaded, which starts once `wanted` is true. */
+function useMenuParts(wanted: boolean): MenuParts | undefined {
+  const [loaded, setLoaded] = useState(parts);
+  useEffect(() => {
+    if (!wanted || loaded) return;
+    let live = true;
+    void loadMenuParts().then((module) => {
+      if (live) setLoaded(module);
+    });
+    return () => {
+      live = false;
+    };
+  }, [wanted, loaded]);
+  return loaded;
+}
 
 export interface MenuProps<T extends object = object> extends Omit<RACMenuProps<T>, 'className' | 'style'> {
   /**
@@ -39,6 +67,9 @@ export interface MenuProps<T extends object = object> extends Omit<RACMenuProps<
  * A menu of actions behind a trigger. Arrow keys move between items, typing jumps to an
  * item, Enter or Space runs it and Escape closes the menu, returning focus to the trigger.
  * Handle actions with `onAction(key)` on the menu or `onAction` on each item.
+ *
+ * The trigger works from the start; the menu's own code (the list, its keyboard navigation,
+ * the popover) loads when it first opens, or as soon as the trigger is hovered or focused.
  */
 export function Menu<T extends object = object>({
   trigger,
@@ -50,15 +81,36 @@ export function Menu<T extends object = object>({
   ...menuProps
 }: MenuProps<T>) {
   const intl = useIntl();
+  // What react-aria-components' MenuTrigger keeps, without the menu's code.
+  const state = useMenuTriggerState({ isOpen, defaultOpen, onOpenChange });
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const { menuTriggerProps, menuProps: triggerMenuProps } = useMenuTrigger<T>({ type: 'menu' }, state, triggerRef);
+  const loaded = useMenuParts(state.isOpen);
   return (
-    <MenuTrigger isOpen={isOpen} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
-      {trigger ?? (
-        <IconButton label={triggerLabel ?? intl.formatMessage(messages.moreActions)} icon={<Ellipsis />} size="sm" />
-      )}
-      <Popover placement={placement}>
-        <RACMenu {...menuProps} className={menuStyles()} />
-      </Popover>
-    </MenuTrigger>
+    <>
+      <ButtonContext.Provider
+        value={{
+          ...menuTriggerProps,
+          ref: triggerRef,
+          isPressed: state.isOpen,
+          onHoverStart: prefetch,
+          onFocus: prefetch,
+        }}
+      >
+        {trigger ?? (
+          <IconButton label={triggerLabel ?? intl.formatMessage(messages.moreActions)} icon={<Ellipsis />} size="sm" />
+        )}
+      </ButtonContext.Provider>
+      {loaded ? (
+        <loaded.MenuPopup<T>
+          {...menuProps}
+          state={state}
+          triggerRef={triggerRef}
+          triggerMenuProps={triggerMenuProps}
+          placement={placement}
+        />
+      ) : null}
+    </>
   );
 }
 
@@ -71,21 +123,10 @@ export interface MenuItemProps extends Omit<RACMenuItemProps, 'className' | 'sty
   tone?: Extract<Tone, 'neutral' | 'danger'>;
 }
 
-export function MenuItem({ children, icon, tone = 'neutral', textValue, ...props }: MenuItemProps) {
-  return (
-    <StyledMenuItem
-      {...props}
-      tone={tone}
-      textValue={textValue ?? (typeof children === 'string' ? children : undefined)}
-    >
-      {icon ? (
-        <span aria-hidden="true" style={{ display: 'contents' }}>
-          {icon}
-        </span>
-      ) : null}
-      <Text slot="label">{children}</Text>
-    </StyledMenuItem>
-  );
+// Items, sections and separators are only drawn inside an open menu, once its code is there.
+
+export function MenuItem(props: MenuItemProps) {
+  return parts ? <parts.MenuItemPart {...props} /> : null;
 }
 
 export interface MenuSectionProps<T extends object = object> extends Omit<
@@ -97,16 +138,11 @@ export interface MenuSectionProps<T extends object = object> extends Omit<
   children: ReactNode;
 }
 
-export function MenuSection<T extends object = object>({ title, children, ...props }: MenuSectionProps<T>) {
-  return (
-    <RACMenuSection {...props} className={menuSectionStyles()}>
-      {title ? <StyledMenuHeader>{title}</StyledMenuHeader> : null}
-      {children}
-    </RACMenuSection>
-  );
+export function MenuSection<T extends object = object>(props: MenuSectionProps<T>) {
+  return parts ? <parts.MenuSectionPart<T> {...props} /> : null;
 }
 
 /** A line between groups of items. */
 export function MenuSeparator() {
-  return <StyledMenuSeparator />;
+  return parts ? <parts.MenuSeparatorPart /> : null;
 }

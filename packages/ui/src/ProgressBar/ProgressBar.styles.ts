@@ -1,4 +1,3 @@
-import { Label, ProgressBar as RACProgressBar } from 'react-aria-components';
 import { keyframes, styled } from '../theme/stitches.config';
 
 const slide = keyframes({
@@ -7,7 +6,7 @@ const slide = keyframes({
 });
 
 /** @internal */
-export const StyledProgressBar = styled(RACProgressBar, {
+export const StyledProgressBar = styled('div', {
   display: 'grid',
   gridTemplateAreas: '"label value" "track track" "description description"',
   gridTemplateColumns: '1fr auto',
@@ -20,7 +19,7 @@ export const StyledProgressBar = styled(RACProgressBar, {
 });
 
 /** @internal */
-export const ProgressLabel = styled(Label, {
+export const ProgressLabel = styled('span', {
   gridArea: 'label',
   fontWeight: '$medium',
   minWidth: 0,

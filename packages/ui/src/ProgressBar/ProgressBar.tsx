@@ -55,23 +55,30 @@ export function ProgressBar({
 }: ProgressBarProps) {
   const intl = useIntl();
   const descriptionId = useId();
+  const labelId = useId();
   const clamped = Math.min(Math.max(value, minValue), maxValue);
   const ratio = maxValue > minValue ? (clamped - minValue) / (maxValue - minValue) : 0;
   // react-aria formats in its own locale; the interface's locale comes from react-intl.
   const text = isIndeterminate
     ? undefined
     : (valueLabel ?? intl.formatNumber(ratio, { style: 'percent', maximumFractionDigits: 0 }));
+  // The progressbar role and its values by hand (react-aria-components' ProgressBar would add its
+  // own number formatting, unused here, to every page: its module comes with every button).
   return (
     <StyledProgressBar
-      {...props}
-      value={clamped}
-      minValue={minValue}
-      maxValue={maxValue}
-      isIndeterminate={isIndeterminate}
-      valueLabel={text}
+      id={props.id}
+      role="progressbar"
+      aria-label={props['aria-label']}
+      aria-labelledby={
+        [label != null ? labelId : undefined, props['aria-labelledby']].filter(Boolean).join(' ') || undefined
+      }
+      aria-valuemin={minValue}
+      aria-valuemax={maxValue}
+      aria-valuenow={isIndeterminate ? undefined : clamped}
+      aria-valuetext={text}
       aria-describedby={description != null ? descriptionId : undefined}
     >
-      {label != null ? <ProgressLabel>{label}</ProgressLabel> : null}
+      {label != null ? <ProgressLabel id={labelId}>{label}</ProgressLabel> : null}
       {showValueLabel && text ? <ProgressValue aria-hidden>{text}</ProgressValue> : null}
       <ProgressTrack size={size}>
         <ProgressFill

@@ -1,0 +1,87 @@
+import { OkResponse } from './auth';
+import {
+  CompanyInvite,
+  CompanyInviteListResponse,
+  CreateInviteRequest,
+  Member,
+  MemberListResponse,
+  RescindInviteRequest,
+  SetPrivilegeRequest,
+} from './company';
+import { RATE_LIMITS } from './limits';
+import { activeSessionErrors, ApiPath, route, workspaceErrors } from './route-definition';
+
+/** A workspace's members and the invitations it sent. */
+export const memberRoutes = {
+  listMembers: route({
+    method: 'GET',
+    path: ApiPath.members,
+    summary: "A workspace's members and their roles",
+    session: 'active',
+    permission: 'view',
+    workspace: [{ path: 'id' }],
+    status: 200,
+    response: MemberListResponse,
+    errors: [...activeSessionErrors, 'NOT_FOUND'],
+  }),
+  removeMember: route({
+    method: 'DELETE',
+    path: ApiPath.member,
+    summary:
+      'Remove a member (owners and admins, members up to their own role), or leave (any member); never the last owner',
+    session: 'active',
+    permission: 'manageMembers',
+    workspace: [{ path: 'id' }, { path: 'memberId', owner: 'member', self: true }],
+    status: 200,
+    response: OkResponse,
+    errors: [...workspaceErrors, 'LAST_OWNER'],
+  }),
+  setPrivilege: route({
+    method: 'PATCH',
+    path: ApiPath.setPrivilege,
+    summary: "Change a member's role, up to the caller's own; making an owner asks for the password after 15 minutes",
+    session: 'active',
+    permission: 'manageMembers',
+    workspace: [{ path: 'id' }],
+    request: SetPrivilegeRequest,
+    status: 200,
+    response: Member,
+    errors: [...workspaceErrors, 'LAST_OWNER', 'REAUTHENTICATION_REQUIRED', 'RATE_LIMITED'],
+  }),
+  listInvites: route({
+    method: 'GET',
+    path: ApiPath.invites,
+    summary: "A workspace's pending invitations",
+    session: 'active',
+    permission: 'view',
+    workspace: [{ path: 'id' }],
+    status: 200,
+    response: CompanyInviteListResponse,
+    errors: [...activeSessionErrors, 'NOT_FOUND'],
+  }),
+  createInvite: route({
+    method: 'POST',
+    path: ApiPath.invites,
+    summary: "Invite someone by e-mail with a role up to the caller's own; the invitation is mailed with a link",
+    session: 'active',
+    permission: 'manageMembers',
+    workspace: [{ path: 'id' }],
+    request: CreateInviteRequest,
+    status: 201,
+    response: CompanyInvite,
+    errors: [...workspaceErrors, 'CONFLICT', 'RATE_LIMITED'],
+    limits: [RATE_LIMITS.inviteUser, RATE_LIMITS.inviteIp],
+  }),
+  rescindInvite: route({
+    method: 'PATCH',
+    path: ApiPath.rescindInvite,
+    summary: 'Withdraw the pending invitation of an e-mail address',
+    session: 'active',
+    permission: 'manageMembers',
+    workspace: [{ path: 'id' }],
+    request: RescindInviteRequest,
+    status: 200,
+    response: OkResponse,
+    errors: workspaceErrors,
+  }),
+} as const;

@@ -1,0 +1,69 @@
+import { CodeSentResponse } from './auth';
+import { RATE_LIMITS } from './limits';
+import { activeSessionErrors, ApiPath, route } from './route-definition';
+import { InfoSettingsRequest, SendPhoneCodeRequest, StorageLinksResponse, UserInfo, VerifyPhoneRequest } from './user';
+
+/** The signed-in user's own routes. */
+export const userRoutes = {
+  userInfo: route({
+    method: 'GET',
+    path: ApiPath.userInfo,
+    summary: 'The signed-in user',
+    session: 'pending',
+    status: 200,
+    response: UserInfo,
+    errors: ['UNAUTHENTICATED', 'SESSION_EXPIRED'],
+  }),
+  userInfoSettings: route({
+    method: 'PATCH',
+    path: ApiPath.userInfoSettings,
+    summary: 'Change the name, phone or display language, or remove the profile picture (multipart)',
+    session: 'active',
+    bodyType: 'multipart',
+    request: InfoSettingsRequest,
+    status: 200,
+    response: UserInfo,
+    errors: [...activeSessionErrors, 'UNSUPPORTED_MEDIA_TYPE'],
+  }),
+  uploadProfileImage: route({
+    method: 'POST',
+    path: ApiPath.uploadProfileImage,
+    summary: 'Replace the profile picture: PNG, JPEG or WebP, at most 2 MiB and 4096x4096 (multipart field "file")',
+    session: 'active',
+    bodyType: 'multipart',
+    status: 200,
+    response: UserInfo,
+    errors: [...activeSessionErrors, 'PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE', 'RATE_LIMITED'],
+    limits: [RATE_LIMITS.profileImageUser, RATE_LIMITS.profileImageIp],
+  }),
+  refreshStorageLinks: route({
+    method: 'GET',
+    path: ApiPath.refreshStorageLinks,
+    summary: "Fresh signed links to the user's stored files",
+    session: 'active',
+    status: 200,
+    response: StorageLinksResponse,
+    errors: activeSessionErrors,
+  }),
+  sendPhoneCode: route({
+    method: 'POST',
+    path: ApiPath.sendPhoneCode,
+    summary: 'Text a 6-digit code to a phone number, to verify it (one code a minute)',
+    session: 'active',
+    request: SendPhoneCodeRequest,
+    status: 200,
+    response: CodeSentResponse,
+    errors: [...activeSessionErrors, 'RESEND_COOLDOWN', 'SMS_UNAVAILABLE', 'RATE_LIMITED'],
+    limits: [RATE_LIMITS.phoneCodeIp],
+  }),
+  verifyPhone: route({
+    method: 'POST',
+    path: ApiPath.verifyPhone,
+    summary: 'Check the texted code and save the number as the verified phone of the account',
+    session: 'active',
+    request: VerifyPhoneRequest,
+    status: 200,
+    response: UserInfo,
+    errors: [...activeSessionErrors, 'CODE_INVALID', 'CODE_EXPIRED', 'CODE_ATTEMPTS_EXCEEDED'],
+  }),
+} as const;
