@@ -14,10 +14,11 @@
 // Environment: BENCH_DRIVERS (postgres,pglite), BENCH_ROUNDS (3), BENCH_SATURATED_S (2),
 // BENCH_FIXED_S (1.5), BENCH_RATE (300 requests/s at most), BENCH_SKIP_BUILD=1 (reuse dist/),
 // BENCH_KEEP=1 (keep temp folders), BENCH_ONLY=<part of a route's name>,
-// BENCH_CPU_PROF=<folder> (the API runs with node --cpu-prof, profiles written there).
+// BENCH_CPU_PROF=<folder> (the API runs with node --cpu-prof, profiles written there; the floor's in
+// <folder>/floor).
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { chownSync, cpSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { chownSync, cpSync, existsSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -96,7 +97,7 @@ async function startPostgres() {
     asPostgres([`${PG_BIN}/pg_ctl`, '-D', dataDir, '-m', 'fast', '-w', 'stop']);
     rmSync(dir, { recursive: true, force: true });
   });
-  return `postgres://postgres@127.0.0.1:${port}/postgres`;
+  return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, dataDir };
 }
 
 function exited(child) {
@@ -147,13 +148,16 @@ async function startApi(env, logFile) {
   };
   cleanups.push(stop);
   const startupMs = await waitForAnswer(`http://127.0.0.1:${port}/health`, child, started, logFile);
-  return { url: `http://127.0.0.1:${port}`, startupMs, stop };
+  return { url: `http://127.0.0.1:${port}`, pid: child.pid, startupMs, stop };
 }
 
 async function startFloor(env, logFile) {
   const port = await freePort();
   const out = openSync(logFile, 'a');
-  const child = spawn(process.execPath, ['bench/floor.mjs'], {
+  const profile = process.env.BENCH_CPU_PROF
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}/floor`]
+    : [];
+  const child = spawn(process.execPath, [...profile, 'bench/floor.mjs'], {
     cwd: apiDir,
     env: { PATH: process.env.PATH, FLOOR_PORT: String(port), ...env },
     stdio: ['ignore', out, out],
@@ -168,7 +172,7 @@ async function startFloor(env, logFile) {
     if (readFileSync(logFile, 'utf8').includes('FLOOR READY')) break;
     await sleep(20);
   }
-  return { url: `http://127.0.0.1:${port}`, stop };
+  return { url: `http://127.0.0.1:${port}`, pid: child.pid, stop };
 }
 
 /** Logs in as the demo account the API seeds on an empty database; returns the cookie header. */
@@ -280,14 +284,22 @@ function cannon(options) {
  * One measurement: p50 and p99 at the fixed rate, then saturated requests/s; then a pause, so
  * that what the saturated run left queued is done before anything else is measured.
  */
-async function measure(url, cookie, rate) {
+async function measure(url, cookie, rate, meter) {
   const headers = { cookie };
   const fixed = await cannon({ url, headers, connections: 10, overallRate: rate, duration: FIXED_S });
+  const stop = meter.start();
   const saturated = await cannon({ url, headers, connections: 50, duration: SATURATED_S });
+  const cpuMs = stop();
   await sleep(PAUSE_MS);
   const failures = saturated.non2xx + saturated.errors + fixed.non2xx + fixed.errors;
   if (failures > 0) throw new Error(`${url}: ${failures} requests failed`);
-  return { rps: rps(saturated), p50: fixed.latency.p50, p99: fixed.latency.p99 };
+  return {
+    rps: rps(saturated),
+    p50: fixed.latency.p50,
+    p99: fixed.latency.p99,
+    cpuUs: (cpuMs.total * 1000) / Math.max(1, saturated.requests.total),
+    serverUs: (cpuMs.server * 1000) / Math.max(1, saturated.requests.total),
+  };
 }
 
 /** The route's answer and its floor's must be the same bytes, with the list as long as seeded. */
@@ -304,6 +316,58 @@ async function checkAnswers(route, apiUrl, floorUrl, cookie) {
   if (length !== route.length) throw new Error(`${route.name}: ${length} items, ${route.length} expected`);
 }
 
+const TICK_MS = 1000 / Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim());
+
+/** CPU time (user and system, ms) of each running process, by pid, with its parent's pid. */
+function processTimes() {
+  const times = new Map();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    let stat;
+    try {
+      stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+    } catch {
+      continue; // exited meanwhile
+    }
+    // Fields after the command name (which may hold spaces), from field 3 (state) on.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    times.set(Number(entry), { ppid: Number(fields[1]), ms: (Number(fields[11]) + Number(fields[12])) * TICK_MS });
+  }
+  return times;
+}
+
+/**
+ * A meter of the CPU time one server uses: its own process, plus PostgreSQL's processes (the
+ * postmaster and its children, the connections' backends) when `postmasterPid` is given. The
+ * client's own CPU (autocannon, here) is not counted.
+ */
+function cpuMeter(serverPid, postmasterPid) {
+  const sample = () => {
+    const times = processTimes();
+    const counted = new Map();
+    for (const [pid, entry] of times) {
+      if (pid === serverPid || (postmasterPid && (pid === postmasterPid || entry.ppid === postmasterPid))) {
+        counted.set(pid, entry.ms);
+      }
+    }
+    return counted;
+  };
+  return {
+    start() {
+      const before = sample();
+      return () => {
+        const ms = { server: 0, total: 0 };
+        for (const [pid, after] of sample()) {
+          const used = after - (before.get(pid) ?? 0);
+          ms.total += used;
+          if (pid === serverPid) ms.server += used;
+        }
+        return ms;
+      };
+    },
+  };
+}
+
 /** Requests answered per second of a run. */
 const rps = (result) => result.requests.total / (result.duration || 1);
 const median = (values) => {
@@ -311,12 +375,12 @@ const median = (values) => {
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
-const fmt = (value, digits = 0) => value.toFixed(digits).padStart(8);
 
 async function benchDriver(driver, work) {
   const dataDir = join(work, `${driver}-data`);
   const logFile = join(work, `${driver}-api.log`);
-  const databaseUrl = driver === 'postgres' ? await startPostgres() : null;
+  const postgres = driver === 'postgres' ? await startPostgres() : null;
+  const databaseUrl = postgres?.url ?? null;
   const dbEnv = databaseUrl ? { DATABASE_URL: databaseUrl } : { DATA_DIR: dataDir };
   const env = { ...dbEnv, STORAGE_DIR: join(work, `${driver}-storage`) };
 
@@ -337,6 +401,10 @@ async function benchDriver(driver, work) {
   }
   const api = await startApi(env, logFile);
   const floor = await startFloor(floorEnv, join(work, `${driver}-floor.log`));
+  const postmasterPid = postgres
+    ? Number(readFileSync(join(postgres.dataDir, 'postmaster.pid'), 'utf8').split('\n')[0])
+    : undefined;
+  const meters = { api: cpuMeter(api.pid, postmasterPid), floor: cpuMeter(floor.pid, postmasterPid) };
 
   const pairs = ROUTES.filter((route) => route.name.includes(process.env.BENCH_ONLY ?? '')).map((route) => ({
     route,
@@ -363,10 +431,11 @@ async function benchDriver(driver, work) {
   for (let round = 1; round <= ROUNDS; round += 1) {
     for (const pair of pairs) {
       const floorFirst = round % 2 === 1;
-      const earlier = await measure(floorFirst ? pair.floor : pair.api, cookie, rate);
-      const later = await measure(floorFirst ? pair.api : pair.floor, cookie, rate);
-      const [floorRun, apiRun] = floorFirst ? [earlier, later] : [later, earlier];
-      pair.runs.push({ api: apiRun, floor: floorRun });
+      const floorRun = () => measure(pair.floor, cookie, rate, meters.floor);
+      const apiRun = () => measure(pair.api, cookie, rate, meters.api);
+      const earlier = await (floorFirst ? floorRun : apiRun)();
+      const later = await (floorFirst ? apiRun : floorRun)();
+      pair.runs.push(floorFirst ? { floor: earlier, api: later } : { api: earlier, floor: later });
       process.stdout.write('.');
     }
   }
@@ -380,33 +449,29 @@ async function benchDriver(driver, work) {
   );
   console.log(`  start-up to first answer: ${first.startupMs} ms on an empty database, ${api.startupMs} ms after`);
   console.log(
-    `  ${'route'.padEnd(34)}   req/s   floor x floor  p50 ms   floor x floor  p99 ms   floor x floor  (p50, p99 at ${rate} req/s)`,
+    `  ${''.padEnd(33)} ${'saturated req/s'.padEnd(23)} ${`p50 ms at ${rate} req/s`.padEnd(23)} ` +
+      `${`p99 ms at ${rate} req/s`.padEnd(23)} ${'CPU µs/request'.padEnd(23)} ${'of which the server'}`,
   );
+  const columns = ['route', 'floor', 'x floor'].map((name) => name.padStart(7)).join(' ');
+  console.log(`  ${'route'.padEnd(33)} ${Array(5).fill(columns).join(' ')}`);
   const verdicts = [];
   for (const { route, runs } of pairs) {
     const med = (pick) => median(runs.map(pick));
-    const ratio = med((run) => run.api.rps / run.floor.rps);
-    const p50Ratio = med((run) => run.api.p50 / run.floor.p50);
-    const p99Ratio = med((run) => run.api.p99 / run.floor.p99);
-    const ok = ratio >= 0.8 && (driver !== 'postgres' || p99Ratio <= 1.5);
+    // Each figure: the route's median, the floor's median, the median of the rounds' ratios.
+    const figure = (key, digits) => ({
+      api: med((run) => run.api[key]),
+      floor: med((run) => run.floor[key]),
+      ratio: med((run) => run.api[key] / run.floor[key]),
+      digits,
+    });
+    const figures = [figure('rps', 0), figure('p50', 1), figure('p99', 1), figure('cpuUs', 0), figure('serverUs', 0)];
+    const [throughput, , p99] = figures;
+    const ok = throughput.ratio >= 0.8 && (driver !== 'postgres' || p99.ratio <= 1.5);
     verdicts.push(ok);
-    console.log(
-      `  ${route.name.padEnd(34)}${fmt(med((run) => run.api.rps))}${fmt(med((run) => run.floor.rps))}${fmt(ratio, 2)}` +
-        `${fmt(
-          med((run) => run.api.p50),
-          1,
-        )}${fmt(
-          med((run) => run.floor.p50),
-          1,
-        )}${fmt(p50Ratio, 2)}` +
-        `${fmt(
-          med((run) => run.api.p99),
-          1,
-        )}${fmt(
-          med((run) => run.floor.p99),
-          1,
-        )}${fmt(p99Ratio, 2)}  ${ok ? 'ok' : 'BELOW TARGET'}`,
+    const cells = figures.map(({ api, floor, ratio, digits }) =>
+      [api.toFixed(digits), floor.toFixed(digits), ratio.toFixed(2)].map((cell) => cell.padStart(7)).join(' '),
     );
+    console.log(`  ${route.name.padEnd(33)} ${cells.join(' ')}  ${ok ? 'ok' : 'BELOW TARGET'}`);
   }
   return verdicts.every(Boolean);
 }
