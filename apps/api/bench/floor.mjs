@@ -41,7 +41,12 @@ async function openQuery() {
     return async (name, text, values) => (await pool.query({ name, text, values })).rows;
   }
   const { PGlite } = await import('@electric-sql/pglite');
-  const client = await PGlite.create(process.env.FLOOR_PGLITE_DIR);
+  // The API's settings (src/db/pglite.ts): fsync and synchronous commits on.
+  const startParams = [
+    ...PGlite.defaultStartParams.filter((param) => param !== '-F'),
+    ...['-c', 'fsync=on', '-c', 'synchronous_commit=on', '-c', 'wal_sync_method=fsync', '-c', 'full_page_writes=on'],
+  ];
+  const client = await PGlite.create({ dataDir: process.env.FLOOR_PGLITE_DIR, startParams });
   return async (_name, text, values) => (await client.query(text, values)).rows;
 }
 
