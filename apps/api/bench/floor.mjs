@@ -1,8 +1,10 @@
 #!/usr/bin/env node
-// The floor: GET /company/:id/members written by hand on the same stack (Fastify, and pg's pool
-// or PGlite) against the same database. It does the API's work and nothing more: session look-up
-// by token hash, membership check, the members with their users, the same JSON. No logging, no
-// validation. The bench compares Meridian's routes with it.
+// The floor: each authenticated list route of the API written by hand on the same stack (Fastify,
+// and pg's pool or PGlite) against the same database, at the same path. Each does the API's work
+// and nothing more: the session by token hash (refused when revoked, rotated, expired or with an
+// action left to do), the membership check for a workspace's lists, the same rows and the same
+// JSON. No logging, no validation, no framework of the API's own. The bench compares each route
+// of the API with its floor.
 //
 //   FLOOR_PORT=… DATABASE_URL=postgres://… node bench/floor.mjs
 //   FLOOR_PORT=… FLOOR_PGLITE_DIR=<data dir>/pglite node bench/floor.mjs
@@ -10,12 +12,25 @@ import { createHash } from 'node:crypto';
 import Fastify from 'fastify';
 
 const SESSION_SQL = `SELECT s.user_id, s.revoked_at, s.rotated_at, s.access_expires_at,
-    u.email_verified_at, u.password_update_required
+    u.email, u.email_verified_at, u.password_update_required
   FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.token_hash = $1 LIMIT 1`;
 const MEMBERSHIP_SQL = 'SELECT privilege FROM memberships WHERE company_id = $1 AND user_id = $2 LIMIT 1';
 const MEMBERS_SQL = `SELECT m.id, m.privilege, m.joined_at, u.email, u.name, u.display_username
   FROM memberships m JOIN users u ON u.id = m.user_id
   WHERE m.company_id = $1 ORDER BY m.joined_at, m.id`;
+const COMPANY_INVITES_SQL = `SELECT i.id, i.email, i.privilege, i.created_at, u.name, u.display_username
+  FROM invites i JOIN users u ON u.id = i.invited_by
+  WHERE i.company_id = $1 AND i.status = 'pending' AND i.expires_at > $2
+  ORDER BY i.created_at DESC, i.id`;
+const COMPANIES_SQL = `SELECT c.id, c.name, m.privilege, c.domain_verified_at,
+    (SELECT count(*) FROM memberships n WHERE n.company_id = c.id)::int AS member_count
+  FROM memberships m JOIN companies c ON c.id = m.company_id
+  WHERE m.user_id = $1 ORDER BY m.joined_at, m.id`;
+const USER_INVITES_SQL = `SELECT i.id, i.company_id, c.name AS company_name, i.privilege, i.created_at,
+    u.name, u.display_username
+  FROM invites i JOIN companies c ON c.id = i.company_id JOIN users u ON u.id = i.invited_by
+  WHERE i.email = $1 AND i.status = 'pending' AND i.expires_at > $2
+  ORDER BY i.created_at, i.id`;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 async function openQuery() {
@@ -26,7 +41,12 @@ async function openQuery() {
     return async (name, text, values) => (await pool.query({ name, text, values })).rows;
   }
   const { PGlite } = await import('@electric-sql/pglite');
-  const client = await PGlite.create(process.env.FLOOR_PGLITE_DIR);
+  // The API's settings (src/db/pglite.ts): fsync and synchronous commits on.
+  const startParams = [
+    ...PGlite.defaultStartParams.filter((param) => param !== '-F'),
+    ...['-c', 'fsync=on', '-c', 'synchronous_commit=on', '-c', 'wal_sync_method=fsync', '-c', 'full_page_writes=on'],
+  ];
+  const client = await PGlite.create({ dataDir: process.env.FLOOR_PGLITE_DIR, startParams });
   return async (_name, text, values) => (await client.query(text, values)).rows;
 }
 
@@ -40,23 +60,49 @@ function cookieValue(header, name) {
 }
 
 const iso = (value) => (value instanceof Date ? value : new Date(value)).toISOString();
-const error = (reply, status, code) => reply.status(status).send({ error: { code, message: code } });
+const displayName = (row) => row.name?.trim() || row.display_username;
+
+class Refusal extends Error {
+  constructor(status, code) {
+    super(code);
+    this.status = status;
+    this.code = code;
+  }
+}
 
 const query = await openQuery();
-const app = Fastify({ logger: false });
-app.get('/company/:id/members', async (request, reply) => {
+
+/** The signed-in caller with nothing left to do, or a refusal. */
+async function session(request) {
   const token = cookieValue(request.headers.cookie, 'meridian_session');
-  if (!token) return error(reply, 401, 'UNAUTHENTICATED');
-  const [session] = await query('floor_session', SESSION_SQL, [createHash('sha256').update(token).digest('hex')]);
-  if (!session || session.revoked_at || session.rotated_at) return error(reply, 401, 'UNAUTHENTICATED');
-  if (new Date(session.access_expires_at).getTime() <= Date.now()) return error(reply, 401, 'SESSION_EXPIRED');
-  if (!session.email_verified_at || session.password_update_required) return error(reply, 403, 'ACTION_REQUIRED');
+  if (!token) throw new Refusal(401, 'UNAUTHENTICATED');
+  const [row] = await query('floor_session', SESSION_SQL, [createHash('sha256').update(token).digest('hex')]);
+  if (!row || row.revoked_at || row.rotated_at) throw new Refusal(401, 'UNAUTHENTICATED');
+  if (new Date(row.access_expires_at).getTime() <= Date.now()) throw new Refusal(401, 'SESSION_EXPIRED');
+  if (!row.email_verified_at || row.password_update_required) throw new Refusal(403, 'ACTION_REQUIRED');
+  return row;
+}
+
+/** The workspace of the path, where the caller is a member (every member may read its lists). */
+async function workspace(request, caller) {
   const companyId = request.params.id;
-  if (!UUID.test(companyId)) return error(reply, 404, 'NOT_FOUND');
-  const [membership] = await query('floor_membership', MEMBERSHIP_SQL, [companyId.toLowerCase(), session.user_id]);
-  if (!membership) return error(reply, 404, 'NOT_FOUND');
-  const rows = await query('floor_members', MEMBERS_SQL, [companyId.toLowerCase()]);
+  if (!UUID.test(companyId)) throw new Refusal(404, 'NOT_FOUND');
+  const [membership] = await query('floor_membership', MEMBERSHIP_SQL, [companyId.toLowerCase(), caller.user_id]);
+  if (!membership) throw new Refusal(404, 'NOT_FOUND');
+  return companyId.toLowerCase();
+}
+
+const app = Fastify({ logger: false });
+app.setErrorHandler((error, _request, reply) => {
+  const status = error instanceof Refusal ? error.status : 500;
+  const code = error instanceof Refusal ? error.code : 'INTERNAL';
+  return reply.status(status).send({ error: { code, message: code } });
+});
+
+app.get('/company/:id/members', async (request, reply) => {
+  const companyId = await workspace(request, await session(request));
   reply.header('cache-control', 'no-store');
+  const rows = await query('floor_members', MEMBERS_SQL, [companyId]);
   return {
     members: rows.map((row) => ({
       memberId: row.id,
@@ -68,6 +114,53 @@ app.get('/company/:id/members', async (request, reply) => {
     })),
   };
 });
+
+app.get('/company/:id/members/invites', async (request, reply) => {
+  const companyId = await workspace(request, await session(request));
+  reply.header('cache-control', 'no-store');
+  const rows = await query('floor_company_invites', COMPANY_INVITES_SQL, [companyId, new Date()]);
+  return {
+    invites: rows.map((row) => ({
+      id: row.id,
+      email: row.email,
+      privilege: row.privilege,
+      invitedAt: iso(row.created_at),
+      invitedBy: displayName(row),
+    })),
+  };
+});
+
+app.get('/user/companies', async (request, reply) => {
+  const caller = await session(request);
+  reply.header('cache-control', 'no-store');
+  const rows = await query('floor_companies', COMPANIES_SQL, [caller.user_id]);
+  return {
+    companies: rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      role: row.privilege,
+      memberCount: row.member_count,
+      tier: row.domain_verified_at ? 'basicPlus' : 'basic',
+    })),
+  };
+});
+
+app.get('/company/invites', async (request, reply) => {
+  const caller = await session(request);
+  reply.header('cache-control', 'no-store');
+  const rows = await query('floor_user_invites', USER_INVITES_SQL, [caller.email, new Date()]);
+  return {
+    invites: rows.map((row) => ({
+      id: row.id,
+      companyId: row.company_id,
+      companyName: row.company_name,
+      privilege: row.privilege,
+      invitedBy: displayName(row),
+      invitedAt: iso(row.created_at),
+    })),
+  };
+});
+
 await app.listen({ port: Number(process.env.FLOOR_PORT), host: '127.0.0.1' });
 console.log('FLOOR READY');
 const stop = () => app.close().then(() => process.exit(0));

@@ -1,16 +1,25 @@
 #!/usr/bin/env node
-// `pnpm bench:api`: Meridian's authenticated list routes against a hand-written floor
-// (bench/floor.mjs) on the same stack and database, first on a throwaway PostgreSQL 15, then on
-// the embedded PGlite. The API runs as in production: the compiled dist/main.js, NODE_ENV=production,
-// logging at info to a file. For each route: saturated requests/s (50 connections), p50/p99 at a
-// fixed rate the floor holds easily, and the ratios to the floor; routes and floor alternate, twice.
+// `pnpm bench:api`: each of Meridian's authenticated list routes against its floor, the same route
+// written by hand (bench/floor.mjs) on the same stack and database, first on a throwaway
+// PostgreSQL 15, then on the embedded PGlite. The API runs as in production: the compiled
+// dist/main.js, NODE_ENV=production, logging at info to a file.
 //
-// Environment: BENCH_DRIVERS (postgres,pglite), BENCH_SATURATED_S (4), BENCH_FIXED_S (3),
-// BENCH_RATE (300 requests/s), BENCH_SKIP_BUILD=1 (reuse dist/), BENCH_KEEP=1 (keep temp folders),
-// BENCH_ONLY=<part of a route's name>, BENCH_CPU_PROF=<folder> (the API runs with node --cpu-prof, profiles written there).
+// The machine may be busy with other work, so each route and its floor are measured next to each
+// other, in turns (floor first in odd rounds, the route first in even ones), for several rounds;
+// each round gives the route's ratios to the floor measured beside it, and the table shows the
+// median of the rounds. Per measurement: p50/p99 at a fixed rate the floors hold easily, then
+// saturated requests/s (50 connections), and the CPU time per request of the server (and of
+// PostgreSQL's processes) during the saturated run.
+//
+// Environment: BENCH_DRIVERS (postgres,pglite), BENCH_ROUNDS (3), BENCH_SATURATED_S (2),
+// BENCH_FIXED_S (1.5), BENCH_RATE (300 requests/s on PostgreSQL), BENCH_PGLITE_RATE (100 on
+// PGlite), BENCH_SKIP_BUILD=1 (reuse dist/),
+// BENCH_KEEP=1 (keep temp folders), BENCH_ONLY=<part of a route's name>,
+// BENCH_CPU_PROF=<folder> (the API runs with node --cpu-prof, profiles written there; the floor's in
+// <folder>/floor).
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { chownSync, cpSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { chownSync, cpSync, existsSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -19,24 +28,41 @@ import autocannon from 'autocannon';
 
 const apiDir = fileURLToPath(new URL('..', import.meta.url));
 const drivers = (process.env.BENCH_DRIVERS ?? 'postgres,pglite').split(',').filter(Boolean);
-const SATURATED_S = Number(process.env.BENCH_SATURATED_S ?? 4);
-const FIXED_S = Number(process.env.BENCH_FIXED_S ?? 3);
-const RATE = Number(process.env.BENCH_RATE ?? 300);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const SATURATED_S = Number(process.env.BENCH_SATURATED_S ?? 2);
+const FIXED_S = Number(process.env.BENCH_FIXED_S ?? 1.5);
+/** The fixed rates, well under what the floors answer (over 1,000/s on PostgreSQL, about 250/s on PGlite). */
+const RATES = { postgres: Number(process.env.BENCH_RATE ?? 300), pglite: Number(process.env.BENCH_PGLITE_RATE ?? 100) };
+const PAUSE_MS = 300;
 const MEMBERS = 20;
 const INVITES = 5;
+/** Other workspaces: the demo account is a member of the first OTHER_MEMBER_OF, invited by the rest. */
+const OTHER_WORKSPACES = 5;
+const OTHER_MEMBER_OF = 2;
 const PG_BIN = '/usr/lib/postgresql/15/bin';
 const cleanups = [];
 
 /**
  * The routes measured: every authenticated list route of the contract (GET, signed in, a list in
- * the answer). `company` marks the routes whose path names the workspace.
- * Later list routes (payment links: seed 10,000 and add them here) go in this table.
+ * the answer), each with the length its list has after seeding. bench/floor.mjs answers each
+ * path by hand. Later list routes (payment links: seed 10,000 and add them here, and their
+ * floor to bench/floor.mjs) go in this table.
  */
 const ROUTES = [
-  { name: 'GET /company/:id/members', path: (c) => `/company/${c}/members`, floor: true },
-  { name: 'GET /company/:id/members/invites', path: (c) => `/company/${c}/members/invites` },
-  { name: 'GET /user/companies', path: () => '/user/companies' },
-  { name: 'GET /company/invites', path: () => '/company/invites' },
+  { name: 'GET /company/:id/members', path: (c) => `/company/${c}/members`, list: 'members', length: MEMBERS },
+  {
+    name: 'GET /company/:id/members/invites',
+    path: (c) => `/company/${c}/members/invites`,
+    list: 'invites',
+    length: INVITES,
+  },
+  { name: 'GET /user/companies', path: () => '/user/companies', list: 'companies', length: 1 + OTHER_MEMBER_OF },
+  {
+    name: 'GET /company/invites',
+    path: () => '/company/invites',
+    list: 'invites',
+    length: OTHER_WORKSPACES - OTHER_MEMBER_OF,
+  },
 ];
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -73,7 +99,7 @@ async function startPostgres() {
     asPostgres([`${PG_BIN}/pg_ctl`, '-D', dataDir, '-m', 'fast', '-w', 'stop']);
     rmSync(dir, { recursive: true, force: true });
   });
-  return `postgres://postgres@127.0.0.1:${port}/postgres`;
+  return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, dataDir };
 }
 
 function exited(child) {
@@ -124,13 +150,16 @@ async function startApi(env, logFile) {
   };
   cleanups.push(stop);
   const startupMs = await waitForAnswer(`http://127.0.0.1:${port}/health`, child, started, logFile);
-  return { url: `http://127.0.0.1:${port}`, startupMs, stop };
+  return { url: `http://127.0.0.1:${port}`, pid: child.pid, startupMs, stop };
 }
 
 async function startFloor(env, logFile) {
   const port = await freePort();
   const out = openSync(logFile, 'a');
-  const child = spawn(process.execPath, ['bench/floor.mjs'], {
+  const profile = process.env.BENCH_CPU_PROF
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}/floor`]
+    : [];
+  const child = spawn(process.execPath, [...profile, 'bench/floor.mjs'], {
     cwd: apiDir,
     env: { PATH: process.env.PATH, FLOOR_PORT: String(port), ...env },
     stdio: ['ignore', out, out],
@@ -145,7 +174,7 @@ async function startFloor(env, logFile) {
     if (readFileSync(logFile, 'utf8').includes('FLOOR READY')) break;
     await sleep(20);
   }
-  return { url: `http://127.0.0.1:${port}`, stop };
+  return { url: `http://127.0.0.1:${port}`, pid: child.pid, stop };
 }
 
 /** Logs in as the demo account the API seeds on an empty database; returns the cookie header. */
@@ -169,18 +198,24 @@ async function signIn(url, logFile) {
   return { cookie, companyId };
 }
 
-/** 19 more members (20 with the demo owner) and a few pending invitations, in SQL. */
+/**
+ * In SQL: 19 more members (20 with the demo owner) and a few pending invitations in the demo
+ * workspace; other workspaces, each owned by one of those members, the demo account a member of
+ * some and invited to the others.
+ */
 function seedStatements(companyId) {
   const statements = [];
   const demo = `(SELECT id FROM users WHERE username = 'demo')`;
+  const userIds = [];
   for (let index = 1; index < MEMBERS; index += 1) {
     const userId = randomUUID();
+    userIds.push(userId);
     const name = `bench${String(index).padStart(2, '0')}`;
     statements.push([
       `INSERT INTO users (id, username, display_username, email, password_hash, country, language, name,
          email_verified_at, terms_accepted_at, password_changed_at, created_at, updated_at)
        VALUES ($1, $2, $2, $3, 'x', 'US', 'en', $4, now(), now(), now(), now(), now())`,
-      [userId, name, `${name}@example.com`, `Bench Member ${index}`],
+      [userId, name, `${name}@example.com`, index % 4 === 0 ? null : `Bench Member ${index}`],
     ]);
     statements.push([
       `INSERT INTO memberships (id, company_id, user_id, privilege, joined_at)
@@ -191,9 +226,37 @@ function seedStatements(companyId) {
   for (let index = 0; index < INVITES; index += 1) {
     statements.push([
       `INSERT INTO invites (id, company_id, email, privilege, invited_by, status, created_at, expires_at)
-       VALUES ($1, $2, $3, 'viewer', ${demo}, 'pending', now(), now() + interval '7 days')`,
-      [randomUUID(), companyId, `invitee${index}@example.com`],
+       VALUES ($1, $2, $3, 'viewer', ${demo}, 'pending', now() - ($4 || ' minutes')::interval, now() + interval '7 days')`,
+      [randomUUID(), companyId, `invitee${index}@example.com`, String(index)],
     ]);
+  }
+  for (let index = 0; index < OTHER_WORKSPACES; index += 1) {
+    const otherId = randomUUID();
+    const ownerId = userIds[index];
+    statements.push([
+      `INSERT INTO companies (id, name, size, use_cases, country, domain_token, domain_verified_at,
+         created_by, created_at, updated_at)
+       VALUES ($1, $2, '11-50', '{}', 'FR', $3, ${index % 2 === 0 ? 'now()' : 'NULL'}, $4, now(), now())`,
+      [otherId, `Bench Workspace ${index + 1}`, randomUUID(), ownerId],
+    ]);
+    statements.push([
+      `INSERT INTO memberships (id, company_id, user_id, privilege, joined_at) VALUES ($1, $2, $3, 'owner', now())`,
+      [randomUUID(), otherId, ownerId],
+    ]);
+    if (index < OTHER_MEMBER_OF) {
+      statements.push([
+        `INSERT INTO memberships (id, company_id, user_id, privilege, joined_at)
+         VALUES ($1, $2, ${demo}, $3, now() + ($4 || ' seconds')::interval)`,
+        [randomUUID(), otherId, index === 0 ? 'admin' : 'viewer', String(index + 1)],
+      ]);
+    } else {
+      statements.push([
+        `INSERT INTO invites (id, company_id, email, privilege, invited_by, status, created_at, expires_at)
+         VALUES ($1, $2, 'demo@example.com', 'developer', $3, 'pending', now() - ($4 || ' minutes')::interval,
+           now() + interval '7 days')`,
+        [randomUUID(), otherId, ownerId, String(10 - index)],
+      ]);
+    }
   }
   return statements;
 }
@@ -219,28 +282,107 @@ function cannon(options) {
   });
 }
 
-async function measure(url, cookie) {
+/**
+ * One measurement: p50 and p99 at the fixed rate, then saturated requests/s; then a pause, so
+ * that what the saturated run left queued is done before anything else is measured.
+ */
+async function measure(url, cookie, rate, meter) {
   const headers = { cookie };
+  const fixed = await cannon({ url, headers, connections: 10, overallRate: rate, duration: FIXED_S });
+  const stop = meter.start();
   const saturated = await cannon({ url, headers, connections: 50, duration: SATURATED_S });
-  const fixed = await cannon({ url, headers, connections: 10, overallRate: RATE, duration: FIXED_S });
+  const cpuMs = stop();
+  await sleep(PAUSE_MS);
   const failures = saturated.non2xx + saturated.errors + fixed.non2xx + fixed.errors;
   if (failures > 0) throw new Error(`${url}: ${failures} requests failed`);
-  return { rps: saturated.requests.average, p50: fixed.latency.p50, p99: fixed.latency.p99 };
+  return {
+    rps: rps(saturated),
+    p50: fixed.latency.p50,
+    p99: fixed.latency.p99,
+    cpuUs: (cpuMs.total * 1000) / Math.max(1, saturated.requests.total),
+    serverUs: (cpuMs.server * 1000) / Math.max(1, saturated.requests.total),
+  };
 }
 
-async function bodiesMatch(apiUrl, floorUrl, path, cookie) {
+/** The route's answer and its floor's must be the same bytes, with the list as long as seeded. */
+async function checkAnswers(route, apiUrl, floorUrl, cookie) {
   const [api, floor] = await Promise.all(
-    [apiUrl, floorUrl].map(async (base) => (await fetch(`${base}${path}`, { headers: { cookie } })).text()),
+    [apiUrl, floorUrl].map(async (url) => {
+      const response = await fetch(url, { headers: { cookie } });
+      if (response.status !== 200) throw new Error(`${url} answered ${response.status}: ${await response.text()}`);
+      return response.text();
+    }),
   );
-  if (api !== floor) throw new Error(`the floor's answer differs from the API's:\n${api}\n${floor}`);
+  if (api !== floor) throw new Error(`${route.name}: the floor's answer differs from the API's:\n${api}\n${floor}`);
+  const length = JSON.parse(api)[route.list]?.length;
+  if (length !== route.length) throw new Error(`${route.name}: ${length} items, ${route.length} expected`);
 }
 
-const fmt = (value, digits = 0) => value.toFixed(digits).padStart(8);
+const TICK_MS = 1000 / Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim());
+
+/** CPU time (user and system, ms) of each running process, by pid, with its parent's pid. */
+function processTimes() {
+  const times = new Map();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    let stat;
+    try {
+      stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+    } catch {
+      continue; // exited meanwhile
+    }
+    // Fields after the command name (which may hold spaces), from field 3 (state) on.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    times.set(Number(entry), { ppid: Number(fields[1]), ms: (Number(fields[11]) + Number(fields[12])) * TICK_MS });
+  }
+  return times;
+}
+
+/**
+ * A meter of the CPU time one server uses: its own process, plus PostgreSQL's processes (the
+ * postmaster and its children, the connections' backends) when `postmasterPid` is given. The
+ * client's own CPU (autocannon, here) is not counted.
+ */
+function cpuMeter(serverPid, postmasterPid) {
+  const sample = () => {
+    const times = processTimes();
+    const counted = new Map();
+    for (const [pid, entry] of times) {
+      if (pid === serverPid || (postmasterPid && (pid === postmasterPid || entry.ppid === postmasterPid))) {
+        counted.set(pid, entry.ms);
+      }
+    }
+    return counted;
+  };
+  return {
+    start() {
+      const before = sample();
+      return () => {
+        const ms = { server: 0, total: 0 };
+        for (const [pid, after] of sample()) {
+          const used = after - (before.get(pid) ?? 0);
+          ms.total += used;
+          if (pid === serverPid) ms.server += used;
+        }
+        return ms;
+      };
+    },
+  };
+}
+
+/** Requests answered per second of a run. */
+const rps = (result) => result.requests.total / (result.duration || 1);
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
 
 async function benchDriver(driver, work) {
   const dataDir = join(work, `${driver}-data`);
   const logFile = join(work, `${driver}-api.log`);
-  const databaseUrl = driver === 'postgres' ? await startPostgres() : null;
+  const postgres = driver === 'postgres' ? await startPostgres() : null;
+  const databaseUrl = postgres?.url ?? null;
   const dbEnv = databaseUrl ? { DATABASE_URL: databaseUrl } : { DATA_DIR: dataDir };
   const env = { ...dbEnv, STORAGE_DIR: join(work, `${driver}-storage`) };
 
@@ -261,24 +403,35 @@ async function benchDriver(driver, work) {
   }
   const api = await startApi(env, logFile);
   const floor = await startFloor(floorEnv, join(work, `${driver}-floor.log`));
+  const postmasterPid = postgres
+    ? Number(readFileSync(join(postgres.dataDir, 'postmaster.pid'), 'utf8').split('\n')[0])
+    : undefined;
+  const meters = { api: cpuMeter(api.pid, postmasterPid), floor: cpuMeter(floor.pid, postmasterPid) };
 
-  const targets = [
-    ...ROUTES.filter((route) => route.name.includes(process.env.BENCH_ONLY ?? '')).map((route) => ({
-      name: route.name,
-      url: `${api.url}${route.path(companyId)}`,
-    })),
-    { name: 'floor: members, by hand', url: `${floor.url}/company/${companyId}/members`, isFloor: true },
-  ];
-  await bodiesMatch(api.url, floor.url, `/company/${companyId}/members`, cookie);
-  const members = await (await fetch(`${api.url}/company/${companyId}/members`, { headers: { cookie } })).json();
-  if (members.members.length !== MEMBERS) throw new Error(`expected ${MEMBERS} members`);
+  const pairs = ROUTES.filter((route) => route.name.includes(process.env.BENCH_ONLY ?? '')).map((route) => ({
+    route,
+    api: `${api.url}${route.path(companyId)}`,
+    floor: `${floor.url}${route.path(companyId)}`,
+    runs: [],
+  }));
+  for (const pair of pairs) await checkAnswers(pair.route, pair.api, pair.floor, cookie);
   // Warm-up: JIT, connection pools, caches.
-  for (const target of targets) await cannon({ url: target.url, headers: { cookie }, connections: 10, duration: 1 });
+  for (const pair of pairs) {
+    for (const url of [pair.api, pair.floor]) {
+      await cannon({ url, headers: { cookie }, connections: 50, duration: 1 });
+      await sleep(PAUSE_MS);
+    }
+  }
+  const rate = RATES[driver];
 
-  const results = new Map(targets.map((target) => [target.name, []]));
-  for (let round = 1; round <= 2; round += 1) {
-    for (const target of targets) {
-      results.get(target.name).push(await measure(target.url, cookie));
+  for (let round = 1; round <= ROUNDS; round += 1) {
+    for (const pair of pairs) {
+      const floorFirst = round % 2 === 1;
+      const floorRun = () => measure(pair.floor, cookie, rate, meters.floor);
+      const apiRun = () => measure(pair.api, cookie, rate, meters.api);
+      const earlier = await (floorFirst ? floorRun : apiRun)();
+      const later = await (floorFirst ? apiRun : floorRun)();
+      pair.runs.push(floorFirst ? { floor: earlier, api: later } : { api: earlier, floor: later });
       process.stdout.write('.');
     }
   }
@@ -286,25 +439,35 @@ async function benchDriver(driver, work) {
   await floor.stop();
   await api.stop();
 
-  const best = (runs) => ({
-    rps: Math.max(...runs.map((run) => run.rps)),
-    p50: Math.min(...runs.map((run) => run.p50)),
-    p99: Math.min(...runs.map((run) => run.p99)),
-  });
-  const floorResult = best(results.get(targets.at(-1).name));
-  console.log(`\n${driver} (20 members, ${INVITES} invitations; best of 2 runs each)`);
+  console.log(
+    `\n${driver} (workspace of ${MEMBERS} members, ${INVITES} invitations; the caller in ${1 + OTHER_MEMBER_OF} workspaces, ` +
+      `invited to ${OTHER_WORKSPACES - OTHER_MEMBER_OF}; median of ${ROUNDS} rounds, each route beside its floor)`,
+  );
   console.log(`  start-up to first answer: ${first.startupMs} ms on an empty database, ${api.startupMs} ms after`);
-  console.log(`  ${'route'.padEnd(34)}   req/s  x floor  p50 ms  p99 ms  p99 x floor  (at ${RATE} req/s)`);
+  console.log(
+    `  ${''.padEnd(33)} ${'saturated req/s'.padEnd(23)} ${`p50 ms at ${rate} req/s`.padEnd(23)} ` +
+      `${`p99 ms at ${rate} req/s`.padEnd(23)} ${'CPU µs/request'.padEnd(23)} ${'of which the server'}`,
+  );
+  const columns = ['route', 'floor', 'x floor'].map((name) => name.padStart(7)).join(' ');
+  console.log(`  ${'route'.padEnd(33)} ${Array(5).fill(columns).join(' ')}`);
   const verdicts = [];
-  for (const target of targets) {
-    const result = best(results.get(target.name));
-    const ratio = result.rps / floorResult.rps;
-    const p99Ratio = result.p99 / floorResult.p99;
-    const ok = target.isFloor || (ratio >= 0.8 && (driver !== 'postgres' || p99Ratio <= 1.5));
-    if (!target.isFloor) verdicts.push(ok);
-    console.log(
-      `  ${target.name.padEnd(34)}${fmt(result.rps)}${fmt(ratio, 2)}${fmt(result.p50)}${fmt(result.p99)}${fmt(p99Ratio, 2)}    ${target.isFloor ? '' : ok ? 'ok' : 'BELOW TARGET'}`,
+  for (const { route, runs } of pairs) {
+    const med = (pick) => median(runs.map(pick));
+    // Each figure: the route's median, the floor's median, the median of the rounds' ratios.
+    const figure = (key, digits) => ({
+      api: med((run) => run.api[key]),
+      floor: med((run) => run.floor[key]),
+      ratio: med((run) => run.api[key] / run.floor[key]),
+      digits,
+    });
+    const figures = [figure('rps', 0), figure('p50', 1), figure('p99', 1), figure('cpuUs', 0), figure('serverUs', 0)];
+    const [throughput, , p99] = figures;
+    const ok = throughput.ratio >= 0.8 && (driver !== 'postgres' || p99.ratio <= 1.5);
+    verdicts.push(ok);
+    const cells = figures.map(({ api, floor, ratio, digits }) =>
+      [api.toFixed(digits), floor.toFixed(digits), ratio.toFixed(2)].map((cell) => cell.padStart(7)).join(' '),
     );
+    console.log(`  ${route.name.padEnd(33)} ${cells.join(' ')}  ${ok ? 'ok' : 'BELOW TARGET'}`);
   }
   return verdicts.every(Boolean);
 }
@@ -324,14 +487,16 @@ const cleanup = async () => {
 process.on('SIGINT', () => cleanup().then(() => process.exit(130)));
 
 let allOk = true;
+const benchStarted = Date.now();
 try {
   if (!process.env.BENCH_SKIP_BUILD)
     execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: apiDir, stdio: 'inherit' });
   console.log(
-    `Targets: every route at least 0.8x the floor's saturated req/s; on PostgreSQL also p99 at most 1.5x the floor's.`,
+    `Targets: every route at least 0.8x its floor's saturated req/s; on PostgreSQL also p99 at most 1.5x its floor's.`,
   );
   for (const driver of drivers) allOk = (await benchDriver(driver, work)) && allOk;
 } finally {
   await cleanup();
 }
 console.log(allOk ? '\nEvery route meets its target.' : '\nSome routes are below their target.');
+console.log(`(${Math.round((Date.now() - benchStarted) / 1000)} s)`);

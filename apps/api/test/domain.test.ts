@@ -1,4 +1,4 @@
-import { apiRoutes, Company, DomainCheckResponse } from '@meridian/contract';
+import { apiRoutes, Company, CompanyListResponse, DomainCheckResponse } from '@meridian/contract';
 import { create } from 'superstruct';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config';
@@ -50,6 +50,18 @@ describe('POST /company/:id/verify-domain-name', () => {
     const saved = await read(owner.agent, company.id);
     expect(saved.tier).toBe('basicPlus');
     expect(saved.domainVerification).toEqual(result);
+  });
+
+  it("shows Basic Plus in the list of the owner's workspaces once the domain is proven", async () => {
+    const { owner, company, host, record } = await withWebsite();
+    const listedTier = async () =>
+      create((await owner.agent.get(apiRoutes.userCompanies.path)).body, CompanyListResponse).companies.find(
+        (entry) => entry.id === company.id,
+      )?.tier;
+    expect(await listedTier()).toBe('basic');
+    records.set(host, [[record]]);
+    expect((await check(owner.agent, company.id)).status).toBe(200);
+    expect(await listedTier()).toBe('basicPlus');
   });
 
   it('reports a record with another value as wrongValue', async () => {

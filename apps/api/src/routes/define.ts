@@ -152,18 +152,21 @@ function serverRoute(definition: RouteShape, options: LooseRouteOptions): Server
         }
       }
       // Then the rate limits, before the body is validated (and a multipart body read): a
-      // request refused for any reason afterwards gives its count back.
-      const now = app.config.clock.now();
+      // request refused for any reason afterwards gives its count back. A route without limits
+      // (every read) skips this step.
+      const now = limits.length > 0 ? app.config.clock.now() : undefined;
       const claims = limits.map((limit) => ({ key: limitKey(limit, request, auth), limit }));
-      const retryAfterSeconds = await claimRateLimits(app.database.db, claims, now);
-      if (retryAfterSeconds > 0) throw new ApiError('RATE_LIMITED', { retryAfterSeconds });
+      if (now) {
+        const retryAfterSeconds = await claimRateLimits(app.database.db, claims, now);
+        if (retryAfterSeconds > 0) throw new ApiError('RATE_LIMITED', { retryAfterSeconds });
+      }
       let result: unknown;
       try {
         const body = parse(request.body);
         const params = (request.params ?? {}) as Record<string, string>;
         result = await options.handler({ body, params, request, reply, app, auth, workspace });
       } catch (error) {
-        if (claims.length > 0) {
+        if (now && claims.length > 0) {
           await releaseRateLimits(
             app.database.db,
             claims.map((claim) => claim.key),

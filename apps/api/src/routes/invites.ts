@@ -5,7 +5,7 @@ import { defineRoute } from './define';
 /** A workspace's invitations, as its members see them: the pending list, inviting, rescinding. */
 export const inviteRoutes = [
   defineRoute(apiRoutes.listInvites, {
-    handler: async ({ app, workspace }) => listInvites(app.database.db, workspace.companyId, app.config.clock.now()),
+    handler: async ({ app, workspace }) => listInvites(app.database, workspace.companyId, app.config.clock.now()),
   }),
 
   defineRoute(apiRoutes.createInvite, {

@@ -5,7 +5,7 @@ import { defineRoute } from './define';
 /** The invitations addressed to the caller: the list, accepting and refusing. */
 export const userInviteRoutes = [
   defineRoute(apiRoutes.userInvites, {
-    handler: async ({ app, auth }) => invitesFor(app.database.db, auth.user, app.config.clock.now()),
+    handler: async ({ app, auth }) => invitesFor(app.database, auth.user, app.config.clock.now()),
   }),
 
   defineRoute(apiRoutes.acceptInvite, {

@@ -79,7 +79,7 @@ async function updateUser(
 
 export const userRoutes = [
   defineRoute(apiRoutes.userCompanies, {
-    handler: async ({ app, auth }) => companiesOf(app.database.db, auth.user.id),
+    handler: async ({ app, auth }) => companiesOf(app.database, auth.user.id),
   }),
 
   defineRoute(apiRoutes.userInfo, {

@@ -8,12 +8,12 @@ import {
   type Role,
   type UpdateCompanyRequest,
 } from '@meridian/contract';
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { AppContext } from '../context';
-import type { Db } from '../db/database';
+import type { Database, NamedStatement } from '../db/database';
 import { companies, companyEmailTokens, memberships, type CompanyRow } from '../db/schema';
 import { ApiError } from '../http/errors';
-import { companyResponse, memberCounts, toCompany, toSummary } from './views';
+import { companyResponse, companyTier, toCompany } from './views';
 
 /** Optional text as stored: trimmed, and null when nothing is left. */
 export function clean(value: string | null | undefined): string | null {
@@ -143,17 +143,35 @@ export async function updateCompany(
   return companyResponse(app.database.db, companyId, role);
 }
 
-/** The workspaces the user belongs to, with their role in each, earliest joined first. */
-export async function companiesOf(db: Db, userId: string): Promise<CompanyListResponse> {
-  const rows = await db
-    .select({ company: companies, privilege: memberships.privilege })
-    .from(memberships)
-    .innerJoin(companies, eq(companies.id, memberships.companyId))
-    .where(eq(memberships.userId, userId))
-    .orderBy(asc(memberships.joinedAt), asc(memberships.id));
-  const counts = await memberCounts(
-    db,
-    rows.map((row) => row.company.id),
-  );
-  return { companies: rows.map((row) => toSummary(row.company, row.privilege, counts.get(row.company.id) ?? 0)) };
+const COMPANIES_OF_USER: NamedStatement = {
+  name: 'companies_of_user',
+  text: `SELECT c.id, c.name, m.privilege, c.domain_verified_at,
+      (SELECT count(*) FROM memberships n WHERE n.company_id = c.id)::int AS member_count
+    FROM memberships m JOIN companies c ON c.id = m.company_id
+    WHERE m.user_id = $1 ORDER BY m.joined_at, m.id`,
+};
+
+interface CompanyListRow extends Record<string, unknown> {
+  id: string;
+  name: string;
+  privilege: Role;
+  domain_verified_at: Date | null;
+  member_count: number;
+}
+
+/**
+ * The workspaces the user belongs to, with their role and member count in each, earliest
+ * joined first (raw SQL: read by every signed-in page).
+ */
+export async function companiesOf(database: Pick<Database, 'query'>, userId: string): Promise<CompanyListResponse> {
+  const rows = await database.query<CompanyListRow>(COMPANIES_OF_USER, [userId]);
+  return {
+    companies: rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      role: row.privilege,
+      memberCount: row.member_count,
+      tier: companyTier({ domainVerifiedAt: row.domain_verified_at }),
+    })),
+  };
 }

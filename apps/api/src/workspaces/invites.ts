@@ -12,11 +12,11 @@ import {
   type Role,
   type UserInviteListResponse,
 } from '@meridian/contract';
-import { and, asc, count, desc, eq, gt, lte } from 'drizzle-orm';
+import { and, count, eq, gt, lte } from 'drizzle-orm';
 import { findUserByEmail, isUniqueViolation, storedLanguage } from '../accounts/users';
 import type { AppContext } from '../context';
-import type { Db } from '../db/database';
-import { companies, invites, memberships, users, type UserRow } from '../db/schema';
+import type { Database, Db, NamedStatement } from '../db/database';
+import { invites, memberships, users, type UserRow } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { renderMail } from '../mail/templates';
 import type { WorkspaceAccess } from './access';
@@ -44,21 +44,38 @@ async function sendInviteMail(
   await app.mailer.send({ to: input.email, kind: 'company-invite', language, ...content });
 }
 
-/** A workspace's pending, unexpired invitations, newest first. */
-export async function listInvites(db: Db, companyId: string, now: Date): Promise<CompanyInviteListResponse> {
-  const rows = await db
-    .select({ invite: invites, inviter: users })
-    .from(invites)
-    .innerJoin(users, eq(users.id, invites.invitedBy))
-    .where(and(eq(invites.companyId, companyId), eq(invites.status, 'pending'), gt(invites.expiresAt, now)))
-    .orderBy(desc(invites.createdAt), asc(invites.id));
+const PENDING_INVITES_OF_COMPANY: NamedStatement = {
+  name: 'pending_invites_of_company',
+  text: `SELECT i.id, i.email, i.privilege, i.created_at, u.name, u.display_username
+    FROM invites i JOIN users u ON u.id = i.invited_by
+    WHERE i.company_id = $1 AND i.status = 'pending' AND i.expires_at > $2
+    ORDER BY i.created_at DESC, i.id`,
+};
+
+interface CompanyInviteRow extends Record<string, unknown> {
+  id: string;
+  email: string;
+  privilege: Role;
+  created_at: Date;
+  /** The inviter's. */
+  name: string | null;
+  display_username: string;
+}
+
+/** A workspace's pending, unexpired invitations, newest first (raw SQL: read by the members page). */
+export async function listInvites(
+  database: Pick<Database, 'query'>,
+  companyId: string,
+  now: Date,
+): Promise<CompanyInviteListResponse> {
+  const rows = await database.query<CompanyInviteRow>(PENDING_INVITES_OF_COMPANY, [companyId, now]);
   return {
-    invites: rows.map(({ invite, inviter }) => ({
-      id: invite.id,
-      email: invite.email,
-      privilege: invite.privilege,
-      invitedAt: invite.createdAt.toISOString(),
-      invitedBy: displayName(inviter),
+    invites: rows.map((row) => ({
+      id: row.id,
+      email: row.email,
+      privilege: row.privilege,
+      invitedAt: row.created_at.toISOString(),
+      invitedBy: displayName({ name: row.name, displayUsername: row.display_username }),
     })),
   };
 }
@@ -164,23 +181,43 @@ export async function rescindInvite(db: Db, companyId: string, email: string, no
   return first.id;
 }
 
-/** The pending, unexpired invitations addressed to the user's e-mail address, oldest first. */
-export async function invitesFor(db: Db, user: UserRow, now: Date): Promise<UserInviteListResponse> {
-  const rows = await db
-    .select({ invite: invites, company: companies, inviter: users })
-    .from(invites)
-    .innerJoin(companies, eq(companies.id, invites.companyId))
-    .innerJoin(users, eq(users.id, invites.invitedBy))
-    .where(and(eq(invites.email, user.email), eq(invites.status, 'pending'), gt(invites.expiresAt, now)))
-    .orderBy(asc(invites.createdAt), asc(invites.id));
+const PENDING_INVITES_TO_EMAIL: NamedStatement = {
+  name: 'pending_invites_to_email',
+  text: `SELECT i.id, i.company_id, c.name AS company_name, i.privilege, i.created_at, u.name, u.display_username
+    FROM invites i JOIN companies c ON c.id = i.company_id JOIN users u ON u.id = i.invited_by
+    WHERE i.email = $1 AND i.status = 'pending' AND i.expires_at > $2
+    ORDER BY i.created_at, i.id`,
+};
+
+interface UserInviteRow extends Record<string, unknown> {
+  id: string;
+  company_id: string;
+  company_name: string;
+  privilege: Role;
+  created_at: Date;
+  /** The inviter's. */
+  name: string | null;
+  display_username: string;
+}
+
+/**
+ * The pending, unexpired invitations addressed to the user's e-mail address, oldest first (raw
+ * SQL: read when a signed-in person without a workspace arrives, and by the invitations page).
+ */
+export async function invitesFor(
+  database: Pick<Database, 'query'>,
+  user: Pick<UserRow, 'email'>,
+  now: Date,
+): Promise<UserInviteListResponse> {
+  const rows = await database.query<UserInviteRow>(PENDING_INVITES_TO_EMAIL, [user.email, now]);
   return {
-    invites: rows.map(({ invite, company, inviter }) => ({
-      id: invite.id,
-      companyId: company.id,
-      companyName: company.name,
-      privilege: invite.privilege,
-      invitedBy: displayName(inviter),
-      invitedAt: invite.createdAt.toISOString(),
+    invites: rows.map((row) => ({
+      id: row.id,
+      companyId: row.company_id,
+      companyName: row.company_name,
+      privilege: row.privilege,
+      invitedBy: displayName({ name: row.name, displayUsername: row.display_username }),
+      invitedAt: row.created_at.toISOString(),
     })),
   };
 }

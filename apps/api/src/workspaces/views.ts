@@ -25,7 +25,7 @@ function storedCountry(value: string): CountryCode {
 const iso = (value: Date | null): string | null => (value ? value.toISOString() : null);
 
 /** Basic Plus once the domain is proven; Silver and Gold come with identity verification (later). */
-export function companyTier(row: CompanyRow): Tier {
+export function companyTier(row: Pick<CompanyRow, 'domainVerifiedAt'>): Tier {
   return row.domainVerifiedAt ? 'basicPlus' : 'basic';
 }
 
