@@ -84,12 +84,6 @@ const shared = ['e2e', 'api', 'ui-package'];
 
 const outcome = {};
 
-/** User and system seconds of the children, from the second line `times` prints ("1m2.5s 0m3.1s"). */
-function cpuSeconds(times) {
-  const children = times.trim().split('\n').at(-1) ?? '';
-  return [...children.matchAll(/(\d+)m([\d.]+)s/g)].reduce((sum, [, m, s]) => sum + Number(m) * 60 + Number(s), 0);
-}
-
 function runStep(name) {
   const step = steps[name];
   const blocked = (step.after ?? []).find((dep) => outcome[dep] && !outcome[dep].ok);
@@ -101,17 +95,10 @@ function runStep(name) {
   const started = Date.now();
   const log = join(logs, `${name}.log`);
   return new Promise((resolve) => {
-    // The shell's `times` reports the CPU time of the step's whole process tree on a third pipe.
-    const child = spawn('sh', ['-c', `${step.command}\nstatus=$?\ntimes >&3\nexit $status`], {
-      cwd: root,
-      env: { ...process.env, FORCE_COLOR: '0' },
-      stdio: ['ignore', 'pipe', 'pipe', 'pipe'],
-    });
+    const child = spawn('sh', ['-c', step.command], { cwd: root, env: { ...process.env, FORCE_COLOR: '0' } });
     const chunks = [];
-    let times = '';
     child.stdout.on('data', (c) => chunks.push(c));
     child.stderr.on('data', (c) => chunks.push(c));
-    child.stdio[3].on('data', (c) => (times += c));
     child.on('close', (code) => {
       const output = Buffer.concat(chunks).toString();
       writeFileSync(log, output);
@@ -130,11 +117,10 @@ function runStep(name) {
       const ok = code === 0 && counts.failed === 0;
       outcome[name] = { ok, ...counts };
       const seconds = ((Date.now() - started) / 1000).toFixed(0);
-      outcome[name].cpu = cpuSeconds(times);
       const tally = step.report
         ? `, ${counts.passed} passed, ${counts.failed} failed${counts.flaky.length ? `, ${counts.flaky.length} flaky` : ''}`
         : '';
-      console.log(`${ok ? '✓' : '✗'} ${name} (${seconds}s, ${outcome[name].cpu.toFixed(0)} CPU-s${tally})`);
+      console.log(`${ok ? '✓' : '✗'} ${name} (${seconds}s${tally})`);
       if (!ok) console.log(output.split('\n').slice(-150).join('\n'));
       resolve();
     });
@@ -152,10 +138,7 @@ await Promise.all(
 const passed = Object.values(outcome).reduce((sum, o) => sum + o.passed, 0);
 const failed = Object.values(outcome).reduce((sum, o) => sum + o.failed, 0);
 const flaky = Object.values(outcome).flatMap((o) => o.flaky);
-const cpu = Object.values(outcome).reduce((sum, o) => sum + (o.cpu ?? 0), 0);
-console.log(
-  `\nnpm test finished in ${((Date.now() - started) / 60000).toFixed(1)} min, ${cpu.toFixed(0)} CPU-s; logs in test-results/logs/`,
-);
+console.log(`\nnpm test finished in ${((Date.now() - started) / 60000).toFixed(1)} min; logs in test-results/logs/`);
 if (flaky.length) {
   console.log('Flaky (passed only on a retry):');
   for (const title of flaky) console.log(`  ${title}`);
