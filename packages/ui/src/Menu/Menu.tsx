@@ -1,5 +1,5 @@
 import { Ellipsis } from 'lucide-react';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { useMenuTrigger } from 'react-aria';
 import {
   ButtonContext,
@@ -11,42 +11,26 @@ import {
 import { defineMessages, useIntl } from 'react-intl';
 import { useMenuTriggerState } from 'react-stately';
 import { IconButton } from '../IconButton';
-import type * as MenuPartsModule from './MenuParts';
+import { lazyCode } from '../lazy-code';
 import type { Tone } from '../theme/vocabulary';
 
 const messages = defineMessages({
   moreActions: { id: 'ui.Menu.moreActions', defaultMessage: 'More actions' },
 });
 
-type MenuParts = typeof MenuPartsModule;
-
-let parts: MenuParts | undefined;
-let loading: Promise<MenuParts> | undefined;
-
-/** Starts loading an open menu's code (once); resolves when it is there. */
-function loadMenuParts(): Promise<MenuParts> {
-  loading ??= import('./MenuParts').then((module) => (parts = module));
-  return loading;
-}
+/**
+ * An open menu's code (its list, keyboard handling and overlay), loaded on first open.
+ * `loadMenuParts` is exported for tests that drive an already loaded menu; the package's index
+ * does not export it.
+ */
+export const {
+  load: loadMenuParts,
+  useCode: useMenuParts,
+  loaded: loadedMenuParts,
+} = lazyCode(() => import('./MenuParts'));
 
 /** Starts loading an open menu's code before it is needed: the trigger is hovered or focused. */
 const prefetch = () => void loadMenuParts();
-
-/** An open menu's code: `undefined` until it has loaded, which starts once `wanted` is true. */
-function useMenuParts(wanted: boolean): MenuParts | undefined {
-  const [loaded, setLoaded] = useState(parts);
-  useEffect(() => {
-    if (!wanted || loaded) return;
-    let live = true;
-    void loadMenuParts().then((module) => {
-      if (live) setLoaded(module);
-    });
-    return () => {
-      live = false;
-    };
-  }, [wanted, loaded]);
-  return loaded;
-}
 
 export interface MenuProps<T extends object = object> extends Omit<RACMenuProps<T>, 'className' | 'style'> {
   /**
@@ -126,6 +110,7 @@ export interface MenuItemProps extends Omit<RACMenuItemProps, 'className' | 'sty
 // Items, sections and separators are only drawn inside an open menu, once its code is there.
 
 export function MenuItem(props: MenuItemProps) {
+  const parts = loadedMenuParts();
   return parts ? <parts.MenuItemPart {...props} /> : null;
 }
 
@@ -139,10 +124,12 @@ export interface MenuSectionProps<T extends object = object> extends Omit<
 }
 
 export function MenuSection<T extends object = object>(props: MenuSectionProps<T>) {
+  const parts = loadedMenuParts();
   return parts ? <parts.MenuSectionPart<T> {...props} /> : null;
 }
 
 /** A line between groups of items. */
 export function MenuSeparator() {
+  const parts = loadedMenuParts();
   return parts ? <parts.MenuSeparatorPart /> : null;
 }
