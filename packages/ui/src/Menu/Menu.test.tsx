@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../test/render';
-import { Menu, MenuItem, MenuSeparator } from './Menu';
+import { loadMenuParts, Menu, MenuItem, MenuSeparator } from './Menu';
 
 function renderMenu(onAction = vi.fn(), triggerLabel?: string) {
   renderWithProviders(
@@ -20,6 +20,10 @@ function renderMenu(onAction = vi.fn(), triggerLabel?: string) {
 }
 
 describe('Menu', () => {
+  // These tests drive an open menu: its code, which otherwise loads on first open
+  // (Menu.first-open.test.tsx), is loaded before them, whatever else ran in the worker first.
+  beforeAll(() => loadMenuParts());
+
   it('has a "More actions" trigger by default', () => {
     renderMenu();
     expect(screen.getByRole('button', { name: 'More actions' })).toHaveAttribute('aria-haspopup', 'true');
