@@ -22,7 +22,6 @@
 // 3), --mobile (Lighthouse's default preset), --reports DIR (each run's HTML report).
 import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -31,6 +30,7 @@ import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import { buildDashboard, dashboardDir, floorEntry } from './bundle-size.mjs';
+import { freePort } from './free-port.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const apiDir = join(root, 'apps/api');
@@ -58,18 +58,6 @@ const pages = [
   { name: 'login', path: '/auth/login', signedIn: false },
   { name: 'dashboard', path: '/dashboard', signedIn: true },
 ];
-
-/** A port nobody listens on right now. */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** The environment without the addresses of outside services: the API keeps its mail and data here. */
 function withoutServices(env) {

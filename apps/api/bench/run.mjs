@@ -20,11 +20,11 @@
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { chownSync, cpSync, existsSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { freePort } from '../../../scripts/free-port.mjs';
 
 const apiDir = fileURLToPath(new URL('..', import.meta.url));
 const drivers = (process.env.BENCH_DRIVERS ?? 'postgres,pglite').split(',').filter(Boolean);
@@ -66,17 +66,6 @@ const ROUTES = [
 ];
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 function asPostgres(args) {
   const result = spawnSync('runuser', ['-u', 'postgres', '--', ...args], { encoding: 'utf8' });
