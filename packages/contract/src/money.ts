@@ -1,0 +1,238 @@
+/**
+ * Money rules shared by the client and the server (docs/product.md, "Wallets", "Payment links"
+ * and "Tier limits"): the networks a wallet can be on and how their addresses are checked, the
+ * wallet colours, the payment link types, statuses and environments with the transitions between
+ * them, and the payment limit of each verification tier.
+ *
+ * Nothing here loads wallet libraries: the address checks use two small hash functions, so the
+ * forms that need them stay light.
+ */
+import { base58 } from '@scure/base';
+import { blake2b } from '@noble/hashes/blake2.js';
+import { keccak_256 } from '@noble/hashes/sha3.js';
+import type { Tier } from './workspace-rules';
+
+/** The networks a payout wallet can be on. */
+export const NETWORKS = ['moonbeam', 'polkadot', 'kusama'] as const;
+export type Network = (typeof NETWORKS)[number];
+
+/** The family of chains a network belongs to: Moonbeam is EVM, Polkadot and Kusama Substrate. */
+export const ECOSYSTEMS = ['evm', 'substrate'] as const;
+export type Ecosystem = (typeof ECOSYSTEMS)[number];
+
+export const NETWORK_ECOSYSTEM: Readonly<Record<Network, Ecosystem>> = {
+  moonbeam: 'evm',
+  polkadot: 'substrate',
+  kusama: 'substrate',
+};
+
+/** The SS58 address prefix of each Substrate network. */
+export const SS58_PREFIX = { polkadot: 0, kusama: 2 } as const satisfies Partial<Record<Network, number>>;
+
+/** The colours a wallet can be marked with. */
+export const WALLET_COLOURS = ['red', 'blue', 'green', 'yellow', 'purple', 'orange', 'black', 'white'] as const;
+export type WalletColour = (typeof WALLET_COLOURS)[number];
+
+export const WALLET_LABEL_MAX_LENGTH = 50;
+
+/**
+ * What is wrong with a typed address:
+ * - `required`: nothing typed;
+ * - `invalid`: not an address of the network's kind at all;
+ * - `checksum`: the right shape, but its checksum fails (a typing mistake);
+ * - `wrong_network`: a valid address of another network (a Kusama address offered as Polkadot).
+ */
+export type AddressProblem = 'required' | 'invalid' | 'checksum' | 'wrong_network';
+
+export type AddressCheck = { ok: true; address: string } | { ok: false; problem: AddressProblem };
+
+const HEX_ADDRESS = /^0x[0-9a-fA-F]{40}$/;
+
+/** The EIP-55 checksummed spelling of a 20-byte hex address (`0x` and 40 hex digits). */
+export function toChecksumAddress(address: string): string {
+  const hex = address.slice(2).toLowerCase();
+  const hash = keccak_256(new TextEncoder().encode(hex));
+  let out = '0x';
+  for (let i = 0; i < hex.length; i += 1) {
+    const nibble = (hash[i >> 1]! >> (i % 2 === 0 ? 4 : 0)) & 0x0f;
+    out += nibble >= 8 ? hex[i]!.toUpperCase() : hex[i];
+  }
+  return out;
+}
+
+function checkEvmAddress(value: string): AddressCheck {
+  if (!HEX_ADDRESS.test(value)) return { ok: false, problem: 'invalid' };
+  const checksummed = toChecksumAddress(value);
+  const digits = value.slice(2);
+  // One case throughout carries no checksum and is accepted; mixed case must be the checksum.
+  if (digits === digits.toLowerCase() || digits === digits.toUpperCase()) return { ok: true, address: checksummed };
+  return value === checksummed ? { ok: true, address: checksummed } : { ok: false, problem: 'checksum' };
+}
+
+/** The decoded parts of an SS58 address with a 32-byte account id, or null when it is not one. */
+function decodeSs58(value: string): { prefix: number; checksumOk: boolean } | null {
+  let bytes: Uint8Array;
+  try {
+    bytes = base58.decode(value);
+  } catch {
+    return null;
+  }
+  if (bytes.length < 35) return null;
+  const first = bytes[0]!;
+  let prefix: number;
+  let prefixLength: number;
+  if (first < 64) {
+    prefix = first;
+    prefixLength = 1;
+  } else if (first < 128) {
+    const second = bytes[1]!;
+    prefix = ((first & 0x3f) << 2) | (second >> 6) | ((second & 0x3f) << 8);
+    prefixLength = 2;
+  } else {
+    return null;
+  }
+  if (bytes.length !== prefixLength + 32 + 2) return null;
+  const body = bytes.subarray(0, prefixLength + 32);
+  const context = new TextEncoder().encode('SS58PRE');
+  const input = new Uint8Array(context.length + body.length);
+  input.set(context);
+  input.set(body, context.length);
+  const hash = blake2b(input, { dkLen: 64 });
+  const checksum = bytes.subarray(prefixLength + 32);
+  return { prefix, checksumOk: hash[0] === checksum[0] && hash[1] === checksum[1] };
+}
+
+function checkSs58Address(value: string, expectedPrefix: number): AddressCheck {
+  const decoded = decodeSs58(value);
+  if (!decoded) return { ok: false, problem: 'invalid' };
+  if (!decoded.checksumOk) return { ok: false, problem: 'checksum' };
+  if (decoded.prefix !== expectedPrefix) return { ok: false, problem: 'wrong_network' };
+  return { ok: true, address: value };
+}
+
+/**
+ * Checks an address typed or chosen for a network and returns it as Meridian stores it:
+ * Moonbeam addresses EIP-55 checksummed (all lower or upper case accepted; mixed case must be
+ * the checksum), Polkadot and Kusama addresses as SS58 with their own prefix (0 and 2) and a
+ * valid checksum.
+ */
+export function checkWalletAddress(network: Network, input: string): AddressCheck {
+  const value = input.trim();
+  if (value === '') return { ok: false, problem: 'required' };
+  if (network === 'moonbeam') {
+    if (!value.startsWith('0x') && decodeSs58(value)) return { ok: false, problem: 'wrong_network' };
+    return checkEvmAddress(value);
+  }
+  if (HEX_ADDRESS.test(value)) return { ok: false, problem: 'wrong_network' };
+  return checkSs58Address(value, SS58_PREFIX[network]);
+}
+
+/** `0x1234…abcd`: an address shortened for tables and cards (the full one is copied). */
+export function shortenAddress(address: string, keep = 6): string {
+  if (address.length <= keep * 2 + 1) return address;
+  const head = address.startsWith('0x') ? keep + 2 : keep;
+  return `${address.slice(0, head)}…${address.slice(-keep)}`;
+}
+
+/**
+ * The message a wallet signs to prove it belongs to the workspace: issued by the server with a
+ * single-use nonce, signed as a personal message (EIP-191) on Moonbeam and with the extension's
+ * `signRaw` on Polkadot and Kusama.
+ */
+export function walletProofMessage(input: { address: string; nonce: string; workspaceName: string }): string {
+  return [
+    'Meridian wallet verification',
+    `Workspace: ${input.workspaceName}`,
+    `Address: ${input.address}`,
+    `Nonce: ${input.nonce}`,
+  ].join('\n');
+}
+
+/** Payment link types: a fixed amount on a reusable URL, one payment for one recipient, or a donation. */
+export const LINK_TYPES = ['static', 'dynamic', 'donation'] as const;
+export type LinkType = (typeof LINK_TYPES)[number];
+
+export const LINK_STATUSES = ['active', 'disabled', 'archived'] as const;
+export type LinkStatus = (typeof LINK_STATUSES)[number];
+
+/** `live` takes real payments on Moonbeam; `test` uses the test chain. */
+export const ENVIRONMENTS = ['test', 'live'] as const;
+export type Environment = (typeof ENVIRONMENTS)[number];
+
+/** active <-> disabled; either -> archived, which is final. */
+export function canChangeLinkStatus(from: LinkStatus, to: LinkStatus): boolean {
+  if (from === to || from === 'archived') return false;
+  return to === 'archived' || (from === 'active' && to === 'disabled') || (from === 'disabled' && to === 'active');
+}
+
+export const LINK_NAME_MAX_LENGTH = 100;
+export const LINK_MESSAGE_MAX_LENGTH = 500;
+export const LINK_REDIRECT_MAX_LENGTH = 2048;
+/** The name a link gets when none is typed: `PaymentLink_<n>`, numbered per workspace. */
+export function defaultLinkName(sequence: number): string {
+  return `PaymentLink_${sequence}`;
+}
+
+/** Whether a redirect after payment is an https address on a named host. */
+export function isHttpsUrl(value: string): boolean {
+  if (/\s/.test(value) || value.length > LINK_REDIRECT_MAX_LENGTH) return false;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' && /^[^.]+(\.[^.]+)+$/.test(url.hostname);
+  } catch {
+    return false;
+  }
+}
+
+/** The smallest and largest USD amount a link can ask for, in cents. */
+export const MIN_AMOUNT_CENTS = 1;
+export const MAX_AMOUNT_CENTS = 100_000_000_00;
+const USD_AMOUNT = /^(\d{1,10})(?:\.(\d{1,2}))?$/;
+
+/** `"49.9"` -> 4990: a USD amount typed as a decimal, in whole cents; null when it is not one. */
+export function parseUsdCents(value: string): number | null {
+  const match = USD_AMOUNT.exec(value.trim());
+  if (!match) return null;
+  const cents = Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+  return Number.isSafeInteger(cents) ? cents : null;
+}
+
+/** 4990 -> `"49.90"`: cents as the decimal the API sends. */
+export function formatUsdCents(cents: number): string {
+  return `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
+}
+
+/** VAT rates are percentages with up to two decimals, from 0 to 100. */
+export const VAT_RATE_MAX = 100;
+
+/**
+ * The payment limits of each tier, in USD cents: Basic (also before any verification) and Basic
+ * Plus cap each payment; Silver and Gold cap the confirmed volume of a calendar month (UTC).
+ */
+export const TIER_LIMITS: Readonly<Record<Tier, { perPaymentCents?: number; monthlyCents?: number }>> = {
+  notVerified: { perPaymentCents: 100_00 },
+  basic: { perPaymentCents: 100_00 },
+  basicPlus: { perPaymentCents: 500_00 },
+  silver: { monthlyCents: 10_000_00 },
+  gold: { monthlyCents: 100_000_00 },
+};
+
+/** The tiers in the order verification raises them. */
+const TIER_ORDER: readonly Tier[] = ['notVerified', 'basic', 'basicPlus', 'silver', 'gold'];
+
+/** Whether one payment of `cents` is within the tier's per-payment cap (monthly tiers have none). */
+export function withinPaymentCap(tier: Tier, cents: number): boolean {
+  const cap = TIER_LIMITS[tier].perPaymentCents;
+  return cap === undefined || cents <= cap;
+}
+
+/** The first tier above `tier` that allows a single payment of `cents`, or null when none does. */
+export function tierThatAllows(tier: Tier, cents: number): Tier | null {
+  const start = TIER_ORDER.indexOf(tier) + 1;
+  for (const candidate of TIER_ORDER.slice(start)) {
+    const limits = TIER_LIMITS[candidate];
+    const cap = limits.perPaymentCents ?? limits.monthlyCents;
+    if (cap === undefined || cents <= cap) return candidate;
+  }
+  return null;
+}
