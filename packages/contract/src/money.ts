@@ -236,3 +236,48 @@ export function tierThatAllows(tier: Tier, cents: number): Tier | null {
   }
   return null;
 }
+
+/**
+ * What can go wrong while connecting a wallet, switching its chain or asking it to sign or send,
+ * as keys the screens turn into messages that say what to do next. Provider codes (EIP-1193,
+ * EIP-5792 and JSON-RPC) and the connector library's own errors map onto these keys:
+ * - `userRejected` 4001, `unauthorized` 4100, `unsupportedMethod` 4200, `disconnected` 4900,
+ *   `chainDisconnected` 4901, `switchChain` 4902 (unknown chain; adding it failed),
+ *   `switchRejected` (the person refused the switch or the added network),
+ *   `walletCapability` 5700-5760 (capabilities and call bundles), `rpc` -32xxx, `unknownRpc`;
+ * - `providerNotFound`, `chainNotConfigured`, `alreadyConnected`, `notConnected`,
+ *   `chainMismatch`, `noTransportUrl` (no RPC address configured), `projectIdMissing` (no
+ *   WalletConnect project id configured).
+ */
+export const WALLET_ERROR_KEYS = [
+  'userRejected',
+  'unauthorized',
+  'unsupportedMethod',
+  'disconnected',
+  'chainDisconnected',
+  'switchChain',
+  'switchRejected',
+  'walletCapability',
+  'rpc',
+  'unknownRpc',
+  'providerNotFound',
+  'chainNotConfigured',
+  'alreadyConnected',
+  'notConnected',
+  'chainMismatch',
+  'noTransportUrl',
+  'projectIdMissing',
+] as const;
+export type WalletErrorKey = (typeof WALLET_ERROR_KEYS)[number];
+
+/** The EVM chains Meridian knows: Moonbeam (live), Moonbase Alpha (test) and the local development chain. */
+export const EVM_CHAINS = {
+  moonbeam: { id: 1284, name: 'Moonbeam', symbol: 'GLMR', decimals: 18 },
+  moonbaseAlpha: { id: 1287, name: 'Moonbase Alpha', symbol: 'DEV', decimals: 18 },
+  local: { id: 1281, name: 'Local test chain', symbol: 'DEV', decimals: 18 },
+} as const;
+export type EvmChainName = keyof typeof EVM_CHAINS;
+
+/** The tokens that have an icon; any configured token can be offered. */
+export const TOKEN_SYMBOLS = ['USDC', 'USDT', 'DAI', 'EURC', 'GLMR', 'DEV', 'DOT', 'KSM'] as const;
+export type TokenSymbol = (typeof TOKEN_SYMBOLS)[number];
