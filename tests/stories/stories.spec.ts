@@ -3,7 +3,8 @@
  * (English): it must render, its `play` function must pass, axe must find no violation (its
  * colour rules in the English variants, where the themes differ; every other rule in every
  * variant), no console error, page error or failed request may occur, and the screenshot must
- * match the committed baseline in tests/stories/__screenshots__/<story id>/<variant>.png.
+ * match the committed baseline in tests/stories/__screenshots__/<story id>/<variant>.png (the
+ * part of the page the story draws: see `screenshotArea`).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -169,12 +170,16 @@ async function showStory(page: Page, storyId: string, globals: Record<string, un
 }
 
 /**
- * The story's own DOM (its root and what it portals into the body, without Storybook's
- * elements), with the generated ids numbered in order of appearance, so that two renders of the
- * same markup compare equal whatever ids React and react-aria handed out.
+ * What the story drew, read in one pass over its own elements (its root and what it portals
+ * into the body, without Storybook's elements):
+ * - `markup`, when asked for: their HTML with the generated ids numbered in order of appearance,
+ *   so that two renders of the same markup compare equal whatever ids React and react-aria
+ *   handed out;
+ * - `bottom`: how far down the page its lowest box reaches, in CSS pixels from the top of the
+ *   document.
  */
-function storyMarkup(page: Page) {
-  return page.evaluate(() => {
+function inspectStory(page: Page, withMarkup: boolean) {
+  return page.evaluate((withMarkup) => {
     const ours = [...document.body.children].filter(
       (element) =>
         element.tagName !== 'SCRIPT' &&
@@ -182,15 +187,47 @@ function storyMarkup(page: Page) {
         !element.classList.contains('sb-wrapper') &&
         !(element.id.startsWith('storybook-') && element.id !== 'storybook-root'),
     );
+    let bottom = 0;
+    for (const element of ours) {
+      for (const node of [element, ...element.querySelectorAll('*')]) {
+        const box = node.getBoundingClientRect();
+        if (box.width > 0 || box.height > 0) bottom = Math.max(bottom, box.bottom + window.scrollY);
+      }
+    }
+    if (!withMarkup) return { bottom };
     const ids = new Map<string, string>();
-    return ours
+    const markup = ours
       .map((element) => element.outerHTML)
       .join('\n')
       .replace(/react-aria\d+-|_r_[0-9a-z]+_|«r[0-9a-z]+»/g, (id) => {
         if (!ids.has(id)) ids.set(id, `id${ids.size}`);
         return ids.get(id)!;
       });
-  });
+    return { bottom, markup };
+  }, withMarkup);
+}
+
+/**
+ * Below its lowest box, a story's screenshot keeps this much of the page, for what is painted
+ * outside the boxes (shadows, focus rings).
+ */
+const PAINT_MARGIN = 24;
+
+/**
+ * The area a story's screenshot covers: the page's full width, from the top down to the story's
+ * lowest box and a margin, and never past the end of the page. A component story is a strip,
+ * not a 1024x768 page that is mostly empty: capturing, encoding and comparing the empty rest
+ * was most of a screenshot's cost. A box that moves or grows changes the area, so the
+ * comparison with the baseline still fails.
+ */
+async function screenshotArea(page: Page, bottom: number) {
+  const { width, height } = await page.evaluate(() => ({
+    width: document.documentElement.clientWidth,
+    height: document.documentElement.scrollHeight,
+  }));
+  const clip = { x: 0, y: 0, width, height: Math.max(1, Math.min(height, Math.ceil(bottom) + PAINT_MARGIN)) };
+  // Within the viewport a clip needs no full-page capture, which lays the page out again.
+  return { clip, fullPage: clip.height > (page.viewportSize()?.height ?? 0) };
 }
 
 /** Where the suite keeps a variant's baseline (the config's one snapshot path template). */
@@ -222,7 +259,7 @@ for (const story of stories) {
         }
         await page.evaluate(() => document.fonts.ready);
         // Only the light variants compare their markup with English's (the dark one always differs).
-        const markup = variant.theme === 'light' ? await storyMarkup(page) : undefined;
+        const { markup, bottom } = await inspectStory(page, variant.theme === 'light');
 
         // A language that draws exactly the English markup (many UI stories take their text as
         // plain props) looks exactly like it and gives axe the same page: when its committed
@@ -257,7 +294,7 @@ for (const story of stories) {
         expect(violations, 'axe violations').toEqual([]);
         expect(problems, 'render, play, console and network errors').toEqual([]);
 
-        await expect(page).toHaveScreenshot([story.id, `${variant.name}.png`], { fullPage: true });
+        await expect(page).toHaveScreenshot([story.id, `${variant.name}.png`], await screenshotArea(page, bottom));
         if (variant.name === 'en' && markup !== undefined) englishMarkup.set(story.id, markup);
       });
     }
