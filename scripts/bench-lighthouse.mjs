@@ -19,7 +19,9 @@
 // `--mobile` runs it all the same.
 //
 // Options: --runs N (each page N times, the median run by performance score is shown; default
-// 3), --mobile (Lighthouse's default preset), --reports DIR (each run's HTML report).
+// 3), --mobile (Lighthouse's default preset), --reports DIR (each run's HTML report, and its JSON
+// result for reading the trace's figures: critical request chain, LCP element, render-blocking
+// resources).
 import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -185,7 +187,12 @@ async function audit(page, webUrl, account) {
     const url = `${webUrl}${page.path}`;
     const result = await lighthouse(
       url,
-      { port: chrome.port, logLevel: 'error', output: 'html', onlyCategories: ['performance', 'accessibility'] },
+      {
+        port: chrome.port,
+        logLevel: 'error',
+        output: ['html', 'json'],
+        onlyCategories: ['performance', 'accessibility'],
+      },
       mobile ? undefined : desktopConfig,
     );
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
@@ -196,7 +203,8 @@ async function audit(page, webUrl, account) {
       });
     const shown = new URL(lhr.finalDisplayedUrl).pathname;
     if (shown !== page.path) throw new Error(`${url} ended on ${lhr.finalDisplayedUrl}: not the ${page.name} page`);
-    return { lhr, report: result.report };
+    const [html, json] = result.report;
+    return { lhr, report: html, json };
   } finally {
     await chrome.kill();
   }
@@ -282,9 +290,12 @@ async function main() {
       const done = [];
       for (let run = 1; run <= runs; run += 1) {
         process.stdout.write(`Lighthouse ${page.name}, run ${run} of ${runs}...\n`);
-        const { lhr, report } = await auditWithRetries(page, webUrl, account);
+        const { lhr, report, json } = await auditWithRetries(page, webUrl, account);
         done.push(lhr);
-        if (reportsDir) writeFileSync(join(reportsDir, `${page.name}-${run}.html`), report);
+        if (reportsDir) {
+          writeFileSync(join(reportsDir, `${page.name}-${run}.html`), report);
+          writeFileSync(join(reportsDir, `${page.name}-${run}.json`), json);
+        }
       }
       done.sort((a, b) => score(a, 'performance') - score(b, 'performance'));
       const median = done[Math.floor((done.length - 1) / 2)];

@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
 import languages from '../../locales/locales.json' with { type: 'json' };
 import { compileCatalogFile } from '../../scripts/i18n-compile.mjs';
+import { firstLoadHints } from './first-load-hints';
 import { securityHeaders } from './security-headers';
 import { stripDefaultMessages } from './strip-default-messages';
 
@@ -45,6 +46,13 @@ export default defineConfig(({ command }) => ({
     stripDefaultMessages(),
     // react-aria's own strings (list announcements, date field labels...) in our languages only.
     { ...optimizeLocales.vite({ locales: Object.keys(languages) }), apply: 'build' },
+    // The first page's catalog and code, fetched with the entry rather than after it (src/first-load.ts).
+    firstLoadHints({
+      router: fileURLToPath(new URL('./src/router.tsx', import.meta.url)),
+      script: fileURLToPath(new URL('./src/first-load.ts', import.meta.url)),
+      locales: Object.keys(languages),
+      defaultLocale: 'en',
+    }),
   ],
   resolve: {
     // Workspace packages resolve to their TypeScript sources (see the `@meridian/source` export condition).

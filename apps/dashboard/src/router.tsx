@@ -71,6 +71,12 @@ export function createRoutes(client: ApiClient, environment?: GuardEnvironment):
   ];
 }
 
+/**
+ * The app's router. It starts on the page being opened as soon as it is created: it runs the
+ * guard and asks for the page's code at once, before anything renders.
+ */
 export function createAppRouter(client: ApiClient) {
   return createBrowserRouter(createRoutes(client));
 }
+
+export type AppRouter = ReturnType<typeof createAppRouter>;

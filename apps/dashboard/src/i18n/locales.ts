@@ -1,5 +1,6 @@
 import { LANGUAGES, type Language } from '@meridian/contract';
 import type { MessageFormatElement } from 'react-intl';
+import { chooseLocale, localeStorageKey, matchLanguage, readStoredLocale } from '../first-load';
 
 export type Locale = Language;
 export const locales: readonly Locale[] = LANGUAGES;
@@ -7,9 +8,11 @@ export const defaultLocale: Locale = 'en';
 
 /**
  * Where the display-language preference is kept on this device: set by the guest pages'
- * language picker, and by the account's language once signed in.
+ * language picker, and by the account's language once signed in. (The rules that pick the
+ * first language live in `first-load.ts`, which a production build also runs before the app to
+ * fetch that language's catalog early.)
  */
-export const localeStorageKey = 'meridian.locale';
+export { localeStorageKey };
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (locales as readonly string[]).includes(value);
@@ -17,12 +20,8 @@ export function isLocale(value: unknown): value is Locale {
 
 /** The language saved on this device, or `null` when there is none (or it is not a known locale). */
 function savedLocale(): Locale | null {
-  try {
-    const saved = globalThis.localStorage?.getItem(localeStorageKey);
-    return isLocale(saved) ? saved : null;
-  } catch {
-    return null;
-  }
+  const saved = readStoredLocale();
+  return isLocale(saved) ? saved : null;
 }
 
 /** The saved preference; English when there is none or it is not a known locale. */
@@ -37,11 +36,7 @@ export function readSavedLocale(): Locale {
 export function browserLocale(
   languages: readonly string[] | undefined = globalThis.navigator?.languages,
 ): Locale | null {
-  for (const tag of languages ?? []) {
-    const primary = tag.split('-')[0]?.toLowerCase();
-    if (isLocale(primary)) return primary;
-  }
-  return null;
+  return matchLanguage(locales, languages);
 }
 
 /**
@@ -49,7 +44,7 @@ export function browserLocale(
  * Once signed in, the account's language takes over (useFollowUserLanguage).
  */
 export function readInitialLocale(): Locale {
-  return savedLocale() ?? browserLocale() ?? defaultLocale;
+  return chooseLocale(locales, defaultLocale, readStoredLocale(), globalThis.navigator?.languages);
 }
 
 export function saveLocale(locale: Locale): void {

@@ -1,0 +1,187 @@
+import { readFileSync } from 'node:fs';
+import ts from 'typescript';
+import { minify, type Plugin, type Rolldown } from 'vite';
+import type { FirstLoadPlan } from './src/first-load';
+
+/** A page of the router: its full path and the modules of its code, outermost layout first. */
+export interface RoutedPage {
+  path: string;
+  /** The specifiers of the `import()` calls of the page's `lazy` routes, as written in the router. */
+  imports: string[];
+}
+
+const propertyOf = (node: ts.ObjectLiteralExpression, name: string) =>
+  node.properties.find(
+    (property): property is ts.PropertyAssignment =>
+      ts.isPropertyAssignment(property) &&
+      (ts.isIdentifier(property.name) || ts.isStringLiteral(property.name)) &&
+      property.name.text === name,
+  );
+
+const routeKeys = ['path', 'index', 'lazy', 'children'];
+
+/** The specifier of the one `import('…')` inside `node` (a route's `lazy`), if there is one. */
+function importIn(node: ts.Node): string | undefined {
+  let found: string | undefined;
+  const visit = (child: ts.Node) => {
+    if (
+      ts.isCallExpression(child) &&
+      child.expression.kind === ts.SyntaxKind.ImportKeyword &&
+      child.arguments[0] &&
+      ts.isStringLiteralLike(child.arguments[0])
+    )
+      found ??= child.arguments[0].text;
+    ts.forEachChild(child, visit);
+  };
+  visit(node);
+  return found;
+}
+
+/**
+ * The pages of the router's source (`createRoutes` in src/router.tsx): every route object with a
+ * `path`, its full path (parents' paths joined) and the `import()` of each `lazy` route from the
+ * outermost one down to it. Splat paths (`*`) are left out: they are no page to fetch ahead. A
+ * route written another way (a path or a `lazy` the build cannot read) stops the build, so that
+ * the hints never silently fall behind the router.
+ */
+export function readRoutedPages(source: string, fileName = 'router.tsx'): RoutedPage[] {
+  const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+  const pages: RoutedPage[] = [];
+  const fail = (node: ts.Node, what: string): never => {
+    const { line } = file.getLineAndCharacterOfPosition(node.getStart(file));
+    throw new Error(`${fileName}:${line + 1}: ${what}; the first-load hints cannot read this route`);
+  };
+  const visit = (node: ts.Node, parentPath: string, parentImports: string[]) => {
+    if (!ts.isObjectLiteralExpression(node) || !routeKeys.some((key) => propertyOf(node, key))) {
+      ts.forEachChild(node, (child) => visit(child, parentPath, parentImports));
+      return;
+    }
+    const path = propertyOf(node, 'path');
+    const lazy = propertyOf(node, 'lazy');
+    const children = propertyOf(node, 'children');
+    let fullPath = parentPath;
+    if (path) {
+      if (!ts.isStringLiteralLike(path.initializer)) fail(path, 'a path that is not a string literal');
+      const own = (path.initializer as ts.StringLiteralLike).text;
+      fullPath = own.startsWith('/') ? own : `${parentPath.replace(/\/$/, '')}/${own}`;
+    }
+    const imports = lazy
+      ? [...parentImports, importIn(lazy.initializer) ?? fail(lazy, 'a lazy route without import()')]
+      : parentImports;
+    if (path && !fullPath.includes('*') && imports.length > 0) pages.push({ path: fullPath, imports });
+    if (children) {
+      if (!ts.isArrayLiteralExpression(children.initializer)) fail(children, 'children that are not an array literal');
+      for (const child of (children.initializer as ts.ArrayLiteralExpression).elements) visit(child, fullPath, imports);
+    }
+  };
+  visit(file, '', []);
+  return pages;
+}
+
+type Chunk = Rolldown.OutputChunk;
+
+/** `chunks` and every chunk they import statically, each once, in the order first met. */
+function staticClosure(bundle: Rolldown.OutputBundle, chunks: Chunk[]): Chunk[] {
+  const seen = new Map<string, Chunk>();
+  const visit = (chunk: Chunk) => {
+    if (seen.has(chunk.fileName)) return;
+    seen.set(chunk.fileName, chunk);
+    for (const file of chunk.imports) {
+      const imported = bundle[file];
+      if (imported?.type === 'chunk') visit(imported);
+    }
+  };
+  chunks.forEach(visit);
+  return [...seen.values()];
+}
+
+export interface FirstLoadHintsOptions {
+  /** The router's source file. */
+  router: string;
+  /** The module the build runs ahead of the entry (src/first-load.ts). */
+  script: string;
+  /** The interface's languages and the default one. */
+  locales: string[];
+  defaultLocale: string;
+}
+
+/**
+ * The production build's first-load hints (src/first-load.ts explains why): the plan of each
+ * page's files and each language's catalog, read from the bundle, is written with the
+ * first-load module into one small script (`assets/first-load-<hash>.js`), which index.html
+ * loads ahead of the entry. A build without the router (the floor page) gets none.
+ */
+export function firstLoadHints({ router, script, locales, defaultLocale }: FirstLoadHintsOptions): Plugin {
+  let base = '/';
+  let emitted: string | undefined;
+  return {
+    name: 'meridian:first-load-hints',
+    apply: 'build',
+    configResolved(config) {
+      base = config.base;
+    },
+    generateBundle: {
+      // Before the HTML is written (vite:build-html), which then links the script.
+      order: 'pre',
+      async handler(_options, bundle) {
+        emitted = undefined;
+        const chunks = Object.values(bundle).filter((output): output is Chunk => output.type === 'chunk');
+        const entry = chunks.find((chunk) => chunk.isEntry && chunk.moduleIds.includes(router));
+        if (!entry) return;
+        const chunkOf = async (specifier: string) => {
+          const resolved = await this.resolve(specifier, router);
+          const chunk = resolved && chunks.find((candidate) => candidate.facadeModuleId === resolved.id);
+          if (!chunk) throw new Error(`first-load hints: no chunk for ${specifier} (imported by ${router})`);
+          return chunk;
+        };
+        const initial = new Set(staticClosure(bundle, [entry]).map((chunk) => chunk.fileName));
+        const files: string[] = [];
+        const indexOf = (chunk: Chunk) => {
+          const href = base + chunk.fileName;
+          if (!files.includes(href)) files.push(href);
+          return files.indexOf(href);
+        };
+
+        const pages: Record<string, number[]> = {};
+        for (const page of readRoutedPages(readFileSync(router, 'utf8'), router)) {
+          const own = await Promise.all(page.imports.map(chunkOf));
+          pages[page.path] = staticClosure(bundle, own)
+            .filter((chunk) => !initial.has(chunk.fileName))
+            .map(indexOf);
+        }
+        const catalogs: Record<string, number> = {};
+        for (const locale of locales) {
+          const catalog = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(`/locales/${locale}.json`));
+          if (!catalog) throw new Error(`first-load hints: no catalog chunk for ${locale}`);
+          catalogs[locale] = indexOf(catalog);
+        }
+
+        const plan: FirstLoadPlan = { locales, defaultLocale, files, catalogs, pages };
+        // The module's code without its `export`s (which only the app and the tests use): a
+        // plain script that calls it with the plan.
+        const { outputText } = ts.transpileModule(readFileSync(script, 'utf8'), {
+          compilerOptions: { target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext, removeComments: true },
+        });
+        const body = outputText.replace(/^export (?=(const|function) )/gm, '');
+        if (/^\s*(export|import)\b/m.test(body))
+          throw new Error(`${script} must declare its exports as \`export const|function\` and import nothing`);
+        const { code } = await minify('first-load.js', `${body}\npreloadFirstPage(${JSON.stringify(plan)});\n`, {
+          module: true,
+          mangle: { toplevel: true },
+        });
+        emitted = this.getFileName(this.emitFile({ type: 'asset', name: 'first-load.js', source: code }));
+      },
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        if (!emitted) return html;
+        // Ahead of the entry's script, so that the browser asks for it first; `async`: it runs
+        // as soon as it arrives, without waiting for the entry.
+        const tag = `<script type="module" async src="${base}${emitted}"></script>\n    `;
+        const at = html.indexOf('<script');
+        return at < 0 ? html.replace('</head>', `${tag}</head>`) : html.slice(0, at) + tag + html.slice(at);
+      },
+    },
+  };
+}

@@ -1,0 +1,99 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  chooseLocale,
+  firstLoadFiles,
+  localeStorageKey,
+  matchPage,
+  preloadFirstPage,
+  type FirstLoadPlan,
+} from './first-load';
+
+const locales = ['en', 'es', 'fr', 'pt'];
+
+const plan: FirstLoadPlan = {
+  locales,
+  defaultLocale: 'en',
+  files: [
+    '/assets/en-1.js',
+    '/assets/es-1.js',
+    '/assets/fr-1.js',
+    '/assets/pt-1.js',
+    '/assets/LoginRoute-1.js',
+    '/assets/Field-1.js',
+    '/assets/WorkspaceShell-1.js',
+    '/assets/DashboardRoute-1.js',
+    '/assets/InvoiceRoute-1.js',
+  ],
+  catalogs: { en: 0, es: 1, fr: 2, pt: 3 },
+  pages: {
+    '/auth/login': [4, 5],
+    '/dashboard': [6, 7],
+    '/invoices/:id': [6, 8],
+  },
+};
+
+const preloaded = () =>
+  [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map(
+    (link) => link.getAttribute('href') ?? '',
+  );
+
+afterEach(() => {
+  document.head.querySelectorAll('link').forEach((link) => link.remove());
+  localStorage.clear();
+  vi.unstubAllGlobals();
+  window.history.replaceState(null, '', '/');
+});
+
+describe('the first language', () => {
+  it.each([
+    ['fr', ['es-ES'], 'fr'],
+    [null, ['de-CH', 'pt-BR', 'es'], 'pt'],
+    ['de', ['de-DE', 'ES'], 'es'],
+    ['FR', ['ja'], 'en'],
+    [null, undefined, 'en'],
+  ] as const)('saved %j, browser %j: %j', (saved, languages, expected) => {
+    expect(chooseLocale(locales, 'en', saved, languages)).toBe(expected);
+  });
+});
+
+describe('the page a path opens', () => {
+  const paths = Object.keys(plan.pages);
+
+  it.each([
+    ['/auth/login', '/auth/login'],
+    ['/auth/login/', '/auth/login'],
+    ['/Auth/Login', '/auth/login'],
+    ['/invoices/42', '/invoices/:id'],
+    ['/invoices', undefined],
+    ['/auth/login/extra', undefined],
+    ['/', undefined],
+    ['/no-such-page', undefined],
+  ])('%s opens %j', (pathname, expected) => {
+    expect(matchPage(paths, pathname)).toBe(expected);
+  });
+
+  it('needs its language’s catalog and its own chunks, nothing of other pages or languages', () => {
+    expect(firstLoadFiles(plan, '/dashboard', 'es')).toEqual([
+      '/assets/es-1.js',
+      '/assets/WorkspaceShell-1.js',
+      '/assets/DashboardRoute-1.js',
+    ]);
+    expect(firstLoadFiles(plan, '/', 'pt')).toEqual(['/assets/pt-1.js']);
+  });
+});
+
+describe('the first-load script', () => {
+  it('preloads the catalog of the saved language and the code of the page being opened', () => {
+    localStorage.setItem(localeStorageKey, 'fr');
+    window.history.replaceState(null, '', '/auth/login?redirect=%2Fdashboard');
+    preloadFirstPage(plan);
+    expect(preloaded()).toEqual(['/assets/fr-1.js', '/assets/LoginRoute-1.js', '/assets/Field-1.js']);
+  });
+
+  it('follows the browser’s language on a first visit', () => {
+    vi.stubGlobal('navigator', { languages: ['pt-PT', 'en'] });
+    window.history.replaceState(null, '', '/dashboard');
+    preloadFirstPage(plan);
+    expect(preloaded()).toEqual(['/assets/pt-1.js', '/assets/WorkspaceShell-1.js', '/assets/DashboardRoute-1.js']);
+  });
+});
