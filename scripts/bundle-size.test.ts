@@ -1,12 +1,16 @@
 // @vitest-environment node
 // The dashboard's production build, made once for this file: what each route downloads before
-// it shows stays within its budget, and no route but the wallet and checkout ones loads wallet
-// libraries up front. The same checks run on hand-made manifests, to show that they can fail.
+// it shows stays within its budget, no route but the wallet and checkout ones loads wallet
+// libraries up front, and the first-load script preloads exactly the first page's catalog and
+// chunks (run in a page of its own, in jsdom). The size checks also run on hand-made manifests, to show that
+// they can fail.
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { localeStorageKey } from '../apps/dashboard/src/first-load';
 import {
   budgetKiB,
   buildDashboard,
@@ -20,10 +24,10 @@ import {
 
 const out = mkdtempSync(join(tmpdir(), 'bundle-size-'));
 
-describe('the dashboard production build', { timeout: 60_000 }, () => {
-  beforeAll(() => buildDashboard(out), 240_000);
-  afterAll(() => rmSync(out, { recursive: true, force: true }));
+beforeAll(() => buildDashboard(out), 240_000);
+afterAll(() => rmSync(out, { recursive: true, force: true }));
 
+describe('the dashboard production build', { timeout: 60_000 }, () => {
   it(`asks at most ${budgetKiB.login} KiB of JavaScript (gzip) before the login page shows, ${budgetKiB.dashboard} KiB before the dashboard home does`, () => {
     const measured = measureRoutes(out);
     expect(measured.map((row) => row.route)).toEqual(routes.map((route) => route.name));
@@ -36,6 +40,86 @@ describe('the dashboard production build', { timeout: 60_000 }, () => {
     // The source maps list every chunk's modules: an empty list would make the check vacuous.
     expect(modulesOf(manifest['index.html'].file).length).toBeGreaterThan(0);
     expect(walletLeaks(manifest, modulesOf)).toEqual([]);
+  });
+});
+
+/** A chunk of the build's manifest (`.vite/manifest.json`). */
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  imports?: string[];
+}
+
+/** The manifest keys of `keys` and of every chunk they import statically, each once. */
+function staticClosure(manifest: Record<string, ManifestChunk>, keys: string[]): string[] {
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    manifest[key]?.imports?.forEach(visit);
+  };
+  keys.forEach(visit);
+  return [...seen];
+}
+
+describe('the first-load script of the production build', () => {
+  let manifest: Record<string, ManifestChunk>;
+  let html: string;
+  let script: string;
+
+  beforeAll(() => {
+    manifest = JSON.parse(readFileSync(join(out, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+    html = readFileSync(join(out, 'index.html'), 'utf8');
+    const name = readdirSync(join(out, 'assets')).find((file) => /^first-load-.*\.js$/.test(file));
+    if (!name) throw new Error('the build emitted no first-load script');
+    script = `/assets/${name}`;
+  });
+
+  const file = (key: string) => `/${manifest[key]?.file ?? `(no ${key} in the manifest)`}`;
+  /** The modules the first-load script preloads on a first visit of `path` in `locale`. */
+  const preloadedOn = (path: string, locale: string) => {
+    const { window } = new JSDOM('<!doctype html><html><head></head><body></body></html>', {
+      url: `http://127.0.0.1${path}`,
+      runScripts: 'outside-only',
+    });
+    window.localStorage.setItem(localeStorageKey, locale);
+    // The built script as the page runs it: its own scope, the page's globals.
+    window.eval(readFileSync(join(out, script), 'utf8'));
+    const links = [...window.document.head.querySelectorAll('link[rel="modulepreload"]')];
+    window.close();
+    return links.map((link) => link.getAttribute('href'));
+  };
+  /** What a route's chunks and their static imports add to the entry's, as `/assets/…` addresses. */
+  const pageFiles = (...chunks: string[]) => {
+    const initial = new Set(staticClosure(manifest, ['index.html']));
+    return staticClosure(manifest, chunks)
+      .filter((key) => !initial.has(key))
+      .map(file);
+  };
+  const catalog = (locale: string) =>
+    file(Object.keys(manifest).find((key) => manifest[key]?.src?.endsWith(`locales/${locale}.json`)) ?? locale);
+
+  it('loads the first-load script ahead of the entry', () => {
+    const first = html.indexOf(`<script type="module" async src="${script}">`);
+    expect(first).toBeGreaterThan(0);
+    expect(first).toBeLessThan(html.indexOf(`src="${file('index.html')}"`));
+  });
+
+  it('preloads the login page’s catalog and chunks, and nothing else, on a first visit to it', () => {
+    const expected = [catalog('fr'), ...pageFiles('src/routes/LoginRoute.tsx')];
+    expect(expected).toContain(file('src/routes/LoginRoute.tsx'));
+    expect(preloadedOn('/auth/login?redirect=%2Fhelp', 'fr')).toEqual(expected);
+  });
+
+  it('preloads the workspace shell and the dashboard home on a first visit to it', () => {
+    expect(preloadedOn('/dashboard', 'pt')).toEqual([
+      catalog('pt'),
+      ...pageFiles('src/workspace/WorkspaceShell.tsx', 'src/routes/DashboardRoute.tsx'),
+    ]);
+  });
+
+  it('preloads only the catalog where no page is known', () => {
+    expect(preloadedOn('/no-such-page', 'es')).toEqual([catalog('es')]);
   });
 });
 
