@@ -9,6 +9,7 @@ import { openDatabase, type Database } from './db/database';
 import { createDnsResolver } from './dns';
 import { migrate } from './db/migrate';
 import { ApiError, clientError, frameworkError, installErrorHandlers } from './http/errors';
+import { stdoutLogDestination } from './http/log-destination';
 import { registerMultipartScope } from './http/multipart';
 import { outboxMailer, smtpMailer } from './mail/mailer';
 import { buildOpenApi } from './openapi';
@@ -44,7 +45,11 @@ export interface BuildOptions {
  */
 export async function buildServer(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel, redact: ['req.headers.cookie', 'res.headers["set-cookie"]'] },
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.cookie', 'res.headers["set-cookie"]'],
+      stream: stdoutLogDestination(),
+    },
     // One line per request instead, written by the onSend hook below.
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 64 * 1024,
