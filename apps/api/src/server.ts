@@ -9,7 +9,6 @@ import { openDatabase, type Database } from './db/database';
 import { createDnsResolver } from './dns';
 import { migrate } from './db/migrate';
 import { ApiError, clientError, frameworkError, installErrorHandlers } from './http/errors';
-import { stdoutLogDestination } from './http/log-destination';
 import { registerMultipartScope } from './http/multipart';
 import { outboxMailer, smtpMailer } from './mail/mailer';
 import { buildOpenApi } from './openapi';
@@ -45,11 +44,7 @@ export interface BuildOptions {
  */
 export async function buildServer(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: {
-      level: config.logLevel,
-      redact: ['req.headers.cookie', 'res.headers["set-cookie"]'],
-      stream: stdoutLogDestination(),
-    },
+    logger: { level: config.logLevel, redact: ['req.headers.cookie', 'res.headers["set-cookie"]'] },
     // One line per request instead, written by the onSend hook below.
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 64 * 1024,
@@ -114,8 +109,7 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
   // A callback hook, not an async one: every answer passes here, without a promise.
   app.addHook('onSend', (request, reply, _payload, done) => {
     // One line per request: its id (reqId, bound to request.log), method, route, status and
-    // time, handed to the log as the answer leaves and written within the same turn of the
-    // event loop (http/log-destination.ts).
+    // time, written as the answer leaves (so it is in the log before the client has it).
     // Fastify's own request logging (off above) writes two lines and serialises req and res.
     request.log.info(
       {
