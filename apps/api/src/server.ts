@@ -106,7 +106,8 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
     await mailer.close();
     await database.close();
   });
-  app.addHook('onSend', async (request, reply) => {
+  // A callback hook, not an async one: every answer passes here, without a promise.
+  app.addHook('onSend', (request, reply, _payload, done) => {
     // One line per request: its id (reqId, bound to request.log), method, route, status and
     // time, written as the answer leaves (so it is in the log before the client has it).
     // Fastify's own request logging (off above) writes two lines and serialises req and res.
@@ -128,6 +129,7 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
     if (!reply.hasHeader('content-security-policy')) {
       reply.header('content-security-policy', "default-src 'none'; frame-ancestors 'none'");
     }
+    done();
   });
 
   await app.register(cookie);

@@ -1,7 +1,7 @@
 import type { apiRoutes, PathParams } from '@meridian/contract';
 import { object, string } from 'superstruct';
 import { describe, expectTypeOf, it } from 'vitest';
-import type { AuthenticatedSession } from '../src/accounts/sessions';
+import type { AuthenticatedSession, SignedInCaller } from '../src/accounts/sessions';
 import { defineRoute, type HandlerInput } from '../src/routes/define';
 import type { WorkspaceAccess } from '../src/workspaces/access';
 
@@ -24,9 +24,12 @@ describe('route definitions', () => {
   });
 
   it('give a signed-in session a non-null auth, a permission a non-null workspace', () => {
-    expectTypeOf<HandlerInput<typeof apiRoutes.removeMember>['auth']>().toEqualTypeOf<AuthenticatedSession>();
+    expectTypeOf<HandlerInput<typeof apiRoutes.removeMember>['auth']>().toEqualTypeOf<SignedInCaller>();
     expectTypeOf<HandlerInput<typeof apiRoutes.removeMember>['workspace']>().toEqualTypeOf<WorkspaceAccess>();
-    expectTypeOf<HandlerInput<typeof apiRoutes.userInfo>['auth']>().toEqualTypeOf<AuthenticatedSession>();
+    expectTypeOf<HandlerInput<typeof apiRoutes.userInfo>['auth']>().toEqualTypeOf<SignedInCaller>();
+    // A handler that reads the whole account (`account: true`) gets the session and user rows.
+    expectTypeOf<HandlerInput<typeof apiRoutes.userInfo, true>['auth']>().toEqualTypeOf<AuthenticatedSession>();
+    expectTypeOf<HandlerInput<typeof apiRoutes.login, true>['auth']>().toEqualTypeOf<null>();
     expectTypeOf<HandlerInput<typeof apiRoutes.userInfo>['workspace']>().toEqualTypeOf<null>();
     expectTypeOf<HandlerInput<typeof apiRoutes.login>['auth']>().toEqualTypeOf<null>();
     expectTypeOf<HandlerInput<typeof apiRoutes.logout>['auth']>().toEqualTypeOf<null>();
@@ -79,9 +82,19 @@ describe('route definitions', () => {
       },
       {
         handler: async ({ auth, workspace, params }) => {
-          expectTypeOf(auth).toEqualTypeOf<AuthenticatedSession>();
+          expectTypeOf(auth).toEqualTypeOf<SignedInCaller>();
           expectTypeOf(workspace).toEqualTypeOf<WorkspaceAccess>();
           expectTypeOf(params).toEqualTypeOf<{ id: string; key: string }>();
+          return { ok: 'yes' };
+        },
+      },
+    );
+    defineRoute(
+      { ...base, method: 'GET', path: '/probe', session: 'pending' },
+      {
+        account: true,
+        handler: async ({ auth }) => {
+          expectTypeOf(auth).toEqualTypeOf<AuthenticatedSession>();
           return { ok: 'yes' };
         },
       },

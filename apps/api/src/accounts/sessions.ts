@@ -19,24 +19,75 @@ import { newSessionToken, sha256Hex } from '../security/tokens';
 import { workspaceFacts, type WorkspaceFacts } from '../workspaces/facts';
 import { userActions } from './users';
 
+/** What a session's checks read of the session: whether it still opens anything. */
+export type SessionState = Pick<SessionRow, 'revokedAt' | 'rotatedAt' | 'accessExpiresAt'>;
+
+/** What every signed-in request needs of its caller: who they are, and the steps left to them. */
+export type SessionUser = Pick<UserRow, 'id' | 'email' | 'emailVerifiedAt' | 'passwordUpdateRequired'>;
+
+/** The caller of a signed-in route, as every request reads it. */
+export interface SignedInCaller {
+  user: SessionUser;
+}
+
+/** The caller with the whole session and user rows: for handlers that read or change the account. */
 export interface AuthenticatedSession {
   session: SessionRow;
   user: UserRow;
 }
 
+interface SessionCheckRow extends Record<string, unknown> {
+  revoked_at: Date | null;
+  rotated_at: Date | null;
+  access_expires_at: Date;
+  id: string;
+  email: string;
+  email_verified_at: Date | null;
+  password_update_required: boolean;
+}
+
+/**
+ * The session of a token and what its checks need of the user: the first query of every
+ * signed-in request (seven columns; the whole rows cost the driver a parser per column and a Date
+ * per timestamp on every request).
+ */
+const SESSION_CHECK_BY_TOKEN_HASH: NamedStatement = {
+  name: 'session_check_by_token_hash',
+  text: `SELECT s.revoked_at, s.rotated_at, s.access_expires_at,
+      u.id, u.email, u.email_verified_at, u.password_update_required
+    FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.token_hash = $1 LIMIT 1`,
+};
+
+function readSessionCheck(row: Record<string, unknown>): { session: SessionState; user: SessionUser } {
+  const found = row as SessionCheckRow;
+  return {
+    session: { revokedAt: found.revoked_at, rotatedAt: found.rotated_at, accessExpiresAt: found.access_expires_at },
+    user: {
+      id: found.id,
+      email: found.email,
+      emailVerifiedAt: found.email_verified_at,
+      passwordUpdateRequired: found.password_update_required,
+    },
+  };
+}
+
 const sessionRow = rawRow(sessions, 's');
 const userRow = rawRow(users, 'u');
-/** The session of a token, with its user: the first query of every signed-in request. */
+/** The session of a token with the whole session and user rows: sign-in, refresh, account routes. */
 const SESSION_BY_TOKEN_HASH: NamedStatement = {
   name: 'session_by_token_hash',
   text: `SELECT ${sessionRow.select}, ${userRow.select}
     FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.token_hash = $1 LIMIT 1`,
 };
 
-type Lookup =
+function readFullSession(row: Record<string, unknown>): AuthenticatedSession {
+  return { session: sessionRow.read(row), user: userRow.read(row) };
+}
+
+type Lookup<Session extends SessionState = SessionRow, User extends SessionUser = UserRow> =
   | { state: 'none' }
   | { state: 'unknown' }
-  | { state: 'revoked' | 'rotated' | 'expired' | 'valid'; session: SessionRow; user: UserRow };
+  | { state: 'revoked' | 'rotated' | 'expired' | 'valid'; session: Session; user: User };
 
 /**
  * Opaque tokens in an HttpOnly cookie, stored as SHA-256. A login starts a family; a refresh
@@ -55,13 +106,23 @@ export class SessionService {
     return value ? value : undefined;
   }
 
-  private async lookup(request: FastifyRequest): Promise<Lookup> {
+  /** The token's session read by `statement`; the whole rows unless another statement is given. */
+  private lookup(request: FastifyRequest): Promise<Lookup>;
+  private lookup<Session extends SessionState, User extends SessionUser>(
+    request: FastifyRequest,
+    statement: NamedStatement,
+    read: (row: Record<string, unknown>) => { session: Session; user: User },
+  ): Promise<Lookup<Session, User>>;
+  private async lookup(
+    request: FastifyRequest,
+    statement: NamedStatement = SESSION_BY_TOKEN_HASH,
+    read: (row: Record<string, unknown>) => { session: SessionState; user: SessionUser } = readFullSession,
+  ): Promise<Lookup<SessionState, SessionUser>> {
     const token = this.token(request);
     if (!token) return { state: 'none' };
-    const [found] = await this.deps.query(SESSION_BY_TOKEN_HASH, [sha256Hex(token)]);
-    const row = found ? { session: sessionRow.read(found), user: userRow.read(found) } : undefined;
-    if (!row) return { state: 'unknown' };
-    const { session, user } = row;
+    const [found] = await this.deps.query(statement, [sha256Hex(token)]);
+    if (!found) return { state: 'unknown' };
+    const { session, user } = read(found);
     if (session.revokedAt) return { state: 'revoked', session, user };
     if (session.rotatedAt) return { state: 'rotated', session, user };
     if (session.accessExpiresAt.getTime() <= this.now().getTime()) return { state: 'expired', session, user };
@@ -69,15 +130,30 @@ export class SessionService {
   }
 
   /**
-   * The caller's session. `pending` lets required actions through (confirm-code, user info);
-   * `active` refuses them with ACTION_REQUIRED.
+   * The caller of a signed-in route, with what every request needs of them. `pending` lets
+   * required actions through (confirm-code, user info); `active` refuses them with
+   * ACTION_REQUIRED.
    */
-  async require(
+  async require(request: FastifyRequest, reply: FastifyReply, mode: 'pending' | 'active'): Promise<SignedInCaller> {
+    const found = await this.lookup(request, SESSION_CHECK_BY_TOKEN_HASH, readSessionCheck);
+    return { user: this.checked(found, reply, mode).user };
+  }
+
+  /** As `require`, with the whole session and user rows (routes that read or change the account). */
+  async requireAccount(
     request: FastifyRequest,
     reply: FastifyReply,
     mode: 'pending' | 'active',
   ): Promise<AuthenticatedSession> {
-    const found = await this.lookup(request);
+    return this.checked(await this.lookup(request), reply, mode);
+  }
+
+  /** A valid session with nothing left to do (or, in `pending` mode, with steps left); otherwise the refusal. */
+  private checked<Session extends SessionState, User extends SessionUser>(
+    found: Lookup<Session, User>,
+    reply: FastifyReply,
+    mode: 'pending' | 'active',
+  ): { session: Session; user: User } {
     switch (found.state) {
       case 'valid':
         if (mode === 'active' && userActions(found.user).length > 0) throw new ApiError('ACTION_REQUIRED');

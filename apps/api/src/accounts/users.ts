@@ -14,7 +14,7 @@ import type { AppContext } from '../context';
 import type { Db } from '../db/database';
 import { users, type UserRow } from '../db/schema';
 
-export function userActions(user: UserRow): UserAction[] {
+export function userActions(user: Pick<UserRow, 'emailVerifiedAt' | 'passwordUpdateRequired'>): UserAction[] {
   const actions: UserAction[] = [];
   if (!user.emailVerifiedAt) actions.push(UserActionValue.CONFIRM_CODE_VERIFICATION);
   if (user.passwordUpdateRequired) actions.push(UserActionValue.UPDATE_PASSWORD);

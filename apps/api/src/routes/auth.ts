@@ -205,6 +205,7 @@ export const authRoutes = [
   }),
 
   defineRoute(apiRoutes.confirmCodeVerification, {
+    account: true,
     handler: async ({ body, request, reply, app, auth }) => {
       let user = auth.user;
       if (!user.emailVerifiedAt) {
@@ -369,7 +370,7 @@ export const authRoutes = [
         request.log.info({ userId: user.id }, 'password reset with a code');
         return { ok: true as const };
       }
-      const auth = await app.sessions.require(request, reply, 'pending');
+      const auth = await app.sessions.requireAccount(request, reply, 'pending');
       const key = throttleKey(auth.user, auth.user.username);
       await claimAttempt(app, key);
       if (!(await verifyPassword(auth.user.passwordHash, body.currentPassword))) {

@@ -8,6 +8,7 @@ import { defineRoute } from './define';
 /** A workspace and its business details: creation, reading, changes, e-mail and domain verification. */
 export const companyRoutes = [
   defineRoute(apiRoutes.createCompany, {
+    account: true,
     handler: async ({ body, request, reply, app, auth }) => {
       const company = await createCompany(app, auth.user.id, body);
       await app.sessions.rewriteCookies(request, reply, auth, { select: company.id });
@@ -25,6 +26,7 @@ export const companyRoutes = [
   }),
 
   defineRoute(apiRoutes.sendEmailVerificationLink, {
+    account: true,
     handler: async ({ app, auth, workspace }) => sendCompanyEmailLink(app, auth.user, workspace.companyId),
   }),
 

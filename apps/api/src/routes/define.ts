@@ -13,15 +13,15 @@ import type {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { assert, type Struct } from 'superstruct';
 import { claimRateLimits, releaseRateLimits } from '../accounts/limits';
-import type { AuthenticatedSession } from '../accounts/sessions';
+import type { AuthenticatedSession, SignedInCaller } from '../accounts/sessions';
 import type { Config } from '../config';
 import type { AppContext } from '../context';
 import { ApiError } from '../http/errors';
 import { parseBody } from '../http/validation';
 import { resolveWorkspace, type WorkspaceAccess } from '../workspaces/access';
 
-/** What a handler receives, typed from its route definition. */
-export interface HandlerInput<Route extends RouteShape> {
+/** What a handler receives, typed from its route definition (and whether it reads the whole account). */
+export interface HandlerInput<Route extends RouteShape, Account extends boolean = false> {
   /** The validated body (`undefined` for routes without one). */
   body: RequestOf<Route>;
   /** The path's `:name` parameters, as sent (URI-decoded). */
@@ -29,18 +29,31 @@ export interface HandlerInput<Route extends RouteShape> {
   request: FastifyRequest;
   reply: FastifyReply;
   app: AppContext;
-  /** The caller, for routes whose session is `pending` or `active`; null otherwise. */
-  auth: [Route] extends [{ session: SignedInSession }] ? AuthenticatedSession : null;
+  /**
+   * The caller, for routes whose session is `pending` or `active`; null otherwise. The user's id,
+   * e-mail address and required steps, or with `account: true` the whole session and user rows.
+   */
+  auth: [Route] extends [{ session: SignedInSession }]
+    ? [Account] extends [true]
+      ? AuthenticatedSession
+      : SignedInCaller
+    : null;
   /** The caller's membership in the route's workspace, for routes that name a permission; null otherwise. */
   workspace: [Route] extends [{ permission: Permission }] ? WorkspaceAccess : null;
 }
 
-export interface ServerRouteOptions<Route extends RouteShape> {
+export interface ServerRouteOptions<Route extends RouteShape, Account extends boolean = false> {
   /** How to validate a body the contract describes as a union (defaults to `definition.request`). */
   parse?: (body: unknown) => RequestOf<Route>;
   /** Leave the route out for this configuration (e.g. /dev/outbox without DEV_ROUTES). */
   enabled?: (config: Config) => boolean;
-  handler: (input: HandlerInput<Route>) => Promise<ResponseOf<Route>>;
+  /**
+   * The handler reads the caller's whole account (the session and user rows: the user's
+   * details, the password hash, the session's family and times for its cookies). Without it the
+   * session look-up reads only what every request needs.
+   */
+  account?: Account;
+  handler: (input: HandlerInput<Route, Account>) => Promise<ResponseOf<Route>>;
 }
 
 /** One row of the route table: what the contract says, plus how the server answers. */
@@ -76,19 +89,20 @@ interface LooseHandlerInput {
   request: FastifyRequest;
   reply: FastifyReply;
   app: AppContext;
-  auth: AuthenticatedSession | null;
+  auth: SignedInCaller | null;
   workspace: WorkspaceAccess | null;
 }
 
 interface LooseRouteOptions {
   parse?: (body: unknown) => unknown;
   enabled?: (config: Config) => boolean;
+  account?: boolean;
   /** A method, so that a handler typed for one route is accepted here. */
   handler(input: LooseHandlerInput): Promise<unknown>;
 }
 
 /** The counter of a limit for this caller: the account's id or the client's address. */
-function limitKey(limit: RouteLimit, request: FastifyRequest, auth: AuthenticatedSession | null): string {
+function limitKey(limit: RouteLimit, request: FastifyRequest, auth: SignedInCaller | null): string {
   return `${limit.name}:${limit.per}:${limit.per === 'user' ? (auth?.user.id ?? '') : request.ip}`;
 }
 
@@ -103,9 +117,9 @@ function asStruct(struct: StructLike): Struct<unknown, unknown> {
  * `workspace`, the path its `params`; a permission without a signed-in session or without a
  * workspace source does not type-check.
  */
-export function defineRoute<const Route extends RouteShape>(
+export function defineRoute<const Route extends RouteShape, const Account extends boolean = false>(
   definition: CheckedRoute<Route>,
-  options: ServerRouteOptions<Route>,
+  options: ServerRouteOptions<Route, Account>,
 ): ServerRoute {
   return serverRoute(definition, options);
 }
@@ -135,11 +149,13 @@ function serverRoute(definition: RouteShape, options: LooseRouteOptions): Server
     limits: definition.limits ?? [],
     enabled: options.enabled ?? (() => true),
     run: async (request, reply, app, limits = definition.limits ?? []) => {
-      let auth: AuthenticatedSession | null = null;
+      let auth: SignedInCaller | null = null;
       let workspace: WorkspaceAccess | null = null;
       if (definition.session === 'pending' || definition.session === 'active') {
         // Authentication first: a signed-out caller learns nothing about the body rules.
-        auth = await app.sessions.require(request, reply, definition.session);
+        auth = options.account
+          ? await app.sessions.requireAccount(request, reply, definition.session)
+          : await app.sessions.require(request, reply, definition.session);
         // Then the workspace: a stranger gets 404 and a member without the role 403, before
         // anything about the body is said.
         if (definition.permission && definition.workspace) {

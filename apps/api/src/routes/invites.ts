@@ -9,6 +9,7 @@ export const inviteRoutes = [
   }),
 
   defineRoute(apiRoutes.createInvite, {
+    account: true,
     handler: async ({ body, request, app, auth, workspace }) => {
       const invite = await createInvite(app, auth.user, workspace, body);
       request.log.info({ companyId: workspace.companyId, inviteId: invite.id }, 'invitation sent');

@@ -9,6 +9,7 @@ export const memberRoutes = [
   }),
 
   defineRoute(apiRoutes.removeMember, {
+    account: true,
     handler: async ({ params, request, reply, app, auth, workspace }) => {
       const removedUserId = await removeMember(app.database.db, workspace, params.memberId, app.config.clock.now());
       request.log.info({ companyId: workspace.companyId, memberId: params.memberId, removedUserId }, 'member removed');
@@ -19,6 +20,7 @@ export const memberRoutes = [
   }),
 
   defineRoute(apiRoutes.setPrivilege, {
+    account: true,
     handler: async ({ body, request, app, auth, workspace }) => {
       const member = await setMemberRole(app, auth, workspace, body);
       request.log.info(

@@ -9,6 +9,7 @@ export const userInviteRoutes = [
   }),
 
   defineRoute(apiRoutes.acceptInvite, {
+    account: true,
     handler: async ({ body, request, reply, app, auth }) => {
       const joined = await acceptInvite(app.database.db, auth.user, body.inviteId, app.config.clock.now());
       await app.sessions.rewriteCookies(request, reply, auth, { select: joined.id });
@@ -18,6 +19,7 @@ export const userInviteRoutes = [
   }),
 
   defineRoute(apiRoutes.refuseInvite, {
+    account: true,
     handler: async ({ body, request, reply, app, auth }) => {
       await refuseInvite(app.database.db, auth.user, body.inviteId, app.config.clock.now());
       await app.sessions.rewriteCookies(request, reply, auth);

@@ -83,12 +83,14 @@ export const userRoutes = [
   }),
 
   defineRoute(apiRoutes.userInfo, {
+    account: true,
     handler: async ({ auth, app }) => {
       return toUserInfo(auth.user, app);
     },
   }),
 
   defineRoute(apiRoutes.refreshStorageLinks, {
+    account: true,
     handler: async ({ auth, app }) => {
       const key = auth.user.profileImageKey;
       if (!key) return { profileImageUrl: null, expiresAt: null };
@@ -98,6 +100,7 @@ export const userRoutes = [
   }),
 
   defineRoute(apiRoutes.uploadProfileImage, {
+    account: true,
     handler: async ({ auth, app, request }) => {
       const { fields, files } = await readMultipart(request, { fileSize: PROFILE_IMAGE_MAX_BYTES });
       const details: FieldError[] = [];
@@ -138,6 +141,7 @@ export const userRoutes = [
   }),
 
   defineRoute(apiRoutes.userInfoSettings, {
+    account: true,
     handler: async ({ auth, app, request }) => {
       const { fields, files } = await readMultipart(request, {
         fileSize: PROFILE_IMAGE_MAX_BYTES,
@@ -177,6 +181,7 @@ export const userRoutes = [
   }),
 
   defineRoute(apiRoutes.sendPhoneCode, {
+    account: true,
     handler: async ({ auth, app, body, request }) => {
       await sendPhoneCode(app, request.log, auth.user, body.phone);
       return { ok: true as const, cooldownSeconds: RESEND_COOLDOWN_SECONDS };
@@ -184,6 +189,7 @@ export const userRoutes = [
   }),
 
   defineRoute(apiRoutes.verifyPhone, {
+    account: true,
     handler: async ({ auth, app, body, request }) => {
       const user = await verifyPhone(app, auth.user, body.phone, body.code);
       request.log.info({ userId: user.id }, 'phone number verified');

@@ -10,15 +10,19 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  */
 export function installCsrfCheck(app: FastifyInstance, allowedOrigins: readonly string[]): void {
   const allowed = new Set(allowedOrigins);
-  app.addHook('onRequest', async (request, reply) => {
-    if (SAFE_METHODS.has(request.method)) return;
+  // A callback hook, not an async one: the reads (most requests) pass without a promise.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (SAFE_METHODS.has(request.method)) return done();
     const site = request.headers['sec-fetch-site'];
     const origin = request.headers.origin;
     const crossSite = site === 'cross-site';
     const foreignOrigin = origin !== undefined && !allowed.has(origin);
     if (crossSite || foreignOrigin) {
       request.log.warn({ origin, secFetchSite: site }, 'cross-site request refused');
-      return sendError(reply, new ApiError('CSRF_REJECTED'));
+      // An answer sent from a callback hook ends the request without `done`.
+      sendError(reply, new ApiError('CSRF_REJECTED'));
+      return;
     }
+    done();
   });
 }

@@ -13,7 +13,7 @@ import type { AppContext } from '../context';
 import type { Database, NamedStatement } from '../db/database';
 import { companies, companyEmailTokens, memberships, type CompanyRow } from '../db/schema';
 import { ApiError } from '../http/errors';
-import { companyResponse, companyTier, toCompany } from './views';
+import { companyResponse, tierFor, toCompany } from './views';
 
 /** Optional text as stored: trimmed, and null when nothing is left. */
 export function clean(value: string | null | undefined): string | null {
@@ -145,7 +145,7 @@ export async function updateCompany(
 
 const COMPANIES_OF_USER: NamedStatement = {
   name: 'companies_of_user',
-  text: `SELECT c.id, c.name, m.privilege, c.domain_verified_at,
+  text: `SELECT c.id, c.name, m.privilege, c.domain_verified_at IS NOT NULL AS domain_verified,
       (SELECT count(*) FROM memberships n WHERE n.company_id = c.id)::int AS member_count
     FROM memberships m JOIN companies c ON c.id = m.company_id
     WHERE m.user_id = $1 ORDER BY m.joined_at, m.id`,
@@ -155,7 +155,8 @@ interface CompanyListRow extends Record<string, unknown> {
   id: string;
   name: string;
   privilege: Role;
-  domain_verified_at: Date | null;
+  /** Whether the domain is proven: all the tier needs, without a timestamp to parse per row. */
+  domain_verified: boolean;
   member_count: number;
 }
 
@@ -171,7 +172,7 @@ export async function companiesOf(database: Pick<Database, 'query'>, userId: str
       name: row.name,
       role: row.privilege,
       memberCount: row.member_count,
-      tier: companyTier({ domainVerifiedAt: row.domain_verified_at }),
+      tier: tierFor(row.domain_verified),
     })),
   };
 }

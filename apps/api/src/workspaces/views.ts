@@ -25,8 +25,12 @@ function storedCountry(value: string): CountryCode {
 const iso = (value: Date | null): string | null => (value ? value.toISOString() : null);
 
 /** Basic Plus once the domain is proven; Silver and Gold come with identity verification (later). */
+export function tierFor(domainVerified: boolean): Tier {
+  return domainVerified ? 'basicPlus' : 'basic';
+}
+
 export function companyTier(row: Pick<CompanyRow, 'domainVerifiedAt'>): Tier {
-  return row.domainVerifiedAt ? 'basicPlus' : 'basic';
+  return tierFor(row.domainVerifiedAt !== null);
 }
 
 export function domainVerification(row: CompanyRow): DomainVerification | null {
