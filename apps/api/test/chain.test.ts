@@ -197,6 +197,22 @@ describe('the local test chain', () => {
     ).rejects.toThrow(/only the deployer mints/);
   });
 
+  it('fails to start, without taking the process down, when its port is taken', async () => {
+    const port = Number(new URL(chain.rpcUrl).port);
+    await expect(startLocalChain({ port })).rejects.toMatchObject({ code: 'EADDRINUSE' });
+    expect(await client().getChainId()).toBe(1281);
+  });
+
+  it('answers a browser page from another origin (CORS), as the dashboard and wallets need', async () => {
+    const response = await fetch(chain.rpcUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: 'http://127.0.0.1:5173' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] }),
+    });
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    expect(await response.json()).toEqual({ jsonrpc: '2.0', id: 1, result: '0x501' });
+  });
+
   it('mines on request and reverts to a snapshot', async () => {
     const reader = client();
     const start = await reader.getBlockNumber({ cacheTime: 0 });

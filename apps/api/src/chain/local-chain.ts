@@ -12,7 +12,9 @@
  * The accounts come from a public development mnemonic: anyone can spend what they hold, on any
  * chain. They are for this chain only.
  */
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
+import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import type { HardhatConfig, HardhatUserConfig, EthereumProvider } from 'hardhat/types';
 import {
@@ -115,21 +117,21 @@ export interface LocalChainOptions {
   host?: string;
 }
 
-// Hardhat 2 is CommonJS; its in-process provider and JSON-RPC server are reached through the
-// modules its own `node` task uses (the version is pinned in package.json).
+// Hardhat 2 is CommonJS; its in-process provider and JSON-RPC request handler are reached
+// through the modules its own `node` task uses (the version is pinned in package.json). The HTTP
+// server is ours: Hardhat's also opens a WebSocket server that crashes the process when the
+// port is taken, instead of failing the start.
 const require = createRequire(import.meta.url);
-type JsonRpcServer = {
-  listen(): Promise<{ address: string; port: number }>;
-  close(): Promise<void>;
-};
 const { resolveConfig } = require('hardhat/internal/core/config/config-resolution') as {
   resolveConfig(path: string, config: HardhatUserConfig): HardhatConfig;
 };
 const { createProvider } = require('hardhat/internal/core/providers/construction') as {
   createProvider(config: HardhatConfig, networkName: string): Promise<EthereumProvider>;
 };
-const { JsonRpcServer } = require('hardhat/internal/hardhat-network/jsonrpc/server') as {
-  JsonRpcServer: new (config: { hostname: string; port: number; provider: EthereumProvider }) => JsonRpcServer;
+const { JsonRpcHandler } = require('hardhat/internal/hardhat-network/jsonrpc/handler') as {
+  JsonRpcHandler: new (provider: EthereumProvider) => {
+    handleHttp(request: IncomingMessage, response: ServerResponse): Promise<void>;
+  };
 };
 
 /** The local chain as viem describes a chain, reached at `rpcUrl`. */
@@ -215,15 +217,30 @@ export async function startLocalChain({ port = 0, host = '127.0.0.1' }: LocalCha
     }
   }
 
-  const server = new JsonRpcServer({ hostname: host, port, provider });
-  const address = await server.listen();
+  // Hardhat's handler answers JSON-RPC over POST and allows any origin (CORS), so the dashboard
+  // and browser wallets on other ports reach it.
+  const handler = new JsonRpcHandler(provider);
+  const server = createServer((request, response) => void handler.handleHttp(request, response));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const address = server.address() as AddressInfo;
   const urlHost = address.address.includes(':') ? `[${address.address}]` : address.address;
   let stopped: Promise<void> | undefined;
+  const stop = () =>
+    (stopped ??= new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      server.closeAllConnections();
+    }));
   return {
     rpcUrl: `http://${urlHost}:${address.port}`,
     chainId: LOCAL_CHAIN_ID,
     accounts,
     tokens,
-    stop: () => (stopped ??= server.close()),
+    stop,
   };
 }
