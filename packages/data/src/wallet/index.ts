@@ -29,3 +29,4 @@ export {
   type WalletStatus,
 } from './state';
 export { useWalletActions, useWalletSetup, useWalletState, WalletProvider, type WalletProviderProps } from './hooks';
+export { polkadotAccounts, polkadotExtensionNames, signWithPolkadot, type PolkadotAccount } from './polkadot';
