@@ -3,7 +3,7 @@
 // (started here on a free port): connect, state, sign, switch, pay, and the refusals a person
 // can give, each reported with the key the screens explain.
 import { createConfig, type Config } from 'wagmi';
-import { mock } from 'wagmi/connectors';
+import { injected, mock } from 'wagmi/connectors';
 import { getConnectorClient } from 'wagmi/actions';
 import { createPublicClient, erc20Abi, http, parseEther, parseUnits, verifyMessage } from 'viem';
 import { walletProofMessage } from '@meridian/contract';
@@ -147,6 +147,102 @@ describe('the wallet connection against the local chain', () => {
     // wagmi's own error for it maps to the same key.
     const error = await getConnectorClient(config).catch((caught: unknown) => caught);
     expect(walletErrorKey(error)).toBe('notConnected');
+  });
+});
+
+/**
+ * A browser wallet as an injected EIP-1193 provider: it knows the local chain only, answers 4902
+ * for another until it is added (`wallet_addEthereumChain`, which switches to it, or which
+ * `refuseAdd` refuses with 4001), and sends everything else to the local chain.
+ */
+function browserWallet(options: { refuseAdd?: boolean } = {}) {
+  const known = new Set([1281]);
+  let current = 1281;
+  const requests: { method: string; params?: unknown }[] = [];
+  const rpcError = (code: number, message: string) => Object.assign(new Error(message), { code });
+  const provider = {
+    on: () => provider,
+    removeListener: () => provider,
+    async request({ method, params }: { method: string; params?: unknown }) {
+      requests.push({ method, params });
+      const [first] = (params ?? []) as { chainId?: string }[];
+      switch (method) {
+        case 'eth_requestAccounts':
+        case 'eth_accounts':
+          return [chain.accounts[0]!.address.toLowerCase()];
+        case 'eth_chainId':
+          return `0x${current.toString(16)}`;
+        case 'wallet_requestPermissions':
+        case 'wallet_revokePermissions':
+          return [];
+        case 'wallet_switchEthereumChain': {
+          const id = Number(first!.chainId);
+          if (!known.has(id)) throw rpcError(4902, 'Unrecognized chain ID');
+          current = id;
+          return null;
+        }
+        case 'wallet_addEthereumChain':
+          if (options.refuseAdd) throw rpcError(4001, 'User rejected the request.');
+          // Like MetaMask, a wallet that adds a chain switches to it.
+          known.add(Number(first!.chainId));
+          current = Number(first!.chainId);
+          return null;
+        default: {
+          const response = await fetch(chain.rpcUrl, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+          });
+          const body = (await response.json()) as { result?: unknown; error?: { code: number; message: string } };
+          if (body.error) throw rpcError(body.error.code, body.error.message);
+          return body.result;
+        }
+      }
+    },
+  };
+  const [moonbeam, moonbase, local] = walletChains({ 1281: chain.rpcUrl });
+  const config = createConfig({
+    chains: [local, moonbeam, moonbase],
+    connectors: [
+      injected({ target: () => ({ id: 'browserWallet', name: 'Browser wallet', provider: provider as never }) }),
+    ],
+    transports: {
+      1281: walletTransport(chain.rpcUrl),
+      1284: walletTransport(chain.rpcUrl),
+      1287: walletTransport(chain.rpcUrl),
+    },
+    multiInjectedProviderDiscovery: false,
+  });
+  return { config, requests };
+}
+
+describe('a chain the wallet does not know', () => {
+  // Injected wallets live in a page: wagmi looks for one only where there is a window.
+  beforeAll(() => vi.stubGlobal('window', globalThis));
+  afterAll(() => vi.unstubAllGlobals());
+
+  it('is added to the wallet (wallet_addEthereumChain) and then switched to', async () => {
+    const wallet = browserWallet();
+    expect(await connectWallet(wallet.config, 'browserWallet')).toMatchObject({ ok: true, value: { chainId: 1281 } });
+    expect(await switchWalletChain(wallet.config, 1287)).toEqual({ ok: true, value: 1287 });
+    expect(readWalletState(wallet.config).chainId).toBe(1287);
+    const added = wallet.requests.find((request) => request.method === 'wallet_addEthereumChain');
+    expect(added?.params).toEqual([
+      expect.objectContaining({
+        chainId: '0x507',
+        chainName: 'Moonbase Alpha',
+        nativeCurrency: { name: 'DEV', symbol: 'DEV', decimals: 18 },
+        rpcUrls: ['https://rpc.api.moonbase.moonbeam.network'],
+        blockExplorerUrls: ['https://moonbase.moonscan.io'],
+      }),
+    ]);
+  });
+
+  it('is a refused switch when the person refuses to add it, and the wallet stays where it was', async () => {
+    const wallet = browserWallet({ refuseAdd: true });
+    await connectWallet(wallet.config, 'browserWallet');
+    expect(await switchWalletChain(wallet.config, 1284)).toMatchObject({ ok: false, error: 'switchRejected' });
+    expect(readWalletState(wallet.config).chainId).toBe(1281);
   });
 });
 
