@@ -1,9 +1,12 @@
 #!/usr/bin/env node
-// `npm start` / `pnpm run dev`: runs the API and the dashboard's dev server together, prefixes
-// their output, prints where to open Meridian once both answer, and stops both on Ctrl-C or
-// when either of them exits.
+// `npm start` / `pnpm run dev`: starts the local test chain in this process, then runs the API
+// and the dashboard's dev server together, prefixes their output, prints where to open Meridian
+// once both answer, and stops everything on Ctrl-C or when either of them exits.
 import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { createInterface } from 'node:readline';
+import { pathToFileURL } from 'node:url';
 
 const root = new URL('..', import.meta.url).pathname;
 const apiPort = process.env.PORT ?? '8080';
@@ -12,6 +15,16 @@ const apiUrl = process.env.API_URL ?? `http://127.0.0.1:${apiPort}`;
 const webUrl = `http://127.0.0.1:${webPort}`;
 const colour = process.stdout.isTTY && !process.env.NO_COLOR;
 const paint = (code, text) => (colour ? `\x1b[${code}m${text}\x1b[0m` : text);
+
+// The local test chain (apps/api/src/chain): an EVM node on loopback with funded accounts and
+// test tokens, which the API's `test` environment then uses instead of Moonbase Alpha, so that
+// payments work offline. LOCAL_CHAIN=0 leaves it out (test then means Moonbase Alpha).
+let chain = null;
+let chainEnv = {};
+if (process.env.LOCAL_CHAIN !== '0') {
+  chain = await startChain();
+  chainEnv = chain.env;
+}
 
 const services = [
   {
@@ -24,6 +37,7 @@ const services = [
       DEV_ROUTES: process.env.DEV_ROUTES ?? '1',
       PUBLIC_URL: process.env.PUBLIC_URL ?? webUrl,
       ALLOWED_ORIGINS: process.env.ALLOWED_ORIGINS ?? `${webUrl},http://localhost:${webPort}`,
+      ...chainEnv,
     },
     ready: `${apiUrl}/health`,
   },
@@ -31,7 +45,12 @@ const services = [
     name: 'web',
     colour: 35,
     args: ['--filter', '@meridian/dashboard', 'dev'],
-    env: { API_URL: apiUrl, DASHBOARD_PORT: webPort },
+    // The dashboard's wallet connection reaches the local chain at the same address.
+    env: {
+      API_URL: apiUrl,
+      DASHBOARD_PORT: webPort,
+      ...(chain ? { VITE_CHAIN_RPC_1281: chain.rpcUrl } : {}),
+    },
     ready: webUrl,
   },
 ];
@@ -75,6 +94,7 @@ function signalGroup(child, signal) {
 function stop(exitCode = 0) {
   if (stopping) return;
   stopping = true;
+  void chain?.stop();
   for (const child of children) signalGroup(child, 'SIGTERM');
   const deadline = setTimeout(() => {
     for (const child of children) signalGroup(child, 'SIGKILL');
@@ -94,6 +114,43 @@ process.on('SIGTERM', () => stop(0));
 process.on('exit', () => {
   for (const child of children) signalGroup(child, 'SIGKILL');
 });
+
+/**
+ * Starts the local chain (TypeScript, loaded through the API's tsx) on CHAIN_PORT, 8545 by
+ * default so that a browser wallet keeps finding it after a restart; another port when that one
+ * is taken. Prints how to reach it and one funded account to import into a wallet.
+ */
+async function startChain() {
+  const apiRequire = createRequire(new URL('../apps/api/package.json', import.meta.url));
+  // tsx's ESM entry (`tsx/esm/api`), found from the API's dependencies.
+  const tsxDir = dirname(apiRequire.resolve('tsx/package.json'));
+  const { tsImport } = await import(pathToFileURL(join(tsxDir, 'dist/esm/api/index.mjs')).href);
+  const { startLocalChain, localChainEnv } = await tsImport('../apps/api/src/chain/index.ts', import.meta.url);
+  const port = Number(process.env.CHAIN_PORT ?? '8545');
+  let local;
+  try {
+    local = await startLocalChain({ port });
+  } catch (error) {
+    if (error?.code !== 'EADDRINUSE' && !/EADDRINUSE/.test(String(error?.message))) throw error;
+    local = await startLocalChain({ port: 0 });
+    console.log(`[chain] port ${port} is taken: the local chain listens on another one (set CHAIN_PORT to choose)`);
+  }
+  const [account] = local.accounts;
+  const tag = paint(33, '[chain]');
+  console.log(
+    [
+      `${tag} ${paint(1, 'Local test chain')} (the API's test environment uses it)`,
+      `${tag}   RPC URL   ${local.rpcUrl}`,
+      `${tag}   chain id  ${local.chainId} (currency DEV, 18 decimals)`,
+      `${tag}   tokens    ${local.tokens.map((token) => `${token.symbol} ${token.address}`).join(', ')}`,
+      `${tag}   a funded account to import into a browser wallet (10,000 DEV and a million of each token):`,
+      `${tag}     address      ${account.address}`,
+      `${tag}     private key  ${account.privateKey}`,
+      `${tag}   Its key is public (a development mnemonic): use it on this chain only, never on a real network.`,
+    ].join('\n'),
+  );
+  return { ...local, env: localChainEnv(local.rpcUrl, local.tokens) };
+}
 
 async function waitFor(url) {
   for (;;) {
@@ -115,7 +172,8 @@ if (ready.every(Boolean)) {
       paint(1, '  Meridian is running'),
       `    Dashboard  ${paint(32, webUrl)}`,
       `    API        ${apiUrl}  (the dashboard forwards ${webUrl}/api/* to it)`,
-      '  Press Ctrl-C to stop both.',
+      ...(chain ? [`    Test chain ${chain.rpcUrl}  (chain id ${chain.chainId})`] : []),
+      '  Press Ctrl-C to stop.',
       '',
     ].join('\n'),
   );

@@ -1,0 +1,73 @@
+/**
+ * The EVM chains a wallet connects to, as viem describes them, and the HTTP transport that
+ * reads them: Moonbeam (1284, GLMR) for live payments, Moonbase Alpha (1287, DEV) for tests, and
+ * the local test chain (1281, DEV) that `npm start` runs.
+ *
+ * The transport has the product's numbers for chain calls: 10 s per request, 3 retries from
+ * 150 ms doubling on 403/408/413/429/500/502/503/504 (viem's own list), honouring Retry-After,
+ * and JSON-RPC batches of up to 1000 calls.
+ */
+import { EVM_CHAINS } from '@meridian/contract';
+import { defineChain, http, type Chain, type HttpTransport } from 'viem';
+
+export const WALLET_RPC = {
+  timeoutMs: 10_000,
+  retryCount: 3,
+  retryDelayMs: 150,
+  batchSize: 1000,
+} as const;
+
+/** Where each chain is read when no address is configured: the public endpoints, and `npm start`'s chain. */
+export const DEFAULT_RPC_URLS = {
+  1284: 'https://rpc.api.moonbeam.network',
+  1287: 'https://rpc.api.moonbase.moonbeam.network',
+  1281: 'http://127.0.0.1:8545',
+} as const;
+
+export type WalletChainId = keyof typeof DEFAULT_RPC_URLS;
+export type WalletRpcUrls = Partial<Record<WalletChainId, string>>;
+
+function chain(
+  known: (typeof EVM_CHAINS)[keyof typeof EVM_CHAINS],
+  rpcUrl: string,
+  explorer: { name: string; url: string } | null,
+  testnet: boolean,
+): Chain {
+  return defineChain({
+    id: known.id,
+    name: known.name,
+    nativeCurrency: { name: known.symbol, symbol: known.symbol, decimals: known.decimals },
+    rpcUrls: { default: { http: [rpcUrl] } },
+    ...(explorer ? { blockExplorers: { default: explorer } } : {}),
+    testnet,
+  });
+}
+
+/** The three chains, their RPC addresses from `rpcUrls` or the defaults. */
+export function walletChains(rpcUrls: WalletRpcUrls = {}): readonly [Chain, Chain, Chain] {
+  return [
+    chain(
+      EVM_CHAINS.moonbeam,
+      rpcUrls[1284] ?? DEFAULT_RPC_URLS[1284],
+      { name: 'Moonscan', url: 'https://moonscan.io' },
+      false,
+    ),
+    chain(
+      EVM_CHAINS.moonbaseAlpha,
+      rpcUrls[1287] ?? DEFAULT_RPC_URLS[1287],
+      { name: 'Moonscan', url: 'https://moonbase.moonscan.io' },
+      true,
+    ),
+    chain(EVM_CHAINS.local, rpcUrls[1281] ?? DEFAULT_RPC_URLS[1281], null, true),
+  ];
+}
+
+/** viem's HTTP transport to `url` with the numbers above. */
+export function walletTransport(url: string): HttpTransport {
+  return http(url, {
+    timeout: WALLET_RPC.timeoutMs,
+    retryCount: WALLET_RPC.retryCount,
+    retryDelay: WALLET_RPC.retryDelayMs,
+    batch: { batchSize: WALLET_RPC.batchSize },
+  });
+}

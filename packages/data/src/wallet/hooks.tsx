@@ -1,0 +1,72 @@
+/**
+ * React bindings of the wallet connection: `WalletProvider` gives a page wagmi's context (and the
+ * TanStack Query client wagmi needs, used for nothing else), `useWalletState` the connection's
+ * state and `useWalletActions` the actions bound to the page's configuration.
+ */
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createContext, useContext, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { WagmiProvider } from 'wagmi';
+import {
+  connectWallet,
+  disconnectWallet,
+  sendPayment,
+  signProofMessage,
+  switchWalletChain,
+  type PaymentRequest,
+} from './actions';
+import type { WalletSetup } from './config';
+import { walletState, type WalletState } from './state';
+
+const SetupContext = createContext<WalletSetup | null>(null);
+
+export interface WalletProviderProps {
+  setup: WalletSetup;
+  children: ReactNode;
+}
+
+export function WalletProvider({ setup, children }: WalletProviderProps) {
+  const [queryClient] = useState(() => new QueryClient());
+  return (
+    <SetupContext.Provider value={setup}>
+      <WagmiProvider config={setup.config}>
+        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      </WagmiProvider>
+    </SetupContext.Provider>
+  );
+}
+
+export function useWalletSetup(): WalletSetup {
+  const setup = useContext(SetupContext);
+  if (!setup) throw new Error('useWalletSetup needs a WalletProvider above it');
+  return setup;
+}
+
+/** The connection's state, and whether WalletConnect is missing its project id. */
+export function useWalletState(): WalletState & { projectIdMissing: boolean } {
+  const { config, projectIdMissing } = useWalletSetup();
+  const state = useSyncExternalStore(
+    (onChange) => config.subscribe((current) => current, onChange),
+    () => config.state,
+    () => config.state,
+  );
+  return useMemo(() => ({ ...walletState(state), projectIdMissing }), [state, projectIdMissing]);
+}
+
+export function useWalletActions() {
+  const { config } = useWalletSetup();
+  return useMemo(
+    () => ({
+      connect: (connectorId: string, chainId?: number) => connectWallet(config, connectorId, chainId),
+      disconnect: () => disconnectWallet(config),
+      switchChain: (chainId: number) => switchWalletChain(config, chainId),
+      signMessage: (message: string) => signProofMessage(config, message),
+      sendPayment: (payment: PaymentRequest) => sendPayment(config, payment),
+      connectors: config.connectors.map((connector) => ({
+        id: connector.id,
+        name: connector.name,
+        type: connector.type,
+      })),
+    }),
+    [config],
+  );
+}
