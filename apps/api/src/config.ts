@@ -1,5 +1,6 @@
 import { join, resolve } from 'node:path';
 import { systemClock, type Clock } from './clock';
+import { type ChainSettings, loadChainConfig } from './chain/chains';
 import { parseDnsServers } from './dns';
 
 export type NodeEnv = 'development' | 'test' | 'production';
@@ -38,6 +39,11 @@ export interface Config {
   storageSecret: string | null;
   /** Where the browser reaches the API (`API_PUBLIC_PATH`, default `/api`): prefix of storage links. */
   apiPublicPath: string;
+  /**
+   * The chain of each environment (`CHAIN_RPC_1284`, `CHAIN_RPC_1287`, `CHAIN_RPC_1281` for the
+   * local test chain, `CHAIN_TOKENS_<id>`): see apps/api/src/chain/chains.ts.
+   */
+  chains: ChainSettings;
   /** Not from the environment: tests inject a clock they can move. */
   clock: Clock;
 }
@@ -176,7 +182,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     problems.push(`API_PUBLIC_PATH must be a path such as /api or an http(s) URL (got "${apiPublicPathRaw}")`);
   }
 
-  if (problems.length > 0 || apiPublicPath === null || !nodeEnv || !logLevel || !publicUrl)
+  let chains: ChainSettings | undefined;
+  try {
+    chains = loadChainConfig(env, nodeEnv ?? 'development');
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    problems.push(...error.problems);
+  }
+
+  if (problems.length > 0 || apiPublicPath === null || !nodeEnv || !logLevel || !publicUrl || !chains)
     throw new ConfigError(problems);
 
   const dataDir = resolve(read('DATA_DIR') ?? './.data');
@@ -198,6 +212,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     storageDir: resolve(read('STORAGE_DIR') ?? join(dataDir, 'storage')),
     storageSecret,
     apiPublicPath,
+    chains,
     clock: systemClock,
     ...overrides,
   };

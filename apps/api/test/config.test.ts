@@ -98,3 +98,25 @@ describe('loadConfig', () => {
     }
   });
 });
+
+describe('loadConfig: chains', () => {
+  it('points the test environment at the local chain when its RPC address is given', () => {
+    expect(loadConfig({}).chains.test).toMatchObject({ id: 1287, local: false });
+    const config = loadConfig({ CHAIN_RPC_1281: 'http://127.0.0.1:8545' });
+    expect(config.chains.test).toMatchObject({ id: 1281, local: true, rpcUrl: 'http://127.0.0.1:8545' });
+    expect(config.chains.live).toMatchObject({ id: 1284 });
+  });
+
+  it('lists a bad chain variable with the other problems', () => {
+    let error: unknown;
+    try {
+      loadConfig({ PORT: 'x', CHAIN_RPC_1284: 'not a url' });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const problems = (error as ConfigError).problems.join('\n');
+    expect(problems).toMatch(/PORT/);
+    expect(problems).toMatch(/CHAIN_RPC_1284/);
+  });
+});
