@@ -7,6 +7,7 @@ it('exports exactly the public screens and helpers', () => {
     [
       "Account",
       "AccountAppearance",
+      "AddWallet",
       "BusinessDetails",
       "ConfirmCode",
       "DashboardHome",
@@ -33,6 +34,7 @@ it('exports exactly the public screens and helpers', () => {
       "Signup",
       "UpdatePassword",
       "VerifyCompanyEmail",
+      "WalletManagement",
       "accountTiers",
       "accountToastMessages",
       "appearanceToastMessages",

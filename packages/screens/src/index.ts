@@ -132,3 +132,15 @@ export {
   type WorkspaceRole,
 } from './common/roles';
 export { accountTiers, tierLimits, nextTier, useTierText, type AccountTier } from './common/tiers';
+export type { WalletView, PaymentLinkView } from './Money/common/views';
+export type { WalletDetailsValues } from './Money/common/WalletDetailsFields';
+export { WalletManagement, type WalletManagementProps, type WalletManagementErrorKey } from './Money/WalletManagement';
+export {
+  AddWallet,
+  type AddWalletProps,
+  type AddWalletStep,
+  type AddWalletValues,
+  type NewWallet,
+  type WalletConnection,
+  type WalletConnector,
+} from './Money/AddWallet';
