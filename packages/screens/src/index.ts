@@ -144,3 +144,36 @@ export {
   type WalletConnection,
   type WalletConnector,
 } from './Money/AddWallet';
+export {
+  PaymentLinks,
+  defaultLinkFilters,
+  type PaymentLinksProps,
+  type PaymentLinkFilters,
+} from './Money/PaymentLinks';
+export {
+  StaticLinkForm,
+  type StaticLinkFormProps,
+  type StaticLinkErrorKey,
+  type StaticLinkStep,
+  type StaticLinkSubmission,
+  type StaticLinkValues,
+} from './Money/StaticLinkForm';
+export {
+  DynamicLinkCreate,
+  type DynamicLinkCreateProps,
+  type DynamicLinkStep,
+  type DynamicLinkSubmission,
+  type DynamicLinkValues,
+} from './Money/DynamicLinkCreate';
+export {
+  DynamicLinkView,
+  type DynamicLinkViewProps,
+  type DynamicLinkDetails,
+  type DynamicLinkPayment,
+} from './Money/DynamicLinkView';
+export {
+  DonationLinkForm,
+  type DonationLinkFormProps,
+  type DonationLinkSubmission,
+  type DonationLinkValues,
+} from './Money/DonationLinkForm';

@@ -47,3 +47,22 @@ export const ColourOption = styled('span', {
   alignItems: 'center',
   gap: '$2',
 });
+
+/** @internal The summary: each term beside its value, stacked on narrow screens. */
+export const SummaryList = styled('dl', {
+  display: 'grid',
+  gridTemplateColumns: 'minmax(8rem, max-content) 1fr',
+  gap: '$2 $5',
+  margin: 0,
+  '& dt': { color: '$textMuted' },
+  '& dd': { margin: 0, overflowWrap: 'anywhere' },
+  '@media (max-width: 480px)': { gridTemplateColumns: '1fr', '& dd': { marginBottom: '$2' } },
+});
+
+/** @internal An icon before a link's text. */
+export const IconText = styled('span', {
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '$2',
+  '& svg': { width: '$iconSm', height: '$iconSm', flexShrink: 0 },
+});
