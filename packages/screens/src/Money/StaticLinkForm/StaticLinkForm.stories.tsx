@@ -42,9 +42,10 @@ export const AfterPayment: Story = {
   args: { initialStep: 'after', defaultValues: { ...filled, message: '', redirectUrl: '' } },
 };
 
+/** Submits the step and checks that the field with this form name is marked invalid (its field's root). */
 async function expectInvalid(canvasElement: HTMLElement, name: string) {
   await submitForm(canvasElement);
-  await waitFor(() => expect(field(canvasElement, name)).toHaveAttribute('aria-invalid', 'true'));
+  await waitFor(() => expect(field(canvasElement, name).closest('[data-invalid]')).not.toBeNull());
 }
 
 /** Three decimals are not an amount in dollars and cents. */
