@@ -132,3 +132,48 @@ export {
   type WorkspaceRole,
 } from './common/roles';
 export { accountTiers, tierLimits, nextTier, useTierText, type AccountTier } from './common/tiers';
+export type { WalletView, PaymentLinkView } from './Money/common/views';
+export type { WalletDetailsValues } from './Money/common/WalletDetailsFields';
+export { WalletManagement, type WalletManagementProps, type WalletManagementErrorKey } from './Money/WalletManagement';
+export {
+  AddWallet,
+  type AddWalletProps,
+  type AddWalletStep,
+  type AddWalletValues,
+  type NewWallet,
+  type WalletConnection,
+  type WalletConnector,
+} from './Money/AddWallet';
+export {
+  PaymentLinks,
+  defaultLinkFilters,
+  type PaymentLinksProps,
+  type PaymentLinkFilters,
+} from './Money/PaymentLinks';
+export {
+  StaticLinkForm,
+  type StaticLinkFormProps,
+  type StaticLinkErrorKey,
+  type StaticLinkStep,
+  type StaticLinkSubmission,
+  type StaticLinkValues,
+} from './Money/StaticLinkForm';
+export {
+  DynamicLinkCreate,
+  type DynamicLinkCreateProps,
+  type DynamicLinkStep,
+  type DynamicLinkSubmission,
+  type DynamicLinkValues,
+} from './Money/DynamicLinkCreate';
+export {
+  DynamicLinkView,
+  type DynamicLinkViewProps,
+  type DynamicLinkDetails,
+  type DynamicLinkPayment,
+} from './Money/DynamicLinkView';
+export {
+  DonationLinkForm,
+  type DonationLinkFormProps,
+  type DonationLinkSubmission,
+  type DonationLinkValues,
+} from './Money/DonationLinkForm';

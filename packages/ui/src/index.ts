@@ -101,3 +101,4 @@ export {
   type ToastType,
 } from './Toast';
 export { CopyButton, type CopyButtonProps, type CopyFunction } from './CopyButton';
+export { TokenIcon, TOKEN_ICON_SYMBOLS, type TokenIconProps, type TokenIconSymbol } from './TokenIcon';

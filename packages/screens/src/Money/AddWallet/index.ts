@@ -1,0 +1,2 @@
+export { AddWallet, type AddWalletProps, type WalletConnection, type WalletConnector } from './AddWallet';
+export type { AddWalletStep, AddWalletValues, NewWallet } from './AddWallet.rules';

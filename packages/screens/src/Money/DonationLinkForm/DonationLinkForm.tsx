@@ -1,0 +1,144 @@
+import { LINK_MESSAGE_MAX_LENGTH, type Tier } from '@meridian/contract';
+import { useIntl } from 'react-intl';
+import { AmountField, Button, Card, Form, Link, Stack, Switch, TextArea, TextField } from '@meridian/ui';
+import { PageHeader } from '../../common/PageHeader';
+import { useForm } from '../../common/useForm';
+import type { ActionResult, SubmitStatus } from '../../common/usePendingAction';
+import { StepActions } from '../common/money.styles';
+import { PayoutFields } from '../common/PayoutFields';
+import type { WalletView } from '../common/views';
+import { messages, useDonationLinkText } from './DonationLinkForm.messages';
+import {
+  emptyDonationLinkValues,
+  suggestedFields,
+  toDonationLinkSubmission,
+  validateDonationLink,
+  type DonationLinkSubmission,
+  type DonationLinkValues,
+} from './DonationLinkForm.rules';
+import { FormBody, SuggestedRow } from './DonationLinkForm.styles';
+
+export interface DonationLinkFormProps {
+  defaultValues?: Partial<DonationLinkValues>;
+  /** The wallets payments can go to (Moonbeam wallets). */
+  wallets: WalletView[];
+  /** The workspace's verification tier, whose limit caps the minimum and the suggestions. */
+  tier: Tier;
+  addWalletHref?: string;
+  cancelHref: string;
+  onSubmit: (link: DonationLinkSubmission) => ActionResult;
+  status?: SubmitStatus;
+  error?: 'createFailed';
+}
+
+/**
+ * A donation link: the payer chooses the amount, from an optional minimum, helped by up to
+ * three suggested amounts; paid to a payout wallet in one environment.
+ */
+export function DonationLinkForm({
+  defaultValues,
+  wallets,
+  tier,
+  addWalletHref,
+  cancelHref,
+  onSubmit,
+  status = 'idle',
+  error,
+}: DonationLinkFormProps) {
+  const intl = useIntl();
+  const text = useDonationLinkText(tier);
+  const form = useForm({
+    initialValues: { ...emptyDonationLinkValues, ...defaultValues },
+    validate: (values: DonationLinkValues) => validateDonationLink(values, tier),
+    prepare: toDonationLinkSubmission,
+    onSubmit,
+    isBusy: status === 'submitting',
+  });
+  const { values, setValue } = form;
+  const invalid = (name: keyof DonationLinkValues, amount = Number.NaN) => {
+    const message = text.error(form.errorFor(name), amount);
+    return { isInvalid: message !== undefined, errorMessage: message };
+  };
+
+  return (
+    <Stack gap={6}>
+      <PageHeader title={intl.formatMessage(messages.heading)} description={intl.formatMessage(messages.description)} />
+      <FormBody>
+        <Card as="div">
+          <Form
+            {...form.formProps}
+            error={error && !form.isSubmitting ? intl.formatMessage(messages[error]) : undefined}
+          >
+            <TextField
+              name="name"
+              label={intl.formatMessage(messages.name)}
+              description={intl.formatMessage(messages.nameHelp)}
+              placeholder="PaymentLink_12"
+              fullWidth
+              value={values.name}
+              onChange={(name) => setValue('name', name)}
+              {...invalid('name')}
+            />
+            <AmountField
+              name="minimum"
+              label={intl.formatMessage(messages.minimum)}
+              description={intl.formatMessage(messages.minimumHelp)}
+              value={values.minimum}
+              onChange={(minimum) => setValue('minimum', minimum)}
+              {...invalid('minimum', values.minimum)}
+            />
+            <Switch
+              name="suggest"
+              description={intl.formatMessage(messages.suggestHelp)}
+              isSelected={values.suggest}
+              onChange={(suggest) => setValue('suggest', suggest)}
+            >
+              {intl.formatMessage(messages.suggest)}
+            </Switch>
+            {values.suggest ? (
+              <SuggestedRow role="group" aria-label={intl.formatMessage(messages.suggestedGroup)}>
+                {suggestedFields.map((field, index) => (
+                  <AmountField
+                    key={field}
+                    name={field}
+                    label={text.suggestedLabel(index + 1)}
+                    value={values[field]}
+                    onChange={(amount) => setValue(field, amount)}
+                    {...invalid(field, values[field])}
+                  />
+                ))}
+              </SuggestedRow>
+            ) : null}
+            <PayoutFields
+              wallets={wallets}
+              addWalletHref={addWalletHref}
+              payoutWalletId={values.payoutWalletId}
+              onPayoutWalletChange={(id) => setValue('payoutWalletId', id)}
+              payoutWalletMissing={form.errorFor('payoutWalletId') !== undefined}
+              environment={values.environment}
+              onEnvironmentChange={(environment) => setValue('environment', environment)}
+            />
+            <TextArea
+              name="message"
+              label={intl.formatMessage(messages.message)}
+              rows={2}
+              maxLength={LINK_MESSAGE_MAX_LENGTH}
+              fullWidth
+              value={values.message}
+              onChange={(message) => setValue('message', message)}
+              {...invalid('message')}
+            />
+            <StepActions>
+              <Link href={cancelHref} variant="standalone">
+                {intl.formatMessage(messages.cancel)}
+              </Link>
+              <Button type="submit" isLoading={form.isSubmitting}>
+                {intl.formatMessage(messages.create)}
+              </Button>
+            </StepActions>
+          </Form>
+        </Card>
+      </FormBody>
+    </Stack>
+  );
+}

@@ -1,0 +1,80 @@
+import {
+  checkEmail,
+  LINK_MESSAGE_MAX_LENGTH,
+  LINK_NAME_MAX_LENGTH,
+  type Environment,
+  type Tier,
+} from '@meridian/contract';
+import { amountCents, checkAmount, type AmountErrorKey } from '../common/amount';
+
+export const DYNAMIC_LINK_STEPS = ['recipient', 'summary'] as const;
+export type DynamicLinkStep = (typeof DYNAMIC_LINK_STEPS)[number];
+
+export interface DynamicLinkValues {
+  recipientName: string;
+  /** Optional: where the recipient is sent the link and the receipt. */
+  recipientEmail: string;
+  /** What the payment is for, shown to the recipient. */
+  description: string;
+  /** USD; NaN while empty. */
+  amount: number;
+  payoutWalletId: string | null;
+  environment: Environment;
+}
+
+export interface DynamicLinkSubmission {
+  recipientName: string;
+  recipientEmail?: string;
+  description?: string;
+  amountCents: number;
+  payoutWalletId: string;
+  environment: Environment;
+}
+
+export type DynamicLinkErrorKey =
+  | AmountErrorKey
+  | 'recipientRequired'
+  | 'recipientTooLong'
+  | 'emailInvalid'
+  | 'descriptionTooLong'
+  | 'payoutWalletRequired';
+
+export const emptyDynamicLinkValues: DynamicLinkValues = {
+  recipientName: '',
+  recipientEmail: '',
+  description: '',
+  amount: Number.NaN,
+  payoutWalletId: null,
+  environment: 'test',
+};
+
+/** The recipient step holds every field; the summary only reads them back. */
+export function validateDynamicLink(
+  values: DynamicLinkValues,
+  tier: Tier,
+): Partial<Record<keyof DynamicLinkValues, DynamicLinkErrorKey>> {
+  const errors: Partial<Record<keyof DynamicLinkValues, DynamicLinkErrorKey>> = {};
+  const name = values.recipientName.trim();
+  if (name === '') errors.recipientName = 'recipientRequired';
+  else if (name.length > LINK_NAME_MAX_LENGTH) errors.recipientName = 'recipientTooLong';
+  const email = values.recipientEmail.trim();
+  if (email !== '' && checkEmail(email)) errors.recipientEmail = 'emailInvalid';
+  if (values.description.trim().length > LINK_MESSAGE_MAX_LENGTH) errors.description = 'descriptionTooLong';
+  const amount = checkAmount(values.amount, tier);
+  if (amount) errors.amount = amount;
+  if (!values.payoutWalletId) errors.payoutWalletId = 'payoutWalletRequired';
+  return errors;
+}
+
+export function toDynamicLinkSubmission(values: DynamicLinkValues): DynamicLinkSubmission {
+  const email = values.recipientEmail.trim();
+  const description = values.description.trim();
+  return {
+    recipientName: values.recipientName.trim(),
+    ...(email ? { recipientEmail: email } : {}),
+    ...(description ? { description } : {}),
+    amountCents: amountCents(values.amount) ?? 0,
+    payoutWalletId: values.payoutWalletId ?? '',
+    environment: values.environment,
+  };
+}

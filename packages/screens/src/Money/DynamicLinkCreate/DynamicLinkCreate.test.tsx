@@ -1,0 +1,77 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../test/render';
+import { exampleWallets } from '../common/examples';
+import { DynamicLinkCreate, type DynamicLinkCreateProps } from './DynamicLinkCreate';
+
+function renderCreate(props: Partial<DynamicLinkCreateProps> = {}) {
+  const onSubmit = vi.fn();
+  renderWithProviders(
+    <DynamicLinkCreate
+      wallets={exampleWallets.filter((wallet) => wallet.network === 'moonbeam')}
+      tier="basicPlus"
+      cancelHref="/payment-links"
+      onSubmit={onSubmit}
+      {...props}
+    />,
+  );
+  return onSubmit;
+}
+
+const press = (name: string) => userEvent.click(screen.getByRole('button', { name }));
+
+describe('DynamicLinkCreate', { timeout: 60_000 }, () => {
+  it('asks who pays and how much, shows a summary, then creates the link', async () => {
+    const onSubmit = renderCreate({ defaultValues: { payoutWalletId: 'w-1' } });
+    await press('Continue');
+    expect(screen.getByRole('textbox', { name: /^Recipient(?!’)/ })).toHaveAccessibleDescription(
+      /Enter who the link is for\./,
+    );
+    await userEvent.type(screen.getByRole('textbox', { name: /^Recipient(?!’)/ }), 'Atlas Outdoor Supply');
+    await userEvent.type(screen.getByRole('textbox', { name: /Recipient’s email/ }), 'accounts@atlas');
+    await userEvent.type(screen.getByRole('textbox', { name: /Amount/ }), '480');
+    await press('Continue');
+    expect(screen.getByRole('textbox', { name: /Recipient’s email/ })).toHaveAccessibleDescription(
+      /Enter an email address like name@example\.com/,
+    );
+    await userEvent.type(screen.getByRole('textbox', { name: /Recipient’s email/ }), '.com');
+    await press('Continue');
+
+    expect(screen.getByRole('heading', { name: 'Check the link' })).toBeInTheDocument();
+    expect(screen.getAllByRole('definition').map((value) => value.textContent)).toEqual([
+      'Atlas Outdoor Supply',
+      'accounts@atlas.com',
+      'None',
+      '$480.00',
+      'Main payouts · 0x7B3c…7a8B',
+      'Test',
+    ]);
+    await press('Create link');
+    expect(onSubmit).toHaveBeenCalledExactlyOnceWith({
+      recipientName: 'Atlas Outdoor Supply',
+      recipientEmail: 'accounts@atlas.com',
+      amountCents: 48000,
+      payoutWalletId: 'w-1',
+      environment: 'test',
+    });
+  });
+
+  it('refuses an amount above the tier’s limit', async () => {
+    renderCreate({ defaultValues: { recipientName: 'Atlas', payoutWalletId: 'w-1' } });
+    await userEvent.type(screen.getByRole('textbox', { name: /Amount/ }), '900');
+    await press('Continue');
+    expect(screen.getByRole('textbox', { name: /Amount/ })).toHaveAccessibleDescription(
+      /Your tier, Basic Plus, limits payments to \$500 per payment\. Complete the verification for Silver/,
+    );
+  });
+
+  it('reports a failed creation on the summary', () => {
+    renderCreate({
+      initialStep: 'summary',
+      defaultValues: { recipientName: 'Atlas', amount: 20, payoutWalletId: 'w-1' },
+      error: 'createFailed',
+    });
+    expect(screen.getByText('We could not create the link. Please try again.')).toBeInTheDocument();
+  });
+});

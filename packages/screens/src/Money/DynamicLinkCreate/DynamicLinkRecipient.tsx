@@ -1,0 +1,83 @@
+import { LINK_MESSAGE_MAX_LENGTH } from '@meridian/contract';
+import { useIntl } from 'react-intl';
+import { AmountField, TextArea, TextField } from '@meridian/ui';
+import { PayoutFields } from '../common/PayoutFields';
+import type { WalletView } from '../common/views';
+import { messages } from './DynamicLinkCreate.messages';
+import type { DynamicLinkValues } from './DynamicLinkCreate.rules';
+
+interface DynamicLinkRecipientProps {
+  values: DynamicLinkValues;
+  setValue: <N extends keyof DynamicLinkValues>(name: N, value: DynamicLinkValues[N]) => void;
+  errorText: (name: keyof DynamicLinkValues) => string | undefined;
+  payoutWalletMissing: boolean;
+  wallets: WalletView[];
+  addWalletHref?: string;
+}
+
+/** Step 1: who pays, for what, how much, and where the money goes. */
+export function DynamicLinkRecipient({
+  values,
+  setValue,
+  errorText,
+  payoutWalletMissing,
+  wallets,
+  addWalletHref,
+}: DynamicLinkRecipientProps) {
+  const intl = useIntl();
+  const invalid = (name: keyof DynamicLinkValues) => ({
+    isInvalid: errorText(name) !== undefined,
+    errorMessage: errorText(name),
+  });
+  return (
+    <>
+      <TextField
+        name="recipientName"
+        label={intl.formatMessage(messages.recipientName)}
+        description={intl.formatMessage(messages.recipientNameHelp)}
+        isRequired
+        fullWidth
+        value={values.recipientName}
+        onChange={(value) => setValue('recipientName', value)}
+        {...invalid('recipientName')}
+      />
+      <TextField
+        name="recipientEmail"
+        type="email"
+        label={intl.formatMessage(messages.recipientEmail)}
+        description={intl.formatMessage(messages.recipientEmailHelp)}
+        fullWidth
+        value={values.recipientEmail}
+        onChange={(value) => setValue('recipientEmail', value)}
+        {...invalid('recipientEmail')}
+      />
+      <TextArea
+        name="description"
+        label={intl.formatMessage(messages.paymentFor)}
+        rows={2}
+        maxLength={LINK_MESSAGE_MAX_LENGTH}
+        fullWidth
+        value={values.description}
+        onChange={(value) => setValue('description', value)}
+        {...invalid('description')}
+      />
+      <AmountField
+        name="amount"
+        label={intl.formatMessage(messages.amount)}
+        isRequired
+        value={values.amount}
+        onChange={(value) => setValue('amount', value)}
+        {...invalid('amount')}
+      />
+      <PayoutFields
+        wallets={wallets}
+        addWalletHref={addWalletHref}
+        payoutWalletId={values.payoutWalletId}
+        onPayoutWalletChange={(id) => setValue('payoutWalletId', id)}
+        payoutWalletMissing={payoutWalletMissing}
+        environment={values.environment}
+        onEnvironmentChange={(environment) => setValue('environment', environment)}
+      />
+    </>
+  );
+}

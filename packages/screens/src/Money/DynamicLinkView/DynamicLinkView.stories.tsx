@@ -1,0 +1,44 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { withToasts } from '../../test/StoryToasts';
+import { exampleLinks } from '../common/examples';
+import { DynamicLinkView, type DynamicLinkDetails } from './DynamicLinkView';
+
+const link: DynamicLinkDetails = {
+  ...exampleLinks[1]!,
+  amountCents: 125000,
+  recipientName: 'Atlas Outdoor Supply',
+  recipientEmail: 'accounts@atlasoutdoor.com',
+  description: 'Invoice 2026-031: 40 kg of house espresso beans',
+  expiresAt: new Date('2026-06-19T09:30:00Z'),
+};
+
+const meta = {
+  title: 'Screens/Money/DynamicLinkView',
+  component: DynamicLinkView,
+  args: {
+    link,
+    payment: { state: 'pending' },
+    backHref: '/payment-links',
+    createHref: '/payment-links/new/dynamic',
+    copy: fn(async () => {}),
+  },
+  decorators: [withToasts],
+} satisfies Meta<typeof DynamicLinkView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Pending: Story = {};
+export const Paid: Story = {
+  args: {
+    payment: {
+      state: 'paid',
+      paidAt: new Date('2026-06-13T15:42:00Z'),
+      paymentId: 'pay_7Hq2mX9vKc4T',
+      token: 'USDC',
+      tokenAmount: '1250.000417',
+    },
+  },
+};
+export const Expired: Story = { args: { link: { ...link, status: 'disabled' }, payment: { state: 'expired' } } };

@@ -1,0 +1,156 @@
+import type { TokenSymbol } from '@meridian/contract';
+import { ArrowLeft } from 'lucide-react';
+import { Fragment, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import {
+  Alert,
+  Card,
+  CopyButton,
+  Inline,
+  Link,
+  QRCode,
+  Stack,
+  StatusBadge,
+  Text,
+  TokenIcon,
+  type CopyFunction,
+} from '@meridian/ui';
+import { PageHeader } from '../../common/PageHeader';
+import { useMoneyText } from '../common/money.messages';
+import { Address, IconText, SummaryList } from '../common/money.styles';
+import type { PaymentLinkView } from '../common/views';
+import { messages, valueMessages } from './DynamicLinkView.messages';
+
+/** A dynamic link: a payment link for one recipient, with the amount it asks for. */
+export interface DynamicLinkDetails extends PaymentLinkView {
+  amountCents: number;
+  recipientName: string;
+  recipientEmail?: string;
+  description?: string;
+  expiresAt: Date;
+}
+
+/** Where the link's one payment stands. */
+export type DynamicLinkPayment =
+  | { state: 'pending' }
+  | { state: 'paid'; paidAt: Date; paymentId: string; token: TokenSymbol; tokenAmount: string }
+  | { state: 'expired' };
+
+export interface DynamicLinkViewProps {
+  link: DynamicLinkDetails;
+  payment: DynamicLinkPayment;
+  /** The links list. */
+  backHref: string;
+  /** The new dynamic link form, offered once this one expired. */
+  createHref: string;
+  /** How the URL is copied. @default the system clipboard */
+  copy?: CopyFunction;
+}
+
+const stateTone = { pending: 'warning', paid: 'success', expired: 'neutral' } as const;
+
+/**
+ * One dynamic link: its recipient and amount, then by state the URL to share (with a QR code)
+ * while it waits for its payment, the payment once made, or a way to ask again once expired.
+ */
+export function DynamicLinkView({ link, payment, backHref, createHref, copy }: DynamicLinkViewProps) {
+  const intl = useIntl();
+  const text = useMoneyText();
+  const date = (value: Date) => intl.formatDate(value, { dateStyle: 'medium', timeStyle: 'short' });
+
+  const details: [string, ReactNode][] = [
+    [intl.formatMessage(messages.recipient), link.recipientName],
+    ...(link.recipientEmail
+      ? [[intl.formatMessage(messages.recipientEmail), link.recipientEmail] as [string, string]]
+      : []),
+    ...(link.description ? [[intl.formatMessage(messages.paymentFor), link.description] as [string, string]] : []),
+    [intl.formatMessage(messages.amount), text.usd(link.amountCents)],
+    [intl.formatMessage(messages.environment), text.environment(link.environment)],
+    [intl.formatMessage(messages.created), date(link.createdAt)],
+    [intl.formatMessage(messages.expires), date(link.expiresAt)],
+  ];
+
+  return (
+    <Stack gap={6}>
+      <PageHeader
+        before={
+          <Link href={backHref} variant="standalone">
+            <IconText>
+              <ArrowLeft aria-hidden />
+              {intl.formatMessage(messages.back)}
+            </IconText>
+          </Link>
+        }
+        title={link.name}
+        actions={
+          <StatusBadge tone={stateTone[payment.state]}>{intl.formatMessage(messages[payment.state])}</StatusBadge>
+        }
+      />
+
+      {payment.state === 'expired' ? (
+        <Alert
+          tone="warning"
+          description={intl.formatMessage(valueMessages.expiredNote, { date: date(link.expiresAt) })}
+          action={
+            <Link href={createHref} variant="standalone">
+              {intl.formatMessage(messages.createAnother)}
+            </Link>
+          }
+        />
+      ) : null}
+
+      <Card title={intl.formatMessage(messages.details)}>
+        <SummaryList>
+          {details.map(([term, value]) => (
+            <Fragment key={term}>
+              <dt>{term}</dt>
+              <dd>{value}</dd>
+            </Fragment>
+          ))}
+        </SummaryList>
+      </Card>
+
+      {payment.state === 'pending' ? (
+        <Card title={intl.formatMessage(messages.share)} description={intl.formatMessage(messages.shareHelp)}>
+          <Inline gap={5} align="start">
+            <QRCode value={link.url} label={intl.formatMessage(messages.qrLabel)} size={160} />
+            <Stack gap={2}>
+              <Text as="span" size="sm" tone="muted">
+                {intl.formatMessage(messages.url)}
+              </Text>
+              <Inline gap={2}>
+                <Address>{link.url}</Address>
+                <CopyButton
+                  value={link.url}
+                  label={intl.formatMessage(messages.copyUrl)}
+                  copiedMessage={intl.formatMessage(messages.urlCopied)}
+                  copy={copy}
+                />
+              </Inline>
+            </Stack>
+          </Inline>
+        </Card>
+      ) : null}
+
+      {payment.state === 'paid' ? (
+        <Card title={intl.formatMessage(messages.payment)}>
+          <SummaryList>
+            <dt>{intl.formatMessage(messages.paidAt)}</dt>
+            <dd>{date(payment.paidAt)}</dd>
+            <dt>{intl.formatMessage(messages.paidWith)}</dt>
+            <dd>
+              <Inline gap={2}>
+                <TokenIcon symbol={payment.token} size="sm" />
+                {`${payment.tokenAmount} ${payment.token}`}
+              </Inline>
+            </dd>
+            <dt>{intl.formatMessage(messages.paymentId)}</dt>
+            <dd>
+              <Address>{payment.paymentId}</Address>
+            </dd>
+          </SummaryList>
+        </Card>
+      ) : null}
+    </Stack>
+  );
+}

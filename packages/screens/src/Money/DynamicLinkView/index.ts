@@ -1,0 +1,6 @@
+export {
+  DynamicLinkView,
+  type DynamicLinkViewProps,
+  type DynamicLinkDetails,
+  type DynamicLinkPayment,
+} from './DynamicLinkView';

@@ -1,0 +1,74 @@
+import { defineMessages } from 'react-intl';
+
+export const messages = defineMessages({
+  heading: { id: 'screens.Money.PaymentLinks.heading', defaultMessage: 'Payment links' },
+  description: {
+    id: 'screens.Money.PaymentLinks.description',
+    defaultMessage: 'Share a link, get paid in crypto. Archived links are hidden unless you filter for them.',
+  },
+  readOnly: {
+    id: 'screens.Money.PaymentLinks.readOnly',
+    defaultMessage: 'Only owners, admins and developers can create or change payment links.',
+  },
+  create: { id: 'screens.Money.PaymentLinks.create', defaultMessage: 'Create a link' },
+  table: { id: 'screens.Money.PaymentLinks.table', defaultMessage: 'Payment links' },
+  name: { id: 'screens.Money.PaymentLinks.name', defaultMessage: 'Name' },
+  type: { id: 'screens.Money.PaymentLinks.type', defaultMessage: 'Type' },
+  environment: { id: 'screens.Money.PaymentLinks.environment', defaultMessage: 'Environment' },
+  status: { id: 'screens.Money.PaymentLinks.status', defaultMessage: 'Status' },
+  amount: { id: 'screens.Money.PaymentLinks.amount', defaultMessage: 'Amount' },
+  created: { id: 'screens.Money.PaymentLinks.created', defaultMessage: 'Created' },
+  payerChooses: { id: 'screens.Money.PaymentLinks.payerChooses', defaultMessage: 'Payer chooses' },
+  filters: { id: 'screens.Money.PaymentLinks.filters', defaultMessage: 'Filters' },
+  search: { id: 'screens.Money.PaymentLinks.search', defaultMessage: 'Search by name' },
+  allTypes: { id: 'screens.Money.PaymentLinks.allTypes', defaultMessage: 'All types' },
+  allEnvironments: { id: 'screens.Money.PaymentLinks.allEnvironments', defaultMessage: 'All environments' },
+  notArchived: { id: 'screens.Money.PaymentLinks.notArchived', defaultMessage: 'Active and disabled' },
+  edit: { id: 'screens.Money.PaymentLinks.edit', defaultMessage: 'Edit' },
+  view: { id: 'screens.Money.PaymentLinks.view', defaultMessage: 'View' },
+  copyUrl: { id: 'screens.Money.PaymentLinks.copyUrl', defaultMessage: 'Copy URL' },
+  disable: { id: 'screens.Money.PaymentLinks.disable', defaultMessage: 'Disable' },
+  enable: { id: 'screens.Money.PaymentLinks.enable', defaultMessage: 'Enable' },
+  archive: { id: 'screens.Money.PaymentLinks.archive', defaultMessage: 'Archive' },
+  disableConfirm: { id: 'screens.Money.PaymentLinks.disableConfirm', defaultMessage: 'Disable link' },
+  archiveConfirm: { id: 'screens.Money.PaymentLinks.archiveConfirm', defaultMessage: 'Archive link' },
+  urlCopied: { id: 'screens.Money.PaymentLinks.urlCopied', defaultMessage: 'Link URL copied to the clipboard' },
+  copyFailed: {
+    id: 'screens.Money.PaymentLinks.copyFailed',
+    defaultMessage: 'The URL could not be copied. Open the link with View and copy it from there.',
+  },
+  emptyTitle: { id: 'screens.Money.PaymentLinks.emptyTitle', defaultMessage: 'No payment links yet' },
+  emptyDescription: {
+    id: 'screens.Money.PaymentLinks.emptyDescription',
+    defaultMessage: 'Create a link with a fixed amount, for one customer, or for donations, and share it anywhere.',
+  },
+  noMatchTitle: { id: 'screens.Money.PaymentLinks.noMatchTitle', defaultMessage: 'No links match these filters' },
+  clearFilters: { id: 'screens.Money.PaymentLinks.clearFilters', defaultMessage: 'Clear filters' },
+  loadFailed: {
+    id: 'screens.Money.PaymentLinks.loadFailed',
+    defaultMessage: 'Failed to load links. Please try again.',
+  },
+  statusChangeFailed: {
+    id: 'screens.Money.PaymentLinks.statusChangeFailed',
+    defaultMessage: 'We could not change the link’s status. Please try again.',
+  },
+});
+
+export const valueMessages = defineMessages<{
+  disableTitle: { name: string };
+  disableMessage: { name: string };
+  archiveTitle: { name: string };
+  archiveMessage: { name: string };
+}>({
+  disableTitle: { id: 'screens.Money.PaymentLinks.disableTitle', defaultMessage: 'Disable {name}?' },
+  disableMessage: {
+    id: 'screens.Money.PaymentLinks.disableMessage',
+    defaultMessage: 'Payers who open {name} will be told it is unavailable until you enable it again.',
+  },
+  archiveTitle: { id: 'screens.Money.PaymentLinks.archiveTitle', defaultMessage: 'Archive {name}?' },
+  archiveMessage: {
+    id: 'screens.Money.PaymentLinks.archiveMessage',
+    defaultMessage:
+      '{name} will stop taking payments for good and leave the list; its payments stay in your records. An archived link cannot be enabled again.',
+  },
+});

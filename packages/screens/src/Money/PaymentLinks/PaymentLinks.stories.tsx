@@ -1,0 +1,102 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { withToasts } from '../../test/StoryToasts';
+import { exampleLinks } from '../common/examples';
+import { PaymentLinks } from './PaymentLinks';
+import { defaultLinkFilters } from './PaymentLinks.rules';
+
+const current = exampleLinks.filter((link) => link.status !== 'archived');
+
+const meta = {
+  title: 'Screens/Money/PaymentLinks',
+  component: PaymentLinks,
+  args: {
+    links: current,
+    page: 1,
+    total: current.length,
+    filters: defaultLinkFilters,
+    callerRole: 'owner',
+    createHref: '/payment-links/new',
+    onPageChange: fn(),
+    onFiltersChange: fn(),
+    onRetry: fn(),
+    onEdit: fn(),
+    onView: fn(),
+    onChangeStatus: fn(),
+    // The story page may not write to the clipboard: a stand-in keeps it deterministic.
+    copy: fn(async () => {}),
+  },
+  decorators: [withToasts],
+} satisfies Meta<typeof PaymentLinks>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Opens the first row's actions (the "Summer sale" link: active, static, live). */
+async function openFirstRowActions(canvasElement: HTMLElement) {
+  const trigger = canvasElement.querySelector<HTMLButtonElement>('table button[aria-haspopup]');
+  if (!trigger) throw new globalThis.Error('No row actions');
+  await userEvent.click(trigger);
+  return within(await screen.findByRole('menu')).getAllByRole('menuitem');
+}
+
+export const Loading: Story = { args: { links: [], total: 0, isLoading: true } };
+export const Empty: Story = { args: { links: [], total: 0 } };
+/** Every type, status and environment, the archived link included (status filter on all). */
+export const WithLinks: Story = { args: { links: exampleLinks, total: exampleLinks.length } };
+/** Many links: the server sends one page at a time. */
+export const Paged: Story = { args: { page: 2, total: 64, pageSize: 4 } };
+export const Filtered: Story = {
+  args: {
+    filters: { type: 'static', status: 'active', environment: 'live', search: 'sale' },
+    links: current.slice(0, 1),
+    total: 1,
+  },
+};
+export const FilteredNoMatch: Story = {
+  args: { filters: { ...defaultLinkFilters, search: 'winter' }, links: [], total: 0 },
+};
+
+export const RowActionsOpen: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(await openFirstRowActions(canvasElement)).toHaveLength(5);
+  },
+};
+
+export const UrlCopied: Story = {
+  play: async ({ canvasElement, args }) => {
+    const [, , copy] = await openFirstRowActions(canvasElement);
+    await userEvent.click(copy!);
+    await waitFor(() => expect(args.copy).toHaveBeenCalledWith(exampleLinks[0]!.url));
+    await expect(await screen.findByRole('alertdialog')).toHaveAttribute('data-type', 'success');
+  },
+};
+
+export const DisableConfirm: Story = {
+  play: async ({ canvasElement, args }) => {
+    const items = await openFirstRowActions(canvasElement);
+    await userEvent.click(items[3]!);
+    await expect(await screen.findByRole('alertdialog')).toHaveTextContent('Summer sale');
+    await expect(args.onChangeStatus).not.toHaveBeenCalled();
+  },
+};
+
+export const ArchiveConfirm: Story = {
+  play: async ({ canvasElement, args }) => {
+    const items = await openFirstRowActions(canvasElement);
+    await userEvent.click(items[items.length - 1]!);
+    await expect(await screen.findByRole('alertdialog')).toHaveTextContent('Summer sale');
+    await expect(args.onChangeStatus).not.toHaveBeenCalled();
+  },
+};
+
+/** A viewer can view links and copy their URLs, nothing else. */
+export const ReadOnly: Story = {
+  args: { callerRole: 'viewer' },
+  play: async ({ canvasElement }) => {
+    await expect(await openFirstRowActions(canvasElement)).toHaveLength(2);
+  },
+};
+
+export const Error: Story = { args: { links: [], total: 0, error: 'loadFailed' } };
+export const StatusChangeFailed: Story = { args: { error: 'statusChangeFailed' } };

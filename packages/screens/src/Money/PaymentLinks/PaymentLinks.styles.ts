@@ -1,0 +1,23 @@
+import { styled } from '@meridian/ui/theme';
+
+/** @internal The filters above the table, wrapping on narrow screens. */
+export const FilterBar = styled('div', {
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-end',
+  gap: '$3',
+});
+
+/** @internal An icon before a link's text. */
+export const LinkContent = styled('span', {
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '$2',
+  '& svg': { width: '$iconSm', height: '$iconSm', flexShrink: 0 },
+});
+
+/** @internal A link's name in its row. */
+export const LinkName = styled('span', {
+  fontWeight: '$medium',
+  overflowWrap: 'anywhere',
+});

@@ -1,0 +1,149 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { createToastQueue, ToastProvider, ToastRegion } from '@meridian/ui';
+import fr from '../../../../../locales/fr.json';
+import { renderWithProviders } from '../../test/render';
+import { exampleLinks } from '../common/examples';
+import { PaymentLinks, type PaymentLinksProps } from './PaymentLinks';
+import { defaultLinkFilters } from './PaymentLinks.rules';
+
+function renderLinks(props: Partial<PaymentLinksProps> = {}) {
+  const handlers = {
+    onPageChange: vi.fn(),
+    onFiltersChange: vi.fn(),
+    onRetry: vi.fn(),
+    onEdit: vi.fn(),
+    onView: vi.fn(),
+    onChangeStatus: vi.fn(),
+    copy: vi.fn(async () => {}),
+  };
+  const queue = createToastQueue({ duration: 0 });
+  renderWithProviders(
+    <ToastProvider queue={queue}>
+      <PaymentLinks
+        links={exampleLinks}
+        page={1}
+        total={exampleLinks.length}
+        filters={defaultLinkFilters}
+        callerRole="developer"
+        createHref="/payment-links/new"
+        {...handlers}
+        {...props}
+      />
+      <ToastRegion />
+    </ToastProvider>,
+  );
+  return handlers;
+}
+
+const row = (name: string) => screen.getByRole('row', { name: new RegExp(`^${name}`) });
+
+async function actionsOf(name: string) {
+  await userEvent.click(screen.getByRole('button', { name: `Actions for ${name}` }));
+  const menu = await screen.findByRole('menu');
+  return within(menu)
+    .getAllByRole('menuitem')
+    .map((item) => item.textContent);
+}
+
+describe('PaymentLinks', { timeout: 60_000 }, () => {
+  it('lists each link’s name, type, environment, status, amount in dollars and creation date', () => {
+    renderLinks();
+    const cells = within(row('Summer sale'))
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
+    expect(cells.slice(0, 5)).toEqual(['Static', 'Live', 'Active', '$49.90', 'Jun 14, 2026']);
+    expect(within(row('Invoice 2026-031 for Atlas')).getByRole('cell', { name: '$1,250.00' })).toBeInTheDocument();
+    expect(within(row('Support the roastery')).getByRole('cell', { name: 'Payer chooses' })).toBeInTheDocument();
+  });
+
+  it('formats amounts in the interface language', () => {
+    renderWithProviders(
+      <PaymentLinks
+        links={exampleLinks.slice(1, 2)}
+        page={1}
+        total={1}
+        filters={defaultLinkFilters}
+        callerRole="owner"
+        createHref="/new"
+        onPageChange={vi.fn()}
+        onFiltersChange={vi.fn()}
+        onEdit={vi.fn()}
+        onView={vi.fn()}
+        onChangeStatus={vi.fn()}
+      />,
+      { locale: 'fr', messages: fr },
+    );
+    expect(screen.getByRole('cell', { name: /^1\s250,00\s\$US$/ })).toBeInTheDocument();
+  });
+
+  it('offers the actions each status allows', async () => {
+    renderLinks();
+    expect(await actionsOf('Summer sale')).toEqual(['Edit', 'View', 'Copy URL', 'Disable', 'Archive']);
+    await userEvent.keyboard('{Escape}');
+    expect(await actionsOf('Support the roastery')).toEqual(['Edit', 'View', 'Copy URL', 'Enable', 'Archive']);
+    await userEvent.keyboard('{Escape}');
+    expect(await actionsOf('Spring box (old)')).toEqual(['View', 'Copy URL']);
+  });
+
+  it('shows a viewer only what a viewer can do', async () => {
+    renderLinks({ callerRole: 'viewer' });
+    expect(screen.queryByRole('link', { name: 'Create a link' })).not.toBeInTheDocument();
+    expect(await actionsOf('Summer sale')).toEqual(['View', 'Copy URL']);
+  });
+
+  it('copies a link’s URL and confirms with a toast', async () => {
+    const { copy } = renderLinks();
+    await actionsOf('Summer sale');
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Copy URL' }));
+    expect(copy).toHaveBeenCalledExactlyOnceWith(exampleLinks[0]!.url);
+    expect(await screen.findByText('Link URL copied to the clipboard')).toBeInTheDocument();
+  });
+
+  it('asks before archiving, and archives only once confirmed', async () => {
+    const { onChangeStatus } = renderLinks();
+    await actionsOf('Summer sale');
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Archive' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Archive Summer sale?' });
+    expect(onChangeStatus).not.toHaveBeenCalled();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Archive link' }));
+    expect(onChangeStatus).toHaveBeenCalledExactlyOnceWith('l-1', 'archived');
+  });
+
+  it('enables a disabled link at once', async () => {
+    const { onChangeStatus } = renderLinks();
+    await actionsOf('Support the roastery');
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Enable' }));
+    expect(onChangeStatus).toHaveBeenCalledExactlyOnceWith('l-3', 'active');
+  });
+
+  it('filters by name', async () => {
+    const { onFiltersChange } = renderLinks();
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search by name' }), 'x');
+    expect(onFiltersChange).toHaveBeenLastCalledWith({ ...defaultLinkFilters, search: 'x' });
+  });
+
+  it('pages through the server’s results', async () => {
+    const { onPageChange } = renderLinks({ page: 1, total: 45, pageSize: 20 });
+    await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(onPageChange).toHaveBeenCalledWith(2);
+  });
+
+  it('says when nothing matches the filters and offers to clear them', async () => {
+    const { onFiltersChange } = renderLinks({
+      links: [],
+      total: 0,
+      filters: { ...defaultLinkFilters, type: 'donation' },
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(onFiltersChange).toHaveBeenCalledWith(defaultLinkFilters);
+  });
+
+  it('offers to try again when the links could not be loaded', async () => {
+    const { onRetry } = renderLinks({ links: [], total: 0, error: 'loadFailed' });
+    expect(screen.getByText('Failed to load links. Please try again.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(onRetry).toHaveBeenCalledOnce();
+  });
+});

@@ -1,0 +1,124 @@
+import { Archive, Ban, Copy, Eye, Pencil, Power } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { Badge, DataTable, StatusBadge, Text, type DataTableColumn, type DataTableRowAction } from '@meridian/ui';
+import { statusTones, useMoneyText } from '../common/money.messages';
+import type { PaymentLinkView } from '../common/views';
+import { messages } from './PaymentLinks.messages';
+import { linkActions } from './PaymentLinks.rules';
+import { LinkName } from './PaymentLinks.styles';
+
+/** What a row's menu can ask for. */
+export type LinkRowAction = 'edit' | 'view' | 'copy' | 'disable' | 'enable' | 'archive';
+
+interface PaymentLinksTableProps {
+  links: PaymentLinkView[];
+  page: number;
+  pageSize: number;
+  total: number;
+  onPageChange: (page: number) => void;
+  isLoading: boolean;
+  loadError: string | undefined;
+  onRetry: (() => void) | undefined;
+  emptyState: ReactNode;
+  canManage: boolean;
+  onAction: (link: PaymentLinkView, action: LinkRowAction) => void;
+}
+
+/** The links of the current page: name, type, environment, status, amount and creation date, with a menu per row. */
+export function PaymentLinksTable({
+  links,
+  page,
+  pageSize,
+  total,
+  onPageChange,
+  isLoading,
+  loadError,
+  onRetry,
+  emptyState,
+  canManage,
+  onAction,
+}: PaymentLinksTableProps) {
+  const intl = useIntl();
+  const text = useMoneyText();
+
+  const columns: DataTableColumn<PaymentLinkView>[] = [
+    { id: 'name', header: intl.formatMessage(messages.name), cell: (link) => <LinkName>{link.name}</LinkName> },
+    { id: 'type', header: intl.formatMessage(messages.type), cell: (link) => text.type(link.type) },
+    {
+      id: 'environment',
+      header: intl.formatMessage(messages.environment),
+      cell: (link) => (
+        <Badge size="sm" tone={link.environment === 'live' ? 'info' : 'neutral'}>
+          {text.environment(link.environment)}
+        </Badge>
+      ),
+    },
+    {
+      id: 'status',
+      header: intl.formatMessage(messages.status),
+      cell: (link) => (
+        <StatusBadge size="sm" tone={statusTones[link.status]}>
+          {text.status(link.status)}
+        </StatusBadge>
+      ),
+    },
+    {
+      id: 'amount',
+      header: intl.formatMessage(messages.amount),
+      align: 'end',
+      cell: (link) =>
+        link.amountCents === undefined ? (
+          <Text as="span" tone="muted">
+            {intl.formatMessage(messages.payerChooses)}
+          </Text>
+        ) : (
+          text.usd(link.amountCents)
+        ),
+    },
+    {
+      id: 'created',
+      header: intl.formatMessage(messages.created),
+      cell: (link) => intl.formatDate(link.createdAt, { dateStyle: 'medium' }),
+    },
+  ];
+
+  const rowActions = (link: PaymentLinkView): DataTableRowAction[] => {
+    const allowed = linkActions(link, canManage);
+    const item = (id: LinkRowAction, label: string, icon: ReactNode, tone?: 'danger'): DataTableRowAction => ({
+      id,
+      label,
+      icon,
+      tone,
+      onAction: () => onAction(link, id),
+    });
+    return [
+      allowed.edit ? item('edit', intl.formatMessage(messages.edit), <Pencil />) : null,
+      item('view', intl.formatMessage(messages.view), <Eye />),
+      item('copy', intl.formatMessage(messages.copyUrl), <Copy />),
+      allowed.disable ? item('disable', intl.formatMessage(messages.disable), <Ban />) : null,
+      allowed.enable ? item('enable', intl.formatMessage(messages.enable), <Power />) : null,
+      allowed.archive ? item('archive', intl.formatMessage(messages.archive), <Archive />, 'danger') : null,
+    ].filter((action) => action !== null);
+  };
+
+  return (
+    <DataTable
+      aria-label={intl.formatMessage(messages.table)}
+      columns={columns}
+      data={links}
+      getRowId={(link) => link.id}
+      getRowLabel={(link) => link.name}
+      isLoading={isLoading}
+      error={loadError}
+      onRetry={onRetry}
+      emptyState={emptyState}
+      page={page}
+      pageSize={pageSize}
+      pageCount={Math.max(1, Math.ceil(total / pageSize))}
+      rowCount={total}
+      onPageChange={onPageChange}
+      rowActions={rowActions}
+    />
+  );
+}

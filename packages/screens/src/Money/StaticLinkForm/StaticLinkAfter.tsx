@@ -1,0 +1,37 @@
+import { LINK_MESSAGE_MAX_LENGTH } from '@meridian/contract';
+import { useIntl } from 'react-intl';
+import { TextArea, TextField } from '@meridian/ui';
+import { messages } from './StaticLinkForm.messages';
+import type { StaticLinkFieldsProps } from './StaticLinkForm.types';
+
+/** Step 3: the message on the thank-you page and where the payer goes next. */
+export function StaticLinkAfter({ values, setValue, errorText }: StaticLinkFieldsProps) {
+  const intl = useIntl();
+  return (
+    <>
+      <TextArea
+        name="message"
+        label={intl.formatMessage(messages.message)}
+        description={intl.formatMessage(messages.messageHelp)}
+        fullWidth
+        maxLength={LINK_MESSAGE_MAX_LENGTH}
+        value={values.message}
+        onChange={(message) => setValue('message', message)}
+        isInvalid={errorText('message') !== undefined}
+        errorMessage={errorText('message')}
+      />
+      <TextField
+        name="redirectUrl"
+        type="url"
+        label={intl.formatMessage(messages.redirectUrl)}
+        description={intl.formatMessage(messages.redirectHelp)}
+        placeholder="https://example.com/thanks"
+        fullWidth
+        value={values.redirectUrl}
+        onChange={(redirectUrl) => setValue('redirectUrl', redirectUrl)}
+        isInvalid={errorText('redirectUrl') !== undefined}
+        errorMessage={errorText('redirectUrl')}
+      />
+    </>
+  );
+}

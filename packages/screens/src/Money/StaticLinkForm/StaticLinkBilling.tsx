@@ -1,0 +1,33 @@
+import { useIntl } from 'react-intl';
+import { AmountField, TextField } from '@meridian/ui';
+import { messages } from './StaticLinkForm.messages';
+import type { StaticLinkFieldsProps } from './StaticLinkForm.types';
+
+/** Step 1: the link's name and its amount in US dollars. */
+export function StaticLinkBilling({ values, setValue, errorText }: StaticLinkFieldsProps) {
+  const intl = useIntl();
+  return (
+    <>
+      <TextField
+        name="name"
+        label={intl.formatMessage(messages.name)}
+        description={intl.formatMessage(messages.nameHelp)}
+        placeholder="PaymentLink_12"
+        fullWidth
+        value={values.name}
+        onChange={(name) => setValue('name', name)}
+        isInvalid={errorText('name') !== undefined}
+        errorMessage={errorText('name')}
+      />
+      <AmountField
+        name="amount"
+        label={intl.formatMessage(messages.amount)}
+        isRequired
+        value={values.amount}
+        onChange={(amount) => setValue('amount', amount)}
+        isInvalid={errorText('amount') !== undefined}
+        errorMessage={errorText('amount')}
+      />
+    </>
+  );
+}

@@ -1,0 +1,77 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, waitFor } from 'storybook/test';
+import { field, submitForm } from '../../test/stories';
+import { exampleWallets } from '../common/examples';
+import { StaticLinkForm } from './StaticLinkForm';
+import type { StaticLinkValues } from './StaticLinkForm.rules';
+
+const moonbeamWallets = exampleWallets.filter((wallet) => wallet.network === 'moonbeam');
+
+const filled: Partial<StaticLinkValues> = {
+  name: 'Summer sale',
+  amount: 49.9,
+  payoutWalletId: 'w-1',
+  environment: 'live',
+  collectEmail: true,
+  includeVat: true,
+  vatRate: 23,
+  message: 'Thank you! Your coffee ships within two working days.',
+  redirectUrl: 'https://lumencoffee.com/thanks',
+};
+
+const meta = {
+  title: 'Screens/Money/StaticLinkForm',
+  component: StaticLinkForm,
+  args: {
+    wallets: moonbeamWallets,
+    tier: 'basic',
+    verificationHref: '/settings/verification',
+    addWalletHref: '/wallet-management/add',
+    cancelHref: '/payment-links',
+    onSubmit: fn(),
+    status: 'idle',
+  },
+} satisfies Meta<typeof StaticLinkForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Billing: Story = {};
+export const Payment: Story = { args: { initialStep: 'payment', defaultValues: { ...filled, payoutWalletId: null } } };
+export const AfterPayment: Story = {
+  args: { initialStep: 'after', defaultValues: { ...filled, message: '', redirectUrl: '' } },
+};
+
+/** Submits the billing step and checks that the amount, its only field that can be wrong here, is marked invalid. */
+async function expectAmountInvalid(canvasElement: HTMLElement) {
+  await submitForm(canvasElement);
+  await waitFor(() => expect(canvasElement.querySelector('input[aria-invalid="true"]')).not.toBeNull());
+  await expect(field(canvasElement, 'name')).not.toHaveAttribute('aria-invalid', 'true');
+}
+
+/** Three decimals are not an amount in dollars and cents. */
+export const InvalidAmount: Story = {
+  args: { defaultValues: { amount: 0 } },
+  play: async ({ canvasElement, args }) => {
+    await expectAmountInvalid(canvasElement);
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** $250 on Basic, whose limit is $100 a payment: the error names the limit and Basic Plus. */
+export const AboveTierLimit: Story = {
+  args: { defaultValues: { name: 'Espresso machine deposit', amount: 250 } },
+  play: async ({ canvasElement }) => {
+    await expectAmountInvalid(canvasElement);
+    await waitFor(() => expect(canvasElement.querySelector('a[href="/settings/verification"]')).not.toBeNull());
+  },
+};
+
+export const NoPayoutWallet: Story = { args: { initialStep: 'payment', wallets: [], defaultValues: filled } };
+export const Submitting: Story = { args: { initialStep: 'after', defaultValues: filled, status: 'submitting' } };
+export const Failed: Story = { args: { initialStep: 'after', defaultValues: filled, error: 'createFailed' } };
+export const Edit: Story = { args: { mode: 'edit', defaultValues: filled } };
+/** The server refused the amount (the tier changed meanwhile): the form goes back to it. */
+export const RefusedByServer: Story = {
+  args: { initialStep: 'after', defaultValues: { ...filled, amount: 250 }, fieldErrors: { amount: 'aboveTierLimit' } },
+};

@@ -1,0 +1,120 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../test/render';
+import { exampleWallets } from '../common/examples';
+import { StaticLinkForm, type StaticLinkFormProps } from './StaticLinkForm';
+
+function renderForm(props: Partial<StaticLinkFormProps> = {}) {
+  const onSubmit = vi.fn();
+  renderWithProviders(
+    <StaticLinkForm
+      wallets={exampleWallets.filter((wallet) => wallet.network === 'moonbeam')}
+      tier="basic"
+      verificationHref="/settings/verification"
+      addWalletHref="/wallet-management/add"
+      cancelHref="/payment-links"
+      onSubmit={onSubmit}
+      {...props}
+    />,
+  );
+  return onSubmit;
+}
+
+const press = (name: string) => userEvent.click(screen.getByRole('button', { name }));
+const amount = () => screen.getByRole('textbox', { name: /Amount/ });
+
+describe('StaticLinkForm', { timeout: 60_000 }, () => {
+  it('creates a link in three steps and hands over the amount in cents', async () => {
+    const onSubmit = renderForm();
+    await userEvent.type(screen.getByRole('textbox', { name: /Name/ }), 'Summer sale');
+    await userEvent.type(amount(), '49.9');
+    await press('Continue');
+
+    await press('Continue');
+    expect(screen.getByText('Choose the wallet that receives the payments.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: /Payout wallet/ }));
+    await userEvent.click(await screen.findByRole('option', { name: /Main payouts/ }));
+    await userEvent.click(screen.getByRole('radio', { name: /Live/ }));
+    await userEvent.click(screen.getByRole('switch', { name: 'Collect the customer’s email' }));
+    await userEvent.click(screen.getByRole('switch', { name: 'Include VAT' }));
+    await userEvent.type(screen.getByRole('textbox', { name: /VAT rate/ }), '23');
+    await press('Continue');
+
+    await userEvent.type(screen.getByRole('textbox', { name: /Redirect after payment/ }), 'http://lumen.com');
+    await press('Create link');
+    expect(screen.getByRole('textbox', { name: /Redirect after payment/ })).toHaveAccessibleDescription(
+      /Enter a full https address/,
+    );
+    await userEvent.clear(screen.getByRole('textbox', { name: /Redirect after payment/ }));
+    await userEvent.type(screen.getByRole('textbox', { name: /Redirect after payment/ }), 'https://lumen.com/thanks');
+    await press('Create link');
+    expect(onSubmit).toHaveBeenCalledExactlyOnceWith({
+      name: 'Summer sale',
+      amountCents: 4990,
+      payoutWalletId: 'w-1',
+      environment: 'live',
+      collectEmail: true,
+      collectBilling: false,
+      vatRate: 23,
+      redirectUrl: 'https://lumen.com/thanks',
+    });
+  });
+
+  it('requires an amount', async () => {
+    renderForm();
+    await press('Continue');
+    expect(amount()).toHaveAccessibleDescription(/Enter the amount to charge\./);
+  });
+
+  it('names the tier’s limit and the tier that lifts it when the amount is above it', async () => {
+    renderForm({ tier: 'basic' });
+    await userEvent.type(amount(), '250');
+    await press('Continue');
+    expect(amount()).toHaveAccessibleDescription(
+      /Your tier, Basic, limits payments to \$100 per payment\. Complete the verification for Basic Plus to take this amount\./,
+    );
+    expect(screen.getByRole('link', { name: 'Raise your limit' })).toHaveAttribute('href', '/settings/verification');
+  });
+
+  it('lets a Silver workspace charge what Basic cannot', async () => {
+    const onSubmit = renderForm({ tier: 'silver', initialStep: 'billing', defaultValues: { payoutWalletId: 'w-1' } });
+    await userEvent.type(amount(), '250');
+    await press('Continue');
+    await press('Continue');
+    await press('Create link');
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ amountCents: 25000, environment: 'test' }));
+  });
+
+  it('says how to add a payout wallet when there is none', () => {
+    renderForm({ initialStep: 'payment', wallets: [] });
+    expect(screen.getByText(/You have no Moonbeam wallet to receive payments yet/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Add a wallet' })).toHaveAttribute('href', '/wallet-management/add');
+  });
+
+  it('edits a link, filled, and saves it', async () => {
+    const onSubmit = renderForm({
+      mode: 'edit',
+      defaultValues: { name: 'Summer sale', amount: 49.9, payoutWalletId: 'w-2' },
+    });
+    expect(screen.getByRole('heading', { level: 1, name: 'Edit payment link' })).toBeInTheDocument();
+    await press('Continue');
+    await press('Continue');
+    await press('Save changes');
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ name: 'Summer sale', payoutWalletId: 'w-2' }));
+  });
+
+  it('goes back to the amount the server refused', () => {
+    renderForm({
+      initialStep: 'after',
+      defaultValues: { amount: 250, payoutWalletId: 'w-1' },
+      fieldErrors: { amount: 'aboveTierLimit' },
+    });
+    expect(amount()).toHaveAccessibleDescription(/limits payments to \$100 per payment/);
+  });
+
+  it('reports a failed creation on the last step', () => {
+    renderForm({ initialStep: 'after', defaultValues: { amount: 5, payoutWalletId: 'w-1' }, error: 'createFailed' });
+    expect(screen.getByText('We could not create the link. Please try again.')).toBeInTheDocument();
+  });
+});

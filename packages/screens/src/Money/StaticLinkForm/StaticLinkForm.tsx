@@ -1,0 +1,169 @@
+import type { Tier } from '@meridian/contract';
+import { useState, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { Button, Card, Form, Inline, Link, Stack, Stepper } from '@meridian/ui';
+import { PageHeader } from '../../common/PageHeader';
+import { useForm, type FieldErrorsOf } from '../../common/useForm';
+import type { ActionResult, SubmitStatus } from '../../common/usePendingAction';
+import { StepActions } from '../common/money.styles';
+import type { WalletView } from '../common/views';
+import { StaticLinkAfter } from './StaticLinkAfter';
+import { StaticLinkBilling } from './StaticLinkBilling';
+import { messages, useStaticLinkErrorText } from './StaticLinkForm.messages';
+import {
+  emptyStaticLinkValues,
+  STATIC_LINK_STEPS,
+  staticLinkStepFields,
+  toStaticLinkSubmission,
+  validateStaticLinkStep,
+  type StaticLinkErrorKey,
+  type StaticLinkStep,
+  type StaticLinkSubmission,
+  type StaticLinkValues,
+} from './StaticLinkForm.rules';
+import { FormBody } from './StaticLinkForm.styles';
+import { StaticLinkPayment } from './StaticLinkPayment';
+
+export interface StaticLinkFormProps {
+  /** `edit` fills the form with `defaultValues` and saves instead of creating. */
+  mode?: 'create' | 'edit';
+  initialStep?: StaticLinkStep;
+  defaultValues?: Partial<StaticLinkValues>;
+  /** The wallets payments can go to (Moonbeam wallets). */
+  wallets: WalletView[];
+  /** The workspace's verification tier, whose limit caps the amount. */
+  tier: Tier;
+  /** The verification page, offered when the amount is above the tier's limit. */
+  verificationHref: string;
+  /** Where a wallet is added (owners and admins only). */
+  addWalletHref?: string;
+  /** Where Cancel leads (the links list). */
+  cancelHref: string;
+  onSubmit: (link: StaticLinkSubmission) => ActionResult;
+  status?: SubmitStatus;
+  error?: 'createFailed' | 'saveFailed';
+  /** The server's refusals by field (a tier limit, say); the form opens the step that has the first. */
+  fieldErrors?: FieldErrorsOf<StaticLinkValues, StaticLinkErrorKey>;
+}
+
+/**
+ * A static payment link in three steps: billing (name and amount, within the tier's limit),
+ * payment (payout wallet, environment, what to collect from the payer, VAT) and after payment
+ * (a message and an https redirect). Editing shows the same steps, filled.
+ */
+export function StaticLinkForm({
+  mode = 'create',
+  initialStep = 'billing',
+  defaultValues,
+  wallets,
+  tier,
+  verificationHref,
+  addWalletHref,
+  cancelHref,
+  onSubmit,
+  status = 'idle',
+  error,
+  fieldErrors,
+}: StaticLinkFormProps) {
+  const intl = useIntl();
+  const errorText = useStaticLinkErrorText(tier);
+  const stepWithError = () =>
+    STATIC_LINK_STEPS.find((s) => staticLinkStepFields[s].some((field) => fieldErrors?.[field]));
+  const [step, setStep] = useState<StaticLinkStep>(() => stepWithError() ?? initialStep);
+  const form = useForm({
+    initialValues: { ...emptyStaticLinkValues, ...defaultValues },
+    validate: (values: StaticLinkValues) => validateStaticLinkStep(step, values, tier),
+    prepare: toStaticLinkSubmission,
+    onSubmit,
+    isBusy: status === 'submitting',
+    fieldErrors,
+    scope: step,
+  });
+
+  // New server errors lead back to the first step that has one.
+  const serverKey = JSON.stringify(fieldErrors ?? {});
+  const [seenServerKey, setSeenServerKey] = useState(serverKey);
+  if (serverKey !== seenServerKey) {
+    setSeenServerKey(serverKey);
+    const target = stepWithError();
+    if (target) setStep(target);
+  }
+
+  const fieldError = (name: keyof StaticLinkValues) => errorText(form.errorFor(name), form.values.amount);
+  const aboveLimit = form.errorFor('amount') === 'aboveTierLimit';
+
+  const handleContinue = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (form.isSubmitting || !form.check()) return;
+    const next = STATIC_LINK_STEPS[STATIC_LINK_STEPS.indexOf(step) + 1];
+    if (next) setStep(next);
+    else form.submit();
+  };
+
+  const steps = [
+    { id: 'billing', label: intl.formatMessage(messages.stepBilling) },
+    { id: 'payment', label: intl.formatMessage(messages.stepPayment) },
+    { id: 'after', label: intl.formatMessage(messages.stepAfter) },
+  ];
+  const fieldProps = { values: form.values, setValue: form.setValue, errorText: fieldError };
+  const isLast = step === 'after';
+
+  return (
+    <Stack gap={6}>
+      <PageHeader
+        title={intl.formatMessage(mode === 'edit' ? messages.editHeading : messages.createHeading)}
+        description={intl.formatMessage(messages.description)}
+      />
+      <FormBody>
+        <Stepper
+          steps={steps}
+          currentStep={step}
+          aria-label={intl.formatMessage(messages.progress)}
+          onStepPress={(id) => setStep(id as StaticLinkStep)}
+        />
+        <Card as="div">
+          <Form
+            {...form.formProps}
+            onSubmit={handleContinue}
+            error={isLast && error && !form.isSubmitting ? intl.formatMessage(messages[error]) : undefined}
+          >
+            {step === 'billing' ? <StaticLinkBilling {...fieldProps} /> : null}
+            {step === 'billing' && aboveLimit ? (
+              <Link href={verificationHref} variant="standalone">
+                {intl.formatMessage(messages.raiseTier)}
+              </Link>
+            ) : null}
+            {step === 'payment' ? (
+              <StaticLinkPayment
+                {...fieldProps}
+                wallets={wallets}
+                addWalletHref={addWalletHref}
+                payoutWalletMissing={form.errorFor('payoutWalletId') !== undefined}
+              />
+            ) : null}
+            {step === 'after' ? <StaticLinkAfter {...fieldProps} /> : null}
+            <StepActions>
+              <Inline gap={2}>
+                <Link href={cancelHref} variant="standalone">
+                  {intl.formatMessage(messages.cancel)}
+                </Link>
+                {step === 'billing' ? null : (
+                  <Button
+                    variant="secondary"
+                    isDisabled={form.isSubmitting}
+                    onPress={() => setStep(STATIC_LINK_STEPS[STATIC_LINK_STEPS.indexOf(step) - 1] ?? 'billing')}
+                  >
+                    {intl.formatMessage(messages.back)}
+                  </Button>
+                )}
+              </Inline>
+              <Button type="submit" isLoading={isLast && form.isSubmitting}>
+                {intl.formatMessage(isLast ? (mode === 'edit' ? messages.save : messages.create) : messages.continue)}
+              </Button>
+            </StepActions>
+          </Form>
+        </Card>
+      </FormBody>
+    </Stack>
+  );
+}

@@ -1,0 +1,61 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { withToasts } from '../../test/StoryToasts';
+import { exampleWallets } from '../common/examples';
+import { WalletManagement } from './WalletManagement';
+
+const meta = {
+  title: 'Screens/Money/WalletManagement',
+  component: WalletManagement,
+  args: {
+    wallets: exampleWallets,
+    callerRole: 'owner',
+    addHref: '/wallet-management/add',
+    onEdit: fn(),
+    onVerify: fn(),
+    onDelete: fn(),
+    onRetry: fn(),
+  },
+  decorators: [withToasts],
+} satisfies Meta<typeof WalletManagement>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loading: Story = { args: { wallets: [], isLoading: true } };
+export const Empty: Story = { args: { wallets: [] } };
+/** One section per network; verified wallets and wallets still to verify. */
+export const Wallets: Story = {};
+
+export const DeleteConfirm: Story = {
+  play: async ({ canvasElement, args }) => {
+    const trigger = canvasElement.querySelector<HTMLButtonElement>('button[aria-haspopup]');
+    if (!trigger) throw new globalThis.Error('No wallet actions');
+    await userEvent.click(trigger);
+    const items = within(await screen.findByRole('menu')).getAllByRole('menuitem');
+    await userEvent.click(items[items.length - 1]!);
+    const dialog = await screen.findByRole('alertdialog');
+    await expect(dialog).toHaveTextContent('Main payouts');
+    await expect(args.onDelete).not.toHaveBeenCalled();
+  },
+};
+
+/** Deleting a wallet that links pay out to is refused, and the links are named. */
+export const DeleteRefused: Story = {
+  args: { error: 'walletInUse', walletInUse: { walletId: 'w-1', links: ['Summer sale', 'PaymentLink_4'] } },
+};
+
+/** Viewers and developers see the wallets and can copy addresses, nothing else. */
+export const ReadOnly: Story = {
+  args: { callerRole: 'viewer' },
+  play: async ({ canvasElement, args }) => {
+    // Only the copy buttons, one per wallet.
+    await expect(within(canvasElement).getAllByRole('button')).toHaveLength(args.wallets.length);
+    await expect(within(canvasElement).queryByRole('link')).toBeNull();
+  },
+};
+export const ReadOnlyDeveloper: Story = { args: { callerRole: 'developer' } };
+
+export const Error: Story = { args: { wallets: [], error: 'loadFailed' } };
+/** The wallet did not sign the proof message. */
+export const VerifyFailed: Story = { args: { error: 'verifyFailed' } };

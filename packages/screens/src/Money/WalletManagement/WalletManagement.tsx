@@ -1,0 +1,192 @@
+import type { Role } from '@meridian/contract';
+import { Plus, Wallet } from 'lucide-react';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Alert, Button, ConfirmDialog, EmptyState, Heading, Link, Skeleton, SkeletonGroup, Stack } from '@meridian/ui';
+import { PageHeader } from '../../common/PageHeader';
+import { usePendingAction, type ActionResult } from '../../common/usePendingAction';
+import { useMoneyText } from '../common/money.messages';
+import type { WalletView } from '../common/views';
+import type { WalletDetailsValues } from '../common/WalletDetailsFields';
+import { messages, valueMessages } from './WalletManagement.messages';
+import { canManageWallets, walletsByNetwork } from './WalletManagement.rules';
+import { CardGrid, LinkContent } from './WalletManagement.styles';
+import { WalletManagementCard } from './WalletManagementCard';
+import { WalletManagementEditDialog } from './WalletManagementEditDialog';
+
+/** What went wrong: loading the wallets, or one of the actions. */
+export type WalletManagementErrorKey = 'loadFailed' | 'deleteFailed' | 'verifyFailed' | 'editFailed' | 'walletInUse';
+
+export interface WalletManagementProps {
+  wallets: WalletView[];
+  /** The signed-in user's role: owners and admins manage wallets, everyone else sees them. */
+  callerRole: Role;
+  /** Whether the user may add, edit, verify and delete. Default: what `callerRole` gives. */
+  canManage?: boolean;
+  /** The add-wallet flow's address. */
+  addHref: string;
+  isLoading?: boolean;
+  /** `loadFailed` replaces the wallets with the error and a retry; the others show above them. */
+  error?: WalletManagementErrorKey;
+  /** With `walletInUse`: the wallet that was not deleted and the names of the links that pay out to it. */
+  walletInUse?: { walletId: string; links: string[] };
+  onRetry?: () => void;
+  /** Saves a new name and colour; a returned promise keeps the dialog busy. */
+  onEdit: (walletId: string, values: WalletDetailsValues) => ActionResult;
+  /** Asks the wallet to sign the proof message; a returned promise keeps the card's button busy. */
+  onVerify: (walletId: string) => ActionResult;
+  /** Called once the deletion is confirmed. */
+  onDelete: (walletId: string) => ActionResult;
+}
+
+type OpenDialog = { kind: 'edit' | 'delete'; wallet: WalletView };
+
+/**
+ * The workspace's payout wallets, by network: name and colour, shortened address with a copy
+ * button, and whether each is verified. Owners and admins add, edit, verify and delete them.
+ */
+export function WalletManagement({
+  wallets,
+  callerRole,
+  canManage = canManageWallets(callerRole),
+  addHref,
+  isLoading = false,
+  error,
+  walletInUse,
+  onRetry,
+  onEdit,
+  onVerify,
+  onDelete,
+}: WalletManagementProps) {
+  const intl = useIntl();
+  const text = useMoneyText();
+  const [dialog, setDialog] = useState<OpenDialog>();
+  const [isDialogOpen, setDialogOpen] = useState(false);
+  const [openings, setOpenings] = useState(0);
+  const action = usePendingAction();
+  const verify = usePendingAction<string>();
+
+  const open = (kind: OpenDialog['kind'], wallet: WalletView) => {
+    setDialog({ kind, wallet });
+    setOpenings((n) => n + 1);
+    setDialogOpen(true);
+  };
+  const onOpenChange = (isOpen: boolean) => {
+    if (!action.isPending) setDialogOpen(isOpen);
+  };
+  const run = (callback: () => ActionResult) => action.run(callback, { onSettled: () => setDialogOpen(false) });
+
+  const inUse = wallets.find((wallet) => wallet.id === walletInUse?.walletId);
+  const actionError =
+    error === 'walletInUse' && inUse && walletInUse
+      ? intl.formatMessage(valueMessages.walletInUse, {
+          label: inUse.label,
+          count: walletInUse.links.length,
+          links: intl.formatList(walletInUse.links, { type: 'conjunction' }),
+        })
+      : error && error !== 'loadFailed' && error !== 'walletInUse'
+        ? intl.formatMessage(messages[error])
+        : undefined;
+
+  const addLink = (
+    <Link href={addHref} variant="standalone">
+      <LinkContent>
+        <Plus aria-hidden />
+        {intl.formatMessage(messages.add)}
+      </LinkContent>
+    </Link>
+  );
+
+  const body = () => {
+    if (isLoading) {
+      return (
+        <SkeletonGroup label={intl.formatMessage(messages.loading)}>
+          <Stack gap={4}>
+            <Skeleton width="12rem" />
+            <Skeleton variant="block" height="8rem" />
+            <Skeleton variant="block" height="8rem" />
+          </Stack>
+        </SkeletonGroup>
+      );
+    }
+    if (error === 'loadFailed') {
+      return (
+        <Alert
+          tone="danger"
+          live
+          description={intl.formatMessage(messages.loadFailed)}
+          action={
+            onRetry ? (
+              <Button size="sm" variant="secondary" onPress={onRetry}>
+                {intl.formatMessage(messages.retry)}
+              </Button>
+            ) : undefined
+          }
+        />
+      );
+    }
+    if (wallets.length === 0) {
+      return (
+        <EmptyState
+          icon={<Wallet />}
+          title={intl.formatMessage(messages.emptyTitle)}
+          description={intl.formatMessage(messages.emptyDescription)}
+          action={canManage ? addLink : undefined}
+        />
+      );
+    }
+    return walletsByNetwork(wallets).map(([network, list]) => (
+      <Stack key={network} as="section" gap={3} aria-label={text.network(network)}>
+        <Heading level={2}>{text.network(network)}</Heading>
+        <CardGrid>
+          {list.map((wallet) => (
+            <li key={wallet.id}>
+              <WalletManagementCard
+                wallet={wallet}
+                canManage={canManage}
+                isVerifying={verify.pending === wallet.id}
+                onEdit={() => open('edit', wallet)}
+                onVerify={() => verify.run(() => onVerify(wallet.id), { key: wallet.id })}
+                onDelete={() => open('delete', wallet)}
+              />
+            </li>
+          ))}
+        </CardGrid>
+      </Stack>
+    ));
+  };
+
+  return (
+    <Stack gap={6}>
+      <PageHeader
+        title={intl.formatMessage(messages.heading)}
+        description={intl.formatMessage(canManage ? messages.description : messages.readOnly)}
+        actions={canManage && wallets.length > 0 ? addLink : null}
+      />
+      {actionError ? <Alert live tone="danger" description={actionError} /> : null}
+      {body()}
+
+      {dialog?.kind === 'edit' ? (
+        <WalletManagementEditDialog
+          key={openings}
+          wallet={dialog.wallet}
+          isOpen={isDialogOpen}
+          onOpenChange={onOpenChange}
+          onSave={(values) => run(() => onEdit(dialog.wallet.id, values))}
+        />
+      ) : null}
+      {dialog?.kind === 'delete' ? (
+        <ConfirmDialog
+          tone="danger"
+          isOpen={isDialogOpen}
+          onOpenChange={onOpenChange}
+          isPending={action.isPending}
+          title={intl.formatMessage(valueMessages.deleteTitle, { label: dialog.wallet.label })}
+          message={intl.formatMessage(valueMessages.deleteMessage, { label: dialog.wallet.label })}
+          confirmLabel={intl.formatMessage(messages.deleteConfirm)}
+          onConfirm={() => run(() => onDelete(dialog.wallet.id))}
+        />
+      ) : null}
+    </Stack>
+  );
+}

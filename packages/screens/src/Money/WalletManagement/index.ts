@@ -1,0 +1,1 @@
+export { WalletManagement, type WalletManagementProps, type WalletManagementErrorKey } from './WalletManagement';

@@ -1,0 +1,108 @@
+import { ENVIRONMENTS, shortenAddress, type Environment } from '@meridian/contract';
+import { defineMessages, useIntl } from 'react-intl';
+import { Alert, Link, Radio, RadioGroup, Select, SelectItem } from '@meridian/ui';
+import { useMoneyText } from './money.messages';
+import type { WalletView } from './views';
+
+const messages = defineMessages({
+  payoutWallet: { id: 'screens.Money.common.payoutWallet', defaultMessage: 'Payout wallet' },
+  payoutWalletHelp: {
+    id: 'screens.Money.common.payoutWalletHelp',
+    defaultMessage: 'Payments are made on Moonbeam and arrive in this wallet.',
+  },
+  payoutWalletRequired: {
+    id: 'screens.Money.common.payoutWalletRequired',
+    defaultMessage: 'Choose the wallet that receives the payments.',
+  },
+  noPayoutWallet: {
+    id: 'screens.Money.common.noPayoutWallet',
+    defaultMessage: 'You have no Moonbeam wallet to receive payments yet. Add one, then come back to this link.',
+  },
+  noPayoutWalletReadOnly: {
+    id: 'screens.Money.common.noPayoutWalletReadOnly',
+    defaultMessage: 'There is no Moonbeam wallet to receive payments yet. Ask an owner or an admin to add one.',
+  },
+  addWallet: { id: 'screens.Money.common.addWallet', defaultMessage: 'Add a wallet' },
+  environment: { id: 'screens.Money.common.environmentLabel', defaultMessage: 'Environment' },
+  testHelp: {
+    id: 'screens.Money.common.testHelp',
+    defaultMessage: 'Payments on the test network, with test coins: nothing real changes hands.',
+  },
+  liveHelp: { id: 'screens.Money.common.liveHelp', defaultMessage: 'Real payments on Moonbeam.' },
+});
+
+const environmentHelp = { test: messages.testHelp, live: messages.liveHelp } as const;
+
+interface PayoutFieldsProps {
+  /** The wallets payments can go to (Moonbeam). */
+  wallets: WalletView[];
+  /** Where a wallet is added; without it the person is told to ask an owner or an admin. */
+  addWalletHref?: string;
+  payoutWalletId: string | null;
+  onPayoutWalletChange: (id: string | null) => void;
+  /** Set when no wallet was chosen on submit. */
+  payoutWalletMissing: boolean;
+  environment: Environment;
+  onEnvironmentChange: (environment: Environment) => void;
+}
+
+/** Where a link's payments go and on which network: the payout wallet (or how to get one) and the environment. */
+export function PayoutFields({
+  wallets,
+  addWalletHref,
+  payoutWalletId,
+  onPayoutWalletChange,
+  payoutWalletMissing,
+  environment,
+  onEnvironmentChange,
+}: PayoutFieldsProps) {
+  const intl = useIntl();
+  const text = useMoneyText();
+  return (
+    <>
+      {wallets.length === 0 ? (
+        <Alert
+          tone="warning"
+          description={intl.formatMessage(addWalletHref ? messages.noPayoutWallet : messages.noPayoutWalletReadOnly)}
+          action={
+            addWalletHref ? (
+              <Link href={addWalletHref} variant="standalone">
+                {intl.formatMessage(messages.addWallet)}
+              </Link>
+            ) : undefined
+          }
+        />
+      ) : null}
+      <Select
+        name="payoutWalletId"
+        label={intl.formatMessage(messages.payoutWallet)}
+        description={intl.formatMessage(messages.payoutWalletHelp)}
+        isRequired
+        isDisabled={wallets.length === 0}
+        fullWidth
+        value={payoutWalletId}
+        onChange={(id) => onPayoutWalletChange(id == null ? null : String(id))}
+        isInvalid={payoutWalletMissing}
+        errorMessage={payoutWalletMissing ? intl.formatMessage(messages.payoutWalletRequired) : undefined}
+      >
+        {wallets.map((wallet) => (
+          <SelectItem key={wallet.id} id={wallet.id} textValue={wallet.label}>
+            {`${wallet.label} · ${shortenAddress(wallet.address, 4)}`}
+          </SelectItem>
+        ))}
+      </Select>
+      <RadioGroup
+        name="environment"
+        label={intl.formatMessage(messages.environment)}
+        value={environment}
+        onChange={(value) => onEnvironmentChange(value as Environment)}
+      >
+        {ENVIRONMENTS.map((value) => (
+          <Radio key={value} value={value} description={intl.formatMessage(environmentHelp[value])}>
+            {text.environment(value)}
+          </Radio>
+        ))}
+      </RadioGroup>
+    </>
+  );
+}

@@ -1,0 +1,87 @@
+import { WALLET_COLOURS, WALLET_LABEL_MAX_LENGTH, type WalletColour } from '@meridian/contract';
+import { defineMessages, useIntl } from 'react-intl';
+import { Radio, RadioGroup, TextField } from '@meridian/ui';
+import { useMoneyText } from './money.messages';
+import { ColourOption, Swatch } from './money.styles';
+
+export interface WalletDetailsValues {
+  label: string;
+  colour: WalletColour;
+}
+
+export type WalletDetailsErrorKey = 'labelRequired' | 'labelTooLong';
+
+const messages = defineMessages({
+  label: { id: 'screens.Money.common.walletLabel', defaultMessage: 'Name' },
+  labelHelp: {
+    id: 'screens.Money.common.walletLabelHelp',
+    defaultMessage: 'How your team will recognise this wallet, e.g. “Main payouts”.',
+  },
+  colour: { id: 'screens.Money.common.walletColour', defaultMessage: 'Colour' },
+  labelRequired: { id: 'screens.Money.common.walletLabelRequired', defaultMessage: 'Give the wallet a name.' },
+});
+
+const tooLong = defineMessages<{ labelTooLong: { max: number } }>({
+  labelTooLong: {
+    id: 'screens.Money.common.walletLabelTooLong',
+    defaultMessage: 'Use at most {max, number} characters.',
+  },
+});
+
+/** A wallet's name and colour, as required and as long as the API accepts. */
+export function checkWalletDetails(values: WalletDetailsValues): Partial<Record<'label', WalletDetailsErrorKey>> {
+  const label = values.label.trim();
+  if (label === '') return { label: 'labelRequired' };
+  if (label.length > WALLET_LABEL_MAX_LENGTH) return { label: 'labelTooLong' };
+  return {};
+}
+
+interface WalletDetailsFieldsProps {
+  values: WalletDetailsValues;
+  onLabelChange: (label: string) => void;
+  onColourChange: (colour: WalletColour) => void;
+  labelError: WalletDetailsErrorKey | undefined;
+}
+
+/** The wallet's name and its colour (a swatch per colour, each named). */
+export function WalletDetailsFields({ values, onLabelChange, onColourChange, labelError }: WalletDetailsFieldsProps) {
+  const intl = useIntl();
+  const text = useMoneyText();
+  return (
+    <>
+      <TextField
+        name="label"
+        label={intl.formatMessage(messages.label)}
+        description={intl.formatMessage(messages.labelHelp)}
+        isRequired
+        fullWidth
+        value={values.label}
+        onChange={onLabelChange}
+        isInvalid={labelError !== undefined}
+        errorMessage={
+          labelError === 'labelTooLong'
+            ? intl.formatMessage(tooLong.labelTooLong, { max: WALLET_LABEL_MAX_LENGTH })
+            : labelError
+              ? intl.formatMessage(messages.labelRequired)
+              : undefined
+        }
+      />
+      <RadioGroup
+        name="colour"
+        label={intl.formatMessage(messages.colour)}
+        orientation="horizontal"
+        value={values.colour}
+        onChange={(colour) => onColourChange(colour as WalletColour)}
+      >
+        {WALLET_COLOURS.map((colour) => (
+          <Radio key={colour} value={colour}>
+            <ColourOption>
+              <Swatch colour={colour} aria-hidden />
+              {text.colour(colour)}
+            </ColourOption>
+          </Radio>
+        ))}
+      </RadioGroup>
+    </>
+  );
+}

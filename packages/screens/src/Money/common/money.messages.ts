@@ -1,0 +1,60 @@
+import { type Environment, type LinkStatus, type LinkType, type Network, type WalletColour } from '@meridian/contract';
+import { defineMessages, useIntl } from 'react-intl';
+
+/*
+ * Words every money screen shares: networks, wallet colours, link types, statuses and
+ * environments. The ids are spelled out because message extraction reads them literally.
+ */
+const networkMessages = defineMessages({
+  moonbeam: { id: 'screens.Money.common.network.moonbeam', defaultMessage: 'Moonbeam' },
+  polkadot: { id: 'screens.Money.common.network.polkadot', defaultMessage: 'Polkadot' },
+  kusama: { id: 'screens.Money.common.network.kusama', defaultMessage: 'Kusama' },
+}) satisfies Record<Network, unknown>;
+
+const colourMessages = defineMessages({
+  red: { id: 'screens.Money.common.colour.red', defaultMessage: 'Red' },
+  blue: { id: 'screens.Money.common.colour.blue', defaultMessage: 'Blue' },
+  green: { id: 'screens.Money.common.colour.green', defaultMessage: 'Green' },
+  yellow: { id: 'screens.Money.common.colour.yellow', defaultMessage: 'Yellow' },
+  purple: { id: 'screens.Money.common.colour.purple', defaultMessage: 'Purple' },
+  orange: { id: 'screens.Money.common.colour.orange', defaultMessage: 'Orange' },
+  black: { id: 'screens.Money.common.colour.black', defaultMessage: 'Black' },
+  white: { id: 'screens.Money.common.colour.white', defaultMessage: 'White' },
+}) satisfies Record<WalletColour, unknown>;
+
+const typeMessages = defineMessages({
+  static: { id: 'screens.Money.common.type.static', defaultMessage: 'Static' },
+  dynamic: { id: 'screens.Money.common.type.dynamic', defaultMessage: 'Dynamic' },
+  donation: { id: 'screens.Money.common.type.donation', defaultMessage: 'Donation' },
+}) satisfies Record<LinkType, unknown>;
+
+const statusMessages = defineMessages({
+  active: { id: 'screens.Money.common.status.active', defaultMessage: 'Active' },
+  disabled: { id: 'screens.Money.common.status.disabled', defaultMessage: 'Disabled' },
+  archived: { id: 'screens.Money.common.status.archived', defaultMessage: 'Archived' },
+}) satisfies Record<LinkStatus, unknown>;
+
+const environmentMessages = defineMessages({
+  live: { id: 'screens.Money.common.environment.live', defaultMessage: 'Live' },
+  test: { id: 'screens.Money.common.environment.test', defaultMessage: 'Test' },
+}) satisfies Record<Environment, unknown>;
+
+/** The tone of each link status's badge. */
+export const statusTones = { active: 'success', disabled: 'neutral', archived: 'warning' } as const satisfies Record<
+  LinkStatus,
+  string
+>;
+
+/** The shared money words in the current language, and USD amounts formatted for it. */
+export function useMoneyText() {
+  const intl = useIntl();
+  return {
+    network: (network: Network) => intl.formatMessage(networkMessages[network]),
+    colour: (colour: WalletColour) => intl.formatMessage(colourMessages[colour]),
+    type: (type: LinkType) => intl.formatMessage(typeMessages[type]),
+    status: (status: LinkStatus) => intl.formatMessage(statusMessages[status]),
+    environment: (environment: Environment) => intl.formatMessage(environmentMessages[environment]),
+    /** 4990 -> "$49.90" (en), "49,90 US$" (es)... */
+    usd: (cents: number) => intl.formatNumber(cents / 100, { style: 'currency', currency: 'USD' }),
+  };
+}

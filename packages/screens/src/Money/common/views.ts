@@ -1,0 +1,28 @@
+import type { Environment, LinkStatus, LinkType, Network, WalletColour } from '@meridian/contract';
+
+/** A payout wallet as the money screens show it. */
+export interface WalletView {
+  id: string;
+  network: Network;
+  /** The full address (EIP-55 on Moonbeam, SS58 on Polkadot and Kusama). */
+  address: string;
+  label: string;
+  colour: WalletColour;
+  /** Whether the workspace proved it holds the wallet by signing a message with it. */
+  verified: boolean;
+}
+
+/** A payment link as the money screens show it. */
+export interface PaymentLinkView {
+  id: string;
+  name: string;
+  type: LinkType;
+  status: LinkStatus;
+  environment: Environment;
+  /** The USD amount in cents; none for donations and links whose amount the payer chooses. */
+  amountCents?: number;
+  createdAt: Date;
+  /** The public address payers open. */
+  url: string;
+  payoutWalletId: string;
+}

@@ -1,0 +1,1 @@
+export { TokenIcon, TOKEN_ICON_SYMBOLS, type TokenIconProps, type TokenIconSymbol } from './TokenIcon';
