@@ -3,6 +3,7 @@ import type {
   RouteLimit,
   Permission,
   PathParams,
+  QueryOf,
   RequestOf,
   ResponseOf,
   RouteSession,
@@ -17,7 +18,7 @@ import type { AuthenticatedSession } from '../accounts/sessions';
 import type { Config } from '../config';
 import type { AppContext } from '../context';
 import { ApiError } from '../http/errors';
-import { parseBody } from '../http/validation';
+import { parseBody, parseQuery } from '../http/validation';
 import { resolveWorkspace, type WorkspaceAccess } from '../workspaces/access';
 
 /** What a handler receives, typed from its route definition. */
@@ -26,6 +27,8 @@ export interface HandlerInput<Route extends RouteShape> {
   body: RequestOf<Route>;
   /** The path's `:name` parameters, as sent (URI-decoded). */
   params: PathParams<Route['path']>;
+  /** The validated query string (`undefined` for routes that declare none). */
+  query: QueryOf<Route>;
   request: FastifyRequest;
   reply: FastifyReply;
   app: AppContext;
@@ -56,6 +59,8 @@ export interface ServerRoute {
   status: number;
   errors: readonly string[];
   request: StructLike | undefined;
+  /** The query string's struct, when the route reads one. */
+  query: StructLike | undefined;
   response: StructLike;
   /** Rate limits checked before the handler (and before a multipart body is read). */
   limits: readonly RouteLimit[];
@@ -73,6 +78,7 @@ export interface ServerRoute {
 interface LooseHandlerInput {
   body: unknown;
   params: Record<string, string>;
+  query: unknown;
   request: FastifyRequest;
   reply: FastifyReply;
   app: AppContext;
@@ -112,7 +118,7 @@ export function defineRoute<const Route extends RouteShape>(
 
 /** The route table's row for a definition; the run-time side of `defineRoute`. */
 function serverRoute(definition: RouteShape, options: LooseRouteOptions): ServerRoute {
-  const { request: requestStruct } = definition;
+  const { request: requestStruct, query: queryStruct } = definition;
   const signedIn = definition.session === 'pending' || definition.session === 'active';
   for (const limit of definition.limits ?? []) {
     if (limit.per === 'user' && !signedIn) {
@@ -131,6 +137,7 @@ function serverRoute(definition: RouteShape, options: LooseRouteOptions): Server
     status: definition.status,
     errors: definition.errors,
     request: definition.request,
+    query: definition.query,
     response: definition.response,
     limits: definition.limits ?? [],
     enabled: options.enabled ?? (() => true),
@@ -162,9 +169,10 @@ function serverRoute(definition: RouteShape, options: LooseRouteOptions): Server
       }
       let result: unknown;
       try {
+        const query = queryStruct ? parseQuery(asStruct(queryStruct), request.query) : undefined;
         const body = parse(request.body);
         const params = (request.params ?? {}) as Record<string, string>;
-        result = await options.handler({ body, params, request, reply, app, auth, workspace });
+        result = await options.handler({ body, params, query, request, reply, app, auth, workspace });
       } catch (error) {
         if (now && claims.length > 0) {
           await releaseRateLimits(

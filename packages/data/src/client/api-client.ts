@@ -293,8 +293,8 @@ function queryString(query: ApiRequest<unknown>['query']): string {
 
 function errorFromBody(status: number, body: unknown, what: string): ApiError {
   if (is(body, ErrorBody)) {
-    const { code, message, details, retryAfterSeconds } = body.error;
-    return new ApiError(status, code, message, { fieldErrors: details, retryAfterSeconds });
+    const { code, message, details, retryAfterSeconds, links, tierLimit } = body.error;
+    return new ApiError(status, code, message, { fieldErrors: details, retryAfterSeconds, links, tierLimit });
   }
   // Not the contract's shape (a proxy, an older server): keep the status and the text.
   const message = is(body, LooseErrorBody) ? `${body.error.code}: ${body.error.message}` : `HTTP ${status}`;
