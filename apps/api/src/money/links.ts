@@ -27,7 +27,7 @@ import type { AppContext } from '../context';
 import type { Database, Db, NamedStatement } from '../db/database';
 import { companies, paymentLinks, wallets, type PaymentLinkRow } from '../db/schema';
 import { ApiError } from '../http/errors';
-import type { WorkspaceAccess } from '../workspaces/access';
+import { isUuid, type WorkspaceAccess } from '../workspaces/access';
 import { lockCompany } from '../workspaces/members';
 import { companyTier } from '../workspaces/views';
 
@@ -134,6 +134,7 @@ function fieldError(field: string, code: FieldError['code'], message: string): A
 
 /** The payout wallet: a Moonbeam wallet of the workspace, verified for a live link. */
 async function checkPayoutWallet(db: Db, companyId: string, walletId: string, environment: Environment) {
+  if (!isUuid(walletId)) throw fieldError('payoutWalletId', 'invalid', 'No wallet of this workspace has this id');
   const [wallet] = await db
     .select({ id: wallets.id, network: wallets.network, verifiedAt: wallets.verifiedAt })
     .from(wallets)
