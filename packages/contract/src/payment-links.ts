@@ -65,11 +65,13 @@ export const VatRate = annotate(
 
 /** An https address to send the payer to after paying; an empty string clears it. */
 export const RedirectUrl = annotate(
-  refine(
-    singleLineText(),
-    'invalid',
-    (value) => value.trim() === '' || isHttpsUrl(value.trim()) || 'Enter an https:// address',
-  ),
+  refineCodes(singleLineText(), ['too_long', 'invalid'], (value) => {
+    const url = value.trim();
+    if (url.length > LINK_REDIRECT_MAX_LENGTH) {
+      return [{ code: 'too_long', message: `Use at most ${LINK_REDIRECT_MAX_LENGTH} characters` }];
+    }
+    return url === '' || isHttpsUrl(url) ? [] : [{ code: 'invalid', message: 'Enter an https:// address' }];
+  }),
   { format: 'uri', maxLength: LINK_REDIRECT_MAX_LENGTH },
 );
 

@@ -132,6 +132,9 @@ export const DeleteWalletRequest = object({
 });
 export type DeleteWalletRequest = Infer<typeof DeleteWalletRequest>;
 
+/** The longest signature accepted (0x and the hex of 129 bytes: EVM and Substrate signatures are 64 to 65). */
+const SIGNATURE_MAX_LENGTH = 260;
+
 /**
  * PATCH /wallet/{id}/verify, in two steps: without `signature` the server issues a challenge
  * (a message with a single-use nonce, valid 10 minutes); with the `signature` of that message
@@ -141,7 +144,12 @@ export type DeleteWalletRequest = Infer<typeof DeleteWalletRequest>;
  * as browser extensions sign it.
  */
 export const VerifyWalletRequest = object({
-  signature: optional(annotate(singleLineText(), { pattern: '^0x[0-9a-fA-F]+$', maxLength: 260 })),
+  signature: optional(
+    annotate(
+      refine(singleLineText(), 'too_long', (value) => value.length <= SIGNATURE_MAX_LENGTH || 'Not a signature'),
+      { pattern: '^0x[0-9a-fA-F]+$', maxLength: SIGNATURE_MAX_LENGTH },
+    ),
+  ),
 });
 export type VerifyWalletRequest = Infer<typeof VerifyWalletRequest>;
 
