@@ -99,6 +99,7 @@ function errorResponses(route: ServerRoute): Record<string, unknown> {
     for (const code of ['BAD_REQUEST', 'VALIDATION_FAILED', 'PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE'] as const)
       codes.add(code);
   }
+  if (route.query) codes.add('VALIDATION_FAILED');
   if (route.method !== 'GET') codes.add('CSRF_REJECTED');
   if (route.limits.length > 0) codes.add('RATE_LIMITED');
   if (route.session === 'active') codes.add('ACTION_REQUIRED');
@@ -136,6 +137,21 @@ function requestBody(route: ServerRoute, components: Map<StructLike, string>): R
   return { required: false, content: { 'application/json': { schema: toJsonSchema(route.request, components) } } };
 }
 
+/** The query string's fields as OpenAPI parameters (a struct made with `object()`). */
+function queryParameters(route: ServerRoute, components: Map<StructLike, string>): Record<string, unknown>[] {
+  if (!route.query) return [];
+  const schema = toJsonSchema(route.query, components, true) as {
+    properties?: Record<string, unknown>;
+    required?: string[];
+  };
+  return Object.entries(schema.properties ?? {}).map(([name, property]) => ({
+    name,
+    in: 'query',
+    required: schema.required?.includes(name) ?? false,
+    schema: property,
+  }));
+}
+
 /** The OpenAPI 3.1 document of the route table (GET /openapi.json). */
 export function buildOpenApi(
   routes: readonly ServerRoute[],
@@ -150,12 +166,13 @@ export function buildOpenApi(
         : route.session === 'optional'
           ? [{}, { sessionCookie: [] }]
           : [];
-    const parameters = pathParameters(route.path).map((name) => ({
+    const parameters: Record<string, unknown>[] = pathParameters(route.path).map((name) => ({
       name,
       in: 'path',
       required: true,
       schema: { type: 'string' },
     }));
+    parameters.push(...queryParameters(route, components));
     const body = requestBody(route, components);
     const operation: Record<string, unknown> = {
       operationId:

@@ -1,4 +1,5 @@
 import { apiRoutes, CompanyInvite, type ApiRouteName } from '@meridian/contract';
+import { randomBytes } from 'node:crypto';
 import { create } from 'superstruct';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { confirmedUser, signupBody, startApi, type Agent, type ApiResponse, type TestApi } from './support/harness';
@@ -53,6 +54,22 @@ const EXPECTED = {
   userInfo: row(200, 200, 200, 200, 200),
   refreshStorageLinks: row(200, 200, 200, 200, 200),
   sendPhoneCode: row(200, 200, 200, 200, 200),
+  // Wallets: everyone reads; owners and admins manage.
+  listWallets: row(200, 200, 200, 200, 404),
+  createWallet: row(201, 201, 403, 403, 404),
+  updateWallet: row(200, 200, 403, 403, 404),
+  deleteWallet: row(200, 200, 403, 403, 404),
+  verifyWallet: row(200, 200, 403, 403, 404),
+  // Payment links: everyone reads; owners, admins and developers manage.
+  listLinks: row(200, 200, 200, 200, 404),
+  listStaticLinks: row(200, 200, 200, 200, 404),
+  getLink: row(200, 200, 200, 200, 404),
+  getStaticLink: row(200, 200, 200, 200, 404),
+  getDynamicLink: row(200, 200, 200, 200, 404),
+  createStaticLink: row(201, 201, 201, 403, 404),
+  createDynamicLink: row(201, 201, 201, 403, 404),
+  updateStaticLink: row(200, 200, 200, 403, 404),
+  changeLinkStatus: row(200, 200, 200, 403, 404),
 } satisfies Partial<Record<ApiRouteName, Row>>;
 type RouteName = keyof typeof EXPECTED;
 
@@ -63,6 +80,10 @@ let agents: Record<Caller, Agent>;
 let companyA: string;
 let companyB: string;
 let ownerB: Agent;
+let walletA: string;
+let staticLinkA: string;
+let dynamicLinkA: string;
+let linkStatus: 'active' | 'disabled' = 'active';
 let sequence = 0;
 const fresh = (label: string) => `${label}-${Date.now().toString(36)}-${(sequence += 1)}@example.com`;
 
@@ -75,6 +96,23 @@ beforeAll(async () => {
     websiteUrl: 'authz-a.example',
   });
   companyA = a.id;
+  walletA = await addWallet(owner.agent, companyA);
+  staticLinkA = await addLink(owner.agent, apiRoutes.createStaticLink.path, {
+    companyId: companyA,
+    type: 'static',
+    amount: '25.00',
+    environment: 'test',
+    payoutWalletId: walletA,
+  });
+  dynamicLinkA = await addLink(owner.agent, apiRoutes.createDynamicLink.path, {
+    companyId: companyA,
+    recipientName: 'Grace Hopper',
+    recipientEmail: 'grace@example.com',
+    amount: '80.00',
+    summary: 'Consulting, June',
+    environment: 'test',
+    payoutWalletId: walletA,
+  });
   records.set('authz-a.example', [[`meridian-verification=${a.domainVerification?.token ?? ''}`]]);
   await owner.agent.request('PATCH', path(apiRoutes.updateCompany.path, { id: companyA }), {
     json: { email: 'finance@authz-a.example' },
@@ -99,6 +137,32 @@ afterAll(async () => {
   await api?.close();
   await dnsServer?.close();
 });
+
+/** A new Moonbeam address (lower case, as a person may type it). */
+const moonbeamAddress = () => `0x${randomBytes(20).toString('hex')}`;
+
+function walletBody(companyId: string) {
+  return {
+    companyId,
+    platform: 'moonbeam',
+    ecosystem: 'evm',
+    addresses: [moonbeamAddress()],
+    metadata: { ui: { label: 'Treasury', colour: 'blue' } },
+  };
+}
+
+/** A new wallet of the workspace, added by its owner: its id. */
+async function addWallet(owner: Agent, companyId: string): Promise<string> {
+  const response = await owner.post(apiRoutes.createWallet.path, walletBody(companyId));
+  expect(response.status).toBe(201);
+  return (response.body as { id: string }).id;
+}
+
+async function addLink(owner: Agent, url: string, body: unknown): Promise<string> {
+  const response = await owner.post(url, body);
+  expect(response.status).toBe(201);
+  return (response.body as { id: string }).id;
+}
 
 /** Keeps every session fresh while the tests move the clock (cooldowns). */
 async function refreshAll() {
@@ -180,6 +244,52 @@ const CALLS: Record<RouteName, (agent: Agent) => Promise<ApiResponse>> = {
   refreshStorageLinks: (agent) => agent.get(apiRoutes.refreshStorageLinks.path),
   // Texts go to the development outbox here; one per caller, within the minute's cooldown.
   sendPhoneCode: (agent) => agent.post(apiRoutes.sendPhoneCode.path, { phone: `+351 91 ${(sequence += 1)} 0000` }),
+  listWallets: (agent) => agent.get(`${apiRoutes.listWallets.path}?companyId=${companyA}`),
+  createWallet: (agent) => agent.post(apiRoutes.createWallet.path, walletBody(companyA)),
+  updateWallet: (agent) =>
+    agent.request('PATCH', path(apiRoutes.updateWallet.path, { id: walletA }), {
+      json: { metadata: { ui: { label: `Treasury ${(sequence += 1)}`, colour: 'green' } } },
+    }),
+  deleteWallet: async (agent) => {
+    const id = await addWallet(agents.owner, companyA);
+    return agent.request('DELETE', path(apiRoutes.deleteWallet.path, { id }), { json: { companyId: companyA } });
+  },
+  verifyWallet: (agent) => agent.request('PATCH', path(apiRoutes.verifyWallet.path, { id: walletA }), { json: {} }),
+  listLinks: (agent) => agent.get(`${apiRoutes.listLinks.path}?companyId=${companyA}`),
+  listStaticLinks: (agent) => agent.get(`${apiRoutes.listStaticLinks.path}?companyId=${companyA}`),
+  getLink: (agent) => agent.get(path(apiRoutes.getLink.path, { id: dynamicLinkA })),
+  getStaticLink: (agent) => agent.get(path(apiRoutes.getStaticLink.path, { id: staticLinkA })),
+  getDynamicLink: (agent) => agent.get(path(apiRoutes.getDynamicLink.path, { id: dynamicLinkA })),
+  createStaticLink: (agent) =>
+    agent.post(apiRoutes.createStaticLink.path, {
+      companyId: companyA,
+      type: 'donation',
+      suggestedAmounts: ['5', '10'],
+      environment: 'test',
+      payoutWalletId: walletA,
+    }),
+  createDynamicLink: (agent) =>
+    agent.post(apiRoutes.createDynamicLink.path, {
+      companyId: companyA,
+      recipientName: 'Ada',
+      recipientEmail: 'ada@example.com',
+      amount: '12.50',
+      summary: 'A book',
+      environment: 'test',
+      payoutWalletId: walletA,
+    }),
+  updateStaticLink: (agent) =>
+    agent.request('PATCH', path(apiRoutes.updateStaticLink.path, { id: staticLinkA }), {
+      json: { message: `Thank you ${(sequence += 1)}` },
+    }),
+  changeLinkStatus: async (agent) => {
+    const status = linkStatus === 'active' ? 'disabled' : 'active';
+    const response = await agent.request('PATCH', path(apiRoutes.changeLinkStatus.path, { id: staticLinkA }), {
+      json: { status },
+    });
+    if (response.status === 200) linkStatus = status;
+    return response;
+  },
 };
 
 describe('who may call each workspace route', () => {

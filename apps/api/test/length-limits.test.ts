@@ -7,10 +7,28 @@ import { createWorkspace } from './support/workspaces';
 let api: TestApi;
 let owner: Agent;
 let companyId: string;
+/** Objects a path may name by id: a wallet and a payment link of the owner's workspace. */
+const objectIds: Record<string, string> = {};
 beforeAll(async () => {
   api = await startApi();
   owner = (await confirmedUser(api)).agent;
   companyId = (await createWorkspace(owner)).id;
+  const wallet = await owner.post('/wallet', {
+    companyId,
+    platform: 'moonbeam',
+    ecosystem: 'evm',
+    addresses: ['0x52908400098527886e0f7030069857d2e4169ee7'],
+    metadata: { ui: { label: 'Main', colour: 'blue' } },
+  });
+  objectIds['/wallet/'] = (wallet.body as { id: string }).id;
+  const link = await owner.post('/payment-link/static', {
+    companyId,
+    type: 'static',
+    amount: '10',
+    environment: 'test',
+    payoutWalletId: objectIds['/wallet/'],
+  });
+  objectIds['/payment-link/'] = (link.body as { id: string }).id;
 });
 afterAll(() => api?.close());
 
@@ -104,9 +122,16 @@ function limitCases(document: Schema): LimitCase[] {
       const schema = (content['multipart/form-data'] ?? content['application/json'])?.schema;
       if (!schema) continue;
       // Path parameters name real objects: the owner's workspace (others get a random id).
+      const owned = Object.entries(objectIds).find(([prefix]) => template.startsWith(prefix))?.[1];
       const url = template.replace(/\{(\w+)\}/g, (_, name: string) =>
-        name === 'id' ? companyId : '00000000-0000-4000-8000-000000000000',
+        name === 'id' ? (owned ?? companyId) : '00000000-0000-4000-8000-000000000000',
       );
+      // A route that finds its workspace in the body gets the owner's.
+      const ref = typeof schema.$ref === 'string' ? schema.$ref.split('/').pop() : undefined;
+      const components = (document.components as { schemas: Record<string, Schema> } | undefined)?.schemas ?? {};
+      const resolved = ref ? (components[ref] ?? schema) : schema;
+      const properties = (resolved.properties as Record<string, unknown> | undefined) ?? {};
+      const named = 'companyId' in properties;
       for (const { field, value } of stringFields(document, schema, '')) {
         cases.push({
           label: `${method.toUpperCase()} ${template} ${field}`,
@@ -114,7 +139,7 @@ function limitCases(document: Schema): LimitCase[] {
           url,
           multipart,
           field,
-          body: bodyWith(field, value),
+          body: { ...(named && field !== 'companyId' ? { companyId } : {}), ...bodyWith(field, value) },
         });
       }
     }

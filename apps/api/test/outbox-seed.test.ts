@@ -5,6 +5,8 @@ import {
   Company,
   CompanyListResponse,
   CookieName,
+  LinkListResponse,
+  WalletListResponse,
 } from '@meridian/contract';
 import { create } from 'superstruct';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -31,6 +33,26 @@ describe('demo account', () => {
       userActionsRequired: [],
     });
     expect(await seedDemoAccount(api.app)).toBeNull();
+
+    // Its money: a verified Moonbeam wallet and links of each type and status, through the API.
+    const companies = create((await agent.get(apiRoutes.userCompanies.path)).body, CompanyListResponse).companies;
+    const companyId = companies[0]?.id ?? '';
+    const wallets = create(
+      (await agent.get(`${apiRoutes.listWallets.path}?companyId=${companyId}`)).body,
+      WalletListResponse,
+    ).wallets;
+    expect(wallets.map((wallet) => [wallet.platform, wallet.verified])).toEqual([
+      ['moonbeam', true],
+      ['polkadot', false],
+    ]);
+    const links = create(
+      (await agent.get(`${apiRoutes.listLinks.path}?companyId=${companyId}&limit=100`)).body,
+      LinkListResponse,
+    );
+    expect(new Set(links.links.map((link) => link.type))).toEqual(new Set(['static', 'dynamic', 'donation']));
+    expect(new Set(links.links.map((link) => link.status))).toEqual(new Set(['active', 'disabled']));
+    const archived = await agent.get(`${apiRoutes.listLinks.path}?companyId=${companyId}&status=archived`);
+    expect(create(archived.body, LinkListResponse).total).toBe(1);
 
     // The demo user owns a workspace with business details, selected at login.
     const [workspace] = create((await agent.get(apiRoutes.userCompanies.path)).body, CompanyListResponse).companies;

@@ -8,6 +8,7 @@ export const MAIL_KINDS = [
   'company-invite',
   'company-email-verification',
   'signup-attempt',
+  'wallet-changed',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 

@@ -1,4 +1,4 @@
-import { array, enums, integer, object, optional, string, type Infer } from 'superstruct';
+import { array, enums, integer, nullable, object, optional, string, type Infer } from 'superstruct';
 
 /** Every error code the API answers with, in `{ error: { code } }`. */
 export const ErrorCode = {
@@ -51,6 +51,18 @@ export const ErrorCode = {
    * none is configured on this server. Nothing was changed; the request may be tried again.
    */
   SMS_UNAVAILABLE: 'SMS_UNAVAILABLE',
+  /** Wallet verification: no unused challenge of the last 10 minutes (none asked, used, or expired); ask a new one. */
+  CHALLENGE_EXPIRED: 'CHALLENGE_EXPIRED',
+  /** Wallet verification: the signature is not the wallet's address signing the last challenge. */
+  SIGNATURE_INVALID: 'SIGNATURE_INVALID',
+  /** Payment links pay to this wallet (active or disabled ones): see `links`. Nothing was removed. */
+  WALLET_IN_USE: 'WALLET_IN_USE',
+  /** An amount above the workspace tier's per-payment cap: see `tierLimit` for the cap and the tier that lifts it. */
+  TIER_LIMIT_EXCEEDED: 'TIER_LIMIT_EXCEEDED',
+  /** A payment link status change the rules refuse (archived is final; a link already has that status). */
+  STATUS_TRANSITION_REFUSED: 'STATUS_TRANSITION_REFUSED',
+  /** An archived payment link is kept as it was: it cannot be edited. */
+  LINK_ARCHIVED: 'LINK_ARCHIVED',
   /** A bug on the server. */
   INTERNAL: 'INTERNAL',
 } as const;
@@ -87,6 +99,12 @@ export const ERROR_STATUS = {
   LINK_EXPIRED: 410,
   PRECONDITION_FAILED: 409,
   SMS_UNAVAILABLE: 503,
+  CHALLENGE_EXPIRED: 410,
+  SIGNATURE_INVALID: 422,
+  WALLET_IN_USE: 409,
+  TIER_LIMIT_EXCEEDED: 422,
+  STATUS_TRANSITION_REFUSED: 409,
+  LINK_ARCHIVED: 409,
   INTERNAL: 500,
 } as const satisfies Record<ErrorCode, number>;
 
@@ -109,6 +127,16 @@ export const FieldErrorCode = {
   already_invited: 'already_invited',
   /** Uploads: more pixels than allowed. */
   too_large: 'too_large',
+  /** Wallet addresses: the right shape, but its checksum fails (a typing mistake). */
+  checksum: 'checksum',
+  /** Wallet addresses: an address of another network (a Kusama address offered as Polkadot). */
+  wrong_network: 'wrong_network',
+  /** Wallet addresses: the workspace already has a wallet with this address. */
+  already_added: 'already_added',
+  /** Payment links: a live link's payout wallet must be verified first. */
+  not_verified: 'not_verified',
+  /** A number below its minimum or above its maximum (amounts, VAT rate, page size). */
+  out_of_range: 'out_of_range',
 } as const;
 
 export type FieldErrorCode = (typeof FieldErrorCode)[keyof typeof FieldErrorCode];
@@ -130,6 +158,15 @@ export const ErrorBody = object({
     message: string(),
     details: optional(array(FieldError)),
     retryAfterSeconds: optional(integer()),
+    /** WALLET_IN_USE: the payment links (active or disabled) that pay to the wallet. */
+    links: optional(array(object({ id: string(), name: string(), status: string() }))),
+    /**
+     * TIER_LIMIT_EXCEEDED: the workspace's tier, its per-payment cap (USD decimal), the amount
+     * refused, and the first tier that allows it (null when none does).
+     */
+    tierLimit: optional(
+      object({ tier: string(), limit: string(), amount: string(), requiredTier: nullable(string()) }),
+    ),
   }),
 });
 export type ErrorBody = Infer<typeof ErrorBody>;

@@ -42,6 +42,15 @@ export const ApiPath = {
   devSmsOutbox: '/dev/sms-outbox',
   health: '/health',
   openapi: '/openapi.json',
+  wallets: '/wallet',
+  wallet: '/wallet/:id',
+  verifyWallet: '/wallet/:id/verify',
+  paymentLinks: '/payment-link',
+  paymentLink: '/payment-link/:id',
+  staticLinks: '/payment-link/static',
+  staticLink: '/payment-link/static/:id',
+  dynamicLinks: '/payment-link/dynamic',
+  dynamicLink: '/payment-link/dynamic/:id',
 } as const;
 
 export type ApiPath = (typeof ApiPath)[keyof typeof ApiPath];
@@ -88,7 +97,7 @@ export type SignedInSession = 'pending' | 'active';
  * to start without it. A new resource (wallet, payment link, API key...) is added here, and
  * its look-up to the server's table of owners.
  */
-export const OWNED_RESOURCES = ['member', 'invite'] as const;
+export const OWNED_RESOURCES = ['member', 'invite', 'wallet', 'paymentLink'] as const;
 export type OwnedResource = (typeof OWNED_RESOURCES)[number];
 
 /**
@@ -123,7 +132,7 @@ export type WorkspaceSources<Path extends string = string> = readonly [
 ];
 
 /** What every route definition says, whatever its session and permission. */
-interface RouteFields<Req, Res, Path extends string> {
+interface RouteFields<Req, Res, Path extends string, Query = unknown> {
   method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
   path: Path;
   summary: string;
@@ -131,6 +140,11 @@ interface RouteFields<Req, Res, Path extends string> {
   bodyType?: 'json' | 'multipart';
   /** Request body; undefined for GET. */
   request?: Struct<Req, unknown>;
+  /**
+   * The query string's fields (each a string), validated like a body: unknown fields and bad
+   * values are 422 VALIDATION_FAILED. Without it, the query string is ignored.
+   */
+  query?: Struct<Query, unknown>;
   status: number;
   response: Struct<Res, unknown>;
   /** Error codes the route itself answers with (besides BAD_REQUEST, VALIDATION_FAILED, CSRF_REJECTED, INTERNAL). */
@@ -159,12 +173,12 @@ interface WorkspaceAccess<Path extends string> {
 }
 
 /** One route of the API, as the client calls it and the server registers and documents it. */
-export type ApiRouteDefinition<Req = unknown, Res = unknown, Path extends string = ApiPath> = RouteFields<
-  Req,
-  Res,
-  Path
-> &
-  (OpenAccess | WorkspaceAccess<Path>);
+export type ApiRouteDefinition<
+  Req = unknown,
+  Res = unknown,
+  Path extends string = ApiPath,
+  Query = unknown,
+> = RouteFields<Req, Res, Path, Query> & (OpenAccess | WorkspaceAccess<Path>);
 
 /** Any route definition, whatever its structs: what generic code (route tables, documentation) reads. */
 export interface RouteShape {
@@ -176,6 +190,7 @@ export interface RouteShape {
   workspace?: WorkspaceSources;
   bodyType?: 'json' | 'multipart';
   request?: StructLike;
+  query?: StructLike;
   status: number;
   response: StructLike;
   errors: readonly ErrorCode[];
@@ -184,6 +199,8 @@ export interface RouteShape {
 
 /** The request body type of a route definition (`undefined` when it takes none). */
 export type RequestOf<Route> = Route extends { request: { TYPE: infer Req } } ? Req : undefined;
+/** The query string type of a route definition (`undefined` when it reads none). */
+export type QueryOf<Route> = Route extends { query: { TYPE: infer Query } } ? Query : undefined;
 /** The response body type of a route definition. */
 export type ResponseOf<Route> = Route extends { response: { TYPE: infer Res } } ? Res : never;
 
@@ -193,12 +210,19 @@ export type ResponseOf<Route> = Route extends { response: { TYPE: infer Res } } 
  * (session, permission, path) are kept, so the server can type its handler from them.
  */
 export type CheckedRoute<Route extends RouteShape> = Route &
-  ApiRouteDefinition<RequestOf<Route>, ResponseOf<Route>, Route['path']>;
+  ApiRouteDefinition<RequestOf<Route>, ResponseOf<Route>, Route['path'], QueryOf<Route>>;
 
 /** A checked definition with the optional fields it leaves out spelled as absent, so every route reads alike. */
 export type CompletedRoute<Route extends RouteShape> = Route &
   Omit<
-    { bodyType?: undefined; request?: undefined; permission?: undefined; workspace?: undefined; limits?: undefined },
+    {
+      bodyType?: undefined;
+      request?: undefined;
+      query?: undefined;
+      permission?: undefined;
+      workspace?: undefined;
+      limits?: undefined;
+    },
     keyof Route
   >;
 

@@ -1,5 +1,6 @@
 // The API's routes. Each area's table lives in a module of its own (auth-routes.ts,
-// user-routes.ts, company-routes.ts, member-routes.ts, invite-routes.ts, dev-routes.ts), built
+// user-routes.ts, company-routes.ts, member-routes.ts, invite-routes.ts, wallet-routes.ts,
+// link-routes.ts, dev-routes.ts), built
 // with `route()` (route-definition.ts): a bundler places a module whole in one chunk, so a page
 // that calls only the auth routes (the login page) carries neither the other tables nor their
 // structs. `apiRoutes` gathers them all.
@@ -7,8 +8,10 @@ import { authRoutes } from './auth-routes';
 import { companyRoutes } from './company-routes';
 import { devRoutes } from './dev-routes';
 import { inviteRoutes } from './invite-routes';
+import { linkRoutes } from './link-routes';
 import { memberRoutes } from './member-routes';
 import { userRoutes } from './user-routes';
+import { walletRoutes } from './wallet-routes';
 
 export {
   ApiPath,
@@ -21,6 +24,7 @@ export {
   type OwnedResource,
   type PathParamName,
   type PathParams,
+  type QueryOf,
   type RequestOf,
   type ResponseOf,
   type RouteSession,
@@ -29,7 +33,7 @@ export {
   type WorkspaceSource,
   type WorkspaceSources,
 } from './route-definition';
-export { authRoutes, companyRoutes, devRoutes, inviteRoutes, memberRoutes, userRoutes };
+export { authRoutes, companyRoutes, devRoutes, inviteRoutes, linkRoutes, memberRoutes, userRoutes, walletRoutes };
 
 /**
  * Every route: the client calls through it, the server registers and documents it. Built in a
@@ -42,6 +46,8 @@ export const apiRoutes = /* @__PURE__ */ (() =>
     ...companyRoutes,
     ...memberRoutes,
     ...inviteRoutes,
+    ...walletRoutes,
+    ...linkRoutes,
     ...devRoutes,
   }) as const)();
 

@@ -1,4 +1,4 @@
-import { nullable as plainNullable, optional as plainOptional, type Struct } from 'superstruct';
+import { nullable as plainNullable, optional as plainOptional, refine, type Struct } from 'superstruct';
 
 /**
  * Facts about a struct that superstruct does not expose (length bounds, patterns, union
@@ -56,4 +56,34 @@ export function nullable<T, S>(struct: Struct<T, S>): Struct<T | null, S> {
   const own = hints.get(struct);
   if (own) hints.set(wrapped, { ...own });
   return wrapped;
+}
+
+/** A failure a rule finds, with the field error code it is reported as. */
+export interface CodedFailure {
+  /** The field's path from the struct's root; the struct itself when left out. */
+  path?: (string | number)[];
+  code: string;
+  message: string;
+}
+
+/**
+ * A rule that may fail with several field error codes (superstruct names every failure of one
+ * `refine` after it): one refinement per code, each reporting the failures `check` gives with
+ * that code.
+ */
+export function refineCodes<T, S>(
+  struct: Struct<T, S>,
+  codes: readonly string[],
+  check: (value: T) => CodedFailure[],
+): Struct<T, S> {
+  return codes.reduce(
+    (current, code) =>
+      refine(current, code, (value) => {
+        const failures = check(value)
+          .filter((failure) => failure.code === code)
+          .map(({ path, message }) => (path ? { path, message } : { message }));
+        return failures.length === 0 ? true : failures;
+      }),
+    struct,
+  );
 }

@@ -77,6 +77,37 @@ export { removeMember, useRemoveMember } from './members/member-remove-mutation'
 export { listCompanyInvites, useCompanyInvites } from './members/member-invites-list-query';
 export { createInvite, useCreateInvite } from './members/member-invite-create-mutation';
 export { rescindInvite, useRescindInvite } from './members/member-invite-rescind-mutation';
+export { walletKeys, type WalletMutation } from './wallets/keys';
+export { listWallets, useWallets } from './wallets/wallets-list-query';
+export { createWallet, type NewWallet, useCreateWallet } from './wallets/wallet-create-mutation';
+export { updateWallet, useUpdateWallet, type WalletUpdate } from './wallets/wallet-update-mutation';
+export { removeWallet, useRemoveWallet, type WalletRemoval } from './wallets/wallet-remove-mutation';
+export { requestWalletChallenge, useWalletChallenge } from './wallets/wallet-verify-challenge-mutation';
+export { useVerifyWallet, verifyWallet, type WalletSignature } from './wallets/wallet-verify-mutation';
+export { type LinkListFilters, paymentLinkKeys, type PaymentLinkMutation } from './payment-links/keys';
+export { listPaymentLinks, usePaymentLinks } from './payment-links/payment-links-list-query';
+export { getPaymentLink, usePaymentLink } from './payment-links/payment-link-get-query';
+export {
+  createStaticLink,
+  type NewStaticLink,
+  paymentLinksOf,
+  useCreateStaticLink,
+} from './payment-links/payment-link-static-create-mutation';
+export {
+  createDynamicLink,
+  type NewDynamicLink,
+  useCreateDynamicLink,
+} from './payment-links/payment-link-dynamic-create-mutation';
+export {
+  type PaymentLinkUpdate,
+  updatePaymentLink,
+  useUpdatePaymentLink,
+} from './payment-links/payment-link-update-mutation';
+export {
+  changePaymentLinkStatus,
+  type PaymentLinkStatusChange,
+  useChangePaymentLinkStatus,
+} from './payment-links/payment-link-status-mutation';
 
 export { inviteKeys } from './invites/keys';
 export { listUserInvites, useUserInvites } from './invites/invites-list-query';

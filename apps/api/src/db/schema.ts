@@ -12,7 +12,18 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { CompanySize, DomainCheckResult, Role, UseCase } from '@meridian/contract';
+import type {
+  CompanySize,
+  DomainCheckResult,
+  Ecosystem,
+  Environment,
+  LinkStatus,
+  LinkType,
+  Network,
+  Role,
+  UseCase,
+  WalletColour,
+} from '@meridian/contract';
 
 // Mirrors migrations/*.sql (the migrations are the source of truth for the database).
 
@@ -213,6 +224,82 @@ export const companyEmailTokens = pgTable(
   (table) => [index('company_email_tokens_company_idx').on(table.companyId)],
 );
 
+export const wallets = pgTable(
+  'wallets',
+  {
+    id: uuid('id').primaryKey(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    network: text('network').$type<Network>().notNull(),
+    ecosystem: text('ecosystem').$type<Ecosystem>().notNull(),
+    address: text('address').notNull(),
+    label: text('label').notNull(),
+    colour: text('colour').$type<WalletColour>().notNull(),
+    verifiedAt: time('verified_at'),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: time('created_at').notNull(),
+    updatedAt: time('updated_at').notNull(),
+  },
+  (table) => [
+    unique('wallets_company_id_address_key').on(table.companyId, table.address),
+    index('wallets_company_idx').on(table.companyId, table.createdAt),
+  ],
+);
+
+export const walletChallenges = pgTable(
+  'wallet_challenges',
+  {
+    id: uuid('id').primaryKey(),
+    walletId: uuid('wallet_id')
+      .notNull()
+      .references(() => wallets.id, { onDelete: 'cascade' }),
+    nonce: text('nonce').notNull().unique(),
+    address: text('address').notNull(),
+    message: text('message').notNull(),
+    createdAt: time('created_at').notNull(),
+    expiresAt: time('expires_at').notNull(),
+    usedAt: time('used_at'),
+  },
+  (table) => [index('wallet_challenges_wallet_idx').on(table.walletId, table.createdAt)],
+);
+
+export const paymentLinks = pgTable(
+  'payment_links',
+  {
+    id: uuid('id').primaryKey(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    number: integer('number').notNull(),
+    type: text('type').$type<LinkType>().notNull(),
+    name: text('name').notNull(),
+    status: text('status').$type<LinkStatus>().notNull(),
+    environment: text('environment').$type<Environment>().notNull(),
+    amountCents: bigint('amount_cents', { mode: 'number' }),
+    minimumCents: bigint('minimum_cents', { mode: 'number' }),
+    suggestedCents: bigint('suggested_cents', { mode: 'number' }).array().notNull(),
+    message: text('message'),
+    redirectUrl: text('redirect_url'),
+    payoutWalletId: uuid('payout_wallet_id').references(() => wallets.id, { onDelete: 'set null' }),
+    collectEmail: boolean('collect_email').notNull().default(false),
+    collectBilling: boolean('collect_billing').notNull().default(false),
+    vatRateBp: integer('vat_rate_bp'),
+    recipientName: text('recipient_name'),
+    recipientEmail: text('recipient_email'),
+    summary: text('summary'),
+    slug: text('slug').notNull().unique(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: time('created_at').notNull(),
+    updatedAt: time('updated_at').notNull(),
+  },
+  (table) => [
+    unique('payment_links_company_id_number_key').on(table.companyId, table.number),
+    index('payment_links_company_created_idx').on(table.companyId, table.createdAt, table.id),
+    index('payment_links_wallet_idx').on(table.payoutWalletId),
+  ],
+);
+
 export const schema = {
   users,
   sessions,
@@ -225,7 +312,13 @@ export const schema = {
   memberships,
   invites,
   companyEmailTokens,
+  wallets,
+  walletChallenges,
+  paymentLinks,
 };
+
+export type WalletRow = typeof wallets.$inferSelect;
+export type PaymentLinkRow = typeof paymentLinks.$inferSelect;
 
 export type UserRow = typeof users.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;

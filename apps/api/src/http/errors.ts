@@ -30,24 +30,46 @@ const DEFAULT_MESSAGES: Record<ErrorCode, string> = {
   LINK_EXPIRED: 'This verification link has expired. Ask for a new one.',
   PRECONDITION_FAILED: 'Save the missing details first.',
   SMS_UNAVAILABLE: 'The text message could not be sent. Try again in a moment.',
+  CHALLENGE_EXPIRED: 'This verification message has expired or was already used. Ask for a new one.',
+  SIGNATURE_INVALID: 'The signature does not match this wallet and message.',
+  WALLET_IN_USE: 'Payment links pay to this wallet. Archive them or choose another wallet for them first.',
+  TIER_LIMIT_EXCEEDED: "The amount is above your tier's payment limit.",
+  STATUS_TRANSITION_REFUSED: 'The link cannot change to this status.',
+  LINK_ARCHIVED: 'An archived link cannot be changed.',
   INTERNAL: 'Internal Server Error',
 };
+
+type ErrorFields = ErrorBody['error'];
+/** WALLET_IN_USE: the links that pay to the wallet. */
+type ErrorLinks = NonNullable<ErrorFields['links']>;
+/** TIER_LIMIT_EXCEEDED: the tier, its cap, the amount and the tier that allows it. */
+type ErrorTierLimit = NonNullable<ErrorFields['tierLimit']>;
 
 /** An expected failure, answered as `{ error: { code, message, ... } }` with its status. */
 export class ApiError extends Error {
   readonly status: number;
   constructor(
     readonly code: ErrorCode,
-    options: { message?: string; details?: FieldError[]; retryAfterSeconds?: number } = {},
+    options: {
+      message?: string;
+      details?: FieldError[];
+      retryAfterSeconds?: number;
+      links?: ErrorLinks;
+      tierLimit?: ErrorTierLimit;
+    } = {},
   ) {
     super(options.message ?? DEFAULT_MESSAGES[code]);
     this.name = 'ApiError';
     this.status = ERROR_STATUS[code];
     this.details = options.details;
     this.retryAfterSeconds = options.retryAfterSeconds;
+    this.links = options.links;
+    this.tierLimit = options.tierLimit;
   }
   readonly details: FieldError[] | undefined;
   readonly retryAfterSeconds: number | undefined;
+  readonly links: ErrorLinks | undefined;
+  readonly tierLimit: ErrorTierLimit | undefined;
 
   toBody(): ErrorBody {
     return {
@@ -56,6 +78,8 @@ export class ApiError extends Error {
         message: this.message,
         ...(this.details ? { details: this.details } : {}),
         ...(this.retryAfterSeconds !== undefined ? { retryAfterSeconds: this.retryAfterSeconds } : {}),
+        ...(this.links ? { links: this.links } : {}),
+        ...(this.tierLimit ? { tierLimit: this.tierLimit } : {}),
       },
     };
   }

@@ -53,3 +53,14 @@ export function parseBody<T>(struct: Struct<T, unknown>, body: unknown): T {
   if (error) throw new ApiError('VALIDATION_FAILED', { details: fieldErrors(error.failures()) });
   return value;
 }
+
+/**
+ * Validates a query string with a contract struct, as a body is: 422 VALIDATION_FAILED with one
+ * detail per field (a repeated parameter arrives as a list, and is refused as the wrong type).
+ */
+export function parseQuery<T>(struct: Struct<T, unknown>, query: unknown): T {
+  const input = typeof query === 'object' && query !== null ? { ...query } : {};
+  const [error, value] = validate(input, struct);
+  if (error) throw new ApiError('VALIDATION_FAILED', { details: fieldErrors(error.failures()) });
+  return value;
+}

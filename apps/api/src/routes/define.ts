@@ -3,6 +3,7 @@ import type {
   RouteLimit,
   Permission,
   PathParams,
+  QueryOf,
   RequestOf,
   ResponseOf,
   RouteSession,
@@ -17,7 +18,7 @@ import type { AuthenticatedSession, SignedInCaller } from '../accounts/sessions'
 import type { Config } from '../config';
 import type { AppContext } from '../context';
 import { ApiError } from '../http/errors';
-import { parseBody } from '../http/validation';
+import { parseBody, parseQuery } from '../http/validation';
 import { resolveWorkspace, type WorkspaceAccess } from '../workspaces/access';
 
 /** What a handler receives, typed from its route definition (and whether it reads the whole account). */
@@ -26,6 +27,8 @@ export interface HandlerInput<Route extends RouteShape, Account extends boolean 
   body: RequestOf<Route>;
   /** The path's `:name` parameters, as sent (URI-decoded). */
   params: PathParams<Route['path']>;
+  /** The validated query string (`undefined` for routes that declare none). */
+  query: QueryOf<Route>;
   request: FastifyRequest;
   reply: FastifyReply;
   app: AppContext;
@@ -69,6 +72,8 @@ export interface ServerRoute {
   status: number;
   errors: readonly string[];
   request: StructLike | undefined;
+  /** The query string's struct, when the route reads one. */
+  query: StructLike | undefined;
   response: StructLike;
   /** Rate limits checked before the handler (and before a multipart body is read). */
   limits: readonly RouteLimit[];
@@ -86,6 +91,7 @@ export interface ServerRoute {
 interface LooseHandlerInput {
   body: unknown;
   params: Record<string, string>;
+  query: unknown;
   request: FastifyRequest;
   reply: FastifyReply;
   app: AppContext;
@@ -126,7 +132,7 @@ export function defineRoute<const Route extends RouteShape, const Account extend
 
 /** The route table's row for a definition; the run-time side of `defineRoute`. */
 function serverRoute(definition: RouteShape, options: LooseRouteOptions): ServerRoute {
-  const { request: requestStruct } = definition;
+  const { request: requestStruct, query: queryStruct } = definition;
   const signedIn = definition.session === 'pending' || definition.session === 'active';
   for (const limit of definition.limits ?? []) {
     if (limit.per === 'user' && !signedIn) {
@@ -145,6 +151,7 @@ function serverRoute(definition: RouteShape, options: LooseRouteOptions): Server
     status: definition.status,
     errors: definition.errors,
     request: definition.request,
+    query: definition.query,
     response: definition.response,
     limits: definition.limits ?? [],
     enabled: options.enabled ?? (() => true),
@@ -178,9 +185,10 @@ function serverRoute(definition: RouteShape, options: LooseRouteOptions): Server
       }
       let result: unknown;
       try {
+        const query = queryStruct ? parseQuery(asStruct(queryStruct), request.query) : undefined;
         const body = parse(request.body);
         const params = (request.params ?? {}) as Record<string, string>;
-        result = await options.handler({ body, params, request, reply, app, auth, workspace });
+        result = await options.handler({ body, params, query, request, reply, app, auth, workspace });
       } catch (error) {
         if (now && claims.length > 0) {
           await releaseRateLimits(

@@ -3,9 +3,11 @@ import { companyRoutes } from './company';
 import type { ServerRoute } from './define';
 import { inviteRoutes } from './invites';
 import { memberRoutes } from './members';
+import { paymentLinkRoutes } from './payment-links';
 import { systemRoutes } from './system';
 import { userInviteRoutes } from './user-invites';
 import { userRoutes } from './user';
+import { walletRoutes } from './wallets';
 
 /** The route table: registration and /openapi.json both read it. */
 export const serverRoutes: readonly ServerRoute[] = [
@@ -15,5 +17,7 @@ export const serverRoutes: readonly ServerRoute[] = [
   ...memberRoutes,
   ...inviteRoutes,
   ...userInviteRoutes,
+  ...walletRoutes,
+  ...paymentLinkRoutes,
   ...systemRoutes,
 ];

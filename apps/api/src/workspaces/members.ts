@@ -1,6 +1,5 @@
 import {
   can,
-  REAUTHENTICATION_WINDOW_MS,
   ROLES,
   withinRank,
   type Member,
@@ -10,12 +9,11 @@ import {
 } from '@meridian/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { AuthenticatedSession } from '../accounts/sessions';
-import { claimLoginAttempt, clearLoginFailures } from '../accounts/limits';
+import { confirmRecentLogin } from '../accounts/reauthentication';
 import type { AppContext } from '../context';
 import type { Database, Db, NamedStatement } from '../db/database';
 import { companies, invites, memberships } from '../db/schema';
 import { ApiError } from '../http/errors';
-import { verifyPassword } from '../security/passwords';
 import type { WorkspaceAccess } from './access';
 import { isUuid } from './access';
 import { findMember, ownerCount, toMember, type Queryable } from './views';
@@ -140,20 +138,7 @@ export async function setMemberRole(
   const target = await rules(db);
   if (target.membership.privilege === body.privilege) return toMember(target.membership, target.user);
   const now = app.config.clock.now();
-  if (
-    body.privilege === 'owner' &&
-    now.getTime() - caller.session.familyStartedAt.getTime() > REAUTHENTICATION_WINDOW_MS
-  ) {
-    if (body.password === undefined) throw new ApiError('REAUTHENTICATION_REQUIRED');
-    const key = `login:user:${caller.user.id}`;
-    // Checked and counted in one step, as at login; a right password clears the count.
-    const retryAfterSeconds = await claimLoginAttempt(db, key, now);
-    if (retryAfterSeconds > 0) throw new ApiError('RATE_LIMITED', { retryAfterSeconds });
-    if (!(await verifyPassword(caller.user.passwordHash, body.password))) {
-      throw new ApiError('REAUTHENTICATION_REQUIRED', { message: 'The password is not correct.' });
-    }
-    await clearLoginFailures(db, key);
-  }
+  if (body.privilege === 'owner') await confirmRecentLogin(app, caller, body.password);
   return db.transaction(async (tx) => {
     await lockCompany(tx, companyId);
     const current = await rules(tx);

@@ -1,7 +1,7 @@
 import type { OwnedResource } from '@meridian/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { invites, memberships } from '../db/schema';
+import { invites, memberships, paymentLinks, wallets } from '../db/schema';
 
 /** The workspace (company id) that owns the object `id`, or undefined when there is no such object. */
 export type OwnerLookup = (db: Db, id: string) => Promise<string | undefined>;
@@ -22,6 +22,18 @@ export const ownerLookups: { readonly [Resource in OwnedResource]: OwnerLookup }
   },
   invite: async (db, id) => {
     const [row] = await db.select({ companyId: invites.companyId }).from(invites).where(eq(invites.id, id)).limit(1);
+    return row?.companyId;
+  },
+  wallet: async (db, id) => {
+    const [row] = await db.select({ companyId: wallets.companyId }).from(wallets).where(eq(wallets.id, id)).limit(1);
+    return row?.companyId;
+  },
+  paymentLink: async (db, id) => {
+    const [row] = await db
+      .select({ companyId: paymentLinks.companyId })
+      .from(paymentLinks)
+      .where(eq(paymentLinks.id, id))
+      .limit(1);
     return row?.companyId;
   },
 };

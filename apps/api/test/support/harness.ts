@@ -182,6 +182,9 @@ const TABLES = [
   'invites',
   'company_email_tokens',
   'sms_outbox',
+  'wallets',
+  'wallet_challenges',
+  'payment_links',
 ];
 
 /** The real server on a random loopback port over a fresh database. */

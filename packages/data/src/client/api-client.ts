@@ -1,4 +1,4 @@
-import { authRoutes, buildApiPath, ErrorBody, type ApiRouteDefinition } from '@meridian/contract';
+import { authRoutes, buildApiPath, ErrorBody, type ApiPath, type ApiRouteDefinition } from '@meridian/contract';
 import { create, is, string, type, StructError, type Struct } from 'superstruct';
 import { readDocumentCookies, readSessionFacts } from '../session/cookies';
 import { isSessionRefreshable, isSessionValid } from '../session/session-state';
@@ -67,7 +67,10 @@ export interface ApiClient {
    */
   request<T>(path: string, request: ApiRequest<T>): Promise<T>;
   /** `request` for a route of the contract's `apiRoutes`, typed by its request and response structs. */
-  call<Req, Res>(route: ApiRouteDefinition<Req, Res>, call?: RouteCall<Req>): Promise<Res>;
+  call<Req, Res, Query = unknown>(
+    route: ApiRouteDefinition<Req, Res, ApiPath, Query>,
+    call?: RouteCall<Req>,
+  ): Promise<Res>;
   /**
    * `call` for a multipart route, sent with `XMLHttpRequest` so that the upload's progress can
    * be reported (fetch cannot). Same session check and refresh, same error parsing and answer
@@ -200,8 +203,8 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     return send(path, request);
   }
 
-  function routeRequest<Req, Res>(
-    route: ApiRouteDefinition<Req, Res>,
+  function routeRequest<Req, Res, Query>(
+    route: ApiRouteDefinition<Req, Res, ApiPath, Query>,
     { body, query, signal }: RouteCall<Req>,
   ): ApiRequest<Res> {
     return {
@@ -293,8 +296,8 @@ function queryString(query: ApiRequest<unknown>['query']): string {
 
 function errorFromBody(status: number, body: unknown, what: string): ApiError {
   if (is(body, ErrorBody)) {
-    const { code, message, details, retryAfterSeconds } = body.error;
-    return new ApiError(status, code, message, { fieldErrors: details, retryAfterSeconds });
+    const { code, message, details, retryAfterSeconds, links, tierLimit } = body.error;
+    return new ApiError(status, code, message, { fieldErrors: details, retryAfterSeconds, links, tierLimit });
   }
   // Not the contract's shape (a proxy, an older server): keep the status and the text.
   const message = is(body, LooseErrorBody) ? `${body.error.code}: ${body.error.message}` : `HTTP ${status}`;

@@ -1,4 +1,4 @@
-import type { ErrorCode, FieldError } from '@meridian/contract';
+import type { ErrorBody, ErrorCode, FieldError } from '@meridian/contract';
 
 /** Error codes the client itself produces, next to the API's own codes (see `@meridian/contract`). */
 export const clientErrorCodes = {
@@ -17,6 +17,10 @@ export interface ApiErrorOptions {
   fieldErrors?: readonly FieldError[];
   /** When the API asks to wait (rate limits, resend cooldown), in seconds. */
   retryAfterSeconds?: number | null;
+  /** WALLET_IN_USE: the payment links that pay to the wallet. */
+  links?: ErrorBody['error']['links'];
+  /** TIER_LIMIT_EXCEEDED: the tier, its cap, the amount refused and the tier that allows it. */
+  tierLimit?: ErrorBody['error']['tierLimit'];
   cause?: unknown;
 }
 
@@ -34,6 +38,10 @@ export class ApiError extends Error {
   readonly code: ApiErrorCode;
   readonly fieldErrors: readonly FieldError[];
   readonly retryAfterSeconds: number | null;
+  /** WALLET_IN_USE: the payment links (active or disabled) that pay to the wallet; empty otherwise. */
+  readonly links: NonNullable<ErrorBody['error']['links']>;
+  /** TIER_LIMIT_EXCEEDED: the workspace's tier, its cap, the amount refused and the tier that allows it. */
+  readonly tierLimit: ErrorBody['error']['tierLimit'] | null;
 
   constructor(status: number, code: ApiErrorCode, message: string, options: ApiErrorOptions = {}) {
     super(message, options.cause === undefined ? undefined : { cause: options.cause });
@@ -41,6 +49,8 @@ export class ApiError extends Error {
     this.code = code;
     this.fieldErrors = options.fieldErrors ?? [];
     this.retryAfterSeconds = options.retryAfterSeconds ?? null;
+    this.links = options.links ?? [];
+    this.tierLimit = options.tierLimit ?? null;
   }
 
   /** A 4xx answer: the request itself was refused, so repeating it unchanged will not help. */

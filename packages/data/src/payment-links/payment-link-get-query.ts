@@ -1,0 +1,14 @@
+import { linkRoutes, type PaymentLink } from '@meridian/contract';
+import type { ApiClient } from '../client/api-client';
+import { useApiQuery, type QueryOptions } from '../swr/api-query';
+import { paymentLinkKeys } from './keys';
+
+/** GET /payment-link/{id}: a link of any type. */
+export function getPaymentLink(client: ApiClient, linkId: string): Promise<PaymentLink> {
+  return client.call(linkRoutes.getLink, { params: { id: linkId } });
+}
+
+/** One payment link (the view and edit pages). */
+export function usePaymentLink(companyId: string, linkId: string, options?: QueryOptions) {
+  return useApiQuery(paymentLinkKeys.detail(companyId, linkId), (client) => getPaymentLink(client, linkId), options);
+}
