@@ -22,7 +22,7 @@ import {
   type UpdateStaticLinkRequest,
 } from '@meridian/contract';
 import { and, eq, max } from 'drizzle-orm';
-import type { AuthenticatedSession } from '../accounts/sessions';
+import type { SignedInCaller } from '../accounts/sessions';
 import type { AppContext } from '../context';
 import type { Database, Db, NamedStatement } from '../db/database';
 import { companies, paymentLinks, wallets, type PaymentLinkRow } from '../db/schema';
@@ -199,7 +199,7 @@ function emptyToNull(value: string | undefined): string | null {
 
 async function insertLink(
   app: AppContext,
-  caller: AuthenticatedSession,
+  caller: SignedInCaller,
   access: WorkspaceAccess,
   link: NewLink,
 ): Promise<PaymentLink> {
@@ -256,7 +256,7 @@ async function insertLink(
 /** POST /payment-link/static: a static link (its amount) or a donation (optional minimum, suggestions). */
 export async function createStaticLink(
   app: AppContext,
-  caller: AuthenticatedSession,
+  caller: SignedInCaller,
   access: WorkspaceAccess,
   body: CreateStaticLinkRequest,
 ): Promise<PaymentLink> {
@@ -283,7 +283,7 @@ export async function createStaticLink(
 /** POST /payment-link/dynamic: one payment for one recipient. */
 export async function createDynamicLink(
   app: AppContext,
-  caller: AuthenticatedSession,
+  caller: SignedInCaller,
   access: WorkspaceAccess,
   body: CreateDynamicLinkRequest,
 ): Promise<PaymentLink> {

@@ -16,7 +16,7 @@ import {
 } from '@meridian/contract';
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { confirmRecentLogin } from '../accounts/reauthentication';
-import type { AuthenticatedSession } from '../accounts/sessions';
+import type { AuthenticatedSession, SignedInCaller } from '../accounts/sessions';
 import { isUniqueViolation, storedLanguage } from '../accounts/users';
 import type { AppContext } from '../context';
 import type { Database, Db, NamedStatement } from '../db/database';
@@ -98,7 +98,7 @@ async function addressTaken(db: Db, companyId: string, address: string, exceptId
 /** Adds a wallet; its address checked for the network (the request struct did) and stored normalised. */
 export async function createWallet(
   app: AppContext,
-  caller: AuthenticatedSession,
+  caller: SignedInCaller,
   access: WorkspaceAccess,
   body: CreateWalletRequest,
 ): Promise<Wallet> {

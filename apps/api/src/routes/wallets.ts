@@ -20,6 +20,7 @@ export const walletRoutes = [
   }),
 
   defineRoute(apiRoutes.updateWallet, {
+    account: true,
     handler: async ({ body, params, request, app, auth, workspace }) => {
       const wallet = await updateWallet(app, auth, workspace, params.id, body);
       request.log.info(
@@ -31,6 +32,7 @@ export const walletRoutes = [
   }),
 
   defineRoute(apiRoutes.deleteWallet, {
+    account: true,
     handler: async ({ body, params, request, app, auth, workspace }) => {
       await deleteWallet(app, auth, workspace, params.id, body);
       request.log.info({ companyId: workspace.companyId, walletId: params.id.toLowerCase() }, 'wallet removed');
