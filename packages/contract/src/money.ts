@@ -10,7 +10,7 @@
 import { base58 } from '@scure/base';
 import { blake2b } from '@noble/hashes/blake2.js';
 import { keccak_256 } from '@noble/hashes/sha3.js';
-import type { Tier } from './workspace-rules';
+import { isWebAddress, type Tier } from './workspace-rules';
 
 /** The networks a payout wallet can be on. */
 export const NETWORKS = ['moonbeam', 'polkadot', 'kusama'] as const;
@@ -175,13 +175,7 @@ export function defaultLinkName(sequence: number): string {
 
 /** Whether a redirect after payment is an https address on a named host. */
 export function isHttpsUrl(value: string): boolean {
-  if (/\s/.test(value) || value.length > LINK_REDIRECT_MAX_LENGTH) return false;
-  try {
-    const url = new URL(value);
-    return url.protocol === 'https:' && /^[^.]+(\.[^.]+)+$/.test(url.hostname);
-  } catch {
-    return false;
-  }
+  return isWebAddress(value, ['https:'], LINK_REDIRECT_MAX_LENGTH);
 }
 
 /** The smallest and largest USD amount a link can ask for, in cents. */

@@ -95,16 +95,23 @@ export function normalizeWebsiteUrl(input: string): string | undefined {
 
 export const WEBSITE_MAX_LENGTH = 2048;
 
-/** Whether a normalised address is a web page on a named host: http(s), a dot in the host, no spaces. */
-export function isWebsiteUrl(url: string): boolean {
-  if (/\s/.test(url) || url.length > WEBSITE_MAX_LENGTH) return false;
+/**
+ * Whether `url` is a web address on a named host (a dot in the host), with one of `protocols`,
+ * no spaces and at most `maxLength` characters.
+ */
+export function isWebAddress(url: string, protocols: readonly string[], maxLength: number): boolean {
+  if (/\s/.test(url) || url.length > maxLength) return false;
   try {
     const parsed = new URL(url);
-    const host = parsed.hostname;
-    return (parsed.protocol === 'https:' || parsed.protocol === 'http:') && /^[^.]+(\.[^.]+)+$/.test(host);
+    return protocols.includes(parsed.protocol) && /^[^.]+(\.[^.]+)+$/.test(parsed.hostname);
   } catch {
     return false;
   }
+}
+
+/** Whether a normalised address is a web page on a named host: http(s), a dot in the host, no spaces. */
+export function isWebsiteUrl(url: string): boolean {
+  return isWebAddress(url, ['https:', 'http:'], WEBSITE_MAX_LENGTH);
 }
 
 /** The host name whose TXT record proves the domain (`www.` left out), or null for no website. */
