@@ -1,18 +1,17 @@
 import { apiRoutes } from '@meridian/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeIn, signupBody, startApi, type TestApi } from './support/harness';
-import { addressedTo as to, Inbox } from './support/inbox';
+import { addressedTo as to, type Inbox } from './support/inbox';
 
 let inbox: Inbox;
 let api: TestApi;
 beforeAll(async () => {
-  inbox = new Inbox();
-  const port = await inbox.listen();
-  api = await startApi({ SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'Meridian <hello@meridian.test>' });
+  api = await startApi({}, { smtp: true });
+  if (!api.inbox) throw new Error('no SMTP server');
+  inbox = api.inbox;
 });
 afterAll(async () => {
   await api?.close();
-  await inbox?.close();
 });
 
 describe('mail over SMTP', () => {

@@ -2,18 +2,24 @@ import { apiRoutes, VerifyWalletResponse, Wallet, WalletListResponse, type Netwo
 import { Keyring } from '@polkadot/keyring';
 import { u8aToHex } from '@polkadot/util';
 import { cryptoWaitReady } from '@polkadot/util-crypto';
+import type { ParsedMail } from 'mailparser';
 import { randomBytes } from 'node:crypto';
 import { create } from 'superstruct';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { confirmedUser, minutes, startApi, type Agent, type TestApi } from './support/harness';
+import { addressedTo, type Inbox } from './support/inbox';
 import { createWorkspace, errorOf, joinAs, path } from './support/workspaces';
 
 let api: TestApi;
+let inbox: Inbox;
 beforeAll(async () => {
   await cryptoWaitReady();
-  // Many workspaces are made here: the creation limits are lifted for this server.
-  api = await startApi({}, { rateLimit: (limit) => ({ ...limit, max: 10_000 }) });
+  // Many workspaces are made here: the creation limits are lifted for this server. Mail goes
+  // over SMTP to a server on loopback, as in production.
+  api = await startApi({}, { smtp: true, rateLimit: (limit) => ({ ...limit, max: 10_000 }) });
+  if (!api.inbox) throw new Error('no SMTP server');
+  inbox = api.inbox;
 });
 afterAll(async () => {
   await api?.close();
@@ -221,6 +227,26 @@ describe('verification by signature', () => {
   });
 });
 
+/** Where the inbox stands once the mail sent so far (sign-ups, invitations) has arrived: a mark for `mailSince`. */
+async function markInbox(): Promise<number> {
+  await api.app.meridian.mailer.flush();
+  return inbox.received;
+}
+
+/** The mail delivered since `mark`, once every delivery the server started is done. */
+async function mailSince(mark: number): Promise<ParsedMail[]> {
+  await api.app.meridian.mailer.flush();
+  return inbox.since(mark);
+}
+
+/** The one mail of `mails` addressed to `address`, with its language (Content-Language). */
+function onlyMailTo(mails: ParsedMail[], address: string) {
+  const found = mails.filter(addressedTo(address));
+  expect(found, `mail to ${address}`).toHaveLength(1);
+  const [mail] = found as [ParsedMail];
+  return { subject: mail.subject, text: mail.text ?? '', language: mail.headers.get('content-language') };
+}
+
 describe('payout address changes and removals', () => {
   async function team() {
     const { owner, company } = await workspace('Harbour');
@@ -241,11 +267,13 @@ describe('payout address changes and removals', () => {
     await admin.agent.post(apiRoutes.refreshSession.path);
     const newAddress = privateKeyToAccount(generatePrivateKey()).address;
     const url = path(apiRoutes.updateWallet.path, { id: wallet.id });
+    const mark = await markInbox();
     const without = await admin.agent.request('PATCH', url, { json: { address: newAddress } });
     expect([without.status, errorOf(without.body).code]).toEqual([403, 'REAUTHENTICATION_REQUIRED']);
     const wrong = await admin.agent.request('PATCH', url, { json: { address: newAddress, password: 'wrong one' } });
     expect([wrong.status, errorOf(wrong.body).code]).toEqual([403, 'REAUTHENTICATION_REQUIRED']);
-    expect(await api.lastMail(owner.body.email, 'wallet-changed')).toBeUndefined();
+    // A refused change tells nobody.
+    expect(await mailSince(mark)).toEqual([]);
 
     const right = await admin.agent.request('PATCH', url, {
       json: { address: newAddress.toLowerCase(), password: admin.body.password },
@@ -253,18 +281,24 @@ describe('payout address changes and removals', () => {
     expect(right.status).toBe(200);
     expect(create(right.body, Wallet)).toMatchObject({ addresses: [newAddress], verified: false });
 
-    const english = await api.lastMail(owner.body.email, 'wallet-changed');
-    expect(english?.language).toBe('en');
-    expect(english?.text).toContain(`Previous address: ${wallet.addresses[0]}`);
-    expect(english?.text).toContain(`New address: ${newAddress}`);
-    expect(english?.text).toContain('“Payouts”');
-    expect(english?.text).toContain(admin.body.username);
-    const french = await api.lastMail(second.body.email, 'wallet-changed');
-    expect(french?.language).toBe('fr');
-    expect(french?.subject).toBe('L’adresse de versement d’un portefeuille de Harbour a changé');
-    expect(french?.text).toContain(`Nouvelle adresse\u00a0: ${newAddress}`);
-    // Only owners are told.
-    expect(await api.lastMail(admin.body.email, 'wallet-changed')).toBeUndefined();
+    // One mail per owner, each in their language; the admin who made the change gets none.
+    const sent = await mailSince(mark);
+    expect(sent).toHaveLength(2);
+    expect(sent.filter(addressedTo(admin.body.email))).toEqual([]);
+    const english = onlyMailTo(sent, owner.body.email);
+    expect(english.language).toBe('en');
+    expect(english.subject).toBe('The payout address of a wallet of Harbour changed');
+    expect(english.text).toContain(
+      `“${admin.body.username}” changed the payout address of the Moonbeam wallet “Payouts” in the workspace “Harbour”.`,
+    );
+    expect(english.text).toContain(`Previous address: ${wallet.addresses[0]}`);
+    expect(english.text).toContain(`New address: ${newAddress}`);
+    const french = onlyMailTo(sent, second.body.email);
+    expect(french.language).toBe('fr');
+    expect(french.subject).toBe('L’adresse de versement d’un portefeuille de Harbour a changé');
+    expect(french.text).toContain(admin.body.username);
+    expect(french.text).toContain(`Adresse précédente\u00a0: ${wallet.addresses[0]}`);
+    expect(french.text).toContain(`Nouvelle adresse\u00a0: ${newAddress}`);
   });
 
   it('changes the address without the password within 15 minutes of the login', async () => {
@@ -283,7 +317,7 @@ describe('payout address changes and removals', () => {
   });
 
   it('refuses to remove a wallet active or disabled links pay to, naming them; archived ones ask for the password', async () => {
-    const { owner, second, company } = await team();
+    const { owner, second, admin, company } = await team();
     const wallet = await addWallet(owner.agent, company.id, 'moonbeam', randomEvmAddress());
     const link = (name: string) =>
       owner.agent.post(apiRoutes.createStaticLink.path, {
@@ -319,14 +353,29 @@ describe('payout address changes and removals', () => {
     }
     api.clock.advance(minutes(16));
     await owner.agent.post(apiRoutes.refreshSession.path);
+    const mark = await markInbox();
     const without = await owner.agent.request('DELETE', url, { json: { companyId: company.id } });
     expect(errorOf(without.body).code).toBe('REAUTHENTICATION_REQUIRED');
+    expect(await mailSince(mark)).toEqual([]);
     const removed = await owner.agent.request('DELETE', url, {
       json: { companyId: company.id, password: owner.body.password },
     });
     expect(removed.body).toEqual({ ok: true });
-    const mail = await api.lastMail(second.body.email, 'wallet-changed');
-    expect(mail?.subject).toBe('Un portefeuille de Harbour a été supprimé');
+    // Both owners are told, the one who removed it included; the admin is not.
+    const sent = await mailSince(mark);
+    expect(sent).toHaveLength(2);
+    expect(sent.filter(addressedTo(admin.body.email))).toEqual([]);
+    const english = onlyMailTo(sent, owner.body.email);
+    expect(english.language).toBe('en');
+    expect(english.subject).toBe('A wallet of Harbour was removed');
+    expect(english.text).toContain(
+      `“${owner.body.username}” removed the Moonbeam wallet “Treasury” from the workspace “Harbour”.`,
+    );
+    expect(english.text).toContain(`Address: ${wallet.addresses[0]}`);
+    const french = onlyMailTo(sent, second.body.email);
+    expect(french.language).toBe('fr');
+    expect(french.subject).toBe('Un portefeuille de Harbour a été supprimé');
+    expect(french.text).toContain(owner.body.username);
     const archived = await owner.agent.get(path(apiRoutes.getLink.path, { id: first.id }));
     expect(archived.body).toMatchObject({ status: 'archived', payoutWalletId: null });
   });
@@ -336,11 +385,12 @@ describe('payout address changes and removals', () => {
     const wallet = await addWallet(owner.agent, company.id, 'moonbeam', randomEvmAddress());
     api.clock.advance(minutes(16));
     await owner.agent.post(apiRoutes.refreshSession.path);
+    const mark = await markInbox();
     const removed = await owner.agent.request('DELETE', path(apiRoutes.deleteWallet.path, { id: wallet.id }), {
       json: { companyId: company.id },
     });
     expect(removed.status).toBe(200);
-    expect(await api.lastMail(owner.body.email, 'wallet-changed')).toBeUndefined();
+    expect(await mailSince(mark)).toEqual([]);
   });
 });
 

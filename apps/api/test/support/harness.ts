@@ -19,6 +19,7 @@ import type { Clock } from '../../src/clock';
 import { loadConfig, type Config } from '../../src/config';
 import { buildServer, type BuildOptions } from '../../src/server';
 import { TEMPLATE_DATABASE } from './global-setup';
+import { addressedTo, Inbox } from './inbox';
 
 export const DASHBOARD_ORIGIN = 'http://127.0.0.1:5173';
 
@@ -137,6 +138,8 @@ export interface TestApi {
   outbox(): Promise<OutboxMessage[]>;
   /** The latest mail of a kind sent to an address (outbox mode). */
   lastMail(to: string, kind: MailKind): Promise<OutboxMessage | undefined>;
+  /** The SMTP server on loopback the API delivers to (started with `{ smtp: true }`); null in outbox mode. */
+  inbox: Inbox | null;
   /** Text messages kept in the SMS outbox (no SMS_URL), newest first. */
   smsOutbox(): Promise<SmsOutboxMessage[]>;
   /** Row counts of every table: "nothing changed" checks compare two of these. */
@@ -187,20 +190,27 @@ const TABLES = [
   'payment_links',
 ];
 
+export interface StartOptions extends Pick<BuildOptions, 'routes' | 'rateLimit'> {
+  /** Mail goes over SMTP to a real server on loopback (`TestApi.inbox`) instead of the outbox. */
+  smtp?: boolean;
+}
+
 /** The real server on a random loopback port over a fresh database. */
-export async function startApi(
-  env: Record<string, string> = {},
-  options: Pick<BuildOptions, 'routes' | 'rateLimit'> = {},
-): Promise<TestApi> {
+export async function startApi(env: Record<string, string> = {}, options: StartOptions = {}): Promise<TestApi> {
+  const { smtp, ...buildOptions } = options;
+  const inbox = smtp ? new Inbox() : null;
+  const smtpEnv = inbox
+    ? { SMTP_URL: `smtp://127.0.0.1:${await inbox.listen()}`, MAIL_FROM: 'Meridian <hello@meridian.test>' }
+    : {};
   const database = await freshDatabase();
   const clock = new TestClock();
   // Tests read mail and texts at /dev/*: on, except where a test runs the production setup.
   const devRoutes = env.NODE_ENV === 'production' ? {} : { DEV_ROUTES: '1' };
   const config = loadConfig(
-    { NODE_ENV: 'test', LOG_LEVEL: 'silent', ...devRoutes, ...database.env, ...env },
+    { NODE_ENV: 'test', LOG_LEVEL: 'silent', ...devRoutes, ...smtpEnv, ...database.env, ...env },
     { clock, port: 0 },
   );
-  const app = await buildServer(config, options);
+  const app = await buildServer(config, buildOptions);
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   const outbox = async () => {
     const response = await new Agent(address).get(apiRoutes.devOutbox.path);
@@ -214,6 +224,7 @@ export async function startApi(
     agent: (headers) => new Agent(address, headers),
     outbox,
     lastMail: async (to, kind) => (await outbox()).find((mail) => mail.to === to && mail.kind === kind),
+    inbox,
     smsOutbox: async () => {
       const response = await new Agent(address).get(apiRoutes.devSmsOutbox.path);
       return create(response.body, SmsOutboxResponse).messages;
@@ -232,6 +243,7 @@ export async function startApi(
     },
     close: async () => {
       await app.close();
+      await inbox?.close();
       await database.cleanup();
     },
   };
@@ -267,15 +279,21 @@ export function wrongCode(code: string): string {
   return code === '000000' ? '111111' : '000000';
 }
 
-/** Signs up (outbox mode) and returns the agent, the body and the mailed code. */
+/** The confirmation code mailed to a new account: the first mail to its address (SMTP), or the outbox's. */
+async function confirmationCode(api: TestApi, email: string): Promise<string> {
+  if (api.inbox) return codeIn((await api.inbox.waitFor(addressedTo(email))).text ?? '');
+  const mail = await api.lastMail(email, 'confirm-code');
+  if (!mail) throw new Error('no confirmation mail');
+  return codeIn(mail.text);
+}
+
+/** Signs up and returns the agent, the body and the mailed code. */
 export async function signUp(api: TestApi, overrides: Partial<SignupRequest> = {}) {
   const agent = api.agent();
   const body = signupBody(overrides);
   const response = await agent.post(apiRoutes.signup.path, body);
   if (response.status !== 201) throw new Error(`signup failed: ${response.status} ${JSON.stringify(response.body)}`);
-  const mail = await api.lastMail(body.email, 'confirm-code');
-  if (!mail) throw new Error('no confirmation mail');
-  return { agent, body, code: codeIn(mail.text), response };
+  return { agent, body, code: await confirmationCode(api, body.email), response };
 }
 
 /** Signs up and confirms: an account with no required action, logged in on `agent`. */

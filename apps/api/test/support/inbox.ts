@@ -29,6 +29,16 @@ export class Inbox {
     });
   }
 
+  /** How many mails have arrived so far: a mark for `since`. */
+  get received(): number {
+    return this.messages.length;
+  }
+
+  /** The mails that arrived after `mark` (`received` read earlier), in the order they came. */
+  since(mark: number): ParsedMail[] {
+    return this.messages.slice(mark);
+  }
+
   async waitFor(predicate: (mail: ParsedMail) => boolean, timeoutMs = 10_000): Promise<ParsedMail> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
