@@ -31,6 +31,16 @@ const USER_INVITES_SQL = `SELECT i.id, i.company_id, c.name AS company_name, i.p
   FROM invites i JOIN companies c ON c.id = i.company_id JOIN users u ON u.id = i.invited_by
   WHERE i.email = $1 AND i.status = 'pending' AND i.expires_at > $2
   ORDER BY i.created_at, i.id`;
+// The links page as it first opens: links that are not archived, newest first, 20 of them (one
+// more tells whether there is a next page), and how many there are.
+const LINKS_SQL = `SELECT (SELECT count(*) FROM payment_links WHERE company_id = $1 AND status <> 'archived')::int AS total,
+    id, company_id, type, name, status, environment, amount_cents, minimum_cents, suggested_cents, message,
+    redirect_url, payout_wallet_id, collect_email, collect_billing, vat_rate_bp, recipient_name,
+    recipient_email, summary, slug, created_at, updated_at, created_at::text AS created_text
+  FROM payment_links WHERE company_id = $1 AND status <> 'archived'
+  ORDER BY created_at DESC, id DESC LIMIT $2`;
+const LINK_PAGE_SIZE = 20;
+const PUBLIC_URL = process.env.PUBLIC_URL ?? 'http://127.0.0.1:5173';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 async function openQuery() {
@@ -61,6 +71,11 @@ function cookieValue(header, name) {
 
 const iso = (value) => (value instanceof Date ? value : new Date(value)).toISOString();
 const displayName = (row) => row.name?.trim() || row.display_username;
+/** Whole cents (a string from pg's int8, a bigint or number from PGlite) as `"49.90"`. */
+const usd = (value) => {
+  const cents = Number(value);
+  return `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
+};
 
 class Refusal extends Error {
   constructor(status, code) {
@@ -83,10 +98,9 @@ async function session(request) {
   return row;
 }
 
-/** The workspace of the path, where the caller is a member (every member may read its lists). */
-async function workspace(request, caller) {
-  const companyId = request.params.id;
-  if (!UUID.test(companyId)) throw new Refusal(404, 'NOT_FOUND');
+/** The workspace `companyId`, where the caller is a member (every member may read its lists). */
+async function workspace(companyId, caller) {
+  if (typeof companyId !== 'string' || !UUID.test(companyId)) throw new Refusal(404, 'NOT_FOUND');
   const [membership] = await query('floor_membership', MEMBERSHIP_SQL, [companyId.toLowerCase(), caller.user_id]);
   if (!membership) throw new Refusal(404, 'NOT_FOUND');
   return companyId.toLowerCase();
@@ -100,7 +114,7 @@ app.setErrorHandler((error, _request, reply) => {
 });
 
 app.get('/company/:id/members', async (request, reply) => {
-  const companyId = await workspace(request, await session(request));
+  const companyId = await workspace(request.params.id, await session(request));
   reply.header('cache-control', 'no-store');
   const rows = await query('floor_members', MEMBERS_SQL, [companyId]);
   return {
@@ -116,7 +130,7 @@ app.get('/company/:id/members', async (request, reply) => {
 });
 
 app.get('/company/:id/members/invites', async (request, reply) => {
-  const companyId = await workspace(request, await session(request));
+  const companyId = await workspace(request.params.id, await session(request));
   reply.header('cache-control', 'no-store');
   const rows = await query('floor_company_invites', COMPANY_INVITES_SQL, [companyId, new Date()]);
   return {
@@ -158,6 +172,50 @@ app.get('/company/invites', async (request, reply) => {
       invitedBy: displayName(row),
       invitedAt: iso(row.created_at),
     })),
+  };
+});
+
+app.get('/payment-link', async (request, reply) => {
+  const companyId = await workspace(request.query.companyId, await session(request));
+  reply.header('cache-control', 'no-store');
+  const rows = await query('floor_links', LINKS_SQL, [companyId, LINK_PAGE_SIZE + 1]);
+  const page = rows.slice(0, LINK_PAGE_SIZE);
+  const last = page[page.length - 1];
+  return {
+    links: page.map((row) => ({
+      id: row.id,
+      companyId: row.company_id,
+      type: row.type,
+      name: row.name,
+      status: row.status,
+      environment: row.environment,
+      amount: row.amount_cents === null ? null : usd(row.amount_cents),
+      minimumAmount: row.minimum_cents === null ? null : usd(row.minimum_cents),
+      suggestedAmounts: row.suggested_cents.map(usd),
+      message: row.message,
+      redirectUrl: row.redirect_url,
+      payoutWalletId: row.payout_wallet_id,
+      options: {
+        collectEmail: row.collect_email,
+        collectBillingDetails: row.collect_billing,
+        includeVat: row.vat_rate_bp !== null,
+        vatRate: row.vat_rate_bp === null ? null : String(row.vat_rate_bp / 100),
+      },
+      recipient:
+        row.recipient_name !== null && row.recipient_email !== null
+          ? { name: row.recipient_name, email: row.recipient_email }
+          : null,
+      summary: row.summary,
+      slug: row.slug,
+      url: `${PUBLIC_URL}/pay/${row.slug}`,
+      createdAt: iso(row.created_at),
+      updatedAt: iso(row.updated_at),
+    })),
+    total: rows[0]?.total ?? 0,
+    nextCursor:
+      rows.length > LINK_PAGE_SIZE && last
+        ? Buffer.from(JSON.stringify([last.created_text, last.id])).toString('base64url')
+        : null,
   };
 });
 

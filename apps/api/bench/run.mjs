@@ -39,14 +39,19 @@ const INVITES = 5;
 /** Other workspaces: the demo account is a member of the first OTHER_MEMBER_OF, invited by the rest. */
 const OTHER_WORKSPACES = 5;
 const OTHER_MEMBER_OF = 2;
+/** Payment links added to the demo workspace (beside the demo's own seven). */
+const LINKS = 10_000;
+/** The first page of the link list: its default size. */
+const LINK_PAGE = 20;
+/** The links' public addresses start with it, in the API's answers and the floor's. */
+const PUBLIC_URL = 'http://127.0.0.1:5173';
 const PG_BIN = '/usr/lib/postgresql/15/bin';
 const cleanups = [];
 
 /**
  * The routes measured: every authenticated list route of the contract (GET, signed in, a list in
  * the answer), each with the length its list has after seeding. bench/floor.mjs answers each
- * path by hand. Later list routes (payment links: seed 10,000 and add them here, and their
- * floor to bench/floor.mjs) go in this table.
+ * path by hand. A new list route goes in this table, with its floor in bench/floor.mjs.
  */
 const ROUTES = [
   { name: 'GET /company/:id/members', path: (c) => `/company/${c}/members`, list: 'members', length: MEMBERS },
@@ -63,6 +68,8 @@ const ROUTES = [
     list: 'invites',
     length: OTHER_WORKSPACES - OTHER_MEMBER_OF,
   },
+  // The links page as it first opens: the default filters, sort and page size.
+  { name: 'GET /payment-link', path: (c) => `/payment-link?companyId=${c}`, list: 'links', length: LINK_PAGE },
 ];
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -127,6 +134,7 @@ async function startApi(env, logFile) {
       NODE_ENV: 'production',
       HOST: '127.0.0.1',
       PORT: String(port),
+      PUBLIC_URL,
       LOG_LEVEL: 'info',
       STORAGE_SECRET: 'bench-storage-secret-0123456789abcdef',
       ...env,
@@ -150,7 +158,7 @@ async function startFloor(env, logFile) {
     : [];
   const child = spawn(process.execPath, [...profile, 'bench/floor.mjs'], {
     cwd: apiDir,
-    env: { PATH: process.env.PATH, FLOOR_PORT: String(port), ...env },
+    env: { PATH: process.env.PATH, FLOOR_PORT: String(port), PUBLIC_URL, ...env },
     stdio: ['ignore', out, out],
   });
   const stop = async () => {
@@ -188,9 +196,9 @@ async function signIn(url, logFile) {
 }
 
 /**
- * In SQL: 19 more members (20 with the demo owner) and a few pending invitations in the demo
- * workspace; other workspaces, each owned by one of those members, the demo account a member of
- * some and invited to the others.
+ * In SQL: 19 more members (20 with the demo owner), a few pending invitations and 10,000 payment
+ * links in the demo workspace; other workspaces, each owned by one of those members, the demo
+ * account a member of some and invited to the others.
  */
 function seedStatements(companyId) {
   const statements = [];
@@ -247,6 +255,35 @@ function seedStatements(companyId) {
       ]);
     }
   }
+  // The links in one statement: the three types, a fifth of them archived, a spread of creation
+  // times, paying to the demo's Moonbeam wallet, numbered after the demo's own links.
+  statements.push([
+    `INSERT INTO payment_links (id, company_id, number, type, name, status, environment, amount_cents,
+       minimum_cents, suggested_cents, message, redirect_url, payout_wallet_id, collect_email, collect_billing,
+       vat_rate_bp, recipient_name, recipient_email, summary, slug, created_by, created_at, updated_at)
+     SELECT gen_random_uuid(), $1, (SELECT max(number) FROM payment_links WHERE company_id = $1) + n, kind,
+       'Bench link ' || n, (ARRAY['active', 'active', 'disabled', 'active', 'archived'])[1 + n % 5],
+       CASE WHEN n % 3 = 0 THEN 'live' ELSE 'test' END,
+       CASE WHEN kind = 'donation' THEN NULL ELSE 100 + n % 9900 END,
+       CASE WHEN kind = 'donation' AND n % 2 = 0 THEN 100 + n % 400 END,
+       CASE WHEN kind = 'donation' AND n % 4 = 1 THEN ARRAY[500, 1000, 2500]::bigint[] ELSE '{}' END,
+       CASE WHEN n % 4 = 0 THEN 'Thank you for your order!' END,
+       CASE WHEN n % 5 = 0 THEN 'https://shop.example/thanks' END,
+       (SELECT id FROM wallets WHERE company_id = $1 AND network = 'moonbeam' ORDER BY created_at LIMIT 1),
+       n % 2 = 0, kind = 'dynamic', CASE WHEN n % 7 = 0 THEN 2150 END,
+       CASE WHEN kind = 'dynamic' THEN 'Recipient ' || n END,
+       CASE WHEN kind = 'dynamic' THEN 'recipient' || n || '@example.com' END,
+       CASE WHEN kind = 'dynamic' THEN 'Order ' || n END,
+       'bench' || lpad(n::text, 17, '0'), ${demo},
+       now() - (n * 37 || ' seconds')::interval, now() - (n * 37 || ' seconds')::interval
+     FROM generate_series(1, $2::int) AS n,
+       LATERAL (SELECT (ARRAY['static', 'donation', 'dynamic'])[1 + n % 3] AS kind) AS kinds`,
+    [companyId, LINKS],
+  ]);
+  // The planner's statistics, as a database in use has them (PostgreSQL's autovacuum gathers them
+  // a while after such an insert; PGlite runs no autovacuum). Without them PostgreSQL takes the
+  // workspace for a couple of dozen links and sorts all 10,000 for a page.
+  statements.push(['ANALYZE', []]);
   return statements;
 }
 
@@ -429,7 +466,7 @@ async function benchDriver(driver, work) {
   await api.stop();
 
   console.log(
-    `\n${driver} (workspace of ${MEMBERS} members, ${INVITES} invitations; the caller in ${1 + OTHER_MEMBER_OF} workspaces, ` +
+    `\n${driver} (workspace of ${MEMBERS} members, ${INVITES} invitations, ${LINKS} more payment links; the caller in ${1 + OTHER_MEMBER_OF} workspaces, ` +
       `invited to ${OTHER_WORKSPACES - OTHER_MEMBER_OF}; median of ${ROUNDS} rounds, each route beside its floor)`,
   );
   console.log(`  start-up to first answer: ${first.startupMs} ms on an empty database, ${api.startupMs} ms after`);

@@ -434,9 +434,14 @@ export async function changeLinkStatus(
   return toLink(row, app.config.publicUrl);
 }
 
-// The list: one named statement per sort and direction (the text must not change per call).
-// Filters that are not given are passed as null. The order is the sort's value, then the id,
-// a unique order, so a page starts strictly after the last link of the previous one.
+// The list: one named statement per sort, direction and set of filters given (the text must not
+// change per call). Each holds only the conditions its request has, so PostgreSQL plans it once
+// per connection and the plan fits every call: the first page with the default filters is an
+// index scan of (company_id, created_at, id) that stops after a page. A condition written for
+// absent values (`$2::text IS NULL OR type = $2`) cannot be planned once: a generic plan reads
+// and sorts every link of the workspace, and a plan per call costs its planning every time.
+// The order is the sort's value, then the id, a unique order, so a page starts strictly after
+// the last link of the previous one.
 const SORT_EXPRESSIONS = {
   created: { expression: 'created_at', cast: 'timestamptz' },
   name: { expression: 'lower(name) COLLATE "C"', cast: 'text' },
@@ -444,19 +449,71 @@ const SORT_EXPRESSIONS = {
 } as const;
 type SortName = keyof typeof SORT_EXPRESSIONS;
 
-function listStatement(sort: SortName, order: 'asc' | 'desc'): NamedStatement {
+/** The filters a list request gives (null: not given), in the order of the statement's parameters. */
+interface ListFilters {
+  type: LinkType | null;
+  excludedType: LinkType | null;
+  status: LinkStatus | null;
+  environment: Environment | null;
+  /** A LIKE pattern. */
+  search: string | null;
+  after: [string, string] | null;
+}
+
+const LIST_STATEMENTS = new Map<string, NamedStatement>();
+
+/** The list's statement for this sort, direction and set of filters, and its parameters. */
+function listStatement(
+  sort: SortName,
+  order: 'asc' | 'desc',
+  companyId: string,
+  filters: ListFilters,
+  limit: number,
+): { statement: NamedStatement; values: unknown[] } {
   const { expression, cast } = SORT_EXPRESSIONS[sort];
-  const filters = `company_id = $1
-      AND ($2::text IS NULL OR type = $2) AND type <> $3
-      AND (CASE WHEN $4::text IS NULL THEN status <> 'archived' ELSE status = $4 END)
-      AND ($5::text IS NULL OR environment = $5)
-      AND ($6::text IS NULL OR name ILIKE $6 ESCAPE '\\')`;
-  const direction = order === 'asc' ? 'ASC' : 'DESC';
-  const after = order === 'asc' ? '>' : '<';
-  return {
-    name: `payment_links_by_${sort}_${order}`,
-    text: `SELECT t.total, l.*
-      FROM (SELECT count(*)::int AS total FROM payment_links WHERE ${filters}) t
+  const values: unknown[] = [companyId];
+  const parameter = (value: unknown) => `$${values.push(value)}`;
+  const conditions = ['company_id = $1'];
+  let key = '';
+  if (filters.type !== null) {
+    conditions.push(`type = ${parameter(filters.type)}`);
+    key += 't';
+  }
+  if (filters.excludedType !== null) {
+    conditions.push(`type <> ${parameter(filters.excludedType)}`);
+    key += 'x';
+  }
+  if (filters.status !== null) {
+    conditions.push(`status = ${parameter(filters.status)}`);
+    key += 's';
+  } else {
+    conditions.push(`status <> 'archived'`);
+  }
+  if (filters.environment !== null) {
+    conditions.push(`environment = ${parameter(filters.environment)}`);
+    key += 'e';
+  }
+  if (filters.search !== null) {
+    conditions.push(`name ILIKE ${parameter(filters.search)} ESCAPE '\\'`);
+    key += 'q';
+  }
+  const matching = conditions.join(' AND ');
+  let page = matching;
+  if (filters.after !== null) {
+    const [afterValue, afterId] = filters.after;
+    const after = order === 'asc' ? '>' : '<';
+    page += ` AND (${expression}, id) ${after} (${parameter(afterValue)}::${cast}, ${parameter(afterId)}::uuid)`;
+    key += 'c';
+  }
+  const limitParameter = parameter(limit);
+  const name = `payment_links_by_${sort}_${order}${key ? `_${key}` : ''}`;
+  let statement = LIST_STATEMENTS.get(name);
+  if (!statement) {
+    const direction = order === 'asc' ? 'ASC' : 'DESC';
+    statement = {
+      name,
+      text: `SELECT t.total, l.*
+      FROM (SELECT count(*)::int AS total FROM payment_links WHERE ${matching}) t
       LEFT JOIN LATERAL (
         SELECT id, company_id AS "companyId", type, name, status, environment,
           amount_cents::float8 AS "amountCents", minimum_cents::float8 AS "minimumCents",
@@ -467,17 +524,14 @@ function listStatement(sort: SortName, order: 'asc' | 'desc'): NamedStatement {
           created_at AS "createdAt", updated_at AS "updatedAt",
           (${expression})::text AS "sortValue"
         FROM payment_links
-        WHERE ${filters}
-          AND ($7::text IS NULL OR (${expression}, id) ${after} ($7::${cast}, $8::uuid))
+        WHERE ${page}
         ORDER BY ${expression} ${direction}, id ${direction}
-        LIMIT $9
+        LIMIT ${limitParameter}
       ) l ON true`,
-  };
-}
-
-const LIST_STATEMENTS = new Map<string, NamedStatement>();
-for (const sort of Object.keys(SORT_EXPRESSIONS) as SortName[]) {
-  for (const order of ['asc', 'desc'] as const) LIST_STATEMENTS.set(`${sort}:${order}`, listStatement(sort, order));
+    };
+    LIST_STATEMENTS.set(name, statement);
+  }
+  return { statement, values };
 }
 
 /** A row of the list's query: the page's links, or one row of nulls with the total when the page is empty. */
@@ -531,22 +585,24 @@ export async function listLinks(
 ): Promise<LinkListResponse> {
   const sort = query.sort ?? 'created';
   const order = query.order ?? (sort === 'created' ? 'desc' : 'asc');
-  const statement = LIST_STATEMENTS.get(`${sort}:${order}`);
-  if (!statement) throw new ApiError('VALIDATION_FAILED');
-  const [afterValue, afterId] = query.cursor ? decodeCursor(query.cursor, sort) : [null, null];
+  if (!Object.hasOwn(SORT_EXPRESSIONS, sort)) throw new ApiError('VALIDATION_FAILED');
   const limit = query.limit ? Number(query.limit) : LINK_PAGE_SIZE_DEFAULT;
   const search = query.search?.trim();
-  const rows = await database.query<LinkListRow>(statement, [
+  const { statement, values } = listStatement(
+    sort,
+    order,
     companyId,
-    query.type ?? null,
-    excludedType ?? '',
-    query.status ?? null,
-    query.environment ?? null,
-    search ? likePattern(search) : null,
-    afterValue,
-    afterId,
+    {
+      type: query.type ?? null,
+      excludedType,
+      status: query.status ?? null,
+      environment: query.environment ?? null,
+      search: search ? likePattern(search) : null,
+      after: query.cursor ? decodeCursor(query.cursor, sort) : null,
+    },
     limit + 1,
-  ]);
+  );
+  const rows = await database.query<LinkListRow>(statement, values);
   const total = rows[0]?.total ?? 0;
   const found = rows.filter(isLinkRow);
   const page = found.slice(0, limit);
