@@ -16,6 +16,7 @@ import { rawRow } from '../db/rows';
 import { sessions, users, type SessionRow, type UserRow } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { newSessionToken, sha256Hex } from '../security/tokens';
+import type { KnownMembership, MembershipRow } from '../workspaces/access';
 import { workspaceFacts, type WorkspaceFacts } from '../workspaces/facts';
 import { userActions } from './users';
 
@@ -57,6 +58,29 @@ const SESSION_CHECK_BY_TOKEN_HASH: NamedStatement = {
       u.id, u.email, u.email_verified_at, u.password_update_required
     FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.token_hash = $1 LIMIT 1`,
 };
+
+/**
+ * The same, with the caller's membership in the workspace `$2` (null columns when not a member):
+ * the first query of a route acting in a workspace it names by id, which then needs no second
+ * round trip for the membership check.
+ */
+const SESSION_CHECK_WITH_MEMBERSHIP: NamedStatement = {
+  name: 'session_check_with_membership',
+  text: `SELECT s.revoked_at, s.rotated_at, s.access_expires_at,
+      u.id, u.email, u.email_verified_at, u.password_update_required,
+      m.id AS membership_id, m.privilege AS membership_privilege
+    FROM sessions s JOIN users u ON u.id = s.user_id
+      LEFT JOIN memberships m ON m.company_id = $2 AND m.user_id = s.user_id
+    WHERE s.token_hash = $1 LIMIT 1`,
+};
+
+function readMembership(row: Record<string, unknown>): MembershipRow | null {
+  const { membership_id: id, membership_privilege: privilege } = row as {
+    membership_id: string | null;
+    membership_privilege: MembershipRow['privilege'] | null;
+  };
+  return id !== null && privilege !== null ? { id, privilege } : null;
+}
 
 function readSessionCheck(row: Record<string, unknown>): { session: SessionState; user: SessionUser } {
   const found = row as SessionCheckRow;
@@ -112,15 +136,17 @@ export class SessionService {
     request: FastifyRequest,
     statement: NamedStatement,
     read: (row: Record<string, unknown>) => { session: Session; user: User },
+    values?: unknown[],
   ): Promise<Lookup<Session, User>>;
   private async lookup(
     request: FastifyRequest,
     statement: NamedStatement = SESSION_BY_TOKEN_HASH,
     read: (row: Record<string, unknown>) => { session: SessionState; user: SessionUser } = readFullSession,
+    values: unknown[] = [],
   ): Promise<Lookup<SessionState, SessionUser>> {
     const token = this.token(request);
     if (!token) return { state: 'none' };
-    const [found] = await this.deps.query(statement, [sha256Hex(token)]);
+    const [found] = await this.deps.query(statement, [sha256Hex(token), ...values]);
     if (!found) return { state: 'unknown' };
     const { session, user } = read(found);
     if (session.revokedAt) return { state: 'revoked', session, user };
@@ -137,6 +163,25 @@ export class SessionService {
   async require(request: FastifyRequest, reply: FastifyReply, mode: 'pending' | 'active'): Promise<SignedInCaller> {
     const found = await this.lookup(request, SESSION_CHECK_BY_TOKEN_HASH, readSessionCheck);
     return { user: this.checked(found, reply, mode).user };
+  }
+
+  /**
+   * As `require`, and the caller's membership in workspace `companyId` (a lower-case UUID) from
+   * the same statement. The session's refusals come first, as with `require`.
+   */
+  async requireInWorkspace(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    mode: 'pending' | 'active',
+    companyId: string,
+  ): Promise<{ caller: SignedInCaller; known: KnownMembership }> {
+    const known: KnownMembership = { companyId, membership: null };
+    const read = (row: Record<string, unknown>) => {
+      known.membership = readMembership(row);
+      return readSessionCheck(row);
+    };
+    const found = await this.lookup(request, SESSION_CHECK_WITH_MEMBERSHIP, read, [companyId]);
+    return { caller: { user: this.checked(found, reply, mode).user }, known };
   }
 
   /** As `require`, with the whole session and user rows (routes that read or change the account). */

@@ -48,26 +48,58 @@ async function workspaceOf(db: Db, source: WorkspaceSource, values: RequestValue
   return companyId;
 }
 
+/** The caller's membership row in a workspace. */
+export interface MembershipRow extends Record<string, unknown> {
+  id: string;
+  privilege: Role;
+}
+
 /**
- * Checks the caller's role in the workspace `companyId`. Not a UUID, no such workspace, or
- * not a member: 404 NOT_FOUND (a stranger learns nothing about other workspaces). A member
- * whose role lacks the permission: 403 FORBIDDEN.
+ * The caller's membership in workspace `companyId`, read with the session (one statement, see
+ * `SessionService.requireInWorkspace`): null when the caller is not a member.
  */
+export interface KnownMembership {
+  companyId: string;
+  membership: MembershipRow | null;
+}
+
+/**
+ * The workspace a route names directly (its first source is the workspace id, not an object
+ * it owns), lower-cased, when the value is a UUID; otherwise undefined. The session look-up
+ * reads the caller's membership in it in the same statement.
+ */
+export function directWorkspaceId(sources: WorkspaceSources, values: RequestValues): string | undefined {
+  const [first] = sources;
+  if (first.owner) return undefined;
+  const value = readSource(first, values);
+  return isUuid(value) ? value.toLowerCase() : undefined;
+}
+
 const MEMBERSHIP: NamedStatement = {
   name: 'membership_by_company_user',
   text: 'SELECT id, privilege FROM memberships WHERE company_id = $1 AND user_id = $2 LIMIT 1',
 };
 
+/** The access a membership gives: not a member, 404 NOT_FOUND; a role without the permission, 403 FORBIDDEN. */
+function accessOf(companyId: string, membership: MembershipRow | null | undefined, permission: Permission) {
+  if (!membership) throw new ApiError('NOT_FOUND');
+  if (!can(membership.privilege, permission)) throw new ApiError('FORBIDDEN');
+  return { companyId, membershipId: membership.id, role: membership.privilege };
+}
+
+/**
+ * Checks the caller's role in the workspace `companyId`. Not a UUID, no such workspace, or
+ * not a member: 404 NOT_FOUND (a stranger learns nothing about other workspaces). A member
+ * whose role lacks the permission: 403 FORBIDDEN.
+ */
 export async function requireWorkspaceAccess(
   database: Pick<Database, 'query'>,
   input: { userId: string; companyId: unknown; permission: Permission },
 ): Promise<WorkspaceAccess> {
   if (!isUuid(input.companyId)) throw new ApiError('NOT_FOUND');
   const companyId = input.companyId.toLowerCase();
-  const [membership] = await database.query<{ id: string; privilege: Role }>(MEMBERSHIP, [companyId, input.userId]);
-  if (!membership) throw new ApiError('NOT_FOUND');
-  if (!can(membership.privilege, input.permission)) throw new ApiError('FORBIDDEN');
-  return { companyId, membershipId: membership.id, role: membership.privilege };
+  const [membership] = await database.query<MembershipRow>(MEMBERSHIP, [companyId, input.userId]);
+  return accessOf(companyId, membership, input.permission);
 }
 
 /**
@@ -78,13 +110,23 @@ export async function requireWorkspaceAccess(
  */
 export async function resolveWorkspace(
   database: Pick<Database, 'db' | 'query'>,
-  input: { userId: string; permission: Permission; sources: WorkspaceSources; values: RequestValues },
+  input: {
+    userId: string;
+    permission: Permission;
+    sources: WorkspaceSources;
+    values: RequestValues;
+    /** The caller's membership, when the session look-up read it for this workspace. */
+    known?: KnownMembership;
+  },
 ): Promise<WorkspaceAccess> {
   const { db } = database;
   const [first, ...others] = input.sources;
   const companyId = await workspaceOf(db, first, input.values);
   // Every member has `view`: a stranger gets 404 here, before the permission is looked at.
-  const access = await requireWorkspaceAccess(database, { userId: input.userId, companyId, permission: 'view' });
+  const access =
+    input.known?.companyId === companyId
+      ? accessOf(companyId, input.known.membership, 'view')
+      : await requireWorkspaceAccess(database, { userId: input.userId, companyId, permission: 'view' });
   if (!can(access.role, input.permission)) {
     // A `self` source naming the caller's own membership stands in for the permission.
     const namesSelf = others.some((source) => {
