@@ -175,8 +175,8 @@ async function showStory(page: Page, storyId: string, globals: Record<string, un
  * - `markup`, when asked for: their HTML with the generated ids numbered in order of appearance,
  *   so that two renders of the same markup compare equal whatever ids React and react-aria
  *   handed out;
- * - `bottom`: how far down the page its lowest box reaches, in CSS pixels from the top of the
- *   document.
+ * - `bottom`: how far down the page its lowest visible box reaches, in CSS pixels from the top
+ *   of the document.
  */
 function inspectStory(page: Page, withMarkup: boolean) {
   return page.evaluate((withMarkup) => {
@@ -187,13 +187,29 @@ function inspectStory(page: Page, withMarkup: boolean) {
         !element.classList.contains('sb-wrapper') &&
         !(element.id.startsWith('storybook-') && element.id !== 'storybook-root'),
     );
+    // A visually hidden element (1x1 or smaller, or clipped away: react-aria's live announcer, a
+    // hidden native input) paints nothing, and neither does what it clips. It does not count as a
+    // box: the announcer, once created, stays in the body for the stories that follow, which would
+    // otherwise make the area depend on the story that ran before.
+    const clipped = (node: Element) => {
+      const style = getComputedStyle(node);
+      return (
+        style.overflow !== 'visible' ||
+        style.clip.replace(/\s/g, '') === 'rect(0px,0px,0px,0px)' ||
+        style.clipPath === 'inset(50%)'
+      );
+    };
     let bottom = 0;
-    for (const element of ours) {
-      for (const node of [element, ...element.querySelectorAll('*')]) {
-        const box = node.getBoundingClientRect();
-        if (box.width > 0 || box.height > 0) bottom = Math.max(bottom, box.bottom + window.scrollY);
+    const measure = (node: Element) => {
+      const box = node.getBoundingClientRect();
+      if (box.width <= 1 && box.height <= 1) {
+        if (clipped(node)) return;
+      } else if (box.width > 0 || box.height > 0) {
+        bottom = Math.max(bottom, box.bottom + window.scrollY);
       }
-    }
+      for (const child of node.children) measure(child);
+    };
+    for (const element of ours) measure(element);
     if (!withMarkup) return { bottom };
     const ids = new Map<string, string>();
     const markup = ours
