@@ -87,14 +87,15 @@ const steps = {
 };
 
 // Two lanes, one per core: static checks, the dashboard's production build and the unit suite on
-// one, the format check, the Storybook build and the story suite (the longest step) on the other
-// (the format check moved there when the first lane became the longer one). The remaining suites
-// wait in a shared queue, longest first, and go to whichever lane is free first, so neither lane
-// idles while the other still has a queue behind its long step. The dashboard's build comes
-// before the unit suite, whose bundle-size test reads it, and so before the end-to-end suite too.
+// one, the format check, lint, the Storybook build and the story suite (the longest step) on the
+// other (format and lint moved there as the first lane's steps grew; figures in
+// docs/decisions.md). The remaining suites wait in a shared queue, longest first, and go to
+// whichever lane is free first, so neither lane idles while the other still has a queue behind
+// its long step. The dashboard's build comes before the unit suite, whose bundle-size test reads
+// it, and so before the end-to-end suite too.
 const lanes = [
-  ['i18n', 'dashboard-build', 'typecheck', 'lint', 'unit'],
-  ['format', 'storybook-build', 'stories'],
+  ['i18n', 'dashboard-build', 'typecheck', 'unit'],
+  ['format', 'lint', 'storybook-build', 'stories'],
 ];
 const shared = ['e2e', 'api', 'ui-package'];
 
