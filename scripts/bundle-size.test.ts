@@ -1,5 +1,5 @@
 // @vitest-environment node
-// The dashboard's production build, made once for this file: what each route downloads before
+// The dashboard's production build, made once for this file (or once for the run, see below): what each route downloads before
 // it shows stays within its budget, no route but the wallet and checkout ones loads wallet
 // libraries up front, and the first-load script preloads exactly the first page's catalog and
 // chunks (run in a page of its own, in jsdom). The size checks also run on hand-made manifests, to show that
@@ -22,10 +22,17 @@ import {
   walletLeaks,
 } from './bundle-size.mjs';
 
-const out = mkdtempSync(join(tmpdir(), 'bundle-size-'));
+// `npm test` builds the dashboard once for this file and the end-to-end suite, and names the
+// folder in DASHBOARD_BUILD_DIR; run alone, the file makes its own build.
+const shared = process.env.DASHBOARD_BUILD_DIR;
+const out = shared ?? mkdtempSync(join(tmpdir(), 'bundle-size-'));
 
-beforeAll(() => buildDashboard(out), 240_000);
-afterAll(() => rmSync(out, { recursive: true, force: true }));
+beforeAll(() => {
+  if (!shared) buildDashboard(out);
+}, 240_000);
+afterAll(() => {
+  if (!shared) rmSync(out, { recursive: true, force: true });
+});
 
 describe('the dashboard production build', { timeout: 60_000 }, () => {
   it(`asks at most ${budgetKiB.login} KiB of JavaScript (gzip) before the login page shows, ${budgetKiB.dashboard} KiB before the dashboard home does`, () => {

@@ -53,18 +53,32 @@ const counters = {
   },
 };
 
+/**
+ * One production build of the dashboard serves the bundle-size test (unit suite) and the
+ * end-to-end suite's preview server; each builds its own when this one failed.
+ */
+const dashboardBuild = join(results, 'dashboard-build');
+const withDashboardBuild = () => (outcome['dashboard-build']?.ok ? { DASHBOARD_BUILD_DIR: dashboardBuild } : {});
+
 const steps = {
   i18n: { command: 'node scripts/i18n.mjs check' },
   typecheck: { command: 'pnpm exec tsc -p tsconfig.json' },
   lint: { command: 'pnpm exec eslint . --max-warnings 0' },
   format: { command: 'pnpm exec prettier --check .' },
-  unit: { command: 'pnpm exec vitest run', report: ['vitest', 'unit.json'] },
+  'dashboard-build': {
+    command: `node --input-type=module -e "(await import('./scripts/bundle-size.mjs')).buildDashboard(process.argv[1])" ${JSON.stringify(dashboardBuild)}`,
+  },
+  unit: { command: 'pnpm exec vitest run', report: ['vitest', 'unit.json'], env: withDashboardBuild },
   // Packing runs the package's prepack build, then the check loads every entry point.
   'ui-package': { command: 'node scripts/check-ui-package.mjs' },
   'storybook-build': { command: 'pnpm exec storybook build --quiet -o storybook-static' },
   // The API suite over HTTP, once on embedded PGlite and once on a throwaway PostgreSQL server.
   api: { command: 'pnpm --filter @meridian/api test', report: ['vitest', 'api-pglite.json', 'api-postgres.json'] },
-  e2e: { command: 'pnpm exec playwright test -c tests/e2e/playwright.config.ts', report: ['playwright', 'e2e.json'] },
+  e2e: {
+    command: 'pnpm exec playwright test -c tests/e2e/playwright.config.ts',
+    report: ['playwright', 'e2e.json'],
+    env: withDashboardBuild,
+  },
   stories: {
     command: 'pnpm exec playwright test -c tests/stories/playwright.config.ts',
     report: ['playwright', 'stories.json'],
@@ -72,14 +86,16 @@ const steps = {
   },
 };
 
-// Two lanes, one per core: static checks and the unit suite on one, the format check, the
-// Storybook build and the story suite (the longest step) on the other (the format check moved
-// there when the first lane became the longer one). The remaining suites wait in a shared queue,
-// longest first, and go to whichever lane is free first, so neither lane idles while the other
-// still has a queue behind its long step.
+// Two lanes, one per core: static checks, the dashboard's production build and the unit suite on
+// one, the format check, lint, the Storybook build and the story suite (the longest step) on the
+// other (format and lint moved there as the first lane's steps grew; figures in
+// docs/decisions.md). The remaining suites wait in a shared queue, longest first, and go to
+// whichever lane is free first, so neither lane idles while the other still has a queue behind
+// its long step. The dashboard's build comes before the unit suite, whose bundle-size test reads
+// it, and so before the end-to-end suite too.
 const lanes = [
-  ['i18n', 'typecheck', 'lint', 'unit'],
-  ['format', 'storybook-build', 'stories'],
+  ['i18n', 'dashboard-build', 'typecheck', 'unit'],
+  ['format', 'lint', 'storybook-build', 'stories'],
 ];
 const shared = ['e2e', 'api', 'ui-package'];
 
@@ -96,7 +112,8 @@ function runStep(name) {
   const started = Date.now();
   const log = join(logs, `${name}.log`);
   return new Promise((resolve) => {
-    const child = spawn('sh', ['-c', step.command], { cwd: root, env: { ...process.env, FORCE_COLOR: '0' } });
+    const env = { ...process.env, FORCE_COLOR: '0', ...step.env?.() };
+    const child = spawn('sh', ['-c', step.command], { cwd: root, env });
     const chunks = [];
     child.stdout.on('data', (c) => chunks.push(c));
     child.stderr.on('data', (c) => chunks.push(c));

@@ -10,6 +10,9 @@ const appLocales = Object.keys(
   JSON.parse(readFileSync(join(repoRoot, 'locales', 'locales.json'), 'utf8')) as Record<string, string>,
 ) as AppLocale[];
 
+/** A production build of the dashboard made earlier in the run, if any (scripts/test-all.mjs). */
+const sharedBuild = process.env.DASHBOARD_BUILD_DIR || undefined;
+
 /**
  * End-to-end: the real API (fresh database, mail through a real SMTP server on loopback, text
  * messages kept in its SMS outbox) and the built dashboard behind its preview server, which
@@ -71,14 +74,17 @@ export default defineConfig<{ appLocale: AppLocale }>({
     },
     {
       name: 'dashboard',
-      command:
-        'pnpm --silent --filter @meridian/dashboard build --logLevel warn && pnpm --silent --filter @meridian/dashboard preview',
+      // `npm test` builds the dashboard once for the run (DASHBOARD_BUILD_DIR, the same production
+      // build the bundle-size test reads); run alone, the suite builds it here.
+      command: sharedBuild
+        ? 'pnpm --silent --filter @meridian/dashboard preview'
+        : 'pnpm --silent --filter @meridian/dashboard build --logLevel warn && pnpm --silent --filter @meridian/dashboard preview',
       cwd: repoRoot,
       url: webUrl,
       env: {
         API_URL: apiUrl,
         DASHBOARD_PORT: String(ports.web),
-        DASHBOARD_OUT_DIR: join(scratch, 'dashboard'),
+        DASHBOARD_OUT_DIR: sharedBuild ?? join(scratch, 'dashboard'),
       },
       timeout: 180_000,
       reuseExistingServer: false,
