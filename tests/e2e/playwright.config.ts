@@ -2,7 +2,16 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../support/chromium';
-import { apiUrl, ports, repoRoot, scratch, webUrl } from './support/environment';
+import {
+  apiUrl,
+  chainPort,
+  chainUrl,
+  ports,
+  repoRoot,
+  scratch,
+  testWalletAccounts,
+  webUrl,
+} from './support/environment';
 import type { AppLocale } from './support/fixtures';
 
 /** The app's languages, from the repository's one list of locales. */
@@ -48,6 +57,19 @@ export default defineConfig<{ appLocale: AppLocale }>({
   ],
   webServer: [
     {
+      // The local test chain (chain 1281) the API reads and the test wallets sign through; first,
+      // so that it answers before the API starts.
+      name: 'chain',
+      command: 'node apps/api/scripts/local-chain.mjs',
+      cwd: repoRoot,
+      url: chainUrl,
+      env: { CHAIN_PORT: String(chainPort) },
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      stderr: 'pipe',
+    },
+    {
       name: 'api',
       command: 'pnpm --silent --filter @meridian/api start',
       cwd: repoRoot,
@@ -63,6 +85,7 @@ export default defineConfig<{ appLocale: AppLocale }>({
         PUBLIC_URL: webUrl,
         ALLOWED_ORIGINS: webUrl,
         LOG_LEVEL: process.env.E2E_API_LOG ?? 'warn',
+        CHAIN_RPC_1281: chainUrl,
       },
       timeout: 120_000,
       reuseExistingServer: false,
@@ -79,6 +102,9 @@ export default defineConfig<{ appLocale: AppLocale }>({
         API_URL: apiUrl,
         DASHBOARD_PORT: String(ports.web),
         DASHBOARD_OUT_DIR: join(scratch, 'dashboard'),
+        // The wallet pages reach the local chain, and the build offers its test wallets.
+        VITE_CHAIN_RPC_1281: chainUrl,
+        VITE_WALLET_MOCK: testWalletAccounts.join(','),
       },
       timeout: 180_000,
       reuseExistingServer: false,
