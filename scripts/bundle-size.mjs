@@ -38,6 +38,16 @@ export const routes = [
     path: '/settings/members',
     chunks: ['src/workspace/WorkspaceShell.tsx', 'src/routes/MembersRoute.tsx'],
   },
+  {
+    name: 'wallets',
+    path: '/wallet-management',
+    chunks: ['src/workspace/WorkspaceShell.tsx', 'src/routes/WalletsRoute.tsx'],
+  },
+  {
+    name: 'walletAdd',
+    path: '/wallet-management/add',
+    chunks: ['src/workspace/WorkspaceShell.tsx', 'src/routes/AddWalletRoute.tsx'],
+  },
 ];
 
 /** The modules of wallet libraries: only wallet and checkout routes may load them up front. */

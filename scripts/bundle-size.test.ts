@@ -48,6 +48,26 @@ describe('the dashboard production build', { timeout: 60_000 }, () => {
     expect(modulesOf(manifest['index.html'].file).length).toBeGreaterThan(0);
     expect(walletLeaks(manifest, modulesOf)).toEqual([]);
   });
+
+  it('keeps the wallet libraries out of the wallets list until a verification starts (only adding a wallet loads them up front)', () => {
+    const manifest = readManifest(out);
+    const modulesOf = (file: string) => chunkModules(out, file);
+    const list = routes.find((route) => route.path === '/wallet-management');
+    const add = routes.find((route) => route.path === '/wallet-management/add');
+    if (!list || !add) throw new Error('the wallet routes are not measured');
+    // Measured as a route that may not load them, under a name that does not allow it.
+    expect(walletLeaks(manifest, modulesOf, [{ ...list, name: 'list of wallets' }])).toEqual([]);
+    expect(walletLeaks(manifest, modulesOf, [{ ...add, name: 'adding a wallet' }])).not.toEqual([]);
+  });
+
+  it('has none of the end-to-end test wallets’ code (wagmi’s mock connector) without VITE_WALLET_MOCK', () => {
+    const scripts = readdirSync(join(out, 'assets')).filter((file) => file.endsWith('.js'));
+    expect(scripts.length).toBeGreaterThan(0);
+    const carrying = scripts.filter((file) =>
+      /Mock Connector|Failed to sign message\.|refuses to sign/.test(readFileSync(join(out, 'assets', file), 'utf8')),
+    );
+    expect(carrying).toEqual([]);
+  });
 });
 
 /** A chunk of the build's manifest (`.vite/manifest.json`). */

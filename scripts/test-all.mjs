@@ -54,8 +54,9 @@ const counters = {
 };
 
 /**
- * One production build of the dashboard serves the bundle-size test (unit suite) and the
- * end-to-end suite's preview server; each builds its own when this one failed.
+ * The dashboard's production build, made before the unit suite, which reads it for the
+ * bundle-size test (that test builds its own when this one failed). The end-to-end suite makes
+ * its own build: it carries the local chain's address and the test wallets.
  */
 const dashboardBuild = join(results, 'dashboard-build');
 const withDashboardBuild = () => (outcome['dashboard-build']?.ok ? { DASHBOARD_BUILD_DIR: dashboardBuild } : {});
@@ -74,11 +75,7 @@ const steps = {
   'storybook-build': { command: 'pnpm exec storybook build --quiet -o storybook-static' },
   // The API suite over HTTP, once on embedded PGlite and once on a throwaway PostgreSQL server.
   api: { command: 'pnpm --filter @meridian/api test', report: ['vitest', 'api-pglite.json', 'api-postgres.json'] },
-  e2e: {
-    command: 'pnpm exec playwright test -c tests/e2e/playwright.config.ts',
-    report: ['playwright', 'e2e.json'],
-    env: withDashboardBuild,
-  },
+  e2e: { command: 'pnpm exec playwright test -c tests/e2e/playwright.config.ts', report: ['playwright', 'e2e.json'] },
   stories: {
     command: 'pnpm exec playwright test -c tests/stories/playwright.config.ts',
     report: ['playwright', 'stories.json'],

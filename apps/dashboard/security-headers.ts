@@ -9,7 +9,9 @@
  *   creates at run time, which a policy without 'unsafe-inline' blocks;
  * - pictures from its own origin (stored files come through /api), data: and blob: URLs
  *   (a picture shown before it is uploaded);
- * - requests (fetch) to its own origin: the API is reached at /api;
+ * - requests (fetch) to its own origin: the API is reached at /api; and to the origins given as
+ *   `connectSources`: the dev and preview servers add the chains' JSON-RPC addresses the build
+ *   was given (`VITE_CHAIN_RPC_*`), which a test wallet of the end-to-end build reaches;
  * - no framing by anyone (frame-ancestors 'none', and X-Frame-Options for older browsers).
  *
  * The dev server adds what Vite's development mode needs: the inline script that starts React
@@ -35,12 +37,18 @@ const DEVELOPMENT_ADDITIONS: Record<string, string[]> = {
   'connect-src': ['ws:', 'wss:'],
 };
 
+export interface HeadersOptions {
+  /** More origins the page may send requests to (`connect-src`). */
+  connectSources?: readonly string[];
+}
+
 /** The Content-Security-Policy header's value for a mode. */
-export function contentSecurityPolicy(mode: HeadersMode): string {
+export function contentSecurityPolicy(mode: HeadersMode, options: HeadersOptions = {}): string {
   return Object.entries(POLICY)
     .map(([directive, sources]) => {
       const extra = mode === 'development' ? (DEVELOPMENT_ADDITIONS[directive] ?? []) : [];
-      return [directive, ...sources, ...extra].join(' ');
+      const connect = directive === 'connect-src' ? (options.connectSources ?? []) : [];
+      return [directive, ...sources, ...extra, ...connect].join(' ');
     })
     .join('; ');
 }
@@ -49,9 +57,9 @@ export function contentSecurityPolicy(mode: HeadersMode): string {
 export const HSTS_MAX_AGE_SECONDS = 31_536_000;
 
 /** Every security header for a mode, as name -> value. */
-export function securityHeaders(mode: HeadersMode): Record<string, string> {
+export function securityHeaders(mode: HeadersMode, options: HeadersOptions = {}): Record<string, string> {
   return {
-    'Content-Security-Policy': contentSecurityPolicy(mode),
+    'Content-Security-Policy': contentSecurityPolicy(mode, options),
     'X-Frame-Options': 'DENY',
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',

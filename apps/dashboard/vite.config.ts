@@ -21,6 +21,19 @@ const proxy: Record<string, ProxyOptions> = {
   },
 };
 
+/**
+ * The local test chain's origin (VITE_CHAIN_RPC_1281, else `npm start`'s 8545) and any other
+ * chain address the build is given: the dev and preview servers let pages reach them (a test
+ * wallet of the end-to-end build signs through the local chain).
+ */
+const chainOrigins = [
+  process.env.VITE_CHAIN_RPC_1281 || 'http://127.0.0.1:8545',
+  process.env.VITE_CHAIN_RPC_1284,
+  process.env.VITE_CHAIN_RPC_1287,
+]
+  .filter((url): url is string => Boolean(url))
+  .map((url) => new URL(url).origin);
+
 /** The source catalogs, `locales/<locale>.json` at the repository's root. */
 const catalogFile = /\/locales\/[a-z]{2}\.json$/;
 
@@ -75,8 +88,23 @@ export default defineConfig(({ command }) => ({
         : [],
   },
   // The pages' security headers (security-headers.ts); production's server sends the same.
-  server: { host: '127.0.0.1', port, strictPort: true, proxy, headers: securityHeaders('development') },
-  preview: { host: '127.0.0.1', port, strictPort: true, proxy, headers: securityHeaders('preview') },
+  server: {
+    host: '127.0.0.1',
+    port,
+    strictPort: true,
+    proxy,
+    headers: securityHeaders('development', { connectSources: chainOrigins }),
+  },
+  preview: {
+    host: '127.0.0.1',
+    port,
+    strictPort: true,
+    proxy,
+    headers: securityHeaders('preview', { connectSources: chainOrigins }),
+  },
+  // The end-to-end suite's test wallets (src/wallets/wallet-setup.ts): the accounts are written
+  // in at build time, and an empty value lets the build drop their code.
+  define: { 'import.meta.env.VITE_WALLET_MOCK': JSON.stringify(process.env.VITE_WALLET_MOCK ?? '') },
   build: {
     outDir: process.env.DASHBOARD_OUT_DIR ?? 'dist',
     sourcemap: true,

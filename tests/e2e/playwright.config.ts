@@ -2,16 +2,22 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../support/chromium';
-import { apiUrl, ports, repoRoot, scratch, webUrl } from './support/environment';
+import {
+  apiUrl,
+  chainPort,
+  chainUrl,
+  ports,
+  repoRoot,
+  scratch,
+  testWalletAccounts,
+  webUrl,
+} from './support/environment';
 import type { AppLocale } from './support/fixtures';
 
 /** The app's languages, from the repository's one list of locales. */
 const appLocales = Object.keys(
   JSON.parse(readFileSync(join(repoRoot, 'locales', 'locales.json'), 'utf8')) as Record<string, string>,
 ) as AppLocale[];
-
-/** A production build of the dashboard made earlier in the run, if any (scripts/test-all.mjs). */
-const sharedBuild = process.env.DASHBOARD_BUILD_DIR || undefined;
 
 /**
  * End-to-end: the real API (fresh database, mail through a real SMTP server on loopback, text
@@ -51,6 +57,19 @@ export default defineConfig<{ appLocale: AppLocale }>({
   ],
   webServer: [
     {
+      // The local test chain (chain 1281) the API reads and the test wallets sign through; first,
+      // so that it answers before the API starts.
+      name: 'chain',
+      command: 'node apps/api/scripts/local-chain.mjs',
+      cwd: repoRoot,
+      url: chainUrl,
+      env: { CHAIN_PORT: String(chainPort) },
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      stderr: 'pipe',
+    },
+    {
       name: 'api',
       command: 'pnpm --silent --filter @meridian/api start',
       cwd: repoRoot,
@@ -66,6 +85,7 @@ export default defineConfig<{ appLocale: AppLocale }>({
         PUBLIC_URL: webUrl,
         ALLOWED_ORIGINS: webUrl,
         LOG_LEVEL: process.env.E2E_API_LOG ?? 'warn',
+        CHAIN_RPC_1281: chainUrl,
       },
       timeout: 120_000,
       reuseExistingServer: false,
@@ -74,17 +94,19 @@ export default defineConfig<{ appLocale: AppLocale }>({
     },
     {
       name: 'dashboard',
-      // `npm test` builds the dashboard once for the run (DASHBOARD_BUILD_DIR, the same production
-      // build the bundle-size test reads); run alone, the suite builds it here.
-      command: sharedBuild
-        ? 'pnpm --silent --filter @meridian/dashboard preview'
-        : 'pnpm --silent --filter @meridian/dashboard build --logLevel warn && pnpm --silent --filter @meridian/dashboard preview',
+      // Its own build, not the run's shared one (DASHBOARD_BUILD_DIR): the end-to-end build carries
+      // the local chain's address and the test wallets, which a production build must not.
+      command:
+        'pnpm --silent --filter @meridian/dashboard build --logLevel warn && pnpm --silent --filter @meridian/dashboard preview',
       cwd: repoRoot,
       url: webUrl,
       env: {
         API_URL: apiUrl,
         DASHBOARD_PORT: String(ports.web),
-        DASHBOARD_OUT_DIR: sharedBuild ?? join(scratch, 'dashboard'),
+        DASHBOARD_OUT_DIR: join(scratch, 'dashboard'),
+        // The wallet pages reach the local chain, and the build offers its test wallets.
+        VITE_CHAIN_RPC_1281: chainUrl,
+        VITE_WALLET_MOCK: testWalletAccounts.join(','),
       },
       timeout: 180_000,
       reuseExistingServer: false,

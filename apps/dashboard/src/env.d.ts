@@ -4,6 +4,19 @@ interface ImportMetaEnv {
   readonly VITE_API_BASE_URL?: string;
   /** The support e-mail address the help center offers. */
   readonly VITE_SUPPORT_EMAIL?: string;
+  /** The local test chain's JSON-RPC address (chain 1281); `http://127.0.0.1:8545` by default. */
+  readonly VITE_CHAIN_RPC_1281?: string;
+  /** Moonbeam's JSON-RPC address (chain 1284); its public endpoint by default. */
+  readonly VITE_CHAIN_RPC_1284?: string;
+  /** Moonbase Alpha's JSON-RPC address (chain 1287); its public endpoint by default. */
+  readonly VITE_CHAIN_RPC_1287?: string;
+  /** WalletConnect's project id (cloud.reown.com); without it the wallet pages offer no QR connection. */
+  readonly VITE_WALLETCONNECT_PROJECT_ID?: string;
+  /**
+   * End-to-end builds only: comma-separated accounts of the local chain that two test wallets
+   * offer (one signs, one refuses). Empty in every other build, which then has no test wallet code.
+   */
+  readonly VITE_WALLET_MOCK?: string;
 }
 
 interface ImportMeta {

@@ -21,6 +21,8 @@ export const pageNames = defineMessages({
   inviteMember: { id: 'app.pages.inviteMember', defaultMessage: 'Invite a member' },
   verifyCompanyEmail: { id: 'app.pages.verifyCompanyEmail', defaultMessage: 'Verify company email' },
   help: { id: 'app.pages.help', defaultMessage: 'Help center' },
+  wallets: { id: 'app.pages.wallets', defaultMessage: 'Wallets' },
+  addWallet: { id: 'app.pages.addWallet', defaultMessage: 'Add a wallet' },
   notFound: { id: 'app.pages.notFound', defaultMessage: 'Page not found' },
   serverError: { id: 'app.pages.serverError', defaultMessage: 'Internal Server Error' },
   loading: { id: 'app.pages.loading', defaultMessage: 'Loading' },

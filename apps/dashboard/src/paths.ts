@@ -27,8 +27,8 @@ export const paths = {
   inviteMember: '/settings/members/invite',
   verifyCompanyEmail: '/settings/verify-company-email',
   help: '/help',
-  /** Not built yet. */
   wallets: '/wallet-management',
+  addWallet: '/wallet-management/add',
   /** Not built yet. */
   paymentLinks: '/payment-links',
   /** Not built yet. */

@@ -59,7 +59,9 @@ export function createRoutes(client: ApiClient, environment?: GuardEnvironment):
                   lazy: page(() => import('./routes/VerifyCompanyEmailRoute')),
                 },
                 { path: 'help', lazy: page(() => import('./routes/HelpRoute')) },
-                // Wallets, payment links, customers, billing, API keys, verification and
+                { path: 'wallet-management', lazy: page(() => import('./routes/WalletsRoute')) },
+                { path: 'wallet-management/add', lazy: page(() => import('./routes/AddWalletRoute')) },
+                // Payment links, customers, billing, API keys, verification and
                 // integrations (paths.ts) have no page yet: they fall to the not-found page.
               ],
             },

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer, preview, type PreviewServer, type ViteDevServer } from 'vite';
-import { securityHeaders } from '../security-headers';
+import { contentSecurityPolicy, securityHeaders } from '../security-headers';
 
 const dashboardRoot = fileURLToPath(new URL('..', import.meta.url));
 const configFile = join(dashboardRoot, 'vite.config.ts');
@@ -65,9 +65,11 @@ describe('the preview server (the built dashboard)', () => {
     const response = await fetch(new URL(path, base));
     expect(response.status, label).toBe(200);
     const directives = expectSecurityHeaders(response, label);
-    // Only the built files run: no inline script, no web socket.
+    // Only the built files run: no inline script, no web socket; requests go to the page's own
+    // origin and to the local test chain (VITE_CHAIN_RPC_1281, else npm start's), which the
+    // wallet pages reach.
     expect(directives.get('script-src'), label).toEqual(["'self'"]);
-    expect(directives.get('connect-src'), label).toEqual(["'self'"]);
+    expect(directives.get('connect-src'), label).toEqual(["'self'", 'http://127.0.0.1:8545']);
   });
 });
 
@@ -101,6 +103,13 @@ describe('the dev server', () => {
 });
 
 describe('production', () => {
+  it('lets pages reach the origins given, and only in connect-src', () => {
+    const policy = contentSecurityPolicy('production', { connectSources: ['https://rpc.example'] });
+    expect(policy).toContain("connect-src 'self' https://rpc.example;");
+    expect(policy.match(/https:\/\/rpc\.example/g)).toHaveLength(1);
+    expect(contentSecurityPolicy('production')).toContain("connect-src 'self';");
+  });
+
   it('adds HSTS, and the README gives the production server every header with its value', () => {
     const headers = securityHeaders('production');
     expect(headers['Strict-Transport-Security']).toMatch(/^max-age=\d{8,}/);

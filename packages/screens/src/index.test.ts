@@ -66,6 +66,7 @@ it('exports exactly the public screens and helpers', () => {
       "useCaseOptions",
       "useRoleText",
       "useTierText",
+      "useWalletErrorText",
       "validateBusinessDetails",
       "workspaceRoles",
     ]

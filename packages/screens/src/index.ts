@@ -143,6 +143,7 @@ export {
   type NewWallet,
   type WalletConnection,
   type WalletConnector,
+  useWalletErrorText,
 } from './Money/AddWallet';
 export {
   PaymentLinks,

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -16,6 +17,31 @@ export const ports = {
   smtp: port('E2E_SMTP_PORT', 56025),
   inbox: port('E2E_INBOX_PORT', 56026),
 };
+
+/**
+ * The local test chain's port: `E2E_CHAIN_PORT`, else a free one, chosen once by the main process
+ * (workers inherit the variable). A child process finds it, since this module loads synchronously.
+ */
+process.env.E2E_CHAIN_PORT ??= execFileSync(
+  process.execPath,
+  ['--input-type=module', '-e', "import { freePort } from './scripts/free-port.mjs'; console.log(await freePort());"],
+  { cwd: fileURLToPath(new URL('../../..', import.meta.url)) },
+)
+  .toString()
+  .trim();
+export const chainPort = Number(process.env.E2E_CHAIN_PORT);
+export const chainUrl = `http://127.0.0.1:${chainPort}`;
+
+/**
+ * The local chain's first funded accounts (the public development mnemonic's), which the test
+ * wallets of the dashboard's end-to-end build offer; the chain holds their keys unlocked and signs
+ * for them.
+ */
+export const testWalletAccounts = [
+  '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+  '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+  '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC',
+] as const;
 
 export const apiUrl = `http://127.0.0.1:${ports.api}`;
 export const webUrl = `http://127.0.0.1:${ports.web}`;

@@ -38,7 +38,7 @@ describe('the workspace pages', { timeout: 60_000 }, () => {
 
   it('leaves pages that are not built yet to the not-found page', async () => {
     signIn({ workspaces: [lumen.id], selected: lumen.id });
-    await renderApp(api.current, '/wallet-management');
+    await renderApp(api.current, '/customers');
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
   });
 });

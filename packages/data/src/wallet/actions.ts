@@ -87,15 +87,20 @@ export async function switchWalletChain(config: Config, chainId: number): Promis
 }
 
 /**
- * Signs `message` as a personal message (EIP-191) with the connected account: how a merchant
- * proves a Moonbeam payout wallet is theirs (`walletProofMessage`).
+ * Signs `message` as a personal message (EIP-191) with the connected account, or with `account`
+ * when it is one of the connection's accounts: how a merchant proves a Moonbeam payout wallet is
+ * theirs (`walletProofMessage`). An account the connection does not share is `notConnected`.
  */
 export async function signProofMessage(
   config: Config,
   message: string,
+  account?: Address,
 ): Promise<WalletResult<{ address: Address; signature: Hex }>> {
-  const { address } = getConnection(config);
-  if (!address) return failed(new Error('no connected account'), 'notConnected');
+  const connection = getConnection(config);
+  const address = account
+    ? connection.addresses?.find((candidate) => candidate.toLowerCase() === account.toLowerCase())
+    : connection.address;
+  if (!address) return failed(new Error(`no connected account ${account ?? ''}`.trim()), 'notConnected');
   try {
     const signature = await signMessage(config, { account: address, message });
     return ok({ address, signature });

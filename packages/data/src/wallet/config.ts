@@ -24,6 +24,8 @@ export interface WalletConfigOptions {
   appName: string;
   /** The page's origin, for WalletConnect's metadata; the current one by default. */
   appUrl?: string;
+  /** Connectors offered before the usual ones (the end-to-end suite's test wallets). */
+  extraConnectors?: readonly CreateConnectorFn[];
 }
 
 export interface WalletSetup {
@@ -44,7 +46,7 @@ export function createWalletConfig(options: WalletConfigOptions): WalletSetup {
   const projectId = options.walletConnectProjectId?.trim() ?? '';
   const appUrl = options.appUrl ?? (typeof window === 'undefined' ? undefined : window.location.origin);
 
-  const connectors: CreateConnectorFn[] = [injected({ shimDisconnect: true })];
+  const connectors: CreateConnectorFn[] = [...(options.extraConnectors ?? []), injected({ shimDisconnect: true })];
   if (projectId) {
     connectors.push(
       walletConnect({

@@ -5,6 +5,7 @@
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createContext, useContext, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import type { Address } from 'viem';
 import { WagmiProvider } from 'wagmi';
 import {
   connectWallet,
@@ -59,7 +60,7 @@ export function useWalletActions() {
       connect: (connectorId: string, chainId?: number) => connectWallet(config, connectorId, chainId),
       disconnect: () => disconnectWallet(config),
       switchChain: (chainId: number) => switchWalletChain(config, chainId),
-      signMessage: (message: string) => signProofMessage(config, message),
+      signMessage: (message: string, account?: Address) => signProofMessage(config, message, account),
       sendPayment: (payment: PaymentRequest) => sendPayment(config, payment),
       connectors: config.connectors.map((connector) => ({
         id: connector.id,

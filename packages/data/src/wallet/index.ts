@@ -30,3 +30,4 @@ export {
 } from './state';
 export { useWalletActions, useWalletSetup, useWalletState, WalletProvider, type WalletProviderProps } from './hooks';
 export { polkadotAccounts, polkadotExtensionNames, signWithPolkadot, type PolkadotAccount } from './polkadot';
+export { TEST_WALLET_IDS, testWalletConnectors } from './test-wallets';

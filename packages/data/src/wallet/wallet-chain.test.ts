@@ -13,6 +13,7 @@ import { walletChains, walletTransport } from './chains';
 import { createWalletConfig } from './config';
 import { walletErrorKey } from './errors';
 import { readWalletState } from './state';
+import { TEST_WALLET_IDS, testWalletConnectors } from './test-wallets';
 
 let chain: LocalChain;
 beforeAll(async () => {
@@ -147,6 +148,46 @@ describe('the wallet connection against the local chain', () => {
     // wagmi's own error for it maps to the same key.
     const error = await getConnectorClient(config).catch((caught: unknown) => caught);
     expect(walletErrorKey(error)).toBe('notConnected');
+  });
+});
+
+describe('the test wallets of the end-to-end build', () => {
+  const setup = () =>
+    createWalletConfig({
+      appName: 'Meridian',
+      rpcUrls: { 1281: chain.rpcUrl },
+      extraConnectors: testWalletConnectors([chain.accounts[0]!.address, chain.accounts[1]!.address]),
+    });
+
+  it('come first, and sign with the account asked for, on the local chain', async () => {
+    const { config } = setup();
+    expect(config.connectors.map((connector) => connector.id)).toEqual([
+      TEST_WALLET_IDS.signs,
+      TEST_WALLET_IDS.refuses,
+      'injected',
+      'coinbaseWalletSDK',
+    ]);
+    expect(await connectWallet(config, TEST_WALLET_IDS.signs, 1281)).toMatchObject({ ok: true });
+    const second = chain.accounts[1]!.address;
+    const message = walletProofMessage({ address: second, nonce: 'n-456', workspaceName: 'Lumen' });
+    const signed = await signProofMessage(config, message, second);
+    if (!signed.ok) throw new Error(`signing failed: ${signed.error}`);
+    expect(signed.value.address).toBe(second);
+    expect(await verifyMessage({ address: second, message, signature: signed.value.signature })).toBe(true);
+    // An account the wallet does not share cannot sign.
+    expect(await signProofMessage(config, message, chain.accounts[4]!.address)).toMatchObject({
+      ok: false,
+      error: 'notConnected',
+    });
+  });
+
+  it('include one that refuses every signature as a person would (4001)', async () => {
+    const { config } = setup();
+    await connectWallet(config, TEST_WALLET_IDS.refuses, 1281);
+    expect(await signProofMessage(config, 'hello', chain.accounts[0]!.address)).toMatchObject({
+      ok: false,
+      error: 'userRejected',
+    });
   });
 });
 

@@ -187,3 +187,9 @@ export const walletErrorMessages = defineMessages({
     defaultMessage: 'Failed to initialize project id. Connect a browser wallet or type the address instead.',
   },
 }) satisfies Record<WalletErrorKey, unknown>;
+
+/** The text of a wallet or provider error, for the pages that meet one outside this flow (a verification). */
+export function useWalletErrorText() {
+  const intl = useIntl();
+  return (key: WalletErrorKey) => intl.formatMessage(walletErrorMessages[key]);
+}

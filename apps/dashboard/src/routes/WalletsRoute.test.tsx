@@ -1,0 +1,146 @@
+import type { Wallet } from '@meridian/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { atlas, lumen, renderApp, serveShell, signIn, withFakeApi } from '../test/app';
+
+const api = withFakeApi();
+
+const main: Wallet = {
+  id: '33333333-3333-4333-8333-333333333333',
+  companyId: lumen.id,
+  platform: 'moonbeam',
+  ecosystem: 'evm',
+  addresses: ['0x70997970C51812dc3A010C7d01b50e0d17dc79C8'],
+  metadata: { ui: { label: 'Main payouts', colour: 'green' } },
+  verified: true,
+  verifiedAt: '2026-06-15T10:05:00.000Z',
+  createdAt: '2026-06-15T10:00:00.000Z',
+  updatedAt: '2026-06-15T10:05:00.000Z',
+};
+const treasury: Wallet = {
+  ...main,
+  id: '44444444-4444-4444-8444-444444444444',
+  platform: 'polkadot',
+  ecosystem: 'substrate',
+  addresses: ['15oF4uVJwmo4TdGW7VfQxNLavjCXviqxT9S1MgbjMNHr6Sp5'],
+  metadata: { ui: { label: 'Treasury', colour: 'purple' } },
+  verified: false,
+  verifiedAt: null,
+};
+
+function serveWallets(companyId: string, wallets: Wallet[] = [main, treasury]) {
+  const state = { wallets };
+  api.current.routes.set(`GET /wallet?companyId=${companyId}`, () => ({
+    json: { wallets: state.wallets.filter((w) => w.companyId === companyId) },
+  }));
+  return state;
+}
+
+async function chooseAction(label: string, action: string) {
+  await userEvent.click(await screen.findByRole('button', { name: `Actions for ${label}` }, { timeout: 5000 }));
+  await userEvent.click(await screen.findByRole('menuitem', { name: action }));
+}
+
+async function confirmDelete(label: string) {
+  const dialog = await screen.findByRole('alertdialog', { name: `Delete ${label}?` });
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Delete wallet' }));
+}
+
+describe('the wallets page', { timeout: 60_000 }, () => {
+  it('names the links that pay to a wallet it could not delete, and keeps the wallet', async () => {
+    signIn({ workspaces: [lumen.id], selected: lumen.id });
+    serveShell(api.current);
+    serveWallets(lumen.id);
+    api.current.routes.set(`DELETE /wallet/${main.id}`, () => ({
+      status: 409,
+      json: {
+        error: {
+          code: 'WALLET_IN_USE',
+          message: 'In use',
+          links: [
+            { id: 'a', name: 'Coffee beans', status: 'active' },
+            { id: 'b', name: 'Donations', status: 'disabled' },
+          ],
+        },
+      },
+    }));
+    await renderApp(api.current, '/wallet-management');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Wallets' })).toBeInTheDocument();
+    await chooseAction('Main payouts', 'Delete');
+    await confirmDelete('Main payouts');
+    expect(
+      await screen.findByText(
+        /Main payouts was not deleted: the payment links Coffee beans and Donations pay out to it/,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('article', { name: 'Main payouts' })).toBeInTheDocument();
+  });
+
+  it('asks for the password again when the API wants it, then deletes the wallet', async () => {
+    signIn({ workspaces: [lumen.id], selected: lumen.id });
+    serveShell(api.current);
+    const state = serveWallets(lumen.id);
+    const bodies: unknown[] = [];
+    api.current.routes.set(`DELETE /wallet/${treasury.id}`, ({ body }) => {
+      const request = JSON.parse(body) as { companyId: string; password?: string };
+      bodies.push(request);
+      if (request.password !== 'analytical-engine') {
+        return { status: 403, json: { error: { code: 'REAUTHENTICATION_REQUIRED', message: 'Password needed' } } };
+      }
+      state.wallets = [main];
+      return { json: { ok: true } };
+    });
+    await renderApp(api.current, '/wallet-management');
+    await chooseAction('Treasury', 'Delete');
+    await confirmDelete('Treasury');
+
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm your password' });
+    expect(dialog).toHaveTextContent('Removing Treasury needs your password');
+    const password = within(dialog).getByLabelText('Password');
+    await userEvent.type(password, 'wrong-password');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(await within(dialog).findByText('The password is not correct')).toBeInTheDocument();
+    await userEvent.clear(password);
+    await userEvent.type(password, 'analytical-engine');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+
+    expect(await screen.findByText('Treasury removed')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Treasury' })).toBeNull());
+    expect(bodies).toEqual([
+      { companyId: lumen.id },
+      { companyId: lumen.id, password: 'wrong-password' },
+      { companyId: lumen.id, password: 'analytical-engine' },
+    ]);
+  });
+
+  it('renames a wallet', async () => {
+    signIn({ workspaces: [lumen.id], selected: lumen.id });
+    serveShell(api.current);
+    serveWallets(lumen.id);
+    api.current.routes.set(`PATCH /wallet/${main.id}`, ({ body }) => {
+      expect(JSON.parse(body)).toEqual({ metadata: { ui: { label: 'Café payouts', colour: 'green' } } });
+      return { json: { ...main, metadata: { ui: { label: 'Café payouts', colour: 'green' } } } };
+    });
+    await renderApp(api.current, '/wallet-management');
+    await chooseAction('Main payouts', 'Edit');
+    const dialog = await screen.findByRole('dialog', { name: 'Edit wallet' });
+    const name = within(dialog).getByRole('textbox', { name: /Name/ });
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Café payouts');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Café payouts saved')).toBeInTheDocument();
+    expect(await screen.findByRole('article', { name: 'Café payouts' })).toBeInTheDocument();
+  });
+
+  it('shows a viewer the wallets without actions', async () => {
+    signIn({ workspaces: [lumen.id, atlas.id], selected: atlas.id });
+    serveShell(api.current);
+    serveWallets(atlas.id, [{ ...main, companyId: atlas.id }]);
+    await renderApp(api.current, '/wallet-management');
+    expect(await screen.findByText('Only owners and admins can add, edit or remove wallets.')).toBeInTheDocument();
+    expect(await screen.findByRole('article', { name: 'Main payouts' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Actions for Main payouts' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Add a wallet' })).toBeNull();
+  });
+});
