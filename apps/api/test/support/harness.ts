@@ -185,6 +185,10 @@ const TABLES = [
   'wallets',
   'wallet_challenges',
   'payment_links',
+  'checkout_sessions',
+  'payments',
+  'chain_cursors',
+  'chain_blocks',
 ];
 
 /** The real server on a random loopback port over a fresh database. */
