@@ -434,6 +434,8 @@ export const schema = {
 
 export type WalletRow = typeof wallets.$inferSelect;
 export type PaymentLinkRow = typeof paymentLinks.$inferSelect;
+export type CheckoutSessionRow = typeof checkoutSessions.$inferSelect;
+export type PaymentRow = typeof payments.$inferSelect;
 
 export type UserRow = typeof users.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;

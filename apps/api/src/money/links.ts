@@ -58,7 +58,7 @@ type LinkFields = Pick<
 >;
 
 /** 2150 -> `"21.5"`: a VAT rate in hundredths of a percent, as the API sends it. */
-function formatVatRate(basisPoints: number): string {
+export function formatVatRate(basisPoints: number): string {
   return String(basisPoints / 100);
 }
 
@@ -94,7 +94,7 @@ export function toLink(row: LinkFields, publicUrl: string): PaymentLink {
   };
 }
 
-const TIER_NAMES: Record<Tier, string> = {
+export const TIER_NAMES: Record<Tier, string> = {
   notVerified: 'Not Verified',
   basic: 'Basic',
   basicPlus: 'Basic Plus',
