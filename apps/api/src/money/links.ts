@@ -465,8 +465,13 @@ function listStatement(sort: SortName, order: 'asc' | 'desc'): NamedStatement {
           collect_billing AS "collectBilling", vat_rate_bp AS "vatRateBp",
           recipient_name AS "recipientName", recipient_email AS "recipientEmail", summary, slug,
           created_at AS "createdAt", updated_at AS "updatedAt",
-          (${expression})::text AS "sortValue"
+          (${expression})::text AS "sortValue",
+          paid.count AS "paidCount", paid.total AS "paidTotalCents"
         FROM payment_links
+        CROSS JOIN LATERAL (
+          SELECT count(*)::int AS count, COALESCE(sum(s.total_cents), 0)::float8 AS total
+          FROM checkout_sessions s WHERE s.link_id = payment_links.id AND s.state = 'paid'
+        ) paid
         WHERE ${filters}
           AND ($7::text IS NULL OR (${expression}, id) ${after} ($7::${cast}, $8::uuid))
         ORDER BY ${expression} ${direction}, id ${direction}
@@ -552,7 +557,10 @@ export async function listLinks(
   const page = found.slice(0, limit);
   const last = page[page.length - 1];
   return {
-    links: page.map((row) => toLink(row, publicUrl)),
+    links: page.map((row) => ({
+      ...toLink(row, publicUrl),
+      paid: { count: Number(row.paidCount), total: formatUsdCents(Number(row.paidTotalCents)) },
+    })),
     total,
     nextCursor: found.length > limit && last && last.sortValue !== null ? encodeCursor(last.sortValue, last.id) : null,
   };
