@@ -138,10 +138,8 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
     for (const watcher of watchers) watcher.start();
   });
   app.addHook('onClose', async () => {
+    // The watchers first: they use the database until they stop.
     await Promise.all(watchers.map((watcher) => watcher.stop()));
-  });
-
-  app.addHook('onClose', async () => {
     await mailer.close();
     await database.close();
   });
