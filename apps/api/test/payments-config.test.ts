@@ -1,6 +1,7 @@
 // The payment settings of the configuration: exchange rates, confirmations, the watched chains.
 import { describe, expect, it } from 'vitest';
-import { ConfigError, DEFAULT_EXCHANGE_RATE_URL, loadConfig } from '../src/config';
+import type { ConfigError } from '../src/config';
+import { DEFAULT_EXCHANGE_RATE_URL, loadConfig } from '../src/config';
 import { centsToUnits, unitsToCents } from '../src/payments/rates';
 import { monthlyCapProblem, priceOf, sessionOutcome } from '../src/payments/sessions';
 
