@@ -260,4 +260,55 @@ describe('the chain watcher', () => {
     expect(counted[0]!.txHash === resent || counted[0]!.txHash === first).toBe(true);
     expect((await payments(m, '&state=reverted')).payments).toHaveLength(paid.payments.length - 1);
   });
+
+  it('lists a workspace’s payments a page at a time, and keeps other workspaces’ apart', async () => {
+    const { m, created } = await shop();
+    const hashes: string[] = [];
+    for (const units of [11n, 12n, 13n]) hashes.push(await pay(0, m.wallet.addresses[0]!, 'USDC', units));
+    const inbox = async () =>
+      create(
+        (await m.owner.agent.get(`${apiRoutes.listUnmatchedPayments.path}?companyId=${m.company.id}&limit=2`)).body,
+        PaymentListResponse,
+      );
+    let first = await inbox();
+    for (let i = 0; i < 50 && first.total < 3; i += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      first = await inbox();
+    }
+    expect(first.total).toBe(3);
+    expect(first.payments).toHaveLength(2);
+    const next = await m.owner.agent.get(
+      `${apiRoutes.listUnmatchedPayments.path}?companyId=${m.company.id}&limit=2&cursor=${first.nextCursor}`,
+    );
+    const second = create(next.body, PaymentListResponse);
+    expect(second).toMatchObject({ total: 3, nextCursor: null });
+    // Every payment once, newest first across the pages.
+    const all = [...first.payments, ...second.payments];
+    expect(all.map((p) => p.txHash).sort()).toEqual([...hashes].sort());
+    const times = all.map((p) => p.detectedAt);
+    expect([...times].sort().reverse()).toEqual(times);
+    expect((await payments(m, '&matched=matched')).total).toBe(0);
+    const bad = await m.owner.agent.get(`${apiRoutes.listPayments.path}?companyId=${m.company.id}&cursor=nope`);
+    expect(errorOf(bad.body).details?.[0]).toMatchObject({ field: 'cursor', code: 'invalid' });
+
+    // Another workspace sees none of it, and cannot reach it by id.
+    const other = await merchant(api);
+    const otherLink = await link(other);
+    const otherSession = await openSession(payer(api), otherLink.slug, { token: 'USDC' });
+    expect((await other.owner.agent.get(`${apiRoutes.listPayments.path}?companyId=${m.company.id}`)).status).toBe(404);
+    const stranger = await other.owner.agent.post(path(apiRoutes.assignPayment.path, { id: first.payments[0]!.id }), {
+      sessionId: otherSession.id,
+    });
+    expect(stranger.status).toBe(404);
+    // Nor can the owner assign a payment to another workspace's session.
+    const before = await api.counts();
+    const across = await m.owner.agent.post(path(apiRoutes.assignPayment.path, { id: first.payments[0]!.id }), {
+      sessionId: otherSession.id,
+    });
+    expect(across.status).toBe(422);
+    expect(errorOf(across.body).details?.[0]).toMatchObject({ field: 'sessionId', code: 'invalid' });
+    expect(await api.counts()).toEqual(before);
+    expect((await readSession(payer(api), otherSession.id)).received).toBe('0');
+    expect(created.status).toBe('active');
+  });
 });
