@@ -26,7 +26,7 @@ import {
   type SessionState,
   type Tier,
 } from '@meridian/contract';
-import { and, asc, desc, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lt, lte, sql } from 'drizzle-orm';
 import type { ChainConfig, ChainToken } from '../chain/chains';
 import type { AppContext } from '../context';
 import type { Db } from '../db/database';
@@ -464,7 +464,7 @@ export async function sessionView(app: AppContext, id: string): Promise<Checkout
   if (!isUuid(id)) throw new ApiError('NOT_FOUND');
   const db = app.database.db;
   const now = app.config.clock.now();
-  let session = await settleSession(db, id.toLowerCase(), now);
+  const session = await settleSession(db, id.toLowerCase(), now);
   if (!session) throw new ApiError('NOT_FOUND');
   const [link] = await db
     .select({
@@ -489,14 +489,14 @@ export async function sessionView(app: AppContext, id: string): Promise<Checkout
     .from(payments)
     .where(eq(payments.sessionId, session.id))
     .orderBy(asc(payments.detectedAt), asc(payments.id));
-  session = session!;
   const head = cursor?.blockNumber ?? null;
   const confirmationsOf = (row: PaymentRow) =>
     row.state === 'reverted' || head === null ? 0 : Math.max(0, Number(head - row.blockNumber) + 1);
   const counted = rows.filter((row) => row.state !== 'reverted');
   const received = counted.reduce((sum, row) => sum + BigInt(row.amount), 0n);
   const chain = chainOf(app, session.environment, session.chainId);
-  const required = chain?.local === false ? app.config.confirmations : app.config.confirmations;
+  // The local chain's count; on Moonbeam the finalized block usually follows within as many.
+  const required = app.config.confirmations;
   const last = counted.at(-1);
   return {
     id: session.id,
@@ -542,19 +542,4 @@ export async function sessionView(app: AppContext, id: string): Promise<Checkout
 function chainOf(app: AppContext, environment: 'test' | 'live', chainId: number): ChainConfig | undefined {
   const chain = app.config.chains[environment];
   return chain.id === chainId ? chain : undefined;
-}
-
-/** The sessions whose amount is held on one of `addresses` for a token, keyed `token:address:amount`. */
-export async function heldSessions(db: Db, chainId: number, addresses: readonly string[]) {
-  if (addresses.length === 0) return [];
-  return db
-    .select()
-    .from(checkoutSessions)
-    .where(
-      and(
-        eq(checkoutSessions.chainId, chainId),
-        eq(checkoutSessions.amountHeld, true),
-        inArray(checkoutSessions.payTo, [...addresses]),
-      ),
-    );
 }
