@@ -129,10 +129,11 @@ async function startChain() {
   const port = Number(process.env.CHAIN_PORT ?? '8545');
   let local;
   try {
-    local = await startLocalChain({ port });
+    // A block every 3 s besides each transaction's own, so payments gather their confirmations.
+    local = await startLocalChain({ port, blockIntervalMs: 3000 });
   } catch (error) {
     if (error?.code !== 'EADDRINUSE' && !/EADDRINUSE/.test(String(error?.message))) throw error;
-    local = await startLocalChain({ port: 0 });
+    local = await startLocalChain({ port: 0, blockIntervalMs: 3000 });
     console.log(`[chain] port ${port} is taken: the local chain listens on another one (set CHAIN_PORT to choose)`);
   }
   const [account] = local.accounts;

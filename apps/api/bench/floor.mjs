@@ -32,12 +32,19 @@ const USER_INVITES_SQL = `SELECT i.id, i.company_id, c.name AS company_name, i.p
   WHERE i.email = $1 AND i.status = 'pending' AND i.expires_at > $2
   ORDER BY i.created_at, i.id`;
 // The links page as it first opens: links that are not archived, newest first, 20 of them (one
-// more tells whether there is a next page), and how many there are.
+// more tells whether there is a next page), each with its paid sessions' count and total, and how
+// many there are.
 const LINKS_SQL = `SELECT (SELECT count(*) FROM payment_links WHERE company_id = $1 AND status <> 'archived')::int AS total,
     id, company_id, type, name, status, environment, amount_cents, minimum_cents, suggested_cents, message,
     redirect_url, payout_wallet_id, collect_email, collect_billing, vat_rate_bp, recipient_name,
-    recipient_email, summary, slug, created_at, updated_at, created_at::text AS created_text
-  FROM payment_links WHERE company_id = $1 AND status <> 'archived'
+    recipient_email, summary, slug, created_at, updated_at, created_at::text AS created_text,
+    paid.count AS paid_count, paid.total AS paid_total
+  FROM payment_links
+  CROSS JOIN LATERAL (
+    SELECT count(*)::int AS count, COALESCE(sum(s.total_cents), 0)::float8 AS total
+    FROM checkout_sessions s WHERE s.link_id = payment_links.id AND s.state = 'paid'
+  ) paid
+  WHERE company_id = $1 AND status <> 'archived'
   ORDER BY created_at DESC, id DESC LIMIT $2`;
 const LINK_PAGE_SIZE = 20;
 const PUBLIC_URL = process.env.PUBLIC_URL ?? 'http://127.0.0.1:5173';
@@ -210,6 +217,7 @@ app.get('/payment-link', async (request, reply) => {
       url: `${PUBLIC_URL}/pay/${row.slug}`,
       createdAt: iso(row.created_at),
       updatedAt: iso(row.updated_at),
+      paid: { count: row.paid_count, total: usd(row.paid_total) },
     })),
     total: rows[0]?.total ?? 0,
     nextCursor:

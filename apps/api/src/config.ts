@@ -44,6 +44,22 @@ export interface Config {
    * local test chain, `CHAIN_TOKENS_<id>`): see apps/api/src/chain/chains.ts.
    */
   chains: ChainSettings;
+  /**
+   * The exchange-rate provider (`EXCHANGE_RATE_URL`): the base of a Coinbase-style price API
+   * (`<base>/prices/GLMR-USD/spot`), or null for the fixed sandbox rates (the default outside
+   * production; refused in production, where the default is Coinbase's public API).
+   */
+  exchangeRateUrl: string | null;
+  /** Blocks on top of a payment's (its own included) that make it final on a chain without a finality tag (`CHAIN_CONFIRMATIONS`, 2). */
+  confirmations: number;
+  /**
+   * The chains whose payments the watcher follows (`WATCH_CHAINS`, ids comma-separated, or
+   * `none`): by default the local test chain when one is configured, and in production the
+   * chains of both environments.
+   */
+  watchChains: number[];
+  /** How often each chain's watcher polls for new blocks (`WATCHER_POLL_MS`, 3000). */
+  watcherPollMs: number;
   /** Not from the environment: tests inject a clock they can move. */
   clock: Clock;
 }
@@ -54,6 +70,9 @@ export class ConfigError extends Error {
     this.name = 'ConfigError';
   }
 }
+
+/** Coinbase's public price API: `<base>/prices/<BASE>-<QUOTE>/spot`. */
+export const DEFAULT_EXCHANGE_RATE_URL = 'https://api.coinbase.com/v2';
 
 const NODE_ENVS: readonly NodeEnv[] = ['development', 'test', 'production'];
 const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -190,6 +209,51 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     problems.push(...error.problems);
   }
 
+  const rateRaw = read('EXCHANGE_RATE_URL') ?? (nodeEnv === 'production' ? DEFAULT_EXCHANGE_RATE_URL : 'sandbox');
+  let exchangeRateUrl: string | null = null;
+  if (rateRaw === 'sandbox') {
+    if (nodeEnv === 'production') {
+      problems.push(
+        'EXCHANGE_RATE_URL cannot be sandbox when NODE_ENV is production (the fixed rates are for testing)',
+      );
+    }
+  } else if (parseOrigin(rateRaw) && !rateRaw.includes('#')) {
+    exchangeRateUrl = rateRaw.replace(/\/+$/, '');
+  } else {
+    problems.push(`EXCHANGE_RATE_URL must be an http(s) URL or sandbox (got "${rateRaw}")`);
+  }
+
+  const confirmationsRaw = read('CHAIN_CONFIRMATIONS') ?? '2';
+  const confirmations = Number(confirmationsRaw);
+  if (!/^\d{1,3}$/.test(confirmationsRaw) || confirmations < 1) {
+    problems.push(`CHAIN_CONFIRMATIONS must be an integer from 1 to 999 (got "${confirmationsRaw}")`);
+  }
+
+  const pollRaw = read('WATCHER_POLL_MS') ?? '3000';
+  const watcherPollMs = Number(pollRaw);
+  if (!/^\d{1,7}$/.test(pollRaw) || watcherPollMs < 50) {
+    problems.push(`WATCHER_POLL_MS must be an integer of milliseconds from 50 (got "${pollRaw}")`);
+  }
+
+  const knownChains = chains ? [chains.live.id, chains.test.id] : [];
+  const watchRaw = read('WATCH_CHAINS');
+  let watchChains: number[];
+  if (watchRaw === undefined) {
+    watchChains = nodeEnv === 'production' ? knownChains : chains?.test.local ? [chains.test.id] : [];
+  } else if (watchRaw === 'none') {
+    watchChains = [];
+  } else {
+    watchChains = [];
+    for (const entry of watchRaw.split(',').map((value) => value.trim())) {
+      const id = Number(entry);
+      if (!/^\d+$/.test(entry) || !knownChains.includes(id)) {
+        problems.push(
+          `WATCH_CHAINS lists "${entry}", not a configured chain (${knownChains.join(', ') || 'none'}); or set it to none`,
+        );
+      } else if (!watchChains.includes(id)) watchChains.push(id);
+    }
+  }
+
   if (problems.length > 0 || apiPublicPath === null || !nodeEnv || !logLevel || !publicUrl || !chains)
     throw new ConfigError(problems);
 
@@ -213,6 +277,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     storageSecret,
     apiPublicPath,
     chains,
+    exchangeRateUrl,
+    confirmations,
+    watchChains,
+    watcherPollMs,
     clock: systemClock,
     ...overrides,
   };

@@ -1,4 +1,7 @@
+import type { Environment } from '@meridian/contract';
+import type { PublicClient } from 'viem';
 import type { Config } from './config';
+import type { RateService } from './payments/rates';
 import type { DnsResolver } from './dns';
 import type { Database } from './db/database';
 import type { Mailer } from './mail/mailer';
@@ -18,4 +21,8 @@ export interface AppContext {
   storage: StorageService;
   /** DNS look-ups (domain verification). */
   dns: DnsResolver;
+  /** Exchange rates (sandbox or the configured provider), cached. */
+  rates: RateService;
+  /** A JSON-RPC client of the chain of an environment (made once). */
+  chainClient(environment: Environment): PublicClient;
 }

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
-import { ApiPath, type RouteLimit } from '@meridian/contract';
+import { ApiPath, ENVIRONMENTS, type Environment, type RouteLimit } from '@meridian/contract';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import type { PublicClient } from 'viem';
 import { SessionService } from './accounts/sessions';
 import type { Config } from './config';
 import type { AppContext } from './context';
@@ -12,6 +13,9 @@ import { ApiError, clientError, frameworkError, installErrorHandlers } from './h
 import { registerMultipartScope } from './http/multipart';
 import { outboxMailer, smtpMailer } from './mail/mailer';
 import { buildOpenApi } from './openapi';
+import { createChainClient } from './chain/rpc';
+import { httpProvider, RateService, sandboxProvider } from './payments/rates';
+import { ChainWatcher } from './payments/watcher';
 import { serverRoutes } from './routes';
 import type { ServerRoute } from './routes/define';
 import { installCsrfCheck } from './security/csrf';
@@ -86,6 +90,15 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
     await database.close();
     throw error;
   });
+  const clients = new Map<string, PublicClient>();
+  const chainClient = (environment: Environment): PublicClient => {
+    let client = clients.get(environment);
+    if (!client) {
+      client = createChainClient(config.chains[environment]);
+      clients.set(environment, client);
+    }
+    return client;
+  };
   const context: AppContext = {
     config,
     database,
@@ -99,10 +112,34 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
     }),
     storage,
     dns: createDnsResolver(config.dnsServers),
+    rates: new RateService(
+      config.exchangeRateUrl ? httpProvider(config.exchangeRateUrl) : sandboxProvider(),
+      config.clock,
+    ),
+    chainClient,
   };
   app.decorate('meridian', context);
 
+  // One payment watcher per watched chain, from the moment the server is ready until it closes.
+  const watchers = ENVIRONMENTS.filter((environment) => config.watchChains.includes(config.chains[environment].id)).map(
+    (environment) =>
+      new ChainWatcher({
+        database,
+        client: chainClient(environment),
+        chain: config.chains[environment],
+        environment,
+        clock: config.clock,
+        pollMs: config.watcherPollMs,
+        confirmations: config.confirmations,
+        log: app.log,
+      }),
+  );
+  app.addHook('onReady', async () => {
+    for (const watcher of watchers) watcher.start();
+  });
   app.addHook('onClose', async () => {
+    // The watchers first: they use the database until they stop.
+    await Promise.all(watchers.map((watcher) => watcher.stop()));
     await mailer.close();
     await database.close();
   });

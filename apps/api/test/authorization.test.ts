@@ -1,8 +1,17 @@
 import { apiRoutes, CompanyInvite, type ApiRouteName } from '@meridian/contract';
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { create } from 'superstruct';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { confirmedUser, signupBody, startApi, type Agent, type ApiResponse, type TestApi } from './support/harness';
+import { payments } from '../src/db/schema';
+import {
+  confirmedUser,
+  DASHBOARD_ORIGIN,
+  signupBody,
+  startApi,
+  type Agent,
+  type ApiResponse,
+  type TestApi,
+} from './support/harness';
 import {
   companyBody,
   createWorkspace,
@@ -70,6 +79,11 @@ const EXPECTED = {
   createDynamicLink: row(201, 201, 201, 403, 404),
   updateStaticLink: row(200, 200, 200, 403, 404),
   changeLinkStatus: row(200, 200, 200, 403, 404),
+  // Payments: everyone reads; owners, admins and developers assign unmatched ones.
+  listPayments: row(200, 200, 200, 200, 404),
+  listUnmatchedPayments: row(200, 200, 200, 200, 404),
+  listLinkPayments: row(200, 200, 200, 200, 404),
+  assignPayment: row(200, 200, 200, 403, 404),
 } satisfies Partial<Record<ApiRouteName, Row>>;
 type RouteName = keyof typeof EXPECTED;
 
@@ -190,6 +204,47 @@ async function removableMember(): Promise<string> {
 
 let target: { memberId: string; privilege: 'viewer' | 'developer' } | undefined;
 
+/**
+ * An unmatched payment of workspace A and the session of its dynamic link to assign it to. The
+ * transfer is written as the chain watcher records one (this server watches no chain).
+ */
+async function unmatchedPayment(): Promise<{ paymentId: string; sessionId: string }> {
+  const link = (await agents.owner.get(path(apiRoutes.getLink.path, { id: dynamicLinkA }))).body as { slug: string };
+  const opened = await api
+    .agent({
+      origin: DASHBOARD_ORIGIN,
+      'sec-fetch-site': 'same-origin',
+      'x-forwarded-for': `203.0.113.${(sequence += 1) % 250}`,
+    })
+    .post(path(apiRoutes.openCheckoutSession.path, { slug: link.slug }), { token: 'DEV' });
+  expect(opened.status).toBe(201);
+  const session = opened.body as { id: string; payTo: string };
+  const paymentId = randomUUID();
+  await api.app.meridian.database.db.insert(payments).values({
+    id: paymentId,
+    companyId: companyA,
+    sessionId: null,
+    environment: 'test',
+    chainId: 1287,
+    txHash: `0x${randomBytes(32).toString('hex')}`,
+    logIndex: -1,
+    blockNumber: 1n,
+    blockHash: `0x${randomBytes(32).toString('hex')}`,
+    fromAddress: moonbeamAddress(),
+    toAddress: session.payTo,
+    tokenSymbol: 'DEV',
+    tokenAddress: null,
+    tokenDecimals: 18,
+    amount: '1000',
+    state: 'pending',
+    match: null,
+    detectedAt: api.clock.now(),
+    confirmedAt: null,
+    revertedAt: null,
+  });
+  return { paymentId, sessionId: session.id };
+}
+
 /** How each route is called with a request that would succeed for an allowed caller. */
 const CALLS: Record<RouteName, (agent: Agent) => Promise<ApiResponse>> = {
   userCompanies: (agent) => agent.get(apiRoutes.userCompanies.path),
@@ -289,6 +344,13 @@ const CALLS: Record<RouteName, (agent: Agent) => Promise<ApiResponse>> = {
     });
     if (response.status === 200) linkStatus = status;
     return response;
+  },
+  listPayments: (agent) => agent.get(`${apiRoutes.listPayments.path}?companyId=${companyA}`),
+  listUnmatchedPayments: (agent) => agent.get(`${apiRoutes.listUnmatchedPayments.path}?companyId=${companyA}`),
+  listLinkPayments: (agent) => agent.get(path(apiRoutes.listLinkPayments.path, { id: staticLinkA })),
+  assignPayment: async (agent) => {
+    const { paymentId, sessionId } = await unmatchedPayment();
+    return agent.post(path(apiRoutes.assignPayment.path, { id: paymentId }), { sessionId });
   },
 };
 

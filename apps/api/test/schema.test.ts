@@ -29,9 +29,12 @@ function defaultExpression(column: PgColumn): string | null {
   throw new Error(`add a case for the default of ${column.name}`);
 }
 
-/** PostgreSQL's spelling of a drizzle type (`char(2)` is `character(2)`). */
+/** PostgreSQL's spelling of a drizzle type (`char(2)` is `character(2)`, `numeric(78, 0)` is `numeric(78,0)`). */
 function typeName(column: PgColumn): string {
-  return column.getSQLType().replace(/^char\(/, 'character(');
+  return column
+    .getSQLType()
+    .replace(/^char\(/, 'character(')
+    .replace(/^numeric\((\d+), (\d+)\)$/, 'numeric($1,$2)');
 }
 
 function schemaColumns(config: TableConfig): Record<string, ColumnFacts> {

@@ -63,6 +63,23 @@ export const ErrorCode = {
   STATUS_TRANSITION_REFUSED: 'STATUS_TRANSITION_REFUSED',
   /** An archived payment link is kept as it was: it cannot be edited. */
   LINK_ARCHIVED: 'LINK_ARCHIVED',
+  /**
+   * No exchange rate for the pairing, or only one older than 10 minutes: the checkout refuses to
+   * quote rather than guess. Try again shortly.
+   */
+  RATE_UNAVAILABLE: 'RATE_UNAVAILABLE',
+  /** The payment link is disabled or archived (or its payout wallet is gone): it takes no payment now. */
+  LINK_UNAVAILABLE: 'LINK_UNAVAILABLE',
+  /** A dynamic link's one payment is already made. */
+  LINK_ALREADY_PAID: 'LINK_ALREADY_PAID',
+  /** The checkout session's time is over (its rate no longer holds): open a new one. */
+  CHECKOUT_EXPIRED: 'CHECKOUT_EXPIRED',
+  /** The transaction is not on the chain yet (or failed to be read): send its hash again shortly. */
+  TRANSACTION_NOT_FOUND: 'TRANSACTION_NOT_FOUND',
+  /** The transaction does not pay this session: see `mismatch` for what differs. Nothing was bound. */
+  TRANSACTION_MISMATCH: 'TRANSACTION_MISMATCH',
+  /** The payment is already tied to a session: only unmatched payments can be assigned. */
+  PAYMENT_ALREADY_MATCHED: 'PAYMENT_ALREADY_MATCHED',
   /** A bug on the server. */
   INTERNAL: 'INTERNAL',
 } as const;
@@ -105,6 +122,13 @@ export const ERROR_STATUS = {
   TIER_LIMIT_EXCEEDED: 422,
   STATUS_TRANSITION_REFUSED: 409,
   LINK_ARCHIVED: 409,
+  RATE_UNAVAILABLE: 503,
+  LINK_UNAVAILABLE: 409,
+  LINK_ALREADY_PAID: 409,
+  CHECKOUT_EXPIRED: 410,
+  TRANSACTION_NOT_FOUND: 409,
+  TRANSACTION_MISMATCH: 422,
+  PAYMENT_ALREADY_MATCHED: 409,
   INTERNAL: 500,
 } as const satisfies Record<ErrorCode, number>;
 
@@ -165,8 +189,20 @@ export const ErrorBody = object({
      * refused, and the first tier that allows it (null when none does).
      */
     tierLimit: optional(
-      object({ tier: string(), limit: string(), amount: string(), requiredTier: nullable(string()) }),
+      object({
+        tier: string(),
+        limit: string(),
+        amount: string(),
+        requiredTier: nullable(string()),
+        /** `payment` (Basic, Basic Plus: each payment) or `month` (Silver, Gold: the calendar month's volume). */
+        period: optional(enums(['payment', 'month'] as const)),
+      }),
     ),
+    /**
+     * TRANSACTION_MISMATCH: what differs from the session: `chain`, `token`, `recipient`,
+     * `amount`, `failed` (the transaction reverted), `used` (it already paid another session).
+     */
+    mismatch: optional(array(string())),
   }),
 });
 export type ErrorBody = Infer<typeof ErrorBody>;

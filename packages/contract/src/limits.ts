@@ -1,13 +1,15 @@
 /**
  * Rate limits a route declares: at most `max` requests per `windowSeconds` for each caller
- * (`user`: the signed-in account; `ip`: the client's address). Over the limit the server answers
+ * (`user`: the signed-in account; `ip`: the client's address; `path`: one object the path names). Over the limit the server answers
  * 429 RATE_LIMITED with `retryAfterSeconds` and a `Retry-After` header, before the handler runs.
  * A request refused for another reason (validation, permission, conflict) does not count.
  */
 export interface RouteLimit {
   /** Names the counter; two routes with the same name and `per` share it. */
   name: string;
-  per: 'user' | 'ip';
+  /** `path`: the value of the path parameter `param` (a payment link's slug). */
+  per: 'user' | 'ip' | 'path';
+  param?: string;
   max: number;
   windowSeconds: number;
 }
@@ -32,6 +34,18 @@ export const RATE_LIMITS = {
   inviteIp: { name: 'invite', per: 'ip', max: 150, windowSeconds: HOUR },
   /** Phone codes across accounts: each is a paid text message to a number the caller chose. */
   phoneCodeIp: { name: 'phone-code', per: 'ip', max: 20, windowSeconds: HOUR },
+  /** Exchange rates, read by every checkout page. */
+  exchangeRateIp: { name: 'exchange-rate', per: 'ip', max: 120, windowSeconds: 60 },
+  /** A link's public face, per payer and per link. */
+  checkoutLinkIp: { name: 'checkout-link', per: 'ip', max: 120, windowSeconds: 10 * 60 },
+  checkoutLinkSlug: { name: 'checkout-link', per: 'path', param: 'slug', max: 1200, windowSeconds: 10 * 60 },
+  /** New checkout sessions: each holds a unique amount on the payout address for a day. */
+  checkoutOpenIp: { name: 'checkout-open', per: 'ip', max: 20, windowSeconds: 10 * 60 },
+  checkoutOpenSlug: { name: 'checkout-open', per: 'path', param: 'slug', max: 200, windowSeconds: 10 * 60 },
+  /** A session read about once a second while its page is open. */
+  checkoutReadIp: { name: 'checkout-read', per: 'ip', max: 1200, windowSeconds: 10 * 60 },
+  /** Transaction hashes sent by the payer's wallet: each is checked on the chain. */
+  checkoutTransactionIp: { name: 'checkout-transaction', per: 'ip', max: 60, windowSeconds: 10 * 60 },
 } as const satisfies Record<string, RouteLimit>;
 
 /**

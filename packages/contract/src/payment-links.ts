@@ -259,6 +259,11 @@ export const PaymentLink = object({
   url: string(),
   createdAt: DateTime,
   updatedAt: DateTime,
+  /**
+   * What the link has taken: its paid checkout sessions and their total in USD (`"149.70"`).
+   * Answered by the list routes.
+   */
+  paid: optional(object({ count: integer(), total: string() })),
 });
 export type PaymentLink = Infer<typeof PaymentLink>;
 

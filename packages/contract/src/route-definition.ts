@@ -51,6 +51,15 @@ export const ApiPath = {
   staticLink: '/payment-link/static/:id',
   dynamicLinks: '/payment-link/dynamic',
   dynamicLink: '/payment-link/dynamic/:id',
+  linkPayments: '/payment-link/:id/payments',
+  exchangeRate: '/exchange-rate',
+  checkoutLink: '/checkout/:slug',
+  checkoutSessions: '/checkout/:slug/sessions',
+  checkoutSession: '/checkout-session/:id',
+  checkoutTransaction: '/checkout-session/:id/transaction',
+  payments: '/payments',
+  unmatchedPayments: '/payments/unmatched',
+  assignPayment: '/payments/:id/assign',
 } as const;
 
 export type ApiPath = (typeof ApiPath)[keyof typeof ApiPath];
@@ -97,7 +106,7 @@ export type SignedInSession = 'pending' | 'active';
  * to start without it. A new resource (wallet, payment link, API key...) is added here, and
  * its look-up to the server's table of owners.
  */
-export const OWNED_RESOURCES = ['member', 'invite', 'wallet', 'paymentLink'] as const;
+export const OWNED_RESOURCES = ['member', 'invite', 'wallet', 'paymentLink', 'payment'] as const;
 export type OwnedResource = (typeof OWNED_RESOURCES)[number];
 
 /**

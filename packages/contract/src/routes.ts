@@ -1,15 +1,17 @@
 // The API's routes. Each area's table lives in a module of its own (auth-routes.ts,
 // user-routes.ts, company-routes.ts, member-routes.ts, invite-routes.ts, wallet-routes.ts,
-// link-routes.ts, dev-routes.ts), built
+// link-routes.ts, checkout-routes.ts, payment-routes.ts, dev-routes.ts), built
 // with `route()` (route-definition.ts): a bundler places a module whole in one chunk, so a page
 // that calls only the auth routes (the login page) carries neither the other tables nor their
 // structs. `apiRoutes` gathers them all.
 import { authRoutes } from './auth-routes';
+import { checkoutRoutes } from './checkout-routes';
 import { companyRoutes } from './company-routes';
 import { devRoutes } from './dev-routes';
 import { inviteRoutes } from './invite-routes';
 import { linkRoutes } from './link-routes';
 import { memberRoutes } from './member-routes';
+import { paymentRoutes } from './payment-routes';
 import { userRoutes } from './user-routes';
 import { walletRoutes } from './wallet-routes';
 
@@ -33,7 +35,18 @@ export {
   type WorkspaceSource,
   type WorkspaceSources,
 } from './route-definition';
-export { authRoutes, companyRoutes, devRoutes, inviteRoutes, linkRoutes, memberRoutes, userRoutes, walletRoutes };
+export {
+  authRoutes,
+  checkoutRoutes,
+  companyRoutes,
+  devRoutes,
+  inviteRoutes,
+  linkRoutes,
+  memberRoutes,
+  paymentRoutes,
+  userRoutes,
+  walletRoutes,
+};
 
 /**
  * Every route: the client calls through it, the server registers and documents it. Built in a
@@ -48,6 +61,8 @@ export const apiRoutes = /* @__PURE__ */ (() =>
     ...inviteRoutes,
     ...walletRoutes,
     ...linkRoutes,
+    ...checkoutRoutes,
+    ...paymentRoutes,
     ...devRoutes,
   }) as const)();
 

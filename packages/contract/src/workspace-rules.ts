@@ -18,6 +18,8 @@ export const Permission = {
   manageLinks: 'manageLinks',
   /** API keys and integrations. */
   manageDeveloper: 'manageDeveloper',
+  /** Assign an unmatched payment to a checkout session. */
+  managePayments: 'managePayments',
   /** Add, edit and remove wallets. */
   manageWallets: 'manageWallets',
   /** Invite, rescind and remove members; set privileges up to one's own role. */
@@ -32,6 +34,7 @@ const LOWEST_ROLE: Readonly<Record<Permission, Role>> = {
   view: 'viewer',
   manageLinks: 'developer',
   manageDeveloper: 'developer',
+  managePayments: 'developer',
   manageWallets: 'admin',
   manageMembers: 'admin',
   manageBusiness: 'admin',

@@ -115,6 +115,12 @@ export interface LocalChainOptions {
   /** 0 (the default) takes a free port. */
   port?: number;
   host?: string;
+  /**
+   * Besides mining each transaction as it is sent, a new block every this many milliseconds, so
+   * payments gather confirmations as on a real chain (`npm start`); 0 (the default): blocks only
+   * when transactions come or a test mines them.
+   */
+  blockIntervalMs?: number;
 }
 
 // Hardhat 2 is CommonJS; its in-process provider and JSON-RPC request handler are reached
@@ -145,7 +151,7 @@ export function localAccounts(): LocalAccount[] {
   return LOCAL_PRIVATE_KEYS.map((privateKey) => ({ address: privateKeyToAddress(privateKey), privateKey }));
 }
 
-function hardhatConfig(): HardhatConfig {
+function hardhatConfig(blockIntervalMs: number): HardhatConfig {
   const userConfig: HardhatUserConfig = {
     networks: {
       hardhat: {
@@ -156,7 +162,7 @@ function hardhatConfig(): HardhatConfig {
           privateKey,
           balance: LOCAL_ACCOUNT_BALANCE.toString(),
         })),
-        mining: { auto: true, interval: 0 },
+        mining: { auto: true, interval: blockIntervalMs },
         loggingEnabled: false,
       },
     },
@@ -170,8 +176,12 @@ function hardhatConfig(): HardhatConfig {
  * Starts the chain, deploys the test tokens and mints them. Ready in a few hundred
  * milliseconds; `stop()` closes the server (the chain's state goes with it).
  */
-export async function startLocalChain({ port = 0, host = '127.0.0.1' }: LocalChainOptions = {}): Promise<LocalChain> {
-  const provider = await createProvider(hardhatConfig(), 'hardhat');
+export async function startLocalChain({
+  port = 0,
+  host = '127.0.0.1',
+  blockIntervalMs = 0,
+}: LocalChainOptions = {}): Promise<LocalChain> {
+  const provider = await createProvider(hardhatConfig(blockIntervalMs), 'hardhat');
   const all = localAccounts();
   const accounts = all.slice(0, LOCAL_ACCOUNT_COUNT);
   const deployer = all[LOCAL_ACCOUNT_COUNT]!.address;

@@ -31,7 +31,20 @@ export interface Database {
   query<T extends Record<string, unknown>>(statement: NamedStatement, values: unknown[]): Promise<T[]>;
   /** Runs `fn` in one transaction on a single connection, with raw SQL. */
   script<T>(fn: (runner: ScriptRunner) => Promise<T>): Promise<T>;
+  /**
+   * Tries to take a session-level advisory lock named `key` on a connection of its own, held
+   * until the returned release is called or the connection dies (its process stopped): null
+   * when another connection holds it. The embedded database serves one process: always granted.
+   */
+  tryLock(key: string): Promise<HeldLock | null>;
   close(): Promise<void>;
+}
+
+/** An advisory lock taken with `tryLock`. */
+export interface HeldLock {
+  /** Whether the connection holding it is still alive (a lost connection loses the lock). */
+  held(): boolean;
+  release(): Promise<void>;
 }
 
 export interface DatabaseOptions {
@@ -56,6 +69,15 @@ function pgliteDatabase(client: PGlite, release: () => void): Database {
             (await tx.query<T>(sqlText, params)).rows,
         }),
       ),
+    tryLock: async () => {
+      let held = true;
+      return {
+        held: () => held && !client.closed,
+        release: async () => {
+          held = false;
+        },
+      };
+    },
     close: async () => {
       try {
         if (!client.closed) await client.close();
@@ -95,6 +117,39 @@ function postgresDatabase(databaseUrl: string): Database {
       } finally {
         client.release();
       }
+    },
+    tryLock: async (key) => {
+      const client = await pool.connect();
+      let alive = true;
+      const lost = () => {
+        alive = false;
+      };
+      client.on('error', lost);
+      client.on('end', lost);
+      try {
+        const [row] = (
+          await client.query<{ locked: boolean }>('SELECT pg_try_advisory_lock(hashtextextended($1, 0)) AS locked', [
+            key,
+          ])
+        ).rows;
+        if (!row?.locked) {
+          client.removeListener('error', lost);
+          client.release();
+          return null;
+        }
+      } catch (error) {
+        client.release(true);
+        throw error;
+      }
+      return {
+        held: () => alive,
+        release: async () => {
+          if (!alive) return;
+          alive = false;
+          // The connection is closed, not returned to the pool: the lock goes with it.
+          client.release(true);
+        },
+      };
     },
     close: () => pool.end(),
   };

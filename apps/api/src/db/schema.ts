@@ -5,7 +5,9 @@ import {
   char,
   index,
   integer,
+  numeric,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   unique,
@@ -20,6 +22,10 @@ import type {
   LinkStatus,
   LinkType,
   Network,
+  PaymentMatch,
+  PaymentState,
+  SessionException,
+  SessionState,
   Role,
   UseCase,
   WalletColour,
@@ -300,6 +306,111 @@ export const paymentLinks = pgTable(
   ],
 );
 
+const units = (name: string) => numeric(name, { precision: 78, scale: 0 });
+
+export const checkoutSessions = pgTable(
+  'checkout_sessions',
+  {
+    id: uuid('id').primaryKey(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    linkId: uuid('link_id')
+      .notNull()
+      .references(() => paymentLinks.id, { onDelete: 'cascade' }),
+    environment: text('environment').$type<Environment>().notNull(),
+    chainId: integer('chain_id').notNull(),
+    payTo: text('pay_to').notNull(),
+    tokenSymbol: text('token_symbol').notNull(),
+    tokenAddress: text('token_address'),
+    tokenDecimals: integer('token_decimals').notNull(),
+    amount: units('amount').notNull(),
+    rate: text('rate').notNull(),
+    rateAt: time('rate_at').notNull(),
+    rateSandbox: boolean('rate_sandbox').notNull(),
+    subtotalCents: bigint('subtotal_cents', { mode: 'number' }).notNull(),
+    vatCents: bigint('vat_cents', { mode: 'number' }).notNull(),
+    totalCents: bigint('total_cents', { mode: 'number' }).notNull(),
+    state: text('state').$type<SessionState>().notNull(),
+    exception: text('exception').$type<SessionException>(),
+    email: text('email'),
+    billingName: text('billing_name'),
+    billingStreet: text('billing_street'),
+    billingCity: text('billing_city'),
+    billingPostalCode: text('billing_postal_code'),
+    billingCountry: char('billing_country', { length: 2 }),
+    vatNumber: text('vat_number'),
+    txHash: text('tx_hash'),
+    expiresAt: time('expires_at').notNull(),
+    holdUntil: time('hold_until').notNull(),
+    amountHeld: boolean('amount_held').notNull(),
+    paidAt: time('paid_at'),
+    createdAt: time('created_at').notNull(),
+    updatedAt: time('updated_at').notNull(),
+  },
+  (table) => [
+    uniqueIndex('checkout_sessions_held_amount_idx')
+      .on(table.chainId, table.tokenSymbol, table.payTo, table.amount)
+      .where(sql`amount_held`),
+    uniqueIndex('checkout_sessions_tx_hash_idx')
+      .on(table.chainId, table.txHash)
+      .where(sql`tx_hash IS NOT NULL`),
+    index('checkout_sessions_link_idx').on(table.linkId, table.createdAt),
+    index('checkout_sessions_watch_idx').on(table.chainId, table.state, table.expiresAt),
+  ],
+);
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    sessionId: uuid('session_id').references(() => checkoutSessions.id, { onDelete: 'set null' }),
+    environment: text('environment').$type<Environment>().notNull(),
+    chainId: integer('chain_id').notNull(),
+    txHash: text('tx_hash').notNull(),
+    logIndex: integer('log_index').notNull(),
+    blockNumber: bigint('block_number', { mode: 'bigint' }).notNull(),
+    blockHash: text('block_hash').notNull(),
+    fromAddress: text('from_address').notNull(),
+    toAddress: text('to_address').notNull(),
+    tokenSymbol: text('token_symbol').notNull(),
+    tokenAddress: text('token_address'),
+    tokenDecimals: integer('token_decimals').notNull(),
+    amount: units('amount').notNull(),
+    state: text('state').$type<PaymentState>().notNull(),
+    match: text('match').$type<PaymentMatch>(),
+    detectedAt: time('detected_at').notNull(),
+    confirmedAt: time('confirmed_at'),
+    revertedAt: time('reverted_at'),
+  },
+  (table) => [
+    unique('payments_chain_id_tx_hash_log_index_key').on(table.chainId, table.txHash, table.logIndex),
+    index('payments_company_idx').on(table.companyId, table.detectedAt, table.id),
+    index('payments_session_idx').on(table.sessionId),
+    index('payments_chain_state_idx').on(table.chainId, table.state),
+  ],
+);
+
+export const chainCursors = pgTable('chain_cursors', {
+  chainId: integer('chain_id').primaryKey(),
+  blockNumber: bigint('block_number', { mode: 'bigint' }).notNull(),
+  blockHash: text('block_hash').notNull(),
+  updatedAt: time('updated_at').notNull(),
+});
+
+export const chainBlocks = pgTable(
+  'chain_blocks',
+  {
+    chainId: integer('chain_id').notNull(),
+    blockNumber: bigint('block_number', { mode: 'bigint' }).notNull(),
+    blockHash: text('block_hash').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.chainId, table.blockNumber] })],
+);
+
 export const schema = {
   users,
   sessions,
@@ -315,10 +426,16 @@ export const schema = {
   wallets,
   walletChallenges,
   paymentLinks,
+  checkoutSessions,
+  payments,
+  chainCursors,
+  chainBlocks,
 };
 
 export type WalletRow = typeof wallets.$inferSelect;
 export type PaymentLinkRow = typeof paymentLinks.$inferSelect;
+export type CheckoutSessionRow = typeof checkoutSessions.$inferSelect;
+export type PaymentRow = typeof payments.$inferSelect;
 
 export type UserRow = typeof users.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;

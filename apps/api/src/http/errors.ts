@@ -36,6 +36,13 @@ const DEFAULT_MESSAGES: Record<ErrorCode, string> = {
   TIER_LIMIT_EXCEEDED: "The amount is above your tier's payment limit.",
   STATUS_TRANSITION_REFUSED: 'The link cannot change to this status.',
   LINK_ARCHIVED: 'An archived link cannot be changed.',
+  RATE_UNAVAILABLE: 'No current exchange rate for this token. Try again in a moment.',
+  LINK_UNAVAILABLE: 'This payment link is not available.',
+  LINK_ALREADY_PAID: 'This payment link has already been paid.',
+  CHECKOUT_EXPIRED: 'This checkout has expired. Start a new one.',
+  TRANSACTION_NOT_FOUND: 'The transaction is not on the chain yet. Send its hash again in a moment.',
+  TRANSACTION_MISMATCH: 'This transaction does not pay this checkout.',
+  PAYMENT_ALREADY_MATCHED: 'This payment already belongs to a checkout.',
   INTERNAL: 'Internal Server Error',
 };
 
@@ -56,6 +63,7 @@ export class ApiError extends Error {
       retryAfterSeconds?: number;
       links?: ErrorLinks;
       tierLimit?: ErrorTierLimit;
+      mismatch?: string[];
     } = {},
   ) {
     super(options.message ?? DEFAULT_MESSAGES[code]);
@@ -65,7 +73,9 @@ export class ApiError extends Error {
     this.retryAfterSeconds = options.retryAfterSeconds;
     this.links = options.links;
     this.tierLimit = options.tierLimit;
+    this.mismatch = options.mismatch;
   }
+  readonly mismatch: string[] | undefined;
   readonly details: FieldError[] | undefined;
   readonly retryAfterSeconds: number | undefined;
   readonly links: ErrorLinks | undefined;
@@ -80,6 +90,7 @@ export class ApiError extends Error {
         ...(this.retryAfterSeconds !== undefined ? { retryAfterSeconds: this.retryAfterSeconds } : {}),
         ...(this.links ? { links: this.links } : {}),
         ...(this.tierLimit ? { tierLimit: this.tierLimit } : {}),
+        ...(this.mismatch ? { mismatch: this.mismatch } : {}),
       },
     };
   }

@@ -58,7 +58,7 @@ type LinkFields = Pick<
 >;
 
 /** 2150 -> `"21.5"`: a VAT rate in hundredths of a percent, as the API sends it. */
-function formatVatRate(basisPoints: number): string {
+export function formatVatRate(basisPoints: number): string {
   return String(basisPoints / 100);
 }
 
@@ -94,7 +94,7 @@ export function toLink(row: LinkFields, publicUrl: string): PaymentLink {
   };
 }
 
-const TIER_NAMES: Record<Tier, string> = {
+export const TIER_NAMES: Record<Tier, string> = {
   notVerified: 'Not Verified',
   basic: 'Basic',
   basicPlus: 'Basic Plus',
@@ -522,8 +522,13 @@ function listStatement(
           collect_billing AS "collectBilling", vat_rate_bp AS "vatRateBp",
           recipient_name AS "recipientName", recipient_email AS "recipientEmail", summary, slug,
           created_at AS "createdAt", updated_at AS "updatedAt",
-          (${expression})::text AS "sortValue"
+          (${expression})::text AS "sortValue",
+          paid.count AS "paidCount", paid.total AS "paidTotalCents"
         FROM payment_links
+        CROSS JOIN LATERAL (
+          SELECT count(*)::int AS count, COALESCE(sum(s.total_cents), 0)::float8 AS total
+          FROM checkout_sessions s WHERE s.link_id = payment_links.id AND s.state = 'paid'
+        ) paid
         WHERE ${page}
         ORDER BY ${expression} ${direction}, id ${direction}
         LIMIT ${limitParameter}
@@ -608,7 +613,10 @@ export async function listLinks(
   const page = found.slice(0, limit);
   const last = page[page.length - 1];
   return {
-    links: page.map((row) => toLink(row, publicUrl)),
+    links: page.map((row) => ({
+      ...toLink(row, publicUrl),
+      paid: { count: Number(row.paidCount), total: formatUsdCents(Number(row.paidTotalCents)) },
+    })),
     total,
     nextCursor: found.length > limit && last && last.sortValue !== null ? encodeCursor(last.sortValue, last.id) : null,
   };

@@ -1,3 +1,4 @@
+import { pathParameters } from '@meridian/contract';
 import type {
   CheckedRoute,
   RouteLimit,
@@ -107,8 +108,12 @@ interface LooseRouteOptions {
   handler(input: LooseHandlerInput): Promise<unknown>;
 }
 
-/** The counter of a limit for this caller: the account's id or the client's address. */
+/** The counter of a limit for this caller: the account's id, the client's address, or the object the path names. */
 function limitKey(limit: RouteLimit, request: FastifyRequest, auth: SignedInCaller | null): string {
+  if (limit.per === 'path') {
+    const params = (request.params ?? {}) as Record<string, string>;
+    return `${limit.name}:path:${params[limit.param ?? ''] ?? ''}`;
+  }
   return `${limit.name}:${limit.per}:${limit.per === 'user' ? (auth?.user.id ?? '') : request.ip}`;
 }
 
@@ -137,6 +142,9 @@ function serverRoute(definition: RouteShape, options: LooseRouteOptions): Server
   for (const limit of definition.limits ?? []) {
     if (limit.per === 'user' && !signedIn) {
       throw new Error(`${definition.method} ${definition.path}: a per-user limit needs a signed-in session`);
+    }
+    if (limit.per === 'path' && !pathParameters(definition.path).includes(limit.param ?? '')) {
+      throw new Error(`${definition.method} ${definition.path}: a per-path limit names one of the path's parameters`);
     }
   }
   const parse =

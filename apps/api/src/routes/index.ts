@@ -1,9 +1,11 @@
 import { authRoutes } from './auth';
+import { checkoutRoutes } from './checkout';
 import { companyRoutes } from './company';
 import type { ServerRoute } from './define';
 import { inviteRoutes } from './invites';
 import { memberRoutes } from './members';
 import { paymentLinkRoutes } from './payment-links';
+import { paymentRoutes } from './payments';
 import { systemRoutes } from './system';
 import { userInviteRoutes } from './user-invites';
 import { userRoutes } from './user';
@@ -19,5 +21,7 @@ export const serverRoutes: readonly ServerRoute[] = [
   ...userInviteRoutes,
   ...walletRoutes,
   ...paymentLinkRoutes,
+  ...checkoutRoutes,
+  ...paymentRoutes,
   ...systemRoutes,
 ];

@@ -42,6 +42,9 @@ export const PRODUCTION_ENV = {
   ALLOWED_ORIGINS: PRODUCTION_ORIGIN,
   PUBLIC_URL: PRODUCTION_ORIGIN,
   STORAGE_SECRET: 'production-test-secret-0123456789abcdef',
+  // No chain watcher nor exchange-rate provider on the internet from the tests.
+  WATCH_CHAINS: 'none',
+  EXCHANGE_RATE_URL: 'http://127.0.0.1:9/v2',
 } as const;
 
 export const minutes = (n: number) => n * 60 * 1000;
@@ -188,6 +191,10 @@ const TABLES = [
   'wallets',
   'wallet_challenges',
   'payment_links',
+  'checkout_sessions',
+  'payments',
+  'chain_cursors',
+  'chain_blocks',
 ];
 
 export interface StartOptions extends Pick<BuildOptions, 'routes' | 'rateLimit'> {

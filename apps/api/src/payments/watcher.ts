@@ -1,0 +1,343 @@
+/**
+ * The chain watcher: one per chain, in the one API instance that holds the chain's advisory
+ * lock (another instance takes over when its holder's connection dies). Every poll it
+ *
+ * 1. checks that the block it stopped at is still on the chain; when its hash changed (a
+ *    reorg), walks back to the last block it saw that still is, reverts the payments of the
+ *    orphaned blocks and scans again from there;
+ * 2. scans the new blocks: transfers of the chain's coin to a watched address (each with a
+ *    successful receipt) and ERC-20 `Transfer` logs of the configured tokens to one, recorded
+ *    once each (`recordTransfer`), and moves its cursor (number and hash) in the database, so a
+ *    restart neither misses nor counts twice;
+ * 3. confirms pending payments once final: at or below the chain's `finalized` block, or on a
+ *    chain without that tag (the local one) once `confirmations` blocks stand on theirs, the
+ *    block still being the one they were seen in;
+ * 4. settles the sessions those payments count for, and expires the sessions past their time.
+ *
+ * Watched addresses: the Moonbeam payout wallets of the environment's links, and the pay-to
+ * addresses of sessions still holding an amount.
+ */
+import type { Environment } from '@meridian/contract';
+import { and, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
+import { erc20Abi, getAddress, type Address, type Hex, type PublicClient } from 'viem';
+import type { FastifyBaseLogger } from 'fastify';
+import type { ChainConfig } from '../chain/chains';
+import type { Clock } from '../clock';
+import type { Database, HeldLock } from '../db/database';
+import { chainBlocks, chainCursors, checkoutSessions, paymentLinks, payments, wallets } from '../db/schema';
+import { expireSessions, settleSession } from './sessions';
+import { recordTransfer, type Transfer } from './transfers';
+
+/** The most blocks one poll scans; the next poll goes on from there. */
+const MAX_BLOCKS_PER_POLL = 200;
+/** How many recent block hashes are kept to find where a reorg forked. */
+const KEPT_BLOCKS = 256;
+
+export interface WatcherOptions {
+  database: Database;
+  client: PublicClient;
+  chain: ChainConfig;
+  environment: Environment;
+  clock: Clock;
+  pollMs: number;
+  /** Blocks that make a payment final on a chain without a `finalized` tag. */
+  confirmations: number;
+  log: FastifyBaseLogger;
+}
+
+export class ChainWatcher {
+  private stopped = false;
+  private lock: HeldLock | null = null;
+  private wake: (() => void) | null = null;
+  private running: Promise<void> | null = null;
+
+  constructor(private readonly options: WatcherOptions) {}
+
+  get chainId(): number {
+    return this.options.chain.id;
+  }
+
+  start(): void {
+    this.running ??= this.loop();
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    this.wake?.();
+    await this.running;
+    await this.lock?.release();
+    this.lock = null;
+  }
+
+  private sleep(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => {
+        this.wake = null;
+        resolve();
+      }, ms);
+      this.wake = () => {
+        clearTimeout(timer);
+        this.wake = null;
+        resolve();
+      };
+    });
+  }
+
+  private async loop(): Promise<void> {
+    const { database, pollMs, log } = this.options;
+    while (!this.stopped) {
+      try {
+        if (!this.lock?.held()) {
+          this.lock = await database.tryLock(`chain-watcher:${this.chainId}`);
+          if (!this.lock) {
+            // Another instance watches this chain; try again later in case it stops.
+            await this.sleep(pollMs * 5);
+            continue;
+          }
+          log.info({ chainId: this.chainId }, 'chain watcher started');
+        }
+        await this.poll();
+      } catch (error) {
+        if (this.stopped) break;
+        log.warn({ err: error, chainId: this.chainId }, 'chain watcher poll failed; trying again');
+      }
+      if (!this.stopped) await this.sleep(pollMs);
+    }
+  }
+
+  /** One pass: reorg check, new blocks, confirmations, sessions. */
+  async poll(): Promise<void> {
+    const { database, client, clock } = this.options;
+    const db = database.db;
+    const chainId = this.chainId;
+    const touched = new Set<string>();
+    const head = await client.getBlockNumber({ cacheTime: 0 });
+
+    let [cursor] = await db.select().from(chainCursors).where(eq(chainCursors.chainId, chainId)).limit(1);
+    if (!cursor) {
+      // A chain seen for the first time: watch from its head on.
+      const block = await client.getBlock({ blockNumber: head });
+      const now = clock.now();
+      await db.insert(chainCursors).values({ chainId, blockNumber: head, blockHash: block.hash, updatedAt: now });
+      await db.insert(chainBlocks).values({ chainId, blockNumber: head, blockHash: block.hash }).onConflictDoNothing();
+      return;
+    }
+
+    const current = await this.blockAt(cursor.blockNumber);
+    if (!current || current.hash !== cursor.blockHash) {
+      cursor = await this.rewind(cursor.blockNumber, touched);
+    }
+
+    const addresses = await this.watchedAddresses();
+    const last =
+      head < cursor.blockNumber + BigInt(MAX_BLOCKS_PER_POLL) ? head : cursor.blockNumber + BigInt(MAX_BLOCKS_PER_POLL);
+    let parentHash = cursor.blockHash;
+    for (let number = cursor.blockNumber + 1n; number <= last; number += 1n) {
+      const block = await client.getBlock({ blockNumber: number, includeTransactions: true });
+      if (block.parentHash !== parentHash) break; // a reorg under way: the next poll rewinds
+      const now = clock.now();
+      const transfers: Transfer[] = [];
+      if (addresses.size > 0) {
+        transfers.push(...(await this.nativeTransfers(block, addresses)));
+        transfers.push(...(await this.tokenTransfers(number, block.hash, addresses)));
+      }
+      for (const transfer of transfers) {
+        const sessionId = await recordTransfer(db, transfer, now);
+        if (sessionId) touched.add(sessionId);
+      }
+      await db
+        .insert(chainBlocks)
+        .values({ chainId, blockNumber: number, blockHash: block.hash })
+        .onConflictDoUpdate({ target: [chainBlocks.chainId, chainBlocks.blockNumber], set: { blockHash: block.hash } });
+      await db
+        .update(chainCursors)
+        .set({ blockNumber: number, blockHash: block.hash, updatedAt: now })
+        .where(eq(chainCursors.chainId, chainId));
+      parentHash = block.hash;
+    }
+
+    await this.confirm(head, touched);
+    const now = clock.now();
+    for (const sessionId of touched) await settleSession(db, sessionId, now);
+    await expireSessions(db, chainId, now);
+    await db
+      .delete(chainBlocks)
+      .where(and(eq(chainBlocks.chainId, chainId), lt(chainBlocks.blockNumber, head - BigInt(KEPT_BLOCKS))));
+  }
+
+  private async blockAt(number: bigint): Promise<{ hash: string } | null> {
+    try {
+      return await this.options.client.getBlock({ blockNumber: number });
+    } catch {
+      return null;
+    }
+  }
+
+  /**
+   * A reorg: finds the newest kept block still on the chain, reverts the payments of the blocks
+   * above it, and puts the cursor there.
+   */
+  private async rewind(from: bigint, touched: Set<string>) {
+    const { database, clock, log } = this.options;
+    const db = database.db;
+    const chainId = this.chainId;
+    const kept = await db
+      .select()
+      .from(chainBlocks)
+      .where(and(eq(chainBlocks.chainId, chainId), lt(chainBlocks.blockNumber, from)))
+      .orderBy(sql`${chainBlocks.blockNumber} DESC`)
+      .limit(KEPT_BLOCKS);
+    let ancestor: { blockNumber: bigint; blockHash: string } | null = null;
+    for (const block of kept) {
+      const actual = await this.blockAt(block.blockNumber);
+      if (actual && actual.hash === block.blockHash) {
+        ancestor = block;
+        break;
+      }
+    }
+    if (!ancestor) {
+      // Deeper than what is kept: start again from the head.
+      const head = await this.options.client.getBlock({ blockTag: 'latest' });
+      ancestor = { blockNumber: head.number, blockHash: head.hash };
+    }
+    const now = clock.now();
+    const reverted = await db
+      .update(payments)
+      .set({ state: 'reverted', revertedAt: now })
+      .where(
+        and(
+          eq(payments.chainId, chainId),
+          gt(payments.blockNumber, ancestor.blockNumber),
+          ne(payments.state, 'reverted'),
+        ),
+      )
+      .returning({ sessionId: payments.sessionId, state: payments.state, txHash: payments.txHash });
+    for (const row of reverted) if (row.sessionId) touched.add(row.sessionId);
+    if (reverted.length > 0) {
+      log.warn(
+        { chainId, from: String(from), to: String(ancestor.blockNumber), reverted: reverted.length },
+        'chain reorg: payments reverted',
+      );
+    }
+    await db
+      .delete(chainBlocks)
+      .where(and(eq(chainBlocks.chainId, chainId), gt(chainBlocks.blockNumber, ancestor.blockNumber)));
+    const [cursor] = await db
+      .update(chainCursors)
+      .set({ blockNumber: ancestor.blockNumber, blockHash: ancestor.blockHash, updatedAt: now })
+      .where(eq(chainCursors.chainId, chainId))
+      .returning();
+    return cursor!;
+  }
+
+  private async watchedAddresses(): Promise<Set<string>> {
+    const db = this.options.database.db;
+    const linked = await db
+      .selectDistinct({ address: wallets.address })
+      .from(paymentLinks)
+      .innerJoin(wallets, eq(wallets.id, paymentLinks.payoutWalletId))
+      .where(and(eq(paymentLinks.environment, this.options.environment), eq(wallets.network, 'moonbeam')));
+    const held = await db
+      .selectDistinct({ address: checkoutSessions.payTo })
+      .from(checkoutSessions)
+      .where(and(eq(checkoutSessions.chainId, this.chainId), eq(checkoutSessions.amountHeld, true)));
+    return new Set([...linked, ...held].map((row) => row.address));
+  }
+
+  private async nativeTransfers(
+    block: {
+      number: bigint;
+      hash: Hex;
+      transactions: readonly ({ hash: Hex; to: Address | null; from: Address; value: bigint } | Hex)[];
+    },
+    addresses: Set<string>,
+  ): Promise<Transfer[]> {
+    const { chain, client, environment } = this.options;
+    const coin = chain.tokens.find((token) => token.address === null)!;
+    const result: Transfer[] = [];
+    for (const tx of block.transactions) {
+      if (typeof tx === 'string' || !tx.to || tx.value === 0n) continue;
+      const to = getAddress(tx.to);
+      if (!addresses.has(to)) continue;
+      const receipt = await client.getTransactionReceipt({ hash: tx.hash });
+      if (receipt.status !== 'success') continue;
+      result.push({
+        chainId: chain.id,
+        environment,
+        txHash: tx.hash.toLowerCase(),
+        logIndex: -1,
+        blockNumber: block.number,
+        blockHash: block.hash,
+        from: getAddress(tx.from),
+        to,
+        token: coin,
+        amount: tx.value,
+      });
+    }
+    return result;
+  }
+
+  private async tokenTransfers(number: bigint, blockHash: Hex, addresses: Set<string>): Promise<Transfer[]> {
+    const { chain, client, environment } = this.options;
+    const tokens = chain.tokens.filter((token) => token.address !== null);
+    if (tokens.length === 0) return [];
+    const logs = await client.getContractEvents({
+      address: tokens.map((token) => token.address!),
+      abi: erc20Abi,
+      eventName: 'Transfer',
+      args: { to: [...addresses] as Address[] },
+      blockHash,
+    });
+    const result: Transfer[] = [];
+    for (const log of logs) {
+      const token = tokens.find((candidate) => candidate.address!.toLowerCase() === log.address.toLowerCase());
+      const { from, to, value } = log.args;
+      if (!token || !from || !to || value === undefined || value === 0n || log.removed) continue;
+      if (!addresses.has(getAddress(to))) continue;
+      result.push({
+        chainId: chain.id,
+        environment,
+        txHash: log.transactionHash.toLowerCase(),
+        logIndex: log.logIndex,
+        blockNumber: number,
+        blockHash: log.blockHash,
+        from: getAddress(from),
+        to: getAddress(to),
+        token,
+        amount: value,
+      });
+    }
+    return result;
+  }
+
+  /** Confirms the pending payments that are final now. */
+  private async confirm(head: bigint, touched: Set<string>): Promise<void> {
+    const { chain, client, confirmations, database, clock } = this.options;
+    const db = database.db;
+    const pending = await db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.chainId, chain.id), eq(payments.state, 'pending')));
+    if (pending.length === 0) return;
+    let finalNumber: bigint;
+    if (chain.local) {
+      finalNumber = head - BigInt(confirmations) + 1n;
+    } else {
+      const finalized = await client.getBlock({ blockTag: 'finalized' });
+      finalNumber = finalized.number;
+    }
+    const due = pending.filter((payment) => payment.blockNumber <= finalNumber);
+    if (due.length === 0) return;
+    const now = clock.now();
+    const confirmed: string[] = [];
+    for (const payment of due) {
+      const block = await this.blockAt(payment.blockNumber);
+      if (block?.hash !== payment.blockHash) continue; // orphaned: the reorg check reverts it
+      confirmed.push(payment.id);
+      if (payment.sessionId) touched.add(payment.sessionId);
+    }
+    if (confirmed.length > 0) {
+      await db.update(payments).set({ state: 'confirmed', confirmedAt: now }).where(inArray(payments.id, confirmed));
+    }
+  }
+}

@@ -1,0 +1,105 @@
+// Merchants with a payout wallet and a link, and the fake exchange-rate provider on loopback.
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { apiRoutes, CheckoutSession, PaymentLink, Wallet } from '@meridian/contract';
+import { create } from 'superstruct';
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
+import { confirmedUser, type Agent, type TestApi } from './harness';
+import { createWorkspace, path } from './workspaces';
+
+/** A workspace owner with a Moonbeam payout wallet (at `address`, or a new one). */
+export async function merchant(api: TestApi, options: { address?: string; name?: string } = {}) {
+  const owner = await confirmedUser(api);
+  const company = await createWorkspace(owner.agent, { name: options.name ?? 'Lumen' });
+  const added = await owner.agent.post(apiRoutes.createWallet.path, {
+    companyId: company.id,
+    platform: 'moonbeam',
+    ecosystem: 'evm',
+    addresses: [options.address ?? privateKeyToAccount(generatePrivateKey()).address],
+    metadata: { ui: { label: 'Main', colour: 'blue' } },
+  });
+  if (added.status !== 201) throw new Error(`wallet: ${added.status} ${JSON.stringify(added.body)}`);
+  return { owner, company, wallet: create(added.body, Wallet) };
+}
+
+export type Merchant = Awaited<ReturnType<typeof merchant>>;
+
+/** A test-environment link of `merchant` (a static one of $49.90 unless told otherwise). */
+export async function link(m: Merchant, body: Record<string, unknown> = {}) {
+  const dynamic = body.type === 'dynamic';
+  const response = await m.owner.agent.post(
+    dynamic ? apiRoutes.createDynamicLink.path : apiRoutes.createStaticLink.path,
+    {
+      companyId: m.company.id,
+      ...(dynamic ? {} : { type: 'static' }),
+      ...(body.type === 'donation' ? {} : { amount: '49.90' }),
+      environment: 'test',
+      payoutWalletId: m.wallet.id,
+      ...(dynamic ? { ...body, type: undefined } : body),
+    },
+  );
+  if (response.status !== 201) throw new Error(`link: ${response.status} ${JSON.stringify(response.body)}`);
+  return create(response.body, PaymentLink);
+}
+
+let ipSequence = 0;
+/** A payer: requests from a client address of its own (the API trusts X-Forwarded-For from loopback). */
+export function payer(api: TestApi): Agent & { ip: string } {
+  ipSequence += 1;
+  const ip = `198.51.${Math.floor(ipSequence / 250)}.${(ipSequence % 250) + 1}`;
+  // A payer's browser on the checkout page: same origin as the dashboard, no session.
+  const agent = api.agent({
+    origin: 'http://127.0.0.1:5173',
+    'sec-fetch-site': 'same-origin',
+    'x-forwarded-for': ip,
+  });
+  return Object.assign(agent, { ip });
+}
+
+export async function openSession(agent: Agent, slug: string, body: Record<string, unknown>) {
+  const response = await agent.post(path(apiRoutes.openCheckoutSession.path, { slug }), body);
+  if (response.status !== 201) throw new Error(`open: ${response.status} ${JSON.stringify(response.body)}`);
+  return create(response.body, CheckoutSession);
+}
+
+export async function readSession(agent: Agent, id: string) {
+  const response = await agent.get(path(apiRoutes.getCheckoutSession.path, { id }));
+  if (response.status !== 200) throw new Error(`read: ${response.status} ${JSON.stringify(response.body)}`);
+  return create(response.body, CheckoutSession);
+}
+
+export type ProviderBehaviour = 'answer' | 'error' | 'slow' | 'garbage';
+
+/**
+ * A Coinbase-style price API on loopback: `GET /v2/prices/<BASE>-USD/spot`. Its rates and
+ * behaviour are set by the test; `requests` counts what it was asked.
+ */
+export async function startRateProvider(rates: Record<string, string>) {
+  const state = { behaviour: 'answer' as ProviderBehaviour, requests: [] as string[], rates, slowMs: 7000 };
+  const server = createServer((request: IncomingMessage, response: ServerResponse) => {
+    const match = /^\/v2\/prices\/([A-Z0-9.]+)-([A-Z]+)\/spot$/.exec(request.url ?? '');
+    state.requests.push(request.url ?? '');
+    const send = (status: number, body: unknown) => {
+      response.writeHead(status, { 'content-type': 'application/json' });
+      response.end(JSON.stringify(body));
+    };
+    if (state.behaviour === 'error') return send(500, { errors: [{ message: 'down' }] });
+    if (state.behaviour === 'garbage') return send(200, { data: { amount: 'NaN' } });
+    const rate = match ? state.rates[match[1]!] : undefined;
+    if (!rate) return send(404, { errors: [{ id: 'not_found' }] });
+    const answer = () => send(200, { data: { amount: rate, base: match![1], currency: match![2] } });
+    if (state.behaviour === 'slow') setTimeout(answer, state.slowMs).unref();
+    else answer();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/v2`,
+    state,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}

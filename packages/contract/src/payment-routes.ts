@@ -1,0 +1,65 @@
+import {
+  AssignPaymentRequest,
+  LinkPaymentListQuery,
+  Payment,
+  PaymentListQuery,
+  PaymentListResponse,
+  UnmatchedPaymentListQuery,
+} from './payments';
+import { activeSessionErrors, ApiPath, route, workspaceErrors } from './route-definition';
+
+const readErrors = [...activeSessionErrors, 'NOT_FOUND'] as const;
+
+/** A workspace's payments: everyone reads; owners, admins and developers assign unmatched ones. */
+export const paymentRoutes = {
+  listPayments: route({
+    method: 'GET',
+    path: ApiPath.payments,
+    summary:
+      "A workspace's payments, newest first, filtered (state, environment, link, matched or not, dates), a page at a time",
+    session: 'active',
+    permission: 'view',
+    workspace: [{ query: 'companyId' }],
+    query: PaymentListQuery,
+    status: 200,
+    response: PaymentListResponse,
+    errors: readErrors,
+  }),
+  listUnmatchedPayments: route({
+    method: 'GET',
+    path: ApiPath.unmatchedPayments,
+    summary: 'Transfers to the workspace’s payout addresses that no checkout session claimed, newest first',
+    session: 'active',
+    permission: 'view',
+    workspace: [{ query: 'companyId' }],
+    query: UnmatchedPaymentListQuery,
+    status: 200,
+    response: PaymentListResponse,
+    errors: readErrors,
+  }),
+  listLinkPayments: route({
+    method: 'GET',
+    path: ApiPath.linkPayments,
+    summary: "A payment link's payments, newest first",
+    session: 'active',
+    permission: 'view',
+    workspace: [{ path: 'id', owner: 'paymentLink' }],
+    query: LinkPaymentListQuery,
+    status: 200,
+    response: PaymentListResponse,
+    errors: readErrors,
+  }),
+  assignPayment: route({
+    method: 'POST',
+    path: ApiPath.assignPayment,
+    summary:
+      'Assign an unmatched payment to a checkout session of the same workspace; the session counts it and is flagged `marked`',
+    session: 'active',
+    permission: 'managePayments',
+    workspace: [{ path: 'id', owner: 'payment' }],
+    request: AssignPaymentRequest,
+    status: 200,
+    response: Payment,
+    errors: [...workspaceErrors, 'PAYMENT_ALREADY_MATCHED'],
+  }),
+} as const;

@@ -1,0 +1,116 @@
+// Payments as the merchant sees them: the request and response structs of the payment routes
+// (payment-routes.ts). A payment is one on-chain transfer to a payout address; it belongs to a
+// checkout session, or waits unmatched until a member assigns it to one.
+import { array, enums, integer, object, string, type Infer } from 'superstruct';
+import {
+  CheckoutToken,
+  PAYMENT_MATCHES,
+  PAYMENT_STATES,
+  SESSION_EXCEPTIONS,
+  SESSION_STATES,
+  TokenUnits,
+} from './checkout';
+import { EnvironmentStruct, LINK_PAGE_SIZE_DEFAULT, LINK_PAGE_SIZE_MAX } from './payment-links';
+import { annotate, nullable, optional, refineCodes } from './schema';
+import { singleLineText } from './text';
+
+const Uuid = annotate(string(), { format: 'uuid' });
+const UuidField = annotate(singleLineText(), { format: 'uuid' });
+const DateTime = annotate(string(), { format: 'date-time', description: 'ISO 8601' });
+
+/** A payment: one transfer to a watched address, unique on (chain, transaction, log index). */
+export const Payment = object({
+  id: Uuid,
+  companyId: Uuid,
+  environment: EnvironmentStruct,
+  chainId: integer(),
+  txHash: string(),
+  /** The transfer's log index in its block; -1 for a transfer of the chain's coin. */
+  logIndex: integer(),
+  blockNumber: string(),
+  from: string(),
+  to: string(),
+  token: CheckoutToken,
+  amount: TokenUnits,
+  /** What it was worth at its session's locked rate, in USD cents; null while unmatched. */
+  usdCents: nullable(integer()),
+  state: enums(PAYMENT_STATES),
+  /** How it was tied to its session; null while unmatched. */
+  match: nullable(enums(PAYMENT_MATCHES)),
+  session: nullable(
+    object({
+      id: Uuid,
+      state: enums(SESSION_STATES),
+      exception: nullable(enums(SESSION_EXCEPTIONS)),
+      linkId: Uuid,
+      linkName: string(),
+    }),
+  ),
+  detectedAt: DateTime,
+  confirmedAt: nullable(DateTime),
+});
+export type Payment = Infer<typeof Payment>;
+
+/** A page size in the query string: `"1"` to `"100"`. */
+const PageSize = annotate(
+  refineCodes(singleLineText(), ['invalid', 'out_of_range'], (value) => {
+    if (!/^\d{1,3}$/.test(value)) return [{ code: 'invalid', message: 'Enter a whole number' }];
+    const size = Number(value);
+    return size >= 1 && size <= LINK_PAGE_SIZE_MAX
+      ? []
+      : [{ code: 'out_of_range', message: `Enter a number from 1 to ${LINK_PAGE_SIZE_MAX}` }];
+  }),
+  { pattern: '^\\d{1,3}$', description: `1 to ${LINK_PAGE_SIZE_MAX}; ${LINK_PAGE_SIZE_DEFAULT} by default` },
+);
+
+/** A date in the query string (`2026-11-01` or a full ISO 8601 time). */
+const DateFilter = annotate(
+  refineCodes(singleLineText(), ['invalid'], (value) =>
+    /^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(value) && !Number.isNaN(Date.parse(value))
+      ? []
+      : [{ code: 'invalid', message: 'Enter a date such as 2026-11-01' }],
+  ),
+  { format: 'date-time' },
+);
+
+const pageFields = {
+  limit: optional(PageSize),
+  /** The `nextCursor` of the previous page. */
+  cursor: optional(annotate(singleLineText(), { maxLength: 512 })),
+};
+
+/** GET /payments?companyId: newest first, filtered, a page at a time. */
+export const PaymentListQuery = object({
+  companyId: UuidField,
+  state: optional(enums(PAYMENT_STATES)),
+  environment: optional(EnvironmentStruct),
+  /** One link's payments. */
+  linkId: optional(UuidField),
+  /** `matched`: tied to a session; `unmatched`: waiting in the inbox. */
+  matched: optional(enums(['matched', 'unmatched'] as const)),
+  /** Detected at or after / before. */
+  from: optional(DateFilter),
+  to: optional(DateFilter),
+  ...pageFields,
+});
+export type PaymentListQuery = Infer<typeof PaymentListQuery>;
+
+/** GET /payment-link/{id}/payments: one link's payments. */
+export const LinkPaymentListQuery = object({ ...pageFields });
+export type LinkPaymentListQuery = Infer<typeof LinkPaymentListQuery>;
+
+/** GET /payments/unmatched?companyId: transfers no session claimed. */
+export const UnmatchedPaymentListQuery = object({ companyId: UuidField, ...pageFields });
+export type UnmatchedPaymentListQuery = Infer<typeof UnmatchedPaymentListQuery>;
+
+/** A page of payments; `total` counts every match of the filters, `nextCursor` the next page (null on the last). */
+export const PaymentListResponse = object({
+  payments: array(Payment),
+  total: integer(),
+  nextCursor: nullable(string()),
+});
+export type PaymentListResponse = Infer<typeof PaymentListResponse>;
+
+/** POST /payments/{id}/assign: an unmatched payment goes to a session of the same workspace (flagged `marked`). */
+export const AssignPaymentRequest = object({ sessionId: UuidField });
+export type AssignPaymentRequest = Infer<typeof AssignPaymentRequest>;
