@@ -5,7 +5,6 @@ export const messages = defineMessages({
   payTo: { id: 'screens.Money.Checkout.payTo', defaultMessage: 'Payment to' },
   poweredBy: { id: 'screens.Money.Checkout.poweredBy', defaultMessage: 'Payments by Meridian' },
   testPayment: { id: 'screens.Money.Checkout.testPayment', defaultMessage: 'Test payment' },
-  order: { id: 'screens.Money.Checkout.order', defaultMessage: 'Your order' },
   subtotal: { id: 'screens.Money.Checkout.subtotal', defaultMessage: 'Subtotal' },
   total: { id: 'screens.Money.Checkout.total', defaultMessage: 'Total' },
   sandboxRate: { id: 'screens.Money.Checkout.sandboxRate', defaultMessage: 'Sandbox rate' },

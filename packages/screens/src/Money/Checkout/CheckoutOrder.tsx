@@ -31,7 +31,7 @@ export function CheckoutOrder({ link, quote }: CheckoutOrderProps) {
     <Card title={link.name} description={link.message}>
       <Stack gap={3}>
         {totals ? (
-          <OrderLines aria-label={intl.formatMessage(messages.order)}>
+          <OrderLines>
             {rate ? (
               <>
                 <dt>{intl.formatMessage(messages.subtotal)}</dt>
