@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { defineMessages } from 'react-intl';
 
 export const messages = defineMessages({
@@ -101,7 +100,7 @@ export const messages = defineMessages({
 
 export const valueMessages = defineMessages<{
   vat: { rate: string };
-  expiresIn: { time: ReactNode };
+  expiresIn: { time: string };
   wrongNetworkHelp: { wallet: string; network: string };
   switchTo: { network: string };
   confirmations: { count: number; required: number };

@@ -46,11 +46,7 @@ export function CheckoutConnect({ connectors, connecting, onConnect, onPayByQr }
           </Button>
         ))}
       </Stack>
-      {connecting ? (
-        <Text role="status" tone="muted">
-          {intl.formatMessage(messages.connecting)}
-        </Text>
-      ) : null}
+      {connecting ? <Text tone="muted">{intl.formatMessage(messages.connecting)}</Text> : null}
       <Actions>
         <Button variant="ghost" onPress={onPayByQr}>
           {intl.formatMessage(messages.payByQr)}
