@@ -1,4 +1,4 @@
-import { defineMessages } from 'react-intl';
+import { defineMessage, defineMessages, type MessageTag } from 'react-intl';
 
 export const messages = defineMessages({
   payTo: { id: 'screens.Money.Checkout.payTo', defaultMessage: 'Payment to' },
@@ -98,9 +98,14 @@ export const messages = defineMessages({
   orScan: { id: 'screens.Money.Checkout.orScan', defaultMessage: 'You can also pay by scanning the QR code.' },
 });
 
+/** The countdown, its time in bold. */
+export const expiresInMessage = defineMessage<{ time: string; b: MessageTag }>({
+  id: 'screens.Money.Checkout.expiresIn',
+  defaultMessage: 'This price holds for <b>{time}</b>',
+});
+
 export const valueMessages = defineMessages<{
   vat: { rate: string };
-  expiresIn: { time: string };
   wrongNetworkHelp: { wallet: string; network: string };
   switchTo: { network: string };
   confirmations: { count: number; required: number };
@@ -117,7 +122,6 @@ export const valueMessages = defineMessages<{
   awaitingHelp: { network: string };
 }>({
   vat: { id: 'screens.Money.Checkout.vat', defaultMessage: 'VAT ({rate})' },
-  expiresIn: { id: 'screens.Money.Checkout.expiresIn', defaultMessage: 'This price holds for {time}' },
   wrongNetworkHelp: {
     id: 'screens.Money.Checkout.wrongNetworkHelp',
     defaultMessage: 'Your wallet is on {wallet}. This payment is made on {network}: switch your wallet to it to pay.',

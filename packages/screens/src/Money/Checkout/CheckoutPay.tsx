@@ -1,10 +1,10 @@
 import { Clock } from 'lucide-react';
-import { useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { CopyButton, QRCode, Stack, Text, type CopyFunction } from '@meridian/ui';
 import { Address, SummaryList } from '../common/money.styles';
 import { formatTokenAmount, tokenDecimal, type TokenAmount } from '../common/tokenAmount';
 import { formatCountdown, useCountdown } from '../common/useCountdown';
-import { messages, valueMessages } from './Checkout.messages';
+import { expiresInMessage, messages } from './Checkout.messages';
 import { paymentRequestUri } from './Checkout.rules';
 import { Countdown, CopyRow, ExactAmount, PayGrid } from './Checkout.styles';
 import type { CheckoutNetwork, CheckoutQuote } from './Checkout.types';
@@ -78,12 +78,16 @@ interface PriceCountdownProps {
 
 /** The time the price still holds, ticking each second (a timer, not announced on every tick). */
 export function PriceCountdown({ expiresAt, onExpire }: PriceCountdownProps) {
-  const intl = useIntl();
   const left = useCountdown(expiresAt, onExpire);
   return (
     <Countdown role="timer" aria-live="off">
       <Clock aria-hidden />
-      <span>{intl.formatMessage(valueMessages.expiresIn, { time: <strong>{formatCountdown(left)}</strong> })}</span>
+      <span>
+        <FormattedMessage
+          {...expiresInMessage}
+          values={{ time: formatCountdown(left), b: (chunks) => <strong>{chunks}</strong> }}
+        />
+      </span>
     </Countdown>
   );
 }
