@@ -106,7 +106,7 @@ export const expiresInMessage = defineMessage<{ time: string; b: MessageTag }>({
 
 export const valueMessages = defineMessages<{
   vat: { rate: string };
-  wrongNetworkHelp: { wallet: string; network: string };
+  wrongNetworkHelp: { current: string; network: string };
   switchTo: { network: string };
   confirmations: { count: number; required: number };
   paidHelp: { merchant: string };
@@ -124,7 +124,7 @@ export const valueMessages = defineMessages<{
   vat: { id: 'screens.Money.Checkout.vat', defaultMessage: 'VAT ({rate})' },
   wrongNetworkHelp: {
     id: 'screens.Money.Checkout.wrongNetworkHelp',
-    defaultMessage: 'Your wallet is on {wallet}. This payment is made on {network}: switch your wallet to it to pay.',
+    defaultMessage: 'Your wallet is on {current}. This payment is made on {network}: switch your wallet to it to pay.',
   },
   switchTo: { id: 'screens.Money.Checkout.switchTo', defaultMessage: 'Switch to {network}' },
   confirmations: {

@@ -74,7 +74,7 @@ export function CheckoutSwitch({ network, walletNetwork, rejected, onSwitchNetwo
         <WalletErrorAlert error="switchRejected" />
       ) : (
         <Text>
-          {intl.formatMessage(valueMessages.wrongNetworkHelp, { wallet: walletNetwork ?? '', network: network.name })}
+          {intl.formatMessage(valueMessages.wrongNetworkHelp, { current: walletNetwork ?? '', network: network.name })}
         </Text>
       )}
       <Actions>
