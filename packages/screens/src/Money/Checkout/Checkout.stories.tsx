@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { LANGUAGES, type Language } from '@meridian/contract';
 import { useIntl } from 'react-intl';
-import { expect, fn, screen, userEvent } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { withToasts } from '../../test/StoryToasts';
 import { Checkout, type CheckoutProps } from './Checkout';
 import { glmr, moonbeam, quote, staticLink, txHash, usdc, usdt } from './Checkout.examples';
@@ -103,8 +103,8 @@ export const AmountCopied: Story = {
     const button = canvasElement.querySelectorAll<HTMLButtonElement>('dd button')[0];
     button?.focus();
     await userEvent.keyboard('{Enter}');
-    await expect(args.copy).toHaveBeenCalledWith('49.904217');
-    await screen.findByRole('status');
+    await waitFor(() => expect(args.copy).toHaveBeenCalledWith('49.904217'));
+    await expect(await screen.findByRole('alertdialog')).toHaveAttribute('data-type', 'success');
   },
 };
 

@@ -29,7 +29,8 @@ export const WithPayments: Story = {};
 
 /** Opens the first row's dialog and picks the first checkout. */
 async function pickFirstTarget(canvasElement: HTMLElement) {
-  const assign = canvasElement.querySelector<HTMLButtonElement>('table button:not([aria-haspopup])[aria-label]');
+  // The row's last button is its Assign button (the payer's copy button comes before it).
+  const assign = [...(canvasElement.querySelector('table tbody tr')?.querySelectorAll('button') ?? [])].at(-1);
   if (!assign) throw new globalThis.Error('No assign button');
   assign.focus();
   await userEvent.keyboard('{Enter}');
@@ -56,6 +57,6 @@ export const Assigned: Story = {
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(args.onAssign).toHaveBeenCalledWith('p-5', 's-1'));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    await screen.findByRole('status');
+    await expect(await screen.findByRole('alertdialog')).toHaveAttribute('data-type', 'success');
   },
 };
