@@ -178,3 +178,28 @@ export {
   type DonationLinkSubmission,
   type DonationLinkValues,
 } from './Money/DonationLinkForm';
+export {
+  Checkout,
+  CheckoutLayout,
+  paymentRequestUri,
+  type CheckoutProps,
+  type CheckoutLayoutProps,
+  type CheckoutStartValues,
+  type CheckoutStartSubmission,
+  type CheckoutCollect,
+  type CheckoutConfirmations,
+  type CheckoutConnector,
+  type CheckoutDetails,
+  type CheckoutLink,
+  type CheckoutNetwork,
+  type CheckoutQuote,
+  type CheckoutState,
+  type CheckoutStateName,
+  type CheckoutToken,
+  type TokenAmount,
+} from './Money/Checkout';
+export { PaymentDone, type PaymentDoneProps, type PaymentReceipt } from './Money/PaymentDone';
+export { LinkPayments, type LinkPaymentsProps } from './Money/LinkPayments';
+export { UnmatchedPayments, type UnmatchedPaymentsProps, type AssignTarget } from './Money/UnmatchedPayments';
+export { PAYMENT_STATUSES, type PaymentStatus, type PaymentView } from './Money/common/payments';
+export { formatTokenAmount, tokenDecimal } from './Money/common/tokenAmount';

@@ -1,0 +1,154 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { LANGUAGES, type Language } from '@meridian/contract';
+import { useIntl } from 'react-intl';
+import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
+import { withToasts } from '../../test/StoryToasts';
+import { Checkout, type CheckoutProps } from './Checkout';
+import { glmr, moonbeam, quote, staticLink, txHash, usdc, usdt } from './Checkout.examples';
+
+const onChangeLanguage = fn();
+
+/** The page with its language picker showing the story's language. */
+function WithPicker(args: CheckoutProps) {
+  const { locale } = useIntl();
+  const value = LANGUAGES.find((code): code is Language => code === locale) ?? 'en';
+  return <Checkout {...args} languagePicker={{ value, onChange: onChangeLanguage }} />;
+}
+
+const meta = {
+  title: 'Screens/Money/Checkout',
+  component: Checkout,
+  parameters: { layout: 'fullscreen' },
+  args: {
+    merchantName: 'Lumen Coffee Roasters',
+    link: staticLink,
+    network: moonbeam,
+    checkout: { state: 'chooseToken', tokens: [usdc, usdt, glmr] },
+    onDonationAmount: fn(),
+    onStart: fn(),
+    onPayWithWallet: fn(),
+    onConnect: fn(),
+    onSwitchNetwork: fn(),
+    onPayByQr: fn(),
+    onRestart: fn(),
+    onExpire: fn(),
+    // The story page may not write to the clipboard: a stand-in keeps it deterministic.
+    copy: fn(async () => {}),
+  },
+  render: (args) => <WithPicker {...args} />,
+  decorators: [withToasts],
+} satisfies Meta<typeof Checkout>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const ChooseToken: Story = {};
+
+/** The link collects the e-mail and billing details and adds VAT: subtotal, VAT and total. */
+export const WithDetailsAndVat: Story = {
+  args: { link: { ...staticLink, collect: { email: true, billing: true, vatRate: 21 } } },
+};
+
+/** Continuing with nothing filled in: each field says what is missing. */
+export const DetailsMissing: Story = {
+  args: { link: { ...staticLink, collect: { email: true, billing: true, vatRate: 21 } } },
+  play: async ({ canvasElement, args }) => {
+    const submit = canvasElement.querySelector<HTMLButtonElement>('button[type="submit"]');
+    submit?.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvasElement.querySelector('input[name="email"]')).toHaveAttribute('aria-invalid', 'true');
+    await expect(args.onStart).not.toHaveBeenCalled();
+  },
+};
+
+export const DonationAmount: Story = {
+  args: {
+    link: {
+      ...staticLink,
+      type: 'donation',
+      name: 'Support the roastery',
+      message: 'Every cup helps us pay our growers fairly.',
+      amountCents: undefined,
+      minimumCents: 500,
+      suggestedCents: [1000, 2500, 5000],
+    },
+    checkout: { state: 'donationAmount' },
+  },
+};
+
+export const AwaitingPayment: Story = { args: { checkout: { state: 'awaitingPayment', quote } } };
+
+/** A test link on the sandbox rate, paid in the coin. */
+export const SandboxRate: Story = {
+  args: {
+    link: { ...staticLink, environment: 'test' },
+    network: { chainId: 1281, name: 'Local test chain' },
+    checkout: {
+      state: 'awaitingPayment',
+      quote: {
+        ...quote,
+        token: { symbol: 'DEV', decimals: 18 },
+        amount: { units: '199600000000004217', decimals: 18, symbol: 'DEV' },
+        expiresAt: new Date('2026-06-15T10:49:30Z'),
+        sandboxRate: true,
+      },
+    },
+  },
+};
+
+/** Copying the exact amount confirms with a toast. */
+export const AmountCopied: Story = {
+  args: { checkout: { state: 'awaitingPayment', quote } },
+  play: async ({ canvasElement, args }) => {
+    const button = canvasElement.querySelectorAll<HTMLButtonElement>('dd button')[0];
+    button?.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(args.copy).toHaveBeenCalledWith('49.904217'));
+    await expect(await screen.findByRole('alertdialog')).toHaveAttribute('data-type', 'success');
+  },
+};
+
+export const ConnectWallet: Story = {
+  args: {
+    checkout: {
+      state: 'connectWallet',
+      quote,
+      connectors: [
+        { id: 'injected', name: 'Browser wallet' },
+        { id: 'walletConnect', name: 'WalletConnect' },
+      ],
+    },
+  },
+};
+
+/** The wallet refused the request: its message, and the QR code to pay another way. */
+export const WalletError: Story = {
+  args: { checkout: { state: 'awaitingPayment', quote, walletError: 'userRejected' } },
+};
+
+export const WrongNetwork: Story = { args: { checkout: { state: 'wrongNetwork', quote, walletNetwork: 'Ethereum' } } };
+export const SwitchRejected: Story = { args: { checkout: { state: 'switchRejected', quote } } };
+export const Sending: Story = { args: { checkout: { state: 'sending', quote } } };
+export const Confirming: Story = {
+  args: { checkout: { state: 'confirming', quote, txHash, confirmations: { count: 1, required: 2 } } },
+};
+export const ConfirmingFinality: Story = {
+  args: { checkout: { state: 'confirming', quote, txHash, confirmations: { finality: true } } },
+};
+export const Paid: Story = { args: { checkout: { state: 'paid', quote, txHash, paymentId: 'pay_7Hq2mX9vKc4T' } } };
+export const Expired: Story = { args: { checkout: { state: 'expired', quote } } };
+export const PaidLate: Story = {
+  args: { checkout: { state: 'paidLate', quote, txHash, paymentId: 'pay_7Hq2mX9vKc4T' } },
+};
+export const Underpaid: Story = {
+  args: { checkout: { state: 'underpaid', quote, received: { units: '40000000', decimals: 6, symbol: 'USDC' } } },
+};
+export const RateUnavailable: Story = { args: { checkout: { state: 'rateUnavailable' } } };
+export const LinkUnavailable: Story = { args: { checkout: { state: 'linkUnavailable', reason: 'disabled' } } };
+export const LinkArchived: Story = { args: { checkout: { state: 'linkUnavailable', reason: 'archived' } } };
+export const AboveLimit: Story = {
+  args: { checkout: { state: 'aboveLimit', limitCents: 10000, period: 'payment' } },
+};
+export const AboveMonthlyLimit: Story = {
+  args: { checkout: { state: 'aboveLimit', limitCents: 1000000, period: 'month' } },
+};

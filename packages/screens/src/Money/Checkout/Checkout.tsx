@@ -1,0 +1,77 @@
+import { useIntl } from 'react-intl';
+import { Heading, type CopyFunction } from '@meridian/ui';
+import type { LanguagePickerProps } from '../../Auth/GuestLayout/LanguagePickerContext';
+import type { ActionResult } from '../../common/usePendingAction';
+import { messages } from './Checkout.messages';
+import type { CheckoutStartValues } from './Checkout.rules';
+import type { CheckoutLink, CheckoutNetwork, CheckoutState, CheckoutStateName } from './Checkout.types';
+import { CheckoutLayout } from './CheckoutLayout';
+import { CheckoutOrder } from './CheckoutOrder';
+import type { CheckoutStartSubmission } from './CheckoutStart';
+import { CheckoutSteps } from './CheckoutSteps';
+
+export interface CheckoutProps {
+  /** Who is paid: the workspace's name. */
+  merchantName: string;
+  link: CheckoutLink;
+  /** The chain the link's environment pays on. */
+  network: CheckoutNetwork;
+  /** Where the checkout stands. */
+  checkout: CheckoutState;
+  languagePicker?: LanguagePickerProps;
+  /** Donations: the amount the payer chose, in USD cents. */
+  onDonationAmount: (cents: number) => ActionResult;
+  /** The token chosen and the details given: opens the session (its quote). */
+  onStart: (choice: CheckoutStartSubmission) => ActionResult;
+  /** What was typed before, kept when the page comes back to the first step. */
+  startValues?: Partial<CheckoutStartValues>;
+  onPayWithWallet: () => void;
+  onConnect: (connectorId: string) => void;
+  onSwitchNetwork: () => void;
+  onPayByQr: () => void;
+  /** A new quote after expiry, or another try at the rate. */
+  onRestart: () => ActionResult;
+  /** The countdown reached zero. */
+  onExpire?: () => void;
+  /** How values are copied. @default the system clipboard */
+  copy?: CopyFunction;
+}
+
+const headings = {
+  donationAmount: messages.donationHeading,
+  chooseToken: messages.chooseHeading,
+  awaitingPayment: messages.awaitingHeading,
+  connectWallet: messages.connectHeading,
+  wrongNetwork: messages.wrongNetworkHeading,
+  switchRejected: messages.switchRejectedHeading,
+  sending: messages.sendingHeading,
+  confirming: messages.confirmingHeading,
+  paid: messages.paidHeading,
+  expired: messages.expiredHeading,
+  paidLate: messages.paidLateHeading,
+  underpaid: messages.underpaidHeading,
+  rateUnavailable: messages.rateHeading,
+  linkUnavailable: messages.unavailableHeading,
+  aboveLimit: messages.aboveLimitHeading,
+} satisfies Record<CheckoutStateName, unknown>;
+
+/**
+ * The public payment page of a link: the payer chooses an amount (donations) and a token, gives
+ * the details the link asks for, then pays by QR code or with a browser wallet, and follows the
+ * payment until it is final. The page states why it cannot take a payment when it cannot.
+ */
+export function Checkout(props: CheckoutProps) {
+  const { merchantName, link, checkout, languagePicker } = props;
+  const intl = useIntl();
+  const quote = 'quote' in checkout ? checkout.quote : undefined;
+  const blocked = ['rateUnavailable', 'linkUnavailable', 'aboveLimit'].includes(checkout.state);
+  return (
+    <CheckoutLayout merchantName={merchantName} isTest={link.environment === 'test'} languagePicker={languagePicker}>
+      <Heading level={1} size="lg">
+        {intl.formatMessage(headings[checkout.state])}
+      </Heading>
+      {blocked ? null : <CheckoutOrder link={link} quote={quote} />}
+      <CheckoutSteps {...props} />
+    </CheckoutLayout>
+  );
+}

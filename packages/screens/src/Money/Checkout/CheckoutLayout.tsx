@@ -1,0 +1,50 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { Badge, Text } from '@meridian/ui';
+import type { LanguagePickerProps } from '../../Auth/GuestLayout/LanguagePickerContext';
+import { messages } from './Checkout.messages';
+import { Footer, Header, Main, Merchant, Page, PickerSlot } from './Checkout.styles';
+
+// The picker's select loads on its own, so that the payment shows without waiting for it.
+const LanguagePicker = lazy(async () => ({
+  default: (await import('../../Auth/GuestLayout/LanguagePicker')).LanguagePicker,
+}));
+
+export interface CheckoutLayoutProps {
+  /** Who is paid: the workspace's name. */
+  merchantName: string;
+  /** Test payments are marked as such in the header. */
+  isTest?: boolean;
+  /** The page's language and how to change it. */
+  languagePicker?: LanguagePickerProps;
+  children: ReactNode;
+}
+
+/** The public payment page around a checkout: who is paid, the content, and a language picker. */
+export function CheckoutLayout({ merchantName, isTest = false, languagePicker, children }: CheckoutLayoutProps) {
+  const intl = useIntl();
+  return (
+    <Page>
+      <Header>
+        <div>
+          <Text as="p" size="sm" tone="muted">
+            {intl.formatMessage(messages.payTo)}
+          </Text>
+          <Merchant>{merchantName}</Merchant>
+        </div>
+        {isTest ? <Badge tone="warning">{intl.formatMessage(messages.testPayment)}</Badge> : null}
+      </Header>
+      <Main>{children}</Main>
+      <Footer>
+        <span>{intl.formatMessage(messages.poweredBy)}</span>
+        {languagePicker ? (
+          <PickerSlot>
+            <Suspense fallback={null}>
+              <LanguagePicker {...languagePicker} />
+            </Suspense>
+          </PickerSlot>
+        ) : null}
+      </Footer>
+    </Page>
+  );
+}

@@ -1,0 +1,17 @@
+export { Checkout, type CheckoutProps } from './Checkout';
+export { CheckoutLayout, type CheckoutLayoutProps } from './CheckoutLayout';
+export { paymentRequestUri, type CheckoutStartValues } from './Checkout.rules';
+export type { CheckoutStartSubmission } from './CheckoutStart';
+export type {
+  CheckoutCollect,
+  CheckoutConfirmations,
+  CheckoutConnector,
+  CheckoutDetails,
+  CheckoutLink,
+  CheckoutNetwork,
+  CheckoutQuote,
+  CheckoutState,
+  CheckoutStateName,
+  CheckoutToken,
+  TokenAmount,
+} from './Checkout.types';

@@ -1,0 +1,26 @@
+import { defineMessages } from 'react-intl';
+
+export const messages = defineMessages({
+  back: { id: 'screens.Money.LinkPayments.back', defaultMessage: 'Payment links' },
+  description: {
+    id: 'screens.Money.LinkPayments.description',
+    defaultMessage: 'Every payment received through this link, newest first.',
+  },
+  table: { id: 'screens.Money.LinkPayments.table', defaultMessage: 'Payments of the link' },
+  date: { id: 'screens.Money.LinkPayments.date', defaultMessage: 'Received' },
+  status: { id: 'screens.Money.LinkPayments.status', defaultMessage: 'Status' },
+  amount: { id: 'screens.Money.LinkPayments.amount', defaultMessage: 'Amount' },
+  payer: { id: 'screens.Money.LinkPayments.payer', defaultMessage: 'Payer' },
+  transaction: { id: 'screens.Money.LinkPayments.transaction', defaultMessage: 'Transaction' },
+  confirmations: { id: 'screens.Money.LinkPayments.confirmations', defaultMessage: 'Confirmations' },
+  final: { id: 'screens.Money.LinkPayments.final', defaultMessage: 'Final' },
+  emptyTitle: { id: 'screens.Money.LinkPayments.emptyTitle', defaultMessage: 'No payments yet' },
+  emptyDescription: {
+    id: 'screens.Money.LinkPayments.emptyDescription',
+    defaultMessage: 'Payments made through this link show here as soon as they reach the network.',
+  },
+  loadFailed: {
+    id: 'screens.Money.LinkPayments.loadFailed',
+    defaultMessage: 'Failed to load the payments. Please try again.',
+  },
+});

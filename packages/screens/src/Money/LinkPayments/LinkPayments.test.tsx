@@ -1,0 +1,52 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../test/render';
+import { examplePayments } from '../common/payments.examples';
+import { LinkPayments } from './LinkPayments';
+
+describe('LinkPayments', { timeout: 30_000 }, () => {
+  it('lists each payment with its status, amounts, payer, transaction and confirmations', async () => {
+    const copy = vi.fn(async () => {});
+    renderWithProviders(
+      <LinkPayments
+        linkName="Summer sale"
+        payments={examplePayments}
+        page={1}
+        total={examplePayments.length}
+        onPageChange={vi.fn()}
+        backHref="/payment-links"
+        copy={copy}
+      />,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Summer sale' })).toBeInTheDocument();
+    const rows = within(screen.getByRole('table', { name: 'Payments of the link' }))
+      .getAllByRole('row')
+      .slice(1);
+    expect(rows).toHaveLength(6);
+    const pending = within(rows[0]!);
+    expect(pending.getByText('Pending')).toBeInTheDocument();
+    expect(pending.getByText('49.904217 USDC')).toBeInTheDocument();
+    expect(pending.getByText(/\$49\.90/)).toBeInTheDocument();
+    expect(pending.getByText('0x1f9840…01F984')).toBeInTheDocument();
+    expect(pending.getByRole('link', { name: 'Transaction 0x5c504e…b22060' })).toHaveAttribute(
+      'href',
+      `https://moonbeam.moonscan.io/tx/${examplePayments[0]!.txHash}`,
+    );
+    expect(pending.getByText('1')).toBeInTheDocument();
+    expect(within(rows[1]!).getByText('Final')).toBeInTheDocument();
+    expect(within(rows[1]!).getByText('1,250.000417 USDC')).toBeInTheDocument();
+    expect(within(rows[3]!).getByText('Paid late')).toBeInTheDocument();
+    expect(within(rows[3]!).getByText('0.199600000000004217 GLMR')).toBeInTheDocument();
+
+    await userEvent.click(pending.getByRole('button', { name: 'Copy the payer’s address' }));
+    expect(copy).toHaveBeenCalledWith(examplePayments[0]!.payer);
+  });
+
+  it('says when there is no payment yet', () => {
+    renderWithProviders(
+      <LinkPayments linkName="Summer sale" payments={[]} page={1} total={0} onPageChange={vi.fn()} backHref="/" />,
+    );
+    expect(screen.getByText('No payments yet')).toBeInTheDocument();
+  });
+});

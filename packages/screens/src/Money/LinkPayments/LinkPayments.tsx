@@ -1,0 +1,134 @@
+import { ArrowLeft, Receipt } from 'lucide-react';
+import { useIntl } from 'react-intl';
+import { DataTable, EmptyState, Link, Stack, StatusBadge, type CopyFunction, type DataTableColumn } from '@meridian/ui';
+import { PageHeader } from '../../common/PageHeader';
+import { IconText } from '../common/money.styles';
+import {
+  PayerAddress,
+  PaymentAmount,
+  paymentTones,
+  TransactionCell,
+  usePaymentStatusText,
+  type PaymentView,
+} from '../common/payments';
+import { messages } from './LinkPayments.messages';
+
+export interface LinkPaymentsProps {
+  /** The link's name, the page's title. */
+  linkName: string;
+  /** The current page of payments, newest first. */
+  payments: PaymentView[];
+  page: number;
+  total: number;
+  /** Payments per page. Default 20. */
+  pageSize?: number;
+  onPageChange: (page: number) => void;
+  isLoading?: boolean;
+  error?: 'loadFailed';
+  onRetry?: () => void;
+  /** The links list. */
+  backHref: string;
+  /** How addresses are copied. @default the system clipboard */
+  copy?: CopyFunction;
+}
+
+/**
+ * The payments of one link: when each arrived, its status, the amount in the token and in USD,
+ * the payer (shortened, copied whole), the transaction on the chain's explorer and its confirmations.
+ */
+export function LinkPayments({
+  linkName,
+  payments,
+  page,
+  total,
+  pageSize = 20,
+  onPageChange,
+  isLoading = false,
+  error,
+  onRetry,
+  backHref,
+  copy,
+}: LinkPaymentsProps) {
+  const intl = useIntl();
+  const statusText = usePaymentStatusText();
+  const columns: DataTableColumn<PaymentView>[] = [
+    {
+      id: 'date',
+      header: intl.formatMessage(messages.date),
+      isRowHeader: true,
+      cell: (payment) => intl.formatDate(payment.receivedAt, { dateStyle: 'medium', timeStyle: 'short' }),
+    },
+    {
+      id: 'status',
+      header: intl.formatMessage(messages.status),
+      cell: (payment) => (
+        <StatusBadge size="sm" tone={paymentTones[payment.status]}>
+          {statusText(payment.status)}
+        </StatusBadge>
+      ),
+    },
+    {
+      id: 'amount',
+      header: intl.formatMessage(messages.amount),
+      align: 'end',
+      cell: (payment) => <PaymentAmount payment={payment} />,
+    },
+    {
+      id: 'payer',
+      header: intl.formatMessage(messages.payer),
+      cell: (payment) => <PayerAddress address={payment.payer} copy={copy} />,
+    },
+    {
+      id: 'transaction',
+      header: intl.formatMessage(messages.transaction),
+      cell: (payment) => <TransactionCell payment={payment} />,
+    },
+    {
+      id: 'confirmations',
+      header: intl.formatMessage(messages.confirmations),
+      align: 'end',
+      cell: (payment) =>
+        payment.confirmations === undefined
+          ? intl.formatMessage(messages.final)
+          : intl.formatNumber(payment.confirmations),
+    },
+  ];
+
+  return (
+    <Stack gap={6}>
+      <PageHeader
+        before={
+          <Link href={backHref} variant="standalone">
+            <IconText>
+              <ArrowLeft aria-hidden />
+              {intl.formatMessage(messages.back)}
+            </IconText>
+          </Link>
+        }
+        title={linkName}
+        description={intl.formatMessage(messages.description)}
+      />
+      <DataTable
+        aria-label={intl.formatMessage(messages.table)}
+        columns={columns}
+        data={payments}
+        getRowId={(payment) => payment.id}
+        isLoading={isLoading}
+        error={error ? intl.formatMessage(messages.loadFailed) : undefined}
+        onRetry={onRetry}
+        emptyState={
+          <EmptyState
+            icon={<Receipt />}
+            title={intl.formatMessage(messages.emptyTitle)}
+            description={intl.formatMessage(messages.emptyDescription)}
+          />
+        }
+        page={page}
+        pageSize={pageSize}
+        pageCount={Math.max(1, Math.ceil(total / pageSize))}
+        rowCount={total}
+        onPageChange={onPageChange}
+      />
+    </Stack>
+  );
+}

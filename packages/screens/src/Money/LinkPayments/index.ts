@@ -1,0 +1,1 @@
+export { LinkPayments, type LinkPaymentsProps } from './LinkPayments';

@@ -1,0 +1,1 @@
+export { PaymentDone, type PaymentDoneProps, type PaymentReceipt } from './PaymentDone';

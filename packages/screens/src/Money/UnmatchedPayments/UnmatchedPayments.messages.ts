@@ -1,0 +1,45 @@
+import { defineMessages } from 'react-intl';
+
+export const messages = defineMessages({
+  heading: { id: 'screens.Money.UnmatchedPayments.heading', defaultMessage: 'Unmatched payments' },
+  description: {
+    id: 'screens.Money.UnmatchedPayments.description',
+    defaultMessage:
+      'Transfers to your wallets that match no checkout, an amount changed in the wallet for instance. Assign each to the checkout or link it pays for.',
+  },
+  table: { id: 'screens.Money.UnmatchedPayments.table', defaultMessage: 'Unmatched payments' },
+  date: { id: 'screens.Money.UnmatchedPayments.date', defaultMessage: 'Received' },
+  amount: { id: 'screens.Money.UnmatchedPayments.amount', defaultMessage: 'Amount' },
+  payer: { id: 'screens.Money.UnmatchedPayments.payer', defaultMessage: 'Payer' },
+  transaction: { id: 'screens.Money.UnmatchedPayments.transaction', defaultMessage: 'Transaction' },
+  assign: { id: 'screens.Money.UnmatchedPayments.assign', defaultMessage: 'Assign' },
+  assignTitle: { id: 'screens.Money.UnmatchedPayments.assignTitle', defaultMessage: 'Assign the payment' },
+  target: { id: 'screens.Money.UnmatchedPayments.target', defaultMessage: 'Checkout or link it pays for' },
+  targetRequired: {
+    id: 'screens.Money.UnmatchedPayments.targetRequired',
+    defaultMessage: 'Choose what the payment is for.',
+  },
+  cancel: { id: 'screens.Money.UnmatchedPayments.cancel', defaultMessage: 'Cancel' },
+  assignFailed: {
+    id: 'screens.Money.UnmatchedPayments.assignFailed',
+    defaultMessage: 'The payment could not be assigned. Please try again.',
+  },
+  emptyTitle: { id: 'screens.Money.UnmatchedPayments.emptyTitle', defaultMessage: 'Every payment is matched' },
+  emptyDescription: {
+    id: 'screens.Money.UnmatchedPayments.emptyDescription',
+    defaultMessage: 'A transfer that matches no checkout would show here, so that nothing received is lost.',
+  },
+});
+
+export const valueMessages = defineMessages<{
+  assignRow: { amount: string };
+  assignDescription: { amount: string; payer: string };
+  assigned: { target: string };
+}>({
+  assignRow: { id: 'screens.Money.UnmatchedPayments.assignRow', defaultMessage: 'Assign {amount}' },
+  assignDescription: {
+    id: 'screens.Money.UnmatchedPayments.assignDescription',
+    defaultMessage: '{amount} from {payer}. It then counts as that checkout’s payment.',
+  },
+  assigned: { id: 'screens.Money.UnmatchedPayments.assigned', defaultMessage: 'Payment assigned to {target}' },
+});

@@ -1,0 +1,60 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { ToastProvider, ToastRegion, createToastQueue } from '@meridian/ui';
+import { renderWithProviders } from '../../test/render';
+import { examplePayments } from '../common/payments.examples';
+import { UnmatchedPayments, type UnmatchedPaymentsProps } from './UnmatchedPayments';
+
+const targets = [
+  { id: 's-1', label: 'Summer sale · $49.90' },
+  { id: 'l-2', label: 'Invoice 2026-031 for Atlas' },
+];
+
+function renderInbox(onAssign: UnmatchedPaymentsProps['onAssign']) {
+  const queue = createToastQueue({ duration: 0 });
+  renderWithProviders(
+    <ToastProvider queue={queue}>
+      <UnmatchedPayments payments={examplePayments.slice(4)} targets={targets} onAssign={onAssign} />
+      <ToastRegion />
+    </ToastProvider>,
+  );
+}
+
+async function chooseTarget(label: string, open = true) {
+  if (open) await userEvent.click(screen.getByRole('button', { name: 'Assign 40 USDC' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Assign the payment' });
+  await userEvent.click(within(dialog).getByRole('button', { name: /Checkout or link it pays for/ }));
+  await userEvent.click(await screen.findByRole('option', { name: label }));
+  return dialog;
+}
+
+describe('UnmatchedPayments', { timeout: 60_000 }, () => {
+  it('asks what the payment is for, assigns it, closes and confirms with a toast', async () => {
+    const onAssign = vi.fn(async () => {});
+    renderInbox(onAssign);
+    await userEvent.click(screen.getByRole('button', { name: 'Assign 40 USDC' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Assign the payment' });
+    expect(dialog).toHaveTextContent('40 USDC from 0xdAC17F…831ec7.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Assign' }));
+    expect(within(dialog).getByText('Choose what the payment is for.')).toBeInTheDocument();
+    expect(onAssign).not.toHaveBeenCalled();
+
+    await chooseTarget('Invoice 2026-031 for Atlas', false);
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Assign' }));
+    expect(onAssign).toHaveBeenCalledWith('p-5', 'l-2');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(await screen.findByText('Payment assigned to Invoice 2026-031 for Atlas')).toBeInTheDocument();
+  });
+
+  it('keeps the dialog open and says so when the assignment fails', async () => {
+    const onAssign = vi.fn(async () => {
+      throw new Error('conflict');
+    });
+    renderInbox(onAssign);
+    const dialog = await chooseTarget('Summer sale · $49.90');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Assign' }));
+    expect(await within(dialog).findByText('The payment could not be assigned. Please try again.')).toBeInTheDocument();
+    expect(screen.queryByText(/Payment assigned/)).toBeNull();
+  });
+});

@@ -1,0 +1,103 @@
+import { Inbox } from 'lucide-react';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Button, DataTable, EmptyState, Stack, useToast, type CopyFunction, type DataTableColumn } from '@meridian/ui';
+import { PageHeader } from '../../common/PageHeader';
+import { PayerAddress, PaymentAmount, TransactionCell, type PaymentView } from '../common/payments';
+import { formatTokenAmount } from '../common/tokenAmount';
+import { UnmatchedAssignDialog, type AssignTarget } from './UnmatchedAssignDialog';
+import { messages, valueMessages } from './UnmatchedPayments.messages';
+
+export type { AssignTarget } from './UnmatchedAssignDialog';
+
+export interface UnmatchedPaymentsProps {
+  /** Payments received on a watched address that match no checkout, newest first. */
+  payments: PaymentView[];
+  /** What a payment can be assigned to. */
+  targets: AssignTarget[];
+  /** Resolves once assigned (a toast says so); a rejection keeps the dialog open with the failure. */
+  onAssign: (paymentId: string, targetId: string) => Promise<unknown> | void;
+  isLoading?: boolean;
+  /** How addresses are copied. @default the system clipboard */
+  copy?: CopyFunction;
+}
+
+/** The inbox of unmatched payments: each with its amount, payer and transaction, and a way to assign it. */
+export function UnmatchedPayments({ payments, targets, onAssign, isLoading = false, copy }: UnmatchedPaymentsProps) {
+  const intl = useIntl();
+  const toast = useToast();
+  const [assigning, setAssigning] = useState<PaymentView>();
+  const [isOpen, setOpen] = useState(false);
+  const columns: DataTableColumn<PaymentView>[] = [
+    {
+      id: 'date',
+      header: intl.formatMessage(messages.date),
+      isRowHeader: true,
+      cell: (payment) => intl.formatDate(payment.receivedAt, { dateStyle: 'medium', timeStyle: 'short' }),
+    },
+    {
+      id: 'amount',
+      header: intl.formatMessage(messages.amount),
+      align: 'end',
+      cell: (payment) => <PaymentAmount payment={payment} />,
+    },
+    {
+      id: 'payer',
+      header: intl.formatMessage(messages.payer),
+      cell: (payment) => <PayerAddress address={payment.payer} copy={copy} />,
+    },
+    {
+      id: 'transaction',
+      header: intl.formatMessage(messages.transaction),
+      cell: (payment) => <TransactionCell payment={payment} />,
+    },
+    {
+      id: 'assign',
+      header: intl.formatMessage(messages.assign),
+      align: 'end',
+      cell: (payment) => (
+        <Button
+          size="sm"
+          variant="secondary"
+          aria-label={intl.formatMessage(valueMessages.assignRow, {
+            amount: formatTokenAmount(payment.amount, intl.locale),
+          })}
+          onPress={() => {
+            setAssigning(payment);
+            setOpen(true);
+          }}
+        >
+          {intl.formatMessage(messages.assign)}
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <Stack gap={6}>
+      <PageHeader title={intl.formatMessage(messages.heading)} description={intl.formatMessage(messages.description)} />
+      <DataTable
+        aria-label={intl.formatMessage(messages.table)}
+        columns={columns}
+        data={payments}
+        getRowId={(payment) => payment.id}
+        isLoading={isLoading}
+        emptyState={
+          <EmptyState
+            icon={<Inbox />}
+            title={intl.formatMessage(messages.emptyTitle)}
+            description={intl.formatMessage(messages.emptyDescription)}
+          />
+        }
+      />
+      <UnmatchedAssignDialog
+        payment={assigning}
+        targets={targets}
+        isOpen={isOpen}
+        onOpenChange={setOpen}
+        onAssign={onAssign}
+        onAssigned={(target) => toast.success(intl.formatMessage(valueMessages.assigned, { target: target.label }))}
+      />
+    </Stack>
+  );
+}

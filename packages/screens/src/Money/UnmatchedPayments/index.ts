@@ -1,0 +1,1 @@
+export { UnmatchedPayments, type UnmatchedPaymentsProps, type AssignTarget } from './UnmatchedPayments';

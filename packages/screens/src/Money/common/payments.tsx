@@ -1,0 +1,111 @@
+import { shortenAddress } from '@meridian/contract';
+import { ExternalLink } from 'lucide-react';
+import { defineMessages, useIntl } from 'react-intl';
+import { CopyButton, Link, Text, type CopyFunction } from '@meridian/ui';
+import { useMoneyText } from './money.messages';
+import { Address, IconText } from './money.styles';
+import { formatTokenAmount, type TokenAmount } from './tokenAmount';
+
+/** Where one on-chain payment stands, with what sets it apart (late, short, too much). */
+export const PAYMENT_STATUSES = ['pending', 'confirmed', 'reverted', 'late', 'underpaid', 'overpaid'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** One payment received on a chain, as the dashboard's payment tables show it. */
+export interface PaymentView {
+  id: string;
+  receivedAt: Date;
+  status: PaymentStatus;
+  amount: TokenAmount;
+  /** Its value in USD cents at the session's rate. */
+  usdCents: number;
+  /** The address that sent it. */
+  payer: string;
+  txHash: string;
+  /** Blocks on top of the payment's; none once final. */
+  confirmations?: number;
+  /** The chain's explorer page of a transaction, the hash appended. */
+  explorerTxUrl?: string;
+}
+
+const messages = defineMessages({
+  pending: { id: 'screens.Money.common.payment.pending', defaultMessage: 'Pending' },
+  confirmed: { id: 'screens.Money.common.payment.confirmed', defaultMessage: 'Confirmed' },
+  reverted: { id: 'screens.Money.common.payment.reverted', defaultMessage: 'Reverted' },
+  late: { id: 'screens.Money.common.payment.late', defaultMessage: 'Paid late' },
+  underpaid: { id: 'screens.Money.common.payment.underpaid', defaultMessage: 'Underpaid' },
+  overpaid: { id: 'screens.Money.common.payment.overpaid', defaultMessage: 'Overpaid' },
+  copyPayer: { id: 'screens.Money.common.payment.copyPayer', defaultMessage: 'Copy the payer’s address' },
+  payerCopied: { id: 'screens.Money.common.payment.payerCopied', defaultMessage: 'Payer’s address copied' },
+}) satisfies Record<PaymentStatus, unknown>;
+
+const txMessages = defineMessages<{ viewTx: { hash: string } }>({
+  viewTx: { id: 'screens.Money.common.payment.viewTx', defaultMessage: 'Transaction {hash}' },
+});
+
+/** The tone of each payment status's badge. */
+export const paymentTones = {
+  pending: 'info',
+  confirmed: 'success',
+  reverted: 'danger',
+  late: 'warning',
+  underpaid: 'warning',
+  overpaid: 'neutral',
+} as const satisfies Record<PaymentStatus, string>;
+
+/** A payment status in words. */
+export function usePaymentStatusText() {
+  const intl = useIntl();
+  return (status: PaymentStatus) => intl.formatMessage(messages[status]);
+}
+
+/** The amount in the token, and under it in USD, per locale. */
+export function PaymentAmount({ payment }: { payment: Pick<PaymentView, 'amount' | 'usdCents'> }) {
+  const intl = useIntl();
+  const money = useMoneyText();
+  return (
+    <span>
+      {formatTokenAmount(payment.amount, intl.locale)}
+      <Text as="span" size="sm" tone="muted">
+        {' · '}
+        {money.usd(payment.usdCents)}
+      </Text>
+    </span>
+  );
+}
+
+/** The payer's address shortened, with a button that copies it whole. */
+export function PayerAddress({ address, copy }: { address: string; copy?: CopyFunction }) {
+  const intl = useIntl();
+  return (
+    <IconText>
+      <Address title={address}>{shortenAddress(address)}</Address>
+      <CopyButton
+        value={address}
+        size="sm"
+        label={intl.formatMessage(messages.copyPayer)}
+        copiedMessage={intl.formatMessage(messages.payerCopied)}
+        copy={copy}
+      />
+    </IconText>
+  );
+}
+
+/** The transaction's short hash, linked to the chain's explorer when there is one. */
+export function TransactionCell({ payment }: { payment: Pick<PaymentView, 'txHash' | 'explorerTxUrl'> }) {
+  const intl = useIntl();
+  const short = shortenAddress(payment.txHash);
+  if (!payment.explorerTxUrl) return <Address>{short}</Address>;
+  return (
+    <Link
+      href={`${payment.explorerTxUrl}${payment.txHash}`}
+      target="_blank"
+      rel="noreferrer"
+      aria-label={intl.formatMessage(txMessages.viewTx, { hash: short })}
+    >
+      <IconText>
+        <Address>{short}</Address>
+        <ExternalLink aria-hidden />
+      </IconText>
+    </Link>
+  );
+}
