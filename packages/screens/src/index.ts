@@ -149,6 +149,8 @@ export {
   defaultLinkFilters,
   type PaymentLinksProps,
   type PaymentLinkFilters,
+  type PaymentLinkSort,
+  type NewLinkHrefs,
 } from './Money/PaymentLinks';
 export {
   StaticLinkForm,
@@ -161,6 +163,7 @@ export {
 export {
   DynamicLinkCreate,
   type DynamicLinkCreateProps,
+  type DynamicLinkErrorKey,
   type DynamicLinkStep,
   type DynamicLinkSubmission,
   type DynamicLinkValues,
@@ -174,6 +177,7 @@ export {
 export {
   DonationLinkForm,
   type DonationLinkFormProps,
+  type DonationLinkErrorKey,
   type DonationLinkSubmission,
   type DonationLinkValues,
 } from './Money/DonationLinkForm';

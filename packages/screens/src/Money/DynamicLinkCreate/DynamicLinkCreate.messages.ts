@@ -1,7 +1,6 @@
 import { LINK_MESSAGE_MAX_LENGTH, LINK_NAME_MAX_LENGTH, type Tier } from '@meridian/contract';
-import { defineMessages, useIntl } from 'react-intl';
-import { amountCents } from '../common/amount';
-import { useAmountErrorText } from '../common/amount.messages';
+import { defineMessages } from 'react-intl';
+import { useLinkErrorText } from '../common/link-form.messages';
 import type { DynamicLinkErrorKey } from './DynamicLinkCreate.rules';
 
 export const messages = defineMessages({
@@ -33,14 +32,6 @@ export const messages = defineMessages({
   payoutWallet: { id: 'screens.Money.DynamicLinkCreate.payoutWallet', defaultMessage: 'Payout wallet' },
   environment: { id: 'screens.Money.DynamicLinkCreate.environment', defaultMessage: 'Environment' },
   none: { id: 'screens.Money.DynamicLinkCreate.none', defaultMessage: 'None' },
-  continue: { id: 'screens.Money.DynamicLinkCreate.continue', defaultMessage: 'Continue' },
-  back: { id: 'screens.Money.DynamicLinkCreate.back', defaultMessage: 'Back' },
-  cancel: { id: 'screens.Money.DynamicLinkCreate.cancel', defaultMessage: 'Cancel' },
-  create: { id: 'screens.Money.DynamicLinkCreate.create', defaultMessage: 'Create link' },
-  createFailed: {
-    id: 'screens.Money.DynamicLinkCreate.createFailed',
-    defaultMessage: 'We could not create the link. Please try again.',
-  },
   recipientRequired: {
     id: 'screens.Money.DynamicLinkCreate.recipientRequired',
     defaultMessage: 'Enter who the link is for.',
@@ -51,28 +42,9 @@ export const messages = defineMessages({
   },
 });
 
-const lengthMessages = defineMessages<{ tooLong: { max: number } }>({
-  tooLong: { id: 'screens.Money.DynamicLinkCreate.tooLong', defaultMessage: 'Use at most {max, number} characters.' },
-});
-
 export function useDynamicLinkErrorText(tier: Tier) {
-  const intl = useIntl();
-  const amountText = useAmountErrorText(tier);
-  return (key: DynamicLinkErrorKey | undefined, amount: number): string | undefined => {
-    switch (key) {
-      case undefined:
-      case 'payoutWalletRequired':
-        return undefined;
-      case 'amountRequired':
-      case 'amountInvalid':
-      case 'aboveTierLimit':
-        return amountText(key, amountCents(amount));
-      case 'recipientTooLong':
-        return intl.formatMessage(lengthMessages.tooLong, { max: LINK_NAME_MAX_LENGTH });
-      case 'descriptionTooLong':
-        return intl.formatMessage(lengthMessages.tooLong, { max: LINK_MESSAGE_MAX_LENGTH });
-      default:
-        return intl.formatMessage(messages[key]);
-    }
-  };
+  return useLinkErrorText<DynamicLinkErrorKey>(tier, {
+    lengths: { recipientTooLong: LINK_NAME_MAX_LENGTH, descriptionTooLong: LINK_MESSAGE_MAX_LENGTH },
+    messages: { recipientRequired: messages.recipientRequired, emailInvalid: messages.emailInvalid },
+  });
 }
