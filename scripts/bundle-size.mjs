@@ -38,6 +38,36 @@ export const routes = [
     path: '/settings/members',
     chunks: ['src/workspace/WorkspaceShell.tsx', 'src/routes/MembersRoute.tsx'],
   },
+  {
+    name: 'links',
+    path: '/payment-links',
+    chunks: ['src/workspace/WorkspaceShell.tsx', 'src/routes/PaymentLinksRoute.tsx'],
+  },
+  {
+    name: 'link-static',
+    path: '/payment-links/new/static',
+    chunks: ['src/workspace/WorkspaceShell.tsx', 'src/routes/NewStaticLinkRoute.tsx'],
+  },
+  {
+    name: 'link-dynamic',
+    path: '/payment-links/new/dynamic',
+    chunks: ['src/workspace/WorkspaceShell.tsx', 'src/routes/NewDynamicLinkRoute.tsx'],
+  },
+  {
+    name: 'link-donation',
+    path: '/payment-links/new/donation',
+    chunks: ['src/workspace/WorkspaceShell.tsx', 'src/routes/NewDonationLinkRoute.tsx'],
+  },
+  {
+    name: 'link-edit',
+    path: '/payment-links/static/:id/edit',
+    chunks: ['src/workspace/WorkspaceShell.tsx', 'src/routes/EditLinkRoute.tsx'],
+  },
+  {
+    name: 'link-view',
+    path: '/payment-links/dynamic/:id',
+    chunks: ['src/workspace/WorkspaceShell.tsx', 'src/routes/DynamicLinkRoute.tsx'],
+  },
 ];
 
 /** The modules of wallet libraries: only wallet and checkout routes may load them up front. */

@@ -1,4 +1,4 @@
-import { LINK_MESSAGE_MAX_LENGTH, LINK_NAME_MAX_LENGTH, type Tier } from '@meridian/contract';
+import { LINK_SUMMARY_MAX_LENGTH, RECIPIENT_NAME_MAX_LENGTH, type Tier } from '@meridian/contract';
 import { defineMessages } from 'react-intl';
 import { useLinkErrorText } from '../common/link-form.messages';
 import type { DynamicLinkErrorKey } from './DynamicLinkCreate.rules';
@@ -20,7 +20,7 @@ export const messages = defineMessages({
   recipientEmail: { id: 'screens.Money.DynamicLinkCreate.recipientEmail', defaultMessage: 'Recipient’s email' },
   recipientEmailHelp: {
     id: 'screens.Money.DynamicLinkCreate.recipientEmailHelp',
-    defaultMessage: 'Optional: the receipt is sent there once they have paid.',
+    defaultMessage: 'The receipt is sent there once they have paid.',
   },
   paymentFor: { id: 'screens.Money.DynamicLinkCreate.paymentFor', defaultMessage: 'What it is for' },
   amount: { id: 'screens.Money.DynamicLinkCreate.amount', defaultMessage: 'Amount' },
@@ -36,15 +36,28 @@ export const messages = defineMessages({
     id: 'screens.Money.DynamicLinkCreate.recipientRequired',
     defaultMessage: 'Enter who the link is for.',
   },
+  emailRequired: {
+    id: 'screens.Money.DynamicLinkCreate.emailRequired',
+    defaultMessage: 'Enter the recipient’s email address.',
+  },
   emailInvalid: {
     id: 'screens.Money.DynamicLinkCreate.emailInvalid',
-    defaultMessage: 'Enter an email address like name@example.com, or leave it empty.',
+    defaultMessage: 'Enter an email address like name@example.com.',
+  },
+  descriptionRequired: {
+    id: 'screens.Money.DynamicLinkCreate.descriptionRequired',
+    defaultMessage: 'Say what the payment is for.',
   },
 });
 
 export function useDynamicLinkErrorText(tier: Tier) {
   return useLinkErrorText<DynamicLinkErrorKey>(tier, {
-    lengths: { recipientTooLong: LINK_NAME_MAX_LENGTH, descriptionTooLong: LINK_MESSAGE_MAX_LENGTH },
-    messages: { recipientRequired: messages.recipientRequired, emailInvalid: messages.emailInvalid },
+    lengths: { recipientTooLong: RECIPIENT_NAME_MAX_LENGTH, descriptionTooLong: LINK_SUMMARY_MAX_LENGTH },
+    messages: {
+      recipientRequired: messages.recipientRequired,
+      emailRequired: messages.emailRequired,
+      emailInvalid: messages.emailInvalid,
+      descriptionRequired: messages.descriptionRequired,
+    },
   });
 }

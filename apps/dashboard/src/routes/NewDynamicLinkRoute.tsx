@@ -1,0 +1,46 @@
+import { useCreateDynamicLink } from '@meridian/data';
+import { DynamicLinkCreate, type DynamicLinkSubmission } from '@meridian/screens';
+import { useNavigate } from 'react-router';
+import { pageNames, usePageTitle } from '../page-title';
+import { linkPaths, paths } from '../paths';
+import { dynamicLinkErrors, newDynamicLink } from '../payment-links/link-forms';
+import { useLinkFormPage } from '../payment-links/link-pages';
+import { ContentLoading } from '../workspace/ContentLoading';
+
+/**
+ * /payment-links/new/dynamic: one payment for one recipient, in two steps. Once created, the
+ * link's page opens, with its URL to share.
+ */
+export default function NewDynamicLinkRoute() {
+  usePageTitle(pageNames.newDynamicLink);
+  const page = useLinkFormPage();
+  const navigate = useNavigate();
+  const create = useCreateDynamicLink(page.workspace.id);
+  if (!page.allowed) return null;
+  if (page.walletsLoading) return <ContentLoading />;
+
+  const submit = async (submission: DynamicLinkSubmission) => {
+    create.reset();
+    let linkId: string;
+    try {
+      linkId = (await create.trigger(newDynamicLink(submission))).id;
+    } catch {
+      return;
+    }
+    void navigate(linkPaths.dynamic(linkId));
+  };
+
+  return (
+    <DynamicLinkCreate
+      key={page.workspace.id}
+      wallets={page.wallets}
+      tier={page.workspace.tier}
+      verificationHref={paths.verification}
+      addWalletHref={page.addWalletHref}
+      cancelHref={linkPaths.list}
+      onSubmit={submit}
+      status={create.isMutating ? 'submitting' : 'idle'}
+      {...dynamicLinkErrors(create.error)}
+    />
+  );
+}
