@@ -1,11 +1,10 @@
-import { can } from '@meridian/contract';
+import { can, type CompanySummary } from '@meridian/contract';
 import { useWallets } from '@meridian/data';
 import { useToast } from '@meridian/ui';
 import { useEffect } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { linkPaths, paths } from '../paths';
-import { useWorkspaceContext } from '../workspace/WorkspaceShell';
 import { payoutWallets } from './link-forms';
 
 export const linkMessages = defineMessages({
@@ -22,8 +21,7 @@ export const linkMessages = defineMessages({
  * is told so and taken back to the list), the workspace's payout wallets, and where to add one
  * (for those who may).
  */
-export function useLinkFormPage() {
-  const { workspace } = useWorkspaceContext();
+export function useLinkFormPage(workspace: CompanySummary) {
   const allowed = can(workspace.role, 'manageLinks');
   const intl = useIntl();
   const toast = useToast();

@@ -21,6 +21,7 @@ import {
 import { useLinkFormPage } from '../payment-links/link-pages';
 import { NotFoundPage } from '../RouteError';
 import { ContentLoading } from '../workspace/ContentLoading';
+import { useWorkspaceContext } from '../workspace/WorkspaceShell';
 
 /**
  * /payment-links/static/:id/edit: a static or donation link's form, filled with the link; a
@@ -29,7 +30,7 @@ import { ContentLoading } from '../workspace/ContentLoading';
 export default function EditLinkRoute() {
   usePageTitle(pageNames.editLink);
   const { id = '' } = useParams();
-  const page = useLinkFormPage();
+  const page = useLinkFormPage(useWorkspaceContext().workspace);
   const link = usePaymentLink(page.workspace.id, id, { enabled: page.allowed });
   if (!page.allowed) return null;
   if (link.error?.code === 'NOT_FOUND') return <NotFoundPage />;

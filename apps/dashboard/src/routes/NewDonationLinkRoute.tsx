@@ -6,11 +6,12 @@ import { linkPaths, paths } from '../paths';
 import { donationLinkErrors, newDonationLink } from '../payment-links/link-forms';
 import { useLinkFormPage } from '../payment-links/link-pages';
 import { ContentLoading } from '../workspace/ContentLoading';
+import { useWorkspaceContext } from '../workspace/WorkspaceShell';
 
 /** /payment-links/new/donation: the payer chooses the amount, from an optional minimum. */
 export default function NewDonationLinkRoute() {
   usePageTitle(pageNames.newDonationLink);
-  const page = useLinkFormPage();
+  const page = useLinkFormPage(useWorkspaceContext().workspace);
   const create = useCreateStaticLink(page.workspace.id);
   const [submitted, setSubmitted] = useState<DonationLinkSubmission>();
   if (!page.allowed) return null;

@@ -6,6 +6,7 @@ import { linkPaths, paths } from '../paths';
 import { dynamicLinkErrors, newDynamicLink } from '../payment-links/link-forms';
 import { useLinkFormPage } from '../payment-links/link-pages';
 import { ContentLoading } from '../workspace/ContentLoading';
+import { useWorkspaceContext } from '../workspace/WorkspaceShell';
 
 /**
  * /payment-links/new/dynamic: one payment for one recipient, in two steps. Once created, the
@@ -13,7 +14,7 @@ import { ContentLoading } from '../workspace/ContentLoading';
  */
 export default function NewDynamicLinkRoute() {
   usePageTitle(pageNames.newDynamicLink);
-  const page = useLinkFormPage();
+  const page = useLinkFormPage(useWorkspaceContext().workspace);
   const navigate = useNavigate();
   const create = useCreateDynamicLink(page.workspace.id);
   if (!page.allowed) return null;

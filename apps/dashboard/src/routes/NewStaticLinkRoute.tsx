@@ -5,6 +5,7 @@ import { linkPaths, paths } from '../paths';
 import { newStaticLink, staticLinkErrors } from '../payment-links/link-forms';
 import { useLinkFormPage } from '../payment-links/link-pages';
 import { ContentLoading } from '../workspace/ContentLoading';
+import { useWorkspaceContext } from '../workspace/WorkspaceShell';
 
 /**
  * /payment-links/new/static: a link with a fixed amount, in three steps. A refusal of the API
@@ -12,7 +13,7 @@ import { ContentLoading } from '../workspace/ContentLoading';
  */
 export default function NewStaticLinkRoute() {
   usePageTitle(pageNames.newStaticLink);
-  const page = useLinkFormPage();
+  const page = useLinkFormPage(useWorkspaceContext().workspace);
   const create = useCreateStaticLink(page.workspace.id);
   if (!page.allowed) return null;
   if (page.walletsLoading) return <ContentLoading />;

@@ -7,9 +7,8 @@ import {
   Button,
   ConfirmDialog,
   EmptyState,
+  Inline,
   Link,
-  Menu,
-  MenuItem,
   Stack,
   useToast,
   type CopyFunction,
@@ -50,7 +49,7 @@ export interface PaymentLinksProps {
   canManage?: boolean;
   /** The new-link form's address. */
   createHref: string;
-  /** The new-link forms of each type: "Create a link" then opens a menu of the three. */
+  /** The new-link forms of each type: the page then offers the three in place of "Create a link". */
   newLinkHrefs?: NewLinkHrefs;
   /** The server's order: with `onSortChange`, the name, amount and created headers sort. */
   sort?: PaymentLinkSort;
@@ -117,25 +116,21 @@ export function PaymentLinks({
     }
   };
 
+  const newLink = (href: string, label: string) => (
+    <Link href={href} variant="standalone">
+      <LinkContent>
+        <Plus aria-hidden />
+        {label}
+      </LinkContent>
+    </Link>
+  );
+
   const createLink = newLinkHrefs ? (
-    <Menu
-      placement="bottom end"
-      trigger={
-        <Button variant="secondary" icon={<Plus aria-hidden />}>
-          {intl.formatMessage(messages.create)}
-        </Button>
-      }
-    >
-      <MenuItem id="static" href={newLinkHrefs.static}>
-        {intl.formatMessage(messages.newStatic)}
-      </MenuItem>
-      <MenuItem id="dynamic" href={newLinkHrefs.dynamic}>
-        {intl.formatMessage(messages.newDynamic)}
-      </MenuItem>
-      <MenuItem id="donation" href={newLinkHrefs.donation}>
-        {intl.formatMessage(messages.newDonation)}
-      </MenuItem>
-    </Menu>
+    <Inline gap={4}>
+      {newLink(newLinkHrefs.static, intl.formatMessage(messages.newStatic))}
+      {newLink(newLinkHrefs.dynamic, intl.formatMessage(messages.newDynamic))}
+      {newLink(newLinkHrefs.donation, intl.formatMessage(messages.newDonation))}
+    </Inline>
   ) : (
     <Link href={createHref} variant="standalone">
       <LinkContent>
