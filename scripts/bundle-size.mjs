@@ -25,6 +25,11 @@ export const goalKiB = { login: 160, dashboard: 187 };
  * apps/dashboard) of the lazy chunks the router loads for the path, outermost layout first.
  * `wallet: true` marks the routes allowed to load wallet libraries.
  */
+/** A signed-in page: the shell's chunk, then the page's own. */
+function shellPage(name, path, route) {
+  return { name, path, chunks: ['src/workspace/WorkspaceShell.tsx', `src/routes/${route}.tsx`] };
+}
+
 export const routes = [
   { name: 'login', path: '/auth/login', chunks: ['src/routes/LoginRoute.tsx'] },
   { name: 'signup', path: '/auth/signup', chunks: ['src/routes/SignupRoute.tsx'] },
@@ -38,36 +43,12 @@ export const routes = [
     path: '/settings/members',
     chunks: ['src/workspace/WorkspaceShell.tsx', 'src/routes/MembersRoute.tsx'],
   },
-  {
-    name: 'links',
-    path: '/payment-links',
-    chunks: ['src/workspace/WorkspaceShell.tsx', 'src/routes/PaymentLinksRoute.tsx'],
-  },
-  {
-    name: 'link-static',
-    path: '/payment-links/new/static',
-    chunks: ['src/workspace/WorkspaceShell.tsx', 'src/routes/NewStaticLinkRoute.tsx'],
-  },
-  {
-    name: 'link-dynamic',
-    path: '/payment-links/new/dynamic',
-    chunks: ['src/workspace/WorkspaceShell.tsx', 'src/routes/NewDynamicLinkRoute.tsx'],
-  },
-  {
-    name: 'link-donation',
-    path: '/payment-links/new/donation',
-    chunks: ['src/workspace/WorkspaceShell.tsx', 'src/routes/NewDonationLinkRoute.tsx'],
-  },
-  {
-    name: 'link-edit',
-    path: '/payment-links/static/:id/edit',
-    chunks: ['src/workspace/WorkspaceShell.tsx', 'src/routes/EditLinkRoute.tsx'],
-  },
-  {
-    name: 'link-view',
-    path: '/payment-links/dynamic/:id',
-    chunks: ['src/workspace/WorkspaceShell.tsx', 'src/routes/DynamicLinkRoute.tsx'],
-  },
+  shellPage('links', '/payment-links', 'PaymentLinksRoute'),
+  shellPage('link-static', '/payment-links/new/static', 'NewStaticLinkRoute'),
+  shellPage('link-dynamic', '/payment-links/new/dynamic', 'NewDynamicLinkRoute'),
+  shellPage('link-donation', '/payment-links/new/donation', 'NewDonationLinkRoute'),
+  shellPage('link-edit', '/payment-links/static/:id/edit', 'EditLinkRoute'),
+  shellPage('link-view', '/payment-links/dynamic/:id', 'DynamicLinkRoute'),
 ];
 
 /** The modules of wallet libraries: only wallet and checkout routes may load them up front. */

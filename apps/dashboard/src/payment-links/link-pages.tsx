@@ -37,13 +37,20 @@ export function useLinkFormPage(workspace: CompanySummary) {
   return {
     workspace,
     allowed,
-    wallets: payoutWallets(wallets.data),
     walletsLoading: wallets.isLoading,
-    addWalletHref: can(workspace.role, 'manageWallets') ? paths.wallets : undefined,
-    /** Back to the list once saved, with a toast. */
+    /** What every link form takes from the page, with the state of its request. */
+    formProps: (isMutating: boolean) => ({
+      wallets: payoutWallets(wallets.data),
+      tier: workspace.tier,
+      verificationHref: paths.verification,
+      addWalletHref: can(workspace.role, 'manageWallets') ? paths.wallets : undefined,
+      cancelHref: linkPaths.list,
+      status: isMutating ? ('submitting' as const) : ('idle' as const),
+    }),
+    /** Back to the list once saved, with a toast; the form leaves the history. */
     done: (message: 'created' | 'saved') => {
       toast.success(intl.formatMessage(linkMessages[message]));
-      void navigate(linkPaths.list);
+      void navigate(linkPaths.list, { replace: true });
     },
   };
 }

@@ -9,7 +9,7 @@ import {
 import { useState } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { pageNames, usePageTitle } from '../page-title';
-import { linkPaths, paths } from '../paths';
+import { linkPaths } from '../paths';
 import {
   donationLinkErrors,
   donationLinkUpdate,
@@ -54,14 +54,7 @@ function EditLinkForm({ link, page }: { link: PaymentLink; page: ReturnType<type
     page.done('saved');
   };
 
-  const common = {
-    wallets: page.wallets,
-    tier: page.workspace.tier,
-    verificationHref: paths.verification,
-    addWalletHref: page.addWalletHref,
-    cancelHref: linkPaths.list,
-    status: update.isMutating ? ('submitting' as const) : ('idle' as const),
-  };
+  const common = page.formProps(update.isMutating);
 
   if (link.type === 'donation') {
     return (

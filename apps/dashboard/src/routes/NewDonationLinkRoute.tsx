@@ -2,7 +2,6 @@ import { useCreateStaticLink } from '@meridian/data';
 import { DonationLinkForm, type DonationLinkSubmission } from '@meridian/screens';
 import { useState } from 'react';
 import { pageNames, usePageTitle } from '../page-title';
-import { linkPaths, paths } from '../paths';
 import { donationLinkErrors, newDonationLink } from '../payment-links/link-forms';
 import { useLinkFormPage } from '../payment-links/link-pages';
 import { ContentLoading } from '../workspace/ContentLoading';
@@ -31,13 +30,8 @@ export default function NewDonationLinkRoute() {
   return (
     <DonationLinkForm
       key={page.workspace.id}
-      wallets={page.wallets}
-      tier={page.workspace.tier}
-      verificationHref={paths.verification}
-      addWalletHref={page.addWalletHref}
-      cancelHref={linkPaths.list}
+      {...page.formProps(create.isMutating)}
       onSubmit={submit}
-      status={create.isMutating ? 'submitting' : 'idle'}
       {...donationLinkErrors(create.error, submitted, 'createFailed')}
     />
   );

@@ -2,7 +2,7 @@ import { useCreateDynamicLink } from '@meridian/data';
 import { DynamicLinkCreate, type DynamicLinkSubmission } from '@meridian/screens';
 import { useNavigate } from 'react-router';
 import { pageNames, usePageTitle } from '../page-title';
-import { linkPaths, paths } from '../paths';
+import { linkPaths } from '../paths';
 import { dynamicLinkErrors, newDynamicLink } from '../payment-links/link-forms';
 import { useLinkFormPage } from '../payment-links/link-pages';
 import { ContentLoading } from '../workspace/ContentLoading';
@@ -28,19 +28,15 @@ export default function NewDynamicLinkRoute() {
     } catch {
       return;
     }
-    void navigate(linkPaths.dynamic(linkId));
+    // The form leaves the history: back from the link's page is the list.
+    void navigate(linkPaths.dynamic(linkId), { replace: true });
   };
 
   return (
     <DynamicLinkCreate
       key={page.workspace.id}
-      wallets={page.wallets}
-      tier={page.workspace.tier}
-      verificationHref={paths.verification}
-      addWalletHref={page.addWalletHref}
-      cancelHref={linkPaths.list}
+      {...page.formProps(create.isMutating)}
       onSubmit={submit}
-      status={create.isMutating ? 'submitting' : 'idle'}
       {...dynamicLinkErrors(create.error)}
     />
   );

@@ -1,7 +1,6 @@
 import { useCreateStaticLink } from '@meridian/data';
 import { StaticLinkForm, type StaticLinkSubmission } from '@meridian/screens';
 import { pageNames, usePageTitle } from '../page-title';
-import { linkPaths, paths } from '../paths';
 import { newStaticLink, staticLinkErrors } from '../payment-links/link-forms';
 import { useLinkFormPage } from '../payment-links/link-pages';
 import { ContentLoading } from '../workspace/ContentLoading';
@@ -31,13 +30,8 @@ export default function NewStaticLinkRoute() {
   return (
     <StaticLinkForm
       key={page.workspace.id}
-      wallets={page.wallets}
-      tier={page.workspace.tier}
-      verificationHref={paths.verification}
-      addWalletHref={page.addWalletHref}
-      cancelHref={linkPaths.list}
+      {...page.formProps(create.isMutating)}
       onSubmit={submit}
-      status={create.isMutating ? 'submitting' : 'idle'}
       {...staticLinkErrors(create.error, 'createFailed')}
     />
   );

@@ -82,7 +82,7 @@ describe('DynamicLinkCreate', { timeout: 60_000 }, () => {
       amount: 20,
       payoutWalletId: 'w-1',
     };
-    const { rerender } = renderWithProviders(
+    const create = (props: Partial<DynamicLinkCreateProps>) => (
       <DynamicLinkCreate
         wallets={exampleWallets.filter((wallet) => wallet.network === 'moonbeam')}
         tier="basicPlus"
@@ -91,20 +91,11 @@ describe('DynamicLinkCreate', { timeout: 60_000 }, () => {
         initialStep="summary"
         defaultValues={filled}
         onSubmit={vi.fn()}
-      />,
+        {...props}
+      />
     );
-    rerender(
-      <DynamicLinkCreate
-        wallets={exampleWallets.filter((wallet) => wallet.network === 'moonbeam')}
-        tier="basicPlus"
-        cancelHref="/payment-links"
-        verificationHref="/settings/verification"
-        initialStep="summary"
-        defaultValues={filled}
-        onSubmit={vi.fn()}
-        fieldErrors={{ amount: 'aboveTierLimit' }}
-      />,
-    );
+    const { rerender } = renderWithProviders(create({}));
+    rerender(create({ fieldErrors: { amount: 'aboveTierLimit' } }));
     expect(await screen.findByRole('textbox', { name: /Amount/ })).toHaveAccessibleDescription(
       /Your tier, Basic Plus, limits payments to \$500 per payment/,
     );
