@@ -25,6 +25,11 @@ export const goalKiB = { login: 160, dashboard: 187 };
  * apps/dashboard) of the lazy chunks the router loads for the path, outermost layout first.
  * `wallet: true` marks the routes allowed to load wallet libraries.
  */
+/** A signed-in page: the shell's chunk, then the page's own. */
+function shellPage(name, path, route) {
+  return { name, path, chunks: ['src/workspace/WorkspaceShell.tsx', `src/routes/${route}.tsx`] };
+}
+
 export const routes = [
   { name: 'login', path: '/auth/login', chunks: ['src/routes/LoginRoute.tsx'] },
   { name: 'signup', path: '/auth/signup', chunks: ['src/routes/SignupRoute.tsx'] },
@@ -38,16 +43,14 @@ export const routes = [
     path: '/settings/members',
     chunks: ['src/workspace/WorkspaceShell.tsx', 'src/routes/MembersRoute.tsx'],
   },
-  {
-    name: 'wallets',
-    path: '/wallet-management',
-    chunks: ['src/workspace/WorkspaceShell.tsx', 'src/routes/WalletsRoute.tsx'],
-  },
-  {
-    name: 'walletAdd',
-    path: '/wallet-management/add',
-    chunks: ['src/workspace/WorkspaceShell.tsx', 'src/routes/AddWalletRoute.tsx'],
-  },
+  shellPage('wallets', '/wallet-management', 'WalletsRoute'),
+  shellPage('walletAdd', '/wallet-management/add', 'AddWalletRoute'),
+  shellPage('links', '/payment-links', 'PaymentLinksRoute'),
+  shellPage('link-static', '/payment-links/new/static', 'NewStaticLinkRoute'),
+  shellPage('link-dynamic', '/payment-links/new/dynamic', 'NewDynamicLinkRoute'),
+  shellPage('link-donation', '/payment-links/new/donation', 'NewDonationLinkRoute'),
+  shellPage('link-edit', '/payment-links/static/:id/edit', 'EditLinkRoute'),
+  shellPage('link-view', '/payment-links/dynamic/:id', 'DynamicLinkRoute'),
 ];
 
 /** The modules of wallet libraries: only wallet and checkout routes may load them up front. */

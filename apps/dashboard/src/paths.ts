@@ -29,8 +29,10 @@ export const paths = {
   help: '/help',
   wallets: '/wallet-management',
   addWallet: '/wallet-management/add',
-  /** Not built yet. */
   paymentLinks: '/payment-links',
+  newStaticLink: '/payment-links/new/static',
+  newDynamicLink: '/payment-links/new/dynamic',
+  newDonationLink: '/payment-links/new/donation',
   /** Not built yet. */
   customers: '/customers',
   /** Not built yet. */
@@ -44,6 +46,18 @@ export const paths = {
   terms: '/legal/terms',
   privacy: '/legal/privacy',
 } as const;
+
+/** The payment link pages, those of one link included. */
+export const linkPaths = {
+  list: paths.paymentLinks,
+  newStatic: paths.newStaticLink,
+  newDynamic: paths.newDynamicLink,
+  newDonation: paths.newDonationLink,
+  /** A static or donation link's form. */
+  edit: (linkId: string) => `/payment-links/static/${encodeURIComponent(linkId)}/edit`,
+  /** A dynamic link's page. */
+  dynamic: (linkId: string) => `/payment-links/dynamic/${encodeURIComponent(linkId)}`,
+};
 
 /** Pages anyone may open without a session. */
 export const publicAuthPages: readonly string[] = [

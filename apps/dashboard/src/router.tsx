@@ -61,7 +61,13 @@ export function createRoutes(client: ApiClient, environment?: GuardEnvironment):
                 { path: 'help', lazy: page(() => import('./routes/HelpRoute')) },
                 { path: 'wallet-management', lazy: page(() => import('./routes/WalletsRoute')) },
                 { path: 'wallet-management/add', lazy: page(() => import('./routes/AddWalletRoute')) },
-                // Payment links, customers, billing, API keys, verification and
+                { path: 'payment-links', lazy: page(() => import('./routes/PaymentLinksRoute')) },
+                { path: 'payment-links/new/static', lazy: page(() => import('./routes/NewStaticLinkRoute')) },
+                { path: 'payment-links/new/dynamic', lazy: page(() => import('./routes/NewDynamicLinkRoute')) },
+                { path: 'payment-links/new/donation', lazy: page(() => import('./routes/NewDonationLinkRoute')) },
+                { path: 'payment-links/static/:id/edit', lazy: page(() => import('./routes/EditLinkRoute')) },
+                { path: 'payment-links/dynamic/:id', lazy: page(() => import('./routes/DynamicLinkRoute')) },
+                // Customers, billing, API keys, verification and
                 // integrations (paths.ts) have no page yet: they fall to the not-found page.
               ],
             },

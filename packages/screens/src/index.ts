@@ -150,6 +150,8 @@ export {
   defaultLinkFilters,
   type PaymentLinksProps,
   type PaymentLinkFilters,
+  type PaymentLinkSort,
+  type NewLinkHrefs,
 } from './Money/PaymentLinks';
 export {
   StaticLinkForm,
@@ -162,6 +164,7 @@ export {
 export {
   DynamicLinkCreate,
   type DynamicLinkCreateProps,
+  type DynamicLinkErrorKey,
   type DynamicLinkStep,
   type DynamicLinkSubmission,
   type DynamicLinkValues,
@@ -175,6 +178,7 @@ export {
 export {
   DonationLinkForm,
   type DonationLinkFormProps,
+  type DonationLinkErrorKey,
   type DonationLinkSubmission,
   type DonationLinkValues,
 } from './Money/DonationLinkForm';

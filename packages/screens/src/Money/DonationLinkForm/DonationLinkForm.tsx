@@ -2,8 +2,9 @@ import { LINK_MESSAGE_MAX_LENGTH, type Tier } from '@meridian/contract';
 import { useIntl } from 'react-intl';
 import { AmountField, Button, Card, Form, Link, Stack, Switch, TextArea, TextField } from '@meridian/ui';
 import { PageHeader } from '../../common/PageHeader';
-import { useForm } from '../../common/useForm';
+import { useForm, type FieldErrorsOf } from '../../common/useForm';
 import type { ActionResult, SubmitStatus } from '../../common/usePendingAction';
+import { linkFormMessages } from '../common/link-form.messages';
 import { StepActions } from '../common/money.styles';
 import { PayoutFields } from '../common/PayoutFields';
 import type { WalletView } from '../common/views';
@@ -13,37 +14,49 @@ import {
   suggestedFields,
   toDonationLinkSubmission,
   validateDonationLink,
+  type DonationLinkErrorKey,
   type DonationLinkSubmission,
   type DonationLinkValues,
 } from './DonationLinkForm.rules';
 import { FormBody, SuggestedRow } from './DonationLinkForm.styles';
 
 export interface DonationLinkFormProps {
+  /** `edit` fills the form with `defaultValues` and saves instead of creating. */
+  mode?: 'create' | 'edit';
   defaultValues?: Partial<DonationLinkValues>;
   /** The wallets payments can go to (Moonbeam wallets). */
   wallets: WalletView[];
   /** The workspace's verification tier, whose limit caps the minimum and the suggestions. */
   tier: Tier;
+  /** The verification page, offered when an amount is above the tier's limit. */
+  verificationHref?: string;
   addWalletHref?: string;
   cancelHref: string;
   onSubmit: (link: DonationLinkSubmission) => ActionResult;
   status?: SubmitStatus;
-  error?: 'createFailed';
+  error?: 'createFailed' | 'saveFailed';
+  /** The server's refusals by field (a tier limit, say). */
+  fieldErrors?: FieldErrorsOf<DonationLinkValues, DonationLinkErrorKey>;
 }
 
 /**
  * A donation link: the payer chooses the amount, from an optional minimum, helped by up to
  * three suggested amounts; paid to a payout wallet in one environment.
  */
+const amountFields = ['minimum', ...suggestedFields] as const;
+
 export function DonationLinkForm({
+  mode = 'create',
   defaultValues,
   wallets,
   tier,
+  verificationHref,
   addWalletHref,
   cancelHref,
   onSubmit,
   status = 'idle',
   error,
+  fieldErrors,
 }: DonationLinkFormProps) {
   const intl = useIntl();
   const text = useDonationLinkText(tier);
@@ -53,6 +66,7 @@ export function DonationLinkForm({
     prepare: toDonationLinkSubmission,
     onSubmit,
     isBusy: status === 'submitting',
+    fieldErrors,
   });
   const { values, setValue } = form;
   const invalid = (name: keyof DonationLinkValues, amount = Number.NaN) => {
@@ -62,17 +76,20 @@ export function DonationLinkForm({
 
   return (
     <Stack gap={6}>
-      <PageHeader title={intl.formatMessage(messages.heading)} description={intl.formatMessage(messages.description)} />
+      <PageHeader
+        title={intl.formatMessage(mode === 'edit' ? messages.editHeading : messages.heading)}
+        description={intl.formatMessage(messages.description)}
+      />
       <FormBody>
         <Card as="div">
           <Form
             {...form.formProps}
-            error={error && !form.isSubmitting ? intl.formatMessage(messages[error]) : undefined}
+            error={error && !form.isSubmitting ? intl.formatMessage(linkFormMessages[error]) : undefined}
           >
             <TextField
               name="name"
-              label={intl.formatMessage(messages.name)}
-              description={intl.formatMessage(messages.nameHelp)}
+              label={intl.formatMessage(linkFormMessages.name)}
+              description={intl.formatMessage(linkFormMessages.nameHelp)}
               placeholder="PaymentLink_12"
               fullWidth
               value={values.name}
@@ -109,6 +126,11 @@ export function DonationLinkForm({
                 ))}
               </SuggestedRow>
             ) : null}
+            {verificationHref && amountFields.some((field) => form.errorFor(field) === 'aboveTierLimit') ? (
+              <Link href={verificationHref} variant="standalone">
+                {intl.formatMessage(linkFormMessages.raiseTier)}
+              </Link>
+            ) : null}
             <PayoutFields
               wallets={wallets}
               addWalletHref={addWalletHref}
@@ -130,10 +152,10 @@ export function DonationLinkForm({
             />
             <StepActions>
               <Link href={cancelHref} variant="standalone">
-                {intl.formatMessage(messages.cancel)}
+                {intl.formatMessage(linkFormMessages.cancel)}
               </Link>
               <Button type="submit" isLoading={form.isSubmitting}>
-                {intl.formatMessage(messages.create)}
+                {intl.formatMessage(mode === 'edit' ? linkFormMessages.save : linkFormMessages.create)}
               </Button>
             </StepActions>
           </Form>

@@ -1,2 +1,2 @@
 export { DonationLinkForm, type DonationLinkFormProps } from './DonationLinkForm';
-export type { DonationLinkSubmission, DonationLinkValues } from './DonationLinkForm.rules';
+export type { DonationLinkErrorKey, DonationLinkSubmission, DonationLinkValues } from './DonationLinkForm.rules';

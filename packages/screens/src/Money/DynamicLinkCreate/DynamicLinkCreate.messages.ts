@@ -1,7 +1,6 @@
-import { LINK_MESSAGE_MAX_LENGTH, LINK_NAME_MAX_LENGTH, type Tier } from '@meridian/contract';
-import { defineMessages, useIntl } from 'react-intl';
-import { amountCents } from '../common/amount';
-import { useAmountErrorText } from '../common/amount.messages';
+import { LINK_SUMMARY_MAX_LENGTH, RECIPIENT_NAME_MAX_LENGTH, type Tier } from '@meridian/contract';
+import { defineMessages } from 'react-intl';
+import { useLinkErrorText } from '../common/link-form.messages';
 import type { DynamicLinkErrorKey } from './DynamicLinkCreate.rules';
 
 export const messages = defineMessages({
@@ -21,7 +20,7 @@ export const messages = defineMessages({
   recipientEmail: { id: 'screens.Money.DynamicLinkCreate.recipientEmail', defaultMessage: 'Recipient’s email' },
   recipientEmailHelp: {
     id: 'screens.Money.DynamicLinkCreate.recipientEmailHelp',
-    defaultMessage: 'Optional: the receipt is sent there once they have paid.',
+    defaultMessage: 'The receipt is sent there once they have paid.',
   },
   paymentFor: { id: 'screens.Money.DynamicLinkCreate.paymentFor', defaultMessage: 'What it is for' },
   amount: { id: 'screens.Money.DynamicLinkCreate.amount', defaultMessage: 'Amount' },
@@ -33,46 +32,32 @@ export const messages = defineMessages({
   payoutWallet: { id: 'screens.Money.DynamicLinkCreate.payoutWallet', defaultMessage: 'Payout wallet' },
   environment: { id: 'screens.Money.DynamicLinkCreate.environment', defaultMessage: 'Environment' },
   none: { id: 'screens.Money.DynamicLinkCreate.none', defaultMessage: 'None' },
-  continue: { id: 'screens.Money.DynamicLinkCreate.continue', defaultMessage: 'Continue' },
-  back: { id: 'screens.Money.DynamicLinkCreate.back', defaultMessage: 'Back' },
-  cancel: { id: 'screens.Money.DynamicLinkCreate.cancel', defaultMessage: 'Cancel' },
-  create: { id: 'screens.Money.DynamicLinkCreate.create', defaultMessage: 'Create link' },
-  createFailed: {
-    id: 'screens.Money.DynamicLinkCreate.createFailed',
-    defaultMessage: 'We could not create the link. Please try again.',
-  },
   recipientRequired: {
     id: 'screens.Money.DynamicLinkCreate.recipientRequired',
     defaultMessage: 'Enter who the link is for.',
   },
+  emailRequired: {
+    id: 'screens.Money.DynamicLinkCreate.emailRequired',
+    defaultMessage: 'Enter the recipient’s email address.',
+  },
   emailInvalid: {
     id: 'screens.Money.DynamicLinkCreate.emailInvalid',
-    defaultMessage: 'Enter an email address like name@example.com, or leave it empty.',
+    defaultMessage: 'Enter an email address like name@example.com.',
+  },
+  descriptionRequired: {
+    id: 'screens.Money.DynamicLinkCreate.descriptionRequired',
+    defaultMessage: 'Say what the payment is for.',
   },
 });
 
-const lengthMessages = defineMessages<{ tooLong: { max: number } }>({
-  tooLong: { id: 'screens.Money.DynamicLinkCreate.tooLong', defaultMessage: 'Use at most {max, number} characters.' },
-});
-
 export function useDynamicLinkErrorText(tier: Tier) {
-  const intl = useIntl();
-  const amountText = useAmountErrorText(tier);
-  return (key: DynamicLinkErrorKey | undefined, amount: number): string | undefined => {
-    switch (key) {
-      case undefined:
-      case 'payoutWalletRequired':
-        return undefined;
-      case 'amountRequired':
-      case 'amountInvalid':
-      case 'aboveTierLimit':
-        return amountText(key, amountCents(amount));
-      case 'recipientTooLong':
-        return intl.formatMessage(lengthMessages.tooLong, { max: LINK_NAME_MAX_LENGTH });
-      case 'descriptionTooLong':
-        return intl.formatMessage(lengthMessages.tooLong, { max: LINK_MESSAGE_MAX_LENGTH });
-      default:
-        return intl.formatMessage(messages[key]);
-    }
-  };
+  return useLinkErrorText<DynamicLinkErrorKey>(tier, {
+    lengths: { recipientTooLong: RECIPIENT_NAME_MAX_LENGTH, descriptionTooLong: LINK_SUMMARY_MAX_LENGTH },
+    messages: {
+      recipientRequired: messages.recipientRequired,
+      emailRequired: messages.emailRequired,
+      emailInvalid: messages.emailInvalid,
+      descriptionRequired: messages.descriptionRequired,
+    },
+  });
 }

@@ -1,7 +1,7 @@
 import {
   checkEmail,
-  LINK_MESSAGE_MAX_LENGTH,
-  LINK_NAME_MAX_LENGTH,
+  LINK_SUMMARY_MAX_LENGTH,
+  RECIPIENT_NAME_MAX_LENGTH,
   type Environment,
   type Tier,
 } from '@meridian/contract';
@@ -12,7 +12,7 @@ export type DynamicLinkStep = (typeof DYNAMIC_LINK_STEPS)[number];
 
 export interface DynamicLinkValues {
   recipientName: string;
-  /** Optional: where the recipient is sent the link and the receipt. */
+  /** Where the recipient is sent the receipt. */
   recipientEmail: string;
   /** What the payment is for, shown to the recipient. */
   description: string;
@@ -24,8 +24,8 @@ export interface DynamicLinkValues {
 
 export interface DynamicLinkSubmission {
   recipientName: string;
-  recipientEmail?: string;
-  description?: string;
+  recipientEmail: string;
+  description: string;
   amountCents: number;
   payoutWalletId: string;
   environment: Environment;
@@ -35,7 +35,9 @@ export type DynamicLinkErrorKey =
   | AmountErrorKey
   | 'recipientRequired'
   | 'recipientTooLong'
+  | 'emailRequired'
   | 'emailInvalid'
+  | 'descriptionRequired'
   | 'descriptionTooLong'
   | 'payoutWalletRequired';
 
@@ -56,10 +58,13 @@ export function validateDynamicLink(
   const errors: Partial<Record<keyof DynamicLinkValues, DynamicLinkErrorKey>> = {};
   const name = values.recipientName.trim();
   if (name === '') errors.recipientName = 'recipientRequired';
-  else if (name.length > LINK_NAME_MAX_LENGTH) errors.recipientName = 'recipientTooLong';
+  else if (name.length > RECIPIENT_NAME_MAX_LENGTH) errors.recipientName = 'recipientTooLong';
   const email = values.recipientEmail.trim();
-  if (email !== '' && checkEmail(email)) errors.recipientEmail = 'emailInvalid';
-  if (values.description.trim().length > LINK_MESSAGE_MAX_LENGTH) errors.description = 'descriptionTooLong';
+  if (email === '') errors.recipientEmail = 'emailRequired';
+  else if (checkEmail(email)) errors.recipientEmail = 'emailInvalid';
+  const description = values.description.trim();
+  if (description === '') errors.description = 'descriptionRequired';
+  else if (description.length > LINK_SUMMARY_MAX_LENGTH) errors.description = 'descriptionTooLong';
   const amount = checkAmount(values.amount, tier);
   if (amount) errors.amount = amount;
   if (!values.payoutWalletId) errors.payoutWalletId = 'payoutWalletRequired';
@@ -67,12 +72,10 @@ export function validateDynamicLink(
 }
 
 export function toDynamicLinkSubmission(values: DynamicLinkValues): DynamicLinkSubmission {
-  const email = values.recipientEmail.trim();
-  const description = values.description.trim();
   return {
     recipientName: values.recipientName.trim(),
-    ...(email ? { recipientEmail: email } : {}),
-    ...(description ? { description } : {}),
+    recipientEmail: values.recipientEmail.trim(),
+    description: values.description.trim(),
     amountCents: amountCents(values.amount) ?? 0,
     payoutWalletId: values.payoutWalletId ?? '',
     environment: values.environment,

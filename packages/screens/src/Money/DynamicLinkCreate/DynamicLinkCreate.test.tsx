@@ -29,7 +29,14 @@ describe('DynamicLinkCreate', { timeout: 60_000 }, () => {
       /Enter who the link is for\./,
     );
     await userEvent.type(screen.getByRole('textbox', { name: /^Recipient(?!’)/ }), 'Atlas Outdoor Supply');
+    expect(screen.getByRole('textbox', { name: /Recipient’s email/ })).toHaveAccessibleDescription(
+      /Enter the recipient’s email address\./,
+    );
+    expect(screen.getByRole('textbox', { name: /What it is for/ })).toHaveAccessibleDescription(
+      /Say what the payment is for\./,
+    );
     await userEvent.type(screen.getByRole('textbox', { name: /Recipient’s email/ }), 'accounts@atlas');
+    await userEvent.type(screen.getByRole('textbox', { name: /What it is for/ }), 'Invoice 31');
     await userEvent.type(screen.getByRole('textbox', { name: /Amount/ }), '480');
     await press('Continue');
     expect(screen.getByRole('textbox', { name: /Recipient’s email/ })).toHaveAccessibleDescription(
@@ -42,7 +49,7 @@ describe('DynamicLinkCreate', { timeout: 60_000 }, () => {
     expect(screen.getAllByRole('definition').map((value) => value.textContent)).toEqual([
       'Atlas Outdoor Supply',
       'accounts@atlas.com',
-      'None',
+      'Invoice 31',
       '$480.00',
       'Main payouts · 0x7B3c…7a8B',
       'Test',
@@ -51,6 +58,7 @@ describe('DynamicLinkCreate', { timeout: 60_000 }, () => {
     expect(onSubmit).toHaveBeenCalledExactlyOnceWith({
       recipientName: 'Atlas Outdoor Supply',
       recipientEmail: 'accounts@atlas.com',
+      description: 'Invoice 31',
       amountCents: 48000,
       payoutWalletId: 'w-1',
       environment: 'test',
@@ -64,6 +72,34 @@ describe('DynamicLinkCreate', { timeout: 60_000 }, () => {
     expect(screen.getByRole('textbox', { name: /Amount/ })).toHaveAccessibleDescription(
       /Your tier, Basic Plus, limits payments to \$500 per payment\. Complete the verification for Silver/,
     );
+  });
+
+  it('goes back to the recipient step with the server’s refusal of a field', async () => {
+    const filled = {
+      recipientName: 'Atlas',
+      recipientEmail: 'a@atlas.com',
+      description: 'Beans',
+      amount: 20,
+      payoutWalletId: 'w-1',
+    };
+    const create = (props: Partial<DynamicLinkCreateProps>) => (
+      <DynamicLinkCreate
+        wallets={exampleWallets.filter((wallet) => wallet.network === 'moonbeam')}
+        tier="basicPlus"
+        cancelHref="/payment-links"
+        verificationHref="/settings/verification"
+        initialStep="summary"
+        defaultValues={filled}
+        onSubmit={vi.fn()}
+        {...props}
+      />
+    );
+    const { rerender } = renderWithProviders(create({}));
+    rerender(create({ fieldErrors: { amount: 'aboveTierLimit' } }));
+    expect(await screen.findByRole('textbox', { name: /Amount/ })).toHaveAccessibleDescription(
+      /Your tier, Basic Plus, limits payments to \$500 per payment/,
+    );
+    expect(screen.getByRole('link', { name: 'Raise your limit' })).toHaveAttribute('href', '/settings/verification');
   });
 
   it('reports a failed creation on the summary', () => {

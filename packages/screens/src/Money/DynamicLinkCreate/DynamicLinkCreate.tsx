@@ -3,8 +3,9 @@ import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Button, Card, Form, Inline, Link, Stack, Stepper } from '@meridian/ui';
 import { PageHeader } from '../../common/PageHeader';
-import { useForm } from '../../common/useForm';
+import { useForm, type FieldErrorsOf } from '../../common/useForm';
 import type { ActionResult, SubmitStatus } from '../../common/usePendingAction';
+import { linkFormMessages } from '../common/link-form.messages';
 import { StepActions } from '../common/money.styles';
 import type { WalletView } from '../common/views';
 import { messages, useDynamicLinkErrorText } from './DynamicLinkCreate.messages';
@@ -12,6 +13,7 @@ import {
   emptyDynamicLinkValues,
   toDynamicLinkSubmission,
   validateDynamicLink,
+  type DynamicLinkErrorKey,
   type DynamicLinkStep,
   type DynamicLinkSubmission,
   type DynamicLinkValues,
@@ -27,12 +29,16 @@ export interface DynamicLinkCreateProps {
   wallets: WalletView[];
   /** The workspace's verification tier, whose limit caps the amount. */
   tier: Tier;
+  /** The verification page, offered when the amount is above the tier's limit. */
+  verificationHref?: string;
   addWalletHref?: string;
   /** Where Cancel leads (the links list). */
   cancelHref: string;
   onSubmit: (link: DynamicLinkSubmission) => ActionResult;
   status?: SubmitStatus;
   error?: 'createFailed';
+  /** The server's refusals by field (a tier limit, say): the form goes back to the recipient step. */
+  fieldErrors?: FieldErrorsOf<DynamicLinkValues, DynamicLinkErrorKey>;
 }
 
 /**
@@ -44,11 +50,13 @@ export function DynamicLinkCreate({
   defaultValues,
   wallets,
   tier,
+  verificationHref,
   addWalletHref,
   cancelHref,
   onSubmit,
   status = 'idle',
   error,
+  fieldErrors,
 }: DynamicLinkCreateProps) {
   const intl = useIntl();
   const errorText = useDynamicLinkErrorText(tier);
@@ -59,7 +67,16 @@ export function DynamicLinkCreate({
     prepare: toDynamicLinkSubmission,
     onSubmit,
     isBusy: status === 'submitting',
+    fieldErrors,
   });
+
+  // New server errors lead back to the recipient step, where every field is.
+  const serverKey = JSON.stringify(fieldErrors ?? {});
+  const [seenServerKey, setSeenServerKey] = useState(serverKey);
+  if (serverKey !== seenServerKey) {
+    setSeenServerKey(serverKey);
+    if (Object.keys(fieldErrors ?? {}).length > 0) setStep('recipient');
+  }
 
   const handleContinue = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -90,7 +107,11 @@ export function DynamicLinkCreate({
           <Form
             {...form.formProps}
             onSubmit={handleContinue}
-            error={step === 'summary' && error && !form.isSubmitting ? intl.formatMessage(messages[error]) : undefined}
+            error={
+              step === 'summary' && error && !form.isSubmitting
+                ? intl.formatMessage(linkFormMessages[error])
+                : undefined
+            }
           >
             {step === 'recipient' ? (
               <DynamicLinkRecipient
@@ -104,19 +125,24 @@ export function DynamicLinkCreate({
             ) : (
               <DynamicLinkSummary values={form.values} wallets={wallets} />
             )}
+            {step === 'recipient' && verificationHref && form.errorFor('amount') === 'aboveTierLimit' ? (
+              <Link href={verificationHref} variant="standalone">
+                {intl.formatMessage(linkFormMessages.raiseTier)}
+              </Link>
+            ) : null}
             <StepActions>
               <Inline gap={2}>
                 <Link href={cancelHref} variant="standalone">
-                  {intl.formatMessage(messages.cancel)}
+                  {intl.formatMessage(linkFormMessages.cancel)}
                 </Link>
                 {step === 'summary' ? (
                   <Button variant="secondary" isDisabled={form.isSubmitting} onPress={() => setStep('recipient')}>
-                    {intl.formatMessage(messages.back)}
+                    {intl.formatMessage(linkFormMessages.back)}
                   </Button>
                 ) : null}
               </Inline>
               <Button type="submit" isLoading={step === 'summary' && form.isSubmitting}>
-                {intl.formatMessage(step === 'summary' ? messages.create : messages.continue)}
+                {intl.formatMessage(step === 'summary' ? linkFormMessages.create : linkFormMessages.continue)}
               </Button>
             </StepActions>
           </Form>

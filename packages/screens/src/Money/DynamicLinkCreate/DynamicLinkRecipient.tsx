@@ -1,4 +1,4 @@
-import { LINK_MESSAGE_MAX_LENGTH } from '@meridian/contract';
+import { LINK_SUMMARY_MAX_LENGTH } from '@meridian/contract';
 import { useIntl } from 'react-intl';
 import { AmountField, TextArea, TextField } from '@meridian/ui';
 import { PayoutFields } from '../common/PayoutFields';
@@ -46,6 +46,7 @@ export function DynamicLinkRecipient({
         type="email"
         label={intl.formatMessage(messages.recipientEmail)}
         description={intl.formatMessage(messages.recipientEmailHelp)}
+        isRequired
         fullWidth
         value={values.recipientEmail}
         onChange={(value) => setValue('recipientEmail', value)}
@@ -55,7 +56,8 @@ export function DynamicLinkRecipient({
         name="description"
         label={intl.formatMessage(messages.paymentFor)}
         rows={2}
-        maxLength={LINK_MESSAGE_MAX_LENGTH}
+        maxLength={LINK_SUMMARY_MAX_LENGTH}
+        isRequired
         fullWidth
         value={values.description}
         onChange={(value) => setValue('description', value)}

@@ -1,2 +1,7 @@
 export { DynamicLinkCreate, type DynamicLinkCreateProps } from './DynamicLinkCreate';
-export type { DynamicLinkStep, DynamicLinkSubmission, DynamicLinkValues } from './DynamicLinkCreate.rules';
+export type {
+  DynamicLinkErrorKey,
+  DynamicLinkStep,
+  DynamicLinkSubmission,
+  DynamicLinkValues,
+} from './DynamicLinkCreate.rules';

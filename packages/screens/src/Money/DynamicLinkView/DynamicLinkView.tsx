@@ -27,7 +27,8 @@ export interface DynamicLinkDetails extends PaymentLinkView {
   recipientName: string;
   recipientEmail?: string;
   description?: string;
-  expiresAt: Date;
+  /** When the link stops taking its payment; none while it has no deadline. */
+  expiresAt?: Date;
 }
 
 /** Where the link's one payment stands. */
@@ -67,7 +68,7 @@ export function DynamicLinkView({ link, payment, backHref, createHref, copy }: D
     [intl.formatMessage(messages.amount), text.usd(link.amountCents)],
     [intl.formatMessage(messages.environment), text.environment(link.environment)],
     [intl.formatMessage(messages.created), date(link.createdAt)],
-    [intl.formatMessage(messages.expires), date(link.expiresAt)],
+    ...(link.expiresAt ? [[intl.formatMessage(messages.expires), date(link.expiresAt)] as [string, string]] : []),
   ];
 
   return (
@@ -90,7 +91,9 @@ export function DynamicLinkView({ link, payment, backHref, createHref, copy }: D
       {payment.state === 'expired' ? (
         <Alert
           tone="warning"
-          description={intl.formatMessage(valueMessages.expiredNote, { date: date(link.expiresAt) })}
+          description={intl.formatMessage(valueMessages.expiredNote, {
+            date: date(link.expiresAt ?? link.createdAt),
+          })}
           action={
             <Link href={createHref} variant="standalone">
               {intl.formatMessage(messages.createAnother)}

@@ -2,9 +2,11 @@ import {
   can,
   canChangeLinkStatus,
   type Environment,
+  type LinkSort,
   type LinkStatus,
   type LinkType,
   type Role,
+  type SortOrder,
 } from '@meridian/contract';
 import type { PaymentLinkView } from '../common/views';
 
@@ -15,6 +17,19 @@ export interface PaymentLinkFilters {
   environment: Environment | 'all';
   /** Part of a link's name. */
   search: string;
+}
+
+/** The list's order, as the server sorts it (then by id, so pages never overlap). */
+export interface PaymentLinkSort {
+  column: LinkSort;
+  order: SortOrder;
+}
+
+/** The new-link form of each type. */
+export interface NewLinkHrefs {
+  static: string;
+  dynamic: string;
+  donation: string;
 }
 
 export const defaultLinkFilters: PaymentLinkFilters = {

@@ -2,17 +2,34 @@ import type { Role } from '@meridian/contract';
 import { Link2, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Alert, Button, ConfirmDialog, EmptyState, Link, Stack, useToast, type CopyFunction } from '@meridian/ui';
+import {
+  Alert,
+  Button,
+  ConfirmDialog,
+  EmptyState,
+  Inline,
+  Link,
+  Stack,
+  useToast,
+  type CopyFunction,
+} from '@meridian/ui';
 import { PageHeader } from '../../common/PageHeader';
 import { usePendingAction, type ActionResult } from '../../common/usePendingAction';
 import type { PaymentLinkView } from '../common/views';
 import { messages, valueMessages } from './PaymentLinks.messages';
-import { canManageLinks, defaultLinkFilters, isFiltered, type PaymentLinkFilters } from './PaymentLinks.rules';
+import {
+  canManageLinks,
+  defaultLinkFilters,
+  isFiltered,
+  type NewLinkHrefs,
+  type PaymentLinkFilters,
+  type PaymentLinkSort,
+} from './PaymentLinks.rules';
 import { LinkContent } from './PaymentLinks.styles';
 import { PaymentLinksFilters } from './PaymentLinksFilters';
 import { PaymentLinksTable, type LinkRowAction } from './PaymentLinksTable';
 
-export type { PaymentLinkFilters } from './PaymentLinks.rules';
+export type { NewLinkHrefs, PaymentLinkFilters, PaymentLinkSort } from './PaymentLinks.rules';
 
 export interface PaymentLinksProps {
   /** The current page of links, as the server filtered and ordered them (newest first). */
@@ -32,6 +49,11 @@ export interface PaymentLinksProps {
   canManage?: boolean;
   /** The new-link form's address. */
   createHref: string;
+  /** The new-link forms of each type: the page then offers the three in place of "Create a link". */
+  newLinkHrefs?: NewLinkHrefs;
+  /** The server's order: with `onSortChange`, the name, amount and created headers sort. */
+  sort?: PaymentLinkSort;
+  onSortChange?: (sort: PaymentLinkSort) => void;
   isLoading?: boolean;
   /** `loadFailed` replaces the rows with the error and a retry; `statusChangeFailed` shows above the table. */
   error?: 'loadFailed' | 'statusChangeFailed';
@@ -62,6 +84,9 @@ export function PaymentLinks({
   callerRole,
   canManage = canManageLinks(callerRole),
   createHref,
+  newLinkHrefs,
+  sort,
+  onSortChange,
   isLoading = false,
   error,
   onRetry,
@@ -91,7 +116,22 @@ export function PaymentLinks({
     }
   };
 
-  const createLink = (
+  const newLink = (href: string, label: string) => (
+    <Link href={href} variant="standalone">
+      <LinkContent>
+        <Plus aria-hidden />
+        {label}
+      </LinkContent>
+    </Link>
+  );
+
+  const createLink = newLinkHrefs ? (
+    <Inline gap={4}>
+      {newLink(newLinkHrefs.static, intl.formatMessage(messages.newStatic))}
+      {newLink(newLinkHrefs.dynamic, intl.formatMessage(messages.newDynamic))}
+      {newLink(newLinkHrefs.donation, intl.formatMessage(messages.newDonation))}
+    </Inline>
+  ) : (
     <Link href={createHref} variant="standalone">
       <LinkContent>
         <Plus aria-hidden />
@@ -145,6 +185,8 @@ export function PaymentLinks({
         emptyState={emptyState}
         canManage={canManage}
         onAction={onAction}
+        sort={sort}
+        onSortChange={onSortChange}
       />
 
       {confirm ? (

@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import { Badge, DataTable, StatusBadge, Text, type DataTableColumn, type DataTableRowAction } from '@meridian/ui';
 import { statusTones, useMoneyText } from '../common/money.messages';
 import type { PaymentLinkView } from '../common/views';
+import type { PaymentLinkSort } from './PaymentLinks.rules';
 import { messages } from './PaymentLinks.messages';
 import { linkActions } from './PaymentLinks.rules';
 import { LinkName } from './PaymentLinks.styles';
@@ -23,7 +24,11 @@ interface PaymentLinksTableProps {
   emptyState: ReactNode;
   canManage: boolean;
   onAction: (link: PaymentLinkView, action: LinkRowAction) => void;
+  sort: PaymentLinkSort | undefined;
+  onSortChange: ((sort: PaymentLinkSort) => void) | undefined;
 }
+
+const sortColumns: ReadonlySet<string> = new Set(['name', 'amount', 'created']);
 
 /** The links of the current page: name, type, environment, status, amount and creation date, with a menu per row. */
 export function PaymentLinksTable({
@@ -38,6 +43,8 @@ export function PaymentLinksTable({
   emptyState,
   canManage,
   onAction,
+  sort,
+  onSortChange,
 }: PaymentLinksTableProps) {
   const intl = useIntl();
   const text = useMoneyText();
@@ -83,6 +90,12 @@ export function PaymentLinksTable({
     },
   ];
 
+  // Sorting is the server's: the headers sort only when the caller can ask it to.
+  const sortable = onSortChange !== undefined;
+  const sortedColumns = columns.map((column) =>
+    sortable && sortColumns.has(column.id) ? { ...column, sortable } : column,
+  );
+
   const rowActions = (link: PaymentLinkView): DataTableRowAction[] => {
     const allowed = linkActions(link, canManage);
     const item = (id: LinkRowAction, label: string, icon: ReactNode, tone?: 'danger'): DataTableRowAction => ({
@@ -105,7 +118,7 @@ export function PaymentLinksTable({
   return (
     <DataTable
       aria-label={intl.formatMessage(messages.table)}
-      columns={columns}
+      columns={sortedColumns}
       data={links}
       getRowId={(link) => link.id}
       getRowLabel={(link) => link.name}
@@ -119,6 +132,18 @@ export function PaymentLinksTable({
       rowCount={total}
       onPageChange={onPageChange}
       rowActions={rowActions}
+      {...(onSortChange
+        ? {
+            sortDescriptor: sort
+              ? { column: sort.column, direction: sort.order === 'asc' ? 'ascending' : 'descending' }
+              : null,
+            onSortChange: ({ column, direction }) =>
+              onSortChange({
+                column: column as PaymentLinkSort['column'],
+                order: direction === 'ascending' ? 'asc' : 'desc',
+              }),
+          }
+        : {})}
     />
   );
 }

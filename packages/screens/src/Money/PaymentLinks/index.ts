@@ -1,2 +1,8 @@
-export { PaymentLinks, type PaymentLinksProps, type PaymentLinkFilters } from './PaymentLinks';
+export {
+  PaymentLinks,
+  type PaymentLinksProps,
+  type PaymentLinkFilters,
+  type PaymentLinkSort,
+  type NewLinkHrefs,
+} from './PaymentLinks';
 export { defaultLinkFilters } from './PaymentLinks.rules';

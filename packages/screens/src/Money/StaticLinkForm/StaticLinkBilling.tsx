@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
 import { AmountField, TextField } from '@meridian/ui';
+import { linkFormMessages } from '../common/link-form.messages';
 import { messages } from './StaticLinkForm.messages';
 import type { StaticLinkFieldsProps } from './StaticLinkForm.types';
 
@@ -10,8 +11,8 @@ export function StaticLinkBilling({ values, setValue, errorText }: StaticLinkFie
     <>
       <TextField
         name="name"
-        label={intl.formatMessage(messages.name)}
-        description={intl.formatMessage(messages.nameHelp)}
+        label={intl.formatMessage(linkFormMessages.name)}
+        description={intl.formatMessage(linkFormMessages.nameHelp)}
         placeholder="PaymentLink_12"
         fullWidth
         value={values.name}

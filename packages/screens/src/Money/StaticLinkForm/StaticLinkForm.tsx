@@ -5,6 +5,7 @@ import { Button, Card, Form, Inline, Link, Stack, Stepper } from '@meridian/ui';
 import { PageHeader } from '../../common/PageHeader';
 import { useForm, type FieldErrorsOf } from '../../common/useForm';
 import type { ActionResult, SubmitStatus } from '../../common/usePendingAction';
+import { linkFormMessages } from '../common/link-form.messages';
 import { StepActions } from '../common/money.styles';
 import type { WalletView } from '../common/views';
 import { StaticLinkAfter } from './StaticLinkAfter';
@@ -125,12 +126,12 @@ export function StaticLinkForm({
           <Form
             {...form.formProps}
             onSubmit={handleContinue}
-            error={isLast && error && !form.isSubmitting ? intl.formatMessage(messages[error]) : undefined}
+            error={isLast && error && !form.isSubmitting ? intl.formatMessage(linkFormMessages[error]) : undefined}
           >
             {step === 'billing' ? <StaticLinkBilling {...fieldProps} /> : null}
             {step === 'billing' && aboveLimit ? (
               <Link href={verificationHref} variant="standalone">
-                {intl.formatMessage(messages.raiseTier)}
+                {intl.formatMessage(linkFormMessages.raiseTier)}
               </Link>
             ) : null}
             {step === 'payment' ? (
@@ -145,7 +146,7 @@ export function StaticLinkForm({
             <StepActions>
               <Inline gap={2}>
                 <Link href={cancelHref} variant="standalone">
-                  {intl.formatMessage(messages.cancel)}
+                  {intl.formatMessage(linkFormMessages.cancel)}
                 </Link>
                 {step === 'billing' ? null : (
                   <Button
@@ -153,12 +154,18 @@ export function StaticLinkForm({
                     isDisabled={form.isSubmitting}
                     onPress={() => setStep(STATIC_LINK_STEPS[STATIC_LINK_STEPS.indexOf(step) - 1] ?? 'billing')}
                   >
-                    {intl.formatMessage(messages.back)}
+                    {intl.formatMessage(linkFormMessages.back)}
                   </Button>
                 )}
               </Inline>
               <Button type="submit" isLoading={isLast && form.isSubmitting}>
-                {intl.formatMessage(isLast ? (mode === 'edit' ? messages.save : messages.create) : messages.continue)}
+                {intl.formatMessage(
+                  isLast
+                    ? mode === 'edit'
+                      ? linkFormMessages.save
+                      : linkFormMessages.create
+                    : linkFormMessages.continue,
+                )}
               </Button>
             </StepActions>
           </Form>

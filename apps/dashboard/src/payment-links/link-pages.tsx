@@ -1,0 +1,56 @@
+import { can, type CompanySummary } from '@meridian/contract';
+import { useWallets } from '@meridian/data';
+import { useToast } from '@meridian/ui';
+import { useEffect } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
+import { useNavigate } from 'react-router';
+import { linkPaths, paths } from '../paths';
+import { payoutWallets } from './link-forms';
+
+export const linkMessages = defineMessages({
+  notAllowed: {
+    id: 'app.paymentLinks.notAllowed',
+    defaultMessage: 'Only owners, admins and developers can create or change payment links.',
+  },
+  created: { id: 'app.paymentLinks.created', defaultMessage: 'Payment link created' },
+  saved: { id: 'app.paymentLinks.saved', defaultMessage: 'Payment link saved' },
+});
+
+/**
+ * What every link form page shares: whether the caller may create and edit links (anyone else
+ * is told so and taken back to the list), the workspace's payout wallets, and where to add one
+ * (for those who may).
+ */
+export function useLinkFormPage(workspace: CompanySummary) {
+  const allowed = can(workspace.role, 'manageLinks');
+  const intl = useIntl();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const wallets = useWallets(workspace.id, { enabled: allowed });
+
+  useEffect(() => {
+    if (allowed) return;
+    toast.info(intl.formatMessage(linkMessages.notAllowed));
+    void navigate(linkPaths.list, { replace: true });
+  }, [allowed, intl, navigate, toast]);
+
+  return {
+    workspace,
+    allowed,
+    walletsLoading: wallets.isLoading,
+    /** What every link form takes from the page, with the state of its request. */
+    formProps: (isMutating: boolean) => ({
+      wallets: payoutWallets(wallets.data),
+      tier: workspace.tier,
+      verificationHref: paths.verification,
+      addWalletHref: can(workspace.role, 'manageWallets') ? paths.wallets : undefined,
+      cancelHref: linkPaths.list,
+      status: isMutating ? ('submitting' as const) : ('idle' as const),
+    }),
+    /** Back to the list once saved, with a toast; the form leaves the history. */
+    done: (message: 'created' | 'saved') => {
+      toast.success(intl.formatMessage(linkMessages[message]));
+      void navigate(linkPaths.list, { replace: true });
+    },
+  };
+}

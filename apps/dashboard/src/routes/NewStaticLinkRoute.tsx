@@ -1,0 +1,38 @@
+import { useCreateStaticLink } from '@meridian/data';
+import { StaticLinkForm, type StaticLinkSubmission } from '@meridian/screens';
+import { pageNames, usePageTitle } from '../page-title';
+import { newStaticLink, staticLinkErrors } from '../payment-links/link-forms';
+import { useLinkFormPage } from '../payment-links/link-pages';
+import { ContentLoading } from '../workspace/ContentLoading';
+import { useWorkspaceContext } from '../workspace/WorkspaceShell';
+
+/**
+ * /payment-links/new/static: a link with a fixed amount, in three steps. A refusal of the API
+ * (the tier's cap, a field) shows on the form, which keeps what was typed.
+ */
+export default function NewStaticLinkRoute() {
+  usePageTitle(pageNames.newStaticLink);
+  const page = useLinkFormPage(useWorkspaceContext().workspace);
+  const create = useCreateStaticLink(page.workspace.id);
+  if (!page.allowed) return null;
+  if (page.walletsLoading) return <ContentLoading />;
+
+  const submit = async (submission: StaticLinkSubmission) => {
+    create.reset();
+    try {
+      await create.trigger(newStaticLink(submission));
+    } catch {
+      return; // shown by the form through `error` and `fieldErrors`
+    }
+    page.done('created');
+  };
+
+  return (
+    <StaticLinkForm
+      key={page.workspace.id}
+      {...page.formProps(create.isMutating)}
+      onSubmit={submit}
+      {...staticLinkErrors(create.error, 'createFailed')}
+    />
+  );
+}

@@ -1,0 +1,137 @@
+import { can, LINK_PAGE_SIZE_DEFAULT } from '@meridian/contract';
+import { isApiError, useChangePaymentLinkStatus, usePaymentLinks } from '@meridian/data';
+import { PaymentLinks, type PaymentLinkFilters, type PaymentLinkSort } from '@meridian/screens';
+import { useToast } from '@meridian/ui';
+import { useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useNavigate, useSearchParams } from 'react-router';
+import { pageNames, usePageTitle } from '../page-title';
+import { linkPaths } from '../paths';
+import { linkView } from '../payment-links/link-forms';
+import {
+  cursorBook,
+  listQuery,
+  listSearch,
+  readListState,
+  viewKey,
+  type LinkListState,
+} from '../payment-links/list-state';
+import { workspaceMessages } from '../workspace/messages';
+import { useWorkspaceContext } from '../workspace/WorkspaceShell';
+
+/** How long the search waits for the typing to stop before it asks the server. */
+const searchDelayMs = 300;
+
+/**
+ * /payment-links: the workspace's links, filtered, sorted and paged by the API. The filters, the
+ * order and the page live in the query string (a filtered view is a link, the back button
+ * returns to the view before); the cursors of the pages seen are kept so that any page already
+ * passed opens again. Owners, admins and developers edit, disable, enable and archive; everyone
+ * views and copies URLs.
+ */
+export default function PaymentLinksRoute() {
+  usePageTitle(pageNames.paymentLinks);
+  const intl = useIntl();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const { workspace } = useWorkspaceContext();
+  const [params, setParams] = useSearchParams();
+  const state = readListState(params);
+  const view = viewKey(state);
+  cursorBook.remember(view, state.page, state.cursor);
+
+  const links = usePaymentLinks(workspace.id, listQuery(state, LINK_PAGE_SIZE_DEFAULT));
+  const changeStatus = useChangePaymentLinkStatus(workspace.id);
+  const [statusFailed, setStatusFailed] = useState(false);
+
+  // The page after this one opens with this page's `nextCursor`.
+  const nextCursor = links.data?.nextCursor;
+  useEffect(() => {
+    if (nextCursor) cursorBook.remember(view, state.page + 1, nextCursor);
+  }, [nextCursor, view, state.page]);
+
+  const go = (next: LinkListState, replace = false) => void setParams(listSearch(next), { replace });
+
+  // What is typed in the search box shows at once; the address (and the request) follow once
+  // the typing pauses, replacing the entry rather than adding one per key.
+  const [search, setSearch] = useState(state.filters.search);
+  const [addressSearch, setAddressSearch] = useState(state.filters.search);
+  if (addressSearch !== state.filters.search) {
+    // The address changed by itself (back button, a link): the box follows it.
+    setAddressSearch(state.filters.search);
+    setSearch(state.filters.search);
+  }
+  useEffect(() => {
+    if (search.trim() === state.filters.search.trim()) return;
+    const timer = setTimeout(
+      () => go({ ...state, filters: { ...state.filters, search }, page: 1, cursor: undefined }, true),
+      searchDelayMs,
+    );
+    return () => clearTimeout(timer);
+  });
+
+  const changeFilters = (filters: PaymentLinkFilters) => {
+    setSearch(filters.search);
+    // A change of the search alone waits for the typing to pause (above).
+    if (
+      filters.type === state.filters.type &&
+      filters.status === state.filters.status &&
+      filters.environment === state.filters.environment &&
+      filters.search !== state.filters.search
+    ) {
+      return;
+    }
+    go({ ...state, filters, page: 1, cursor: undefined });
+  };
+
+  const changeSort = (sort: PaymentLinkSort) => go({ ...state, sort, page: 1, cursor: undefined });
+
+  const changePage = (page: number) => {
+    if (page === state.page + 1 && nextCursor) go({ ...state, page, cursor: nextCursor });
+    else go({ ...state, ...cursorBook.pageAt(view, page) });
+  };
+
+  const onChangeStatus = async (linkId: string, status: 'active' | 'disabled' | 'archived') => {
+    setStatusFailed(false);
+    try {
+      await changeStatus.trigger({ linkId, status });
+    } catch (error) {
+      setStatusFailed(true);
+      if (isApiError(error) && error.code === 'FORBIDDEN')
+        toast.danger(intl.formatMessage(workspaceMessages.notAllowed));
+      void links.mutate();
+    }
+  };
+
+  const byId = (linkId: string) => links.data?.links.find((link) => link.id === linkId);
+  const canManage = can(workspace.role, 'manageLinks');
+
+  return (
+    <PaymentLinks
+      links={(links.data?.links ?? []).map(linkView)}
+      page={state.page}
+      total={links.data?.total ?? 0}
+      pageSize={LINK_PAGE_SIZE_DEFAULT}
+      onPageChange={changePage}
+      filters={{ ...state.filters, search }}
+      onFiltersChange={changeFilters}
+      sort={state.sort ?? { column: 'created', order: 'desc' }}
+      onSortChange={changeSort}
+      callerRole={workspace.role}
+      canManage={canManage}
+      createHref={linkPaths.newStatic}
+      newLinkHrefs={{ static: linkPaths.newStatic, dynamic: linkPaths.newDynamic, donation: linkPaths.newDonation }}
+      isLoading={links.isLoading}
+      error={links.error && !links.data ? 'loadFailed' : statusFailed ? 'statusChangeFailed' : undefined}
+      onRetry={() => void links.mutate()}
+      onEdit={(linkId) => void navigate(linkPaths.edit(linkId))}
+      onView={(linkId) => {
+        const link = byId(linkId);
+        if (link?.type === 'dynamic') void navigate(linkPaths.dynamic(linkId));
+        // A static or donation link is seen as payers see it, in a tab of its own.
+        else if (link) window.open(link.url, '_blank', 'noopener');
+      }}
+      onChangeStatus={onChangeStatus}
+    />
+  );
+}

@@ -1,0 +1,66 @@
+import type { Tier } from '@meridian/contract';
+import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
+import { amountCents, type AmountErrorKey } from './amount';
+import { useAmountErrorText } from './amount.messages';
+
+/*
+ * What the static, donation and dynamic link forms say alike: their buttons, the name field,
+ * the failures, and the words of the errors they share.
+ */
+export const linkFormMessages = defineMessages({
+  name: { id: 'screens.Money.common.linkName', defaultMessage: 'Name' },
+  nameHelp: {
+    id: 'screens.Money.common.linkNameHelp',
+    defaultMessage: 'Payers see it. Left empty, the link is numbered, like PaymentLink_12.',
+  },
+  continue: { id: 'screens.Money.common.continue', defaultMessage: 'Continue' },
+  back: { id: 'screens.Money.common.back', defaultMessage: 'Back' },
+  cancel: { id: 'screens.Money.common.cancel', defaultMessage: 'Cancel' },
+  create: { id: 'screens.Money.common.createLink', defaultMessage: 'Create link' },
+  save: { id: 'screens.Money.common.saveLink', defaultMessage: 'Save changes' },
+  raiseTier: { id: 'screens.Money.common.raiseTier', defaultMessage: 'Raise your limit' },
+  createFailed: {
+    id: 'screens.Money.common.createLinkFailed',
+    defaultMessage: 'We could not create the link. Please try again.',
+  },
+  saveFailed: {
+    id: 'screens.Money.common.saveLinkFailed',
+    defaultMessage: 'We could not save the link. Please try again.',
+  },
+});
+
+const valueMessages = defineMessages<{ tooLong: { max: number } }>({
+  tooLong: { id: 'screens.Money.common.tooLong', defaultMessage: 'Use at most {max, number} characters.' },
+});
+
+/** The errors every link form has: the amount's, and the payout wallet's (which its own field shows). */
+export type LinkFormErrorKey = AmountErrorKey | 'payoutWalletRequired';
+
+/** How a form words its own errors: a length limit, or a message (with its values). */
+export interface LinkErrorWords<K extends string> {
+  /** Keys that mean "too long", with the limit. */
+  lengths?: Partial<Record<K, number>>;
+  messages?: Partial<Record<K, MessageDescriptor>>;
+  values?: Partial<Record<K, Record<string, number>>>;
+}
+
+const amountKeys: ReadonlySet<string> = new Set<AmountErrorKey>(['amountRequired', 'amountInvalid', 'aboveTierLimit']);
+
+/**
+ * A link form's errors in words: the amount's (the tier limit names the limit and the tier that
+ * lifts it), "too long" with the field's limit, and the form's own messages. The payout
+ * wallet's error is shown by its field, so it has no words here.
+ */
+export function useLinkErrorText<K extends string>(tier: Tier, words: LinkErrorWords<K>) {
+  const intl = useIntl();
+  const amountText = useAmountErrorText(tier);
+  return (key: K | LinkFormErrorKey | undefined, amount: number): string | undefined => {
+    if (key === undefined || key === 'payoutWalletRequired') return undefined;
+    if (amountKeys.has(key)) return amountText(key as AmountErrorKey, amountCents(amount));
+    const own = key as K;
+    const max = words.lengths?.[own];
+    if (max !== undefined) return intl.formatMessage(valueMessages.tooLong, { max });
+    const message: MessageDescriptor | undefined = words.messages?.[own];
+    return message ? intl.formatMessage(message, words.values?.[own]) : undefined;
+  };
+}
