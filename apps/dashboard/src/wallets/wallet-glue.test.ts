@@ -1,7 +1,7 @@
 import type { Wallet, WalletChallenge } from '@meridian/contract';
 import { ApiError } from '@meridian/data';
 import { describe, expect, it, vi } from 'vitest';
-import { createWalletRequest, proveWallet, removalFailure, walletView } from './wallet-actions';
+import { createWalletRequest, proveWallet, removalFailure, walletUpdateRequest, walletView } from './wallet-actions';
 import { substrateConnectorId, substrateSource, walletConnectors } from './wallet-connectors';
 import { LOCAL_CHAIN_RPC, testWalletAccounts, walletRpcUrls } from './wallet-env';
 
@@ -111,6 +111,23 @@ describe('wallets between the screens and the API', () => {
       label: 'Main payouts',
       colour: 'green',
       verified: false,
+    });
+  });
+
+  it('sends an edit’s name and colour, and its address only when it is a new one', () => {
+    const view = walletView(wallet);
+    expect(walletUpdateRequest(view, { label: 'Café', colour: 'blue', address: view.address })).toEqual({
+      metadata: { ui: { label: 'Café', colour: 'blue' } },
+    });
+    expect(
+      walletUpdateRequest(view, {
+        label: 'Main payouts',
+        colour: 'green',
+        address: '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC',
+      }),
+    ).toEqual({
+      metadata: { ui: { label: 'Main payouts', colour: 'green' } },
+      address: '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC',
     });
   });
 });
