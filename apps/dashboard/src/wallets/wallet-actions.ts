@@ -79,6 +79,14 @@ export function walletUpdateRequest(current: WalletView, values: WalletEditValue
   };
 }
 
+/**
+ * Whether leaving the add-wallet page for `to` asks first: something was chosen or typed, the
+ * wallet is not created yet, the page is not already leaving, and the path changes.
+ */
+export function confirmsLeaving(input: { isDirty: boolean; isDone: boolean; from: string; to: string }): boolean {
+  return input.isDirty && !input.isDone && input.from !== input.to;
+}
+
 /** A wallet of the API as the money screens show it. */
 export function walletView(wallet: Wallet): WalletView {
   return {
