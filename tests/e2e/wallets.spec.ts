@@ -14,6 +14,7 @@ type T = (id: string, values?: Record<string, string | number>) => string;
 
 /** Alice's development key on Polkadot (SS58 prefix 0). */
 const POLKADOT_ADDRESS = '15oF4uVJwmo4TdGW7VfQxNLavjCXviqxT9S1MgbjMNHr6Sp5';
+const NEW_POLKADOT_ADDRESS = '14E5nqKAp3oAJcmzgZhUD2RcptBeUBScxKHgJKU4HPNcKVf3';
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
 const toasts = (page: Page, t: T) => page.getByRole('region', { name: t('ui.Toast.region') });
@@ -127,6 +128,12 @@ test(
     await expect(heading(page, t('screens.Money.WalletManagement.heading'))).toBeVisible();
 
     await startAdding(page, t, 'screens.Money.common.network.polkadot');
+    // With a network chosen, the back button asks too; staying keeps what was chosen.
+    await page.goBack();
+    await expect(exit).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(exit).toBeHidden();
+    await expect(page).toHaveURL(/\/wallet-management\/add$/);
     await choose(page, page.getByRole('radio', { name: new RegExp(`^${t('screens.Money.AddWallet.sourceManual')}`) }));
     const address = page.getByRole('textbox', { name: t('screens.Money.AddWallet.address') });
     // A Moonbeam address is refused for Polkadot, with what to do about it.
@@ -147,12 +154,28 @@ test(
     ).toHaveAccessibleName('Tesorería');
     await expectAccessible();
 
+    // A new payout address, from the edit dialog (a fresh login: no password asked).
+    await page
+      .getByRole('button', { name: t('screens.Money.WalletManagement.actionsFor', { label: 'Tesorería' }) })
+      .click();
+    await page.getByRole('menuitem', { name: t('screens.Money.WalletManagement.edit') }).click();
+    const edit = page.getByRole('dialog', { name: t('screens.Money.WalletManagement.editTitle') });
+    await edit
+      .getByRole('textbox', {
+        name: t('screens.Money.WalletManagement.payoutAddress', {
+          network: t('screens.Money.common.network.polkadot'),
+        }),
+      })
+      .fill(NEW_POLKADOT_ADDRESS);
+    await edit.getByRole('button', { name: t('screens.Money.WalletManagement.save') }).click();
+    await expect(card.getByTitle(NEW_POLKADOT_ADDRESS)).toBeVisible();
+
     // A viewer sees the same wallet and nothing to change it with.
     const viewer = await viewerOf(browser, page, companyId, appLocale);
     try {
       const other = viewer.page;
       await other.goto('/wallet-management');
-      await expect(walletCard(other, 'Tesorería').getByTitle(POLKADOT_ADDRESS)).toBeVisible();
+      await expect(walletCard(other, 'Tesorería').getByTitle(NEW_POLKADOT_ADDRESS)).toBeVisible();
       await expect(other.getByText(t('screens.Money.WalletManagement.readOnly'))).toBeVisible();
       await expect(other.getByRole('link', { name: t('screens.Money.WalletManagement.add') })).toHaveCount(0);
       await expect(walletCard(other, 'Tesorería').getByRole('button')).toHaveCount(1); // the copy button only

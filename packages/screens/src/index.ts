@@ -134,7 +134,12 @@ export {
 export { accountTiers, tierLimits, nextTier, useTierText, type AccountTier } from './common/tiers';
 export type { WalletView, PaymentLinkView } from './Money/common/views';
 export type { WalletDetailsValues } from './Money/common/WalletDetailsFields';
-export { WalletManagement, type WalletManagementProps, type WalletManagementErrorKey } from './Money/WalletManagement';
+export {
+  WalletManagement,
+  type WalletEditValues,
+  type WalletManagementProps,
+  type WalletManagementErrorKey,
+} from './Money/WalletManagement';
 export {
   AddWallet,
   type AddWalletProps,

@@ -9,13 +9,13 @@ import {
 } from '@meridian/data/wallet';
 import { AddWallet, useWalletErrorText, type NewWallet, type WalletConnection } from '@meridian/screens';
 import { useToast } from '@meridian/ui';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useNavigate } from 'react-router';
+import { useBlocker, useNavigate } from 'react-router';
 import { pageNames, usePageTitle } from '../page-title';
 import { paths } from '../paths';
 import { walletMessages, walletValueMessages } from '../wallets/messages';
-import { createWalletRequest, proveWallet } from '../wallets/wallet-actions';
+import { confirmsLeaving, createWalletRequest, proveWallet } from '../wallets/wallet-actions';
 import { substrateSource, walletConnectors } from '../wallets/wallet-connectors';
 import { WALLET_APP_NAME } from '../wallets/wallet-env';
 import { connectChainId, walletSetup } from '../wallets/wallet-setup';
@@ -28,7 +28,9 @@ import { useWorkspaceContext } from '../workspace/WorkspaceShell';
  * comes from a connected wallet (an EVM wallet through wagmi, or a Polkadot extension) or is
  * typed. Once created, a wallet whose address the connected wallet holds is asked to sign the
  * proof message at once; one typed by hand is verified later from the list. Only owners and
- * admins may add wallets: anyone else is told so and taken back to the list.
+ * admins may add wallets: anyone else is told so and taken back to the list. Leaving mid-way,
+ * by Cancel, a link elsewhere or the browser's back button, asks first (the screen's exit
+ * confirmation; `useBlocker` holds the navigation until the answer).
  *
  * This page loads the wallet libraries (wagmi, viem, the connectors) with its code.
  */
@@ -75,6 +77,22 @@ function AddWalletFlow() {
   const [status, setStatus] = useState<'idle' | 'submitting' | 'signing'>('idle');
   const [error, setError] = useState<'createFailed' | 'signatureFailed'>();
   const [created, setCreated] = useState<Wallet>();
+  const [isDirty, setDirty] = useState(false);
+  // Set when the page itself leaves (done, or leaving confirmed): that navigation is not held.
+  const leaving = useRef(false);
+  const blocker = useBlocker(({ currentLocation, nextLocation }) =>
+    confirmsLeaving({
+      isDirty,
+      isDone: created !== undefined || leaving.current,
+      from: currentLocation.pathname,
+      to: nextLocation.pathname,
+    }),
+  );
+
+  const leave = () => {
+    leaving.current = true;
+    void navigate(paths.wallets);
+  };
 
   const evmAccounts = state.connector
     ? ([...state.connections.values()].find((c) => c.connectorId === state.connector?.id)?.accounts ?? [])
@@ -120,7 +138,7 @@ function AddWalletFlow() {
     setStatus('idle');
     if (outcome.ok) {
       toast.success(intl.formatMessage(walletValueMessages.addedVerified, { label: wallet.metadata.ui.label }));
-      void navigate(paths.wallets);
+      leave();
       return;
     }
     setError('signatureFailed');
@@ -146,7 +164,7 @@ function AddWalletFlow() {
     }
     setStatus('idle');
     toast.success(intl.formatMessage(walletValueMessages.added, { label: saved.metadata.ui.label }));
-    void navigate(paths.wallets);
+    leave();
   };
 
   return (
@@ -160,7 +178,10 @@ function AddWalletFlow() {
       error={error}
       onSign={() => (created ? prove(created) : undefined)}
       doneHref={paths.wallets}
-      onExit={() => void navigate(paths.wallets)}
+      onDirtyChange={setDirty}
+      isLeaving={blocker.state === 'blocked'}
+      onStay={() => blocker.reset?.()}
+      onExit={() => (blocker.state === 'blocked' ? blocker.proceed() : leave())}
     />
   );
 }

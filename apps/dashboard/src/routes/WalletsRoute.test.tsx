@@ -133,6 +133,46 @@ describe('the wallets page', { timeout: 60_000 }, () => {
     expect(await screen.findByRole('article', { name: 'Café payouts' })).toBeInTheDocument();
   });
 
+  it('changes a payout address, asking for the password again when the API wants it', async () => {
+    signIn({ workspaces: [lumen.id], selected: lumen.id });
+    serveShell(api.current);
+    const state = serveWallets(lumen.id);
+    const next = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC';
+    const bodies: unknown[] = [];
+    api.current.routes.set(`PATCH /wallet/${main.id}`, ({ body }) => {
+      const request = JSON.parse(body) as { password?: string };
+      bodies.push(request);
+      if (request.password !== 'analytical-engine') {
+        return { status: 403, json: { error: { code: 'REAUTHENTICATION_REQUIRED', message: 'Password needed' } } };
+      }
+      const changed = { ...main, addresses: [next], verified: false, verifiedAt: null };
+      state.wallets = [changed, treasury];
+      return { json: changed };
+    });
+    await renderApp(api.current, '/wallet-management');
+    await chooseAction('Main payouts', 'Edit');
+    const edit = await screen.findByRole('dialog', { name: 'Edit wallet' });
+    const address = within(edit).getByRole('textbox', { name: /Payout address on Moonbeam/ });
+    await userEvent.clear(address);
+    await userEvent.click(address);
+    await userEvent.paste(next.toLowerCase());
+    await userEvent.click(within(edit).getByRole('button', { name: 'Save' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm your password' });
+    expect(dialog).toHaveTextContent('Changing the payout address of Main payouts needs your password');
+    await userEvent.type(within(dialog).getByLabelText('Password'), 'analytical-engine');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+
+    expect(await screen.findByText('Main payouts saved')).toBeInTheDocument();
+    const card = await screen.findByRole('article', { name: 'Main payouts' });
+    await waitFor(() => expect(within(card).getByText('Not verified')).toBeInTheDocument());
+    const metadata = { ui: { label: 'Main payouts', colour: 'green' } };
+    expect(bodies).toEqual([
+      { metadata, address: next },
+      { metadata, address: next, password: 'analytical-engine' },
+    ]);
+  });
+
   it('shows a viewer the wallets without actions', async () => {
     signIn({ workspaces: [lumen.id, atlas.id], selected: atlas.id });
     serveShell(api.current);

@@ -11,7 +11,7 @@ import {
   PasswordConfirmDialog,
   useWalletErrorText,
   WalletManagement,
-  type WalletDetailsValues,
+  type WalletEditValues,
   type WalletManagementErrorKey,
 } from '@meridian/screens';
 import { useToast } from '@meridian/ui';
@@ -19,7 +19,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { pageNames, usePageTitle } from '../page-title';
 import { paths } from '../paths';
-import { proveWallet, removalFailure, walletView } from '../wallets/wallet-actions';
+import { proveWallet, removalFailure, walletUpdateRequest, walletView } from '../wallets/wallet-actions';
 import { walletValueMessages } from '../wallets/messages';
 import { workspaceMessages } from '../workspace/messages';
 import { useWorkspaceContext } from '../workspace/WorkspaceShell';
@@ -81,9 +81,11 @@ export default function WalletsRoute() {
     toast.success(intl.formatMessage(walletValueMessages.saved, { label }));
   };
 
-  const edit = async (walletId: string, values: WalletDetailsValues) => {
+  const edit = async (walletId: string, values: WalletEditValues) => {
     setActionError(undefined);
-    const body = { metadata: { ui: { label: values.label, colour: values.colour } } };
+    const current = wallets.data?.find((w) => w.id === walletId);
+    if (!current) return;
+    const body = walletUpdateRequest(walletView(current), values);
     try {
       await save(walletId, body, values.label);
     } catch (error) {

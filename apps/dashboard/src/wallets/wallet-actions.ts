@@ -6,12 +6,13 @@
 import {
   NETWORK_ECOSYSTEM,
   type CreateWalletRequest,
+  type UpdateWalletRequest,
   type Wallet,
   type WalletChallenge,
   type WalletErrorKey,
 } from '@meridian/contract';
 import { isApiError, type NewWallet as NewWalletRequest } from '@meridian/data';
-import type { NewWallet, WalletView } from '@meridian/screens';
+import type { NewWallet, WalletEditValues, WalletView } from '@meridian/screens';
 
 /** A signature from the wallet, or the key of what the wallet answered instead. */
 export type SignResult = { ok: true; value: string } | { ok: false; error: WalletErrorKey };
@@ -65,6 +66,25 @@ export function createWalletRequest(wallet: NewWallet): NewWalletRequest {
     addresses: [wallet.address],
     metadata: { ui: { label: wallet.label, colour: wallet.colour } },
   } satisfies Omit<CreateWalletRequest, 'companyId'>;
+}
+
+/**
+ * The edit dialog's values as PATCH /wallet/{id} takes them: the name and colour always, the
+ * address only when it is a new one (a new address is verified again and may need the password).
+ */
+export function walletUpdateRequest(current: WalletView, values: WalletEditValues): UpdateWalletRequest {
+  return {
+    metadata: { ui: { label: values.label, colour: values.colour } },
+    ...(values.address !== current.address ? { address: values.address } : {}),
+  };
+}
+
+/**
+ * Whether leaving the add-wallet page for `to` asks first: something was chosen or typed, the
+ * wallet is not created yet, the page is not already leaving, and the path changes.
+ */
+export function confirmsLeaving(input: { isDirty: boolean; isDone: boolean; from: string; to: string }): boolean {
+  return input.isDirty && !input.isDone && input.from !== input.to;
 }
 
 /** A wallet of the API as the money screens show it. */

@@ -1,7 +1,14 @@
 import type { Wallet, WalletChallenge } from '@meridian/contract';
 import { ApiError } from '@meridian/data';
 import { describe, expect, it, vi } from 'vitest';
-import { createWalletRequest, proveWallet, removalFailure, walletView } from './wallet-actions';
+import {
+  confirmsLeaving,
+  createWalletRequest,
+  proveWallet,
+  removalFailure,
+  walletUpdateRequest,
+  walletView,
+} from './wallet-actions';
 import { substrateConnectorId, substrateSource, walletConnectors } from './wallet-connectors';
 import { LOCAL_CHAIN_RPC, testWalletAccounts, walletRpcUrls } from './wallet-env';
 
@@ -112,6 +119,33 @@ describe('wallets between the screens and the API', () => {
       colour: 'green',
       verified: false,
     });
+  });
+
+  it('sends an edit’s name and colour, and its address only when it is a new one', () => {
+    const view = walletView(wallet);
+    expect(walletUpdateRequest(view, { label: 'Café', colour: 'blue', address: view.address })).toEqual({
+      metadata: { ui: { label: 'Café', colour: 'blue' } },
+    });
+    expect(
+      walletUpdateRequest(view, {
+        label: 'Main payouts',
+        colour: 'green',
+        address: '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC',
+      }),
+    ).toEqual({
+      metadata: { ui: { label: 'Main payouts', colour: 'green' } },
+      address: '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC',
+    });
+  });
+});
+
+describe('leaving the add-wallet page', () => {
+  it('asks only with something entered, the wallet not created yet, for another page', () => {
+    const away = { from: '/wallet-management/add', to: '/links' };
+    expect(confirmsLeaving({ ...away, isDirty: true, isDone: false })).toBe(true);
+    expect(confirmsLeaving({ ...away, isDirty: false, isDone: false })).toBe(false);
+    expect(confirmsLeaving({ ...away, isDirty: true, isDone: true })).toBe(false);
+    expect(confirmsLeaving({ ...away, to: away.from, isDirty: true, isDone: false })).toBe(false);
   });
 });
 

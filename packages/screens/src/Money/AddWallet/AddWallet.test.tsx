@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render';
@@ -114,6 +114,29 @@ describe('AddWallet', { timeout: 60_000 }, () => {
     expect(onExit).not.toHaveBeenCalled();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Leave' }));
     expect(onExit).toHaveBeenCalledOnce();
+  });
+
+  it('tells whether anything was chosen or typed', async () => {
+    const onDirtyChange = vi.fn();
+    renderAddWallet({ onDirtyChange });
+    expect(onDirtyChange).toHaveBeenLastCalledWith(false);
+    await userEvent.click(screen.getByRole('radio', { name: /Kusama/ }));
+    expect(onDirtyChange).toHaveBeenLastCalledWith(true);
+  });
+
+  it('asks before a navigation away it is told of: staying or leaving', async () => {
+    const onStay = vi.fn();
+    const { onExit } = renderAddWallet({ isLeaving: true, onStay, defaultValues: { network: 'kusama' } });
+    let dialog = await screen.findByRole('alertdialog', { name: 'Leave without adding the wallet?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(onStay).toHaveBeenCalledOnce();
+    expect(onExit).not.toHaveBeenCalled();
+    cleanup();
+    const second = renderAddWallet({ isLeaving: true, onStay, defaultValues: { network: 'kusama' } });
+    dialog = await screen.findByRole('alertdialog', { name: 'Leave without adding the wallet?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Leave' }));
+    expect(second.onExit).toHaveBeenCalledOnce();
+    expect(onStay).toHaveBeenCalledOnce();
   });
 
   it('reports a failed creation, and a failed signature with a way to sign again', async () => {

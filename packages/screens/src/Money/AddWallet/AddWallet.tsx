@@ -1,5 +1,5 @@
 import type { WalletErrorKey } from '@meridian/contract';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Alert, Button, Card, ConfirmDialog, Form, Inline, Link, Stack, Stepper } from '@meridian/ui';
 import { PageHeader } from '../../common/PageHeader';
@@ -50,6 +50,18 @@ export interface AddWalletProps {
   doneHref: string;
   /** Leaves the flow (after a confirmation when something was chosen or typed). */
   onExit: () => void;
+  /**
+   * Told whether anything was chosen or typed, at first and on every change: leaving the page
+   * another way (a link elsewhere, the browser's back button) should then ask first.
+   */
+  onDirtyChange?: (isDirty: boolean) => void;
+  /**
+   * A navigation away waits for an answer: shows the exit confirmation. Leaving calls `onExit`,
+   * staying calls `onStay`.
+   */
+  isLeaving?: boolean;
+  /** The person chose to stay after `isLeaving`. */
+  onStay?: () => void;
 }
 
 /**
@@ -70,6 +82,9 @@ export function AddWallet({
   onSign,
   doneHref,
   onExit,
+  onDirtyChange,
+  isLeaving = false,
+  onStay,
 }: AddWalletProps) {
   const intl = useIntl();
   const text = useMoneyText();
@@ -106,7 +121,9 @@ export function AddWallet({
     if (next) setStep(next);
     else form.submit();
   };
-  const exit = () => (hasProgress(values) ? setExitOpen(true) : onExit());
+  const isDirty = hasProgress(values);
+  const exit = () => (isDirty ? setExitOpen(true) : onExit());
+  useEffect(() => onDirtyChange?.(isDirty), [isDirty, onDirtyChange]);
 
   const steps = [
     { id: 'network', label: intl.formatMessage(messages.stepNetwork) },
@@ -204,8 +221,9 @@ export function AddWallet({
       </FlowBody>
       <ConfirmDialog
         tone="danger"
-        isOpen={isExitOpen}
+        isOpen={isExitOpen || isLeaving}
         onOpenChange={setExitOpen}
+        onCancel={isLeaving ? onStay : undefined}
         title={intl.formatMessage(messages.exitTitle)}
         message={intl.formatMessage(messages.exitMessage)}
         confirmLabel={intl.formatMessage(messages.exitConfirm)}

@@ -24,6 +24,10 @@ export const messages = defineMessages({
   deleteConfirm: { id: 'screens.Money.WalletManagement.deleteConfirm', defaultMessage: 'Delete wallet' },
   editTitle: { id: 'screens.Money.WalletManagement.editTitle', defaultMessage: 'Edit wallet' },
   save: { id: 'screens.Money.WalletManagement.save', defaultMessage: 'Save' },
+  payoutAddressHelp: {
+    id: 'screens.Money.WalletManagement.payoutAddressHelp',
+    defaultMessage: 'A new address must be verified again, and the workspace’s owners are told by email.',
+  },
   loading: { id: 'screens.Money.WalletManagement.loading', defaultMessage: 'Loading wallets' },
   retry: { id: 'screens.Money.WalletManagement.retry', defaultMessage: 'Try again' },
   loadFailed: {
@@ -49,6 +53,8 @@ export const valueMessages = defineMessages<{
   copyAddress: { label: string };
   deleteTitle: { label: string };
   deleteMessage: { label: string };
+  payoutAddress: { network: string };
+  addressWrongNetwork: { network: string };
   walletInUse: { label: string; count: number; links: string };
 }>({
   actionsFor: { id: 'screens.Money.WalletManagement.actionsFor', defaultMessage: 'Actions for {label}' },
@@ -58,6 +64,12 @@ export const valueMessages = defineMessages<{
     id: 'screens.Money.WalletManagement.deleteMessage',
     defaultMessage:
       'Payment links can no longer pay out to {label}. The wallet itself and its funds stay yours, untouched.',
+  },
+  payoutAddress: { id: 'screens.Money.WalletManagement.payoutAddress', defaultMessage: 'Payout address on {network}' },
+  addressWrongNetwork: {
+    id: 'screens.Money.WalletManagement.addressWrongNetwork',
+    defaultMessage:
+      'This address belongs to another network. A wallet’s network does not change: enter a {network} address.',
   },
   walletInUse: {
     id: 'screens.Money.WalletManagement.walletInUse',

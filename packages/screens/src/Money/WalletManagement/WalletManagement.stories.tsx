@@ -40,6 +40,30 @@ export const DeleteConfirm: Story = {
   },
 };
 
+/** The edit dialog: name, colour and payout address; an address of another network is refused, naming the wallet's. */
+export const EditAddressInvalid: Story = {
+  play: async ({ canvasElement, args }) => {
+    // Found by position and value, not by text: the story runs in every locale.
+    const treasury = args.wallets.findIndex((wallet) => wallet.id === 'w-3');
+    const trigger = canvasElement.querySelectorAll<HTMLButtonElement>('button[aria-haspopup]')[treasury];
+    if (!trigger) throw new globalThis.Error('No wallet actions');
+    await userEvent.click(trigger);
+    await userEvent.click(within(await screen.findByRole('menu')).getAllByRole('menuitem')[0]!);
+    const dialog = await screen.findByRole('dialog');
+    const address = within(dialog)
+      .getAllByRole<HTMLInputElement>('textbox')
+      .find((field) => field.value === args.wallets[treasury]?.address);
+    if (!address) throw new globalThis.Error('No address field');
+    await userEvent.clear(address);
+    await userEvent.type(address, '0x1f9840a85d5aF5bf1D1762F925BDADdC4201F984');
+    const save = dialog.querySelector<HTMLButtonElement>('button[type="submit"]');
+    if (!save) throw new globalThis.Error('No save button');
+    await userEvent.click(save);
+    await expect(address).toHaveAccessibleDescription(/Polkadot/);
+    await expect(args.onEdit).not.toHaveBeenCalled();
+  },
+};
+
 /** Deleting a wallet that links pay out to is refused, and the links are named. */
 export const DeleteRefused: Story = {
   args: { error: 'walletInUse', walletInUse: { walletId: 'w-1', links: ['Summer sale', 'PaymentLink_4'] } },

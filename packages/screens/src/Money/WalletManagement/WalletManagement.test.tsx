@@ -71,7 +71,40 @@ describe('WalletManagement', { timeout: 60_000 }, () => {
     await userEvent.type(name, '  Gifts ');
     await userEvent.click(within(dialog).getByRole('radio', { name: 'Orange' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(onEdit).toHaveBeenCalledExactlyOnceWith('w-2', { label: 'Gifts', colour: 'orange' });
+    expect(onEdit).toHaveBeenCalledExactlyOnceWith('w-2', {
+      label: 'Gifts',
+      colour: 'orange',
+      address: '0x1f9840a85d5aF5bf1D1762F925BDADdC4201F984',
+    });
+  });
+
+  it('changes the payout address, checked for the wallet’s network and saved as stored', async () => {
+    const { onEdit } = renderWallets();
+    await chooseAction('Treasury', 'Edit');
+    const dialog = await screen.findByRole('dialog', { name: 'Edit wallet' });
+    const address = within(dialog).getByRole('textbox', { name: /Payout address on Polkadot/ });
+    expect(address).toHaveValue('15oF4uVJwmo4TdGW7VfQxNLavjCXviqxT9S1MgbjMNHr6Sp5');
+    await userEvent.clear(address);
+    await userEvent.click(address);
+    await userEvent.paste('0x1f9840a85d5aF5bf1D1762F925BDADdC4201F984');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(address).toHaveAccessibleDescription(
+      /This address belongs to another network\. A wallet’s network does not change: enter a Polkadot address\./,
+    );
+    await userEvent.clear(address);
+    await userEvent.click(address);
+    await userEvent.paste('15oF4uVJwmo4TdGW7VfQxNLavjCXviqxT9S1MgbjMNHr6Sp6');
+    expect(address).toHaveAccessibleDescription(/its checksum does not match/);
+    expect(onEdit).not.toHaveBeenCalled();
+    await userEvent.clear(address);
+    await userEvent.click(address);
+    await userEvent.paste(' 15oF4uVJwmo4TdGW7VfQxNLavjCXviqxT9S1MgbjMNHr6Sp5 ');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(onEdit).toHaveBeenCalledExactlyOnceWith('w-3', {
+      label: 'Treasury',
+      colour: expect.any(String),
+      address: '15oF4uVJwmo4TdGW7VfQxNLavjCXviqxT9S1MgbjMNHr6Sp5',
+    });
   });
 
   it('names the links that still pay out to a wallet it could not delete', () => {

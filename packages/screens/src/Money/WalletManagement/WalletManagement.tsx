@@ -7,12 +7,11 @@ import { PageHeader } from '../../common/PageHeader';
 import { usePendingAction, type ActionResult } from '../../common/usePendingAction';
 import { useMoneyText } from '../common/money.messages';
 import type { WalletView } from '../common/views';
-import type { WalletDetailsValues } from '../common/WalletDetailsFields';
 import { messages, valueMessages } from './WalletManagement.messages';
 import { canManageWallets, walletsByNetwork } from './WalletManagement.rules';
 import { CardGrid, LinkContent } from './WalletManagement.styles';
 import { WalletManagementCard } from './WalletManagementCard';
-import { WalletManagementEditDialog } from './WalletManagementEditDialog';
+import { WalletManagementEditDialog, type WalletEditValues } from './WalletManagementEditDialog';
 
 /** What went wrong: loading the wallets, or one of the actions. */
 export type WalletManagementErrorKey = 'loadFailed' | 'deleteFailed' | 'verifyFailed' | 'editFailed' | 'walletInUse';
@@ -31,8 +30,8 @@ export interface WalletManagementProps {
   /** With `walletInUse`: the wallet that was not deleted and the names of the links that pay out to it. */
   walletInUse?: { walletId: string; links: string[] };
   onRetry?: () => void;
-  /** Saves a new name and colour; a returned promise keeps the dialog busy. */
-  onEdit: (walletId: string, values: WalletDetailsValues) => ActionResult;
+  /** Saves a new name, colour or payout address; a returned promise keeps the dialog busy. */
+  onEdit: (walletId: string, values: WalletEditValues) => ActionResult;
   /** Asks the wallet to sign the proof message; a returned promise keeps the card's button busy. */
   onVerify: (walletId: string) => ActionResult;
   /** Called once the deletion is confirmed. */

@@ -1,1 +1,2 @@
 export { WalletManagement, type WalletManagementProps, type WalletManagementErrorKey } from './WalletManagement';
+export type { WalletEditValues } from './WalletManagementEditDialog';
