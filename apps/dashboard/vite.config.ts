@@ -120,6 +120,11 @@ export default defineConfig(({ command }) => ({
         // out as one file, rather than as several chunks split by which lazy pages share a
         // module (more requests, each compressed on its own).
         codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
+        // Lazy chunks are named by their hash alone: the entry carries the file name of every lazy
+        // page's chunks (to preload them together when the page opens), a list that grows with
+        // every page, and names made of random characters do not compress. The manifest maps
+        // each file to its source; the source maps name the modules.
+        chunkFileNames: 'assets/[hash:7].js',
       },
       // The workspace's packages have no side effects on import (their CSS aside), so what a
       // page does not use stays out of its chunks, whatever their index files re-export.
