@@ -3,14 +3,7 @@ import { useIntl } from 'react-intl';
 import { DataTable, EmptyState, Link, Stack, StatusBadge, type CopyFunction, type DataTableColumn } from '@meridian/ui';
 import { PageHeader } from '../../common/PageHeader';
 import { IconText } from '../common/money.styles';
-import {
-  PayerAddress,
-  PaymentAmount,
-  paymentTones,
-  TransactionCell,
-  usePaymentStatusText,
-  type PaymentView,
-} from '../common/payments';
+import { paymentTones, usePaymentColumns, usePaymentStatusText, type PaymentView } from '../common/payments';
 import { messages } from './LinkPayments.messages';
 
 export interface LinkPaymentsProps {
@@ -51,6 +44,7 @@ export function LinkPayments({
 }: LinkPaymentsProps) {
   const intl = useIntl();
   const statusText = usePaymentStatusText();
+  const paymentColumns = usePaymentColumns(copy);
   const columns: DataTableColumn<PaymentView>[] = [
     {
       id: 'date',
@@ -67,22 +61,7 @@ export function LinkPayments({
         </StatusBadge>
       ),
     },
-    {
-      id: 'amount',
-      header: intl.formatMessage(messages.amount),
-      align: 'end',
-      cell: (payment) => <PaymentAmount payment={payment} />,
-    },
-    {
-      id: 'payer',
-      header: intl.formatMessage(messages.payer),
-      cell: (payment) => <PayerAddress address={payment.payer} copy={copy} />,
-    },
-    {
-      id: 'transaction',
-      header: intl.formatMessage(messages.transaction),
-      cell: (payment) => <TransactionCell payment={payment} />,
-    },
+    ...paymentColumns,
     {
       id: 'confirmations',
       header: intl.formatMessage(messages.confirmations),

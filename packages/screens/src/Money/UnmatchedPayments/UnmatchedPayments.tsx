@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button, DataTable, EmptyState, Stack, useToast, type CopyFunction, type DataTableColumn } from '@meridian/ui';
 import { PageHeader } from '../../common/PageHeader';
-import { PayerAddress, PaymentAmount, TransactionCell, type PaymentView } from '../common/payments';
+import { usePaymentColumns, type PaymentView } from '../common/payments';
 import { formatTokenAmount } from '../common/tokenAmount';
 import { UnmatchedAssignDialog, type AssignTarget } from './UnmatchedAssignDialog';
 import { messages, valueMessages } from './UnmatchedPayments.messages';
@@ -28,6 +28,7 @@ export function UnmatchedPayments({ payments, targets, onAssign, isLoading = fal
   const toast = useToast();
   const [assigning, setAssigning] = useState<PaymentView>();
   const [isOpen, setOpen] = useState(false);
+  const paymentColumns = usePaymentColumns(copy);
   const columns: DataTableColumn<PaymentView>[] = [
     {
       id: 'date',
@@ -35,22 +36,7 @@ export function UnmatchedPayments({ payments, targets, onAssign, isLoading = fal
       isRowHeader: true,
       cell: (payment) => intl.formatDate(payment.receivedAt, { dateStyle: 'medium', timeStyle: 'short' }),
     },
-    {
-      id: 'amount',
-      header: intl.formatMessage(messages.amount),
-      align: 'end',
-      cell: (payment) => <PaymentAmount payment={payment} />,
-    },
-    {
-      id: 'payer',
-      header: intl.formatMessage(messages.payer),
-      cell: (payment) => <PayerAddress address={payment.payer} copy={copy} />,
-    },
-    {
-      id: 'transaction',
-      header: intl.formatMessage(messages.transaction),
-      cell: (payment) => <TransactionCell payment={payment} />,
-    },
+    ...paymentColumns,
     {
       id: 'assign',
       header: intl.formatMessage(messages.assign),

@@ -1,7 +1,7 @@
 import { shortenAddress } from '@meridian/contract';
 import { ExternalLink } from 'lucide-react';
 import { defineMessages, useIntl } from 'react-intl';
-import { CopyButton, Link, Text, type CopyFunction } from '@meridian/ui';
+import { CopyButton, Link, Text, type CopyFunction, type DataTableColumn } from '@meridian/ui';
 import { useMoneyText } from './money.messages';
 import { Address, IconText } from './money.styles';
 import { formatTokenAmount, type TokenAmount } from './tokenAmount';
@@ -36,6 +36,9 @@ const messages = defineMessages({
   overpaid: { id: 'screens.Money.common.payment.overpaid', defaultMessage: 'Overpaid' },
   copyPayer: { id: 'screens.Money.common.payment.copyPayer', defaultMessage: 'Copy the payer’s address' },
   payerCopied: { id: 'screens.Money.common.payment.payerCopied', defaultMessage: 'Payer’s address copied' },
+  amount: { id: 'screens.Money.common.payment.amount', defaultMessage: 'Amount' },
+  payer: { id: 'screens.Money.common.payment.payer', defaultMessage: 'Payer' },
+  transaction: { id: 'screens.Money.common.payment.transaction', defaultMessage: 'Transaction' },
 }) satisfies Record<PaymentStatus, unknown>;
 
 const txMessages = defineMessages<{ viewTx: { hash: string } }>({
@@ -108,4 +111,27 @@ export function TransactionCell({ payment }: { payment: Pick<PaymentView, 'txHas
       </IconText>
     </Link>
   );
+}
+
+/** The columns every table of payments shows alike: amount, payer (with copy) and transaction. */
+export function usePaymentColumns<Row extends PaymentView>(copy?: CopyFunction): DataTableColumn<Row>[] {
+  const intl = useIntl();
+  return [
+    {
+      id: 'amount',
+      header: intl.formatMessage(messages.amount),
+      align: 'end',
+      cell: (payment) => <PaymentAmount payment={payment} />,
+    },
+    {
+      id: 'payer',
+      header: intl.formatMessage(messages.payer),
+      cell: (payment) => <PayerAddress address={payment.payer} copy={copy} />,
+    },
+    {
+      id: 'transaction',
+      header: intl.formatMessage(messages.transaction),
+      cell: (payment) => <TransactionCell payment={payment} />,
+    },
+  ];
 }
