@@ -201,17 +201,31 @@ export class ChainWatcher {
       ancestor = { blockNumber: head.number, blockHash: head.hash };
     }
     const now = clock.now();
-    const reverted = await db
-      .update(payments)
-      .set({ state: 'reverted', revertedAt: now })
-      .where(
-        and(
-          eq(payments.chainId, chainId),
-          gt(payments.blockNumber, ancestor.blockNumber),
-          ne(payments.state, 'reverted'),
-        ),
-      )
-      .returning({ sessionId: payments.sessionId, state: payments.state, txHash: payments.txHash });
+    // One transaction: nobody reads a payment reverted while its session still counts it.
+    const { cursor, reverted } = await db.transaction(async (tx) => {
+      const reverted = await tx
+        .update(payments)
+        .set({ state: 'reverted', revertedAt: now })
+        .where(
+          and(
+            eq(payments.chainId, chainId),
+            gt(payments.blockNumber, ancestor.blockNumber),
+            ne(payments.state, 'reverted'),
+          ),
+        )
+        .returning({ sessionId: payments.sessionId });
+      const sessions = new Set(reverted.flatMap((row) => (row.sessionId ? [row.sessionId] : [])));
+      for (const sessionId of sessions) await settleSession(tx, sessionId, now);
+      await tx
+        .delete(chainBlocks)
+        .where(and(eq(chainBlocks.chainId, chainId), gt(chainBlocks.blockNumber, ancestor.blockNumber)));
+      const [cursor] = await tx
+        .update(chainCursors)
+        .set({ blockNumber: ancestor.blockNumber, blockHash: ancestor.blockHash, updatedAt: now })
+        .where(eq(chainCursors.chainId, chainId))
+        .returning();
+      return { cursor: cursor!, reverted };
+    });
     for (const row of reverted) if (row.sessionId) touched.add(row.sessionId);
     if (reverted.length > 0) {
       log.warn(
@@ -219,15 +233,7 @@ export class ChainWatcher {
         'chain reorg: payments reverted',
       );
     }
-    await db
-      .delete(chainBlocks)
-      .where(and(eq(chainBlocks.chainId, chainId), gt(chainBlocks.blockNumber, ancestor.blockNumber)));
-    const [cursor] = await db
-      .update(chainCursors)
-      .set({ blockNumber: ancestor.blockNumber, blockHash: ancestor.blockHash, updatedAt: now })
-      .where(eq(chainCursors.chainId, chainId))
-      .returning();
-    return cursor!;
+    return cursor;
   }
 
   private async watchedAddresses(): Promise<Set<string>> {
