@@ -2,6 +2,7 @@ import { join, resolve } from 'node:path';
 import { systemClock, type Clock } from './clock';
 import { type ChainSettings, loadChainConfig } from './chain/chains';
 import { parseDnsServers } from './dns';
+import { ARGON2_OPTIONS, LOW_ARGON2_OPTIONS, type PasswordHashOptions } from './security/passwords';
 
 export type NodeEnv = 'development' | 'test' | 'production';
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -60,6 +61,11 @@ export interface Config {
   watchChains: number[];
   /** How often each chain's watcher polls for new blocks (`WATCHER_POLL_MS`, 3000). */
   watcherPollMs: number;
+  /**
+   * The argon2id parameters of new password hashes: OWASP's baseline, or a much lower cost for
+   * the test suites (`PASSWORD_HASH_COST=low`, accepted only when NODE_ENV is test).
+   */
+  passwordHashing: PasswordHashOptions;
   /** Not from the environment: tests inject a clock they can move. */
   clock: Clock;
 }
@@ -254,6 +260,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     }
   }
 
+  // Hashing is most of a sign-up's and a login's work: the suites, which sign up thousands of
+  // accounts, may lower it. Nothing else may: a stored hash keeps the cost it was made with.
+  const hashCostRaw = read('PASSWORD_HASH_COST') ?? 'standard';
+  let passwordHashing = ARGON2_OPTIONS;
+  if (hashCostRaw === 'low') {
+    if (nodeEnv === 'test') passwordHashing = LOW_ARGON2_OPTIONS;
+    else problems.push(`PASSWORD_HASH_COST=low is for the test suites: it needs NODE_ENV=test (got "${nodeEnvRaw}")`);
+  } else if (hashCostRaw !== 'standard') {
+    problems.push(`PASSWORD_HASH_COST must be standard or low (got "${hashCostRaw}")`);
+  }
+
   if (problems.length > 0 || apiPublicPath === null || !nodeEnv || !logLevel || !publicUrl || !chains)
     throw new ConfigError(problems);
 
@@ -281,6 +298,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     confirmations,
     watchChains,
     watcherPollMs,
+    passwordHashing,
     clock: systemClock,
     ...overrides,
   };

@@ -21,7 +21,7 @@ export async function seedDemoAccount(app: FastifyInstance): Promise<string | nu
   const now = config.clock.now();
   const userId = randomUUID();
   const companyId = randomUUID();
-  const passwordHash = await hashPassword(password);
+  const passwordHash = await hashPassword(password, config.passwordHashing);
   await database.db.transaction(async (tx) => {
     await tx.insert(users).values({
       id: userId,

@@ -77,6 +77,27 @@ describe('loadConfig', () => {
     }
   });
 
+  it("hashes passwords at OWASP's argon2id baseline unless a test suite lowers the cost", () => {
+    const standard = { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 };
+    expect(loadConfig({}).passwordHashing).toEqual(standard);
+    expect(loadConfig({ NODE_ENV: 'test' }).passwordHashing).toEqual(standard);
+    expect(loadConfig({ NODE_ENV: 'test', PASSWORD_HASH_COST: 'standard' }).passwordHashing).toEqual(standard);
+    expect(loadConfig({ NODE_ENV: 'test', PASSWORD_HASH_COST: 'low' }).passwordHashing).toEqual({
+      algorithm: 2,
+      memoryCost: 1024,
+      timeCost: 1,
+      parallelism: 1,
+    });
+    const STORAGE_SECRET = 'x'.repeat(32);
+    expect(() => loadConfig({ NODE_ENV: 'production', STORAGE_SECRET, PASSWORD_HASH_COST: 'low' })).toThrow(
+      /PASSWORD_HASH_COST=low is for the test suites: it needs NODE_ENV=test \(got "production"\)/,
+    );
+    expect(() => loadConfig({ PASSWORD_HASH_COST: 'low' })).toThrow(/needs NODE_ENV=test \(got "development"\)/);
+    expect(() => loadConfig({ NODE_ENV: 'test', PASSWORD_HASH_COST: 'cheap' })).toThrow(
+      /PASSWORD_HASH_COST must be standard or low \(got "cheap"\)/,
+    );
+  });
+
   it('lists every bad value at once', () => {
     const attempt = () =>
       loadConfig({

@@ -1,6 +1,8 @@
 import { apiRoutes, AuthSessionResponse, CodeSentResponse, CookieName, ErrorBody } from '@meridian/contract';
+import { eq } from 'drizzle-orm';
 import { create } from 'superstruct';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../src/db/schema';
 import { codeIn, confirmedUser, minutes, startApi, wrongCode, type TestApi } from './support/harness';
 
 let api: TestApi;
@@ -180,5 +182,37 @@ describe('UPDATE_PASSWORD', () => {
     expect(create(response.body, ErrorBody).error.details).toEqual([
       { field: 'newPassword', code: 'invalid', message: 'Choose a password different from the current one' },
     ]);
+  });
+});
+
+describe('stored password hashes', () => {
+  const storedHash = async (server: TestApi, username: string) => {
+    const [row] = await server.app.meridian.database.db
+      .select({ passwordHash: users.passwordHash })
+      .from(users)
+      .where(eq(users.username, username));
+    return row?.passwordHash;
+  };
+
+  it("are argon2id at OWASP's baseline (19 MiB, two passes, one lane) on a server as configured by default", async () => {
+    const standard = await startApi({ PASSWORD_HASH_COST: 'standard' });
+    try {
+      const { body } = await confirmedUser(standard);
+      expect(await storedHash(standard, body.username)).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+      const login = await standard.agent().post(apiRoutes.login.path, {
+        username: body.username,
+        password: body.password,
+      });
+      expect(login.status).toBe(200);
+    } finally {
+      await standard.close();
+    }
+  });
+
+  it('are made at the lower test cost in the suites, and checked the same way', async () => {
+    const { body } = await confirmedUser(api);
+    expect(await storedHash(api, body.username)).toMatch(/^\$argon2id\$v=19\$m=1024,t=1,p=1\$/);
+    const wrong = await api.agent().post(apiRoutes.login.path, { username: body.username, password: 'not it at all' });
+    expect(wrong.status).toBe(401);
   });
 });

@@ -85,7 +85,7 @@ async function setPassword(
   keepFamilyId: string | undefined,
   reason: string,
 ): Promise<UserRow> {
-  const passwordHash = await hashPassword(password);
+  const passwordHash = await hashPassword(password, app.config.passwordHashing);
   const now = app.config.clock.now();
   return app.database.db.transaction(async (tx) => {
     const [updated] = await tx
@@ -166,7 +166,7 @@ export const authRoutes = [
       // A username is shown to others: a taken one is said so. An e-mail address is not.
       if (await findUserByUsername(db, username)) throw usernameTaken();
       const owner = await findUserByEmail(db, email);
-      const passwordHash = await hashPassword(body.password);
+      const passwordHash = await hashPassword(body.password, app.config.passwordHashing);
       const row = {
         id: randomUUID(),
         username,
@@ -276,7 +276,7 @@ export const authRoutes = [
       await claimAttempt(app, key);
       const valid = user
         ? await checkStoredPassword(user.passwordHash, body.password)
-        : await verifyAgainstNothing(body.password);
+        : await verifyAgainstNothing(body.password, app.config.passwordHashing);
       const now = app.config.clock.now();
       if (!user || !valid) {
         request.log.info({ userId: user?.id }, 'login failed');
@@ -288,7 +288,7 @@ export const authRoutes = [
         // Stored before passwords were normalised: store the normalised form from now on.
         const [rehashed] = await db
           .update(users)
-          .set({ passwordHash: await hashPassword(body.password) })
+          .set({ passwordHash: await hashPassword(body.password, app.config.passwordHashing) })
           .where(and(eq(users.id, user.id), eq(users.passwordHash, user.passwordHash)))
           .returning();
         if (rehashed) current = rehashed;

@@ -213,8 +213,13 @@ export async function startApi(env: Record<string, string> = {}, options: StartO
   const clock = new TestClock();
   // Tests read mail and texts at /dev/*: on, except where a test runs the production setup.
   const devRoutes = env.NODE_ENV === 'production' ? {} : { DEV_ROUTES: '1' };
+  // Passwords hashed at the test cost, which only NODE_ENV=test accepts; a test may ask for the
+  // standard one (password.test.ts checks that it is what a server uses by default), and
+  // PASSWORD_HASH_COST=standard in the environment runs the whole suite at it.
+  const hashCost =
+    (env.NODE_ENV ?? 'test') === 'test' ? { PASSWORD_HASH_COST: process.env.PASSWORD_HASH_COST ?? 'low' } : {};
   const config = loadConfig(
-    { NODE_ENV: 'test', LOG_LEVEL: 'silent', ...devRoutes, ...smtpEnv, ...database.env, ...env },
+    { NODE_ENV: 'test', LOG_LEVEL: 'silent', ...devRoutes, ...hashCost, ...smtpEnv, ...database.env, ...env },
     { clock, port: 0 },
   );
   const app = await buildServer(config, buildOptions);
