@@ -1,13 +1,15 @@
 #!/usr/bin/env node
-// The API suite on both drivers: the embedded PGlite, then a throwaway PostgreSQL 15 server
-// (started and stopped by the suite's global setup). Reports go to
-// test-results/api-pglite.json and test-results/api-postgres.json at the repository root.
-// Extra arguments go to vitest (e.g. a test file filter).
+// The API suite on both drivers: every file on a throwaway PostgreSQL 15 server (started and
+// stopped by the suite's global setup), then on the embedded PGlite the files whose outcome can
+// differ there (test/support/pglite-suite.mjs; API_PGLITE_ALL=1, or a file filter, runs every
+// file on both). Reports go to test-results/api-postgres.json and test-results/api-pglite.json
+// at the repository root. Extra arguments go to vitest (e.g. a test file filter).
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
 const apiDir = fileURLToPath(new URL('..', import.meta.url));
-const drivers = (process.env.DB_DRIVERS ?? 'pglite,postgres').split(',').filter(Boolean);
+const drivers = (process.env.DB_DRIVERS ?? 'postgres,pglite').split(',').filter(Boolean);
+const filtered = process.argv.length > 2;
 const failed = [];
 
 for (const driver of drivers) {
@@ -18,7 +20,13 @@ for (const driver of drivers) {
     {
       cwd: apiDir,
       stdio: 'inherit',
-      env: { ...process.env, DB_DRIVER: driver },
+      env: {
+        ...process.env,
+        DB_DRIVER: driver,
+        ...(driver === 'pglite' && !filtered && process.env.API_PGLITE_ALL !== '1'
+          ? { API_SUITE: 'pglite-listed' }
+          : {}),
+      },
     },
   );
   if (result.status !== 0) failed.push(driver);

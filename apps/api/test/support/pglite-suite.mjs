@@ -1,0 +1,34 @@
+/**
+ * The API test files that `npm test` also runs on embedded PGlite, each with the reason its
+ * outcome can differ from PostgreSQL's. Every file runs on a real PostgreSQL server, where it
+ * costs about half the CPU (PGlite is PostgreSQL compiled to WebAssembly and run in the test's
+ * own process). The SQL is the same on both; what differs is the driver around it: PGlite's
+ * one connection, which runs one statement or transaction at a time where PostgreSQL's pool
+ * runs them at once (row locks, advisory locks, transactions, concurrent requests), its own
+ * parsing of raw statements' results, its single-instance lock for the chain watcher, its data
+ * folder and the migrations applied to it, and `npm start`, which runs on it. A new test file
+ * that exercises one of these belongs here (docs/contributing.md, "The API suite on two
+ * drivers"). `pnpm --filter @meridian/api test:pglite` (or `vitest run` in apps/api) still runs
+ * every file on PGlite, and `API_PGLITE_ALL=1` makes `npm test` do so.
+ *
+ * @type {Readonly<Record<string, string>>}
+ */
+export const PGLITE_SUITE = {
+  'process.test.ts': "the embedded database's folder and lock file, and `npm start` on it",
+  'schema.test.ts': 'the migrations applied to PGlite and the schema they build',
+  'outbox-seed.test.ts': "the demo account's seeding transaction and the mail outbox, as `npm start` runs them",
+  'payments-watcher.test.ts':
+    "the chain watcher under PGlite's single-instance lock: block upserts, a reorg reverting payments and moving the cursor in one transaction",
+  'checkout.test.ts': 'the advisory lock per payout address and the numeric range that keep amounts unique',
+  'wallets.test.ts': 'raw statements over wallets, row locks on removal and concurrent calls on one wallet',
+  'payment-links.test.ts': "the links list's raw statement (filters, search, order, pages) and the tier cap",
+  'members.test.ts': "the company row lock that keeps a workspace's last owner, raw statements over members",
+  'invites.test.ts': "raw statements over invitations and the ON CONFLICT of an acceptance's membership",
+  'workspaces.test.ts': 'raw statements over companies and the row lock of an update',
+  'company-email.test.ts': 'the company row lock that ties a verification link to the address stored',
+  'authorization.test.ts': 'the workspace access statement every workspace route runs, for every role',
+  'sessions.test.ts': "the session look-up's raw statement and the refresh rotation's transaction",
+  'login.test.ts': "the login limiter's advisory lock under 30 concurrent attempts",
+  'rate-limits.test.ts': 'advisory locks, the conditional upsert of cooldowns and concurrent requests',
+  'signup-confirm.test.ts': 'code attempts counted inside a transaction',
+};
