@@ -73,7 +73,8 @@ const steps = {
   // Packing runs the package's prepack build, then the check loads every entry point.
   'ui-package': { command: 'node scripts/check-ui-package.mjs' },
   'storybook-build': { command: 'pnpm exec storybook build --quiet -o storybook-static' },
-  // The API suite over HTTP, once on embedded PGlite and once on a throwaway PostgreSQL server.
+  // The API suite over HTTP: every file on a throwaway PostgreSQL server, then on embedded PGlite
+  // the files whose outcome can differ there (apps/api/test/support/pglite-suite.mjs).
   api: { command: 'pnpm --filter @meridian/api test', report: ['vitest', 'api-pglite.json', 'api-postgres.json'] },
   e2e: { command: 'pnpm exec playwright test -c tests/e2e/playwright.config.ts', report: ['playwright', 'e2e.json'] },
   stories: {
