@@ -1,15 +1,17 @@
 #!/usr/bin/env node
 // The API suite on both drivers: every file on a throwaway PostgreSQL 15 server (started and
 // stopped by the suite's global setup), then on the embedded PGlite the files whose outcome can
-// differ there (test/support/pglite-suite.mjs; API_PGLITE_ALL=1, or a file filter, runs every
-// file on both). Reports go to test-results/api-postgres.json and test-results/api-pglite.json
-// at the repository root. Extra arguments go to vitest (e.g. a test file filter).
+// differ there (test/support/pglite-suite.mjs; API_PGLITE_ALL=1, a file filter or
+// DB_DRIVERS=pglite runs every file on PGlite). Reports go to test-results/api-postgres.json
+// and test-results/api-pglite.json at the repository root. Extra arguments go to vitest (e.g.
+// a test file filter).
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
 const apiDir = fileURLToPath(new URL('..', import.meta.url));
 const drivers = (process.env.DB_DRIVERS ?? 'postgres,pglite').split(',').filter(Boolean);
-const filtered = process.argv.length > 2;
+// PGlite runs the listed files only when PostgreSQL runs them all, and without a file filter.
+const pgliteListed = drivers.includes('postgres') && process.argv.length <= 2 && process.env.API_PGLITE_ALL !== '1';
 const failed = [];
 
 for (const driver of drivers) {
@@ -23,9 +25,7 @@ for (const driver of drivers) {
       env: {
         ...process.env,
         DB_DRIVER: driver,
-        ...(driver === 'pglite' && !filtered && process.env.API_PGLITE_ALL !== '1'
-          ? { API_SUITE: 'pglite-listed' }
-          : {}),
+        ...(driver === 'pglite' && pgliteListed ? { API_SUITE: 'pglite-listed' } : {}),
       },
     },
   );
