@@ -98,7 +98,8 @@ describe('the chain RPC client', () => {
     expect(first).toBeGreaterThanOrEqual(145);
     expect(second).toBeGreaterThanOrEqual(295);
     expect(third).toBeGreaterThanOrEqual(595);
-    expect(third!).toBeLessThan(3000);
+    // Well under the 30 s a Retry-After may ask for; loose enough for a machine busy with other suites.
+    expect(third!).toBeLessThan(10_000);
     expect(error).toBeInstanceOf(HttpRequestError);
     expect((error as HttpRequestError).status).toBe(503);
   });
