@@ -32,7 +32,8 @@ afterAll(async () => {
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 });
 
-const client = () => createPublicClient({ chain: localViemChain(chain.rpcUrl), transport: http(chain.rpcUrl) });
+const client = () =>
+  createPublicClient({ chain: localViemChain(chain.rpcUrl), transport: http(chain.rpcUrl), pollingInterval: 20 });
 /**
  * Mines empty blocks one by one (`hardhat_mine` reserves a range whose blocks' parent hashes do
  * not all match the hashes read before, which the watcher takes for a reorg under way).
@@ -45,6 +46,7 @@ const payerWallet = () =>
     account: privateKeyToAccount(chain.accounts[0]!.privateKey),
     chain: localViemChain(chain.rpcUrl),
     transport: http(chain.rpcUrl),
+    pollingInterval: 20,
   });
 
 /** Pays a session its exact amount from funded account 0 (the coin or a token); waits for the receipt. */
@@ -122,7 +124,7 @@ async function expectPaidOnce(api: ApiProcess, m: Merchant, sessions: Session[],
 }
 
 describe('the chain watcher in a process killed mid-scan', () => {
-  it('records every payment exactly once after a restart, none missed', { timeout: 90_000 }, async () => {
+  it('records every payment exactly once after a restart, none missed', { timeout: 150_000 }, async () => {
     const database = await freshDatabase();
     try {
       const env = apiEnv(database.env);
@@ -186,7 +188,7 @@ describe('the chain watcher in a process killed mid-scan', () => {
 });
 
 describe.runIf(inject('dbDriver') === 'postgres')('two API processes on one PostgreSQL database', () => {
-  it('lets one of them watch the chain, and the other take over when it is killed', { timeout: 90_000 }, async () => {
+  it('lets one of them watch the chain, and the other take over when it is killed', { timeout: 150_000 }, async () => {
     const database = await freshDatabase();
     try {
       const env = apiEnv(database.env);
