@@ -87,7 +87,7 @@ async function payments(m: Merchant, limit = 100) {
   return create(response.body, PaymentListResponse);
 }
 
-async function eventually<T>(read: () => Promise<T>, check: (value: T) => boolean, timeoutMs = 20_000): Promise<T> {
+async function eventually<T>(read: () => Promise<T>, check: (value: T) => boolean, timeoutMs = 60_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   let value = await read();
   while (!check(value)) {
@@ -124,7 +124,7 @@ async function expectPaidOnce(api: ApiProcess, m: Merchant, sessions: Session[],
 }
 
 describe('the chain watcher in a process killed mid-scan', () => {
-  it('records every payment exactly once after a restart, none missed', { timeout: 150_000 }, async () => {
+  it('records every payment exactly once after a restart, none missed', { timeout: 240_000 }, async () => {
     const database = await freshDatabase();
     try {
       const env = apiEnv(database.env);
@@ -188,7 +188,7 @@ describe('the chain watcher in a process killed mid-scan', () => {
 });
 
 describe.runIf(inject('dbDriver') === 'postgres')('two API processes on one PostgreSQL database', () => {
-  it('lets one of them watch the chain, and the other take over when it is killed', { timeout: 150_000 }, async () => {
+  it('lets one of them watch the chain, and the other take over when it is killed', { timeout: 240_000 }, async () => {
     const database = await freshDatabase();
     try {
       const env = apiEnv(database.env);
@@ -220,8 +220,8 @@ describe.runIf(inject('dbDriver') === 'postgres')('two API processes on one Post
       await a.kill('SIGKILL');
       const killedAt = Date.now();
       await b.waitForOutput(/"msg":"watching chain 1281"/, { from: watched });
-      // Its next try of the watch's lock, every five polls.
-      expect(Date.now() - killedAt).toBeLessThan(20 * POLL_MS + 3000);
+      // At its next try of the watch's lock (every five polls), with room for a busy machine.
+      expect(Date.now() - killedAt).toBeLessThan(5 * POLL_MS + 7500);
 
       for (const session of sessions.slice(3)) hashes.push(await pay(session));
       await mine(2);
