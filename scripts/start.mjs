@@ -56,6 +56,8 @@ const services = [
 ];
 
 let stopping = false;
+/** The demo link the API names at start (with the local chain), for `pnpm demo:pay`. */
+let demoLink = null;
 const pnpmStopNoise = /ERR_PNPM_RECURSIVE_RUN_FIRST_FAIL|Command failed with signal|^\S+:$/;
 const children = services.map((service) => {
   // Each service leads its own process group, so that stopping it also stops what pnpm started.
@@ -70,6 +72,7 @@ const children = services.map((service) => {
     createInterface({ input: stream }).on('line', (line) => {
       // pnpm reports the stop we asked for as a failure: not worth showing.
       if (stopping && pnpmStopNoise.test(line)) return;
+      demoLink ??= /Demo payment link: (\S+)/.exec(line)?.[1] ?? null;
       console.log(`${prefix} ${line}`);
     });
   }
@@ -167,6 +170,13 @@ async function waitFor(url) {
 
 const ready = await Promise.all(services.map((service) => waitFor(service.ready)));
 if (ready.every(Boolean)) {
+  // The API names its demo link right after it starts listening.
+  for (let waited = 0; chain && !demoLink && waited < 3000; waited += 100) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  const payer = chain?.accounts[1];
+  // demo:pay looks for the chain on its default port unless told.
+  const chainVar = chain && chain.rpcUrl !== 'http://127.0.0.1:8545' ? `CHAIN_RPC_1281=${chain.rpcUrl} ` : '';
   console.log(
     [
       '',
@@ -174,6 +184,13 @@ if (ready.every(Boolean)) {
       `    Dashboard  ${paint(32, webUrl)}`,
       `    API        ${apiUrl}  (the dashboard forwards ${webUrl}/api/* to it)`,
       ...(chain ? [`    Test chain ${chain.rpcUrl}  (chain id ${chain.chainId})`] : []),
+      ...(chain && demoLink && payer
+        ? [
+            `    Demo payment link  ${paint(32, demoLink)}`,
+            `      pay it from the command line: ${paint(1, `${chainVar}pnpm demo:pay ${demoLink}`)}`,
+            `      (from funded account 1, ${payer.address}; the demo wallet, account 0, receives it)`,
+          ]
+        : []),
       '  Press Ctrl-C to stop.',
       '',
     ].join('\n'),

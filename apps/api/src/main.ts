@@ -4,7 +4,10 @@ import { DatabaseLockedError } from './db/pglite';
 async function main(): Promise<void> {
   const config = loadConfig(process.env);
   // Loaded after the configuration is known to be good, so a bad value fails fast.
-  const [{ buildServer }, { seedDemoAccount }] = await Promise.all([import('./server'), import('./seed')]);
+  const [{ buildServer }, { demoPaymentSlug, seedDemoAccount }] = await Promise.all([
+    import('./server'),
+    import('./seed'),
+  ]);
   const app = await buildServer(config);
   const demoPassword = await seedDemoAccount(app);
   const address = await app.listen({ port: config.port, host: config.host });
@@ -20,6 +23,11 @@ async function main(): Promise<void> {
         '',
       ].join('\n'),
     );
+  }
+  if (config.chains.test.local) {
+    // With the local test chain: a link to pay from the command line (`npm start` repeats it).
+    const slug = await demoPaymentSlug(app);
+    if (slug) console.log(`  Demo payment link: ${config.publicUrl}/pay/${slug}`);
   }
   app.log.info(
     { driver: app.meridian.database.driver, mail: app.meridian.mailer.mode, nodeEnv: config.nodeEnv },

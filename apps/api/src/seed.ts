@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { count } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { companies, memberships, paymentLinks, users, wallets } from './db/schema';
 import { hashPassword } from './security/passwords';
@@ -158,4 +158,27 @@ async function seedMoney(tx: Transaction, input: { companyId: string; userId: st
       updatedAt: at(100 - index * 10),
     })),
   );
+}
+
+/**
+ * The demo link `npm start` names for a payment from the command line (`pnpm demo:pay`): the
+ * demo workspace's first active static link of the test environment paying to the demo wallet,
+ * or null when there is none (a database that was not seeded, or the link was archived).
+ */
+export async function demoPaymentSlug(app: FastifyInstance): Promise<string | null> {
+  const [row] = await app.meridian.database.db
+    .select({ slug: paymentLinks.slug })
+    .from(paymentLinks)
+    .innerJoin(wallets, eq(wallets.id, paymentLinks.payoutWalletId))
+    .where(
+      and(
+        eq(wallets.address, DEMO_WALLET_ADDRESS),
+        eq(paymentLinks.type, 'static'),
+        eq(paymentLinks.status, 'active'),
+        eq(paymentLinks.environment, 'test'),
+      ),
+    )
+    .orderBy(asc(paymentLinks.createdAt))
+    .limit(1);
+  return row?.slug ?? null;
 }

@@ -24,6 +24,7 @@ export {
   type LocalChainOptions,
   type LocalToken,
 } from './local-chain';
+export { localAccountAddress, payOnLocalChain, type PaymentRequest, type SentPayment } from './local-payer';
 export {
   createChainClient,
   parseRetryAfter,

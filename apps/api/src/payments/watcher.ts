@@ -7,12 +7,18 @@
  *    orphaned blocks and scans again from there;
  * 2. scans the new blocks: transfers of the chain's coin to a watched address (each with a
  *    successful receipt) and ERC-20 `Transfer` logs of the configured tokens to one, recorded
- *    once each (`recordTransfer`), and moves its cursor (number and hash) in the database, so a
- *    restart neither misses nor counts twice;
+ *    once each (`recordTransfer`), and moves its cursor (number and hash) in the database, one
+ *    transaction per block (payments, their sessions and the cursor together), so a restart,
+ *    even after the process was killed mid-scan, neither misses nor counts twice;
  * 3. confirms pending payments once final: at or below the chain's `finalized` block, or on a
  *    chain without that tag (the local one) once `confirmations` blocks stand on theirs, the
  *    block still being the one they were seen in;
- * 4. settles the sessions those payments count for, and expires the sessions past their time.
+ * 4. settles the sessions those payments count for (in the transaction that changed them), and
+ *    expires the sessions past their time.
+ *
+ * It logs `watching chain <id>` when it takes the chain's watch, `standing by: another instance
+ * watches chain <id>` when another instance holds it, and `stopped watching chain <id>` when it
+ * lets it go at shutdown.
  *
  * Watched addresses: the Moonbeam payout wallets of the environment's links, and the pay-to
  * addresses of sessions still holding an amount.
@@ -30,6 +36,8 @@ import { recordTransfer, type Transfer } from './transfers';
 
 /** The most blocks one poll scans; the next poll goes on from there. */
 const MAX_BLOCKS_PER_POLL = 200;
+/** A pass over at least this many blocks says in the log that the watcher is catching up. */
+const CATCHING_UP_BLOCKS = 20;
 /** How many recent block hashes are kept to find where a reorg forked. */
 const KEPT_BLOCKS = 256;
 
@@ -65,6 +73,7 @@ export class ChainWatcher {
     this.stopped = true;
     this.wake?.();
     await this.running;
+    if (this.lock?.held()) this.options.log.info({ chainId: this.chainId }, `stopped watching chain ${this.chainId}`);
     await this.lock?.release();
     this.lock = null;
   }
@@ -85,16 +94,25 @@ export class ChainWatcher {
 
   private async loop(): Promise<void> {
     const { database, pollMs, log } = this.options;
+    const chainId = this.chainId;
+    let standing = false;
     while (!this.stopped) {
       try {
         if (!this.lock?.held()) {
-          this.lock = await database.tryLock(`chain-watcher:${this.chainId}`);
+          if (this.lock) {
+            log.warn({ chainId }, `lost the watch of chain ${chainId} (its database connection closed)`);
+            this.lock = null;
+          }
+          this.lock = await database.tryLock(`chain-watcher:${chainId}`);
           if (!this.lock) {
             // Another instance watches this chain; try again later in case it stops.
+            if (!standing) log.info({ chainId }, `standing by: another instance watches chain ${chainId}`);
+            standing = true;
             await this.sleep(pollMs * 5);
             continue;
           }
-          log.info({ chainId: this.chainId }, 'chain watcher started');
+          standing = false;
+          log.info({ chainId }, `watching chain ${chainId}`);
         }
         await this.poll();
       } catch (error) {
@@ -110,7 +128,6 @@ export class ChainWatcher {
     const { database, client, clock } = this.options;
     const db = database.db;
     const chainId = this.chainId;
-    const touched = new Set<string>();
     const head = await client.getBlockNumber({ cacheTime: 0 });
 
     let [cursor] = await db.select().from(chainCursors).where(eq(chainCursors.chainId, chainId)).limit(1);
@@ -125,41 +142,57 @@ export class ChainWatcher {
 
     const current = await this.blockAt(cursor.blockNumber);
     if (!current || current.hash !== cursor.blockHash) {
-      cursor = await this.rewind(cursor.blockNumber, touched);
+      cursor = await this.rewind(cursor.blockNumber);
     }
 
     const addresses = await this.watchedAddresses();
     const last =
       head < cursor.blockNumber + BigInt(MAX_BLOCKS_PER_POLL) ? head : cursor.blockNumber + BigInt(MAX_BLOCKS_PER_POLL);
+    if (last - cursor.blockNumber >= BigInt(CATCHING_UP_BLOCKS)) {
+      this.options.log.info(
+        { chainId, from: String(cursor.blockNumber + 1n), to: String(last), head: String(head) },
+        `chain ${chainId}: catching up`,
+      );
+    }
     let parentHash = cursor.blockHash;
     for (let number = cursor.blockNumber + 1n; number <= last; number += 1n) {
+      // The watch lost (its database connection closed): another instance may hold it now.
+      if (this.lock && !this.lock.held()) break;
       const block = await client.getBlock({ blockNumber: number, includeTransactions: true });
       if (block.parentHash !== parentHash) break; // a reorg under way: the next poll rewinds
-      const now = clock.now();
       const transfers: Transfer[] = [];
       if (addresses.size > 0) {
         transfers.push(...(await this.nativeTransfers(block, addresses)));
         transfers.push(...(await this.tokenTransfers(number, block.hash, addresses)));
       }
-      for (const transfer of transfers) {
-        const sessionId = await recordTransfer(db, transfer, now);
-        if (sessionId) touched.add(sessionId);
-      }
-      await db
-        .insert(chainBlocks)
-        .values({ chainId, blockNumber: number, blockHash: block.hash })
-        .onConflictDoUpdate({ target: [chainBlocks.chainId, chainBlocks.blockNumber], set: { blockHash: block.hash } });
-      await db
-        .update(chainCursors)
-        .set({ blockNumber: number, blockHash: block.hash, updatedAt: now })
-        .where(eq(chainCursors.chainId, chainId));
+      // One transaction per block: its payments, their sessions' states and the cursor past it
+      // are written together, so a process killed mid-scan leaves either the whole block or none
+      // of it, and the next holder of the watch scans again from the first block not written.
+      const now = clock.now();
+      await db.transaction(async (tx) => {
+        const sessions = new Set<string>();
+        for (const transfer of transfers) {
+          const sessionId = await recordTransfer(tx, transfer, now);
+          if (sessionId) sessions.add(sessionId);
+        }
+        for (const sessionId of sessions) await settleSession(tx, sessionId, now);
+        await tx
+          .insert(chainBlocks)
+          .values({ chainId, blockNumber: number, blockHash: block.hash })
+          .onConflictDoUpdate({
+            target: [chainBlocks.chainId, chainBlocks.blockNumber],
+            set: { blockHash: block.hash },
+          });
+        await tx
+          .update(chainCursors)
+          .set({ blockNumber: number, blockHash: block.hash, updatedAt: now })
+          .where(eq(chainCursors.chainId, chainId));
+      });
       parentHash = block.hash;
     }
 
-    await this.confirm(head, touched);
-    const now = clock.now();
-    for (const sessionId of touched) await settleSession(db, sessionId, now);
-    await expireSessions(db, chainId, now);
+    await this.confirm(head);
+    await expireSessions(db, chainId, clock.now());
     await db
       .delete(chainBlocks)
       .where(and(eq(chainBlocks.chainId, chainId), lt(chainBlocks.blockNumber, head - BigInt(KEPT_BLOCKS))));
@@ -177,7 +210,7 @@ export class ChainWatcher {
    * A reorg: finds the newest kept block still on the chain, reverts the payments of the blocks
    * above it, and puts the cursor there.
    */
-  private async rewind(from: bigint, touched: Set<string>) {
+  private async rewind(from: bigint) {
     const { database, clock, log } = this.options;
     const db = database.db;
     const chainId = this.chainId;
@@ -226,7 +259,6 @@ export class ChainWatcher {
         .returning();
       return { cursor: cursor!, reverted };
     });
-    for (const row of reverted) if (row.sessionId) touched.add(row.sessionId);
     if (reverted.length > 0) {
       log.warn(
         { chainId, from: String(from), to: String(ancestor.blockNumber), reverted: reverted.length },
@@ -316,8 +348,11 @@ export class ChainWatcher {
     return result;
   }
 
-  /** Confirms the pending payments that are final now. */
-  private async confirm(head: bigint, touched: Set<string>): Promise<void> {
+  /**
+   * Confirms the pending payments that are final now and settles their sessions, in one
+   * transaction (a payment is never confirmed while its session still says otherwise).
+   */
+  private async confirm(head: bigint): Promise<void> {
     const { chain, client, confirmations, database, clock } = this.options;
     const db = database.db;
     const pending = await db
@@ -336,14 +371,17 @@ export class ChainWatcher {
     if (due.length === 0) return;
     const now = clock.now();
     const confirmed: string[] = [];
+    const sessions = new Set<string>();
     for (const payment of due) {
       const block = await this.blockAt(payment.blockNumber);
       if (block?.hash !== payment.blockHash) continue; // orphaned: the reorg check reverts it
       confirmed.push(payment.id);
-      if (payment.sessionId) touched.add(payment.sessionId);
+      if (payment.sessionId) sessions.add(payment.sessionId);
     }
-    if (confirmed.length > 0) {
-      await db.update(payments).set({ state: 'confirmed', confirmedAt: now }).where(inArray(payments.id, confirmed));
-    }
+    if (confirmed.length === 0) return;
+    await db.transaction(async (tx) => {
+      await tx.update(payments).set({ state: 'confirmed', confirmedAt: now }).where(inArray(payments.id, confirmed));
+      for (const sessionId of sessions) await settleSession(tx, sessionId, now);
+    });
   }
 }

@@ -4,11 +4,11 @@ import type { AddressInfo } from 'node:net';
 import { apiRoutes, CheckoutSession, PaymentLink, Wallet } from '@meridian/contract';
 import { create } from 'superstruct';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
-import { confirmedUser, type Agent, type TestApi } from './harness';
+import { confirmedUser, type Agent, type ReachableApi, type TestApi } from './harness';
 import { createWorkspace, path } from './workspaces';
 
 /** A workspace owner with a Moonbeam payout wallet (at `address`, or a new one). */
-export async function merchant(api: TestApi, options: { address?: string; name?: string } = {}) {
+export async function merchant(api: ReachableApi, options: { address?: string; name?: string } = {}) {
   const owner = await confirmedUser(api);
   const company = await createWorkspace(owner.agent, { name: options.name ?? 'Lumen' });
   const added = await owner.agent.post(apiRoutes.createWallet.path, {
@@ -44,7 +44,7 @@ export async function link(m: Merchant, body: Record<string, unknown> = {}) {
 
 let ipSequence = 0;
 /** A payer: requests from a client address of its own (the API trusts X-Forwarded-For from loopback). */
-export function payer(api: TestApi): Agent & { ip: string } {
+export function payer(api: Pick<TestApi, 'agent'>): Agent & { ip: string } {
   ipSequence += 1;
   const ip = `198.51.${Math.floor(ipSequence / 250)}.${(ipSequence % 250) + 1}`;
   // A payer's browser on the checkout page: same origin as the dashboard, no session.

@@ -150,8 +150,11 @@ export interface TestApi {
   close(): Promise<void>;
 }
 
+/** What the sign-up helpers need of a server: one in this process, or one in a child process. */
+export type ReachableApi = Pick<TestApi, 'agent' | 'inbox' | 'lastMail'>;
+
 /** A fresh database for this server: a copy of the migrated PGlite folder, or a cloned database. */
-async function freshDatabase(): Promise<{ env: Record<string, string>; cleanup: () => Promise<void> }> {
+export async function freshDatabase(): Promise<{ env: Record<string, string>; cleanup: () => Promise<void> }> {
   if (inject('dbDriver') === 'pglite') {
     const dir = mkdtempSync(join(scratchDir(), 'meridian-api-test-'));
     cpSync(inject('pgliteTemplate'), dir, { recursive: true });
@@ -292,7 +295,7 @@ export function wrongCode(code: string): string {
 }
 
 /** The confirmation code mailed to a new account: the first mail to its address (SMTP), or the outbox's. */
-async function confirmationCode(api: TestApi, email: string): Promise<string> {
+async function confirmationCode(api: ReachableApi, email: string): Promise<string> {
   if (api.inbox) return codeIn((await api.inbox.waitFor(addressedTo(email))).text ?? '');
   const mail = await api.lastMail(email, 'confirm-code');
   if (!mail) throw new Error('no confirmation mail');
@@ -300,7 +303,7 @@ async function confirmationCode(api: TestApi, email: string): Promise<string> {
 }
 
 /** Signs up and returns the agent, the body and the mailed code. */
-export async function signUp(api: TestApi, overrides: Partial<SignupRequest> = {}) {
+export async function signUp(api: ReachableApi, overrides: Partial<SignupRequest> = {}) {
   const agent = api.agent();
   const body = signupBody(overrides);
   const response = await agent.post(apiRoutes.signup.path, body);
@@ -309,7 +312,7 @@ export async function signUp(api: TestApi, overrides: Partial<SignupRequest> = {
 }
 
 /** Signs up and confirms: an account with no required action, logged in on `agent`. */
-export async function confirmedUser(api: TestApi, overrides: Partial<SignupRequest> = {}) {
+export async function confirmedUser(api: ReachableApi, overrides: Partial<SignupRequest> = {}) {
   const result = await signUp(api, overrides);
   const confirmed = await result.agent.post(apiRoutes.confirmCodeVerification.path, { code: result.code });
   if (confirmed.status !== 200)
