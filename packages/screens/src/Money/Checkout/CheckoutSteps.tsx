@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import { useIntl } from 'react-intl';
 import { Alert, Button, Card, Stack } from '@meridian/ui';
 import { usePendingAction } from '../../common/usePendingAction';
@@ -5,11 +6,24 @@ import { useMoneyText } from '../common/money.messages';
 import { formatTokenAmount, subtractUnits } from '../common/tokenAmount';
 import { messages, valueMessages } from './Checkout.messages';
 import type { CheckoutProps } from './Checkout';
-import { CheckoutDonation } from './CheckoutDonation';
-import { CheckoutConfirming, CheckoutReceived } from './CheckoutOutcome';
-import { CheckoutPay, PriceCountdown } from './CheckoutPay';
 import { CheckoutStart } from './CheckoutStart';
-import { CheckoutConnect, CheckoutSending, CheckoutSwitch, WalletErrorAlert } from './CheckoutWallet';
+
+// The first step (the token and details) comes with the page; every later step loads on its
+// own, the QR code's library with the pay step, so that a payer's first view carries only what
+// it shows (Checkout wraps the steps in Suspense).
+const donation = () => import('./CheckoutDonation');
+const pay = () => import('./CheckoutPay');
+const outcome = () => import('./CheckoutOutcome');
+const wallet = () => import('./CheckoutWallet');
+const CheckoutDonation = lazy(async () => ({ default: (await donation()).CheckoutDonation }));
+const CheckoutPay = lazy(async () => ({ default: (await pay()).CheckoutPay }));
+const PriceCountdown = lazy(async () => ({ default: (await pay()).PriceCountdown }));
+const CheckoutConfirming = lazy(async () => ({ default: (await outcome()).CheckoutConfirming }));
+const CheckoutReceived = lazy(async () => ({ default: (await outcome()).CheckoutReceived }));
+const CheckoutConnect = lazy(async () => ({ default: (await wallet()).CheckoutConnect }));
+const CheckoutSending = lazy(async () => ({ default: (await wallet()).CheckoutSending }));
+const CheckoutSwitch = lazy(async () => ({ default: (await wallet()).CheckoutSwitch }));
+const WalletErrorAlert = lazy(async () => ({ default: (await wallet()).WalletErrorAlert }));
 
 /** What the page shows under the order for each state of the checkout. */
 export function CheckoutSteps(props: CheckoutProps) {
