@@ -15,6 +15,9 @@ const donation = () => import('./CheckoutDonation');
 const pay = () => import('./CheckoutPay');
 const outcome = () => import('./CheckoutOutcome');
 const wallet = () => import('./CheckoutWallet');
+/** Loads every later step's code (tests, or a page that wants them before they show). */
+export const loadCheckoutSteps = () => Promise.all([donation(), pay(), outcome(), wallet()]);
+
 const CheckoutDonation = lazy(async () => ({ default: (await donation()).CheckoutDonation }));
 const CheckoutPay = lazy(async () => ({ default: (await pay()).CheckoutPay }));
 const PriceCountdown = lazy(async () => ({ default: (await pay()).PriceCountdown }));
