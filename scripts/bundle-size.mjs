@@ -17,13 +17,14 @@ export const dashboardDir = join(root, 'apps/dashboard');
  * 130 when the goal was set, plus 25 %), the dashboard home's 187 KiB (1.5 times the floor's
  * 124.6 KiB).
  */
-export const budgetKiB = { login: 160, dashboard: 187 };
-export const goalKiB = { login: 160, dashboard: 187 };
+export const budgetKiB = { login: 160, dashboard: 187, checkout: 150 };
+export const goalKiB = { login: 160, dashboard: 187, checkout: 150 };
 
 /**
  * The routes measured, one line each: `chunks` are the manifest keys (sources relative to
  * apps/dashboard) of the lazy chunks the router loads for the path, outermost layout first.
- * `wallet: true` marks the routes allowed to load wallet libraries.
+ * `wallet: true` marks the routes allowed to load wallet libraries. A page of another HTML entry
+ * names it (`entry`) and the manifest of its build pass (`manifest`, see `readManifest`).
  */
 /** A signed-in page: the shell's chunk, then the page's own. */
 function shellPage(name, path, route) {
@@ -51,14 +52,21 @@ export const routes = [
   shellPage('link-donation', '/payment-links/new/donation', 'NewDonationLinkRoute'),
   shellPage('link-edit', '/payment-links/static/:id/edit', 'EditLinkRoute'),
   shellPage('link-view', '/payment-links/dynamic/:id', 'DynamicLinkRoute'),
+  // The public checkout page: its own entry and build pass; its wallet code loads on connect.
+  { name: 'checkout', path: '/pay/:slug', entry: 'pay.html', manifest: 'pay', chunks: [] },
 ];
 
-/** The modules of wallet libraries: only wallet and checkout routes may load them up front. */
+/**
+ * The modules of wallet libraries: only wallet routes may load them up front (the checkout page
+ * loads them when the payer chooses to connect a wallet).
+ */
 export const walletModule = /[\\/](wagmi|viem|@wagmi|@walletconnect|@reown)[\\/]/;
-export const mayLoadWallets = (route) => route.wallet === true || /^(wallet|checkout)/.test(route.name);
+export const mayLoadWallets = (route) => route.wallet === true || /^wallet/.test(route.name);
 
-export function readManifest(outDir) {
-  return JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8'));
+/** The manifest of a build pass: the dashboard's (`.vite/manifest.json`) or the checkout page's (`pay`). */
+export function readManifest(outDir, pass = 'dashboard') {
+  const name = pass === 'dashboard' ? 'manifest.json' : `${pass}-manifest.json`;
+  return JSON.parse(readFileSync(join(outDir, '.vite', name), 'utf8'));
 }
 
 /** The manifest keys of `keys` and of every chunk they import statically, each once. */
@@ -76,7 +84,7 @@ export function staticClosure(manifest, keys) {
 }
 
 /** The JavaScript files a route loads before it shows: the entry's closure and its chunks'. */
-export function routeFiles(manifest, route, entry = 'index.html') {
+export function routeFiles(manifest, route, entry = route.entry ?? 'index.html') {
   return staticClosure(manifest, [entry, ...route.chunks])
     .map((key) => manifest[key].file)
     .filter((file) => file.endsWith('.js'));
@@ -98,10 +106,12 @@ export function chunkModules(outDir, file) {
  * `[{ route, file, module }]`, empty when there are none.
  */
 export function walletLeaks(manifest, modulesOf, measured = routes) {
+  // One manifest for every route, or the manifest of each route's build pass.
+  const manifestOf = typeof manifest === 'function' ? manifest : () => manifest;
   const leaks = [];
   for (const route of measured) {
     if (mayLoadWallets(route)) continue;
-    for (const file of routeFiles(manifest, route)) {
+    for (const file of routeFiles(manifestOf(route), route)) {
       for (const module of modulesOf(file)) {
         if (walletModule.test(module)) leaks.push({ route: route.name, file, module });
       }
@@ -112,11 +122,10 @@ export function walletLeaks(manifest, modulesOf, measured = routes) {
 
 /** Each route's initial JavaScript (gzip, KiB) in a build. */
 export function measureRoutes(outDir, measured = routes) {
-  const manifest = readManifest(outDir);
   return measured.map((route) => ({
     route: route.name,
     path: route.path,
-    kib: gzipBytes(outDir, routeFiles(manifest, route)) / 1024,
+    kib: gzipBytes(outDir, routeFiles(readManifest(outDir, route.manifest), route)) / 1024,
   }));
 }
 
@@ -137,19 +146,18 @@ export function measureFloor(outDir) {
 export const floorEntry = 'floor/index.html';
 
 /**
- * A production build of the dashboard (or, with `page: 'floor'`, of the floor page) by the
- * dashboard's own Vite config, into `outDir`. It runs in its own process, in production mode
- * whatever the caller's NODE_ENV (a test runner sets it to `test`).
+ * A production build of the dashboard and its checkout page (or, with `page: 'floor'`, of the
+ * floor page) by the dashboard's own Vite config, into `outDir`, as `pnpm build` makes it. It
+ * runs in its own processes, in production mode whatever the caller's NODE_ENV (a test runner
+ * sets it to `test`).
  */
 export function buildDashboard(outDir, { page = 'dashboard' } = {}) {
-  execFileSync(join(root, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn', '--emptyOutDir'], {
-    cwd: dashboardDir,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      DASHBOARD_OUT_DIR: outDir,
-      DASHBOARD_PAGE: page === 'floor' ? floorEntry : '',
-    },
-  });
+  const pass = (entry, args) =>
+    execFileSync(join(root, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn', ...args], {
+      cwd: dashboardDir,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: { ...process.env, NODE_ENV: 'production', DASHBOARD_OUT_DIR: outDir, DASHBOARD_PAGE: entry },
+    });
+  pass(page === 'floor' ? floorEntry : '', ['--emptyOutDir']);
+  if (page === 'dashboard') pass('pay.html', []);
 }

@@ -52,9 +52,42 @@ function precompiledCatalogs(): Plugin {
   };
 }
 
+/**
+ * `DASHBOARD_PAGE=pay.html` builds the public checkout page (pay.html) into the dashboard's
+ * folder, after the dashboard: a build of its own, so that the two entries share no chunk and
+ * neither carries the other's code up front (`pnpm build` runs both passes).
+ */
+const payPass = process.env.DASHBOARD_PAGE === 'pay.html';
+const PAY_MANIFEST = '.vite/pay-manifest.json';
+
+/** `/pay/{slug}` (and anything under `/pay/`): the checkout page's own HTML entry. */
+const payPath = /^\/pay\/[^.?#]*(\?.*)?$/;
+
+/**
+ * The public checkout page is a second entry (pay.html): the dev and preview servers answer it
+ * for every `/pay/*` address, as production's server must (README, "Configuring for production").
+ */
+function payEntry(): Plugin {
+  const rewrite = (req: { url?: string }, _res: unknown, next: () => void) => {
+    // The page reads its slug from the address bar, not from the file it is served.
+    if (req.url && payPath.test(req.url)) req.url = '/pay.html';
+    next();
+  };
+  return {
+    name: 'meridian:pay-entry',
+    configureServer(server) {
+      server.middlewares.use(rewrite);
+    },
+    configurePreviewServer(server) {
+      server.middlewares.use(rewrite);
+    },
+  };
+}
+
 export default defineConfig(({ command }) => ({
   plugins: [
     react(),
+    payEntry(),
     precompiledCatalogs(),
     stripDefaultMessages(),
     // react-aria's own strings (list announcements, date field labels...) in our languages only.
@@ -109,7 +142,9 @@ export default defineConfig(({ command }) => ({
     outDir: process.env.DASHBOARD_OUT_DIR ?? 'dist',
     sourcemap: true,
     // The manifest lists each chunk's static and lazy imports: `pnpm bench:bundle` reads it.
-    manifest: true,
+    // The checkout page's pass writes its own beside the dashboard's, in the same folder.
+    manifest: payPass ? PAY_MANIFEST : true,
+    emptyOutDir: payPass ? false : undefined,
     rolldownOptions: {
       // `DASHBOARD_PAGE=floor/index.html` builds the floor page instead (scripts/bundle-size.mjs).
       input: process.env.DASHBOARD_PAGE

@@ -86,6 +86,8 @@ export default defineConfig<{ appLocale: AppLocale }>({
         ALLOWED_ORIGINS: webUrl,
         LOG_LEVEL: process.env.E2E_API_LOG ?? 'warn',
         CHAIN_RPC_1281: chainUrl,
+        // The checkout flows wait for the watcher to see their payments: it looks twice a second.
+        WATCHER_POLL_MS: '500',
       },
       timeout: 120_000,
       reuseExistingServer: false,

@@ -113,3 +113,18 @@ export { inviteKeys } from './invites/keys';
 export { listUserInvites, useUserInvites } from './invites/invites-list-query';
 export { acceptInvite, useAcceptInvite } from './invites/invite-accept-mutation';
 export { refuseInvite, useRefuseInvite } from './invites/invite-refuse-mutation';
+
+export { checkoutKeys, type CheckoutMutation } from './checkout/keys';
+export { getCheckoutLink, useCheckoutLink } from './checkout/checkout-link-query';
+export {
+  getCheckoutSession,
+  isFinalSession,
+  SESSION_REFRESH_MS,
+  useCheckoutSession,
+} from './checkout/checkout-session-query';
+export { openCheckoutSession, useOpenCheckoutSession } from './checkout/checkout-session-open-mutation';
+export {
+  submitCheckoutTransaction,
+  useSubmitCheckoutTransaction,
+} from './checkout/checkout-transaction-submit-mutation';
+export { getExchangeRate, useExchangeRate } from './checkout/exchange-rate-query';

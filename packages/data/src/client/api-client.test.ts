@@ -120,6 +120,26 @@ describe('the session-aware client', () => {
     expect(api.hits).toEqual(['POST /auth/login', 'POST /auth/login']);
   });
 
+  it('calls a route that needs no session (the payer’s checkout) without checking or refreshing one', async () => {
+    api.routes.set('GET /exchange-rate?pairing=DEV%2FUSD', () => ({
+      json: {
+        pairing: 'DEV/USD',
+        base: 'DEV',
+        quote: 'USD',
+        rate: '0.25',
+        fetchedAt: '2026-06-15T10:00:00.000Z',
+        sandbox: true,
+      },
+    }));
+    await expect(client().call(apiRoutes.exchangeRate, { query: { pairing: 'DEV/USD' } })).resolves.toMatchObject({
+      rate: '0.25',
+    });
+    sessionIssued(13 * minute); // refreshable: still not refreshed for a public route
+    api.routes.set('POST /auth/refresh-session', refreshRoute);
+    await client().call(apiRoutes.exchangeRate, { query: { pairing: 'DEV/USD' } });
+    expect(api.hits).toEqual(['GET /exchange-rate?pairing=DEV%2FUSD', 'GET /exchange-rate?pairing=DEV%2FUSD']);
+  });
+
   it('sends JSON bodies and query strings', async () => {
     sessionIssued(0);
     let received: { type?: string; body?: string } = {};

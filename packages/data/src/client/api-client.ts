@@ -63,7 +63,8 @@ export interface ApiClient {
   /**
    * Calls the API. Before any path outside `/auth/`, it checks the session cookies: an
    * invalid session that cannot be refreshed rejects with "Session expired" (no request is
-   * made); a session past its refresh threshold is refreshed first.
+   * made); a session past its refresh threshold is refreshed first. (`call` skips the check
+   * for a route that needs no session, such as the payer's checkout routes.)
    */
   request<T>(path: string, request: ApiRequest<T>): Promise<T>;
   /** `request` for a route of the contract's `apiRoutes`, typed by its request and response structs. */
@@ -220,7 +221,13 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     baseUrl,
     refreshSession,
     request,
-    call: (route, call = {}) => request(buildApiPath(route.path, call.params), routeRequest(route, call)),
+    call: (route, call = {}) => {
+      const path = buildApiPath(route.path, call.params);
+      // A public route (the checkout page's) is called as it is: a payer has no session to check.
+      return route.session === 'none'
+        ? send(path, routeRequest(route, call))
+        : request(path, routeRequest(route, call));
+    },
     upload: async (route, call = {}) => {
       const path = buildApiPath(route.path, call.params);
       if (!isAuthPath(path)) await ensureSession();

@@ -7,6 +7,8 @@ import { useLogin } from '../auth/login-mutation';
 import { useLogout } from '../auth/logout-mutation';
 import { useResendCode } from '../auth/resend-code-mutation';
 import { useSignup } from '../auth/signup-mutation';
+import { useOpenCheckoutSession } from '../checkout/checkout-session-open-mutation';
+import { useSubmitCheckoutTransaction } from '../checkout/checkout-transaction-submit-mutation';
 import { isApiError } from '../client/api-error';
 import { useCreateCompany } from '../company/company-create-mutation';
 import { useVerifyDomainName } from '../company/company-domain-verify-mutation';
@@ -34,6 +36,7 @@ const wrapper = dataWrapper(api);
 const id = lumen.id;
 const memberId = '55555555-5555-4555-8555-555555555555';
 const inviteId = '33333333-3333-4333-8333-333333333333';
+const checkoutSessionId = '66666666-6666-4666-8666-666666666666';
 
 /** A mutation hook with the argument of one call, as a screen holds it. */
 interface Case {
@@ -133,6 +136,16 @@ const mutations: [string, string, () => Case][] = [
   ],
   ['accept invite', 'PATCH /company/invites/accept', () => bound(useAcceptInvite(), inviteId)],
   ['refuse invite', 'PATCH /company/invites/refuse', () => bound(useRefuseInvite(), inviteId)],
+  [
+    'open a checkout session',
+    'POST /checkout/k3v9QmTx2bLp8RwZ/sessions',
+    () => bound(useOpenCheckoutSession('k3v9QmTx2bLp8RwZ'), { token: 'DEV' }),
+  ],
+  [
+    'submit a checkout transaction',
+    `POST /checkout-session/${checkoutSessionId}/transaction`,
+    () => bound(useSubmitCheckoutTransaction(checkoutSessionId), `0x${'ab'.repeat(32)}`),
+  ],
 ];
 
 describe('every mutation hook', () => {

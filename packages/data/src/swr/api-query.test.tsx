@@ -9,6 +9,10 @@ import { useMembers } from '../members/members-list-query';
 import { dataWrapper, exampleCompany, exampleUser, minute, sessionIssued, withFakeApi } from '../test/fake-api';
 import { lumen } from '../test/workspaces';
 import { useUserInfo } from '../user/user-info-query';
+import { useCheckoutLink } from '../checkout/checkout-link-query';
+import { useCheckoutSession } from '../checkout/checkout-session-query';
+import { useExchangeRate } from '../checkout/exchange-rate-query';
+import { checkoutLinkExample, checkoutSessionExample } from '../test/checkout';
 import type { QueryOptions } from './api-query';
 
 const api = withFakeApi();
@@ -37,6 +41,31 @@ const queries: [string, string, unknown, Query][] = [
     `GET /company/${lumen.id}/members/invites`,
     { invites: [] },
     (options) => useCompanyInvites(lumen.id, options),
+  ],
+  [
+    "a link's public face",
+    'GET /checkout/k3v9QmTx2bLp8RwZ',
+    checkoutLinkExample,
+    (options) => useCheckoutLink('k3v9QmTx2bLp8RwZ', options),
+  ],
+  [
+    'a checkout session',
+    `GET /checkout-session/${checkoutSessionExample.id}`,
+    { ...checkoutSessionExample, state: 'paid' },
+    (options) => useCheckoutSession(checkoutSessionExample.id, options),
+  ],
+  [
+    'an exchange rate',
+    'GET /exchange-rate?pairing=DEV%2FUSD',
+    {
+      pairing: 'DEV/USD',
+      base: 'DEV',
+      quote: 'USD',
+      rate: '0.25',
+      fetchedAt: '2026-06-15T10:30:00.000Z',
+      sandbox: true,
+    },
+    (options) => useExchangeRate('DEV/USD', options),
   ],
 ];
 

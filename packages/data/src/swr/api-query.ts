@@ -1,8 +1,10 @@
-import useSWR, { type SWRResponse } from 'swr';
+import { useMemo } from 'react';
+import useSWR, { type SWRConfiguration, type SWRResponse } from 'swr';
 import type { ApiClient } from '../client/api-client';
 import type { ApiError } from '../client/api-error';
 import { useApiClient } from './DataProvider';
 import { useInQueryScope } from './QueryProvider';
+import { isRetryable } from './retry';
 
 /**
  * The last argument of every query hook. Conditional fetching has this one switch: a hook
@@ -21,15 +23,53 @@ export type QueryResult<Data> = SWRResponse<Data, ApiError>;
 export type QueryKey = readonly string[];
 
 /**
+ * How a query that follows something live (a checkout session until it is final) is kept fresh:
+ * loaded again every `everyMs` until `isFinal(data)`. A failure that a retry may cure (the
+ * network, a 5xx) is tried again without limit, `everyMs` doubling up to `maxRetryDelayMs`, so
+ * that the page picks up again on its own once the connection is back.
+ */
+export interface LiveQuery<Data> {
+  everyMs: number;
+  isFinal: (data: Data) => boolean;
+  maxRetryDelayMs?: number;
+}
+
+/** SWR's options for a live query (see `LiveQuery`). */
+export function liveQueryConfig<Data>({
+  everyMs,
+  isFinal,
+  maxRetryDelayMs = 10_000,
+}: LiveQuery<Data>): SWRConfiguration<Data, ApiError> {
+  return {
+    refreshInterval: (data) => (data !== undefined && isFinal(data) ? 0 : everyMs),
+    shouldRetryOnError: isRetryable,
+    onErrorRetry(error, _key, _config, revalidate, { retryCount }) {
+      if (!isRetryable(error)) return;
+      setTimeout(
+        () => void revalidate({ retryCount }),
+        Math.min(everyMs * 2 ** Math.max(0, retryCount - 1), maxRetryDelayMs),
+      );
+    },
+  };
+}
+
+/**
  * The plumbing of every query hook: loads `key` with `fetcher` (given the provider's API
- * client) unless `enabled` is false.
+ * client) unless `enabled` is false; `live` keeps it fresh (see `LiveQuery`).
  */
 export function useApiQuery<Data>(
   key: QueryKey,
   fetcher: (client: ApiClient) => Promise<Data>,
   { enabled = true }: QueryOptions = {},
+  live?: LiveQuery<Data>,
 ): QueryResult<Data> {
   const client = useApiClient();
   if (!useInQueryScope()) throw new Error('Query hooks must be used inside <QueryProvider>');
-  return useSWR<Data, ApiError>(enabled ? key : null, () => fetcher(client));
+  // Kept from one render to the next: SWR restarts its refresh timer when the interval changes.
+  const { everyMs, isFinal, maxRetryDelayMs } = live ?? {};
+  const config = useMemo(
+    () => (everyMs && isFinal ? liveQueryConfig({ everyMs, isFinal, maxRetryDelayMs }) : undefined),
+    [everyMs, isFinal, maxRetryDelayMs],
+  );
+  return useSWR<Data, ApiError>(enabled ? key : null, () => fetcher(client), config);
 }

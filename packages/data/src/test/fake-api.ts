@@ -16,6 +16,8 @@ export interface FakeAnswer {
   json?: unknown;
   text?: string;
   cookies?: string[];
+  /** Close the connection without an answer, as a dropped network does. */
+  drop?: boolean;
 }
 
 export type FakeRoute = (request: {
@@ -58,6 +60,10 @@ export async function startFakeApi() {
             body: Buffer.concat(chunks).toString(),
           })
         : { status: 404, json: { error: { code: 'NOT_FOUND', message: 'Not found' } } };
+      if (answer.drop) {
+        req.socket.destroy();
+        return;
+      }
       for (const cookie of answer.cookies ?? []) res.appendHeader('Set-Cookie', cookie);
       // jsdom's XMLHttpRequest applies CORS: the test page's origin is another host.
       if (req.headers.origin) {

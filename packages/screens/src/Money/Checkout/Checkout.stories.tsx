@@ -5,6 +5,7 @@ import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { withToasts } from '../../test/StoryToasts';
 import { Checkout, type CheckoutProps } from './Checkout';
 import { glmr, moonbeam, quote, staticLink, txHash, usdc, usdt } from './Checkout.examples';
+import { loadCheckoutSteps } from './CheckoutSteps';
 
 const onChangeLanguage = fn();
 
@@ -37,6 +38,13 @@ const meta = {
   },
   render: (args) => <WithPicker {...args} />,
   decorators: [withToasts],
+  // The later steps load on their own: loaded before the story renders, each shows at once.
+  loaders: [
+    async () => {
+      await loadCheckoutSteps();
+      return {};
+    },
+  ],
 } satisfies Meta<typeof Checkout>;
 
 export default meta;

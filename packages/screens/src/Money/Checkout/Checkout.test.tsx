@@ -5,8 +5,10 @@ import { renderWithProviders } from '../../test/render';
 import { Checkout, type CheckoutProps } from './Checkout';
 import { glmr, moonbeam, quote, staticLink, txHash, usdc } from './Checkout.examples';
 import { paymentRequestUri } from './Checkout.rules';
+import { loadCheckoutSteps } from './CheckoutSteps';
 
-function renderCheckout(props: Partial<CheckoutProps> = {}) {
+/** Renders the screen and waits for the step's code, which loads on its own. */
+async function renderCheckout(props: Partial<CheckoutProps> = {}) {
   const handlers = {
     onDonationAmount: vi.fn(),
     onStart: vi.fn(),
@@ -28,6 +30,7 @@ function renderCheckout(props: Partial<CheckoutProps> = {}) {
       {...props}
     />,
   );
+  await act(() => loadCheckoutSteps());
   return handlers;
 }
 
@@ -35,7 +38,7 @@ afterEach(() => vi.useRealTimers());
 
 describe('Checkout', { timeout: 60_000 }, () => {
   it('asks for the token, then for the e-mail and billing details the link collects, with subtotal, VAT and total', async () => {
-    const { onStart } = renderCheckout({
+    const { onStart } = await renderCheckout({
       link: { ...staticLink, collect: { email: true, billing: true, vatRate: 21 } },
     });
     const order = screen.getByText('Subtotal').closest('dl')!;
@@ -73,7 +76,7 @@ describe('Checkout', { timeout: 60_000 }, () => {
   });
 
   it('shows the exact amount per language and copies it as wallets take it, with the address beside it', async () => {
-    const { copy } = renderCheckout({ checkout: { state: 'awaitingPayment', quote } });
+    const { copy } = await renderCheckout({ checkout: { state: 'awaitingPayment', quote } });
     expect(screen.getByText('49.904217 USDC')).toBeInTheDocument();
     expect(screen.getByText(quote.payTo)).toBeInTheDocument();
     expect(screen.getByText(usdc.contract!)).toBeInTheDocument();
@@ -85,7 +88,7 @@ describe('Checkout', { timeout: 60_000 }, () => {
     expect(copy).toHaveBeenLastCalledWith(quote.payTo);
   });
 
-  it('writes a large coin amount with the language’s separators, every decimal kept', () => {
+  it('writes a large coin amount with the language’s separators, every decimal kept', async () => {
     renderWithProviders(
       <Checkout
         merchantName="Lumen"
@@ -105,14 +108,15 @@ describe('Checkout', { timeout: 60_000 }, () => {
       />,
       { locale: 'fr' },
     );
+    await act(() => loadCheckoutSteps());
     // French groups thousands with a narrow no-break space and writes a decimal comma.
     expect(screen.getByText('1\u202f234,567890123456789012 GLMR', { normalizer: (text) => text })).toBeInTheDocument();
   });
 
-  it('counts down to the price’s expiry and says when it is over', () => {
+  it('counts down to the price’s expiry and says when it is over', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
     vi.setSystemTime(new Date('2026-06-15T11:27:30Z'));
-    const { onExpire } = renderCheckout({ checkout: { state: 'awaitingPayment', quote } });
+    const { onExpire } = await renderCheckout({ checkout: { state: 'awaitingPayment', quote } });
     expect(screen.getByRole('timer')).toHaveTextContent('This price holds for 2:00');
     act(() => vi.advanceTimersByTime(65_000));
     expect(screen.getByRole('timer')).toHaveTextContent('This price holds for 0:55');
@@ -122,8 +126,8 @@ describe('Checkout', { timeout: 60_000 }, () => {
     expect(onExpire).toHaveBeenCalledTimes(1);
   });
 
-  it('asks the remaining amount after a short payment', () => {
-    renderCheckout({
+  it('asks the remaining amount after a short payment', async () => {
+    await renderCheckout({
       checkout: { state: 'underpaid', quote, received: { units: '40000000', decimals: 6, symbol: 'USDC' } },
     });
     expect(
@@ -135,7 +139,7 @@ describe('Checkout', { timeout: 60_000 }, () => {
   });
 
   it('takes a donation from the minimum, a suggested amount in one press', async () => {
-    const { onDonationAmount } = renderCheckout({
+    const { onDonationAmount } = await renderCheckout({
       link: {
         ...staticLink,
         type: 'donation',
@@ -156,13 +160,15 @@ describe('Checkout', { timeout: 60_000 }, () => {
     expect(onDonationAmount).toHaveBeenCalledWith(2500);
   });
 
-  it('names the merchant’s limit when the payment is above it', () => {
-    renderCheckout({ checkout: { state: 'aboveLimit', limitCents: 10000, period: 'payment' } });
+  it('names the merchant’s limit when the payment is above it', async () => {
+    await renderCheckout({ checkout: { state: 'aboveLimit', limitCents: 10000, period: 'payment' } });
     expect(screen.getByText(/can take payments of up to \$100\.00 each/)).toBeInTheDocument();
   });
 
-  it('follows the payment until final, with the transaction on the explorer', () => {
-    renderCheckout({ checkout: { state: 'confirming', quote, txHash, confirmations: { count: 1, required: 2 } } });
+  it('follows the payment until final, with the transaction on the explorer', async () => {
+    await renderCheckout({
+      checkout: { state: 'confirming', quote, txHash, confirmations: { count: 1, required: 2 } },
+    });
     expect(screen.getByRole('progressbar', { name: '1 of 2 confirmations' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /View the transaction/ })).toHaveAttribute(
       'href',
@@ -170,8 +176,8 @@ describe('Checkout', { timeout: 60_000 }, () => {
     );
   });
 
-  it('uses the wallet pages’ message when the network switch is refused', () => {
-    renderCheckout({ checkout: { state: 'switchRejected', quote } });
+  it('uses the wallet pages’ message when the network switch is refused', async () => {
+    await renderCheckout({ checkout: { state: 'switchRejected', quote } });
     expect(screen.getByText(/The network switch was rejected\./)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Pay by QR code instead' })).toBeInTheDocument();
   });

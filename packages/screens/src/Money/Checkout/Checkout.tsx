@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { Heading, type CopyFunction } from '@meridian/ui';
 import type { LanguagePickerProps } from '../../Auth/GuestLayout/LanguagePickerContext';
@@ -71,7 +72,9 @@ export function Checkout(props: CheckoutProps) {
         {intl.formatMessage(headings[checkout.state])}
       </Heading>
       {blocked ? null : <CheckoutOrder link={link} quote={quote} />}
-      <CheckoutSteps {...props} />
+      <Suspense fallback={null}>
+        <CheckoutSteps {...props} />
+      </Suspense>
     </CheckoutLayout>
   );
 }

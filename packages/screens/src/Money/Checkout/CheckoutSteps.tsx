@@ -1,3 +1,4 @@
+import { createElement, lazy, type ComponentType } from 'react';
 import { useIntl } from 'react-intl';
 import { Alert, Button, Card, Stack } from '@meridian/ui';
 import { usePendingAction } from '../../common/usePendingAction';
@@ -5,11 +6,78 @@ import { useMoneyText } from '../common/money.messages';
 import { formatTokenAmount, subtractUnits } from '../common/tokenAmount';
 import { messages, valueMessages } from './Checkout.messages';
 import type { CheckoutProps } from './Checkout';
-import { CheckoutDonation } from './CheckoutDonation';
-import { CheckoutConfirming, CheckoutReceived } from './CheckoutOutcome';
-import { CheckoutPay, PriceCountdown } from './CheckoutPay';
+import type * as DonationModule from './CheckoutDonation';
+import type * as OutcomeModule from './CheckoutOutcome';
+import type * as PayModule from './CheckoutPay';
 import { CheckoutStart } from './CheckoutStart';
-import { CheckoutConnect, CheckoutSending, CheckoutSwitch, WalletErrorAlert } from './CheckoutWallet';
+import type * as WalletModule from './CheckoutWallet';
+
+// The first step (the token and details) comes with the page; every later step loads on its
+// own, the QR code's library with the pay step, so that a payer's first view carries only what
+// it shows (Checkout wraps the steps in Suspense). A step whose code is already there renders
+// at once, without suspending.
+const modules: {
+  donation?: typeof DonationModule;
+  pay?: typeof PayModule;
+  outcome?: typeof OutcomeModule;
+  wallet?: typeof WalletModule;
+} = {};
+const donation = async () => (modules.donation ??= await import('./CheckoutDonation'));
+const pay = async () => (modules.pay ??= await import('./CheckoutPay'));
+const outcome = async () => (modules.outcome ??= await import('./CheckoutOutcome'));
+const wallet = async () => (modules.wallet ??= await import('./CheckoutWallet'));
+
+/** Loads every later step's code (tests, stories, or a page that wants them before they show). */
+export const loadCheckoutSteps = () => Promise.all([donation(), pay(), outcome(), wallet()]);
+
+/** A step that renders from its loaded code, or suspends while it loads. */
+function deferred<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  ready: () => ComponentType<P> | undefined,
+): ComponentType<P> {
+  const Lazy = lazy(async () => ({ default: await load() }));
+  return function Deferred(props: P) {
+    const Ready = ready();
+    return Ready ? createElement(Ready, props) : createElement(Lazy, props);
+  };
+}
+
+const CheckoutDonation = deferred(
+  async () => (await donation()).CheckoutDonation,
+  () => modules.donation?.CheckoutDonation,
+);
+const CheckoutPay = deferred(
+  async () => (await pay()).CheckoutPay,
+  () => modules.pay?.CheckoutPay,
+);
+const PriceCountdown = deferred(
+  async () => (await pay()).PriceCountdown,
+  () => modules.pay?.PriceCountdown,
+);
+const CheckoutConfirming = deferred(
+  async () => (await outcome()).CheckoutConfirming,
+  () => modules.outcome?.CheckoutConfirming,
+);
+const CheckoutReceived = deferred(
+  async () => (await outcome()).CheckoutReceived,
+  () => modules.outcome?.CheckoutReceived,
+);
+const CheckoutConnect = deferred(
+  async () => (await wallet()).CheckoutConnect,
+  () => modules.wallet?.CheckoutConnect,
+);
+const CheckoutSending = deferred(
+  async () => (await wallet()).CheckoutSending,
+  () => modules.wallet?.CheckoutSending,
+);
+const CheckoutSwitch = deferred(
+  async () => (await wallet()).CheckoutSwitch,
+  () => modules.wallet?.CheckoutSwitch,
+);
+const WalletErrorAlert = deferred(
+  async () => (await wallet()).WalletErrorAlert,
+  () => modules.wallet?.WalletErrorAlert,
+);
 
 /** What the page shows under the order for each state of the checkout. */
 export function CheckoutSteps(props: CheckoutProps) {

@@ -1,0 +1,86 @@
+import type { CheckoutLink as CheckoutLinkAnswer, CheckoutSession } from '@meridian/contract';
+import { useCheckoutLink } from '@meridian/data';
+import {
+  Checkout,
+  NotFound,
+  PaymentDone,
+  type CheckoutLink as CheckoutLinkView,
+  type LanguagePickerProps,
+} from '@meridian/screens';
+import { useEffect, useMemo, useState } from 'react';
+import { useLocale } from '../i18n/LocaleProvider';
+import { PageLoading } from '../PageLoading';
+import { linkView, networkView, receiptView } from './checkout-view';
+import { useCheckoutFlow } from './useCheckoutFlow';
+
+/** How long the payment-done page shows before it follows the link's redirect. */
+export const REDIRECT_AFTER_MS = 8000;
+
+/** `/pay/{slug}`: the link's public face, then its checkout; an unknown link is the not-found page. */
+export function CheckoutPage({ slug }: { slug: string | null }) {
+  const link = useCheckoutLink(slug ?? '', { enabled: slug !== null });
+  const { locale, setLocale } = useLocale();
+  const languagePicker = useMemo<LanguagePickerProps>(
+    () => ({ value: locale, onChange: (language) => void setLocale(language) }),
+    [locale, setLocale],
+  );
+  useEffect(() => {
+    if (link.data) document.title = `${link.data.name} · ${link.data.merchantName}`;
+  }, [link.data]);
+
+  if (slug === null || link.error?.code === 'NOT_FOUND') return <NotFound links={{ home: '/' }} />;
+  if (!link.data) return <PageLoading />;
+  return <LinkCheckout link={link.data} languagePicker={languagePicker} />;
+}
+
+function LinkCheckout({ link, languagePicker }: { link: CheckoutLinkAnswer; languagePicker: LanguagePickerProps }) {
+  const flow = useCheckoutFlow(link);
+  const view = useMemo(() => linkView(link), [link]);
+  const network = useMemo(() => networkView(link.chain), [link.chain]);
+
+  if (flow.isLoading) return <PageLoading />;
+  if (flow.checkout.state === 'paid' && flow.session) {
+    return <Done link={link} view={view} session={flow.session} languagePicker={languagePicker} />;
+  }
+  return (
+    <Checkout
+      merchantName={link.merchantName}
+      link={view}
+      network={network}
+      checkout={flow.checkout}
+      languagePicker={languagePicker}
+      startValues={flow.startValues}
+      onDonationAmount={flow.onDonationAmount}
+      onStart={flow.onStart}
+      onPayWithWallet={flow.onPayWithWallet}
+      onConnect={flow.onConnect}
+      onSwitchNetwork={flow.onSwitchNetwork}
+      onPayByQr={flow.onPayByQr}
+      onRestart={flow.onRestart}
+      onExpire={flow.onExpire}
+    />
+  );
+}
+
+interface DoneProps {
+  link: CheckoutLinkAnswer;
+  view: CheckoutLinkView;
+  session: CheckoutSession;
+  languagePicker: LanguagePickerProps;
+}
+
+/** The payment-done page; the link's redirect counts down from when it first shows. */
+function Done({ link, view, session, languagePicker }: DoneProps) {
+  const [redirectAt] = useState(() => new Date(Date.now() + REDIRECT_AFTER_MS));
+  return (
+    <PaymentDone
+      merchantName={link.merchantName}
+      receipt={receiptView(session, view)}
+      message={session.message ?? undefined}
+      redirect={session.redirectUrl ? { url: session.redirectUrl, at: redirectAt } : undefined}
+      onRedirect={(url) => window.location.assign(url)}
+      isTest={link.environment === 'test'}
+      languagePicker={languagePicker}
+    />
+  );
+}

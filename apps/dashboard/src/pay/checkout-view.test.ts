@@ -1,0 +1,148 @@
+import type { CheckoutLink, CheckoutSession } from '@meridian/contract';
+import { ApiError } from '@meridian/data';
+import { describe, expect, it } from 'vitest';
+import { countryCode, linkState, openRequest, refusedState, sessionState, slugFromPath } from './checkout-view';
+
+const link: CheckoutLink = {
+  slug: 'k3v9QmTx2bLp8RwZ',
+  merchantName: 'Lumen Coffee',
+  name: 'House espresso, 1 kg',
+  type: 'static',
+  message: null,
+  summary: null,
+  amount: '49.90',
+  minimumAmount: null,
+  suggestedAmounts: [],
+  options: { collectEmail: false, collectBillingDetails: true, includeVat: false, vatRate: null },
+  environment: 'test',
+  chain: { id: 1281, name: 'Local test chain', test: true },
+  tokens: [{ symbol: 'DEV', contract: null, decimals: 18 }],
+  status: 'usable',
+  tierLimit: null,
+  sessionId: null,
+};
+
+const txHash = `0x${'ab'.repeat(32)}`;
+const open: CheckoutSession = {
+  id: '66666666-6666-4666-8666-666666666666',
+  linkSlug: link.slug,
+  merchantName: link.merchantName,
+  linkName: link.name,
+  state: 'open',
+  exception: null,
+  chain: link.chain,
+  payTo: '0x9965507D1a55bcC2695C58ba16FB37d819B0A4dc',
+  token: { symbol: 'DEV', contract: null, decimals: 18 },
+  amount: '199600000000004217',
+  received: '0',
+  rate: { value: '0.25', lockedAt: '2026-06-15T10:30:00.000Z', sandbox: true },
+  subtotalCents: 4990,
+  vatCents: 0,
+  totalCents: 4990,
+  expiresAt: '2026-06-15T10:50:00.000Z',
+  paymentUri: 'ethereum:0x9965507D1a55bcC2695C58ba16FB37d819B0A4dc@1281?value=199600000000004217',
+  confirmations: null,
+  transactionHash: null,
+  payments: [],
+  paidAt: null,
+  message: null,
+  redirectUrl: null,
+  createdAt: '2026-06-15T10:30:00.000Z',
+};
+const before = new Date('2026-06-15T10:40:00Z');
+
+describe('the checkout page’s view of the API', () => {
+  it('reads the slug from /pay/{slug} and nothing else', () => {
+    expect(slugFromPath('/pay/k3v9QmTx2bLp8RwZ')).toBe('k3v9QmTx2bLp8RwZ');
+    expect(slugFromPath('/pay/k3v9QmTx2bLp8RwZ/')).toBe('k3v9QmTx2bLp8RwZ');
+    expect(slugFromPath('/pay/')).toBeNull();
+    expect(slugFromPath('/pay/a/b')).toBeNull();
+  });
+
+  it('shows why a link cannot be paid, or its first step', () => {
+    expect(linkState({ ...link, status: 'unavailable' }, undefined)).toEqual({
+      state: 'linkUnavailable',
+      reason: 'disabled',
+    });
+    expect(
+      linkState(
+        {
+          ...link,
+          status: 'above_limit',
+          tierLimit: { tier: 'basic', limit: '100.00', period: 'payment', requiredTier: 'basicPlus' },
+        },
+        undefined,
+      ),
+    ).toEqual({ state: 'aboveLimit', limitCents: 10000, period: 'payment' });
+    expect(linkState({ ...link, type: 'donation', amount: null }, undefined)).toEqual({ state: 'donationAmount' });
+    expect(linkState(link, undefined)).toEqual({ state: 'chooseToken', tokens: [{ symbol: 'DEV', decimals: 18 }] });
+  });
+
+  it('turns the API’s refusals into the page’s states, and leaves other failures to a message', () => {
+    expect(refusedState(new ApiError(503, 'RATE_UNAVAILABLE', 'no rate'))).toEqual({ state: 'rateUnavailable' });
+    expect(
+      refusedState(
+        new ApiError(422, 'TIER_LIMIT_EXCEEDED', 'over', {
+          tierLimit: { tier: 'silver', limit: '10000.00', amount: '49.90', requiredTier: 'gold', period: 'month' },
+        }),
+      ),
+    ).toEqual({ state: 'aboveLimit', limitCents: 1_000_000, period: 'month' });
+    expect(refusedState(new ApiError(409, 'LINK_UNAVAILABLE', 'off'))).toMatchObject({ state: 'linkUnavailable' });
+    expect(refusedState(new ApiError(0, 'NETWORK_ERROR', 'down'))).toBeNull();
+  });
+
+  it('follows the session: the wallet’s steps while open, Confirming with its count, paid, short, expired', () => {
+    expect(sessionState(open, { step: 'qr' }, before)).toMatchObject({ state: 'awaitingPayment' });
+    expect(sessionState(open, { step: 'sent', txHash }, before)).toMatchObject({ state: 'confirming', txHash });
+    const processing: CheckoutSession = { ...open, state: 'processing', confirmations: { count: 1, required: 2 } };
+    expect(sessionState({ ...processing, transactionHash: txHash }, { step: 'qr' }, before)).toMatchObject({
+      state: 'confirming',
+      txHash,
+      confirmations: { count: 1, required: 2 },
+    });
+    expect(sessionState({ ...open, state: 'paid', transactionHash: txHash }, { step: 'qr' }, before)).toMatchObject({
+      state: 'paid',
+      paymentId: open.id,
+    });
+    expect(
+      sessionState({ ...open, state: 'paid', exception: 'paid_late', transactionHash: txHash }, { step: 'qr' }, before),
+    ).toMatchObject({ state: 'paidLate' });
+    expect(sessionState({ ...open, exception: 'underpaid', received: '1000' }, { step: 'qr' }, before)).toMatchObject({
+      state: 'underpaid',
+      received: { units: '1000', symbol: 'DEV' },
+    });
+    // Expired by the server, or once its time is up on the page's clock.
+    expect(sessionState({ ...open, state: 'expired' }, { step: 'qr' }, before)).toMatchObject({ state: 'expired' });
+    expect(sessionState(open, { step: 'qr' }, new Date(open.expiresAt))).toMatchObject({ state: 'expired' });
+  });
+
+  it('sends the billing details the link asks for, the country as its code', () => {
+    expect(
+      openRequest(
+        {
+          token: 'DEV',
+          details: {
+            name: 'Ana Lima',
+            address: 'Rua Augusta 1',
+            postalCode: '1100-053',
+            city: 'Lisboa',
+            country: 'Portugal',
+          },
+        },
+        undefined,
+        'pt',
+      ),
+    ).toEqual({
+      token: 'DEV',
+      billing: { name: 'Ana Lima', street: 'Rua Augusta 1', city: 'Lisboa', postalCode: '1100-053', country: 'PT' },
+    });
+    expect(openRequest({ token: 'DEV', details: { email: 'ana@example.com' } }, 2500, 'en')).toEqual({
+      token: 'DEV',
+      amount: '25.00',
+      email: 'ana@example.com',
+    });
+    expect(countryCode('es', 'fr')).toBe('ES');
+    expect(countryCode('Espagne', 'fr')).toBe('ES');
+    expect(countryCode('Atlantis', 'en')).toBe('Atlantis');
+  });
+});

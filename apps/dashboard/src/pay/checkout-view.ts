@@ -1,0 +1,237 @@
+/**
+ * How the checkout page turns the API's answers (the link's public face, the session, a refusal)
+ * into what the Checkout and PaymentDone screens show. Plain functions, tested alone.
+ */
+import {
+  COUNTRY_CODES,
+  formatUsdCents,
+  parseUsdCents,
+  type BillingDetails,
+  type CheckoutLink as CheckoutLinkAnswer,
+  type CheckoutSession,
+  type OpenCheckoutRequest,
+  type WalletErrorKey,
+} from '@meridian/contract';
+import { isApiError } from '@meridian/data';
+import type {
+  CheckoutLink,
+  CheckoutNetwork,
+  CheckoutQuote,
+  CheckoutStartSubmission,
+  CheckoutState,
+  CheckoutToken,
+  PaymentReceipt,
+} from '@meridian/screens';
+
+/** `/pay/k3v9QmTx2bLp8RwZ` -> `k3v9QmTx2bLp8RwZ`; null when the path names no link. */
+export function slugFromPath(pathname: string): string | null {
+  const match = /^\/pay\/([^/]+)\/?$/.exec(pathname);
+  return match?.[1] ? decodeURIComponent(match[1]) : null;
+}
+
+/** Where a transaction of each public chain is shown; the local chain has no explorer. */
+const EXPLORER_TX: Readonly<Record<number, string>> = {
+  1284: 'https://moonbeam.moonscan.io/tx/',
+  1287: 'https://moonbase.moonscan.io/tx/',
+};
+
+export function networkView(chain: CheckoutLinkAnswer['chain']): CheckoutNetwork {
+  const explorer = EXPLORER_TX[chain.id];
+  return { chainId: chain.id, name: chain.name, ...(explorer ? { explorerTxUrl: explorer } : {}) };
+}
+
+const cents = (usd: string | null) => (usd === null ? undefined : (parseUsdCents(usd) ?? undefined));
+
+export function linkView(link: CheckoutLinkAnswer): CheckoutLink {
+  const vatRate = link.options.includeVat && link.options.vatRate ? Number(link.options.vatRate) : undefined;
+  return {
+    type: link.type,
+    name: link.name,
+    ...(link.message ? { message: link.message } : link.summary ? { message: link.summary } : {}),
+    environment: link.environment,
+    amountCents: cents(link.amount),
+    collect: {
+      email: link.options.collectEmail,
+      billing: link.options.collectBillingDetails,
+      ...(vatRate ? { vatRate } : {}),
+    },
+    minimumCents: cents(link.minimumAmount),
+    suggestedCents: link.suggestedAmounts.map((amount) => parseUsdCents(amount) ?? 0),
+  };
+}
+
+export function tokenView(token: CheckoutLinkAnswer['tokens'][number]): CheckoutToken {
+  return { symbol: token.symbol, decimals: token.decimals, ...(token.contract ? { contract: token.contract } : {}) };
+}
+
+export function quoteView(session: CheckoutSession): CheckoutQuote {
+  return {
+    token: tokenView(session.token),
+    amount: { units: session.amount, decimals: session.token.decimals, symbol: session.token.symbol },
+    payTo: session.payTo,
+    subtotalCents: session.subtotalCents,
+    vatCents: session.vatCents,
+    totalCents: session.totalCents,
+    expiresAt: new Date(session.expiresAt),
+    sandboxRate: session.rate.sandbox,
+  };
+}
+
+/** What is still to send: the amount less what arrived (the whole amount before anything did). */
+export function amountDue(session: CheckoutSession): bigint {
+  const due = BigInt(session.amount) - BigInt(session.received);
+  return due > 0n ? due : 0n;
+}
+
+/**
+ * A country as typed (`PT`, `pt`, `Portugal`, `Portugal` in the page's language) as its ISO code;
+ * what is not one is sent as typed, and the API names the field.
+ */
+export function countryCode(value: string, locale: string): string {
+  const typed = value.trim();
+  const upper = typed.toUpperCase();
+  if ((COUNTRY_CODES as readonly string[]).includes(upper)) return upper;
+  const names = [
+    new Intl.DisplayNames([locale], { type: 'region' }),
+    new Intl.DisplayNames(['en'], { type: 'region' }),
+  ];
+  const wanted = typed.toLocaleLowerCase(locale);
+  const found = COUNTRY_CODES.find((code) => names.some((name) => name.of(code)?.toLocaleLowerCase(locale) === wanted));
+  return found ?? typed;
+}
+
+/** The screen's first step (token, e-mail, billing) and the donation's amount as the API's request. */
+export function openRequest(
+  choice: CheckoutStartSubmission,
+  donationCents: number | undefined,
+  locale: string,
+): OpenCheckoutRequest {
+  const { details } = choice;
+  const request: OpenCheckoutRequest = { token: choice.token };
+  if (donationCents !== undefined) request.amount = formatUsdCents(donationCents);
+  if (details.email) request.email = details.email;
+  if (details.name !== undefined) {
+    const billing = {
+      name: details.name,
+      street: details.address ?? '',
+      city: details.city ?? '',
+      country: countryCode(details.country ?? '', locale),
+      ...(details.postalCode ? { postalCode: details.postalCode } : {}),
+    };
+    request.billing = billing as BillingDetails;
+    if (details.vatId) request.vatNumber = details.vatId;
+  }
+  return request;
+}
+
+/** Why opening a session was refused, as the state the page shows; null when the page only reports a failure. */
+export function refusedState(error: unknown): CheckoutState | null {
+  if (!isApiError(error)) return null;
+  switch (error.code) {
+    case 'RATE_UNAVAILABLE':
+      return { state: 'rateUnavailable' };
+    case 'LINK_UNAVAILABLE':
+      return { state: 'linkUnavailable', reason: 'disabled' };
+    case 'TIER_LIMIT_EXCEEDED': {
+      const limit = error.tierLimit;
+      return {
+        state: 'aboveLimit',
+        limitCents: (limit && parseUsdCents(limit.limit)) ?? 0,
+        period: limit?.period ?? 'payment',
+      };
+    }
+    default:
+      return null;
+  }
+}
+
+/** The link's own state before any session: not payable (and why), or the first step. */
+export function linkState(link: CheckoutLinkAnswer, donationCents: number | undefined): CheckoutState {
+  if (link.status === 'unavailable') return { state: 'linkUnavailable', reason: 'disabled' };
+  if (link.status === 'above_limit') {
+    return {
+      state: 'aboveLimit',
+      limitCents: (link.tierLimit && parseUsdCents(link.tierLimit.limit)) ?? 0,
+      period: link.tierLimit?.period ?? 'payment',
+    };
+  }
+  if (link.type === 'donation' && donationCents === undefined) return { state: 'donationAmount' };
+  return { state: 'chooseToken', tokens: link.tokens.map(tokenView) };
+}
+
+/** Where the payer is with a wallet, beside the session's own state. */
+export type WalletStep =
+  | { step: 'qr'; walletError?: WalletErrorKey }
+  | { step: 'connect'; connectors: { id: string; name: string }[]; connecting?: string }
+  | { step: 'wrongNetwork'; walletNetwork: string }
+  | { step: 'switchRejected' }
+  | { step: 'sending' }
+  | { step: 'sent'; txHash: string };
+
+/** The session's transaction: the one bound to it, else the last one seen, else the one the wallet sent. */
+function sessionTxHash(session: CheckoutSession, sent: string | undefined): string {
+  return session.transactionHash ?? session.payments.at(-1)?.txHash ?? sent ?? '';
+}
+
+/**
+ * What the screen shows for a session: the payment's progress from the session (processing is
+ * Confirming, paid late or short say so, expiry once its time is up), else the wallet's step.
+ * A paid session on time is the payment-done page's (`isDone`).
+ */
+export function sessionState(session: CheckoutSession, wallet: WalletStep, now: Date): CheckoutState {
+  const quote = quoteView(session);
+  const sent = wallet.step === 'sent' ? wallet.txHash : undefined;
+  if (session.state === 'paid') {
+    const txHash = sessionTxHash(session, sent);
+    return session.exception === 'paid_late'
+      ? { state: 'paidLate', quote, txHash, paymentId: session.id }
+      : { state: 'paid', quote, txHash, paymentId: session.id };
+  }
+  if (session.state === 'processing') {
+    const counted = session.confirmations;
+    return {
+      state: 'confirming',
+      quote,
+      txHash: sessionTxHash(session, sent),
+      confirmations: counted ? { count: counted.count, required: counted.required } : { finality: true },
+    };
+  }
+  if (session.exception === 'underpaid' && session.state === 'open') {
+    return {
+      state: 'underpaid',
+      quote,
+      received: { units: session.received, decimals: session.token.decimals, symbol: session.token.symbol },
+    };
+  }
+  if (session.state === 'expired' || now.getTime() >= quote.expiresAt.getTime()) return { state: 'expired', quote };
+  switch (wallet.step) {
+    case 'qr':
+      return { state: 'awaitingPayment', quote, ...(wallet.walletError ? { walletError: wallet.walletError } : {}) };
+    case 'connect':
+      return {
+        state: 'connectWallet',
+        quote,
+        connectors: wallet.connectors,
+        ...(wallet.connecting ? { connecting: wallet.connecting } : {}),
+      };
+    case 'wrongNetwork':
+      return { state: 'wrongNetwork', quote, walletNetwork: wallet.walletNetwork };
+    case 'switchRejected':
+      return { state: 'switchRejected', quote };
+    case 'sending':
+      return { state: 'sending', quote };
+    case 'sent':
+      return { state: 'confirming', quote, txHash: wallet.txHash, confirmations: { finality: true } };
+  }
+}
+
+/** The payment-done page's receipt for a paid session. */
+export function receiptView(session: CheckoutSession, link: CheckoutLink): PaymentReceipt {
+  return {
+    paymentId: session.id,
+    subtotalCents: session.subtotalCents,
+    ...(session.vatCents > 0 ? { vat: { rate: link.collect.vatRate ?? 0, cents: session.vatCents } } : {}),
+    totalCents: session.totalCents,
+    paid: { units: session.received, decimals: session.token.decimals, symbol: session.token.symbol },
+  };
+}

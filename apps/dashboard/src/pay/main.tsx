@@ -1,0 +1,32 @@
+import '@meridian/ui/fonts.css';
+import { createApiClient } from '@meridian/data';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { apiBaseUrl } from '../config';
+import { loadCatalog, readInitialLocale } from '../i18n/locales';
+import { PayApp } from './PayApp';
+import { slugFromPath } from './checkout-view';
+
+/**
+ * The public checkout page, `/pay/{slug}`: an entry of its own (pay.html), without the
+ * dashboard's router, shell or session. It starts in the language saved on this device, else
+ * the browser's, else English, like the guest pages.
+ */
+async function start() {
+  const locale = readInitialLocale();
+  const messages = await loadCatalog(locale);
+  const root = document.getElementById('root');
+  if (!root) throw new Error('pay.html has no #root element');
+  createRoot(root).render(
+    <StrictMode>
+      <PayApp
+        locale={locale}
+        messages={messages}
+        client={createApiClient({ baseUrl: apiBaseUrl })}
+        slug={slugFromPath(window.location.pathname)}
+      />
+    </StrictMode>,
+  );
+}
+
+void start();

@@ -1,0 +1,185 @@
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { chainUrl, webUrl } from './support/environment';
+import { createAccount, expect, test, type AppLocale } from './support/fixtures';
+
+type T = (id: string, values?: Record<string, string | number>) => string;
+
+const api = (path: string) => `${webUrl}/api${path}`;
+const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
+
+/**
+ * The merchant's payout address: a funded account of the local chain that neither test wallet
+ * nor the QR payer uses, so that the only transfers to it are the payments of these flows.
+ */
+const payoutAddress = '0x9965507D1a55bcC2695C58ba16FB37d819B0A4dc';
+/** The account that pays by QR code: the chain holds its key and signs for it. */
+const qrPayer = '0x976EA74026E726554dB657fA54763abd0C3a0aa9';
+/** Where the link sends the payer once paid: answered by the test, not the network. */
+const redirectUrl = 'https://shop.example/thanks';
+
+/** One JSON-RPC call to the local chain. */
+async function chain<R>(method: string, params: unknown[] = []): Promise<R> {
+  const response = await fetch(chainUrl, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+  });
+  const body = (await response.json()) as { result?: R; error?: { message: string } };
+  if (body.error) throw new Error(`${method}: ${body.error.message}`);
+  return body.result as R;
+}
+
+/**
+ * A merchant's workspace with a Moonbeam payout wallet and a static `test` link (paid on the
+ * local chain) with a redirect, set up through the API by its signed-in owner.
+ */
+async function merchantLink(request: APIRequestContext, locale: AppLocale, name: string) {
+  await createAccount(request, locale);
+  const company = await request.post(api('/company'), {
+    data: {
+      name: `Torrefacción ${Date.now().toString(36)}`,
+      size: '11-50',
+      country: 'ES',
+      useCases: ['online_store'],
+      phone: '+34 612 345 678',
+    },
+  });
+  expect(company.status(), await company.text()).toBe(201);
+  const companyId = ((await company.json()) as { id: string }).id;
+  const wallet = await request.post(api('/wallet'), {
+    data: {
+      companyId,
+      platform: 'moonbeam',
+      ecosystem: 'evm',
+      addresses: [payoutAddress],
+      metadata: { ui: { label: 'Cobros', colour: 'green' } },
+    },
+  });
+  expect(wallet.status(), await wallet.text()).toBe(201);
+  const walletId = ((await wallet.json()) as { id: string }).id;
+  const createLink = async (linkName: string) => {
+    const link = await request.post(api('/payment-link/static'), {
+      data: {
+        companyId,
+        type: 'static',
+        name: linkName,
+        amount: '12.50',
+        message: 'Gracias por tu compra',
+        redirectUrl,
+        environment: 'test',
+        payoutWalletId: walletId,
+      },
+    });
+    expect(link.status(), await link.text()).toBe(201);
+    return (await link.json()) as { id: string; slug: string; url: string };
+  };
+  return { companyId, link: await createLink(name), createLink };
+}
+
+/** The customer: another browser, in the merchant's language as the browser's own. */
+async function customer(browser: Browser, locale: AppLocale) {
+  const context = await browser.newContext({ locale: locale === 'pt' ? 'pt-BR' : locale });
+  return { context, page: await context.newPage() };
+}
+
+/** Opens the link, chooses the coin and continues: the pay step with its QR code and exact amount. */
+async function startPayment(page: Page, t: T, slug: string) {
+  await page.goto(`/pay/${slug}`);
+  await expect(heading(page, t('screens.Money.Checkout.chooseHeading'))).toBeVisible();
+  await page.getByRole('radio', { name: /DEV/ }).check();
+  await page.getByRole('button', { name: t('screens.Money.Checkout.continue') }).click();
+  await expect(heading(page, t('screens.Money.Checkout.awaitingHeading'))).toBeVisible();
+  await expect(page.getByRole('img', { name: t('screens.Money.Checkout.qrLabel') })).toBeVisible();
+  await expect(page.getByText(payoutAddress)).toBeVisible();
+  await expect(page.getByText(t('screens.Money.Checkout.sandboxRate'), { exact: true })).toBeVisible();
+}
+
+/** The session the page opened, as the API answers it (its id is kept for this tab). */
+async function openedSession(page: Page, slug: string) {
+  const id = await page.evaluate((key) => sessionStorage.getItem(key), `meridian.checkout.${slug}`);
+  expect(id).toBeTruthy();
+  const response = await page.request.get(api(`/checkout-session/${id}`));
+  return (await response.json()) as { id: string; amount: string; payTo: string; chain: { id: number } };
+}
+
+test(
+  'a customer pays a static link with a browser wallet, sees it confirmed, reaches the receipt and the merchant’s site; the merchant’s link counts it',
+  { tag: '@pt' },
+  async ({ browser, page: merchantPage, t, appLocale }) => {
+    test.slow();
+    const { companyId, link } = await merchantLink(merchantPage.request, appLocale, 'Café em grão');
+    const { context, page } = await customer(browser, appLocale);
+    await page.route(`${redirectUrl}**`, (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Shop</title><h1>Obrigado</h1>' }),
+    );
+
+    await startPayment(page, t, link.slug);
+    await page.getByRole('button', { name: t('screens.Money.Checkout.payWithWallet') }).click();
+    await expect(heading(page, t('screens.Money.Checkout.connectHeading'))).toBeVisible();
+    // The test wallet signs on the local chain: the payment goes out, its hash to the server.
+    await page.getByRole('button', { name: 'Test wallet', exact: true }).click();
+    await expect(heading(page, t('screens.Money.Checkout.confirmingHeading'))).toBeVisible();
+    // Counted against the two confirmations the local chain asks for; the next block makes it
+    // final. (The flows share the chain: a block another flow asks for may come first.)
+    const done = heading(page, t('screens.Money.PaymentDone.heading'));
+    await expect(page.locator('[role="progressbar"][aria-valuemax="2"]').or(done)).toBeVisible();
+    await chain('evm_mine');
+
+    await expect(heading(page, t('screens.Money.PaymentDone.heading'))).toBeVisible();
+    await expect(page.getByText('Gracias por tu compra')).toBeVisible();
+    const session = await openedSession(page, link.slug);
+    await expect(page.getByText(session.id)).toBeVisible();
+    await expect(page.getByRole('link', { name: t('screens.Money.PaymentDone.goNow') })).toHaveAttribute(
+      'href',
+      redirectUrl,
+    );
+    await expect(page.getByRole('timer')).toBeVisible();
+    await page.waitForURL(redirectUrl, { timeout: 20_000 });
+    await context.close();
+
+    // The merchant's list of links counts the payment and its total.
+    const list = await merchantPage.request.get(api(`/payment-link?companyId=${companyId}`));
+    const links = ((await list.json()) as { links: { id: string; paid?: { count: number; total: string } }[] }).links;
+    expect(links.find((candidate) => candidate.id === link.id)?.paid).toEqual({ count: 1, total: '12.50' });
+  },
+);
+
+test(
+  'a customer pays by QR code: the exact amount sent from another wallet turns the page paid; a price left to expire and a disabled link say so',
+  { tag: '@es' },
+  async ({ browser, page: merchantPage, t, appLocale }) => {
+    test.slow();
+    const { link, createLink } = await merchantLink(merchantPage.request, appLocale, 'Café en grano');
+    const { context, page } = await customer(browser, appLocale);
+
+    // QR path: the exact amount, sent from an account the page never saw.
+    await startPayment(page, t, link.slug);
+    const session = await openedSession(page, link.slug);
+    await chain('eth_sendTransaction', [
+      { from: qrPayer, to: session.payTo, value: `0x${BigInt(session.amount).toString(16)}` },
+    ]);
+    // Seen on the chain, then final with the next block (which another flow may ask for first).
+    const done = heading(page, t('screens.Money.PaymentDone.heading'));
+    await expect(heading(page, t('screens.Money.Checkout.confirmingHeading')).or(done)).toBeVisible();
+    await chain('evm_mine');
+    await expect(done).toBeVisible();
+
+    // A price left until its time is up: the page says it expired and offers a new one.
+    const later = await createLink('Café molido');
+    const expiring = await context.newPage();
+    await expiring.clock.install();
+    await startPayment(expiring, t, later.slug);
+    await expiring.clock.fastForward('20:05');
+    await expect(heading(expiring, t('screens.Money.Checkout.expiredHeading'))).toBeVisible();
+    await expect(expiring.getByRole('button', { name: t('screens.Money.Checkout.startAgain') })).toBeVisible();
+
+    // A disabled link: the page says it is paused, and offers nothing to pay.
+    const paused = await merchantPage.request.patch(api(`/payment-link/${later.id}`), { data: { status: 'disabled' } });
+    expect(paused.status(), await paused.text()).toBe(200);
+    const closed = await context.newPage();
+    await closed.goto(`/pay/${later.slug}`);
+    await expect(heading(closed, t('screens.Money.Checkout.unavailableHeading'))).toBeVisible();
+    await expect(closed.getByRole('button', { name: t('screens.Money.Checkout.continue') })).toHaveCount(0);
+    await context.close();
+  },
+);
