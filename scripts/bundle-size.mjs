@@ -25,24 +25,23 @@ export const goalKiB = { login: 160, dashboard: 187 };
  * apps/dashboard) of the lazy chunks the router loads for the path, outermost layout first.
  * `wallet: true` marks the routes allowed to load wallet libraries.
  */
-/** A signed-in page: the shell's chunk, then the page's own. */
+/**
+ * A signed-in page: the shell's chunk, the signed-in pages' route table (it joins the router on
+ * the first navigation into them), then the page's own.
+ */
 function shellPage(name, path, route) {
-  return { name, path, chunks: ['src/workspace/WorkspaceShell.tsx', `src/routes/${route}.tsx`] };
+  return {
+    name,
+    path,
+    chunks: ['src/workspace/WorkspaceShell.tsx', 'src/workspace/workspace-routes.ts', `src/routes/${route}.tsx`],
+  };
 }
 
 export const routes = [
   { name: 'login', path: '/auth/login', chunks: ['src/routes/LoginRoute.tsx'] },
   { name: 'signup', path: '/auth/signup', chunks: ['src/routes/SignupRoute.tsx'] },
-  {
-    name: 'dashboard',
-    path: '/dashboard',
-    chunks: ['src/workspace/WorkspaceShell.tsx', 'src/routes/DashboardRoute.tsx'],
-  },
-  {
-    name: 'members',
-    path: '/settings/members',
-    chunks: ['src/workspace/WorkspaceShell.tsx', 'src/routes/MembersRoute.tsx'],
-  },
+  shellPage('dashboard', '/dashboard', 'DashboardRoute'),
+  shellPage('members', '/settings/members', 'MembersRoute'),
   shellPage('wallets', '/wallet-management', 'WalletsRoute'),
   shellPage('walletAdd', '/wallet-management/add', 'AddWalletRoute'),
   shellPage('links', '/payment-links', 'PaymentLinksRoute'),
