@@ -19,6 +19,7 @@ import { useCreateInvite } from '../members/member-invite-create-mutation';
 import { useRescindInvite } from '../members/member-invite-rescind-mutation';
 import { useRemoveMember } from '../members/member-remove-mutation';
 import { useSetPrivilege } from '../members/member-set-privilege-mutation';
+import { useAssignPayment } from '../payments/payment-assign-mutation';
 import { dataWrapper, minute, sessionIssued, withFakeApi } from '../test/fake-api';
 import { lumen } from '../test/workspaces';
 import { useSendPhoneCode } from '../user/user-phone-code-send-mutation';
@@ -133,6 +134,11 @@ const mutations: [string, string, () => Case][] = [
   ],
   ['accept invite', 'PATCH /company/invites/accept', () => bound(useAcceptInvite(), inviteId)],
   ['refuse invite', 'PATCH /company/invites/refuse', () => bound(useRefuseInvite(), inviteId)],
+  [
+    'assign payment',
+    `POST /payments/${memberId}/assign`,
+    () => bound(useAssignPayment(id), { paymentId: memberId, sessionId: inviteId }),
+  ],
 ];
 
 describe('every mutation hook', () => {
