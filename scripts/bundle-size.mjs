@@ -50,6 +50,8 @@ export const routes = [
   shellPage('link-donation', '/payment-links/new/donation', 'NewDonationLinkRoute'),
   shellPage('link-edit', '/payment-links/static/:id/edit', 'EditLinkRoute'),
   shellPage('link-view', '/payment-links/dynamic/:id', 'DynamicLinkRoute'),
+  shellPage('link-payments', '/payment-links/:id/payments', 'LinkPaymentsRoute'),
+  shellPage('unmatched-payments', '/payment-links/unmatched', 'UnmatchedPaymentsRoute'),
 ];
 
 /** The modules of wallet libraries: only wallet and checkout routes may load them up front. */

@@ -29,6 +29,8 @@ export const messages = defineMessages({
   notArchived: { id: 'screens.Money.PaymentLinks.notArchived', defaultMessage: 'Active and disabled' },
   edit: { id: 'screens.Money.PaymentLinks.edit', defaultMessage: 'Edit' },
   view: { id: 'screens.Money.PaymentLinks.view', defaultMessage: 'View' },
+  payments: { id: 'screens.Money.PaymentLinks.payments', defaultMessage: 'Payments' },
+  unmatched: { id: 'screens.Money.PaymentLinks.unmatched', defaultMessage: 'Unmatched payments' },
   copyUrl: { id: 'screens.Money.PaymentLinks.copyUrl', defaultMessage: 'Copy URL' },
   disable: { id: 'screens.Money.PaymentLinks.disable', defaultMessage: 'Disable' },
   enable: { id: 'screens.Money.PaymentLinks.enable', defaultMessage: 'Enable' },

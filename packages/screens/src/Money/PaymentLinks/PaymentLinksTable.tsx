@@ -1,4 +1,4 @@
-import { Archive, Ban, Copy, Eye, Pencil, Power } from 'lucide-react';
+import { Archive, Ban, Copy, Eye, Pencil, Power, Receipt } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Badge, DataTable, StatusBadge, Text, type DataTableColumn, type DataTableRowAction } from '@meridian/ui';
@@ -10,7 +10,7 @@ import { linkActions } from './PaymentLinks.rules';
 import { LinkName } from './PaymentLinks.styles';
 
 /** What a row's menu can ask for. */
-export type LinkRowAction = 'edit' | 'view' | 'copy' | 'disable' | 'enable' | 'archive';
+export type LinkRowAction = 'edit' | 'view' | 'payments' | 'copy' | 'disable' | 'enable' | 'archive';
 
 interface PaymentLinksTableProps {
   links: PaymentLinkView[];
@@ -23,6 +23,8 @@ interface PaymentLinksTableProps {
   onRetry: (() => void) | undefined;
   emptyState: ReactNode;
   canManage: boolean;
+  /** Whether rows offer their link's payments. */
+  hasPayments: boolean;
   onAction: (link: PaymentLinkView, action: LinkRowAction) => void;
   sort: PaymentLinkSort | undefined;
   onSortChange: ((sort: PaymentLinkSort) => void) | undefined;
@@ -42,6 +44,7 @@ export function PaymentLinksTable({
   onRetry,
   emptyState,
   canManage,
+  hasPayments,
   onAction,
   sort,
   onSortChange,
@@ -108,6 +111,7 @@ export function PaymentLinksTable({
     return [
       allowed.edit ? item('edit', intl.formatMessage(messages.edit), <Pencil />) : null,
       item('view', intl.formatMessage(messages.view), <Eye />),
+      hasPayments ? item('payments', intl.formatMessage(messages.payments), <Receipt />) : null,
       item('copy', intl.formatMessage(messages.copyUrl), <Copy />),
       allowed.disable ? item('disable', intl.formatMessage(messages.disable), <Ban />) : null,
       allowed.enable ? item('enable', intl.formatMessage(messages.enable), <Power />) : null,
