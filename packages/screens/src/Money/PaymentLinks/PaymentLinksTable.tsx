@@ -5,7 +5,7 @@ import { Badge, DataTable, StatusBadge, Text, type DataTableColumn, type DataTab
 import { statusTones, useMoneyText } from '../common/money.messages';
 import type { PaymentLinkView } from '../common/views';
 import type { PaymentLinkSort } from './PaymentLinks.rules';
-import { messages } from './PaymentLinks.messages';
+import { messages, valueMessages } from './PaymentLinks.messages';
 import { linkActions } from './PaymentLinks.rules';
 import { LinkName } from './PaymentLinks.styles';
 
@@ -32,7 +32,10 @@ interface PaymentLinksTableProps {
 
 const sortColumns: ReadonlySet<string> = new Set(['name', 'amount', 'created']);
 
-/** The links of the current page: name, type, environment, status, amount and creation date, with a menu per row. */
+/**
+ * The links of the current page: name, type, environment, status, amount, what each has taken
+ * and its creation date, with a menu per row.
+ */
 export function PaymentLinksTable({
   links,
   page,
@@ -84,6 +87,17 @@ export function PaymentLinksTable({
           </Text>
         ) : (
           text.usd(link.amountCents)
+        ),
+    },
+    {
+      id: 'paid',
+      header: intl.formatMessage(messages.paid),
+      align: 'end',
+      cell: ({ paid }) =>
+        paid === undefined ? null : (
+          <Text as="span" tone={paid.count === 0 ? 'muted' : 'default'}>
+            {intl.formatMessage(valueMessages.paidSummary, { count: paid.count, total: text.usd(paid.totalCents) })}
+          </Text>
         ),
     },
     {
