@@ -21,29 +21,28 @@ export const budgetKiB = { login: 160, dashboard: 187, checkout: 150 };
 export const goalKiB = { login: 160, dashboard: 187, checkout: 150 };
 
 /**
+ * A signed-in page: the shell's chunk, the signed-in pages' route table (it joins the router on
+ * the first navigation into them), then the page's own.
+ */
+function shellPage(name, path, route) {
+  return {
+    name,
+    path,
+    chunks: ['src/workspace/WorkspaceShell.tsx', 'src/workspace/workspace-routes.ts', `src/routes/${route}.tsx`],
+  };
+}
+
+/**
  * The routes measured, one line each: `chunks` are the manifest keys (sources relative to
  * apps/dashboard) of the lazy chunks the router loads for the path, outermost layout first.
  * `wallet: true` marks the routes allowed to load wallet libraries. A page of another HTML entry
  * names it (`entry`) and the manifest of its build pass (`manifest`, see `readManifest`).
  */
-/** A signed-in page: the shell's chunk, then the page's own. */
-function shellPage(name, path, route) {
-  return { name, path, chunks: ['src/workspace/WorkspaceShell.tsx', `src/routes/${route}.tsx`] };
-}
-
 export const routes = [
   { name: 'login', path: '/auth/login', chunks: ['src/routes/LoginRoute.tsx'] },
   { name: 'signup', path: '/auth/signup', chunks: ['src/routes/SignupRoute.tsx'] },
-  {
-    name: 'dashboard',
-    path: '/dashboard',
-    chunks: ['src/workspace/WorkspaceShell.tsx', 'src/routes/DashboardRoute.tsx'],
-  },
-  {
-    name: 'members',
-    path: '/settings/members',
-    chunks: ['src/workspace/WorkspaceShell.tsx', 'src/routes/MembersRoute.tsx'],
-  },
+  shellPage('dashboard', '/dashboard', 'DashboardRoute'),
+  shellPage('members', '/settings/members', 'MembersRoute'),
   shellPage('wallets', '/wallet-management', 'WalletsRoute'),
   shellPage('walletAdd', '/wallet-management/add', 'AddWalletRoute'),
   shellPage('links', '/payment-links', 'PaymentLinksRoute'),
@@ -52,6 +51,8 @@ export const routes = [
   shellPage('link-donation', '/payment-links/new/donation', 'NewDonationLinkRoute'),
   shellPage('link-edit', '/payment-links/static/:id/edit', 'EditLinkRoute'),
   shellPage('link-view', '/payment-links/dynamic/:id', 'DynamicLinkRoute'),
+  shellPage('link-payments', '/payment-links/:id/payments', 'LinkPaymentsRoute'),
+  shellPage('unmatched-payments', '/payment-links/unmatched', 'UnmatchedPaymentsRoute'),
   // The public checkout page: its own entry and build pass; its wallet code loads on connect.
   { name: 'checkout', path: '/pay/:slug', entry: 'pay.html', manifest: 'pay', chunks: [] },
 ];

@@ -153,11 +153,17 @@ describe('the first-load script of the production build', () => {
     expect(preloadedOn('/auth/login?redirect=%2Fhelp', 'fr')).toEqual(expected);
   });
 
-  it('preloads the workspace shell and the dashboard home on a first visit to it', () => {
-    expect(preloadedOn('/dashboard', 'pt')).toEqual([
+  it('preloads the workspace shell, the signed-in pages’ route table and the dashboard home on a first visit to it', () => {
+    const expected = [
       catalog('pt'),
-      ...pageFiles('src/workspace/WorkspaceShell.tsx', 'src/routes/DashboardRoute.tsx'),
-    ]);
+      ...pageFiles(
+        'src/workspace/WorkspaceShell.tsx',
+        'src/workspace/workspace-routes.ts',
+        'src/routes/DashboardRoute.tsx',
+      ),
+    ];
+    expect(expected).toContain(file('src/workspace/workspace-routes.ts'));
+    expect(preloadedOn('/dashboard', 'pt')).toEqual(expected);
   });
 
   it('preloads only the catalog where no page is known', () => {

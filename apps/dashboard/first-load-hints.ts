@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, posix } from 'node:path';
 import ts from 'typescript';
 import { minify, type Plugin, type Rolldown } from 'vite';
 import type { FirstLoadPlan } from './src/first-load';
@@ -37,44 +38,98 @@ function importIn(node: ts.Node): string | undefined {
   return found;
 }
 
+/** The `deferredRoutes` table of the router's source: route id → the specifier of its module. */
+function deferredTables(file: ts.SourceFile): Map<string, string> {
+  const tables = new Map<string, string>();
+  const visit = (node: ts.Node) => {
+    if (
+      ts.isVariableDeclaration(node) &&
+      ts.isIdentifier(node.name) &&
+      node.name.text === 'deferredRoutes' &&
+      node.initializer &&
+      ts.isObjectLiteralExpression(node.initializer)
+    ) {
+      for (const property of node.initializer.properties) {
+        const specifier = importIn(property);
+        if (property.name && (ts.isIdentifier(property.name) || ts.isStringLiteral(property.name)) && specifier)
+          tables.set(property.name.text, specifier);
+      }
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(file);
+  return tables;
+}
+
+/** A module specifier relative to `dir` (`./workspace`), rewritten relative to the router's folder. */
+const rebase = (dir: string, specifier: string) =>
+  specifier.startsWith('.') ? `./${posix.normalize(posix.join(dir, specifier))}` : specifier;
+
 /**
  * The pages of the router's source (`createRoutes` in src/router.tsx): every route object with a
  * `path`, its full path (parents' paths joined) and the `import()` of each `lazy` route from the
- * outermost one down to it. Splat paths (`*`) are left out: they are no page to fetch ahead. A
- * route written another way (a path or a `lazy` the build cannot read) stops the build, so that
- * the hints never silently fall behind the router.
+ * outermost one down to it. A route whose children are a deferred table (`deferredRoutes`, added
+ * on the first navigation into them) gets the routes of that module, read with `readModule`
+ * (default: from disk beside `fileName`); their pages need the table's module too, listed after
+ * the layouts' own. Every specifier is relative to the router's folder. Splat paths (`*`) are
+ * left out: they are no page to fetch ahead. A route written another way (a path or a `lazy` the
+ * build cannot read) stops the build, so that the hints never silently fall behind the router.
  */
-export function readRoutedPages(source: string, fileName = 'router.tsx'): RoutedPage[] {
-  const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+export function readRoutedPages(
+  source: string,
+  fileName = 'router.tsx',
+  readModule: (specifier: string) => { source: string; fileName: string } = (specifier) => {
+    const base = join(dirname(fileName), specifier);
+    const found = ['.ts', '.tsx'].map((extension) => base + extension).find((candidate) => existsSync(candidate));
+    if (!found) throw new Error(`${fileName}: no module ${specifier} for a deferred route table`);
+    return { source: readFileSync(found, 'utf8'), fileName: found };
+  },
+): RoutedPage[] {
   const pages: RoutedPage[] = [];
-  const fail = (node: ts.Node, what: string): never => {
-    const { line } = file.getLineAndCharacterOfPosition(node.getStart(file));
-    throw new Error(`${fileName}:${line + 1}: ${what}; the first-load hints cannot read this route`);
+  const read = (source: string, fileName: string, dir: string, parentPath: string, parentImports: string[]) => {
+    const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+    const deferred = deferredTables(file);
+    const fail = (node: ts.Node, what: string): never => {
+      const { line } = file.getLineAndCharacterOfPosition(node.getStart(file));
+      throw new Error(`${fileName}:${line + 1}: ${what}; the first-load hints cannot read this route`);
+    };
+    const visit = (node: ts.Node, parentPath: string, parentImports: string[]) => {
+      if (!ts.isObjectLiteralExpression(node) || !routeKeys.some((key) => propertyOf(node, key))) {
+        ts.forEachChild(node, (child) => visit(child, parentPath, parentImports));
+        return;
+      }
+      const path = propertyOf(node, 'path');
+      const lazy = propertyOf(node, 'lazy');
+      const children = propertyOf(node, 'children');
+      const id = propertyOf(node, 'id');
+      let fullPath = parentPath;
+      if (path) {
+        if (!ts.isStringLiteralLike(path.initializer)) fail(path, 'a path that is not a string literal');
+        const own = (path.initializer as ts.StringLiteralLike).text;
+        fullPath = own.startsWith('/') ? own : `${parentPath.replace(/\/$/, '')}/${own}`;
+      }
+      const imports = lazy
+        ? [...parentImports, rebase(dir, importIn(lazy.initializer) ?? fail(lazy, 'a lazy route without import()'))]
+        : parentImports;
+      if (path && !fullPath.includes('*') && imports.length > 0) pages.push({ path: fullPath, imports });
+      if (children) {
+        if (!ts.isArrayLiteralExpression(children.initializer))
+          fail(children, 'children that are not an array literal');
+        for (const child of (children.initializer as ts.ArrayLiteralExpression).elements)
+          visit(child, fullPath, imports);
+      }
+      const table = id && ts.isStringLiteralLike(id.initializer) ? deferred.get(id.initializer.text) : undefined;
+      if (table) {
+        const module = readModule(rebase(dir, table));
+        read(module.source, module.fileName, posix.dirname(rebase(dir, table)), fullPath, [
+          ...imports,
+          rebase(dir, table),
+        ]);
+      }
+    };
+    visit(file, parentPath, parentImports);
   };
-  const visit = (node: ts.Node, parentPath: string, parentImports: string[]) => {
-    if (!ts.isObjectLiteralExpression(node) || !routeKeys.some((key) => propertyOf(node, key))) {
-      ts.forEachChild(node, (child) => visit(child, parentPath, parentImports));
-      return;
-    }
-    const path = propertyOf(node, 'path');
-    const lazy = propertyOf(node, 'lazy');
-    const children = propertyOf(node, 'children');
-    let fullPath = parentPath;
-    if (path) {
-      if (!ts.isStringLiteralLike(path.initializer)) fail(path, 'a path that is not a string literal');
-      const own = (path.initializer as ts.StringLiteralLike).text;
-      fullPath = own.startsWith('/') ? own : `${parentPath.replace(/\/$/, '')}/${own}`;
-    }
-    const imports = lazy
-      ? [...parentImports, importIn(lazy.initializer) ?? fail(lazy, 'a lazy route without import()')]
-      : parentImports;
-    if (path && !fullPath.includes('*') && imports.length > 0) pages.push({ path: fullPath, imports });
-    if (children) {
-      if (!ts.isArrayLiteralExpression(children.initializer)) fail(children, 'children that are not an array literal');
-      for (const child of (children.initializer as ts.ArrayLiteralExpression).elements) visit(child, fullPath, imports);
-    }
-  };
-  visit(file, '', []);
+  read(source, fileName, '.', '', []);
   return pages;
 }
 

@@ -83,6 +83,7 @@ const EXPECTED = {
   listPayments: row(200, 200, 200, 200, 404),
   listUnmatchedPayments: row(200, 200, 200, 200, 404),
   listLinkPayments: row(200, 200, 200, 200, 404),
+  listAssignableSessions: row(200, 200, 200, 200, 404),
   assignPayment: row(200, 200, 200, 403, 404),
 } satisfies Partial<Record<ApiRouteName, Row>>;
 type RouteName = keyof typeof EXPECTED;
@@ -348,6 +349,7 @@ const CALLS: Record<RouteName, (agent: Agent) => Promise<ApiResponse>> = {
   listPayments: (agent) => agent.get(`${apiRoutes.listPayments.path}?companyId=${companyA}`),
   listUnmatchedPayments: (agent) => agent.get(`${apiRoutes.listUnmatchedPayments.path}?companyId=${companyA}`),
   listLinkPayments: (agent) => agent.get(path(apiRoutes.listLinkPayments.path, { id: staticLinkA })),
+  listAssignableSessions: (agent) => agent.get(`${apiRoutes.listAssignableSessions.path}?companyId=${companyA}`),
   assignPayment: async (agent) => {
     const { paymentId, sessionId } = await unmatchedPayment();
     return agent.post(path(apiRoutes.assignPayment.path, { id: paymentId }), { sessionId });

@@ -9,9 +9,24 @@ import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { readRoutedPages } from '../first-load-hints';
 import { createRoutes } from './router';
+import { routes as workspaceRoutes } from './workspace/workspace-routes';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const routerSource = readFileSync(join(here, 'router.tsx'), 'utf8');
+const routerFile = join(here, 'router.tsx');
+const routerSource = readFileSync(routerFile, 'utf8');
+
+/** The router's routes with the signed-in table in place, as after the first navigation into it. */
+function allRoutes(): RouteObject[] {
+  const routes = createRoutes(createApiClient({ baseUrl: 'http://127.0.0.1:9' }));
+  const place = (list: RouteObject[]) =>
+    list.forEach((route) => {
+      if (route.index) return;
+      if (route.id === 'workspace') route.children = workspaceRoutes;
+      else if (route.children) place(route.children);
+    });
+  place(routes);
+  return routes;
+}
 
 /** The paths of the router's pages whose code loads lazily, as react-router joins them. */
 function lazyPagePaths(routes: RouteObject[], parent = '', underLazy = false): string[] {
@@ -26,15 +41,16 @@ const childPagePaths = (route: RouteObject, path: string, lazy: boolean) =>
   route.children ? lazyPagePaths(route.children, path, lazy) : [];
 
 describe('the pages read from the router’s source', () => {
-  const pages = readRoutedPages(routerSource);
+  const pages = readRoutedPages(routerSource, routerFile);
 
   it('are the router’s pages, each with the modules of its layouts and its own', () => {
-    const routes = createRoutes(createApiClient({ baseUrl: 'http://127.0.0.1:9' }));
-    expect(pages.map((page) => page.path).sort()).toEqual(lazyPagePaths(routes).sort());
+    expect(pages.map((page) => page.path).sort()).toEqual(lazyPagePaths(allRoutes()).sort());
     expect(pages).toContainEqual({ path: '/auth/login', imports: ['./routes/LoginRoute'] });
+    // A signed-in page needs the shell, the table of the signed-in pages (which joins the router
+    // on the first navigation into them) and its own module.
     expect(pages).toContainEqual({
       path: '/settings/members',
-      imports: ['./workspace/WorkspaceShell', './routes/MembersRoute'],
+      imports: ['./workspace/WorkspaceShell', './workspace/workspace-routes', './routes/MembersRoute'],
     });
   });
 

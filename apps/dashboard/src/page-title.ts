@@ -29,6 +29,8 @@ export const pageNames = defineMessages({
   newDonationLink: { id: 'app.pages.newDonationLink', defaultMessage: 'New donation link' },
   editLink: { id: 'app.pages.editLink', defaultMessage: 'Edit payment link' },
   dynamicLink: { id: 'app.pages.dynamicLink', defaultMessage: 'Link for one payment' },
+  linkPayments: { id: 'app.pages.linkPayments', defaultMessage: 'Payments of a link' },
+  unmatchedPayments: { id: 'app.pages.unmatchedPayments', defaultMessage: 'Unmatched payments' },
   notFound: { id: 'app.pages.notFound', defaultMessage: 'Page not found' },
   serverError: { id: 'app.pages.serverError', defaultMessage: 'Internal Server Error' },
   loading: { id: 'app.pages.loading', defaultMessage: 'Loading' },

@@ -33,6 +33,8 @@ export const paths = {
   newStaticLink: '/payment-links/new/static',
   newDynamicLink: '/payment-links/new/dynamic',
   newDonationLink: '/payment-links/new/donation',
+  /** Payments no checkout session claimed, to assign by hand. */
+  unmatchedPayments: '/payment-links/unmatched',
   /** Not built yet. */
   customers: '/customers',
   /** Not built yet. */
@@ -57,6 +59,9 @@ export const linkPaths = {
   edit: (linkId: string) => `/payment-links/static/${encodeURIComponent(linkId)}/edit`,
   /** A dynamic link's page. */
   dynamic: (linkId: string) => `/payment-links/dynamic/${encodeURIComponent(linkId)}`,
+  /** A link's payments. */
+  payments: (linkId: string) => `/payment-links/${encodeURIComponent(linkId)}/payments`,
+  unmatched: paths.unmatchedPayments,
 };
 
 /** Pages anyone may open without a session. */

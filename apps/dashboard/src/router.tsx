@@ -1,14 +1,35 @@
 import type { ApiClient } from '@meridian/data';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
 import { createGuardLoader, type GuardEnvironment } from './guard-loader';
 import { PageLoading } from './PageLoading';
 import { RootLayout } from './RootLayout';
+import { page } from './route-page';
 import { RouteError } from './RouteError';
 
-/** Each page's code loads when it is first visited. */
-const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({
-  Component: (await load()).default,
-});
+/**
+ * Route tables that join the router on the first navigation that needs them, by the id of the
+ * route they go under: the signed-in pages, under the `workspace` layout. The entry carries
+ * only this import, not their routes and the file names of their chunks (which Vite lists
+ * beside each `import()` to preload them together), so its size does not grow with the number
+ * of signed-in pages. The production build's first-load hints read these tables as part of
+ * the router (first-load-hints.ts).
+ */
+const deferredRoutes = {
+  workspace: () => import('./workspace/workspace-routes'),
+};
+
+/**
+ * The router's `patchRoutesOnNavigation`: before a navigation to a path that no route matches
+ * but the splat (the not-found page), the deferred tables are added. React Router calls it again
+ * for such paths and for paths with parameters; the modules are then cached and a table
+ * already added is left as it is.
+ */
+export const discoverRoutes: PatchRoutesOnNavigationFunction = async ({ patch }) => {
+  const tables = await Promise.all(
+    Object.entries(deferredRoutes).map(async ([id, load]) => [id, (await load()).routes] as const),
+  );
+  for (const [id, routes] of tables) patch(id, routes);
+};
 
 /**
  * The dashboard's routes. The guard runs in the loader of the layout route around the known
@@ -46,30 +67,7 @@ export function createRoutes(client: ApiClient, environment?: GuardEnvironment):
               // The signed-in pages, in the sidebar shell of the selected workspace.
               id: 'workspace',
               lazy: page(() => import('./workspace/WorkspaceShell')),
-              children: [
-                { path: 'dashboard', lazy: page(() => import('./routes/DashboardRoute')) },
-                { path: 'pending-invites', lazy: page(() => import('./routes/PendingInvitesRoute')) },
-                { path: 'account', lazy: page(() => import('./routes/AccountRoute')) },
-                { path: 'settings', lazy: page(() => import('./routes/SettingsRoute')) },
-                { path: 'settings/business-details', lazy: page(() => import('./routes/BusinessDetailsRoute')) },
-                { path: 'settings/members', lazy: page(() => import('./routes/MembersRoute')) },
-                { path: 'settings/members/invite', lazy: page(() => import('./routes/InviteMemberRoute')) },
-                {
-                  path: 'settings/verify-company-email',
-                  lazy: page(() => import('./routes/VerifyCompanyEmailRoute')),
-                },
-                { path: 'help', lazy: page(() => import('./routes/HelpRoute')) },
-                { path: 'wallet-management', lazy: page(() => import('./routes/WalletsRoute')) },
-                { path: 'wallet-management/add', lazy: page(() => import('./routes/AddWalletRoute')) },
-                { path: 'payment-links', lazy: page(() => import('./routes/PaymentLinksRoute')) },
-                { path: 'payment-links/new/static', lazy: page(() => import('./routes/NewStaticLinkRoute')) },
-                { path: 'payment-links/new/dynamic', lazy: page(() => import('./routes/NewDynamicLinkRoute')) },
-                { path: 'payment-links/new/donation', lazy: page(() => import('./routes/NewDonationLinkRoute')) },
-                { path: 'payment-links/static/:id/edit', lazy: page(() => import('./routes/EditLinkRoute')) },
-                { path: 'payment-links/dynamic/:id', lazy: page(() => import('./routes/DynamicLinkRoute')) },
-                // Customers, billing, API keys, verification and
-                // integrations (paths.ts) have no page yet: they fall to the not-found page.
-              ],
+              // Its pages join on the first navigation into them (`deferredRoutes`).
             },
           ],
         },
@@ -80,11 +78,11 @@ export function createRoutes(client: ApiClient, environment?: GuardEnvironment):
 }
 
 /**
- * The app's router. It starts on the page being opened as soon as it is created: it runs the
+ * The app's router (its signed-in pages are added by `discoverRoutes`). It starts on the page being opened as soon as it is created: it runs the
  * guard and asks for the page's code at once, before anything renders.
  */
 export function createAppRouter(client: ApiClient) {
-  return createBrowserRouter(createRoutes(client));
+  return createBrowserRouter(createRoutes(client), { patchRoutesOnNavigation: discoverRoutes });
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>;

@@ -340,6 +340,10 @@ export {
   VAT_NUMBER_MAX_LENGTH,
 } from './checkout';
 export {
+  ASSIGNABLE_SESSIONS_MAX,
+  AssignableSession,
+  AssignableSessionListResponse,
+  AssignableSessionQuery,
   AssignPaymentRequest,
   LinkPaymentListQuery,
   Payment,

@@ -1,4 +1,6 @@
 import {
+  AssignableSessionListResponse,
+  AssignableSessionQuery,
   AssignPaymentRequest,
   LinkPaymentListQuery,
   Payment,
@@ -47,6 +49,19 @@ export const paymentRoutes = {
     query: LinkPaymentListQuery,
     status: 200,
     response: PaymentListResponse,
+    errors: readErrors,
+  }),
+  listAssignableSessions: route({
+    method: 'GET',
+    path: ApiPath.assignableSessions,
+    summary:
+      'The checkout sessions an unmatched payment can be assigned to (open or expired, unpaid), newest first, at most 100',
+    session: 'active',
+    permission: 'view',
+    workspace: [{ query: 'companyId' }],
+    query: AssignableSessionQuery,
+    status: 200,
+    response: AssignableSessionListResponse,
     errors: readErrors,
   }),
   assignPayment: route({

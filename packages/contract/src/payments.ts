@@ -114,3 +114,34 @@ export type PaymentListResponse = Infer<typeof PaymentListResponse>;
 /** POST /payments/{id}/assign: an unmatched payment goes to a session of the same workspace (flagged `marked`). */
 export const AssignPaymentRequest = object({ sessionId: UuidField });
 export type AssignPaymentRequest = Infer<typeof AssignPaymentRequest>;
+
+/** How many sessions GET /payments/sessions answers at most. */
+export const ASSIGNABLE_SESSIONS_MAX = 100;
+
+/**
+ * A checkout session an unmatched payment can be assigned to: open or expired, not paid, on the
+ * payment's chain and in its token (the API refuses another).
+ */
+export const AssignableSession = object({
+  id: Uuid,
+  linkId: Uuid,
+  linkName: string(),
+  environment: EnvironmentStruct,
+  state: enums(['open', 'expired'] as const),
+  chainId: integer(),
+  token: CheckoutToken,
+  /** What the session asks for, in the token's smallest unit. */
+  amount: TokenUnits,
+  /** Its total in USD cents. */
+  totalCents: integer(),
+  createdAt: DateTime,
+  expiresAt: DateTime,
+});
+export type AssignableSession = Infer<typeof AssignableSession>;
+
+/** GET /payments/sessions?companyId: the sessions to assign a payment to, newest first; `linkId` narrows to one link's. */
+export const AssignableSessionQuery = object({ companyId: UuidField, linkId: optional(UuidField) });
+export type AssignableSessionQuery = Infer<typeof AssignableSessionQuery>;
+
+export const AssignableSessionListResponse = object({ sessions: array(AssignableSession) });
+export type AssignableSessionListResponse = Infer<typeof AssignableSessionListResponse>;

@@ -59,6 +59,7 @@ export const ApiPath = {
   checkoutTransaction: '/checkout-session/:id/transaction',
   payments: '/payments',
   unmatchedPayments: '/payments/unmatched',
+  assignableSessions: '/payments/sessions',
   assignPayment: '/payments/:id/assign',
 } as const;
 

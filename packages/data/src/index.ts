@@ -109,6 +109,19 @@ export {
   useChangePaymentLinkStatus,
 } from './payment-links/payment-link-status-mutation';
 
+export {
+  type PaymentListFilters,
+  type PaymentMutation,
+  type PaymentPage,
+  paymentKeys,
+  paymentsOf,
+} from './payments/keys';
+export { listPayments, usePayments } from './payments/payments-list-query';
+export { listUnmatchedPayments, useUnmatchedPayments } from './payments/unmatched-payments-query';
+export { listLinkPayments, useLinkPayments } from './payments/link-payments-query';
+export { listAssignableSessions, useAssignableSessions } from './payments/assignable-sessions-query';
+export { assignPayment, type PaymentAssignment, useAssignPayment } from './payments/payment-assign-mutation';
+
 export { inviteKeys } from './invites/keys';
 export { listUserInvites, useUserInvites } from './invites/invites-list-query';
 export { acceptInvite, useAcceptInvite } from './invites/invite-accept-mutation';

@@ -3,7 +3,9 @@
  * and the assignment of an unmatched payment to a checkout session.
  */
 import {
+  ASSIGNABLE_SESSIONS_MAX,
   LINK_PAGE_SIZE_DEFAULT,
+  type AssignableSessionListResponse,
   type AssignPaymentRequest,
   type Payment,
   type PaymentListResponse,
@@ -220,4 +222,72 @@ export async function assignPayment(
   const [found] = (await listPayments(app.database, access.companyId, {}, id)).payments;
   if (!found) throw new ApiError('NOT_FOUND');
   return found;
+}
+
+interface AssignableSessionRow extends Record<string, unknown> {
+  id: string;
+  link_id: string;
+  link_name: string;
+  environment: 'test' | 'live';
+  state: 'open' | 'expired';
+  chain_id: number;
+  token_symbol: string;
+  token_address: string | null;
+  token_decimals: number;
+  amount: string;
+  total_cents: string | number;
+  created_at: Date;
+  expires_at: Date;
+}
+
+const ASSIGNABLE_SESSIONS: NamedStatement = {
+  name: 'assignable_sessions',
+  text: `SELECT s.id, s.link_id, l.name AS link_name, s.environment,
+      CASE WHEN s.state = 'open' AND s.expires_at <= $4::timestamptz THEN 'expired' ELSE s.state END AS state,
+      s.chain_id, s.token_symbol,
+      s.token_address, s.token_decimals, s.amount::text AS amount, s.total_cents, s.created_at, s.expires_at
+    FROM checkout_sessions s
+    JOIN payment_links l ON l.id = s.link_id
+    WHERE s.company_id = $1 AND s.state IN ('open', 'expired') AND ($2::uuid IS NULL OR s.link_id = $2::uuid)
+    ORDER BY s.created_at DESC, s.id DESC
+    LIMIT $3`,
+};
+
+/**
+ * GET /payments/sessions: the workspace's checkout sessions an unmatched payment can be assigned
+ * to (open or expired: nothing paid them in full yet), newest first, at most 100. An open
+ * session past its deadline reads as expired, as the payer's page reads it.
+ */
+export async function listAssignableSessions(
+  database: Pick<Database, 'query'>,
+  companyId: string,
+  query: { linkId?: string },
+  now: Date,
+): Promise<AssignableSessionListResponse> {
+  const linkId = query.linkId === undefined ? null : isUuid(query.linkId) ? query.linkId.toLowerCase() : undefined;
+  if (linkId === undefined) {
+    const message = 'No payment link of this workspace has this id';
+    throw new ApiError('VALIDATION_FAILED', { message, details: [{ field: 'linkId', code: 'invalid', message }] });
+  }
+  const rows = await database.query<AssignableSessionRow>(ASSIGNABLE_SESSIONS, [
+    companyId,
+    linkId,
+    ASSIGNABLE_SESSIONS_MAX,
+    now,
+  ]);
+  return {
+    sessions: rows.map((row) => ({
+      id: row.id,
+      linkId: row.link_id,
+      linkName: row.link_name,
+      environment: row.environment,
+      state: row.state,
+      chainId: row.chain_id,
+      token: { symbol: row.token_symbol, contract: row.token_address, decimals: row.token_decimals },
+      amount: row.amount,
+      totalCents: Number(row.total_cents),
+      createdAt: new Date(row.created_at).toISOString(),
+      expiresAt: new Date(row.expires_at).toISOString(),
+    })),
+  };
 }

@@ -1,5 +1,5 @@
 import { apiRoutes } from '@meridian/contract';
-import { assignPayment, listPayments } from '../payments/merchant';
+import { assignPayment, listAssignableSessions, listPayments } from '../payments/merchant';
 import { defineRoute } from './define';
 
 /** A workspace's payments: lists, the unmatched inbox, and assignment. */
@@ -16,6 +16,11 @@ export const paymentRoutes = [
   defineRoute(apiRoutes.listLinkPayments, {
     handler: async ({ params, query, app, workspace }) =>
       listPayments(app.database, workspace.companyId, { ...query, linkId: params.id }),
+  }),
+
+  defineRoute(apiRoutes.listAssignableSessions, {
+    handler: async ({ query, app, workspace }) =>
+      listAssignableSessions(app.database, workspace.companyId, query, app.config.clock.now()),
   }),
 
   defineRoute(apiRoutes.assignPayment, {

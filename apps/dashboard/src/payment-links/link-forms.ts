@@ -61,6 +61,7 @@ export function linkView(link: PaymentLink): PaymentLinkView {
     createdAt: new Date(link.createdAt),
     url: link.url,
     payoutWalletId: link.payoutWalletId ?? '',
+    ...(link.paid ? { paid: { count: link.paid.count, totalCents: parseUsdCents(link.paid.total) ?? 0 } } : {}),
   };
 }
 

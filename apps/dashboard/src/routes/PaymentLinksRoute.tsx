@@ -132,6 +132,8 @@ export default function PaymentLinksRoute() {
         else if (link) window.open(link.url, '_blank', 'noopener');
       }}
       onChangeStatus={onChangeStatus}
+      onPayments={(linkId) => void navigate(linkPaths.payments(linkId))}
+      unmatchedHref={linkPaths.unmatched}
     />
   );
 }

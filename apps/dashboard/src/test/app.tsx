@@ -14,7 +14,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach } from 'vitest';
 import { LocaleProvider } from '../i18n/LocaleProvider';
 import { loadCatalog, type Locale } from '../i18n/locales';
-import { createRoutes } from '../router';
+import { createRoutes, discoverRoutes } from '../router';
 import { ThemePreferenceProvider } from '../theme/ThemePreference';
 
 export type { FakeApi };
@@ -37,7 +37,10 @@ export function withFakeApi(): { readonly current: FakeApi } {
  */
 export async function renderApp(api: FakeApi, path: string, { locale = 'en' as Locale } = {}) {
   const client = createApiClient({ baseUrl: api.url, fetch: browserLikeFetch });
-  const router = createMemoryRouter(createRoutes(client), { initialEntries: [path] });
+  const router = createMemoryRouter(createRoutes(client), {
+    initialEntries: [path],
+    patchRoutesOnNavigation: discoverRoutes,
+  });
   const messages = await loadCatalog(locale);
   const view = render(
     <LocaleProvider initialLocale={locale} initialMessages={messages}>

@@ -21,6 +21,7 @@ import { useCreateInvite } from '../members/member-invite-create-mutation';
 import { useRescindInvite } from '../members/member-invite-rescind-mutation';
 import { useRemoveMember } from '../members/member-remove-mutation';
 import { useSetPrivilege } from '../members/member-set-privilege-mutation';
+import { useAssignPayment } from '../payments/payment-assign-mutation';
 import { dataWrapper, minute, sessionIssued, withFakeApi } from '../test/fake-api';
 import { lumen } from '../test/workspaces';
 import { useSendPhoneCode } from '../user/user-phone-code-send-mutation';
@@ -145,6 +146,11 @@ const mutations: [string, string, () => Case][] = [
     'submit a checkout transaction',
     `POST /checkout-session/${checkoutSessionId}/transaction`,
     () => bound(useSubmitCheckoutTransaction(checkoutSessionId), `0x${'ab'.repeat(32)}`),
+  ],
+  [
+    'assign payment',
+    `POST /payments/${memberId}/assign`,
+    () => bound(useAssignPayment(id), { paymentId: memberId, sessionId: inviteId }),
   ],
 ];
 

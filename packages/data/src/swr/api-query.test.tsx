@@ -6,6 +6,10 @@ import { useSelectedWorkspace } from '../company/company-selected-query';
 import { useUserInvites } from '../invites/invites-list-query';
 import { useCompanyInvites } from '../members/member-invites-list-query';
 import { useMembers } from '../members/members-list-query';
+import { useAssignableSessions } from '../payments/assignable-sessions-query';
+import { useLinkPayments } from '../payments/link-payments-query';
+import { usePayments } from '../payments/payments-list-query';
+import { useUnmatchedPayments } from '../payments/unmatched-payments-query';
 import { dataWrapper, exampleCompany, exampleUser, minute, sessionIssued, withFakeApi } from '../test/fake-api';
 import { lumen } from '../test/workspaces';
 import { useUserInfo } from '../user/user-info-query';
@@ -66,6 +70,30 @@ const queries: [string, string, unknown, Query][] = [
       sandbox: true,
     },
     (options) => useExchangeRate('DEV/USD', options),
+  ],
+  [
+    'its payments',
+    `GET /payments?state=confirmed&companyId=${lumen.id}`,
+    { payments: [], total: 0, nextCursor: null },
+    (options) => usePayments(lumen.id, { state: 'confirmed' }, options),
+  ],
+  [
+    'its unmatched payments',
+    `GET /payments/unmatched?companyId=${lumen.id}`,
+    { payments: [], total: 0, nextCursor: null },
+    (options) => useUnmatchedPayments(lumen.id, {}, options),
+  ],
+  [
+    'a link’s payments',
+    `GET /payment-link/${lumen.id}/payments?limit=5`,
+    { payments: [], total: 0, nextCursor: null },
+    (options) => useLinkPayments(lumen.id, lumen.id, { limit: '5' }, options),
+  ],
+  [
+    'the sessions to assign a payment to',
+    `GET /payments/sessions?companyId=${lumen.id}`,
+    { sessions: [] },
+    (options) => useAssignableSessions(lumen.id, undefined, options),
   ],
 ];
 

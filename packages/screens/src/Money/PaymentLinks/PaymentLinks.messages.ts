@@ -21,6 +21,7 @@ export const messages = defineMessages({
   status: { id: 'screens.Money.PaymentLinks.status', defaultMessage: 'Status' },
   amount: { id: 'screens.Money.PaymentLinks.amount', defaultMessage: 'Amount' },
   created: { id: 'screens.Money.PaymentLinks.created', defaultMessage: 'Created' },
+  paid: { id: 'screens.Money.PaymentLinks.paid', defaultMessage: 'Paid' },
   payerChooses: { id: 'screens.Money.PaymentLinks.payerChooses', defaultMessage: 'Payer chooses' },
   filters: { id: 'screens.Money.PaymentLinks.filters', defaultMessage: 'Filters' },
   search: { id: 'screens.Money.PaymentLinks.search', defaultMessage: 'Search by name' },
@@ -29,6 +30,8 @@ export const messages = defineMessages({
   notArchived: { id: 'screens.Money.PaymentLinks.notArchived', defaultMessage: 'Active and disabled' },
   edit: { id: 'screens.Money.PaymentLinks.edit', defaultMessage: 'Edit' },
   view: { id: 'screens.Money.PaymentLinks.view', defaultMessage: 'View' },
+  payments: { id: 'screens.Money.PaymentLinks.payments', defaultMessage: 'Payments' },
+  unmatched: { id: 'screens.Money.PaymentLinks.unmatched', defaultMessage: 'Unmatched payments' },
   copyUrl: { id: 'screens.Money.PaymentLinks.copyUrl', defaultMessage: 'Copy URL' },
   disable: { id: 'screens.Money.PaymentLinks.disable', defaultMessage: 'Disable' },
   enable: { id: 'screens.Money.PaymentLinks.enable', defaultMessage: 'Enable' },
@@ -62,7 +65,12 @@ export const valueMessages = defineMessages<{
   disableMessage: { name: string };
   archiveTitle: { name: string };
   archiveMessage: { name: string };
+  paidSummary: { count: number; total: string };
 }>({
+  paidSummary: {
+    id: 'screens.Money.PaymentLinks.paidSummary',
+    defaultMessage: '{count, plural, =0 {None yet} one {# payment, {total}} other {# payments, {total}}}',
+  },
   disableTitle: { id: 'screens.Money.PaymentLinks.disableTitle', defaultMessage: 'Disable {name}?' },
   disableMessage: {
     id: 'screens.Money.PaymentLinks.disableMessage',

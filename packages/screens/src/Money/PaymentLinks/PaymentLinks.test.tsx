@@ -48,12 +48,14 @@ async function actionsOf(name: string) {
 }
 
 describe('PaymentLinks', { timeout: 60_000 }, () => {
-  it('lists each link’s name, type, environment, status, amount in dollars and creation date', () => {
+  it('lists each link’s name, type, environment, status, amount in dollars, what it has taken and creation date', () => {
     renderLinks();
     const cells = within(row('Summer sale'))
       .getAllByRole('cell')
       .map((cell) => cell.textContent);
-    expect(cells.slice(0, 5)).toEqual(['Static', 'Live', 'Active', '$49.90', 'Jun 14, 2026']);
+    expect(cells.slice(0, 6)).toEqual(['Static', 'Live', 'Active', '$49.90', '3 payments, $149.70', 'Jun 14, 2026']);
+    expect(within(row('Invoice 2026-031 for Atlas')).getByRole('cell', { name: '1 payment, $1,250.00' })).toBeVisible();
+    expect(within(row('PaymentLink_4')).getByRole('cell', { name: 'None yet' })).toBeVisible();
     expect(within(row('Invoice 2026-031 for Atlas')).getByRole('cell', { name: '$1,250.00' })).toBeInTheDocument();
     expect(within(row('Support the roastery')).getByRole('cell', { name: 'Payer chooses' })).toBeInTheDocument();
   });

@@ -1,5 +1,5 @@
 import type { Role } from '@meridian/contract';
-import { Link2, Plus } from 'lucide-react';
+import { Inbox, Link2, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import {
@@ -60,6 +60,10 @@ export interface PaymentLinksProps {
   onRetry?: () => void;
   onEdit: (linkId: string) => void;
   onView: (linkId: string) => void;
+  /** Opens a link's payments; rows offer them only when given. */
+  onPayments?: (linkId: string) => void;
+  /** The unmatched payments' page, offered in the header when given. */
+  unmatchedHref?: string;
   /** Disables, enables or archives a link (disabling and archiving once confirmed). */
   onChangeStatus: (linkId: string, status: 'active' | 'disabled' | 'archived') => ActionResult;
   /** How the URL is copied. @default the system clipboard */
@@ -93,6 +97,8 @@ export function PaymentLinks({
   onEdit,
   onView,
   onChangeStatus,
+  onPayments,
+  unmatchedHref,
   copy = copyToClipboard,
 }: PaymentLinksProps) {
   const intl = useIntl();
@@ -104,6 +110,7 @@ export function PaymentLinks({
   const onAction = (link: PaymentLinkView, action: LinkRowAction) => {
     if (action === 'edit') onEdit(link.id);
     else if (action === 'view') onView(link.id);
+    else if (action === 'payments') onPayments?.(link.id);
     else if (action === 'copy') {
       copy(link.url).then(
         () => toast.success(intl.formatMessage(messages.urlCopied)),
@@ -164,7 +171,21 @@ export function PaymentLinks({
       <PageHeader
         title={intl.formatMessage(messages.heading)}
         description={intl.formatMessage(canManage ? messages.description : messages.readOnly)}
-        actions={canManage ? createLink : null}
+        actions={
+          unmatchedHref ? (
+            <Inline gap={4}>
+              <Link href={unmatchedHref} variant="standalone">
+                <LinkContent>
+                  <Inbox aria-hidden />
+                  {intl.formatMessage(messages.unmatched)}
+                </LinkContent>
+              </Link>
+              {canManage ? createLink : null}
+            </Inline>
+          ) : canManage ? (
+            createLink
+          ) : null
+        }
       >
         <PaymentLinksFilters filters={filters} onChange={onFiltersChange} />
       </PageHeader>
@@ -184,6 +205,7 @@ export function PaymentLinks({
         onRetry={onRetry}
         emptyState={emptyState}
         canManage={canManage}
+        hasPayments={onPayments !== undefined}
         onAction={onAction}
         sort={sort}
         onSortChange={onSortChange}

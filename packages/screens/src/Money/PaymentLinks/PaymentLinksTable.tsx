@@ -1,16 +1,16 @@
-import { Archive, Ban, Copy, Eye, Pencil, Power } from 'lucide-react';
+import { Archive, Ban, Copy, Eye, Pencil, Power, Receipt } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Badge, DataTable, StatusBadge, Text, type DataTableColumn, type DataTableRowAction } from '@meridian/ui';
 import { statusTones, useMoneyText } from '../common/money.messages';
 import type { PaymentLinkView } from '../common/views';
 import type { PaymentLinkSort } from './PaymentLinks.rules';
-import { messages } from './PaymentLinks.messages';
+import { messages, valueMessages } from './PaymentLinks.messages';
 import { linkActions } from './PaymentLinks.rules';
 import { LinkName } from './PaymentLinks.styles';
 
 /** What a row's menu can ask for. */
-export type LinkRowAction = 'edit' | 'view' | 'copy' | 'disable' | 'enable' | 'archive';
+export type LinkRowAction = 'edit' | 'view' | 'payments' | 'copy' | 'disable' | 'enable' | 'archive';
 
 interface PaymentLinksTableProps {
   links: PaymentLinkView[];
@@ -23,6 +23,8 @@ interface PaymentLinksTableProps {
   onRetry: (() => void) | undefined;
   emptyState: ReactNode;
   canManage: boolean;
+  /** Whether rows offer their link's payments. */
+  hasPayments: boolean;
   onAction: (link: PaymentLinkView, action: LinkRowAction) => void;
   sort: PaymentLinkSort | undefined;
   onSortChange: ((sort: PaymentLinkSort) => void) | undefined;
@@ -30,7 +32,10 @@ interface PaymentLinksTableProps {
 
 const sortColumns: ReadonlySet<string> = new Set(['name', 'amount', 'created']);
 
-/** The links of the current page: name, type, environment, status, amount and creation date, with a menu per row. */
+/**
+ * The links of the current page: name, type, environment, status, amount, what each has taken
+ * and its creation date, with a menu per row.
+ */
 export function PaymentLinksTable({
   links,
   page,
@@ -42,6 +47,7 @@ export function PaymentLinksTable({
   onRetry,
   emptyState,
   canManage,
+  hasPayments,
   onAction,
   sort,
   onSortChange,
@@ -84,6 +90,17 @@ export function PaymentLinksTable({
         ),
     },
     {
+      id: 'paid',
+      header: intl.formatMessage(messages.paid),
+      align: 'end',
+      cell: ({ paid }) =>
+        paid === undefined ? null : (
+          <Text as="span" tone={paid.count === 0 ? 'muted' : 'default'}>
+            {intl.formatMessage(valueMessages.paidSummary, { count: paid.count, total: text.usd(paid.totalCents) })}
+          </Text>
+        ),
+    },
+    {
       id: 'created',
       header: intl.formatMessage(messages.created),
       cell: (link) => intl.formatDate(link.createdAt, { dateStyle: 'medium' }),
@@ -108,6 +125,7 @@ export function PaymentLinksTable({
     return [
       allowed.edit ? item('edit', intl.formatMessage(messages.edit), <Pencil />) : null,
       item('view', intl.formatMessage(messages.view), <Eye />),
+      hasPayments ? item('payments', intl.formatMessage(messages.payments), <Receipt />) : null,
       item('copy', intl.formatMessage(messages.copyUrl), <Copy />),
       allowed.disable ? item('disable', intl.formatMessage(messages.disable), <Ban />) : null,
       allowed.enable ? item('enable', intl.formatMessage(messages.enable), <Power />) : null,

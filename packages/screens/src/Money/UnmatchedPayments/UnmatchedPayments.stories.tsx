@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn, screen, userEvent } from 'storybook/test';
+import { useState } from 'react';
+import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { withToasts } from '../../test/StoryToasts';
 import { examplePayments } from '../common/payments.examples';
-import { UnmatchedPayments } from './UnmatchedPayments';
+import { UnmatchedPayments, type UnmatchedPaymentsProps } from './UnmatchedPayments';
 
 const unmatched = examplePayments.slice(4).map((payment) => ({ ...payment, status: 'confirmed' as const }));
 
@@ -15,7 +16,7 @@ const meta = {
       { id: 's-1', label: 'Summer sale · $49.90 · Jun 11, 11:02' },
       { id: 'l-2', label: 'Invoice 2026-031 for Atlas' },
     ],
-    onAssign: fn(async () => {}),
+    onAssign: fn<UnmatchedPaymentsProps['onAssign']>(async () => {}),
     copy: fn(async () => {}),
   },
   decorators: [withToasts],
@@ -47,5 +48,36 @@ async function pickFirstTarget(canvasElement: HTMLElement) {
 export const AssignDialog: Story = {
   play: async ({ canvasElement }) => {
     await pickFirstTarget(canvasElement);
+  },
+};
+
+/**
+ * The first payment assigned: the dialog has closed, a toast names the checkout, and the
+ * payment has left the list (as the dashboard's cached list drops it).
+ */
+export const Assigned: Story = {
+  render: function Assigned(args) {
+    const [payments, setPayments] = useState(args.payments);
+    return (
+      <UnmatchedPayments
+        {...args}
+        payments={payments}
+        onAssign={async (paymentId, targetId) => {
+          await args.onAssign(paymentId, targetId);
+          setPayments((current) => current.filter((payment) => payment.id !== paymentId));
+        }}
+      />
+    );
+  },
+  play: async ({ canvasElement, args }) => {
+    const dialog = await pickFirstTarget(canvasElement);
+    const submit = dialog.querySelector<HTMLButtonElement>('button[type="submit"]');
+    if (!submit) throw new globalThis.Error('No submit button');
+    submit.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(args.onAssign).toHaveBeenCalledWith(unmatched[0]?.id, 's-1'));
+    await expect(await screen.findByRole('alertdialog')).toHaveAttribute('data-type', 'success');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(canvasElement.querySelectorAll('table tbody tr')).toHaveLength(unmatched.length - 1));
   },
 };

@@ -57,4 +57,13 @@ describe('UnmatchedPayments', { timeout: 60_000 }, () => {
     expect(await within(dialog).findByText('The payment could not be assigned. Please try again.')).toBeInTheDocument();
     expect(screen.queryByText(/Payment assigned/)).toBeNull();
   });
+
+  it('lists the payments without the assign action for a member who may not assign', () => {
+    renderWithProviders(
+      <UnmatchedPayments payments={examplePayments.slice(4)} targets={targets} onAssign={vi.fn()} canAssign={false} />,
+    );
+    expect(screen.getAllByRole('row').length).toBeGreaterThan(1);
+    expect(screen.queryByRole('button', { name: /^Assign/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('columnheader', { name: 'Assign' })).not.toBeInTheDocument();
+  });
 });

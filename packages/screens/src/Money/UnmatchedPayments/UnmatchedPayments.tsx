@@ -18,12 +18,21 @@ export interface UnmatchedPaymentsProps {
   /** Resolves once assigned (a toast says so); a rejection keeps the dialog open with the failure. */
   onAssign: (paymentId: string, targetId: string) => Promise<unknown> | void;
   isLoading?: boolean;
+  /** Whether the caller may assign payments (owners, admins and developers); without it the list is read-only. @default true */
+  canAssign?: boolean;
   /** How addresses are copied. @default the system clipboard */
   copy?: CopyFunction;
 }
 
 /** The inbox of unmatched payments: each with its amount, payer and transaction, and a way to assign it. */
-export function UnmatchedPayments({ payments, targets, onAssign, isLoading = false, copy }: UnmatchedPaymentsProps) {
+export function UnmatchedPayments({
+  payments,
+  targets,
+  onAssign,
+  isLoading = false,
+  canAssign = true,
+  copy,
+}: UnmatchedPaymentsProps) {
   const intl = useIntl();
   const toast = useToast();
   const [assigning, setAssigning] = useState<PaymentView>();
@@ -37,34 +46,34 @@ export function UnmatchedPayments({ payments, targets, onAssign, isLoading = fal
       cell: (payment) => intl.formatDate(payment.receivedAt, { dateStyle: 'medium', timeStyle: 'short' }),
     },
     ...paymentColumns,
-    {
-      id: 'assign',
-      header: intl.formatMessage(messages.assign),
-      align: 'end',
-      cell: (payment) => (
-        <Button
-          size="sm"
-          variant="secondary"
-          aria-label={intl.formatMessage(valueMessages.assignRow, {
-            amount: formatTokenAmount(payment.amount, intl.locale),
-          })}
-          onPress={() => {
-            setAssigning(payment);
-            setOpen(true);
-          }}
-        >
-          {intl.formatMessage(messages.assign)}
-        </Button>
-      ),
-    },
   ];
+  const assignColumn: DataTableColumn<PaymentView> = {
+    id: 'assign',
+    header: intl.formatMessage(messages.assign),
+    align: 'end',
+    cell: (payment) => (
+      <Button
+        size="sm"
+        variant="secondary"
+        aria-label={intl.formatMessage(valueMessages.assignRow, {
+          amount: formatTokenAmount(payment.amount, intl.locale),
+        })}
+        onPress={() => {
+          setAssigning(payment);
+          setOpen(true);
+        }}
+      >
+        {intl.formatMessage(messages.assign)}
+      </Button>
+    ),
+  };
 
   return (
     <Stack gap={6}>
       <PageHeader title={intl.formatMessage(messages.heading)} description={intl.formatMessage(messages.description)} />
       <DataTable
         aria-label={intl.formatMessage(messages.table)}
-        columns={columns}
+        columns={canAssign ? [...columns, assignColumn] : columns}
         data={payments}
         getRowId={(payment) => payment.id}
         isLoading={isLoading}

@@ -49,6 +49,7 @@ export const exampleLinks: PaymentLinkView[] = [
     createdAt: created(14),
     url: 'https://pay.meridian.example/pay/9xk2Tq4mZr7wLp3v',
     payoutWalletId: 'w-1',
+    paid: { count: 3, totalCents: 14970 },
   },
   {
     id: 'l-2',
@@ -60,6 +61,7 @@ export const exampleLinks: PaymentLinkView[] = [
     createdAt: created(12),
     url: 'https://pay.meridian.example/pay/Hq8vN2cX5bK1sD6f',
     payoutWalletId: 'w-1',
+    paid: { count: 1, totalCents: 125000 },
   },
   {
     id: 'l-3',
@@ -70,6 +72,7 @@ export const exampleLinks: PaymentLinkView[] = [
     createdAt: created(10),
     url: 'https://pay.meridian.example/pay/Zt3yR8pW1mQ6nV4e',
     payoutWalletId: 'w-2',
+    paid: { count: 12, totalCents: 38500 },
   },
   {
     id: 'l-4',
@@ -81,6 +84,7 @@ export const exampleLinks: PaymentLinkView[] = [
     createdAt: created(8),
     url: 'https://pay.meridian.example/pay/Lm5cB9xJ2kT7wR3q',
     payoutWalletId: 'w-1',
+    paid: { count: 0, totalCents: 0 },
   },
   {
     id: 'l-5',
@@ -92,5 +96,6 @@ export const exampleLinks: PaymentLinkView[] = [
     createdAt: created(2),
     url: 'https://pay.meridian.example/pay/Pq2wE7rT4yU9iO1a',
     payoutWalletId: 'w-1',
+    paid: { count: 7, totalCents: 24500 },
   },
 ];

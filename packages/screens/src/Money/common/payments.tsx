@@ -16,8 +16,8 @@ export interface PaymentView {
   receivedAt: Date;
   status: PaymentStatus;
   amount: TokenAmount;
-  /** Its value in USD cents at the session's rate. */
-  usdCents: number;
+  /** Its value in USD cents at the session's rate; null while it belongs to no session (unmatched). */
+  usdCents: number | null;
   /** The address that sent it. */
   payer: string;
   txHash: string;
@@ -68,10 +68,12 @@ export function PaymentAmount({ payment }: { payment: Pick<PaymentView, 'amount'
   return (
     <span>
       {formatTokenAmount(payment.amount, intl.locale)}
-      <Text as="span" size="sm" tone="muted">
-        {' · '}
-        {money.usd(payment.usdCents)}
-      </Text>
+      {payment.usdCents === null ? null : (
+        <Text as="span" size="sm" tone="muted">
+          {' · '}
+          {money.usd(payment.usdCents)}
+        </Text>
+      )}
     </span>
   );
 }

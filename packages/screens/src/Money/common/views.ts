@@ -25,4 +25,6 @@ export interface PaymentLinkView {
   /** The public address payers open. */
   url: string;
   payoutWalletId: string;
+  /** What the link has taken: its paid checkouts and their total in USD cents (list pages only). */
+  paid?: { count: number; totalCents: number };
 }

@@ -1,0 +1,42 @@
+import { LINK_PAGE_SIZE_DEFAULT } from '@meridian/contract';
+import { useLinkPayments, usePaymentLink } from '@meridian/data';
+import { LinkPayments } from '@meridian/screens';
+import { useParams } from 'react-router';
+import { pageNames, usePageTitle } from '../page-title';
+import { linkPaths } from '../paths';
+import { paymentView, usePaymentPage } from '../payment-links/payments';
+import { NotFoundPage } from '../RouteError';
+import { ContentLoading } from '../workspace/ContentLoading';
+import { useWorkspaceContext } from '../workspace/WorkspaceShell';
+
+/**
+ * /payment-links/:id/payments: one link's payments, newest first, a page at a time (the page
+ * and its cursor in the query string). Every member may open it.
+ */
+export default function LinkPaymentsRoute() {
+  usePageTitle(pageNames.linkPayments);
+  const { id = '' } = useParams();
+  const { workspace } = useWorkspaceContext();
+  const link = usePaymentLink(workspace.id, id);
+  const paging = usePaymentPage(`link:${id}`);
+  const payments = useLinkPayments(workspace.id, id, {
+    limit: String(LINK_PAGE_SIZE_DEFAULT),
+    ...(paging.cursor ? { cursor: paging.cursor } : {}),
+  });
+  if (link.error?.code === 'NOT_FOUND') return <NotFoundPage />;
+  if (!link.data) return <ContentLoading />;
+  return (
+    <LinkPayments
+      linkName={link.data.name}
+      payments={(payments.data?.payments ?? []).map(paymentView)}
+      page={paging.page}
+      total={payments.data?.total ?? 0}
+      pageSize={LINK_PAGE_SIZE_DEFAULT}
+      onPageChange={(page) => paging.changePage(page, payments.data?.nextCursor)}
+      isLoading={payments.isLoading}
+      error={payments.error && !payments.data ? 'loadFailed' : undefined}
+      onRetry={() => void payments.mutate()}
+      backHref={linkPaths.list}
+    />
+  );
+}

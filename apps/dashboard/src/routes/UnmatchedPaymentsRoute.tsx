@@ -1,0 +1,48 @@
+import { can, LINK_PAGE_SIZE_MAX } from '@meridian/contract';
+import { isApiError, useAssignableSessions, useAssignPayment, useUnmatchedPayments } from '@meridian/data';
+import { UnmatchedPayments } from '@meridian/screens';
+import { useToast } from '@meridian/ui';
+import { useIntl } from 'react-intl';
+import { pageNames, usePageTitle } from '../page-title';
+import { paymentView, sessionTarget } from '../payment-links/payments';
+import { workspaceMessages } from '../workspace/messages';
+import { useWorkspaceContext } from '../workspace/WorkspaceShell';
+
+/**
+ * /payment-links/unmatched: transfers to the workspace's payout addresses that no checkout
+ * session claimed, newest first (the latest 100). Owners, admins and developers assign one to an
+ * open or expired checkout session; everyone else reads the list.
+ */
+export default function UnmatchedPaymentsRoute() {
+  usePageTitle(pageNames.unmatchedPayments);
+  const intl = useIntl();
+  const toast = useToast();
+  const { workspace } = useWorkspaceContext();
+  const canAssign = can(workspace.role, 'managePayments');
+  const payments = useUnmatchedPayments(workspace.id, { limit: String(LINK_PAGE_SIZE_MAX) });
+  const sessions = useAssignableSessions(workspace.id, undefined, { enabled: canAssign });
+  const assign = useAssignPayment(workspace.id);
+
+  const onAssign = async (paymentId: string, sessionId: string) => {
+    try {
+      await assign.trigger({ paymentId, sessionId });
+    } catch (error) {
+      if (isApiError(error) && error.code === 'FORBIDDEN')
+        toast.danger(intl.formatMessage(workspaceMessages.notAllowed));
+      // Assigned meanwhile, or the session is gone: the lists show what is true now.
+      void payments.mutate();
+      void sessions.mutate();
+      throw error;
+    }
+  };
+
+  return (
+    <UnmatchedPayments
+      payments={(payments.data?.payments ?? []).map(paymentView)}
+      targets={(sessions.data?.sessions ?? []).map((session) => sessionTarget(session, intl))}
+      onAssign={onAssign}
+      canAssign={canAssign}
+      isLoading={payments.isLoading}
+    />
+  );
+}

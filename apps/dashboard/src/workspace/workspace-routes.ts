@@ -1,0 +1,32 @@
+import type { RouteObject } from 'react-router';
+import { page } from '../route-page';
+
+/**
+ * The signed-in pages, children of the `workspace` layout route (the sidebar shell). This table
+ * is a module of its own, loaded on the first navigation into one of them (`deferredRoutes` in
+ * router.tsx): the entry then carries neither these routes nor their chunks' file names, and
+ * the login page does not grow with every signed-in page.
+ */
+export const routes: RouteObject[] = [
+  { path: 'dashboard', lazy: page(() => import('../routes/DashboardRoute')) },
+  { path: 'pending-invites', lazy: page(() => import('../routes/PendingInvitesRoute')) },
+  { path: 'account', lazy: page(() => import('../routes/AccountRoute')) },
+  { path: 'settings', lazy: page(() => import('../routes/SettingsRoute')) },
+  { path: 'settings/business-details', lazy: page(() => import('../routes/BusinessDetailsRoute')) },
+  { path: 'settings/members', lazy: page(() => import('../routes/MembersRoute')) },
+  { path: 'settings/members/invite', lazy: page(() => import('../routes/InviteMemberRoute')) },
+  { path: 'settings/verify-company-email', lazy: page(() => import('../routes/VerifyCompanyEmailRoute')) },
+  { path: 'help', lazy: page(() => import('../routes/HelpRoute')) },
+  { path: 'wallet-management', lazy: page(() => import('../routes/WalletsRoute')) },
+  { path: 'wallet-management/add', lazy: page(() => import('../routes/AddWalletRoute')) },
+  { path: 'payment-links', lazy: page(() => import('../routes/PaymentLinksRoute')) },
+  { path: 'payment-links/new/static', lazy: page(() => import('../routes/NewStaticLinkRoute')) },
+  { path: 'payment-links/new/dynamic', lazy: page(() => import('../routes/NewDynamicLinkRoute')) },
+  { path: 'payment-links/new/donation', lazy: page(() => import('../routes/NewDonationLinkRoute')) },
+  { path: 'payment-links/static/:id/edit', lazy: page(() => import('../routes/EditLinkRoute')) },
+  { path: 'payment-links/dynamic/:id', lazy: page(() => import('../routes/DynamicLinkRoute')) },
+  { path: 'payment-links/:id/payments', lazy: page(() => import('../routes/LinkPaymentsRoute')) },
+  { path: 'payment-links/unmatched', lazy: page(() => import('../routes/UnmatchedPaymentsRoute')) },
+  // Customers, billing, API keys, verification and
+  // integrations (paths.ts) have no page yet: they fall to the not-found page.
+];
