@@ -1,5 +1,4 @@
 import { shortenAddress } from '@meridian/contract';
-import { ExternalLink } from 'lucide-react';
 import { defineMessages, useIntl } from 'react-intl';
 import { CopyButton, Link, Text, type CopyFunction, type DataTableColumn } from '@meridian/ui';
 import { useMoneyText } from './money.messages';
@@ -107,10 +106,7 @@ export function TransactionCell({ payment }: { payment: Pick<PaymentView, 'txHas
       rel="noreferrer"
       aria-label={intl.formatMessage(txMessages.viewTx, { hash: short })}
     >
-      <IconText>
-        <Address>{short}</Address>
-        <ExternalLink aria-hidden />
-      </IconText>
+      <Address>{short}</Address>
     </Link>
   );
 }
