@@ -51,7 +51,7 @@ export const routes = [
   shellPage('link-donation', '/payment-links/new/donation', 'NewDonationLinkRoute'),
   shellPage('link-edit', '/payment-links/static/:id/edit', 'EditLinkRoute'),
   shellPage('link-view', '/payment-links/dynamic/:id', 'DynamicLinkRoute'),
-  shellPage('link-payments', '/payment-links/:id/payments', 'LinkPaymentsRoute'),
+  shellPage('link-payments', '/payment-links/:id', 'LinkPaymentsRoute'),
   shellPage('unmatched-payments', '/payment-links/unmatched', 'UnmatchedPaymentsRoute'),
   // The public checkout page: its own entry and build pass; its wallet code loads on connect.
   { name: 'checkout', path: '/pay/:slug', entry: 'pay.html', manifest: 'pay', chunks: [] },

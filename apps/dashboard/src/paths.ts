@@ -60,7 +60,7 @@ export const linkPaths = {
   /** A dynamic link's page. */
   dynamic: (linkId: string) => `/payment-links/dynamic/${encodeURIComponent(linkId)}`,
   /** A link's payments. */
-  payments: (linkId: string) => `/payment-links/${encodeURIComponent(linkId)}/payments`,
+  payments: (linkId: string) => `/payment-links/${encodeURIComponent(linkId)}`,
   unmatched: paths.unmatchedPayments,
 };
 

@@ -10,7 +10,7 @@ import { ContentLoading } from '../workspace/ContentLoading';
 import { useWorkspaceContext } from '../workspace/WorkspaceShell';
 
 /**
- * /payment-links/:id/payments: one link's payments, newest first, a page at a time (the page
+ * /payment-links/:id: one link's payments, newest first, a page at a time (the page
  * and its cursor in the query string). Every member may open it.
  */
 export default function LinkPaymentsRoute() {

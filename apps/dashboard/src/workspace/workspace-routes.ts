@@ -25,7 +25,7 @@ export const routes: RouteObject[] = [
   { path: 'payment-links/new/donation', lazy: page(() => import('../routes/NewDonationLinkRoute')) },
   { path: 'payment-links/static/:id/edit', lazy: page(() => import('../routes/EditLinkRoute')) },
   { path: 'payment-links/dynamic/:id', lazy: page(() => import('../routes/DynamicLinkRoute')) },
-  { path: 'payment-links/:id/payments', lazy: page(() => import('../routes/LinkPaymentsRoute')) },
+  { path: 'payment-links/:id', lazy: page(() => import('../routes/LinkPaymentsRoute')) },
   { path: 'payment-links/unmatched', lazy: page(() => import('../routes/UnmatchedPaymentsRoute')) },
   // Customers, billing, API keys, verification and
   // integrations (paths.ts) have no page yet: they fall to the not-found page.
