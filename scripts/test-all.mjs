@@ -98,6 +98,15 @@ const lanes = [
 const shared = ['e2e', 'api', 'ui-package'];
 
 const outcome = {};
+let cpuTotal = 0;
+
+/** The children's CPU seconds from a `times` output (its second line: user, then system). */
+function cpuSeconds(file) {
+  if (!existsSync(file)) return undefined;
+  const line = readFileSync(file, 'utf8').split('\n')[1] ?? '';
+  const parts = [...line.matchAll(/(\d+)m([\d.]+)s/g)].map(([, m, sec]) => Number(m) * 60 + Number(sec));
+  return parts.length === 2 ? parts[0] + parts[1] : undefined;
+}
 
 function runStep(name) {
   const step = steps[name];
@@ -109,9 +118,15 @@ function runStep(name) {
   }
   const started = Date.now();
   const log = join(logs, `${name}.log`);
+  const cpuFile = join(logs, `${name}.cpu`);
   return new Promise((resolve) => {
     const env = { ...process.env, FORCE_COLOR: '0', ...step.env?.() };
-    const child = spawn('sh', ['-c', step.command], { cwd: root, env });
+    // The shell's `times` gives the CPU its children used (user and system), browsers and
+    // database servers included once their parents have waited for them.
+    const child = spawn('sh', ['-c', `{ ${step.command}\n}; code=$?; times > ${JSON.stringify(cpuFile)}; exit $code`], {
+      cwd: root,
+      env,
+    });
     const chunks = [];
     child.stdout.on('data', (c) => chunks.push(c));
     child.stderr.on('data', (c) => chunks.push(c));
@@ -133,9 +148,13 @@ function runStep(name) {
       const ok = code === 0 && counts.failed === 0;
       outcome[name] = { ok, ...counts };
       const seconds = ((Date.now() - started) / 1000).toFixed(0);
-      const tally = step.report
-        ? `, ${counts.passed} passed, ${counts.failed} failed${counts.flaky.length ? `, ${counts.flaky.length} flaky` : ''}`
-        : '';
+      const cpu = cpuSeconds(cpuFile);
+      if (cpu !== undefined) cpuTotal += cpu;
+      const tally =
+        (cpu === undefined ? '' : `, ${cpu.toFixed(0)} CPU-s`) +
+        (step.report
+          ? `, ${counts.passed} passed, ${counts.failed} failed${counts.flaky.length ? `, ${counts.flaky.length} flaky` : ''}`
+          : '');
       console.log(`${ok ? '✓' : '✗'} ${name} (${seconds}s${tally})`);
       if (!ok) console.log(output.split('\n').slice(-150).join('\n'));
       resolve();
@@ -154,7 +173,9 @@ await Promise.all(
 const passed = Object.values(outcome).reduce((sum, o) => sum + o.passed, 0);
 const failed = Object.values(outcome).reduce((sum, o) => sum + o.failed, 0);
 const flaky = Object.values(outcome).flatMap((o) => o.flaky);
-console.log(`\nnpm test finished in ${((Date.now() - started) / 60000).toFixed(1)} min; logs in test-results/logs/`);
+console.log(
+  `\nnpm test finished in ${((Date.now() - started) / 60000).toFixed(1)} min, ${cpuTotal.toFixed(0)} CPU-seconds; logs in test-results/logs/`,
+);
 if (flaky.length) {
   console.log('Flaky (passed only on a retry):');
   for (const title of flaky) console.log(`  ${title}`);
