@@ -4,7 +4,7 @@
 // flaky, not passed: its title is listed above that line. A step's full output goes to
 // test-results/logs/ and is printed when the step fails.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -91,19 +91,68 @@ const steps = {
 // whichever lane is free first, so neither lane idles while the other still has a queue behind
 // its long step. The dashboard's build comes before the unit suite, whose bundle-size test reads
 // it, and so before the end-to-end suite too.
+// `node scripts/test-all.mjs <step> ...` runs only the steps named, in the same lanes.
+const only = process.argv.slice(2);
+const unknown = only.filter((name) => !(name in steps));
+if (unknown.length) {
+  console.error(`Unknown step: ${unknown.join(', ')} (steps: ${Object.keys(steps).join(', ')})`);
+  process.exit(2);
+}
+const chosen = (names) => (only.length ? names.filter((name) => only.includes(name)) : names);
 const lanes = [
-  ['i18n', 'dashboard-build', 'typecheck', 'unit'],
-  ['format', 'lint', 'storybook-build', 'stories'],
+  chosen(['i18n', 'dashboard-build', 'typecheck', 'unit']),
+  chosen(['format', 'lint', 'storybook-build', 'stories']),
 ];
-const shared = ['e2e', 'api', 'ui-package'];
+const shared = chosen(['e2e', 'api', 'ui-package']);
 
 const outcome = {};
 let cpuTotal = 0;
 
-/** The children's CPU seconds from a `times` output (its second line: user, then system). */
-function cpuSeconds(file) {
-  if (!existsSync(file)) return undefined;
-  const line = readFileSync(file, 'utf8').split('\n')[1] ?? '';
+/**
+ * Where a step's CPU time is counted. Where this process may make a control group (cgroup v1's
+ * cpuacct, or cgroup v2), each step runs in its own, which counts every process the step starts,
+ * browsers' renderers and daemonised database servers included. Elsewhere the shell's `times`
+ * counts the processes the step's shell and their parents waited for: a lower bound.
+ */
+const ownCgroup = (() => {
+  // This process's group (`/proc/self/cgroup`): the steps' groups go inside it, so that whatever
+  // counts this run's CPU still counts theirs.
+  try {
+    const lines = readFileSync('/proc/self/cgroup', 'utf8').split('\n');
+    const v1 = lines.find((line) => line.split(':')[1]?.split(',').includes('cpuacct'));
+    if (v1) return join('/sys/fs/cgroup/cpuacct', v1.split(':')[2] ?? '');
+    const v2 = lines.find((line) => line.startsWith('0::'));
+    return v2 ? join('/sys/fs/cgroup', v2.slice(3)) : undefined;
+  } catch {
+    return undefined;
+  }
+})();
+const cgroupRoot = [ownCgroup].find((dir) => {
+  if (!dir) return false;
+  try {
+    const probe = join(dir, `meridian-probe-${process.pid}`);
+    mkdirSync(probe);
+    rmdirSync(probe);
+    return existsSync(join(dir, 'cpuacct.usage')) || existsSync(join(dir, 'cgroup.controllers'));
+  } catch {
+    return false;
+  }
+});
+
+/** A step's CPU seconds: its control group's usage, or the children's from a `times` output. */
+function cpuSeconds(cgroup, timesFile) {
+  if (cgroup) {
+    try {
+      const v1 = join(cgroup, 'cpuacct.usage');
+      if (existsSync(v1)) return Number(readFileSync(v1, 'utf8')) / 1e9;
+      const usec = readFileSync(join(cgroup, 'cpu.stat'), 'utf8').match(/usage_usec (\d+)/)?.[1];
+      if (usec) return Number(usec) / 1e6;
+    } catch {
+      // Fall back to the shell's count.
+    }
+  }
+  if (!existsSync(timesFile)) return undefined;
+  const line = readFileSync(timesFile, 'utf8').split('\n')[1] ?? '';
   const parts = [...line.matchAll(/(\d+)m([\d.]+)s/g)].map(([, m, sec]) => Number(m) * 60 + Number(sec));
   return parts.length === 2 ? parts[0] + parts[1] : undefined;
 }
@@ -119,14 +168,19 @@ function runStep(name) {
   const started = Date.now();
   const log = join(logs, `${name}.log`);
   const cpuFile = join(logs, `${name}.cpu`);
+  const cgroup = cgroupRoot ? join(cgroupRoot, `meridian-${process.pid}-${name}`) : undefined;
+  if (cgroup) mkdirSync(cgroup, { recursive: true });
   return new Promise((resolve) => {
     const env = { ...process.env, FORCE_COLOR: '0', ...step.env?.() };
-    // The shell's `times` gives the CPU its children used (user and system), browsers and
-    // database servers included once their parents have waited for them.
-    const child = spawn('sh', ['-c', `{ ${step.command}\n}; code=$?; times > ${JSON.stringify(cpuFile)}; exit $code`], {
-      cwd: root,
-      env,
-    });
+    const enter = cgroup ? `echo $$ > ${JSON.stringify(join(cgroup, 'cgroup.procs'))} && ` : '';
+    const child = spawn(
+      'sh',
+      ['-c', `${enter}{ ${step.command}\n}; code=$?; times > ${JSON.stringify(cpuFile)}; exit $code`],
+      {
+        cwd: root,
+        env,
+      },
+    );
     const chunks = [];
     child.stdout.on('data', (c) => chunks.push(c));
     child.stderr.on('data', (c) => chunks.push(c));
@@ -148,7 +202,14 @@ function runStep(name) {
       const ok = code === 0 && counts.failed === 0;
       outcome[name] = { ok, ...counts };
       const seconds = ((Date.now() - started) / 1000).toFixed(0);
-      const cpu = cpuSeconds(cpuFile);
+      const cpu = cpuSeconds(cgroup, cpuFile);
+      if (cgroup) {
+        try {
+          rmdirSync(cgroup);
+        } catch {
+          // A process the step left running keeps its group; it is only a name.
+        }
+      }
       if (cpu !== undefined) cpuTotal += cpu;
       const tally =
         (cpu === undefined ? '' : `, ${cpu.toFixed(0)} CPU-s`) +

@@ -5,6 +5,7 @@ import { createAccount, expect, test, type AppLocale } from './support/fixtures'
 type T = (id: string, values?: Record<string, string | number>) => string;
 
 const api = (path: string) => `${webUrl}/api${path}`;
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
 
 /**
@@ -76,6 +77,36 @@ async function merchantLink(request: APIRequestContext, locale: AppLocale, name:
   return { companyId, link: await createLink(name), createLink };
 }
 
+/**
+ * The merchant, signed in, makes a static link of 12.50 in the dashboard's form (the test
+ * environment, the workspace's wallet, a thank-you message and a redirect), and finds its slug
+ * in the list, as its Copy URL would give it.
+ */
+async function createLinkInDashboard(page: Page, t: T, locale: AppLocale, companyId: string, name: string) {
+  const textbox = (label: string) => page.getByRole('textbox', { name: new RegExp(`^${escape(label)}`) });
+  await page.goto('/payment-links/new/static');
+  await expect(heading(page, t('screens.Money.StaticLinkForm.createHeading'))).toBeVisible();
+  await textbox(t('screens.Money.common.linkName')).fill(name);
+  // Typed as a person writes it in their language ("12,50" in Portuguese).
+  const amount = textbox(t('screens.Money.StaticLinkForm.amount'));
+  await amount.fill((12.5).toLocaleString(locale === 'pt' ? 'pt-BR' : locale, { minimumFractionDigits: 2 }));
+  await amount.press('Tab');
+  await page.getByRole('button', { name: t('screens.Money.common.continue') }).click();
+  await page.getByRole('button', { name: new RegExp(escape(t('screens.Money.common.payoutWallet'))) }).click();
+  await page.getByRole('option', { name: /^Cobros/ }).click();
+  await page.getByRole('button', { name: t('screens.Money.common.continue') }).click();
+  await textbox(t('screens.Money.StaticLinkForm.message')).fill('Gracias por tu compra');
+  await textbox(t('screens.Money.StaticLinkForm.redirectUrl')).fill(redirectUrl);
+  await page.getByRole('button', { name: t('screens.Money.common.createLink') }).click();
+  await expect(page).toHaveURL(/\/payment-links$/);
+  await expect(page.getByRole('row', { name: new RegExp(`^${escape(name)}`) })).toBeVisible();
+  const list = await page.request.get(api(`/payment-link?companyId=${companyId}&search=${encodeURIComponent(name)}`));
+  const { links } = (await list.json()) as { links: { id: string; name: string; slug: string }[] };
+  const link = links.find((candidate) => candidate.name === name);
+  expect(link).toBeDefined();
+  return link!;
+}
+
 /** The customer: another browser, in the merchant's language as the browser's own. */
 async function customer(browser: Browser, locale: AppLocale) {
   const context = await browser.newContext({ locale: locale === 'pt' ? 'pt-BR' : locale });
@@ -103,11 +134,12 @@ async function openedSession(page: Page, slug: string) {
 }
 
 test(
-  'a customer pays a static link with a browser wallet, sees it confirmed, reaches the receipt and the merchant’s site; the merchant’s link counts it',
+  'a merchant makes a static link; a customer pays it with a browser wallet, sees it confirmed, reaches the receipt and the merchant’s site; the merchant sees the payment on the link',
   { tag: '@pt' },
   async ({ browser, page: merchantPage, t, appLocale }) => {
     test.slow();
-    const { companyId, link } = await merchantLink(merchantPage.request, appLocale, 'Café em grão');
+    const { companyId } = await merchantLink(merchantPage.request, appLocale, 'Outro café');
+    const link = await createLinkInDashboard(merchantPage, t, appLocale, companyId, 'Café em grão');
     const { context, page } = await customer(browser, appLocale);
     await page.route(`${redirectUrl}**`, (route) =>
       route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Shop</title><h1>Obrigado</h1>' }),
@@ -137,10 +169,24 @@ test(
     await page.waitForURL(redirectUrl, { timeout: 20_000 });
     await context.close();
 
-    // The merchant's list of links counts the payment and its total.
-    const list = await merchantPage.request.get(api(`/payment-link?companyId=${companyId}`));
-    const links = ((await list.json()) as { links: { id: string; paid?: { count: number; total: string } }[] }).links;
-    expect(links.find((candidate) => candidate.id === link.id)?.paid).toEqual({ count: 1, total: '12.50' });
+    // The merchant's list of links counts the payment and its total; the link's payments show
+    // it confirmed, for the exact amount the page asked for.
+    await merchantPage.goto('/payment-links');
+    const paid = new RegExp(
+      `^${escape(t('screens.Money.PaymentLinks.paidSummary', { count: 1, total: '\u0000' })).replace('\u0000', '\\D*12[.,]50')}$`,
+    );
+    const row = merchantPage.getByRole('row', { name: /^Café em grão/ });
+    await expect(row.getByRole('cell', { name: paid })).toBeVisible();
+    await merchantPage.getByRole('button', { name: t('ui.DataTable.rowActions', { row: 'Café em grão' }) }).click();
+    await merchantPage.getByRole('menuitem', { name: t('screens.Money.PaymentLinks.payments') }).click();
+    await expect(merchantPage).toHaveURL(new RegExp(`/payment-links/${link.id}$`));
+    const payments = merchantPage.getByRole('table', { name: t('screens.Money.LinkPayments.table') });
+    const payment = payments.getByRole('row').filter({ hasText: 'DEV' });
+    await expect(payment).toHaveCount(1);
+    await expect(payment).toContainText(t('screens.Money.common.payment.confirmed'));
+    const units = BigInt(session.amount);
+    const fraction = (units % 10n ** 18n).toString().padStart(18, '0').replace(/0+$/, '');
+    await expect(payment).toContainText(new RegExp(`${units / 10n ** 18n}${fraction ? `[.,]${fraction}` : ''} DEV`));
   },
 );
 

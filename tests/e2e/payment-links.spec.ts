@@ -241,6 +241,7 @@ test(
     await page.getByRole('button', { name: t('ui.DataTable.rowActions', { row: 'Gift card' }) }).click();
     await expect(page.getByRole('menuitem')).toHaveText([
       t('screens.Money.PaymentLinks.view'),
+      t('screens.Money.PaymentLinks.payments'),
       t('screens.Money.PaymentLinks.copyUrl'),
     ]);
     await page.keyboard.press('Escape');
