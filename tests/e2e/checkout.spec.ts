@@ -1,6 +1,7 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { chainUrl, webUrl } from './support/environment';
 import { createAccount, expect, test, type AppLocale } from './support/fixtures';
+import { addMoonbeamWallet, createWorkspace } from './support/merchant';
 
 type T = (id: string, values?: Record<string, string | number>) => string;
 
@@ -36,28 +37,12 @@ async function chain<R>(method: string, params: unknown[] = []): Promise<R> {
  */
 async function merchantLink(request: APIRequestContext, locale: AppLocale, name: string) {
   await createAccount(request, locale);
-  const company = await request.post(api('/company'), {
-    data: {
-      name: `Torrefacción ${Date.now().toString(36)}`,
-      size: '11-50',
-      country: 'ES',
-      useCases: ['online_store'],
-      phone: '+34 612 345 678',
-    },
+  const companyId = await createWorkspace(request, { name: 'Torrefacción', country: 'ES', phone: '+34 612 345 678' });
+  const walletId = await addMoonbeamWallet(request, companyId, {
+    address: payoutAddress,
+    label: 'Cobros',
+    colour: 'green',
   });
-  expect(company.status(), await company.text()).toBe(201);
-  const companyId = ((await company.json()) as { id: string }).id;
-  const wallet = await request.post(api('/wallet'), {
-    data: {
-      companyId,
-      platform: 'moonbeam',
-      ecosystem: 'evm',
-      addresses: [payoutAddress],
-      metadata: { ui: { label: 'Cobros', colour: 'green' } },
-    },
-  });
-  expect(wallet.status(), await wallet.text()).toBe(201);
-  const walletId = ((await wallet.json()) as { id: string }).id;
   const createLink = async (linkName: string) => {
     const link = await request.post(api('/payment-link/static'), {
       data: {

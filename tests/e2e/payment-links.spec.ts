@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { webUrl } from './support/environment';
-import { createAccount, expect, test, uniqueAccount, type Account, type AppLocale } from './support/fixtures';
+import { createAccount, expect, test, uniqueAccount, type AppLocale } from './support/fixtures';
+import { addMoonbeamWallet, createWorkspace, logInThroughForm as logIn } from './support/merchant';
 
 type T = (id: string, values?: Record<string, string | number>) => string;
 
@@ -17,45 +18,19 @@ const row = (page: Page, t: T, name: string) => linksTable(page, t).getByRole('r
 const payoutAddress = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 const walletLabel = 'Main payouts';
 
-async function logIn(page: Page, t: T, account: Account) {
-  await page.goto('/auth/login');
-  await page.getByRole('textbox', { name: t('screens.Auth.Login.identifier'), exact: true }).fill(account.username);
-  await page
-    .getByLabel(t('screens.Auth.Login.password'), { exact: true })
-    .and(page.locator('input'))
-    .fill(account.password);
-  await page.getByRole('button', { name: t('screens.Auth.Login.submit') }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
-
 /**
  * A workspace with a Moonbeam payout wallet, set up through the API as its owner (the pages
  * that do this through the interface have flows of their own).
  */
 async function workspaceWithWallet(request: APIRequestContext, locale: AppLocale) {
   const owner = await createAccount(request, locale);
-  const company = await request.post(api('/company'), {
-    data: {
-      name: `Torréfaction ${Date.now().toString(36)}`,
-      size: '11-50',
-      country: 'PT',
-      useCases: ['online_store'],
-      phone: '+351 912 345 678',
-    },
+  const companyId = await createWorkspace(request, { name: 'Torréfaction', country: 'PT', phone: '+351 912 345 678' });
+  const walletId = await addMoonbeamWallet(request, companyId, {
+    address: payoutAddress,
+    label: walletLabel,
+    colour: 'blue',
   });
-  expect(company.status(), await company.text()).toBe(201);
-  const companyId = ((await company.json()) as { id: string }).id;
-  const wallet = await request.post(api('/wallet'), {
-    data: {
-      companyId,
-      platform: 'moonbeam',
-      ecosystem: 'evm',
-      addresses: [payoutAddress],
-      metadata: { ui: { label: walletLabel, colour: 'blue' } },
-    },
-  });
-  expect(wallet.status(), await wallet.text()).toBe(201);
-  return { owner, companyId, walletId: ((await wallet.json()) as { id: string }).id };
+  return { owner, companyId, walletId };
 }
 
 /** Picks the payout wallet in a link form. */

@@ -2,7 +2,8 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { chainUrl, repoRoot, webUrl } from './support/environment';
-import { createAccount, expect, localizedPage, test, uniqueAccount, type Account } from './support/fixtures';
+import { createAccount, expect, localizedPage, test, uniqueAccount } from './support/fixtures';
+import { addMoonbeamWallet, createWorkspace, logInThroughForm as logIn } from './support/merchant';
 
 type T = (id: string, values?: Record<string, string | number>) => string;
 
@@ -50,46 +51,18 @@ async function send(to: Hex, value: bigint) {
   await viem.createPublicClient({ chain, transport: viem.http(chainUrl) }).waitForTransactionReceipt({ hash });
 }
 
-async function logIn(page: Page, t: T, account: Account) {
-  await page.goto('/auth/login');
-  await page.getByRole('textbox', { name: t('screens.Auth.Login.identifier'), exact: true }).fill(account.username);
-  await page
-    .getByLabel(t('screens.Auth.Login.password'), { exact: true })
-    .and(page.locator('input'))
-    .fill(account.password);
-  await page.getByRole('button', { name: t('screens.Auth.Login.submit') }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
-
 /**
  * A workspace whose Moonbeam payout wallet (a new address) is verified by a signature of its
  * key, and a static link paid to it, set up through the API as its owner.
  */
 async function shop(request: APIRequestContext) {
-  const company = await request.post(api('/company'), {
-    data: {
-      name: `Grãos ${Date.now().toString(36)}`,
-      size: '1-10',
-      country: 'BR',
-      useCases: ['online_store'],
-      phone: '+55 11 91234 5678',
-    },
+  const companyId = await createWorkspace(request, { name: 'Grãos', country: 'BR', phone: '+55 11 91234 5678' });
+  const payout = viemAccounts.privateKeyToAccount(viemAccounts.generatePrivateKey());
+  const walletId = await addMoonbeamWallet(request, companyId, {
+    address: payout.address,
+    label: 'Recebimentos',
+    colour: 'green',
   });
-  expect(company.status(), await company.text()).toBe(201);
-  const companyId = ((await company.json()) as { id: string }).id;
-  const key = viemAccounts.generatePrivateKey();
-  const payout = viemAccounts.privateKeyToAccount(key);
-  const wallet = await request.post(api('/wallet'), {
-    data: {
-      companyId,
-      platform: 'moonbeam',
-      ecosystem: 'evm',
-      addresses: [payout.address],
-      metadata: { ui: { label: 'Recebimentos', colour: 'green' } },
-    },
-  });
-  expect(wallet.status(), await wallet.text()).toBe(201);
-  const walletId = ((await wallet.json()) as { id: string }).id;
   const challenge = await request.patch(api(`/wallet/${walletId}/verify`), { data: {} });
   expect(challenge.status(), await challenge.text()).toBe(200);
   const { message } = ((await challenge.json()) as { challenge: { message: string } }).challenge;
