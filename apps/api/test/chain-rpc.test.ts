@@ -31,7 +31,10 @@ beforeAll(async () => {
       const answer = answers.shift();
       if (answer === 'silence') return; // never answers: the client's timeout decides
       const respond = (status: number, headers: Record<string, string>, json: unknown) => {
-        response.writeHead(status, { 'content-type': 'application/json', ...headers });
+        // Every answer closes its connection: a kept-alive socket that the server closed between
+        // tests could fail the client's next request before it reaches this server, an attempt
+        // the tests would not see (on a busy machine the client reuses it before it notices).
+        response.writeHead(status, { 'content-type': 'application/json', connection: 'close', ...headers });
         response.end(JSON.stringify(json));
       };
       if (answer?.rpcError) {
@@ -81,10 +84,12 @@ describe('the chain RPC client', () => {
   });
 
   it('reads Retry-After as an HTTP date too', async () => {
-    answers = [{ status: 503, headers: { 'Retry-After': new Date(Date.now() + 2000).toUTCString() } }];
+    // Three seconds ahead, in whole seconds: two to three from now, at least one once the
+    // request has arrived on a busy machine.
+    answers = [{ status: 503, headers: { 'Retry-After': new Date(Date.now() + 3000).toUTCString() } }];
     expect(await client().getBlockNumber()).toBe(16n);
     expect(hits).toHaveLength(2);
-    // An HTTP date has whole seconds: between 1 and 2 s from now.
+    // An HTTP date has whole seconds: the wait is at least a second.
     expect(gaps()[0]).toBeGreaterThanOrEqual(990);
   });
 
