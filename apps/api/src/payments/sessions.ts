@@ -390,23 +390,34 @@ export async function openCheckoutSession(
  * confirmed transfers), whether all of it is final, and whether it came late. Returns the row.
  */
 export async function settleSession(db: Db, sessionId: string, now: Date): Promise<CheckoutSessionRow | undefined> {
-  const [session] = await db.select().from(checkoutSessions).where(eq(checkoutSessions.id, sessionId)).limit(1);
-  if (!session) return undefined;
-  const rows = await db.select().from(payments).where(eq(payments.sessionId, sessionId));
-  const next = sessionOutcome(session, rows, now);
-  if (
-    next.state !== session.state ||
-    next.exception !== session.exception ||
-    next.paidAt?.getTime() !== session.paidAt?.getTime()
-  ) {
-    const [updated] = await db
-      .update(checkoutSessions)
-      .set({ ...next, updatedAt: now })
+  // The session's row is locked before its payments are read, in a transaction (a savepoint
+  // inside the caller's): a reader settling it (the public session route) and the watcher
+  // reverting or confirming its payments take turns, so neither writes a state computed from
+  // payments the other has since changed.
+  return db.transaction(async (tx) => {
+    const [session] = await tx
+      .select()
+      .from(checkoutSessions)
       .where(eq(checkoutSessions.id, sessionId))
-      .returning();
-    return updated;
-  }
-  return session;
+      .limit(1)
+      .for('update');
+    if (!session) return undefined;
+    const rows = await tx.select().from(payments).where(eq(payments.sessionId, sessionId));
+    const next = sessionOutcome(session, rows, now);
+    if (
+      next.state !== session.state ||
+      next.exception !== session.exception ||
+      next.paidAt?.getTime() !== session.paidAt?.getTime()
+    ) {
+      const [updated] = await tx
+        .update(checkoutSessions)
+        .set({ ...next, updatedAt: now })
+        .where(eq(checkoutSessions.id, sessionId))
+        .returning();
+      return updated;
+    }
+    return session;
+  });
 }
 
 /** The state a session's payments give it. */
