@@ -27,6 +27,9 @@ const port = Number(process.env.STORYBOOK_PORT ?? 6007);
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 export const storybookDir = resolve(repoRoot, process.env.STORYBOOK_DIR ?? 'storybook-static');
 
+/** How every story's screenshot is taken, for the baseline comparison and the suite's own captures. */
+export const screenshotOptions = { animations: 'disabled', caret: 'hide', scale: 'css' } as const;
+
 export default defineConfig({
   testDir: '.',
   fullyParallel: true,
@@ -40,7 +43,7 @@ export default defineConfig({
   outputDir: '../../test-results/stories',
   snapshotPathTemplate: '{testDir}/__screenshots__/{arg}{ext}',
   expect: {
-    toHaveScreenshot: { maxDiffPixelRatio: 0.01, animations: 'disabled', caret: 'hide', scale: 'css' },
+    toHaveScreenshot: { maxDiffPixelRatio: 0.01, ...screenshotOptions },
   },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
