@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../support/chromium';
@@ -12,21 +11,17 @@ import {
   testWalletAccounts,
   webUrl,
 } from './support/environment';
-import type { AppLocale } from './support/fixtures';
-
-/** The app's languages, from the repository's one list of locales. */
-const appLocales = Object.keys(
-  JSON.parse(readFileSync(join(repoRoot, 'locales', 'locales.json'), 'utf8')) as Record<string, string>,
-) as AppLocale[];
 
 /**
  * End-to-end: the real API (fresh database, mail through a real SMTP server on loopback, text
  * messages kept in its SMS outbox) and the built dashboard behind its preview server, which
  * forwards /api to the API as in development. Each test runs in the language its tag names
- * (`@en`, `@es`, `@fr`, `@pt`), and the tests share the four languages between them, so that the
- * built app is driven in every language without running every flow four times.
+ * (`@en`, `@es`, `@fr`, `@pt`; support/fixtures.ts), and the tests share the four languages between
+ * them, so that the built app is driven in every language without running every flow four times.
+ * One project for all of them: a project per language would start a worker and a browser of its
+ * own for each.
  */
-export default defineConfig<{ appLocale: AppLocale }>({
+export default defineConfig({
   testDir: '.',
   testMatch: '*.spec.ts',
   globalSetup: './global-setup.ts',
@@ -50,11 +45,6 @@ export default defineConfig<{ appLocale: AppLocale }>({
     trace: 'on-first-retry',
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
-  projects: [
-    ...appLocales.map((locale) => ({ name: locale, use: { appLocale: locale }, grep: new RegExp(`@${locale}\\b`) })),
-    // A test without a language tag would run nowhere: this project runs it only to fail it.
-    { name: 'untagged', grepInvert: new RegExp(`@(${appLocales.join('|')})\\b`) },
-  ],
   webServer: [
     {
       // The local test chain (chain 1281) the API reads and the test wallets sign through; first,

@@ -16,7 +16,10 @@ export interface Account {
 }
 
 interface Fixtures {
-  /** The interface language, saved as the preference before the app starts (one per project). */
+  /**
+   * The interface language, saved as the preference before the app starts: the one the test's
+   * tag names (`@en`, `@es`, `@fr` or `@pt`). A test without exactly one such tag fails.
+   */
   appLocale: AppLocale;
   /** Formats a message of the app's catalogs in `appLocale`, for finding what a person reads. */
   t: (id: string, values?: Record<string, string | number>) => string;
@@ -97,11 +100,27 @@ export async function localizedPage(context: BrowserContext, locale: AppLocale):
   return page;
 }
 
+/** The app's languages, from the repository's one list of locales. */
+const appLocales = Object.keys(
+  JSON.parse(readFileSync(join(repoRoot, 'locales', 'locales.json'), 'utf8')) as Record<string, string>,
+) as AppLocale[];
+
 export const test = base.extend<Fixtures>({
-  appLocale: ['en', { option: true }],
-  page: async ({ page, appLocale }, provide, testInfo) => {
-    if (testInfo.project.name === 'untagged')
-      throw new Error('An end-to-end test names the language it runs in with a tag: @en, @es, @fr or @pt');
+  appLocale: [
+    // Playwright reads a fixture's dependencies from its first parameter's pattern: none here.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, provide, testInfo) => {
+      const tagged = appLocales.filter((locale) => testInfo.tags.includes(`@${locale}`));
+      if (tagged.length !== 1)
+        throw new Error(
+          `An end-to-end test names the one language it runs in with a tag: ${appLocales.map((l) => `@${l}`).join(', ')}`,
+        );
+      await provide(tagged[0]!);
+    },
+    // Every test resolves it, so that one without its tag fails even if it never asks for it.
+    { auto: true },
+  ],
+  page: async ({ page, appLocale }, provide) => {
     await presetLocale(page, appLocale);
     // An uncaught exception in the app fails the test, even when the page looked right.
     const crashes: string[] = [];
