@@ -103,6 +103,7 @@ function recordStoryEvents() {
             detail = String(args[0]);
           }
           events.push({ type, detail });
+          for (const listener of [...listeners]) listener();
         });
       }
     },
@@ -135,6 +136,7 @@ const test = base.extend<object, { storyPage: { page: Page; problems: string[] }
 
 interface PreviewWindow {
   __storyEvents: StoryEvent[];
+  __storyEnded(storyId: string): Promise<StoryEvent[]>;
   __STORYBOOK_ADDONS_CHANNEL__: { emit(event: string, payload: unknown): void };
   __STORYBOOK_PREVIEW__: { storyStoreValue: { userGlobals: { update(globals: Record<string, unknown>): void } } };
   __currentStory?: string;
@@ -149,47 +151,39 @@ interface PreviewWindow {
  * story renders again with them, keeping its state (what its play function did), and its play
  * function does not run again.
  */
-async function showStory(page: Page, storyId: string, globals: Record<string, unknown>, inPlace = false) {
-  const loaded = await page
-    .evaluate(() => '__storyEvents' in window && '__STORYBOOK_ADDONS_CHANNEL__' in window)
-    .catch(() => false);
-  if (inPlace) {
-    await page.evaluate((globals) => {
-      const w = window as unknown as PreviewWindow;
+async function showStory(
+  page: Page,
+  storyId: string,
+  globals: Record<string, unknown>,
+  inPlace = false,
+): Promise<StoryEvent[]> {
+  // One call into the page switches the story and waits for its render to end.
+  const switched = await page.evaluate(
+    ({ storyId, globals, inPlace }) => {
+      const w = window as unknown as Partial<PreviewWindow>;
+      const channel = w.__STORYBOOK_ADDONS_CHANNEL__;
+      if (!w.__storyEvents || !w.__storyEnded || !channel || !w.__STORYBOOK_PREVIEW__) return undefined;
       w.__storyEvents.length = 0;
-      w.__STORYBOOK_ADDONS_CHANNEL__.emit('updateGlobals', { globals });
-    }, globals);
-  } else if (!loaded) {
-    const query = Object.entries(globals)
-      .map(([k, v]) => `${k}:${v === true ? '!true' : v}`)
-      .join(';');
-    await page.goto(`/iframe.html?id=${storyId}&viewMode=story&globals=${query}`);
-  } else {
-    await page.evaluate(
-      ({ storyId, globals }) => {
-        const w = window as unknown as PreviewWindow;
-        w.__storyEvents.length = 0;
-        const channel = w.__STORYBOOK_ADDONS_CHANNEL__;
+      if (inPlace) channel.emit('updateGlobals', { globals });
+      else {
         // The globals go straight into the preview's store: an `updateGlobals` event would first
         // render the outgoing story again in the new locale and theme, a render nobody looks at.
         // The render below reads them from the store, as a first visit reads them from the URL.
         w.__STORYBOOK_PREVIEW__.storyStoreValue.userGlobals.update(globals);
         if (w.__currentStory === storyId) channel.emit('forceRemount', { storyId });
         else channel.emit('setCurrentStory', { storyId, viewMode: 'story' });
-      },
-      { storyId, globals },
-    );
-  }
-  await page.waitForFunction(
-    (storyId) =>
-      (window as unknown as PreviewWindow).__storyEvents.some(
-        (e) => e.type !== 'storyFinished' || e.detail.includes(`"storyId":"${storyId}"`),
-      ),
-    storyId,
-    { timeout: 20_000 },
+      }
+      return w.__storyEnded(storyId);
+    },
+    { storyId, globals, inPlace },
   );
-  await page.evaluate((storyId) => Object.assign(window, { __currentStory: storyId }), storyId);
-  return page.evaluate(() => (window as unknown as PreviewWindow).__storyEvents);
+  if (switched) return switched;
+  // The preview is not loaded yet: a first visit, with the globals in the URL.
+  const query = Object.entries(globals)
+    .map(([k, v]) => `${k}:${v === true ? '!true' : v}`)
+    .join(';');
+  await page.goto(`/iframe.html?id=${storyId}&viewMode=story&globals=${query}`);
+  return page.evaluate((storyId) => (window as unknown as PreviewWindow).__storyEnded(storyId), storyId);
 }
 
 /**
@@ -200,10 +194,13 @@ async function showStory(page: Page, storyId: string, globals: Record<string, un
  *   same markup compare equal whatever ids React and react-aria handed out, and a dark render
  *   compares equal to the light one when only the theme differs;
  * - `bottom`: how far down the page its lowest visible box reaches, in CSS pixels from the top
- *   of the document.
+ *   of the document;
+ * - `width` and `height`: the page's, in CSS pixels.
+ * Web fonts are loaded first.
  */
 function inspectStory(page: Page) {
-  return page.evaluate(() => {
+  return page.evaluate(async () => {
+    await document.fonts.ready;
     const ours = [...document.body.children].filter(
       (element) =>
         element.tagName !== 'SCRIPT' &&
@@ -246,7 +243,12 @@ function inspectStory(page: Page) {
       })
       .replace(/ data-theme="(light|dark)"/g, ' data-theme="(theme)"');
     for (const name of themeClasses) if (name) markup = markup.split(`class="${name}"`).join('class="(theme)"');
-    return { bottom, markup };
+    return {
+      bottom,
+      markup,
+      width: document.documentElement.clientWidth,
+      height: document.documentElement.scrollHeight,
+    };
   });
 }
 
@@ -263,11 +265,7 @@ const PAINT_MARGIN = 24;
  * was most of a screenshot's cost. A box that moves or grows changes the area, so the
  * comparison with the baseline still fails.
  */
-async function screenshotArea(page: Page, bottom: number) {
-  const { width, height } = await page.evaluate(() => ({
-    width: document.documentElement.clientWidth,
-    height: document.documentElement.scrollHeight,
-  }));
+function screenshotArea(page: Page, { bottom, width, height }: { bottom: number; width: number; height: number }) {
   const clip = { x: 0, y: 0, width, height: Math.max(1, Math.min(height, Math.ceil(bottom) + PAINT_MARGIN)) };
   // Within the viewport a clip needs no full-page capture, which lays the page out again.
   return { clip, fullPage: clip.height > (page.viewportSize()?.height ?? 0) };
@@ -316,8 +314,8 @@ for (const story of stories) {
           else if (event.detail.includes('"status":"error"'))
             problems.push(`story finished with an error: ${event.detail}`);
         }
-        await page.evaluate(() => document.fonts.ready);
-        const { markup, bottom } = await inspectStory(page);
+        const drawn = await inspectStory(page);
+        const { markup } = drawn;
 
         // A language that draws exactly the English markup (many UI stories take their text as
         // plain props) looks exactly like it and gives axe the same page: when its committed
@@ -373,7 +371,7 @@ for (const story of stories) {
 
         // A capture byte for byte the committed baseline matches it; only one that differs is
         // compared pixel by pixel (decoding both images), with the tolerance and the diff image.
-        const area = await screenshotArea(page, bottom);
+        const area = screenshotArea(page, drawn);
         const expected = baseline(story.id, variant.name);
         const identical =
           updateSnapshots !== 'all' &&
