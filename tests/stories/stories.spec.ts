@@ -78,10 +78,31 @@ interface StoryEvent {
   detail: string;
 }
 
-/** Records the Storybook channel events that end a story's render, from before the preview boots. */
+/**
+ * Records the Storybook channel events that end a story's render, from before the preview boots,
+ * and defines `__storyEnded(storyId)`: a promise of the events once the story's render has ended
+ * (or an error event came), which marks it as the story on the page.
+ */
 function recordStoryEvents() {
   const events: StoryEvent[] = [];
-  Object.assign(window, { __storyEvents: events });
+  const listeners = new Set<() => void>();
+  const storyEnded = (storyId: string) =>
+    new Promise<StoryEvent[]>((resolve, reject) => {
+      const check = () => {
+        if (!events.some((e) => e.type !== 'storyFinished' || e.detail.includes(`"storyId":"${storyId}"`))) return;
+        listeners.delete(check);
+        clearTimeout(timer);
+        Object.assign(window, { __currentStory: storyId });
+        resolve([...events]);
+      };
+      const timer = setTimeout(() => {
+        listeners.delete(check);
+        reject(new Error(`The story ${storyId} did not finish rendering within 20 s`));
+      }, 20_000);
+      listeners.add(check);
+      check();
+    });
+  Object.assign(window, { __storyEvents: events, __storyEnded: storyEnded });
   let channel: { on(event: string, listener: (...args: unknown[]) => void): void } | undefined;
   Object.defineProperty(window, '__STORYBOOK_ADDONS_CHANNEL__', {
     configurable: true,
