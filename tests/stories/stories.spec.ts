@@ -344,11 +344,11 @@ for (const story of stories) {
         // difference in the markup or the baselines, or no English run to compare with (a retry on
         // another worker), and it gets every check below. Updating baselines always does them all.
         const { updateSnapshots } = test.info().config;
+        const updating = updateSnapshots === 'all' || updateSnapshots === 'changed';
         if (
           variant.theme === 'light' &&
           variant.locale !== 'en' &&
-          updateSnapshots !== 'all' &&
-          updateSnapshots !== 'changed' &&
+          !updating &&
           englishMarkup.get(story.id) === markup &&
           sameFile(baseline(story.id, variant.name), baseline(story.id, 'en'))
         ) {
@@ -395,8 +395,7 @@ for (const story of stories) {
         const area = screenshotArea(page, drawn);
         const expected = baseline(story.id, variant.name);
         const identical =
-          updateSnapshots !== 'all' &&
-          updateSnapshots !== 'changed' &&
+          !updating &&
           existsSync(expected) &&
           (await page.screenshot({ ...area, ...screenshotOptions })).equals(readFileSync(expected));
         if (!identical) await expect(page).toHaveScreenshot([story.id, `${variant.name}.png`], area);
