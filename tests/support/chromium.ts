@@ -9,6 +9,11 @@ if (!existsSync(chromiumPath)) {
   );
 }
 
+/**
+ * `--js-flags`: pages under test live for seconds, so V8's optimising compilers (Maglev and
+ * TurboFan) spend more compiling than their code saves; without them the story suite's renderers
+ * used a fifth less CPU (90 to 97 CPU-s against 117 to 121 for the same 540 runs).
+ */
 export const chromiumArgs = [
   '--no-sandbox',
   '--disable-gpu',
@@ -20,4 +25,5 @@ export const chromiumArgs = [
   '--font-render-hinting=none',
   '--force-color-profile=srgb',
   '--hide-scrollbars',
+  '--js-flags=--no-opt,--no-maglev',
 ];
