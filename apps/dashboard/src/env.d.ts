@@ -22,3 +22,6 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+// Style sheets imported for what they do (the fonts' faces): Vite bundles them, and they export nothing.
+declare module '*.css';
