@@ -63,8 +63,8 @@ const withDashboardBuild = () => (outcome['dashboard-build']?.ok ? { DASHBOARD_B
 
 const steps = {
   i18n: { command: 'node scripts/i18n.mjs check' },
-  // TypeScript 7, the native compiler, on one thread: the other core runs the other lane.
-  typecheck: { command: 'node node_modules/typescript-7/bin/tsc -p tsconfig.json --singleThreaded' },
+  // `pnpm typecheck` (TypeScript 7, the native compiler) on one thread: the other core runs the other lane.
+  typecheck: { command: 'pnpm run --silent typecheck --singleThreaded' },
   lint: { command: 'pnpm exec eslint . --max-warnings 0' },
   format: { command: 'pnpm exec prettier --check .' },
   'dashboard-build': {
