@@ -1,5 +1,6 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
-import { I18nProvider } from 'react-aria-components';
+import { type ReactNode, useLayoutEffect } from 'react';
+import { I18nProvider, setInteractionModality } from 'react-aria-components';
 import { IntlProvider } from 'react-intl';
 import { LANGUAGE_NAMES, LANGUAGES } from '@meridian/contract';
 import { ThemeProvider } from '@meridian/ui';
@@ -19,12 +20,26 @@ const withProviders: Decorator = (Story, context) => {
       {/* As in the app: react-aria-components' own strings and formats follow the story's language. */}
       <I18nProvider locale={locale}>
         <ThemeProvider theme={theme}>
-          <Story />
+          <StartsAfterAClick>
+            <Story />
+          </StartsAfterAClick>
         </ThemeProvider>
       </I18nProvider>
     </IntlProvider>
   );
 };
+
+/**
+ * react-aria remembers for the whole page whether the last interaction was a pointer or the
+ * keyboard, and draws focus rings only after the keyboard: a story that opens with focus inside
+ * it (a confirm dialog focuses its Cancel button) drew its ring or not depending on the story
+ * shown before it. Every story starts as after a click, once, when it mounts: a change of
+ * language or theme draws the story again as its play function left it, ring included.
+ */
+function StartsAfterAClick({ children }: { children: ReactNode }) {
+  useLayoutEffect(() => setInteractionModality('pointer'), []);
+  return children;
+}
 
 /** A missing translation is a defect: surface it as a console error, which fails the story suite. */
 function reportIntlError(error: { code?: string; message: string }) {

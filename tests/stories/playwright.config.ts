@@ -43,7 +43,7 @@ export default defineConfig({
   outputDir: '../../test-results/stories',
   snapshotPathTemplate: '{testDir}/__screenshots__/{arg}{ext}',
   expect: {
-    toHaveScreenshot: { maxDiffPixelRatio: 0.01, ...screenshotOptions },
+    toHaveScreenshot: { maxDiffPixels: 0, ...screenshotOptions },
   },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
