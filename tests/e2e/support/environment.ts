@@ -7,15 +7,18 @@ import { fileURLToPath } from 'node:url';
 /**
  * Where the end-to-end suite's servers listen. Fixed ports (overridable) because Playwright
  * starts its web servers before global setup and loads this file in every worker: the values
- * must be known up front and identical everywhere.
+ * must be known up front and identical everywhere. They lie below Linux's ephemeral range
+ * (32768-60999), from which the system hands out the local ports of outgoing connections and of
+ * servers that listen on port 0: a fixed port inside it was once found in use while the rest of
+ * `npm test` ran, and the API could not start.
  */
 const port = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 
 export const ports = {
-  api: port('E2E_API_PORT', 56080),
-  web: port('E2E_WEB_PORT', 56173),
-  smtp: port('E2E_SMTP_PORT', 56025),
-  inbox: port('E2E_INBOX_PORT', 56026),
+  api: port('E2E_API_PORT', 30080),
+  web: port('E2E_WEB_PORT', 30173),
+  smtp: port('E2E_SMTP_PORT', 30025),
+  inbox: port('E2E_INBOX_PORT', 30026),
 };
 
 /**
