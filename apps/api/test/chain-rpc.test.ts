@@ -146,7 +146,12 @@ describe('the chain RPC client', () => {
     const policy = { ...RPC_POLICY, timeoutMs: 300 };
     expect(await client(policy).getBlockNumber()).toBe(16n);
     expect(hits).toHaveLength(2);
-    expect(gaps()[0]).toBeGreaterThanOrEqual(300 + 145);
+    // The client's 300 ms run from when it sends the request, but this server times a request
+    // when it arrives, and the first one arrives late: its connection is opened first (about
+    // 30 ms on an idle machine, more under `npm test`). That shortens the gap seen here, so it
+    // is held to 300 + 50: above what a retry without the 150 ms back-off shows (about 300; 267
+    // when tried), with room for the late arrival.
+    expect(gaps()[0]).toBeGreaterThanOrEqual(300 + 50);
 
     hits = [];
     answers = ['silence', 'silence'];
