@@ -394,7 +394,8 @@ for (const story of stories) {
         expect(problems, 'render, play, console and network errors').toEqual([]);
 
         // A capture byte for byte the committed baseline matches it; only one that differs is
-        // compared pixel by pixel (decoding both images), with the tolerance and the diff image.
+        // compared pixel by pixel (decoding both images), where no pixel may differ beyond
+        // Playwright's colour threshold, and writes the diff image.
         const area = screenshotArea(page, drawn);
         const expected = baseline(story.id, variant.name);
         const identical =
