@@ -11,7 +11,12 @@ export default defineConfig({
     globals: true,
     environment: 'jsdom',
     setupFiles: ['./vitest.setup.ts'],
-    include: ['packages/*/src/**/*.test.{ts,tsx}', 'apps/dashboard/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+    include: [
+      'packages/*/src/**/*.test.{ts,tsx}',
+      'apps/dashboard/src/**/*.test.{ts,tsx}',
+      'scripts/**/*.test.ts',
+      'tests/support/**/*.test.ts',
+    ],
     pool: 'threads',
     // Test files share their worker's module registry and jsdom window instead of loading React,
     // react-aria-components, lucide-react, jsdom and the workspace packages again for each file:
