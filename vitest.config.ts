@@ -4,8 +4,9 @@ import { defineConfig } from 'vitest/config';
 // story, visual and end-to-end suites run in Chromium through Playwright.
 export default defineConfig({
   resolve: { conditions: ['@meridian/source', 'module', 'browser', 'development|production'] },
-  // Files that run in the node environment (lint, tokens and catalog checks) resolve the
-  // workspace packages from source too: the setup file imports @meridian/ui.
+  // Files that run in the node environment (lint, tokens and catalog checks, the browser suites'
+  // Chromium flags) resolve the workspace packages from source too: the setup file imports
+  // @meridian/ui.
   ssr: { resolve: { conditions: ['@meridian/source', 'module', 'node', 'development|production'] } },
   test: {
     globals: true,
