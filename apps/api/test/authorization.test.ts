@@ -2,7 +2,8 @@ import { apiRoutes, CompanyInvite, type ApiRouteName } from '@meridian/contract'
 import { randomBytes, randomUUID } from 'node:crypto';
 import { create } from 'superstruct';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { payments } from '../src/db/schema';
+import { and, eq } from 'drizzle-orm';
+import { payments, wallets } from '../src/db/schema';
 import {
   confirmedUser,
   DASHBOARD_ORIGIN,
@@ -206,8 +207,10 @@ async function removableMember(): Promise<string> {
 let target: { memberId: string; privilege: 'viewer' | 'developer' } | undefined;
 
 /**
- * An unmatched payment of workspace A and the session of its dynamic link to assign it to. The
- * transfer is written as the chain watcher records one (this server watches no chain).
+ * An unmatched payment that workspace A sees (to the address of its link's wallet, which it
+ * proved) and the session of its dynamic link to assign it to. The transfer is written as the
+ * chain watcher records one (this server watches no chain), and the wallet's proof as a signature
+ * leaves it.
  */
 async function unmatchedPayment(): Promise<{ paymentId: string; sessionId: string }> {
   const link = (await agents.owner.get(path(apiRoutes.getLink.path, { id: dynamicLinkA }))).body as { slug: string };
@@ -221,9 +224,14 @@ async function unmatchedPayment(): Promise<{ paymentId: string; sessionId: strin
   expect(opened.status).toBe(201);
   const session = opened.body as { id: string; payTo: string };
   const paymentId = randomUUID();
-  await api.app.meridian.database.db.insert(payments).values({
+  const db = api.app.meridian.database.db;
+  await db
+    .update(wallets)
+    .set({ verifiedAt: api.clock.now() })
+    .where(and(eq(wallets.companyId, companyA), eq(wallets.address, session.payTo)));
+  await db.insert(payments).values({
     id: paymentId,
-    companyId: companyA,
+    companyId: null,
     sessionId: null,
     environment: 'test',
     chainId: 1287,
@@ -352,7 +360,7 @@ const CALLS: Record<RouteName, (agent: Agent) => Promise<ApiResponse>> = {
   listAssignableSessions: (agent) => agent.get(`${apiRoutes.listAssignableSessions.path}?companyId=${companyA}`),
   assignPayment: async (agent) => {
     const { paymentId, sessionId } = await unmatchedPayment();
-    return agent.post(path(apiRoutes.assignPayment.path, { id: paymentId }), { sessionId });
+    return agent.post(path(apiRoutes.assignPayment.path, { id: paymentId }), { companyId: companyA, sessionId });
   },
 };
 

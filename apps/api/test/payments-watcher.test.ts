@@ -14,7 +14,7 @@ import { createPublicClient, createWalletClient, erc20Abi, http, type Address, t
 import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localChainEnv, localViemChain, startLocalChain, type LocalChain } from '../src/chain';
-import { link, merchant, openSession, payer, readSession, type Merchant } from './support/checkout';
+import { link, merchant, openSession, payer, proveWallet, readSession, type Merchant } from './support/checkout';
 import { minutes, startApi, type TestApi } from './support/harness';
 import { errorOf, path } from './support/workspaces';
 
@@ -87,11 +87,14 @@ async function payments(m: Merchant, query = '') {
   return create(response.body, PaymentListResponse);
 }
 
-// Each test pays to an address of its own (the funded accounts 1 to 9), from account 0.
+// Each test pays to an address of its own (the funded accounts 1 to 9), from account 0; the
+// workspace proves it by a signature, as only then does it see the transfers no session claims.
 let nextAccount = 1;
 async function shop() {
-  const m = await merchant(api, { address: chain.accounts[nextAccount]!.address });
+  const account = chain.accounts[nextAccount]!;
+  const m = await merchant(api, { address: account.address });
   nextAccount += 1;
+  expect(await proveWallet(m, account.privateKey)).toBe(200);
   return { m, created: await link(m) };
 }
 
@@ -213,6 +216,7 @@ describe('the chain watcher', () => {
     const stray = unmatched.payments.find((p) => p.txHash === hash)!;
     expect(stray).toMatchObject({ amount: half.toString(), session: null, match: null, usdCents: null });
     const assigned = await m.owner.agent.post(path(apiRoutes.assignPayment.path, { id: stray.id }), {
+      companyId: m.company.id,
       sessionId: short.id,
     });
     expect(assigned.status).toBe(200);
@@ -223,6 +227,7 @@ describe('the chain watcher', () => {
       received: half.toString(),
     });
     const again = await m.owner.agent.post(path(apiRoutes.assignPayment.path, { id: stray.id }), {
+      companyId: m.company.id,
       sessionId: twice.id,
     });
     expect(errorOf(again.body).code).toBe('PAYMENT_ALREADY_MATCHED');
@@ -297,12 +302,14 @@ describe('the chain watcher', () => {
     const otherSession = await openSession(payer(api), otherLink.slug, { token: 'USDC' });
     expect((await other.owner.agent.get(`${apiRoutes.listPayments.path}?companyId=${m.company.id}`)).status).toBe(404);
     const stranger = await other.owner.agent.post(path(apiRoutes.assignPayment.path, { id: first.payments[0]!.id }), {
+      companyId: other.company.id,
       sessionId: otherSession.id,
     });
     expect(stranger.status).toBe(404);
     // Nor can the owner assign a payment to another workspace's session.
     const before = await api.counts();
     const across = await m.owner.agent.post(path(apiRoutes.assignPayment.path, { id: first.payments[0]!.id }), {
+      companyId: m.company.id,
       sessionId: otherSession.id,
     });
     expect(across.status).toBe(422);

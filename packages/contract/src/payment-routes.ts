@@ -30,7 +30,8 @@ export const paymentRoutes = {
   listUnmatchedPayments: route({
     method: 'GET',
     path: ApiPath.unmatchedPayments,
-    summary: 'Transfers to the workspace’s payout addresses that no checkout session claimed, newest first',
+    summary:
+      'Transfers that no checkout session claimed to the payout addresses the workspace proved by a signature (verified wallets), newest first',
     session: 'active',
     permission: 'view',
     workspace: [{ query: 'companyId' }],
@@ -68,10 +69,10 @@ export const paymentRoutes = {
     method: 'POST',
     path: ApiPath.assignPayment,
     summary:
-      'Assign an unmatched payment to a checkout session of the same workspace; the session counts it and is flagged `marked`',
+      'Assign an unmatched payment the workspace sees (a transfer to an address it proved) to one of its checkout sessions; the session counts it and is flagged `marked`',
     session: 'active',
     permission: 'managePayments',
-    workspace: [{ path: 'id', owner: 'payment' }],
+    workspace: [{ body: 'companyId' }],
     request: AssignPaymentRequest,
     status: 200,
     response: Payment,

@@ -21,6 +21,10 @@ const DateTime = annotate(string(), { format: 'date-time', description: 'ISO 860
 /** A payment: one transfer to a watched address, unique on (chain, transaction, log index). */
 export const Payment = object({
   id: Uuid,
+  /**
+   * The workspace of its session; for an unmatched payment, which belongs to its address and is
+   * shown to every workspace that proved that address, the workspace whose list it is in.
+   */
   companyId: Uuid,
   environment: EnvironmentStruct,
   chainId: integer(),
@@ -111,8 +115,11 @@ export const PaymentListResponse = object({
 });
 export type PaymentListResponse = Infer<typeof PaymentListResponse>;
 
-/** POST /payments/{id}/assign: an unmatched payment goes to a session of the same workspace (flagged `marked`). */
-export const AssignPaymentRequest = object({ sessionId: UuidField });
+/**
+ * POST /payments/{id}/assign: an unmatched payment the workspace `companyId` sees goes to one of
+ * its sessions (flagged `marked`), and leaves every other workspace's inbox.
+ */
+export const AssignPaymentRequest = object({ companyId: UuidField, sessionId: UuidField });
 export type AssignPaymentRequest = Infer<typeof AssignPaymentRequest>;
 
 /** How many sessions GET /payments/sessions answers at most. */

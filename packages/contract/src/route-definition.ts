@@ -107,7 +107,7 @@ export type SignedInSession = 'pending' | 'active';
  * to start without it. A new resource (wallet, payment link, API key...) is added here, and
  * its look-up to the server's table of owners.
  */
-export const OWNED_RESOURCES = ['member', 'invite', 'wallet', 'paymentLink', 'payment'] as const;
+export const OWNED_RESOURCES = ['member', 'invite', 'wallet', 'paymentLink'] as const;
 export type OwnedResource = (typeof OWNED_RESOURCES)[number];
 
 /**

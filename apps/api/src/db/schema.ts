@@ -364,9 +364,8 @@ export const payments = pgTable(
   'payments',
   {
     id: uuid('id').primaryKey(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    /** The workspace of the payment's session; null while unmatched (it belongs to its address). */
+    companyId: uuid('company_id').references(() => companies.id, { onDelete: 'cascade' }),
     sessionId: uuid('session_id').references(() => checkoutSessions.id, { onDelete: 'set null' }),
     environment: text('environment').$type<Environment>().notNull(),
     chainId: integer('chain_id').notNull(),
@@ -389,6 +388,9 @@ export const payments = pgTable(
   (table) => [
     unique('payments_chain_id_tx_hash_log_index_key').on(table.chainId, table.txHash, table.logIndex),
     index('payments_company_idx').on(table.companyId, table.detectedAt, table.id),
+    index('payments_unmatched_address_idx')
+      .on(table.toAddress, table.detectedAt, table.id)
+      .where(sql`session_id IS NULL`),
     index('payments_session_idx').on(table.sessionId),
     index('payments_chain_state_idx').on(table.chainId, table.state),
   ],

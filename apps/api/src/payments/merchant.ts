@@ -1,6 +1,13 @@
 /**
  * Payments as the workspace's members see them: lists (newest first, filtered, keyset pages)
  * and the assignment of an unmatched payment to a checkout session.
+ *
+ * Who sees a payment: a matched one (its session's, by exact amount, bound transaction or
+ * assignment), the session's workspace only. An unmatched one belongs to its address: every
+ * workspace with a Moonbeam wallet on that address verified by a signature sees it, and nobody
+ * else (a wallet added without the proof, or whose address changed since, shows nothing). The
+ * first of them to assign it takes it: it moves to that workspace's session and leaves the
+ * others' lists.
  */
 import {
   ASSIGNABLE_SESSIONS_MAX,
@@ -14,10 +21,10 @@ import {
   type SessionException,
   type SessionState,
 } from '@meridian/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, or } from 'drizzle-orm';
 import type { AppContext } from '../context';
-import type { Database, NamedStatement } from '../db/database';
-import { checkoutSessions, payments } from '../db/schema';
+import type { Database, Db, NamedStatement } from '../db/database';
+import { checkoutSessions, payments, wallets } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { isUuid, type WorkspaceAccess } from '../workspaces/access';
 import { unitsToCents } from './rates';
@@ -34,7 +41,15 @@ export interface PaymentFilters {
   cursor?: string;
 }
 
-const filters = (p: string) => `${p}company_id = $1
+/**
+ * The payments workspace $1 sees: its own (matched to its sessions), and the unmatched ones to an
+ * address it proved by a signature (a verified Moonbeam wallet of its own on that address).
+ */
+const visible = (p: string) => `(${p}company_id = $1 OR (${p}session_id IS NULL AND ${p}to_address = ANY (ARRAY(
+        SELECT w.address FROM wallets w
+        WHERE w.company_id = $1 AND w.network = 'moonbeam' AND w.verified_at IS NOT NULL))))`;
+
+const filters = (p: string) => `${visible(p)}
       AND ($2::text IS NULL OR ${p}state = $2)
       AND ($3::text IS NULL OR ${p}environment = $3)
       AND ($4::uuid IS NULL OR ${p}session_id IN (SELECT id FROM checkout_sessions WHERE link_id = $4::uuid))
@@ -47,7 +62,7 @@ const PAYMENTS_OF_COMPANY: NamedStatement = {
   text: `SELECT t.total, x.*
     FROM (SELECT count(*)::int AS total FROM payments WHERE ${filters('')}) t
     LEFT JOIN LATERAL (
-      SELECT p.id, p.company_id, p.environment, p.chain_id, p.tx_hash, p.log_index,
+      SELECT p.id, COALESCE(p.company_id, $1) AS company_id, p.environment, p.chain_id, p.tx_hash, p.log_index,
         p.block_number::text AS block_number, p.from_address, p.to_address, p.token_symbol,
         p.token_address, p.token_decimals, p.amount::text AS amount, p.state, p.match,
         p.detected_at, p.confirmed_at, s.id AS session_id, s.state AS session_state,
@@ -185,7 +200,23 @@ export async function listPayments(
   };
 }
 
-/** POST /payments/{id}/assign: an unmatched payment goes to a session of the same workspace. */
+/**
+ * The payments workspace `companyId` may act on, as a condition on `payments`: the same rule as
+ * the lists' (`visible`), checked again in the statement that assigns.
+ */
+function visibleTo(db: Db, companyId: string) {
+  const proven = db
+    .select({ address: wallets.address })
+    .from(wallets)
+    .where(and(eq(wallets.companyId, companyId), eq(wallets.network, 'moonbeam'), isNotNull(wallets.verifiedAt)));
+  return or(eq(payments.companyId, companyId), and(isNull(payments.sessionId), inArray(payments.toAddress, proven)));
+}
+
+/**
+ * POST /payments/{id}/assign: an unmatched payment the workspace sees goes to one of its
+ * sessions, and so to the workspace. A payment it does not see (another workspace's, or one to
+ * an address it has not proved) is not found.
+ */
 export async function assignPayment(
   app: AppContext,
   access: WorkspaceAccess,
@@ -194,9 +225,14 @@ export async function assignPayment(
 ): Promise<Payment> {
   const db = app.database.db;
   const now = app.config.clock.now();
+  if (!isUuid(paymentId)) throw new ApiError('NOT_FOUND');
   const id = paymentId.toLowerCase();
   const sessionId = body.sessionId.trim().toLowerCase();
-  const [payment] = await db.select().from(payments).where(eq(payments.id, id)).limit(1);
+  const [payment] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.id, id), visibleTo(db, access.companyId)))
+    .limit(1);
   if (!payment) throw new ApiError('NOT_FOUND');
   if (payment.sessionId !== null) throw new ApiError('PAYMENT_ALREADY_MATCHED');
   const [session] = isUuid(sessionId)
@@ -212,12 +248,21 @@ export async function assignPayment(
       : 'No checkout session of this workspace has this id';
     throw new ApiError('VALIDATION_FAILED', { message, details: [{ field: 'sessionId', code: 'invalid', message }] });
   }
+  // One statement: still unmatched, and still seen by this workspace (its proof may have gone
+  // meanwhile). Of two workspaces that proved the address, the first to assign takes it.
   const assigned = await db
     .update(payments)
     .set({ sessionId: session.id, match: 'marked', companyId: session.companyId })
-    .where(and(eq(payments.id, id), eq(payments.companyId, access.companyId)))
+    .where(and(eq(payments.id, id), isNull(payments.sessionId), visibleTo(db, access.companyId)))
     .returning({ id: payments.id });
-  if (assigned.length === 0) throw new ApiError('NOT_FOUND');
+  if (assigned.length === 0) {
+    const [taken] = await db
+      .select({ id: payments.id })
+      .from(payments)
+      .where(and(eq(payments.id, id), eq(payments.companyId, access.companyId)))
+      .limit(1);
+    throw new ApiError(taken ? 'PAYMENT_ALREADY_MATCHED' : 'NOT_FOUND');
+  }
   await settleSession(db, session.id, now);
   const [found] = (await listPayments(app.database, access.companyId, {}, id)).payments;
   if (!found) throw new ApiError('NOT_FOUND');

@@ -1,15 +1,17 @@
 /**
  * Recording a transfer to a watched address, once: a payment is unique on (chain, transaction,
  * log index). It goes to the session its transaction was bound to (the wallet path), else to the
- * session holding exactly its amount on its address and token (the QR path), else it waits
- * unmatched for a member to assign it. Nothing received is dropped.
+ * session holding exactly its amount on its address and token (the QR path), and then belongs to
+ * that session's workspace. Anything else is kept unmatched against its address, in no
+ * workspace: only the workspaces that proved the address by a signature see it, and one of them
+ * may assign it (`merchant.ts`). Nothing received is dropped.
  */
 import { randomUUID } from 'node:crypto';
 import type { Environment } from '@meridian/contract';
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { ChainToken } from '../chain/chains';
 import type { Db } from '../db/database';
-import { checkoutSessions, paymentLinks, payments, wallets } from '../db/schema';
+import { checkoutSessions, payments } from '../db/schema';
 
 export interface Transfer {
   chainId: number;
@@ -25,18 +27,6 @@ export interface Transfer {
   to: string;
   token: ChainToken;
   amount: bigint;
-}
-
-/** The workspace whose link (the most recent one) pays to `address` in `environment`, or undefined. */
-async function addressOwner(db: Db, environment: Environment, address: string): Promise<string | undefined> {
-  const [row] = await db
-    .select({ companyId: paymentLinks.companyId })
-    .from(paymentLinks)
-    .innerJoin(wallets, eq(wallets.id, paymentLinks.payoutWalletId))
-    .where(and(eq(wallets.address, address), eq(paymentLinks.environment, environment)))
-    .orderBy(desc(paymentLinks.createdAt))
-    .limit(1);
-  return row?.companyId;
 }
 
 /**
@@ -104,13 +94,12 @@ export async function recordTransfer(db: Db, transfer: Transfer, now: Date): Pro
       .limit(1);
     if (session) match = 'amount';
   }
-  const companyId = session?.companyId ?? (await addressOwner(db, transfer.environment, transfer.to));
-  if (!companyId) return null;
   await db
     .insert(payments)
     .values({
       id: randomUUID(),
-      companyId,
+      // Unmatched: no workspace. Who proved the address decides who sees it, when it is read.
+      companyId: session?.companyId ?? null,
       sessionId: session?.id ?? null,
       environment: transfer.environment,
       chainId: transfer.chainId,
@@ -126,6 +115,8 @@ export async function recordTransfer(db: Db, transfer: Transfer, now: Date): Pro
       amount: transfer.amount.toString(),
       state: 'pending',
       match,
+      // The server's clock when the payment is first seen, never the block's timestamp: a
+      // chain's clock may run ahead of (or behind) the time, and lateness is judged on this.
       detectedAt: now,
       confirmedAt: null,
       revertedAt: null,

@@ -1,7 +1,7 @@
 import type { OwnedResource } from '@meridian/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { invites, memberships, paymentLinks, payments, wallets } from '../db/schema';
+import { invites, memberships, paymentLinks, wallets } from '../db/schema';
 
 /** The workspace (company id) that owns the object `id`, or undefined when there is no such object. */
 export type OwnerLookup = (db: Db, id: string) => Promise<string | undefined>;
@@ -34,10 +34,6 @@ export const ownerLookups: { readonly [Resource in OwnedResource]: OwnerLookup }
       .from(paymentLinks)
       .where(eq(paymentLinks.id, id))
       .limit(1);
-    return row?.companyId;
-  },
-  payment: async (db, id) => {
-    const [row] = await db.select({ companyId: payments.companyId }).from(payments).where(eq(payments.id, id)).limit(1);
     return row?.companyId;
   },
 };

@@ -1,8 +1,9 @@
 // Merchants with a payout wallet and a link, and the fake exchange-rate provider on loopback.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { apiRoutes, CheckoutSession, PaymentLink, Wallet } from '@meridian/contract';
+import { apiRoutes, CheckoutSession, PaymentLink, VerifyWalletResponse, Wallet } from '@meridian/contract';
 import { create } from 'superstruct';
+import type { Hex } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { confirmedUser, type Agent, type ReachableApi, type TestApi } from './harness';
 import { createWorkspace, path } from './workspaces';
@@ -23,6 +24,20 @@ export async function merchant(api: ReachableApi, options: { address?: string; n
 }
 
 export type Merchant = Awaited<ReturnType<typeof merchant>>;
+
+/**
+ * Proves the merchant's wallet as its owner does on the wallet page: asks for a challenge and
+ * sends it back signed with the address's key (`privateKey`). Resolves to the status of the answer.
+ */
+export async function proveWallet(m: Merchant, privateKey: Hex): Promise<number> {
+  const url = path(apiRoutes.verifyWallet.path, { id: m.wallet.id });
+  const issued = await m.owner.agent.request('PATCH', url, { json: {} });
+  if (issued.status !== 200) throw new Error(`challenge: ${issued.status} ${JSON.stringify(issued.body)}`);
+  const { challenge } = create(issued.body, VerifyWalletResponse);
+  if (!challenge) throw new Error('no challenge');
+  const signature = await privateKeyToAccount(privateKey).signMessage({ message: challenge.message });
+  return (await m.owner.agent.request('PATCH', url, { json: { signature } })).status;
+}
 
 /** A test-environment link of `merchant` (a static one of $49.90 unless told otherwise). */
 export async function link(m: Merchant, body: Record<string, unknown> = {}) {

@@ -9,9 +9,9 @@ import { workspaceMessages } from '../workspace/messages';
 import { useWorkspaceContext } from '../workspace/WorkspaceShell';
 
 /**
- * /payment-links/unmatched: transfers to the workspace's payout addresses that no checkout
- * session claimed, newest first (the latest 100). Owners, admins and developers assign one to an
- * open or expired checkout session; everyone else reads the list.
+ * /payment-links/unmatched: transfers that no checkout session claimed to the payout addresses
+ * the workspace proved by a signature, newest first (the latest 100). Owners, admins and
+ * developers assign one to an open or expired checkout session; everyone else reads the list.
  */
 export default function UnmatchedPaymentsRoute() {
   usePageTitle(pageNames.unmatchedPayments);
@@ -29,7 +29,8 @@ export default function UnmatchedPaymentsRoute() {
     } catch (error) {
       if (isApiError(error) && error.code === 'FORBIDDEN')
         toast.danger(intl.formatMessage(workspaceMessages.notAllowed));
-      // Assigned meanwhile, or the session is gone: the lists show what is true now.
+      // Assigned meanwhile (here, or by another workspace that proved the address: 404), or the
+      // session is gone: the lists show what is true now.
       void payments.mutate();
       void sessions.mutate();
       throw error;

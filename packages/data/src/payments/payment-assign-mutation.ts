@@ -10,12 +10,16 @@ export interface PaymentAssignment {
 }
 
 /**
- * POST /payments/{id}/assign: an unmatched payment goes to a checkout session of the workspace
- * (flagged `marked`). `PAYMENT_ALREADY_MATCHED` when it was assigned meanwhile; a session in
- * another token or on another chain is refused by field (`sessionId`).
+ * POST /payments/{id}/assign: an unmatched payment the workspace sees goes to one of its checkout
+ * sessions (flagged `marked`). `PAYMENT_ALREADY_MATCHED` when it was assigned meanwhile; a session
+ * in another token or on another chain is refused by field (`sessionId`).
  */
-export function assignPayment(client: ApiClient, { paymentId, sessionId }: PaymentAssignment): Promise<Payment> {
-  return client.call(paymentRoutes.assignPayment, { params: { id: paymentId }, body: { sessionId } });
+export function assignPayment(
+  client: ApiClient,
+  companyId: string,
+  { paymentId, sessionId }: PaymentAssignment,
+): Promise<Payment> {
+  return client.call(paymentRoutes.assignPayment, { params: { id: paymentId }, body: { companyId, sessionId } });
 }
 
 /**
@@ -25,7 +29,7 @@ export function assignPayment(client: ApiClient, { paymentId, sessionId }: Payme
  */
 export function useAssignPayment(companyId: string) {
   return useApiMutation(paymentKeys.mutation('assign', companyId), {
-    request: (client, assignment: PaymentAssignment) => assignPayment(client, assignment),
+    request: (client, assignment: PaymentAssignment) => assignPayment(client, companyId, assignment),
     onSuccess: async (_payment, { paymentId }, { mutate }) => {
       const unmatched = (key: unknown) => paymentsOf(companyId)(key) && Array.isArray(key) && key[2] === 'unmatched';
       await mutate<{ payments: Payment[]; total: number; nextCursor: string | null }>(

@@ -69,7 +69,7 @@ describe('payments', () => {
     let inbox = [stray];
     api.current.routes.set(`GET /payments/unmatched?companyId=${lumen.id}`, () => ({ json: page(inbox) }));
     api.current.routes.set(`POST /payments/${stray.id}/assign`, ({ body }) => {
-      expect(JSON.parse(body)).toEqual({ sessionId });
+      expect(JSON.parse(body)).toEqual({ companyId: lumen.id, sessionId });
       inbox = [];
       return { json: assigned };
     });

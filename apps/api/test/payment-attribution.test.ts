@@ -1,0 +1,264 @@
+// Whose payment it is, against the local test chain: a transfer matched by its session's exact
+// amount (or by a bound transaction) belongs to that session's workspace; any other transfer
+// belongs to its address and is shown only to the workspaces that proved the address by a
+// signature, whatever links other workspaces made on it. A wallet whose address changes loses
+// its proof, and the unmatched transfers with it. Late and expired are judged on the server's
+// clock, never on the chain's block timestamps.
+import { apiRoutes, Payment, PaymentListResponse, type CheckoutSession as Session } from '@meridian/contract';
+import { create } from 'superstruct';
+import { createPublicClient, createWalletClient, erc20Abi, http, type Address, type Hex } from 'viem';
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { localChainEnv, localViemChain, startLocalChain, type LocalChain } from '../src/chain';
+import { link, merchant, openSession, payer, proveWallet, readSession, type Merchant } from './support/checkout';
+import { minutes, startApi, type TestApi } from './support/harness';
+import { errorOf, path } from './support/workspaces';
+
+let chain: LocalChain;
+let api: TestApi;
+beforeAll(async () => {
+  chain = await startLocalChain({ port: 0 });
+  api = await startApi(
+    {
+      ...localChainEnv(
+        chain.rpcUrl,
+        chain.tokens.map((token) => ({ ...token })),
+      ),
+      WATCHER_POLL_MS: '100',
+      CHAIN_CONFIRMATIONS: '2',
+    },
+    { rateLimit: (limit) => ({ ...limit, max: 10_000 }) },
+  );
+});
+afterAll(async () => {
+  await api?.close();
+  await chain?.stop();
+});
+
+const viemChain = () => localViemChain(chain.rpcUrl);
+const client = () => createPublicClient({ chain: viemChain(), transport: http(chain.rpcUrl) });
+const rpc = (method: string, params: unknown[] = []) =>
+  client().request({ method, params } as never) as Promise<unknown>;
+const mine = (blocks = 1) => rpc('hardhat_mine', [`0x${blocks.toString(16)}`]);
+const usdc = () => chain.tokens.find((entry) => entry.symbol === 'USDC')!.address;
+
+/** Sends `amount` of USDC (or the coin) from funded account 0 to `to`; waits for its receipt. */
+async function pay(to: string, amount: bigint, symbol: 'USDC' | 'DEV' = 'USDC'): Promise<Hex> {
+  const wallet = createWalletClient({
+    account: privateKeyToAccount(chain.accounts[0]!.privateKey),
+    chain: viemChain(),
+    transport: http(chain.rpcUrl),
+  });
+  const hash =
+    symbol === 'DEV'
+      ? await wallet.sendTransaction({ to: to as Address, value: amount })
+      : await wallet.writeContract({
+          address: usdc(),
+          abi: erc20Abi,
+          functionName: 'transfer',
+          args: [to as Address, amount],
+        });
+  await client().waitForTransactionReceipt({ hash });
+  return hash;
+}
+
+/** Reads the session as the payer's page does until `check` holds. */
+async function until(id: string, check: (session: Session) => boolean): Promise<Session> {
+  const deadline = Date.now() + 10_000;
+  let last = await readSession(payer(api), id);
+  while (!check(last)) {
+    if (Date.now() > deadline) throw new Error(`session never got there: ${JSON.stringify(last)}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    last = await readSession(payer(api), id);
+  }
+  return last;
+}
+
+/** A workspace's payments (`/payments`) or its unmatched inbox (`/payments/unmatched`), as its owner reads them. */
+async function list(m: Merchant, which: 'payments' | 'unmatched') {
+  const route = which === 'payments' ? apiRoutes.listPayments : apiRoutes.listUnmatchedPayments;
+  const response = await m.owner.agent.get(`${route.path}?companyId=${m.company.id}`);
+  expect(response.status).toBe(200);
+  return create(response.body, PaymentListResponse);
+}
+
+/** The owner's inbox once it holds the transfer `hash` (the watcher records it within a poll or two). */
+async function inboxWith(m: Merchant, hash: string) {
+  const deadline = Date.now() + 10_000;
+  let inbox = await list(m, 'unmatched');
+  while (!inbox.payments.some((payment) => payment.txHash === hash)) {
+    if (Date.now() > deadline) throw new Error(`${hash} never reached the inbox: ${JSON.stringify(inbox)}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    inbox = await list(m, 'unmatched');
+  }
+  return inbox;
+}
+
+const assign = (m: Merchant, paymentId: string, sessionId: string) =>
+  m.owner.agent.post(path(apiRoutes.assignPayment.path, { id: paymentId }), { companyId: m.company.id, sessionId });
+
+/** A workspace with a Moonbeam wallet on `address` (unproven) and a test link paying to it. */
+async function shop(address: string, name: string) {
+  const m = await merchant(api, { address, name });
+  return { m, created: await link(m) };
+}
+
+describe('whose payment it is', () => {
+  it('keeps a stray transfer from a workspace that added the address without proving it, and shows it to the one that proves it', async () => {
+    const address = chain.accounts[1]!;
+    // A's payout address; B adds it as its own wallet, unproven, and makes the newest link on it.
+    const a = await shop(address.address, 'Owner of the address');
+    const b = await shop(address.address, 'Claimant');
+    const aSession = await openSession(payer(api), a.created.slug, { token: 'USDC' });
+    const bSession = await openSession(payer(api), b.created.slug, { token: 'USDC' });
+
+    // A transfer of no session's amount (a customer's mistake, an under- or over-payment), then
+    // each session's exact amount, in later blocks: once both sessions count theirs, the watcher
+    // has recorded the stray one too.
+    const stray = await pay(address.address, 1234n);
+    const aPaid = await pay(address.address, BigInt(aSession.amount));
+    const bPaid = await pay(address.address, BigInt(bSession.amount));
+    await until(aSession.id, (s) => s.state === 'processing');
+    await until(bSession.id, (s) => s.state === 'processing');
+
+    // Exact amounts stay with their session's workspace; the stray transfer is nobody's yet.
+    const aBefore = await list(a.m, 'payments');
+    expect(aBefore.payments.map((p) => p.txHash)).toEqual([aPaid]);
+    expect(aBefore.payments[0]).toMatchObject({ companyId: a.m.company.id, match: 'amount' });
+    const bPayments = await list(b.m, 'payments');
+    expect(bPayments.payments.map((p) => p.txHash)).toEqual([bPaid]);
+    expect(bPayments.total).toBe(1);
+    expect(await list(b.m, 'unmatched')).toEqual({ payments: [], total: 0, nextCursor: null });
+    expect(await list(a.m, 'unmatched')).toEqual({ payments: [], total: 0, nextCursor: null });
+
+    // A proves the address by signing: the stray transfer shows in its inbox, and only there.
+    expect(await proveWallet(a.m, address.privateKey)).toBe(200);
+    const inbox = await inboxWith(a.m, stray);
+    expect(inbox.total).toBe(1);
+    const found = inbox.payments[0]!;
+    expect(found).toMatchObject({
+      companyId: a.m.company.id,
+      txHash: stray,
+      from: chain.accounts[0]!.address,
+      to: address.address,
+      amount: '1234',
+      session: null,
+      match: null,
+    });
+    expect((await list(a.m, 'payments')).payments.map((p) => p.txHash).sort()).toEqual([aPaid, stray].sort());
+    expect(await list(b.m, 'unmatched')).toMatchObject({ payments: [], total: 0 });
+    expect((await list(b.m, 'payments')).payments.map((p) => p.txHash)).toEqual([bPaid]);
+
+    // B cannot take it for a session of its own, even knowing its id; A's inbox keeps it.
+    const bOpen = await openSession(payer(api), b.created.slug, { token: 'USDC' });
+    const taken = await assign(b.m, found.id, bOpen.id);
+    expect(taken.status).toBe(404);
+    expect(errorOf(taken.body).code).toBe('NOT_FOUND');
+    expect((await readSession(payer(api), bOpen.id)).received).toBe('0');
+    expect((await list(a.m, 'unmatched')).payments.map((p) => p.id)).toEqual([found.id]);
+    // Nor by naming A's workspace, where B's owner is no member.
+    const posing = await b.m.owner.agent.post(path(apiRoutes.assignPayment.path, { id: found.id }), {
+      companyId: a.m.company.id,
+      sessionId: bOpen.id,
+    });
+    expect(posing.status).toBe(404);
+
+    // A assigns it to one of its sessions.
+    const aOpen = await openSession(payer(api), a.created.slug, { token: 'USDC' });
+    const assigned = await assign(a.m, found.id, aOpen.id);
+    expect(assigned.status).toBe(200);
+    expect(create(assigned.body, Payment)).toMatchObject({
+      companyId: a.m.company.id,
+      match: 'marked',
+      session: { id: aOpen.id },
+    });
+    expect(await readSession(payer(api), aOpen.id)).toMatchObject({ exception: 'underpaid', received: '1234' });
+  });
+
+  it('shows a stray transfer to every workspace that proved the address; the first to assign it takes it', async () => {
+    const address = chain.accounts[2]!;
+    const a = await shop(address.address, 'First');
+    const c = await shop(address.address, 'Second');
+    expect(await proveWallet(a.m, address.privateKey)).toBe(200);
+    expect(await proveWallet(c.m, address.privateKey)).toBe(200);
+    const stray = await pay(address.address, 777n);
+
+    const aSees = (await inboxWith(a.m, stray)).payments[0]!;
+    const cSees = (await inboxWith(c.m, stray)).payments[0]!;
+    expect(aSees.id).toBe(cSees.id);
+    expect(aSees.companyId).toBe(a.m.company.id);
+    expect(cSees.companyId).toBe(c.m.company.id);
+
+    const cSession = await openSession(payer(api), c.created.slug, { token: 'USDC' });
+    expect((await assign(c.m, cSees.id, cSession.id)).status).toBe(200);
+    // It is C's now: gone from A's inbox and A's payments, and A can no longer assign it.
+    expect(await list(a.m, 'unmatched')).toMatchObject({ payments: [], total: 0 });
+    expect((await list(a.m, 'payments')).payments).toEqual([]);
+    const aSession = await openSession(payer(api), a.created.slug, { token: 'USDC' });
+    expect((await assign(a.m, aSees.id, aSession.id)).status).toBe(404);
+    expect((await readSession(payer(api), aSession.id)).received).toBe('0');
+    const cPayments = await list(c.m, 'payments');
+    expect(cPayments.payments).toEqual([
+      expect.objectContaining({
+        id: cSees.id,
+        companyId: c.m.company.id,
+        match: 'marked',
+        session: expect.objectContaining({ id: cSession.id }),
+      }),
+    ]);
+    // Assigning again in C is the usual answer.
+    expect(errorOf((await assign(c.m, cSees.id, cSession.id)).body).code).toBe('PAYMENT_ALREADY_MATCHED');
+  });
+
+  it('takes the unmatched transfers away with the proof when the wallet’s address changes', async () => {
+    const address = chain.accounts[3]!;
+    const a = await shop(address.address, 'Moving');
+    expect(await proveWallet(a.m, address.privateKey)).toBe(200);
+    const stray = await pay(address.address, 4321n);
+    const seen = (await inboxWith(a.m, stray)).payments[0]!;
+
+    const walletUrl = path(apiRoutes.updateWallet.path, { id: a.m.wallet.id });
+    const moved = await a.m.owner.agent.request('PATCH', walletUrl, {
+      json: { address: privateKeyToAccount(generatePrivateKey()).address },
+    });
+    expect(moved.status).toBe(200);
+    expect(moved.body).toMatchObject({ verified: false });
+    expect(await list(a.m, 'unmatched')).toMatchObject({ payments: [], total: 0 });
+    expect((await list(a.m, 'payments')).total).toBe(0);
+    const session = await openSession(payer(api), a.created.slug, { token: 'USDC' });
+    expect((await assign(a.m, seen.id, session.id)).status).toBe(404);
+
+    // Back on the old address, unproven: still nothing; proven again: the transfer is back.
+    const back = await a.m.owner.agent.request('PATCH', walletUrl, { json: { address: address.address } });
+    expect(back.body).toMatchObject({ verified: false, addresses: [address.address] });
+    expect((await list(a.m, 'unmatched')).total).toBe(0);
+    expect(await proveWallet(a.m, address.privateKey)).toBe(200);
+    expect((await list(a.m, 'unmatched')).payments.map((p) => p.id)).toEqual([seen.id]);
+  });
+
+  it('judges late and expired on the server’s clock when the chain’s clock runs ahead', async () => {
+    const address = chain.accounts[4]!;
+    const a = await shop(address.address, 'Skewed');
+    // The chain's blocks stamped two days ahead of the time, and the gap growing an hour a block.
+    await rpc('evm_increaseTime', [2 * 24 * 3600]);
+    await rpc('hardhat_mine', ['0x5', '0xe10']);
+    const block = await client().getBlock({ blockTag: 'latest' });
+    expect(Number(block.timestamp) * 1000 - api.clock.now().getTime()).toBeGreaterThan(2 * 24 * 3600 * 1000);
+
+    // Paid within its 20 minutes by the server's clock: paid, neither late nor expired.
+    const onTime = await openSession(payer(api), a.created.slug, { token: 'DEV' });
+    await pay(address.address, BigInt(onTime.amount), 'DEV');
+    await mine(2);
+    const paid = await until(onTime.id, (s) => s.state === 'paid');
+    expect(paid.exception).toBeNull();
+    expect(Date.parse(paid.payments[0]!.detectedAt)).toBeLessThan(Date.parse(onTime.expiresAt));
+
+    // Paid past its 20 minutes by the server's clock: late, whatever the blocks say.
+    const late = await openSession(payer(api), a.created.slug, { token: 'DEV' });
+    api.clock.advance(minutes(21));
+    expect((await readSession(payer(api), late.id)).state).toBe('expired');
+    await pay(address.address, BigInt(late.amount), 'DEV');
+    await mine(2);
+    expect(await until(late.id, (s) => s.state === 'paid')).toMatchObject({ exception: 'paid_late' });
+  });
+});
