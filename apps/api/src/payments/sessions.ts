@@ -42,7 +42,7 @@ import {
   type PaymentRow,
 } from '../db/schema';
 import { ApiError } from '../http/errors';
-import { formatVatRate, TIER_NAMES } from '../money/links';
+import { formatVatRate, TIER_NAMES, vatCentsOf } from '../money/links';
 import { isUuid } from '../workspaces/access';
 import { companyTier } from '../workspaces/views';
 import { centsToUnits, RateUnavailableError } from './rates';
@@ -185,7 +185,11 @@ export async function checkoutLink(app: AppContext, slug: string): Promise<Check
     sessionId = session?.id ?? null;
     paid = session?.state === 'paid';
   }
-  const tierLimit = link.amountCents === null ? null : paymentCapProblem(face.tier, Number(link.amountCents));
+  // A fixed price is above the cap when what the payer pays (VAT included) is.
+  const tierLimit =
+    link.amountCents === null
+      ? null
+      : paymentCapProblem(face.tier, priceOf(Number(link.amountCents), link.vatRateBp).totalCents);
   const status = !usable(face) ? 'unavailable' : paid ? 'paid' : tierLimit ? 'above_limit' : 'usable';
   return {
     slug: link.slug,
@@ -252,7 +256,7 @@ function checkFields(link: LinkFace['link'], body: OpenCheckoutRequest, chain: C
 
 /** Price, VAT and total in USD cents (VAT is added to the link's price, rounded half up). */
 export function priceOf(priceCents: number, vatRateBp: number | null) {
-  const vatCents = vatRateBp === null ? 0 : Math.floor((priceCents * vatRateBp + 5000) / 10000);
+  const vatCents = vatCentsOf(priceCents, vatRateBp);
   return { subtotalCents: priceCents, vatCents, totalCents: priceCents + vatCents };
 }
 
