@@ -30,6 +30,29 @@ declare module 'fastify' {
 }
 
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
+
+/** How deep a JSON body may nest arrays and objects; the contract's deepest body needs 4. */
+export const JSON_DEPTH_MAX = 32;
+
+/** The deepest nesting of arrays and objects in JSON text (brackets inside strings aside). */
+export function jsonDepth(text: string): number {
+  let depth = 0;
+  let deepest = 0;
+  let inString = false;
+  for (let index = 0; index < text.length; index += 1) {
+    const char = text.charCodeAt(index);
+    if (inString) {
+      if (char === 0x5c)
+        index += 1; // a backslash escapes the next character
+      else if (char === 0x22) inString = false;
+    } else if (char === 0x22) inString = true;
+    else if (char === 0x5b || char === 0x7b) {
+      depth += 1;
+      if (depth > deepest) deepest = depth;
+    } else if (char === 0x5d || char === 0x7d) depth -= 1;
+  }
+  return deepest;
+}
 const API_VERSION = '0.1.0';
 
 export interface BuildOptions {
@@ -186,7 +209,13 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
       return;
     }
     if (text === '') done(null, undefined);
-    else parseJson(request, text, done);
+    else if (jsonDepth(text) > JSON_DEPTH_MAX) {
+      // Deeper than any body of the contract: refused before parsing, so nothing walks it.
+      done(
+        new ApiError('BAD_REQUEST', { message: `The request body is nested more than ${JSON_DEPTH_MAX} levels deep.` }),
+        undefined,
+      );
+    } else parseJson(request, text, done);
   });
   installErrorHandlers(app);
   installCsrfCheck(app, config.allowedOrigins);

@@ -11,20 +11,16 @@ let provider: Awaited<ReturnType<typeof startRateProvider>>;
 let api: TestApi;
 beforeAll(async () => {
   provider = await startRateProvider({ GLMR: '0.2512', USDC: '1', USDT: '0.9998', DAI: '1', EURC: '1.08' });
-  api = await startApi(
-    {
-      EXCHANGE_RATE_URL: provider.url,
-      // Stablecoins offered on the test chain (addresses of no real contract: nothing is paid here).
-      CHAIN_TOKENS_1287: [
-        'USDC:0x00000000000000000000000000000000000000c1:6',
-        'USDT:0x00000000000000000000000000000000000000c2:6',
-        'DAI:0x00000000000000000000000000000000000000c3:18',
-        'EURC:0x00000000000000000000000000000000000000c4:6',
-      ].join(','),
-    },
-    // Small per-link limits, so the test reaches them; per-address ones as declared.
-    { rateLimit: (limit) => (limit.per === 'path' ? { ...limit, max: 6 } : limit) },
-  );
+  api = await startApi({
+    EXCHANGE_RATE_URL: provider.url,
+    // Stablecoins offered on the test chain (addresses of no real contract: nothing is paid here).
+    CHAIN_TOKENS_1287: [
+      'USDC:0x00000000000000000000000000000000000000c1:6',
+      'USDT:0x00000000000000000000000000000000000000c2:6',
+      'DAI:0x00000000000000000000000000000000000000c3:18',
+      'EURC:0x00000000000000000000000000000000000000c4:6',
+    ].join(','),
+  });
 });
 afterAll(async () => {
   await api?.close();
@@ -304,16 +300,12 @@ describe('checkout sessions', () => {
     }
   });
 
-  it('limits new sessions per link and per client address', async () => {
+  it('limits new sessions per client address, not per link', async () => {
     const m = await merchant(api);
     const created = await link(m);
     const url = path(apiRoutes.openCheckoutSession.path, { slug: created.slug });
-    // Per link (6 here): different payers, one link.
-    for (let i = 0; i < 6; i += 1) expect((await payer(api).post(url, { token: 'DEV' })).status).toBe(201);
-    const limited = await payer(api).post(url, { token: 'DEV' });
-    expect(limited.status).toBe(429);
-    expect(errorOf(limited.body).code).toBe('RATE_LIMITED');
-    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    // Many payers, one link: no count of requests closes it (checkout-limits.test.ts for its ceiling).
+    for (let i = 0; i < 8; i += 1) expect((await payer(api).post(url, { token: 'DEV' })).status).toBe(201);
 
     // Per client address (as declared): one payer, several links.
     const one = payer(api);

@@ -21,6 +21,7 @@ const SEED = Number(process.env.FUZZ_SEED ?? 20_261_124);
 type Schema = Record<string, unknown>;
 interface Operation {
   requestBody?: { content: Record<string, { schema: Schema }> };
+  parameters?: { name: string; in: string; required?: boolean; schema?: Schema }[];
 }
 
 let api: TestApi;
@@ -81,6 +82,32 @@ const nastyText = fc.oneof(
   ),
   fc.nat({ max: 3 }).map((n) => 'x'.repeat([300, 5_000, 70_000, 1_000_000][n] ?? 300)),
 );
+
+/** Dates a parser takes but a database may not: year 0, the far past and future, impossible days. */
+const extremeDate = fc.constantFrom(
+  '0000-01-01',
+  '0000-01-01T00:00:00Z',
+  '0001-01-01',
+  '1000-01-01',
+  '1969-12-31T23:59:59Z',
+  '9999-12-31T23:59:59.999Z',
+  '2026-02-30',
+  '2026-13-01',
+  '2026-11-01T25:61:00Z',
+  '2026-11-01T10:00:00+99:99',
+  '+275760-09-13T00:00:00Z',
+  '-000001-01-01',
+);
+
+/** A path parameter that names nothing and carries what a key or a query must not: NUL, other controls. */
+const nulPath = fc.constantFrom('\u0000', 'a\u0000b', '%00', '\u0001', 'x\u007F', `${'a'.repeat(30)}\u0000`);
+
+/** JSON nested deeper than any body needs: an array or an object `depth` levels down. */
+function deepJson(depth: number, kind: 'array' | 'object' = 'array'): string {
+  return kind === 'array'
+    ? `${'['.repeat(depth)}1${']'.repeat(depth)}`
+    : `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
+}
 
 /** Values of the wrong type or shape. */
 const junk: fc.Arbitrary<unknown> = fc.oneof(
@@ -172,6 +199,7 @@ const pathValue = (name: string) =>
     { weight: 3, arbitrary: fc.constantFrom(...(ids[name]?.length ? ids[name] : ['x'])) },
     { weight: 1, arbitrary: fc.uuid() },
     { weight: 1, arbitrary: nastyText.map((text) => text.slice(0, 200)) },
+    { weight: 1, arbitrary: nulPath },
   );
 
 interface FuzzCase {
@@ -179,22 +207,67 @@ interface FuzzCase {
   body: unknown;
   /** For JSON: send the body as raw text instead (broken JSON). */
   raw?: string;
+  /** The query string's parameters, for routes that read one. */
+  query?: Record<string, string>;
+}
+
+function operationOf(route: RouteShape): Operation | undefined {
+  return (document.paths as Record<string, Record<string, Operation>>)[route.path.replace(/:(\w+)/g, '{$1}')]?.[
+    route.method.toLowerCase()
+  ];
+}
+
+/** The route's query parameters as the OpenAPI document states them. */
+function queryParameters(route: RouteShape) {
+  return (operationOf(route)?.parameters ?? []).filter((parameter) => parameter.in === 'query');
+}
+
+/** A query value: one the schema describes, a date out of range, text a parser chokes on. */
+function queryValue(schema: Schema | undefined, name: string): fc.Arbitrary<string> {
+  const resolved = schema ? resolve(schema) : {};
+  const described = valid(resolved).map((value) => (typeof value === 'string' ? value : (JSON.stringify(value) ?? '')));
+  const known = name === 'companyId' ? [fc.constantFrom(...(ids.id ?? []))] : [];
+  const dates = resolved.format === 'date-time' ? [extremeDate, extremeDate] : [];
+  return fc.oneof(
+    ...known,
+    ...known,
+    described,
+    ...dates,
+    nastyText.map((text) => text.slice(0, 300)),
+  );
+}
+
+/** The query string: each parameter given or not, with its value. */
+function queryArbitrary(route: RouteShape): fc.Arbitrary<Record<string, string>> {
+  const parameters = queryParameters(route);
+  return fc.record(
+    Object.fromEntries(parameters.map((parameter) => [parameter.name, queryValue(parameter.schema, parameter.name)])),
+    { requiredKeys: parameters.filter((parameter) => parameter.required).map((parameter) => parameter.name) },
+  );
 }
 
 function caseArbitrary(route: RouteShape): fc.Arbitrary<FuzzCase> {
-  const operation = (document.paths as Record<string, Record<string, Operation>>)[
-    route.path.replace(/:(\w+)/g, '{$1}')
-  ]?.[route.method.toLowerCase()];
+  const operation = operationOf(route);
   const content = operation?.requestBody?.content;
   const schema = (content?.['multipart/form-data'] ?? content?.['application/json'])?.schema;
   const names = [...route.path.matchAll(/:(\w+)/g)].map((match) => match[1] ?? '');
   const params = fc.record(Object.fromEntries(names.map((name) => [name, pathValue(name)])));
   const body = schema ? spoilt(schema) : fc.option(junk, { nil: undefined });
-  const raw = fc.option(fc.constantFrom('{', '{"a":', '[1,2', 'null', '"text"', '{"a":1}{', '\u0000'), {
-    nil: undefined,
-    freq: 8,
-  });
-  return fc.record({ params, body, raw });
+  const raw = fc.option(
+    fc.constantFrom(
+      '{',
+      '{"a":',
+      '[1,2',
+      'null',
+      '"text"',
+      '{"a":1}{',
+      '\u0000',
+      deepJson(5_000),
+      deepJson(3_000, 'object'),
+    ),
+    { nil: undefined, freq: 8 },
+  );
+  return fc.record({ params, body, raw, query: queryArbitrary(route) });
 }
 
 /**
@@ -202,9 +275,7 @@ function caseArbitrary(route: RouteShape): fc.Arbitrary<FuzzCase> {
  * field) set to a long text, a NUL, null, an array, deep nesting; and a body that is no object.
  */
 function edgeCases(route: RouteShape): FuzzCase[] {
-  const operation = (document.paths as Record<string, Record<string, Operation>>)[
-    route.path.replace(/:(\w+)/g, '{$1}')
-  ]?.[route.method.toLowerCase()];
+  const operation = operationOf(route);
   const content = operation?.requestBody?.content;
   const schema = (content?.['multipart/form-data'] ?? content?.['application/json'])?.schema;
   const keys = schema ? Object.keys((resolve(schema).properties ?? {}) as Record<string, unknown>) : [];
@@ -214,7 +285,38 @@ function edgeCases(route: RouteShape): FuzzCase[] {
   let deep: unknown = 'deep';
   for (let level = 0; level < 1_000; level += 1) deep = [deep];
   const every = (value: unknown) => Object.fromEntries((keys.length > 0 ? keys : ['field']).map((key) => [key, value]));
+  // Each field 5,000 levels deep, written as text (the nesting itself must be refused, not choke the server).
+  const deepRaw = (kind: 'array' | 'object') =>
+    `{${(keys.length > 0 ? keys : ['field']).map((key) => `${JSON.stringify(key)}:${deepJson(5_000, kind)}`).join(',')}}`;
+  // The query's dates out of range (the workspace's id kept, the rest left out so they reach the
+  // database); then every other parameter with a NUL.
+  const queryOf = (value: (format: unknown) => string | undefined) =>
+    Object.fromEntries(
+      queryParameters(route).flatMap((parameter) => {
+        const given =
+          parameter.name === 'companyId' ? (ids.id?.[0] ?? '') : value(resolve(parameter.schema ?? {}).format);
+        return given === undefined ? [] : [[parameter.name, given]];
+      }),
+    );
+  const dates = ['0000-01-01', '0000-01-01T00:00:00Z', '9999-12-31T23:59:59-14:00', '2026-02-30'].map((date) =>
+    queryOf((format) => (format === 'date-time' ? date : undefined)),
+  );
+  const hasDates = queryParameters(route).some((parameter) => resolve(parameter.schema ?? {}).format === 'date-time');
+  const nulQuery = queryOf((format) => (format === 'date-time' ? undefined : 'a\u0000b'));
+  const nul = Object.fromEntries(names.map((name) => [name, '\u0000']));
+  const nulInside = Object.fromEntries(names.map((name) => [name, `${ids[name]?.[0] ?? 'x'}\u0000`]));
   return [
+    ...(names.length > 0
+      ? [
+          { params: nul, body: every('x') },
+          { params: nulInside, body: every('x') },
+        ]
+      : []),
+    ...(route.method === 'GET' ? [] : [{ params, body: undefined, raw: deepRaw('array') }]),
+    ...(route.method === 'GET' ? [] : [{ params, body: undefined, raw: deepRaw('object') }]),
+    ...(hasDates ? dates.map((query) => ({ params, body: undefined, query })) : []),
+    ...(Object.keys(nulQuery).length > 0 ? [{ params, body: undefined, query: nulQuery }] : []),
+
     { params, body: every('x'.repeat(5_000)) },
     { params, body: every('a\u0000b') },
     { params, body: every(null) },
@@ -246,7 +348,12 @@ function cookieHeader(agent: Agent): string {
 }
 
 async function send(route: RouteShape, fuzz: FuzzCase): Promise<{ status: number; body: unknown }> {
-  const url = route.path.replace(/:(\w+)/g, (_, name: string) => encodeSegment(fuzz.params[name] ?? ''));
+  const search = Object.entries(fuzz.query ?? {})
+    .map(([name, value]) => `${encodeURIComponent(name)}=${encodeSegment(value)}`)
+    .join('&');
+  const url =
+    route.path.replace(/:(\w+)/g, (_, name: string) => encodeSegment(fuzz.params[name] ?? '')) +
+    (search ? `?${search}` : '');
   if (route.bodyType === 'multipart') {
     const form = new FormData();
     const fields = fuzz.body && typeof fuzz.body === 'object' ? Object.entries(fuzz.body) : [['value', fuzz.body]];

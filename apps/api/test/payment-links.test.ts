@@ -222,6 +222,36 @@ describe('tier limits', () => {
     });
   });
 
+  it('applies the cap to the amount with VAT, at creation and when a link is edited', async () => {
+    const ws = await workspace();
+    const withVat = (rate: string) => ({
+      options: { collectEmail: false, collectBillingDetails: false, includeVat: true, vatRate: rate },
+    });
+    const before = await api.counts();
+    const response = await staticLink(ws, { amount: '100', ...withVat('100') });
+    expect(response.status).toBe(422);
+    const error = errorOf(response.body);
+    expect(error.tierLimit).toEqual({ tier: 'basic', limit: '100.00', amount: '200.00', requiredTier: 'basicPlus' });
+    expect(error.message).toBe('Basic workspaces take payments of up to $100.00; $200.00 with VAT needs Basic Plus.');
+    expect(await api.counts()).toEqual(before);
+    const donation = await staticLink(ws, {
+      type: 'donation',
+      amount: undefined,
+      minimumAmount: '80',
+      ...withVat('25.5'),
+    });
+    expect(errorOf(donation.body).tierLimit).toMatchObject({ amount: '100.40', requiredTier: 'basicPlus' });
+    // Within the cap with its VAT: created; then an edit that would take it over is refused.
+    const link = await created(staticLink(ws, { amount: '80', ...withVat('25') }));
+    const edit = (body: Record<string, unknown>) =>
+      ws.owner.agent.request('PATCH', path(apiRoutes.updateStaticLink.path, { id: link.id }), { json: body });
+    const raised = await edit(withVat('26'));
+    expect(raised.status).toBe(422);
+    expect(errorOf(raised.body).tierLimit).toMatchObject({ limit: '100.00', amount: '100.80' });
+    expect((await edit({ amount: '90' })).status).toBe(422);
+    expect((await edit({ amount: '70' })).status).toBe(200);
+  });
+
   it('raises the cap to $500 once the domain is verified (Basic Plus)', async () => {
     const ws = await workspace({ website: 'links-tier.example' });
     records.set('links-tier.example', [[`meridian-verification=${ws.company.domainVerification?.token ?? ''}`]]);

@@ -36,19 +36,19 @@ export const checkoutRoutes = {
     status: 200,
     response: CheckoutLink,
     errors: ['NOT_FOUND'],
-    limits: [RATE_LIMITS.checkoutLinkIp, RATE_LIMITS.checkoutLinkSlug],
+    limits: [RATE_LIMITS.checkoutLinkIp],
   }),
   openCheckoutSession: route({
     method: 'POST',
     path: ApiPath.checkoutSessions,
     summary:
-      'Open a checkout session in a token: the rate is locked, the amount made unique on the payout address, 20 minutes in the coin and 60 in a stablecoin (a dynamic link answers its one session)',
+      'Open a checkout session in a token: the rate is locked, the amount made unique on the payout address, 20 minutes in the coin and 60 in a stablecoin (a dynamic link answers its one session; a client asking again with the same choices gets its own open session back). 429 RATE_LIMITED when the client already holds 5 open sessions of the link, or the link 200',
     session: 'none',
     request: OpenCheckoutRequest,
     status: 201,
     response: CheckoutSession,
     errors: ['NOT_FOUND', 'LINK_UNAVAILABLE', 'LINK_ALREADY_PAID', 'TIER_LIMIT_EXCEEDED', 'RATE_UNAVAILABLE'],
-    limits: [RATE_LIMITS.checkoutOpenIp, RATE_LIMITS.checkoutOpenSlug],
+    limits: [RATE_LIMITS.checkoutOpenIp],
   }),
   getCheckoutSession: route({
     method: 'GET',

@@ -3,7 +3,7 @@
 // as integers, the EIP-681 payment address, session states). Amounts of a token are integers in
 // its smallest unit (wei for the coin), sent as decimal strings: nothing goes through floating
 // point.
-import { array, boolean, enums, integer, object, string, type Infer } from 'superstruct';
+import { array, boolean, enums, integer, object, refine, string, type Infer } from 'superstruct';
 import { optionalText, requiredText } from './phone';
 import { Country, Email } from './rules';
 import { annotate, nullable, optional } from './schema';
@@ -273,8 +273,20 @@ export const CheckoutSession = object({
 export type CheckoutSession = Infer<typeof CheckoutSession>;
 
 /** POST /checkout-session/{id}/transaction: the hash of the transaction the payer's wallet sent. */
+/** A transaction hash: `0x` and 64 hexadecimal digits (any case). */
+const TX_HASH_PATTERN = /^0x[0-9a-fA-F]{64}$/;
+
+/**
+ * POST /checkout-session/{id}/transaction: the hash of the transaction the payer's wallet sent.
+ * Anything but a transaction hash is refused here (422 `invalid`), before the chain is asked.
+ */
 export const SubmitTransactionRequest = object({
-  txHash: annotate(singleLineText(), { pattern: '^0x[0-9a-fA-F]{64}$' }),
+  txHash: annotate(
+    refine(singleLineText(), 'invalid', (value) =>
+      TX_HASH_PATTERN.test(value.trim()) ? true : 'Expected a transaction hash: 0x and 64 hexadecimal digits',
+    ),
+    { pattern: TX_HASH_PATTERN.source },
+  ),
 });
 export type SubmitTransactionRequest = Infer<typeof SubmitTransactionRequest>;
 

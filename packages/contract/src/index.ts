@@ -190,7 +190,7 @@ export {
   textRuleProblem,
   type TextKind,
 } from './text';
-export { RATE_LIMITS, SIGNUP_LIMITS, type RouteLimit } from './limits';
+export { CHECKOUT_OPEN_SESSIONS, RATE_LIMITS, SIGNUP_LIMITS, type RouteLimit } from './limits';
 export { annotate, getSchemaHints, type SchemaHints, type StructLike } from './schema';
 export {
   DEFAULT_THEME,

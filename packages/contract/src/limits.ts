@@ -36,17 +36,31 @@ export const RATE_LIMITS = {
   phoneCodeIp: { name: 'phone-code', per: 'ip', max: 20, windowSeconds: HOUR },
   /** Exchange rates, read by every checkout page. */
   exchangeRateIp: { name: 'exchange-rate', per: 'ip', max: 120, windowSeconds: 60 },
-  /** A link's public face, per payer and per link. */
+  /**
+   * A link's public face, per payer. Not per link: a count of every client's requests would let
+   * a few clients close a link to everyone else.
+   */
   checkoutLinkIp: { name: 'checkout-link', per: 'ip', max: 120, windowSeconds: 10 * 60 },
-  checkoutLinkSlug: { name: 'checkout-link', per: 'path', param: 'slug', max: 1200, windowSeconds: 10 * 60 },
-  /** New checkout sessions: each holds a unique amount on the payout address for a day. */
+  /**
+   * Session openings, per payer: each holds a unique amount on the payout address for a day. A
+   * link's own ceiling counts open sessions, not requests (CHECKOUT_OPEN_SESSIONS).
+   */
   checkoutOpenIp: { name: 'checkout-open', per: 'ip', max: 20, windowSeconds: 10 * 60 },
-  checkoutOpenSlug: { name: 'checkout-open', per: 'path', param: 'slug', max: 200, windowSeconds: 10 * 60 },
   /** A session read about once a second while its page is open. */
   checkoutReadIp: { name: 'checkout-read', per: 'ip', max: 1200, windowSeconds: 10 * 60 },
   /** Transaction hashes sent by the payer's wallet: each is checked on the chain. */
   checkoutTransactionIp: { name: 'checkout-transaction', per: 'ip', max: 60, windowSeconds: 10 * 60 },
 } as const satisfies Record<string, RouteLimit>;
+
+/**
+ * Open checkout sessions (open, unpaid, not expired) a link holds, counted when one is opened:
+ * at most `perClient` per client address (a client asking again with the same choices gets its
+ * own open session back instead of a new one) and `perLink` in all. Sessions that are paid,
+ * being paid or expired never count, so a client can hold no more than `perClient` of the
+ * `perLink`: it takes `perLink / perClient` addresses to fill a link, and a new customer pays
+ * as soon as one of the open sessions expires (20 minutes in the coin).
+ */
+export const CHECKOUT_OPEN_SESSIONS = { perClient: 5, perLink: 200 } as const;
 
 /**
  * Sign-ups, counted by the handler once the body is read: per client address and per e-mail

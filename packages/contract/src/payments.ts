@@ -67,12 +67,28 @@ const PageSize = annotate(
   { pattern: '^\\d{1,3}$', description: `1 to ${LINK_PAGE_SIZE_MAX}; ${LINK_PAGE_SIZE_DEFAULT} by default` },
 );
 
+/** The first and last years a date filter takes: payments are recorded at the server's time. */
+const DATE_FILTER_YEARS = { min: 2000, max: 9999 } as const;
+
+/**
+ * Whether a date of the query string is a real day (or time) within `DATE_FILTER_YEARS`: a day
+ * that does not exist (`2026-02-30`) or a year a database cannot store (`0000`) is refused.
+ */
+function isDateFilter(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (year < DATE_FILTER_YEARS.min || year > DATE_FILTER_YEARS.max) return false;
+  const calendar = new Date(Date.UTC(year, month - 1, day));
+  if (calendar.getUTCMonth() !== month - 1 || calendar.getUTCDate() !== day) return false;
+  const time = Date.parse(value);
+  return !Number.isNaN(time) && new Date(time).getUTCFullYear() <= DATE_FILTER_YEARS.max;
+}
+
 /** A date in the query string (`2026-11-01` or a full ISO 8601 time). */
 const DateFilter = annotate(
   refineCodes(singleLineText(), ['invalid'], (value) =>
-    /^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(value) && !Number.isNaN(Date.parse(value))
-      ? []
-      : [{ code: 'invalid', message: 'Enter a date such as 2026-11-01' }],
+    isDateFilter(value) ? [] : [{ code: 'invalid', message: 'Enter a date such as 2026-11-01, from the year 2000' }],
   ),
   { format: 'date-time' },
 );

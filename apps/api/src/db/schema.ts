@@ -341,6 +341,8 @@ export const checkoutSessions = pgTable(
     billingCountry: char('billing_country', { length: 2 }),
     vatNumber: text('vat_number'),
     txHash: text('tx_hash'),
+    /** A digest of the opener's client address (`openerOf`), null for sessions opened before it was kept. */
+    opener: text('opener'),
     expiresAt: time('expires_at').notNull(),
     holdUntil: time('hold_until').notNull(),
     amountHeld: boolean('amount_held').notNull(),
@@ -357,6 +359,7 @@ export const checkoutSessions = pgTable(
       .where(sql`tx_hash IS NOT NULL`),
     index('checkout_sessions_link_idx').on(table.linkId, table.createdAt),
     index('checkout_sessions_watch_idx').on(table.chainId, table.state, table.expiresAt),
+    index('checkout_sessions_open_idx').on(table.linkId, table.state, table.expiresAt),
   ],
 );
 

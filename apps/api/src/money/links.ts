@@ -111,19 +111,28 @@ async function workspaceTier(db: Db, companyId: string): Promise<Tier> {
   return companyTier(row);
 }
 
-/** Refuses an amount above the tier's per-payment cap, naming the cap and the tier that lifts it. */
-function checkTierCap(tier: Tier, amounts: readonly number[]): void {
+/** The VAT on a price in USD cents: added to it, rounded half up to the cent. */
+export function vatCentsOf(priceCents: number, vatRateBp: number | null): number {
+  return vatRateBp === null ? 0 : Math.floor((priceCents * vatRateBp + 5000) / 10000);
+}
+
+/**
+ * Refuses an amount above the tier's per-payment cap, naming the cap and the tier that lifts it.
+ * The cap applies to what the payer pays: the amount with the link's VAT added.
+ */
+function checkTierCap(tier: Tier, amounts: readonly number[], vatRateBp: number | null): void {
   const cap = TIER_LIMITS[tier].perPaymentCents;
-  const over = amounts.find((cents) => !withinPaymentCap(tier, cents));
+  const over = amounts
+    .map((cents) => cents + vatCentsOf(cents, vatRateBp))
+    .find((cents) => !withinPaymentCap(tier, cents));
   if (over === undefined || cap === undefined) return;
   const requiredTier = tierThatAllows(tier, over);
   const limit = formatUsdCents(cap);
+  const amount = `$${formatUsdCents(over)}${vatRateBp === null ? '' : ' with VAT'}`;
   throw new ApiError('TIER_LIMIT_EXCEEDED', {
     message:
       `${TIER_NAMES[tier]} workspaces take payments of up to $${limit}; ` +
-      (requiredTier
-        ? `$${formatUsdCents(over)} needs ${TIER_NAMES[requiredTier]}.`
-        : `no tier allows $${formatUsdCents(over)} in one payment.`),
+      (requiredTier ? `${amount} needs ${TIER_NAMES[requiredTier]}.` : `no tier allows ${amount} in one payment.`),
     tierLimit: { tier, limit, amount: formatUsdCents(over), requiredTier },
   });
 }
@@ -208,6 +217,7 @@ async function insertLink(
   checkTierCap(
     tier,
     [link.amountCents, link.minimumCents, ...link.suggestedCents].filter((v) => v !== null),
+    vatBasisPoints(link.options),
   );
   const payoutWalletId = await checkPayoutWallet(db, access.companyId, link.payoutWalletId, link.environment);
   const now = app.config.clock.now();
@@ -360,6 +370,7 @@ export async function updateStaticLink(
   checkTierCap(
     tier,
     [amountCents, minimumCents, ...suggestedCents].filter((v) => v !== null),
+    body.options ? vatBasisPoints(body.options) : current.vatRateBp,
   );
   const environment = body.environment ?? current.environment;
   const walletId = body.payoutWalletId ?? current.payoutWalletId;
@@ -421,6 +432,7 @@ export async function changeLinkStatus(
     checkTierCap(
       tier,
       [current.amountCents, current.minimumCents, ...current.suggestedCents].filter((v) => v !== null),
+      current.vatRateBp,
     );
   }
   const [row] = await db

@@ -7,8 +7,9 @@
  * (pending or confirmed transfers), whether it is final, and when it came. The watcher and the
  * routes call it after every change, so the stored state is always the one the payments give.
  */
-import { randomInt, randomUUID } from 'node:crypto';
+import { createHash, randomInt, randomUUID } from 'node:crypto';
 import {
+  CHECKOUT_OPEN_SESSIONS,
   formatUsdCents,
   LATE_PAYMENT_WINDOW_MS,
   parseUsdCents,
@@ -26,7 +27,7 @@ import {
   type SessionState,
   type Tier,
 } from '@meridian/contract';
-import { and, asc, desc, eq, gte, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, lt, lte, sql } from 'drizzle-orm';
 import type { ChainConfig, ChainToken } from '../chain/chains';
 import type { AppContext } from '../context';
 import type { Db } from '../db/database';
@@ -41,7 +42,7 @@ import {
   type PaymentRow,
 } from '../db/schema';
 import { ApiError } from '../http/errors';
-import { formatVatRate, TIER_NAMES } from '../money/links';
+import { formatVatRate, TIER_NAMES, vatCentsOf } from '../money/links';
 import { isUuid } from '../workspaces/access';
 import { companyTier } from '../workspaces/views';
 import { centsToUnits, RateUnavailableError } from './rates';
@@ -184,7 +185,11 @@ export async function checkoutLink(app: AppContext, slug: string): Promise<Check
     sessionId = session?.id ?? null;
     paid = session?.state === 'paid';
   }
-  const tierLimit = link.amountCents === null ? null : paymentCapProblem(face.tier, Number(link.amountCents));
+  // A fixed price is above the cap when what the payer pays (VAT included) is.
+  const tierLimit =
+    link.amountCents === null
+      ? null
+      : paymentCapProblem(face.tier, priceOf(Number(link.amountCents), link.vatRateBp).totalCents);
   const status = !usable(face) ? 'unavailable' : paid ? 'paid' : tierLimit ? 'above_limit' : 'usable';
   return {
     slug: link.slug,
@@ -251,15 +256,66 @@ function checkFields(link: LinkFace['link'], body: OpenCheckoutRequest, chain: C
 
 /** Price, VAT and total in USD cents (VAT is added to the link's price, rounded half up). */
 export function priceOf(priceCents: number, vatRateBp: number | null) {
-  const vatCents = vatRateBp === null ? 0 : Math.floor((priceCents * vatRateBp + 5000) / 10000);
+  const vatCents = vatCentsOf(priceCents, vatRateBp);
   return { subtotalCents: priceCents, vatCents, totalCents: priceCents + vatCents };
 }
 
-/** POST /checkout/{slug}/sessions */
+/**
+ * Who opens a session, as the session keeps it: a digest of the client's address, enough to
+ * recognise the same client again without storing where it connects from.
+ */
+export function openerOf(client: string): string {
+  return createHash('sha256').update(`checkout-opener:${client}`).digest('base64url');
+}
+
+/** What the payer chose and typed, as a session stores it. */
+function payerDetails(body: OpenCheckoutRequest) {
+  return {
+    email: body.email?.trim() ?? null,
+    billingName: body.billing?.name.trim() ?? null,
+    billingStreet: body.billing?.street.trim() ?? null,
+    billingCity: body.billing?.city.trim() ?? null,
+    billingPostalCode: body.billing?.postalCode?.trim() || null,
+    billingCountry: body.billing?.country ?? null,
+    vatNumber: body.vatNumber?.trim() || null,
+  };
+}
+
+/**
+ * The client's own open session of the link for the same token, price and details, if any: a
+ * client that asks again (a reload, a second tab, a retry) gets it back rather than a new one.
+ */
+async function ownOpenSession(
+  db: Db,
+  linkId: string,
+  opener: string,
+  now: Date,
+  wanted: { tokenSymbol: string; subtotalCents: number } & ReturnType<typeof payerDetails>,
+): Promise<string | undefined> {
+  const rows = await db
+    .select()
+    .from(checkoutSessions)
+    .where(
+      and(
+        eq(checkoutSessions.linkId, linkId),
+        eq(checkoutSessions.state, 'open'),
+        gt(checkoutSessions.expiresAt, now),
+        eq(checkoutSessions.opener, opener),
+      ),
+    )
+    .orderBy(desc(checkoutSessions.createdAt));
+  const same = rows.find((row) =>
+    (Object.keys(wanted) as (keyof typeof wanted)[]).every((key) => row[key] === wanted[key]),
+  );
+  return same?.id;
+}
+
+/** POST /checkout/{slug}/sessions, for the client at address `client`. */
 export async function openCheckoutSession(
   app: AppContext,
   slug: string,
   body: OpenCheckoutRequest,
+  client: string,
 ): Promise<CheckoutSession> {
   const db = app.database.db;
   const now = app.config.clock.now();
@@ -296,6 +352,15 @@ export async function openCheckoutSession(
   const monthProblem = monthlyCapProblem(face.tier, await monthVolume(db, link.companyId, now), price.totalCents);
   if (monthProblem) throw tierError(monthProblem, price.totalCents);
 
+  const opener = openerOf(client);
+  const details = payerDetails(body);
+  const own = await ownOpenSession(db, link.id, opener, now, {
+    tokenSymbol: token.symbol,
+    subtotalCents: price.subtotalCents,
+    ...details,
+  });
+  if (own) return sessionView(app, own);
+
   let rate;
   try {
     rate = await app.rates.rate(token.symbol, 'USD');
@@ -314,6 +379,35 @@ export async function openCheckoutSession(
   const id = randomUUID();
 
   await db.transaction(async (tx) => {
+    // The link's open sessions, counted one opening at a time per link (this lock first, then
+    // the address's below, always in that order): at most CHECKOUT_OPEN_SESSIONS.perClient for
+    // this client and perLink in all. Paid, processing and expired sessions never count, so no
+    // number of requests closes the link: a new client waits at most for the oldest to expire.
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`checkout-open:${link.id}`}, 0))`);
+    const open = await tx
+      .select({ opener: checkoutSessions.opener, expiresAt: checkoutSessions.expiresAt })
+      .from(checkoutSessions)
+      .where(
+        and(
+          eq(checkoutSessions.linkId, link.id),
+          eq(checkoutSessions.state, 'open'),
+          gt(checkoutSessions.expiresAt, now),
+        ),
+      )
+      .orderBy(asc(checkoutSessions.expiresAt));
+    const mine = open.filter((row) => row.opener === opener);
+    const full =
+      mine.length >= CHECKOUT_OPEN_SESSIONS.perClient
+        ? mine
+        : open.length >= CHECKOUT_OPEN_SESSIONS.perLink
+          ? open
+          : null;
+    if (full) {
+      const freeAt = full[0]!.expiresAt.getTime();
+      throw new ApiError('RATE_LIMITED', {
+        retryAfterSeconds: Math.max(1, Math.ceil((freeAt - now.getTime()) / 1000)),
+      });
+    }
     // One opening at a time per address and token: the free offsets are read and one taken.
     await tx.execute(
       sql`SELECT pg_advisory_xact_lock(hashtextextended(${`checkout:${chain.id}:${token.symbol}:${payTo}`}, 0))`,
@@ -366,14 +460,9 @@ export async function openCheckoutSession(
       ...price,
       state: 'open',
       exception: null,
-      email: body.email?.trim() ?? null,
-      billingName: body.billing?.name.trim() ?? null,
-      billingStreet: body.billing?.street.trim() ?? null,
-      billingCity: body.billing?.city.trim() ?? null,
-      billingPostalCode: body.billing?.postalCode?.trim() || null,
-      billingCountry: body.billing?.country ?? null,
-      vatNumber: body.vatNumber?.trim() || null,
+      ...details,
       txHash: null,
+      opener,
       expiresAt,
       holdUntil: new Date(expiresAt.getTime() + LATE_PAYMENT_WINDOW_MS),
       amountHeld: true,

@@ -46,7 +46,7 @@ export const checkoutRoutes = [
 
   defineRoute(apiRoutes.openCheckoutSession, {
     handler: async ({ params, body, request, app }) => {
-      const session = await openCheckoutSession(app, params.slug, body);
+      const session = await openCheckoutSession(app, params.slug, body, request.ip);
       request.log.info({ sessionId: session.id, token: session.token.symbol }, 'checkout session opened');
       return session;
     },
@@ -57,6 +57,9 @@ export const checkoutRoutes = [
   }),
 
   defineRoute(apiRoutes.submitCheckoutTransaction, {
+    // Every hash that reached the chain counts, found or not: each costs a look-up there.
+    keepsCount: (error) =>
+      error instanceof ApiError && (error.code === 'TRANSACTION_NOT_FOUND' || error.code === 'TRANSACTION_MISMATCH'),
     handler: async ({ params, body, request, app }) => {
       const session = await bindTransaction(app, params.id, body.txHash);
       request.log.info({ sessionId: session.id }, 'checkout transaction bound');

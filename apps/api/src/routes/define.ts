@@ -57,6 +57,12 @@ export interface ServerRouteOptions<Route extends RouteShape, Account extends bo
    * session look-up reads only what every request needs.
    */
   account?: Account;
+  /**
+   * Refusals that keep their count against the route's limits: those that come after the work
+   * the limits guard (a transaction hash looked up on the chain and not found). Any other
+   * refusal gives its count back.
+   */
+  keepsCount?: (error: unknown) => boolean;
   handler: (input: HandlerInput<Route, Account>) => Promise<ResponseOf<Route>>;
 }
 
@@ -88,6 +94,10 @@ export interface ServerRoute {
   ) => Promise<unknown>;
 }
 
+/** C0 controls and DEL: never part of an id, a slug or a token. */
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
+
 /** The handler input before it is narrowed by the route's definition. */
 interface LooseHandlerInput {
   body: unknown;
@@ -104,6 +114,7 @@ interface LooseRouteOptions {
   parse?: (body: unknown) => unknown;
   enabled?: (config: Config) => boolean;
   account?: boolean;
+  keepsCount?: (error: unknown) => boolean;
   /** A method, so that a handler typed for one route is accepted here. */
   handler(input: LooseHandlerInput): Promise<unknown>;
 }
@@ -164,6 +175,12 @@ function serverRoute(definition: RouteShape, options: LooseRouteOptions): Server
     limits: definition.limits ?? [],
     enabled: options.enabled ?? (() => true),
     run: async (request, reply, app, limits = definition.limits ?? []) => {
+      // A path parameter with a control character (NUL among them) names nothing: 404 before it
+      // reaches a key, a query or a log.
+      const pathParams = (request.params ?? {}) as Record<string, unknown>;
+      if (Object.values(pathParams).some((value) => typeof value !== 'string' || CONTROL_CHARACTER.test(value))) {
+        throw new ApiError('NOT_FOUND');
+      }
       let auth: SignedInCaller | null = null;
       let workspace: WorkspaceAccess | null = null;
       if (definition.session === 'pending' || definition.session === 'active') {
@@ -216,7 +233,7 @@ function serverRoute(definition: RouteShape, options: LooseRouteOptions): Server
         const params = (request.params ?? {}) as Record<string, string>;
         result = await options.handler({ body, params, query, request, reply, app, auth, workspace });
       } catch (error) {
-        if (now && claims.length > 0) {
+        if (now && claims.length > 0 && !options.keepsCount?.(error)) {
           await releaseRateLimits(
             app.database.db,
             claims.map((claim) => claim.key),
