@@ -146,6 +146,8 @@ const FRENCH_UNIT = new RegExp(
     'caractères?',
     'chiffres?',
     'octets?',
+    'pixels?',
+    'px',
   ].join('|')}))(?![\\p{L}\\p{N}])`,
   'gu',
 );

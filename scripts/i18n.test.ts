@@ -217,6 +217,7 @@ describe('French typography', () => {
     ['Un taux de 0 à {max, number} %', '“} %” needs a no-break space (U+00A0) between the number and its unit'],
     ['Un taux de 20%', '“0%” needs a no-break space (U+00A0) between the number and its unit'],
     ['De 9 h à 18\u00a0h', '“9 h” needs a no-break space (U+00A0) between the number and its unit'],
+    ['De 4096 × 4096 pixels au plus', '“6 pixels” needs a no-break space (U+00A0) between the number and its unit'],
   ])('flags “%s”', (text, problem) => {
     expect(frenchTypography(text)).toEqual([problem]);
   });
