@@ -20,15 +20,72 @@ export function readGlossary() {
 const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
+ * A forbidden entry's regular expression: its `term` written as is, or its `pattern` (a regular
+ * expression source, for a word with several forms), as whole words (a letter or a digit on
+ * either side is another word), whatever their case.
+ */
+function entryPattern({ term, pattern }) {
+  return new RegExp(`(?<![\\p{L}\\p{N}])(?:${pattern ?? escapeRegExp(term)})(?![\\p{L}\\p{N}])`, 'iu');
+}
+
+/** The problems a list of forbidden entries finds in `text`; `where` says where they are refused. */
+function findEntries(text, entries, where) {
+  const found = [];
+  for (const entry of entries ?? []) {
+    const match = entryPattern(entry).exec(text);
+    if (match) found.push(`“${match[0]}” is not used ${where}: write “${entry.use}”`);
+  }
+  return found;
+}
+
+/**
  * The glossary's forbidden terms found in `text`, for one locale: whole words (a letter or a
  * digit on either side is another word), whatever their case.
  */
 export function forbiddenTerms(text, locale, glossary) {
+  return findEntries(text, glossary.forbidden[locale], `in ${locale}`);
+}
+
+/**
+ * The scopes a text belongs to: `glossary.scopes` names groups of messages by the start of their
+ * id (`screens.Money.`) and groups of mails and text messages by their kind (`wallet-changed`).
+ * `where` is `{ id }` for a catalog message, `{ kind }` for a template.
+ */
+export function scopesOf(where, glossary) {
+  return Object.entries(glossary.scopes ?? {})
+    .filter(
+      ([, scope]) =>
+        (where.id !== undefined && scope.ids.some((prefix) => where.id.startsWith(prefix))) ||
+        (where.kind !== undefined && scope.templates.includes(where.kind)),
+    )
+    .map(([name]) => name);
+}
+
+/**
+ * The terms a scope forbids, for one locale: in the wallet and payment messages, a word that is
+ * right elsewhere (a bank transfer, logging in, a bank card) says the wrong thing.
+ */
+export function scopedTerms(text, locale, glossary, where) {
+  return scopesOf(where, glossary).flatMap((scope) =>
+    findEntries(text, glossary.forbiddenIn?.[scope]?.[locale], `in ${scope} messages in ${locale}`),
+  );
+}
+
+/**
+ * Brazilian Portuguese: no article before a possessive that opens a sentence (“Sua carteira…”,
+ * not the European “A sua carteira…”), and joining a workspace is *participar de*: *entrar* is
+ * logging in.
+ */
+export function brazilianPortuguese(text) {
   const found = [];
-  for (const { term, use } of glossary.forbidden[locale] ?? []) {
-    const pattern = new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(term)}(?![\\p{L}\\p{N}])`, 'iu');
-    const match = pattern.exec(text);
-    if (match) found.push(`“${match[0]}” is not used in ${locale}: write “${use}”`);
+  const opening = /(?:^|[.!?:;]\s+|\{|\n)((?:A|O|As|Os) (?:sua|seu|suas|seus))(?![\p{L}])/gu;
+  for (const match of text.matchAll(opening)) {
+    found.push(`“${match[1]}” opens a sentence the European way: write “${match[1].split(' ')[1]}…” in pt`);
+  }
+  const join =
+    /(?<![\p{L}])(entr(?:ar|a|as|am|e|em|ei|ou|aram|ará|arão|aria|ariam|ando))\s+(?:como\s|em\s+\{|em\s+um\s+espaço|num\s|numa\s|no\s+espaço|na\s+equipe)/giu;
+  for (const match of text.matchAll(join)) {
+    found.push(`“${match[1]}” means logging in: joining a workspace is “participar de” in pt`);
   }
   return found;
 }
@@ -64,12 +121,49 @@ export function frenchTypography(text) {
   for (const match of text.matchAll(/\d[ \u00a0]\d{3}(?!\d)/g)) {
     found.push(`“${match[0]}” separates thousands with a narrow no-break space (U+202F)`);
   }
+  for (const match of text.matchAll(FRENCH_UNIT)) {
+    found.push(`“${match[0]}” needs a no-break space (U+00A0) between the number and its unit`);
+  }
   return [...new Set(found)];
 }
 
-/** The style problems of a translated text in a locale: forbidden terms, then typography. */
-export function styleProblems(text, locale, glossary) {
-  return [...forbiddenTerms(text, locale, glossary), ...(locale === 'fr' ? frenchTypography(text) : [])];
+/**
+ * A number (digits, an ICU argument `{max, number}` or `#`, a template's `${minutes}`) followed by
+ * an ordinary space, or by nothing, and a unit: “100 caractères”, “2 Mo”, “48 heures”, “10 %”.
+ */
+const FRENCH_UNIT = new RegExp(
+  `(?:\\d|#|\\})(?: ?(?:${['%', 'Ko', 'Mo', 'Go', 'To'].join('|')})| (?:${[
+    'secondes?',
+    'minutes?',
+    'min',
+    'heures?',
+    'h',
+    'jours?',
+    'semaines?',
+    'mois',
+    'ans?',
+    'années?',
+    'caractères?',
+    'chiffres?',
+    'octets?',
+    'pixels?',
+    'px',
+  ].join('|')}))(?![\\p{L}\\p{N}])`,
+  'gu',
+);
+
+/**
+ * The style problems of a translated text in a locale: forbidden terms (the glossary's, then
+ * those of the scopes the text belongs to), Brazilian Portuguese, then French typography. `where`
+ * is `{ id }` for a catalog message, `{ kind }` for a mail or a text message.
+ */
+export function styleProblems(text, locale, glossary, where = {}) {
+  return [
+    ...forbiddenTerms(text, locale, glossary),
+    ...scopedTerms(text, locale, glossary, where),
+    ...(locale === 'pt' ? brazilianPortuguese(text) : []),
+    ...(locale === 'fr' ? frenchTypography(text) : []),
+  ];
 }
 
 // GSM 03.38: the basic alphabet (one unit per character) and its extension (two units).
@@ -111,24 +205,30 @@ function unescape(body) {
  * The string literals of a source file written per language, such as the mail and text message
  * templates: a line `  es: ...` opens the Spanish part, which runs until the next locale key or
  * the next kind (a quoted key such as `'confirm-code': {`). Template literals keep their
- * placeholders as `${name}`. Answers `{ locale, line, text, template }` for each literal.
+ * placeholders as `${name}`. Answers `{ locale, kind, line, text, template }` for each literal,
+ * `kind` being the quoted key the part is written under (`'phone-code'`), or null.
  */
 export function localizedStrings(source, locales) {
   const key = new RegExp(`^\\s*(${locales.join('|')}):\\s`);
   const strings = [];
   let locale = null;
+  let kind = null;
   source.split('\n').forEach((content, index) => {
     if (/^\s*(\/\/|\*|\/\*)/.test(content)) return;
     const opened = key.exec(content);
+    const kindOpened = /^\s*'([\w-]+)':\s*\{/.exec(content);
     if (opened) locale = opened[1];
-    else if (/^\s*'[\w-]+':\s*\{/.test(content) || /^\S/.test(content)) locale = null;
+    else if (kindOpened || /^\S/.test(content)) {
+      locale = null;
+      kind = kindOpened ? kindOpened[1] : null;
+    }
     if (!locale) return;
     for (const match of content.matchAll(/'((?:[^'\\]|\\.)*)'|`((?:[^`\\]|\\.)*)`/g)) {
       const template = match[2] !== undefined;
       // A template's ${expressions} are reduced to the name they start with: `${roleName(role, 'fr')}`
       // reads `${roleName}`, so that only the written text is checked.
       const body = template ? match[2].replace(/\$\{\s*([\w.]*)[^}]*\}/g, '${$1}') : match[1];
-      strings.push({ locale, line: index + 1, text: unescape(body), template });
+      strings.push({ locale, kind, line: index + 1, text: unescape(body), template });
     }
   });
   return strings;

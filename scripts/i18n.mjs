@@ -27,8 +27,8 @@ const templateFiles = [
   { path: 'apps/api/src/mail/templates.ts', sms: false },
   { path: 'apps/api/src/sms/templates.ts', sms: true },
 ];
-/** What fills a text message's placeholders when it is measured: the longest real values. */
-const smsSample = { code: '000000', minutes: 10 };
+/** What fills a text message's placeholders when it is measured: a six-digit code and three digits of minutes. */
+const smsSample = { code: '000000', minutes: 999 };
 const sources = ['packages/*/src/**/*.{ts,tsx}', 'apps/*/src/**/*.{ts,tsx}'];
 const ignore = ['**/*.stories.tsx', '**/*.test.ts', '**/*.test.tsx', '**/*.d.ts', '**/node_modules/**'];
 
@@ -94,16 +94,17 @@ function check() {
         const expected = [...argumentsOf(parse(extracted[id]))].sort().join(',');
         const actual = [...argumentsOf(ast)].sort().join(',');
         if (expected !== actual) problems.push(`${locale}: ${id} uses {${actual}} but English uses {${expected}}`);
-        for (const problem of styleProblems(message, locale, glossary)) problems.push(`${locale}: ${id}: ${problem}`);
+        for (const problem of styleProblems(message, locale, glossary, { id }))
+          problems.push(`${locale}: ${id}: ${problem}`);
       }
     }
   }
   for (const file of templateFiles) {
     const source = readFileSync(join(root, file.path), 'utf8');
-    for (const { locale, line, text, template } of localizedStrings(source, locales)) {
+    for (const { locale, kind, line, text, template } of localizedStrings(source, locales)) {
       const where = `${file.path}:${line} (${locale})`;
       if (locale !== 'en')
-        for (const problem of styleProblems(text, locale, glossary)) problems.push(`${where}: ${problem}`);
+        for (const problem of styleProblems(text, locale, glossary, { kind })) problems.push(`${where}: ${problem}`);
       if (file.sms && template) {
         for (const problem of smsProblems(fillPlaceholders(text, smsSample))) problems.push(`${where}: ${problem}`);
       }

@@ -128,7 +128,7 @@ const templates: Templates = {
         '',
         `    ${code}`,
         '',
-        `Ce code est valable ${minutes} minutes et ne peut servir qu’une fois. Vous pouvez le saisir ici\u00a0: ${link}`,
+        `Ce code est valable ${minutes}\u00a0minutes et ne peut servir qu’une fois. Vous pouvez le saisir ici\u00a0: ${link}`,
         '',
         'Si vous n’avez pas créé de compte Meridian, ignorez simplement ce message.',
         '',
@@ -194,7 +194,7 @@ const templates: Templates = {
         '',
         `    ${code}`,
         '',
-        `Ce code est valable ${minutes} minutes et ne peut servir qu’une fois. Poursuivez ici\u00a0: ${link}`,
+        `Ce code est valable ${minutes}\u00a0minutes et ne peut servir qu’une fois. Poursuivez ici\u00a0: ${link}`,
         '',
         'Si vous n’êtes pas à l’origine de cette demande, ignorez ce message\u00a0: votre mot de passe reste inchangé.',
         '',
@@ -260,7 +260,7 @@ const templates: Templates = {
         '',
         `Pour accepter ou refuser, connectez-vous à Meridian (ou créez un compte avec cette adresse e-mail) et ouvrez vos invitations\u00a0: ${link}`,
         '',
-        `L’invitation reste valable ${days} jours. Personne ne rejoint un espace de travail sans avoir accepté.`,
+        `L’invitation reste valable ${days}\u00a0jours. Personne ne rejoint un espace de travail sans avoir accepté.`,
         '',
         'Si vous n’attendiez pas cette invitation, ignorez simplement ce message.',
         '',
@@ -276,7 +276,7 @@ const templates: Templates = {
         '',
         `Para aceitar ou recusar, entre no Meridian (ou crie uma conta com este endereço de e-mail) e abra seus convites: ${link}`,
         '',
-        `O convite fica disponível por ${days} dias. Ninguém entra em um espaço de trabalho sem aceitar o convite.`,
+        `O convite fica disponível por ${days} dias. Ninguém participa de um espaço de trabalho sem aceitar o convite.`,
         '',
         'Se você não esperava este convite, pode ignorar esta mensagem.',
         '',
@@ -326,7 +326,7 @@ const templates: Templates = {
         '',
         `    ${link}`,
         '',
-        `Le lien est valable ${hours} heures et ne sert qu’une fois. Il vous faudra peut-être d’abord vous connecter à Meridian.`,
+        `Le lien est valable ${hours}\u00a0heures et ne sert qu’une fois. Il vous faudra peut-être d’abord vous connecter à Meridian.`,
         '',
         'Si vous ne connaissez pas cet espace de travail, ignorez ce message\u00a0: rien ne sera vérifié.',
         '',
@@ -400,7 +400,7 @@ const templates: Templates = {
       ].join('\n'),
     }),
     pt: ({ username, loginLink, resetLink }) => ({
-      subject: 'Alguém tentou criar uma conta no Meridian com o seu endereço',
+      subject: 'Alguém tentou criar uma conta no Meridian com seu endereço',
       text: [
         `Olá, ${username}!`,
         '',
@@ -442,23 +442,23 @@ const templates: Templates = {
     es: (input) => ({
       subject:
         input.change === 'address'
-          ? `Ha cambiado la dirección de cobro de un monedero de ${input.workspaceName}`
+          ? `Se ha cambiado la dirección de cobro de un monedero de ${input.workspaceName}`
           : `Se ha eliminado un monedero de ${input.workspaceName}`,
       text: [
         'Hola:',
         '',
         input.change === 'address'
-          ? `${quote(input.actorName, 'es')} ha cambiado la dirección de cobro del monedero de ${input.networkName} ${quote(input.walletLabel, 'es')} en el espacio de trabajo ${quote(input.workspaceName, 'es')}.`
-          : `${quote(input.actorName, 'es')} ha eliminado el monedero de ${input.networkName} ${quote(input.walletLabel, 'es')} del espacio de trabajo ${quote(input.workspaceName, 'es')}.`,
+          ? `${quote(input.actorName, 'es')} ha cambiado la dirección de cobro del monedero ${quote(input.walletLabel, 'es')} de ${input.networkName} en el espacio de trabajo ${quote(input.workspaceName, 'es')}.`
+          : `${quote(input.actorName, 'es')} ha eliminado el monedero ${quote(input.walletLabel, 'es')} de ${input.networkName} del espacio de trabajo ${quote(input.workspaceName, 'es')}.`,
         '',
         input.change === 'address'
           ? `Dirección anterior: ${input.previousAddress}`
           : `Dirección: ${input.previousAddress}`,
         ...(input.newAddress ? [`Dirección nueva: ${input.newAddress}`] : []),
         '',
-        `Recibes este mensaje porque eres propietario del espacio de trabajo. Revisa sus monederos aquí: ${input.link}`,
+        `Te escribimos porque tienes el rol de Propietario en este espacio de trabajo. Puedes revisar sus monederos aquí: ${input.link}`,
         '',
-        'Si no reconoces este cambio, comprueba quién tiene acceso al espacio de trabajo y cambia tu contraseña.',
+        'Si no sabes quién ha hecho este cambio, comprueba quién tiene acceso al espacio de trabajo y cambia tu contraseña.',
         '',
         'El equipo de Meridian',
       ].join('\n'),

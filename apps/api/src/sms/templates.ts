@@ -23,10 +23,9 @@ const templates: Templates = {
   'phone-code': {
     en: ({ code, minutes }) =>
       `Meridian: your code to verify this phone number is ${code}. It is valid for ${minutes} minutes. Do not share it with anyone.`,
-    es: ({ code, minutes }) => `Meridian: tu código es ${code}. Caduca en ${minutes} minutos. No lo compartas.`,
-    fr: ({ code, minutes }) =>
-      `Meridian\u00a0: votre code est ${code}. Valable ${minutes}\u00a0min. Ne le partagez pas.`,
-    pt: ({ code, minutes }) => `Meridian: seu código é ${code}. Vale por ${minutes} minutos. Não compartilhe.`,
+    es: ({ code, minutes }) => `Meridian: tu código es ${code}. Caduca en ${minutes} min. No lo compartas.`,
+    fr: ({ code, minutes }) => `Meridian\u00a0: code ${code}, valable ${minutes}\u00a0min. Ne le partagez pas.`,
+    pt: ({ code, minutes }) => `Meridian: seu código é ${code}. Vale por ${minutes} min. Não compartilhe.`,
   },
 };
 

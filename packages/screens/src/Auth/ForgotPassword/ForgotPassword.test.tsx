@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { VERIFICATION_CODE_LIFETIME_MS } from '@meridian/contract';
 import { renderWithProviders } from '../../test/render';
 import { ForgotPassword, type ForgotPasswordProps } from './ForgotPassword';
 
@@ -41,6 +42,10 @@ describe('ForgotPassword', { timeout: 60_000 }, () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Check your email' })).toBeInTheDocument();
     expect(screen.getByRole('main')).toHaveTextContent(
       'If an account exists for ana.silva@example.com, we have sent it a code to reset the password.',
+    );
+    // The lifetime is the API's own, not a number written into the message.
+    expect(screen.getByRole('main')).toHaveTextContent(
+      `The code is valid for ${VERIFICATION_CODE_LIFETIME_MS / 60_000} minutes.`,
     );
     expect(screen.getByRole('link', { name: 'Enter the code' })).toHaveAttribute('href', links.resetPassword);
   });

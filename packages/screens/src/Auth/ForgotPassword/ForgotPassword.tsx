@@ -6,6 +6,7 @@ import {
   type MessageTag,
   type MessageValue,
 } from 'react-intl';
+import { VERIFICATION_CODE_LIFETIME_MS } from '@meridian/contract';
 import { Button, Form, Inline, Link, Text, TextField } from '@meridian/ui';
 import { type AuthErrorKey, type FieldErrors, useAuthErrorText } from '../authErrors';
 import { GuestLayout } from '../GuestLayout';
@@ -26,11 +27,13 @@ const messages = defineMessages({
   backToLogin: { id: 'screens.Auth.ForgotPassword.backToLogin', defaultMessage: 'Back to log in' },
 });
 
-const sentMessage = defineMessage<{ email: MessageValue }>({
+const sentMessage = defineMessage<{ email: MessageValue; minutes: number }>({
   id: 'screens.Auth.ForgotPassword.sent',
   defaultMessage:
-    'If an account exists for {email}, we have sent it a code to reset the password. The code is valid for 10 minutes.',
+    'If an account exists for {email}, we have sent it a code to reset the password. The code is valid for {minutes, plural, one {# minute} other {# minutes}}.',
 });
+/** How long the mailed code works, as the API issues it. */
+const CODE_MINUTES = VERIFICATION_CODE_LIFETIME_MS / 60_000;
 const rememberedMessage = defineMessage<{ link: MessageTag }>({
   id: 'screens.Auth.ForgotPassword.remembered',
   defaultMessage: 'Remembered it? <link>Log in</link>',
@@ -96,6 +99,7 @@ export function ForgotPassword({
           <FormattedMessage
             {...sentMessage}
             values={{
+              minutes: CODE_MINUTES,
               email: (
                 <Text as="strong" weight="semibold">
                   {values.email.trim()}

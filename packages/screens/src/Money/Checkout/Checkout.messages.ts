@@ -16,11 +16,11 @@ export const messages = defineMessages({
   tokenRequired: { id: 'screens.Money.Checkout.tokenRequired', defaultMessage: 'Choose a token to pay with.' },
   nativeCoin: { id: 'screens.Money.Checkout.nativeCoin', defaultMessage: 'The network’s own coin' },
   contact: { id: 'screens.Money.Checkout.contact', defaultMessage: 'Your details' },
-  email: { id: 'screens.Money.Checkout.email', defaultMessage: 'E-mail' },
+  email: { id: 'screens.Money.Checkout.email', defaultMessage: 'Email' },
   emailHelp: { id: 'screens.Money.Checkout.emailHelp', defaultMessage: 'Your receipt is sent to this address.' },
   emailInvalid: {
     id: 'screens.Money.Checkout.emailInvalid',
-    defaultMessage: 'Enter an e-mail address such as ana@example.com.',
+    defaultMessage: 'Enter an email address such as ana@example.com.',
   },
   billing: { id: 'screens.Money.Checkout.billing', defaultMessage: 'Billing details' },
   name: { id: 'screens.Money.Checkout.name', defaultMessage: 'Full name or company' },

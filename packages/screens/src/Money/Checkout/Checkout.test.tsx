@@ -51,11 +51,11 @@ describe('Checkout', { timeout: 60_000 }, () => {
     expect(screen.getByRole('radiogroup', { name: /Pay with/ })).toHaveAccessibleDescription(
       'Choose a token to pay with.',
     );
-    expect(screen.getByRole('textbox', { name: /E-mail/ })).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('textbox', { name: /Email/ })).toHaveAttribute('aria-invalid', 'true');
     expect(onStart).not.toHaveBeenCalled();
 
     await userEvent.click(screen.getByRole('radio', { name: /USDC/ }));
-    await userEvent.type(screen.getByRole('textbox', { name: /E-mail/ }), ' ana@example.com ');
+    await userEvent.type(screen.getByRole('textbox', { name: /Email/ }), ' ana@example.com ');
     await userEvent.type(screen.getByRole('textbox', { name: /Full name/ }), 'Ana Silva');
     await userEvent.type(screen.getByRole('textbox', { name: /Street address/ }), 'Rua Augusta 1');
     await userEvent.type(screen.getByRole('textbox', { name: /Postal code/ }), '1100-048');

@@ -49,11 +49,11 @@ export const messages = defineMessages({
   phone: { id: 'screens.Workspace.Account.phone', defaultMessage: 'Phone number' },
   phoneHelp: {
     id: 'screens.Workspace.Account.phoneHelp',
-    defaultMessage: 'Include the country code, like +351.',
+    defaultMessage: 'Include the country code, like +44.',
   },
   phoneInvalid: {
     id: 'screens.Workspace.Account.phoneInvalid',
-    defaultMessage: 'Enter a phone number with its country code, like +351 912 345 678',
+    defaultMessage: 'Enter a phone number with its country code, like +44 7700 900123',
   },
   verified: { id: 'screens.Workspace.Account.verified', defaultMessage: 'Verified' },
   notVerified: { id: 'screens.Workspace.Account.notVerified', defaultMessage: 'Not verified' },
