@@ -76,6 +76,7 @@ describe('the checkout page’s view of the API', () => {
     expect(addressWithSession(`${page}?session=${open.id}`, undefined)).toBe('/pay/k3v9QmTx2bLp8RwZ');
     expect(sessionFromSearch(`?session=${open.id}`)).toBe(open.id);
     expect(sessionFromSearch('?session=')).toBeUndefined();
+    expect(sessionFromSearch('?session=../../company')).toBeUndefined();
     expect(sessionFromSearch('')).toBeUndefined();
   });
 
