@@ -23,6 +23,18 @@ export function slugOf(linkOrSlug) {
   return null;
 }
 
+/** The checkout session a payment page's address names (`/pay/<slug>?session=<id>`), or null. */
+export function sessionOf(link) {
+  try {
+    return new URL(String(link ?? '').trim()).searchParams.get('session') || null;
+  } catch {
+    return null;
+  }
+}
+
+/** A session id as the API issues them (a UUID). */
+export const SESSION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 export class CheckoutError extends Error {}
 
 /**

@@ -189,6 +189,7 @@ if (ready.every(Boolean)) {
             `    Demo payment link  ${paint(32, demoLink)}`,
             `      pay it from the command line: ${paint(1, `${chainVar}pnpm demo:pay ${demoLink}`)}`,
             `      (from funded account 1, ${payer.address}; the demo wallet, account 0, receives it)`,
+            `      or the checkout open in a browser: ${paint(1, `${chainVar}pnpm demo:pay '<the page's address, ?session=…>'`)}`,
           ]
         : []),
       '  Press Ctrl-C to stop.',

@@ -194,6 +194,13 @@ test(
     await expect(heading(page, t('screens.Money.Checkout.confirmingHeading')).or(done)).toBeVisible();
     await chain('evm_mine');
     await expect(done).toBeVisible();
+    // The address names the session; the receipt shows the transaction, and without a redirect
+    // the page offers another payment on the link.
+    await expect(page).toHaveURL(new RegExp(`/pay/${link.slug}\\?session=${session.id}$`));
+    await expect(page.getByRole('button', { name: t('screens.Money.PaymentDone.copyTransaction') })).toBeVisible();
+    await page.getByRole('button', { name: t('screens.Money.PaymentDone.payAgain') }).click();
+    await expect(heading(page, t('screens.Money.Checkout.chooseHeading'))).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/pay/${link.slug}$`));
 
     // A price left until its time is up: the page says it expired and offers a new one.
     const later = await createLink('Café molido');
@@ -211,6 +218,11 @@ test(
     await closed.goto(`/pay/${later.slug}`);
     await expect(heading(closed, t('screens.Money.Checkout.unavailableHeading'))).toBeVisible();
     await expect(closed.getByRole('button', { name: t('screens.Money.Checkout.continue') })).toHaveCount(0);
+
+    // An address that names no link: the payer's own not-found page, with no way into the dashboard.
+    await closed.goto('/pay/no-such-link');
+    await expect(heading(closed, t('screens.Money.Checkout.notFoundHeading'))).toBeVisible();
+    await expect(closed.getByRole('link')).toHaveCount(0);
     await context.close();
   },
 );

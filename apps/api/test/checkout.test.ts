@@ -105,7 +105,6 @@ describe('the link’s public face', () => {
       slug: created.slug,
       merchantName: 'Lumen Coffee',
       name: 'Beans',
-      message: 'Thank you!',
       amount: '49.90',
       type: 'static',
       status: 'usable',
@@ -120,6 +119,8 @@ describe('the link’s public face', () => {
     });
     const text = JSON.stringify(response.body);
     expect(text).not.toContain(m.company.id);
+    // What the merchant says after the payment is not shown before it.
+    expect(text).not.toContain('Thank you!');
     expect(text).not.toContain(m.wallet.id);
     expect(text).not.toContain(created.id);
   });

@@ -1,11 +1,12 @@
 // `pnpm demo:pay <link URL>` (scripts/demo-pay.mjs) as a child process, against this test's API
-// and local chain: it opens a session on the link, pays it from a funded account and follows it
-// until it is paid; a wrong address is refused with a clear message.
+// and local chain: it pays the session the payment page's address names (or `--session`), else
+// opens one on the link, pays it from a funded account and follows it until it is paid; a wrong
+// address is refused with a clear message.
 import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localChainEnv, startLocalChain, type LocalChain } from '../src/chain';
-import { link, merchant, payer, readSession } from './support/checkout';
+import { link, merchant, openSession, payer, readSession } from './support/checkout';
 import { DASHBOARD_ORIGIN, startApi, type TestApi } from './support/harness';
 
 const script = fileURLToPath(new URL('../../../scripts/demo-pay.mjs', import.meta.url));
@@ -51,6 +52,54 @@ describe('pnpm demo:pay', () => {
     expect(session).toMatchObject({ state: 'paid', exception: null, token: { symbol: 'USDC' } });
     expect(session.payments).toEqual([expect.objectContaining({ state: 'confirmed', amount: session.amount })]);
   });
+
+  it(
+    'pays the session open on the payer’s page, named by its address or by --session',
+    { timeout: 90_000 },
+    async () => {
+      const m = await merchant(api, { address: chain.accounts[5]!.address });
+      const created = await link(m, {
+        message: 'Thanks! Your beans ship tomorrow.',
+        redirectUrl: 'https://shop.example/thanks',
+      });
+      const page = payer(api);
+      const open = await openSession(page, created.slug, { token: 'USDC' });
+      // Before the payment, the session says nothing of what comes after it.
+      expect(open).toMatchObject({ state: 'open', message: null, redirectUrl: null });
+
+      const result = await demoPay([`${DASHBOARD_ORIGIN}/pay/${created.slug}?session=${open.id}`]);
+      expect(result.stderr).toBe('');
+      expect(result.code).toBe(0);
+      expect(result.stdout).toContain(`Checkout session ${open.id} (open on the payment page)`);
+      expect(result.stdout).toContain('Session: paid');
+      // The page's own session is paid, in its token, and once paid says the link's message.
+      expect(await readSession(page, open.id)).toMatchObject({
+        state: 'paid',
+        exception: null,
+        token: { symbol: 'USDC' },
+        message: 'Thanks! Your beans ship tomorrow.',
+        redirectUrl: 'https://shop.example/thanks',
+      });
+
+      const second = await openSession(page, created.slug, { token: 'DEV' });
+      const bySession = await demoPay([`${DASHBOARD_ORIGIN}/pay/${created.slug}`, '--session', second.id]);
+      expect(bySession.stderr).toBe('');
+      expect(bySession.stdout).toContain(`Checkout session ${second.id} (open on the payment page)`);
+      expect(await readSession(page, second.id)).toMatchObject({ state: 'paid' });
+
+      // A paid session is not paid twice; a session of another link, or in another token, is refused.
+      const again = await demoPay(['--session', open.id]);
+      expect(again.code).toBe(1);
+      expect(again.stderr).toContain(`demo:pay: session ${open.id} is already paid`);
+      const other = await link(m);
+      const elsewhere = await demoPay([`${DASHBOARD_ORIGIN}/pay/${other.slug}?session=${open.id}`]);
+      expect(elsewhere.stderr).toContain('belongs to another link');
+      const third = await openSession(page, created.slug, { token: 'DEV' });
+      const token = await demoPay(['--session', third.id, '--token', 'USDC']);
+      expect(token.stderr).toContain(`demo:pay: session ${third.id} is paid in DEV, not USDC`);
+      expect(await readSession(page, third.id)).toMatchObject({ state: 'open' });
+    },
+  );
 
   it('refuses what is not a payment link, and a token the link does not offer', async () => {
     const notALink = await demoPay(['http://127.0.0.1:5173/payment-links']);

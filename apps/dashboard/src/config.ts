@@ -3,3 +3,11 @@ export const apiBaseUrl = import.meta.env.VITE_API_BASE_URL || '/api';
 
 /** The support team's address, offered by the help center. */
 export const supportEmail = import.meta.env.VITE_SUPPORT_EMAIL || 'support@meridian.example';
+
+/**
+ * The network test links are paid on, as the help center names it: the local test chain in a
+ * local run (the development server, or a build for the local chain), else Moonbase Alpha. The
+ * API uses the local chain only outside production, when one runs (`CHAIN_RPC_1281`).
+ */
+export const testNetwork: 'local' | 'moonbaseAlpha' =
+  import.meta.env.MODE === 'development' || import.meta.env.VITE_CHAIN_RPC_1281 ? 'local' : 'moonbaseAlpha';

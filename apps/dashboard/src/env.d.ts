@@ -1,5 +1,7 @@
 // The build-time settings the dashboard reads (Vite replaces `import.meta.env.*`).
 interface ImportMetaEnv {
+  /** `development` under the development server, `production` in a build (Vite's own). */
+  readonly MODE: string;
   /** Where the API is reached from the browser; `/api` (forwarded by the dashboard's server) by default. */
   readonly VITE_API_BASE_URL?: string;
   /** The support e-mail address the help center offers. */

@@ -137,8 +137,10 @@ export const CheckoutLink = object({
   merchantName: string(),
   name: string(),
   type: LinkTypeStruct,
-  message: nullable(string()),
-  /** Dynamic links: what the payment is for. */
+  /**
+   * Dynamic links: what the payment is for. The link's message for after the payment is not
+   * part of its public face: the session carries it once paid.
+   */
   summary: nullable(string()),
   /** Static and dynamic links: the price; donations: null. */
   amount: nullable(string()),
@@ -265,7 +267,7 @@ export const CheckoutSession = object({
   transactionHash: nullable(string()),
   payments: array(CheckoutPayment),
   paidAt: nullable(DateTime),
-  /** The link's thank-you message and where to send the payer once paid. */
+  /** Once paid (null before): the link's thank-you message and where to send the payer. */
   message: nullable(string()),
   redirectUrl: nullable(string()),
   createdAt: DateTime,

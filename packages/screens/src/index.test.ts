@@ -11,6 +11,7 @@ it('exports exactly the public screens and helpers', () => {
       "BusinessDetails",
       "Checkout",
       "CheckoutLayout",
+      "CheckoutNotFound",
       "ConfirmCode",
       "DashboardHome",
       "DefaultLayout",

@@ -69,7 +69,14 @@ export {
   type PhoneVerificationValues,
   type PictureStatus,
 } from './Workspace/Account';
-export { foldForSearch, Help, matchesQuery, type HelpLinks, type HelpProps } from './Workspace/Help';
+export {
+  foldForSearch,
+  Help,
+  matchesQuery,
+  type HelpLinks,
+  type HelpProps,
+  type HelpTestNetwork,
+} from './Workspace/Help';
 export {
   DefaultLayout,
   type DefaultLayoutProps,
@@ -190,9 +197,11 @@ export {
 export {
   Checkout,
   CheckoutLayout,
+  CheckoutNotFound,
   paymentRequestUri,
   type CheckoutProps,
   type CheckoutLayoutProps,
+  type CheckoutNotFoundProps,
   type CheckoutStartValues,
   type CheckoutStartSubmission,
   type CheckoutCollect,

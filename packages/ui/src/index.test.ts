@@ -81,6 +81,7 @@ it('exports exactly the public components and helpers', () => {
       "ToastRegion",
       "TokenIcon",
       "Tooltip",
+      "UNREADABLE_AMOUNT_ATTRIBUTE",
       "VisuallyHidden",
       "createToastQueue",
       "darkTheme",

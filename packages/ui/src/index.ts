@@ -39,7 +39,7 @@ export { QRCode, type QRCodeProps } from './QRCode';
 export { TextField, type TextFieldProps } from './TextField';
 export { PasswordField, type PasswordFieldProps } from './PasswordField';
 export { NumberField, type NumberFieldProps } from './NumberField';
-export { AmountField, type AmountFieldProps } from './AmountField';
+export { AmountField, UNREADABLE_AMOUNT_ATTRIBUTE, type AmountFieldProps } from './AmountField';
 export { TextArea, type TextAreaProps } from './TextArea';
 export { SearchField, type SearchFieldProps } from './SearchField';
 export { Form, type FormProps } from './Form';

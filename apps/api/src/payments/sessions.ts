@@ -196,7 +196,6 @@ export async function checkoutLink(app: AppContext, slug: string): Promise<Check
     merchantName: face.merchantName,
     name: link.name,
     type: link.type,
-    message: link.message,
     summary: link.summary,
     amount: link.amountCents === null ? null : formatUsdCents(Number(link.amountCents)),
     minimumAmount: link.minimumCents === null ? null : formatUsdCents(Number(link.minimumCents)),
@@ -633,8 +632,9 @@ export async function sessionView(app: AppContext, id: string): Promise<Checkout
       detectedAt: row.detectedAt.toISOString(),
     })),
     paidAt: session.paidAt?.toISOString() ?? null,
-    message: link.message,
-    redirectUrl: link.redirectUrl,
+    // What the merchant says after the payment, and where the payer goes next, once it is paid.
+    message: session.state === 'paid' ? link.message : null,
+    redirectUrl: session.state === 'paid' ? link.redirectUrl : null,
     createdAt: session.createdAt.toISOString(),
   };
 }

@@ -2,9 +2,10 @@ import type { CheckoutLink as CheckoutLinkAnswer, CheckoutSession } from '@merid
 import { useCheckoutLink } from '@meridian/data';
 import {
   Checkout,
-  NotFound,
+  CheckoutNotFound,
   PaymentDone,
   type CheckoutLink as CheckoutLinkView,
+  type CheckoutNetwork,
   type LanguagePickerProps,
 } from '@meridian/screens';
 import { useEffect, useMemo, useState } from 'react';
@@ -16,7 +17,7 @@ import { useCheckoutFlow } from './useCheckoutFlow';
 /** How long the payment-done page shows before it follows the link's redirect. */
 export const REDIRECT_AFTER_MS = 8000;
 
-/** `/pay/{slug}`: the link's public face, then its checkout; an unknown link is the not-found page. */
+/** `/pay/{slug}`: the link's public face, then its checkout; an unknown link says so, in the checkout's frame. */
 export function CheckoutPage({ slug }: { slug: string | null }) {
   const link = useCheckoutLink(slug ?? '', { enabled: slug !== null });
   const { locale, setLocale } = useLocale();
@@ -28,7 +29,8 @@ export function CheckoutPage({ slug }: { slug: string | null }) {
     if (link.data) document.title = `${link.data.name} · ${link.data.merchantName}`;
   }, [link.data]);
 
-  if (slug === null || link.error?.code === 'NOT_FOUND') return <NotFound links={{ home: '/' }} />;
+  // A payer's page: it says the link does not exist, and leads nowhere into the dashboard.
+  if (slug === null || link.error?.code === 'NOT_FOUND') return <CheckoutNotFound languagePicker={languagePicker} />;
   if (!link.data) return <PageLoading />;
   return <LinkCheckout link={link.data} languagePicker={languagePicker} />;
 }
@@ -40,7 +42,17 @@ function LinkCheckout({ link, languagePicker }: { link: CheckoutLinkAnswer; lang
 
   if (flow.isLoading) return <PageLoading />;
   if (flow.checkout.state === 'paid' && flow.session) {
-    return <Done link={link} view={view} session={flow.session} languagePicker={languagePicker} />;
+    return (
+      <Done
+        link={link}
+        view={view}
+        network={network}
+        session={flow.session}
+        languagePicker={languagePicker}
+        // A dynamic link is one payment; the others take more, from their first step.
+        onPayAgain={link.type === 'dynamic' ? undefined : () => void flow.onRestart()}
+      />
+    );
   }
   return (
     <Checkout
@@ -65,20 +77,23 @@ function LinkCheckout({ link, languagePicker }: { link: CheckoutLinkAnswer; lang
 interface DoneProps {
   link: CheckoutLinkAnswer;
   view: CheckoutLinkView;
+  network: CheckoutNetwork;
   session: CheckoutSession;
   languagePicker: LanguagePickerProps;
+  onPayAgain?: () => void;
 }
 
 /** The payment-done page; the link's redirect counts down from when it first shows. */
-function Done({ link, view, session, languagePicker }: DoneProps) {
+function Done({ link, view, network, session, languagePicker, onPayAgain }: DoneProps) {
   const [redirectAt] = useState(() => new Date(Date.now() + REDIRECT_AFTER_MS));
   return (
     <PaymentDone
       merchantName={link.merchantName}
-      receipt={receiptView(session, view)}
+      receipt={receiptView(session, view, network)}
       message={session.message ?? undefined}
       redirect={session.redirectUrl ? { url: session.redirectUrl, at: redirectAt } : undefined}
       onRedirect={(url) => window.location.assign(url)}
+      onPayAgain={onPayAgain}
       isTest={link.environment === 'test'}
       languagePicker={languagePicker}
     />

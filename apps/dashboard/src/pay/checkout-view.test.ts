@@ -1,14 +1,22 @@
 import type { CheckoutLink, CheckoutSession } from '@meridian/contract';
 import { ApiError } from '@meridian/data';
 import { describe, expect, it } from 'vitest';
-import { countryCode, linkState, openRequest, refusedState, sessionState, slugFromPath } from './checkout-view';
+import {
+  addressWithSession,
+  countryCode,
+  linkState,
+  openRequest,
+  refusedState,
+  sessionFromSearch,
+  sessionState,
+  slugFromPath,
+} from './checkout-view';
 
 const link: CheckoutLink = {
   slug: 'k3v9QmTx2bLp8RwZ',
   merchantName: 'Lumen Coffee',
   name: 'House espresso, 1 kg',
   type: 'static',
-  message: null,
   summary: null,
   amount: '49.90',
   minimumAmount: null,
@@ -57,6 +65,19 @@ describe('the checkout page’s view of the API', () => {
     expect(slugFromPath('/pay/k3v9QmTx2bLp8RwZ/')).toBe('k3v9QmTx2bLp8RwZ');
     expect(slugFromPath('/pay/')).toBeNull();
     expect(slugFromPath('/pay/a/b')).toBeNull();
+  });
+
+  it('names the open session in the page’s address, and reads it back', () => {
+    const page = 'http://127.0.0.1:5173/pay/k3v9QmTx2bLp8RwZ';
+    expect(addressWithSession(page, open.id)).toBe(`/pay/k3v9QmTx2bLp8RwZ?session=${open.id}`);
+    expect(addressWithSession(`${page}?session=old&lang=fr#top`, open.id)).toBe(
+      `/pay/k3v9QmTx2bLp8RwZ?session=${open.id}&lang=fr#top`,
+    );
+    expect(addressWithSession(`${page}?session=${open.id}`, undefined)).toBe('/pay/k3v9QmTx2bLp8RwZ');
+    expect(sessionFromSearch(`?session=${open.id}`)).toBe(open.id);
+    expect(sessionFromSearch('?session=')).toBeUndefined();
+    expect(sessionFromSearch('?session=../../company')).toBeUndefined();
+    expect(sessionFromSearch('')).toBeUndefined();
   });
 
   it('shows why a link cannot be paid, or its first step', () => {

@@ -29,6 +29,26 @@ export function slugFromPath(pathname: string): string | null {
   return match?.[1] ? decodeURIComponent(match[1]) : null;
 }
 
+const SESSION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The session the page's address names (`/pay/{slug}?session={id}`), if it names one (a UUID). */
+export function sessionFromSearch(search: string): string | undefined {
+  const id = new URLSearchParams(search).get('session');
+  return id && SESSION_ID.test(id) ? id : undefined;
+}
+
+/**
+ * The page's address while it follows `sessionId` (none: the link's own address), keeping the
+ * rest of the query and the hash: the address alone names the open session, for a reload, the
+ * payer's other device or `pnpm demo:pay`.
+ */
+export function addressWithSession(href: string, sessionId: string | undefined): string {
+  const url = new URL(href);
+  if (sessionId) url.searchParams.set('session', sessionId);
+  else url.searchParams.delete('session');
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
 /** Where a transaction of each public chain is shown; the local chain has no explorer. */
 const EXPLORER_TX: Readonly<Record<number, string>> = {
   1284: 'https://moonbeam.moonscan.io/tx/',
@@ -47,7 +67,8 @@ export function linkView(link: CheckoutLinkAnswer): CheckoutLink {
   return {
     type: link.type,
     name: link.name,
-    ...(link.message ? { message: link.message } : link.summary ? { message: link.summary } : {}),
+    // What the payment is for; the link's message for after the payment is the payment-done page's.
+    ...(link.summary ? { message: link.summary } : {}),
     environment: link.environment,
     amountCents: cents(link.amount),
     collect: {
@@ -225,13 +246,25 @@ export function sessionState(session: CheckoutSession, wallet: WalletStep, now: 
   }
 }
 
-/** The payment-done page's receipt for a paid session. */
-export function receiptView(session: CheckoutSession, link: CheckoutLink): PaymentReceipt {
+/** The payment-done page's receipt for a paid session: what, when, how much, and the transaction. */
+export function receiptView(session: CheckoutSession, link: CheckoutLink, network: CheckoutNetwork): PaymentReceipt {
+  const hash = sessionTxHash(session, undefined);
   return {
     paymentId: session.id,
+    item: session.linkName,
+    paidAt: new Date(session.paidAt ?? session.createdAt),
     subtotalCents: session.subtotalCents,
     ...(session.vatCents > 0 ? { vat: { rate: link.collect.vatRate ?? 0, cents: session.vatCents } } : {}),
     totalCents: session.totalCents,
     paid: { units: session.received, decimals: session.token.decimals, symbol: session.token.symbol },
+    ...(hash
+      ? {
+          transaction: {
+            hash,
+            network: network.name,
+            ...(network.explorerTxUrl ? { explorerTxUrl: network.explorerTxUrl } : {}),
+          },
+        }
+      : {}),
   };
 }

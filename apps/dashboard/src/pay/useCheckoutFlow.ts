@@ -2,12 +2,29 @@ import type { CheckoutLink as CheckoutLinkAnswer, CheckoutSession } from '@merid
 import { isApiError, useCheckoutSession, useOpenCheckoutSession, useSubmitCheckoutTransaction } from '@meridian/data';
 import type { CheckoutStartSubmission, CheckoutStartValues, CheckoutState } from '@meridian/screens';
 import { useToast } from '@meridian/ui';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { walletMessages } from '../wallets/messages';
-import { amountDue, linkState, openRequest, refusedState, sessionState, type WalletStep } from './checkout-view';
+import {
+  addressWithSession,
+  amountDue,
+  linkState,
+  openRequest,
+  refusedState,
+  sessionFromSearch,
+  sessionState,
+  type WalletStep,
+} from './checkout-view';
 import { payMessages } from './messages';
 import type { PayWallet } from './pay-wallet';
+
+/** The page's address names the session it follows (`?session=`), without a new history entry. */
+function showSession(id: string | undefined) {
+  const next = addressWithSession(window.location.href, id);
+  if (next !== `${window.location.pathname}${window.location.search}${window.location.hash}`) {
+    window.history.replaceState(window.history.state, '', next);
+  }
+}
 
 /** Where this device keeps the session a link opened, so that a reload follows the same payment. */
 const storageKey = (slug: string) => `meridian.checkout.${slug}`;
@@ -41,7 +58,10 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export function useCheckoutFlow(link: CheckoutLinkAnswer) {
   const intl = useIntl();
   const toast = useToast();
-  const [sessionId, setSessionId] = useState(() => link.sessionId ?? storedSession(link.slug));
+  // The session the address names, else a dynamic link's one, else the one this tab opened.
+  const [sessionId, setSessionId] = useState(
+    () => sessionFromSearch(window.location.search) ?? link.sessionId ?? storedSession(link.slug),
+  );
   const [donationCents, setDonationCents] = useState<number>();
   const [startValues, setStartValues] = useState<Partial<CheckoutStartValues>>();
   const [refused, setRefused] = useState<CheckoutState | null>(null);
@@ -53,13 +73,27 @@ export function useCheckoutFlow(link: CheckoutLinkAnswer) {
   const open = useOpenCheckoutSession(link.slug);
   const session = useCheckoutSession(sessionId ?? '', { enabled: sessionId !== undefined });
   const submit = useSubmitCheckoutTransaction(sessionId ?? '');
-  const current = session.data?.id === sessionId ? session.data : undefined;
+  const loaded = session.data?.id === sessionId ? session.data : undefined;
+  // A session of another link (an address edited by hand) is not this page's.
+  const current = loaded?.linkSlug === link.slug ? loaded : undefined;
+  const currentId = current?.id;
+  const unknown = (loaded !== undefined && current === undefined) || session.error?.code === 'NOT_FOUND';
 
   const follow = (id: string | undefined) => {
     storeSession(link.slug, id);
+    showSession(id);
     setSessionId(id);
     setWalletStep({ step: 'qr' });
   };
+
+  // The address names the session followed; one unknown here (the page shows the link's first
+  // step) leaves the address and this tab's storage.
+  useEffect(() => {
+    if (unknown) {
+      storeSession(link.slug, undefined);
+      showSession(undefined);
+    } else if (currentId) showSession(currentId);
+  }, [unknown, currentId, link.slug]);
 
   const start = async (choice: CheckoutStartSubmission) => {
     lastStart.current = choice;
@@ -173,7 +207,7 @@ export function useCheckoutFlow(link: CheckoutLinkAnswer) {
     checkout,
     session: current,
     /** The session is being loaded for the first time (a reload, a dynamic link's session). */
-    isLoading: sessionId !== undefined && !current && session.error === undefined,
+    isLoading: sessionId !== undefined && !current && !unknown && session.error === undefined,
     startValues,
     onDonationAmount: setDonationCents,
     onStart: start,

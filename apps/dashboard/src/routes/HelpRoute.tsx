@@ -1,12 +1,13 @@
 import { Help } from '@meridian/screens';
 import { useSearchParams } from 'react-router';
-import { supportEmail } from '../config';
+import { supportEmail, testNetwork } from '../config';
 import { pageNames, usePageTitle } from '../page-title';
 import { paths } from '../paths';
 
 /**
  * /help: the help center. The search is kept in the address (`?q=`), so a search can be shared
- * or reopened. There is no live chat service yet, so the screen offers e-mail only.
+ * or reopened. There is no live chat service yet, so the screen offers e-mail only. The guides
+ * name the network test links are paid on (`testNetwork`).
  */
 export default function HelpRoute() {
   usePageTitle(pageNames.help);
@@ -22,6 +23,7 @@ export default function HelpRoute() {
         account: paths.account,
       }}
       supportEmail={supportEmail}
+      testNetwork={testNetwork}
       defaultQuery={params.get('q') ?? ''}
       onQueryChange={(query) => setParams(query ? { q: query } : {}, { replace: true })}
     />

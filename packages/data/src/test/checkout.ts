@@ -6,7 +6,6 @@ export const checkoutLinkExample: CheckoutLink = {
   merchantName: 'Lumen Coffee',
   name: 'House espresso, 1 kg',
   type: 'static',
-  message: null,
   summary: null,
   amount: '49.90',
   minimumAmount: null,

@@ -1,4 +1,5 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
+import { UNREADABLE_AMOUNT_ATTRIBUTE } from '@meridian/ui';
 import { usePendingAction, type ActionResult } from './usePendingAction';
 
 /**
@@ -7,6 +8,11 @@ import { usePendingAction, type ActionResult } from './usePendingAction';
  */
 export const INVALID_FIELD_SELECTOR =
   ':is(input, textarea, button)[aria-invalid="true"], [data-invalid] :is(input:not([type="hidden"]), textarea, button)';
+
+/** Whether a field inside the element with this id cannot read what was typed (an amount the language reads two ways). */
+function holdsUnreadable(containerId: string): boolean {
+  return document.getElementById(containerId)?.querySelector(`[${UNREADABLE_AMOUNT_ATTRIBUTE}]`) != null;
+}
 
 /** Moves focus to the first invalid field inside the element with this id. */
 export function focusFirstInvalid(containerId: string) {
@@ -35,7 +41,8 @@ export interface FormOptions<Values extends object, ErrorKey extends string, Sub
 
 /**
  * The state of every form of the screens. It keeps what the person typed (a failed submission
- * loses nothing), validates on submit and live afterwards, shows server errors by field until
+ * loses nothing), validates on submit and live afterwards (and does not submit while an amount
+ * field cannot read what was typed), shows server errors by field until
  * that field is edited, moves focus to the first invalid field, and ignores a submission while
  * one is in flight (`isBusy`, or a promise returned by `onSubmit` that has not settled).
  *
@@ -86,7 +93,8 @@ export function useForm<Values extends object, ErrorKey extends string, Submitte
   /** Checks the fields of the current scope: true when they are valid, else focus goes to the first invalid one. */
   const check = (): boolean => {
     if (!attempted.has(scope)) setAttempted(new Set(attempted).add(scope));
-    if (Object.keys(validate(values)).length === 0) return true;
+    // A field that cannot read what was typed holds no value to check: it says why itself.
+    if (Object.keys(validate(values)).length === 0 && !holdsUnreadable(id)) return true;
     setFocusRequest((n) => n + 1);
     return false;
   };

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
 import { AmountField } from './AmountField';
 
 const meta = {
@@ -27,3 +28,22 @@ export const Invalid: Story = {
 export const Disabled: Story = { args: { defaultValue: 1250.5, isDisabled: true } };
 export const ReadOnly: Story = { args: { defaultValue: 1250.5, isReadOnly: true } };
 export const Euro: Story = { args: { currency: 'EUR', defaultValue: 12345.5, maxAmount: 50000 } };
+
+/**
+ * An amount the language reads two ways (`12,50` in English, where the comma groups thousands;
+ * `12.50` in Spanish and Portuguese; `1.250` in French) stays as typed, and the field says how
+ * to write it rather than taking another amount.
+ */
+export const Unreadable: Story = {
+  args: { onChange: fn() },
+  play: async ({ canvasElement, args, globals }) => {
+    const typed =
+      ({ es: '12.50', pt: '12.50', fr: '1.250' } as Record<string, string>)[String(globals.locale)] ?? '12,50';
+    const input = canvasElement.querySelector('input')!;
+    await userEvent.type(input, typed);
+    await userEvent.tab();
+    await expect(input).toHaveValue(typed);
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(args.onChange).toHaveBeenLastCalledWith(Number.NaN);
+  },
+};

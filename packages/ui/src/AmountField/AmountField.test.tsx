@@ -31,6 +31,45 @@ describe('AmountField', { timeout: 20_000 }, () => {
     expect(input).toHaveValue('99,90\u00a0€');
   });
 
+  it('refuses an amount the language cannot read one way, keeps it as typed and says how to write it', async () => {
+    const onChange = vi.fn();
+    renderWithProviders(<AmountField label="Amount" defaultValue={5} onChange={onChange} />);
+    const input = screen.getByRole('textbox', { name: 'Amount' });
+    await userEvent.clear(input);
+    await userEvent.type(input, '12,50');
+    await userEvent.tab();
+    // Never $1,250.00: no amount, and the field says so.
+    expect(onChange).toHaveBeenLastCalledWith(Number.NaN);
+    expect(onChange).not.toHaveBeenCalledWith(1250);
+    expect(input).toHaveValue('12,50');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAccessibleDescription('This amount can be read more than one way. Write it like 1,234.50.');
+    expect(input.closest('[data-unreadable-amount]')).not.toBeNull();
+    // Written the English way, it is read.
+    await userEvent.clear(input);
+    await userEvent.type(input, '12.50{Enter}');
+    expect(onChange).toHaveBeenLastCalledWith(12.5);
+    expect(input).toHaveValue('$12.50');
+    expect(input).not.toHaveAttribute('aria-invalid');
+    expect(input.closest('[data-unreadable-amount]')).toBeNull();
+  });
+
+  it('reads the same keys as the amount they are in Spanish', async () => {
+    const onChange = vi.fn();
+    renderWithProviders(<AmountField label="Importe" onChange={onChange} />, { locale: 'es' });
+    const input = screen.getByRole('textbox', { name: 'Importe' });
+    await userEvent.type(input, '12,50');
+    await userEvent.tab();
+    expect(onChange).toHaveBeenLastCalledWith(12.5);
+    expect(input).toHaveValue('12,50\u00a0US$');
+  });
+
+  it('shows an amount set from outside', () => {
+    const { rerender } = renderWithProviders(<AmountField label="Amount" value={5} />);
+    rerender(<AmountField label="Amount" value={25} />);
+    expect(screen.getByRole('textbox', { name: 'Amount' })).toHaveValue('$25.00');
+  });
+
   it('never goes below zero', async () => {
     const onChange = vi.fn();
     renderWithProviders(<AmountField label="Amount" onChange={onChange} />);

@@ -1,14 +1,35 @@
+import { useState, type FocusEvent } from 'react';
+import { I18nProvider, type TextFieldProps as RACTextFieldProps } from 'react-aria-components';
 import { defineMessages, useIntl } from 'react-intl';
-import { NumberField, type NumberFieldProps } from '../NumberField';
+import { FieldHelp, FieldLabel, type FieldProps } from '../Field';
+import { useValidationMessage } from '../Form/useValidationMessage';
+import { NumberGroup, NumberInput } from '../NumberField/NumberField.styles';
+import { StyledAmountField } from './AmountField.styles';
+import { readAmount } from './readAmount';
 
-const messages = defineMessages<{ maxAmount: { amount: string } }>({
+const messages = defineMessages<{ maxAmount: { amount: string }; unreadable: { example: string } }>({
   maxAmount: { id: 'ui.AmountField.maxAmount', defaultMessage: 'Maximum {amount}' },
+  unreadable: {
+    id: 'ui.AmountField.unreadable',
+    defaultMessage: 'This amount can be read more than one way. Write it like {example}.',
+  },
 });
 
-export interface AmountFieldProps extends Omit<
-  NumberFieldProps,
-  'formatOptions' | 'minValue' | 'hideStepper' | 'step'
-> {
+/** What a field that cannot read the amount typed carries: forms refuse to submit while one does. */
+export const UNREADABLE_AMOUNT_ATTRIBUTE = 'data-unreadable-amount';
+
+export interface AmountFieldProps
+  extends
+    Omit<
+      RACTextFieldProps,
+      'className' | 'style' | 'children' | 'render' | 'type' | 'value' | 'defaultValue' | 'onChange'
+    >,
+    FieldProps {
+  /** The amount (`NaN` while empty). */
+  value?: number;
+  defaultValue?: number;
+  /** The amount once typed (on leaving the field, or Enter); `NaN` when empty or unreadable. */
+  onChange?: (value: number) => void;
   /** ISO 4217 code of the amount's currency. Default `USD`. */
   currency?: string;
   /**
@@ -16,14 +37,68 @@ export interface AmountFieldProps extends Omit<
    * hint, not a clamp: the caller validates and names the limit when it is exceeded.
    */
   maxAmount?: number;
+  /** Example text shown while empty. */
+  placeholder?: string;
+  /** Stretch to the container's width instead of the standard field width. */
+  fullWidth?: boolean;
 }
 
 /**
  * An amount of money in one currency, typed and shown in the interface language's currency
- * format (`$1,250.00`, `1.250,00 €`), never negative, to the cent.
+ * format (`$1,250.00`, `1.250,00 €`), never negative, to the cent. What the language cannot read
+ * one way only (`12,50` in English) stays as typed, is reported as no amount (`NaN`), and the
+ * field says how to write it; a `useForm` form does not submit while a field cannot read its amount.
  */
-export function AmountField({ currency = 'USD', maxAmount, description, ...props }: AmountFieldProps) {
+export function AmountField({
+  currency = 'USD',
+  maxAmount,
+  label,
+  description,
+  errorMessage,
+  placeholder,
+  fullWidth,
+  value,
+  defaultValue,
+  onChange,
+  isInvalid,
+  onBlur,
+  onKeyDown,
+  ...props
+}: AmountFieldProps) {
   const intl = useIntl();
+  const format = (amount: number) =>
+    Number.isFinite(amount)
+      ? intl.formatNumber(amount, { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 2 })
+      : '';
+  const [own, setOwn] = useState(defaultValue ?? Number.NaN);
+  const current = value ?? own;
+  const [text, setText] = useState(() => format(current));
+  const [unreadable, setUnreadable] = useState(false);
+  // An amount set from outside (a suggested amount chosen, a reset) shows as the field formats it.
+  const [shown, setShown] = useState(current);
+  if (!Object.is(current, shown)) {
+    setShown(current);
+    setText(format(current));
+    setUnreadable(false);
+  }
+
+  const commit = () => {
+    const read = readAmount(text, intl.locale, currency);
+    const next = read ?? Number.NaN;
+    setUnreadable(read === null);
+    if (read !== null) setText(format(next));
+    setShown(next);
+    setOwn(next);
+    if (!Object.is(next, current)) onChange?.(next);
+  };
+
+  const error = useValidationMessage(
+    unreadable
+      ? intl.formatMessage(messages.unreadable, {
+          example: intl.formatNumber(1234.5, { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+        })
+      : errorMessage,
+  );
   const hint =
     maxAmount === undefined
       ? null
@@ -31,20 +106,40 @@ export function AmountField({ currency = 'USD', maxAmount, description, ...props
           amount: intl.formatNumber(maxAmount, { style: 'currency', currency }),
         });
   return (
-    <NumberField
-      {...props}
-      hideStepper
-      minValue={0}
-      formatOptions={{ style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 2 }}
-      description={
-        description && hint ? (
-          <>
-            {description} {hint}
-          </>
-        ) : (
-          (description ?? hint)
-        )
-      }
-    />
+    <I18nProvider locale={intl.locale}>
+      <StyledAmountField
+        {...props}
+        {...{ [UNREADABLE_AMOUNT_ATTRIBUTE]: unreadable || undefined }}
+        value={text}
+        onChange={setText}
+        isInvalid={unreadable || isInvalid}
+        onBlur={(event: FocusEvent<HTMLInputElement>) => {
+          commit();
+          onBlur?.(event);
+        }}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') commit();
+          onKeyDown?.(event);
+        }}
+        fullWidth={fullWidth ? true : undefined}
+      >
+        {label ? <FieldLabel>{label}</FieldLabel> : null}
+        <NumberGroup>
+          <NumberInput placeholder={placeholder} inputMode="decimal" autoComplete="off" />
+        </NumberGroup>
+        <FieldHelp
+          description={
+            description && hint ? (
+              <>
+                {description} {hint}
+              </>
+            ) : (
+              (description ?? hint)
+            )
+          }
+          errorMessage={error}
+        />
+      </StyledAmountField>
+    </I18nProvider>
   );
 }

@@ -1,1 +1,1 @@
-export { AmountField, type AmountFieldProps } from './AmountField';
+export { AmountField, UNREADABLE_AMOUNT_ATTRIBUTE, type AmountFieldProps } from './AmountField';

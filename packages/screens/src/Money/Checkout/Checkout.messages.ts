@@ -31,6 +31,13 @@ export const messages = defineMessages({
   vatId: { id: 'screens.Money.Checkout.vatId', defaultMessage: 'VAT number (optional)' },
   required: { id: 'screens.Money.Checkout.required', defaultMessage: 'Fill in this field.' },
   continue: { id: 'screens.Money.Checkout.continue', defaultMessage: 'Continue to payment' },
+  stepLoading: { id: 'screens.Money.Checkout.stepLoading', defaultMessage: 'Loading the payment' },
+  notFoundHeading: { id: 'screens.Money.Checkout.notFoundHeading', defaultMessage: 'This payment link does not exist' },
+  notFoundText: {
+    id: 'screens.Money.Checkout.notFoundText',
+    defaultMessage:
+      'Check the address with the business that sent it to you: part of it may be missing, or the link may have been removed. No payment was made.',
+  },
   donationHeading: { id: 'screens.Money.Checkout.donationHeading', defaultMessage: 'Choose your amount' },
   donationAmount: { id: 'screens.Money.Checkout.donationAmount', defaultMessage: 'Amount in US dollars' },
   suggested: { id: 'screens.Money.Checkout.suggested', defaultMessage: 'Suggested amounts' },

@@ -2,19 +2,54 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { LANGUAGES, type Language } from '@meridian/contract';
 import { useIntl } from 'react-intl';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
+import { Heading } from '@meridian/ui';
 import { withToasts } from '../../test/StoryToasts';
-import { Checkout, type CheckoutProps } from './Checkout';
+import { Checkout, CheckoutStepLoading, type CheckoutProps } from './Checkout';
+import { messages } from './Checkout.messages';
+import { CheckoutLayout } from './CheckoutLayout';
+import { CheckoutNotFound } from './CheckoutNotFound';
 import { glmr, moonbeam, quote, staticLink, txHash, usdc, usdt } from './Checkout.examples';
 import { loadCheckoutSteps } from './CheckoutSteps';
 
 const onChangeLanguage = fn();
 
+/** The story's language, as the language picker shows it. */
+function usePickerValue(): Language {
+  const { locale } = useIntl();
+  return LANGUAGES.find((code): code is Language => code === locale) ?? 'en';
+}
+
 /** The page with its language picker showing the story's language. */
 function WithPicker(args: CheckoutProps) {
-  const { locale } = useIntl();
-  const value = LANGUAGES.find((code): code is Language => code === locale) ?? 'en';
-  return <Checkout {...args} languagePicker={{ value, onChange: onChangeLanguage }} />;
+  return <Checkout {...args} languagePicker={{ value: usePickerValue(), onChange: onChangeLanguage }} />;
 }
+
+/** The first step's heading over a step still loading. */
+function LoadingStep({ merchantName }: { merchantName: string }) {
+  const intl = useIntl();
+  return (
+    <CheckoutLayout
+      merchantName={merchantName}
+      languagePicker={{ value: usePickerValue(), onChange: onChangeLanguage }}
+    >
+      <Heading level={1} size="lg">
+        {intl.formatMessage(messages.chooseHeading)}
+      </Heading>
+      <CheckoutStepLoading />
+    </CheckoutLayout>
+  );
+}
+
+function NotFoundPage() {
+  return <CheckoutNotFound languagePicker={{ value: usePickerValue(), onChange: onChangeLanguage }} />;
+}
+
+/** A phone's width: the page's own layout, without the viewport's media queries. */
+const phoneWidth = (Story: () => React.JSX.Element) => (
+  <div style={{ width: 390 }}>
+    <Story />
+  </div>
+);
 
 const meta = {
   title: 'Screens/Money/Checkout',
@@ -84,7 +119,48 @@ export const DonationAmount: Story = {
   },
 };
 
+/**
+ * An amount the language reads two ways (`12,50` in English, `12.50` in Spanish) is refused with
+ * how to write it, kept as typed, and never taken as another amount.
+ */
+export const DonationAmountUnreadable: Story = {
+  args: DonationAmount.args,
+  play: async ({ canvasElement, args, globals }) => {
+    const typed =
+      ({ es: '12.50', pt: '12.50', fr: '1.250' } as Record<string, string>)[String(globals.locale)] ?? '12,50';
+    const input = canvasElement.querySelector<HTMLInputElement>('input[name="amount"]')!;
+    await userEvent.type(input, typed);
+    canvasElement.querySelector<HTMLButtonElement>('button[type="submit"]')?.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveValue(typed);
+    await expect(args.onDonationAmount).not.toHaveBeenCalled();
+  },
+};
+
 export const AwaitingPayment: Story = { args: { checkout: { state: 'awaitingPayment', quote } } };
+
+/** A phone's width (390 px): the token cards and the button across the card. */
+export const ChooseTokenPhone: Story = {
+  args: { link: { ...staticLink, collect: { email: true, billing: false } } },
+  decorators: [phoneWidth],
+};
+
+/** A phone's width: the QR code over the details, the address in two halves beside its copy button. */
+export const AwaitingPaymentPhone: Story = {
+  args: { checkout: { state: 'awaitingPayment', quote } },
+  decorators: [phoneWidth],
+};
+
+/** While the step's code loads: its card holds a spinner, under the heading and the order. */
+export const StepLoading: Story = {
+  render: (args) => <LoadingStep merchantName={args.merchantName} />,
+};
+
+/** An address that names no link: said in the checkout's frame, with no way into the dashboard. */
+export const NotFound: Story = {
+  render: () => <NotFoundPage />,
+};
 
 /** A test link on the sandbox rate, paid in the coin. */
 export const SandboxRate: Story = {

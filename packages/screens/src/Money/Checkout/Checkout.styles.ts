@@ -60,21 +60,53 @@ export const PickerSlot = styled('div', {
   minHeight: 'calc($fontSizes$3 * $lineHeights$normal + $space$1 + $sizes$controlMd)',
 });
 
-/** @internal The QR code beside the details to copy, stacked on narrow screens. */
+/**
+ * @internal The QR code beside the details to copy; the details go under it (the code centred)
+ * when the card is too narrow for both, whatever the screen (a phone, a narrow window).
+ */
 export const PayGrid = styled('div', {
-  display: 'grid',
-  gridTemplateColumns: 'max-content 1fr',
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'center',
   gap: '$5',
-  alignItems: 'start',
-  '@media (max-width: 560px)': { gridTemplateColumns: '1fr', justifyItems: 'center' },
+  alignItems: 'flex-start',
+  '& > :last-child': { flex: '1 1 18rem', minWidth: 0 },
 });
 
-/** @internal A value to copy: the value, then its copy button. */
+/** @internal The details to copy, each term over its value, so that an address has the column's width. */
+export const PayDetails = styled('dl', {
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '$3',
+  margin: 0,
+  '& dt': { color: '$textMuted', fontSize: '$2' },
+  '& dd': { margin: 0, minWidth: 0 },
+});
+
+/**
+ * @internal A value to copy, then its copy button. The value's first line is centred on the
+ * button, so that the button stays beside it when the value takes two lines.
+ */
 export const CopyRow = styled('div', {
   display: 'flex',
-  alignItems: 'center',
+  alignItems: 'flex-start',
   gap: '$2',
   minWidth: 0,
+  '& > :first-child': {
+    minWidth: 0,
+    paddingBlock: 'calc(($sizes$controlSm - $lineHeights$normal * 1em) / 2)',
+    lineHeight: '$normal',
+  },
+});
+
+/**
+ * @internal An address in the monospace font, in two halves that go on two lines when the
+ * whole does not fit, rather than breaking at any character.
+ */
+export const SplitAddress = styled('span', {
+  fontFamily: '$mono',
+  fontSize: '$3',
+  '& > span': { display: 'inline-block' },
 });
 
 /** @internal An amount in the monospace font, large enough to read out. */
@@ -89,9 +121,10 @@ export const ExactAmount = styled('span', {
 export const OrderLines = styled('dl', {
   display: 'grid',
   gridTemplateColumns: '1fr max-content',
-  gap: '$2 $4',
+  // Rows apart, columns by the term's padding: the total's rule runs across without a gap.
+  rowGap: '$2',
   margin: 0,
-  '& dt': { color: '$textMuted' },
+  '& dt': { color: '$textMuted', paddingInlineEnd: '$4' },
   '& dd': { margin: 0, textAlign: 'end', fontVariantNumeric: 'tabular-nums' },
   '& [data-total]': {
     color: '$text',
@@ -133,4 +166,29 @@ export const Actions = styled('div', {
   display: 'flex',
   flexWrap: 'wrap',
   gap: '$3',
+});
+
+/** @internal A step's card while its code loads: about a step's height, the spinner centred. */
+export const StepLoading = styled('div', {
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minHeight: '12rem',
+});
+
+/** @internal A step's form body: its fields, then its button, across the card's width. */
+export const StepBody = styled('div', {
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '$5',
+  alignSelf: 'stretch',
+  minWidth: 0,
+});
+
+/** @internal The not-found page's mark beside its heading and explanation. */
+export const NotFoundMark = styled('div', {
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: '$4',
+  '& > svg': { width: '$iconLg', height: '$iconLg', flexShrink: 0, marginTop: '$2', color: '$textMuted' },
 });

@@ -36,6 +36,10 @@ async function renderCheckout(props: Partial<CheckoutProps> = {}) {
 
 afterEach(() => vi.useRealTimers());
 
+/** The element that shows `text` whole, though its parts may sit in elements of their own (an address in halves). */
+const wholeText = (text: string) => (_: string, element: Element | null) =>
+  element?.textContent === text && ![...element.children].some((child) => child.textContent === text);
+
 describe('Checkout', { timeout: 60_000 }, () => {
   it('asks for the token, then for the e-mail and billing details the link collects, with subtotal, VAT and total', async () => {
     const { onStart } = await renderCheckout({
@@ -78,8 +82,8 @@ describe('Checkout', { timeout: 60_000 }, () => {
   it('shows the exact amount per language and copies it as wallets take it, with the address beside it', async () => {
     const { copy } = await renderCheckout({ checkout: { state: 'awaitingPayment', quote } });
     expect(screen.getByText('49.904217 USDC')).toBeInTheDocument();
-    expect(screen.getByText(quote.payTo)).toBeInTheDocument();
-    expect(screen.getByText(usdc.contract!)).toBeInTheDocument();
+    expect(screen.getByText(wholeText(quote.payTo))).toBeInTheDocument();
+    expect(screen.getByText(wholeText(usdc.contract!))).toBeInTheDocument();
     expect(screen.getByText('Moonbeam')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: /QR code of the payment request/ })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Copy the amount' }));
@@ -158,6 +162,49 @@ describe('Checkout', { timeout: 60_000 }, () => {
     await userEvent.click(screen.getByRole('radio', { name: '$25.00' }));
     await userEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
     expect(onDonationAmount).toHaveBeenCalledWith(2500);
+  });
+
+  it('refuses a donation amount the language cannot read one way, and never multiplies it', async () => {
+    const donation: Partial<CheckoutProps> = {
+      link: { ...staticLink, type: 'donation', amountCents: undefined, minimumCents: 500 },
+      checkout: { state: 'donationAmount' },
+    };
+    const { onDonationAmount } = await renderCheckout(donation);
+    const amount = screen.getByRole('textbox', { name: /Amount in US dollars/ });
+    await userEvent.type(amount, '12,50');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    expect(onDonationAmount).not.toHaveBeenCalled();
+    expect(amount).toHaveValue('12,50');
+    expect(amount).toHaveFocus();
+    expect(amount).toHaveAccessibleDescription(/This amount can be read more than one way\. Write it like 1,234\.50\./);
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '12.50');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    expect(onDonationAmount).toHaveBeenCalledWith(1250);
+  });
+
+  it('reads a donation typed the Spanish way', async () => {
+    const onDonationAmount = vi.fn();
+    renderWithProviders(
+      <Checkout
+        merchantName="Lumen"
+        link={{ ...staticLink, type: 'donation', amountCents: undefined }}
+        network={moonbeam}
+        checkout={{ state: 'donationAmount' }}
+        onDonationAmount={onDonationAmount}
+        onStart={vi.fn()}
+        onPayWithWallet={vi.fn()}
+        onConnect={vi.fn()}
+        onSwitchNetwork={vi.fn()}
+        onPayByQr={vi.fn()}
+        onRestart={vi.fn()}
+      />,
+      { locale: 'es' },
+    );
+    await act(() => loadCheckoutSteps());
+    await userEvent.type(screen.getByRole('textbox'), '12,50');
+    await userEvent.click(screen.getByRole('button'));
+    expect(onDonationAmount).toHaveBeenCalledWith(1250);
   });
 
   it('names the merchant’s limit when the payment is above it', async () => {

@@ -1,12 +1,13 @@
 import { Suspense } from 'react';
 import { useIntl } from 'react-intl';
-import { Heading, type CopyFunction } from '@meridian/ui';
+import { Card, Heading, Spinner, type CopyFunction } from '@meridian/ui';
 import type { LanguagePickerProps } from '../../Auth/GuestLayout/LanguagePickerContext';
 import type { ActionResult } from '../../common/usePendingAction';
 import { messages } from './Checkout.messages';
 import type { CheckoutStartValues } from './Checkout.rules';
 import type { CheckoutLink, CheckoutNetwork, CheckoutState, CheckoutStateName } from './Checkout.types';
 import { CheckoutLayout } from './CheckoutLayout';
+import { StepLoading } from './Checkout.styles';
 import { CheckoutOrder } from './CheckoutOrder';
 import type { CheckoutStartSubmission } from './CheckoutStart';
 import { CheckoutSteps } from './CheckoutSteps';
@@ -72,9 +73,21 @@ export function Checkout(props: CheckoutProps) {
         {intl.formatMessage(headings[checkout.state])}
       </Heading>
       {blocked ? null : <CheckoutOrder link={link} quote={quote} />}
-      <Suspense fallback={null}>
+      <Suspense fallback={<CheckoutStepLoading />}>
         <CheckoutSteps {...props} />
       </Suspense>
     </CheckoutLayout>
+  );
+}
+
+/** While a step's code loads: its card, holding a spinner that says the payment is loading. */
+export function CheckoutStepLoading() {
+  const intl = useIntl();
+  return (
+    <Card>
+      <StepLoading>
+        <Spinner label={intl.formatMessage(messages.stepLoading)} />
+      </StepLoading>
+    </Card>
   );
 }

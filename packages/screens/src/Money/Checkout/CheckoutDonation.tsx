@@ -1,11 +1,12 @@
 import { parseUsdCents } from '@meridian/contract';
-import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { AmountField, Button, Card, Form, Radio, RadioGroup, Stack } from '@meridian/ui';
-import { usePendingAction, type ActionResult } from '../../common/usePendingAction';
+import { AmountField, Button, Card, Form, Radio, RadioGroup } from '@meridian/ui';
+import { useForm } from '../../common/useForm';
+import type { ActionResult } from '../../common/usePendingAction';
 import { useMoneyText } from '../common/money.messages';
 import { messages, valueMessages } from './Checkout.messages';
 import { checkDonation, type DonationErrorKey } from './Checkout.rules';
+import { StepBody } from './Checkout.styles';
 
 interface CheckoutDonationProps {
   minimumCents?: number;
@@ -15,43 +16,43 @@ interface CheckoutDonationProps {
   onAmount: (cents: number) => ActionResult;
 }
 
+interface DonationValues {
+  /** In US dollars, `NaN` while empty. */
+  amount: number;
+}
+
 /** The payer's own amount for a donation: typed, or one of the suggested amounts, at least the minimum. */
 export function CheckoutDonation({ minimumCents, suggestedCents = [], defaultCents, onAmount }: CheckoutDonationProps) {
   const intl = useIntl();
   const money = useMoneyText();
-  const [amount, setAmount] = useState(defaultCents === undefined ? Number.NaN : defaultCents / 100);
-  const [error, setError] = useState<DonationErrorKey>();
-  const [attempted, setAttempted] = useState(false);
-  const submit = usePendingAction();
+  const form = useForm({
+    initialValues: { amount: defaultCents === undefined ? Number.NaN : defaultCents / 100 },
+    validate: ({ amount }: DonationValues): Partial<Record<'amount', DonationErrorKey>> => {
+      const problem = checkDonation(amount, minimumCents);
+      return problem ? { amount: problem } : {};
+    },
+    prepare: ({ amount }: DonationValues) => parseUsdCents(amount.toFixed(2)) ?? 0,
+    onSubmit: onAmount,
+  });
   const min = money.usd(minimumCents ?? 1);
+  const error = form.errorFor('amount');
   const errorText = (key: DonationErrorKey) =>
     key === 'belowMinimum'
       ? intl.formatMessage(valueMessages.belowMinimum, { min })
       : intl.formatMessage(messages[key]);
-  const change = (next: number) => {
-    setAmount(next);
-    if (attempted) setError(checkDonation(next, minimumCents));
-  };
+  const { amount } = form.values;
 
   return (
     <Card>
-      <Form
-        onSubmit={(event) => {
-          event.preventDefault();
-          setAttempted(true);
-          const problem = checkDonation(amount, minimumCents);
-          setError(problem);
-          if (!problem) submit.run(() => onAmount(parseUsdCents(amount.toFixed(2))!));
-        }}
-      >
-        <Stack gap={5}>
+      <Form {...form.formProps}>
+        <StepBody>
           {suggestedCents.length > 0 ? (
             <RadioGroup
               name="suggested"
               label={intl.formatMessage(messages.suggested)}
               orientation="horizontal"
               value={Number.isNaN(amount) ? null : String(Math.round(amount * 100))}
-              onChange={(cents) => change(Number(cents) / 100)}
+              onChange={(cents) => form.setValue('amount', Number(cents) / 100)}
             >
               {suggestedCents.map((cents) => (
                 <Radio key={cents} value={String(cents)}>
@@ -65,15 +66,16 @@ export function CheckoutDonation({ minimumCents, suggestedCents = [], defaultCen
             label={intl.formatMessage(messages.donationAmount)}
             description={minimumCents ? intl.formatMessage(valueMessages.minimum, { min }) : undefined}
             isRequired
+            fullWidth
             value={amount}
-            onChange={change}
+            onChange={(next) => form.setValue('amount', next)}
             isInvalid={error !== undefined}
             errorMessage={error ? errorText(error) : undefined}
           />
-          <Button type="submit" isLoading={submit.isPending}>
+          <Button type="submit" isLoading={form.isSubmitting}>
             {intl.formatMessage(messages.continue)}
           </Button>
-        </Stack>
+        </StepBody>
       </Form>
     </Card>
   );

@@ -11,8 +11,8 @@ const LanguagePicker = lazy(async () => ({
 }));
 
 export interface CheckoutLayoutProps {
-  /** Who is paid: the workspace's name. */
-  merchantName: string;
+  /** Who is paid: the workspace's name; none on a page that names no link (not found). */
+  merchantName?: string;
   /** Test payments are marked as such in the header. */
   isTest?: boolean;
   /** The page's language and how to change it. */
@@ -26,12 +26,14 @@ export function CheckoutLayout({ merchantName, isTest = false, languagePicker, c
   return (
     <Page>
       <Header>
-        <div>
-          <Text as="p" size="sm" tone="muted">
-            {intl.formatMessage(messages.payTo)}
-          </Text>
-          <Merchant>{merchantName}</Merchant>
-        </div>
+        {merchantName === undefined ? null : (
+          <div>
+            <Text as="p" size="sm" tone="muted">
+              {intl.formatMessage(messages.payTo)}
+            </Text>
+            <Merchant>{merchantName}</Merchant>
+          </div>
+        )}
         {isTest ? <Badge tone="warning">{intl.formatMessage(messages.testPayment)}</Badge> : null}
       </Header>
       <Main>{children}</Main>

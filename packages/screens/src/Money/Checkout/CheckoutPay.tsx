@@ -1,13 +1,23 @@
 import { Clock } from 'lucide-react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { CopyButton, QRCode, Stack, Text, type CopyFunction } from '@meridian/ui';
-import { Address, SummaryList } from '../common/money.styles';
 import { formatTokenAmount, tokenDecimal, type TokenAmount } from '../common/tokenAmount';
 import { formatCountdown, useCountdown } from '../common/useCountdown';
 import { expiresInMessage, messages } from './Checkout.messages';
 import { paymentRequestUri } from './Checkout.rules';
-import { Countdown, CopyRow, ExactAmount, PayGrid } from './Checkout.styles';
+import { Countdown, CopyRow, ExactAmount, PayDetails, PayGrid, SplitAddress } from './Checkout.styles';
 import type { CheckoutNetwork, CheckoutQuote } from './Checkout.types';
+
+/** An address in two halves, which go on two lines when the whole does not fit. */
+export function AddressHalves({ address }: { address: string }) {
+  const half = Math.ceil(address.length / 2);
+  return (
+    <SplitAddress>
+      <span>{address.slice(0, half)}</span>
+      <span>{address.slice(half)}</span>
+    </SplitAddress>
+  );
+}
 
 interface CheckoutPayProps {
   quote: CheckoutQuote;
@@ -29,7 +39,7 @@ export function CheckoutPay({ quote, network, amount = quote.amount, copy }: Che
     <PayGrid>
       <QRCode value={uri} label={intl.formatMessage(messages.qrLabel)} size={184} />
       <Stack gap={4}>
-        <SummaryList>
+        <PayDetails>
           <dt>{intl.formatMessage(messages.exactAmount)}</dt>
           <dd>
             <CopyRow>
@@ -46,7 +56,7 @@ export function CheckoutPay({ quote, network, amount = quote.amount, copy }: Che
           <dt>{intl.formatMessage(messages.payAddress)}</dt>
           <dd>
             <CopyRow>
-              <Address>{quote.payTo}</Address>
+              <AddressHalves address={quote.payTo} />
               <CopyButton
                 value={quote.payTo}
                 label={intl.formatMessage(messages.copyAddress)}
@@ -59,9 +69,13 @@ export function CheckoutPay({ quote, network, amount = quote.amount, copy }: Che
           <dd>{network.name}</dd>
           <dt>{intl.formatMessage(messages.tokenContract)}</dt>
           <dd>
-            {quote.token.contract ? <Address>{quote.token.contract}</Address> : intl.formatMessage(messages.nativeCoin)}
+            {quote.token.contract ? (
+              <AddressHalves address={quote.token.contract} />
+            ) : (
+              intl.formatMessage(messages.nativeCoin)
+            )}
           </dd>
-        </SummaryList>
+        </PayDetails>
         <Text size="sm" tone="muted">
           {intl.formatMessage(messages.exactNote)}
         </Text>

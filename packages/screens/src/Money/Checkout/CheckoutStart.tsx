@@ -12,7 +12,7 @@ import {
   type CheckoutStartErrorKey,
   type CheckoutStartValues,
 } from './Checkout.rules';
-import { FieldPair, TokenTitle } from './Checkout.styles';
+import { FieldPair, StepBody, TokenTitle } from './Checkout.styles';
 import type { CheckoutCollect, CheckoutDetails, CheckoutToken } from './Checkout.types';
 
 /** What the payer chose: the token, and the details the link asks for. */
@@ -69,7 +69,7 @@ export function CheckoutStart({ tokens, collect, defaultValues, onStart, isBusy 
   return (
     <Card>
       <Form {...form.formProps}>
-        <Stack gap={5}>
+        <StepBody>
           <ChoiceCards
             name="token"
             label={intl.formatMessage(messages.token)}
@@ -118,7 +118,7 @@ export function CheckoutStart({ tokens, collect, defaultValues, onStart, isBusy 
           <Button type="submit" isLoading={form.isSubmitting}>
             {intl.formatMessage(messages.continue)}
           </Button>
-        </Stack>
+        </StepBody>
       </Form>
     </Card>
   );

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { withToasts } from '../../test/StoryToasts';
+import { txHash } from '../Checkout/Checkout.examples';
 import { PaymentDone } from './PaymentDone';
 
 const meta = {
@@ -10,14 +11,18 @@ const meta = {
   args: {
     merchantName: 'Lumen Coffee Roasters',
     receipt: {
-      paymentId: 'pay_7Hq2mX9vKc4T',
+      paymentId: '3f6c2a9e-8b41-4d7a-9c15-2e8f0b7d4a61',
+      item: 'Summer sale: house espresso, 1 kg',
+      paidAt: new Date('2026-06-15T10:28:00Z'),
       subtotalCents: 4990,
       vat: { rate: 21, cents: 1048 },
       totalCents: 6038,
       paid: { units: '60384217', decimals: 6, symbol: 'USDC' },
+      transaction: { hash: txHash, network: 'Moonbeam', explorerTxUrl: 'https://moonbeam.moonscan.io/tx/' },
     },
     message: 'Thank you! Your beans are roasted tomorrow morning and shipped the same day.',
     onRedirect: fn(),
+    onPayAgain: fn(),
     copy: fn(async () => {}),
   },
   decorators: [withToasts],
@@ -26,20 +31,49 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
-/** No VAT and no message of the link's own: the default thanks. */
+/**
+ * The receipt with its transaction on the explorer; without a redirect, the page says it may be
+ * closed and offers another payment on the link.
+ */
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('link', { name: 'View the transaction 0x5c504e…b22060 on the explorer' }),
+    ).toHaveAttribute('href', `https://moonbeam.moonscan.io/tx/${txHash}`);
+    await userEvent.click(canvas.getByRole('button', { name: 'Make another payment' }));
+    await expect(args.onPayAgain).toHaveBeenCalled();
+  },
+};
+/** No VAT and no message of the link's own: the default thanks; the local chain has no explorer. */
 export const Plain: Story = {
   args: {
     message: undefined,
     receipt: {
-      paymentId: 'pay_Lm5cB9xJ2kT7',
+      paymentId: '9b2e4c71-0d3a-4f86-b5e2-71c9a0d8e3f4',
+      item: 'House espresso, 1 kg',
+      paidAt: new Date('2026-06-15T10:29:00Z'),
       subtotalCents: 4990,
       totalCents: 4990,
-      paid: { units: '49904217', decimals: 6, symbol: 'USDC' },
+      paid: { units: '199604217000000000000', decimals: 18, symbol: 'DEV' },
+      transaction: { hash: txHash, network: 'Local test chain' },
     },
+    isTest: true,
   },
 };
+/** A dynamic link is one payment: the page only says it may be closed. */
+export const OnePayment: Story = { args: { onPayAgain: undefined } };
 /** The link sends the payer back to the shop: a visible countdown and a link to go now. */
 export const WithRedirect: Story = {
   args: { redirect: { url: 'https://lumen.example/thanks', at: new Date('2026-06-15T10:30:10Z') } },
+};
+/** On a phone (390 px): each value under its term when both do not fit, the IDs whole. */
+export const Phone: Story = {
+  decorators: [
+    (Story) => (
+      <div style={{ width: 390 }}>
+        <Story />
+      </div>
+    ),
+  ],
 };

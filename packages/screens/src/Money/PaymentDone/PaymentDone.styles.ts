@@ -10,3 +10,47 @@ export const Done = styled('div', {
 
 /** @internal The countdown to the redirect. */
 export const Redirecting = styled('p', { margin: 0, fontVariantNumeric: 'tabular-nums' });
+
+/**
+ * @internal The receipt's lines: each term beside its value, the value on a line of its own when
+ * both do not fit (a phone). A total or a new group opens with a rule across the whole card.
+ */
+export const ReceiptList = styled('dl', {
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '$2',
+  margin: 0,
+  '& > div': {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'baseline',
+    justifyContent: 'space-between',
+    gap: '$1 $4',
+  },
+  '& dt': { color: '$textMuted' },
+  '& dd': {
+    margin: 0,
+    marginInlineStart: 'auto',
+    minWidth: 0,
+    textAlign: 'end',
+    fontVariantNumeric: 'tabular-nums',
+  },
+  '& > [data-total]': { fontWeight: '$semibold', '& dt': { color: '$text' } },
+  '& > [data-rule]': { paddingTop: '$3', marginTop: '$1', borderTop: '$borderWidths$thin solid $border' },
+});
+
+/** @internal A value to copy, its copy button after it, at the end of its line. */
+export const ReceiptCopy = styled('span', {
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'flex-end',
+  gap: '$1',
+  maxWidth: '$full',
+});
+
+/** @internal An identifier in the monospace font; long ones break at their hyphens. */
+export const ReceiptId = styled('span', {
+  fontFamily: '$mono',
+  fontSize: '$2',
+  minWidth: 0,
+});

@@ -4,8 +4,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render';
 import { PaymentDone, type PaymentReceipt } from './PaymentDone';
 
+const txHash = `0x${'5c'.repeat(32)}`;
 const receipt: PaymentReceipt = {
   paymentId: 'pay_7Hq2mX9vKc4T',
+  item: 'House espresso, 1 kg',
+  paidAt: new Date('2026-06-15T10:28:00Z'),
   subtotalCents: 4990,
   vat: { rate: 21, cents: 1048 },
   totalCents: 6038,
@@ -30,6 +33,44 @@ describe('PaymentDone', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('timer')).toBeNull();
   });
 
+  it('says what was paid for and when, and the transaction on its explorer', async () => {
+    const copy = vi.fn(async () => {});
+    renderWithProviders(
+      <PaymentDone
+        merchantName="Lumen"
+        receipt={{
+          ...receipt,
+          transaction: { hash: txHash, network: 'Moonbeam', explorerTxUrl: 'https://moonbeam.moonscan.io/tx/' },
+        }}
+        copy={copy}
+      />,
+    );
+    expect(screen.getByText('House espresso, 1 kg')).toBeInTheDocument();
+    // In the payer's own time zone.
+    const paidOn = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' }).format(receipt.paidAt);
+    expect(screen.getByText(paidOn)).toBeInTheDocument();
+    expect(screen.getByText('Moonbeam')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View the transaction 0x5c5c5c…5c5c5c on the explorer' })).toHaveAttribute(
+      'href',
+      `https://moonbeam.moonscan.io/tx/${txHash}`,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Copy the transaction hash' }));
+    expect(copy).toHaveBeenCalledWith(txHash);
+  });
+
+  it('without a redirect, says the page may be closed and offers another payment when the link takes one', async () => {
+    const onPayAgain = vi.fn();
+    const { unmount } = renderWithProviders(
+      <PaymentDone merchantName="Lumen" receipt={receipt} onPayAgain={onPayAgain} />,
+    );
+    expect(screen.getByText(/You can close this page now/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Make another payment' }));
+    expect(onPayAgain).toHaveBeenCalledTimes(1);
+    unmount();
+    renderWithProviders(<PaymentDone merchantName="Lumen" receipt={receipt} />);
+    expect(screen.queryByRole('button', { name: 'Make another payment' })).toBeNull();
+  });
+
   it('counts down to the redirect, then follows it once; the link goes now', () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
     vi.setSystemTime(new Date('2026-06-15T10:30:00Z'));
@@ -46,6 +87,8 @@ describe('PaymentDone', { timeout: 30_000 }, () => {
     expect(screen.getByText('See you soon!')).toBeInTheDocument();
     expect(screen.getByRole('timer')).toHaveTextContent('Taking you back to Lumen in 5 seconds.');
     expect(screen.getByRole('link', { name: 'Go now' })).toHaveAttribute('href', 'https://lumen.example/thanks');
+    // The redirect is the way onward: no note to close the page, no other payment.
+    expect(screen.queryByText(/You can close this page now/)).toBeNull();
     act(() => vi.advanceTimersByTime(4000));
     expect(screen.getByRole('timer')).toHaveTextContent('in 1 second.');
     expect(onRedirect).not.toHaveBeenCalled();

@@ -1,26 +1,14 @@
 import { CircleCheck } from 'lucide-react';
 import { useIntl } from 'react-intl';
-import { Card, CopyButton, Heading, Link, Stack, Text, type CopyFunction } from '@meridian/ui';
+import { Button, Heading, Link, Stack, Text, type CopyFunction } from '@meridian/ui';
 import type { LanguagePickerProps } from '../../Auth/GuestLayout/LanguagePickerContext';
 import { CheckoutLayout } from '../Checkout/CheckoutLayout';
-import { CopyRow, OrderLines } from '../Checkout/Checkout.styles';
-import { useMoneyText } from '../common/money.messages';
-import { Address } from '../common/money.styles';
-import { formatTokenAmount, type TokenAmount } from '../common/tokenAmount';
 import { useCountdown } from '../common/useCountdown';
 import { messages, valueMessages } from './PaymentDone.messages';
 import { Done, Redirecting } from './PaymentDone.styles';
+import { PaymentDoneReceipt, type PaymentReceipt } from './PaymentDoneReceipt';
 
-/** A completed payment as its receipt shows it. */
-export interface PaymentReceipt {
-  paymentId: string;
-  subtotalCents: number;
-  /** The VAT rate in percent and its amount, when the link adds VAT. */
-  vat?: { rate: number; cents: number };
-  totalCents: number;
-  /** What was sent, in the token. */
-  paid: TokenAmount;
-}
+export type { PaymentReceipt } from './PaymentDoneReceipt';
 
 export interface PaymentDoneProps {
   merchantName: string;
@@ -31,24 +19,33 @@ export interface PaymentDoneProps {
   redirect?: { url: string; at: Date };
   /** Called when the countdown ends: the page goes to the redirect's address. */
   onRedirect?: (url: string) => void;
+  /**
+   * Without a redirect, a link that takes more than one payment (static, donation) offers another
+   * one: back to its first step.
+   */
+  onPayAgain?: () => void;
   isTest?: boolean;
   languagePicker?: LanguagePickerProps;
   copy?: CopyFunction;
 }
 
-/** After a payment: the thank-you message, the receipt (subtotal, VAT, total, paid, payment ID), and the way back to the merchant. */
+/**
+ * After a payment: the thank-you message, the receipt, and the way onward: the link's redirect
+ * (counted down, or at once), else the note that the page may be closed and, for a link that
+ * takes more payments, another payment.
+ */
 export function PaymentDone({
   merchantName,
   receipt,
   message,
   redirect,
   onRedirect,
+  onPayAgain,
   isTest,
   languagePicker,
   copy,
 }: PaymentDoneProps) {
   const intl = useIntl();
-  const money = useMoneyText();
   const seconds = useCountdown(redirect?.at, () => (redirect ? onRedirect?.(redirect.url) : undefined));
   return (
     <CheckoutLayout merchantName={merchantName} isTest={isTest} languagePicker={languagePicker}>
@@ -71,38 +68,17 @@ export function PaymentDone({
           </Link>
         </Stack>
       ) : null}
-      <Card title={intl.formatMessage(messages.summary)}>
-        <OrderLines>
-          {receipt.vat ? (
-            <>
-              <dt>{intl.formatMessage(messages.subtotal)}</dt>
-              <dd>{money.usd(receipt.subtotalCents)}</dd>
-              <dt>
-                {intl.formatMessage(valueMessages.vat, {
-                  rate: intl.formatNumber(receipt.vat.rate / 100, { style: 'percent', maximumFractionDigits: 2 }),
-                })}
-              </dt>
-              <dd>{money.usd(receipt.vat.cents)}</dd>
-            </>
+      <PaymentDoneReceipt receipt={receipt} copy={copy} />
+      {redirect ? null : (
+        <Stack gap={3} align="start">
+          <Text tone="muted">{intl.formatMessage(messages.closeNote)}</Text>
+          {onPayAgain ? (
+            <Button variant="secondary" onPress={onPayAgain}>
+              {intl.formatMessage(messages.payAgain)}
+            </Button>
           ) : null}
-          <dt data-total>{intl.formatMessage(messages.total)}</dt>
-          <dd data-total>{money.usd(receipt.totalCents)}</dd>
-          <dt>{intl.formatMessage(messages.paid)}</dt>
-          <dd>{formatTokenAmount(receipt.paid, intl.locale)}</dd>
-          <dt>{intl.formatMessage(messages.paymentId)}</dt>
-          <dd>
-            <CopyRow data-align="end">
-              <Address>{receipt.paymentId}</Address>
-              <CopyButton
-                value={receipt.paymentId}
-                label={intl.formatMessage(messages.copyPaymentId)}
-                copiedMessage={intl.formatMessage(messages.paymentIdCopied)}
-                copy={copy}
-              />
-            </CopyRow>
-          </dd>
-        </OrderLines>
-      </Card>
+        </Stack>
+      )}
     </CheckoutLayout>
   );
 }

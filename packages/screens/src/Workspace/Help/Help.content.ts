@@ -2,6 +2,12 @@ import { Link2, Rocket, Wallet } from 'lucide-react';
 import type { ComponentType } from 'react';
 import { defineMessages, type MessageDescriptor } from 'react-intl';
 
+/**
+ * The network test links are paid on: the local test chain of a local run (`npm start`), else
+ * Moonbase Alpha. The texts that name it take it as `testNetwork`.
+ */
+export type HelpTestNetwork = 'local' | 'moonbaseAlpha';
+
 /** The app pages that articles point to. */
 export interface HelpLinks {
   businessDetails: string;
@@ -82,9 +88,9 @@ const m = defineMessages({
   },
   testModeTitle: { id: 'screens.Workspace.Help.testModeTitle', defaultMessage: 'Test before going live' },
   testModeBody: {
-    id: 'screens.Workspace.Help.testModeBody',
+    id: 'screens.Workspace.Help.testModeBodyNetwork',
     defaultMessage:
-      'Links in the test environment are paid on the Moonbase Alpha test network with DEV tokens, which have no value. Live links are paid on Moonbeam.',
+      'Links in the test environment are paid on {testNetwork, select, local {the local test chain that runs with Meridian on this computer} other {the Moonbase Alpha test network}} with DEV, a coin that has no value. Live links are paid on Moonbeam.',
   },
 
   paymentLinks: { id: 'screens.Workspace.Help.paymentLinks', defaultMessage: 'Payment links' },
@@ -120,9 +126,9 @@ const m = defineMessages({
     defaultMessage: 'Which payment methods are accepted?',
   },
   faqPaymentMethodsA: {
-    id: 'screens.Workspace.Help.faqPaymentMethodsA',
+    id: 'screens.Workspace.Help.faqPaymentMethodsToday',
     defaultMessage:
-      'Customers pay in cryptocurrency: the stablecoins USDC, USDT, DAI and EURC, or the network’s own currency. Cards and bank transfers are not accepted.',
+      'Today customers pay in cryptocurrency, from any country: the stablecoins USDC, USDT, DAI and EURC, or the network’s own currency. Cards and bank transfers are not accepted yet: they will come through a partner that converts them into cryptocurrency, and which of them a customer can use will depend on their country.',
   },
   faqLimitsQ: { id: 'screens.Workspace.Help.faqLimitsQ', defaultMessage: 'How much can I receive?' },
   faqLimitsA: {
@@ -150,9 +156,9 @@ const m = defineMessages({
     defaultMessage: 'Which networks can I receive payments on?',
   },
   faqNetworksA: {
-    id: 'screens.Workspace.Help.faqNetworksA',
+    id: 'screens.Workspace.Help.faqNetworksANetwork',
     defaultMessage:
-      'You can add wallets on Moonbeam, Polkadot and Kusama. Payment links are paid on Moonbeam, or on the Moonbase Alpha test network in the test environment.',
+      'You can add wallets on Moonbeam, Polkadot and Kusama. Payment links are paid on Moonbeam, or in the test environment on {testNetwork, select, local {the local test chain} other {the Moonbase Alpha test network}}.',
   },
   faqLinkTypesQ: {
     id: 'screens.Workspace.Help.faqLinkTypesQ',

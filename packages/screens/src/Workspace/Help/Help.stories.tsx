@@ -31,6 +31,9 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 
+/** A local run (`npm start`): test links are paid on the local test chain, and the guide says so. */
+export const LocalRun: Story = { args: { testNetwork: 'local' } };
+
 /** One answer opened by the person. */
 export const FaqOpen: Story = {
   play: async ({ canvasElement }) => {

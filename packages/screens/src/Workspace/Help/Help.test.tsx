@@ -16,10 +16,10 @@ const links = {
 
 function renderHelp(props: Partial<HelpProps> = {}) {
   const onStartChat = vi.fn();
-  renderWithProviders(
+  const { unmount } = renderWithProviders(
     <Help links={links} supportEmail="support@meridian.example" onStartChat={onStartChat} {...props} />,
   );
-  return { onStartChat };
+  return { onStartChat, unmount };
 }
 
 const questions = () =>
@@ -68,9 +68,21 @@ describe('Help', { timeout: 60_000 }, () => {
     expect(question).toHaveAttribute('aria-expanded', 'true');
     expect(
       screen.getByText(
-        'Customers pay in cryptocurrency: the stablecoins USDC, USDT, DAI and EURC, or the network’s own currency. Cards and bank transfers are not accepted.',
+        'Today customers pay in cryptocurrency, from any country: the stablecoins USDC, USDT, DAI and EURC, or the network’s own currency. Cards and bank transfers are not accepted yet: they will come through a partner that converts them into cryptocurrency, and which of them a customer can use will depend on their country.',
       ),
     ).toBeVisible();
+  });
+
+  it('names the network test links are paid on: Moonbase Alpha, or the local test chain of a local run', async () => {
+    const { unmount } = renderHelp();
+    expect(screen.getByText(/Links in the test environment are paid on the Moonbase Alpha test network/)).toBeVisible();
+    unmount();
+    renderHelp({ testNetwork: 'local' });
+    expect(screen.getByText(/Links in the test environment are paid on the local test chain/)).toBeVisible();
+    expect(screen.queryByText(/Moonbase Alpha/)).toBeNull();
+    // The search reads the text as shown.
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search the help center' }), 'local test chain');
+    expect(questions().map((q) => q.textContent)).toEqual(['Which networks can I receive payments on?']);
   });
 
   it('filters as the person types and opens the matching answers', async () => {

@@ -1,10 +1,10 @@
 import { SearchX } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import type { Key } from 'react-aria-components';
-import { useIntl } from 'react-intl';
+import { useIntl, type MessageDescriptor } from 'react-intl';
 import { Button, EmptyState, SearchField } from '@meridian/ui';
 import { PageHeader } from '../../common/PageHeader';
-import { faqEntries, helpCategories, type HelpLinks } from './Help.content';
+import { faqEntries, helpCategories, type HelpLinks, type HelpTestNetwork } from './Help.content';
 import { messages, valueMessages } from './Help.messages';
 import { matchesQuery } from './Help.rules';
 import { HelpSearch, Page, ResultsSummary } from './Help.styles';
@@ -24,6 +24,8 @@ export interface HelpProps {
   defaultQuery?: string;
   /** Called as the person types, e.g. to keep the query in the address. */
   onQueryChange?: (query: string) => void;
+  /** The network test links are paid on, as the texts name it. @default 'moonbaseAlpha' */
+  testNetwork?: HelpTestNetwork;
 }
 
 /**
@@ -31,14 +33,23 @@ export interface HelpProps {
  * limits of each tier and the ways to reach support. Search filters the guides and the questions
  * as the person types, ignoring case and accents, and opens the matching answers.
  */
-export function Help({ links, supportEmail, onStartChat, defaultQuery = '', onQueryChange }: HelpProps) {
+export function Help({
+  links,
+  supportEmail,
+  onStartChat,
+  defaultQuery = '',
+  onQueryChange,
+  testNetwork = 'moonbaseAlpha',
+}: HelpProps) {
   const intl = useIntl();
+  // The values the texts take (the test network), the same wherever a text is shown or searched.
+  const values = useMemo(() => ({ testNetwork }), [testNetwork]);
   const ids = { topics: useId(), faq: useId(), tiers: useId() };
   const [query, setQuery] = useState(defaultQuery);
 
   // Everything searchable, in the interface language.
   const { categories, faq } = useMemo(() => {
-    const text = intl.formatMessage;
+    const text = (descriptor: MessageDescriptor) => intl.formatMessage(descriptor, values);
     return {
       categories: helpCategories.map((category) => ({
         ...category,
@@ -48,7 +59,7 @@ export function Help({ links, supportEmail, onStartChat, defaultQuery = '', onQu
       })),
       faq: faqEntries.filter((entry) => matchesQuery([text(entry.question), text(entry.answer)], query, intl.locale)),
     };
-  }, [intl, query]);
+  }, [intl, query, values]);
 
   const searching = query.trim() !== '';
   // While searching, the matching answers are open, so that the words found can be read.
@@ -57,7 +68,7 @@ export function Help({ links, supportEmail, onStartChat, defaultQuery = '', onQu
     setQuery(next);
     onQueryChange?.(next);
     const nextMatches = faqEntries.filter((entry) =>
-      matchesQuery([intl.formatMessage(entry.question), intl.formatMessage(entry.answer)], next, intl.locale),
+      matchesQuery([intl.formatMessage(entry.question), intl.formatMessage(entry.answer, values)], next, intl.locale),
     );
     setExpanded(next.trim() === '' ? new Set() : new Set(nextMatches.map((entry) => entry.id)));
   };
@@ -97,11 +108,11 @@ export function Help({ links, supportEmail, onStartChat, defaultQuery = '', onQu
       ) : null}
 
       {visibleCategories.length > 0 ? (
-        <HelpTopics headingId={ids.topics} categories={visibleCategories} links={links} />
+        <HelpTopics headingId={ids.topics} categories={visibleCategories} links={links} values={values} />
       ) : null}
 
       {faq.length > 0 ? (
-        <HelpFaq headingId={ids.faq} entries={faq} expanded={expanded} onExpandedChange={setExpanded} />
+        <HelpFaq headingId={ids.faq} entries={faq} expanded={expanded} onExpandedChange={setExpanded} values={values} />
       ) : null}
 
       {searching ? null : <HelpTiers headingId={ids.tiers} />}

@@ -2,7 +2,7 @@ import { ChevronDown } from 'lucide-react';
 import type { Key } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import { Heading } from '@meridian/ui';
-import type { FaqEntry } from './Help.content';
+import type { FaqEntry, HelpTestNetwork } from './Help.content';
 import { messages } from './Help.messages';
 import { FaqGroup, FaqHeading, FaqItem, FaqPanel, FaqTrigger, Section } from './Help.styles';
 
@@ -14,10 +14,12 @@ interface HelpFaqProps {
   /** The ids of the questions whose answers are open. */
   expanded: Set<Key>;
   onExpandedChange: (keys: Set<Key>) => void;
+  /** The values the answers take. */
+  values: { testNetwork: HelpTestNetwork };
 }
 
 /** The frequently asked questions, each answer opening under its question. */
-export function HelpFaq({ headingId, entries, expanded, onExpandedChange }: HelpFaqProps) {
+export function HelpFaq({ headingId, entries, expanded, onExpandedChange, values }: HelpFaqProps) {
   const intl = useIntl();
   return (
     <Section aria-labelledby={headingId}>
@@ -34,7 +36,7 @@ export function HelpFaq({ headingId, entries, expanded, onExpandedChange }: Help
               </FaqTrigger>
             </FaqHeading>
             <FaqPanel>
-              <p>{intl.formatMessage(entry.answer)}</p>
+              <p>{intl.formatMessage(entry.answer, values)}</p>
             </FaqPanel>
           </FaqItem>
         ))}

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { Card, Grid, Heading, Link, Text } from '@meridian/ui';
-import type { HelpCategory, HelpLinks } from './Help.content';
+import type { HelpCategory, HelpLinks, HelpTestNetwork } from './Help.content';
 import { messages } from './Help.messages';
 import { Article, ArticleList, ArticleTitle, CategoryIcon, CategoryTitle, Section } from './Help.styles';
 
@@ -10,10 +10,12 @@ interface HelpTopicsProps {
   /** The topics to show, each with the guides left by the search. */
   categories: readonly HelpCategory[];
   links: HelpLinks;
+  /** The values the guides' texts take. */
+  values: { testNetwork: HelpTestNetwork };
 }
 
 /** The guides, a card per topic. */
-export function HelpTopics({ headingId, categories, links }: HelpTopicsProps) {
+export function HelpTopics({ headingId, categories, links, values }: HelpTopicsProps) {
   const intl = useIntl();
   return (
     <Section aria-labelledby={headingId}>
@@ -39,7 +41,7 @@ export function HelpTopics({ headingId, categories, links }: HelpTopicsProps) {
               {articles.map((article) => (
                 <Article key={article.id}>
                   <ArticleTitle>{intl.formatMessage(article.title)}</ArticleTitle>
-                  <Text tone="muted">{intl.formatMessage(article.body)}</Text>
+                  <Text tone="muted">{intl.formatMessage(article.body, values)}</Text>
                   {article.link ? (
                     <Link href={links[article.link.to]} variant="standalone">
                       {intl.formatMessage(article.link.label)}

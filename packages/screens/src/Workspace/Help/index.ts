@@ -1,3 +1,3 @@
 export { Help, type HelpProps } from './Help';
-export type { HelpLinks } from './Help.content';
+export type { HelpLinks, HelpTestNetwork } from './Help.content';
 export { foldForSearch, matchesQuery } from './Help.rules';

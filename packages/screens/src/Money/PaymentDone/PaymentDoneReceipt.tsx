@@ -1,0 +1,122 @@
+import { shortenAddress } from '@meridian/contract';
+import { useIntl } from 'react-intl';
+import { Card, CopyButton, Link, type CopyFunction } from '@meridian/ui';
+import { useMoneyText } from '../common/money.messages';
+import { formatTokenAmount, type TokenAmount } from '../common/tokenAmount';
+import { messages, valueMessages } from './PaymentDone.messages';
+import { ReceiptCopy, ReceiptId, ReceiptList } from './PaymentDone.styles';
+
+/** A completed payment as its receipt shows it. */
+export interface PaymentReceipt {
+  paymentId: string;
+  /** What was paid for: the link's name. */
+  item: string;
+  /** When the payment became final. */
+  paidAt: Date;
+  subtotalCents: number;
+  /** The VAT rate in percent and its amount, when the link adds VAT. */
+  vat?: { rate: number; cents: number };
+  totalCents: number;
+  /** What was sent, in the token. */
+  paid: TokenAmount;
+  /** The transaction that paid, on its network; `explorerTxUrl` + the hash is its explorer page. */
+  transaction?: { hash: string; network: string; explorerTxUrl?: string };
+}
+
+interface PaymentDoneReceiptProps {
+  receipt: PaymentReceipt;
+  copy?: CopyFunction;
+}
+
+/** The receipt: what was paid for and when, the amounts, the transaction and the payment ID to copy. */
+export function PaymentDoneReceipt({ receipt, copy }: PaymentDoneReceiptProps) {
+  const intl = useIntl();
+  const money = useMoneyText();
+  const { transaction } = receipt;
+  const shortHash = transaction ? shortenAddress(transaction.hash) : '';
+  return (
+    <Card title={intl.formatMessage(messages.summary)}>
+      <ReceiptList>
+        <div>
+          <dt>{intl.formatMessage(messages.item)}</dt>
+          <dd>{receipt.item}</dd>
+        </div>
+        <div>
+          <dt>{intl.formatMessage(messages.date)}</dt>
+          <dd>{intl.formatDate(receipt.paidAt, { dateStyle: 'medium', timeStyle: 'short' })}</dd>
+        </div>
+        {receipt.vat ? (
+          <>
+            <div data-rule>
+              <dt>{intl.formatMessage(messages.subtotal)}</dt>
+              <dd>{money.usd(receipt.subtotalCents)}</dd>
+            </div>
+            <div>
+              <dt>
+                {intl.formatMessage(valueMessages.vat, {
+                  rate: intl.formatNumber(receipt.vat.rate / 100, { style: 'percent', maximumFractionDigits: 2 }),
+                })}
+              </dt>
+              <dd>{money.usd(receipt.vat.cents)}</dd>
+            </div>
+          </>
+        ) : null}
+        <div data-rule data-total>
+          <dt>{intl.formatMessage(messages.total)}</dt>
+          <dd>{money.usd(receipt.totalCents)}</dd>
+        </div>
+        <div>
+          <dt>{intl.formatMessage(messages.paid)}</dt>
+          <dd>{formatTokenAmount(receipt.paid, intl.locale)}</dd>
+        </div>
+        {transaction ? (
+          <>
+            <div data-rule>
+              <dt>{intl.formatMessage(messages.network)}</dt>
+              <dd>{transaction.network}</dd>
+            </div>
+            <div>
+              <dt>{intl.formatMessage(messages.transaction)}</dt>
+              <dd>
+                <ReceiptCopy>
+                  {transaction.explorerTxUrl ? (
+                    <Link
+                      href={`${transaction.explorerTxUrl}${transaction.hash}`}
+                      target="_blank"
+                      rel="noreferrer"
+                      aria-label={intl.formatMessage(valueMessages.viewTransaction, { hash: shortHash })}
+                    >
+                      <ReceiptId>{shortHash}</ReceiptId>
+                    </Link>
+                  ) : (
+                    <ReceiptId>{shortHash}</ReceiptId>
+                  )}
+                  <CopyButton
+                    value={transaction.hash}
+                    label={intl.formatMessage(messages.copyTransaction)}
+                    copiedMessage={intl.formatMessage(messages.transactionCopied)}
+                    copy={copy}
+                  />
+                </ReceiptCopy>
+              </dd>
+            </div>
+          </>
+        ) : null}
+        <div data-rule={transaction ? undefined : true}>
+          <dt>{intl.formatMessage(messages.paymentId)}</dt>
+          <dd>
+            <ReceiptCopy>
+              <ReceiptId>{receipt.paymentId}</ReceiptId>
+              <CopyButton
+                value={receipt.paymentId}
+                label={intl.formatMessage(messages.copyPaymentId)}
+                copiedMessage={intl.formatMessage(messages.paymentIdCopied)}
+                copy={copy}
+              />
+            </ReceiptCopy>
+          </dd>
+        </div>
+      </ReceiptList>
+    </Card>
+  );
+}
