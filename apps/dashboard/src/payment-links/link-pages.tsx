@@ -52,5 +52,13 @@ export function useLinkFormPage(workspace: CompanySummary) {
       toast.success(intl.formatMessage(linkMessages[message]));
       void navigate(linkPaths.list, { replace: true });
     },
+    /**
+     * A new link's page, to share it at once (URL, copy, QR code, the checkout), with a toast;
+     * the form leaves the history, so that back leads to the list.
+     */
+    created: (linkId: string) => {
+      toast.success(intl.formatMessage(linkMessages.created));
+      void navigate(linkPaths.payments(linkId), { replace: true });
+    },
   };
 }

@@ -10,7 +10,8 @@ import { ContentLoading } from '../workspace/ContentLoading';
 import { useWorkspaceContext } from '../workspace/WorkspaceShell';
 
 /**
- * /payment-links/:id: one link's payments, newest first, a page at a time (the page
+ * /payment-links/:id: a link's page: its URL to share while it is active (where a new link
+ * lands), then its payments, newest first, a page at a time (the page
  * and its cursor in the query string). Every member may open it.
  */
 export default function LinkPaymentsRoute() {
@@ -37,6 +38,7 @@ export default function LinkPaymentsRoute() {
       error={payments.error && !payments.data ? 'loadFailed' : undefined}
       onRetry={() => void payments.mutate()}
       backHref={linkPaths.list}
+      shareUrl={link.data.status === 'active' ? link.data.url : undefined}
     />
   );
 }

@@ -19,12 +19,13 @@ export default function NewDonationLinkRoute() {
   const submit = async (submission: DonationLinkSubmission) => {
     create.reset();
     setSubmitted(submission);
+    let linkId: string;
     try {
-      await create.trigger(newDonationLink(submission));
+      linkId = (await create.trigger(newDonationLink(submission))).id;
     } catch {
       return;
     }
-    page.done('created');
+    page.created(linkId);
   };
 
   return (

@@ -7,7 +7,8 @@ import { ContentLoading } from '../workspace/ContentLoading';
 import { useWorkspaceContext } from '../workspace/WorkspaceShell';
 
 /**
- * /payment-links/new/static: a link with a fixed amount, in three steps. A refusal of the API
+ * /payment-links/new/static: a link with a fixed amount, in three steps; once created, its page
+ * opens to share it. A refusal of the API
  * (the tier's cap, a field) shows on the form, which keeps what was typed.
  */
 export default function NewStaticLinkRoute() {
@@ -19,12 +20,13 @@ export default function NewStaticLinkRoute() {
 
   const submit = async (submission: StaticLinkSubmission) => {
     create.reset();
+    let linkId: string;
     try {
-      await create.trigger(newStaticLink(submission));
+      linkId = (await create.trigger(newStaticLink(submission))).id;
     } catch {
       return; // shown by the form through `error` and `fieldErrors`
     }
-    page.done('created');
+    page.created(linkId);
   };
 
   return (

@@ -8,6 +8,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { pageNames, usePageTitle } from '../page-title';
 import { linkPaths } from '../paths';
 import { linkView } from '../payment-links/link-forms';
+import { linkToastMessages } from '../payment-links/messages';
 import {
   cursorBook,
   listQuery,
@@ -104,6 +105,15 @@ export default function PaymentLinksRoute() {
   };
 
   const byId = (linkId: string) => links.data?.links.find((link) => link.id === linkId);
+
+  const copyUrl = (linkId: string) => {
+    const link = byId(linkId);
+    if (!link) return;
+    navigator.clipboard.writeText(link.url).then(
+      () => toast.success(intl.formatMessage(linkToastMessages.urlCopied)),
+      () => toast.danger(intl.formatMessage(linkToastMessages.copyFailed)),
+    );
+  };
   const canManage = can(workspace.role, 'manageLinks');
 
   return (
@@ -133,6 +143,10 @@ export default function PaymentLinksRoute() {
       }}
       onChangeStatus={onChangeStatus}
       onPayments={(linkId) => void navigate(linkPaths.payments(linkId))}
+      onCopyUrl={copyUrl}
+      // A dynamic link's page follows its one payment; the others' pages are their payments.
+      linkHref={(linkId) => (byId(linkId)?.type === 'dynamic' ? linkPaths.dynamic(linkId) : linkPaths.payments(linkId))}
+      paymentsHref={linkPaths.payments}
       unmatchedHref={linkPaths.unmatched}
     />
   );

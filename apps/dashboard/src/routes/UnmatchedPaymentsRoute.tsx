@@ -4,6 +4,7 @@ import { UnmatchedPayments } from '@meridian/screens';
 import { useToast } from '@meridian/ui';
 import { useIntl } from 'react-intl';
 import { pageNames, usePageTitle } from '../page-title';
+import { assignToastMessages } from '../payment-links/messages';
 import { paymentView, sessionTarget } from '../payment-links/payments';
 import { workspaceMessages } from '../workspace/messages';
 import { useWorkspaceContext } from '../workspace/WorkspaceShell';
@@ -23,9 +24,13 @@ export default function UnmatchedPaymentsRoute() {
   const sessions = useAssignableSessions(workspace.id, undefined, { enabled: canAssign });
   const assign = useAssignPayment(workspace.id);
 
+  const targets = (sessions.data?.sessions ?? []).map((session) => sessionTarget(session, intl));
+
   const onAssign = async (paymentId: string, sessionId: string) => {
     try {
       await assign.trigger({ paymentId, sessionId });
+      const target = targets.find((candidate) => candidate.id === sessionId);
+      if (target) toast.success(intl.formatMessage(assignToastMessages.assigned, { target: target.label }));
     } catch (error) {
       if (isApiError(error) && error.code === 'FORBIDDEN')
         toast.danger(intl.formatMessage(workspaceMessages.notAllowed));
@@ -40,7 +45,7 @@ export default function UnmatchedPaymentsRoute() {
   return (
     <UnmatchedPayments
       payments={(payments.data?.payments ?? []).map(paymentView)}
-      targets={(sessions.data?.sessions ?? []).map((session) => sessionTarget(session, intl))}
+      targets={targets}
       onAssign={onAssign}
       canAssign={canAssign}
       isLoading={payments.isLoading}

@@ -10,11 +10,22 @@ import { isRetryable, maxRetries, retryDelay } from './retry';
  * min(1000 * 2^n, 30000) ms, never after a 4xx; the 5-minute lifetime lives in the cache
  * provider (see expiring-cache.ts) rather than in `dedupingInterval`, which would also stop
  * SWR from refreshing data on focus or reconnect for 5 minutes.
+ *
+ * A list never shows older data than the server has after a navigation or when the window gets
+ * the focus back: a hook that mounts over cached data shows it and loads again at once, and
+ * every focus reloads what is on screen. SWR's defaults would not: they skip a load within 2 s
+ * of the last one (`dedupingInterval`) and ignore focus for 5 s after a page mounts and after
+ * each focus load (`focusThrottleInterval`), so a page opened again or a tab come back to soon
+ * after a payment kept the figures from before it. Requests already in flight are still shared.
  */
 export function createSwrConfig(expiring: ExpiringCache): SWRConfiguration {
   return {
     provider: () => expiring.cache,
     use: [retainWhileMounted(expiring)],
+    revalidateOnMount: true,
+    revalidateOnFocus: true,
+    dedupingInterval: 0,
+    focusThrottleInterval: 0,
     errorRetryCount: maxRetries,
     shouldRetryOnError: isRetryable,
     onErrorRetry(_error, _key, _config, revalidate, { retryCount }) {

@@ -1,6 +1,12 @@
 import { Button as RACButton } from 'react-aria-components';
 import { styled } from '../theme/stitches.config';
 
+/**
+ * The compact layout, on the table's own width (a container query), so that it follows the
+ * space the page gives the table, in the app and in a story's phone-wide frame alike.
+ */
+const narrow = '@container datatable (max-width: 40rem)';
+
 /** @internal */
 export const DataTableRoot = styled('div', {
   display: 'flex',
@@ -8,6 +14,8 @@ export const DataTableRoot = styled('div', {
   gap: '$4',
   minWidth: 0,
   fontFamily: '$body',
+  containerType: 'inline-size',
+  containerName: 'datatable',
 });
 
 /**
@@ -66,6 +74,7 @@ export const HeaderCell = styled('th', {
   color: '$textMuted',
   whiteSpace: 'nowrap',
   verticalAlign: 'middle',
+  [narrow]: { px: '$3', '&[data-narrow-hidden]': { display: 'none' } },
   variants: {
     align,
     /** Selection and action columns: as narrow as their control. */
@@ -83,6 +92,7 @@ export const BodyCell = styled('td', {
   verticalAlign: 'middle',
   fontWeight: '$regular',
   'tr:last-child > &': { borderBottom: 'none' },
+  [narrow]: { px: '$3', whiteSpace: 'normal', '&[data-narrow-hidden]': { display: 'none' } },
   variants: {
     align,
     rowHeader: { true: { fontWeight: '$medium', color: '$text' } },

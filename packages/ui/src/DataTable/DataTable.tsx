@@ -95,6 +95,12 @@ export interface DataTableColumn<T> {
   isRowHeader?: boolean;
   /** A CSS width for the column, e.g. `30%` or `8rem`. */
   width?: string;
+  /**
+   * Left out of the compact layout: once the table is narrower than 40rem (a phone), it drops
+   * these columns and wraps its cells instead of scrolling sideways. Keep the columns that name
+   * a row and say where it stands (name, amount, status) and hide the details.
+   */
+  hideWhenNarrow?: boolean;
 }
 
 export interface DataTableSortDescriptor {
@@ -187,7 +193,9 @@ function valueOf<T>(column: DataTableColumn<T>, row: T): DataTableSortValue {
 
 /**
  * A data table: sortable columns, client- or server-side paging, row selection, a row
- * actions menu, and loading, empty and error states. It scrolls sideways on narrow screens.
+ * actions menu, and loading, empty and error states. Narrower than 40rem (a phone, measured on
+ * the table's own box) it turns compact: the columns marked `hideWhenNarrow` drop out and the
+ * cells wrap; a table with nothing to hide scrolls sideways.
  */
 export function DataTable<T>(props: DataTableProps<T>) {
   const {
@@ -360,7 +368,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
         <tr key={index} aria-hidden>
           {selectionMode !== 'none' ? <BodyCell utility /> : null}
           {columns.map((column, columnIndex) => (
-            <BodyCell key={column.id} align={column.align}>
+            <BodyCell key={column.id} align={column.align} data-narrow-hidden={column.hideWhenNarrow || undefined}>
               <SkeletonCell
                 align={column.align ?? 'start'}
                 // Varied lengths read as text rather than as a grid of bars.
@@ -387,11 +395,18 @@ export function DataTable<T>(props: DataTableProps<T>) {
           {columns.map((column) => {
             const content = column.cell ? column.cell(row.original) : valueOf(column, row.original)?.toString();
             return column === rowHeader ? (
-              <BodyCell key={column.id} as="th" scope="row" align={column.align} rowHeader>
+              <BodyCell
+                key={column.id}
+                as="th"
+                scope="row"
+                align={column.align}
+                rowHeader
+                data-narrow-hidden={column.hideWhenNarrow || undefined}
+              >
                 {content}
               </BodyCell>
             ) : (
-              <BodyCell key={column.id} align={column.align}>
+              <BodyCell key={column.id} align={column.align} data-narrow-hidden={column.hideWhenNarrow || undefined}>
                 {content}
               </BodyCell>
             );
@@ -467,6 +482,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
                     key={column.id}
                     scope="col"
                     align={column.align}
+                    data-narrow-hidden={column.hideWhenNarrow || undefined}
                     style={column.width ? { width: column.width } : undefined}
                     aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
                   >

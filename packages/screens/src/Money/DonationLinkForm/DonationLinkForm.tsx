@@ -7,7 +7,7 @@ import type { ActionResult, SubmitStatus } from '../../common/usePendingAction';
 import { linkFormMessages } from '../common/link-form.messages';
 import { StepActions } from '../common/money.styles';
 import { PayoutFields } from '../common/PayoutFields';
-import type { WalletView } from '../common/views';
+import { soleWalletId, type WalletView } from '../common/views';
 import { messages, useDonationLinkText } from './DonationLinkForm.messages';
 import {
   emptyDonationLinkValues,
@@ -61,7 +61,7 @@ export function DonationLinkForm({
   const intl = useIntl();
   const text = useDonationLinkText(tier);
   const form = useForm({
-    initialValues: { ...emptyDonationLinkValues, ...defaultValues },
+    initialValues: { ...emptyDonationLinkValues, payoutWalletId: soleWalletId(wallets), ...defaultValues },
     validate: (values: DonationLinkValues) => validateDonationLink(values, tier),
     prepare: toDonationLinkSubmission,
     onSubmit,
@@ -90,7 +90,6 @@ export function DonationLinkForm({
               name="name"
               label={intl.formatMessage(linkFormMessages.name)}
               description={intl.formatMessage(linkFormMessages.nameHelp)}
-              placeholder="PaymentLink_12"
               fullWidth
               value={values.name}
               onChange={(name) => setValue('name', name)}

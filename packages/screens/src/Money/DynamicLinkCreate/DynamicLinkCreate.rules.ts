@@ -50,7 +50,13 @@ export const emptyDynamicLinkValues: DynamicLinkValues = {
   environment: 'test',
 };
 
-/** The recipient step holds every field; the summary only reads them back. */
+/** The fields of each step: the recipient step holds them all; the summary only reads them back. */
+export const dynamicLinkStepFields: Record<DynamicLinkStep, readonly (keyof DynamicLinkValues)[]> = {
+  recipient: ['recipientName', 'recipientEmail', 'description', 'amount', 'payoutWalletId', 'environment'],
+  summary: [],
+};
+
+/** Every field's check (the recipient step's, and the summary's before it creates the link). */
 export function validateDynamicLink(
   values: DynamicLinkValues,
   tier: Tier,

@@ -1,15 +1,17 @@
 import type { Tier } from '@meridian/contract';
-import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Button, Card, Form, Inline, Link, Stack, Stepper } from '@meridian/ui';
 import { PageHeader } from '../../common/PageHeader';
 import { useForm, type FieldErrorsOf } from '../../common/useForm';
+import { useFormSteps } from '../../common/useFormSteps';
 import type { ActionResult, SubmitStatus } from '../../common/usePendingAction';
 import { linkFormMessages } from '../common/link-form.messages';
 import { StepActions } from '../common/money.styles';
-import type { WalletView } from '../common/views';
+import { soleWalletId, type WalletView } from '../common/views';
 import { messages, useDynamicLinkErrorText } from './DynamicLinkCreate.messages';
 import {
+  DYNAMIC_LINK_STEPS,
+  dynamicLinkStepFields,
   emptyDynamicLinkValues,
   toDynamicLinkSubmission,
   validateDynamicLink,
@@ -60,35 +62,25 @@ export function DynamicLinkCreate({
 }: DynamicLinkCreateProps) {
   const intl = useIntl();
   const errorText = useDynamicLinkErrorText(tier);
-  const [step, setStep] = useState<DynamicLinkStep>(initialStep);
+  const steps = useFormSteps({
+    steps: DYNAMIC_LINK_STEPS,
+    fieldsOf: dynamicLinkStepFields,
+    initialStep,
+    fieldErrors,
+  });
+  const step = steps.step;
+  const validate = (values: DynamicLinkValues) => validateDynamicLink(values, tier);
   const form = useForm({
-    initialValues: { ...emptyDynamicLinkValues, ...defaultValues },
-    validate: (values: DynamicLinkValues) => validateDynamicLink(values, tier),
+    initialValues: { ...emptyDynamicLinkValues, payoutWalletId: soleWalletId(wallets), ...defaultValues },
+    validate,
     prepare: toDynamicLinkSubmission,
     onSubmit,
     isBusy: status === 'submitting',
     fieldErrors,
+    scope: step,
   });
 
-  // New server errors lead back to the recipient step, where every field is.
-  const serverKey = JSON.stringify(fieldErrors ?? {});
-  const [seenServerKey, setSeenServerKey] = useState(serverKey);
-  if (serverKey !== seenServerKey) {
-    setSeenServerKey(serverKey);
-    if (Object.keys(fieldErrors ?? {}).length > 0) setStep('recipient');
-  }
-
-  const handleContinue = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (form.isSubmitting || !form.check()) {
-      setStep('recipient');
-      return;
-    }
-    if (step === 'recipient') setStep('summary');
-    else form.submit();
-  };
-
-  const steps = [
+  const stepLabels = [
     { id: 'recipient', label: intl.formatMessage(messages.stepRecipient) },
     { id: 'summary', label: intl.formatMessage(messages.stepSummary) },
   ];
@@ -98,15 +90,15 @@ export function DynamicLinkCreate({
       <PageHeader title={intl.formatMessage(messages.heading)} description={intl.formatMessage(messages.description)} />
       <FormBody>
         <Stepper
-          steps={steps}
+          steps={stepLabels}
           currentStep={step}
           aria-label={intl.formatMessage(messages.progress)}
-          onStepPress={(id) => setStep(id as DynamicLinkStep)}
+          onStepPress={(id) => steps.setStep(id as DynamicLinkStep)}
         />
         <Card as="div">
           <Form
             {...form.formProps}
-            onSubmit={handleContinue}
+            onSubmit={steps.handleContinue(form, () => validate(form.values))}
             error={
               step === 'summary' && error && !form.isSubmitting
                 ? intl.formatMessage(linkFormMessages[error])
@@ -136,7 +128,7 @@ export function DynamicLinkCreate({
                   {intl.formatMessage(linkFormMessages.cancel)}
                 </Link>
                 {step === 'summary' ? (
-                  <Button variant="secondary" isDisabled={form.isSubmitting} onPress={() => setStep('recipient')}>
+                  <Button variant="secondary" isDisabled={form.isSubmitting} onPress={steps.back}>
                     {intl.formatMessage(linkFormMessages.back)}
                   </Button>
                 ) : null}

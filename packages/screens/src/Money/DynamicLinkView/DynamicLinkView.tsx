@@ -2,20 +2,9 @@ import type { TokenSymbol } from '@meridian/contract';
 import { ArrowLeft } from 'lucide-react';
 import { Fragment, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import {
-  Alert,
-  Card,
-  CopyButton,
-  Inline,
-  Link,
-  QRCode,
-  Stack,
-  StatusBadge,
-  Text,
-  TokenIcon,
-  type CopyFunction,
-} from '@meridian/ui';
+import { Alert, Card, Inline, Link, Stack, StatusBadge, TokenIcon, type CopyFunction } from '@meridian/ui';
 import { PageHeader } from '../../common/PageHeader';
+import { LinkShare } from '../common/LinkShare';
 import { useMoneyText } from '../common/money.messages';
 import { Address, IconText, SummaryList } from '../common/money.styles';
 import type { PaymentLinkView } from '../common/views';
@@ -114,25 +103,12 @@ export function DynamicLinkView({ link, payment, backHref, createHref, copy }: D
       </Card>
 
       {payment.state === 'pending' ? (
-        <Card title={intl.formatMessage(messages.share)} description={intl.formatMessage(messages.shareHelp)}>
-          <Inline gap={5} align="start">
-            <QRCode value={link.url} label={intl.formatMessage(messages.qrLabel)} size={160} />
-            <Stack gap={2}>
-              <Text as="span" size="sm" tone="muted">
-                {intl.formatMessage(messages.url)}
-              </Text>
-              <Inline gap={2}>
-                <Address>{link.url}</Address>
-                <CopyButton
-                  value={link.url}
-                  label={intl.formatMessage(messages.copyUrl)}
-                  copiedMessage={intl.formatMessage(messages.urlCopied)}
-                  copy={copy}
-                />
-              </Inline>
-            </Stack>
-          </Inline>
-        </Card>
+        <LinkShare
+          url={link.url}
+          title={intl.formatMessage(messages.share)}
+          description={intl.formatMessage(messages.shareHelp)}
+          copy={copy}
+        />
       ) : null}
 
       {payment.state === 'paid' ? (

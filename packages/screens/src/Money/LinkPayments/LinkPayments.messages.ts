@@ -2,6 +2,11 @@ import { defineMessages } from 'react-intl';
 
 export const messages = defineMessages({
   back: { id: 'screens.Money.LinkPayments.back', defaultMessage: 'Payment links' },
+  share: { id: 'screens.Money.LinkPayments.share', defaultMessage: 'Share the link' },
+  shareHelp: {
+    id: 'screens.Money.LinkPayments.shareHelp',
+    defaultMessage: 'Send this address to your payers, put it on your site, or let them scan the code.',
+  },
   description: {
     id: 'screens.Money.LinkPayments.description',
     defaultMessage: 'Every payment received through this link, newest first.',

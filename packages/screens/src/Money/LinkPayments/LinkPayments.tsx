@@ -1,7 +1,9 @@
 import { ArrowLeft, Receipt } from 'lucide-react';
 import { useIntl } from 'react-intl';
 import { DataTable, EmptyState, Link, Stack, StatusBadge, type CopyFunction, type DataTableColumn } from '@meridian/ui';
+import { ListPage } from '../../common/ListFilters';
 import { PageHeader } from '../../common/PageHeader';
+import { LinkShare } from '../common/LinkShare';
 import { IconText } from '../common/money.styles';
 import { paymentTones, usePaymentColumns, usePaymentStatusText, type PaymentView } from '../common/payments';
 import { messages } from './LinkPayments.messages';
@@ -21,12 +23,15 @@ export interface LinkPaymentsProps {
   onRetry?: () => void;
   /** The links list. */
   backHref: string;
+  /** The link's public URL, shared from the top of the page while the link takes payments. */
+  shareUrl?: string;
   /** How addresses are copied. @default the system clipboard */
   copy?: CopyFunction;
 }
 
 /**
- * The payments of one link: when each arrived, its status, the amount in the token and in USD,
+ * A link's page: its URL to share (QR code, copy, the checkout) while it takes payments, then
+ * its payments: when each arrived, its status, the amount in the token and in USD,
  * the payer (shortened, copied whole), the transaction on the chain's explorer and its confirmations.
  */
 export function LinkPayments({
@@ -40,6 +45,7 @@ export function LinkPayments({
   error,
   onRetry,
   backHref,
+  shareUrl,
   copy,
 }: LinkPaymentsProps) {
   const intl = useIntl();
@@ -64,6 +70,7 @@ export function LinkPayments({
     ...paymentColumns,
     {
       id: 'confirmations',
+      hideWhenNarrow: true,
       header: intl.formatMessage(messages.confirmations),
       align: 'end',
       cell: (payment) =>
@@ -74,40 +81,50 @@ export function LinkPayments({
   ];
 
   return (
-    <Stack gap={6}>
-      <PageHeader
-        before={
-          <Link href={backHref} variant="standalone">
-            <IconText>
-              <ArrowLeft aria-hidden />
-              {intl.formatMessage(messages.back)}
-            </IconText>
-          </Link>
-        }
-        title={linkName}
-        description={intl.formatMessage(messages.description)}
-      />
-      <DataTable
-        aria-label={intl.formatMessage(messages.table)}
-        columns={columns}
-        data={payments}
-        getRowId={(payment) => payment.id}
-        isLoading={isLoading}
-        error={error ? intl.formatMessage(messages.loadFailed) : undefined}
-        onRetry={onRetry}
-        emptyState={
-          <EmptyState
-            icon={<Receipt />}
-            title={intl.formatMessage(messages.emptyTitle)}
-            description={intl.formatMessage(messages.emptyDescription)}
+    <ListPage>
+      <Stack gap={6}>
+        <PageHeader
+          before={
+            <Link href={backHref} variant="standalone">
+              <IconText>
+                <ArrowLeft aria-hidden />
+                {intl.formatMessage(messages.back)}
+              </IconText>
+            </Link>
+          }
+          title={linkName}
+          description={intl.formatMessage(messages.description)}
+        />
+        {shareUrl ? (
+          <LinkShare
+            url={shareUrl}
+            title={intl.formatMessage(messages.share)}
+            description={intl.formatMessage(messages.shareHelp)}
+            copy={copy}
           />
-        }
-        page={page}
-        pageSize={pageSize}
-        pageCount={Math.max(1, Math.ceil(total / pageSize))}
-        rowCount={total}
-        onPageChange={onPageChange}
-      />
-    </Stack>
+        ) : null}
+        <DataTable
+          aria-label={intl.formatMessage(messages.table)}
+          columns={columns}
+          data={payments}
+          getRowId={(payment) => payment.id}
+          isLoading={isLoading}
+          error={error ? intl.formatMessage(messages.loadFailed) : undefined}
+          onRetry={onRetry}
+          emptyState={
+            <EmptyState
+              icon={<Receipt />}
+              title={intl.formatMessage(messages.emptyTitle)}
+              description={intl.formatMessage(messages.emptyDescription)}
+            />
+          }
+          page={page}
+          pageSize={pageSize}
+          pageCount={Math.max(1, Math.ceil(total / pageSize))}
+          rowCount={total}
+          onPageChange={onPageChange}
+        />
+      </Stack>
+    </ListPage>
   );
 }

@@ -14,6 +14,7 @@ export const messages = defineMessages({
   newStatic: { id: 'screens.Money.PaymentLinks.newStatic', defaultMessage: 'New payment link' },
   newDynamic: { id: 'screens.Money.PaymentLinks.newDynamic', defaultMessage: 'New link for one payment' },
   newDonation: { id: 'screens.Money.PaymentLinks.newDonation', defaultMessage: 'New donation link' },
+  newLink: { id: 'screens.Money.PaymentLinks.newLink', defaultMessage: 'New link' },
   table: { id: 'screens.Money.PaymentLinks.table', defaultMessage: 'Payment links' },
   name: { id: 'screens.Money.PaymentLinks.name', defaultMessage: 'Name' },
   type: { id: 'screens.Money.PaymentLinks.type', defaultMessage: 'Type' },
@@ -38,11 +39,6 @@ export const messages = defineMessages({
   archive: { id: 'screens.Money.PaymentLinks.archive', defaultMessage: 'Archive' },
   disableConfirm: { id: 'screens.Money.PaymentLinks.disableConfirm', defaultMessage: 'Disable link' },
   archiveConfirm: { id: 'screens.Money.PaymentLinks.archiveConfirm', defaultMessage: 'Archive link' },
-  urlCopied: { id: 'screens.Money.PaymentLinks.urlCopied', defaultMessage: 'Link URL copied to the clipboard' },
-  copyFailed: {
-    id: 'screens.Money.PaymentLinks.copyFailed',
-    defaultMessage: 'The URL could not be copied. Open the link with View and copy it from there.',
-  },
   emptyTitle: { id: 'screens.Money.PaymentLinks.emptyTitle', defaultMessage: 'No payment links yet' },
   emptyDescription: {
     id: 'screens.Money.PaymentLinks.emptyDescription',

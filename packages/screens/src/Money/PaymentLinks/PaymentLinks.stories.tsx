@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { inPhoneFrame } from '../../test/phoneFrame';
 import { withToasts } from '../../test/StoryToasts';
 import { exampleLinks } from '../common/examples';
 import { PaymentLinks } from './PaymentLinks';
@@ -23,8 +24,15 @@ const meta = {
     onEdit: fn(),
     onView: fn(),
     onChangeStatus: fn(),
-    // The story page may not write to the clipboard: a stand-in keeps it deterministic.
-    copy: fn(async () => {}),
+    onCopyUrl: fn(),
+    linkHref: (id: string) => `/payment-links/${id}`,
+    paymentsHref: (id: string) => `/payment-links/${id}/payments`,
+    newLinkHrefs: {
+      static: '/payment-links/new/static',
+      dynamic: '/payment-links/new/dynamic',
+      donation: '/payment-links/new/donation',
+    },
+    unmatchedHref: '/payment-links/unmatched',
   },
   decorators: [withToasts],
 } satisfies Meta<typeof PaymentLinks>;
@@ -63,12 +71,11 @@ export const RowActionsOpen: Story = {
   },
 };
 
-export const UrlCopied: Story = {
+export const UrlCopy: Story = {
   play: async ({ canvasElement, args }) => {
     const [, , copy] = await openFirstRowActions(canvasElement);
     await userEvent.click(copy!);
-    await waitFor(() => expect(args.copy).toHaveBeenCalledWith(exampleLinks[0]!.url));
-    await expect(await screen.findByRole('alertdialog')).toHaveAttribute('data-type', 'success');
+    await waitFor(() => expect(args.onCopyUrl).toHaveBeenCalledWith(exampleLinks[0]!.id));
   },
 };
 
@@ -100,3 +107,36 @@ export const ReadOnly: Story = {
 
 export const Error: Story = { args: { links: [], total: 0, error: 'loadFailed' } };
 export const StatusChangeFailed: Story = { args: { error: 'statusChangeFailed' } };
+
+/** On a phone: a compact list (name, status, amount, paid), the filters behind one button, one "New link" menu. */
+export const Phone: Story = {
+  decorators: [inPhoneFrame],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('columnheader', { name: 'Type' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('searchbox')).not.toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: /New link/ })).toBeVisible();
+  },
+};
+
+/** On a phone, the filters opened from their button. */
+export const PhoneFiltersOpen: Story = {
+  decorators: [inPhoneFrame],
+  args: { filters: { ...defaultLinkFilters, type: 'static' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const toggle = canvas.getByRole('button', { name: /Filters/ });
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByRole('searchbox', { name: 'Search by name' })).toBeVisible();
+  },
+};
+
+/** On a phone, the three kinds of link behind "New link". */
+export const PhoneNewLinkMenu: Story = {
+  decorators: [inPhoneFrame],
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: /New link/ }));
+    await expect(within(await screen.findByRole('menu')).getAllByRole('menuitem')).toHaveLength(3);
+  },
+};

@@ -1,13 +1,5 @@
 import { styled } from '@meridian/ui/theme';
 
-/** @internal The filters above the table, wrapping on narrow screens. */
-export const FilterBar = styled('div', {
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'flex-end',
-  gap: '$3',
-});
-
 /** @internal An icon before a link's text. */
 export const LinkContent = styled('span', {
   display: 'inline-flex',

@@ -16,7 +16,7 @@ function renderLinks(props: Partial<PaymentLinksProps> = {}) {
     onEdit: vi.fn(),
     onView: vi.fn(),
     onChangeStatus: vi.fn(),
-    copy: vi.fn(async () => {}),
+    onCopyUrl: vi.fn(),
   };
   const queue = createToastQueue({ duration: 0 });
   renderWithProviders(
@@ -74,6 +74,7 @@ describe('PaymentLinks', { timeout: 60_000 }, () => {
         onEdit={vi.fn()}
         onView={vi.fn()}
         onChangeStatus={vi.fn()}
+        onCopyUrl={vi.fn()}
       />,
       { locale: 'fr', messages: fr },
     );
@@ -95,12 +96,22 @@ describe('PaymentLinks', { timeout: 60_000 }, () => {
     expect(await actionsOf('Summer sale')).toEqual(['View', 'Copy URL']);
   });
 
-  it('copies a link’s URL and confirms with a toast', async () => {
-    const { copy } = renderLinks();
+  it('asks for a link’s URL to be copied', async () => {
+    const { onCopyUrl } = renderLinks();
     await actionsOf('Summer sale');
     await userEvent.click(screen.getByRole('menuitem', { name: 'Copy URL' }));
-    expect(copy).toHaveBeenCalledExactlyOnceWith(exampleLinks[0]!.url);
-    expect(await screen.findByText('Link URL copied to the clipboard')).toBeInTheDocument();
+    expect(onCopyUrl).toHaveBeenCalledExactlyOnceWith('l-1');
+  });
+
+  it('opens a link’s page from its name, and its payments from what it has taken', () => {
+    renderLinks({ linkHref: (id) => `/links/${id}`, paymentsHref: (id) => `/links/${id}/payments` });
+    expect(within(row('Summer sale')).getByRole('link', { name: 'Summer sale' })).toHaveAttribute('href', '/links/l-1');
+    expect(within(row('Summer sale')).getByRole('link', { name: '3 payments, $149.70' })).toHaveAttribute(
+      'href',
+      '/links/l-1/payments',
+    );
+    // Nothing taken yet: nothing to open.
+    expect(within(row('PaymentLink_4')).queryByRole('link', { name: 'None yet' })).not.toBeInTheDocument();
   });
 
   it('asks before archiving, and archives only once confirmed', async () => {

@@ -1,19 +1,9 @@
 import type { Role } from '@meridian/contract';
-import { Inbox, Link2, Plus } from 'lucide-react';
+import { Link2 } from 'lucide-react';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import {
-  Alert,
-  Button,
-  ConfirmDialog,
-  EmptyState,
-  Inline,
-  Link,
-  Stack,
-  useToast,
-  type CopyFunction,
-} from '@meridian/ui';
-import { PageHeader } from '../../common/PageHeader';
+import { Alert, Button, ConfirmDialog, EmptyState, Stack } from '@meridian/ui';
+import { ListPage } from '../../common/ListFilters';
 import { usePendingAction, type ActionResult } from '../../common/usePendingAction';
 import type { PaymentLinkView } from '../common/views';
 import { messages, valueMessages } from './PaymentLinks.messages';
@@ -25,8 +15,8 @@ import {
   type PaymentLinkFilters,
   type PaymentLinkSort,
 } from './PaymentLinks.rules';
-import { LinkContent } from './PaymentLinks.styles';
 import { PaymentLinksFilters } from './PaymentLinksFilters';
+import { CreateLinks, PaymentLinksHeader } from './PaymentLinksHeader';
 import { PaymentLinksTable, type LinkRowAction } from './PaymentLinksTable';
 
 export type { NewLinkHrefs, PaymentLinkFilters, PaymentLinkSort } from './PaymentLinks.rules';
@@ -62,20 +52,23 @@ export interface PaymentLinksProps {
   onView: (linkId: string) => void;
   /** Opens a link's payments; rows offer them only when given. */
   onPayments?: (linkId: string) => void;
+  /** A link's own page, opened by its name in the table. */
+  linkHref?: (linkId: string) => string;
+  /** A link's payments, opened by what it has taken ("1 payment, $25.00"). */
+  paymentsHref?: (linkId: string) => string;
   /** The unmatched payments' page, offered in the header when given. */
   unmatchedHref?: string;
   /** Disables, enables or archives a link (disabling and archiving once confirmed). */
   onChangeStatus: (linkId: string, status: 'active' | 'disabled' | 'archived') => ActionResult;
-  /** How the URL is copied. @default the system clipboard */
-  copy?: CopyFunction;
+  /** Copies a link's URL (the page says whether it worked). */
+  onCopyUrl: (linkId: string) => void;
 }
-
-const copyToClipboard: CopyFunction = (value) => navigator.clipboard.writeText(value);
 
 /**
  * The workspace's payment links, filtered by type, status, environment and name, a page at a
  * time. Each row offers what the caller's role and the link's status allow; disabling and
- * archiving are confirmed first, copying the URL confirms with a toast.
+ * archiving are confirmed first. On a phone the table turns into a compact list (name, amount,
+ * status, paid), the filters go behind one button and the three new-link actions into one menu.
  */
 export function PaymentLinks({
   links,
@@ -99,10 +92,11 @@ export function PaymentLinks({
   onChangeStatus,
   onPayments,
   unmatchedHref,
-  copy = copyToClipboard,
+  linkHref,
+  paymentsHref,
+  onCopyUrl,
 }: PaymentLinksProps) {
   const intl = useIntl();
-  const toast = useToast();
   const [confirm, setConfirm] = useState<{ kind: 'disable' | 'archive'; link: PaymentLinkView }>();
   const [isConfirmOpen, setConfirmOpen] = useState(false);
   const change = usePendingAction();
@@ -111,41 +105,13 @@ export function PaymentLinks({
     if (action === 'edit') onEdit(link.id);
     else if (action === 'view') onView(link.id);
     else if (action === 'payments') onPayments?.(link.id);
-    else if (action === 'copy') {
-      copy(link.url).then(
-        () => toast.success(intl.formatMessage(messages.urlCopied)),
-        () => toast.danger(intl.formatMessage(messages.copyFailed)),
-      );
-    } else if (action === 'enable') change.run(() => onChangeStatus(link.id, 'active'));
+    else if (action === 'copy') onCopyUrl(link.id);
+    else if (action === 'enable') change.run(() => onChangeStatus(link.id, 'active'));
     else {
       setConfirm({ kind: action, link });
       setConfirmOpen(true);
     }
   };
-
-  const newLink = (href: string, label: string) => (
-    <Link href={href} variant="standalone">
-      <LinkContent>
-        <Plus aria-hidden />
-        {label}
-      </LinkContent>
-    </Link>
-  );
-
-  const createLink = newLinkHrefs ? (
-    <Inline gap={4}>
-      {newLink(newLinkHrefs.static, intl.formatMessage(messages.newStatic))}
-      {newLink(newLinkHrefs.dynamic, intl.formatMessage(messages.newDynamic))}
-      {newLink(newLinkHrefs.donation, intl.formatMessage(messages.newDonation))}
-    </Inline>
-  ) : (
-    <Link href={createHref} variant="standalone">
-      <LinkContent>
-        <Plus aria-hidden />
-        {intl.formatMessage(messages.create)}
-      </LinkContent>
-    </Link>
-  );
 
   const emptyState = isFiltered(filters) ? (
     <EmptyState
@@ -162,73 +128,64 @@ export function PaymentLinks({
       icon={<Link2 />}
       title={intl.formatMessage(messages.emptyTitle)}
       description={intl.formatMessage(messages.emptyDescription)}
-      action={canManage ? createLink : undefined}
+      action={canManage ? <CreateLinks createHref={createHref} newLinkHrefs={newLinkHrefs} /> : undefined}
     />
   );
 
   return (
-    <Stack gap={6}>
-      <PageHeader
-        title={intl.formatMessage(messages.heading)}
-        description={intl.formatMessage(canManage ? messages.description : messages.readOnly)}
-        actions={
-          unmatchedHref ? (
-            <Inline gap={4}>
-              <Link href={unmatchedHref} variant="standalone">
-                <LinkContent>
-                  <Inbox aria-hidden />
-                  {intl.formatMessage(messages.unmatched)}
-                </LinkContent>
-              </Link>
-              {canManage ? createLink : null}
-            </Inline>
-          ) : canManage ? (
-            createLink
-          ) : null
-        }
-      >
-        <PaymentLinksFilters filters={filters} onChange={onFiltersChange} />
-      </PageHeader>
+    <ListPage>
+      <Stack gap={6}>
+        <PaymentLinksHeader
+          canManage={canManage}
+          createHref={createHref}
+          newLinkHrefs={newLinkHrefs}
+          unmatchedHref={unmatchedHref}
+        >
+          <PaymentLinksFilters filters={filters} onChange={onFiltersChange} />
+        </PaymentLinksHeader>
 
-      {error === 'statusChangeFailed' ? (
-        <Alert live tone="danger" description={intl.formatMessage(messages.statusChangeFailed)} />
-      ) : null}
+        {error === 'statusChangeFailed' ? (
+          <Alert live tone="danger" description={intl.formatMessage(messages.statusChangeFailed)} />
+        ) : null}
 
-      <PaymentLinksTable
-        links={links}
-        page={page}
-        pageSize={pageSize}
-        total={total}
-        onPageChange={onPageChange}
-        isLoading={isLoading}
-        loadError={error === 'loadFailed' ? intl.formatMessage(messages.loadFailed) : undefined}
-        onRetry={onRetry}
-        emptyState={emptyState}
-        canManage={canManage}
-        hasPayments={onPayments !== undefined}
-        onAction={onAction}
-        sort={sort}
-        onSortChange={onSortChange}
-      />
-
-      {confirm ? (
-        <ConfirmDialog
-          tone="danger"
-          isOpen={isConfirmOpen}
-          onOpenChange={(open) => {
-            if (!change.isPending) setConfirmOpen(open);
-          }}
-          isPending={change.isPending}
-          title={intl.formatMessage(valueMessages[`${confirm.kind}Title`], { name: confirm.link.name })}
-          message={intl.formatMessage(valueMessages[`${confirm.kind}Message`], { name: confirm.link.name })}
-          confirmLabel={intl.formatMessage(messages[`${confirm.kind}Confirm`])}
-          onConfirm={() =>
-            change.run(() => onChangeStatus(confirm.link.id, confirm.kind === 'disable' ? 'disabled' : 'archived'), {
-              onSettled: () => setConfirmOpen(false),
-            })
-          }
+        <PaymentLinksTable
+          links={links}
+          page={page}
+          pageSize={pageSize}
+          total={total}
+          onPageChange={onPageChange}
+          isLoading={isLoading}
+          loadError={error === 'loadFailed' ? intl.formatMessage(messages.loadFailed) : undefined}
+          onRetry={onRetry}
+          emptyState={emptyState}
+          canManage={canManage}
+          hasPayments={onPayments !== undefined}
+          onAction={onAction}
+          sort={sort}
+          onSortChange={onSortChange}
+          linkHref={linkHref}
+          paymentsHref={paymentsHref}
         />
-      ) : null}
-    </Stack>
+
+        {confirm ? (
+          <ConfirmDialog
+            tone="danger"
+            isOpen={isConfirmOpen}
+            onOpenChange={(open) => {
+              if (!change.isPending) setConfirmOpen(open);
+            }}
+            isPending={change.isPending}
+            title={intl.formatMessage(valueMessages[`${confirm.kind}Title`], { name: confirm.link.name })}
+            message={intl.formatMessage(valueMessages[`${confirm.kind}Message`], { name: confirm.link.name })}
+            confirmLabel={intl.formatMessage(messages[`${confirm.kind}Confirm`])}
+            onConfirm={() =>
+              change.run(() => onChangeStatus(confirm.link.id, confirm.kind === 'disable' ? 'disabled' : 'archived'), {
+                onSettled: () => setConfirmOpen(false),
+              })
+            }
+          />
+        ) : null}
+      </Stack>
+    </ListPage>
   );
 }

@@ -3,22 +3,28 @@ import { useIntl } from 'react-intl';
 import { SearchField, Select, SelectItem } from '@meridian/ui';
 import { useMoneyText } from '../common/money.messages';
 import { messages } from './PaymentLinks.messages';
-import type { PaymentLinkFilters } from './PaymentLinks.rules';
-import { FilterBar } from './PaymentLinks.styles';
+import { defaultLinkFilters, type PaymentLinkFilters } from './PaymentLinks.rules';
+import { ListFilters } from '../../common/ListFilters';
 
 interface PaymentLinksFiltersProps {
   filters: PaymentLinkFilters;
   onChange: (filters: PaymentLinkFilters) => void;
 }
 
-/** Type, status (archived included on demand), environment and a search by name. */
+/**
+ * Type, status (archived included on demand), environment and a search by name; behind one
+ * button on a phone.
+ */
 export function PaymentLinksFilters({ filters, onChange }: PaymentLinksFiltersProps) {
   const intl = useIntl();
   const text = useMoneyText();
   const set = <K extends keyof PaymentLinkFilters>(key: K, value: PaymentLinkFilters[K]) =>
     onChange({ ...filters, [key]: value });
+  const activeCount =
+    (['type', 'status', 'environment'] as const).filter((key) => filters[key] !== defaultLinkFilters[key]).length +
+    (filters.search.trim() ? 1 : 0);
   return (
-    <FilterBar role="group" aria-label={intl.formatMessage(messages.filters)}>
+    <ListFilters label={intl.formatMessage(messages.filters)} activeCount={activeCount}>
       <SearchField
         name="search"
         label={intl.formatMessage(messages.search)}
@@ -64,6 +70,6 @@ export function PaymentLinksFilters({ filters, onChange }: PaymentLinksFiltersPr
           </SelectItem>
         ))}
       </Select>
-    </FilterBar>
+    </ListFilters>
   );
 }

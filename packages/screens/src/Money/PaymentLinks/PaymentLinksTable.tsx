@@ -1,7 +1,7 @@
 import { Archive, Ban, Copy, Eye, Pencil, Power, Receipt } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { Badge, DataTable, StatusBadge, Text, type DataTableColumn, type DataTableRowAction } from '@meridian/ui';
+import { Badge, DataTable, Link, StatusBadge, Text, type DataTableColumn, type DataTableRowAction } from '@meridian/ui';
 import { statusTones, useMoneyText } from '../common/money.messages';
 import type { PaymentLinkView } from '../common/views';
 import type { PaymentLinkSort } from './PaymentLinks.rules';
@@ -28,6 +28,8 @@ interface PaymentLinksTableProps {
   onAction: (link: PaymentLinkView, action: LinkRowAction) => void;
   sort: PaymentLinkSort | undefined;
   onSortChange: ((sort: PaymentLinkSort) => void) | undefined;
+  linkHref: ((linkId: string) => string) | undefined;
+  paymentsHref: ((linkId: string) => string) | undefined;
 }
 
 const sortColumns: ReadonlySet<string> = new Set(['name', 'amount', 'created']);
@@ -51,15 +53,27 @@ export function PaymentLinksTable({
   onAction,
   sort,
   onSortChange,
+  linkHref,
+  paymentsHref,
 }: PaymentLinksTableProps) {
   const intl = useIntl();
   const text = useMoneyText();
 
   const columns: DataTableColumn<PaymentLinkView>[] = [
-    { id: 'name', header: intl.formatMessage(messages.name), cell: (link) => <LinkName>{link.name}</LinkName> },
-    { id: 'type', header: intl.formatMessage(messages.type), cell: (link) => text.type(link.type) },
+    {
+      id: 'name',
+      header: intl.formatMessage(messages.name),
+      cell: (link) => <LinkName>{linkHref ? <Link href={linkHref(link.id)}>{link.name}</Link> : link.name}</LinkName>,
+    },
+    {
+      id: 'type',
+      header: intl.formatMessage(messages.type),
+      hideWhenNarrow: true,
+      cell: (link) => text.type(link.type),
+    },
     {
       id: 'environment',
+      hideWhenNarrow: true,
       header: intl.formatMessage(messages.environment),
       cell: (link) => (
         <Badge size="sm" tone={link.environment === 'live' ? 'info' : 'neutral'}>
@@ -93,15 +107,24 @@ export function PaymentLinksTable({
       id: 'paid',
       header: intl.formatMessage(messages.paid),
       align: 'end',
-      cell: ({ paid }) =>
-        paid === undefined ? null : (
+      cell: ({ id, paid }) => {
+        if (paid === undefined) return null;
+        const summary = intl.formatMessage(valueMessages.paidSummary, {
+          count: paid.count,
+          total: text.usd(paid.totalCents),
+        });
+        // The payments are one click away, from what the link has taken.
+        if (paid.count > 0 && paymentsHref) return <Link href={paymentsHref(id)}>{summary}</Link>;
+        return (
           <Text as="span" tone={paid.count === 0 ? 'muted' : 'default'}>
-            {intl.formatMessage(valueMessages.paidSummary, { count: paid.count, total: text.usd(paid.totalCents) })}
+            {summary}
           </Text>
-        ),
+        );
+      },
     },
     {
       id: 'created',
+      hideWhenNarrow: true,
       header: intl.formatMessage(messages.created),
       cell: (link) => intl.formatDate(link.createdAt, { dateStyle: 'medium' }),
     },

@@ -13,7 +13,6 @@ export function StaticLinkBilling({ values, setValue, errorText }: StaticLinkFie
         name="name"
         label={intl.formatMessage(linkFormMessages.name)}
         description={intl.formatMessage(linkFormMessages.nameHelp)}
-        placeholder="PaymentLink_12"
         fullWidth
         value={values.name}
         onChange={(name) => setValue('name', name)}

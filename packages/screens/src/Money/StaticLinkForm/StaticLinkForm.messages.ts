@@ -11,7 +11,7 @@ export const messages = defineMessages({
     defaultMessage: 'A fixed amount in US dollars on a link you can share as often as you like.',
   },
   progress: { id: 'screens.Money.StaticLinkForm.progress', defaultMessage: 'Payment link steps' },
-  stepBilling: { id: 'screens.Money.StaticLinkForm.stepBilling', defaultMessage: 'Billing' },
+  stepDetails: { id: 'screens.Money.StaticLinkForm.stepDetails', defaultMessage: 'Name and amount' },
   stepPayment: { id: 'screens.Money.StaticLinkForm.stepPayment', defaultMessage: 'Payment' },
   stepAfter: { id: 'screens.Money.StaticLinkForm.stepAfter', defaultMessage: 'After payment' },
   amount: { id: 'screens.Money.StaticLinkForm.amount', defaultMessage: 'Amount' },

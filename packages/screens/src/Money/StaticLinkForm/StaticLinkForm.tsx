@@ -1,13 +1,13 @@
 import type { Tier } from '@meridian/contract';
-import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Button, Card, Form, Inline, Link, Stack, Stepper } from '@meridian/ui';
 import { PageHeader } from '../../common/PageHeader';
 import { useForm, type FieldErrorsOf } from '../../common/useForm';
+import { useFormSteps } from '../../common/useFormSteps';
 import type { ActionResult, SubmitStatus } from '../../common/usePendingAction';
 import { linkFormMessages } from '../common/link-form.messages';
 import { StepActions } from '../common/money.styles';
-import type { WalletView } from '../common/views';
+import { soleWalletId, type WalletView } from '../common/views';
 import { StaticLinkAfter } from './StaticLinkAfter';
 import { StaticLinkBilling } from './StaticLinkBilling';
 import { messages, useStaticLinkErrorText } from './StaticLinkForm.messages';
@@ -48,7 +48,7 @@ export interface StaticLinkFormProps {
 }
 
 /**
- * A static payment link in three steps: billing (name and amount, within the tier's limit),
+ * A static payment link in three steps: name and amount (within the tier's limit),
  * payment (payout wallet, environment, what to collect from the payer, VAT) and after payment
  * (a message and an https redirect). Editing shows the same steps, filled.
  */
@@ -68,11 +68,10 @@ export function StaticLinkForm({
 }: StaticLinkFormProps) {
   const intl = useIntl();
   const errorText = useStaticLinkErrorText(tier);
-  const stepWithError = () =>
-    STATIC_LINK_STEPS.find((s) => staticLinkStepFields[s].some((field) => fieldErrors?.[field]));
-  const [step, setStep] = useState<StaticLinkStep>(() => stepWithError() ?? initialStep);
+  const steps = useFormSteps({ steps: STATIC_LINK_STEPS, fieldsOf: staticLinkStepFields, initialStep, fieldErrors });
+  const step = steps.step;
   const form = useForm({
-    initialValues: { ...emptyStaticLinkValues, ...defaultValues },
+    initialValues: { ...emptyStaticLinkValues, payoutWalletId: soleWalletId(wallets), ...defaultValues },
     validate: (values: StaticLinkValues) => validateStaticLinkStep(step, values, tier),
     prepare: toStaticLinkSubmission,
     onSubmit,
@@ -81,33 +80,16 @@ export function StaticLinkForm({
     scope: step,
   });
 
-  // New server errors lead back to the first step that has one.
-  const serverKey = JSON.stringify(fieldErrors ?? {});
-  const [seenServerKey, setSeenServerKey] = useState(serverKey);
-  if (serverKey !== seenServerKey) {
-    setSeenServerKey(serverKey);
-    const target = stepWithError();
-    if (target) setStep(target);
-  }
-
   const fieldError = (name: keyof StaticLinkValues) => errorText(form.errorFor(name), form.values.amount);
   const aboveLimit = form.errorFor('amount') === 'aboveTierLimit';
 
-  const handleContinue = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (form.isSubmitting || !form.check()) return;
-    const next = STATIC_LINK_STEPS[STATIC_LINK_STEPS.indexOf(step) + 1];
-    if (next) setStep(next);
-    else form.submit();
-  };
-
-  const steps = [
-    { id: 'billing', label: intl.formatMessage(messages.stepBilling) },
+  const stepLabels = [
+    { id: 'billing', label: intl.formatMessage(messages.stepDetails) },
     { id: 'payment', label: intl.formatMessage(messages.stepPayment) },
     { id: 'after', label: intl.formatMessage(messages.stepAfter) },
   ];
   const fieldProps = { values: form.values, setValue: form.setValue, errorText: fieldError };
-  const isLast = step === 'after';
+  const isLast = steps.isLast;
 
   return (
     <Stack gap={6}>
@@ -117,15 +99,15 @@ export function StaticLinkForm({
       />
       <FormBody>
         <Stepper
-          steps={steps}
+          steps={stepLabels}
           currentStep={step}
           aria-label={intl.formatMessage(messages.progress)}
-          onStepPress={(id) => setStep(id as StaticLinkStep)}
+          onStepPress={(id) => steps.setStep(id as StaticLinkStep)}
         />
         <Card as="div">
           <Form
             {...form.formProps}
-            onSubmit={handleContinue}
+            onSubmit={steps.handleContinue(form)}
             error={isLast && error && !form.isSubmitting ? intl.formatMessage(linkFormMessages[error]) : undefined}
           >
             {step === 'billing' ? <StaticLinkBilling {...fieldProps} /> : null}
@@ -148,12 +130,8 @@ export function StaticLinkForm({
                 <Link href={cancelHref} variant="standalone">
                   {intl.formatMessage(linkFormMessages.cancel)}
                 </Link>
-                {step === 'billing' ? null : (
-                  <Button
-                    variant="secondary"
-                    isDisabled={form.isSubmitting}
-                    onPress={() => setStep(STATIC_LINK_STEPS[STATIC_LINK_STEPS.indexOf(step) - 1] ?? 'billing')}
-                  >
+                {steps.isFirst ? null : (
+                  <Button variant="secondary" isDisabled={form.isSubmitting} onPress={steps.back}>
                     {intl.formatMessage(linkFormMessages.back)}
                   </Button>
                 )}

@@ -2,6 +2,8 @@ import { shortenAddress } from '@meridian/contract';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Alert, Button, Dialog, Form, Select, SelectItem, Stack } from '@meridian/ui';
+import { useForm, type FieldErrorsOf } from '../../common/useForm';
+import type { ActionResult } from '../../common/usePendingAction';
 import type { PaymentView } from '../common/payments';
 import { formatTokenAmount } from '../common/tokenAmount';
 import { messages, valueMessages } from './UnmatchedPayments.messages';
@@ -18,10 +20,18 @@ interface UnmatchedAssignDialogProps {
   targets: AssignTarget[];
   isOpen: boolean;
   onOpenChange: (isOpen: boolean) => void;
-  /** Resolves once assigned; a rejection keeps the dialog open with the failure. */
-  onAssign: (paymentId: string, targetId: string) => Promise<unknown> | void;
-  onAssigned: (target: AssignTarget) => void;
+  /** Resolves once assigned (the dialog closes); a rejection keeps it open with the failure. */
+  onAssign: (paymentId: string, targetId: string) => ActionResult;
 }
+
+interface AssignValues {
+  targetId: string | null;
+}
+
+type AssignErrorKey = 'targetRequired';
+
+const validate = (values: AssignValues): FieldErrorsOf<AssignValues, AssignErrorKey> =>
+  values.targetId ? {} : { targetId: 'targetRequired' };
 
 /** Picks the checkout or link an unmatched payment pays for, then assigns it. */
 export function UnmatchedAssignDialog({
@@ -30,41 +40,34 @@ export function UnmatchedAssignDialog({
   isOpen,
   onOpenChange,
   onAssign,
-  onAssigned,
 }: UnmatchedAssignDialogProps) {
   const intl = useIntl();
-  const [targetId, setTargetId] = useState<string | null>(null);
-  const [missing, setMissing] = useState(false);
   const [failed, setFailed] = useState(false);
-  const [pending, setPending] = useState(false);
+  const form = useForm({
+    initialValues: { targetId: null } as AssignValues,
+    validate,
+    prepare: (values) => values.targetId ?? '',
+    onSubmit: (targetId: string) => {
+      if (!payment) return;
+      setFailed(false);
+      return Promise.resolve(onAssign(payment.id, targetId)).then(
+        () => {
+          form.reset({ targetId: null });
+          onOpenChange(false);
+        },
+        () => setFailed(true),
+      );
+    },
+  });
   const close = (open: boolean) => {
-    if (pending) return;
+    if (form.isSubmitting) return;
     if (!open) {
-      setTargetId(null);
-      setMissing(false);
+      form.reset({ targetId: null });
       setFailed(false);
     }
     onOpenChange(open);
   };
-  const submit = async () => {
-    const target = targets.find((candidate) => candidate.id === targetId);
-    if (!payment || !target) {
-      setMissing(true);
-      return;
-    }
-    setPending(true);
-    setFailed(false);
-    try {
-      await onAssign(payment.id, target.id);
-      setPending(false);
-      onAssigned(target);
-      setTargetId(null);
-      onOpenChange(false);
-    } catch {
-      setPending(false);
-      setFailed(true);
-    }
-  };
+  const targetError = form.errorFor('targetId');
   const amount = payment ? formatTokenAmount(payment.amount, intl.locale) : '';
   return (
     <Dialog
@@ -77,12 +80,7 @@ export function UnmatchedAssignDialog({
           : undefined
       }
     >
-      <Form
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
+      <Form {...form.formProps}>
         <Stack gap={5}>
           {failed ? <Alert live tone="danger" description={intl.formatMessage(messages.assignFailed)} /> : null}
           <Select
@@ -90,13 +88,10 @@ export function UnmatchedAssignDialog({
             label={intl.formatMessage(messages.target)}
             isRequired
             fullWidth
-            value={targetId}
-            onChange={(id) => {
-              setTargetId(id == null ? null : String(id));
-              setMissing(false);
-            }}
-            isInvalid={missing}
-            errorMessage={missing ? intl.formatMessage(messages.targetRequired) : undefined}
+            value={form.values.targetId}
+            onChange={(id) => form.setValue('targetId', id == null ? null : String(id))}
+            isInvalid={targetError !== undefined}
+            errorMessage={targetError ? intl.formatMessage(messages[targetError]) : undefined}
           >
             {targets.map((target) => (
               <SelectItem key={target.id} id={target.id}>
@@ -106,10 +101,10 @@ export function UnmatchedAssignDialog({
           </Select>
           <Stack gap={2} align="end">
             <div>
-              <Button variant="secondary" onPress={() => close(false)} isDisabled={pending}>
+              <Button variant="secondary" onPress={() => close(false)} isDisabled={form.isSubmitting}>
                 {intl.formatMessage(messages.cancel)}
               </Button>{' '}
-              <Button type="submit" isLoading={pending}>
+              <Button type="submit" isLoading={form.isSubmitting}>
                 {intl.formatMessage(messages.assign)}
               </Button>
             </div>

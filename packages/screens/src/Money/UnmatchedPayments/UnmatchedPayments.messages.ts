@@ -31,12 +31,10 @@ export const messages = defineMessages({
 export const valueMessages = defineMessages<{
   assignRow: { amount: string };
   assignDescription: { amount: string; payer: string };
-  assigned: { target: string };
 }>({
   assignRow: { id: 'screens.Money.UnmatchedPayments.assignRow', defaultMessage: 'Assign {amount}' },
   assignDescription: {
     id: 'screens.Money.UnmatchedPayments.assignDescription',
     defaultMessage: '{amount} from {payer}. It then counts as that checkout’s payment.',
   },
-  assigned: { id: 'screens.Money.UnmatchedPayments.assigned', defaultMessage: 'Payment assigned to {target}' },
 });

@@ -30,7 +30,7 @@ async function chooseTarget(label: string, open = true) {
 }
 
 describe('UnmatchedPayments', { timeout: 60_000 }, () => {
-  it('asks what the payment is for, assigns it, closes and confirms with a toast', async () => {
+  it('asks what the payment is for, assigns it and closes', async () => {
     const onAssign = vi.fn(async () => {});
     renderInbox(onAssign);
     await userEvent.click(screen.getByRole('button', { name: 'Assign 40 USDC' }));
@@ -44,7 +44,6 @@ describe('UnmatchedPayments', { timeout: 60_000 }, () => {
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Assign' }));
     expect(onAssign).toHaveBeenCalledWith('p-5', 'l-2');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(await screen.findByText('Payment assigned to Invoice 2026-031 for Atlas')).toBeInTheDocument();
   });
 
   it('keeps the dialog open and says so when the assignment fails', async () => {
@@ -55,7 +54,8 @@ describe('UnmatchedPayments', { timeout: 60_000 }, () => {
     const dialog = await chooseTarget('Summer sale · $49.90');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Assign' }));
     expect(await within(dialog).findByText('The payment could not be assigned. Please try again.')).toBeInTheDocument();
-    expect(screen.queryByText(/Payment assigned/)).toBeNull();
+    // What was chosen stays chosen, for another try.
+    expect(within(dialog).getByRole('button', { name: /Summer sale · \$49\.90/ })).toBeInTheDocument();
   });
 
   it('lists the payments without the assign action for a member who may not assign', () => {

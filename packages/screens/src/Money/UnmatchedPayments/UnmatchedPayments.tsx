@@ -1,7 +1,9 @@
 import { Inbox } from 'lucide-react';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Button, DataTable, EmptyState, Stack, useToast, type CopyFunction, type DataTableColumn } from '@meridian/ui';
+import { Button, DataTable, EmptyState, Stack, type CopyFunction, type DataTableColumn } from '@meridian/ui';
+import { ListPage } from '../../common/ListFilters';
+import type { ActionResult } from '../../common/usePendingAction';
 import { PageHeader } from '../../common/PageHeader';
 import { usePaymentColumns, type PaymentView } from '../common/payments';
 import { formatTokenAmount } from '../common/tokenAmount';
@@ -15,8 +17,8 @@ export interface UnmatchedPaymentsProps {
   payments: PaymentView[];
   /** What a payment can be assigned to. */
   targets: AssignTarget[];
-  /** Resolves once assigned (a toast says so); a rejection keeps the dialog open with the failure. */
-  onAssign: (paymentId: string, targetId: string) => Promise<unknown> | void;
+  /** Resolves once assigned (the page says so); a rejection keeps the dialog open with the failure. */
+  onAssign: (paymentId: string, targetId: string) => ActionResult;
   isLoading?: boolean;
   /** Whether the caller may assign payments (owners, admins and developers); without it the list is read-only. @default true */
   canAssign?: boolean;
@@ -24,7 +26,10 @@ export interface UnmatchedPaymentsProps {
   copy?: CopyFunction;
 }
 
-/** The inbox of unmatched payments: each with its amount, payer and transaction, and a way to assign it. */
+/**
+ * The inbox of unmatched payments: each with its amount, payer and transaction, and a way to
+ * assign it. On a phone the table keeps the date, the amount and the action.
+ */
 export function UnmatchedPayments({
   payments,
   targets,
@@ -34,7 +39,6 @@ export function UnmatchedPayments({
   copy,
 }: UnmatchedPaymentsProps) {
   const intl = useIntl();
-  const toast = useToast();
   const [assigning, setAssigning] = useState<PaymentView>();
   const [isOpen, setOpen] = useState(false);
   const paymentColumns = usePaymentColumns(copy);
@@ -69,30 +73,34 @@ export function UnmatchedPayments({
   };
 
   return (
-    <Stack gap={6}>
-      <PageHeader title={intl.formatMessage(messages.heading)} description={intl.formatMessage(messages.description)} />
-      <DataTable
-        aria-label={intl.formatMessage(messages.table)}
-        columns={canAssign ? [...columns, assignColumn] : columns}
-        data={payments}
-        getRowId={(payment) => payment.id}
-        isLoading={isLoading}
-        emptyState={
-          <EmptyState
-            icon={<Inbox />}
-            title={intl.formatMessage(messages.emptyTitle)}
-            description={intl.formatMessage(messages.emptyDescription)}
-          />
-        }
-      />
-      <UnmatchedAssignDialog
-        payment={assigning}
-        targets={targets}
-        isOpen={isOpen}
-        onOpenChange={setOpen}
-        onAssign={onAssign}
-        onAssigned={(target) => toast.success(intl.formatMessage(valueMessages.assigned, { target: target.label }))}
-      />
-    </Stack>
+    <ListPage>
+      <Stack gap={6}>
+        <PageHeader
+          title={intl.formatMessage(messages.heading)}
+          description={intl.formatMessage(messages.description)}
+        />
+        <DataTable
+          aria-label={intl.formatMessage(messages.table)}
+          columns={canAssign ? [...columns, assignColumn] : columns}
+          data={payments}
+          getRowId={(payment) => payment.id}
+          isLoading={isLoading}
+          emptyState={
+            <EmptyState
+              icon={<Inbox />}
+              title={intl.formatMessage(messages.emptyTitle)}
+              description={intl.formatMessage(messages.emptyDescription)}
+            />
+          }
+        />
+        <UnmatchedAssignDialog
+          payment={assigning}
+          targets={targets}
+          isOpen={isOpen}
+          onOpenChange={setOpen}
+          onAssign={onAssign}
+        />
+      </Stack>
+    </ListPage>
   );
 }

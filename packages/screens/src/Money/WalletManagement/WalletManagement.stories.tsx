@@ -3,6 +3,7 @@ import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { withToasts } from '../../test/StoryToasts';
 import { exampleWallets } from '../common/examples';
 import { WalletManagement } from './WalletManagement';
+import { inPhoneFrame } from '../../test/phoneFrame';
 
 const meta = {
   title: 'Screens/Money/WalletManagement',
@@ -83,3 +84,6 @@ export const ReadOnlyDeveloper: Story = { args: { callerRole: 'developer' } };
 export const Error: Story = { args: { wallets: [], error: 'loadFailed' } };
 /** The wallet did not sign the proof message. */
 export const VerifyFailed: Story = { args: { error: 'verifyFailed' } };
+
+/** On a phone: one card a row. */
+export const Phone: Story = { decorators: [inPhoneFrame] };

@@ -11,7 +11,7 @@ export const linkFormMessages = defineMessages({
   name: { id: 'screens.Money.common.linkName', defaultMessage: 'Name' },
   nameHelp: {
     id: 'screens.Money.common.linkNameHelp',
-    defaultMessage: 'Payers see it. Left empty, the link is numbered, like PaymentLink_12.',
+    defaultMessage: 'Payers see it. Left empty, the link is named with a number.',
   },
   continue: { id: 'screens.Money.common.continue', defaultMessage: 'Continue' },
   back: { id: 'screens.Money.common.back', defaultMessage: 'Back' },

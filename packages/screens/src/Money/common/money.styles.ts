@@ -66,3 +66,10 @@ export const IconText = styled('span', {
   gap: '$2',
   '& svg': { width: '$iconSm', height: '$iconSm', flexShrink: 0 },
 });
+
+/** @internal An amount in the token over its value in USD, aligned with the column. */
+export const AmountLines = styled('span', {
+  display: 'inline-flex',
+  flexDirection: 'column',
+  alignItems: 'flex-end',
+});

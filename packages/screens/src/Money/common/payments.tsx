@@ -2,7 +2,7 @@ import { shortenAddress } from '@meridian/contract';
 import { defineMessages, useIntl } from 'react-intl';
 import { CopyButton, Link, Text, type CopyFunction, type DataTableColumn } from '@meridian/ui';
 import { useMoneyText } from './money.messages';
-import { Address, IconText } from './money.styles';
+import { Address, AmountLines, IconText } from './money.styles';
 import { formatTokenAmount, type TokenAmount } from './tokenAmount';
 
 /** Where one on-chain payment stands, with what sets it apart (late, short, too much). */
@@ -60,20 +60,23 @@ export function usePaymentStatusText() {
   return (status: PaymentStatus) => intl.formatMessage(messages[status]);
 }
 
-/** The amount in the token, and under it in USD, per locale. */
+/**
+ * The amount in the token, and under it in USD, per locale: two short lines rather than one
+ * long one, so that the payment tables fit beside the sidebar at 1280 px.
+ */
 export function PaymentAmount({ payment }: { payment: Pick<PaymentView, 'amount' | 'usdCents'> }) {
   const intl = useIntl();
   const money = useMoneyText();
   return (
-    <span>
-      {formatTokenAmount(payment.amount, intl.locale)}
+    <AmountLines>
+      <span>{formatTokenAmount(payment.amount, intl.locale)}</span>
+      {/* Read between the two lines; a flex box draws no space. */}{' '}
       {payment.usdCents === null ? null : (
         <Text as="span" size="sm" tone="muted">
-          {' · '}
           {money.usd(payment.usdCents)}
         </Text>
       )}
-    </span>
+    </AmountLines>
   );
 }
 
@@ -123,11 +126,13 @@ export function usePaymentColumns<Row extends PaymentView>(copy?: CopyFunction):
     },
     {
       id: 'payer',
+      hideWhenNarrow: true,
       header: intl.formatMessage(messages.payer),
       cell: (payment) => <PayerAddress address={payment.payer} copy={copy} />,
     },
     {
       id: 'transaction',
+      hideWhenNarrow: true,
       header: intl.formatMessage(messages.transaction),
       cell: (payment) => <TransactionCell payment={payment} />,
     },

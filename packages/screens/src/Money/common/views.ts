@@ -12,6 +12,11 @@ export interface WalletView {
   verified: boolean;
 }
 
+/** The payout wallet a new link starts with: the workspace's only one, else none (the merchant picks). */
+export function soleWalletId(wallets: readonly WalletView[]): string | null {
+  return wallets.length === 1 ? (wallets[0]?.id ?? null) : null;
+}
+
 /** A payment link as the money screens show it. */
 export interface PaymentLinkView {
   id: string;

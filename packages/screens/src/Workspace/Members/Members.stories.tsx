@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Members as MembersScreen, type MemberInvite, type WorkspaceMember } from './Members';
+import { inPhoneFrame } from '../../test/phoneFrame';
 
 const members: WorkspaceMember[] = [
   { id: 'm-1', email: 'ana.silva@lumencoffee.com', name: 'Ana Silva', role: 'owner', isYou: true },
@@ -103,3 +104,6 @@ export const Error: Story = { args: { members: [], error: 'loadFailed' } };
 
 /** An action failed after its dialog closed. */
 export const ActionFailed: Story = { args: { invites, error: 'removeFailed' } };
+
+/** On a phone: the members and invites wrap in their columns; the invites leave out when they were sent. */
+export const Phone: Story = { args: { invites }, decorators: [inPhoneFrame] };

@@ -29,6 +29,7 @@ export function MembersInvites({ invites, canManage, onRescind }: MembersInvites
     { id: 'role', header: intl.formatMessage(messages.role), accessor: (invite) => roleText.name(invite.role) },
     {
       id: 'invited',
+      hideWhenNarrow: true,
       header: intl.formatMessage(messages.invited),
       accessor: (invite) => invite.invitedAt,
       cell: (invite) => (invite.invitedAt ? intl.formatDate(invite.invitedAt, { dateStyle: 'medium' }) : null),

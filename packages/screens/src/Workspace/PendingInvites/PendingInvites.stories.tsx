@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { PendingInvites } from './PendingInvites';
+import { inPhoneFrame } from '../../test/phoneFrame';
 
 const invites = [
   { id: 'inv-1', workspaceName: 'Atlas Outdoor Supply', invitedBy: 'Marta Costa', role: 'admin' as const },
@@ -42,3 +43,6 @@ export const RefuseConfirm: Story = {
     await expect(args.onRefuse).not.toHaveBeenCalled();
   },
 };
+
+/** On a phone. */
+export const Phone: Story = { args: { invites }, decorators: [inPhoneFrame] };

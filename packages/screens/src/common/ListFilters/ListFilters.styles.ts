@@ -1,0 +1,49 @@
+import { styled } from '@meridian/ui/theme';
+
+/**
+ * Narrow is the width of a phone, measured on the list page's own box (a container query), so
+ * that a story's phone-wide frame shows it as a phone does. The data table turns compact at the
+ * same width.
+ */
+export const narrowList = '@container listpage (max-width: 40rem)';
+
+/** @internal A list page's root: the box its narrow layout is measured on. */
+export const ListPageRoot = styled('div', {
+  containerType: 'inline-size',
+  containerName: 'listpage',
+  minWidth: 0,
+});
+
+/** @internal Shown on wide pages only. */
+export const WideOnly = styled('div', {
+  display: 'contents',
+  [narrowList]: { display: 'none' },
+});
+
+/** @internal Shown on narrow pages only. */
+export const NarrowOnly = styled('div', {
+  display: 'none',
+  [narrowList]: { display: 'contents' },
+});
+
+/** @internal The filters: a row that wraps when wide; behind their toggle, stacked, when narrow. */
+export const FilterGroup = styled('div', {
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-end',
+  gap: '$3',
+  [narrowList]: {
+    flexDirection: 'column',
+    alignItems: 'stretch',
+    '&:not([data-open])': { display: 'none' },
+  },
+});
+
+/** @internal The toggle and the filters under it. */
+export const FiltersRoot = styled('div', {
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: '$3',
+  [narrowList]: { alignItems: 'stretch' },
+});

@@ -1,0 +1,1 @@
+export { ListFilters, ListPage, NarrowOnly, WideOnly, type ListFiltersProps } from './ListFilters';

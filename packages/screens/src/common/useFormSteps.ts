@@ -1,0 +1,72 @@
+import { useState, type FormEvent } from 'react';
+import type { FieldErrorsOf } from './useForm';
+
+export interface FormStepsOptions<Step extends string, Values, ErrorKey extends string> {
+  /** The steps in order. */
+  steps: readonly Step[];
+  /** The fields each step shows; a step without fields (a summary) only reads them back. */
+  fieldsOf: Record<Step, readonly (keyof Values & string)[]>;
+  initialStep: Step;
+  /** The server's refusals by field: the form opens, and goes back to, the first step that has one. */
+  fieldErrors?: FieldErrorsOf<Values, ErrorKey>;
+}
+
+/** What `useForm` gives a stepped form (its checks are scoped to the step: `scope: step`). */
+interface SteppedForm {
+  isSubmitting: boolean;
+  check: () => boolean;
+  submit: () => void;
+}
+
+/**
+ * The steps of a form in steps (`StaticLinkForm`, `DynamicLinkCreate`, `DonationLinkForm`...):
+ * the current step, Continue (checks the step's fields, then opens the next step or, on the
+ * last, submits), Back, and the way back to the first step with a server error. Give `useForm`
+ * `scope: steps.step` and a `validate` that checks the current step's fields; a step without
+ * fields checks them all, and a failure there leads back to the first step with an error.
+ */
+export function useFormSteps<Step extends string, Values, ErrorKey extends string>({
+  steps,
+  fieldsOf,
+  initialStep,
+  fieldErrors,
+}: FormStepsOptions<Step, Values, ErrorKey>) {
+  const stepWithError = (errors: FieldErrorsOf<Values, ErrorKey> | undefined) =>
+    steps.find((candidate) => fieldsOf[candidate].some((field) => errors?.[field]));
+  const [step, setStep] = useState<Step>(() => stepWithError(fieldErrors) ?? initialStep);
+
+  // New server errors lead back to the first step that has one.
+  const serverKey = JSON.stringify(fieldErrors ?? {});
+  const [seenServerKey, setSeenServerKey] = useState(serverKey);
+  if (serverKey !== seenServerKey) {
+    setSeenServerKey(serverKey);
+    const target = stepWithError(fieldErrors);
+    if (target) setStep(target);
+  }
+
+  const index = steps.indexOf(step);
+  const isLast = index === steps.length - 1;
+
+  return {
+    step,
+    setStep,
+    isFirst: index === 0,
+    isLast,
+    /** The previous step, for Back. */
+    back: () => setStep(steps[index - 1] ?? step),
+    /** The form's submit handler: Continue on every step, Create or Save on the last. */
+    handleContinue:
+      (form: SteppedForm, errorsNow?: () => FieldErrorsOf<Values, ErrorKey>) => (event: FormEvent<HTMLFormElement>) => {
+        event.preventDefault();
+        if (form.isSubmitting) return;
+        if (!form.check()) {
+          // A step without fields cannot show an error: open the step that can.
+          if (fieldsOf[step].length === 0) setStep(stepWithError(errorsNow?.()) ?? steps[0] ?? step);
+          return;
+        }
+        const next = steps[index + 1];
+        if (next) setStep(next);
+        else form.submit();
+      },
+  };
+}
