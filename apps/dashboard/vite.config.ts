@@ -18,6 +18,17 @@ const proxy: Record<string, ProxyOptions> = {
     target: apiUrl,
     changeOrigin: true,
     rewrite: (path) => path.replace(/^\/api/, '') || '/',
+    // The API trusts X-Forwarded-For from this server (TRUSTED_PROXIES, loopback by default) and
+    // counts its per-address limits on the address it names: the header says who connected
+    // here, never what a client wrote in it.
+    configure: (server) => {
+      server.on('proxyReq', (proxyRequest, request) => {
+        for (const name of ['forwarded', 'x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-port', 'x-real-ip']) {
+          proxyRequest.removeHeader(name);
+        }
+        proxyRequest.setHeader('x-forwarded-for', request.socket.remoteAddress ?? '127.0.0.1');
+      });
+    },
   },
 };
 

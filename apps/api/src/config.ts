@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { systemClock, type Clock } from './clock';
 import { type ChainSettings, loadChainConfig } from './chain/chains';
@@ -26,6 +27,12 @@ export interface Config {
   allowedOrigins: string[];
   /** DNS servers for domain verification (`DNS_SERVERS`, `host:port` list); empty: the system's. */
   dnsServers: string[];
+  /**
+   * The proxies whose `X-Forwarded-For` names the client (`TRUSTED_PROXIES`): addresses, CIDR
+   * ranges and `loopback`, `linklocal`, `uniquelocal`; empty (`none`): the connection's own
+   * address is the client's, whatever the header says.
+   */
+  trustedProxies: string[];
   nodeEnv: NodeEnv;
   /**
    * Whether the /dev/* routes (the mail and text message outboxes) are served: only when
@@ -117,6 +124,32 @@ function parseApiPublicPath(value: string): string | null {
  * Reads the configuration from environment variables and refuses bad values with one error
  * listing every problem. Empty strings count as unset.
  */
+/** Names `proxy-addr` (Fastify's `trustProxy`) knows for groups of addresses. */
+const PROXY_GROUPS = ['loopback', 'linklocal', 'uniquelocal'];
+
+/** `TRUSTED_PROXIES`: `none`, or a comma-separated list of addresses, CIDR ranges and group names. */
+export function parseTrustedProxies(raw: string): { ranges: string[]; problems: string[] } {
+  const entries = raw
+    .split(',')
+    .map((value) => value.trim())
+    .filter(Boolean);
+  if (entries.length === 1 && entries[0] === 'none') return { ranges: [], problems: [] };
+  if (entries.length === 0)
+    return { ranges: [], problems: ['TRUSTED_PROXIES is empty: list the proxies, or set it to none'] };
+  const problems: string[] = [];
+  for (const entry of entries) {
+    const [address = '', prefix, extra] = entry.split('/');
+    const family = isIP(address);
+    const bits = family === 4 ? 32 : 128;
+    const prefixOk = prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= bits);
+    if (PROXY_GROUPS.includes(entry) || (family !== 0 && prefixOk && extra === undefined)) continue;
+    problems.push(
+      `TRUSTED_PROXIES has an entry that is not an address, a CIDR range, loopback, linklocal or uniquelocal: "${entry}" (or set it to none)`,
+    );
+  }
+  return { ranges: entries, problems };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const problems: string[] = [];
   const read = (name: string): string | undefined => {
@@ -137,6 +170,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
 
   const dns = parseDnsServers(read('DNS_SERVERS'));
   problems.push(...dns.problems);
+
+  const proxies = parseTrustedProxies(read('TRUSTED_PROXIES') ?? 'loopback');
+  problems.push(...proxies.problems);
 
   const databaseUrl = read('DATABASE_URL') ?? null;
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
@@ -286,6 +322,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     publicUrl,
     allowedOrigins: [...new Set([...allowedOrigins, new URL(publicUrl).origin])],
     dnsServers: dns.servers,
+    trustedProxies: proxies.ranges,
     nodeEnv,
     devRoutes,
     logLevel,

@@ -75,7 +75,9 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
     // One line per request instead, written by the onSend hook below.
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 64 * 1024,
-    trustProxy: 'loopback',
+    // X-Forwarded-For names the client only when the connection comes from a trusted proxy
+    // (TRUSTED_PROXIES; proxy-addr then takes the nearest address no trusted proxy added).
+    trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();

@@ -155,6 +155,8 @@ export const FieldErrorCode = {
   checksum: 'checksum',
   /** Wallet addresses: an address of another network (a Kusama address offered as Polkadot). */
   wrong_network: 'wrong_network',
+  /** Wallet addresses: an address that cannot receive a payment (the zero address, a precompile, a token contract). */
+  cannot_receive: 'cannot_receive',
   /** Wallet addresses: the workspace already has a wallet with this address. */
   already_added: 'already_added',
   /** Payment links: a live link's payout wallet must be verified first. */

@@ -40,13 +40,31 @@ export const WALLET_LABEL_MAX_LENGTH = 50;
  * - `required`: nothing typed;
  * - `invalid`: not an address of the network's kind at all;
  * - `checksum`: the right shape, but its checksum fails (a typing mistake);
- * - `wrong_network`: a valid address of another network (a Kusama address offered as Polkadot).
+ * - `wrong_network`: a valid address of another network (a Kusama address offered as Polkadot);
+ * - `cannot_receive`: a valid address that cannot receive a payment (`cannotReceive`).
  */
-export type AddressProblem = 'required' | 'invalid' | 'checksum' | 'wrong_network';
+export type AddressProblem = 'required' | 'invalid' | 'checksum' | 'wrong_network' | 'cannot_receive';
 
 export type AddressCheck = { ok: true; address: string } | { ok: false; problem: AddressProblem };
 
 const HEX_ADDRESS = /^0x[0-9a-fA-F]{40}$/;
+
+/**
+ * Whether a Moonbeam address cannot receive a payment: a payment sent there is burnt or locked.
+ * - the zero address and Moonbeam's precompiles, `0x0000…0000` to `0x0000…0FFF` (0-1023:
+ *   Ethereum's, 1024-2047: neither Ethereum's nor Moonbeam's own, 2048-4095: Moonbeam's, such as
+ *   staking, governance, XCM and GLMR's own ERC-20 interface at `0x…0802`);
+ * - the precompiles of assets from other chains (external XC-20s): `0xFFFFFFFF` followed by the
+ *   asset's id;
+ * - `contracts`: token contracts the caller knows of (the API passes the tokens it offers on
+ *   every chain, `CHAIN_TOKENS_<id>`).
+ */
+export function cannotReceive(address: string, contracts: readonly string[] = []): boolean {
+  const hex = address.toLowerCase();
+  if (/^0x0{37}[0-9a-f]{3}$/.test(hex)) return true;
+  if (hex.startsWith('0xffffffff')) return true;
+  return contracts.some((contract) => contract.toLowerCase() === hex);
+}
 
 /** The EIP-55 checksummed spelling of a 20-byte hex address (`0x` and 40 hex digits). */
 export function toChecksumAddress(address: string): string {
@@ -116,12 +134,19 @@ function checkSs58Address(value: string, expectedPrefix: number): AddressCheck {
  * the checksum), Polkadot and Kusama addresses as SS58 with their own prefix (0 and 2) and a
  * valid checksum.
  */
-export function checkWalletAddress(network: Network, input: string): AddressCheck {
+export function checkWalletAddress(
+  network: Network,
+  input: string,
+  options: { contracts?: readonly string[] } = {},
+): AddressCheck {
   const value = input.trim();
   if (value === '') return { ok: false, problem: 'required' };
   if (network === 'moonbeam') {
     if (!value.startsWith('0x') && decodeSs58(value)) return { ok: false, problem: 'wrong_network' };
-    return checkEvmAddress(value);
+    const check = checkEvmAddress(value);
+    return check.ok && cannotReceive(check.address, options.contracts)
+      ? { ok: false, problem: 'cannot_receive' }
+      : check;
   }
   if (HEX_ADDRESS.test(value)) return { ok: false, problem: 'wrong_network' };
   return checkSs58Address(value, SS58_PREFIX[network]);

@@ -55,6 +55,8 @@ export function addressProblemMessage(network: Network, problem: AddressProblem)
       return `This ${name} address has a typing mistake: its checksum does not match`;
     case 'wrong_network':
       return `This is not a ${name} address: it belongs to another network`;
+    case 'cannot_receive':
+      return `This ${name} address cannot receive payments: it is the zero address, a precompile or a token contract`;
     default:
       return network === 'moonbeam'
         ? 'Not a Moonbeam address: expected 0x followed by 40 hexadecimal digits'
@@ -68,7 +70,13 @@ function addressFailures(network: Network, address: string, path: (string | numb
   return check.ok ? [] : [{ path, code: check.problem, message: addressProblemMessage(network, check.problem) }];
 }
 
-const ADDRESS_PROBLEMS: readonly AddressProblem[] = ['required', 'invalid', 'checksum', 'wrong_network'];
+const ADDRESS_PROBLEMS: readonly AddressProblem[] = [
+  'required',
+  'invalid',
+  'checksum',
+  'wrong_network',
+  'cannot_receive',
+];
 
 /** A wallet has one address (the payout address); the list keeps the shape clients send. */
 export const WALLET_ADDRESSES_MAX = 1;

@@ -80,6 +80,13 @@ export async function listWallets(database: Pick<Database, 'query'>, companyId: 
   };
 }
 
+/** The token contracts offered on every chain: a payout address is never one of them. */
+function tokenContracts(app: AppContext): string[] {
+  return Object.values(app.config.chains).flatMap((chain) =>
+    chain.tokens.flatMap((token) => (token.address === null ? [] : [token.address])),
+  );
+}
+
 /** The field error of an address the workspace already has (422, like any other field error). */
 function alreadyAdded(field: string): ApiError {
   const message = 'The workspace already has a wallet with this address';
@@ -102,7 +109,7 @@ export async function createWallet(
   access: WorkspaceAccess,
   body: CreateWalletRequest,
 ): Promise<Wallet> {
-  const check = checkWalletAddress(body.platform, body.addresses[0] ?? '');
+  const check = checkWalletAddress(body.platform, body.addresses[0] ?? '', { contracts: tokenContracts(app) });
   if (!check.ok) {
     const message = addressProblemMessage(body.platform, check.problem);
     throw new ApiError('VALIDATION_FAILED', {
@@ -199,7 +206,7 @@ export async function updateWallet(
   const current = await findWallet(db, access.companyId, walletId);
   let newAddress: string | null = null;
   if (body.address !== undefined) {
-    const check = checkWalletAddress(current.network, body.address);
+    const check = checkWalletAddress(current.network, body.address, { contracts: tokenContracts(app) });
     if (!check.ok) {
       const message = addressProblemMessage(current.network, check.problem);
       throw new ApiError('VALIDATION_FAILED', {

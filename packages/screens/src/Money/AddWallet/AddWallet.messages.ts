@@ -80,6 +80,7 @@ export const messages = defineMessages({
 const problemMessages = defineMessages<{
   invalid: { network: string };
   wrongNetwork: { network: string };
+  cannotReceive: { network: string };
 }>({
   invalid: {
     id: 'screens.Money.AddWallet.addressInvalid',
@@ -89,6 +90,11 @@ const problemMessages = defineMessages<{
     id: 'screens.Money.AddWallet.addressWrongNetwork',
     defaultMessage:
       'This address belongs to another network. Enter a {network} address, or go back and choose its network.',
+  },
+  cannotReceive: {
+    id: 'screens.Money.AddWallet.addressCannotReceive',
+    defaultMessage:
+      'Payments sent to this address would be lost: it is a system or token contract address on {network}, not a wallet. Enter the address of a wallet you control.',
   },
 });
 
@@ -107,6 +113,8 @@ export function useAddressProblemText() {
         return intl.formatMessage(problemMessages.invalid, { network });
       case 'wrong_network':
         return intl.formatMessage(problemMessages.wrongNetwork, { network });
+      case 'cannot_receive':
+        return intl.formatMessage(problemMessages.cannotReceive, { network });
     }
   };
 }

@@ -72,6 +72,19 @@ export const InvalidAddress: Story = {
   },
 };
 
+/** Moonbeam's staking precompile typed as a payout address: payments there would be lost. */
+export const AddressCannotReceive: Story = {
+  args: {
+    initialStep: 'address',
+    defaultValues: { network: 'moonbeam', source: 'manual', address: '0x0000000000000000000000000000000000000800' },
+  },
+  play: async ({ canvasElement, args }) => {
+    await submitForm(canvasElement);
+    await waitFor(() => expect(field(canvasElement, 'address')).toHaveAttribute('aria-invalid', 'true'));
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
 const filled = { network: 'moonbeam' as const, account: accounts[0], label: 'Main payouts', colour: 'green' as const };
 
 export const Details: Story = {

@@ -69,6 +69,23 @@ describe('AddWallet', { timeout: 60_000 }, () => {
     expect(screen.getByRole('textbox', { name: /Address/ })).toHaveAccessibleDescription(/typing mistake/);
   });
 
+  it.each([
+    ['the zero address', `0x${'0'.repeat(40)}`],
+    ['a precompile', '0x0000000000000000000000000000000000000802'],
+    ['an asset precompile', '0xFfFFFFff00000000000000000000000000000001'.toLowerCase()],
+  ])('refuses %s: payments there would be lost', async (_, address) => {
+    const { onSubmit } = renderAddWallet({
+      initialStep: 'address',
+      defaultValues: { network: 'moonbeam', source: 'manual' },
+    });
+    await userEvent.type(screen.getByRole('textbox', { name: /Address/ }), address);
+    await press('Continue');
+    expect(screen.getByRole('textbox', { name: /Address/ })).toHaveAccessibleDescription(
+      /Payments sent to this address would be lost: it is a system or token contract address on Moonbeam/,
+    );
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
   it('connects a wallet and takes one of its accounts', async () => {
     const { onConnect } = renderAddWallet({ initialStep: 'address', defaultValues: { network: 'moonbeam' } });
     await press('Browser wallet');
