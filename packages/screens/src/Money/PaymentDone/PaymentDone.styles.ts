@@ -48,6 +48,8 @@ export const ReceiptCopy = styled('span', {
   maxWidth: '$full',
   // The button's icon, not its padding, lines up with the other values' end.
   marginInlineEnd: 'calc(($sizes$controlSm - $sizes$iconSm) / -2)',
+  // A link keeps its text and its new-window mark together.
+  '& > a': { whiteSpace: 'nowrap' },
 });
 
 /**
