@@ -50,7 +50,7 @@ function LinkCheckout({ link, languagePicker }: { link: CheckoutLinkAnswer; lang
         session={flow.session}
         languagePicker={languagePicker}
         // A dynamic link is one payment; the others take more, from their first step.
-        onPayAgain={link.type === 'dynamic' ? undefined : () => void flow.onRestart()}
+        onPayAgain={link.type === 'dynamic' ? undefined : flow.onPayAgain}
       />
     );
   }

@@ -196,6 +196,13 @@ export function useCheckoutFlow(link: CheckoutLinkAnswer) {
     follow(undefined);
   };
 
+  /** After a payment, another one from the link's first step (a donation's amount asked again). */
+  const payAgain = () => {
+    setRefused(null);
+    setDonationCents(undefined);
+    follow(undefined);
+  };
+
   const onExpire = useCallback(() => setTick((tick) => tick + 1), []);
 
   let checkout: CheckoutState;
@@ -216,6 +223,7 @@ export function useCheckoutFlow(link: CheckoutLinkAnswer) {
     onSwitchNetwork: () => void switchNetwork(),
     onPayByQr: () => setWalletStep({ step: 'qr' }),
     onRestart: restart,
+    onPayAgain: payAgain,
     onExpire,
   };
 }

@@ -77,10 +77,13 @@ export const PayGrid = styled('div', {
 export const PayDetails = styled('dl', {
   display: 'flex',
   flexDirection: 'column',
-  gap: '$3',
+  gap: '$1',
   margin: 0,
+  // The addresses follow the list's width, not the screen's.
+  containerType: 'inline-size',
   '& dt': { color: '$textMuted', fontSize: '$2' },
   '& dd': { margin: 0, minWidth: 0 },
+  '& dd + dt': { marginTop: '$3' },
 });
 
 /**
@@ -107,6 +110,8 @@ export const SplitAddress = styled('span', {
   fontFamily: '$mono',
   fontSize: '$3',
   '& > span': { display: 'inline-block' },
+  // Too narrow for the whole (with its copy button): one half over the other, as wide as a half.
+  '@container (max-width: 25rem)': { display: 'inline-grid' },
 });
 
 /** @internal An amount in the monospace font, large enough to read out. */

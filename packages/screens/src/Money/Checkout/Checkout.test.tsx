@@ -2,7 +2,8 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render';
-import { Checkout, type CheckoutProps } from './Checkout';
+import { Checkout, CheckoutStepLoading, type CheckoutProps } from './Checkout';
+import { CheckoutNotFound } from './CheckoutNotFound';
 import { glmr, moonbeam, quote, staticLink, txHash, usdc } from './Checkout.examples';
 import { paymentRequestUri } from './Checkout.rules';
 import { loadCheckoutSteps } from './CheckoutSteps';
@@ -205,6 +206,18 @@ describe('Checkout', { timeout: 60_000 }, () => {
     await userEvent.type(screen.getByRole('textbox'), '12,50');
     await userEvent.click(screen.getByRole('button'));
     expect(onDonationAmount).toHaveBeenCalledWith(1250);
+  });
+
+  it('tells a payer an unknown link does not exist, with no way into the dashboard', () => {
+    renderWithProviders(<CheckoutNotFound />);
+    expect(screen.getByRole('heading', { level: 1, name: 'This payment link does not exist' })).toBeInTheDocument();
+    expect(screen.getByText(/Check the address with the business that sent it to you/)).toBeInTheDocument();
+    expect(screen.queryByRole('link')).toBeNull();
+  });
+
+  it('says the payment is loading while a step’s code loads', () => {
+    renderWithProviders(<CheckoutStepLoading />);
+    expect(screen.getByRole('img', { name: 'Loading the payment' })).toBeInTheDocument();
   });
 
   it('names the merchant’s limit when the payment is above it', async () => {

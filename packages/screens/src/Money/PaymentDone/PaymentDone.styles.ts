@@ -42,15 +42,25 @@ export const ReceiptList = styled('dl', {
 /** @internal A value to copy, its copy button after it, at the end of its line. */
 export const ReceiptCopy = styled('span', {
   display: 'inline-flex',
-  alignItems: 'center',
+  alignItems: 'flex-start',
   justifyContent: 'flex-end',
   gap: '$1',
   maxWidth: '$full',
+  // The button's icon, not its padding, lines up with the other values' end.
+  marginInlineEnd: 'calc(($sizes$controlSm - $sizes$iconSm) / -2)',
+  // A link keeps its text and its new-window mark together.
+  '& > a': { whiteSpace: 'nowrap' },
 });
 
-/** @internal An identifier in the monospace font; long ones break at their hyphens. */
+/**
+ * @internal An identifier in the monospace font; long ones break at their hyphens. Its first
+ * line is centred on the copy button beside it.
+ */
 export const ReceiptId = styled('span', {
+  display: 'inline-block',
   fontFamily: '$mono',
   fontSize: '$2',
+  lineHeight: '$normal',
+  paddingBlock: 'calc(($sizes$controlSm - $lineHeights$normal * 1em) / 2)',
   minWidth: 0,
 });
