@@ -117,7 +117,10 @@ test(
     await expect(row(page, t, 'Café en grains')).toContainText(t('screens.Money.common.type.static'));
     await row(page, t, 'Café en grains').getByRole('link', { name: 'Café en grains' }).click();
     await expect(heading(page, 'Café en grains')).toBeVisible();
-    await page.getByRole('link', { name: t('screens.Money.LinkPayments.back') }).click();
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: t('screens.Money.LinkPayments.back') })
+      .click();
     await expect(page).toHaveURL(/\/payment-links$/);
 
     // A donation link.
@@ -127,7 +130,10 @@ test(
     await expect(payoutWallet(page, t)).toContainText(walletLabel);
     await page.getByRole('button', { name: t('screens.Money.common.createLink') }).click();
     await expect(heading(page, 'Soutenir la brûlerie')).toBeVisible();
-    await page.getByRole('link', { name: t('screens.Money.LinkPayments.back') }).click();
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: t('screens.Money.LinkPayments.back') })
+      .click();
     await expect(row(page, t, 'Soutenir la brûlerie')).toContainText(t('screens.Money.PaymentLinks.payerChooses'));
 
     // A dynamic link opens its own page, with the URL to share.

@@ -5,7 +5,13 @@ import { ListPage } from '../../common/ListFilters';
 import { PageHeader } from '../../common/PageHeader';
 import { LinkShare } from '../common/LinkShare';
 import { IconText } from '../common/money.styles';
-import { paymentTones, usePaymentColumns, usePaymentStatusText, type PaymentView } from '../common/payments';
+import {
+  paymentTones,
+  ReceivedAt,
+  usePaymentColumns,
+  usePaymentStatusText,
+  type PaymentView,
+} from '../common/payments';
 import { messages } from './LinkPayments.messages';
 
 export interface LinkPaymentsProps {
@@ -56,7 +62,7 @@ export function LinkPayments({
       id: 'date',
       header: intl.formatMessage(messages.date),
       isRowHeader: true,
-      cell: (payment) => intl.formatDate(payment.receivedAt, { dateStyle: 'medium', timeStyle: 'short' }),
+      cell: (payment) => <ReceivedAt at={payment.receivedAt} />,
     },
     {
       id: 'status',

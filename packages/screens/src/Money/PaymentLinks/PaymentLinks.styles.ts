@@ -11,5 +11,6 @@ export const LinkContent = styled('span', {
 /** @internal A link's name in its row. */
 export const LinkName = styled('span', {
   fontWeight: '$medium',
-  overflowWrap: 'anywhere',
+  // Between words first: a phone's compact table gives the name the room its longest word needs.
+  overflowWrap: 'break-word',
 });

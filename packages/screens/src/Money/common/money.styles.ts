@@ -73,3 +73,10 @@ export const AmountLines = styled('span', {
   flexDirection: 'column',
   alignItems: 'flex-end',
 });
+
+/** @internal A date over its time. */
+export const DateLines = styled('span', {
+  display: 'inline-flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+});

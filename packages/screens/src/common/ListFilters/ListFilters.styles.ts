@@ -35,6 +35,7 @@ export const FilterGroup = styled('div', {
   [narrowList]: {
     flexDirection: 'column',
     alignItems: 'stretch',
+    alignSelf: 'stretch',
     '&:not([data-open])': { display: 'none' },
   },
 });
@@ -45,5 +46,4 @@ export const FiltersRoot = styled('div', {
   flexDirection: 'column',
   alignItems: 'flex-start',
   gap: '$3',
-  [narrowList]: { alignItems: 'stretch' },
 });
