@@ -74,7 +74,7 @@ export const AmountLines = styled('span', {
   alignItems: 'flex-end',
 });
 
-/** @internal A date over its time. */
+/** @internal Two lines at the start of a cell: a date over its time, a status over its detail. */
 export const DateLines = styled('span', {
   display: 'inline-flex',
   flexDirection: 'column',

@@ -35,7 +35,6 @@ export const FilterGroup = styled('div', {
   [narrowList]: {
     flexDirection: 'column',
     alignItems: 'stretch',
-    alignSelf: 'stretch',
     '&:not([data-open])': { display: 'none' },
   },
 });
@@ -44,6 +43,11 @@ export const FilterGroup = styled('div', {
 export const FiltersRoot = styled('div', {
   display: 'flex',
   flexDirection: 'column',
-  alignItems: 'flex-start',
   gap: '$3',
+});
+
+/** @internal The narrow toggle's row, so that the button keeps its own width. */
+export const ToggleRow = styled('div', {
+  display: 'none',
+  [narrowList]: { display: 'flex' },
 });
