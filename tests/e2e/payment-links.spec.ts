@@ -33,10 +33,9 @@ async function workspaceWithWallet(request: APIRequestContext, locale: AppLocale
   return { owner, companyId, walletId };
 }
 
-/** Picks the payout wallet in a link form. */
-async function choosePayoutWallet(page: Page, t: T) {
-  await page.getByRole('button', { name: new RegExp(escape(t('screens.Money.common.payoutWallet'))) }).click();
-  await page.getByRole('option', { name: new RegExp(escape(walletLabel)) }).click();
+/** The payout wallet's select in a link form. */
+function payoutWallet(page: Page, t: T) {
+  return page.getByRole('button', { name: new RegExp(escape(t('screens.Money.common.payoutWallet'))) });
 }
 
 /** Opens the new-link form of one type from the list. */
@@ -98,18 +97,43 @@ test(
     await amount.press('Tab');
     await expect(page.getByRole('link', { name: t('screens.Money.common.raiseTier') })).toHaveCount(0);
     await page.getByRole('button', { name: t('screens.Money.common.continue') }).click();
-    await choosePayoutWallet(page, t);
+    // The workspace's only wallet is already chosen.
+    await expect(payoutWallet(page, t)).toContainText(walletLabel);
     await page.getByRole('button', { name: t('screens.Money.common.continue') }).click();
     await page.getByRole('button', { name: t('screens.Money.common.createLink') }).click();
+    // The new link's page opens, to share it at once: its QR code, its URL and its checkout.
+    await expect(page).toHaveURL(/\/payment-links\/[0-9a-f-]{36}$/);
+    await expect(heading(page, 'Café en grains')).toBeVisible();
+    await expect(page.getByRole('img', { name: t('screens.Money.common.share.qrLabel') })).toBeVisible();
+    await expect(page.getByRole('button', { name: t('screens.Money.common.share.copyUrl') })).toBeVisible();
+    await expect(page.getByRole('link', { name: t('screens.Money.common.share.openCheckout') })).toHaveAttribute(
+      'href',
+      /^http:\/\/[^/]+\/pay\/[\w-]{20,}$/,
+    );
+    await expectAccessible();
+    // Back leads to the list (the form left the history), where the name opens the page again.
+    await page.goBack();
     await expect(page).toHaveURL(/\/payment-links$/);
     await expect(row(page, t, 'Café en grains')).toContainText(t('screens.Money.common.type.static'));
+    await row(page, t, 'Café en grains').getByRole('link', { name: 'Café en grains' }).click();
+    await expect(heading(page, 'Café en grains')).toBeVisible();
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: t('screens.Money.LinkPayments.back') })
+      .click();
+    await expect(page).toHaveURL(/\/payment-links$/);
 
     // A donation link.
     await newLink(page, t, 'newDonation');
     await expect(heading(page, t('screens.Money.DonationLinkForm.heading'))).toBeVisible();
     await textbox(page, t('screens.Money.common.linkName')).fill('Soutenir la brûlerie');
-    await choosePayoutWallet(page, t);
+    await expect(payoutWallet(page, t)).toContainText(walletLabel);
     await page.getByRole('button', { name: t('screens.Money.common.createLink') }).click();
+    await expect(heading(page, 'Soutenir la brûlerie')).toBeVisible();
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: t('screens.Money.LinkPayments.back') })
+      .click();
     await expect(row(page, t, 'Soutenir la brûlerie')).toContainText(t('screens.Money.PaymentLinks.payerChooses'));
 
     // A dynamic link opens its own page, with the URL to share.
@@ -120,7 +144,7 @@ test(
     await textbox(page, t('screens.Money.DynamicLinkCreate.paymentFor')).fill('Facture 31');
     await textbox(page, t('screens.Money.DynamicLinkCreate.amount')).fill('80');
     await textbox(page, t('screens.Money.DynamicLinkCreate.amount')).press('Tab');
-    await choosePayoutWallet(page, t);
+    await expect(payoutWallet(page, t)).toContainText(walletLabel);
     await page.getByRole('button', { name: t('screens.Money.common.continue') }).click();
     await expect(
       page.getByRole('heading', { name: t('screens.Money.DynamicLinkCreate.summaryHeading') }),
@@ -129,6 +153,7 @@ test(
     await expect(page).toHaveURL(/\/payment-links\/dynamic\/[0-9a-f-]{36}$/);
     await expect(page.getByText('Atlas Outdoor').first()).toBeVisible();
     await expect(page.getByText(/\/pay\/[\w-]{20,}/).first()).toBeVisible();
+    await expect(page.getByRole('link', { name: t('screens.Money.common.share.openCheckout') })).toBeVisible();
     await expectAccessible();
     await page.goBack();
     await expect(page).toHaveURL(/\/payment-links$/);
@@ -137,7 +162,7 @@ test(
 
     // Copying a URL says so, and the clipboard holds the link's public address.
     await rowAction(page, t, 'Café en grains', 'copyUrl');
-    await expect(toasts(page, t)).toContainText(t('screens.Money.PaymentLinks.urlCopied'));
+    await expect(toasts(page, t)).toContainText(t('app.paymentLinks.urlCopied'));
     expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^http:\/\/[^/]+\/pay\/[\w-]{20,}$/);
 
     // Disable (confirmed), enable, then archive (confirmed): the archived link leaves the list.

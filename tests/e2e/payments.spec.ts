@@ -145,22 +145,26 @@ test(
     await page.getByRole('option', { name: /^Café em grãos · / }).click();
     await dialog.getByRole('button', { name: t('screens.Money.UnmatchedPayments.assign') }).click();
     await expect(page.getByRole('region', { name: t('ui.Toast.region') })).toContainText(
-      shaped(t, 'screens.Money.UnmatchedPayments.assigned', 'target'),
+      shaped(t, 'app.payments.assigned', 'target'),
     );
     await expect(dialog).toBeHidden();
     await expect(rows).toHaveCount(1);
     await expect(rows).toContainText(twoAndAHalf);
 
-    // The checkout is paid (more than asked): the links table counts it, at the link's price.
-    await page.goto('/payment-links');
+    // The checkout is paid (more than asked): the links table counts it, at the link's price, as
+    // soon as the list is opened again from the sidebar (it was loaded before, with none).
+    await page.getByRole('link', { name: t('screens.Shell.DefaultLayout.paymentLinks') }).click();
+    await expect(page).toHaveURL(/\/payment-links$/);
     const paid = new RegExp(
       `^${escape(t('screens.Money.PaymentLinks.paidSummary', { count: 1, total: '\u0000' })).replace('\u0000', '\\D*12[.,]00')}$`,
     );
     await expect(page.getByRole('row', { name: /^Café em grãos/ }).getByRole('cell', { name: paid })).toBeVisible();
 
-    // The link's payments show it, from the links table's row menu.
-    await page.getByRole('button', { name: t('ui.DataTable.rowActions', { row: 'Café em grãos' }) }).click();
-    await page.getByRole('menuitem', { name: t('screens.Money.PaymentLinks.payments') }).click();
+    // The link's payments show it, one click away: what the link has taken opens them.
+    await page
+      .getByRole('row', { name: /^Café em grãos/ })
+      .getByRole('link', { name: paid })
+      .click();
     await expect(page).toHaveURL(/\/payment-links\/[0-9a-f-]+$/);
     await expect(heading(page, 'Café em grãos')).toBeVisible();
     const ofLink = page.getByRole('table', { name: t('screens.Money.LinkPayments.table') });

@@ -106,7 +106,7 @@ const memberActions = (member: Member) =>
         { id: 'remove', label: 'Remove member', icon: <Trash2 />, tone: 'danger' as const, onAction: fn() },
       ];
 
-/** A phone's width: the table scrolls sideways inside its focusable region. */
+/** A phone's width: the cells wrap; what is still too wide scrolls sideways inside the focusable region. */
 const phoneViewport = {
   options: { phone: { name: 'Phone (375 px)', styles: { width: '375px', height: '667px' }, type: 'mobile' } },
 };
@@ -225,4 +225,26 @@ export const Narrow: Story = {
       <DataTable {...args} />
     </div>
   ),
+};
+
+/** A phone's width with the details marked `hideWhenNarrow`: name, status and amount, no sideways scroll. */
+export const CompactWhenNarrow: Story = {
+  args: {
+    rowActions: linkActions,
+    columns: linkColumns.map((column) =>
+      ['type', 'environment', 'created'].includes(column.id) ? { ...column, hideWhenNarrow: true } : column,
+    ),
+  },
+  render: (args) => (
+    <div style={{ width: 375, maxWidth: '100%' }}>
+      <DataTable {...args} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const table = within(canvasElement).getByRole('table');
+    await expect(within(table).queryByRole('columnheader', { name: 'Type' })).not.toBeInTheDocument();
+    await expect(within(table).getByRole('columnheader', { name: 'Amount' })).toBeVisible();
+    const region = within(canvasElement).getByRole('region');
+    await expect(region.scrollWidth).toBeLessThanOrEqual(region.clientWidth);
+  },
 };

@@ -74,7 +74,7 @@ export const HeaderCell = styled('th', {
   color: '$textMuted',
   whiteSpace: 'nowrap',
   verticalAlign: 'middle',
-  [narrow]: { px: '$3', '&[data-narrow-hidden]': { display: 'none' } },
+  [narrow]: { px: '$2', '&[data-narrow-hidden]': { display: 'none' } },
   variants: {
     align,
     /** Selection and action columns: as narrow as their control. */
@@ -92,7 +92,7 @@ export const BodyCell = styled('td', {
   verticalAlign: 'middle',
   fontWeight: '$regular',
   'tr:last-child > &': { borderBottom: 'none' },
-  [narrow]: { px: '$3', whiteSpace: 'normal', '&[data-narrow-hidden]': { display: 'none' } },
+  [narrow]: { px: '$2', whiteSpace: 'normal', '&[data-narrow-hidden]': { display: 'none' } },
   variants: {
     align,
     rowHeader: { true: { fontWeight: '$medium', color: '$text' } },

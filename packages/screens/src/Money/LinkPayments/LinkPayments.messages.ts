@@ -14,8 +14,6 @@ export const messages = defineMessages({
   table: { id: 'screens.Money.LinkPayments.table', defaultMessage: 'Payments of the link' },
   date: { id: 'screens.Money.LinkPayments.date', defaultMessage: 'Received' },
   status: { id: 'screens.Money.LinkPayments.status', defaultMessage: 'Status' },
-  confirmations: { id: 'screens.Money.LinkPayments.confirmations', defaultMessage: 'Confirmations' },
-  final: { id: 'screens.Money.LinkPayments.final', defaultMessage: 'Final' },
   emptyTitle: { id: 'screens.Money.LinkPayments.emptyTitle', defaultMessage: 'No payments yet' },
   emptyDescription: {
     id: 'screens.Money.LinkPayments.emptyDescription',
@@ -24,5 +22,12 @@ export const messages = defineMessages({
   loadFailed: {
     id: 'screens.Money.LinkPayments.loadFailed',
     defaultMessage: 'Failed to load the payments. Please try again.',
+  },
+});
+
+export const valueMessages = defineMessages<{ confirmationCount: { count: number } }>({
+  confirmationCount: {
+    id: 'screens.Money.LinkPayments.confirmationCount',
+    defaultMessage: '{count, plural, =0 {No confirmation yet} one {# confirmation} other {# confirmations}}',
   },
 });

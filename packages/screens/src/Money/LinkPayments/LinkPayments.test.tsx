@@ -33,8 +33,8 @@ describe('LinkPayments', { timeout: 30_000 }, () => {
       'href',
       `https://moonbeam.moonscan.io/tx/${examplePayments[0]!.txHash}`,
     );
-    expect(pending.getByText('1')).toBeInTheDocument();
-    expect(within(rows[1]!).getByText('Final')).toBeInTheDocument();
+    expect(pending.getByText('1 confirmation')).toBeInTheDocument();
+    expect(within(rows[1]!).queryByText(/confirmation/)).not.toBeInTheDocument();
     expect(within(rows[1]!).getByText('1,250.000417 USDC')).toBeInTheDocument();
     expect(within(rows[3]!).getByText('Paid late')).toBeInTheDocument();
     expect(within(rows[3]!).getByText('0.199600000000004217 GLMR')).toBeInTheDocument();

@@ -1,12 +1,27 @@
 import { ArrowLeft, Receipt } from 'lucide-react';
 import { useIntl } from 'react-intl';
-import { DataTable, EmptyState, Link, Stack, StatusBadge, type CopyFunction, type DataTableColumn } from '@meridian/ui';
+import {
+  DataTable,
+  EmptyState,
+  Link,
+  Stack,
+  StatusBadge,
+  Text,
+  type CopyFunction,
+  type DataTableColumn,
+} from '@meridian/ui';
 import { ListPage } from '../../common/ListFilters';
 import { PageHeader } from '../../common/PageHeader';
 import { LinkShare } from '../common/LinkShare';
-import { IconText } from '../common/money.styles';
-import { paymentTones, usePaymentColumns, usePaymentStatusText, type PaymentView } from '../common/payments';
-import { messages } from './LinkPayments.messages';
+import { DateLines, IconText } from '../common/money.styles';
+import {
+  paymentTones,
+  ReceivedAt,
+  usePaymentColumns,
+  usePaymentStatusText,
+  type PaymentView,
+} from '../common/payments';
+import { messages, valueMessages } from './LinkPayments.messages';
 
 export interface LinkPaymentsProps {
   /** The link's name, the page's title. */
@@ -32,7 +47,7 @@ export interface LinkPaymentsProps {
 /**
  * A link's page: its URL to share (QR code, copy, the checkout) while it takes payments, then
  * its payments: when each arrived, its status, the amount in the token and in USD,
- * the payer (shortened, copied whole), the transaction on the chain's explorer and its confirmations.
+ * the payer (shortened, copied whole), the transaction on the chain's explorer, and the confirmations of one not final yet.
  */
 export function LinkPayments({
   linkName,
@@ -56,28 +71,27 @@ export function LinkPayments({
       id: 'date',
       header: intl.formatMessage(messages.date),
       isRowHeader: true,
-      cell: (payment) => intl.formatDate(payment.receivedAt, { dateStyle: 'medium', timeStyle: 'short' }),
+      cell: (payment) => <ReceivedAt at={payment.receivedAt} />,
     },
     {
       id: 'status',
       header: intl.formatMessage(messages.status),
+      // A payment not final yet says how many blocks confirm it, under its status: a column of
+      // its own made the table too wide beside the sidebar at 1280 px.
       cell: (payment) => (
-        <StatusBadge size="sm" tone={paymentTones[payment.status]}>
-          {statusText(payment.status)}
-        </StatusBadge>
+        <DateLines>
+          <StatusBadge size="sm" tone={paymentTones[payment.status]}>
+            {statusText(payment.status)}
+          </StatusBadge>{' '}
+          {payment.confirmations === undefined ? null : (
+            <Text as="span" size="sm" tone="muted">
+              {intl.formatMessage(valueMessages.confirmationCount, { count: payment.confirmations })}
+            </Text>
+          )}
+        </DateLines>
       ),
     },
     ...paymentColumns,
-    {
-      id: 'confirmations',
-      hideWhenNarrow: true,
-      header: intl.formatMessage(messages.confirmations),
-      align: 'end',
-      cell: (payment) =>
-        payment.confirmations === undefined
-          ? intl.formatMessage(messages.final)
-          : intl.formatNumber(payment.confirmations),
-    },
   ];
 
   return (

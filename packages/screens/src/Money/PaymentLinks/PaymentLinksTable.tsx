@@ -7,7 +7,7 @@ import type { PaymentLinkView } from '../common/views';
 import type { PaymentLinkSort } from './PaymentLinks.rules';
 import { messages, valueMessages } from './PaymentLinks.messages';
 import { linkActions } from './PaymentLinks.rules';
-import { LinkName } from './PaymentLinks.styles';
+import { LinkName, PaidSummary } from './PaymentLinks.styles';
 
 /** What a row's menu can ask for. */
 export type LinkRowAction = 'edit' | 'view' | 'payments' | 'copy' | 'disable' | 'enable' | 'archive';
@@ -114,11 +114,19 @@ export function PaymentLinksTable({
           total: text.usd(paid.totalCents),
         });
         // The payments are one click away, from what the link has taken.
-        if (paid.count > 0 && paymentsHref) return <Link href={paymentsHref(id)}>{summary}</Link>;
+        if (paid.count > 0 && paymentsHref) {
+          return (
+            <PaidSummary>
+              <Link href={paymentsHref(id)}>{summary}</Link>
+            </PaidSummary>
+          );
+        }
         return (
-          <Text as="span" tone={paid.count === 0 ? 'muted' : 'default'}>
-            {summary}
-          </Text>
+          <PaidSummary>
+            <Text as="span" tone={paid.count === 0 ? 'muted' : 'default'}>
+              {summary}
+            </Text>
+          </PaidSummary>
         );
       },
     },

@@ -25,6 +25,19 @@ const press = (name: string) => userEvent.click(screen.getByRole('button', { nam
 const amount = () => screen.getByRole('textbox', { name: /Amount/ });
 
 describe('StaticLinkForm', { timeout: 60_000 }, () => {
+  it('starts with the workspace’s only wallet chosen, names its first step and suggests no made-up name', async () => {
+    const only = exampleWallets.filter((wallet) => wallet.network === 'moonbeam').slice(0, 1);
+    const onSubmit = renderForm({ wallets: only });
+    expect(screen.getByRole('list', { name: 'Payment link steps' })).toHaveTextContent(/Name and amount/);
+    expect(screen.getByRole('textbox', { name: /Name/ })).not.toHaveAttribute('placeholder');
+    await userEvent.type(amount(), '10');
+    await press('Continue');
+    expect(screen.getByRole('button', { name: /Payout wallet/ })).toHaveTextContent(only[0]!.label);
+    await press('Continue');
+    await press('Create link');
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ payoutWalletId: only[0]!.id }));
+  });
+
   it('creates a link in three steps and hands over the amount in cents', async () => {
     const onSubmit = renderForm();
     await userEvent.type(screen.getByRole('textbox', { name: /Name/ }), 'Summer sale');

@@ -5,7 +5,7 @@ import { Button, DataTable, EmptyState, Stack, type CopyFunction, type DataTable
 import { ListPage } from '../../common/ListFilters';
 import type { ActionResult } from '../../common/usePendingAction';
 import { PageHeader } from '../../common/PageHeader';
-import { usePaymentColumns, type PaymentView } from '../common/payments';
+import { ReceivedAt, usePaymentColumns, type PaymentView } from '../common/payments';
 import { formatTokenAmount } from '../common/tokenAmount';
 import { UnmatchedAssignDialog, type AssignTarget } from './UnmatchedAssignDialog';
 import { messages, valueMessages } from './UnmatchedPayments.messages';
@@ -47,7 +47,7 @@ export function UnmatchedPayments({
       id: 'date',
       header: intl.formatMessage(messages.date),
       isRowHeader: true,
-      cell: (payment) => intl.formatDate(payment.receivedAt, { dateStyle: 'medium', timeStyle: 'short' }),
+      cell: (payment) => <ReceivedAt at={payment.receivedAt} />,
     },
     ...paymentColumns,
   ];

@@ -73,3 +73,10 @@ export const AmountLines = styled('span', {
   flexDirection: 'column',
   alignItems: 'flex-end',
 });
+
+/** @internal Two lines at the start of a cell: a date over its time, a status over its detail. */
+export const DateLines = styled('span', {
+  display: 'inline-flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+});

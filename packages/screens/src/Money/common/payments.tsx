@@ -2,7 +2,7 @@ import { shortenAddress } from '@meridian/contract';
 import { defineMessages, useIntl } from 'react-intl';
 import { CopyButton, Link, Text, type CopyFunction, type DataTableColumn } from '@meridian/ui';
 import { useMoneyText } from './money.messages';
-import { Address, AmountLines, IconText } from './money.styles';
+import { Address, AmountLines, DateLines, IconText } from './money.styles';
 import { formatTokenAmount, type TokenAmount } from './tokenAmount';
 
 /** Where one on-chain payment stands, with what sets it apart (late, short, too much). */
@@ -77,6 +77,19 @@ export function PaymentAmount({ payment }: { payment: Pick<PaymentView, 'amount'
         </Text>
       )}
     </AmountLines>
+  );
+}
+
+/** When a payment arrived: the date over the time, two short lines like the amount's. */
+export function ReceivedAt({ at }: { at: Date }) {
+  const intl = useIntl();
+  return (
+    <DateLines>
+      <span>{intl.formatDate(at, { dateStyle: 'medium' })}</span>{' '}
+      <Text as="span" size="sm" tone="muted">
+        {intl.formatTime(at, { timeStyle: 'short' })}
+      </Text>
+    </DateLines>
   );
 }
 

@@ -43,7 +43,11 @@ export const FilterGroup = styled('div', {
 export const FiltersRoot = styled('div', {
   display: 'flex',
   flexDirection: 'column',
-  alignItems: 'flex-start',
   gap: '$3',
-  [narrowList]: { alignItems: 'stretch' },
+});
+
+/** @internal The narrow toggle's row, so that the button keeps its own width. */
+export const ToggleRow = styled('div', {
+  display: 'none',
+  [narrowList]: { display: 'flex' },
 });

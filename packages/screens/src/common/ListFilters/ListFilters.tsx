@@ -3,7 +3,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '@meridian/ui';
 import { messages } from './ListFilters.messages';
-import { FilterGroup, FiltersRoot, ListPageRoot, NarrowOnly, WideOnly } from './ListFilters.styles';
+import { FilterGroup, FiltersRoot, ListPageRoot, NarrowOnly, ToggleRow, WideOnly } from './ListFilters.styles';
 
 export interface ListFiltersProps {
   /** The filters' group name ("Filter the links"). */
@@ -27,7 +27,7 @@ export function ListFilters({ label, activeCount, children, defaultOpen = false 
   const [isOpen, setOpen] = useState(defaultOpen);
   return (
     <FiltersRoot>
-      <NarrowOnly>
+      <ToggleRow>
         <Button
           variant="secondary"
           size="sm"
@@ -38,7 +38,7 @@ export function ListFilters({ label, activeCount, children, defaultOpen = false 
           <SlidersHorizontal aria-hidden />
           {intl.formatMessage(messages.toggle, { count: activeCount })}
         </Button>
-      </NarrowOnly>
+      </ToggleRow>
       <FilterGroup id={id} role="group" aria-label={label} data-open={isOpen || undefined}>
         {children}
       </FilterGroup>
