@@ -11,7 +11,7 @@ import { StepActions } from '../common/money.styles';
 import { WalletDetailsFields } from '../common/WalletDetailsFields';
 import { AddWalletAddress, type WalletConnection, type WalletConnector } from './AddWalletAddress';
 import { AddWalletNetwork } from './AddWalletNetwork';
-import { messages, useAddressProblemText } from './AddWallet.messages';
+import { messages, useAddressProblemText, walletErrorMessages } from './AddWallet.messages';
 import {
   ADD_WALLET_STEPS,
   emptyAddWalletValues,
@@ -36,7 +36,10 @@ export interface AddWalletProps {
   connectors: WalletConnector[];
   /** Connects with one of `connectors`; a returned promise keeps its button busy. */
   onConnect: (connectorId: string) => ActionResult;
-  /** The last wallet or provider error, as a key (switch rejected, project id missing...). */
+  /**
+   * The last wallet or provider error, as a key (switch rejected, signature refused...): said on
+   * the address step, or with `signatureFailed` in its warning.
+   */
   walletError?: WalletErrorKey;
   /** Creates the wallet (then the caller asks it to sign the proof message). */
   onSubmit: (wallet: NewWallet) => ActionResult;
@@ -137,7 +140,11 @@ export function AddWallet({
         live
         tone="warning"
         title={intl.formatMessage(messages.signatureFailed)}
-        description={intl.formatMessage(messages.signatureFailedHelp)}
+        description={
+          walletError
+            ? `${intl.formatMessage(walletErrorMessages[walletError])} ${intl.formatMessage(messages.signatureFailedHelp)}`
+            : intl.formatMessage(messages.signatureFailedHelp)
+        }
         action={
           <Inline gap={2}>
             <Button size="sm" variant="secondary" isLoading={sign.isPending} onPress={() => sign.run(onSign)}>
