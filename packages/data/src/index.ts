@@ -49,6 +49,7 @@ export {
   type UploadOptions,
 } from './user/user-profile-image-upload-mutation';
 export { refreshStorageLinks, useRefreshStorageLinks } from './user/user-storage-links-refresh-mutation';
+export { STORAGE_LINK_RENEWAL_LEAD_MS, storageLinkExpiry, useFreshStorageLinks } from './user/storage-links-freshness';
 export { sendPhoneCode, useSendPhoneCode } from './user/user-phone-code-send-mutation';
 export { verifyPhone, useVerifyPhone } from './user/user-phone-verify-mutation';
 
