@@ -20,6 +20,8 @@ export {
   getViewedInvites,
   markInvitesViewed,
   unseenInvites,
+  getSessionDraft,
+  setSessionDraft,
 } from './session/session-storage';
 
 export { DataProvider, useApiClient, type DataProviderProps } from './swr/DataProvider';
