@@ -58,6 +58,8 @@ const services = [
 let stopping = false;
 /** The demo link the API names at start (with the local chain), for `pnpm demo:pay`. */
 let demoLink = null;
+/** The demo account's password, which the API prints when it creates the account (an empty database). */
+let demoPassword = null;
 const pnpmStopNoise = /ERR_PNPM_RECURSIVE_RUN_FIRST_FAIL|Command failed with signal|^\S+:$/;
 const children = services.map((service) => {
   // Each service leads its own process group, so that stopping it also stops what pnpm started.
@@ -73,6 +75,7 @@ const children = services.map((service) => {
       // pnpm reports the stop we asked for as a failure: not worth showing.
       if (stopping && pnpmStopNoise.test(line)) return;
       demoLink ??= /Demo payment link: (\S+)/.exec(line)?.[1] ?? null;
+      if (service.name === 'api') demoPassword ??= /^\s+password: (\S+)$/.exec(line)?.[1] ?? null;
       console.log(`${prefix} ${line}`);
     });
   }
@@ -177,11 +180,23 @@ if (ready.every(Boolean)) {
   const payer = chain?.accounts[1];
   // demo:pay looks for the chain on its default port unless told.
   const chainVar = chain && chain.rpcUrl !== 'http://127.0.0.1:8545' ? `CHAIN_RPC_1281=${chain.rpcUrl} ` : '';
+  // Without a mail server, the API keeps sign-up codes, invitations and texts in outboxes that
+  // DEV_ROUTES serves: a person signing up reads their code there.
+  const outbox = services[0].env.DEV_ROUTES === '1' && !process.env.SMTP_URL;
   console.log(
     [
       '',
       paint(1, '  Meridian is running'),
       `    Dashboard  ${paint(32, webUrl)}`,
+      demoPassword
+        ? `    Demo login ${paint(1, 'demo')} / ${paint(1, demoPassword)}  (created now: the database was empty)`
+        : `    Demo login ${paint(1, 'demo')}, with the password printed when the database was created`,
+      ...(outbox
+        ? [
+            `    Mail       ${paint(32, `${webUrl}/api/dev/outbox`)}  (sign-up codes, password resets, invitations)`,
+            `    Texts      ${webUrl}/api/dev/sms-outbox  (phone codes)`,
+          ]
+        : []),
       `    API        ${apiUrl}  (the dashboard forwards ${webUrl}/api/* to it)`,
       ...(chain ? [`    Test chain ${chain.rpcUrl}  (chain id ${chain.chainId})`] : []),
       ...(chain && demoLink && payer

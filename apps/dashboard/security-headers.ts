@@ -12,7 +12,12 @@
  * - requests (fetch) to its own origin: the API is reached at /api; and to the origins given as
  *   `connectSources`: the dev and preview servers add the chains' JSON-RPC addresses the build
  *   was given (`VITE_CHAIN_RPC_*`), which a test wallet of the end-to-end build reaches;
- * - no framing by anyone (frame-ancestors 'none', and X-Frame-Options for older browsers).
+ * - no framing by anyone (frame-ancestors 'none', and X-Frame-Options for older browsers);
+ * - a browsing context of its own (Cross-Origin-Opener-Policy), `same-origin-allow-popups`
+ *   rather than `same-origin`: a page of another origin that opens the dashboard still gets no
+ *   handle on it, while a wallet's window the dashboard opens itself (Coinbase Wallet's popup)
+ *   keeps the link back it answers through. With `same-origin` that window cannot answer, and
+ *   the Coinbase Wallet SDK logs an error on every wallet page.
  *
  * The dev server adds what Vite's development mode needs: the inline script that starts React
  * Refresh and the web socket of hot reloading. Production never gets those.
@@ -64,7 +69,7 @@ export function securityHeaders(mode: HeadersMode, options: HeadersOptions = {})
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=()',
-    'Cross-Origin-Opener-Policy': 'same-origin',
+    'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
     ...(mode === 'production' ? { 'Strict-Transport-Security': `max-age=${HSTS_MAX_AGE_SECONDS}` } : {}),
   };
 }

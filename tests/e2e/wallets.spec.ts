@@ -198,16 +198,29 @@ test(
     test.slow();
     await ownerWithWorkspace(page, appLocale, account);
     const [, refusing, signing] = testWalletAccounts;
+    // The wallet pages say nothing in the console: no wallet SDK's complaint, no React warning.
+    const consoleProblems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') consoleProblems.push(message.text());
+    });
 
-    // The wallet refuses to sign: the wallet is added, unverified, and the refusal explained.
+    // This build has no WalletConnect project id: only the QR option says so, beside itself.
     await page.goto('/wallet-management');
     await startAdding(page, t, 'screens.Money.common.network.moonbeam');
     const connectors = page.getByRole('group', { name: t('screens.Money.AddWallet.connectWith') });
+    const qr = connectors.getByRole('button', { name: 'WalletConnect' });
+    await expect(qr).toBeDisabled();
+    await expect(qr).toHaveAccessibleDescription(t('screens.Money.AddWallet.walletError.projectIdMissing'));
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    expect(consoleProblems, 'console errors and warnings on the add-wallet page').toEqual([]);
+
+    // The wallet refuses to sign: the wallet is added, unverified, and the refusal explained once.
     await connectors.getByRole('button', { name: 'Test wallet (refuses to sign)' }).click();
     await chooseAccount(page, refusing);
     await nameAndAdd(page, t, 'Recusada');
-    await expect(page.getByText(t('screens.Money.AddWallet.signatureFailed'))).toBeVisible();
-    await expect(toasts(page, t)).toContainText(t('screens.Money.AddWallet.walletError.userRejected'));
+    const refusal = page.getByRole('alert').filter({ hasText: t('screens.Money.AddWallet.signatureFailed') });
+    await expect(refusal).toContainText(t('screens.Money.AddWallet.walletError.userRejected'));
+    await expect(toasts(page, t)).not.toContainText(t('screens.Money.AddWallet.walletError.userRejected'));
     await page.getByRole('link', { name: t('screens.Money.AddWallet.verifyLater') }).click();
     await expect(walletCard(page, 'Recusada')).toContainText(t('screens.Money.WalletManagement.notVerified'));
 
@@ -233,5 +246,6 @@ test(
     await page.reload();
     await expect(walletCard(page, 'Recusada')).not.toContainText(t('screens.Money.WalletManagement.notVerified'));
     await expect(walletCard(page, 'Caixa')).not.toContainText(t('screens.Money.WalletManagement.notVerified'));
+    expect(consoleProblems, 'console errors and warnings on the wallet pages').toEqual([]);
   },
 );

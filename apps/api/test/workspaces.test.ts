@@ -59,6 +59,17 @@ describe('POST /company', () => {
     ]);
   });
 
+  it('gives an account without a phone number the contact phone, unverified, and keeps one it has', async () => {
+    const { agent } = await confirmedUser(api);
+    await createWorkspace(agent, { phone: '+351 912 345 678' });
+    const user = (await agent.get(apiRoutes.userInfo.path)).body as { phone: string | null; phoneVerified: boolean };
+    expect(user).toMatchObject({ phone: '+351 912 345 678', phoneVerified: false });
+
+    // A second workspace with another contact phone leaves the account's number alone.
+    await createWorkspace(agent, { name: 'Second shop', phone: '+351 961 234 567' });
+    expect((await agent.get(apiRoutes.userInfo.path)).body).toMatchObject({ phone: '+351 912 345 678' });
+  });
+
   it('keeps the "other" answers only with "other", and refuses a missing one', async () => {
     const { agent } = await confirmedUser(api);
     const kept = await createWorkspace(agent, {

@@ -3,7 +3,8 @@ export const createWorkspaceFlag = 'create';
 
 /**
  * The dashboard's client routes (docs/product.md). Those marked "not built yet" are sidebar and
- * settings targets whose pages arrive later: until then they show the not-found page.
+ * settings targets whose pages arrive later: until then they show, in the shell, what they will
+ * do and that they are coming (`routes/ComingSoonRoute.tsx`).
  */
 export const paths = {
   root: '/',

@@ -20,6 +20,8 @@ export {
   getViewedInvites,
   markInvitesViewed,
   unseenInvites,
+  getSessionDraft,
+  setSessionDraft,
 } from './session/session-storage';
 
 export { DataProvider, useApiClient, type DataProviderProps } from './swr/DataProvider';
@@ -49,6 +51,7 @@ export {
   type UploadOptions,
 } from './user/user-profile-image-upload-mutation';
 export { refreshStorageLinks, useRefreshStorageLinks } from './user/user-storage-links-refresh-mutation';
+export { STORAGE_LINK_RENEWAL_LEAD_MS, storageLinkExpiry, useFreshStorageLinks } from './user/storage-links-freshness';
 export { sendPhoneCode, useSendPhoneCode } from './user/user-phone-code-send-mutation';
 export { verifyPhone, useVerifyPhone } from './user/user-phone-verify-mutation';
 

@@ -90,6 +90,7 @@ export {
   ToastProvider,
   toast,
   createToastQueue,
+  TOAST_KIND_TONES,
   useToast,
   type ToastRegionProps,
   type ToastProviderProps,
@@ -98,6 +99,7 @@ export {
   type ToastQueueOptions,
   type ToastOptions,
   type ToastContent,
+  type ToastKind,
   type ToastType,
 } from './Toast';
 export { CopyButton, type CopyButtonProps, type CopyFunction } from './CopyButton';

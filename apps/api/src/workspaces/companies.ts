@@ -11,7 +11,7 @@ import {
 import { and, eq, isNull } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import type { Database, NamedStatement } from '../db/database';
-import { companies, companyEmailTokens, memberships, type CompanyRow } from '../db/schema';
+import { companies, companyEmailTokens, memberships, users, type CompanyRow } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { companyResponse, tierFor, toCompany } from './views';
 
@@ -25,7 +25,12 @@ function validationFailed(field: string, message: string): ApiError {
   return new ApiError('VALIDATION_FAILED', { details: [{ field, code: 'required', message }] });
 }
 
-/** Creates a workspace (onboarding) whose only member, its owner, is `userId`. */
+/**
+ * Creates a workspace (onboarding) whose only member, its owner, is `userId`. The name, country
+ * and contact phone given are the workspace's; the phone also becomes the account's number when
+ * it has none yet (not verified: the account page asks for the code), so that it is not asked
+ * again.
+ */
 export async function createCompany(app: AppContext, userId: string, body: CreateCompanyRequest): Promise<Company> {
   const now = app.config.clock.now();
   const id = randomUUID();
@@ -50,6 +55,13 @@ export async function createCompany(app: AppContext, userId: string, body: Creat
       .returning();
     if (!row) throw new Error('company insert returned nothing');
     await tx.insert(memberships).values({ id: randomUUID(), companyId: id, userId, privilege: 'owner', joinedAt: now });
+    const phone = clean(body.phone);
+    if (phone !== null) {
+      await tx
+        .update(users)
+        .set({ phone, phoneVerifiedAt: null, updatedAt: now })
+        .where(and(eq(users.id, userId), isNull(users.phone)));
+    }
     return row;
   });
   return toCompany(company, 'owner', 1);

@@ -7,7 +7,7 @@ import {
   useWalletState,
   WalletProvider,
 } from '@meridian/data/wallet';
-import { AddWallet, useWalletErrorText, type NewWallet, type WalletConnection } from '@meridian/screens';
+import { AddWallet, type NewWallet, type WalletConnection } from '@meridian/screens';
 import { useToast } from '@meridian/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -66,7 +66,6 @@ function AddWalletFlow() {
   const intl = useIntl();
   const toast = useToast();
   const navigate = useNavigate();
-  const walletErrorText = useWalletErrorText();
   const state = useWalletState();
   const actions = useWalletActions();
   const create = useCreateWallet(companyId);
@@ -102,10 +101,15 @@ function AddWalletFlow() {
     accounts: state.status === 'connected' ? [...evmAccounts] : [],
   };
 
-  const connectors = walletConnectors(actions.connectors, polkadotExtensionNames(), {
-    browserWallet: intl.formatMessage(walletMessages.browserWallet),
-    polkadotExtension: (name) => intl.formatMessage(walletValueMessages.polkadotExtension, { name }),
-  });
+  const connectors = walletConnectors(
+    actions.connectors,
+    polkadotExtensionNames(),
+    {
+      browserWallet: intl.formatMessage(walletMessages.browserWallet),
+      polkadotExtension: (name) => intl.formatMessage(walletValueMessages.polkadotExtension, { name }),
+    },
+    { projectIdMissing: state.projectIdMissing },
+  );
 
   const connect = async (connectorId: string) => {
     setWalletError(undefined);
@@ -129,6 +133,7 @@ function AddWalletFlow() {
 
   /** Asks the wallet that holds the new wallet's address to sign its proof; true once verified. */
   const prove = async (wallet: Wallet) => {
+    setWalletError(undefined);
     setStatus('signing');
     const outcome = await proveWallet({
       challenge: () => challenge.trigger(wallet.id),
@@ -141,8 +146,9 @@ function AddWalletFlow() {
       leave();
       return;
     }
+    // What the wallet answered is said in the page's warning (once: no toast as well).
     setError('signatureFailed');
-    if (outcome.walletError) toast.danger(walletErrorText(outcome.walletError));
+    if (outcome.walletError) setWalletError(outcome.walletError);
   };
 
   const submit = async (wallet: NewWallet) => {
@@ -172,7 +178,7 @@ function AddWalletFlow() {
       connection={connection}
       connectors={connectors}
       onConnect={connect}
-      walletError={walletError ?? (state.projectIdMissing ? 'projectIdMissing' : undefined)}
+      walletError={walletError}
       onSubmit={submit}
       status={status}
       error={error}

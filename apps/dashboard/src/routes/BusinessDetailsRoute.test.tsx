@@ -48,6 +48,17 @@ describe('the business details page', { timeout: 60_000 }, () => {
     });
   });
 
+  it('starts a new workspace from what onboarding asked: its name, contact phone and country', async () => {
+    signIn({ workspaces: [lumen.id], selected: lumen.id });
+    serveShell(api.current);
+    const fresh = exampleCompany(lumen, { legalName: null, phone: '+351 912 345 678', country: 'PT' });
+    api.current.routes.set(`GET /company/${lumen.id}`, () => ({ json: fresh }));
+    await renderApp(api.current, '/settings/business-details');
+    expect(await screen.findByRole('textbox', { name: 'Legal name' }, { timeout: 5000 })).toHaveValue(fresh.name);
+    expect(screen.getByRole('textbox', { name: /Phone/ })).toHaveValue('+351 912 345 678');
+    expect(screen.getByRole('combobox', { name: /Country/ })).toHaveValue('Portugal');
+  });
+
   it('checks the domain and sends the e-mail link, with toasts', async () => {
     signIn({ workspaces: [lumen.id], selected: lumen.id });
     serveShell(api.current);

@@ -23,11 +23,15 @@ import { workspaceMessages, workspaceValueMessages } from '../workspace/messages
 import { useWorkspaceContext } from '../workspace/WorkspaceShell';
 import { businessDetailsFieldErrors } from '../workspace/workspace-errors';
 
-/** The form's starting values from the saved workspace. */
+/**
+ * The form's starting values from the saved workspace. What onboarding asked is not asked again:
+ * the legal name starts as the workspace's name, the phone and the country as the contact phone
+ * and the country given there.
+ */
 export function businessDetailsValues(company: Company): BusinessDetailsValues {
   const address = company.structuredAddress;
   return {
-    legalName: company.legalName ?? '',
+    legalName: company.legalName ?? company.name,
     registrationNumber: company.registrationNumber ?? '',
     website: company.websiteUrl ?? '',
     email: company.email ?? '',

@@ -65,6 +65,40 @@ describe('onboarding', { timeout: 60_000 }, () => {
     expect(within(sidebar).getByText('3 members')).toBeInTheDocument();
   });
 
+  it('resumes after a reload on the step it was on, with what was typed, until the workspace exists', async () => {
+    signIn({ workspaces: [] });
+    serveShell(api.current, { companies: [] });
+    api.current.routes.set('GET /company/invites', () => ({ json: { invites: [] } }));
+    let body: unknown;
+    api.current.routes.set('POST /company', (request) => {
+      body = JSON.parse(request.body);
+      serveShell(api.current, { companies: [lumen] });
+      return {
+        status: 201,
+        json: company,
+        cookies: [`userWorkspaces=${list([lumen.id])}; Path=/`, `selectedWorkspaceId=${lumen.id}; Path=/`],
+      };
+    });
+    const first = await renderApp(api.current, '/onboarding');
+    await fillWorkspace();
+    first.unmount(); // the reload
+
+    await renderApp(api.current, '/onboarding');
+    expect(await screen.findByRole('textbox', { name: 'Contact phone' })).toHaveValue('+351 912 345 678');
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.getByRole('checkbox', { name: 'Online store' })).toBeChecked();
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.getByRole('combobox', { name: 'Country' })).toHaveValue('Portugal');
+    expect(screen.getByRole('textbox', { name: 'Website' })).toHaveValue('lumencoffee.com');
+    await pressContinue();
+    await pressContinue();
+    await userEvent.click(screen.getByRole('button', { name: 'Create workspace' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    expect(body).toMatchObject({ name: 'Lumen Coffee Roasters', country: 'PT', phone: '+351 912 345 678' });
+    // Created: the draft is gone.
+    expect(Object.keys(sessionStorage).filter((key) => key.includes('onboarding'))).toEqual([]);
+  });
+
   it('takes the flow back to the step of a field the API refused', async () => {
     signIn({ workspaces: [] });
     serveShell(api.current, { companies: [] });

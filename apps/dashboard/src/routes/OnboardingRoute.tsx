@@ -1,12 +1,14 @@
 import type { CreateCompanyRequest } from '@meridian/contract';
 import { QueryProvider, useCreateCompany, useUserInfo } from '@meridian/data';
-import { Onboarding, type CreateWorkspaceValues } from '@meridian/screens';
+import { Onboarding, type CreateWorkspaceValues, type OnboardingProps } from '@meridian/screens';
+import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useSignOut } from '../auth/useSignOut';
 import { useFollowUserLanguage } from '../i18n/useFollowUserLanguage';
 import { pageNames, usePageTitle } from '../page-title';
 import { createWorkspaceFlag, paths } from '../paths';
 import { useAccountTheme } from '../theme/useAccountTheme';
+import { clearOnboardingDraft, readOnboardingDraft, saveOnboardingDraft } from '../workspace/onboarding-draft';
 import { useInviteAnswers } from '../workspace/useInviteAnswers';
 import { onboardingErrors } from '../workspace/workspace-errors';
 
@@ -14,6 +16,8 @@ import { onboardingErrors } from '../workspace/workspace-errors';
  * /onboarding: create a workspace (it becomes the selected one and the dashboard opens), or
  * join one by accepting an invitation. Fields the API refuses send the flow back to their step.
  * `/onboarding?create` (the workspace menu's "Create a workspace") starts at the name step.
+ * What was typed is kept for the tab (`workspace/onboarding-draft.ts`): a reload resumes the
+ * step with its values, until the workspace is created.
  */
 function OnboardingRouteContent() {
   usePageTitle(pageNames.onboarding);
@@ -27,6 +31,16 @@ function OnboardingRouteContent() {
   // From the workspace menu's "Create a workspace": straight to the name step.
   const [search] = useSearchParams();
   const creating = search.has(createWorkspaceFlag);
+  const [start] = useState((): Pick<OnboardingProps, 'initialStep' | 'defaultValues'> => {
+    const draft = readOnboardingDraft();
+    if (!creating) return draft ? { initialStep: draft.step, defaultValues: draft.values } : {};
+    // The create flow: at the name step, or where a draft of it had got to.
+    const resumes = draft?.values.choice === 'create' && draft.step !== 'choose' && draft.step !== 'join';
+    return {
+      initialStep: resumes ? draft.step : 'name',
+      defaultValues: { ...(resumes ? draft.values : {}), choice: 'create' },
+    };
+  });
 
   const submit = async (values: CreateWorkspaceValues) => {
     reset();
@@ -36,12 +50,14 @@ function OnboardingRouteContent() {
     } catch {
       return; // shown by the screen through `error` and `fieldErrors`
     }
+    clearOnboardingDraft();
     await navigate(paths.dashboard, { replace: true });
   };
 
   return (
     <Onboarding
-      {...(creating && { initialStep: 'name' as const, defaultValues: { choice: 'create' as const } })}
+      {...start}
+      onDraftChange={saveOnboardingDraft}
       onSubmit={submit}
       status={isMutating ? 'submitting' : 'idle'}
       {...onboardingErrors(error)}

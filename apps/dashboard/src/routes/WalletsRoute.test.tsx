@@ -48,6 +48,30 @@ async function confirmDelete(label: string) {
 }
 
 describe('the wallets page', { timeout: 60_000 }, () => {
+  it('says a failed verification once, with what the wallet answered, until it is closed', async () => {
+    signIn({ workspaces: [lumen.id], selected: lumen.id });
+    serveShell(api.current);
+    serveWallets(lumen.id);
+    api.current.routes.set(`PATCH /wallet/${treasury.id}/verify`, () => ({
+      json: {
+        wallet: treasury,
+        challenge: { message: 'Sign to prove', nonce: 'n-1', expiresAt: '2026-06-15T10:10:00.000Z' },
+      },
+    }));
+    await renderApp(api.current, '/wallet-management');
+    const card = await screen.findByRole('article', { name: 'Treasury' }, { timeout: 5000 });
+    await userEvent.click(within(card).getByRole('button', { name: 'Verify' }));
+    // This browser has no Polkadot extension: the wallet cannot sign.
+    // The wallet libraries load with the first verification.
+    const title = await screen.findByText('Signature requested failed, please verify later', {}, { timeout: 30_000 });
+    const alert = title.closest<HTMLElement>('[role="alert"]');
+    if (!alert) throw new Error('The failure is not announced');
+    expect(alert).toHaveTextContent('No wallet was found in this browser.');
+    expect(screen.getAllByText(/No wallet was found in this browser/)).toHaveLength(1);
+    await userEvent.click(within(alert).getByRole('button', { name: 'Dismiss' }));
+    await waitFor(() => expect(screen.queryByText(/Signature requested failed/)).not.toBeInTheDocument());
+  });
+
   it('names the links that pay to a wallet it could not delete, and keeps the wallet', async () => {
     signIn({ workspaces: [lumen.id], selected: lumen.id });
     serveShell(api.current);

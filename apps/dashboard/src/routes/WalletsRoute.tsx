@@ -1,4 +1,4 @@
-import { can, type UpdateWalletRequest } from '@meridian/contract';
+import { can, type UpdateWalletRequest, type WalletErrorKey } from '@meridian/contract';
 import {
   isApiError,
   useRemoveWallet,
@@ -9,7 +9,6 @@ import {
 } from '@meridian/data';
 import {
   PasswordConfirmDialog,
-  useWalletErrorText,
   WalletManagement,
   type WalletEditValues,
   type WalletManagementErrorKey,
@@ -41,7 +40,6 @@ export default function WalletsRoute() {
   usePageTitle(pageNames.wallets);
   const intl = useIntl();
   const toast = useToast();
-  const walletErrorText = useWalletErrorText();
   const { workspace } = useWorkspaceContext();
   const companyId = workspace.id;
   const wallets = useWallets(companyId);
@@ -50,6 +48,8 @@ export default function WalletsRoute() {
   const challenge = useWalletChallenge(companyId);
   const verify = useVerifyWallet(companyId);
   const [actionError, setActionError] = useState<WalletManagementErrorKey>();
+  // What the wallet answered when a verification failed: said in the page's error, not in a toast too.
+  const [verifyProblem, setVerifyProblem] = useState<WalletErrorKey>();
   const [walletInUse, setWalletInUse] = useState<{ walletId: string; links: string[] }>();
   // The change waiting for the password; kept while its dialog closes so that its text stays.
   const [pending, setPending] = useState<Pending>();
@@ -147,6 +147,7 @@ export default function WalletsRoute() {
 
   const onVerify = async (walletId: string) => {
     setActionError(undefined);
+    setVerifyProblem(undefined);
     const wallet = wallets.data?.find((w) => w.id === walletId);
     if (!wallet) return;
     const outcome = await proveWallet({
@@ -162,7 +163,7 @@ export default function WalletsRoute() {
       return;
     }
     setActionError('verifyFailed');
-    if (outcome.walletError) toast.danger(walletErrorText(outcome.walletError));
+    if (outcome.walletError) setVerifyProblem(outcome.walletError);
     else explain(outcome.cause);
   };
 
@@ -176,7 +177,9 @@ export default function WalletsRoute() {
         isLoading={wallets.isLoading}
         error={wallets.error && !wallets.data ? 'loadFailed' : actionError}
         walletInUse={walletInUse}
+        verifyProblem={verifyProblem}
         onRetry={() => void wallets.mutate()}
+        onDismissError={() => setActionError(undefined)}
         onEdit={edit}
         onVerify={onVerify}
         onDelete={onDelete}

@@ -1,7 +1,9 @@
 /**
  * The ways to connect a wallet the add-wallet page offers: wagmi's connectors (the browser's
- * wallet, each wallet it announces, WalletConnect when configured, Coinbase Wallet) and each
- * Polkadot extension present, whose ids are told apart by a prefix.
+ * wallet, each wallet it announces, WalletConnect when configured, Coinbase Wallet) for Moonbeam,
+ * and each Polkadot extension present for Polkadot and Kusama, whose ids are told apart by a
+ * prefix. Without a WalletConnect project id, WalletConnect (the QR code) is still listed, as
+ * unavailable, and the page says why under it.
  */
 import type { WalletConnector } from '@meridian/screens';
 
@@ -26,6 +28,9 @@ export function substrateSource(connectorId: string): string | null {
   return connectorId.startsWith(SUBSTRATE_PREFIX) ? connectorId.slice(SUBSTRATE_PREFIX.length) : null;
 }
 
+/** WalletConnect's connector id and name, as wagmi gives them. */
+const WALLET_CONNECT = { id: 'walletConnect', name: 'WalletConnect' } as const;
+
 export interface ConnectorTexts {
   /** The name of wagmi's generic `injected` connector (whatever wallet the browser has). */
   browserWallet: string;
@@ -37,15 +42,23 @@ export function walletConnectors(
   evm: readonly { id: string; name: string }[],
   extensions: readonly string[],
   texts: ConnectorTexts,
+  options: { projectIdMissing?: boolean } = {},
 ): WalletConnector[] {
+  const missingQr: WalletConnector[] =
+    options.projectIdMissing && !evm.some((connector) => connector.id === WALLET_CONNECT.id)
+      ? [{ ...WALLET_CONNECT, ecosystem: 'evm', unavailable: 'projectIdMissing' }]
+      : [];
   return [
     ...evm.map((connector) => ({
       id: connector.id,
       name: connector.id === 'injected' ? texts.browserWallet : connector.name,
+      ecosystem: 'evm' as const,
     })),
+    ...missingQr,
     ...extensions.map((source) => ({
       id: substrateConnectorId(source),
       name: texts.polkadotExtension(EXTENSION_NAMES[source] ?? source),
+      ecosystem: 'substrate' as const,
     })),
   ];
 }

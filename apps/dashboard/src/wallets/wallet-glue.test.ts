@@ -161,13 +161,25 @@ describe('the ways to connect a wallet', () => {
       { browserWallet: 'Browser wallet', polkadotExtension: (name) => `${name} (Polkadot)` },
     );
     expect(connectors).toEqual([
-      { id: 'injected', name: 'Browser wallet' },
-      { id: 'io.metamask', name: 'MetaMask' },
-      { id: 'coinbaseWalletSDK', name: 'Coinbase Wallet' },
-      { id: 'polkadot:talisman', name: 'Talisman (Polkadot)' },
-      { id: 'polkadot:unknown-extension', name: 'unknown-extension (Polkadot)' },
+      { id: 'injected', name: 'Browser wallet', ecosystem: 'evm' },
+      { id: 'io.metamask', name: 'MetaMask', ecosystem: 'evm' },
+      { id: 'coinbaseWalletSDK', name: 'Coinbase Wallet', ecosystem: 'evm' },
+      { id: 'polkadot:talisman', name: 'Talisman (Polkadot)', ecosystem: 'substrate' },
+      { id: 'polkadot:unknown-extension', name: 'unknown-extension (Polkadot)', ecosystem: 'substrate' },
     ]);
     expect(substrateSource(substrateConnectorId('polkadot-js'))).toBe('polkadot-js');
+  });
+
+  it('lists WalletConnect as unavailable, with why, when its project id is missing', () => {
+    const texts = { browserWallet: 'Browser wallet', polkadotExtension: (name: string) => name };
+    const injected = { id: 'injected', name: 'Injected' };
+    expect(walletConnectors([injected], [], texts, { projectIdMissing: true })).toEqual([
+      { id: 'injected', name: 'Browser wallet', ecosystem: 'evm' },
+      { id: 'walletConnect', name: 'WalletConnect', ecosystem: 'evm', unavailable: 'projectIdMissing' },
+    ]);
+    expect(walletConnectors([injected], [], texts)).toEqual([
+      { id: 'injected', name: 'Browser wallet', ecosystem: 'evm' },
+    ]);
     expect(substrateSource('io.metamask')).toBeNull();
   });
 });

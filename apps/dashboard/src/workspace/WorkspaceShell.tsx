@@ -5,6 +5,7 @@ import {
   readSessionFacts,
   useApiClient,
   useSelectedWorkspace,
+  useFreshStorageLinks,
   useUserInfo,
 } from '@meridian/data';
 import { DefaultLayout, ServerError, type DefaultLayoutLinks } from '@meridian/screens';
@@ -53,6 +54,8 @@ function WorkspaceShellContent() {
   useAccountTheme(true);
   const user = useUserInfo();
   useFollowUserLanguage(user.data?.language);
+  // The picture's signed link expires after an hour: renewed before, for a page left open.
+  useFreshStorageLinks(user.data?.profileImageUrl);
   const { workspace, workspaces, error, reload, select } = useSelectedWorkspace();
   const { signOut } = useSignOut();
   const location = useLocation();

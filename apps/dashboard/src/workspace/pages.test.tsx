@@ -38,9 +38,26 @@ describe('the workspace pages', { timeout: 60_000 }, () => {
     );
   });
 
-  it('leaves pages that are not built yet to the not-found page', async () => {
+  it.each([
+    ['/customers', 'Customers'],
+    ['/billing', 'Billing'],
+    ['/integrations', 'Integrations'],
+    ['/settings/api-keys', 'API keys'],
+    ['/settings/verification', 'Verification'],
+  ])('%s is not built yet: it says so in the shell, with what it will do', async (path, heading) => {
     signIn({ workspaces: [lumen.id], selected: lumen.id });
-    await renderApp(api.current, '/customers');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    serveShell(api.current, { companies: [lumen] });
+    await renderApp(api.current, path);
+    expect(await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByText('Coming soon')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the dashboard' })).toHaveAttribute('href', '/dashboard');
+    expect(screen.getByRole('button', { name: 'Menu' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Page not found' })).toBeNull();
+    await waitFor(() => expect(document.title).toBe(`${heading} · Meridian`));
+  });
+
+  it('sends a signed-out visitor of a page not built yet to log in', async () => {
+    const { router } = await renderApp(api.current, '/billing');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
   });
 });

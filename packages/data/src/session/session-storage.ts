@@ -6,6 +6,7 @@
  * modes, quotas): every helper then degrades to "nothing stored".
  */
 const usernameKey = 'meridian.username';
+const draftKey = (name: string, username: string | null) => `meridian.draft.${name}.${username ?? ''}`;
 const viewedInvitesKey = (username: string) => `meridian.viewedInvites.${username}`;
 
 function storage(kind: 'session' | 'local'): Storage | null {
@@ -68,4 +69,24 @@ export function markInvitesViewed(username: string | null, inviteIds: readonly s
 export function unseenInvites(pending: readonly string[], viewed: readonly string[]): string[] {
   const seen = new Set(viewed);
   return pending.filter((id) => !seen.has(id));
+}
+
+/**
+ * A form's draft kept for this tab (session storage), under `name` and the tab's username: a
+ * reload resumes the form, and another account signed in later in the tab does not see it. The
+ * caller checks the value's shape: storage is the user's to change.
+ */
+export function getSessionDraft(name: string): unknown {
+  const text = read('session', draftKey(name, getStoredUsername()));
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+/** Keeps a draft for this tab (`null` forgets it). */
+export function setSessionDraft(name: string, value: unknown): void {
+  write('session', draftKey(name, getStoredUsername()), value === null ? null : JSON.stringify(value));
 }

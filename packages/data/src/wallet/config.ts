@@ -6,12 +6,15 @@
  * - WalletConnect: a QR code for a phone wallet; it needs a project id, and without one the
  *   connector is left out and `projectIdMissing` says so (the screen shows "Failed to initialize
  *   project id");
- * - Coinbase Wallet: its SDK loads, and reaches Coinbase, only once the person picks it.
+ * - Coinbase Wallet: its SDK loads only once the person picks it, or when resuming a connection
+ *   made with it (`resumeConnection`). Its popup needs the page's opener: the dashboard is sent
+ *   with `Cross-Origin-Opener-Policy: same-origin-allow-popups` (apps/dashboard/security-headers.ts).
  *
  * This module is the `@meridian/data/wallet` entry's, never the main entry's: wagmi, viem and
  * the connectors load with the wallet and checkout pages only.
  */
 import { createConfig, createStorage, noopStorage, type Config } from 'wagmi';
+import { reconnect } from 'wagmi/actions';
 import { coinbaseWallet, injected, walletConnect } from 'wagmi/connectors';
 import type { CreateConnectorFn } from 'wagmi';
 import { walletChains, walletTransport, type WalletRpcUrls } from './chains';
@@ -57,7 +60,7 @@ export function createWalletConfig(options: WalletConfigOptions): WalletSetup {
     );
   }
   // The SDK is imported and created inside the connector's getProvider, which runs when the
-  // person connects with it (or when reconnecting a wallet they connected with it before).
+  // person connects with it (or when resuming a connection made with it: `resumeConnection`).
   connectors.push(coinbaseWallet({ appName: options.appName, preference: { options: 'eoaOnly' } }));
 
   const config = createConfig({
@@ -71,4 +74,21 @@ export function createWalletConfig(options: WalletConfigOptions): WalletSetup {
     multiInjectedProviderDiscovery: true,
   });
   return { config, projectIdMissing: projectId === '' };
+}
+
+/**
+ * Resumes the connection of an earlier visit, with the connectors that may hold it: every one but
+ * Coinbase Wallet, whose SDK (and its checks) loads only when it was the last one used.
+ */
+export async function resumeConnection(config: Config): Promise<void> {
+  let recent: string | null | undefined;
+  try {
+    recent = await config.storage?.getItem('recentConnectorId');
+  } catch {
+    recent = undefined;
+  }
+  const connectors = config.connectors.filter(
+    (connector) => connector.id !== CONNECTOR_IDS.coinbaseWallet || recent === CONNECTOR_IDS.coinbaseWallet,
+  );
+  await reconnect(config, { connectors });
 }

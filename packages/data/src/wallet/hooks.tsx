@@ -4,9 +4,9 @@
  * state and `useWalletActions` the actions bound to the page's configuration.
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createContext, useContext, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import type { Address } from 'viem';
-import { WagmiProvider } from 'wagmi';
+import { WagmiContext } from 'wagmi';
 import {
   connectWallet,
   disconnectWallet,
@@ -15,7 +15,7 @@ import {
   switchWalletChain,
   type PaymentRequest,
 } from './actions';
-import type { WalletSetup } from './config';
+import { resumeConnection, type WalletSetup } from './config';
 import { walletState, type WalletState } from './state';
 
 const SetupContext = createContext<WalletSetup | null>(null);
@@ -25,13 +25,22 @@ export interface WalletProviderProps {
   children: ReactNode;
 }
 
+/**
+ * wagmi's own `WagmiProvider` resumes the last connection while it renders, on every render: the
+ * state it sets then updates the page in the middle of another component's render (React's
+ * "Cannot update a component while rendering a different component"). This provider gives the
+ * same context and resumes the connection once, after it mounts (`resumeConnection`).
+ */
 export function WalletProvider({ setup, children }: WalletProviderProps) {
   const [queryClient] = useState(() => new QueryClient());
+  useEffect(() => {
+    void resumeConnection(setup.config);
+  }, [setup.config]);
   return (
     <SetupContext.Provider value={setup}>
-      <WagmiProvider config={setup.config}>
+      <WagmiContext.Provider value={setup.config}>
         <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-      </WagmiProvider>
+      </WagmiContext.Provider>
     </SetupContext.Provider>
   );
 }

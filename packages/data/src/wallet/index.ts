@@ -1,7 +1,13 @@
 // @meridian/data/wallet: the wallet connection (wagmi, viem and the wallet SDKs). A separate
 // entry, never re-exported from @meridian/data, so that only the pages that connect a wallet
 // load these libraries.
-export { createWalletConfig, CONNECTOR_IDS, type WalletConfigOptions, type WalletSetup } from './config';
+export {
+  createWalletConfig,
+  CONNECTOR_IDS,
+  resumeConnection,
+  type WalletConfigOptions,
+  type WalletSetup,
+} from './config';
 export {
   DEFAULT_RPC_URLS,
   WALLET_RPC,

@@ -4,10 +4,11 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import { TONES } from '../theme/vocabulary';
 import { ToastRegion } from './ToastRegion';
-import { createToastQueue, ToastProvider, type ToastOptions, type ToastType } from './ToastQueue';
+import { createToastQueue, ToastProvider, type ToastKind, type ToastType } from './ToastQueue';
 
 interface StoryToast {
-  type: ToastType;
+  /** The type in the product's words; drawn in its tone (`TOAST_KIND_TONES`). */
+  type: ToastKind;
   title: string;
   description?: string;
 }
@@ -24,11 +25,8 @@ interface ToastDemoProps {
 function ToastDemo({ toasts }: ToastDemoProps) {
   const [queue] = useState(() => {
     const created = createToastQueue({ duration: 0 });
-    for (const { type, title, description } of toasts) {
-      const options: ToastOptions = { description };
-      if (type === 'neutral') created.show(title, options);
-      else created[type](title, options);
-    }
+    // `toast.error` and `toast.default` are `toast.danger` and `toast.show` under the product's names.
+    for (const { type, title, description } of toasts) created[type](title, { description });
     return created;
   });
   return (
@@ -38,10 +36,33 @@ function ToastDemo({ toasts }: ToastDemoProps) {
   );
 }
 
+/**
+ * Toasts come in five types, named as the product names them: **Success**, **Error**, **Info**,
+ * **Warning** and **Default**. The design system draws each in one of its tones, whose words
+ * differ for two of them:
+ *
+ * | type (story, `toast.<type>`) | tone (`ToastType`, `data-type`) | also called |
+ * | ---------------------------- | ------------------------------- | ----------- |
+ * | success                      | `success`                       |             |
+ * | error                        | `danger`                        | `toast.danger` |
+ * | info                         | `info`                          |             |
+ * | warning                      | `warning`                       |             |
+ * | default                      | `neutral`                       | `toast.show` |
+ *
+ * `TOAST_KIND_TONES` holds this table in code.
+ */
 const meta = {
   title: 'UI/Toast',
   component: ToastDemo,
   args: { toasts: [] },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Types in the product’s words: Success, Error (tone `danger`, `toast.error` = `toast.danger`), Info, Warning and Default (tone `neutral`, `toast.default` = `toast.show`). `TOAST_KIND_TONES` maps each type to its tone.',
+      },
+    },
+  },
 } satisfies Meta<typeof ToastDemo>;
 
 export default meta;
@@ -57,8 +78,9 @@ export const Success: Story = {
   play: expectToasts(1),
 };
 
-export const Danger: Story = {
-  args: { toasts: [{ type: 'danger', title: 'Failed to update account details' }] },
+/** Something failed: drawn in the `danger` tone (`toast.error`, the same as `toast.danger`). */
+export const Error: Story = {
+  args: { toasts: [{ type: 'error', title: 'Failed to update account details' }] },
   play: expectToasts(1),
 };
 
@@ -72,8 +94,9 @@ export const Warning: Story = {
   play: expectToasts(1),
 };
 
-export const Neutral: Story = {
-  args: { toasts: [{ type: 'neutral', title: 'Invitation sent to ana@example.com' }] },
+/** Nothing special: drawn in the `neutral` tone (`toast.default`, the same as `toast.show`). */
+export const Default: Story = {
+  args: { toasts: [{ type: 'default', title: 'Invitation sent to ana@example.com' }] },
   play: expectToasts(1),
 };
 
@@ -97,8 +120,8 @@ export const Queue: Story = {
       { type: 'info', title: 'Exporting 1,240 payments' },
       { type: 'success', title: 'Wallet “Main treasury” added' },
       { type: 'warning', title: 'Domain verification is still pending' },
-      { type: 'danger', title: 'Failed to fetch notifications' },
-      { type: 'neutral', title: 'Invitation sent to ana@example.com' },
+      { type: 'error', title: 'Failed to fetch notifications' },
+      { type: 'default', title: 'Invitation sent to ana@example.com' },
       { type: 'success', title: 'API key copied' },
     ],
   },
@@ -134,11 +157,11 @@ export const Playground: Story = {
 function ToastButtons() {
   const [queue] = useState(() => createToastQueue());
   const labels: Record<ToastType, string> = {
-    neutral: 'Neutral',
+    neutral: 'Default',
     info: 'Info',
     success: 'Success',
     warning: 'Warning',
-    danger: 'Danger',
+    danger: 'Error',
   };
   return (
     <ToastProvider queue={queue}>

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../test/render';
 import { ToastRegion } from './ToastRegion';
-import { createToastQueue, ToastProvider, useToast, type ToastQueue } from './ToastQueue';
+import { createToastQueue, TOAST_KIND_TONES, ToastProvider, useToast, type ToastQueue } from './ToastQueue';
 
 function renderRegion(queue: ToastQueue = createToastQueue()) {
   renderWithProviders(
@@ -36,6 +36,25 @@ describe('Toast', () => {
     const toast = within(region).getByRole('alertdialog', { name: 'Payment received' });
     expect(toast).toHaveAccessibleDescription('USD 49.00 from Summer sale');
     expect(within(toast).getByRole('alert')).toHaveTextContent('Payment received');
+  });
+
+  it('answers to the product’s type names: error is a danger toast, default a neutral one', () => {
+    const queue = renderRegion();
+    act(() => {
+      queue.error('Failed to update account details');
+      queue.default('Invitation sent');
+    });
+    const typeOf = (name: string) =>
+      screen.getByRole('alertdialog', { name }).closest('[data-type]')?.getAttribute('data-type');
+    expect(typeOf('Failed to update account details')).toBe('danger');
+    expect(typeOf('Invitation sent')).toBe('neutral');
+    expect(TOAST_KIND_TONES).toEqual({
+      success: 'success',
+      error: 'danger',
+      info: 'info',
+      warning: 'warning',
+      default: 'neutral',
+    });
   });
 
   it('closes itself after 3000 ms by default', () => {

@@ -6,6 +6,22 @@ import type { Tone } from '../theme/vocabulary';
 /** A toast's tone: its colour and icon. */
 export type ToastType = Tone;
 
+/**
+ * The toast types as the product names them (success, error, info, warning, default), each with
+ * the tone it is drawn in: the design system says `danger` for error and `neutral` for default.
+ * `toast.error` and `toast.default` are the same as `toast.danger` and `toast.show`.
+ */
+export const TOAST_KIND_TONES = {
+  success: 'success',
+  error: 'danger',
+  info: 'info',
+  warning: 'warning',
+  default: 'neutral',
+} as const satisfies Record<string, Tone>;
+
+/** A toast type in the product's words: `success`, `error`, `info`, `warning` or `default`. */
+export type ToastKind = keyof typeof TOAST_KIND_TONES;
+
 /** What a queued toast shows. */
 export interface ToastContent {
   type: ToastType;
@@ -33,6 +49,10 @@ export interface ToastApi {
   success(title: ReactNode, options?: ToastOptions): string;
   /** Something failed (type `danger`). */
   danger(title: ReactNode, options?: ToastOptions): string;
+  /** The product's name for `danger`: the same toast. */
+  error(title: ReactNode, options?: ToastOptions): string;
+  /** The product's name for `show`, a neutral toast: the same toast. */
+  default(title: ReactNode, options?: ToastOptions): string;
   info(title: ReactNode, options?: ToastOptions): string;
   warning(title: ReactNode, options?: ToastOptions): string;
   /** Closes one toast. */
@@ -76,8 +96,10 @@ export function createToastQueue({
   return {
     queue,
     show: add('neutral'),
+    default: add('neutral'),
     success: add('success'),
     danger: add('danger'),
+    error: add('danger'),
     info: add('info'),
     warning: add('warning'),
     close: (key) => queue.close(key),

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { WALLET_ERROR_KEYS } from '@meridian/contract';
 import { useIntl } from 'react-intl';
-import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Alert } from '@meridian/ui';
 import { field, submitForm } from '../../test/stories';
 import { messages, walletErrorMessages } from './AddWallet.messages';
@@ -17,9 +17,10 @@ const meta = {
   args: {
     connection: { status: 'disconnected', accounts: [] },
     connectors: [
-      { id: 'injected', name: 'Browser wallet' },
-      { id: 'walletConnect', name: 'WalletConnect' },
-      { id: 'coinbaseWallet', name: 'Coinbase Wallet' },
+      { id: 'injected', name: 'Browser wallet', ecosystem: 'evm' },
+      { id: 'walletConnect', name: 'WalletConnect', ecosystem: 'evm' },
+      { id: 'coinbaseWallet', name: 'Coinbase Wallet', ecosystem: 'evm' },
+      { id: 'polkadot:talisman', name: 'Talisman (Polkadot and Kusama)', ecosystem: 'substrate' },
     ],
     onConnect: fn(),
     onSubmit: fn(),
@@ -99,6 +100,16 @@ export const CreateFailed: Story = {
 export const SignatureFailed: Story = {
   args: { initialStep: 'details', defaultValues: filled, connection: connected, error: 'signatureFailed' },
 };
+/** The wallet declined to sign: what it answered, in the same warning (said once, no toast). */
+export const SignatureRefused: Story = {
+  args: {
+    initialStep: 'details',
+    defaultValues: filled,
+    connection: connected,
+    error: 'signatureFailed',
+    walletError: 'userRejected',
+  },
+};
 
 /** Leaving with a network chosen asks first. */
 export const ExitConfirm: Story = {
@@ -112,8 +123,29 @@ export const ExitConfirm: Story = {
   },
 };
 
+/** No WalletConnect project id here: the QR option is offered disabled, and says why under the buttons. */
 export const ProjectIdMissing: Story = {
-  args: { initialStep: 'address', defaultValues: { network: 'moonbeam' }, walletError: 'projectIdMissing' },
+  args: {
+    initialStep: 'address',
+    defaultValues: { network: 'moonbeam' },
+    connectors: [
+      { id: 'injected', name: 'Browser wallet', ecosystem: 'evm' },
+      { id: 'walletConnect', name: 'WalletConnect', ecosystem: 'evm', unavailable: 'projectIdMissing' },
+      { id: 'coinbaseWallet', name: 'Coinbase Wallet', ecosystem: 'evm' },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const qr = canvas.getByRole('button', { name: 'WalletConnect' });
+    await expect(qr).toBeDisabled();
+    await expect(qr).toHaveAccessibleDescription(/\S/);
+    await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+};
+
+/** Polkadot: the Polkadot extensions only, no EVM wallet. */
+export const AddressFromPolkadotExtension: Story = {
+  args: { initialStep: 'address', defaultValues: { network: 'polkadot' } },
 };
 
 export const SwitchRejected: Story = {

@@ -24,3 +24,8 @@ export const ErrorList = styled('ul', {
   flexDirection: 'column',
   gap: '$3',
 });
+
+/** @internal Why a connector offered is unavailable, under the buttons. */
+export const ConnectorNotes = styled('div', {
+  marginTop: '$2',
+});

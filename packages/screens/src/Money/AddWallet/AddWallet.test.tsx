@@ -107,15 +107,30 @@ describe('AddWallet', { timeout: 60_000 }, () => {
     expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ network: 'moonbeam', address: checksummed }));
   });
 
-  it('says what to do when the wallet-connection project id is missing', () => {
-    renderAddWallet({
-      initialStep: 'address',
-      defaultValues: { network: 'moonbeam' },
-      walletError: 'projectIdMissing',
-    });
-    expect(screen.getByRole('alert')).toHaveTextContent(
-      'Failed to initialize project id. Connect a browser wallet or type the address instead.',
-    );
+  it('says the QR option needs a project id beside that option only, on the networks it serves', () => {
+    const connectors = [
+      { id: 'injected', name: 'Browser wallet', ecosystem: 'evm' as const },
+      {
+        id: 'walletConnect',
+        name: 'WalletConnect',
+        ecosystem: 'evm' as const,
+        unavailable: 'projectIdMissing' as const,
+      },
+      { id: 'polkadot:talisman', name: 'Talisman', ecosystem: 'substrate' as const },
+    ];
+    const note = 'Failed to initialize project id. Connect a browser wallet or type the address instead.';
+    renderAddWallet({ initialStep: 'address', defaultValues: { network: 'moonbeam' }, connectors });
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    const qr = screen.getByRole('button', { name: 'WalletConnect' });
+    expect(qr).toBeDisabled();
+    expect(qr).toHaveAccessibleDescription(note);
+    expect(screen.getByRole('button', { name: 'Browser wallet' })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: 'Talisman' })).not.toBeInTheDocument();
+    cleanup();
+    renderAddWallet({ initialStep: 'address', defaultValues: { network: 'polkadot' }, connectors });
+    expect(screen.queryByText(note)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'WalletConnect' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Talisman' })).toBeEnabled();
   });
 
   it('asks before leaving once something was chosen, and leaves at once otherwise', async () => {

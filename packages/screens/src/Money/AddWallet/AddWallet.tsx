@@ -1,16 +1,14 @@
-import type { WalletErrorKey } from '@meridian/contract';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { Alert, Button, Card, ConfirmDialog, Form, Inline, Link, Stack, Stepper } from '@meridian/ui';
+import { Card, ConfirmDialog, Form, Stack, Stepper } from '@meridian/ui';
 import { PageHeader } from '../../common/PageHeader';
 import { useForm } from '../../common/useForm';
-import type { ActionResult } from '../../common/usePendingAction';
-import { usePendingAction } from '../../common/usePendingAction';
 import { useMoneyText } from '../common/money.messages';
-import { StepActions } from '../common/money.styles';
 import { WalletDetailsFields } from '../common/WalletDetailsFields';
-import { AddWalletAddress, type WalletConnection, type WalletConnector } from './AddWalletAddress';
+import { AddWalletActions } from './AddWalletActions';
+import { AddWalletAddress } from './AddWalletAddress';
 import { AddWalletNetwork } from './AddWalletNetwork';
+import { AddWalletSignatureFailed } from './AddWalletSignatureFailed';
 import { messages, useAddressProblemText } from './AddWallet.messages';
 import {
   ADD_WALLET_STEPS,
@@ -20,49 +18,12 @@ import {
   validateStep,
   type AddWalletStep,
   type AddWalletValues,
-  type NewWallet,
 } from './AddWallet.rules';
 import { FlowBody } from './AddWallet.styles';
+import type { AddWalletProps } from './AddWallet.types';
 
+export type { AddWalletProps } from './AddWallet.types';
 export type { WalletConnection, WalletConnector } from './AddWalletAddress';
-
-export interface AddWalletProps {
-  /** Where the flow starts (stories and deep links); default the network step. */
-  initialStep?: AddWalletStep;
-  defaultValues?: Partial<AddWalletValues>;
-  /** The wallet library's connection: its status and the accounts it shares. */
-  connection: WalletConnection;
-  /** The ways to connect a wallet offered on this page. */
-  connectors: WalletConnector[];
-  /** Connects with one of `connectors`; a returned promise keeps its button busy. */
-  onConnect: (connectorId: string) => ActionResult;
-  /** The last wallet or provider error, as a key (switch rejected, project id missing...). */
-  walletError?: WalletErrorKey;
-  /** Creates the wallet (then the caller asks it to sign the proof message). */
-  onSubmit: (wallet: NewWallet) => ActionResult;
-  /** `submitting` while the wallet is created, `signing` while the signature is awaited. */
-  status?: 'idle' | 'submitting' | 'signing';
-  /** `createFailed`: nothing was saved. `signatureFailed`: saved, not verified. */
-  error?: 'createFailed' | 'signatureFailed';
-  /** Asks the new wallet to sign the proof message again. */
-  onSign: () => ActionResult;
-  /** Where the flow leads once left, or once done (the wallets page). */
-  doneHref: string;
-  /** Leaves the flow (after a confirmation when something was chosen or typed). */
-  onExit: () => void;
-  /**
-   * Told whether anything was chosen or typed, at first and on every change: leaving the page
-   * another way (a link elsewhere, the browser's back button) should then ask first.
-   */
-  onDirtyChange?: (isDirty: boolean) => void;
-  /**
-   * A navigation away waits for an answer: shows the exit confirmation. Leaving calls `onExit`,
-   * staying calls `onStay`.
-   */
-  isLeaving?: boolean;
-  /** The person chose to stay after `isLeaving`. */
-  onStay?: () => void;
-}
 
 /**
  * Adding a payout wallet in three steps: the network, the address (an account of the connected
@@ -91,7 +52,6 @@ export function AddWallet({
   const problemText = useAddressProblemText();
   const [step, setStep] = useState<AddWalletStep>(initialStep);
   const [isExitOpen, setExitOpen] = useState(false);
-  const sign = usePendingAction();
   const form = useForm({
     initialValues: { ...emptyAddWalletValues, ...defaultValues },
     validate: (values: AddWalletValues) => validateStep(step, values),
@@ -131,26 +91,6 @@ export function AddWallet({
     { id: 'details', label: intl.formatMessage(messages.stepDetails) },
   ];
 
-  const signatureFailed =
-    error === 'signatureFailed' ? (
-      <Alert
-        live
-        tone="warning"
-        title={intl.formatMessage(messages.signatureFailed)}
-        description={intl.formatMessage(messages.signatureFailedHelp)}
-        action={
-          <Inline gap={2}>
-            <Button size="sm" variant="secondary" isLoading={sign.isPending} onPress={() => sign.run(onSign)}>
-              {intl.formatMessage(messages.signAgain)}
-            </Button>
-            <Link href={doneHref} variant="standalone">
-              {intl.formatMessage(messages.verifyLater)}
-            </Link>
-          </Inline>
-        }
-      />
-    ) : null;
-
   return (
     <Stack gap={6}>
       <PageHeader title={intl.formatMessage(messages.heading)} description={intl.formatMessage(messages.description)} />
@@ -161,7 +101,9 @@ export function AddWallet({
           aria-label={intl.formatMessage(messages.progress)}
           onStepPress={(id) => setStep(id as AddWalletStep)}
         />
-        {signatureFailed ?? (
+        {error === 'signatureFailed' ? (
+          <AddWalletSignatureFailed walletError={walletError} onSign={onSign} doneHref={doneHref} />
+        ) : (
           <Card as="div">
             <Form
               {...form.formProps}
@@ -196,25 +138,12 @@ export function AddWallet({
                   labelError={labelError}
                 />
               )}
-              <StepActions>
-                <Inline gap={2}>
-                  <Button variant="ghost" isDisabled={form.isSubmitting} onPress={exit}>
-                    {intl.formatMessage(messages.cancel)}
-                  </Button>
-                  {step === 'network' ? null : (
-                    <Button
-                      variant="secondary"
-                      isDisabled={form.isSubmitting}
-                      onPress={() => setStep(ADD_WALLET_STEPS[ADD_WALLET_STEPS.indexOf(step) - 1] ?? 'network')}
-                    >
-                      {intl.formatMessage(messages.back)}
-                    </Button>
-                  )}
-                </Inline>
-                <Button type="submit" isLoading={step === 'details' && form.isSubmitting}>
-                  {intl.formatMessage(step === 'details' ? messages.submit : messages.continue)}
-                </Button>
-              </StepActions>
+              <AddWalletActions
+                step={step}
+                isSubmitting={form.isSubmitting}
+                onCancel={exit}
+                onBack={() => setStep(ADD_WALLET_STEPS[ADD_WALLET_STEPS.indexOf(step) - 1] ?? 'network')}
+              />
             </Form>
           </Card>
         )}

@@ -1,4 +1,5 @@
-import { shortenAddress, type WalletErrorKey } from '@meridian/contract';
+import { NETWORK_ECOSYSTEM, shortenAddress, type Ecosystem, type WalletErrorKey } from '@meridian/contract';
+import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { Alert, Button, ChoiceCard, ChoiceCards, Radio, RadioGroup, Spinner, Text, TextField } from '@meridian/ui';
 import type { ActionResult } from '../../common/usePendingAction';
@@ -6,7 +7,7 @@ import { usePendingAction } from '../../common/usePendingAction';
 import { Address } from '../common/money.styles';
 import { messages, walletErrorMessages } from './AddWallet.messages';
 import type { AddressSource, AddWalletValues } from './AddWallet.rules';
-import { Connectors } from './AddWallet.styles';
+import { ConnectorNotes, Connectors } from './AddWallet.styles';
 
 /** The connected wallet as the wallet library reports it. */
 export interface WalletConnection {
@@ -20,6 +21,20 @@ export interface WalletConnector {
   id: string;
   /** The wallet's or protocol's own name. */
   name: string;
+  /** The kind of network it connects to; offered for those networks only (every one when unset). */
+  ecosystem?: Ecosystem;
+  /**
+   * Offered, but not usable here: why, said under the buttons (WalletConnect's QR code without a
+   * project id: `projectIdMissing`). Its button is disabled.
+   */
+  unavailable?: WalletErrorKey;
+}
+
+/** The connectors offered for a network. */
+export function connectorsFor(connectors: WalletConnector[], network: AddWalletValues['network']): WalletConnector[] {
+  return connectors.filter(
+    (connector) => !connector.ecosystem || !network || connector.ecosystem === NETWORK_ECOSYSTEM[network],
+  );
 }
 
 interface AddWalletAddressProps {
@@ -43,8 +58,11 @@ export function AddWalletAddress({
   walletError,
 }: AddWalletAddressProps) {
   const intl = useIntl();
+  const noteId = useId();
   const connect = usePendingAction<string>();
   const isConnecting = connection.status === 'connecting' || connection.status === 'reconnecting';
+  const offered = connectorsFor(connectors, values.network);
+  const unavailable = offered.filter((connector) => connector.unavailable !== undefined);
   return (
     <>
       <ChoiceCards
@@ -107,11 +125,14 @@ export function AddWalletAddress({
           ) : (
             <div role="group" aria-label={intl.formatMessage(messages.connectWith)}>
               <Connectors>
-                {connectors.map((connector) => (
+                {offered.map((connector) => (
                   <Button
                     key={connector.id}
                     variant="secondary"
-                    isDisabled={isConnecting && connect.pending !== connector.id}
+                    aria-describedby={connector.unavailable ? `${noteId}-${connector.id}` : undefined}
+                    isDisabled={
+                      connector.unavailable !== undefined || (isConnecting && connect.pending !== connector.id)
+                    }
                     isLoading={connect.pending === connector.id}
                     onPress={() => connect.run(() => onConnect(connector.id), { key: connector.id })}
                   >
@@ -119,6 +140,17 @@ export function AddWalletAddress({
                   </Button>
                 ))}
               </Connectors>
+              {unavailable.length > 0 ? (
+                <ConnectorNotes>
+                  {unavailable.map((connector) =>
+                    connector.unavailable ? (
+                      <Text key={connector.id} id={`${noteId}-${connector.id}`} tone="muted" size="sm">
+                        {intl.formatMessage(walletErrorMessages[connector.unavailable])}
+                      </Text>
+                    ) : null,
+                  )}
+                </ConnectorNotes>
+              ) : null}
               {isConnecting ? (
                 <Text tone="muted" size="sm">
                   <Spinner size="sm" label={null} /> {intl.formatMessage(messages.connecting)}

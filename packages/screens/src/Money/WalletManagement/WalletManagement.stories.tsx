@@ -82,8 +82,10 @@ export const ReadOnly: Story = {
 export const ReadOnlyDeveloper: Story = { args: { callerRole: 'developer' } };
 
 export const Error: Story = { args: { wallets: [], error: 'loadFailed' } };
-/** The wallet did not sign the proof message. */
-export const VerifyFailed: Story = { args: { error: 'verifyFailed' } };
+/** The wallet did not sign the proof message: what it answered, said once, until it is closed. */
+export const VerifyFailed: Story = {
+  args: { error: 'verifyFailed', verifyProblem: 'providerNotFound', onDismissError: fn() },
+};
 
 /** On a phone: one card a row. */
 export const Phone: Story = { decorators: [inPhoneFrame] };

@@ -1,10 +1,11 @@
-import type { Role } from '@meridian/contract';
+import type { Role, WalletErrorKey } from '@meridian/contract';
 import { Plus, Wallet } from 'lucide-react';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Alert, Button, ConfirmDialog, EmptyState, Heading, Link, Skeleton, SkeletonGroup, Stack } from '@meridian/ui';
 import { PageHeader } from '../../common/PageHeader';
 import { usePendingAction, type ActionResult } from '../../common/usePendingAction';
+import { walletErrorMessages } from '../AddWallet/AddWallet.messages';
 import { useMoneyText } from '../common/money.messages';
 import type { WalletView } from '../common/views';
 import { messages, valueMessages } from './WalletManagement.messages';
@@ -29,7 +30,11 @@ export interface WalletManagementProps {
   error?: WalletManagementErrorKey;
   /** With `walletInUse`: the wallet that was not deleted and the names of the links that pay out to it. */
   walletInUse?: { walletId: string; links: string[] };
+  /** With `verifyFailed`: what the wallet answered, said under the error (the one place it is said). */
+  verifyProblem?: WalletErrorKey;
   onRetry?: () => void;
+  /** Closes the error shown above the wallets (every error but `loadFailed`). */
+  onDismissError?: () => void;
   /** Saves a new name, colour or payout address; a returned promise keeps the dialog busy. */
   onEdit: (walletId: string, values: WalletEditValues) => ActionResult;
   /** Asks the wallet to sign the proof message; a returned promise keeps the card's button busy. */
@@ -52,7 +57,9 @@ export function WalletManagement({
   isLoading = false,
   error,
   walletInUse,
+  verifyProblem,
   onRetry,
+  onDismissError,
   onEdit,
   onVerify,
   onDelete,
@@ -162,7 +169,16 @@ export function WalletManagement({
         description={intl.formatMessage(canManage ? messages.description : messages.readOnly)}
         actions={canManage && wallets.length > 0 ? addLink : null}
       />
-      {actionError ? <Alert live tone="danger" description={actionError} /> : null}
+      {actionError ? (
+        <Alert
+          live
+          tone="danger"
+          {...(error === 'verifyFailed' && verifyProblem
+            ? { title: actionError, description: intl.formatMessage(walletErrorMessages[verifyProblem]) }
+            : { description: actionError })}
+          onDismiss={onDismissError}
+        />
+      ) : null}
       {body()}
 
       {dialog?.kind === 'edit' ? (

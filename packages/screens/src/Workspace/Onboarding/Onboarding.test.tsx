@@ -39,6 +39,19 @@ const heading = () => screen.getByRole('heading', { level: 1 });
 const pressContinue = () => userEvent.click(screen.getByRole('button', { name: 'Continue' }));
 
 describe('Onboarding', { timeout: 60_000 }, () => {
+  it('tells the step and the values as they change, for a draft', async () => {
+    const onDraftChange = vi.fn();
+    renderOnboarding({ initialStep: 'name', defaultValues: { choice: 'create' }, onDraftChange });
+    expect(onDraftChange).toHaveBeenLastCalledWith(expect.objectContaining({ step: 'name' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Workspace name' }), 'Lumen');
+    expect(onDraftChange).toHaveBeenLastCalledWith({
+      step: 'name',
+      values: expect.objectContaining({ choice: 'create', name: 'Lumen' }),
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(onDraftChange).toHaveBeenLastCalledWith(expect.objectContaining({ step: 'company' }));
+  });
+
   it('starts with the choice between creating and joining, and asks for one', async () => {
     renderOnboarding();
     expect(heading()).toHaveTextContent('Welcome to Meridian');

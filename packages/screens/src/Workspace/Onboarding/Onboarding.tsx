@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { Button, Form } from '@meridian/ui';
 import { useForm } from '../../common/useForm';
@@ -57,6 +57,7 @@ export function Onboarding({
   fieldErrors,
   defaultValues,
   initialStep = 'choose',
+  onDraftChange,
   invites,
   onAcceptInvite,
   onRefuseInvite,
@@ -80,6 +81,7 @@ export function Onboarding({
     scope: step,
   });
   const { values, setValue, isSubmitting } = form;
+  useEffect(() => onDraftChange?.({ step, values }), [step, values, onDraftChange]);
 
   // New server errors lead back to the first step that has one.
   const serverKey = JSON.stringify(fieldErrors ?? {});

@@ -23,6 +23,11 @@ export interface OnboardingProps {
   defaultValues?: Partial<OnboardingValues>;
   /** The step shown first. @default 'choose' */
   initialStep?: OnboardingStep;
+  /**
+   * Told the step and the values at first and on every change, so that the caller can keep a
+   * draft (a reload then resumes where the person was, with what they typed).
+   */
+  onDraftChange?: (draft: { step: OnboardingStep; values: OnboardingValues }) => void;
   /** The user's pending invites, listed by the join flow. */
   invites: PendingInvite[];
   /** Called with an invite's id; a returned promise keeps the invite busy until it settles. */

@@ -1,0 +1,62 @@
+/**
+ * Onboarding's draft, kept for the tab in session storage (`getSessionDraft`): a reload, or a
+ * visit elsewhere and back, resumes the step the person was on with what they typed. It is
+ * forgotten once the workspace is created. What storage holds is checked field by field: a
+ * value of the wrong shape is left out, never handed to the screen.
+ */
+import { COMPANY_SIZES, isCountryCode, USE_CASES } from '@meridian/contract';
+import { getSessionDraft, setSessionDraft } from '@meridian/data';
+import type { OnboardingStep, OnboardingValues } from '@meridian/screens';
+
+const DRAFT = 'onboarding';
+const STEPS: readonly OnboardingStep[] = ['choose', 'name', 'company', 'useCases', 'phone', 'join'];
+const TEXT_FIELDS = ['name', 'sizeOther', 'website', 'useCaseOther', 'phone'] as const;
+/** Longer than any field takes: a tampered draft cannot fill the form with megabytes. */
+const MAX_TEXT = 2000;
+
+export interface OnboardingDraft {
+  step: OnboardingStep;
+  values: Partial<OnboardingValues>;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The draft of this tab, or null. */
+export function readOnboardingDraft(): OnboardingDraft | null {
+  const stored = getSessionDraft(DRAFT);
+  if (!isRecord(stored) || !isRecord(stored.values)) return null;
+  const step = STEPS.find((candidate) => candidate === stored.step);
+  if (!step) return null;
+  const raw = stored.values;
+  const values: Partial<OnboardingValues> = {};
+  for (const field of TEXT_FIELDS) {
+    const value = raw[field];
+    if (typeof value === 'string' && value.length <= MAX_TEXT) values[field] = value;
+  }
+  if (raw.choice === 'create' || raw.choice === 'join') values.choice = raw.choice;
+  const size = COMPANY_SIZES.find((candidate) => candidate === raw.size);
+  if (size) values.size = size;
+  if (typeof raw.country === 'string' && isCountryCode(raw.country)) values.country = raw.country;
+  if (Array.isArray(raw.useCases)) {
+    values.useCases = USE_CASES.filter((useCase) => (raw.useCases as unknown[]).includes(useCase));
+  }
+  return { step, values };
+}
+
+/** Keeps the draft; one with nothing chosen or typed yet is not kept. */
+export function saveOnboardingDraft(draft: { step: OnboardingStep; values: OnboardingValues }): void {
+  const { values } = draft;
+  const empty =
+    draft.step === 'choose' &&
+    values.choice === null &&
+    TEXT_FIELDS.every((field) => values[field].trim() === '') &&
+    values.size === null &&
+    values.country === null &&
+    values.useCases.length === 0;
+  setSessionDraft(DRAFT, empty ? null : draft);
+}
+
+export function clearOnboardingDraft(): void {
+  setSessionDraft(DRAFT, null);
+}
