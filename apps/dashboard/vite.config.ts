@@ -98,6 +98,8 @@ export default defineConfig(({ command }) => ({
       script: fileURLToPath(new URL('./src/first-load.ts', import.meta.url)),
       locales: Object.keys(languages),
       defaultLocale: 'en',
+      // The checkout page's link (GET /checkout/{slug}, public), asked for with the entry.
+      reads: { '/pay/:slug': [`${process.env.VITE_API_BASE_URL || '/api'}/checkout/:slug`] },
     }),
   ],
   resolve: {

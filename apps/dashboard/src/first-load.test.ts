@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   chooseLocale,
+  fetchWithFirstLoadReads,
   firstLoadFiles,
+  firstLoadReads,
   localeStorageKey,
   matchPage,
   preloadFirstPage,
@@ -30,6 +32,7 @@ const plan: FirstLoadPlan = {
     '/dashboard': [6, 7],
     '/invoices/:id': [6, 8],
   },
+  reads: { '/pay/:slug': ['/api/checkout/:slug'] },
 };
 
 const preloaded = () =>
@@ -95,5 +98,51 @@ describe('the first-load script', () => {
     window.history.replaceState(null, '', '/dashboard');
     preloadFirstPage(plan);
     expect(preloaded()).toEqual(['/assets/pt-1.js', '/assets/WorkspaceShell-1.js', '/assets/DashboardRoute-1.js']);
+  });
+});
+
+describe('the first page’s API reads', () => {
+  it('are the page’s, with the path’s segments put in as written', () => {
+    expect(firstLoadReads(plan, '/pay/k3v9QmTx2bLp8RwZ')).toEqual(['/api/checkout/k3v9QmTx2bLp8RwZ']);
+    expect(firstLoadReads(plan, '/pay/k3v9QmTx2bLp8RwZ/')).toEqual(['/api/checkout/k3v9QmTx2bLp8RwZ']);
+    expect(firstLoadReads(plan, '/dashboard')).toEqual([]);
+    expect(firstLoadReads(plan, '/pay')).toEqual([]);
+  });
+
+  it('start with the first-load script, and the app’s client takes the answer once, then asks the network', async () => {
+    const answers: string[] = [];
+    const network = vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
+      answers.push(`${init?.method ?? 'GET'} ${String(input)}`);
+      return Promise.resolve(new Response(JSON.stringify({ n: answers.length })));
+    });
+    vi.stubGlobal('fetch', network);
+    window.history.replaceState(null, '', '/pay/k3v9QmTx2bLp8RwZ');
+    preloadFirstPage(plan);
+    expect(answers).toEqual(['GET /api/checkout/k3v9QmTx2bLp8RwZ']);
+    expect(network.mock.calls[0]?.[1]).toMatchObject({
+      credentials: 'include',
+      headers: { Accept: 'application/json' },
+    });
+
+    const first = await fetchWithFirstLoadReads('/api/checkout/k3v9QmTx2bLp8RwZ', { method: 'GET' });
+    expect(await first.json()).toEqual({ n: 1 });
+    expect(answers).toHaveLength(1);
+    // A later read (a revalidation) and any other request go to the network.
+    const again = await fetchWithFirstLoadReads('/api/checkout/k3v9QmTx2bLp8RwZ');
+    expect(await again.json()).toEqual({ n: 2 });
+    await fetchWithFirstLoadReads('/api/checkout/k3v9QmTx2bLp8RwZ/sessions', { method: 'POST' });
+    expect(answers).toEqual([
+      'GET /api/checkout/k3v9QmTx2bLp8RwZ',
+      'GET /api/checkout/k3v9QmTx2bLp8RwZ',
+      'POST /api/checkout/k3v9QmTx2bLp8RwZ/sessions',
+    ]);
+  });
+
+  it('are not started on a page that has none', () => {
+    const network = vi.fn(() => Promise.resolve(new Response('{}')));
+    vi.stubGlobal('fetch', network);
+    window.history.replaceState(null, '', '/auth/login');
+    preloadFirstPage(plan);
+    expect(network).not.toHaveBeenCalled();
   });
 });

@@ -9,7 +9,9 @@
  * path being opened and the language the app will start in, and adds a
  * `<link rel="modulepreload">` for that language's catalog and for that page's chunks and the
  * chunks they import, so that they download together with the entry. Other pages' code is
- * left alone. The app then imports them as before, from the browser's cache.
+ * left alone. The app then imports them as before, from the browser's cache. A page whose first
+ * view needs a public API read (the checkout page: its link) has it started here too, and the
+ * app's API client takes that answer rather than asking again (`fetchWithFirstLoadReads`).
  *
  * It imports nothing, so that it stays a few hundred bytes; the app's own language rules
  * (`i18n/locales.ts`) are these same functions.
@@ -67,6 +69,11 @@ export interface FirstLoadPlan {
    * the files its code needs beyond the entry's: its route chunks and what they import.
    */
   pages: Record<string, number[]>;
+  /**
+   * The API reads (GET, public: no session needed) a page starts at once, by page path, with
+   * the path's `:name` segments put in (`/pay/:slug` -> `/api/checkout/:slug`).
+   */
+  reads?: Record<string, string[]>;
 }
 
 const segments = (path: string) => path.toLowerCase().split('/').filter(Boolean);
@@ -95,7 +102,46 @@ export function firstLoadFiles(plan: FirstLoadPlan, pathname: string, locale: st
   return indexes.flatMap((index) => plan.files[index] ?? []);
 }
 
-/** Adds a module preload for each of the first page's files (the build's script calls it). */
+/** The API reads to start at once for a first load of `pathname`, with the path's segments put in. */
+export function firstLoadReads(plan: FirstLoadPlan, pathname: string): string[] {
+  const page = matchPage(Object.keys(plan.reads ?? {}), pathname);
+  if (!page) return [];
+  const names = page.split('/').filter(Boolean);
+  const values = pathname.split('/').filter(Boolean);
+  return (plan.reads?.[page] ?? []).map((read) =>
+    read.replace(/:([A-Za-z]+)/g, (_, name: string) => values[names.indexOf(`:${name}`)] ?? ''),
+  );
+}
+
+type EarlyReads = Map<string, Promise<Response>>;
+declare global {
+  /** Where the first-load script leaves the reads it started, by absolute address. */
+  var meridianFirstLoadReads: EarlyReads | undefined;
+}
+const earlyReads = () => globalThis.meridianFirstLoadReads;
+const absolute = (url: string) => new URL(url, location.href).href;
+
+/**
+ * `fetch` for the API client: a GET the first-load script already started for the same address is
+ * answered by that request (once); anything else goes to the network as usual.
+ */
+export function fetchWithFirstLoadReads(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+  const method = (init?.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase();
+  const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+  const reads = earlyReads();
+  const key = method === 'GET' && reads ? absolute(url) : undefined;
+  const early = key ? reads?.get(key) : undefined;
+  if (key && early) {
+    reads?.delete(key);
+    return early;
+  }
+  return fetch(input, init);
+}
+
+/**
+ * Adds a module preload for each of the first page's files, and starts the page's API reads as
+ * the app's client would send them (the build's script calls it).
+ */
 export function preloadFirstPage(plan: FirstLoadPlan): void {
   const locale = chooseLocale(plan.locales, plan.defaultLocale, readStoredLocale(), globalThis.navigator?.languages);
   for (const file of firstLoadFiles(plan, location.pathname, locale)) {
@@ -104,4 +150,12 @@ export function preloadFirstPage(plan: FirstLoadPlan): void {
     link.href = file;
     document.head.appendChild(link);
   }
+  const reads: EarlyReads = new Map();
+  for (const read of firstLoadReads(plan, location.pathname)) {
+    const request = fetch(read, { headers: { Accept: 'application/json' }, credentials: 'include' });
+    // A failure is the app's to see, when its client takes the answer; never an unhandled rejection here.
+    request.catch(() => undefined);
+    reads.set(absolute(read), request);
+  }
+  if (reads.size > 0) globalThis.meridianFirstLoadReads = reads;
 }

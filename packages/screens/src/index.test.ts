@@ -60,9 +60,11 @@ it('exports exactly the public screens and helpers', () => {
       "displayLanguages",
       "foldForSearch",
       "formatTokenAmount",
+      "holdUntilPageSettled",
       "isRoleWithin",
       "isValidWebsite",
       "isWebsiteUrl",
+      "loadSessionSteps",
       "matchesQuery",
       "nextTier",
       "normalizeWebsite",
@@ -77,6 +79,7 @@ it('exports exactly the public screens and helpers', () => {
       "useTierText",
       "useWalletErrorText",
       "validateBusinessDetails",
+      "whenPageSettled",
       "workspaceRoles",
     ]
   `);

@@ -26,6 +26,7 @@ export { NotFound, type NotFoundProps } from './Auth/NotFound';
 export { ServerError, type ServerErrorProps } from './Auth/ServerError';
 export { authErrorKeys, type AuthErrorKey, type FieldErrors } from './Auth/authErrors';
 export type { ActionResult, SubmitStatus } from './common/usePendingAction';
+export { holdUntilPageSettled, whenPageSettled } from './common/pageSettled';
 export {
   BusinessDetails,
   businessDetailsToastMessages,
@@ -190,6 +191,7 @@ export {
 export {
   Checkout,
   CheckoutLayout,
+  loadSessionSteps,
   paymentRequestUri,
   type CheckoutProps,
   type CheckoutLayoutProps,

@@ -1,8 +1,13 @@
 import type { CheckoutLink as CheckoutLinkAnswer, CheckoutSession } from '@meridian/contract';
 import { isApiError, useCheckoutSession, useOpenCheckoutSession, useSubmitCheckoutTransaction } from '@meridian/data';
-import type { CheckoutStartSubmission, CheckoutStartValues, CheckoutState } from '@meridian/screens';
+import {
+  loadSessionSteps,
+  type CheckoutStartSubmission,
+  type CheckoutStartValues,
+  type CheckoutState,
+} from '@meridian/screens';
 import { useToast } from '@meridian/ui';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { walletMessages } from '../wallets/messages';
 import { amountDue, linkState, openRequest, refusedState, sessionState, type WalletStep } from './checkout-view';
@@ -34,6 +39,13 @@ const SUBMIT_TRIES = 20;
 const SUBMIT_WAIT_MS = 1500;
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** Whether the code of the steps a session shows (`loadSessionSteps`) is there, once loaded. */
+let sessionStepsReady = false;
+const loadSteps = () =>
+  loadSessionSteps().then(() => {
+    sessionStepsReady = true;
+  });
+
 /**
  * The checkout's flow for one link: the amount (donations), the token and details, the
  * session followed live, and the wallet path (connect, switch network, send, report the hash).
@@ -54,6 +66,15 @@ export function useCheckoutFlow(link: CheckoutLinkAnswer) {
   const session = useCheckoutSession(sessionId ?? '', { enabled: sessionId !== undefined });
   const submit = useSubmitCheckoutTransaction(sessionId ?? '');
   const current = session.data?.id === sessionId ? session.data : undefined;
+  // The pay step's code (its QR code) loads together with the session it shows, and the page
+  // shows them together: one render, rather than the step's placeholder first.
+  const [stepsSettled, setStepsSettled] = useState(false);
+  useEffect(() => {
+    if (sessionId === undefined || sessionStepsReady) return;
+    const settled = () => setStepsSettled(true);
+    loadSteps().then(settled, settled);
+  }, [sessionId]);
+  const stepsReady = sessionStepsReady || stepsSettled;
 
   const follow = (id: string | undefined) => {
     storeSession(link.slug, id);
@@ -62,6 +83,7 @@ export function useCheckoutFlow(link: CheckoutLinkAnswer) {
   };
 
   const start = async (choice: CheckoutStartSubmission) => {
+    void loadSteps().catch(() => undefined);
     lastStart.current = choice;
     setStartValues({ token: choice.token, ...choice.details });
     setRefused(null);
@@ -173,7 +195,7 @@ export function useCheckoutFlow(link: CheckoutLinkAnswer) {
     checkout,
     session: current,
     /** The session is being loaded for the first time (a reload, a dynamic link's session). */
-    isLoading: sessionId !== undefined && !current && session.error === undefined,
+    isLoading: sessionId !== undefined && ((!current && session.error === undefined) || !stepsReady),
     startValues,
     onDonationAmount: setDonationCents,
     onStart: start,

@@ -1,5 +1,6 @@
 export { Checkout, type CheckoutProps } from './Checkout';
 export { CheckoutLayout, type CheckoutLayoutProps } from './CheckoutLayout';
+export { loadSessionSteps } from './CheckoutSteps';
 export { paymentRequestUri, type CheckoutStartValues } from './Checkout.rules';
 export type { CheckoutStartSubmission } from './CheckoutStart';
 export type {
