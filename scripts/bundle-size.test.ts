@@ -125,12 +125,13 @@ describe('the first-load script of the production build', () => {
 
   const file = (key: string) => `/${manifest[key]?.file ?? `(no ${key} in the manifest)`}`;
   /** The modules the first-load script preloads on a first visit of `path` in `locale`. */
-  const runFirstLoad = (path: string, locale: string, firstLoad = script) => {
+  const runFirstLoad = (path: string, locale: string, firstLoad = script, cookies: string[] = []) => {
     const { window } = new JSDOM('<!doctype html><html><head></head><body></body></html>', {
       url: `http://127.0.0.1${path}`,
       runScripts: 'outside-only',
     });
     window.localStorage.setItem(localeStorageKey, locale);
+    for (const cookie of cookies) window.document.cookie = cookie;
     const reads: string[] = [];
     Object.assign(window, {
       fetch: (url: string) => {
@@ -185,9 +186,13 @@ describe('the first-load script of the production build', () => {
     expect(preloadedOn('/no-such-page', 'es')).toEqual([catalog('es')]);
   });
 
-  it('starts no API read on the dashboard’s pages', () => {
+  it('asks for the account and its workspaces with a signed-in page’s code, when the session cookies say the API takes them', () => {
+    const session = [`sessionExpiry=${Date.now() + 600_000}`, `sessionRefreshThreshold=${Date.now() + 480_000}`];
+    const shellReads = ['/api/user/info', '/api/user/companies'];
+    expect(runFirstLoad('/dashboard', 'en', script, session).reads).toEqual(shellReads);
+    expect(runFirstLoad('/settings/members', 'en', script, session).reads).toEqual(shellReads);
     expect(runFirstLoad('/dashboard', 'en').reads).toEqual([]);
-    expect(runFirstLoad('/auth/login', 'en').reads).toEqual([]);
+    expect(runFirstLoad('/auth/login', 'en', script, session).reads).toEqual([]);
   });
 
   it('gives the checkout page a first-load script of its own, ahead of its entry, that preloads its catalog and asks for its link', () => {

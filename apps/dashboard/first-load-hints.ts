@@ -160,6 +160,12 @@ export interface FirstLoadHintsOptions {
   defaultLocale: string;
   /** The public API reads each page starts at once (`FirstLoadPlan.reads`). */
   reads?: Record<string, string[]>;
+  /**
+   * The API reads a layout's first render needs with a session, by the layout's module as the
+   * router imports it (`./workspace/WorkspaceShell`): every page under it starts them at once
+   * when signed in (`FirstLoadPlan.sessionReads`).
+   */
+  layoutSessionReads?: Record<string, string[]>;
 }
 
 /**
@@ -169,7 +175,14 @@ export interface FirstLoadHintsOptions {
  * loads ahead of the entry. The checkout page's pass (pay.html, no router) gets the catalogs
  * alone; a build without the first-load module (the floor page) gets none.
  */
-export function firstLoadHints({ router, script, locales, defaultLocale, reads }: FirstLoadHintsOptions): Plugin {
+export function firstLoadHints({
+  router,
+  script,
+  locales,
+  defaultLocale,
+  reads,
+  layoutSessionReads = {},
+}: FirstLoadHintsOptions): Plugin {
   let base = '/';
   let emitted: string | undefined;
   return {
@@ -204,7 +217,10 @@ export function firstLoadHints({ router, script, locales, defaultLocale, reads }
         };
 
         const pages: Record<string, number[]> = {};
+        const sessionReads: Record<string, string[]> = {};
         for (const page of routed ? readRoutedPages(readFileSync(router, 'utf8'), router) : []) {
+          const layoutReads = page.imports.flatMap((specifier) => layoutSessionReads[specifier] ?? []);
+          if (layoutReads.length > 0) sessionReads[page.path] = layoutReads;
           const own = await Promise.all(page.imports.map(chunkOf));
           pages[page.path] = staticClosure(bundle, own)
             .filter((chunk) => !initial.has(chunk.fileName))
@@ -217,7 +233,15 @@ export function firstLoadHints({ router, script, locales, defaultLocale, reads }
           catalogs[locale] = indexOf(catalog);
         }
 
-        const plan: FirstLoadPlan = { locales, defaultLocale, files, catalogs, pages, ...(reads ? { reads } : {}) };
+        const plan: FirstLoadPlan = {
+          locales,
+          defaultLocale,
+          files,
+          catalogs,
+          pages,
+          ...(reads ? { reads } : {}),
+          ...(Object.keys(sessionReads).length > 0 ? { sessionReads } : {}),
+        };
         // The module's code without its `export`s (which only the app and the tests use): a
         // plain script that calls it with the plan.
         const { outputText } = ts.transpileModule(readFileSync(script, 'utf8'), {

@@ -5,6 +5,7 @@ import {
   firstLoadFiles,
   firstLoadReads,
   localeStorageKey,
+  sessionUsable,
   matchPage,
   preloadFirstPage,
   type FirstLoadPlan,
@@ -33,6 +34,7 @@ const plan: FirstLoadPlan = {
     '/invoices/:id': [6, 8],
   },
   reads: { '/pay/:slug': ['/api/checkout/:slug'] },
+  sessionReads: { '/dashboard': ['/api/user/info', '/api/user/companies'] },
 };
 
 const preloaded = () =>
@@ -44,6 +46,7 @@ afterEach(() => {
   document.head.querySelectorAll('link').forEach((link) => link.remove());
   localStorage.clear();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
   window.history.replaceState(null, '', '/');
 });
 
@@ -136,6 +139,38 @@ describe('the first page’s API reads', () => {
       'GET /api/checkout/k3v9QmTx2bLp8RwZ',
       'POST /api/checkout/k3v9QmTx2bLp8RwZ/sessions',
     ]);
+  });
+
+  it('of a signed-in page are started only when the session cookies say the API takes them', () => {
+    const now = Date.parse('2026-05-01T10:00:00Z');
+    const session = (expiry: number, refreshAt: number, actions = '[]') =>
+      `theme=dark; sessionExpiry=${expiry}; sessionRefreshThreshold=${refreshAt}; userActionsRequired=${encodeURIComponent(actions)}`;
+    expect(sessionUsable(session(now + 600_000, now + 480_000), now)).toBe(true);
+    expect(sessionUsable(session(now + 600_000, now + 480_000).replace(/; userActionsRequired=.*/, ''), now)).toBe(
+      true,
+    );
+    // Over, due for a refresh, an action required first, or no session at all: the app decides.
+    expect(sessionUsable(session(now - 1, now - 120_000), now)).toBe(false);
+    expect(sessionUsable(session(now + 60_000, now - 60_000), now)).toBe(false);
+    expect(sessionUsable(session(now + 600_000, now + 480_000, '["confirm_email"]'), now)).toBe(false);
+    expect(sessionUsable('theme=dark', now)).toBe(false);
+    expect(sessionUsable('', now)).toBe(false);
+
+    expect(firstLoadReads(plan, '/dashboard', true)).toEqual(['/api/user/info', '/api/user/companies']);
+    expect(firstLoadReads(plan, '/dashboard', false)).toEqual([]);
+    expect(firstLoadReads(plan, '/auth/login', true)).toEqual([]);
+  });
+
+  it('are taken by the app only while they are the first page’s (ten seconds)', async () => {
+    const network = vi.fn(() => Promise.resolve(new Response('{}')));
+    vi.stubGlobal('fetch', network);
+    let clock = 1000;
+    vi.spyOn(performance, 'now').mockImplementation(() => clock);
+    window.history.replaceState(null, '', '/pay/k3v9QmTx2bLp8RwZ');
+    preloadFirstPage(plan);
+    clock += 10_001;
+    await fetchWithFirstLoadReads('/api/checkout/k3v9QmTx2bLp8RwZ');
+    expect(network).toHaveBeenCalledTimes(2);
   });
 
   it('are not started on a page that has none', () => {

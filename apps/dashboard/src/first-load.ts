@@ -10,8 +10,9 @@
  * `<link rel="modulepreload">` for that language's catalog and for that page's chunks and the
  * chunks they import, so that they download together with the entry. Other pages' code is
  * left alone. The app then imports them as before, from the browser's cache. A page whose first
- * view needs a public API read (the checkout page: its link) has it started here too, and the
- * app's API client takes that answer rather than asking again (`fetchWithFirstLoadReads`).
+ * view needs API reads (the checkout page: its link; a signed-in page with a usable session: the
+ * account and its workspaces) has them started here too, and the app's API client takes those
+ * answers rather than asking again (`fetchWithFirstLoadReads`).
  *
  * It imports nothing, so that it stays a few hundred bytes; the app's own language rules
  * (`i18n/locales.ts`) are these same functions.
@@ -74,6 +75,11 @@ export interface FirstLoadPlan {
    * the path's `:name` segments put in (`/pay/:slug` -> `/api/checkout/:slug`).
    */
   reads?: Record<string, string[]>;
+  /**
+   * The API reads a page starts at once when the device's session cookies say the API will
+   * take them (`sessionUsable`): the signed-in pages' account and workspaces, by page path.
+   */
+  sessionReads?: Record<string, string[]>;
 }
 
 const segments = (path: string) => path.toLowerCase().split('/').filter(Boolean);
@@ -102,18 +108,54 @@ export function firstLoadFiles(plan: FirstLoadPlan, pathname: string, locale: st
   return indexes.flatMap((index) => plan.files[index] ?? []);
 }
 
-/** The API reads to start at once for a first load of `pathname`, with the path's segments put in. */
-export function firstLoadReads(plan: FirstLoadPlan, pathname: string): string[] {
-  const page = matchPage(Object.keys(plan.reads ?? {}), pathname);
+/** The API reads of `table` for `pathname`, with the path's segments put in. */
+function readsOf(table: Record<string, string[]> | undefined, pathname: string): string[] {
+  const page = matchPage(Object.keys(table ?? {}), pathname);
   if (!page) return [];
   const names = page.split('/').filter(Boolean);
   const values = pathname.split('/').filter(Boolean);
-  return (plan.reads?.[page] ?? []).map((read) =>
+  return (table?.[page] ?? []).map((read) =>
     read.replace(/:([A-Za-z]+)/g, (_, name: string) => values[names.indexOf(`:${name}`)] ?? ''),
   );
 }
 
-type EarlyReads = Map<string, Promise<Response>>;
+/**
+ * Whether the session cookies (`document.cookie`) say that the API takes a signed-in read now,
+ * as the API client decides before it sends one: the access lifetime not over, its refresh not
+ * due, no action required of the person first (they would be sent elsewhere).
+ */
+export function sessionUsable(cookie: string, now: number): boolean {
+  const values = new Map(
+    cookie.split(';').map((part) => {
+      const at = part.indexOf('=');
+      return [part.slice(0, at).trim(), part.slice(at + 1).trim()] as const;
+    }),
+  );
+  const time = (name: string) => (/^\d+$/.test(values.get(name) ?? '') ? Number(values.get(name)) : null);
+  const expiry = time('sessionExpiry');
+  const refreshAt = time('sessionRefreshThreshold');
+  const actions = values.get('userActionsRequired');
+  return (
+    expiry !== null &&
+    expiry > now &&
+    refreshAt !== null &&
+    refreshAt > now &&
+    (!actions || decodeURIComponent(actions) === '[]')
+  );
+}
+
+/**
+ * The API reads to start at once for a first load of `pathname`: the page's public ones, and its
+ * signed-in ones when `signedIn`.
+ */
+export function firstLoadReads(plan: FirstLoadPlan, pathname: string, signedIn = false): string[] {
+  return [...readsOf(plan.reads, pathname), ...(signedIn ? readsOf(plan.sessionReads, pathname) : [])];
+}
+
+/** A read the first-load script started, and when (`performance.now()`). */
+type EarlyReads = Map<string, { response: Promise<Response>; at: number }>;
+/** How long after it started an early read may answer the app: the first page's own reads only. */
+const EARLY_READ_MS = 10_000;
 declare global {
   /** Where the first-load script leaves the reads it started, by absolute address. */
   var meridianFirstLoadReads: EarlyReads | undefined;
@@ -131,10 +173,8 @@ export function fetchWithFirstLoadReads(input: RequestInfo | URL, init?: Request
   const reads = earlyReads();
   const key = method === 'GET' && reads ? absolute(url) : undefined;
   const early = key ? reads?.get(key) : undefined;
-  if (key && early) {
-    reads?.delete(key);
-    return early;
-  }
+  if (key && early) reads?.delete(key);
+  if (early && performance.now() - early.at < EARLY_READ_MS) return early.response;
   return fetch(input, init);
 }
 
@@ -151,11 +191,11 @@ export function preloadFirstPage(plan: FirstLoadPlan): void {
     document.head.appendChild(link);
   }
   const reads: EarlyReads = new Map();
-  for (const read of firstLoadReads(plan, location.pathname)) {
-    const request = fetch(read, { headers: { Accept: 'application/json' }, credentials: 'include' });
+  for (const read of firstLoadReads(plan, location.pathname, sessionUsable(document.cookie, Date.now()))) {
+    const response = fetch(read, { headers: { Accept: 'application/json' }, credentials: 'include' });
     // A failure is the app's to see, when its client takes the answer; never an unhandled rejection here.
-    request.catch(() => undefined);
-    reads.set(absolute(read), request);
+    response.catch(() => undefined);
+    reads.set(absolute(read), { response, at: performance.now() });
   }
   if (reads.size > 0) globalThis.meridianFirstLoadReads = reads;
 }

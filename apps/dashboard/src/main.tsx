@@ -5,6 +5,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { apiBaseUrl } from './config';
+import { fetchWithFirstLoadReads } from './first-load';
 import { firstPageReady } from './first-page';
 import { loadCatalog, readInitialLocale } from './i18n/locales';
 import { createAppRouter } from './router';
@@ -16,7 +17,7 @@ async function start() {
   // The router starts on the first page (its guard, its code) while the catalog loads: neither
   // waits for the other. (A production build has the browser fetch both with the entry:
   // first-load.ts.) The first render waits for both, so that it shows the page itself.
-  const router = createAppRouter(createApiClient({ baseUrl: apiBaseUrl }));
+  const router = createAppRouter(createApiClient({ baseUrl: apiBaseUrl, fetch: fetchWithFirstLoadReads }));
   const [messages] = await Promise.all([loadCatalog(locale), firstPageReady(router)]);
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
