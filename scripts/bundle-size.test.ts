@@ -5,9 +5,10 @@
 // chunks (run in a page of its own, in jsdom). The size checks also run on hand-made manifests, to show that
 // they can fail.
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { checkoutRoutes } from '@meridian/contract';
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localeStorageKey } from '../apps/dashboard/src/first-load';
@@ -112,25 +113,40 @@ describe('the first-load script of the production build', () => {
   beforeAll(() => {
     manifest = JSON.parse(readFileSync(join(out, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
     html = readFileSync(join(out, 'index.html'), 'utf8');
-    const name = readdirSync(join(out, 'assets')).find((file) => /^first-load-.*\.js$/.test(file));
-    if (!name) throw new Error('the build emitted no first-load script');
-    script = `/assets/${name}`;
+    script = firstLoadScript(html);
   });
+
+  /** The first-load script an HTML file loads (each build pass emits its own). */
+  const firstLoadScript = (page: string) => {
+    const src = /<script type="module" async src="(\/assets\/first-load-[^"]+\.js)">/.exec(page)?.[1];
+    if (!src || !existsSync(join(out, src))) throw new Error('the page loads no first-load script');
+    return src;
+  };
 
   const file = (key: string) => `/${manifest[key]?.file ?? `(no ${key} in the manifest)`}`;
   /** The modules the first-load script preloads on a first visit of `path` in `locale`. */
-  const preloadedOn = (path: string, locale: string) => {
+  const runFirstLoad = (path: string, locale: string, firstLoad = script, cookies: string[] = []) => {
     const { window } = new JSDOM('<!doctype html><html><head></head><body></body></html>', {
       url: `http://127.0.0.1${path}`,
       runScripts: 'outside-only',
     });
     window.localStorage.setItem(localeStorageKey, locale);
+    for (const cookie of cookies) window.document.cookie = cookie;
+    const reads: string[] = [];
+    Object.assign(window, {
+      fetch: (url: string) => {
+        reads.push(url);
+        return new Promise(() => undefined);
+      },
+    });
     // The built script as the page runs it: its own scope, the page's globals.
-    window.eval(readFileSync(join(out, script), 'utf8'));
+    window.eval(readFileSync(join(out, firstLoad), 'utf8'));
     const links = [...window.document.head.querySelectorAll('link[rel="modulepreload"]')];
     window.close();
-    return links.map((link) => link.getAttribute('href'));
+    return { preloads: links.map((link) => link.getAttribute('href')), reads };
   };
+  const preloadedOn = (path: string, locale: string, firstLoad = script) =>
+    runFirstLoad(path, locale, firstLoad).preloads;
   /** What a route's chunks and their static imports add to the entry's, as `/assets/…` addresses. */
   const pageFiles = (...chunks: string[]) => {
     const initial = new Set(staticClosure(manifest, ['index.html']));
@@ -168,6 +184,31 @@ describe('the first-load script of the production build', () => {
 
   it('preloads only the catalog where no page is known', () => {
     expect(preloadedOn('/no-such-page', 'es')).toEqual([catalog('es')]);
+  });
+
+  it('asks for the account and its workspaces with a signed-in page’s code, when the session cookies say the API takes them', () => {
+    const session = [`sessionExpiry=${Date.now() + 600_000}`, `sessionRefreshThreshold=${Date.now() + 480_000}`];
+    const shellReads = ['/api/user/info', '/api/user/companies'];
+    expect(runFirstLoad('/dashboard', 'en', script, session).reads).toEqual(shellReads);
+    expect(runFirstLoad('/settings/members', 'en', script, session).reads).toEqual(shellReads);
+    expect(runFirstLoad('/dashboard', 'en').reads).toEqual([]);
+    expect(runFirstLoad('/auth/login', 'en', script, session).reads).toEqual([]);
+  });
+
+  it('gives the checkout page a first-load script of its own, ahead of its entry, that preloads its catalog and asks for its link', () => {
+    const payManifest = JSON.parse(readFileSync(join(out, '.vite/pay-manifest.json'), 'utf8')) as Record<
+      string,
+      ManifestChunk
+    >;
+    const payHtml = readFileSync(join(out, 'pay.html'), 'utf8');
+    const payScript = firstLoadScript(payHtml);
+    expect(payScript).not.toBe(script);
+    expect(payHtml.indexOf(payScript)).toBeLessThan(payHtml.indexOf(`src="/${payManifest['pay.html']?.file}"`));
+    const payCatalog = Object.keys(payManifest).find((key) => payManifest[key]?.src?.endsWith('locales/fr.json'));
+    const { preloads, reads } = runFirstLoad('/pay/k3v9QmTx2bLp8RwZ', 'fr', payScript);
+    expect(preloads).toEqual([`/${payManifest[payCatalog ?? '']?.file}`]);
+    // The link's public face, at the address the page's API client asks for it.
+    expect(reads).toEqual([`/api${checkoutRoutes.getCheckoutLink.path.replace(':slug', 'k3v9QmTx2bLp8RwZ')}`]);
   });
 });
 

@@ -158,15 +158,31 @@ export interface FirstLoadHintsOptions {
   /** The interface's languages and the default one. */
   locales: string[];
   defaultLocale: string;
+  /** The public API reads each page starts at once (`FirstLoadPlan.reads`). */
+  reads?: Record<string, string[]>;
+  /**
+   * The API reads a layout's first render needs with a session, by the layout's module as the
+   * router imports it (`./workspace/WorkspaceShell`): every page under it starts them at once
+   * when signed in (`FirstLoadPlan.sessionReads`).
+   */
+  layoutSessionReads?: Record<string, string[]>;
 }
 
 /**
  * The production build's first-load hints (src/first-load.ts explains why): the plan of each
  * page's files and each language's catalog, read from the bundle, is written with the
- * first-load module into one small script (`assets/first-load-<hash>.js`), which index.html
- * loads ahead of the entry. A build without the router (the floor page) gets none.
+ * first-load module into one small script (`assets/first-load-<hash>.js`), which the page's HTML
+ * loads ahead of the entry. The checkout page's pass (pay.html, no router) gets the catalogs
+ * alone; a build without the first-load module (the floor page) gets none.
  */
-export function firstLoadHints({ router, script, locales, defaultLocale }: FirstLoadHintsOptions): Plugin {
+export function firstLoadHints({
+  router,
+  script,
+  locales,
+  defaultLocale,
+  reads,
+  layoutSessionReads = {},
+}: FirstLoadHintsOptions): Plugin {
   let base = '/';
   let emitted: string | undefined;
   return {
@@ -181,7 +197,10 @@ export function firstLoadHints({ router, script, locales, defaultLocale }: First
       async handler(_options, bundle) {
         emitted = undefined;
         const chunks = Object.values(bundle).filter((output): output is Chunk => output.type === 'chunk');
-        const entry = chunks.find((chunk) => chunk.isEntry && chunk.moduleIds.includes(router));
+        // The dashboard's entry (with the router), or another entry that picks its language with
+        // the same rules (the checkout page's): the latter has no routed pages, only its catalog.
+        const routed = chunks.find((chunk) => chunk.isEntry && chunk.moduleIds.includes(router));
+        const entry = routed ?? chunks.find((chunk) => chunk.isEntry && chunk.moduleIds.includes(script));
         if (!entry) return;
         const chunkOf = async (specifier: string) => {
           const resolved = await this.resolve(specifier, router);
@@ -198,7 +217,10 @@ export function firstLoadHints({ router, script, locales, defaultLocale }: First
         };
 
         const pages: Record<string, number[]> = {};
-        for (const page of readRoutedPages(readFileSync(router, 'utf8'), router)) {
+        const sessionReads: Record<string, string[]> = {};
+        for (const page of routed ? readRoutedPages(readFileSync(router, 'utf8'), router) : []) {
+          const layoutReads = page.imports.flatMap((specifier) => layoutSessionReads[specifier] ?? []);
+          if (layoutReads.length > 0) sessionReads[page.path] = layoutReads;
           const own = await Promise.all(page.imports.map(chunkOf));
           pages[page.path] = staticClosure(bundle, own)
             .filter((chunk) => !initial.has(chunk.fileName))
@@ -211,7 +233,15 @@ export function firstLoadHints({ router, script, locales, defaultLocale }: First
           catalogs[locale] = indexOf(catalog);
         }
 
-        const plan: FirstLoadPlan = { locales, defaultLocale, files, catalogs, pages };
+        const plan: FirstLoadPlan = {
+          locales,
+          defaultLocale,
+          files,
+          catalogs,
+          pages,
+          ...(reads ? { reads } : {}),
+          ...(Object.keys(sessionReads).length > 0 ? { sessionReads } : {}),
+        };
         // The module's code without its `export`s (which only the app and the tests use): a
         // plain script that calls it with the plan.
         const { outputText } = ts.transpileModule(readFileSync(script, 'utf8'), {

@@ -12,6 +12,8 @@ import { stripDefaultMessages } from './strip-default-messages';
 // first-party; this server forwards /api/* to the API without the prefix.
 const apiUrl = process.env.API_URL ?? 'http://127.0.0.1:8080';
 const port = Number(process.env.DASHBOARD_PORT ?? 5173);
+/** Where the pages reach the API (src/config.ts). */
+const apiBase = process.env.VITE_API_BASE_URL || '/api';
 
 const proxy: Record<string, ProxyOptions> = {
   '/api': {
@@ -109,6 +111,10 @@ export default defineConfig(({ command }) => ({
       script: fileURLToPath(new URL('./src/first-load.ts', import.meta.url)),
       locales: Object.keys(languages),
       defaultLocale: 'en',
+      // The checkout page's link (GET /checkout/{slug}, public), asked for with the entry; with a
+      // session, the account and its workspaces that the workspace shell shows first.
+      reads: { '/pay/:slug': [`${apiBase}/checkout/:slug`] },
+      layoutSessionReads: { './workspace/WorkspaceShell': [`${apiBase}/user/info`, `${apiBase}/user/companies`] },
     }),
   ],
   resolve: {

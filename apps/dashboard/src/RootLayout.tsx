@@ -1,5 +1,5 @@
 import { DataProvider, type ApiClient } from '@meridian/data';
-import { LanguagePickerContext, type LanguagePickerProps } from '@meridian/screens';
+import { LanguagePickerContext, whenPageSettled, type LanguagePickerProps } from '@meridian/screens';
 import { RouterProvider } from '@meridian/ui';
 import { lazy, Suspense, useCallback, useMemo, useRef } from 'react';
 import { useIntl } from 'react-intl';
@@ -10,12 +10,12 @@ import { loginWithRedirect, paths } from './paths';
 import { useThemePreference } from './theme/ThemePreference';
 
 /**
- * Toasts are shown by a region that loads after the first page: a toast raised before it is
- * there waits in the queue and shows once it is. The queue comes with it, so the root raises
- * its own toast (the session is over) through the same chunk.
+ * Toasts are shown by a region that loads once the first page has settled: a toast raised before
+ * it is there waits in the queue and shows once it is. The queue comes with it, so the root
+ * raises its own toast (the session is over) through the same chunk.
  */
 const loadToasts = () => import('./ToastRegion.lazy');
-const ToastRegion = lazy(loadToasts);
+const ToastRegion = lazy(() => whenPageSettled().then(loadToasts));
 
 /** `mailto:`, `https://`, `//host`...: addresses the router must leave as they are. */
 const external = /^([a-z][a-z\d+.-]*:|\/\/)/i;

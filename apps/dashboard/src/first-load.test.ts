@@ -1,8 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   chooseLocale,
+  fetchWithFirstLoadReads,
   firstLoadFiles,
+  firstLoadReads,
   localeStorageKey,
+  sessionUsable,
   matchPage,
   preloadFirstPage,
   type FirstLoadPlan,
@@ -30,6 +33,8 @@ const plan: FirstLoadPlan = {
     '/dashboard': [6, 7],
     '/invoices/:id': [6, 8],
   },
+  reads: { '/pay/:slug': ['/api/checkout/:slug'] },
+  sessionReads: { '/dashboard': ['/api/user/info', '/api/user/companies'] },
 };
 
 const preloaded = () =>
@@ -41,6 +46,7 @@ afterEach(() => {
   document.head.querySelectorAll('link').forEach((link) => link.remove());
   localStorage.clear();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
   window.history.replaceState(null, '', '/');
 });
 
@@ -95,5 +101,83 @@ describe('the first-load script', () => {
     window.history.replaceState(null, '', '/dashboard');
     preloadFirstPage(plan);
     expect(preloaded()).toEqual(['/assets/pt-1.js', '/assets/WorkspaceShell-1.js', '/assets/DashboardRoute-1.js']);
+  });
+});
+
+describe('the first page’s API reads', () => {
+  it('are the page’s, with the path’s segments put in as written', () => {
+    expect(firstLoadReads(plan, '/pay/k3v9QmTx2bLp8RwZ')).toEqual(['/api/checkout/k3v9QmTx2bLp8RwZ']);
+    expect(firstLoadReads(plan, '/pay/k3v9QmTx2bLp8RwZ/')).toEqual(['/api/checkout/k3v9QmTx2bLp8RwZ']);
+    expect(firstLoadReads(plan, '/dashboard')).toEqual([]);
+    expect(firstLoadReads(plan, '/pay')).toEqual([]);
+  });
+
+  it('start with the first-load script, and the app’s client takes the answer once, then asks the network', async () => {
+    const answers: string[] = [];
+    const network = vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
+      answers.push(`${init?.method ?? 'GET'} ${String(input)}`);
+      return Promise.resolve(new Response(JSON.stringify({ n: answers.length })));
+    });
+    vi.stubGlobal('fetch', network);
+    window.history.replaceState(null, '', '/pay/k3v9QmTx2bLp8RwZ');
+    preloadFirstPage(plan);
+    expect(answers).toEqual(['GET /api/checkout/k3v9QmTx2bLp8RwZ']);
+    expect(network.mock.calls[0]?.[1]).toMatchObject({
+      credentials: 'include',
+      headers: { Accept: 'application/json' },
+    });
+
+    const first = await fetchWithFirstLoadReads('/api/checkout/k3v9QmTx2bLp8RwZ', { method: 'GET' });
+    expect(await first.json()).toEqual({ n: 1 });
+    expect(answers).toHaveLength(1);
+    // A later read (a revalidation) and any other request go to the network.
+    const again = await fetchWithFirstLoadReads('/api/checkout/k3v9QmTx2bLp8RwZ');
+    expect(await again.json()).toEqual({ n: 2 });
+    await fetchWithFirstLoadReads('/api/checkout/k3v9QmTx2bLp8RwZ/sessions', { method: 'POST' });
+    expect(answers).toEqual([
+      'GET /api/checkout/k3v9QmTx2bLp8RwZ',
+      'GET /api/checkout/k3v9QmTx2bLp8RwZ',
+      'POST /api/checkout/k3v9QmTx2bLp8RwZ/sessions',
+    ]);
+  });
+
+  it('of a signed-in page are started only when the session cookies say the API takes them', () => {
+    const now = Date.parse('2026-05-01T10:00:00Z');
+    const session = (expiry: number, refreshAt: number, actions = '[]') =>
+      `theme=dark; sessionExpiry=${expiry}; sessionRefreshThreshold=${refreshAt}; userActionsRequired=${encodeURIComponent(actions)}`;
+    expect(sessionUsable(session(now + 600_000, now + 480_000), now)).toBe(true);
+    expect(sessionUsable(session(now + 600_000, now + 480_000).replace(/; userActionsRequired=.*/, ''), now)).toBe(
+      true,
+    );
+    // Over, due for a refresh, an action required first, or no session at all: the app decides.
+    expect(sessionUsable(session(now - 1, now - 120_000), now)).toBe(false);
+    expect(sessionUsable(session(now + 60_000, now - 60_000), now)).toBe(false);
+    expect(sessionUsable(session(now + 600_000, now + 480_000, '["confirm_email"]'), now)).toBe(false);
+    expect(sessionUsable('theme=dark', now)).toBe(false);
+    expect(sessionUsable('', now)).toBe(false);
+
+    expect(firstLoadReads(plan, '/dashboard', true)).toEqual(['/api/user/info', '/api/user/companies']);
+    expect(firstLoadReads(plan, '/dashboard', false)).toEqual([]);
+    expect(firstLoadReads(plan, '/auth/login', true)).toEqual([]);
+  });
+
+  it('are taken by the app only while they are the first page’s (ten seconds)', async () => {
+    const network = vi.fn(() => Promise.resolve(new Response('{}')));
+    vi.stubGlobal('fetch', network);
+    let clock = 1000;
+    vi.spyOn(performance, 'now').mockImplementation(() => clock);
+    window.history.replaceState(null, '', '/pay/k3v9QmTx2bLp8RwZ');
+    preloadFirstPage(plan);
+    clock += 10_001;
+    await fetchWithFirstLoadReads('/api/checkout/k3v9QmTx2bLp8RwZ');
+    expect(network).toHaveBeenCalledTimes(2);
+  });
+
+  it('are not started on a page that has none', () => {
+    const network = vi.fn(() => Promise.resolve(new Response('{}')));
+    vi.stubGlobal('fetch', network);
+    window.history.replaceState(null, '', '/auth/login');
+    preloadFirstPage(plan);
+    expect(network).not.toHaveBeenCalled();
   });
 });

@@ -9,7 +9,10 @@
  * path being opened and the language the app will start in, and adds a
  * `<link rel="modulepreload">` for that language's catalog and for that page's chunks and the
  * chunks they import, so that they download together with the entry. Other pages' code is
- * left alone. The app then imports them as before, from the browser's cache.
+ * left alone. The app then imports them as before, from the browser's cache. A page whose first
+ * view needs API reads (the checkout page: its link; a signed-in page with a usable session: the
+ * account and its workspaces) has them started here too, and the app's API client takes those
+ * answers rather than asking again (`fetchWithFirstLoadReads`).
  *
  * It imports nothing, so that it stays a few hundred bytes; the app's own language rules
  * (`i18n/locales.ts`) are these same functions.
@@ -67,6 +70,16 @@ export interface FirstLoadPlan {
    * the files its code needs beyond the entry's: its route chunks and what they import.
    */
   pages: Record<string, number[]>;
+  /**
+   * The API reads (GET, public: no session needed) a page starts at once, by page path, with
+   * the path's `:name` segments put in (`/pay/:slug` -> `/api/checkout/:slug`).
+   */
+  reads?: Record<string, string[]>;
+  /**
+   * The API reads a page starts at once when the device's session cookies say the API will
+   * take them (`sessionUsable`): the signed-in pages' account and workspaces, by page path.
+   */
+  sessionReads?: Record<string, string[]>;
 }
 
 const segments = (path: string) => path.toLowerCase().split('/').filter(Boolean);
@@ -95,7 +108,80 @@ export function firstLoadFiles(plan: FirstLoadPlan, pathname: string, locale: st
   return indexes.flatMap((index) => plan.files[index] ?? []);
 }
 
-/** Adds a module preload for each of the first page's files (the build's script calls it). */
+/** The API reads of `table` for `pathname`, with the path's segments put in. */
+function readsOf(table: Record<string, string[]> | undefined, pathname: string): string[] {
+  const page = matchPage(Object.keys(table ?? {}), pathname);
+  if (!page) return [];
+  const names = page.split('/').filter(Boolean);
+  const values = pathname.split('/').filter(Boolean);
+  return (table?.[page] ?? []).map((read) =>
+    read.replace(/:([A-Za-z]+)/g, (_, name: string) => values[names.indexOf(`:${name}`)] ?? ''),
+  );
+}
+
+/**
+ * Whether the session cookies (`document.cookie`) say that the API takes a signed-in read now,
+ * as the API client decides before it sends one: the access lifetime not over, its refresh not
+ * due, no action required of the person first (they would be sent elsewhere).
+ */
+export function sessionUsable(cookie: string, now: number): boolean {
+  const values = new Map(
+    cookie.split(';').map((part) => {
+      const at = part.indexOf('=');
+      return [part.slice(0, at).trim(), part.slice(at + 1).trim()] as const;
+    }),
+  );
+  const time = (name: string) => (/^\d+$/.test(values.get(name) ?? '') ? Number(values.get(name)) : null);
+  const expiry = time('sessionExpiry');
+  const refreshAt = time('sessionRefreshThreshold');
+  const actions = values.get('userActionsRequired');
+  return (
+    expiry !== null &&
+    expiry > now &&
+    refreshAt !== null &&
+    refreshAt > now &&
+    (!actions || decodeURIComponent(actions) === '[]')
+  );
+}
+
+/**
+ * The API reads to start at once for a first load of `pathname`: the page's public ones, and its
+ * signed-in ones when `signedIn`.
+ */
+export function firstLoadReads(plan: FirstLoadPlan, pathname: string, signedIn = false): string[] {
+  return [...readsOf(plan.reads, pathname), ...(signedIn ? readsOf(plan.sessionReads, pathname) : [])];
+}
+
+/** A read the first-load script started, and when (`performance.now()`). */
+type EarlyReads = Map<string, { response: Promise<Response>; at: number }>;
+/** How long after it started an early read may answer the app: the first page's own reads only. */
+const EARLY_READ_MS = 10_000;
+declare global {
+  /** Where the first-load script leaves the reads it started, by absolute address. */
+  var meridianFirstLoadReads: EarlyReads | undefined;
+}
+const earlyReads = () => globalThis.meridianFirstLoadReads;
+const absolute = (url: string) => new URL(url, location.href).href;
+
+/**
+ * `fetch` for the API client: a GET the first-load script already started for the same address is
+ * answered by that request (once); anything else goes to the network as usual.
+ */
+export function fetchWithFirstLoadReads(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+  const method = (init?.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase();
+  const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+  const reads = earlyReads();
+  const key = method === 'GET' && reads ? absolute(url) : undefined;
+  const early = key ? reads?.get(key) : undefined;
+  if (key && early) reads?.delete(key);
+  if (early && performance.now() - early.at < EARLY_READ_MS) return early.response;
+  return fetch(input, init);
+}
+
+/**
+ * Adds a module preload for each of the first page's files, and starts the page's API reads as
+ * the app's client would send them (the build's script calls it).
+ */
 export function preloadFirstPage(plan: FirstLoadPlan): void {
   const locale = chooseLocale(plan.locales, plan.defaultLocale, readStoredLocale(), globalThis.navigator?.languages);
   for (const file of firstLoadFiles(plan, location.pathname, locale)) {
@@ -104,4 +190,12 @@ export function preloadFirstPage(plan: FirstLoadPlan): void {
     link.href = file;
     document.head.appendChild(link);
   }
+  const reads: EarlyReads = new Map();
+  for (const read of firstLoadReads(plan, location.pathname, sessionUsable(document.cookie, Date.now()))) {
+    const response = fetch(read, { headers: { Accept: 'application/json' }, credentials: 'include' });
+    // A failure is the app's to see, when its client takes the answer; never an unhandled rejection here.
+    response.catch(() => undefined);
+    reads.set(absolute(read), { response, at: performance.now() });
+  }
+  if (reads.size > 0) globalThis.meridianFirstLoadReads = reads;
 }

@@ -63,9 +63,11 @@ it('exports exactly the public screens and helpers', () => {
       "displayLanguages",
       "foldForSearch",
       "formatTokenAmount",
+      "holdUntilPageSettled",
       "isRoleWithin",
       "isValidWebsite",
       "isWebsiteUrl",
+      "loadSessionSteps",
       "matchesQuery",
       "nextTier",
       "normalizeWebsite",
@@ -80,6 +82,7 @@ it('exports exactly the public screens and helpers', () => {
       "useTierText",
       "useWalletErrorText",
       "validateBusinessDetails",
+      "whenPageSettled",
       "workspaceRoles",
     ]
   `);

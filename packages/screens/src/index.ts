@@ -26,6 +26,7 @@ export { NotFound, type NotFoundProps } from './Auth/NotFound';
 export { ServerError, type ServerErrorProps } from './Auth/ServerError';
 export { authErrorKeys, type AuthErrorKey, type FieldErrors } from './Auth/authErrors';
 export type { ActionResult, SubmitStatus } from './common/usePendingAction';
+export { holdUntilPageSettled, whenPageSettled } from './common/pageSettled';
 export {
   BusinessDetails,
   businessDetailsToastMessages,
@@ -199,6 +200,7 @@ export {
   Checkout,
   CheckoutLayout,
   CheckoutNotFound,
+  loadSessionSteps,
   paymentRequestUri,
   type CheckoutProps,
   type CheckoutLayoutProps,

@@ -1,12 +1,13 @@
 import { DataProvider, QueryProvider, type ApiClient } from '@meridian/data';
+import { whenPageSettled } from '@meridian/screens';
 import { lazy, Suspense } from 'react';
 import { LocaleProvider } from '../i18n/LocaleProvider';
 import type { Catalog, Locale } from '../i18n/locales';
 import { ThemePreferenceProvider } from '../theme/ThemePreference';
 import { CheckoutPage } from './CheckoutPage';
 
-// Copy confirmations and wallet errors show as toasts; the region loads after the page.
-const ToastRegion = lazy(() => import('../ToastRegion.lazy'));
+// Copy confirmations and wallet errors show as toasts; the region loads once the page has settled.
+const ToastRegion = lazy(() => whenPageSettled().then(() => import('../ToastRegion.lazy')));
 
 export interface PayAppProps {
   locale: Locale;

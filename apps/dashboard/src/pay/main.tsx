@@ -1,8 +1,10 @@
 import '@meridian/ui/fonts.css';
 import { createApiClient } from '@meridian/data';
+import { holdUntilPageSettled } from '@meridian/screens';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { apiBaseUrl } from '../config';
+import { fetchWithFirstLoadReads } from '../first-load';
 import { loadCatalog, readInitialLocale } from '../i18n/locales';
 import { PayApp } from './PayApp';
 import { slugFromPath } from './checkout-view';
@@ -13,6 +15,8 @@ import { slugFromPath } from './checkout-view';
  * the browser's, else English, like the guest pages.
  */
 async function start() {
+  // The language picker and the toast region load once the first page has shown (or at a first interaction).
+  holdUntilPageSettled();
   const locale = readInitialLocale();
   const messages = await loadCatalog(locale);
   const root = document.getElementById('root');
@@ -22,7 +26,7 @@ async function start() {
       <PayApp
         locale={locale}
         messages={messages}
-        client={createApiClient({ baseUrl: apiBaseUrl })}
+        client={createApiClient({ baseUrl: apiBaseUrl, fetch: fetchWithFirstLoadReads })}
         slug={slugFromPath(window.location.pathname)}
       />
     </StrictMode>,

@@ -1,6 +1,11 @@
 import type { CheckoutLink as CheckoutLinkAnswer, CheckoutSession } from '@meridian/contract';
 import { isApiError, useCheckoutSession, useOpenCheckoutSession, useSubmitCheckoutTransaction } from '@meridian/data';
-import type { CheckoutStartSubmission, CheckoutStartValues, CheckoutState } from '@meridian/screens';
+import {
+  loadSessionSteps,
+  type CheckoutStartSubmission,
+  type CheckoutStartValues,
+  type CheckoutState,
+} from '@meridian/screens';
 import { useToast } from '@meridian/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -51,6 +56,13 @@ const SUBMIT_TRIES = 20;
 const SUBMIT_WAIT_MS = 1500;
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** Whether the code of the steps a session shows (`loadSessionSteps`) is there, once loaded. */
+let sessionStepsReady = false;
+const loadSteps = () =>
+  loadSessionSteps().then(() => {
+    sessionStepsReady = true;
+  });
+
 /**
  * The checkout's flow for one link: the amount (donations), the token and details, the
  * session followed live, and the wallet path (connect, switch network, send, report the hash).
@@ -78,6 +90,15 @@ export function useCheckoutFlow(link: CheckoutLinkAnswer) {
   const current = loaded?.linkSlug === link.slug ? loaded : undefined;
   const currentId = current?.id;
   const unknown = (loaded !== undefined && current === undefined) || session.error?.code === 'NOT_FOUND';
+  // The pay step's code (its QR code) loads together with the session it shows, and the page
+  // shows them together: one render, rather than the step's placeholder first.
+  const [stepsSettled, setStepsSettled] = useState(false);
+  useEffect(() => {
+    if (sessionId === undefined || sessionStepsReady) return;
+    const settled = () => setStepsSettled(true);
+    loadSteps().then(settled, settled);
+  }, [sessionId]);
+  const stepsReady = sessionStepsReady || stepsSettled;
 
   const follow = (id: string | undefined) => {
     storeSession(link.slug, id);
@@ -96,6 +117,7 @@ export function useCheckoutFlow(link: CheckoutLinkAnswer) {
   }, [unknown, currentId, link.slug]);
 
   const start = async (choice: CheckoutStartSubmission) => {
+    void loadSteps().catch(() => undefined);
     lastStart.current = choice;
     setStartValues({ token: choice.token, ...choice.details });
     setRefused(null);
@@ -214,7 +236,8 @@ export function useCheckoutFlow(link: CheckoutLinkAnswer) {
     checkout,
     session: current,
     /** The session is being loaded for the first time (a reload, a dynamic link's session). */
-    isLoading: sessionId !== undefined && !current && !unknown && session.error === undefined,
+    isLoading:
+      sessionId !== undefined && !unknown && ((!current && session.error === undefined) || !stepsReady),
     startValues,
     onDonationAmount: setDonationCents,
     onStart: start,

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useId, type ReactNode } from 'react';
 import { Card, Heading, Text } from '@meridian/ui';
 import { MeridianLogo } from '../../common/MeridianLogo';
+import { whenPageSettled } from '../../common/pageSettled';
 import {
   Below,
   CardContent,
@@ -15,8 +16,11 @@ import {
 import { useLanguagePickerContext, type LanguagePickerProps } from './LanguagePickerContext';
 
 // The picker's select (its popover and list box) is a chunk of its own, so that a guest page
-// shows without waiting for it; its place is kept meanwhile.
-const LanguagePicker = lazy(async () => ({ default: (await import('./LanguagePicker')).LanguagePicker }));
+// shows without waiting for it; it loads once the page has settled, its place kept meanwhile.
+const LanguagePicker = lazy(async () => {
+  await whenPageSettled();
+  return { default: (await import('./LanguagePicker')).LanguagePicker };
+});
 
 export interface GuestLayoutProps {
   /** The page's heading (`h1`), at the top of the card. */

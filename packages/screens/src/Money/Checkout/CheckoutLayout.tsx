@@ -2,13 +2,16 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Badge, Text } from '@meridian/ui';
 import type { LanguagePickerProps } from '../../Auth/GuestLayout/LanguagePickerContext';
+import { whenPageSettled } from '../../common/pageSettled';
 import { messages } from './Checkout.messages';
 import { Footer, Header, Main, Merchant, Page, PickerSlot } from './Checkout.styles';
 
-// The picker's select loads on its own, so that the payment shows without waiting for it.
-const LanguagePicker = lazy(async () => ({
-  default: (await import('../../Auth/GuestLayout/LanguagePicker')).LanguagePicker,
-}));
+// The picker's select loads on its own, once the page has settled, so that the payment shows
+// without waiting for it.
+const LanguagePicker = lazy(async () => {
+  await whenPageSettled();
+  return { default: (await import('../../Auth/GuestLayout/LanguagePicker')).LanguagePicker };
+});
 
 export interface CheckoutLayoutProps {
   /** Who is paid: the workspace's name; none on a page that names no link (not found). */

@@ -30,6 +30,13 @@ const wallet = async () => (modules.wallet ??= await import('./CheckoutWallet'))
 /** Loads every later step's code (tests, stories, or a page that wants them before they show). */
 export const loadCheckoutSteps = () => Promise.all([donation(), pay(), outcome(), wallet()]);
 
+/**
+ * Loads the code of the steps an open session shows (the pay step, then the outcome): a page that
+ * follows a session starts it together with the session's own load, so that the step renders
+ * with the session rather than after it.
+ */
+export const loadSessionSteps = () => Promise.all([pay(), outcome()]);
+
 /** A step that renders from its loaded code, or suspends while it loads. */
 function deferred<P extends object>(
   load: () => Promise<ComponentType<P>>,

@@ -1,6 +1,7 @@
 export { Checkout, type CheckoutProps } from './Checkout';
 export { CheckoutLayout, type CheckoutLayoutProps } from './CheckoutLayout';
 export { CheckoutNotFound, type CheckoutNotFoundProps } from './CheckoutNotFound';
+export { loadSessionSteps } from './CheckoutSteps';
 export { paymentRequestUri, type CheckoutStartValues } from './Checkout.rules';
 export type { CheckoutStartSubmission } from './CheckoutStart';
 export type {

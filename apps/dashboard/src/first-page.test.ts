@@ -1,0 +1,47 @@
+import { createElement } from 'react';
+import { createMemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { firstPageReady } from './first-page';
+
+const settledWithin = async (promise: Promise<void>, ms: number) => {
+  let done = false;
+  void promise.then(() => (done = true));
+  await vi.advanceTimersByTimeAsync(ms);
+  return done;
+};
+
+describe('firstPageReady', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('waits for the first page’s guard and code, then resolves', async () => {
+    vi.useFakeTimers();
+    let release: () => void = () => undefined;
+    const guard = new Promise<null>((resolve) => (release = () => resolve(null)));
+    const router = createMemoryRouter(
+      [{ path: '/', loader: () => guard, lazy: async () => ({ Component: () => createElement('p', null, 'Home') }) }],
+      { initialEntries: ['/'] },
+    );
+    const ready = firstPageReady(router, 60_000);
+    expect(await settledWithin(ready, 1000)).toBe(false);
+    release();
+    expect(await settledWithin(ready, 10)).toBe(true);
+    expect(router.state.initialized).toBe(true);
+    router.dispose();
+  });
+
+  it('resolves at once for a router that has its page, and after the timeout for one that never gets it', async () => {
+    vi.useFakeTimers();
+    const ready = createMemoryRouter([{ path: '/', Component: () => null }]);
+    expect(await settledWithin(firstPageReady(ready), 0)).toBe(true);
+    const stuck = createMemoryRouter([
+      { path: '/', loader: () => new Promise(() => undefined), Component: () => null },
+    ]);
+    const waiting = firstPageReady(stuck, 4000);
+    expect(await settledWithin(waiting, 3900)).toBe(false);
+    expect(await settledWithin(waiting, 200)).toBe(true);
+    ready.dispose();
+    stuck.dispose();
+  });
+});

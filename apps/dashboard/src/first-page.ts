@@ -1,0 +1,28 @@
+/** What `firstPageReady` needs of a react-router data router. */
+interface StartingRouter {
+  state: { initialized: boolean };
+  subscribe(listener: (state: { initialized: boolean }) => void): () => void;
+}
+
+/**
+ * Resolves once the router has its first page (its guard run, its code loaded), or after
+ * `timeoutMs` if that takes longer. The entry awaits it before the first render, so that the
+ * first paint is the page itself rather than the loading spinner replaced a moment later: on a
+ * phone that second render is main-thread work after the first paint, and the page's chunks were
+ * fetched with the entry anyway (first-load.ts). Past the timeout (a slow guard), the spinner
+ * shows as before.
+ */
+export function firstPageReady(router: StartingRouter, timeoutMs = 4000): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      unsubscribe();
+      resolve();
+    };
+    const timer = setTimeout(done, timeoutMs);
+    const unsubscribe = router.subscribe((state) => {
+      if (state.initialized) done();
+    });
+  });
+}
