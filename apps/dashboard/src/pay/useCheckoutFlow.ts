@@ -236,8 +236,7 @@ export function useCheckoutFlow(link: CheckoutLinkAnswer) {
     checkout,
     session: current,
     /** The session is being loaded for the first time (a reload, a dynamic link's session). */
-    isLoading:
-      sessionId !== undefined && !unknown && ((!current && session.error === undefined) || !stepsReady),
+    isLoading: sessionId !== undefined && !unknown && ((!current && session.error === undefined) || !stepsReady),
     startValues,
     onDonationAmount: setDonationCents,
     onStart: start,
