@@ -5,6 +5,7 @@ import { apiRoutes } from '@meridian/contract';
 import { privateKeyToAccount, generatePrivateKey } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { merchant } from './support/checkout';
+import { loadConfig } from '../src/config';
 import { startApi, type TestApi } from './support/harness';
 import { errorOf, path } from './support/workspaces';
 
@@ -64,5 +65,11 @@ describe('payout addresses that cannot receive', () => {
     expect(m.wallet.addresses).toEqual(['0x0000000000000000000000000000000000001000']);
     const other = privateKeyToAccount(generatePrivateKey()).address;
     expect((await merchant(api, { address: other })).wallet.addresses).toEqual([other]);
+  });
+
+  it('still takes a token at a precompile address in CHAIN_TOKENS_<id> (external XC-20s live there)', () => {
+    const xc20 = '0xffffffffea09fb06d082fd1275cd48b191cbcd1d';
+    const config = loadConfig({ CHAIN_TOKENS_1287: `USDT:${xc20}:6` });
+    expect(config.chains.test.tokens.find((token) => token.symbol === 'USDT')?.address?.toLowerCase()).toBe(xc20);
   });
 });

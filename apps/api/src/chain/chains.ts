@@ -11,7 +11,13 @@
  *   configured: not every stablecoin exists on Moonbeam, and a wrong address would take payments
  *   nobody can match.
  */
-import { checkWalletAddress, EVM_CHAINS, type Environment, type EvmChainName } from '@meridian/contract';
+import {
+  checkWalletAddress,
+  EVM_CHAINS,
+  toChecksumAddress,
+  type Environment,
+  type EvmChainName,
+} from '@meridian/contract';
 import type { Address } from 'viem';
 import { ConfigError, type NodeEnv } from '../config';
 
@@ -73,7 +79,13 @@ export function parseTokenList(name: string, value: string | undefined, problems
     const before = problems.length;
     if (!TOKEN_SYMBOL.test(symbol))
       problems.push(`${name}: "${symbol}" is not a token symbol (1 to 11 letters or digits)`);
-    const checked = checkWalletAddress('moonbeam', address);
+    // A token's address is a contract, often a precompile (external XC-20s at 0xFFFFFFFF…): the
+    // shape and checksum are checked, not whether it could receive a payout.
+    const shape = checkWalletAddress('moonbeam', address);
+    const checked =
+      !shape.ok && shape.problem === 'cannot_receive'
+        ? { ok: true as const, address: toChecksumAddress(address) }
+        : shape;
     if (!checked.ok) {
       problems.push(
         checked.problem === 'checksum'
