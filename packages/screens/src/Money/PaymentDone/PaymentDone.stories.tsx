@@ -37,11 +37,11 @@ type Story = StoryObj<typeof meta>;
  */
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await expect(
-      canvas.getByRole('link', { name: 'View the transaction 0x5c504e…b22060 on the explorer' }),
-    ).toHaveAttribute('href', `https://moonbeam.moonscan.io/tx/${txHash}`);
-    await userEvent.click(canvas.getByRole('button', { name: 'Make another payment' }));
+    // The explorer's page of the transaction, in a new window.
+    const explorer = canvasElement.querySelector(`a[href="https://moonbeam.moonscan.io/tx/${txHash}"]`);
+    await expect(explorer).toHaveAttribute('target', '_blank');
+    const payAgain = within(canvasElement).getAllByRole('button').at(-1)!;
+    await userEvent.click(payAgain);
     await expect(args.onPayAgain).toHaveBeenCalled();
   },
 };
