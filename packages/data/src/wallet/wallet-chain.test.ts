@@ -10,7 +10,7 @@ import { walletProofMessage } from '@meridian/contract';
 import { startLocalChain, type LocalChain } from '../../../../apps/api/src/chain/local-chain';
 import { connectWallet, disconnectWallet, sendPayment, signProofMessage, switchWalletChain } from './actions';
 import { walletChains, walletTransport } from './chains';
-import { createWalletConfig } from './config';
+import { createWalletConfig, resumeConnection } from './config';
 import { walletErrorKey } from './errors';
 import { readWalletState } from './state';
 import { TEST_WALLET_IDS, testWalletConnectors } from './test-wallets';
@@ -301,5 +301,17 @@ describe('createWalletConfig', () => {
     expect(
       createWalletConfig({ appName: 'Meridian', rpcUrls: {}, walletConnectProjectId: '  ' }).projectIdMissing,
     ).toBe(true);
+  });
+
+  it('resumes a connection without loading Coinbase Wallet’s SDK, unless it was the last one used', async () => {
+    const setup = createWalletConfig({ appName: 'Meridian', rpcUrls: { 1281: chain.rpcUrl } });
+    const coinbase = setup.config.connectors.find((connector) => connector.id === 'coinbaseWalletSDK')!;
+    const loads = vi.spyOn(coinbase, 'getProvider').mockResolvedValue(undefined as never);
+    await resumeConnection(setup.config);
+    expect(loads).not.toHaveBeenCalled();
+    // This test runs outside a browser, without storage: the last connector is read as Coinbase Wallet.
+    vi.spyOn(setup.config.storage!, 'getItem').mockResolvedValue('coinbaseWalletSDK' as never);
+    await resumeConnection(setup.config);
+    expect(loads).toHaveBeenCalled();
   });
 });
