@@ -160,7 +160,6 @@ declare global {
   /** Where the first-load script leaves the reads it started, by absolute address. */
   var meridianFirstLoadReads: EarlyReads | undefined;
 }
-const earlyReads = () => globalThis.meridianFirstLoadReads;
 const absolute = (url: string) => new URL(url, location.href).href;
 
 /**
@@ -168,14 +167,11 @@ const absolute = (url: string) => new URL(url, location.href).href;
  * answered by that request (once); anything else goes to the network as usual.
  */
 export function fetchWithFirstLoadReads(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
-  const method = (init?.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase();
-  const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-  const reads = earlyReads();
-  const key = method === 'GET' && reads ? absolute(url) : undefined;
-  const early = key ? reads?.get(key) : undefined;
-  if (key && early) reads?.delete(key);
-  if (early && performance.now() - early.at < EARLY_READ_MS) return early.response;
-  return fetch(input, init);
+  const reads = globalThis.meridianFirstLoadReads;
+  const key = reads && typeof input === 'string' && (init?.method ?? 'GET') === 'GET' ? absolute(input) : '';
+  const early = reads?.get(key);
+  reads?.delete(key);
+  return early && performance.now() - early.at < EARLY_READ_MS ? early.response : fetch(input, init);
 }
 
 /**

@@ -1,13 +1,14 @@
 import '@meridian/ui/fonts.css';
 import { createApiClient } from '@meridian/data';
-import { holdUntilPageSettled } from '@meridian/screens';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { apiBaseUrl } from '../config';
-import { fetchWithFirstLoadReads } from '../first-load';
 import { loadCatalog, readInitialLocale } from '../i18n/locales';
 import { PayApp } from './PayApp';
 import { slugFromPath } from './checkout-view';
+// Imported last, so that the entry's modules keep their order in the bundle (and its size).
+import { fetchWithFirstLoadReads } from '../first-load';
+import { holdUntilPageSettled } from '@meridian/screens';
 
 /**
  * The public checkout page, `/pay/{slug}`: an entry of its own (pay.html), without the

@@ -235,7 +235,10 @@ export function useCheckoutFlow(link: CheckoutLinkAnswer) {
   return {
     checkout,
     session: current,
-    /** The session is being loaded for the first time (a reload, a dynamic link's session). */
+    /**
+     * The session is being loaded for the first time (a reload, a dynamic link's session), or the
+     * code of the steps it shows.
+     */
     isLoading: sessionId !== undefined && !unknown && ((!current && session.error === undefined) || !stepsReady),
     startValues,
     onDonationAmount: setDonationCents,

@@ -5,8 +5,8 @@
  *
  * By default it resolves at once (tests, stories, a page opened later in the same document).
  * An app's entry calls `holdUntilPageSettled()` before its first render; it then resolves
- * `delayMs` later, or at the person's first interaction if that comes sooner (a key, a pointer,
- * a touch, a scroll), in the browser's next idle moment. A part held back keeps its place on
+ * `delayMs` later, or at the person's first interaction if that comes sooner (a key pressed, a
+ * pointer or a finger put down). A part held back keeps its place on
  * screen meanwhile (the picker's placeholder), and a toast raised meanwhile waits in the queue.
  */
 let settled: Promise<void> = Promise.resolve();
@@ -15,21 +15,16 @@ export function whenPageSettled(): Promise<void> {
   return settled;
 }
 
-const interactions = ['keydown', 'pointerdown', 'touchstart', 'wheel', 'scroll'] as const;
+const interactions = ['keydown', 'pointerdown'];
 
 export function holdUntilPageSettled(delayMs = 2500): void {
   settled = new Promise<void>((resolve) => {
-    let done = false;
     const settle = () => {
-      if (done) return;
-      done = true;
       clearTimeout(timer);
-      for (const type of interactions) window.removeEventListener(type, settle, true);
-      if (typeof window.requestIdleCallback === 'function')
-        window.requestIdleCallback(() => resolve(), { timeout: 500 });
-      else resolve();
+      for (const type of interactions) removeEventListener(type, settle, true);
+      resolve();
     };
     const timer = setTimeout(settle, delayMs);
-    for (const type of interactions) window.addEventListener(type, settle, { capture: true, passive: true });
+    for (const type of interactions) addEventListener(type, settle, { capture: true, passive: true });
   });
 }
