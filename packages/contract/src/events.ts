@@ -215,9 +215,9 @@ export const MarkNotificationsRequest = object({
       if (ids.length > MARK_NOTIFICATIONS_MAX) {
         return [{ code: 'too_long', message: `Give at most ${MARK_NOTIFICATIONS_MAX} ids at a time` }];
       }
-      return ids.flatMap((id, index) =>
-        UUID.test(id) ? [] : [{ path: [index], code: 'invalid', message: 'Not a notification id' }],
-      );
+      return ids.every((id) => UUID.test(id))
+        ? []
+        : [{ code: 'invalid', message: 'Every id must be a notification id (a UUID)' }];
     }),
     { minItems: 1, maxItems: MARK_NOTIFICATIONS_MAX, description: 'Notification ids (UUIDs)' },
   ),
