@@ -16,7 +16,7 @@ import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localChainEnv, localViemChain, startLocalChain, type LocalChain } from '../src/chain';
 import { link, merchant, openSession, payer, proveWallet, readSession } from './support/checkout';
-import { confirmedUser, freshDatabase, startApi, type Agent, type TestApi } from './support/harness';
+import { confirmedUser, freshDatabase, minutes, startApi, type Agent, type TestApi } from './support/harness';
 import { createWorkspace, errorOf, invite, joinAs } from './support/workspaces';
 
 let chain: LocalChain;
@@ -176,6 +176,46 @@ describe('the event stream of a paid checkout', () => {
       data: { companyId: m.company.id, companyName: 'Lumen', privilege: 'viewer' },
     });
     expect((await notificationsOf(other.agent)).total).toBe(0);
+  });
+});
+
+describe('the event stream of a checkout paid late', () => {
+  it('records the expiry, then the late payment; members are told it came late', async () => {
+    const account = chain.accounts[2]!;
+    const m = await merchant(api, { address: account.address, name: 'Orbit' });
+    const created = await link(m);
+    const session = await openSession(payer(api), created.slug, { token: 'DEV' });
+    api.clock.advance(minutes(21));
+    expect((await readSession(payer(api), session.id)).state).toBe('expired');
+    await createWalletClient({
+      account: privateKeyToAccount(chain.accounts[0]!.privateKey),
+      chain: viemChain(),
+      transport: http(chain.rpcUrl),
+    })
+      .sendTransaction({ to: session.payTo as Address, value: BigInt(session.amount) })
+      .then((hash) => client().waitForTransactionReceipt({ hash }));
+    await mine(2);
+    await eventually(
+      () => readSession(payer(api), session.id),
+      (s) => s.state === 'paid',
+    );
+    // The owner's page refreshes its session after the 21 minutes, as the dashboard does.
+    expect((await m.owner.agent.post(apiRoutes.refreshSession.path, {})).status).toBe(200);
+    const stream = await eventsOf(m.owner.agent, m.company.id);
+    expect(stream.events.map((event) => event.type)).toEqual([
+      'checkout.opened',
+      'checkout.expired',
+      'payment.detected',
+      'checkout.processing',
+      'payment.confirmed',
+      'checkout.paid_late',
+    ]);
+    expect(stream.events.at(-1)!.data).toMatchObject({ state: 'paid', exception: 'paid_late' });
+    const list = await eventually(
+      () => notificationsOf(m.owner.agent),
+      (found) => found.total === 1,
+    );
+    expect(list.notifications[0]).toMatchObject({ type: 'payment_received', data: { late: true } });
   });
 });
 

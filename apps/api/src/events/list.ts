@@ -2,7 +2,8 @@
  * GET /events: a workspace's events after a cursor, oldest first. Keyset paging on the id
  * (never OFFSET): `after` is the last id the client has, and the page is the next `limit + 1`
  * rows by the (company_id, id) or (company_id, type, id) index, the extra row telling whether
- * more follow. One named statement per set of filters.
+ * more follow. One named statement per set of filters. The order names `events.id`, the
+ * number: a bare `id` would sort by the text the statement answers (`100` before `99`).
  */
 import {
   EVENT_PAGE_SIZE_DEFAULT,
@@ -17,14 +18,14 @@ const EVENTS_OF_COMPANY: NamedStatement = {
   name: 'events_of_company',
   text: `SELECT id::text AS id, company_id, type, object_type, object_id, data, created_at
     FROM events WHERE company_id = $1 AND id > $2
-    ORDER BY id LIMIT $3`,
+    ORDER BY events.id LIMIT $3`,
 };
 
 const EVENTS_OF_COMPANY_BY_TYPE: NamedStatement = {
   name: 'events_of_company_by_type',
   text: `SELECT id::text AS id, company_id, type, object_type, object_id, data, created_at
     FROM events WHERE company_id = $1 AND type = $4 AND id > $2
-    ORDER BY id LIMIT $3`,
+    ORDER BY events.id LIMIT $3`,
 };
 
 interface EventRow extends Record<string, unknown> {
