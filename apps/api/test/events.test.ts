@@ -219,6 +219,51 @@ describe('the event stream of a checkout paid late', () => {
   });
 });
 
+describe('the event stream through a reorg', () => {
+  it('records the payment reverted and the checkout open again', async () => {
+    const m = await merchant(api, { address: chain.accounts[3]!.address, name: 'Drift' });
+    const created = await link(m);
+    const session = await openSession(payer(api), created.slug, { token: 'DEV' });
+    const rpc = (method: string, params: unknown[] = []) =>
+      client().request({ method, params } as never) as Promise<unknown>;
+    const snapshot = (await rpc('evm_snapshot')) as string;
+    await createWalletClient({
+      account: privateKeyToAccount(chain.accounts[0]!.privateKey),
+      chain: viemChain(),
+      transport: http(chain.rpcUrl),
+    })
+      .sendTransaction({ to: session.payTo as Address, value: BigInt(session.amount) })
+      .then((hash) => client().waitForTransactionReceipt({ hash }));
+    await eventually(
+      () => readSession(payer(api), session.id),
+      (s) => s.state === 'processing',
+    );
+    // Another history: the block at that height holds something else.
+    expect(await rpc('evm_revert', [snapshot])).toBe(true);
+    await createWalletClient({
+      account: privateKeyToAccount(chain.accounts[4]!.privateKey),
+      chain: viemChain(),
+      transport: http(chain.rpcUrl),
+    })
+      .sendTransaction({ to: chain.accounts[5]!.address as Address, value: 1n })
+      .then((hash) => client().waitForTransactionReceipt({ hash }));
+    await mine(1);
+    await eventually(
+      () => readSession(payer(api), session.id),
+      (s) => s.state === 'open',
+    );
+    const stream = await eventsOf(m.owner.agent, m.company.id);
+    expect(stream.events.map((event) => event.type)).toEqual([
+      'checkout.opened',
+      'payment.detected',
+      'checkout.processing',
+      'payment.reverted',
+      'checkout.reopened',
+    ]);
+    expect(stream.events[3]!.data).toMatchObject({ sessionId: session.id, state: 'reverted' });
+  });
+});
+
 describe('notifications', () => {
   it('come newest first a page at a time, unread ones alone on request, and only their recipient marks them read', async () => {
     const owner = await confirmedUser(api);
