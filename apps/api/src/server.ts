@@ -16,6 +16,7 @@ import { buildOpenApi } from './openapi';
 import { createChainClient } from './chain/rpc';
 import { httpProvider, RateService, sandboxProvider } from './payments/rates';
 import { ChainWatcher } from './payments/watcher';
+import { NotificationConsumer } from './events/notifications';
 import { serverRoutes } from './routes';
 import type { ServerRoute } from './routes/define';
 import { installCsrfCheck } from './security/csrf';
@@ -26,6 +27,8 @@ import { registerStorageRoute } from './storage/route';
 declare module 'fastify' {
   interface FastifyInstance {
     meridian: AppContext;
+    /** The notifications consumer of the event stream (null when consumers are off). */
+    notificationConsumer: NotificationConsumer | null;
   }
 }
 
@@ -62,6 +65,11 @@ export interface BuildOptions {
   routes?: readonly ServerRoute[];
   /** Changes the routes' rate limits (tests use small windows and counts); each limit as declared by default. */
   rateLimit?: (limit: RouteLimit) => RouteLimit;
+  /**
+   * Whether the event stream's consumers (notifications) run; true by default. A test turns
+   * them off to write events no consumer handles, as a process that stopped would leave them.
+   */
+  consumers?: boolean;
 }
 
 /**
@@ -159,12 +167,18 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
         log: app.log,
       }),
   );
+  // The consumers of the event stream: on start they catch up on what was written while none ran.
+  const notificationConsumer =
+    options.consumers === false ? null : new NotificationConsumer({ database, clock: config.clock, log: app.log });
+  app.decorate('notificationConsumer', notificationConsumer);
   app.addHook('onReady', async () => {
+    notificationConsumer?.start();
     for (const watcher of watchers) watcher.start();
   });
   app.addHook('onClose', async () => {
-    // The watchers first: they use the database until they stop.
+    // The watchers and consumers first: they use the database until they stop.
     await Promise.all(watchers.map((watcher) => watcher.stop()));
+    await notificationConsumer?.stop();
     await mailer.close();
     await database.close();
   });

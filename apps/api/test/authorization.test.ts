@@ -86,6 +86,10 @@ const EXPECTED = {
   listLinkPayments: row(200, 200, 200, 200, 404),
   listAssignableSessions: row(200, 200, 200, 200, 404),
   assignPayment: row(200, 200, 200, 403, 404),
+  // The event stream: every member reads it. Notifications: each signed-in person their own.
+  listEvents: row(200, 200, 200, 200, 404),
+  listNotifications: row(200, 200, 200, 200, 200),
+  markNotificationsRead: row(200, 200, 200, 200, 200),
 } satisfies Partial<Record<ApiRouteName, Row>>;
 type RouteName = keyof typeof EXPECTED;
 
@@ -362,6 +366,12 @@ const CALLS: Record<RouteName, (agent: Agent) => Promise<ApiResponse>> = {
     const { paymentId, sessionId } = await unmatchedPayment();
     return agent.post(path(apiRoutes.assignPayment.path, { id: paymentId }), { companyId: companyA, sessionId });
   },
+  listEvents: (agent) => agent.get(`${apiRoutes.listEvents.path}?companyId=${companyA}`),
+  listNotifications: (agent) => agent.get(apiRoutes.listNotifications.path),
+  markNotificationsRead: (agent) =>
+    agent.request('PATCH', apiRoutes.markNotificationsRead.path, {
+      json: { notificationIds: ['00000000-0000-4000-8000-000000000000'] },
+    }),
 };
 
 describe('who may call each workspace route', () => {

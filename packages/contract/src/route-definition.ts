@@ -61,6 +61,8 @@ export const ApiPath = {
   unmatchedPayments: '/payments/unmatched',
   assignableSessions: '/payments/sessions',
   assignPayment: '/payments/:id/assign',
+  events: '/events',
+  notifications: '/notification',
 } as const;
 
 export type ApiPath = (typeof ApiPath)[keyof typeof ApiPath];

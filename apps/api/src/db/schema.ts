@@ -5,6 +5,7 @@ import {
   char,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   primaryKey,
@@ -416,6 +417,53 @@ export const chainBlocks = pgTable(
   (table) => [primaryKey({ columns: [table.chainId, table.blockNumber] })],
 );
 
+/** The event stream (migrations/0009_events.sql): one row per fact, in commit order of id. */
+export const events = pgTable(
+  'events',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    objectType: text('object_type').notNull(),
+    objectId: uuid('object_id').notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    createdAt: time('created_at').notNull(),
+  },
+  (table) => [
+    index('events_company_idx').on(table.companyId, table.id),
+    index('events_company_type_idx').on(table.companyId, table.type, table.id),
+  ],
+);
+
+export const eventCursors = pgTable('event_cursors', {
+  consumer: text('consumer').primaryKey(),
+  lastEventId: bigint('last_event_id', { mode: 'number' }).notNull(),
+  updatedAt: time('updated_at').notNull(),
+});
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    eventId: bigint('event_id', { mode: 'number' })
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    readAt: time('read_at'),
+    createdAt: time('created_at').notNull(),
+  },
+  (table) => [
+    unique('notifications_event_user_key').on(table.eventId, table.userId),
+    index('notifications_user_idx').on(table.userId, table.createdAt.desc(), table.id),
+  ],
+);
+
 export const schema = {
   users,
   sessions,
@@ -435,6 +483,9 @@ export const schema = {
   payments,
   chainCursors,
   chainBlocks,
+  events,
+  eventCursors,
+  notifications,
 };
 
 export type WalletRow = typeof wallets.$inferSelect;

@@ -21,6 +21,7 @@ import { isUniqueViolation, storedLanguage } from '../accounts/users';
 import type { AppContext } from '../context';
 import type { Database, Db, NamedStatement } from '../db/database';
 import { companies, memberships, paymentLinks, users, walletChallenges, wallets, type WalletRow } from '../db/schema';
+import { recordEvent } from '../events/record';
 import { ApiError } from '../http/errors';
 import { renderMail } from '../mail/templates';
 import type { WorkspaceAccess } from '../workspaces/access';
@@ -363,6 +364,12 @@ export async function verifyWallet(
       .where(and(eq(wallets.id, wallet.id), eq(wallets.address, challenge.address)))
       .returning();
     if (!row) throw new ApiError('CHALLENGE_EXPIRED');
-    return { wallet: toWallet(row), challenge: null };
+    const verified = toWallet(row);
+    await recordEvent(
+      tx,
+      { companyId: row.companyId, type: 'wallet.verified', objectType: 'wallet', objectId: row.id, data: verified },
+      now,
+    );
+    return { wallet: verified, challenge: null };
   });
 }

@@ -25,6 +25,7 @@ import { and, eq, inArray, isNotNull, isNull, or } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import type { Database, Db, NamedStatement } from '../db/database';
 import { checkoutSessions, payments, wallets } from '../db/schema';
+import { lockEvents, recordPaymentEvent } from '../events/record';
 import { ApiError } from '../http/errors';
 import { isUuid, type WorkspaceAccess } from '../workspaces/access';
 import { unitsToCents } from './rates';
@@ -250,11 +251,18 @@ export async function assignPayment(
   }
   // One statement: still unmatched, and still seen by this workspace (its proof may have gone
   // meanwhile). Of two workspaces that proved the address, the first to assign takes it.
-  const assigned = await db
-    .update(payments)
-    .set({ sessionId: session.id, match: 'marked', companyId: session.companyId })
-    .where(and(eq(payments.id, id), isNull(payments.sessionId), visibleTo(db, access.companyId)))
-    .returning({ id: payments.id });
+  // The assignment, its event and the session it settles commit together.
+  const assigned = await db.transaction(async (tx) => {
+    await lockEvents(tx);
+    const rows = await tx
+      .update(payments)
+      .set({ sessionId: session.id, match: 'marked', companyId: session.companyId })
+      .where(and(eq(payments.id, id), isNull(payments.sessionId), visibleTo(tx, access.companyId)))
+      .returning();
+    for (const row of rows) await recordPaymentEvent(tx, 'payment.assigned', row, now);
+    if (rows.length > 0) await settleSession(tx, session.id, now);
+    return rows;
+  });
   if (assigned.length === 0) {
     const [taken] = await db
       .select({ id: payments.id })
@@ -263,7 +271,6 @@ export async function assignPayment(
       .limit(1);
     throw new ApiError(taken ? 'PAYMENT_ALREADY_MATCHED' : 'NOT_FOUND');
   }
-  await settleSession(db, session.id, now);
   const [found] = (await listPayments(app.database, access.companyId, {}, id)).payments;
   if (!found) throw new ApiError('NOT_FOUND');
   return found;

@@ -41,6 +41,7 @@ import {
   type CheckoutSessionRow,
   type PaymentRow,
 } from '../db/schema';
+import { lockEvents, recordSessionChange, recordSessionOpened } from '../events/record';
 import { ApiError } from '../http/errors';
 import { formatVatRate, TIER_NAMES, vatCentsOf } from '../money/links';
 import { isUuid } from '../workspaces/access';
@@ -378,6 +379,7 @@ export async function openCheckoutSession(
   const id = randomUUID();
 
   await db.transaction(async (tx) => {
+    await lockEvents(tx); // first of all locks: this transaction writes checkout.opened
     // The link's open sessions, counted one opening at a time per link (this lock first, then
     // the address's below, always in that order): at most CHECKOUT_OPEN_SESSIONS.perClient for
     // this client and perLink in all. Paid, processing and expired sessions never count, so no
@@ -469,6 +471,7 @@ export async function openCheckoutSession(
       createdAt: now,
       updatedAt: now,
     });
+    await recordSessionOpened(tx, id, now);
   });
   return sessionView(app, id);
 }
@@ -483,6 +486,7 @@ export async function settleSession(db: Db, sessionId: string, now: Date): Promi
   // reverting or confirming its payments take turns, so neither writes a state computed from
   // payments the other has since changed.
   return db.transaction(async (tx) => {
+    await lockEvents(tx); // before the row lock: a change writes its events in this transaction
     const [session] = await tx
       .select()
       .from(checkoutSessions)
@@ -502,6 +506,7 @@ export async function settleSession(db: Db, sessionId: string, now: Date): Promi
         .set({ ...next, updatedAt: now })
         .where(eq(checkoutSessions.id, sessionId))
         .returning();
+      if (updated) await recordSessionChange(tx, session, updated, now);
       return updated;
     }
     return session;

@@ -11,6 +11,7 @@ import type { Environment } from '@meridian/contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { ChainToken } from '../chain/chains';
 import type { Db } from '../db/database';
+import { recordPaymentEvent } from '../events/record';
 import { checkoutSessions, payments } from '../db/schema';
 
 export interface Transfer {
@@ -48,7 +49,7 @@ export async function recordTransfer(db: Db, transfer: Transfer, now: Date): Pro
   if (existing) {
     if (existing.state === 'reverted' || existing.blockHash !== transfer.blockHash) {
       // The same transaction mined again after a reorg: the same payment, counted once.
-      await db
+      const [back] = await db
         .update(payments)
         .set({
           blockNumber: transfer.blockNumber,
@@ -57,7 +58,9 @@ export async function recordTransfer(db: Db, transfer: Transfer, now: Date): Pro
           revertedAt: null,
           confirmedAt: null,
         })
-        .where(eq(payments.id, existing.id));
+        .where(eq(payments.id, existing.id))
+        .returning();
+      if (back && existing.state === 'reverted') await recordPaymentEvent(db, 'payment.detected', back, now);
     }
     return existing.sessionId;
   }
@@ -94,7 +97,7 @@ export async function recordTransfer(db: Db, transfer: Transfer, now: Date): Pro
       .limit(1);
     if (session) match = 'amount';
   }
-  await db
+  const [inserted] = await db
     .insert(payments)
     .values({
       id: randomUUID(),
@@ -121,6 +124,8 @@ export async function recordTransfer(db: Db, transfer: Transfer, now: Date): Pro
       confirmedAt: null,
       revertedAt: null,
     })
-    .onConflictDoNothing();
+    .onConflictDoNothing()
+    .returning();
+  if (inserted) await recordPaymentEvent(db, 'payment.detected', inserted, now);
   return session?.id ?? null;
 }

@@ -30,6 +30,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { ChainConfig } from '../chain/chains';
 import type { Clock } from '../clock';
 import type { Database, HeldLock } from '../db/database';
+import { lockEvents, recordPaymentEvent } from '../events/record';
 import { chainBlocks, chainCursors, checkoutSessions, paymentLinks, payments, wallets } from '../db/schema';
 import { expireSessions, settleSession } from './sessions';
 import { recordTransfer, type Transfer } from './transfers';
@@ -170,6 +171,7 @@ export class ChainWatcher {
       // of it, and the next holder of the watch scans again from the first block not written.
       const now = clock.now();
       await db.transaction(async (tx) => {
+        await lockEvents(tx); // before any row lock: the block's events are written here
         const sessions = new Set<string>();
         for (const transfer of transfers) {
           const sessionId = await recordTransfer(tx, transfer, now);
@@ -236,6 +238,7 @@ export class ChainWatcher {
     const now = clock.now();
     // One transaction: nobody reads a payment reverted while its session still counts it.
     const { cursor, reverted } = await db.transaction(async (tx) => {
+      await lockEvents(tx);
       const reverted = await tx
         .update(payments)
         .set({ state: 'reverted', revertedAt: now })
@@ -246,7 +249,8 @@ export class ChainWatcher {
             ne(payments.state, 'reverted'),
           ),
         )
-        .returning({ sessionId: payments.sessionId });
+        .returning();
+      for (const payment of reverted) await recordPaymentEvent(tx, 'payment.reverted', payment, now);
       const sessions = new Set(reverted.flatMap((row) => (row.sessionId ? [row.sessionId] : [])));
       for (const sessionId of sessions) await settleSession(tx, sessionId, now);
       await tx
@@ -380,7 +384,13 @@ export class ChainWatcher {
     }
     if (confirmed.length === 0) return;
     await db.transaction(async (tx) => {
-      await tx.update(payments).set({ state: 'confirmed', confirmedAt: now }).where(inArray(payments.id, confirmed));
+      await lockEvents(tx);
+      const rows = await tx
+        .update(payments)
+        .set({ state: 'confirmed', confirmedAt: now })
+        .where(inArray(payments.id, confirmed))
+        .returning();
+      for (const payment of rows) await recordPaymentEvent(tx, 'payment.confirmed', payment, now);
       for (const sessionId of sessions) await settleSession(tx, sessionId, now);
     });
   }

@@ -2,6 +2,7 @@ import { authRoutes } from './auth';
 import { checkoutRoutes } from './checkout';
 import { companyRoutes } from './company';
 import type { ServerRoute } from './define';
+import { eventRoutes } from './events';
 import { inviteRoutes } from './invites';
 import { memberRoutes } from './members';
 import { paymentLinkRoutes } from './payment-links';
@@ -23,5 +24,6 @@ export const serverRoutes: readonly ServerRoute[] = [
   ...paymentLinkRoutes,
   ...checkoutRoutes,
   ...paymentRoutes,
+  ...eventRoutes,
   ...systemRoutes,
 ];

@@ -17,6 +17,7 @@ import { findUserByEmail, isUniqueViolation, storedLanguage } from '../accounts/
 import type { AppContext } from '../context';
 import type { Database, Db, NamedStatement } from '../db/database';
 import { invites, memberships, users, type UserRow } from '../db/schema';
+import { inviteEvent, recordEvent } from '../events/record';
 import { ApiError } from '../http/errors';
 import { renderMail } from '../mail/templates';
 import type { WorkspaceAccess } from './access';
@@ -144,6 +145,7 @@ export async function createInvite(
         })
         .returning();
       if (!row) throw new Error('invite insert returned nothing');
+      await recordEvent(tx, inviteEvent(row, displayName(inviter)), now);
       return row;
     });
   } catch (error) {

@@ -1,0 +1,28 @@
+import { apiRoutes } from '@meridian/contract';
+import { listEvents } from '../events/list';
+import { listNotifications, markNotificationsRead } from '../events/notifications';
+import { defineRoute } from './define';
+
+/** A workspace's event stream, and the caller's notifications made from it. */
+export const eventRoutes = [
+  defineRoute(apiRoutes.listEvents, {
+    handler: async ({ query, app, workspace }) => listEvents(app.database, workspace.companyId, query),
+  }),
+
+  defineRoute(apiRoutes.listNotifications, {
+    handler: async ({ query, app, auth }) => listNotifications(app.database, auth.user.id, query),
+  }),
+
+  defineRoute(apiRoutes.markNotificationsRead, {
+    handler: async ({ body, request, app, auth }) => {
+      const answer = await markNotificationsRead(
+        app.database.db,
+        auth.user.id,
+        body.notificationIds,
+        app.config.clock.now(),
+      );
+      request.log.info({ marked: answer.updated.length, refused: answer.notUpdated.length }, 'notifications read');
+      return answer;
+    },
+  }),
+];

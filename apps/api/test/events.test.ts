@@ -1,0 +1,415 @@
+// The event stream and the notifications made from it, over HTTP with the real server: a paid
+// checkout writes its events in order (cursor paging, type filter, another workspace's stream
+// refused), every member is notified of the payment and reads only their own notifications,
+// and notifications written while no consumer ran arrive when the next process starts.
+import {
+  apiRoutes,
+  EventListResponse,
+  MarkNotificationsResponse,
+  NotificationListResponse,
+  type EventType,
+  type Notification,
+} from '@meridian/contract';
+import { create } from 'superstruct';
+import { createPublicClient, createWalletClient, http, type Address } from 'viem';
+import { privateKeyToAccount } from 'viem/accounts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { localChainEnv, localViemChain, startLocalChain, type LocalChain } from '../src/chain';
+import { link, merchant, openSession, payer, proveWallet, readSession } from './support/checkout';
+import { confirmedUser, freshDatabase, minutes, startApi, type Agent, type TestApi } from './support/harness';
+import { createWorkspace, errorOf, invite, joinAs } from './support/workspaces';
+
+let chain: LocalChain;
+let api: TestApi;
+beforeAll(async () => {
+  chain = await startLocalChain({ port: 0 });
+  api = await startApi(
+    {
+      ...localChainEnv(
+        chain.rpcUrl,
+        chain.tokens.map((token) => ({ ...token })),
+      ),
+      WATCHER_POLL_MS: '100',
+      CHAIN_CONFIRMATIONS: '2',
+    },
+    { rateLimit: (limit) => ({ ...limit, max: 10_000 }) },
+  );
+});
+afterAll(async () => {
+  await api?.close();
+  await chain?.stop();
+});
+
+const viemChain = () => localViemChain(chain.rpcUrl);
+const client = () => createPublicClient({ chain: viemChain(), transport: http(chain.rpcUrl) });
+const mine = (blocks = 1) =>
+  client().request({ method: 'hardhat_mine', params: [`0x${blocks.toString(16)}`] } as never) as Promise<unknown>;
+
+/** Polls until `check` holds (a consumer runs after the commit, not before the answer). */
+async function eventually<T>(read: () => Promise<T>, check: (value: T) => boolean, timeoutMs = 10_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  let last = await read();
+  while (!check(last)) {
+    if (Date.now() > deadline) throw new Error(`never got there: ${JSON.stringify(last)}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    last = await read();
+  }
+  return last;
+}
+
+async function eventsOf(agent: Agent, companyId: string, query = '') {
+  const response = await agent.get(`${apiRoutes.listEvents.path}?companyId=${companyId}${query}`);
+  expect(response.status).toBe(200);
+  return create(response.body, EventListResponse);
+}
+
+async function notificationsOf(agent: Agent, query = '') {
+  const response = await agent.get(`${apiRoutes.listNotifications.path}${query}`);
+  expect(response.status).toBe(200);
+  return create(response.body, NotificationListResponse).data;
+}
+
+const markRead = (agent: Agent, notificationIds: unknown) =>
+  agent.request('PATCH', apiRoutes.markNotificationsRead.path, { json: { notificationIds } });
+
+describe('the event stream of a paid checkout', () => {
+  it('lists each change once, in order, a page at a time; members read it, other workspaces do not', async () => {
+    const account = chain.accounts[1]!;
+    const m = await merchant(api, { address: account.address });
+    expect(await proveWallet(m, account.privateKey)).toBe(200);
+    const viewer = await joinAs(api, m.owner.agent, m.company.id, 'viewer');
+    const created = await link(m);
+    const session = await openSession(payer(api), created.slug, { token: 'DEV' });
+    await createWalletClient({
+      account: privateKeyToAccount(chain.accounts[0]!.privateKey),
+      chain: viemChain(),
+      transport: http(chain.rpcUrl),
+    })
+      .sendTransaction({ to: session.payTo as Address, value: BigInt(session.amount) })
+      .then((hash) => client().waitForTransactionReceipt({ hash }));
+    await eventually(
+      () => readSession(payer(api), session.id),
+      (s) => s.state === 'processing',
+    );
+    await mine(2);
+    await eventually(
+      () => readSession(payer(api), session.id),
+      (s) => s.state === 'paid',
+    );
+
+    const all = await eventsOf(viewer.agent, m.company.id);
+    const expected: EventType[] = [
+      'wallet.verified',
+      'member.invited',
+      'checkout.opened',
+      'payment.detected',
+      'checkout.processing',
+      'payment.confirmed',
+      'checkout.paid',
+    ];
+    expect(all.events.map((event) => event.type)).toEqual(expected);
+    expect(all.hasMore).toBe(false);
+    const ids = all.events.map((event) => BigInt(event.id));
+    expect([...ids].sort((a, b) => (a < b ? -1 : 1))).toEqual(ids);
+    expect(all.nextAfter).toBe(all.events.at(-1)!.id);
+    const paid = all.events.at(-1)!;
+    expect(paid).toMatchObject({
+      companyId: m.company.id,
+      objectType: 'checkout_session',
+      objectId: session.id,
+      data: { sessionId: session.id, linkId: created.id, state: 'paid', amount: session.amount, totalCents: 4990 },
+    });
+
+    // Cursor paging: three pages of three, two and two, the last one saying nothing follows.
+    const pages: string[][] = [];
+    let after = '0';
+    for (;;) {
+      const page = await eventsOf(m.owner.agent, m.company.id, `&limit=3&after=${after}`);
+      pages.push(page.events.map((event) => event.type));
+      if (!page.hasMore) break;
+      after = page.nextAfter!;
+    }
+    expect(pages).toEqual([expected.slice(0, 3), expected.slice(3, 6), expected.slice(6)]);
+    const beyond = await eventsOf(m.owner.agent, m.company.id, `&after=${all.nextAfter}`);
+    expect(beyond).toEqual({ events: [], nextAfter: null, hasMore: false });
+
+    // One type.
+    const payments = await eventsOf(m.owner.agent, m.company.id, '&type=payment.detected');
+    expect(payments.events).toEqual([all.events[3]]);
+
+    // Another workspace's stream: not found, to its own owner as to a stranger.
+    const other = await confirmedUser(api);
+    const otherCompany = await createWorkspace(other.agent, { name: 'Umbra' });
+    const refused = await other.agent.get(`${apiRoutes.listEvents.path}?companyId=${m.company.id}`);
+    expect(refused.status).toBe(404);
+    expect(errorOf(refused.body).code).toBe('NOT_FOUND');
+    expect((await eventsOf(other.agent, otherCompany.id)).events).toEqual([]);
+
+    // Every member hears of the payment; the wallet's proof goes to those who manage wallets.
+    const received = (list: { notifications: Notification[] }) =>
+      list.notifications.filter((n) => n.type === 'payment_received');
+    const ownerList = await eventually(
+      () => notificationsOf(m.owner.agent),
+      (list) => received(list).length === 1,
+    );
+    expect(received(ownerList)[0]).toMatchObject({
+      read: false,
+      data: {
+        companyId: m.company.id,
+        sessionId: session.id,
+        linkId: created.id,
+        linkName: created.name,
+        token: { symbol: 'DEV', contract: null, decimals: 18 },
+        amount: session.amount,
+        totalCents: 4990,
+        late: false,
+      },
+    });
+    expect(ownerList.notifications.map((n) => n.type).sort()).toEqual(['payment_received', 'wallet_verification']);
+    const viewerList = await eventually(
+      () => notificationsOf(viewer.agent),
+      (list) => received(list).length === 1,
+    );
+    // The viewer was invited by e-mail before joining: that notification too, and no wallet one.
+    expect(viewerList.notifications.map((n) => n.type)).toEqual(['payment_received', 'company_invite']);
+    expect(viewerList.notifications[1]).toMatchObject({
+      data: { companyId: m.company.id, companyName: 'Lumen', privilege: 'viewer' },
+    });
+    expect((await notificationsOf(other.agent)).total).toBe(0);
+  });
+});
+
+describe('the event stream of a checkout paid late', () => {
+  it('records the expiry, then the late payment; members are told it came late', async () => {
+    const account = chain.accounts[2]!;
+    const m = await merchant(api, { address: account.address, name: 'Orbit' });
+    const created = await link(m);
+    const session = await openSession(payer(api), created.slug, { token: 'DEV' });
+    api.clock.advance(minutes(21));
+    expect((await readSession(payer(api), session.id)).state).toBe('expired');
+    await createWalletClient({
+      account: privateKeyToAccount(chain.accounts[0]!.privateKey),
+      chain: viemChain(),
+      transport: http(chain.rpcUrl),
+    })
+      .sendTransaction({ to: session.payTo as Address, value: BigInt(session.amount) })
+      .then((hash) => client().waitForTransactionReceipt({ hash }));
+    await mine(2);
+    await eventually(
+      () => readSession(payer(api), session.id),
+      (s) => s.state === 'paid',
+    );
+    // The owner's page refreshes its session after the 21 minutes, as the dashboard does.
+    expect((await m.owner.agent.post(apiRoutes.refreshSession.path, {})).status).toBe(200);
+    const stream = await eventsOf(m.owner.agent, m.company.id);
+    expect(stream.events.map((event) => event.type)).toEqual([
+      'checkout.opened',
+      'checkout.expired',
+      'payment.detected',
+      'checkout.processing',
+      'payment.confirmed',
+      'checkout.paid_late',
+    ]);
+    expect(stream.events.at(-1)!.data).toMatchObject({ state: 'paid', exception: 'paid_late' });
+    const list = await eventually(
+      () => notificationsOf(m.owner.agent),
+      (found) => found.total === 1,
+    );
+    expect(list.notifications[0]).toMatchObject({ type: 'payment_received', data: { late: true } });
+  });
+});
+
+describe('the event stream through a reorg', () => {
+  it('records the payment reverted and the checkout open again', async () => {
+    const m = await merchant(api, { address: chain.accounts[3]!.address, name: 'Drift' });
+    const created = await link(m);
+    const session = await openSession(payer(api), created.slug, { token: 'DEV' });
+    const rpc = (method: string, params: unknown[] = []) =>
+      client().request({ method, params } as never) as Promise<unknown>;
+    const snapshot = (await rpc('evm_snapshot')) as string;
+    await createWalletClient({
+      account: privateKeyToAccount(chain.accounts[0]!.privateKey),
+      chain: viemChain(),
+      transport: http(chain.rpcUrl),
+    })
+      .sendTransaction({ to: session.payTo as Address, value: BigInt(session.amount) })
+      .then((hash) => client().waitForTransactionReceipt({ hash }));
+    await eventually(
+      () => readSession(payer(api), session.id),
+      (s) => s.state === 'processing',
+    );
+    // Another history: the block at that height holds something else.
+    expect(await rpc('evm_revert', [snapshot])).toBe(true);
+    await createWalletClient({
+      account: privateKeyToAccount(chain.accounts[4]!.privateKey),
+      chain: viemChain(),
+      transport: http(chain.rpcUrl),
+    })
+      .sendTransaction({ to: chain.accounts[5]!.address as Address, value: 1n })
+      .then((hash) => client().waitForTransactionReceipt({ hash }));
+    await mine(1);
+    await eventually(
+      () => readSession(payer(api), session.id),
+      (s) => s.state === 'open',
+    );
+    const stream = await eventsOf(m.owner.agent, m.company.id);
+    expect(stream.events.map((event) => event.type)).toEqual([
+      'checkout.opened',
+      'payment.detected',
+      'checkout.processing',
+      'payment.reverted',
+      'checkout.reopened',
+    ]);
+    expect(stream.events[3]!.data).toMatchObject({ sessionId: session.id, state: 'reverted' });
+  });
+});
+
+describe('notifications', () => {
+  it('come newest first a page at a time, unread ones alone on request, and only their recipient marks them read', async () => {
+    const owner = await confirmedUser(api);
+    const company = await createWorkspace(owner.agent, { name: 'Halo' });
+    const person = await confirmedUser(api);
+    const others = await confirmedUser(api);
+    // Five invitations to `person`, from five workspaces: five company_invite notifications.
+    const names = ['Halo', 'Beta', 'Gamma', 'Delta', 'Epsilon'];
+    for (const name of names) {
+      const workspace = name === 'Halo' ? company : await createWorkspace(owner.agent, { name });
+      await invite(owner.agent, workspace.id, person.body.email, 'developer');
+    }
+    await invite(owner.agent, company.id, others.body.email, 'viewer');
+    const all = await eventually(
+      () => notificationsOf(person.agent),
+      (list) => list.total === 5,
+    );
+    expect(all.hasMore).toBe(false);
+    expect(all.notifications.map((n) => (n.type === 'company_invite' ? n.data.companyName : ''))).toEqual(
+      [...names].reverse(),
+    );
+    expect(all.notifications.every((n) => !n.read)).toBe(true);
+
+    const first = await notificationsOf(person.agent, '?limit=2');
+    expect(first).toMatchObject({ total: 5, hasMore: true });
+    expect(first.notifications).toEqual(all.notifications.slice(0, 2));
+    const last = await notificationsOf(person.agent, '?limit=2&skip=4');
+    expect(last).toMatchObject({ total: 5, hasMore: false });
+    expect(last.notifications).toEqual(all.notifications.slice(4));
+    expect(await notificationsOf(person.agent, '?skip=10')).toEqual({ notifications: [], total: 5, hasMore: false });
+
+    // Someone else's notification in the same request changes nothing, and is named.
+    const theirs = (
+      await eventually(
+        () => notificationsOf(others.agent),
+        (list) => list.total === 1,
+      )
+    ).notifications[0]!;
+    const mine = all.notifications.slice(0, 2).map((n) => n.id);
+    const marked = await markRead(person.agent, [...mine, theirs.id]);
+    expect(marked.status).toBe(200);
+    expect(create(marked.body, MarkNotificationsResponse)).toEqual({ updated: mine, notUpdated: [theirs.id] });
+    expect((await notificationsOf(others.agent)).notifications[0]!.read).toBe(false);
+
+    const unread = await notificationsOf(person.agent, '?onlyUnread=true');
+    expect(unread.total).toBe(3);
+    expect(unread.notifications.map((n) => n.id)).toEqual(all.notifications.slice(2).map((n) => n.id));
+    const again = await notificationsOf(person.agent);
+    expect(again.notifications.map((n) => n.read)).toEqual([true, true, false, false, false]);
+    // Marking again is harmless: still the caller's, still read.
+    expect((await markRead(person.agent, [mine[0]])).body).toEqual({ updated: [mine[0]], notUpdated: [] });
+  });
+
+  it('refuses a bad query or body with the field named, and changes nothing', async () => {
+    const owner = await confirmedUser(api);
+    const company = await createWorkspace(owner.agent, { name: 'Quill' });
+    const cases: [string, string][] = [
+      [`?companyId=${company.id}&limit=0`, 'limit'],
+      [`?companyId=${company.id}&limit=201`, 'limit'],
+      [`?companyId=${company.id}&after=-1`, 'after'],
+      [`?companyId=${company.id}&after=abc`, 'after'],
+      [`?companyId=${company.id}&type=checkout.exploded`, 'type'],
+    ];
+    for (const [query, field] of cases) {
+      const response = await owner.agent.get(`${apiRoutes.listEvents.path}${query}`);
+      expect(response.status, query).toBe(422);
+      expect(errorOf(response.body)).toMatchObject({ code: 'VALIDATION_FAILED', details: [{ field }] });
+    }
+    // The workspace check comes first: a stranger learns nothing, even with a bad query.
+    const stranger = await confirmedUser(api);
+    expect((await stranger.agent.get(`${apiRoutes.listEvents.path}?companyId=${company.id}&limit=0`)).status).toBe(404);
+
+    for (const [query, field] of [
+      ['?limit=0', 'limit'],
+      ['?skip=-1', 'skip'],
+      ['?onlyUnread=yes', 'onlyUnread'],
+    ]) {
+      const response = await owner.agent.get(`${apiRoutes.listNotifications.path}${query}`);
+      expect(response.status, query).toBe(422);
+      expect(errorOf(response.body).details).toEqual([expect.objectContaining({ field })]);
+    }
+    for (const [ids, field, code] of [
+      [[], 'notificationIds', 'required'],
+      [['not-an-id'], 'notificationIds', 'invalid'],
+      [Array.from({ length: 101 }, () => '00000000-0000-4000-8000-000000000000'), 'notificationIds', 'too_long'],
+      ['00000000-0000-4000-8000-000000000000', 'notificationIds', 'type'],
+    ] as const) {
+      const response = await markRead(owner.agent, ids);
+      expect(response.status).toBe(422);
+      expect(errorOf(response.body).details).toEqual([expect.objectContaining({ field, code })]);
+    }
+    // A refused invitation writes no event.
+    const member = await confirmedUser(api);
+    await invite(owner.agent, company.id, member.body.email, 'viewer');
+    const before = await eventsOf(owner.agent, company.id);
+    const again = await owner.agent.post(`/company/${company.id}/members/invites`, {
+      email: member.body.email,
+      privilege: 'viewer',
+    });
+    expect(again.status).toBe(409);
+    expect(await eventsOf(owner.agent, company.id)).toEqual(before);
+    expect(before.events.map((event) => event.type)).toEqual(['member.invited']);
+  });
+});
+
+describe('a consumer that was not running', () => {
+  it('catches up on start: what was written while it was down is notified once', { timeout: 60_000 }, async () => {
+    const database = await freshDatabase();
+    try {
+      // A process whose consumer never ran (as one stopped between a commit and its notification).
+      const first = await startApi(database.env, { consumers: false });
+      const owner = await confirmedUser(first);
+      const company = await createWorkspace(owner.agent, { name: 'Vela' });
+      const invitee = await confirmedUser(first);
+      await invite(owner.agent, company.id, invitee.body.email, 'admin');
+      const written = await eventsOf(owner.agent, company.id);
+      expect(written.events.map((event) => event.type)).toEqual(['member.invited']);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect((await notificationsOf(invitee.agent)).total).toBe(0);
+      await first.close();
+
+      const second = await startApi(database.env);
+      try {
+        const agent = second.agent();
+        agent.jar.clear();
+        for (const [name, value] of invitee.agent.jar) agent.jar.set(name, value);
+        const list = await eventually(
+          () => notificationsOf(agent),
+          (found) => found.total > 0,
+        );
+        expect(list.notifications).toEqual([
+          expect.objectContaining({
+            type: 'company_invite',
+            read: false,
+            data: expect.objectContaining({ companyId: company.id, companyName: 'Vela', privilege: 'admin' }),
+          }),
+        ]);
+        // Run again: nothing doubles.
+        second.app.notificationConsumer!.kick();
+        await second.app.notificationConsumer!.idle();
+        expect((await notificationsOf(agent)).total).toBe(1);
+      } finally {
+        await second.close();
+      }
+    } finally {
+      await database.cleanup();
+    }
+  });
+});

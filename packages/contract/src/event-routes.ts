@@ -1,0 +1,47 @@
+import {
+  EventListQuery,
+  EventListResponse,
+  MarkNotificationsRequest,
+  MarkNotificationsResponse,
+  NotificationListQuery,
+  NotificationListResponse,
+} from './events';
+import { activeSessionErrors, ApiPath, route } from './route-definition';
+
+/** A workspace's event stream (every member reads it) and the caller's own notifications. */
+export const eventRoutes = {
+  listEvents: route({
+    method: 'GET',
+    path: ApiPath.events,
+    summary:
+      "A workspace's events after an id (0 by default), oldest first, a page at a time, optionally of one type: pass the answer's nextAfter as after to read on",
+    session: 'active',
+    permission: 'view',
+    workspace: [{ query: 'companyId' }],
+    query: EventListQuery,
+    status: 200,
+    response: EventListResponse,
+    errors: [...activeSessionErrors, 'NOT_FOUND'],
+  }),
+  listNotifications: route({
+    method: 'GET',
+    path: ApiPath.notifications,
+    summary: "The caller's notifications, newest first (skip, limit; onlyUnread=true for the unread ones)",
+    session: 'active',
+    query: NotificationListQuery,
+    status: 200,
+    response: NotificationListResponse,
+    errors: activeSessionErrors,
+  }),
+  markNotificationsRead: route({
+    method: 'PATCH',
+    path: ApiPath.notifications,
+    summary:
+      "Marks the caller's own notifications read; ids that are not the caller's change nothing and come back in notUpdated",
+    session: 'active',
+    request: MarkNotificationsRequest,
+    status: 200,
+    response: MarkNotificationsResponse,
+    errors: activeSessionErrors,
+  }),
+};

@@ -1,0 +1,232 @@
+// The event stream as a workspace's members read it (GET /events) and the notifications made
+// from it (GET /notification, PATCH /notification): the structs of event-routes.ts.
+import {
+  array,
+  boolean,
+  enums,
+  integer,
+  literal,
+  object,
+  record,
+  string,
+  union,
+  unknown,
+  type Infer,
+} from 'superstruct';
+import { CheckoutToken, TokenUnits } from './checkout';
+import { Role } from './company';
+import { EnvironmentStruct } from './payment-links';
+import { annotate, nullable, optional, refineCodes } from './schema';
+import { singleLineText } from './text';
+
+const Uuid = annotate(string(), { format: 'uuid' });
+const UuidField = annotate(singleLineText(), { format: 'uuid' });
+const DateTime = annotate(string(), { format: 'date-time', description: 'ISO 8601' });
+
+/**
+ * What happened, as a noun and a past participle; stable once published. A checkout session
+ * is opened, then processing (received in full, confirming), paid (or paid late), expired, or
+ * reopened when a reorg takes back what counted; under- and overpayments are their own events.
+ * A payment is detected, confirmed, reverted (a reorg) or assigned to a session by a member.
+ */
+export const EVENT_TYPES = [
+  'checkout.opened',
+  'checkout.processing',
+  'checkout.paid',
+  'checkout.paid_late',
+  'checkout.underpaid',
+  'checkout.overpaid',
+  'checkout.expired',
+  'checkout.reopened',
+  'payment.detected',
+  'payment.confirmed',
+  'payment.reverted',
+  'payment.assigned',
+  'wallet.verified',
+  'member.invited',
+] as const;
+export type EventType = (typeof EVENT_TYPES)[number];
+
+/** The kind of object an event is about. */
+export const EVENT_OBJECT_TYPES = ['checkout_session', 'payment', 'wallet', 'invite'] as const;
+export type EventObjectType = (typeof EVENT_OBJECT_TYPES)[number];
+
+/** An event id: a decimal string (ids grow with time; they are the paging cursor). */
+const EventId = annotate(string(), { pattern: '^\\d+$', description: 'A decimal integer, growing with time' });
+
+/** One event of a workspace's stream. */
+export const Event = object({
+  id: EventId,
+  companyId: Uuid,
+  type: enums(EVENT_TYPES),
+  objectType: enums(EVENT_OBJECT_TYPES),
+  objectId: Uuid,
+  /** The object's facts at that moment (its ids, state, amounts). */
+  data: record(string(), unknown()),
+  createdAt: DateTime,
+});
+export type Event = Infer<typeof Event>;
+
+/** A whole number from `min` to `max` in the query string. */
+function wholeNumber(min: number, max: number, description: string) {
+  return annotate(
+    refineCodes(singleLineText(), ['invalid', 'out_of_range'], (value) => {
+      if (!/^\d{1,18}$/.test(value)) return [{ code: 'invalid', message: 'Enter a whole number' }];
+      const number = Number(value);
+      return number >= min && number <= max
+        ? []
+        : [{ code: 'out_of_range', message: `Enter a number from ${min} to ${max}` }];
+    }),
+    { pattern: '^\\d+$', description },
+  );
+}
+
+export const EVENT_PAGE_SIZE_DEFAULT = 50;
+export const EVENT_PAGE_SIZE_MAX = 200;
+
+/** GET /events?companyId: the workspace's events after `after`, oldest first. */
+export const EventListQuery = object({
+  companyId: UuidField,
+  type: optional(enums(EVENT_TYPES)),
+  /** The id of the last event already read (the `nextAfter` of the previous page); 0 by default. */
+  after: optional(wholeNumber(0, Number.MAX_SAFE_INTEGER, 'An event id; 0 by default')),
+  limit: optional(
+    wholeNumber(1, EVENT_PAGE_SIZE_MAX, `1 to ${EVENT_PAGE_SIZE_MAX}; ${EVENT_PAGE_SIZE_DEFAULT} by default`),
+  ),
+});
+export type EventListQuery = Infer<typeof EventListQuery>;
+
+/**
+ * A page of events, oldest first. `nextAfter` is the last id of the page (pass it as `after`
+ * to read on; null on an empty page), `hasMore` whether more events follow it now.
+ */
+export const EventListResponse = object({
+  events: array(Event),
+  nextAfter: nullable(EventId),
+  hasMore: boolean(),
+});
+export type EventListResponse = Infer<typeof EventListResponse>;
+
+// ---------------------------------------------------------------------------------------------
+// Notifications
+
+export const NOTIFICATION_TYPES = ['payment_received', 'wallet_verification', 'company_invite'] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+/** A checkout of one of the recipient's workspaces was paid (on time or late). */
+export const PaymentReceivedData = object({
+  companyId: Uuid,
+  sessionId: Uuid,
+  linkId: Uuid,
+  linkName: string(),
+  environment: EnvironmentStruct,
+  chainId: integer(),
+  token: CheckoutToken,
+  amount: TokenUnits,
+  /** What the checkout asked for, in USD cents. */
+  totalCents: integer(),
+  late: boolean(),
+});
+
+/** A wallet of one of the recipient's workspaces was proved by a signature. */
+export const WalletVerificationData = object({
+  companyId: Uuid,
+  walletId: Uuid,
+  network: string(),
+  address: string(),
+  label: string(),
+});
+
+/** The recipient was invited to a workspace (they may not belong to it yet). */
+export const CompanyInviteData = object({
+  companyId: Uuid,
+  companyName: string(),
+  inviteId: Uuid,
+  privilege: Role,
+  invitedBy: nullable(string()),
+});
+
+const NotificationFields = {
+  id: Uuid,
+  read: boolean(),
+  createdAt: DateTime,
+};
+
+const PaymentReceivedNotification = object({
+  ...NotificationFields,
+  type: literal('payment_received'),
+  data: PaymentReceivedData,
+});
+const WalletVerificationNotification = object({
+  ...NotificationFields,
+  type: literal('wallet_verification'),
+  data: WalletVerificationData,
+});
+const CompanyInviteNotification = object({
+  ...NotificationFields,
+  type: literal('company_invite'),
+  data: CompanyInviteData,
+});
+
+/** One notification of the caller: what the client needs to word and link it, no text. */
+export const Notification = annotate(
+  union([PaymentReceivedNotification, WalletVerificationNotification, CompanyInviteNotification]),
+  { oneOf: [PaymentReceivedNotification, WalletVerificationNotification, CompanyInviteNotification] },
+);
+export type Notification = Infer<typeof Notification>;
+
+export const NOTIFICATION_PAGE_SIZE_DEFAULT = 20;
+export const NOTIFICATION_PAGE_SIZE_MAX = 100;
+export const NOTIFICATION_SKIP_MAX = 100_000;
+
+/** GET /notification: the caller's notifications, newest first. */
+export const NotificationListQuery = object({
+  limit: optional(
+    wholeNumber(
+      1,
+      NOTIFICATION_PAGE_SIZE_MAX,
+      `1 to ${NOTIFICATION_PAGE_SIZE_MAX}; ${NOTIFICATION_PAGE_SIZE_DEFAULT} by default`,
+    ),
+  ),
+  skip: optional(wholeNumber(0, NOTIFICATION_SKIP_MAX, 'How many to pass over; 0 by default')),
+  onlyUnread: optional(enums(['true', 'false'] as const)),
+});
+export type NotificationListQuery = Infer<typeof NotificationListQuery>;
+
+/** `total` counts every notification the filter matches; `hasMore` whether another page follows. */
+export const NotificationListResponse = object({
+  data: object({
+    notifications: array(Notification),
+    total: integer(),
+    hasMore: boolean(),
+  }),
+});
+export type NotificationListResponse = Infer<typeof NotificationListResponse>;
+
+export const MARK_NOTIFICATIONS_MAX = 100;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** PATCH /notification: marks the caller's own notifications read. */
+export const MarkNotificationsRequest = object({
+  notificationIds: annotate(
+    refineCodes(array(singleLineText()), ['required', 'too_long', 'invalid'], (ids) => {
+      if (ids.length === 0) return [{ code: 'required', message: 'Give at least one notification id' }];
+      if (ids.length > MARK_NOTIFICATIONS_MAX) {
+        return [{ code: 'too_long', message: `Give at most ${MARK_NOTIFICATIONS_MAX} ids at a time` }];
+      }
+      return ids.every((id) => UUID.test(id))
+        ? []
+        : [{ code: 'invalid', message: 'Every id must be a notification id (a UUID)' }];
+    }),
+    { minItems: 1, maxItems: MARK_NOTIFICATIONS_MAX, description: 'Notification ids (UUIDs)' },
+  ),
+});
+export type MarkNotificationsRequest = Infer<typeof MarkNotificationsRequest>;
+
+/** Which ids were marked read (or already were), and which name none of the caller's notifications. */
+export const MarkNotificationsResponse = object({
+  updated: array(Uuid),
+  notUpdated: array(Uuid),
+});
+export type MarkNotificationsResponse = Infer<typeof MarkNotificationsResponse>;
