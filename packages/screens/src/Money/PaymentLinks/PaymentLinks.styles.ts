@@ -1,4 +1,5 @@
 import { styled } from '@meridian/ui/theme';
+import { narrowList } from '../../common/ListFilters/ListFilters.styles';
 
 /** @internal An icon before a link's text. */
 export const LinkContent = styled('span', {
@@ -20,4 +21,10 @@ export const LinkName = styled('span', {
 /** @internal What a link has taken: wraps between its count and its total when room is short. */
 export const PaidSummary = styled('span', {
   whiteSpace: 'normal',
+});
+
+/** @internal A link's status under its name, on a phone only (the status column is left out there). */
+export const NarrowStatus = styled('span', {
+  display: 'none',
+  [narrowList]: { display: 'block', marginBlockStart: '$1' },
 });

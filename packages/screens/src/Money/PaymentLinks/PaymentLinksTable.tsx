@@ -7,7 +7,7 @@ import type { PaymentLinkView } from '../common/views';
 import type { PaymentLinkSort } from './PaymentLinks.rules';
 import { messages, valueMessages } from './PaymentLinks.messages';
 import { linkActions } from './PaymentLinks.rules';
-import { LinkName, PaidSummary } from './PaymentLinks.styles';
+import { LinkName, NarrowStatus, PaidSummary } from './PaymentLinks.styles';
 
 /** What a row's menu can ask for. */
 export type LinkRowAction = 'edit' | 'view' | 'payments' | 'copy' | 'disable' | 'enable' | 'archive';
@@ -59,11 +59,22 @@ export function PaymentLinksTable({
   const intl = useIntl();
   const text = useMoneyText();
 
+  const statusBadge = (link: PaymentLinkView) => (
+    <StatusBadge size="sm" tone={statusTones[link.status]}>
+      {text.status(link.status)}
+    </StatusBadge>
+  );
+
   const columns: DataTableColumn<PaymentLinkView>[] = [
     {
       id: 'name',
       header: intl.formatMessage(messages.name),
-      cell: (link) => <LinkName>{linkHref ? <Link href={linkHref(link.id)}>{link.name}</Link> : link.name}</LinkName>,
+      cell: (link) => (
+        <>
+          <LinkName>{linkHref ? <Link href={linkHref(link.id)}>{link.name}</Link> : link.name}</LinkName>
+          <NarrowStatus>{statusBadge(link)}</NarrowStatus>
+        </>
+      ),
     },
     {
       id: 'type',
@@ -84,11 +95,9 @@ export function PaymentLinksTable({
     {
       id: 'status',
       header: intl.formatMessage(messages.status),
-      cell: (link) => (
-        <StatusBadge size="sm" tone={statusTones[link.status]}>
-          {text.status(link.status)}
-        </StatusBadge>
-      ),
+      // On a phone the status reads under the name, so that the row fits.
+      hideWhenNarrow: true,
+      cell: statusBadge,
     },
     {
       id: 'amount',

@@ -50,4 +50,5 @@ export const FiltersRoot = styled('div', {
 export const ToggleRow = styled('div', {
   display: 'none',
   [narrowList]: { display: 'flex' },
+  '& svg': { width: '$iconSm', height: '$iconSm', flexShrink: 0 },
 });
