@@ -6,6 +6,7 @@ import { useValidationMessage } from '../Form/useValidationMessage';
 import { NumberGroup, NumberInput } from '../NumberField/NumberField.styles';
 import { StyledAmountField } from './AmountField.styles';
 import { readAmount } from './readAmount';
+import { UNREADABLE_AMOUNT_ATTRIBUTE } from './unreadable';
 
 const messages = defineMessages<{ maxAmount: { amount: string }; unreadable: { example: string } }>({
   maxAmount: { id: 'ui.AmountField.maxAmount', defaultMessage: 'Maximum {amount}' },
@@ -14,9 +15,6 @@ const messages = defineMessages<{ maxAmount: { amount: string }; unreadable: { e
     defaultMessage: 'This amount can be read more than one way. Write it like {example}.',
   },
 });
-
-/** What a field that cannot read the amount typed carries: forms refuse to submit while one does. */
-export const UNREADABLE_AMOUNT_ATTRIBUTE = 'data-unreadable-amount';
 
 export interface AmountFieldProps
   extends

@@ -1,1 +1,2 @@
-export { AmountField, UNREADABLE_AMOUNT_ATTRIBUTE, type AmountFieldProps } from './AmountField';
+export { AmountField, type AmountFieldProps } from './AmountField';
+export { UNREADABLE_AMOUNT_ATTRIBUTE } from './unreadable';
