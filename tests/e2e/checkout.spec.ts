@@ -83,8 +83,10 @@ async function createLinkInDashboard(page: Page, t: T, locale: AppLocale, compan
   await textbox(t('screens.Money.StaticLinkForm.message')).fill('Gracias por tu compra');
   await textbox(t('screens.Money.StaticLinkForm.redirectUrl')).fill(redirectUrl);
   await page.getByRole('button', { name: t('screens.Money.common.createLink') }).click();
-  await expect(page).toHaveURL(/\/payment-links$/);
-  await expect(page.getByRole('row', { name: new RegExp(`^${escape(name)}`) })).toBeVisible();
+  // The new link's page opens, to share it: its name and the checkout it leads to.
+  await expect(page).toHaveURL(/\/payment-links\/[0-9a-f-]{36}$/);
+  await expect(heading(page, name)).toBeVisible();
+  await expect(page.getByRole('link', { name: t('screens.Money.common.share.openCheckout') })).toBeVisible();
   const list = await page.request.get(api(`/payment-link?companyId=${companyId}&search=${encodeURIComponent(name)}`));
   const { links } = (await list.json()) as { links: { id: string; name: string; slug: string }[] };
   const link = links.find((candidate) => candidate.name === name);
