@@ -13,31 +13,27 @@ import { create } from 'superstruct';
 import { createPublicClient, createWalletClient, erc20Abi, http, type Address, type Hex } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { localChainEnv, localViemChain, startLocalChain, type LocalChain } from '../src/chain';
-import { link, merchant, openSession, payer, proveWallet, readSession, type Merchant } from './support/checkout';
-import { minutes, startApi, type TestApi } from './support/harness';
+import { localViemChain, type LocalChain } from '../src/chain';
+import {
+  link,
+  merchant,
+  openSession,
+  payer,
+  proveWallet,
+  readSession,
+  startWatchedChain,
+  stopWatchedChain,
+  type Merchant,
+} from './support/checkout';
+import { minutes, type TestApi } from './support/harness';
 import { errorOf, path } from './support/workspaces';
 
 let chain: LocalChain;
 let api: TestApi;
 beforeAll(async () => {
-  chain = await startLocalChain({ port: 0 });
-  api = await startApi(
-    {
-      ...localChainEnv(
-        chain.rpcUrl,
-        chain.tokens.map((token) => ({ ...token })),
-      ),
-      WATCHER_POLL_MS: '100',
-      CHAIN_CONFIRMATIONS: '2',
-    },
-    { rateLimit: (limit) => ({ ...limit, max: 10_000 }) },
-  );
+  ({ chain, api } = await startWatchedChain());
 });
-afterAll(async () => {
-  await api?.close();
-  await chain?.stop();
-});
+afterAll(() => stopWatchedChain({ chain, api }));
 
 const viemChain = () => localViemChain(chain.rpcUrl);
 const client = () => createPublicClient({ chain: viemChain(), transport: http(chain.rpcUrl) });

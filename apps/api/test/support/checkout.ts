@@ -5,7 +5,8 @@ import { apiRoutes, CheckoutSession, PaymentLink, VerifyWalletResponse, Wallet }
 import { create } from 'superstruct';
 import type { Hex } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
-import { confirmedUser, type Agent, type ReachableApi, type TestApi } from './harness';
+import { localChainEnv, startLocalChain, type LocalChain } from '../../src/chain';
+import { confirmedUser, startApi, type Agent, type ReachableApi, type TestApi } from './harness';
 import { createWorkspace, path } from './workspaces';
 
 /** A workspace owner with a Moonbeam payout wallet (at `address`, or a new one). */
@@ -117,4 +118,30 @@ export async function startRateProvider(rates: Record<string, string>) {
         server.closeAllConnections();
       }),
   };
+}
+
+/**
+ * A local chain with its test tokens, and the API watching it (a poll every 100 ms, final after
+ * 2 blocks, rate limits out of the way): what the payment files start before their tests.
+ */
+export async function startWatchedChain(): Promise<{ chain: LocalChain; api: TestApi }> {
+  const chain = await startLocalChain({ port: 0 });
+  const api = await startApi(
+    {
+      ...localChainEnv(
+        chain.rpcUrl,
+        chain.tokens.map((token) => ({ ...token })),
+      ),
+      WATCHER_POLL_MS: '100',
+      CHAIN_CONFIRMATIONS: '2',
+    },
+    { rateLimit: (limit) => ({ ...limit, max: 10_000 }) },
+  );
+  return { chain, api };
+}
+
+/** Stops what `startWatchedChain` started, whatever of it did start. */
+export async function stopWatchedChain(started: { chain?: LocalChain; api?: TestApi }) {
+  await started.api?.close();
+  await started.chain?.stop();
 }
