@@ -226,6 +226,8 @@ export {
   type Environment,
   ENVIRONMENTS,
   EVM_CHAINS,
+  explorerAddressUrl,
+  explorerTxUrl,
   type EvmChainName,
   formatUsdCents,
   isHttpsUrl,
