@@ -264,12 +264,21 @@ describe('checkout sessions', () => {
     expect(session.totalCents).toBe(10_000);
   });
 
-  it('expires after its time; the page reads it expired', async () => {
+  it('expires after its time; the page reads it expired, and reading it writes nothing', async () => {
     const m = await merchant(api);
     const created = await link(m);
     const session = await openSession(payer(api), created.slug, { token: 'DEV' });
     api.clock.advance(minutes(20));
     expect((await readSession(payer(api), session.id)).state).toBe('expired');
+    expect((await readSession(payer(api), session.id)).state).toBe('expired');
+    // Only the chain watcher's pass stores the expiry (no chain is watched here): the stream
+    // holds the opening alone, however often the session is read.
+    expect((await m.owner.agent.post(apiRoutes.refreshSession.path, {})).status).toBe(200);
+    const stream = await m.owner.agent.get(`${apiRoutes.listEvents.path}?companyId=${m.company.id}`);
+    expect(stream.status).toBe(200);
+    expect((stream.body as { events: { type: string }[] }).events.map((event) => event.type)).toEqual([
+      'checkout.opened',
+    ]);
     const late = await payer(api).post(path(apiRoutes.submitCheckoutTransaction.path, { id: session.id }), {
       txHash: `0x${'ab'.repeat(32)}`,
     });

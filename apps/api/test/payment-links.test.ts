@@ -209,7 +209,13 @@ describe('tier limits', () => {
     expect(response.status).toBe(422);
     const error = errorOf(response.body);
     expect(error.code).toBe('TIER_LIMIT_EXCEEDED');
-    expect(error.tierLimit).toEqual({ tier: 'basic', limit: '100.00', amount: '100.01', requiredTier: 'basicPlus' });
+    expect(error.tierLimit).toEqual({
+      tier: 'basic',
+      limit: '100.00',
+      amount: '100.01',
+      requiredTier: 'basicPlus',
+      period: 'payment',
+    });
     expect(error.message).toBe('Basic workspaces take payments of up to $100.00; $100.01 needs Basic Plus.');
     expect(await api.counts()).toEqual(before);
     expect((await staticLink(ws, { amount: '100' })).status).toBe(201);
@@ -219,6 +225,7 @@ describe('tier limits', () => {
       limit: '100.00',
       amount: '600.00',
       requiredTier: 'silver',
+      period: 'payment',
     });
   });
 
@@ -231,7 +238,13 @@ describe('tier limits', () => {
     const response = await staticLink(ws, { amount: '100', ...withVat('100') });
     expect(response.status).toBe(422);
     const error = errorOf(response.body);
-    expect(error.tierLimit).toEqual({ tier: 'basic', limit: '100.00', amount: '200.00', requiredTier: 'basicPlus' });
+    expect(error.tierLimit).toEqual({
+      tier: 'basic',
+      limit: '100.00',
+      amount: '200.00',
+      requiredTier: 'basicPlus',
+      period: 'payment',
+    });
     expect(error.message).toBe('Basic workspaces take payments of up to $100.00; $200.00 with VAT needs Basic Plus.');
     expect(await api.counts()).toEqual(before);
     const donation = await staticLink(ws, {
@@ -240,7 +253,11 @@ describe('tier limits', () => {
       minimumAmount: '80',
       ...withVat('25.5'),
     });
-    expect(errorOf(donation.body).tierLimit).toMatchObject({ amount: '100.40', requiredTier: 'basicPlus' });
+    expect(errorOf(donation.body).tierLimit).toMatchObject({
+      amount: '100.40',
+      requiredTier: 'basicPlus',
+      period: 'payment',
+    });
     // Within the cap with its VAT: created; then an edit that would take it over is refused.
     const link = await created(staticLink(ws, { amount: '80', ...withVat('25') }));
     const edit = (body: Record<string, unknown>) =>

@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import type { ConfigError } from '../src/config';
 import { DEFAULT_EXCHANGE_RATE_URL, loadConfig } from '../src/config';
 import { centsToUnits, unitsToCents } from '../src/payments/rates';
-import { monthlyCapProblem, priceOf, sessionOutcome } from '../src/payments/sessions';
+import { priceOf } from '../src/checkout/face';
+import { monthlyCapProblem } from '../src/links/tier-cap';
+import { sessionOutcome } from '../src/payments/states';
 
 const STORAGE_SECRET = 'x'.repeat(32);
 const problems = (env: Record<string, string>) => {

@@ -11,8 +11,8 @@ import type { Environment } from '@meridian/contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { ChainToken } from '../chain/chains';
 import type { Db } from '../db/database';
-import { recordPaymentEvent } from '../events/record';
 import { checkoutSessions, payments } from '../db/schema';
+import { paymentDetected, paymentMinedAgain } from './states';
 
 export interface Transfer {
   chainId: number;
@@ -49,18 +49,7 @@ export async function recordTransfer(db: Db, transfer: Transfer, now: Date): Pro
   if (existing) {
     if (existing.state === 'reverted' || existing.blockHash !== transfer.blockHash) {
       // The same transaction mined again after a reorg: the same payment, counted once.
-      const [back] = await db
-        .update(payments)
-        .set({
-          blockNumber: transfer.blockNumber,
-          blockHash: transfer.blockHash,
-          state: 'pending',
-          revertedAt: null,
-          confirmedAt: null,
-        })
-        .where(eq(payments.id, existing.id))
-        .returning();
-      if (back && existing.state === 'reverted') await recordPaymentEvent(db, 'payment.detected', back, now);
+      await paymentMinedAgain(db, existing, { blockNumber: transfer.blockNumber, blockHash: transfer.blockHash }, now);
     }
     return existing.sessionId;
   }
@@ -97,9 +86,9 @@ export async function recordTransfer(db: Db, transfer: Transfer, now: Date): Pro
       .limit(1);
     if (session) match = 'amount';
   }
-  const [inserted] = await db
-    .insert(payments)
-    .values({
+  await paymentDetected(
+    db,
+    {
       id: randomUUID(),
       // Unmatched: no workspace. Who proved the address decides who sees it, when it is read.
       companyId: session?.companyId ?? null,
@@ -116,16 +105,12 @@ export async function recordTransfer(db: Db, transfer: Transfer, now: Date): Pro
       tokenAddress: transfer.token.address,
       tokenDecimals: transfer.token.decimals,
       amount: transfer.amount.toString(),
-      state: 'pending',
       match,
       // The server's clock when the payment is first seen, never the block's timestamp: a
       // chain's clock may run ahead of (or behind) the time, and lateness is judged on this.
       detectedAt: now,
-      confirmedAt: null,
-      revertedAt: null,
-    })
-    .onConflictDoNothing()
-    .returning();
-  if (inserted) await recordPaymentEvent(db, 'payment.detected', inserted, now);
+    },
+    now,
+  );
   return session?.id ?? null;
 }

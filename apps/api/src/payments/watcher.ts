@@ -24,15 +24,16 @@
  * addresses of sessions still holding an amount.
  */
 import type { Environment } from '@meridian/contract';
-import { and, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
-import { erc20Abi, getAddress, type Address, type Hex, type PublicClient } from 'viem';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import type { PublicClient } from 'viem';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ChainConfig } from '../chain/chains';
 import type { Clock } from '../clock';
 import type { Database, HeldLock } from '../db/database';
-import { lockEvents, recordPaymentEvent } from '../events/record';
+import { lockEvents } from '../events/record';
 import { chainBlocks, chainCursors, checkoutSessions, paymentLinks, payments, wallets } from '../db/schema';
-import { expireSessions, settleSession } from './sessions';
+import { confirmPayments, expireSessions, revertPaymentsAbove, settleSessions } from './states';
+import { nativeTransfers, tokenTransfers } from './block-transfers';
 import { recordTransfer, type Transfer } from './transfers';
 
 /** The most blocks one poll scans; the next poll goes on from there. */
@@ -163,8 +164,8 @@ export class ChainWatcher {
       if (block.parentHash !== parentHash) break; // a reorg under way: the next poll rewinds
       const transfers: Transfer[] = [];
       if (addresses.size > 0) {
-        transfers.push(...(await this.nativeTransfers(block, addresses)));
-        transfers.push(...(await this.tokenTransfers(number, block.hash, addresses)));
+        transfers.push(...(await nativeTransfers(this.options, block, addresses)));
+        transfers.push(...(await tokenTransfers(this.options, number, block.hash, addresses)));
       }
       // One transaction per block: its payments, their sessions' states and the cursor past it
       // are written together, so a process killed mid-scan leaves either the whole block or none
@@ -177,7 +178,7 @@ export class ChainWatcher {
           const sessionId = await recordTransfer(tx, transfer, now);
           if (sessionId) sessions.add(sessionId);
         }
-        for (const sessionId of sessions) await settleSession(tx, sessionId, now);
+        await settleSessions(tx, sessions, now);
         await tx
           .insert(chainBlocks)
           .values({ chainId, blockNumber: number, blockHash: block.hash })
@@ -239,20 +240,7 @@ export class ChainWatcher {
     // One transaction: nobody reads a payment reverted while its session still counts it.
     const { cursor, reverted } = await db.transaction(async (tx) => {
       await lockEvents(tx);
-      const reverted = await tx
-        .update(payments)
-        .set({ state: 'reverted', revertedAt: now })
-        .where(
-          and(
-            eq(payments.chainId, chainId),
-            gt(payments.blockNumber, ancestor.blockNumber),
-            ne(payments.state, 'reverted'),
-          ),
-        )
-        .returning();
-      for (const payment of reverted) await recordPaymentEvent(tx, 'payment.reverted', payment, now);
-      const sessions = new Set(reverted.flatMap((row) => (row.sessionId ? [row.sessionId] : [])));
-      for (const sessionId of sessions) await settleSession(tx, sessionId, now);
+      const reverted = await revertPaymentsAbove(tx, chainId, ancestor.blockNumber, now);
       await tx
         .delete(chainBlocks)
         .where(and(eq(chainBlocks.chainId, chainId), gt(chainBlocks.blockNumber, ancestor.blockNumber)));
@@ -263,9 +251,9 @@ export class ChainWatcher {
         .returning();
       return { cursor: cursor!, reverted };
     });
-    if (reverted.length > 0) {
+    if (reverted > 0) {
       log.warn(
-        { chainId, from: String(from), to: String(ancestor.blockNumber), reverted: reverted.length },
+        { chainId, from: String(from), to: String(ancestor.blockNumber), reverted },
         'chain reorg: payments reverted',
       );
     }
@@ -284,72 +272,6 @@ export class ChainWatcher {
       .from(checkoutSessions)
       .where(and(eq(checkoutSessions.chainId, this.chainId), eq(checkoutSessions.amountHeld, true)));
     return new Set([...linked, ...held].map((row) => row.address));
-  }
-
-  private async nativeTransfers(
-    block: {
-      number: bigint;
-      hash: Hex;
-      transactions: readonly ({ hash: Hex; to: Address | null; from: Address; value: bigint } | Hex)[];
-    },
-    addresses: Set<string>,
-  ): Promise<Transfer[]> {
-    const { chain, client, environment } = this.options;
-    const coin = chain.tokens.find((token) => token.address === null)!;
-    const result: Transfer[] = [];
-    for (const tx of block.transactions) {
-      if (typeof tx === 'string' || !tx.to || tx.value === 0n) continue;
-      const to = getAddress(tx.to);
-      if (!addresses.has(to)) continue;
-      const receipt = await client.getTransactionReceipt({ hash: tx.hash });
-      if (receipt.status !== 'success') continue;
-      result.push({
-        chainId: chain.id,
-        environment,
-        txHash: tx.hash.toLowerCase(),
-        logIndex: -1,
-        blockNumber: block.number,
-        blockHash: block.hash,
-        from: getAddress(tx.from),
-        to,
-        token: coin,
-        amount: tx.value,
-      });
-    }
-    return result;
-  }
-
-  private async tokenTransfers(number: bigint, blockHash: Hex, addresses: Set<string>): Promise<Transfer[]> {
-    const { chain, client, environment } = this.options;
-    const tokens = chain.tokens.filter((token) => token.address !== null);
-    if (tokens.length === 0) return [];
-    const logs = await client.getContractEvents({
-      address: tokens.map((token) => token.address!),
-      abi: erc20Abi,
-      eventName: 'Transfer',
-      args: { to: [...addresses] as Address[] },
-      blockHash,
-    });
-    const result: Transfer[] = [];
-    for (const log of logs) {
-      const token = tokens.find((candidate) => candidate.address!.toLowerCase() === log.address.toLowerCase());
-      const { from, to, value } = log.args;
-      if (!token || !from || !to || value === undefined || value === 0n || log.removed) continue;
-      if (!addresses.has(getAddress(to))) continue;
-      result.push({
-        chainId: chain.id,
-        environment,
-        txHash: log.transactionHash.toLowerCase(),
-        logIndex: log.logIndex,
-        blockNumber: number,
-        blockHash: log.blockHash,
-        from: getAddress(from),
-        to: getAddress(to),
-        token,
-        amount: value,
-      });
-    }
-    return result;
   }
 
   /**
@@ -375,23 +297,15 @@ export class ChainWatcher {
     if (due.length === 0) return;
     const now = clock.now();
     const confirmed: string[] = [];
-    const sessions = new Set<string>();
     for (const payment of due) {
       const block = await this.blockAt(payment.blockNumber);
       if (block?.hash !== payment.blockHash) continue; // orphaned: the reorg check reverts it
       confirmed.push(payment.id);
-      if (payment.sessionId) sessions.add(payment.sessionId);
     }
     if (confirmed.length === 0) return;
     await db.transaction(async (tx) => {
       await lockEvents(tx);
-      const rows = await tx
-        .update(payments)
-        .set({ state: 'confirmed', confirmedAt: now })
-        .where(inArray(payments.id, confirmed))
-        .returning();
-      for (const payment of rows) await recordPaymentEvent(tx, 'payment.confirmed', payment, now);
-      for (const sessionId of sessions) await settleSession(tx, sessionId, now);
+      await confirmPayments(tx, confirmed, now);
     });
   }
 }

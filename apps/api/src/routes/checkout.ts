@@ -2,8 +2,10 @@ import { apiRoutes, PAIRING_PATTERN } from '@meridian/contract';
 import type { AppContext } from '../context';
 import { ApiError } from '../http/errors';
 import { RateUnavailableError } from '../payments/rates';
-import { checkoutLink, openCheckoutSession, sessionView } from '../payments/sessions';
-import { bindTransaction } from '../payments/wallet-path';
+import { checkoutLink } from '../checkout/face';
+import { openCheckoutSession } from '../checkout/open';
+import { sessionView } from '../checkout/view';
+import { bindTransaction } from '../checkout/wallet-path';
 import { defineRoute } from './define';
 
 /** The symbols a rate can be asked for: every configured chain's coin and tokens. */

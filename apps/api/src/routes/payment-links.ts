@@ -1,12 +1,6 @@
 import { apiRoutes } from '@meridian/contract';
-import {
-  changeLinkStatus,
-  createDynamicLink,
-  createStaticLink,
-  getLink,
-  listLinks,
-  updateStaticLink,
-} from '../money/links';
+import { changeLinkStatus, createDynamicLink, createStaticLink, getLink, updateStaticLink } from '../links/write';
+import { listLinks } from '../links/list';
 import { defineRoute } from './define';
 
 /** A workspace's payment links: lists, reads, creation, edits and status changes. */

@@ -1,5 +1,6 @@
 import { apiRoutes } from '@meridian/contract';
-import { assignPayment, listAssignableSessions, listPayments } from '../payments/merchant';
+import { assignPayment, listAssignableSessions } from '../payments/assign';
+import { listPayments } from '../payments/list';
 import { defineRoute } from './define';
 
 /** A workspace's payments: lists, the unmatched inbox, and assignment. */

@@ -12,19 +12,26 @@ import type { AppContext } from '../context';
 import { checkoutSessions } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { isUuid } from '../workspaces/access';
-import { chainToken, sessionView, settleSession } from './sessions';
-import { recordTransfer, type Transfer } from './transfers';
+import { recordTransfer, type Transfer } from '../payments/transfers';
+import { settleSession, sessionStateAt } from '../payments/states';
+import { chainToken } from './face';
+import { sessionView } from './view';
 
 export async function bindTransaction(app: AppContext, sessionId: string, hashInput: string): Promise<CheckoutSession> {
   if (!isUuid(sessionId)) throw new ApiError('NOT_FOUND');
   const db = app.database.db;
   const now = app.config.clock.now();
   const hash = hashInput.trim().toLowerCase() as Hex;
-  const session = await settleSession(db, sessionId.toLowerCase(), now);
+  const [session] = await db
+    .select()
+    .from(checkoutSessions)
+    .where(eq(checkoutSessions.id, sessionId.toLowerCase()))
+    .limit(1);
   if (!session) throw new ApiError('NOT_FOUND');
   if (session.txHash === hash) return sessionView(app, session.id);
-  if (session.state === 'expired') throw new ApiError('CHECKOUT_EXPIRED');
-  if (session.state !== 'open') return sessionView(app, session.id);
+  const state = sessionStateAt(session, now);
+  if (state === 'expired') throw new ApiError('CHECKOUT_EXPIRED');
+  if (state !== 'open') return sessionView(app, session.id);
 
   const chain = app.config.chains[session.environment];
   const client = app.chainClient(session.environment);
@@ -116,9 +123,13 @@ export async function bindTransaction(app: AppContext, sessionId: string, hashIn
     });
   }
 
-  await db.update(checkoutSessions).set({ txHash: hash, updatedAt: now }).where(eq(checkoutSessions.id, session.id));
-  // Seen now rather than at the watcher's next pass; recorded once either way.
-  await recordTransfer(db, transfer, now);
-  await settleSession(db, session.id, now);
+  // Seen now rather than at the watcher's next pass; recorded once either way. The binding, the
+  // payment and the session's new state commit together, with their events.
+  const bound = transfer;
+  await db.transaction(async (tx) => {
+    await tx.update(checkoutSessions).set({ txHash: hash, updatedAt: now }).where(eq(checkoutSessions.id, session.id));
+    await recordTransfer(tx, bound, now);
+    await settleSession(tx, session.id, now);
+  });
   return sessionView(app, session.id);
 }

@@ -1,0 +1,129 @@
+/**
+ * A payment link's public face (GET /checkout/{slug}): who is paid, what, in which tokens on
+ * which chain, and whether the link takes a payment now.
+ */
+import { formatUsdCents, type CheckoutLink, type Tier } from '@meridian/contract';
+import { desc, eq } from 'drizzle-orm';
+import type { ChainConfig, ChainToken } from '../chain/chains';
+import type { AppContext } from '../context';
+import type { Db } from '../db/database';
+import { checkoutSessions, companies, paymentLinks, wallets } from '../db/schema';
+import { ApiError } from '../http/errors';
+import { formatVatRate, vatCentsOf } from '../links/views';
+import { paymentCapProblem } from '../links/tier-cap';
+import { companyTier } from '../workspaces/views';
+
+/** The token of a chain named by its symbol (any case), or undefined. */
+export function chainToken(chain: ChainConfig, symbol: string): ChainToken | undefined {
+  const wanted = symbol.trim().toUpperCase();
+  return chain.tokens.find((token) => token.symbol.toUpperCase() === wanted);
+}
+
+export function checkoutChain(chain: ChainConfig) {
+  return { id: chain.id, name: chain.label, test: chain.name !== 'moonbeam' };
+}
+
+function tokens(chain: ChainConfig) {
+  return chain.tokens.map((token) => ({ symbol: token.symbol, contract: token.address, decimals: token.decimals }));
+}
+
+export interface LinkFace {
+  link: typeof paymentLinks.$inferSelect;
+  merchantName: string;
+  tier: Tier;
+  wallet: { address: string; network: string; verifiedAt: Date | null } | null;
+}
+
+export async function linkBySlug(db: Db, slug: string): Promise<LinkFace> {
+  // Slugs are base64url; anything else names no link.
+  if (!/^[\w-]{1,64}$/.test(slug)) throw new ApiError('NOT_FOUND');
+  const [row] = await db
+    .select({
+      link: paymentLinks,
+      merchantName: companies.name,
+      domainVerifiedAt: companies.domainVerifiedAt,
+      walletAddress: wallets.address,
+      walletNetwork: wallets.network,
+      walletVerifiedAt: wallets.verifiedAt,
+    })
+    .from(paymentLinks)
+    .innerJoin(companies, eq(companies.id, paymentLinks.companyId))
+    .leftJoin(wallets, eq(wallets.id, paymentLinks.payoutWalletId))
+    .where(eq(paymentLinks.slug, slug))
+    .limit(1);
+  if (!row) throw new ApiError('NOT_FOUND');
+  return {
+    link: row.link,
+    merchantName: row.merchantName,
+    tier: companyTier({ domainVerifiedAt: row.domainVerifiedAt }),
+    wallet:
+      row.walletAddress === null || row.walletNetwork === null
+        ? null
+        : { address: row.walletAddress, network: row.walletNetwork, verifiedAt: row.walletVerifiedAt },
+  };
+}
+
+/** Whether a link takes payments: active, paying to a Moonbeam wallet (verified for a live link). */
+export function usable(face: LinkFace): boolean {
+  const { link, wallet } = face;
+  return (
+    link.status === 'active' &&
+    wallet !== null &&
+    wallet.network === 'moonbeam' &&
+    (link.environment !== 'live' || wallet.verifiedAt !== null)
+  );
+}
+
+/** Price, VAT and total in USD cents (VAT is added to the link's price, rounded half up). */
+export function priceOf(priceCents: number, vatRateBp: number | null) {
+  const vatCents = vatCentsOf(priceCents, vatRateBp);
+  return { subtotalCents: priceCents, vatCents, totalCents: priceCents + vatCents };
+}
+
+/** GET /checkout/{slug}: the link's public face. */
+export async function checkoutLink(app: AppContext, slug: string): Promise<CheckoutLink> {
+  const db = app.database.db;
+  const face = await linkBySlug(db, slug);
+  const { link } = face;
+  const chain = app.config.chains[link.environment];
+  let sessionId: string | null = null;
+  let paid = false;
+  if (link.type === 'dynamic') {
+    const [session] = await db
+      .select({ id: checkoutSessions.id, state: checkoutSessions.state })
+      .from(checkoutSessions)
+      .where(eq(checkoutSessions.linkId, link.id))
+      .orderBy(desc(checkoutSessions.createdAt))
+      .limit(1);
+    sessionId = session?.id ?? null;
+    paid = session?.state === 'paid';
+  }
+  // A fixed price is above the cap when what the payer pays (VAT included) is.
+  const tierLimit =
+    link.amountCents === null
+      ? null
+      : paymentCapProblem(face.tier, priceOf(Number(link.amountCents), link.vatRateBp).totalCents);
+  const status = !usable(face) ? 'unavailable' : paid ? 'paid' : tierLimit ? 'above_limit' : 'usable';
+  return {
+    slug: link.slug,
+    merchantName: face.merchantName,
+    name: link.name,
+    type: link.type,
+    summary: link.summary,
+    amount: link.amountCents === null ? null : formatUsdCents(Number(link.amountCents)),
+    minimumAmount: link.minimumCents === null ? null : formatUsdCents(Number(link.minimumCents)),
+    suggestedAmounts: link.suggestedCents.map((cents) => formatUsdCents(Number(cents))),
+    options: {
+      collectEmail: link.collectEmail,
+      collectBillingDetails: link.collectBilling,
+      includeVat: link.vatRateBp !== null,
+      vatRate: link.vatRateBp === null ? null : formatVatRate(link.vatRateBp),
+    },
+    environment: link.environment,
+    chain: checkoutChain(chain),
+    tokens: tokens(chain),
+    status,
+    tierLimit: status === 'above_limit' ? tierLimit : null,
+    sessionId,
+  };
+}

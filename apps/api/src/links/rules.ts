@@ -1,0 +1,90 @@
+/**
+ * The rules a link's fields follow when it is created, edited or enabled again: the tier's
+ * per-payment cap on what the payer pays (VAT included), the payout wallet, amounts, suggested
+ * amounts above the minimum, and the slug.
+ */
+import { randomBytes } from 'node:crypto';
+import { formatUsdCents, parseUsdCents, type Environment, type FieldError, type Tier } from '@meridian/contract';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { companies, wallets } from '../db/schema';
+import { ApiError } from '../http/errors';
+import { isUuid } from '../workspaces/access';
+import { companyTier } from '../workspaces/views';
+import { paymentCapProblem, tierLimitError } from './tier-cap';
+import { vatCentsOf } from './views';
+
+export async function workspaceTier(db: Db, companyId: string): Promise<Tier> {
+  const [row] = await db
+    .select({ domainVerifiedAt: companies.domainVerifiedAt })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  if (!row) throw new ApiError('NOT_FOUND');
+  return companyTier(row);
+}
+
+/**
+ * Refuses an amount above the tier's per-payment cap, naming the cap and the tier that lifts it.
+ * The cap applies to what the payer pays: the amount with the link's VAT added.
+ */
+export function checkTierCap(tier: Tier, amounts: readonly number[], vatRateBp: number | null): void {
+  for (const amount of amounts) {
+    const cents = amount + vatCentsOf(amount, vatRateBp);
+    const problem = paymentCapProblem(tier, cents);
+    if (problem)
+      throw tierLimitError(problem, cents, `$${formatUsdCents(cents)}${vatRateBp === null ? '' : ' with VAT'}`);
+  }
+}
+
+export function fieldError(field: string, code: FieldError['code'], message: string): ApiError {
+  return new ApiError('VALIDATION_FAILED', { message, details: [{ field, code, message }] });
+}
+
+/** The payout wallet: a Moonbeam wallet of the workspace, verified for a live link. */
+export async function checkPayoutWallet(db: Db, companyId: string, walletId: string, environment: Environment) {
+  if (!isUuid(walletId)) throw fieldError('payoutWalletId', 'invalid', 'No wallet of this workspace has this id');
+  const [wallet] = await db
+    .select({ id: wallets.id, network: wallets.network, verifiedAt: wallets.verifiedAt })
+    .from(wallets)
+    .where(and(eq(wallets.id, walletId.toLowerCase()), eq(wallets.companyId, companyId)))
+    .limit(1);
+  if (!wallet) throw fieldError('payoutWalletId', 'invalid', 'No wallet of this workspace has this id');
+  if (wallet.network !== 'moonbeam') {
+    throw fieldError('payoutWalletId', 'wrong_network', 'Payments are made on Moonbeam: choose a Moonbeam wallet');
+  }
+  if (environment === 'live' && wallet.verifiedAt === null) {
+    throw fieldError('payoutWalletId', 'not_verified', 'A live link pays to a verified wallet: verify this one first');
+  }
+  return wallet.id;
+}
+
+export function cents(value: string): number {
+  const parsed = parseUsdCents(value);
+  // The request structs only let decimal amounts through.
+  if (parsed === null) throw new ApiError('VALIDATION_FAILED');
+  return parsed;
+}
+
+export function vatBasisPoints(options: { includeVat: boolean; vatRate: string | null } | undefined): number | null {
+  if (!options?.includeVat || options.vatRate === null) return null;
+  return Math.round(Number(options.vatRate) * 100);
+}
+
+/** Suggested amounts below the minimum are refused (the payer could never pick them). */
+export function checkSuggested(minimum: number | null, suggested: readonly number[]): void {
+  if (minimum === null) return;
+  const index = suggested.findIndex((amount) => amount < minimum);
+  if (index >= 0) {
+    throw fieldError(`suggestedAmounts.${index}`, 'out_of_range', 'A suggested amount is below the minimum');
+  }
+}
+
+/** A new slug: 128 random bits, base64url (22 characters). */
+export function newSlug(): string {
+  return randomBytes(16).toString('base64url');
+}
+
+export function emptyToNull(value: string | undefined): string | null {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : null;
+}

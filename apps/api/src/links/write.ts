@@ -1,0 +1,290 @@
+/** Creating a link (static, donation or dynamic), reading one, editing it and changing its status. */
+import { randomUUID } from 'node:crypto';
+import {
+  canChangeLinkStatus,
+  defaultLinkName,
+  type ChangeLinkStatusRequest,
+  type CreateDynamicLinkRequest,
+  type CreateStaticLinkRequest,
+  type Environment,
+  type LinkStatus,
+  type LinkType,
+  type PaymentLink,
+  type UpdateStaticLinkRequest,
+} from '@meridian/contract';
+import { and, eq, max } from 'drizzle-orm';
+import type { SignedInCaller } from '../accounts/sessions';
+import type { AppContext } from '../context';
+import type { Db } from '../db/database';
+import { paymentLinks, type PaymentLinkRow } from '../db/schema';
+import { ApiError } from '../http/errors';
+import type { WorkspaceAccess } from '../workspaces/access';
+import { lockCompany } from '../workspaces/members';
+import {
+  cents,
+  checkPayoutWallet,
+  checkSuggested,
+  checkTierCap,
+  emptyToNull,
+  fieldError,
+  newSlug,
+  vatBasisPoints,
+  workspaceTier,
+} from './rules';
+import { toLink } from './views';
+
+interface NewLink {
+  type: LinkType;
+  name: string | undefined;
+  environment: Environment;
+  amountCents: number | null;
+  minimumCents: number | null;
+  suggestedCents: number[];
+  message: string | undefined;
+  redirectUrl: string | undefined;
+  payoutWalletId: string;
+  options: CreateStaticLinkRequest['options'];
+  recipientName: string | null;
+  recipientEmail: string | null;
+  summary: string | null;
+}
+
+async function insertLink(
+  app: AppContext,
+  caller: SignedInCaller,
+  access: WorkspaceAccess,
+  link: NewLink,
+): Promise<PaymentLink> {
+  const db = app.database.db;
+  const tier = await workspaceTier(db, access.companyId);
+  checkTierCap(
+    tier,
+    [link.amountCents, link.minimumCents, ...link.suggestedCents].filter((v) => v !== null),
+    vatBasisPoints(link.options),
+  );
+  const payoutWalletId = await checkPayoutWallet(db, access.companyId, link.payoutWalletId, link.environment);
+  const now = app.config.clock.now();
+  const row = await db.transaction(async (tx) => {
+    // Links are numbered per workspace, one at a time.
+    await lockCompany(tx, access.companyId);
+    const [last] = await tx
+      .select({ number: max(paymentLinks.number) })
+      .from(paymentLinks)
+      .where(eq(paymentLinks.companyId, access.companyId));
+    const number = (last?.number ?? 0) + 1;
+    const [inserted] = await tx
+      .insert(paymentLinks)
+      .values({
+        id: randomUUID(),
+        companyId: access.companyId,
+        number,
+        type: link.type,
+        name: emptyToNull(link.name) ?? defaultLinkName(number),
+        status: 'active',
+        environment: link.environment,
+        amountCents: link.amountCents,
+        minimumCents: link.minimumCents,
+        suggestedCents: link.suggestedCents,
+        message: emptyToNull(link.message),
+        redirectUrl: emptyToNull(link.redirectUrl),
+        payoutWalletId,
+        collectEmail: link.options?.collectEmail ?? false,
+        collectBilling: link.options?.collectBillingDetails ?? false,
+        vatRateBp: vatBasisPoints(link.options),
+        recipientName: link.recipientName,
+        recipientEmail: link.recipientEmail,
+        summary: link.summary,
+        slug: newSlug(),
+        createdBy: caller.user.id,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    return inserted;
+  });
+  if (!row) throw new Error('insert returned nothing');
+  return toLink(row, app.config.publicUrl);
+}
+
+/** POST /payment-link/static: a static link (its amount) or a donation (optional minimum, suggestions). */
+export async function createStaticLink(
+  app: AppContext,
+  caller: SignedInCaller,
+  access: WorkspaceAccess,
+  body: CreateStaticLinkRequest,
+): Promise<PaymentLink> {
+  const minimumCents = body.minimumAmount ? cents(body.minimumAmount) : null;
+  const suggestedCents = (body.suggestedAmounts ?? []).map(cents);
+  checkSuggested(minimumCents, suggestedCents);
+  return insertLink(app, caller, access, {
+    type: body.type,
+    name: body.name,
+    environment: body.environment,
+    amountCents: body.type === 'static' && body.amount ? cents(body.amount) : null,
+    minimumCents,
+    suggestedCents,
+    message: body.message,
+    redirectUrl: body.redirectUrl,
+    payoutWalletId: body.payoutWalletId,
+    options: body.options,
+    recipientName: null,
+    recipientEmail: null,
+    summary: null,
+  });
+}
+
+/** POST /payment-link/dynamic: one payment for one recipient. */
+export async function createDynamicLink(
+  app: AppContext,
+  caller: SignedInCaller,
+  access: WorkspaceAccess,
+  body: CreateDynamicLinkRequest,
+): Promise<PaymentLink> {
+  return insertLink(app, caller, access, {
+    type: 'dynamic',
+    name: body.name,
+    environment: body.environment,
+    amountCents: cents(body.amount),
+    minimumCents: null,
+    suggestedCents: [],
+    message: body.message,
+    redirectUrl: body.redirectUrl,
+    payoutWalletId: body.payoutWalletId,
+    options: body.options,
+    recipientName: body.recipientName.trim(),
+    recipientEmail: body.recipientEmail.trim().toLowerCase(),
+    summary: body.summary.trim(),
+  });
+}
+
+async function findLink(db: Db, companyId: string, linkId: string): Promise<PaymentLinkRow> {
+  const [row] = await db
+    .select()
+    .from(paymentLinks)
+    .where(and(eq(paymentLinks.id, linkId.toLowerCase()), eq(paymentLinks.companyId, companyId)))
+    .limit(1);
+  if (!row) throw new ApiError('NOT_FOUND');
+  return row;
+}
+
+/** A link of the workspace, of one of `types` (another type is not found at that address). */
+export async function getLink(
+  app: AppContext,
+  access: WorkspaceAccess,
+  linkId: string,
+  types: readonly LinkType[],
+): Promise<PaymentLink> {
+  const row = await findLink(app.database.db, access.companyId, linkId);
+  if (!types.includes(row.type)) throw new ApiError('NOT_FOUND');
+  return toLink(row, app.config.publicUrl);
+}
+
+/** PATCH /payment-link/static/{id}: only the fields sent change; an archived link stays as it was. */
+export async function updateStaticLink(
+  app: AppContext,
+  access: WorkspaceAccess,
+  linkId: string,
+  body: UpdateStaticLinkRequest,
+): Promise<PaymentLink> {
+  const db = app.database.db;
+  const current = await findLink(db, access.companyId, linkId);
+  if (current.type === 'dynamic') throw new ApiError('NOT_FOUND');
+  if (current.status === 'archived') throw new ApiError('LINK_ARCHIVED');
+  const donation = current.type === 'donation';
+  if (donation && body.amount !== undefined) {
+    throw fieldError('amount', 'not_allowed', 'The payer chooses the amount of a donation');
+  }
+  if (!donation && body.minimumAmount !== undefined) {
+    throw fieldError('minimumAmount', 'not_allowed', 'Only donations have a minimum');
+  }
+  if (!donation && body.suggestedAmounts !== undefined) {
+    throw fieldError('suggestedAmounts', 'not_allowed', 'Only donations have suggested amounts');
+  }
+  const amountCents = body.amount !== undefined ? cents(body.amount) : current.amountCents;
+  const minimumCents =
+    body.minimumAmount === undefined
+      ? current.minimumCents
+      : body.minimumAmount === null
+        ? null
+        : cents(body.minimumAmount);
+  const suggestedCents = body.suggestedAmounts ? body.suggestedAmounts.map(cents) : current.suggestedCents;
+  checkSuggested(minimumCents, suggestedCents);
+  const tier = await workspaceTier(db, access.companyId);
+  checkTierCap(
+    tier,
+    [amountCents, minimumCents, ...suggestedCents].filter((v) => v !== null),
+    body.options ? vatBasisPoints(body.options) : current.vatRateBp,
+  );
+  const environment = body.environment ?? current.environment;
+  const walletId = body.payoutWalletId ?? current.payoutWalletId;
+  if (walletId === null) {
+    throw fieldError('payoutWalletId', 'required', 'Choose the wallet this link pays to');
+  }
+  if (body.payoutWalletId !== undefined || body.environment !== undefined) {
+    await checkPayoutWallet(db, access.companyId, walletId, environment);
+  }
+  const [row] = await db
+    .update(paymentLinks)
+    .set({
+      ...(body.name !== undefined ? { name: emptyToNull(body.name) ?? defaultLinkName(current.number) } : {}),
+      amountCents,
+      minimumCents,
+      suggestedCents,
+      ...(body.message !== undefined ? { message: emptyToNull(body.message) } : {}),
+      ...(body.redirectUrl !== undefined ? { redirectUrl: emptyToNull(body.redirectUrl) } : {}),
+      environment,
+      payoutWalletId: walletId.toLowerCase(),
+      ...(body.options
+        ? {
+            collectEmail: body.options.collectEmail,
+            collectBilling: body.options.collectBillingDetails,
+            vatRateBp: vatBasisPoints(body.options),
+          }
+        : {}),
+      updatedAt: app.config.clock.now(),
+    })
+    // Archived meanwhile: nothing changes.
+    .where(and(eq(paymentLinks.id, current.id), eq(paymentLinks.status, current.status)))
+    .returning();
+  if (!row) throw new ApiError('LINK_ARCHIVED');
+  return toLink(row, app.config.publicUrl);
+}
+
+const STATUS_WORDS: Record<LinkStatus, string> = { active: 'active', disabled: 'disabled', archived: 'archived' };
+
+/** PATCH /payment-link/{id}: active <-> disabled; either -> archived, which is final. */
+export async function changeLinkStatus(
+  app: AppContext,
+  access: WorkspaceAccess,
+  linkId: string,
+  body: ChangeLinkStatusRequest,
+): Promise<PaymentLink> {
+  const db = app.database.db;
+  const current = await findLink(db, access.companyId, linkId);
+  if (!canChangeLinkStatus(current.status, body.status)) {
+    throw new ApiError('STATUS_TRANSITION_REFUSED', {
+      message:
+        current.status === 'archived'
+          ? 'This link is archived: archiving is final.'
+          : `This link is already ${STATUS_WORDS[current.status]}.`,
+    });
+  }
+  if (body.status === 'active') {
+    // A link enabled again follows the tier the workspace has now.
+    const tier = await workspaceTier(db, access.companyId);
+    checkTierCap(
+      tier,
+      [current.amountCents, current.minimumCents, ...current.suggestedCents].filter((v) => v !== null),
+      current.vatRateBp,
+    );
+  }
+  const [row] = await db
+    .update(paymentLinks)
+    .set({ status: body.status, updatedAt: app.config.clock.now() })
+    .where(and(eq(paymentLinks.id, current.id), eq(paymentLinks.status, current.status)))
+    .returning();
+  if (!row) {
+    throw new ApiError('STATUS_TRANSITION_REFUSED', { message: 'The link changed meanwhile; load it again.' });
+  }
+  return toLink(row, app.config.publicUrl);
+}

@@ -1,0 +1,79 @@
+/**
+ * What one block brings to the watched addresses: transfers of the chain's coin (each with a
+ * successful receipt) and ERC-20 `Transfer` logs of the configured tokens.
+ */
+import { erc20Abi, getAddress, type Address, type Hex } from 'viem';
+import type { Transfer } from './transfers';
+import type { WatcherOptions } from './watcher';
+
+export async function nativeTransfers(
+  options: Pick<WatcherOptions, 'chain' | 'client' | 'environment'>,
+  block: {
+    number: bigint;
+    hash: Hex;
+    transactions: readonly ({ hash: Hex; to: Address | null; from: Address; value: bigint } | Hex)[];
+  },
+  addresses: Set<string>,
+): Promise<Transfer[]> {
+  const { chain, client, environment } = options;
+  const coin = chain.tokens.find((token) => token.address === null)!;
+  const result: Transfer[] = [];
+  for (const tx of block.transactions) {
+    if (typeof tx === 'string' || !tx.to || tx.value === 0n) continue;
+    const to = getAddress(tx.to);
+    if (!addresses.has(to)) continue;
+    const receipt = await client.getTransactionReceipt({ hash: tx.hash });
+    if (receipt.status !== 'success') continue;
+    result.push({
+      chainId: chain.id,
+      environment,
+      txHash: tx.hash.toLowerCase(),
+      logIndex: -1,
+      blockNumber: block.number,
+      blockHash: block.hash,
+      from: getAddress(tx.from),
+      to,
+      token: coin,
+      amount: tx.value,
+    });
+  }
+  return result;
+}
+
+export async function tokenTransfers(
+  options: Pick<WatcherOptions, 'chain' | 'client' | 'environment'>,
+  number: bigint,
+  blockHash: Hex,
+  addresses: Set<string>,
+): Promise<Transfer[]> {
+  const { chain, client, environment } = options;
+  const tokens = chain.tokens.filter((token) => token.address !== null);
+  if (tokens.length === 0) return [];
+  const logs = await client.getContractEvents({
+    address: tokens.map((token) => token.address!),
+    abi: erc20Abi,
+    eventName: 'Transfer',
+    args: { to: [...addresses] as Address[] },
+    blockHash,
+  });
+  const result: Transfer[] = [];
+  for (const log of logs) {
+    const token = tokens.find((candidate) => candidate.address!.toLowerCase() === log.address.toLowerCase());
+    const { from, to, value } = log.args;
+    if (!token || !from || !to || value === undefined || value === 0n || log.removed) continue;
+    if (!addresses.has(getAddress(to))) continue;
+    result.push({
+      chainId: chain.id,
+      environment,
+      txHash: log.transactionHash.toLowerCase(),
+      logIndex: log.logIndex,
+      blockNumber: number,
+      blockHash: log.blockHash,
+      from: getAddress(from),
+      to: getAddress(to),
+      token,
+      amount: value,
+    });
+  }
+  return result;
+}
