@@ -69,6 +69,11 @@ export interface Config {
   /** How often each chain's watcher polls for new blocks (`WATCHER_POLL_MS`, 3000). */
   watcherPollMs: number;
   /**
+   * How long after start the event stream's consumers begin (`EVENT_CONSUMERS_DELAY_MS`, 0):
+   * tests use it to stop a process before its consumers ran. Refused in production.
+   */
+  consumersDelayMs: number;
+  /**
    * The argon2id parameters of new password hashes: OWASP's baseline, or a much lower cost for
    * the test suites (`PASSWORD_HASH_COST=low`, accepted only when NODE_ENV is test).
    */
@@ -277,6 +282,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     problems.push(`WATCHER_POLL_MS must be an integer of milliseconds from 50 (got "${pollRaw}")`);
   }
 
+  const delayRaw = read('EVENT_CONSUMERS_DELAY_MS') ?? '0';
+  const consumersDelayMs = Number(delayRaw);
+  if (!/^\d{1,7}$/.test(delayRaw)) {
+    problems.push(`EVENT_CONSUMERS_DELAY_MS must be an integer of milliseconds (got "${delayRaw}")`);
+  } else if (consumersDelayMs > 0 && nodeEnv === 'production') {
+    problems.push('EVENT_CONSUMERS_DELAY_MS is for tests: it is refused in production');
+  }
+
   const knownChains = chains ? [chains.live.id, chains.test.id] : [];
   const watchRaw = read('WATCH_CHAINS');
   let watchChains: number[];
@@ -335,6 +348,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     confirmations,
     watchChains,
     watcherPollMs,
+    consumersDelayMs,
     passwordHashing,
     clock: systemClock,
     ...overrides,

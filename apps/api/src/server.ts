@@ -171,12 +171,18 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
   const notificationConsumer =
     options.consumers === false ? null : new NotificationConsumer({ database, clock: config.clock, log: app.log });
   app.decorate('notificationConsumer', notificationConsumer);
+  let consumersTimer: NodeJS.Timeout | null = null;
   app.addHook('onReady', async () => {
-    notificationConsumer?.start();
+    if (config.consumersDelayMs > 0) {
+      consumersTimer = setTimeout(() => notificationConsumer?.start(), config.consumersDelayMs);
+    } else {
+      notificationConsumer?.start();
+    }
     for (const watcher of watchers) watcher.start();
   });
   app.addHook('onClose', async () => {
     // The watchers and consumers first: they use the database until they stop.
+    if (consumersTimer) clearTimeout(consumersTimer);
     await Promise.all(watchers.map((watcher) => watcher.stop()));
     await notificationConsumer?.stop();
     await mailer.close();

@@ -1,4 +1,4 @@
-import { is } from 'drizzle-orm';
+import { is, SQL, StringChunk } from 'drizzle-orm';
 import { getTableConfig, IndexedColumn, PgTable, type PgColumn } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as schema from '../src/db/schema';
@@ -26,6 +26,9 @@ function defaultExpression(column: PgColumn): string | null {
   const value: unknown = column.default;
   if (typeof value === 'string') return `'${value.replaceAll("'", "''")}'::${column.getSQLType()}`;
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  if (is(value, SQL)) {
+    return value.queryChunks.map((chunk) => (is(chunk, StringChunk) ? chunk.value.join('') : '')).join('');
+  }
   throw new Error(`add a case for the default of ${column.name}`);
 }
 

@@ -19,7 +19,7 @@ import type { ChainConfig } from '../chain/chains';
 import type { AppContext } from '../context';
 import type { Db } from '../db/database';
 import { checkoutSessions } from '../db/schema';
-import { lockEvents, recordSessionOpened } from '../events/record';
+import { recordSessionOpened } from '../events/record';
 import { ApiError } from '../http/errors';
 import { monthlyCapProblem, paymentCapProblem, tierLimitError } from '../links/tier-cap';
 import { centsToUnits, RateUnavailableError } from '../payments/rates';
@@ -210,7 +210,6 @@ export async function openCheckoutSession(
   const id = randomUUID();
 
   await db.transaction(async (tx) => {
-    await lockEvents(tx); // first of all locks: this transaction writes checkout.opened
     // The link's open sessions, counted one opening at a time per link (this lock first, then
     // the address's below, always in that order): at most CHECKOUT_OPEN_SESSIONS.perClient for
     // this client and perLink in all. Paid, processing and expired sessions never count, so no

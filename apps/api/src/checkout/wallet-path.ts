@@ -123,12 +123,13 @@ export async function bindTransaction(app: AppContext, sessionId: string, hashIn
     });
   }
 
-  // Seen now rather than at the watcher's next pass; recorded once either way. The binding, the
-  // payment and the session's new state commit together, with their events.
-  const bound = transfer;
+  // Seen now rather than at the watcher's next pass; recorded once either way. The payment, the
+  // binding and the session's new state commit together, with their events, the payment first
+  // as the watcher writes them.
+  const paid = transfer;
   await db.transaction(async (tx) => {
+    await recordTransfer(tx, paid, now, session);
     await tx.update(checkoutSessions).set({ txHash: hash, updatedAt: now }).where(eq(checkoutSessions.id, session.id));
-    await recordTransfer(tx, bound, now);
     await settleSession(tx, session.id, now);
   });
   return sessionView(app, session.id);

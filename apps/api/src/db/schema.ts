@@ -3,6 +3,7 @@ import {
   bigint,
   boolean,
   char,
+  customType,
   index,
   integer,
   jsonb,
@@ -35,6 +36,9 @@ import type {
 // Mirrors migrations/*.sql (the migrations are the source of truth for the database).
 
 const time = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/** A 64-bit transaction id (`xid8`), as text. */
+const xid8 = customType<{ data: string; driverData: string }>({ dataType: () => 'xid8' });
 
 export const users = pgTable('users', {
   id: uuid('id').primaryKey(),
@@ -417,7 +421,7 @@ export const chainBlocks = pgTable(
   (table) => [primaryKey({ columns: [table.chainId, table.blockNumber] })],
 );
 
-/** The event stream (migrations/0009_events.sql): one row per fact, in commit order of id. */
+/** The event stream (migrations/0009_events.sql, 0010): one row per fact; see src/events/record.ts. */
 export const events = pgTable(
   'events',
   {
@@ -430,6 +434,10 @@ export const events = pgTable(
     objectId: uuid('object_id').notNull(),
     data: jsonb('data').$type<Record<string, unknown>>().notNull(),
     createdAt: time('created_at').notNull(),
+    /** The writing transaction (migrations/0010): consumers read an event once it has ended. */
+    txid: xid8('txid')
+      .notNull()
+      .default(sql`pg_current_xact_id()`),
   },
   (table) => [
     index('events_company_idx').on(table.companyId, table.id),

@@ -13,18 +13,19 @@ import {
   type EventType,
 } from '@meridian/contract';
 import type { Database, NamedStatement } from '../db/database';
+import { COMMITTED_EVENTS_SQL } from './record';
 
 const EVENTS_OF_COMPANY: NamedStatement = {
   name: 'events_of_company',
   text: `SELECT id::text AS id, company_id, type, object_type, object_id, data, created_at
-    FROM events WHERE company_id = $1 AND id > $2
+    FROM events WHERE company_id = $1 AND id > $2 AND ${COMMITTED_EVENTS_SQL}
     ORDER BY events.id LIMIT $3`,
 };
 
 const EVENTS_OF_COMPANY_BY_TYPE: NamedStatement = {
   name: 'events_of_company_by_type',
   text: `SELECT id::text AS id, company_id, type, object_type, object_id, data, created_at
-    FROM events WHERE company_id = $1 AND type = $4 AND id > $2
+    FROM events WHERE company_id = $1 AND type = $4 AND id > $2 AND ${COMMITTED_EVENTS_SQL}
     ORDER BY events.id LIMIT $3`,
 };
 

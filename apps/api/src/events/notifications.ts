@@ -29,7 +29,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../clock';
 import type { Database, Db, NamedStatement } from '../db/database';
 import { companies, eventCursors, events, memberships, notifications, paymentLinks, users } from '../db/schema';
-import { lockEvents, onEventWritten } from './record';
+import { eventCommitted, onEventWritten } from './record';
 
 export const NOTIFICATIONS_CONSUMER = 'notifications';
 /** Events handled per transaction. */
@@ -133,9 +133,6 @@ export async function consumeNotifications(db: Db, clock: Clock): Promise<number
   let handled = 0;
   for (;;) {
     const count = await db.transaction(async (tx) => {
-      // Waits for a transaction writing events to commit (ids are taken in commit order), and
-      // makes two instances take turns on the cursor.
-      await lockEvents(tx);
       const now = clock.now();
       await tx
         .insert(eventCursors)
@@ -149,7 +146,7 @@ export async function consumeNotifications(db: Db, clock: Clock): Promise<number
       const batch = await tx
         .select()
         .from(events)
-        .where(gt(events.id, cursor!.lastEventId))
+        .where(and(gt(events.id, cursor!.lastEventId), eventCommitted))
         .orderBy(asc(events.id))
         .limit(BATCH);
       if (batch.length === 0) return 0;

@@ -4,18 +4,20 @@
  * that makes the change: if the change rolls back, so does its event; once it commits, the
  * event is there for every consumer, even if the process dies the next instant.
  *
- * Ids are the consumers' cursors, so they must appear in the order they are given: a writing
- * transaction takes `lockEvents` (a transaction-level advisory lock) before its id is drawn and
- * holds it to its commit. A transaction that may settle several sessions takes it first of all,
- * before any row lock, so that no two transactions wait on each other through it.
+ * Ids are the consumers' cursors, and an id is drawn when its row is written, not when its
+ * transaction commits: a consumer that reads every committed id up to 11 could pass 10, drawn
+ * earlier by a transaction still running. So each event keeps the id of its transaction (`txid`,
+ * migrations/0010) and a consumer reads only events whose transaction has ended
+ * (`eventCommitted`: `txid` below the oldest transaction still running in its snapshot): an id
+ * below one it has read never appears later. No lock is taken: writers run side by side.
+ *
+ * The change's transaction also cues the live channel (`notifyWorkspace`, delivered at commit).
  */
 import type { EventObjectType, EventType } from '@meridian/contract';
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { checkoutSessions, events, type CheckoutSessionRow, type InviteRow, type PaymentRow } from '../db/schema';
-
-/** The advisory lock every event-writing transaction holds until it commits. */
-const EVENT_LOCK_KEY = 'meridian:events';
+import { notifyWorkspace } from '../live/notify';
 
 export interface NewEvent {
   companyId: string;
@@ -25,16 +27,18 @@ export interface NewEvent {
   data: Record<string, unknown>;
 }
 
-/** Takes the stream's write lock for the rest of the transaction (again in it: a no-op). */
-export async function lockEvents(tx: Db): Promise<void> {
-  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${EVENT_LOCK_KEY}, 0))`);
-}
+/**
+ * The events a consumer may read: those whose writing transaction has ended (committed; a
+ * rolled-back one left no row). In raw SQL: `COMMITTED_EVENTS_SQL`.
+ */
+export const eventCommitted: SQL = sql`${events.txid} < pg_snapshot_xmin(pg_current_snapshot())`;
+export const COMMITTED_EVENTS_SQL = 'txid < pg_snapshot_xmin(pg_current_snapshot())';
 
-/** Writes one event on `tx`, the transaction of the change it records. */
+/** Writes one event on `tx`, the transaction of the change it records, and cues the live channel. */
 export async function recordEvent(tx: Db, event: NewEvent, now: Date): Promise<void> {
-  await lockEvents(tx);
   await tx.insert(events).values({ ...event, createdAt: now });
-  for (const listener of listeners) listener();
+  await notifyWorkspace(tx, event.companyId);
+  cueListeners();
 }
 
 /** What an event says about a checkout session: the facts a consumer renders and links. */
@@ -129,8 +133,30 @@ export async function recordPaymentEvent(tx: Db, type: EventType, payment: Payme
 const listeners = new Set<() => void>();
 
 /**
- * Calls `listener` after each event written in this process (the consumer's cue: it waits for
- * the writing transaction to commit before it reads); returns the unsubscribe.
+ * When a consumer's cue comes: at once, and again after these delays. The event's transaction
+ * is still running when it is written, and a consumer reads only ended transactions' events: a
+ * run before the commit finds nothing new, one of the later ones finds it (the consumers' own
+ * poll catches anything slower).
+ */
+const CUE_DELAYS_MS = [25, 250, 1000];
+let cueTimers: NodeJS.Timeout[] = [];
+
+function cueListeners(): void {
+  if (listeners.size === 0) return;
+  for (const listener of listeners) listener();
+  for (const timer of cueTimers) clearTimeout(timer);
+  cueTimers = CUE_DELAYS_MS.map((delay) => {
+    const timer = setTimeout(() => {
+      for (const listener of listeners) listener();
+    }, delay);
+    timer.unref();
+    return timer;
+  });
+}
+
+/**
+ * Calls `listener` when an event is written in this process, and shortly after (the consumer's
+ * cue: it reads the event once its transaction has committed); returns the unsubscribe.
  */
 export function onEventWritten(listener: () => void): () => void {
   listeners.add(listener);

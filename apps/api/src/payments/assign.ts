@@ -12,7 +12,6 @@ import { and, eq, inArray, isNotNull, isNull, or } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import type { Database, Db, NamedStatement } from '../db/database';
 import { checkoutSessions, payments, wallets } from '../db/schema';
-import { lockEvents } from '../events/record';
 import { ApiError } from '../http/errors';
 import { isUuid, type WorkspaceAccess } from '../workspaces/access';
 import { listPayments } from './list';
@@ -69,10 +68,7 @@ export async function assignPayment(
   // One statement: still unmatched, and still seen by this workspace (its proof may have gone
   // meanwhile). Of two workspaces that proved the address, the first to assign takes it.
   // The assignment, its event and the session it settles commit together.
-  const assigned = await db.transaction(async (tx) => {
-    await lockEvents(tx);
-    return assignToSession(tx, id, session, visibleTo(tx, access.companyId), now);
-  });
+  const assigned = await db.transaction((tx) => assignToSession(tx, id, session, visibleTo(tx, access.companyId), now));
   if (!assigned) {
     const [taken] = await db
       .select({ id: payments.id })

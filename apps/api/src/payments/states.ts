@@ -15,10 +15,10 @@
  * next pass (`expireSessions`).
  */
 import type { SessionException, SessionState } from '@meridian/contract';
-import { and, eq, gt, inArray, isNull, lte, ne, type SQL } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, isNull, lte, ne, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { checkoutSessions, payments, type CheckoutSessionRow, type PaymentRow } from '../db/schema';
-import { lockEvents, recordPaymentEvent, recordSessionChange } from '../events/record';
+import { checkoutSessions, payments, wallets, type CheckoutSessionRow, type PaymentRow } from '../db/schema';
+import { paymentData, recordEvent, recordPaymentEvent, recordSessionChange } from '../events/record';
 
 /** A session's state as read at `now`: an open one past its deadline is expired. */
 export function sessionStateAt(session: Pick<CheckoutSessionRow, 'state' | 'expiresAt'>, now: Date): SessionState {
@@ -62,7 +62,6 @@ export function sessionOutcome(
  */
 export async function settleSession(tx: Db, sessionId: string, now: Date): Promise<CheckoutSessionRow | undefined> {
   return tx.transaction(async (inner) => {
-    await lockEvents(inner); // before the row lock: a change writes its events in this transaction
     const [session] = await inner
       .select()
       .from(checkoutSessions)
@@ -122,7 +121,10 @@ export async function expireSessions(db: Db, chainId: number, now: Date): Promis
     );
 }
 
-/** A new transfer, `pending`, with its `payment.detected`; undefined when it was recorded already. */
+/**
+ * A new transfer, `pending`, with its `payment.detected` (`payment.unmatched` when no session
+ * claims it); undefined when it was recorded already.
+ */
 export async function paymentDetected(
   tx: Db,
   values: Omit<typeof payments.$inferInsert, 'state' | 'confirmedAt' | 'revertedAt'>,
@@ -133,7 +135,9 @@ export async function paymentDetected(
     .values({ ...values, state: 'pending', confirmedAt: null, revertedAt: null })
     .onConflictDoNothing()
     .returning();
-  if (inserted) await recordPaymentEvent(tx, 'payment.detected', inserted, now);
+  if (!inserted) return undefined;
+  if (inserted.companyId !== null) await recordPaymentEvent(tx, 'payment.detected', inserted, now);
+  else await recordUnmatched(tx, inserted, now);
   return inserted;
 }
 
@@ -198,6 +202,24 @@ export async function assignToSession(
   for (const row of rows) await recordPaymentEvent(tx, 'payment.assigned', row, now);
   if (rows.length > 0) await settleSession(tx, session.id, now);
   return rows.length > 0;
+}
+
+/**
+ * `payment.unmatched`, in the stream of every workspace that sees the transfer: those with a
+ * Moonbeam wallet on its address proved by a signature (the unmatched inbox's rule).
+ */
+async function recordUnmatched(tx: Db, payment: PaymentRow, now: Date): Promise<void> {
+  const seers = await tx
+    .selectDistinct({ companyId: wallets.companyId })
+    .from(wallets)
+    .where(and(eq(wallets.address, payment.toAddress), eq(wallets.network, 'moonbeam'), isNotNull(wallets.verifiedAt)));
+  for (const { companyId } of seers) {
+    await recordEvent(
+      tx,
+      { companyId, type: 'payment.unmatched', objectType: 'payment', objectId: payment.id, data: paymentData(payment) },
+      now,
+    );
+  }
 }
 
 function sessionsOf(rows: readonly PaymentRow[]): string[] {

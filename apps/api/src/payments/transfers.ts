@@ -32,9 +32,16 @@ export interface Transfer {
 
 /**
  * Records a transfer (or brings back one a reorg had reverted, now in another block) and returns
- * the id of the session it counts for, or null.
+ * the id of the session it counts for, or null. `bound`: the session whose transaction it is,
+ * being bound on this same transaction (the wallet path records the payment before it writes the
+ * session, the watcher's order, so that neither waits on the other's locks in a circle).
  */
-export async function recordTransfer(db: Db, transfer: Transfer, now: Date): Promise<string | null> {
+export async function recordTransfer(
+  db: Db,
+  transfer: Transfer,
+  now: Date,
+  bound?: { id: string; companyId: string },
+): Promise<string | null> {
   const [existing] = await db
     .select()
     .from(payments)
@@ -55,18 +62,20 @@ export async function recordTransfer(db: Db, transfer: Transfer, now: Date): Pro
   }
 
   const symbol = transfer.token.symbol;
-  let [session] = await db
-    .select({ id: checkoutSessions.id, companyId: checkoutSessions.companyId })
-    .from(checkoutSessions)
-    .where(
-      and(
-        eq(checkoutSessions.chainId, transfer.chainId),
-        eq(checkoutSessions.txHash, transfer.txHash),
-        eq(checkoutSessions.tokenSymbol, symbol),
-        eq(checkoutSessions.payTo, transfer.to),
-      ),
-    )
-    .limit(1);
+  let [session] = bound
+    ? [bound]
+    : await db
+        .select({ id: checkoutSessions.id, companyId: checkoutSessions.companyId })
+        .from(checkoutSessions)
+        .where(
+          and(
+            eq(checkoutSessions.chainId, transfer.chainId),
+            eq(checkoutSessions.txHash, transfer.txHash),
+            eq(checkoutSessions.tokenSymbol, symbol),
+            eq(checkoutSessions.payTo, transfer.to),
+          ),
+        )
+        .limit(1);
   let match: 'transaction' | 'amount' | null = session ? 'transaction' : null;
   if (!session) {
     [session] = await db

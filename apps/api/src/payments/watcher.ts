@@ -30,7 +30,6 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { ChainConfig } from '../chain/chains';
 import type { Clock } from '../clock';
 import type { Database, HeldLock } from '../db/database';
-import { lockEvents } from '../events/record';
 import { chainBlocks, chainCursors, checkoutSessions, paymentLinks, payments, wallets } from '../db/schema';
 import { confirmPayments, expireSessions, revertPaymentsAbove, settleSessions } from './states';
 import { nativeTransfers, tokenTransfers } from './block-transfers';
@@ -172,7 +171,6 @@ export class ChainWatcher {
       // of it, and the next holder of the watch scans again from the first block not written.
       const now = clock.now();
       await db.transaction(async (tx) => {
-        await lockEvents(tx); // before any row lock: the block's events are written here
         const sessions = new Set<string>();
         for (const transfer of transfers) {
           const sessionId = await recordTransfer(tx, transfer, now);
@@ -239,7 +237,6 @@ export class ChainWatcher {
     const now = clock.now();
     // One transaction: nobody reads a payment reverted while its session still counts it.
     const { cursor, reverted } = await db.transaction(async (tx) => {
-      await lockEvents(tx);
       const reverted = await revertPaymentsAbove(tx, chainId, ancestor.blockNumber, now);
       await tx
         .delete(chainBlocks)
@@ -304,7 +301,6 @@ export class ChainWatcher {
     }
     if (confirmed.length === 0) return;
     await db.transaction(async (tx) => {
-      await lockEvents(tx);
       await confirmPayments(tx, confirmed, now);
     });
   }
