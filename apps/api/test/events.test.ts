@@ -1,7 +1,8 @@
 // The event stream and the notifications made from it, over HTTP with the real server: a paid
 // checkout writes its events in order (cursor paging, type filter, another workspace's stream
-// refused), every member is notified of the payment and reads only their own notifications,
-// and notifications written while no consumer ran arrive when the next process starts.
+// refused), over- and underpayments, unmatched and assigned payments have theirs, every member
+// is notified of the payment and reads only their own notifications, and notifications written
+// while no consumer ran arrive once when the next process starts, even after a SIGKILL.
 import {
   apiRoutes,
   EventListResponse,
@@ -14,7 +15,10 @@ import { create } from 'superstruct';
 import { createPublicClient, createWalletClient, http, type Address } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { localViemChain, type LocalChain } from '../src/chain';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { localChainEnv, localViemChain, type LocalChain } from '../src/chain';
+import { killApiProcesses, startApiProcess } from './support/api-process';
 import {
   link,
   merchant,
@@ -26,6 +30,7 @@ import {
   stopWatchedChain,
 } from './support/checkout';
 import { confirmedUser, freshDatabase, minutes, startApi, type Agent, type TestApi } from './support/harness';
+import { scratchDir } from './support/scratch';
 import { createWorkspace, errorOf, invite, joinAs } from './support/workspaces';
 
 let chain: LocalChain;
@@ -39,6 +44,30 @@ const viemChain = () => localViemChain(chain.rpcUrl);
 const client = () => createPublicClient({ chain: viemChain(), transport: http(chain.rpcUrl) });
 const mine = (blocks = 1) =>
   client().request({ method: 'hardhat_mine', params: [`0x${blocks.toString(16)}`] } as never) as Promise<unknown>;
+
+/** Sends `value` of the chain's coin from funded account `from` to `to`; resolves once mined. */
+async function send(to: string, value: bigint, from = 0): Promise<string> {
+  const hash = await createWalletClient({
+    account: privateKeyToAccount(chain.accounts[from]!.privateKey),
+    chain: viemChain(),
+    transport: http(chain.rpcUrl),
+  }).sendTransaction({ to: to as Address, value });
+  await client().waitForTransactionReceipt({ hash });
+  return hash;
+}
+
+/**
+ * A workspace paid at funded account `index`'s address (its wallet proved by a signature when
+ * `prove`), a link, and a checkout opened on it in the coin.
+ */
+async function shop(index: number, name: string, options: { prove?: boolean } = {}) {
+  const account = chain.accounts[index]!;
+  const m = await merchant(api, { address: account.address, name });
+  if (options.prove) expect(await proveWallet(m, account.privateKey)).toBe(200);
+  const created = await link(m);
+  const session = await openSession(payer(api), created.slug, { token: 'DEV' });
+  return { m, created, session };
+}
 
 /** Polls until `check` holds (a consumer runs after the commit, not before the answer). */
 async function eventually<T>(read: () => Promise<T>, check: (value: T) => boolean, timeoutMs = 10_000): Promise<T> {
@@ -75,13 +104,7 @@ describe('the event stream of a paid checkout', () => {
     const viewer = await joinAs(api, m.owner.agent, m.company.id, 'viewer');
     const created = await link(m);
     const session = await openSession(payer(api), created.slug, { token: 'DEV' });
-    await createWalletClient({
-      account: privateKeyToAccount(chain.accounts[0]!.privateKey),
-      chain: viemChain(),
-      transport: http(chain.rpcUrl),
-    })
-      .sendTransaction({ to: session.payTo as Address, value: BigInt(session.amount) })
-      .then((hash) => client().waitForTransactionReceipt({ hash }));
+    await send(session.payTo, BigInt(session.amount));
     await eventually(
       () => readSession(payer(api), session.id),
       (s) => s.state === 'processing',
@@ -176,10 +199,7 @@ describe('the event stream of a paid checkout', () => {
 
 describe('the event stream of a checkout paid late', () => {
   it('records the expiry, then the late payment; members are told it came late', async () => {
-    const account = chain.accounts[2]!;
-    const m = await merchant(api, { address: account.address, name: 'Orbit' });
-    const created = await link(m);
-    const session = await openSession(payer(api), created.slug, { token: 'DEV' });
+    const { m, session } = await shop(2, 'Orbit');
     api.clock.advance(minutes(21));
     // Expired as soon as it is read; the watcher's next pass stores it so, with its event.
     expect((await readSession(payer(api), session.id)).state).toBe('expired');
@@ -189,13 +209,7 @@ describe('the event stream of a checkout paid late', () => {
       () => eventsOf(m.owner.agent, m.company.id, '&type=checkout.expired'),
       (page) => page.events.length === 1,
     );
-    await createWalletClient({
-      account: privateKeyToAccount(chain.accounts[0]!.privateKey),
-      chain: viemChain(),
-      transport: http(chain.rpcUrl),
-    })
-      .sendTransaction({ to: session.payTo as Address, value: BigInt(session.amount) })
-      .then((hash) => client().waitForTransactionReceipt({ hash }));
+    await send(session.payTo, BigInt(session.amount));
     await mine(2);
     await eventually(
       () => readSession(payer(api), session.id),
@@ -221,32 +235,18 @@ describe('the event stream of a checkout paid late', () => {
 
 describe('the event stream through a reorg', () => {
   it('records the payment reverted and the checkout open again', async () => {
-    const m = await merchant(api, { address: chain.accounts[3]!.address, name: 'Drift' });
-    const created = await link(m);
-    const session = await openSession(payer(api), created.slug, { token: 'DEV' });
+    const { m, session } = await shop(3, 'Drift');
     const rpc = (method: string, params: unknown[] = []) =>
       client().request({ method, params } as never) as Promise<unknown>;
     const snapshot = (await rpc('evm_snapshot')) as string;
-    await createWalletClient({
-      account: privateKeyToAccount(chain.accounts[0]!.privateKey),
-      chain: viemChain(),
-      transport: http(chain.rpcUrl),
-    })
-      .sendTransaction({ to: session.payTo as Address, value: BigInt(session.amount) })
-      .then((hash) => client().waitForTransactionReceipt({ hash }));
+    await send(session.payTo, BigInt(session.amount));
     await eventually(
       () => readSession(payer(api), session.id),
       (s) => s.state === 'processing',
     );
     // Another history: the block at that height holds something else.
     expect(await rpc('evm_revert', [snapshot])).toBe(true);
-    await createWalletClient({
-      account: privateKeyToAccount(chain.accounts[4]!.privateKey),
-      chain: viemChain(),
-      transport: http(chain.rpcUrl),
-    })
-      .sendTransaction({ to: chain.accounts[5]!.address as Address, value: 1n })
-      .then((hash) => client().waitForTransactionReceipt({ hash }));
+    await send(chain.accounts[5]!.address, 1n, 4);
     await mine(1);
     await eventually(
       () => readSession(payer(api), session.id),
@@ -261,6 +261,73 @@ describe('the event stream through a reorg', () => {
       'checkout.reopened',
     ]);
     expect(stream.events[3]!.data).toMatchObject({ sessionId: session.id, state: 'reverted' });
+  });
+});
+
+describe('the event stream of over- and underpayments', () => {
+  it('records an overpayment when the second transfer arrives, then the payment', async () => {
+    const { m, session } = await shop(6, 'Tide');
+    await send(session.payTo, BigInt(session.amount));
+    await send(session.payTo, BigInt(session.amount));
+    await mine(2);
+    await eventually(
+      () => readSession(payer(api), session.id),
+      (s) => s.state === 'paid' && s.payments.length === 2,
+    );
+    const types = (await eventsOf(m.owner.agent, m.company.id)).events.map((event) => event.type);
+    expect(types.slice(0, 5)).toEqual([
+      'checkout.opened',
+      'payment.detected',
+      'checkout.processing',
+      'payment.detected',
+      'checkout.overpaid',
+    ]);
+    expect(types.filter((type) => type === 'payment.confirmed')).toHaveLength(2);
+    expect(types.at(-1)).toBe('checkout.paid');
+    const [overpaid] = (await eventsOf(m.owner.agent, m.company.id, '&type=checkout.overpaid')).events;
+    expect(overpaid).toMatchObject({
+      objectType: 'checkout_session',
+      objectId: session.id,
+      data: { sessionId: session.id, state: 'processing', exception: 'overpaid' },
+    });
+  });
+
+  it('records a stray transfer unmatched for the workspace that proved the address, then assigned and underpaid', async () => {
+    const { m, session } = await shop(7, 'Reef', { prove: true });
+    // Another workspace paid at an address it did not prove hears nothing of it.
+    const unproved = await merchant(api, { address: chain.accounts[7]!.address, name: 'Shoal' });
+    const half = BigInt(session.amount) / 2n;
+    const hash = await send(session.payTo, half);
+    const [unmatched] = (
+      await eventually(
+        () => eventsOf(m.owner.agent, m.company.id, '&type=payment.unmatched'),
+        (page) => page.events.length === 1,
+      )
+    ).events;
+    expect(unmatched).toMatchObject({
+      objectType: 'payment',
+      data: { txHash: hash, amount: half.toString(), sessionId: null, state: 'pending', match: null },
+    });
+    expect((await eventsOf(unproved.owner.agent, unproved.company.id, '&type=payment.unmatched')).events).toEqual([]);
+
+    const assigned = await m.owner.agent.post(`/payments/${unmatched!.objectId}/assign`, {
+      companyId: m.company.id,
+      sessionId: session.id,
+    });
+    expect(assigned.status).toBe(200);
+    const stream = await eventsOf(m.owner.agent, m.company.id);
+    expect(stream.events.map((event) => event.type)).toEqual([
+      'wallet.verified',
+      'checkout.opened',
+      'payment.unmatched',
+      'payment.assigned',
+      'checkout.underpaid',
+    ]);
+    expect(stream.events[3]).toMatchObject({
+      objectId: unmatched!.objectId,
+      data: { sessionId: session.id, match: 'marked', amount: half.toString() },
+    });
+    expect(stream.events[4]!.data).toMatchObject({ sessionId: session.id, state: 'open', exception: 'underpaid' });
   });
 });
 
@@ -412,4 +479,64 @@ describe('a consumer that was not running', () => {
       await database.cleanup();
     }
   });
+
+  it(
+    'notifies a payment once when its process was killed (SIGKILL) before its consumer ran',
+    { timeout: 180_000 },
+    async () => {
+      const database = await freshDatabase();
+      const dataDir = mkdtempSync(join(scratchDir(), 'meridian-events-test-'));
+      const env = {
+        DATA_DIR: dataDir,
+        ...database.env,
+        ...localChainEnv(chain.rpcUrl, chain.tokens),
+        WATCHER_POLL_MS: '100',
+        CHAIN_CONFIRMATIONS: '2',
+      };
+      try {
+        // The first process's consumer would start in ten minutes: it never runs.
+        const first = await startApiProcess({ ...env, EVENT_CONSUMERS_DELAY_MS: '600000' });
+        const m = await merchant(first, { address: chain.accounts[8]!.address, name: 'Kite' });
+        const created = await link(m);
+        const session = await openSession(payer(first), created.slug, { token: 'DEV' });
+        await send(session.payTo, BigInt(session.amount));
+        await mine(2);
+        await eventually(
+          () => readSession(payer(first), session.id),
+          (s) => s.state === 'paid',
+          60_000,
+        );
+        expect((await eventsOf(m.owner.agent, m.company.id, '&type=checkout.paid')).events).toHaveLength(1);
+        expect((await notificationsOf(m.owner.agent)).total).toBe(0);
+        await first.kill('SIGKILL');
+
+        // The next process on the same database catches up on start: the payment, once.
+        const second = await startApiProcess(env);
+        const owner = second.agent();
+        for (const [name, value] of m.owner.agent.jar) owner.jar.set(name, value);
+        const list = await eventually(
+          () => notificationsOf(owner),
+          (found) => found.total > 0,
+        );
+        expect(list.notifications).toEqual([
+          expect.objectContaining({
+            type: 'payment_received',
+            data: expect.objectContaining({ sessionId: session.id, linkId: created.id, late: false }),
+          }),
+        ]);
+        await second.kill('SIGKILL');
+        // And a third one finds nothing more to do.
+        const third = await startApiProcess(env);
+        const again = third.agent();
+        for (const [name, value] of m.owner.agent.jar) again.jar.set(name, value);
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+        expect((await notificationsOf(again)).total).toBe(1);
+        await third.kill('SIGTERM');
+      } finally {
+        killApiProcesses();
+        await database.cleanup();
+        rmSync(dataDir, { recursive: true, force: true });
+      }
+    },
+  );
 });

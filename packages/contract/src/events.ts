@@ -27,7 +27,8 @@ const DateTime = annotate(string(), { format: 'date-time', description: 'ISO 860
  * What happened, as a noun and a past participle; stable once published. A checkout session
  * is opened, then processing (received in full, confirming), paid (or paid late), expired, or
  * reopened when a reorg takes back what counted; under- and overpayments are their own events.
- * A payment is detected, confirmed, reverted (a reorg) or assigned to a session by a member.
+ * A payment is detected, confirmed, reverted (a reorg) or assigned to a session by a member; a
+ * transfer no session claims is unmatched, an event of every workspace that proved its address.
  */
 export const EVENT_TYPES = [
   'checkout.opened',
@@ -42,6 +43,7 @@ export const EVENT_TYPES = [
   'payment.confirmed',
   'payment.reverted',
   'payment.assigned',
+  'payment.unmatched',
   'wallet.verified',
   'member.invited',
 ] as const;
