@@ -14,7 +14,7 @@ export const eventRoutes = {
     method: 'GET',
     path: ApiPath.events,
     summary:
-      "A workspace's events after an id (0 by default), oldest first, a page at a time, optionally of one type: pass the answer's nextAfter as after to read on",
+      "A workspace's events, newest first, a page at a time (limit, cursor: the answer's nextCursor), optionally of one type",
     session: 'active',
     permission: 'view',
     workspace: [{ query: 'companyId' }],

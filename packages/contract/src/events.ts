@@ -15,6 +15,7 @@ import {
 } from 'superstruct';
 import { CheckoutToken, TokenUnits } from './checkout';
 import { Role } from './company';
+import { pageAnswerFields, pageQueryFields } from './lists';
 import { EnvironmentStruct } from './payment-links';
 import { annotate, nullable, optional, refineCodes } from './schema';
 import { singleLineText } from './text';
@@ -83,30 +84,16 @@ function wholeNumber(min: number, max: number, description: string) {
   );
 }
 
-export const EVENT_PAGE_SIZE_DEFAULT = 50;
-export const EVENT_PAGE_SIZE_MAX = 200;
-
-/** GET /events?companyId: the workspace's events after `after`, oldest first. */
+/** GET /events?companyId: the workspace's events, newest first, a page at a time (the list kind of `lists.ts`). */
 export const EventListQuery = object({
   companyId: UuidField,
   type: optional(enums(EVENT_TYPES)),
-  /** The id of the last event already read (the `nextAfter` of the previous page); 0 by default. */
-  after: optional(wholeNumber(0, Number.MAX_SAFE_INTEGER, 'An event id; 0 by default')),
-  limit: optional(
-    wholeNumber(1, EVENT_PAGE_SIZE_MAX, `1 to ${EVENT_PAGE_SIZE_MAX}; ${EVENT_PAGE_SIZE_DEFAULT} by default`),
-  ),
+  ...pageQueryFields,
 });
 export type EventListQuery = Infer<typeof EventListQuery>;
 
-/**
- * A page of events, oldest first. `nextAfter` is the last id of the page (pass it as `after`
- * to read on; null on an empty page), `hasMore` whether more events follow it now.
- */
-export const EventListResponse = object({
-  events: array(Event),
-  nextAfter: nullable(EventId),
-  hasMore: boolean(),
-});
+/** A page of events, newest first; `total` counts every event of the filter, `nextCursor` the next page. */
+export const EventListResponse = object({ events: array(Event), ...pageAnswerFields });
 export type EventListResponse = Infer<typeof EventListResponse>;
 
 // ---------------------------------------------------------------------------------------------

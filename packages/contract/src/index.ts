@@ -281,6 +281,15 @@ export {
   WalletUi,
 } from './wallets';
 export {
+  PAGE_CURSOR_MAX_LENGTH,
+  PAGE_SIZE_DEFAULT,
+  PAGE_SIZE_MAX,
+  pageAnswerFields,
+  pageQueryFields,
+  PageSize,
+  pageSize,
+} from './lists';
+export {
   ChangeLinkStatusRequest,
   CreateDynamicLinkRequest,
   CreateStaticLinkRequest,
@@ -358,8 +367,6 @@ export {
   CompanyInviteData,
   Event,
   EVENT_OBJECT_TYPES,
-  EVENT_PAGE_SIZE_DEFAULT,
-  EVENT_PAGE_SIZE_MAX,
   EVENT_TYPES,
   EventListQuery,
   EventListResponse,

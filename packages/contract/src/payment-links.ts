@@ -5,6 +5,7 @@ import { requiredText } from './phone';
 import { Email, textLength } from './rules';
 import { annotate, nullable, optional, refineCodes, type CodedFailure } from './schema';
 import { multiLineText, singleLineText } from './text';
+import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, pageAnswerFields, pageQueryFields } from './lists';
 import {
   ENVIRONMENTS,
   isHttpsUrl,
@@ -271,20 +272,9 @@ export const LINK_SORTS = ['created', 'name', 'amount'] as const;
 export type LinkSort = (typeof LINK_SORTS)[number];
 export const SORT_ORDERS = ['asc', 'desc'] as const;
 export type SortOrder = (typeof SORT_ORDERS)[number];
-export const LINK_PAGE_SIZE_DEFAULT = 20;
-export const LINK_PAGE_SIZE_MAX = 100;
-
-/** A page size in the query string: `"1"` to `"100"`. */
-const PageSize = annotate(
-  refineCodes(singleLineText(), ['invalid', 'out_of_range'], (value) => {
-    if (!/^\d{1,3}$/.test(value)) return [{ code: 'invalid', message: 'Enter a whole number' }];
-    const size = Number(value);
-    return size >= 1 && size <= LINK_PAGE_SIZE_MAX
-      ? []
-      : [{ code: 'out_of_range', message: `Enter a number from 1 to ${LINK_PAGE_SIZE_MAX}` }];
-  }),
-  { pattern: '^\\d{1,3}$', description: `1 to ${LINK_PAGE_SIZE_MAX}; ${LINK_PAGE_SIZE_DEFAULT} by default` },
-);
+/** The list kind's page sizes (`lists.ts`), under the links' names. */
+export const LINK_PAGE_SIZE_DEFAULT = PAGE_SIZE_DEFAULT;
+export const LINK_PAGE_SIZE_MAX = PAGE_SIZE_MAX;
 
 const listFilters = {
   companyId: UuidField,
@@ -297,9 +287,7 @@ const listFilters = {
   sort: optional(enums(LINK_SORTS)),
   /** `desc` by default for `created`, `asc` for the others. */
   order: optional(enums(SORT_ORDERS)),
-  limit: optional(PageSize),
-  /** The `nextCursor` of the previous page. */
-  cursor: optional(annotate(singleLineText(), { maxLength: 512 })),
+  ...pageQueryFields,
 };
 
 /** GET /payment-link?companyId: filters, sort and keyset pagination. */
@@ -315,9 +303,5 @@ export type StaticLinkListQuery = Infer<typeof StaticLinkListQuery>;
  * following page (null on the last one). Pages follow a unique order (the sort, then the id),
  * so links created meanwhile never make a page repeat or skip one.
  */
-export const LinkListResponse = object({
-  links: array(PaymentLink),
-  total: integer(),
-  nextCursor: nullable(string()),
-});
+export const LinkListResponse = object({ links: array(PaymentLink), ...pageAnswerFields });
 export type LinkListResponse = Infer<typeof LinkListResponse>;

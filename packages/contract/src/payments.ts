@@ -10,7 +10,8 @@ import {
   SESSION_STATES,
   TokenUnits,
 } from './checkout';
-import { EnvironmentStruct, LINK_PAGE_SIZE_DEFAULT, LINK_PAGE_SIZE_MAX } from './payment-links';
+import { pageAnswerFields, pageQueryFields } from './lists';
+import { EnvironmentStruct } from './payment-links';
 import { annotate, nullable, optional, refineCodes } from './schema';
 import { singleLineText } from './text';
 
@@ -55,18 +56,6 @@ export const Payment = object({
 });
 export type Payment = Infer<typeof Payment>;
 
-/** A page size in the query string: `"1"` to `"100"`. */
-const PageSize = annotate(
-  refineCodes(singleLineText(), ['invalid', 'out_of_range'], (value) => {
-    if (!/^\d{1,3}$/.test(value)) return [{ code: 'invalid', message: 'Enter a whole number' }];
-    const size = Number(value);
-    return size >= 1 && size <= LINK_PAGE_SIZE_MAX
-      ? []
-      : [{ code: 'out_of_range', message: `Enter a number from 1 to ${LINK_PAGE_SIZE_MAX}` }];
-  }),
-  { pattern: '^\\d{1,3}$', description: `1 to ${LINK_PAGE_SIZE_MAX}; ${LINK_PAGE_SIZE_DEFAULT} by default` },
-);
-
 /** The first and last years a date filter takes: payments are recorded at the server's time. */
 const DATE_FILTER_YEARS = { min: 2000, max: 9999 } as const;
 
@@ -93,11 +82,7 @@ const DateFilter = annotate(
   { format: 'date-time' },
 );
 
-const pageFields = {
-  limit: optional(PageSize),
-  /** The `nextCursor` of the previous page. */
-  cursor: optional(annotate(singleLineText(), { maxLength: 512 })),
-};
+const pageFields = pageQueryFields;
 
 /** GET /payments?companyId: newest first, filtered, a page at a time. */
 export const PaymentListQuery = object({
@@ -124,11 +109,7 @@ export const UnmatchedPaymentListQuery = object({ companyId: UuidField, ...pageF
 export type UnmatchedPaymentListQuery = Infer<typeof UnmatchedPaymentListQuery>;
 
 /** A page of payments; `total` counts every match of the filters, `nextCursor` the next page (null on the last). */
-export const PaymentListResponse = object({
-  payments: array(Payment),
-  total: integer(),
-  nextCursor: nullable(string()),
-});
+export const PaymentListResponse = object({ payments: array(Payment), ...pageAnswerFields });
 export type PaymentListResponse = Infer<typeof PaymentListResponse>;
 
 /**

@@ -1,36 +1,60 @@
 /**
- * GET /events: a workspace's events after a cursor, oldest first. Keyset paging on the id
- * (never OFFSET): `after` is the last id the client has, and the page is the next `limit + 1`
- * rows by the (company_id, id) or (company_id, type, id) index, the extra row telling whether
- * more follow. One named statement per set of filters. The order names `events.id`, the
- * number: a bare `id` would sort by the text the statement answers (`100` before `99`).
+ * GET /events: a workspace's events, newest first, a keyset page at a time (the one list kind:
+ * `packages/contract/src/lists.ts`, `db/keyset.ts`), on the (company_id, id) or
+ * (company_id, type, id) index. Only events whose transaction has ended are read
+ * (`COMMITTED_EVENTS_SQL`, see record.ts). One named statement per set of filters. The order
+ * names `events.id`, the number: a bare `id` would sort by the text the statement answers.
  */
 import {
-  EVENT_PAGE_SIZE_DEFAULT,
+  pageSize,
   type EventListQuery,
   type EventListResponse,
   type EventObjectType,
   type EventType,
 } from '@meridian/contract';
 import type { Database, NamedStatement } from '../db/database';
+import { decodeCursor, keysetPredicate, pageOf, type KeyKind } from '../db/keyset';
 import { COMMITTED_EVENTS_SQL } from './record';
 
-const EVENTS_OF_COMPANY: NamedStatement = {
-  name: 'events_of_company',
-  text: `SELECT id::text AS id, company_id, type, object_type, object_id, data, created_at
-    FROM events WHERE company_id = $1 AND id > $2 AND ${COMMITTED_EVENTS_SQL}
-    ORDER BY events.id LIMIT $3`,
-};
+const KEY_KINDS: KeyKind[] = ['bigint'];
+const STATEMENTS = new Map<string, NamedStatement>();
 
-const EVENTS_OF_COMPANY_BY_TYPE: NamedStatement = {
-  name: 'events_of_company_by_type',
-  text: `SELECT id::text AS id, company_id, type, object_type, object_id, data, created_at
-    FROM events WHERE company_id = $1 AND type = $4 AND id > $2 AND ${COMMITTED_EVENTS_SQL}
-    ORDER BY events.id LIMIT $3`,
-};
+function statementFor(companyId: string, type: EventType | null, after: string[] | null, limit: number) {
+  const values: unknown[] = [companyId];
+  const parameter = (value: unknown) => `$${values.push(value)}`;
+  let matching = `company_id = $1 AND ${COMMITTED_EVENTS_SQL}`;
+  let key = '';
+  if (type !== null) {
+    matching += ` AND type = ${parameter(type)}`;
+    key += 't';
+  }
+  let page = matching;
+  if (after !== null) {
+    page += ` AND ${keysetPredicate(['events.id'], KEY_KINDS, after, 'desc', parameter)}`;
+    key += 'c';
+  }
+  const limitParameter = parameter(limit);
+  const name = `events_of_company${key ? `_${key}` : ''}`;
+  let statement = STATEMENTS.get(name);
+  if (!statement) {
+    statement = {
+      name,
+      text: `SELECT t.total, e.*
+    FROM (SELECT count(*)::int AS total FROM events WHERE ${matching}) t
+    LEFT JOIN LATERAL (
+      SELECT id::text AS id, company_id, type, object_type, object_id, data, created_at
+      FROM events WHERE ${page}
+      ORDER BY events.id DESC LIMIT ${limitParameter}
+    ) e ON true`,
+    };
+    STATEMENTS.set(name, statement);
+  }
+  return { statement, values };
+}
 
 interface EventRow extends Record<string, unknown> {
-  id: string;
+  total: number;
+  id: string | null;
   company_id: string;
   type: EventType;
   object_type: EventObjectType;
@@ -42,15 +66,14 @@ interface EventRow extends Record<string, unknown> {
 export async function listEvents(
   database: Pick<Database, 'query'>,
   companyId: string,
-  query: Pick<EventListQuery, 'type' | 'after' | 'limit'>,
+  query: Pick<EventListQuery, 'type' | 'cursor' | 'limit'>,
 ): Promise<EventListResponse> {
-  const limit = query.limit === undefined ? EVENT_PAGE_SIZE_DEFAULT : Number(query.limit);
-  const after = query.after ?? '0';
-  const values: unknown[] = [companyId, after, limit + 1];
-  const rows = query.type
-    ? await database.query<EventRow>(EVENTS_OF_COMPANY_BY_TYPE, [...values, query.type])
-    : await database.query<EventRow>(EVENTS_OF_COMPANY, values);
-  const page = rows.slice(0, limit);
+  const limit = pageSize(query.limit);
+  const after = query.cursor ? decodeCursor(query.cursor, KEY_KINDS) : null;
+  const { statement, values } = statementFor(companyId, query.type ?? null, after, limit + 1);
+  const rows = await database.query<EventRow>(statement, values);
+  const found = rows.filter((row): row is EventRow & { id: string } => row.id !== null);
+  const { page, nextCursor } = pageOf(found, limit, (row) => [row.id]);
   return {
     events: page.map((row) => ({
       id: row.id,
@@ -62,7 +85,7 @@ export async function listEvents(
       data: typeof row.data === 'string' ? (JSON.parse(row.data) as Record<string, unknown>) : row.data,
       createdAt: row.created_at.toISOString(),
     })),
-    nextAfter: page.at(-1)?.id ?? null,
-    hasMore: rows.length > limit,
+    total: rows[0]?.total ?? 0,
+    nextCursor,
   };
 }

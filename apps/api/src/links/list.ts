@@ -1,7 +1,7 @@
 /** The workspace's links, a page at a time (raw SQL: the links page reads it on every visit). */
 import {
   formatUsdCents,
-  LINK_PAGE_SIZE_DEFAULT,
+  pageSize,
   type Environment,
   type LinkListQuery,
   type LinkListResponse,
@@ -10,7 +10,7 @@ import {
 } from '@meridian/contract';
 import type { Database, NamedStatement } from '../db/database';
 import { ApiError } from '../http/errors';
-import { fieldError } from './rules';
+import { decodeCursor, encodeCursor, keysetPredicate, type KeyKind } from '../db/keyset';
 import { toLink, type LinkFields } from './views';
 
 // The list: one named statement per sort, direction and set of filters given (the text must not
@@ -25,7 +25,7 @@ const SORT_EXPRESSIONS = {
   created: { expression: 'created_at', cast: 'timestamptz' },
   name: { expression: 'lower(name) COLLATE "C"', cast: 'text' },
   amount: { expression: 'COALESCE(amount_cents, minimum_cents, 0)', cast: 'bigint' },
-} as const;
+} as const satisfies Record<string, { expression: string; cast: KeyKind }>;
 type SortName = keyof typeof SORT_EXPRESSIONS;
 
 /** The filters a list request gives (null: not given), in the order of the statement's parameters. */
@@ -36,7 +36,7 @@ interface ListFilters {
   environment: Environment | null;
   /** A LIKE pattern. */
   search: string | null;
-  after: [string, string] | null;
+  after: string[] | null;
 }
 
 const LIST_STATEMENTS = new Map<string, NamedStatement>();
@@ -79,9 +79,7 @@ function listStatement(
   const matching = conditions.join(' AND ');
   let page = matching;
   if (filters.after !== null) {
-    const [afterValue, afterId] = filters.after;
-    const after = order === 'asc' ? '>' : '<';
-    page += ` AND (${expression}, id) ${after} (${parameter(afterValue)}::${cast}, ${parameter(afterId)}::uuid)`;
+    page += ` AND ${keysetPredicate([expression, 'id'], [cast, 'uuid'], filters.after, order, parameter)}`;
     key += 'c';
   }
   const limitParameter = parameter(limit);
@@ -125,32 +123,6 @@ function isLinkRow(row: LinkListRow): row is LinkListRow & LinkFields {
   return row.id !== null;
 }
 
-function encodeCursor(value: string, id: string): string {
-  return Buffer.from(JSON.stringify([value, id])).toString('base64url');
-}
-
-/** A timestamptz as PostgreSQL writes it (`2026-06-15 10:30:00.123+00`). */
-const TIMESTAMP_TEXT = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2}){0,2}$/;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
-/** The cursor's sort value and id, checked against the sort it was made for. */
-function decodeCursor(cursor: string, sort: SortName): [string, string] {
-  const invalid = () => fieldError('cursor', 'invalid', 'This cursor does not come from this list; start again');
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-  } catch {
-    throw invalid();
-  }
-  if (!Array.isArray(parsed) || parsed.length !== 2) throw invalid();
-  const [value, id] = parsed as unknown[];
-  if (typeof value !== 'string' || typeof id !== 'string' || !UUID.test(id)) throw invalid();
-  if (sort === 'created' && !TIMESTAMP_TEXT.test(value)) throw invalid();
-  if (sort === 'amount' && !/^\d{1,15}$/.test(value)) throw invalid();
-  if (value.length > 400) throw invalid();
-  return [value, id];
-}
-
 /** `%`, `_` and `\` typed in a search match themselves. */
 function likePattern(search: string): string {
   return `%${search.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
@@ -170,7 +142,7 @@ export async function listLinks(
   const sort = query.sort ?? 'created';
   const order = query.order ?? (sort === 'created' ? 'desc' : 'asc');
   if (!Object.hasOwn(SORT_EXPRESSIONS, sort)) throw new ApiError('VALIDATION_FAILED');
-  const limit = query.limit ? Number(query.limit) : LINK_PAGE_SIZE_DEFAULT;
+  const limit = pageSize(query.limit);
   const search = query.search?.trim();
   const { statement, values } = listStatement(
     sort,
@@ -182,7 +154,7 @@ export async function listLinks(
       status: query.status ?? null,
       environment: query.environment ?? null,
       search: search ? likePattern(search) : null,
-      after: query.cursor ? decodeCursor(query.cursor, sort) : null,
+      after: query.cursor ? decodeCursor(query.cursor, [SORT_EXPRESSIONS[sort].cast, 'uuid']) : null,
     },
     limit + 1,
   );
@@ -197,6 +169,7 @@ export async function listLinks(
       paid: { count: Number(row.paidCount), total: formatUsdCents(Number(row.paidTotalCents)) },
     })),
     total,
-    nextCursor: found.length > limit && last && last.sortValue !== null ? encodeCursor(last.sortValue, last.id) : null,
+    nextCursor:
+      found.length > limit && last && last.sortValue !== null ? encodeCursor([last.sortValue, last.id]) : null,
   };
 }

@@ -1,6 +1,6 @@
 /**
- * Payments as the workspace's members see them: lists (newest first, filtered, keyset pages)
- * and the assignment of an unmatched payment to a checkout session.
+ * Payments as the workspace's members see them, newest first, filtered, a keyset page at a time
+ * (the one list kind: `packages/contract/src/lists.ts`, `db/keyset.ts`).
  *
  * Who sees a payment: a matched one (its session's, by exact amount, bound transaction or
  * assignment), the session's workspace only. An unmatched one belongs to its address: every
@@ -10,7 +10,7 @@
  * others' lists.
  */
 import {
-  LINK_PAGE_SIZE_DEFAULT,
+  pageSize,
   type Payment,
   type PaymentListResponse,
   type PaymentMatch,
@@ -19,9 +19,11 @@ import {
   type SessionState,
 } from '@meridian/contract';
 import type { Database, NamedStatement } from '../db/database';
+import { decodeCursor, keysetPredicate, pageOf, type KeyKind } from '../db/keyset';
 import { ApiError } from '../http/errors';
 import { isUuid } from '../workspaces/access';
 import { unitsToCents } from './rates';
+import { sessionStateSql } from './states';
 
 export interface PaymentFilters {
   state?: PaymentState;
@@ -34,42 +36,105 @@ export interface PaymentFilters {
   cursor?: string;
 }
 
-/**
- * The payments workspace $1 sees: its own (matched to its sessions), and the unmatched ones to an
- * address it proved by a signature (a verified Moonbeam wallet of its own on that address).
- */
-const visible = (p: string) => `(${p}company_id = $1 OR (${p}session_id IS NULL AND ${p}to_address = ANY (ARRAY(
+/** The list's order and key: newest first, then by id. */
+const KEY_COLUMNS = ['p.detected_at', 'p.id'];
+const KEY_KINDS: KeyKind[] = ['timestamptz', 'uuid'];
+
+/** The unmatched payments workspace $1 sees: to an address it proved (a verified Moonbeam wallet of its own). */
+const UNMATCHED_SEEN = `p.session_id IS NULL AND p.to_address = ANY (ARRAY(
         SELECT w.address FROM wallets w
-        WHERE w.company_id = $1 AND w.network = 'moonbeam' AND w.verified_at IS NOT NULL))))`;
+        WHERE w.company_id = $1 AND w.network = 'moonbeam' AND w.verified_at IS NOT NULL))`;
 
-const filters = (p: string) => `${visible(p)}
-      AND ($2::text IS NULL OR ${p}state = $2)
-      AND ($3::text IS NULL OR ${p}environment = $3)
-      AND ($4::uuid IS NULL OR ${p}session_id IN (SELECT id FROM checkout_sessions WHERE link_id = $4::uuid))
-      AND ($5::text IS NULL OR ($5 = 'matched') = (${p}session_id IS NOT NULL))
-      AND ($6::timestamptz IS NULL OR ${p}detected_at >= $6::timestamptz)
-      AND ($7::timestamptz IS NULL OR ${p}detected_at < $7::timestamptz)`;
+interface Given {
+  state: PaymentState | null;
+  environment: 'test' | 'live' | null;
+  linkId: string | null;
+  matched: 'matched' | 'unmatched' | null;
+  from: Date | null;
+  to: Date | null;
+  after: string[] | null;
+  only: string | null;
+}
 
-const PAYMENTS_OF_COMPANY: NamedStatement = {
-  name: 'payments_of_company',
-  text: `SELECT t.total, x.*
-    FROM (SELECT count(*)::int AS total FROM payments WHERE ${filters('')}) t
+const STATEMENTS = new Map<string, NamedStatement>();
+
+/**
+ * The statement for the filters given, holding only their conditions (one text, and one name, per
+ * combination: PostgreSQL plans each once), and its parameters: $1 the workspace, $2 the time
+ * (a session past its deadline reads as expired), then the filters', then the page's size.
+ */
+function statementFor(companyId: string, now: Date, given: Given, limit: number) {
+  const values: unknown[] = [companyId, now];
+  const parameter = (value: unknown) => `$${values.push(value)}`;
+  const conditions: string[] = [];
+  let key = '';
+  if (given.matched === 'unmatched') {
+    conditions.push(UNMATCHED_SEEN);
+    key += 'u';
+  } else if (given.matched === 'matched' || given.linkId !== null) {
+    conditions.push('p.company_id = $1');
+    key += 'm';
+  } else {
+    conditions.push(`(p.company_id = $1 OR (${UNMATCHED_SEEN}))`);
+  }
+  if (given.state !== null) {
+    conditions.push(`p.state = ${parameter(given.state)}`);
+    key += 's';
+  }
+  if (given.environment !== null) {
+    conditions.push(`p.environment = ${parameter(given.environment)}`);
+    key += 'e';
+  }
+  if (given.linkId !== null) {
+    conditions.push(
+      `p.session_id IN (SELECT id FROM checkout_sessions WHERE link_id = ${parameter(given.linkId)}::uuid)`,
+    );
+    key += 'l';
+  }
+  if (given.from !== null) {
+    conditions.push(`p.detected_at >= ${parameter(given.from)}::timestamptz`);
+    key += 'f';
+  }
+  if (given.to !== null) {
+    conditions.push(`p.detected_at < ${parameter(given.to)}::timestamptz`);
+    key += 't';
+  }
+  if (given.only !== null) {
+    conditions.push(`p.id = ${parameter(given.only)}::uuid`);
+    key += 'i';
+  }
+  const matching = conditions.join(' AND ');
+  let page = matching;
+  if (given.after !== null) {
+    page += ` AND ${keysetPredicate(KEY_COLUMNS, KEY_KINDS, given.after, 'desc', parameter)}`;
+    key += 'c';
+  }
+  const limitParameter = parameter(limit);
+  const name = `payments_of_company${key ? `_${key}` : ''}`;
+  let statement = STATEMENTS.get(name);
+  if (!statement) {
+    statement = {
+      name,
+      text: `SELECT t.total, x.*
+    FROM (SELECT count(*)::int AS total FROM payments p WHERE ${matching}) t
     LEFT JOIN LATERAL (
       SELECT p.id, COALESCE(p.company_id, $1) AS company_id, p.environment, p.chain_id, p.tx_hash, p.log_index,
         p.block_number::text AS block_number, p.from_address, p.to_address, p.token_symbol,
         p.token_address, p.token_decimals, p.amount::text AS amount, p.state, p.match,
-        p.detected_at, p.confirmed_at, s.id AS session_id, s.state AS session_state,
+        p.detected_at, p.confirmed_at, s.id AS session_id, ${sessionStateSql('s', '$2')} AS session_state,
         s.exception AS session_exception, s.link_id, l.name AS link_name, s.rate AS session_rate
       FROM payments p
       LEFT JOIN checkout_sessions s ON s.id = p.session_id
       LEFT JOIN payment_links l ON l.id = s.link_id
-      WHERE ${filters('p.')}
-        AND ($8::timestamptz IS NULL OR (p.detected_at, p.id) < ($8::timestamptz, $9::uuid))
-        AND ($11::uuid IS NULL OR p.id = $11::uuid)
+      WHERE ${page}
       ORDER BY p.detected_at DESC, p.id DESC
-      LIMIT $10
+      LIMIT ${limitParameter}
     ) x ON true`,
-};
+    };
+    STATEMENTS.set(name, statement);
+  }
+  return { statement, values };
+}
 
 interface PaymentListRow extends Record<string, unknown> {
   total: number;
@@ -129,66 +194,37 @@ function toPayment(row: PaymentListRow): Payment {
   };
 }
 
-function invalidCursor(): ApiError {
-  const message = 'This cursor does not come from this list; start again';
-  return new ApiError('VALIDATION_FAILED', { message, details: [{ field: 'cursor', code: 'invalid', message }] });
-}
-
-function decodeCursor(cursor: string): [string, string] {
-  try {
-    const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    if (
-      Array.isArray(value) &&
-      value.length === 2 &&
-      typeof value[0] === 'string' &&
-      !Number.isNaN(Date.parse(value[0])) &&
-      isUuid(value[1])
-    ) {
-      return [value[0], value[1]];
-    }
-  } catch {
-    // answered below
-  }
-  throw invalidCursor();
-}
-
-/** A page of a workspace's payments, newest first. */
+/** A page of a workspace's payments, newest first (`only`: the one payment of that id, if it is seen). */
 export async function listPayments(
   database: Pick<Database, 'query'>,
   companyId: string,
   query: PaymentFilters,
+  now: Date,
   only: string | null = null,
 ): Promise<PaymentListResponse> {
-  const limit = query.limit ? Number(query.limit) : LINK_PAGE_SIZE_DEFAULT;
-  const [afterAt, afterId] = query.cursor ? decodeCursor(query.cursor) : [null, null];
+  const limit = pageSize(query.limit);
   const linkId = query.linkId === undefined ? null : isUuid(query.linkId) ? query.linkId.toLowerCase() : undefined;
   if (linkId === undefined) {
     const message = 'No payment link of this workspace has this id';
     throw new ApiError('VALIDATION_FAILED', { message, details: [{ field: 'linkId', code: 'invalid', message }] });
   }
-  const rows = await database.query<PaymentListRow>(PAYMENTS_OF_COMPANY, [
+  const { statement, values } = statementFor(
     companyId,
-    query.state ?? null,
-    query.environment ?? null,
-    linkId,
-    query.matched ?? null,
-    query.from ? new Date(query.from) : null,
-    query.to ? new Date(query.to) : null,
-    afterAt ? new Date(afterAt) : null,
-    afterId,
+    now,
+    {
+      state: query.state ?? null,
+      environment: query.environment ?? null,
+      linkId,
+      matched: query.matched ?? null,
+      from: query.from ? new Date(query.from) : null,
+      to: query.to ? new Date(query.to) : null,
+      after: query.cursor ? decodeCursor(query.cursor, KEY_KINDS) : null,
+      only,
+    },
     limit + 1,
-    only,
-  ]);
-  const total = rows[0]?.total ?? 0;
-  const found = rows.filter((row) => row.id !== null);
-  const page = found.slice(0, limit);
-  const lastRow = page.at(-1);
-  return {
-    payments: page.map(toPayment),
-    total,
-    nextCursor:
-      found.length > limit && lastRow
-        ? Buffer.from(JSON.stringify([new Date(lastRow.detected_at).toISOString(), lastRow.id])).toString('base64url')
-        : null,
-  };
+  );
+  const rows = await database.query<PaymentListRow>(statement, values);
+  const found = rows.filter((row): row is PaymentListRow & { id: string } => row.id !== null);
+  const { page, nextCursor } = pageOf(found, limit, (row) => [new Date(row.detected_at).toISOString(), row.id]);
+  return { payments: page.map(toPayment), total: rows[0]?.total ?? 0, nextCursor };
 }

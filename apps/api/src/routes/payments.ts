@@ -6,17 +6,18 @@ import { defineRoute } from './define';
 /** A workspace's payments: lists, the unmatched inbox, and assignment. */
 export const paymentRoutes = [
   defineRoute(apiRoutes.listPayments, {
-    handler: async ({ query, app, workspace }) => listPayments(app.database, workspace.companyId, query),
+    handler: async ({ query, app, workspace }) =>
+      listPayments(app.database, workspace.companyId, query, app.config.clock.now()),
   }),
 
   defineRoute(apiRoutes.listUnmatchedPayments, {
     handler: async ({ query, app, workspace }) =>
-      listPayments(app.database, workspace.companyId, { ...query, matched: 'unmatched' }),
+      listPayments(app.database, workspace.companyId, { ...query, matched: 'unmatched' }, app.config.clock.now()),
   }),
 
   defineRoute(apiRoutes.listLinkPayments, {
     handler: async ({ params, query, app, workspace }) =>
-      listPayments(app.database, workspace.companyId, { ...query, linkId: params.id }),
+      listPayments(app.database, workspace.companyId, { ...query, linkId: params.id }, app.config.clock.now()),
   }),
 
   defineRoute(apiRoutes.listAssignableSessions, {

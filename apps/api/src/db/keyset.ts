@@ -1,0 +1,87 @@
+/**
+ * Keyset pages, the one way every list route pages (docs/contributing.md, "A read path"): a page
+ * starts strictly after the last row of the previous one in the list's unique order, never at
+ * an OFFSET. The cursor is opaque to clients: the last row's key values (its sort value, then
+ * its id), JSON in base64url. A cursor that does not decode into the list's key answers 422
+ * VALIDATION_FAILED on `cursor`, never a server error.
+ */
+import { ApiError } from '../http/errors';
+
+/** The SQL type of a key column, and how its value is checked when a cursor brings it back. */
+export type KeyKind = 'timestamptz' | 'uuid' | 'bigint' | 'text';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+/** A timestamptz as ISO 8601 or as PostgreSQL writes it (`2026-06-15 10:30:00.123+00`). */
+const TIMESTAMP = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}:\d{2}(\.\d{1,6})?(Z|[+-]\d{2}(:?\d{2}){0,2})$/;
+
+const VALID: Record<KeyKind, (value: string) => boolean> = {
+  timestamptz: (value) =>
+    TIMESTAMP.test(value) &&
+    !Number.isNaN(
+      Date.parse(
+        value
+          .replace(' ', 'T')
+          .replace(/([+-]\d{2})(?::?(\d{2}))?(?::\d{2})?$/, (_, h: string, m?: string) => `${h}:${m ?? '00'}`),
+      ),
+    ),
+  uuid: (value) => UUID.test(value),
+  bigint: (value) => /^\d{1,18}$/.test(value),
+  text: (value) => value.length <= 400,
+};
+
+/** The 422 of a cursor that does not come from this list. */
+export function invalidCursor(): ApiError {
+  const message = 'This cursor does not come from this list; start again';
+  return new ApiError('VALIDATION_FAILED', { message, details: [{ field: 'cursor', code: 'invalid', message }] });
+}
+
+/** The cursor of a page that ends at a row with these key values. */
+export function encodeCursor(values: readonly string[]): string {
+  return Buffer.from(JSON.stringify(values)).toString('base64url');
+}
+
+/** The key values a cursor carries, checked against the list's key kinds; 422 when they do not fit. */
+export function decodeCursor(cursor: string, kinds: readonly KeyKind[]): string[] {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    throw invalidCursor();
+  }
+  if (!Array.isArray(parsed) || parsed.length !== kinds.length) throw invalidCursor();
+  return kinds.map((kind, index) => {
+    const value: unknown = parsed[index];
+    if (typeof value !== 'string' || !VALID[kind](value)) throw invalidCursor();
+    return value;
+  });
+}
+
+/**
+ * The condition that starts a page after the cursor's row: `(created_at, id) < ($5::timestamptz,
+ * $6::uuid)` for a list newest first (`desc`), `>` for one in ascending order. `parameter` adds a
+ * value to the statement and answers its placeholder.
+ */
+export function keysetPredicate(
+  columns: readonly string[],
+  kinds: readonly KeyKind[],
+  values: readonly string[],
+  order: 'asc' | 'desc',
+  parameter: (value: unknown) => string,
+): string {
+  const placeholders = values.map((value, index) => `${parameter(value)}::${kinds[index]}`);
+  return `(${columns.join(', ')}) ${order === 'asc' ? '>' : '<'} (${placeholders.join(', ')})`;
+}
+
+/**
+ * The page of `limit` rows out of the `limit + 1` a statement read, and the cursor of the next
+ * page when the extra row shows there is one (`key` gives a row's key values).
+ */
+export function pageOf<Row>(
+  rows: readonly Row[],
+  limit: number,
+  key: (row: Row) => readonly string[],
+): { page: Row[]; nextCursor: string | null } {
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return { page, nextCursor: rows.length > limit && last !== undefined ? encodeCursor(key(last)) : null };
+}
