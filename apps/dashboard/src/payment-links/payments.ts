@@ -14,12 +14,6 @@ export const paymentMessages = defineMessages<{
   },
 });
 
-/** Where each chain shows a transaction (the hash appended); the local test chain has no explorer. */
-const explorers: Record<number, string> = {
-  1284: 'https://moonbeam.moonscan.io/tx/',
-  1287: 'https://moonbase.moonscan.io/tx/',
-};
-
 /** A payment's status on the tables: its own state, or what its session says of it once final. */
 export function paymentStatus(payment: Payment): PaymentStatus {
   if (payment.state !== 'confirmed') return payment.state;
@@ -31,7 +25,6 @@ export function paymentStatus(payment: Payment): PaymentStatus {
 
 /** A payment as the payment tables show it. */
 export function paymentView(payment: Payment): PaymentView {
-  const explorer = explorers[payment.chainId];
   return {
     id: payment.id,
     receivedAt: new Date(payment.detectedAt),
@@ -40,9 +33,9 @@ export function paymentView(payment: Payment): PaymentView {
     usdCents: payment.usdCents,
     payer: payment.from,
     txHash: payment.txHash,
+    chainId: payment.chainId,
     // Not final yet: no confirmations counted on top of it.
     ...(payment.state === 'pending' ? { confirmations: 0 } : {}),
-    ...(explorer ? { explorerTxUrl: explorer } : {}),
   };
 }
 

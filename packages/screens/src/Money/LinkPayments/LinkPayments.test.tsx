@@ -31,7 +31,7 @@ describe('LinkPayments', { timeout: 30_000 }, () => {
     expect(pending.getByText('0x1f9840…01F984')).toBeInTheDocument();
     expect(pending.getByRole('link', { name: 'Transaction 0x5c504e…b22060' })).toHaveAttribute(
       'href',
-      `https://moonbeam.moonscan.io/tx/${examplePayments[0]!.txHash}`,
+      `https://moonscan.io/tx/${examplePayments[0]!.txHash}`,
     );
     expect(pending.getByText('1 confirmation')).toBeInTheDocument();
     expect(within(rows[1]!).queryByText(/confirmation/)).not.toBeInTheDocument();

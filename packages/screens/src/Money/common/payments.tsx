@@ -1,4 +1,4 @@
-import { shortenAddress } from '@meridian/contract';
+import { explorerTxUrl, shortenAddress } from '@meridian/contract';
 import { defineMessages, useIntl } from 'react-intl';
 import { CopyButton, Link, Text, type CopyFunction, type DataTableColumn } from '@meridian/ui';
 import { useMoneyText } from './money.messages';
@@ -20,10 +20,10 @@ export interface PaymentView {
   /** The address that sent it. */
   payer: string;
   txHash: string;
+  /** The chain it was made on: its explorer shows the transaction (none for the local test chain). */
+  chainId: number;
   /** Blocks on top of the payment's; none once final. */
   confirmations?: number;
-  /** The chain's explorer page of a transaction, the hash appended. */
-  explorerTxUrl?: string;
 }
 
 const messages = defineMessages({
@@ -111,13 +111,14 @@ export function PayerAddress({ address, copy }: { address: string; copy?: CopyFu
 }
 
 /** The transaction's short hash, linked to the chain's explorer when there is one. */
-export function TransactionCell({ payment }: { payment: Pick<PaymentView, 'txHash' | 'explorerTxUrl'> }) {
+export function TransactionCell({ payment }: { payment: Pick<PaymentView, 'txHash' | 'chainId'> }) {
   const intl = useIntl();
   const short = shortenAddress(payment.txHash);
-  if (!payment.explorerTxUrl) return <Address>{short}</Address>;
+  const href = explorerTxUrl(payment.chainId, payment.txHash);
+  if (!href) return <Address>{short}</Address>;
   return (
     <Link
-      href={`${payment.explorerTxUrl}${payment.txHash}`}
+      href={href}
       target="_blank"
       rel="noreferrer"
       aria-label={intl.formatMessage(txMessages.viewTx, { hash: short })}
