@@ -1,8 +1,9 @@
-import { formatTokenUnits, type AssignableSession, type Payment } from '@meridian/contract';
+import { formatTokenUnits, LINK_PAGE_SIZE_DEFAULT, type AssignableSession, type Payment } from '@meridian/contract';
+import { useCursorPages } from '@meridian/data';
 import type { PaymentStatus, PaymentView } from '@meridian/screens';
 import { defineMessages, type IntlShape } from 'react-intl';
 import { useSearchParams } from 'react-router';
-import { CursorBook } from './list-state';
+import { readPosition, setPosition } from './list-state';
 
 /** Texts the payment pages add around the screens. */
 export const paymentMessages = defineMessages<{
@@ -53,36 +54,16 @@ export function sessionTarget(session: AssignableSession, intl: IntlShape) {
   };
 }
 
-/** The cursors of payment list pages seen, by list (`unmatched`, a link's id). */
-export const paymentCursors = new CursorBook();
-
 /**
- * A payment list's page as the address says it (`?page=3&cursor=…`; page 1 has neither), and
- * moving between pages: forward with the current page's `nextCursor`, back with a cursor kept
- * when that page was reached.
+ * A payment list a page at a time, the page in the address (`?page=3&cursor=…`; page 1 has
+ * neither): send `query` with the list's request and hand `paging(answer, count)` to the screen.
+ * `view` names the list (`unmatched`, a link's id) within the workspace.
  */
-export function usePaymentPage(list: string) {
+export function usePaymentPages(companyId: string, view: string) {
   const [params, setParams] = useSearchParams();
-  const cursor = params.get('cursor') || undefined;
-  const pageText = params.get('page') ?? '';
-  const page = /^[1-9]\d{0,5}$/.test(pageText) && cursor ? Number(pageText) : 1;
-  paymentCursors.remember(list, page, cursor);
-  const go = (next: { page: number; cursor?: string }) => {
-    const search = new URLSearchParams();
-    if (next.page > 1 && next.cursor) {
-      search.set('page', String(next.page));
-      search.set('cursor', next.cursor);
-    }
-    void setParams(search);
-  };
-  return {
-    page,
-    cursor: page > 1 ? cursor : undefined,
-    changePage: (to: number, nextCursor: string | null | undefined) => {
-      if (to === page + 1 && nextCursor) {
-        paymentCursors.remember(list, to, nextCursor);
-        go({ page: to, cursor: nextCursor });
-      } else go(paymentCursors.pageAt(list, to));
-    },
-  };
+  return useCursorPages(`payments:${companyId}:${view}`, {
+    pageSize: LINK_PAGE_SIZE_DEFAULT,
+    position: readPosition(params),
+    onMove: (position) => void setParams((current) => setPosition(new URLSearchParams(current), position)),
+  });
 }

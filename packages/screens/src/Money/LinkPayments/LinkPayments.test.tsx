@@ -9,15 +9,7 @@ describe('LinkPayments', { timeout: 30_000 }, () => {
   it('lists each payment with its status, amounts, payer, transaction and confirmations', async () => {
     const copy = vi.fn(async () => {});
     renderWithProviders(
-      <LinkPayments
-        linkName="Summer sale"
-        payments={examplePayments}
-        page={1}
-        total={examplePayments.length}
-        onPageChange={vi.fn()}
-        backHref="/payment-links"
-        copy={copy}
-      />,
+      <LinkPayments linkName="Summer sale" payments={examplePayments} backHref="/payment-links" copy={copy} />,
     );
     expect(screen.getByRole('heading', { level: 1, name: 'Summer sale' })).toBeInTheDocument();
     const rows = within(screen.getByRole('table', { name: 'Payments of the link' }))
@@ -45,8 +37,28 @@ describe('LinkPayments', { timeout: 30_000 }, () => {
 
   it('says when there is no payment yet', () => {
     renderWithProviders(
-      <LinkPayments linkName="Summer sale" payments={[]} page={1} total={0} onPageChange={vi.fn()} backHref="/" />,
+      <LinkPayments
+        linkName="Summer sale"
+        payments={[]}
+        paging={{ page: 1, pageSize: 20, count: 0, total: 0, hasNext: false, onNext: vi.fn(), onPrevious: vi.fn() }}
+        backHref="/"
+      />,
     );
     expect(screen.getByText('No payments yet')).toBeInTheDocument();
+    // One page, nowhere to go: no page controls.
+    expect(screen.queryByRole('navigation')).toBeNull();
+  });
+
+  it('pages through the payments: the range, Next, and Previous past the first page', async () => {
+    const paging = { page: 3, pageSize: 6, count: 6, total: 40, hasNext: true, onNext: vi.fn(), onPrevious: vi.fn() };
+    renderWithProviders(
+      <LinkPayments linkName="Summer sale" payments={examplePayments} paging={paging} backHref="/" />,
+    );
+    const pages = screen.getByRole('navigation', { name: 'Pages' });
+    expect(within(pages).getByRole('status')).toHaveTextContent('13–18 of 40');
+    await userEvent.click(within(pages).getByRole('button', { name: 'Next' }));
+    await userEvent.click(within(pages).getByRole('button', { name: 'Previous' }));
+    expect(paging.onNext).toHaveBeenCalledOnce();
+    expect(paging.onPrevious).toHaveBeenCalledOnce();
   });
 });

@@ -8,6 +8,7 @@ import {
   StatusBadge,
   Text,
   type CopyFunction,
+  type CursorPaging,
   type DataTableColumn,
 } from '@meridian/ui';
 import { ListPage } from '../../common/ListFilters';
@@ -28,11 +29,8 @@ export interface LinkPaymentsProps {
   linkName: string;
   /** The current page of payments, newest first. */
   payments: PaymentView[];
-  page: number;
-  total: number;
-  /** Payments per page. Default 20. */
-  pageSize?: number;
-  onPageChange: (page: number) => void;
+  /** Where the page stands among the link's payments, and Previous and Next. */
+  paging?: CursorPaging;
   isLoading?: boolean;
   error?: 'loadFailed';
   onRetry?: () => void;
@@ -52,10 +50,7 @@ export interface LinkPaymentsProps {
 export function LinkPayments({
   linkName,
   payments,
-  page,
-  total,
-  pageSize = 20,
-  onPageChange,
+  paging,
   isLoading = false,
   error,
   onRetry,
@@ -132,11 +127,7 @@ export function LinkPayments({
               description={intl.formatMessage(messages.emptyDescription)}
             />
           }
-          page={page}
-          pageSize={pageSize}
-          pageCount={Math.max(1, Math.ceil(total / pageSize))}
-          rowCount={total}
-          onPageChange={onPageChange}
+          paging={paging}
         />
       </Stack>
     </ListPage>

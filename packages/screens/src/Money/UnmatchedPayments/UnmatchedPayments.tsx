@@ -1,7 +1,15 @@
 import { Inbox } from 'lucide-react';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Button, DataTable, EmptyState, Stack, type CopyFunction, type DataTableColumn } from '@meridian/ui';
+import {
+  Button,
+  DataTable,
+  EmptyState,
+  Stack,
+  type CopyFunction,
+  type CursorPaging,
+  type DataTableColumn,
+} from '@meridian/ui';
 import { ListPage } from '../../common/ListFilters';
 import type { ActionResult } from '../../common/usePendingAction';
 import { PageHeader } from '../../common/PageHeader';
@@ -15,6 +23,8 @@ export type { AssignTarget } from './UnmatchedAssignDialog';
 export interface UnmatchedPaymentsProps {
   /** Payments received on a watched address that match no checkout, newest first. */
   payments: PaymentView[];
+  /** Where the page stands among the unmatched payments, and Previous and Next. */
+  paging?: CursorPaging;
   /** What a payment can be assigned to. */
   targets: AssignTarget[];
   /** Resolves once assigned (the page says so); a rejection keeps the dialog open with the failure. */
@@ -32,6 +42,7 @@ export interface UnmatchedPaymentsProps {
  */
 export function UnmatchedPayments({
   payments,
+  paging,
   targets,
   onAssign,
   isLoading = false,
@@ -85,6 +96,7 @@ export function UnmatchedPayments({
           data={payments}
           getRowId={(payment) => payment.id}
           isLoading={isLoading}
+          paging={paging}
           emptyState={
             <EmptyState
               icon={<Inbox />}
