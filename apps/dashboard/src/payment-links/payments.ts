@@ -35,8 +35,7 @@ export function paymentView(payment: Payment): PaymentView {
     payer: payment.from,
     txHash: payment.txHash,
     chainId: payment.chainId,
-    // Not final yet: no confirmations counted on top of it.
-    ...(payment.state === 'pending' ? { confirmations: 0 } : {}),
+    ...(payment.confirmations ? { confirmations: payment.confirmations } : {}),
   };
 }
 

@@ -24,10 +24,3 @@ export const messages = defineMessages({
     defaultMessage: 'Failed to load the payments. Please try again.',
   },
 });
-
-export const valueMessages = defineMessages<{ confirmationCount: { count: number } }>({
-  confirmationCount: {
-    id: 'screens.Money.LinkPayments.confirmationCount',
-    defaultMessage: '{count, plural, =0 {No confirmation yet} one {# confirmation} other {# confirmations}}',
-  },
-});

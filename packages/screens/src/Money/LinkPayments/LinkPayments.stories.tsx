@@ -54,5 +54,5 @@ export const Paged: Story = {
 };
 export const Error: Story = { args: { payments: [], error: 'loadFailed' } };
 
-/** On a phone: when, status and amount; the payer, transaction and confirmations are left out. */
+/** On a phone: when, status (with its confirmations) and amount; the payer and the transaction are left out. */
 export const Phone: Story = { decorators: [inPhoneFrame] };

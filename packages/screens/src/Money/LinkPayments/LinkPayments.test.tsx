@@ -25,8 +25,15 @@ describe('LinkPayments', { timeout: 30_000 }, () => {
       'href',
       `https://moonscan.io/tx/${examplePayments[0]!.txHash}`,
     );
-    expect(pending.getByText('1 confirmation')).toBeInTheDocument();
-    expect(within(rows[1]!).queryByText(/confirmation/)).not.toBeInTheDocument();
+    // Pending: its confirmations of those required, short on screen, whole for a screen reader.
+    expect(pending.getByText('1 of 2')).toHaveAttribute('aria-hidden');
+    expect(pending.getByText('1 of 2 confirmations')).toBeInTheDocument();
+    // Settled: final, whatever else it says; reverted: nothing to count.
+    expect(within(rows[1]!).getByText('Final')).toBeInTheDocument();
+    expect(within(rows[1]!).queryByText(/of 2/)).not.toBeInTheDocument();
+    expect(within(rows[3]!).getByText('Final')).toBeInTheDocument();
+    expect(within(rows[2]!).getByText('Reverted')).toBeInTheDocument();
+    expect(within(rows[2]!).queryByText('Final')).not.toBeInTheDocument();
     expect(within(rows[1]!).getByText('1,250.000417 USDC')).toBeInTheDocument();
     expect(within(rows[3]!).getByText('Paid late')).toBeInTheDocument();
     expect(within(rows[3]!).getByText('0.199600000000004217 GLMR')).toBeInTheDocument();

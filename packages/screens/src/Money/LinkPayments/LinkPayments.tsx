@@ -5,8 +5,6 @@ import {
   EmptyState,
   Link,
   Stack,
-  StatusBadge,
-  Text,
   type CopyFunction,
   type CursorPaging,
   type DataTableColumn,
@@ -14,15 +12,9 @@ import {
 import { ListPage } from '../../common/ListFilters';
 import { PageHeader } from '../../common/PageHeader';
 import { LinkShare } from '../common/LinkShare';
-import { DateLines, IconText } from '../common/money.styles';
-import {
-  paymentTones,
-  ReceivedAt,
-  usePaymentColumns,
-  usePaymentStatusText,
-  type PaymentView,
-} from '../common/payments';
-import { messages, valueMessages } from './LinkPayments.messages';
+import { IconText } from '../common/money.styles';
+import { PaymentState, ReceivedAt, usePaymentColumns, type PaymentView } from '../common/payments';
+import { messages } from './LinkPayments.messages';
 
 export interface LinkPaymentsProps {
   /** The link's name, the page's title. */
@@ -59,7 +51,6 @@ export function LinkPayments({
   copy,
 }: LinkPaymentsProps) {
   const intl = useIntl();
-  const statusText = usePaymentStatusText();
   const paymentColumns = usePaymentColumns(copy);
   const columns: DataTableColumn<PaymentView>[] = [
     {
@@ -71,20 +62,7 @@ export function LinkPayments({
     {
       id: 'status',
       header: intl.formatMessage(messages.status),
-      // A payment not final yet says how many blocks confirm it, under its status: a column of
-      // its own made the table too wide beside the sidebar at 1280 px.
-      cell: (payment) => (
-        <DateLines>
-          <StatusBadge size="sm" tone={paymentTones[payment.status]}>
-            {statusText(payment.status)}
-          </StatusBadge>{' '}
-          {payment.confirmations === undefined ? null : (
-            <Text as="span" size="sm" tone="muted">
-              {intl.formatMessage(valueMessages.confirmationCount, { count: payment.confirmations })}
-            </Text>
-          )}
-        </DateLines>
-      ),
+      cell: (payment) => <PaymentState payment={payment} />,
     },
     ...paymentColumns,
   ];

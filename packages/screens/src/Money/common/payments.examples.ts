@@ -15,7 +15,7 @@ export const examplePayments: PaymentView[] = [
     usdCents: 4990,
     payer: '0x1f9840a85d5aF5bf1D1762F925BDADdC4201F984',
     txHash: '0x5c504ed432cb51138bcf09aa5e8a410dd4a1e204ef84bfed1be16dfba1b22060',
-    confirmations: 1,
+    confirmations: { count: 1, required: 2 },
     chainId,
   },
   {

@@ -1,6 +1,14 @@
 import { explorerTxUrl, shortenAddress } from '@meridian/contract';
 import { defineMessages, useIntl } from 'react-intl';
-import { CopyButton, Link, Text, type CopyFunction, type DataTableColumn } from '@meridian/ui';
+import {
+  CopyButton,
+  Link,
+  StatusBadge,
+  Text,
+  VisuallyHidden,
+  type CopyFunction,
+  type DataTableColumn,
+} from '@meridian/ui';
 import { useMoneyText } from './money.messages';
 import { Address, AmountLines, DateLines, IconText } from './money.styles';
 import { formatTokenAmount, type TokenAmount } from './tokenAmount';
@@ -22,8 +30,11 @@ export interface PaymentView {
   txHash: string;
   /** The chain it was made on: its explorer shows the transaction (none for the local test chain). */
   chainId: number;
-  /** Blocks on top of the payment's; none once final. */
-  confirmations?: number;
+  /**
+   * Its confirmations (blocks on top of its own, its own included) and how many make it final:
+   * shown as "1 of 2" while it is pending.
+   */
+  confirmations?: { count: number; required: number };
 }
 
 const messages = defineMessages({
@@ -40,8 +51,24 @@ const messages = defineMessages({
   transaction: { id: 'screens.Money.common.payment.transaction', defaultMessage: 'Transaction' },
 }) satisfies Record<PaymentStatus, unknown>;
 
-const txMessages = defineMessages<{ viewTx: { hash: string } }>({
+const txMessages = defineMessages<{
+  viewTx: { hash: string };
+  confirmationsShort: { count: number; required: number };
+  confirmations: { count: number; required: number };
+}>({
   viewTx: { id: 'screens.Money.common.payment.viewTx', defaultMessage: 'Transaction {hash}' },
+  confirmationsShort: {
+    id: 'screens.Money.common.payment.confirmationsShort',
+    defaultMessage: '{count, number} of {required, number}',
+  },
+  confirmations: {
+    id: 'screens.Money.common.payment.confirmations',
+    defaultMessage: '{count, number} of {required, plural, one {# confirmation} other {# confirmations}}',
+  },
+});
+
+const finalMessages = defineMessages({
+  final: { id: 'screens.Money.common.payment.final', defaultMessage: 'Final' },
 });
 
 /** The tone of each payment status's badge. */
@@ -58,6 +85,40 @@ export const paymentTones = {
 export function usePaymentStatusText() {
   const intl = useIntl();
   return (status: PaymentStatus) => intl.formatMessage(messages[status]);
+}
+
+/** Where a payment stands after its chain settled it: every status but pending and reverted. */
+const isFinal = (status: PaymentStatus) => status !== 'pending' && status !== 'reverted';
+
+/**
+ * A payment's status badge, and under it where it stands on its chain: "1 of 2" (confirmations
+ * counted of those required) while pending, "Final" once settled, nothing once reverted. Under
+ * the badge rather than in a column of its own, which made the tables too wide beside the
+ * sidebar at 1280 px.
+ */
+export function PaymentState({ payment }: { payment: Pick<PaymentView, 'status' | 'confirmations'> }) {
+  const intl = useIntl();
+  const { status, confirmations } = payment;
+  const counted = status === 'pending' && confirmations ? confirmations : undefined;
+  const values = counted && { count: Math.min(counted.count, counted.required), required: counted.required };
+  return (
+    <DateLines>
+      <StatusBadge size="sm" tone={paymentTones[status]}>
+        {intl.formatMessage(messages[status])}
+      </StatusBadge>{' '}
+      {values ? (
+        <Text as="span" size="sm" tone="muted">
+          {/* "1 of 2" fits the column; a screen reader hears what it counts. */}
+          <span aria-hidden>{intl.formatMessage(txMessages.confirmationsShort, values)}</span>
+          <VisuallyHidden>{intl.formatMessage(txMessages.confirmations, values)}</VisuallyHidden>
+        </Text>
+      ) : isFinal(status) ? (
+        <Text as="span" size="sm" tone="muted">
+          {intl.formatMessage(finalMessages.final)}
+        </Text>
+      ) : null}
+    </DateLines>
+  );
 }
 
 /**
