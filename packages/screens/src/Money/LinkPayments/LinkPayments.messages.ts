@@ -12,7 +12,6 @@ export const messages = defineMessages({
     defaultMessage: 'Every payment received through this link, newest first.',
   },
   table: { id: 'screens.Money.LinkPayments.table', defaultMessage: 'Payments of the link' },
-  date: { id: 'screens.Money.LinkPayments.date', defaultMessage: 'Received' },
   status: { id: 'screens.Money.LinkPayments.status', defaultMessage: 'Status' },
   emptyTitle: { id: 'screens.Money.LinkPayments.emptyTitle', defaultMessage: 'No payments yet' },
   emptyDescription: {

@@ -1,19 +1,10 @@
-import { ArrowLeft, Receipt } from 'lucide-react';
+import { Receipt } from 'lucide-react';
 import { useIntl } from 'react-intl';
-import {
-  DataTable,
-  EmptyState,
-  Link,
-  Stack,
-  type CopyFunction,
-  type CursorPaging,
-  type DataTableColumn,
-} from '@meridian/ui';
+import { DataTable, EmptyState, Stack, type CopyFunction, type CursorPaging, type DataTableColumn } from '@meridian/ui';
 import { ListPage } from '../../common/ListFilters';
-import { PageHeader } from '../../common/PageHeader';
+import { BackLink, PageHeader } from '../../common/PageHeader';
 import { LinkShare } from '../common/LinkShare';
-import { IconText } from '../common/money.styles';
-import { PaymentState, ReceivedAt, usePaymentColumns, type PaymentView } from '../common/payments';
+import { PaymentState, usePaymentColumns, useReceivedColumn, type PaymentView } from '../common/payments';
 import { messages } from './LinkPayments.messages';
 
 export interface LinkPaymentsProps {
@@ -51,14 +42,10 @@ export function LinkPayments({
   copy,
 }: LinkPaymentsProps) {
   const intl = useIntl();
+  const receivedColumn = useReceivedColumn();
   const paymentColumns = usePaymentColumns(copy);
   const columns: DataTableColumn<PaymentView>[] = [
-    {
-      id: 'date',
-      header: intl.formatMessage(messages.date),
-      isRowHeader: true,
-      cell: (payment) => <ReceivedAt at={payment.receivedAt} />,
-    },
+    receivedColumn,
     {
       id: 'status',
       header: intl.formatMessage(messages.status),
@@ -71,14 +58,7 @@ export function LinkPayments({
     <ListPage>
       <Stack gap={6}>
         <PageHeader
-          before={
-            <Link href={backHref} variant="standalone">
-              <IconText>
-                <ArrowLeft aria-hidden />
-                {intl.formatMessage(messages.back)}
-              </IconText>
-            </Link>
-          }
+          before={<BackLink href={backHref}>{intl.formatMessage(messages.back)}</BackLink>}
           title={linkName}
           description={intl.formatMessage(messages.description)}
         />

@@ -13,7 +13,7 @@ import {
 import { ListPage } from '../../common/ListFilters';
 import type { ActionResult } from '../../common/usePendingAction';
 import { PageHeader } from '../../common/PageHeader';
-import { ReceivedAt, usePaymentColumns, type PaymentView } from '../common/payments';
+import { usePaymentColumns, useReceivedColumn, type PaymentView } from '../common/payments';
 import { formatTokenAmount } from '../common/tokenAmount';
 import { UnmatchedAssignDialog, type AssignTarget } from './UnmatchedAssignDialog';
 import { messages, valueMessages } from './UnmatchedPayments.messages';
@@ -52,16 +52,9 @@ export function UnmatchedPayments({
   const intl = useIntl();
   const [assigning, setAssigning] = useState<PaymentView>();
   const [isOpen, setOpen] = useState(false);
+  const receivedColumn = useReceivedColumn();
   const paymentColumns = usePaymentColumns(copy);
-  const columns: DataTableColumn<PaymentView>[] = [
-    {
-      id: 'date',
-      header: intl.formatMessage(messages.date),
-      isRowHeader: true,
-      cell: (payment) => <ReceivedAt at={payment.receivedAt} />,
-    },
-    ...paymentColumns,
-  ];
+  const columns: DataTableColumn<PaymentView>[] = [receivedColumn, ...paymentColumns];
   const assignColumn: DataTableColumn<PaymentView> = {
     id: 'assign',
     header: intl.formatMessage(messages.assign),

@@ -46,6 +46,7 @@ const messages = defineMessages({
   overpaid: { id: 'screens.Money.common.payment.overpaid', defaultMessage: 'Overpaid' },
   copyPayer: { id: 'screens.Money.common.payment.copyPayer', defaultMessage: 'Copy the payer’s address' },
   payerCopied: { id: 'screens.Money.common.payment.payerCopied', defaultMessage: 'Payer’s address copied' },
+  received: { id: 'screens.Money.common.payment.received', defaultMessage: 'Received' },
   amount: { id: 'screens.Money.common.payment.amount', defaultMessage: 'Amount' },
   payer: { id: 'screens.Money.common.payment.payer', defaultMessage: 'Payer' },
   transaction: { id: 'screens.Money.common.payment.transaction', defaultMessage: 'Transaction' },
@@ -187,6 +188,17 @@ export function TransactionCell({ payment }: { payment: Pick<PaymentView, 'txHas
       <Address>{short}</Address>
     </Link>
   );
+}
+
+/** The first column of every table of payments: when each arrived, the row's header. */
+export function useReceivedColumn<Row extends PaymentView>(): DataTableColumn<Row> {
+  const intl = useIntl();
+  return {
+    id: 'date',
+    header: intl.formatMessage(messages.received),
+    isRowHeader: true,
+    cell: (payment) => <ReceivedAt at={payment.receivedAt} />,
+  };
 }
 
 /** The columns every table of payments shows alike: amount, payer (with copy) and transaction. */
