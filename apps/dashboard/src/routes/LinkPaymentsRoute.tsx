@@ -3,7 +3,7 @@ import { LinkPayments } from '@meridian/screens';
 import { useParams } from 'react-router';
 import { pageNames, usePageTitle } from '../page-title';
 import { linkPaths } from '../paths';
-import { paymentView, usePaymentPages } from '../payment-links/payments';
+import { paymentView, usePaymentPages, usePaymentsExportUrl } from '../payment-links/payments';
 import { NotFoundPage } from '../RouteError';
 import { ContentLoading } from '../workspace/ContentLoading';
 import { useWorkspaceContext } from '../workspace/WorkspaceShell';
@@ -20,6 +20,7 @@ export default function LinkPaymentsRoute() {
   const link = usePaymentLink(workspace.id, id);
   const pages = usePaymentPages(workspace.id, `link:${id}`);
   const payments = useLinkPayments(workspace.id, id, pages.query);
+  const exportUrl = usePaymentsExportUrl(workspace.id, { linkId: id }, payments.data?.total);
   if (link.error?.code === 'NOT_FOUND') return <NotFoundPage />;
   if (!link.data) return <ContentLoading />;
   return (
@@ -32,6 +33,7 @@ export default function LinkPaymentsRoute() {
       onRetry={() => void payments.mutate()}
       backHref={linkPaths.list}
       shareUrl={link.data.status === 'active' ? link.data.url : undefined}
+      exportUrl={exportUrl}
     />
   );
 }

@@ -5,7 +5,7 @@ import { useToast } from '@meridian/ui';
 import { useIntl } from 'react-intl';
 import { pageNames, usePageTitle } from '../page-title';
 import { assignToastMessages } from '../payment-links/messages';
-import { paymentView, sessionTarget, usePaymentPages } from '../payment-links/payments';
+import { paymentView, sessionTarget, usePaymentPages, usePaymentsExportUrl } from '../payment-links/payments';
 import { workspaceMessages } from '../workspace/messages';
 import { useWorkspaceContext } from '../workspace/WorkspaceShell';
 
@@ -22,6 +22,7 @@ export default function UnmatchedPaymentsRoute() {
   const canAssign = can(workspace.role, 'managePayments');
   const pages = usePaymentPages(workspace.id, 'unmatched');
   const payments = useUnmatchedPayments(workspace.id, pages.query);
+  const exportUrl = usePaymentsExportUrl(workspace.id, { matched: 'unmatched' }, payments.data?.total);
   const sessions = useAssignableSessions(workspace.id, undefined, { enabled: canAssign });
   const assign = useAssignPayment(workspace.id);
 
@@ -47,6 +48,7 @@ export default function UnmatchedPaymentsRoute() {
     <UnmatchedPayments
       payments={(payments.data?.payments ?? []).map(paymentView)}
       paging={pages.paging(payments.data, payments.data?.payments.length ?? 0)}
+      exportUrl={exportUrl}
       targets={targets}
       onAssign={onAssign}
       canAssign={canAssign}

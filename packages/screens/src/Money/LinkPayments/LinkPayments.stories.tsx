@@ -6,6 +6,9 @@ import { withToasts } from '../../test/StoryToasts';
 import { examplePayments } from '../common/payments.examples';
 import { LinkPayments } from './LinkPayments';
 
+/** Where the link's payments download as CSV. */
+const exportUrl = '/api/payments/export?companyId=c-1&linkId=l-1';
+
 /** Twenty payments, the examples over again a day apart each round: a full page. */
 const pagePayments = Array.from({ length: 20 }, (_, index) => {
   const payment = examplePayments[index % examplePayments.length]!;
@@ -44,10 +47,10 @@ export const JustCreated: Story = {
 export const Loading: Story = { args: { payments: [], isLoading: true } };
 export const Empty: Story = { args: { payments: [] } };
 /** One payment per status: pending, confirmed, reverted, late, underpaid and overpaid. */
-export const WithPayments: Story = {};
+export const WithPayments: Story = { args: { exportUrl } };
 /** The second page of 134 payments (20 a page): "21–40 of 134", with Previous and Next. */
 export const Paged: Story = {
-  args: { payments: pagePayments, paging: storyPaging() },
+  args: { payments: pagePayments, paging: storyPaging(), exportUrl },
   play: async ({ canvasElement, args }) => {
     await playPaging(canvasElement, args.paging, /21.40\D+134/);
   },
@@ -55,4 +58,4 @@ export const Paged: Story = {
 export const Error: Story = { args: { payments: [], error: 'loadFailed' } };
 
 /** On a phone: when, status (with its confirmations) and amount; the payer and the transaction are left out. */
-export const Phone: Story = { decorators: [inPhoneFrame] };
+export const Phone: Story = { args: { exportUrl }, decorators: [inPhoneFrame] };

@@ -56,6 +56,22 @@ describe('LinkPayments', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('navigation')).toBeNull();
   });
 
+  it('offers the payments as a CSV download when given its address', () => {
+    const { rerender } = renderWithProviders(
+      <LinkPayments
+        linkName="Summer sale"
+        payments={examplePayments}
+        backHref="/"
+        exportUrl="/api/payments/export?companyId=c1&linkId=l1"
+      />,
+    );
+    const link = screen.getByRole('link', { name: 'Export CSV' });
+    expect(link).toHaveAttribute('href', '/api/payments/export?companyId=c1&linkId=l1');
+    expect(link).toHaveAttribute('download');
+    rerender(<LinkPayments linkName="Summer sale" payments={examplePayments} backHref="/" />);
+    expect(screen.queryByRole('link', { name: 'Export CSV' })).toBeNull();
+  });
+
   it('pages through the payments: the range, Next, and Previous past the first page', async () => {
     const paging = { page: 3, pageSize: 6, count: 6, total: 40, hasNext: true, onNext: vi.fn(), onPrevious: vi.fn() };
     renderWithProviders(

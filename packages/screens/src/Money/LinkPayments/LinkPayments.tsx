@@ -4,7 +4,13 @@ import { DataTable, EmptyState, Stack, type CopyFunction, type CursorPaging, typ
 import { ListPage } from '../../common/ListFilters';
 import { BackLink, PageHeader } from '../../common/PageHeader';
 import { LinkShare } from '../common/LinkShare';
-import { PaymentState, usePaymentColumns, useReceivedColumn, type PaymentView } from '../common/payments';
+import {
+  PaymentsExport,
+  PaymentState,
+  usePaymentColumns,
+  useReceivedColumn,
+  type PaymentView,
+} from '../common/payments';
 import { messages } from './LinkPayments.messages';
 
 export interface LinkPaymentsProps {
@@ -19,6 +25,8 @@ export interface LinkPaymentsProps {
   onRetry?: () => void;
   /** The links list. */
   backHref: string;
+  /** The link's payments as a CSV file (all of them, not only this page): an "Export CSV" link when given. */
+  exportUrl?: string;
   /** The link's public URL, shared from the top of the page while the link takes payments. */
   shareUrl?: string;
   /** How addresses are copied. @default the system clipboard */
@@ -39,6 +47,7 @@ export function LinkPayments({
   onRetry,
   backHref,
   shareUrl,
+  exportUrl,
   copy,
 }: LinkPaymentsProps) {
   const intl = useIntl();
@@ -61,6 +70,7 @@ export function LinkPayments({
           before={<BackLink href={backHref}>{intl.formatMessage(messages.back)}</BackLink>}
           title={linkName}
           description={intl.formatMessage(messages.description)}
+          actions={exportUrl ? <PaymentsExport href={exportUrl} /> : undefined}
         />
         {shareUrl ? (
           <LinkShare

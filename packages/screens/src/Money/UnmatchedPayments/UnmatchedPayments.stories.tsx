@@ -28,7 +28,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = { args: { payments: [] } };
-export const WithPayments: Story = {};
+/** With the list's CSV export offered. */
+export const WithPayments: Story = { args: { exportUrl: '/api/payments/export?companyId=c-1&matched=unmatched' } };
 /** Many unmatched payments: the second page, with Previous and Next. */
 export const Paged: Story = {
   args: { paging: storyPaging({ count: unmatched.length, pageSize: unmatched.length, total: 9 }) },

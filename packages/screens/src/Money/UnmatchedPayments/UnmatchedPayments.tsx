@@ -13,7 +13,7 @@ import {
 import { ListPage } from '../../common/ListFilters';
 import type { ActionResult } from '../../common/usePendingAction';
 import { PageHeader } from '../../common/PageHeader';
-import { usePaymentColumns, useReceivedColumn, type PaymentView } from '../common/payments';
+import { PaymentsExport, usePaymentColumns, useReceivedColumn, type PaymentView } from '../common/payments';
 import { formatTokenAmount } from '../common/tokenAmount';
 import { UnmatchedAssignDialog, type AssignTarget } from './UnmatchedAssignDialog';
 import { messages, valueMessages } from './UnmatchedPayments.messages';
@@ -32,6 +32,8 @@ export interface UnmatchedPaymentsProps {
   isLoading?: boolean;
   /** Whether the caller may assign payments (owners, admins and developers); without it the list is read-only. @default true */
   canAssign?: boolean;
+  /** The unmatched payments as a CSV file (all of them, not only this page): an "Export CSV" link when given. */
+  exportUrl?: string;
   /** How addresses are copied. @default the system clipboard */
   copy?: CopyFunction;
 }
@@ -47,6 +49,7 @@ export function UnmatchedPayments({
   onAssign,
   isLoading = false,
   canAssign = true,
+  exportUrl,
   copy,
 }: UnmatchedPaymentsProps) {
   const intl = useIntl();
@@ -82,6 +85,7 @@ export function UnmatchedPayments({
         <PageHeader
           title={intl.formatMessage(messages.heading)}
           description={intl.formatMessage(messages.description)}
+          actions={exportUrl ? <PaymentsExport href={exportUrl} /> : undefined}
         />
         <DataTable
           aria-label={intl.formatMessage(messages.table)}

@@ -1,6 +1,8 @@
 import { explorerTxUrl, shortenAddress } from '@meridian/contract';
 import { defineMessages, useIntl } from 'react-intl';
+import { Download } from 'lucide-react';
 import {
+  ButtonLink,
   CopyButton,
   Link,
   StatusBadge,
@@ -47,6 +49,7 @@ const messages = defineMessages({
   copyPayer: { id: 'screens.Money.common.payment.copyPayer', defaultMessage: 'Copy the payer’s address' },
   payerCopied: { id: 'screens.Money.common.payment.payerCopied', defaultMessage: 'Payer’s address copied' },
   received: { id: 'screens.Money.common.payment.received', defaultMessage: 'Received' },
+  exportCsv: { id: 'screens.Money.common.payment.exportCsv', defaultMessage: 'Export CSV' },
   amount: { id: 'screens.Money.common.payment.amount', defaultMessage: 'Amount' },
   payer: { id: 'screens.Money.common.payment.payer', defaultMessage: 'Payer' },
   transaction: { id: 'screens.Money.common.payment.transaction', defaultMessage: 'Transaction' },
@@ -187,6 +190,16 @@ export function TransactionCell({ payment }: { payment: Pick<PaymentView, 'txHas
     >
       <Address>{short}</Address>
     </Link>
+  );
+}
+
+/** The payments listed, every page of them, as a CSV file the browser downloads. */
+export function PaymentsExport({ href }: { href: string }) {
+  const intl = useIntl();
+  return (
+    <ButtonLink href={href} download size="sm" icon={<Download aria-hidden />}>
+      {intl.formatMessage(messages.exportCsv)}
+    </ButtonLink>
   );
 }
 
