@@ -25,6 +25,8 @@ export interface CursorPaging {
   hasNext: boolean;
   onNext: () => void;
   onPrevious: () => void;
+  /** The page is loading (no answer yet). */
+  isLoading: boolean;
 }
 
 /**
@@ -117,6 +119,7 @@ export function useCursorPages(view: string, options: CursorPagesOptions = {}) {
         count: answer ? count : 0,
         ...(answer ? { total: answer.total } : {}),
         hasNext: nextCursor !== null,
+        isLoading: answer === undefined,
         onNext: () => {
           if (nextCursor === null) return;
           book.remember(view, position.page + 1, nextCursor);

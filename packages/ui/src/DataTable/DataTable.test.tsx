@@ -168,6 +168,38 @@ describe('DataTable', () => {
     expect(screen.queryByRole('navigation')).toBeNull();
   });
 
+  it('keeps the page controls, and their focus, while the first page loads again', async () => {
+    const onPrevious = vi.fn();
+    const table = (page: number, isLoading: boolean) => (
+      <DataTable<Member>
+        aria-label="Members"
+        columns={columns}
+        data={isLoading ? [] : members}
+        getRowId={(member) => member.id}
+        isLoading={isLoading}
+        paging={{
+          page,
+          pageSize: 3,
+          count: isLoading ? 0 : 3,
+          total: 8,
+          hasNext: !isLoading,
+          isLoading,
+          onNext: vi.fn(),
+          onPrevious,
+        }}
+      />
+    );
+    const { rerender } = renderWithProviders(table(2, false));
+    await userEvent.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(onPrevious).toHaveBeenCalledOnce();
+    rerender(table(1, true));
+    expect(screen.getByRole('button', { name: /Previous/ })).toHaveFocus();
+    rerender(table(1, false));
+    expect(screen.getByText('1–3 of 8')).toBeInTheDocument();
+    // Nowhere before the first page: focus moved to Next.
+    expect(screen.getByRole('button', { name: 'Next' })).toHaveFocus();
+  });
+
   it('reports the selected row ids', async () => {
     const onSelectionChange = vi.fn();
     renderTable({ selectionMode: 'multiple', defaultSelectedKeys: ['m2'], onSelectionChange });

@@ -345,9 +345,13 @@ export function DataTable<T>(props: DataTableProps<T>) {
         }
       : undefined);
   // Past the first page the controls stay while a page loads or if it came back empty, so the
-  // way back is never lost; on the first page they show once there is somewhere to go.
-  const showPagination =
+  // way back is never lost; on the first page they show once there is somewhere to go, and stay
+  // while the page they move to loads (the pressed button keeps the focus).
+  const pagerWanted =
     pager !== undefined && state !== 'error' && (pager.page > 1 || (state === 'rows' && pager.hasNext));
+  const [pagerShown, setPagerShown] = useState(pagerWanted);
+  if (state !== 'loading' && pagerShown !== pagerWanted) setPagerShown(pagerWanted);
+  const showPagination = pager !== undefined && (pagerWanted || (state === 'loading' && pagerShown));
 
   const renderSelectionCell = (row: Row<T>) => {
     const label = intl.formatMessage(rowMessages.selectRow, { row: labelOf(row.original) });

@@ -77,3 +77,24 @@ describe('CursorPagination', () => {
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
   });
 });
+
+describe('CursorPagination while the next page loads', () => {
+  it('keeps the pressed button focused and busy, then lets it go once the page is there', async () => {
+    const onNext = vi.fn();
+    const props = { pageSize: 20, total: 134, onNext, onPrevious: vi.fn() };
+    const { rerender } = renderWithProviders(<CursorPagination {...props} page={1} count={20} hasNext />);
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(onNext).toHaveBeenCalledOnce();
+    // Page 2 asked for, not there yet: its next cursor is not known.
+    rerender(<CursorPagination {...props} page={2} count={0} hasNext={false} isLoading />);
+    const next = screen.getByRole('button', { name: /Next/ });
+    expect(next).toHaveFocus();
+    expect(next).not.toBeDisabled();
+    await userEvent.keyboard('{Enter}');
+    expect(onNext).toHaveBeenCalledOnce();
+    rerender(<CursorPagination {...props} page={2} count={20} hasNext />);
+    expect(screen.getByRole('button', { name: 'Next' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
+    expect(screen.getByRole('status')).toHaveTextContent('21–40 of 134');
+  });
+});

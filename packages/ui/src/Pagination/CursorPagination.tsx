@@ -1,6 +1,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
+import { Spinner } from '../Spinner';
 import { CursorButton, CursorButtons, PaginationNav, PaginationSummary } from './Pagination.styles';
 
 const messages = defineMessages({
@@ -32,6 +33,11 @@ export interface CursorPaging {
   onNext: () => void;
   /** Back one page; offered only past the first. */
   onPrevious: () => void;
+  /**
+   * The page is loading: the button that was pressed stays focused and busy (it announces it and
+   * ignores presses) until the page is there, rather than being disabled under the keyboard.
+   */
+  isLoading?: boolean;
 }
 
 export interface CursorPaginationProps extends CursorPaging {
@@ -52,20 +58,31 @@ export function CursorPagination({
   hasNext,
   onNext,
   onPrevious,
+  isLoading = false,
   'aria-label': ariaLabel,
 }: CursorPaginationProps) {
   const intl = useIntl();
   const hasPrevious = page > 1;
   const previousRef = useRef<HTMLButtonElement>(null);
   const nextRef = useRef<HTMLButtonElement>(null);
+  // Which button moved to the page (for focus once it is there), and which one shows it loading.
   const pressed = useRef<'previous' | 'next' | null>(null);
+  const [busyButton, setBusyButton] = useState<'previous' | 'next' | null>(null);
+  const [wasLoading, setWasLoading] = useState(isLoading);
+  if (wasLoading !== isLoading) {
+    setWasLoading(isLoading);
+    if (!isLoading) setBusyButton(null);
+  }
 
-  // A button that was just pressed and now has nowhere to go is disabled: focus moves to the
-  // other one instead of falling back to the document.
+  // Once the page is there, a button that was just pressed and now has nowhere to go is
+  // disabled: focus moves to the other one instead of falling back to the document.
   useEffect(() => {
+    if (isLoading) return;
     if (pressed.current === 'next' && !hasNext && hasPrevious) previousRef.current?.focus();
     if (pressed.current === 'previous' && !hasPrevious && hasNext) nextRef.current?.focus();
-  }, [hasNext, hasPrevious]);
+    pressed.current = null;
+  }, [hasNext, hasPrevious, isLoading]);
+  const busy = isLoading ? busyButton : null;
 
   const from = (page - 1) * pageSize + 1;
   const to = from + count - 1;
@@ -83,25 +100,29 @@ export function CursorPagination({
       <CursorButtons>
         <CursorButton
           ref={previousRef}
-          isDisabled={!hasPrevious}
+          isDisabled={!hasPrevious && busy !== 'previous'}
+          isPending={busy === 'previous'}
           onPress={() => {
             pressed.current = 'previous';
+            setBusyButton('previous');
             if (hasPrevious) onPrevious();
           }}
         >
-          <ChevronLeft aria-hidden />
+          {busy === 'previous' ? <Spinner size="sm" label={null} /> : <ChevronLeft aria-hidden />}
           {intl.formatMessage(messages.previous)}
         </CursorButton>
         <CursorButton
           ref={nextRef}
-          isDisabled={!hasNext}
+          isDisabled={!hasNext && busy !== 'next'}
+          isPending={busy === 'next'}
           onPress={() => {
             pressed.current = 'next';
+            setBusyButton('next');
             if (hasNext) onNext();
           }}
         >
           {intl.formatMessage(messages.next)}
-          <ChevronRight aria-hidden />
+          {busy === 'next' ? <Spinner size="sm" label={null} /> : <ChevronRight aria-hidden />}
         </CursorButton>
       </CursorButtons>
     </PaginationNav>
