@@ -57,4 +57,7 @@ export const StyledButton = styled(RACButton, {
 });
 
 /** @internal A link drawn as a button: the same look, hover, press and focus ring (react-aria's Link sets the same data attributes). */
-export const StyledButtonLink = styled(RACLink, StyledButton);
+export const StyledButtonLink = styled(RACLink, StyledButton, {
+  textDecoration: 'none',
+  '& svg': { width: '$iconSm', height: '$iconSm', flexShrink: 0 },
+});
