@@ -53,6 +53,11 @@ export const Payment = object({
   ),
   detectedAt: DateTime,
   confirmedAt: nullable(DateTime),
+  /**
+   * Its confirmations as the checkout counts them: blocks on top of its own (its own included),
+   * and how many its chain needs before it is final. Optional until every server sends it.
+   */
+  confirmations: optional(object({ count: integer(), required: integer() })),
 });
 export type Payment = Infer<typeof Payment>;
 

@@ -119,6 +119,16 @@ export {
   paymentKeys,
   paymentsOf,
 } from './payments/keys';
+export {
+  CursorBook,
+  cursorBook,
+  type CursorPageAnswer,
+  type CursorPages,
+  type CursorPagesOptions,
+  type CursorPaging,
+  type CursorPosition,
+  useCursorPages,
+} from './paging/cursor-pages';
 export { listPayments, usePayments } from './payments/payments-list-query';
 export { listUnmatchedPayments, useUnmatchedPayments } from './payments/unmatched-payments-query';
 export { listLinkPayments, useLinkPayments } from './payments/link-payments-query';

@@ -1,7 +1,7 @@
 // The public API of @meridian/ui: every export is named here on purpose (see index.test.ts).
 export { ThemeProvider, useThemeName, lightTheme, darkTheme } from './theme';
 export type { ThemeProviderProps, ThemeClass, ThemeName, Tone, Size } from './theme';
-export { Button, type ButtonProps } from './Button';
+export { Button, ButtonLink, type ButtonLinkProps, type ButtonProps } from './Button';
 export { Spinner, type SpinnerProps } from './Spinner';
 export { FieldLabel, FieldDescription, FieldErrorText, FieldHelp, type FieldProps } from './Field';
 export { Checkbox, type CheckboxProps } from './Checkbox';
@@ -45,6 +45,7 @@ export { SearchField, type SearchFieldProps } from './SearchField';
 export { Form, type FormProps } from './Form';
 export { CodeInput, type CodeInputProps } from './CodeInput';
 export { Pagination, type PaginationProps } from './Pagination';
+export { CursorPagination, type CursorPaginationProps, type CursorPaging } from './Pagination';
 export { Stepper, type StepperProps, type StepperStep, type StepStatus } from './Stepper';
 export {
   DataTable,

@@ -49,15 +49,8 @@ export function addressWithSession(href: string, sessionId: string | undefined):
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
-/** Where a transaction of each public chain is shown; the local chain has no explorer. */
-const EXPLORER_TX: Readonly<Record<number, string>> = {
-  1284: 'https://moonbeam.moonscan.io/tx/',
-  1287: 'https://moonbase.moonscan.io/tx/',
-};
-
 export function networkView(chain: CheckoutLinkAnswer['chain']): CheckoutNetwork {
-  const explorer = EXPLORER_TX[chain.id];
-  return { chainId: chain.id, name: chain.name, ...(explorer ? { explorerTxUrl: explorer } : {}) };
+  return { chainId: chain.id, name: chain.name };
 }
 
 const cents = (usd: string | null) => (usd === null ? undefined : (parseUsdCents(usd) ?? undefined));
@@ -259,11 +252,7 @@ export function receiptView(session: CheckoutSession, link: CheckoutLink, networ
     paid: { units: session.received, decimals: session.token.decimals, symbol: session.token.symbol },
     ...(hash
       ? {
-          transaction: {
-            hash,
-            network: network.name,
-            ...(network.explorerTxUrl ? { explorerTxUrl: network.explorerTxUrl } : {}),
-          },
+          transaction: { hash, network: network.name, chainId: network.chainId },
         }
       : {}),
   };

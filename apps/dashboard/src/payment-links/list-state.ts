@@ -1,12 +1,12 @@
 import {
   ENVIRONMENTS,
-  LINK_PAGE_SIZE_DEFAULT,
   LINK_SORTS,
   LINK_STATUSES,
   LINK_TYPES,
   SORT_ORDERS,
   type LinkListQuery,
 } from '@meridian/contract';
+import type { CursorPosition } from '@meridian/data';
 import type { PaymentLinkFilters, PaymentLinkSort } from '@meridian/screens';
 
 /**
@@ -29,6 +29,28 @@ const defaultFilters: PaymentLinkFilters = { type: 'all', status: 'notArchived',
 const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined =>
   value !== null && (values as readonly string[]).includes(value) ? (value as T) : undefined;
 
+/**
+ * A paged list's page in the address (`?page=3&cursor=…`): a page past the first means nothing
+ * without the cursor that opens it, so either both are there or it is page 1.
+ */
+export function readPosition(params: URLSearchParams): CursorPosition {
+  const cursor = params.get('cursor') || undefined;
+  const pageText = params.get('page') ?? '';
+  const page = /^[1-9]\d{0,5}$/.test(pageText) && cursor ? Number(pageText) : 1;
+  return page > 1 && cursor ? { page, cursor } : { page: 1 };
+}
+
+/** Writes a page into query parameters (page 1 leaves both out). */
+export function setPosition(params: URLSearchParams, position: CursorPosition): URLSearchParams {
+  params.delete('page');
+  params.delete('cursor');
+  if (position.page > 1 && position.cursor) {
+    params.set('page', String(position.page));
+    params.set('cursor', position.cursor);
+  }
+  return params;
+}
+
 /** Reads the list's state from the query string; a value it does not know is left at its default. */
 export function readListState(params: URLSearchParams): LinkListState {
   const filters: PaymentLinkFilters = {
@@ -40,10 +62,7 @@ export function readListState(params: URLSearchParams): LinkListState {
   const column = oneOf(LINK_SORTS, params.get('sort'));
   const order = oneOf(SORT_ORDERS, params.get('order'));
   const sort = column ? { column, order: order ?? (column === 'created' ? 'desc' : 'asc') } : undefined;
-  const cursor = params.get('cursor') || undefined;
-  const pageText = params.get('page') ?? '';
-  const page = /^[1-9]\d{0,5}$/.test(pageText) && cursor ? Number(pageText) : 1;
-  return { filters, ...(sort ? { sort } : {}), page, ...(page > 1 && cursor ? { cursor } : {}) };
+  return { filters, ...(sort ? { sort } : {}), ...readPosition(params) };
 }
 
 /** The query string of a state (without `?`): only what differs from the defaults. */
@@ -58,15 +77,11 @@ export function listSearch(state: LinkListState): string {
     params.set('sort', sort.column);
     params.set('order', sort.order);
   }
-  if (state.page > 1 && state.cursor) {
-    params.set('page', String(state.page));
-    params.set('cursor', state.cursor);
-  }
-  return params.toString();
+  return setPosition(params, state).toString();
 }
 
-/** What the list route asks the API for (everything but the workspace). */
-export function listQuery(state: LinkListState, pageSize = LINK_PAGE_SIZE_DEFAULT): Omit<LinkListQuery, 'companyId'> {
+/** What the list route asks the API for, but the workspace and the page (`useCursorPages` adds it). */
+export function listQuery(state: LinkListState): Omit<LinkListQuery, 'companyId' | 'limit' | 'cursor'> {
   const { filters, sort } = state;
   const search = filters.search.trim();
   return {
@@ -75,8 +90,6 @@ export function listQuery(state: LinkListState, pageSize = LINK_PAGE_SIZE_DEFAUL
     ...(filters.environment === 'all' ? {} : { environment: filters.environment }),
     ...(search ? { search } : {}),
     ...(sort ? { sort: sort.column, order: sort.order } : {}),
-    limit: String(pageSize),
-    ...(state.cursor ? { cursor: state.cursor } : {}),
   };
 }
 
@@ -85,40 +98,3 @@ export function viewKey(state: LinkListState): string {
   const search = listSearch({ filters: state.filters, ...(state.sort ? { sort: state.sort } : {}), page: 1 });
   return search;
 }
-
-/**
- * The cursors of the pages seen, by view: the API pages forward only (each page's `nextCursor`
- * opens the next), so going back a page, or to any page already passed, takes the cursor kept
- * when that page was reached. Kept for the tab's life, so the list's pages survive a visit to a
- * form and back.
- */
-export class CursorBook {
-  private readonly views = new Map<string, Map<number, string>>();
-
-  /** Notes that `page` of the view opens with `cursor` (page 1 needs none). */
-  remember(view: string, page: number, cursor: string | undefined): void {
-    if (page <= 1 || !cursor) return;
-    let pages = this.views.get(view);
-    if (!pages) {
-      pages = new Map();
-      this.views.set(view, pages);
-    }
-    pages.set(page, cursor);
-  }
-
-  /**
-   * The page to show when `page` is asked for, with its cursor: that page when its cursor is
-   * known, else the nearest page before it that is (page 1 at worst).
-   */
-  pageAt(view: string, page: number): { page: number; cursor?: string } {
-    const pages = this.views.get(view);
-    for (let candidate = page; candidate > 1; candidate--) {
-      const cursor = pages?.get(candidate);
-      if (cursor) return { page: candidate, cursor };
-    }
-    return { page: 1 };
-  }
-}
-
-/** The one book of the tab. */
-export const cursorBook = new CursorBook();

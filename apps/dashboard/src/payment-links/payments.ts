@@ -1,8 +1,9 @@
-import { formatTokenUnits, type AssignableSession, type Payment } from '@meridian/contract';
+import { formatTokenUnits, LINK_PAGE_SIZE_DEFAULT, type AssignableSession, type Payment } from '@meridian/contract';
+import { useApiClient, useCursorPages, type PaymentListFilters } from '@meridian/data';
 import type { PaymentStatus, PaymentView } from '@meridian/screens';
 import { defineMessages, type IntlShape } from 'react-intl';
 import { useSearchParams } from 'react-router';
-import { CursorBook } from './list-state';
+import { readPosition, setPosition } from './list-state';
 
 /** Texts the payment pages add around the screens. */
 export const paymentMessages = defineMessages<{
@@ -13,12 +14,6 @@ export const paymentMessages = defineMessages<{
     defaultMessage: '{link} · {amount} {symbol} · {state, select, expired {expired} other {open}} · {time}',
   },
 });
-
-/** Where each chain shows a transaction (the hash appended); the local test chain has no explorer. */
-const explorers: Record<number, string> = {
-  1284: 'https://moonbeam.moonscan.io/tx/',
-  1287: 'https://moonbase.moonscan.io/tx/',
-};
 
 /** A payment's status on the tables: its own state, or what its session says of it once final. */
 export function paymentStatus(payment: Payment): PaymentStatus {
@@ -31,7 +26,6 @@ export function paymentStatus(payment: Payment): PaymentStatus {
 
 /** A payment as the payment tables show it. */
 export function paymentView(payment: Payment): PaymentView {
-  const explorer = explorers[payment.chainId];
   return {
     id: payment.id,
     receivedAt: new Date(payment.detectedAt),
@@ -40,9 +34,8 @@ export function paymentView(payment: Payment): PaymentView {
     usdCents: payment.usdCents,
     payer: payment.from,
     txHash: payment.txHash,
-    // Not final yet: no confirmations counted on top of it.
-    ...(payment.state === 'pending' ? { confirmations: 0 } : {}),
-    ...(explorer ? { explorerTxUrl: explorer } : {}),
+    chainId: payment.chainId,
+    ...(payment.confirmations ? { confirmations: payment.confirmations } : {}),
   };
 }
 
@@ -60,36 +53,35 @@ export function sessionTarget(session: AssignableSession, intl: IntlShape) {
   };
 }
 
-/** The cursors of payment list pages seen, by list (`unmatched`, a link's id). */
-export const paymentCursors = new CursorBook();
+/**
+ * A payment list a page at a time, the page in the address (`?page=3&cursor=…`; page 1 has
+ * neither): send `query` with the list's request and hand `paging(answer, count)` to the screen.
+ * `view` names the list (`unmatched`, a link's id) within the workspace.
+ */
+export function usePaymentPages(companyId: string, view: string) {
+  const [params, setParams] = useSearchParams();
+  return useCursorPages(`payments:${companyId}:${view}`, {
+    pageSize: LINK_PAGE_SIZE_DEFAULT,
+    position: readPosition(params),
+    onMove: (position) => void setParams((current) => setPosition(new URLSearchParams(current), position)),
+  });
+}
+
+/** The filters of the payments' CSV export: those of the payments list, without its paging. */
+export type PaymentExportFilters = Omit<PaymentListFilters, 'limit' | 'cursor'>;
 
 /**
- * A payment list's page as the address says it (`?page=3&cursor=…`; page 1 has neither), and
- * moving between pages: forward with the current page's `nextCursor`, back with a cursor kept
- * when that page was reached.
+ * The address of the payments' CSV export (`GET /payments/export`) for the workspace and the
+ * filters: a plain link, which the browser downloads with the session's cookies.
  */
-export function usePaymentPage(list: string) {
-  const [params, setParams] = useSearchParams();
-  const cursor = params.get('cursor') || undefined;
-  const pageText = params.get('page') ?? '';
-  const page = /^[1-9]\d{0,5}$/.test(pageText) && cursor ? Number(pageText) : 1;
-  paymentCursors.remember(list, page, cursor);
-  const go = (next: { page: number; cursor?: string }) => {
-    const search = new URLSearchParams();
-    if (next.page > 1 && next.cursor) {
-      search.set('page', String(next.page));
-      search.set('cursor', next.cursor);
-    }
-    void setParams(search);
-  };
-  return {
-    page,
-    cursor: page > 1 ? cursor : undefined,
-    changePage: (to: number, nextCursor: string | null | undefined) => {
-      if (to === page + 1 && nextCursor) {
-        paymentCursors.remember(list, to, nextCursor);
-        go({ page: to, cursor: nextCursor });
-      } else go(paymentCursors.pageAt(list, to));
-    },
-  };
+export function paymentsExportUrl(baseUrl: string, companyId: string, filters: PaymentExportFilters = {}): string {
+  const query = new URLSearchParams({ companyId });
+  for (const [name, value] of Object.entries(filters)) if (value) query.set(name, String(value));
+  return `${baseUrl}/payments/export?${query.toString()}`;
+}
+
+/** The export's address for a list that has payments to export; none for an empty one (or while it loads). */
+export function usePaymentsExportUrl(companyId: string, filters: PaymentExportFilters, total: number | undefined) {
+  const { baseUrl } = useApiClient();
+  return total ? paymentsExportUrl(baseUrl, companyId, filters) : undefined;
 }

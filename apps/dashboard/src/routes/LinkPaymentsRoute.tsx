@@ -1,10 +1,9 @@
-import { LINK_PAGE_SIZE_DEFAULT } from '@meridian/contract';
 import { useLinkPayments, usePaymentLink } from '@meridian/data';
 import { LinkPayments } from '@meridian/screens';
 import { useParams } from 'react-router';
 import { pageNames, usePageTitle } from '../page-title';
 import { linkPaths } from '../paths';
-import { paymentView, usePaymentPage } from '../payment-links/payments';
+import { paymentView, usePaymentPages, usePaymentsExportUrl } from '../payment-links/payments';
 import { NotFoundPage } from '../RouteError';
 import { ContentLoading } from '../workspace/ContentLoading';
 import { useWorkspaceContext } from '../workspace/WorkspaceShell';
@@ -19,26 +18,22 @@ export default function LinkPaymentsRoute() {
   const { id = '' } = useParams();
   const { workspace } = useWorkspaceContext();
   const link = usePaymentLink(workspace.id, id);
-  const paging = usePaymentPage(`link:${id}`);
-  const payments = useLinkPayments(workspace.id, id, {
-    limit: String(LINK_PAGE_SIZE_DEFAULT),
-    ...(paging.cursor ? { cursor: paging.cursor } : {}),
-  });
+  const pages = usePaymentPages(workspace.id, `link:${id}`);
+  const payments = useLinkPayments(workspace.id, id, pages.query);
+  const exportUrl = usePaymentsExportUrl(workspace.id, { linkId: id }, payments.data?.total);
   if (link.error?.code === 'NOT_FOUND') return <NotFoundPage />;
   if (!link.data) return <ContentLoading />;
   return (
     <LinkPayments
       linkName={link.data.name}
       payments={(payments.data?.payments ?? []).map(paymentView)}
-      page={paging.page}
-      total={payments.data?.total ?? 0}
-      pageSize={LINK_PAGE_SIZE_DEFAULT}
-      onPageChange={(page) => paging.changePage(page, payments.data?.nextCursor)}
+      paging={pages.paging(payments.data, payments.data?.payments.length ?? 0)}
       isLoading={payments.isLoading}
       error={payments.error && !payments.data ? 'loadFailed' : undefined}
       onRetry={() => void payments.mutate()}
       backHref={linkPaths.list}
       shareUrl={link.data.status === 'active' ? link.data.url : undefined}
+      exportUrl={exportUrl}
     />
   );
 }

@@ -1,5 +1,5 @@
 import { can, LINK_PAGE_SIZE_DEFAULT } from '@meridian/contract';
-import { isApiError, useChangePaymentLinkStatus, usePaymentLinks } from '@meridian/data';
+import { isApiError, useChangePaymentLinkStatus, useCursorPages, usePaymentLinks } from '@meridian/data';
 import { PaymentLinks, type PaymentLinkFilters, type PaymentLinkSort } from '@meridian/screens';
 import { useToast } from '@meridian/ui';
 import { useEffect, useState } from 'react';
@@ -9,14 +9,7 @@ import { pageNames, usePageTitle } from '../page-title';
 import { linkPaths } from '../paths';
 import { linkView } from '../payment-links/link-forms';
 import { linkToastMessages } from '../payment-links/messages';
-import {
-  cursorBook,
-  listQuery,
-  listSearch,
-  readListState,
-  viewKey,
-  type LinkListState,
-} from '../payment-links/list-state';
+import { listQuery, listSearch, readListState, viewKey, type LinkListState } from '../payment-links/list-state';
 import { workspaceMessages } from '../workspace/messages';
 import { useWorkspaceContext } from '../workspace/WorkspaceShell';
 
@@ -26,8 +19,8 @@ const searchDelayMs = 300;
 /**
  * /payment-links: the workspace's links, filtered, sorted and paged by the API. The filters, the
  * order and the page live in the query string (a filtered view is a link, the back button
- * returns to the view before); the cursors of the pages seen are kept so that any page already
- * passed opens again. Owners, admins and developers edit, disable, enable and archive; everyone
+ * returns to the view before); the cursors of the pages seen are kept (`useCursorPages`) so that
+ * Previous opens the page before. Owners, admins and developers edit, disable, enable and archive; everyone
  * views and copies URLs.
  */
 export default function PaymentLinksRoute() {
@@ -38,20 +31,16 @@ export default function PaymentLinksRoute() {
   const { workspace } = useWorkspaceContext();
   const [params, setParams] = useSearchParams();
   const state = readListState(params);
-  const view = viewKey(state);
-  cursorBook.remember(view, state.page, state.cursor);
+  const go = (next: LinkListState, replace = false) => void setParams(listSearch(next), { replace });
+  const pages = useCursorPages(`links:${workspace.id}:${viewKey(state)}`, {
+    pageSize: LINK_PAGE_SIZE_DEFAULT,
+    position: state,
+    onMove: ({ page, cursor }) => go({ ...state, page, cursor }),
+  });
 
-  const links = usePaymentLinks(workspace.id, listQuery(state, LINK_PAGE_SIZE_DEFAULT));
+  const links = usePaymentLinks(workspace.id, { ...listQuery(state), ...pages.query });
   const changeStatus = useChangePaymentLinkStatus(workspace.id);
   const [statusFailed, setStatusFailed] = useState(false);
-
-  // The page after this one opens with this page's `nextCursor`.
-  const nextCursor = links.data?.nextCursor;
-  useEffect(() => {
-    if (nextCursor) cursorBook.remember(view, state.page + 1, nextCursor);
-  }, [nextCursor, view, state.page]);
-
-  const go = (next: LinkListState, replace = false) => void setParams(listSearch(next), { replace });
 
   // What is typed in the search box shows at once; the address (and the request) follow once
   // the typing pauses, replacing the entry rather than adding one per key.
@@ -87,11 +76,6 @@ export default function PaymentLinksRoute() {
 
   const changeSort = (sort: PaymentLinkSort) => go({ ...state, sort, page: 1, cursor: undefined });
 
-  const changePage = (page: number) => {
-    if (page === state.page + 1 && nextCursor) go({ ...state, page, cursor: nextCursor });
-    else go({ ...state, ...cursorBook.pageAt(view, page) });
-  };
-
   const onChangeStatus = async (linkId: string, status: 'active' | 'disabled' | 'archived') => {
     setStatusFailed(false);
     try {
@@ -119,10 +103,7 @@ export default function PaymentLinksRoute() {
   return (
     <PaymentLinks
       links={(links.data?.links ?? []).map(linkView)}
-      page={state.page}
-      total={links.data?.total ?? 0}
-      pageSize={LINK_PAGE_SIZE_DEFAULT}
-      onPageChange={changePage}
+      paging={pages.paging(links.data, links.data?.links.length ?? 0)}
       filters={{ ...state.filters, search }}
       onFiltersChange={changeFilters}
       sort={state.sort ?? { column: 'created', order: 'desc' }}

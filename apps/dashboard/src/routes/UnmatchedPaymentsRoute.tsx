@@ -1,17 +1,17 @@
-import { can, LINK_PAGE_SIZE_MAX } from '@meridian/contract';
+import { can } from '@meridian/contract';
 import { isApiError, useAssignableSessions, useAssignPayment, useUnmatchedPayments } from '@meridian/data';
 import { UnmatchedPayments } from '@meridian/screens';
 import { useToast } from '@meridian/ui';
 import { useIntl } from 'react-intl';
 import { pageNames, usePageTitle } from '../page-title';
 import { assignToastMessages } from '../payment-links/messages';
-import { paymentView, sessionTarget } from '../payment-links/payments';
+import { paymentView, sessionTarget, usePaymentPages, usePaymentsExportUrl } from '../payment-links/payments';
 import { workspaceMessages } from '../workspace/messages';
 import { useWorkspaceContext } from '../workspace/WorkspaceShell';
 
 /**
  * /payment-links/unmatched: transfers that no checkout session claimed to the payout addresses
- * the workspace proved by a signature, newest first (the latest 100). Owners, admins and
+ * the workspace proved by a signature, newest first, a page at a time (the page in the address). Owners, admins and
  * developers assign one to an open or expired checkout session; everyone else reads the list.
  */
 export default function UnmatchedPaymentsRoute() {
@@ -20,7 +20,9 @@ export default function UnmatchedPaymentsRoute() {
   const toast = useToast();
   const { workspace } = useWorkspaceContext();
   const canAssign = can(workspace.role, 'managePayments');
-  const payments = useUnmatchedPayments(workspace.id, { limit: String(LINK_PAGE_SIZE_MAX) });
+  const pages = usePaymentPages(workspace.id, 'unmatched');
+  const payments = useUnmatchedPayments(workspace.id, pages.query);
+  const exportUrl = usePaymentsExportUrl(workspace.id, { matched: 'unmatched' }, payments.data?.total);
   const sessions = useAssignableSessions(workspace.id, undefined, { enabled: canAssign });
   const assign = useAssignPayment(workspace.id);
 
@@ -45,6 +47,8 @@ export default function UnmatchedPaymentsRoute() {
   return (
     <UnmatchedPayments
       payments={(payments.data?.payments ?? []).map(paymentView)}
+      paging={pages.paging(payments.data, payments.data?.payments.length ?? 0)}
+      exportUrl={exportUrl}
       targets={targets}
       onAssign={onAssign}
       canAssign={canAssign}

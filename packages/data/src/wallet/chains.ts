@@ -27,18 +27,15 @@ export const DEFAULT_RPC_URLS = {
 export type WalletChainId = keyof typeof DEFAULT_RPC_URLS;
 export type WalletRpcUrls = Partial<Record<WalletChainId, string>>;
 
-function chain(
-  known: (typeof EVM_CHAINS)[keyof typeof EVM_CHAINS],
-  rpcUrl: string,
-  explorer: { name: string; url: string } | null,
-  testnet: boolean,
-): Chain {
+function chain(known: (typeof EVM_CHAINS)[keyof typeof EVM_CHAINS], rpcUrl: string, testnet: boolean): Chain {
+  const { explorer } = known;
   return defineChain({
     id: known.id,
     name: known.name,
     nativeCurrency: { name: known.symbol, symbol: known.symbol, decimals: known.decimals },
     rpcUrls: { default: { http: [rpcUrl] } },
-    ...(explorer ? { blockExplorers: { default: explorer } } : {}),
+    // The explorer the wallet offers to show a transaction in: the one the contract names.
+    ...(explorer ? { blockExplorers: { default: { name: explorer.name, url: explorer.url } } } : {}),
     testnet,
   });
 }
@@ -46,19 +43,9 @@ function chain(
 /** The three chains, their RPC addresses from `rpcUrls` or the defaults. */
 export function walletChains(rpcUrls: WalletRpcUrls = {}): readonly [Chain, Chain, Chain] {
   return [
-    chain(
-      EVM_CHAINS.moonbeam,
-      rpcUrls[1284] ?? DEFAULT_RPC_URLS[1284],
-      { name: 'Moonscan', url: 'https://moonscan.io' },
-      false,
-    ),
-    chain(
-      EVM_CHAINS.moonbaseAlpha,
-      rpcUrls[1287] ?? DEFAULT_RPC_URLS[1287],
-      { name: 'Moonscan', url: 'https://moonbase.moonscan.io' },
-      true,
-    ),
-    chain(EVM_CHAINS.local, rpcUrls[1281] ?? DEFAULT_RPC_URLS[1281], null, true),
+    chain(EVM_CHAINS.moonbeam, rpcUrls[1284] ?? DEFAULT_RPC_URLS[1284], false),
+    chain(EVM_CHAINS.moonbaseAlpha, rpcUrls[1287] ?? DEFAULT_RPC_URLS[1287], true),
+    chain(EVM_CHAINS.local, rpcUrls[1281] ?? DEFAULT_RPC_URLS[1281], true),
   ];
 }
 

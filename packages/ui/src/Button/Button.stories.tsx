@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { Download } from 'lucide-react';
 import { Button } from './Button';
+import { ButtonLink } from './ButtonLink';
 
 const meta = {
   title: 'UI/Button',
@@ -33,5 +35,20 @@ export const FocusVisible: Story = {
     await expect(button).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onPress).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** A link drawn as a secondary button: a file to download (`download`), focused from the keyboard. */
+export const AsLink: Story = {
+  render: () => (
+    <ButtonLink href="data:text/csv,date" download="payments.csv" size="sm" icon={<Download aria-hidden />}>
+      Export CSV
+    </ButtonLink>
+  ),
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link');
+    await expect(link).toHaveAttribute('download', 'payments.csv');
+    await userEvent.tab();
+    await expect(link).toHaveFocus();
   },
 };

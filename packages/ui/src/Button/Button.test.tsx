@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../test/render';
 import { Button } from './Button';
+import { ButtonLink } from './ButtonLink';
 
 describe('Button', () => {
   it('is pressed with the keyboard', async () => {
@@ -26,5 +27,18 @@ describe('Button', () => {
     await userEvent.keyboard('{Enter}');
     await userEvent.click(button);
     expect(onPress).not.toHaveBeenCalled();
+  });
+});
+
+describe('ButtonLink', () => {
+  it('is a link, named by its words, that downloads without the app’s router', () => {
+    renderWithProviders(
+      <ButtonLink href="/api/payments/export?companyId=c1" download icon={<svg aria-hidden />}>
+        Export CSV
+      </ButtonLink>,
+    );
+    const link = screen.getByRole('link', { name: 'Export CSV' });
+    expect(link).toHaveAttribute('href', '/api/payments/export?companyId=c1');
+    expect(link).toHaveAttribute('download');
   });
 });

@@ -89,22 +89,26 @@ describe('DataTable', () => {
     const onPageChange = vi.fn();
     renderTable({ data: manyMembers, onPageChange });
     expect(screen.getAllByRole('rowheader')).toHaveLength(20);
-    expect(screen.getByText('Showing 1–20 of 45')).toBeInTheDocument();
+    expect(screen.getByText('1–20 of 45')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
 
-    await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(onPageChange).toHaveBeenCalledWith(2);
     expect(firstColumn()[0]).toBe('member21@northwind.io');
-    expect(screen.getByText('Showing 21–40 of 45')).toBeInTheDocument();
+    expect(screen.getByText('21–40 of 45')).toBeInTheDocument();
 
-    await userEvent.click(screen.getByRole('button', { name: 'Page 3' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(screen.getAllByRole('rowheader')).toHaveLength(5);
-    expect(screen.getByText('Showing 41–45 of 45')).toBeInTheDocument();
+    expect(screen.getByText('41–45 of 45')).toBeInTheDocument();
+    // Nowhere further: Next is disabled, and focus moved to Previous.
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Previous' })).toHaveFocus();
   });
 
   it('returns to the first page when the order changes', async () => {
     renderTable({ data: manyMembers, defaultPage: 3 });
     await userEvent.click(screen.getByRole('button', { name: 'Payments' }));
-    expect(screen.getByText('Showing 1–20 of 45')).toBeInTheDocument();
+    expect(screen.getByText('1–20 of 45')).toBeInTheDocument();
   });
 
   it('leaves paging and sorting to the server when given a page count', async () => {
@@ -125,11 +129,75 @@ describe('DataTable', () => {
       );
     }
     renderWithProviders(<ServerTable />);
-    expect(screen.getByText('Showing 1–3 of 11')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Page 4' }));
-    expect(screen.getByText('Showing 10–11 of 11')).toBeInTheDocument();
+    expect(screen.getByText('1–3 of 11')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByText('4–6 of 11')).toBeInTheDocument();
     // The rows are the caller's page as given.
     expect(firstColumn()).toEqual(['carla@northwind.io', 'amir@northwind.io', 'bea@northwind.io']);
+  });
+
+  it('pages by cursor: the range, Next while the server has a next page, Previous past the first', async () => {
+    const onNext = vi.fn();
+    const onPrevious = vi.fn();
+    const table = (paging: { page: number; hasNext: boolean; count: number }) => (
+      <DataTable<Member>
+        aria-label="Members"
+        columns={columns}
+        data={members}
+        getRowId={(member) => member.id}
+        paging={{ ...paging, pageSize: 3, total: 8, onNext, onPrevious }}
+      />
+    );
+    const { rerender } = renderWithProviders(table({ page: 1, hasNext: true, count: 3 }));
+    const pages = screen.getByRole('navigation', { name: 'Pages' });
+    expect(within(pages).getByText('1–3 of 8')).toBeInTheDocument();
+    expect(within(pages).getByRole('button', { name: 'Previous' })).toBeDisabled();
+    await userEvent.click(within(pages).getByRole('button', { name: 'Next' }));
+    expect(onNext).toHaveBeenCalledOnce();
+
+    rerender(table({ page: 3, hasNext: false, count: 2 }));
+    expect(screen.getByText('7–8 of 8')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(onPrevious).toHaveBeenCalledOnce();
+    // Every row given is shown: the server made the page.
+    expect(screen.getAllByRole('rowheader')).toHaveLength(3);
+
+    // One page in all: no controls at all.
+    rerender(table({ page: 1, hasNext: false, count: 3 }));
+    expect(screen.queryByRole('navigation')).toBeNull();
+  });
+
+  it('keeps the page controls, and their focus, while the first page loads again', async () => {
+    const onPrevious = vi.fn();
+    const table = (page: number, isLoading: boolean) => (
+      <DataTable<Member>
+        aria-label="Members"
+        columns={columns}
+        data={isLoading ? [] : members}
+        getRowId={(member) => member.id}
+        isLoading={isLoading}
+        paging={{
+          page,
+          pageSize: 3,
+          count: isLoading ? 0 : 3,
+          total: 8,
+          hasNext: !isLoading,
+          isLoading,
+          onNext: vi.fn(),
+          onPrevious,
+        }}
+      />
+    );
+    const { rerender } = renderWithProviders(table(2, false));
+    await userEvent.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(onPrevious).toHaveBeenCalledOnce();
+    rerender(table(1, true));
+    expect(screen.getByRole('button', { name: /Previous/ })).toHaveFocus();
+    rerender(table(1, false));
+    expect(screen.getByText('1–3 of 8')).toBeInTheDocument();
+    // Nowhere before the first page: focus moved to Next.
+    expect(screen.getByRole('button', { name: 'Next' })).toHaveFocus();
   });
 
   it('reports the selected row ids', async () => {

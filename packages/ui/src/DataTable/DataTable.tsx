@@ -18,7 +18,7 @@ import { VisuallyHidden } from 'react-aria-components';
 import { Button } from '../Button';
 import { Checkbox } from '../Checkbox';
 import { Menu, MenuItem, type MenuItemProps } from '../Menu';
-import { Pagination } from '../Pagination';
+import { CursorPagination, type CursorPaging } from '../Pagination';
 import {
   BodyCell,
   BodyRow,
@@ -151,8 +151,13 @@ interface DataTableOwnProps<T> {
    * already sorted (sorting is left to the server too), and `page`/`onPageChange` drive it.
    */
   pageCount?: number;
-  /** Server-side paging: the number of rows in all, for "Showing 21–40 of 134". */
+  /** Server-side paging: the number of rows in all, for "21–40 of 134". */
   rowCount?: number;
+  /**
+   * Server-side paging by cursor: `data` is the current page, already sorted (sorting is left to
+   * the server too), and this says where it stands and moves to the previous or next page.
+   */
+  paging?: CursorPaging;
 
   /** The actions of a row, shown in a "more" menu at the end of it. Return `[]` for none. */
   rowActions?: (row: T) => DataTableRowAction[];
@@ -214,6 +219,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
     onPageChange,
     pageCount: serverPageCount,
     rowCount,
+    paging,
     rowActions,
     selectionMode = 'none',
     selectedKeys,
@@ -228,7 +234,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const id = useId();
   const captionId = `${id}-caption`;
   const hintId = `${id}-hint`;
-  const isServerSide = serverPageCount !== undefined;
+  const isServerSide = serverPageCount !== undefined || paging !== undefined;
 
   const [ownSorting, setOwnSorting] = useState(() => toSorting(defaultSortDescriptor));
   const [ownPage, setOwnPage] = useState(defaultPage);
@@ -238,7 +244,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const sorting = sortDescriptor !== undefined ? toSorting(sortDescriptor) : ownSorting;
   const rowSelection = selectedKeys !== undefined ? toSelection(selectedKeys) : ownSelection;
   const clientPageCount = Math.max(1, Math.ceil(data.length / pageSize));
-  const pageCount = isServerSide ? Math.max(1, serverPageCount) : clientPageCount;
+  const pageCount = paging ? 1 : isServerSide ? Math.max(1, serverPageCount ?? 1) : clientPageCount;
   const currentPage = Math.min(Math.max(1, page ?? ownPage), pageCount);
 
   const rowHeader = columns.find((column) => column.isRowHeader) ?? columns[0];
@@ -324,7 +330,28 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const hasActions = rowActions !== undefined;
   const columnCount = columns.length + (selectionMode !== 'none' ? 1 : 0) + (hasActions ? 1 : 0);
   const state = error ? 'error' : isLoading ? 'loading' : rows.length === 0 ? 'empty' : 'rows';
-  const showPagination = state === 'rows' && pageCount > 1;
+  // One kind of controls for every way of paging: Previous and Next, with the range shown.
+  const pager: CursorPaging | undefined =
+    paging ??
+    (pageCount > 1
+      ? {
+          page: currentPage,
+          pageSize,
+          count: rows.length,
+          total: isServerSide ? rowCount : data.length,
+          hasNext: currentPage < pageCount,
+          onNext: () => goToPage(currentPage + 1),
+          onPrevious: () => goToPage(currentPage - 1),
+        }
+      : undefined);
+  // Past the first page the controls stay while a page loads or if it came back empty, so the
+  // way back is never lost; on the first page they show once there is somewhere to go, and stay
+  // while the page they move to loads (the pressed button keeps the focus).
+  const pagerWanted =
+    pager !== undefined && state !== 'error' && (pager.page > 1 || (state === 'rows' && pager.hasNext));
+  const [pagerShown, setPagerShown] = useState(pagerWanted);
+  if (state !== 'loading' && pagerShown !== pagerWanted) setPagerShown(pagerWanted);
+  const showPagination = pager !== undefined && (pagerWanted || (state === 'loading' && pagerShown));
 
   const renderSelectionCell = (row: Row<T>) => {
     const label = intl.formatMessage(rowMessages.selectRow, { row: labelOf(row.original) });
@@ -438,7 +465,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
     });
   };
 
-  const selectAllLabel = intl.formatMessage(pageCount > 1 ? messages.selectAllOnPage : messages.selectAll);
+  const isPaged = pageCount > 1 || (paging !== undefined && (paging.page > 1 || paging.hasNext));
+  const selectAllLabel = intl.formatMessage(isPaged ? messages.selectAllOnPage : messages.selectAll);
 
   return (
     <DataTableRoot>
@@ -523,15 +551,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
           {state === 'loading' ? intl.formatMessage(messages.loading) : announcement}
         </VisuallyHidden>
       </TableScroller>
-      {showPagination ? (
-        <Pagination
-          page={currentPage}
-          pageCount={pageCount}
-          total={isServerSide ? rowCount : data.length}
-          pageSize={pageSize}
-          onPageChange={goToPage}
-        />
-      ) : null}
+      {showPagination ? <CursorPagination {...pager} /> : null}
     </DataTableRoot>
   );
 }

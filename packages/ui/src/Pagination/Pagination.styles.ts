@@ -75,3 +75,22 @@ export const PaginationEllipsis = styled('span', {
   fontSize: '$2',
   userSelect: 'none',
 });
+
+/** @internal */
+export const CursorButtons = styled('div', {
+  display: 'flex',
+  alignItems: 'center',
+  gap: '$2',
+  // Keeps the buttons on the right when the range wraps above them, or is not shown.
+  marginInlineStart: 'auto',
+});
+
+/** @internal */
+export const CursorButton = styled(PageButton, {
+  gap: '$1',
+  px: '$3',
+  borderColor: '$border',
+  backgroundColor: '$surface',
+  '&[data-hovered], &[data-pressed]': { backgroundColor: '$bgHover', borderColor: '$borderHover' },
+  '&[data-disabled]': { borderColor: '$border' },
+});

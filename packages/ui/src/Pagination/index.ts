@@ -1,1 +1,2 @@
 export { Pagination, type PaginationProps } from './Pagination';
+export { CursorPagination, type CursorPaginationProps, type CursorPaging } from './CursorPagination';

@@ -13,11 +13,7 @@ export const usdt: CheckoutToken = {
   contract: '0xFFFFFFfFea09FB06d082fd1275CD48b191cbCD1d',
 };
 
-export const moonbeam: CheckoutNetwork = {
-  chainId: 1284,
-  name: 'Moonbeam',
-  explorerTxUrl: 'https://moonbeam.moonscan.io/tx/',
-};
+export const moonbeam: CheckoutNetwork = { chainId: 1284, name: 'Moonbeam' };
 
 export const staticLink: CheckoutLink = {
   type: 'static',

@@ -232,7 +232,7 @@ describe('Checkout', { timeout: 60_000 }, () => {
     expect(screen.getByRole('progressbar', { name: '1 of 2 confirmations' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /View the transaction/ })).toHaveAttribute(
       'href',
-      `https://moonbeam.moonscan.io/tx/${txHash}`,
+      `https://moonscan.io/tx/${txHash}`,
     );
   });
 

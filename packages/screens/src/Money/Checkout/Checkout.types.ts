@@ -8,8 +8,6 @@ export interface CheckoutNetwork {
   chainId: number;
   /** Its name in words: `Moonbeam`, `Moonbase Alpha`, `Local test chain`. */
   name: string;
-  /** Where a transaction is shown: `https://moonbeam.moonscan.io/tx/` (the hash is appended). */
-  explorerTxUrl?: string;
 }
 
 /** A token the payer can pay with. */

@@ -1,3 +1,4 @@
+import { explorerTxUrl } from '@meridian/contract';
 import { ExternalLink } from 'lucide-react';
 import { useIntl } from 'react-intl';
 import { Alert, Link, ProgressBar, Stack, Text } from '@meridian/ui';
@@ -9,9 +10,10 @@ import type { CheckoutConfirmations, CheckoutNetwork, CheckoutQuote } from './Ch
 /** The transaction's hash, linked to the chain's explorer when there is one. */
 export function TransactionLink({ network, txHash }: { network: CheckoutNetwork; txHash: string }) {
   const intl = useIntl();
-  if (!network.explorerTxUrl) return <Address>{txHash}</Address>;
+  const href = explorerTxUrl(network.chainId, txHash);
+  if (!href) return <Address>{txHash}</Address>;
   return (
-    <Link href={`${network.explorerTxUrl}${txHash}`} target="_blank" rel="noreferrer" variant="standalone">
+    <Link href={href} target="_blank" rel="noreferrer" variant="standalone">
       <IconText>
         {intl.formatMessage(messages.viewTransaction)}
         <ExternalLink aria-hidden />

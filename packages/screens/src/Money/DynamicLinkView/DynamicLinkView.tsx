@@ -1,12 +1,11 @@
 import type { TokenSymbol } from '@meridian/contract';
-import { ArrowLeft } from 'lucide-react';
 import { Fragment, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Alert, Card, Inline, Link, Stack, StatusBadge, TokenIcon, type CopyFunction } from '@meridian/ui';
-import { PageHeader } from '../../common/PageHeader';
+import { BackLink, PageHeader } from '../../common/PageHeader';
 import { LinkShare } from '../common/LinkShare';
 import { useMoneyText } from '../common/money.messages';
-import { Address, IconText, SummaryList } from '../common/money.styles';
+import { Address, SummaryList } from '../common/money.styles';
 import type { PaymentLinkView } from '../common/views';
 import { messages, valueMessages } from './DynamicLinkView.messages';
 
@@ -63,14 +62,7 @@ export function DynamicLinkView({ link, payment, backHref, createHref, copy }: D
   return (
     <Stack gap={6}>
       <PageHeader
-        before={
-          <Link href={backHref} variant="standalone">
-            <IconText>
-              <ArrowLeft aria-hidden />
-              {intl.formatMessage(messages.back)}
-            </IconText>
-          </Link>
-        }
+        before={<BackLink href={backHref}>{intl.formatMessage(messages.back)}</BackLink>}
         title={link.name}
         actions={
           <StatusBadge tone={stateTone[payment.state]}>{intl.formatMessage(messages[payment.state])}</StatusBadge>

@@ -12,7 +12,6 @@ export const messages = defineMessages({
     defaultMessage: 'Every payment received through this link, newest first.',
   },
   table: { id: 'screens.Money.LinkPayments.table', defaultMessage: 'Payments of the link' },
-  date: { id: 'screens.Money.LinkPayments.date', defaultMessage: 'Received' },
   status: { id: 'screens.Money.LinkPayments.status', defaultMessage: 'Status' },
   emptyTitle: { id: 'screens.Money.LinkPayments.emptyTitle', defaultMessage: 'No payments yet' },
   emptyDescription: {
@@ -22,12 +21,5 @@ export const messages = defineMessages({
   loadFailed: {
     id: 'screens.Money.LinkPayments.loadFailed',
     defaultMessage: 'Failed to load the payments. Please try again.',
-  },
-});
-
-export const valueMessages = defineMessages<{ confirmationCount: { count: number } }>({
-  confirmationCount: {
-    id: 'screens.Money.LinkPayments.confirmationCount',
-    defaultMessage: '{count, plural, =0 {No confirmation yet} one {# confirmation} other {# confirmations}}',
   },
 });

@@ -1,9 +1,28 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
+import { playPaging, storyPaging } from '../../test/paging';
 import { inPhoneFrame } from '../../test/phoneFrame';
 import { withToasts } from '../../test/StoryToasts';
 import { examplePayments } from '../common/payments.examples';
 import { LinkPayments } from './LinkPayments';
+
+/** Where the link's payments download as CSV. */
+const exportUrl = '/api/payments/export?companyId=c-1&linkId=l-1';
+
+/** Twenty payments, the examples over again a day apart each round: a full page. */
+const pagePayments = Array.from({ length: 20 }, (_, index) => {
+  const payment = examplePayments[index % examplePayments.length]!;
+  const round = Math.floor(index / examplePayments.length);
+  // Only the newest payment is still pending.
+  const final =
+    round > 0 && payment.status === 'pending' ? { status: 'confirmed' as const, confirmations: undefined } : {};
+  return {
+    ...payment,
+    ...final,
+    id: `${payment.id}-${round}`,
+    receivedAt: new Date(payment.receivedAt.getTime() - round * 6 * 86_400_000),
+  };
+});
 
 const meta = {
   title: 'Screens/Money/LinkPayments',
@@ -11,9 +30,6 @@ const meta = {
   args: {
     linkName: 'Summer sale',
     payments: examplePayments,
-    page: 1,
-    total: examplePayments.length,
-    onPageChange: fn(),
     onRetry: fn(),
     backHref: '/payment-links',
     copy: fn(async () => {}),
@@ -26,13 +42,20 @@ type Story = StoryObj<typeof meta>;
 
 /** Just created: the link to share, and no payment yet. */
 export const JustCreated: Story = {
-  args: { payments: [], total: 0, shareUrl: 'https://pay.meridian.example/pay/c3VtbWVyLXNhbGU' },
+  args: { payments: [], shareUrl: 'https://pay.meridian.example/pay/c3VtbWVyLXNhbGU' },
 };
-export const Loading: Story = { args: { payments: [], total: 0, isLoading: true } };
-export const Empty: Story = { args: { payments: [], total: 0 } };
+export const Loading: Story = { args: { payments: [], isLoading: true } };
+export const Empty: Story = { args: { payments: [] } };
 /** One payment per status: pending, confirmed, reverted, late, underpaid and overpaid. */
-export const WithPayments: Story = {};
-export const Error: Story = { args: { payments: [], total: 0, error: 'loadFailed' } };
+export const WithPayments: Story = { args: { exportUrl } };
+/** The second page of 134 payments (20 a page): "21–40 of 134", with Previous and Next. */
+export const Paged: Story = {
+  args: { payments: pagePayments, paging: storyPaging(), exportUrl },
+  play: async ({ canvasElement, args }) => {
+    await playPaging(canvasElement, args.paging, /21.40\D+134/);
+  },
+};
+export const Error: Story = { args: { payments: [], error: 'loadFailed' } };
 
-/** On a phone: when, status and amount; the payer, transaction and confirmations are left out. */
-export const Phone: Story = { decorators: [inPhoneFrame] };
+/** On a phone: when, status (with its confirmations) and amount; the payer and the transaction are left out. */
+export const Phone: Story = { args: { exportUrl }, decorators: [inPhoneFrame] };

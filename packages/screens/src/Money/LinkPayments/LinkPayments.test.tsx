@@ -9,15 +9,7 @@ describe('LinkPayments', { timeout: 30_000 }, () => {
   it('lists each payment with its status, amounts, payer, transaction and confirmations', async () => {
     const copy = vi.fn(async () => {});
     renderWithProviders(
-      <LinkPayments
-        linkName="Summer sale"
-        payments={examplePayments}
-        page={1}
-        total={examplePayments.length}
-        onPageChange={vi.fn()}
-        backHref="/payment-links"
-        copy={copy}
-      />,
+      <LinkPayments linkName="Summer sale" payments={examplePayments} backHref="/payment-links" copy={copy} />,
     );
     expect(screen.getByRole('heading', { level: 1, name: 'Summer sale' })).toBeInTheDocument();
     const rows = within(screen.getByRole('table', { name: 'Payments of the link' }))
@@ -31,10 +23,17 @@ describe('LinkPayments', { timeout: 30_000 }, () => {
     expect(pending.getByText('0x1f9840…01F984')).toBeInTheDocument();
     expect(pending.getByRole('link', { name: 'Transaction 0x5c504e…b22060' })).toHaveAttribute(
       'href',
-      `https://moonbeam.moonscan.io/tx/${examplePayments[0]!.txHash}`,
+      `https://moonscan.io/tx/${examplePayments[0]!.txHash}`,
     );
-    expect(pending.getByText('1 confirmation')).toBeInTheDocument();
-    expect(within(rows[1]!).queryByText(/confirmation/)).not.toBeInTheDocument();
+    // Pending: its confirmations of those required, short on screen, whole for a screen reader.
+    expect(pending.getByText('1 of 2')).toHaveAttribute('aria-hidden');
+    expect(pending.getByText('1 of 2 confirmations')).toBeInTheDocument();
+    // Settled: final, whatever else it says; reverted: nothing to count.
+    expect(within(rows[1]!).getByText('Final')).toBeInTheDocument();
+    expect(within(rows[1]!).queryByText(/of 2/)).not.toBeInTheDocument();
+    expect(within(rows[3]!).getByText('Final')).toBeInTheDocument();
+    expect(within(rows[2]!).getByText('Reverted')).toBeInTheDocument();
+    expect(within(rows[2]!).queryByText('Final')).not.toBeInTheDocument();
     expect(within(rows[1]!).getByText('1,250.000417 USDC')).toBeInTheDocument();
     expect(within(rows[3]!).getByText('Paid late')).toBeInTheDocument();
     expect(within(rows[3]!).getByText('0.199600000000004217 GLMR')).toBeInTheDocument();
@@ -45,8 +44,44 @@ describe('LinkPayments', { timeout: 30_000 }, () => {
 
   it('says when there is no payment yet', () => {
     renderWithProviders(
-      <LinkPayments linkName="Summer sale" payments={[]} page={1} total={0} onPageChange={vi.fn()} backHref="/" />,
+      <LinkPayments
+        linkName="Summer sale"
+        payments={[]}
+        paging={{ page: 1, pageSize: 20, count: 0, total: 0, hasNext: false, onNext: vi.fn(), onPrevious: vi.fn() }}
+        backHref="/"
+      />,
     );
     expect(screen.getByText('No payments yet')).toBeInTheDocument();
+    // One page, nowhere to go: no page controls.
+    expect(screen.queryByRole('navigation')).toBeNull();
+  });
+
+  it('offers the payments as a CSV download when given its address', () => {
+    const { rerender } = renderWithProviders(
+      <LinkPayments
+        linkName="Summer sale"
+        payments={examplePayments}
+        backHref="/"
+        exportUrl="/api/payments/export?companyId=c1&linkId=l1"
+      />,
+    );
+    const link = screen.getByRole('link', { name: 'Export CSV' });
+    expect(link).toHaveAttribute('href', '/api/payments/export?companyId=c1&linkId=l1');
+    expect(link).toHaveAttribute('download');
+    rerender(<LinkPayments linkName="Summer sale" payments={examplePayments} backHref="/" />);
+    expect(screen.queryByRole('link', { name: 'Export CSV' })).toBeNull();
+  });
+
+  it('pages through the payments: the range, Next, and Previous past the first page', async () => {
+    const paging = { page: 3, pageSize: 6, count: 6, total: 40, hasNext: true, onNext: vi.fn(), onPrevious: vi.fn() };
+    renderWithProviders(
+      <LinkPayments linkName="Summer sale" payments={examplePayments} paging={paging} backHref="/" />,
+    );
+    const pages = screen.getByRole('navigation', { name: 'Pages' });
+    expect(within(pages).getByRole('status')).toHaveTextContent('13–18 of 40');
+    await userEvent.click(within(pages).getByRole('button', { name: 'Next' }));
+    await userEvent.click(within(pages).getByRole('button', { name: 'Previous' }));
+    expect(paging.onNext).toHaveBeenCalledOnce();
+    expect(paging.onPrevious).toHaveBeenCalledOnce();
   });
 });

@@ -1,43 +1,32 @@
-import { ArrowLeft, Receipt } from 'lucide-react';
+import { Receipt } from 'lucide-react';
 import { useIntl } from 'react-intl';
-import {
-  DataTable,
-  EmptyState,
-  Link,
-  Stack,
-  StatusBadge,
-  Text,
-  type CopyFunction,
-  type DataTableColumn,
-} from '@meridian/ui';
+import { DataTable, EmptyState, Stack, type CopyFunction, type CursorPaging, type DataTableColumn } from '@meridian/ui';
 import { ListPage } from '../../common/ListFilters';
-import { PageHeader } from '../../common/PageHeader';
+import { BackLink, PageHeader } from '../../common/PageHeader';
 import { LinkShare } from '../common/LinkShare';
-import { DateLines, IconText } from '../common/money.styles';
 import {
-  paymentTones,
-  ReceivedAt,
+  PaymentsExport,
+  PaymentState,
   usePaymentColumns,
-  usePaymentStatusText,
+  useReceivedColumn,
   type PaymentView,
 } from '../common/payments';
-import { messages, valueMessages } from './LinkPayments.messages';
+import { messages } from './LinkPayments.messages';
 
 export interface LinkPaymentsProps {
   /** The link's name, the page's title. */
   linkName: string;
   /** The current page of payments, newest first. */
   payments: PaymentView[];
-  page: number;
-  total: number;
-  /** Payments per page. Default 20. */
-  pageSize?: number;
-  onPageChange: (page: number) => void;
+  /** Where the page stands among the link's payments, and Previous and Next. */
+  paging?: CursorPaging;
   isLoading?: boolean;
   error?: 'loadFailed';
   onRetry?: () => void;
   /** The links list. */
   backHref: string;
+  /** The link's payments as a CSV file (all of them, not only this page): an "Export CSV" link when given. */
+  exportUrl?: string;
   /** The link's public URL, shared from the top of the page while the link takes payments. */
   shareUrl?: string;
   /** How addresses are copied. @default the system clipboard */
@@ -52,44 +41,24 @@ export interface LinkPaymentsProps {
 export function LinkPayments({
   linkName,
   payments,
-  page,
-  total,
-  pageSize = 20,
-  onPageChange,
+  paging,
   isLoading = false,
   error,
   onRetry,
   backHref,
   shareUrl,
+  exportUrl,
   copy,
 }: LinkPaymentsProps) {
   const intl = useIntl();
-  const statusText = usePaymentStatusText();
+  const receivedColumn = useReceivedColumn();
   const paymentColumns = usePaymentColumns(copy);
   const columns: DataTableColumn<PaymentView>[] = [
-    {
-      id: 'date',
-      header: intl.formatMessage(messages.date),
-      isRowHeader: true,
-      cell: (payment) => <ReceivedAt at={payment.receivedAt} />,
-    },
+    receivedColumn,
     {
       id: 'status',
       header: intl.formatMessage(messages.status),
-      // A payment not final yet says how many blocks confirm it, under its status: a column of
-      // its own made the table too wide beside the sidebar at 1280 px.
-      cell: (payment) => (
-        <DateLines>
-          <StatusBadge size="sm" tone={paymentTones[payment.status]}>
-            {statusText(payment.status)}
-          </StatusBadge>{' '}
-          {payment.confirmations === undefined ? null : (
-            <Text as="span" size="sm" tone="muted">
-              {intl.formatMessage(valueMessages.confirmationCount, { count: payment.confirmations })}
-            </Text>
-          )}
-        </DateLines>
-      ),
+      cell: (payment) => <PaymentState payment={payment} />,
     },
     ...paymentColumns,
   ];
@@ -98,16 +67,10 @@ export function LinkPayments({
     <ListPage>
       <Stack gap={6}>
         <PageHeader
-          before={
-            <Link href={backHref} variant="standalone">
-              <IconText>
-                <ArrowLeft aria-hidden />
-                {intl.formatMessage(messages.back)}
-              </IconText>
-            </Link>
-          }
+          before={<BackLink href={backHref}>{intl.formatMessage(messages.back)}</BackLink>}
           title={linkName}
           description={intl.formatMessage(messages.description)}
+          actions={exportUrl ? <PaymentsExport href={exportUrl} /> : undefined}
         />
         {shareUrl ? (
           <LinkShare
@@ -132,11 +95,7 @@ export function LinkPayments({
               description={intl.formatMessage(messages.emptyDescription)}
             />
           }
-          page={page}
-          pageSize={pageSize}
-          pageCount={Math.max(1, Math.ceil(total / pageSize))}
-          rowCount={total}
-          onPageChange={onPageChange}
+          paging={paging}
         />
       </Stack>
     </ListPage>

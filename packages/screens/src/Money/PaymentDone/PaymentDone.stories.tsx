@@ -18,7 +18,7 @@ const meta = {
       vat: { rate: 21, cents: 1048 },
       totalCents: 6038,
       paid: { units: '60384217', decimals: 6, symbol: 'USDC' },
-      transaction: { hash: txHash, network: 'Moonbeam', explorerTxUrl: 'https://moonbeam.moonscan.io/tx/' },
+      transaction: { hash: txHash, network: 'Moonbeam', chainId: 1284 },
     },
     message: 'Thank you! Your beans are roasted tomorrow morning and shipped the same day.',
     onRedirect: fn(),
@@ -38,7 +38,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     // The explorer's page of the transaction, in a new window.
-    const explorer = canvasElement.querySelector(`a[href="https://moonbeam.moonscan.io/tx/${txHash}"]`);
+    const explorer = canvasElement.querySelector(`a[href="https://moonscan.io/tx/${txHash}"]`);
     await expect(explorer).toHaveAttribute('target', '_blank');
     const payAgain = within(canvasElement).getAllByRole('button').at(-1)!;
     await userEvent.click(payAgain);
@@ -56,7 +56,7 @@ export const Plain: Story = {
       subtotalCents: 4990,
       totalCents: 4990,
       paid: { units: '199604217000000000000', decimals: 18, symbol: 'DEV' },
-      transaction: { hash: txHash, network: 'Local test chain' },
+      transaction: { hash: txHash, network: 'Local test chain', chainId: 1281 },
     },
     isTest: true,
   },

@@ -40,7 +40,7 @@ describe('PaymentDone', { timeout: 30_000 }, () => {
         merchantName="Lumen"
         receipt={{
           ...receipt,
-          transaction: { hash: txHash, network: 'Moonbeam', explorerTxUrl: 'https://moonbeam.moonscan.io/tx/' },
+          transaction: { hash: txHash, network: 'Moonbeam', chainId: 1284 },
         }}
         copy={copy}
       />,
@@ -52,7 +52,7 @@ describe('PaymentDone', { timeout: 30_000 }, () => {
     expect(screen.getByText('Moonbeam')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View the transaction 0x5c5c5c…5c5c5c on the explorer' })).toHaveAttribute(
       'href',
-      `https://moonbeam.moonscan.io/tx/${txHash}`,
+      `https://moonscan.io/tx/${txHash}`,
     );
     await userEvent.click(screen.getByRole('button', { name: 'Copy the transaction hash' }));
     expect(copy).toHaveBeenCalledWith(txHash);

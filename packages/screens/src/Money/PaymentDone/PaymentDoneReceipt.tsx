@@ -1,4 +1,4 @@
-import { shortenAddress } from '@meridian/contract';
+import { explorerTxUrl, shortenAddress } from '@meridian/contract';
 import { useIntl } from 'react-intl';
 import { Card, CopyButton, Link, type CopyFunction } from '@meridian/ui';
 import { useMoneyText } from '../common/money.messages';
@@ -19,8 +19,8 @@ export interface PaymentReceipt {
   totalCents: number;
   /** What was sent, in the token. */
   paid: TokenAmount;
-  /** The transaction that paid, on its network; `explorerTxUrl` + the hash is its explorer page. */
-  transaction?: { hash: string; network: string; explorerTxUrl?: string };
+  /** The transaction that paid, on its network (by name, and by id for its explorer's page). */
+  transaction?: { hash: string; network: string; chainId: number };
 }
 
 interface PaymentDoneReceiptProps {
@@ -34,6 +34,7 @@ export function PaymentDoneReceipt({ receipt, copy }: PaymentDoneReceiptProps) {
   const money = useMoneyText();
   const { transaction } = receipt;
   const shortHash = transaction ? shortenAddress(transaction.hash) : '';
+  const explorerHref = transaction ? explorerTxUrl(transaction.chainId, transaction.hash) : null;
   return (
     <Card title={intl.formatMessage(messages.summary)}>
       <ReceiptList>
@@ -79,9 +80,9 @@ export function PaymentDoneReceipt({ receipt, copy }: PaymentDoneReceiptProps) {
               <dt>{intl.formatMessage(messages.transaction)}</dt>
               <dd>
                 <ReceiptCopy>
-                  {transaction.explorerTxUrl ? (
+                  {explorerHref ? (
                     <Link
-                      href={`${transaction.explorerTxUrl}${transaction.hash}`}
+                      href={explorerHref}
                       target="_blank"
                       rel="noreferrer"
                       aria-label={intl.formatMessage(valueMessages.viewTransaction, { hash: shortHash })}

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { playPaging, storyPaging } from '../../test/paging';
 import { inPhoneFrame } from '../../test/phoneFrame';
 import { withToasts } from '../../test/StoryToasts';
 import { exampleLinks } from '../common/examples';
@@ -13,12 +14,9 @@ const meta = {
   component: PaymentLinks,
   args: {
     links: current,
-    page: 1,
-    total: current.length,
     filters: defaultLinkFilters,
     callerRole: 'owner',
     createHref: '/payment-links/new',
-    onPageChange: fn(),
     onFiltersChange: fn(),
     onRetry: fn(),
     onEdit: fn(),
@@ -48,21 +46,25 @@ async function openFirstRowActions(canvasElement: HTMLElement) {
   return within(await screen.findByRole('menu')).getAllByRole('menuitem');
 }
 
-export const Loading: Story = { args: { links: [], total: 0, isLoading: true } };
-export const Empty: Story = { args: { links: [], total: 0 } };
+export const Loading: Story = { args: { links: [], isLoading: true } };
+export const Empty: Story = { args: { links: [] } };
 /** Every type, status and environment, the archived link included (status filter on all). */
-export const WithLinks: Story = { args: { links: exampleLinks, total: exampleLinks.length } };
-/** Many links: the server sends one page at a time. */
-export const Paged: Story = { args: { page: 2, total: 64, pageSize: 4 } };
+export const WithLinks: Story = { args: { links: exampleLinks } };
+/** Many links: the server sends one page at a time; this is the second, with Previous and Next. */
+export const Paged: Story = {
+  args: { paging: storyPaging({ count: current.length, pageSize: current.length, total: 64 }) },
+  play: async ({ canvasElement, args }) => {
+    await playPaging(canvasElement, args.paging, new RegExp(`${current.length + 1}.${current.length * 2}\\D+64`));
+  },
+};
 export const Filtered: Story = {
   args: {
     filters: { type: 'static', status: 'active', environment: 'live', search: 'sale' },
     links: current.slice(0, 1),
-    total: 1,
   },
 };
 export const FilteredNoMatch: Story = {
-  args: { filters: { ...defaultLinkFilters, search: 'winter' }, links: [], total: 0 },
+  args: { filters: { ...defaultLinkFilters, search: 'winter' }, links: [] },
 };
 
 export const RowActionsOpen: Story = {
@@ -105,7 +107,7 @@ export const ReadOnly: Story = {
   },
 };
 
-export const Error: Story = { args: { links: [], total: 0, error: 'loadFailed' } };
+export const Error: Story = { args: { links: [], error: 'loadFailed' } };
 export const StatusChangeFailed: Story = { args: { error: 'statusChangeFailed' } };
 
 /** The "New link" menu's trigger: the page's one menu button outside the table. */

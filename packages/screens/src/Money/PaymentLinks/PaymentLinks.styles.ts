@@ -1,14 +1,6 @@
 import { styled } from '@meridian/ui/theme';
 import { narrowList } from '../../common/ListFilters/ListFilters.styles';
 
-/** @internal An icon before a link's text. */
-export const LinkContent = styled('span', {
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: '$2',
-  '& svg': { width: '$iconSm', height: '$iconSm', flexShrink: 0 },
-});
-
 /** @internal A link's name in its row. */
 export const LinkName = styled('span', {
   fontWeight: '$medium',

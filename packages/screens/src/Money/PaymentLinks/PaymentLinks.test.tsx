@@ -10,7 +10,6 @@ import { defaultLinkFilters } from './PaymentLinks.rules';
 
 function renderLinks(props: Partial<PaymentLinksProps> = {}) {
   const handlers = {
-    onPageChange: vi.fn(),
     onFiltersChange: vi.fn(),
     onRetry: vi.fn(),
     onEdit: vi.fn(),
@@ -23,8 +22,6 @@ function renderLinks(props: Partial<PaymentLinksProps> = {}) {
     <ToastProvider queue={queue}>
       <PaymentLinks
         links={exampleLinks}
-        page={1}
-        total={exampleLinks.length}
         filters={defaultLinkFilters}
         callerRole="developer"
         createHref="/payment-links/new"
@@ -64,12 +61,9 @@ describe('PaymentLinks', { timeout: 60_000 }, () => {
     renderWithProviders(
       <PaymentLinks
         links={exampleLinks.slice(1, 2)}
-        page={1}
-        total={1}
         filters={defaultLinkFilters}
         callerRole="owner"
         createHref="/new"
-        onPageChange={vi.fn()}
         onFiltersChange={vi.fn()}
         onEdit={vi.fn()}
         onView={vi.fn()}
@@ -137,16 +131,20 @@ describe('PaymentLinks', { timeout: 60_000 }, () => {
     expect(onFiltersChange).toHaveBeenLastCalledWith({ ...defaultLinkFilters, search: 'x' });
   });
 
-  it('pages through the server’s results', async () => {
-    const { onPageChange } = renderLinks({ page: 1, total: 45, pageSize: 20 });
-    await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
-    expect(onPageChange).toHaveBeenCalledWith(2);
+  it('pages through the server’s results: the range, Next, and Previous past the first page', async () => {
+    const paging = { page: 2, pageSize: 7, count: 7, total: 45, hasNext: true, onNext: vi.fn(), onPrevious: vi.fn() };
+    renderLinks({ paging });
+    const pages = screen.getByRole('navigation', { name: 'Pages' });
+    expect(within(pages).getByRole('status')).toHaveTextContent('8–14 of 45');
+    await userEvent.click(within(pages).getByRole('button', { name: 'Next' }));
+    await userEvent.click(within(pages).getByRole('button', { name: 'Previous' }));
+    expect(paging.onNext).toHaveBeenCalledOnce();
+    expect(paging.onPrevious).toHaveBeenCalledOnce();
   });
 
   it('says when nothing matches the filters and offers to clear them', async () => {
     const { onFiltersChange } = renderLinks({
       links: [],
-      total: 0,
       filters: { ...defaultLinkFilters, type: 'donation' },
     });
     await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
@@ -154,7 +152,7 @@ describe('PaymentLinks', { timeout: 60_000 }, () => {
   });
 
   it('offers to try again when the links could not be loaded', async () => {
-    const { onRetry } = renderLinks({ links: [], total: 0, error: 'loadFailed' });
+    const { onRetry } = renderLinks({ links: [], error: 'loadFailed' });
     expect(screen.getByText('Failed to load links. Please try again.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(onRetry).toHaveBeenCalledOnce();

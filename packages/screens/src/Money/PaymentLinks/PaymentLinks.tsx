@@ -2,7 +2,7 @@ import type { Role } from '@meridian/contract';
 import { Link2 } from 'lucide-react';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Alert, Button, ConfirmDialog, EmptyState, Stack } from '@meridian/ui';
+import { Alert, Button, ConfirmDialog, EmptyState, Stack, type CursorPaging } from '@meridian/ui';
 import { ListPage } from '../../common/ListFilters';
 import { usePendingAction, type ActionResult } from '../../common/usePendingAction';
 import type { PaymentLinkView } from '../common/views';
@@ -24,13 +24,8 @@ export type { NewLinkHrefs, PaymentLinkFilters, PaymentLinkSort } from './Paymen
 export interface PaymentLinksProps {
   /** The current page of links, as the server filtered and ordered them (newest first). */
   links: PaymentLinkView[];
-  /** The current page, from 1. */
-  page: number;
-  /** How many links match the filters in all. */
-  total: number;
-  /** Links per page. Default 20. */
-  pageSize?: number;
-  onPageChange: (page: number) => void;
+  /** Where the page stands among the links that match (in `total`), and Previous and Next. */
+  paging?: CursorPaging;
   filters: PaymentLinkFilters;
   onFiltersChange: (filters: PaymentLinkFilters) => void;
   /** The signed-in user's role: everyone but viewers creates and changes links. */
@@ -72,10 +67,7 @@ export interface PaymentLinksProps {
  */
 export function PaymentLinks({
   links,
-  page,
-  total,
-  pageSize = 20,
-  onPageChange,
+  paging,
   filters,
   onFiltersChange,
   callerRole,
@@ -150,10 +142,7 @@ export function PaymentLinks({
 
         <PaymentLinksTable
           links={links}
-          page={page}
-          pageSize={pageSize}
-          total={total}
-          onPageChange={onPageChange}
+          paging={paging}
           isLoading={isLoading}
           loadError={error === 'loadFailed' ? intl.formatMessage(messages.loadFailed) : undefined}
           onRetry={onRetry}

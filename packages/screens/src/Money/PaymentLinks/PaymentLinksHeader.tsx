@@ -5,7 +5,7 @@ import { NarrowOnly, WideOnly } from '../../common/ListFilters';
 import { PageHeader } from '../../common/PageHeader';
 import { messages } from './PaymentLinks.messages';
 import type { NewLinkHrefs } from './PaymentLinks.rules';
-import { LinkContent } from './PaymentLinks.styles';
+import { IconText } from '../common/money.styles';
 
 interface PaymentLinksHeaderProps {
   canManage: boolean;
@@ -19,10 +19,10 @@ interface PaymentLinksHeaderProps {
 function NewLink({ href, label }: { href: string; label: string }) {
   return (
     <Link href={href} variant="standalone">
-      <LinkContent>
+      <IconText>
         <Plus aria-hidden />
         {label}
-      </LinkContent>
+      </IconText>
     </Link>
   );
 }
@@ -56,10 +56,10 @@ export function CreateLinks({
           placement="bottom end"
           trigger={
             <Button variant="primary" size="sm" icon={<Plus aria-hidden />}>
-              <LinkContent>
+              <IconText>
                 {intl.formatMessage(messages.newLink)}
                 <ChevronDown aria-hidden />
-              </LinkContent>
+              </IconText>
             </Button>
           }
         >
@@ -92,10 +92,10 @@ export function PaymentLinksHeader({
         unmatchedHref ? (
           <Inline gap={4}>
             <Link href={unmatchedHref} variant="standalone">
-              <LinkContent>
+              <IconText>
                 <Inbox aria-hidden />
                 {intl.formatMessage(messages.unmatched)}
-              </LinkContent>
+              </IconText>
             </Link>
             {create}
           </Inline>

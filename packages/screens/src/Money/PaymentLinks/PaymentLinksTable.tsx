@@ -1,7 +1,16 @@
 import { Archive, Ban, Copy, Eye, Pencil, Power, Receipt } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { Badge, DataTable, Link, StatusBadge, Text, type DataTableColumn, type DataTableRowAction } from '@meridian/ui';
+import {
+  Badge,
+  DataTable,
+  Link,
+  StatusBadge,
+  Text,
+  type CursorPaging,
+  type DataTableColumn,
+  type DataTableRowAction,
+} from '@meridian/ui';
 import { statusTones, useMoneyText } from '../common/money.messages';
 import type { PaymentLinkView } from '../common/views';
 import type { PaymentLinkSort } from './PaymentLinks.rules';
@@ -14,10 +23,7 @@ export type LinkRowAction = 'edit' | 'view' | 'payments' | 'copy' | 'disable' | 
 
 interface PaymentLinksTableProps {
   links: PaymentLinkView[];
-  page: number;
-  pageSize: number;
-  total: number;
-  onPageChange: (page: number) => void;
+  paging: CursorPaging | undefined;
   isLoading: boolean;
   loadError: string | undefined;
   onRetry: (() => void) | undefined;
@@ -40,10 +46,7 @@ const sortColumns: ReadonlySet<string> = new Set(['name', 'amount', 'created']);
  */
 export function PaymentLinksTable({
   links,
-  page,
-  pageSize,
-  total,
-  onPageChange,
+  paging,
   isLoading,
   loadError,
   onRetry,
@@ -184,11 +187,7 @@ export function PaymentLinksTable({
       error={loadError}
       onRetry={onRetry}
       emptyState={emptyState}
-      page={page}
-      pageSize={pageSize}
-      pageCount={Math.max(1, Math.ceil(total / pageSize))}
-      rowCount={total}
-      onPageChange={onPageChange}
+      paging={paging}
       rowActions={rowActions}
       {...(onSortChange
         ? {

@@ -8,7 +8,6 @@ export const messages = defineMessages({
       'Transfers to your wallets that match no checkout, an amount changed in the wallet for instance. Assign each to the checkout or link it pays for.',
   },
   table: { id: 'screens.Money.UnmatchedPayments.table', defaultMessage: 'Unmatched payments' },
-  date: { id: 'screens.Money.UnmatchedPayments.date', defaultMessage: 'Received' },
   assign: { id: 'screens.Money.UnmatchedPayments.assign', defaultMessage: 'Assign' },
   assignTitle: { id: 'screens.Money.UnmatchedPayments.assignTitle', defaultMessage: 'Assign the payment' },
   target: { id: 'screens.Money.UnmatchedPayments.target', defaultMessage: 'Checkout or link it pays for' },

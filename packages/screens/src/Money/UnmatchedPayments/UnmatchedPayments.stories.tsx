@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { playPaging, storyPaging } from '../../test/paging';
 import { inPhoneFrame } from '../../test/phoneFrame';
 import { withToasts } from '../../test/StoryToasts';
 import { examplePayments } from '../common/payments.examples';
@@ -27,7 +28,15 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = { args: { payments: [] } };
-export const WithPayments: Story = {};
+/** With the list's CSV export offered. */
+export const WithPayments: Story = { args: { exportUrl: '/api/payments/export?companyId=c-1&matched=unmatched' } };
+/** Many unmatched payments: the second page, with Previous and Next. */
+export const Paged: Story = {
+  args: { paging: storyPaging({ count: unmatched.length, pageSize: unmatched.length, total: 9 }) },
+  play: async ({ canvasElement, args }) => {
+    await playPaging(canvasElement, args.paging, /3.4\D+9/);
+  },
+};
 
 /** Opens the first row's dialog and picks the first checkout. */
 async function pickFirstTarget(canvasElement: HTMLElement) {

@@ -1,11 +1,19 @@
 import { Inbox } from 'lucide-react';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Button, DataTable, EmptyState, Stack, type CopyFunction, type DataTableColumn } from '@meridian/ui';
+import {
+  Button,
+  DataTable,
+  EmptyState,
+  Stack,
+  type CopyFunction,
+  type CursorPaging,
+  type DataTableColumn,
+} from '@meridian/ui';
 import { ListPage } from '../../common/ListFilters';
 import type { ActionResult } from '../../common/usePendingAction';
 import { PageHeader } from '../../common/PageHeader';
-import { ReceivedAt, usePaymentColumns, type PaymentView } from '../common/payments';
+import { PaymentsExport, usePaymentColumns, useReceivedColumn, type PaymentView } from '../common/payments';
 import { formatTokenAmount } from '../common/tokenAmount';
 import { UnmatchedAssignDialog, type AssignTarget } from './UnmatchedAssignDialog';
 import { messages, valueMessages } from './UnmatchedPayments.messages';
@@ -15,6 +23,8 @@ export type { AssignTarget } from './UnmatchedAssignDialog';
 export interface UnmatchedPaymentsProps {
   /** Payments received on a watched address that match no checkout, newest first. */
   payments: PaymentView[];
+  /** Where the page stands among the unmatched payments, and Previous and Next. */
+  paging?: CursorPaging;
   /** What a payment can be assigned to. */
   targets: AssignTarget[];
   /** Resolves once assigned (the page says so); a rejection keeps the dialog open with the failure. */
@@ -22,6 +32,8 @@ export interface UnmatchedPaymentsProps {
   isLoading?: boolean;
   /** Whether the caller may assign payments (owners, admins and developers); without it the list is read-only. @default true */
   canAssign?: boolean;
+  /** The unmatched payments as a CSV file (all of them, not only this page): an "Export CSV" link when given. */
+  exportUrl?: string;
   /** How addresses are copied. @default the system clipboard */
   copy?: CopyFunction;
 }
@@ -32,25 +44,20 @@ export interface UnmatchedPaymentsProps {
  */
 export function UnmatchedPayments({
   payments,
+  paging,
   targets,
   onAssign,
   isLoading = false,
   canAssign = true,
+  exportUrl,
   copy,
 }: UnmatchedPaymentsProps) {
   const intl = useIntl();
   const [assigning, setAssigning] = useState<PaymentView>();
   const [isOpen, setOpen] = useState(false);
+  const receivedColumn = useReceivedColumn();
   const paymentColumns = usePaymentColumns(copy);
-  const columns: DataTableColumn<PaymentView>[] = [
-    {
-      id: 'date',
-      header: intl.formatMessage(messages.date),
-      isRowHeader: true,
-      cell: (payment) => <ReceivedAt at={payment.receivedAt} />,
-    },
-    ...paymentColumns,
-  ];
+  const columns: DataTableColumn<PaymentView>[] = [receivedColumn, ...paymentColumns];
   const assignColumn: DataTableColumn<PaymentView> = {
     id: 'assign',
     header: intl.formatMessage(messages.assign),
@@ -78,6 +85,7 @@ export function UnmatchedPayments({
         <PageHeader
           title={intl.formatMessage(messages.heading)}
           description={intl.formatMessage(messages.description)}
+          actions={exportUrl ? <PaymentsExport href={exportUrl} /> : undefined}
         />
         <DataTable
           aria-label={intl.formatMessage(messages.table)}
@@ -85,6 +93,7 @@ export function UnmatchedPayments({
           data={payments}
           getRowId={(payment) => payment.id}
           isLoading={isLoading}
+          paging={paging}
           emptyState={
             <EmptyState
               icon={<Inbox />}

@@ -26,11 +26,3 @@ export const CardRow = styled('div', {
   flexWrap: 'wrap',
   gap: '$2',
 });
-
-/** @internal An icon before a link's text. */
-export const LinkContent = styled('span', {
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: '$2',
-  '& svg': { width: '$iconSm', height: '$iconSm', flexShrink: 0 },
-});

@@ -10,7 +10,8 @@ import { useMoneyText } from '../common/money.messages';
 import type { WalletView } from '../common/views';
 import { messages, valueMessages } from './WalletManagement.messages';
 import { canManageWallets, walletsByNetwork } from './WalletManagement.rules';
-import { CardGrid, LinkContent } from './WalletManagement.styles';
+import { IconText } from '../../common/IconText.styles';
+import { CardGrid } from './WalletManagement.styles';
 import { WalletManagementCard } from './WalletManagementCard';
 import { WalletManagementEditDialog, type WalletEditValues } from './WalletManagementEditDialog';
 
@@ -96,10 +97,10 @@ export function WalletManagement({
 
   const addLink = (
     <Link href={addHref} variant="standalone">
-      <LinkContent>
+      <IconText>
         <Plus aria-hidden />
         {intl.formatMessage(messages.add)}
-      </LinkContent>
+      </IconText>
     </Link>
   );
 

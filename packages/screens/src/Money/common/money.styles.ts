@@ -59,14 +59,6 @@ export const SummaryList = styled('dl', {
   '@media (max-width: 480px)': { gridTemplateColumns: '1fr', '& dd': { marginBottom: '$2' } },
 });
 
-/** @internal An icon before a link's text. */
-export const IconText = styled('span', {
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: '$2',
-  '& svg': { width: '$iconSm', height: '$iconSm', flexShrink: 0 },
-});
-
 /** @internal An amount in the token over its value in USD, aligned with the column. */
 export const AmountLines = styled('span', {
   display: 'inline-flex',
@@ -80,3 +72,4 @@ export const DateLines = styled('span', {
   flexDirection: 'column',
   alignItems: 'flex-start',
 });
+export { IconText } from '../../common/IconText.styles';

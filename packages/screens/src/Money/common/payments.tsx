@@ -1,6 +1,16 @@
-import { shortenAddress } from '@meridian/contract';
+import { explorerTxUrl, shortenAddress } from '@meridian/contract';
 import { defineMessages, useIntl } from 'react-intl';
-import { CopyButton, Link, Text, type CopyFunction, type DataTableColumn } from '@meridian/ui';
+import { Download } from 'lucide-react';
+import {
+  ButtonLink,
+  CopyButton,
+  Link,
+  StatusBadge,
+  Text,
+  VisuallyHidden,
+  type CopyFunction,
+  type DataTableColumn,
+} from '@meridian/ui';
 import { useMoneyText } from './money.messages';
 import { Address, AmountLines, DateLines, IconText } from './money.styles';
 import { formatTokenAmount, type TokenAmount } from './tokenAmount';
@@ -20,10 +30,13 @@ export interface PaymentView {
   /** The address that sent it. */
   payer: string;
   txHash: string;
-  /** Blocks on top of the payment's; none once final. */
-  confirmations?: number;
-  /** The chain's explorer page of a transaction, the hash appended. */
-  explorerTxUrl?: string;
+  /** The chain it was made on: its explorer shows the transaction (none for the local test chain). */
+  chainId: number;
+  /**
+   * Its confirmations (blocks on top of its own, its own included) and how many make it final:
+   * shown as "1 of 2" while it is pending.
+   */
+  confirmations?: { count: number; required: number };
 }
 
 const messages = defineMessages({
@@ -35,13 +48,31 @@ const messages = defineMessages({
   overpaid: { id: 'screens.Money.common.payment.overpaid', defaultMessage: 'Overpaid' },
   copyPayer: { id: 'screens.Money.common.payment.copyPayer', defaultMessage: 'Copy the payer’s address' },
   payerCopied: { id: 'screens.Money.common.payment.payerCopied', defaultMessage: 'Payer’s address copied' },
+  received: { id: 'screens.Money.common.payment.received', defaultMessage: 'Received' },
+  exportCsv: { id: 'screens.Money.common.payment.exportCsv', defaultMessage: 'Export CSV' },
   amount: { id: 'screens.Money.common.payment.amount', defaultMessage: 'Amount' },
   payer: { id: 'screens.Money.common.payment.payer', defaultMessage: 'Payer' },
   transaction: { id: 'screens.Money.common.payment.transaction', defaultMessage: 'Transaction' },
 }) satisfies Record<PaymentStatus, unknown>;
 
-const txMessages = defineMessages<{ viewTx: { hash: string } }>({
+const txMessages = defineMessages<{
+  viewTx: { hash: string };
+  confirmationsShort: { count: number; required: number };
+  confirmations: { count: number; required: number };
+}>({
   viewTx: { id: 'screens.Money.common.payment.viewTx', defaultMessage: 'Transaction {hash}' },
+  confirmationsShort: {
+    id: 'screens.Money.common.payment.confirmationsShort',
+    defaultMessage: '{count, number} of {required, number}',
+  },
+  confirmations: {
+    id: 'screens.Money.common.payment.confirmations',
+    defaultMessage: '{count, number} of {required, plural, one {# confirmation} other {# confirmations}}',
+  },
+});
+
+const finalMessages = defineMessages({
+  final: { id: 'screens.Money.common.payment.final', defaultMessage: 'Final' },
 });
 
 /** The tone of each payment status's badge. */
@@ -58,6 +89,40 @@ export const paymentTones = {
 export function usePaymentStatusText() {
   const intl = useIntl();
   return (status: PaymentStatus) => intl.formatMessage(messages[status]);
+}
+
+/** Where a payment stands after its chain settled it: every status but pending and reverted. */
+const isFinal = (status: PaymentStatus) => status !== 'pending' && status !== 'reverted';
+
+/**
+ * A payment's status badge, and under it where it stands on its chain: "1 of 2" (confirmations
+ * counted of those required) while pending, "Final" once settled, nothing once reverted. Under
+ * the badge rather than in a column of its own, which made the tables too wide beside the
+ * sidebar at 1280 px.
+ */
+export function PaymentState({ payment }: { payment: Pick<PaymentView, 'status' | 'confirmations'> }) {
+  const intl = useIntl();
+  const { status, confirmations } = payment;
+  const counted = status === 'pending' && confirmations ? confirmations : undefined;
+  const values = counted && { count: Math.min(counted.count, counted.required), required: counted.required };
+  return (
+    <DateLines>
+      <StatusBadge size="sm" tone={paymentTones[status]}>
+        {intl.formatMessage(messages[status])}
+      </StatusBadge>{' '}
+      {values ? (
+        <Text as="span" size="sm" tone="muted">
+          {/* "1 of 2" fits the column; a screen reader hears what it counts. */}
+          <span aria-hidden>{intl.formatMessage(txMessages.confirmationsShort, values)}</span>
+          <VisuallyHidden>{intl.formatMessage(txMessages.confirmations, values)}</VisuallyHidden>
+        </Text>
+      ) : isFinal(status) ? (
+        <Text as="span" size="sm" tone="muted">
+          {intl.formatMessage(finalMessages.final)}
+        </Text>
+      ) : null}
+    </DateLines>
+  );
 }
 
 /**
@@ -111,13 +176,14 @@ export function PayerAddress({ address, copy }: { address: string; copy?: CopyFu
 }
 
 /** The transaction's short hash, linked to the chain's explorer when there is one. */
-export function TransactionCell({ payment }: { payment: Pick<PaymentView, 'txHash' | 'explorerTxUrl'> }) {
+export function TransactionCell({ payment }: { payment: Pick<PaymentView, 'txHash' | 'chainId'> }) {
   const intl = useIntl();
   const short = shortenAddress(payment.txHash);
-  if (!payment.explorerTxUrl) return <Address>{short}</Address>;
+  const href = explorerTxUrl(payment.chainId, payment.txHash);
+  if (!href) return <Address>{short}</Address>;
   return (
     <Link
-      href={`${payment.explorerTxUrl}${payment.txHash}`}
+      href={href}
       target="_blank"
       rel="noreferrer"
       aria-label={intl.formatMessage(txMessages.viewTx, { hash: short })}
@@ -125,6 +191,27 @@ export function TransactionCell({ payment }: { payment: Pick<PaymentView, 'txHas
       <Address>{short}</Address>
     </Link>
   );
+}
+
+/** The payments listed, every page of them, as a CSV file the browser downloads. */
+export function PaymentsExport({ href }: { href: string }) {
+  const intl = useIntl();
+  return (
+    <ButtonLink href={href} download size="sm" icon={<Download aria-hidden />}>
+      {intl.formatMessage(messages.exportCsv)}
+    </ButtonLink>
+  );
+}
+
+/** The first column of every table of payments: when each arrived, the row's header. */
+export function useReceivedColumn<Row extends PaymentView>(): DataTableColumn<Row> {
+  const intl = useIntl();
+  return {
+    id: 'date',
+    header: intl.formatMessage(messages.received),
+    isRowHeader: true,
+    cell: (payment) => <ReceivedAt at={payment.receivedAt} />,
+  };
 }
 
 /** The columns every table of payments shows alike: amount, payer (with copy) and transaction. */

@@ -5,11 +5,3 @@ export const MemberEmail = styled('span', {
   fontWeight: '$medium',
   overflowWrap: 'anywhere',
 });
-
-/** @internal An icon before a link's text. */
-export const LinkContent = styled('span', {
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: '$2',
-  '& svg': { width: '$4', height: '$4', flexShrink: 0 },
-});

@@ -6,7 +6,7 @@ import { PageHeader } from '../../common/PageHeader';
 import { canManageMembers, isRoleWithin, type WorkspaceRole } from '../../common/roles';
 import { usePendingAction, type ActionResult } from '../../common/usePendingAction';
 import { messages, valueMessages } from './Members.messages';
-import { LinkContent } from './Members.styles';
+import { IconText } from '../../common/IconText.styles';
 import { MembersInvites, type MemberInvite } from './MembersInvites';
 import { MembersRoleDialog } from './MembersRoleDialog';
 import { MembersTable, type WorkspaceMember } from './MembersTable';
@@ -99,10 +99,10 @@ export function Members({
         actions={
           canManage ? (
             <Link href={inviteHref} variant="standalone">
-              <LinkContent>
+              <IconText>
                 <UserPlus aria-hidden />
                 {intl.formatMessage(messages.invite)}
-              </LinkContent>
+              </IconText>
             </Link>
           ) : null
         }

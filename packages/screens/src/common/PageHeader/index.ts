@@ -1,1 +1,2 @@
+export { BackLink, type BackLinkProps } from './BackLink';
 export { PageHeader, type PageHeaderProps } from './PageHeader';
