@@ -207,7 +207,9 @@ export function buildOpenApi(
       responses: {
         [String(route.status)]: {
           description: 'Success',
-          content: { 'application/json': { schema: toJsonSchema(route.response, components) } },
+          content: {
+            [route.produces ?? 'application/json']: { schema: toJsonSchema(route.response, components) },
+          },
         },
         ...errorResponses(route),
       },

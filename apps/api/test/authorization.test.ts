@@ -90,6 +90,10 @@ const EXPECTED = {
   listEvents: row(200, 200, 200, 200, 404),
   listNotifications: row(200, 200, 200, 200, 200),
   markNotificationsRead: row(200, 200, 200, 200, 200),
+  // The dashboard's figures and the payments' export: every member reads them.
+  dashboardRevenue: row(200, 200, 200, 200, 404),
+  dashboardRecentPayments: row(200, 200, 200, 200, 404),
+  exportPayments: row(200, 200, 200, 200, 404),
 } satisfies Partial<Record<ApiRouteName, Row>>;
 type RouteName = keyof typeof EXPECTED;
 
@@ -367,6 +371,9 @@ const CALLS: Record<RouteName, (agent: Agent) => Promise<ApiResponse>> = {
     return agent.post(path(apiRoutes.assignPayment.path, { id: paymentId }), { companyId: companyA, sessionId });
   },
   listEvents: (agent) => agent.get(`${apiRoutes.listEvents.path}?companyId=${companyA}`),
+  dashboardRevenue: (agent) => agent.get(`${apiRoutes.dashboardRevenue.path}?companyId=${companyA}&period=week`),
+  dashboardRecentPayments: (agent) => agent.get(`${apiRoutes.dashboardRecentPayments.path}?companyId=${companyA}`),
+  exportPayments: (agent) => agent.get(`${apiRoutes.exportPayments.path}?companyId=${companyA}`),
   listNotifications: (agent) => agent.get(apiRoutes.listNotifications.path),
   markNotificationsRead: (agent) =>
     agent.request('PATCH', apiRoutes.markNotificationsRead.path, {

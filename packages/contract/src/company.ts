@@ -3,6 +3,7 @@ import { Country, Email } from './rules';
 import { annotate, nullable, optional } from './schema';
 import { optionalText, OptionalPhone, Phone, requiredText } from './phone';
 import { passwordText, singleLineText } from './text';
+import { TimeZoneName } from './time-zone';
 import {
   COMPANY_SIZES,
   DETAIL_MAX_LENGTH,
@@ -94,6 +95,8 @@ export const CreateCompanyRequest = otherAnswers(
     ),
     useCaseOther: optional(optionalText(DETAIL_MAX_LENGTH)),
     phone: Phone,
+    /** The workspace's time zone (the browser's at onboarding); UTC when left out. */
+    timeZone: optional(TimeZoneName),
   }),
 );
 export type CreateCompanyRequest = Infer<typeof CreateCompanyRequest>;
@@ -118,6 +121,7 @@ export const UpdateCompanyRequest = otherAnswers(
       refine(array(UseCaseStruct), 'required', (value) => value.length > 0 || 'Choose at least one use case'),
     ),
     useCaseOther: optional(optionalText(DETAIL_MAX_LENGTH)),
+    timeZone: optional(TimeZoneName),
   }),
 );
 export type UpdateCompanyRequest = Infer<typeof UpdateCompanyRequest>;
@@ -170,6 +174,8 @@ export const Company = object({
   domainVerification: nullable(DomainVerification),
   /** Null while no company e-mail is saved. */
   emailVerification: nullable(EmailVerification),
+  /** Its IANA time zone: the dashboard's days, hours and months. */
+  timeZone: string(),
   createdAt: DateTime,
 });
 export type Company = Infer<typeof Company>;

@@ -61,6 +61,7 @@ export {
   authRoutes,
   checkoutRoutes,
   companyRoutes,
+  dashboardRoutes,
   devRoutes,
   eventRoutes,
   inviteRoutes,
@@ -354,6 +355,24 @@ export {
   PaymentListResponse,
   UnmatchedPaymentListQuery,
 } from './payments';
+export {
+  PAYMENT_EXPORT_COLUMNS,
+  PaymentExportCsv,
+  PaymentExportQuery,
+  RECENT_PAYMENTS_LIMIT_DEFAULT,
+  RECENT_PAYMENTS_LIMIT_MAX,
+  RECENT_PAYMENTS_PAGE_MAX,
+  RecentPaymentsQuery,
+  RecentPaymentsResponse,
+  REVENUE_BUCKETS,
+  REVENUE_PERIODS,
+  RevenueBucket,
+  type RevenuePeriod,
+  RevenueQuery,
+  RevenueResponse,
+  RevenueSpan,
+} from './dashboard';
+export { canonicalTimeZone, DEFAULT_TIME_ZONE, TimeZoneName } from './time-zone';
 export {
   CompanyInviteData,
   Event,

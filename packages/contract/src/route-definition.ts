@@ -63,6 +63,9 @@ export const ApiPath = {
   assignPayment: '/payments/:id/assign',
   events: '/events',
   notifications: '/notification',
+  dashboardRevenue: '/dashboard/revenue',
+  dashboardRecentPayments: '/dashboard/recent-payments',
+  paymentsExport: '/payments/export',
 } as const;
 
 export type ApiPath = (typeof ApiPath)[keyof typeof ApiPath];
@@ -150,6 +153,11 @@ interface RouteFields<Req, Res, Path extends string, Query = unknown> {
   summary: string;
   /** How the body is sent: JSON (default) or multipart/form-data. */
   bodyType?: 'json' | 'multipart';
+  /**
+   * The answer's media type when it is not JSON (`text/csv`): the server streams it, and
+   * `response` describes it for the documentation only.
+   */
+  produces?: 'text/csv';
   /** Request body; undefined for GET. */
   request?: Struct<Req, unknown>;
   /**
@@ -201,6 +209,7 @@ export interface RouteShape {
   permission?: Permission;
   workspace?: WorkspaceSources;
   bodyType?: 'json' | 'multipart';
+  produces?: 'text/csv';
   request?: StructLike;
   query?: StructLike;
   status: number;
@@ -229,6 +238,7 @@ export type CompletedRoute<Route extends RouteShape> = Route &
   Omit<
     {
       bodyType?: undefined;
+      produces?: undefined;
       request?: undefined;
       query?: undefined;
       permission?: undefined;

@@ -1,12 +1,13 @@
 // The API's routes. Each area's table lives in a module of its own (auth-routes.ts,
 // user-routes.ts, company-routes.ts, member-routes.ts, invite-routes.ts, wallet-routes.ts,
-// link-routes.ts, checkout-routes.ts, payment-routes.ts, event-routes.ts, dev-routes.ts), built
+// link-routes.ts, checkout-routes.ts, payment-routes.ts, event-routes.ts, dashboard-routes.ts, dev-routes.ts), built
 // with `route()` (route-definition.ts): a bundler places a module whole in one chunk, so a page
 // that calls only the auth routes (the login page) carries neither the other tables nor their
 // structs. `apiRoutes` gathers them all.
 import { authRoutes } from './auth-routes';
 import { checkoutRoutes } from './checkout-routes';
 import { companyRoutes } from './company-routes';
+import { dashboardRoutes } from './dashboard-routes';
 import { devRoutes } from './dev-routes';
 import { eventRoutes } from './event-routes';
 import { inviteRoutes } from './invite-routes';
@@ -40,6 +41,7 @@ export {
   authRoutes,
   checkoutRoutes,
   companyRoutes,
+  dashboardRoutes,
   devRoutes,
   eventRoutes,
   inviteRoutes,
@@ -66,6 +68,7 @@ export const apiRoutes = /* @__PURE__ */ (() =>
     ...checkoutRoutes,
     ...paymentRoutes,
     ...eventRoutes,
+    ...dashboardRoutes,
     ...devRoutes,
   }) as const)();
 

@@ -146,6 +146,8 @@ export const companies = pgTable('companies', {
   useCaseOther: text('use_case_other'),
   country: char('country', { length: 2 }).notNull(),
   websiteUrl: text('website_url'),
+  /** An IANA time zone name: the dashboard's days, hours and months. */
+  timeZone: text('time_zone').notNull().default('UTC'),
   legalName: text('legal_name'),
   registrationNumber: text('registration_number'),
   email: text('email'),

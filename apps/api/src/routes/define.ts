@@ -13,6 +13,7 @@ import type {
   StructLike,
 } from '@meridian/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Readable } from 'node:stream';
 import { assert, type Struct } from 'superstruct';
 import { claimRateLimits, releaseRateLimits } from '../accounts/limits';
 import type { AuthenticatedSession, SignedInCaller } from '../accounts/sessions';
@@ -63,8 +64,16 @@ export interface ServerRouteOptions<Route extends RouteShape, Account extends bo
    * refusal gives its count back.
    */
   keepsCount?: (error: unknown) => boolean;
-  handler: (input: HandlerInput<Route, Account>) => Promise<ResponseOf<Route>>;
+  handler: (input: HandlerInput<Route, Account>) => Promise<HandlerAnswer<Route>>;
 }
+
+/**
+ * What a handler answers: the response struct's value, or for a route that `produces` another
+ * media type than JSON (a CSV file), the stream of its bytes.
+ */
+export type HandlerAnswer<Route extends RouteShape> = [Route] extends [{ produces: string }]
+  ? Readable
+  : ResponseOf<Route>;
 
 /** One row of the route table: what the contract says, plus how the server answers. */
 export interface ServerRoute {
@@ -76,6 +85,8 @@ export interface ServerRoute {
   permission: RouteShape['permission'];
   /** How the body is sent: JSON (default) or multipart/form-data. */
   bodyType: 'json' | 'multipart';
+  /** The answer's media type when it is not JSON (streamed by the handler). */
+  produces: RouteShape['produces'];
   status: number;
   errors: readonly string[];
   request: StructLike | undefined;
@@ -167,6 +178,7 @@ function serverRoute(definition: RouteShape, options: LooseRouteOptions): Server
     session: definition.session,
     permission: definition.permission,
     bodyType: definition.bodyType ?? 'json',
+    produces: definition.produces,
     status: definition.status,
     errors: definition.errors,
     request: definition.request,
@@ -241,6 +253,11 @@ function serverRoute(definition: RouteShape, options: LooseRouteOptions): Server
           );
         }
         throw error;
+      }
+      // A stream (a CSV file) is sent as it is read, with its media type; the struct only documents it.
+      if (definition.produces) {
+        void reply.type(`${definition.produces}; charset=utf-8`);
+        return result;
       }
       // The answer must match the contract; a mismatch is a server bug (500), never sent. Checked
       // in development and tests (where every route's answers are exercised); in production the

@@ -1,6 +1,7 @@
 import { authRoutes } from './auth';
 import { checkoutRoutes } from './checkout';
 import { companyRoutes } from './company';
+import { dashboardRoutes } from './dashboard';
 import type { ServerRoute } from './define';
 import { eventRoutes } from './events';
 import { inviteRoutes } from './invites';
@@ -24,6 +25,7 @@ export const serverRoutes: readonly ServerRoute[] = [
   ...paymentLinkRoutes,
   ...checkoutRoutes,
   ...paymentRoutes,
+  ...dashboardRoutes,
   ...eventRoutes,
   ...systemRoutes,
 ];

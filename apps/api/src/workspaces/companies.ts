@@ -1,5 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import {
+  canonicalTimeZone,
+  DEFAULT_TIME_ZONE,
   normalizeEmail,
   normalizeWebsiteUrl,
   type Company,
@@ -47,6 +49,8 @@ export async function createCompany(app: AppContext, userId: string, body: Creat
         country: body.country,
         websiteUrl: body.websiteUrl === undefined ? null : (normalizeWebsiteUrl(body.websiteUrl) ?? null),
         phone: clean(body.phone),
+        timeZone:
+          body.timeZone === undefined ? DEFAULT_TIME_ZONE : (canonicalTimeZone(body.timeZone) ?? DEFAULT_TIME_ZONE),
         domainToken: randomBytes(16).toString('hex'),
         createdBy: userId,
         createdAt: now,
@@ -92,6 +96,7 @@ export async function updateCompany(
     if (body.sizeOther !== undefined) set.sizeOther = clean(body.sizeOther);
     if (body.useCases !== undefined) set.useCases = [...new Set(body.useCases)];
     if (body.useCaseOther !== undefined) set.useCaseOther = clean(body.useCaseOther);
+    if (body.timeZone !== undefined) set.timeZone = canonicalTimeZone(body.timeZone) ?? row.timeZone;
     if (body.structuredAddress !== undefined) {
       const address = body.structuredAddress;
       set.addressStreet = address ? address.street.trim() : null;

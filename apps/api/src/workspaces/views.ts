@@ -83,6 +83,7 @@ export function toCompany(row: CompanyRow, role: Role, memberCount: number): Com
           lastSentAt: iso(row.emailLastSentAt),
         }
       : null,
+    timeZone: row.timeZone,
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -31,6 +31,9 @@ export const PGLITE_SUITE = {
   'login.test.ts': "the login limiter's advisory lock under 30 concurrent attempts",
   'rate-limits.test.ts': 'advisory locks, the conditional upsert of cooldowns and concurrent requests',
   'signup-confirm.test.ts': 'code attempts counted inside a transaction',
+  'dashboard.test.ts':
+    "the revenue's raw statement (numeric sums, a JSON array of buckets) and the recent payments' page",
+  'export.test.ts': "the export's raw statements (one per set of filters) read in keyset batches, and a bulk insert",
   'events.test.ts':
     "the event stream's advisory lock and raw statements, and the notifications consumer's cursor transaction on start-up",
 };

@@ -202,6 +202,7 @@ export function exampleCompany(summary: CompanySummary, extra: Partial<Company> 
     structuredAddress: null,
     domainVerification: null,
     emailVerification: null,
+    timeZone: 'Europe/Lisbon',
     createdAt: '2026-06-01T09:00:00.000Z',
     ...extra,
   };
