@@ -42,7 +42,6 @@ it('exports exactly the public screens and helpers', () => {
       "PaymentLinks",
       "PendingInvites",
       "PendingInvitesList",
-      "REVENUE_PERIODS",
       "ResetPassword",
       "ServerError",
       "Settings",

@@ -117,14 +117,12 @@ export { DashboardHome, type DashboardHomeProps } from './Workspace/DashboardHom
 export {
   CHECKLIST_STEPS,
   Dashboard,
-  REVENUE_PERIODS,
   type ChecklistStep,
   type ChecklistStepId,
   type DashboardProps,
   type RecentPaymentView,
   type RevenueBucket,
   type RevenueFigures,
-  type RevenuePeriod,
   type RevenueView,
 } from './Workspace/Dashboard';
 export {

@@ -1,5 +1,5 @@
 import { examplePayments } from '../../Money/common/payments.examples';
-import { BUCKETS_PER_PERIOD, type RevenuePeriod } from './chart';
+import { REVENUE_BUCKETS, type RevenuePeriod } from '@meridian/contract';
 import type { ChecklistStep, RecentPaymentView, RevenueBucket, RevenueView } from './Dashboard.types';
 
 /** The stories' clock: 2026-06-15 10:30 UTC; buckets end with the one now is in. */
@@ -30,7 +30,7 @@ const scale = { day: 4_990, week: 42_000, month: 38_000, year: 1_150_000 } as co
 
 /** Example revenue of a period, with the previous period a little lower. */
 export function exampleRevenue(period: RevenuePeriod): RevenueView {
-  const count = BUCKETS_PER_PERIOD[period];
+  const count = REVENUE_BUCKETS[period];
   const buckets: RevenueBucket[] = Array.from({ length: count }, (_, index) => {
     const payments = period === 'day' && index % 5 === 2 ? 0 : Math.max(1, Math.round(wave(index, 1) / 20));
     const totalCents = payments === 0 ? 0 : Math.round((scale[period] * wave(index, 1)) / 100 / 10) * 10;
@@ -70,6 +70,7 @@ export const exampleRecentPayments: RecentPaymentView[] = examplePayments.map((p
       ? null
       : { name: linkNames[index % linkNames.length] ?? 'Summer sale', href: `/payment-links/link-${index % 3}` },
   chainId: 1284,
+  environment: index === 5 ? 'test' : 'live',
 }));
 
 /** The checklist of a workspace that has added a wallet and created a link. */

@@ -28,6 +28,7 @@ export const messages = defineMessages({
   link: { id: 'screens.Workspace.Dashboard.link', defaultMessage: 'Link' },
   unmatched: { id: 'screens.Workspace.Dashboard.unmatched', defaultMessage: 'Unmatched' },
   token: { id: 'screens.Workspace.Dashboard.token', defaultMessage: 'Token' },
+  testBadge: { id: 'screens.Workspace.Dashboard.testBadge', defaultMessage: 'Test' },
   status: { id: 'screens.Workspace.Dashboard.status', defaultMessage: 'Status' },
   transaction: { id: 'screens.Workspace.Dashboard.transaction', defaultMessage: 'Transaction' },
   amount: { id: 'screens.Workspace.Dashboard.amount', defaultMessage: 'Amount' },

@@ -161,3 +161,11 @@ export const TokenCell = styled('span', {
   gap: '$2',
   whiteSpace: 'nowrap',
 });
+
+/** @internal The cell of a payment's link: the link, and a badge when it was a test payment. */
+export const LinkCell = styled('span', {
+  display: 'inline-flex',
+  alignItems: 'center',
+  flexWrap: 'wrap',
+  gap: '$2',
+});

@@ -37,6 +37,8 @@ export interface RecentPaymentView extends PaymentView {
   link: { name: string; href: string } | null;
   /** The chain it was sent on, for its explorer page. */
   chainId: number;
+  /** Live, or on the test network (marked so in the list, which holds both). */
+  environment: Environment;
 }
 
 /** The first-run checklist's steps, in order. */

@@ -2,6 +2,7 @@ import { explorerTxUrl, shortenAddress } from '@meridian/contract';
 import { Receipt } from 'lucide-react';
 import { defineMessages, useIntl } from 'react-intl';
 import {
+  Badge,
   DataTable,
   EmptyState,
   Link,
@@ -14,7 +15,7 @@ import {
 import { Address } from '../../Money/common/money.styles';
 import { PaymentAmount, paymentTones, ReceivedAt, usePaymentStatusText } from '../../Money/common/payments';
 import { messages } from './Dashboard.messages';
-import { TokenCell } from './Dashboard.styles';
+import { LinkCell, TokenCell } from './Dashboard.styles';
 import type { RecentPaymentView } from './Dashboard.types';
 
 const txMessages = defineMessages<{ viewTx: { hash: string } }>({
@@ -62,12 +63,20 @@ export function RecentPayments({
       id: 'link',
       header: intl.formatMessage(messages.link),
       hideWhenNarrow: true,
-      cell: (payment) =>
-        payment.link ? (
-          <Link href={payment.link.href}>{payment.link.name}</Link>
-        ) : (
-          <Link href={unmatchedHref}>{intl.formatMessage(messages.unmatched)}</Link>
-        ),
+      cell: (payment) => (
+        <LinkCell>
+          {payment.link ? (
+            <Link href={payment.link.href}>{payment.link.name}</Link>
+          ) : (
+            <Link href={unmatchedHref}>{intl.formatMessage(messages.unmatched)}</Link>
+          )}
+          {payment.environment === 'test' ? (
+            <Badge size="sm" tone="neutral">
+              {intl.formatMessage(messages.testBadge)}
+            </Badge>
+          ) : null}
+        </LinkCell>
+      ),
     },
     {
       id: 'amount',

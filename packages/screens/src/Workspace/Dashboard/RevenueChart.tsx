@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { DataTable, Stack, Switch, Text, type DataTableColumn } from '@meridian/ui';
+import { DataTable, Heading, Stack, Switch, type DataTableColumn } from '@meridian/ui';
 import { bucketAxisLabel, bucketLabel, formatUsd, labelledBuckets, valueTicks, type RevenuePeriod } from './chart';
 import { messages, valueMessages } from './Dashboard.messages';
 import { ChartBox, ChartSvg, Legend, LegendSwatch, SectionHeader } from './Dashboard.styles';
@@ -112,7 +112,9 @@ export function RevenueChart({ period, timeZone, buckets, showTable, onShowTable
     <ChartBox ref={ref}>
       <Stack gap={3}>
         <SectionHeader>
-          <Text weight="semibold">{intl.formatMessage(messages.chartHeading)}</Text>
+          <Heading level={2} size="sm">
+            {intl.formatMessage(messages.chartHeading)}
+          </Heading>
           <Switch isSelected={showTable} onChange={onShowTableChange}>
             {intl.formatMessage(messages.showTable)}
           </Switch>

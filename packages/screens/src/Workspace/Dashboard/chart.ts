@@ -3,15 +3,9 @@
 // each bucket's name on the time axis and in the table, in the reader's language and the
 // workspace's time zone.
 
-/** The spans the dashboard sums over, each rolling and ending now. */
-export const REVENUE_PERIODS = ['day', 'week', 'month', 'year'] as const;
-export type RevenuePeriod = (typeof REVENUE_PERIODS)[number];
+import { REVENUE_PERIODS, type RevenuePeriod } from '@meridian/contract';
 
-/** How many buckets each period has: hours of a day, days of a week or a month, months of a year. */
-export const BUCKETS_PER_PERIOD = { day: 24, week: 7, month: 30, year: 12 } as const satisfies Record<
-  RevenuePeriod,
-  number
->;
+export { REVENUE_PERIODS, type RevenuePeriod };
 
 /** One cent short of a dollar rounds to a dollar: the axis never steps by less than $1. */
 const MIN_STEP_CENTS = 100;

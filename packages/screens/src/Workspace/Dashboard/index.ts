@@ -1,5 +1,4 @@
 export { Dashboard, type DashboardProps } from './Dashboard';
-export { REVENUE_PERIODS, type RevenuePeriod } from './chart';
 export {
   CHECKLIST_STEPS,
   type ChecklistStep,
