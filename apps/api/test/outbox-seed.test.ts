@@ -6,6 +6,8 @@ import {
   CompanyListResponse,
   CookieName,
   LinkListResponse,
+  RecentPaymentsResponse,
+  RevenueResponse,
   WalletListResponse,
 } from '@meridian/contract';
 import { create } from 'superstruct';
@@ -53,6 +55,35 @@ describe('demo account', () => {
     expect(new Set(links.links.map((link) => link.status))).toEqual(new Set(['active', 'disabled']));
     const archived = await agent.get(`${apiRoutes.listLinks.path}?companyId=${companyId}&status=archived`);
     expect(create(archived.body, LinkListResponse).total).toBe(1);
+
+    // Its takings: confirmed test payments in every month of the last year, on its test links.
+    const year = create(
+      (await agent.get(`${apiRoutes.dashboardRevenue.path}?companyId=${companyId}&period=year&environment=test`)).body,
+      RevenueResponse,
+    );
+    expect(year.buckets).toHaveLength(12);
+    expect(year.buckets.every((bucket) => bucket.count > 0 && bucket.totalCents > 0)).toBe(true);
+    expect(year.unpriced).toBe(0);
+    const week = create(
+      (await agent.get(`${apiRoutes.dashboardRevenue.path}?companyId=${companyId}&period=week&environment=test`)).body,
+      RevenueResponse,
+    );
+    expect(week.current.count).toBeGreaterThan(7);
+    const live = create(
+      (await agent.get(`${apiRoutes.dashboardRevenue.path}?companyId=${companyId}&period=year`)).body,
+      RevenueResponse,
+    );
+    expect(live.current.count).toBe(0);
+    const recent = create(
+      (await agent.get(`${apiRoutes.dashboardRecentPayments.path}?companyId=${companyId}`)).body,
+      RecentPaymentsResponse,
+    );
+    expect(recent.total).toBeGreaterThanOrEqual(year.current.count);
+    const testLinks = new Set(['House blend, 1 kg', 'Holiday gift box', 'Summer cold brew', 'Tip jar']);
+    expect(recent.payments.every((payment) => payment.state === 'confirmed' && payment.environment === 'test')).toBe(
+      true,
+    );
+    expect(recent.payments.every((payment) => testLinks.has(payment.session?.linkName ?? ''))).toBe(true);
 
     // The demo user owns a workspace with business details, selected at login.
     const [workspace] = create((await agent.get(apiRoutes.userCompanies.path)).body, CompanyListResponse).companies;

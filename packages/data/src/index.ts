@@ -124,6 +124,10 @@ export { listUnmatchedPayments, useUnmatchedPayments } from './payments/unmatche
 export { listLinkPayments, useLinkPayments } from './payments/link-payments-query';
 export { listAssignableSessions, useAssignableSessions } from './payments/assignable-sessions-query';
 export { assignPayment, type PaymentAssignment, useAssignPayment } from './payments/payment-assign-mutation';
+export { dashboardKeys, dashboardOf } from './dashboard/keys';
+export { getRevenue, useRevenue } from './dashboard/dashboard-revenue-query';
+export { listRecentPayments, useRecentPayments } from './dashboard/dashboard-recent-payments-query';
+export { paymentsExportUrl } from './dashboard/payments-export-url';
 
 export { inviteKeys } from './invites/keys';
 export { listUserInvites, useUserInvites } from './invites/invites-list-query';

@@ -55,6 +55,8 @@ describe('onboarding', { timeout: 60_000 }, () => {
       websiteUrl: 'https://lumencoffee.com',
       useCases: ['online_store'],
       phone: '+351 912 345 678',
+      // The browser's time zone becomes the workspace's.
+      timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
     });
     expect(readSessionFacts().selectedWorkspaceId).toBe(lumen.id);
     // The shell shows the new workspace and who is signed in.

@@ -1,4 +1,4 @@
-import type { CreateCompanyRequest } from '@meridian/contract';
+import { canonicalTimeZone, type CreateCompanyRequest } from '@meridian/contract';
 import { QueryProvider, useCreateCompany, useUserInfo } from '@meridian/data';
 import { Onboarding, type CreateWorkspaceValues, type OnboardingProps } from '@meridian/screens';
 import { useState } from 'react';
@@ -45,8 +45,10 @@ function OnboardingRouteContent() {
   const submit = async (values: CreateWorkspaceValues) => {
     reset();
     try {
-      // The screen's values are the request, with the country chosen from the same list.
-      await trigger(values as CreateCompanyRequest);
+      // The screen's values are the request, with the country chosen from the same list, and the
+      // browser's time zone for the workspace's (the dashboard's days and months).
+      const timeZone = canonicalTimeZone(Intl.DateTimeFormat().resolvedOptions().timeZone);
+      await trigger({ ...(values as CreateCompanyRequest), ...(timeZone ? { timeZone } : {}) });
     } catch {
       return; // shown by the screen through `error` and `fieldErrors`
     }

@@ -6,6 +6,8 @@ import { useSelectedWorkspace } from '../company/company-selected-query';
 import { useUserInvites } from '../invites/invites-list-query';
 import { useCompanyInvites } from '../members/member-invites-list-query';
 import { useMembers } from '../members/members-list-query';
+import { useRecentPayments } from '../dashboard/dashboard-recent-payments-query';
+import { useRevenue } from '../dashboard/dashboard-revenue-query';
 import { useAssignableSessions } from '../payments/assignable-sessions-query';
 import { useLinkPayments } from '../payments/link-payments-query';
 import { usePayments } from '../payments/payments-list-query';
@@ -70,6 +72,38 @@ const queries: [string, string, unknown, Query][] = [
       sandbox: true,
     },
     (options) => useExchangeRate('DEV/USD', options),
+  ],
+  [
+    'its revenue',
+    `GET /dashboard/revenue?companyId=${lumen.id}&period=day&environment=live`,
+    {
+      period: 'day',
+      environment: 'live',
+      timeZone: 'UTC',
+      current: {
+        from: '2026-06-14T11:00:00.000Z',
+        to: '2026-06-15T10:30:00.000Z',
+        totalCents: 0,
+        count: 0,
+        averageCents: null,
+      },
+      previous: {
+        from: '2026-06-13T11:00:00.000Z',
+        to: '2026-06-14T10:30:00.000Z',
+        totalCents: 0,
+        count: 0,
+        averageCents: null,
+      },
+      buckets: [],
+      unpriced: 0,
+    },
+    (options) => useRevenue(lumen.id, 'day', 'live', options),
+  ],
+  [
+    'its newest payments',
+    `GET /dashboard/recent-payments?companyId=${lumen.id}&page=1&limit=10`,
+    { payments: [], total: 0, page: 1, limit: 10 },
+    (options) => useRecentPayments(lumen.id, 1, 10, options),
   ],
   [
     'its payments',
