@@ -115,6 +115,17 @@ export { Settings, type SettingsProps, type SettingsLinks } from './Workspace/Se
 export { ComingSoon, COMING_SOON_PAGES, type ComingSoonPage, type ComingSoonProps } from './Workspace/ComingSoon';
 export { DashboardHome, type DashboardHomeProps } from './Workspace/DashboardHome';
 export {
+  CHECKLIST_STEPS,
+  Dashboard,
+  type ChecklistStep,
+  type ChecklistStepId,
+  type DashboardProps,
+  type RecentPaymentView,
+  type RevenueBucket,
+  type RevenueFigures,
+  type RevenueView,
+} from './Workspace/Dashboard';
+export {
   PasswordConfirmDialog,
   type PasswordConfirmDialogProps,
   type PasswordConfirmErrorKey,

@@ -1,0 +1,10 @@
+export { Dashboard, type DashboardProps } from './Dashboard';
+export {
+  CHECKLIST_STEPS,
+  type ChecklistStep,
+  type ChecklistStepId,
+  type RecentPaymentView,
+  type RevenueBucket,
+  type RevenueFigures,
+  type RevenueView,
+} from './Dashboard.types';
