@@ -116,6 +116,19 @@ export default defineConfig(({ command }) => ({
       // session, the account and its workspaces that the workspace shell shows first.
       reads: { '/pay/:slug': [`${apiBase}/checkout/:slug`] },
       layoutSessionReads: { './workspace/WorkspaceShell': [`${apiBase}/user/info`, `${apiBase}/user/companies`] },
+      // The checkout page's session (the address's, a dynamic link's, or the tab's), read once its
+      // id is known, with the code of the steps it shows (useCheckoutFlow, loadSessionSteps).
+      checkoutSession: {
+        '/pay/:slug': {
+          read: `${apiBase}/checkout-session/:session`,
+          link: `${apiBase}/checkout/:slug`,
+          storageKey: 'meridian.checkout.:slug',
+          modules: [
+            'packages/screens/src/Money/Checkout/CheckoutPay.tsx',
+            'packages/screens/src/Money/Checkout/CheckoutOutcome.tsx',
+          ],
+        },
+      },
     }),
     // The fonts' rules inline in each page, and the font files its first paint uses preloaded:
     // Inter on every page, JetBrains Mono on the checkout page too (its amount and address).
