@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, posix } from 'node:path';
 import ts from 'typescript';
 import { minify, type Plugin, type Rolldown } from 'vite';
-import type { FirstLoadPlan } from './src/first-load';
+import type { CheckoutSessionPlan, FirstLoadPlan } from './src/first-load';
 
 /** A page of the router: its full path and the modules of its code, outermost layout first. */
 export interface RoutedPage {
@@ -166,6 +166,13 @@ export interface FirstLoadHintsOptions {
    * when signed in (`FirstLoadPlan.sessionReads`).
    */
   layoutSessionReads?: Record<string, string[]>;
+  /**
+   * The checkout page's session, read as soon as its id is known (`FirstLoadPlan.checkoutSession`),
+   * by page path, with the modules of the steps a session shows (their source paths, or how
+   * they end: `packages/screens/src/Money/Checkout/CheckoutPay.tsx`), whose chunks are preloaded
+   * with it. For the entry without a router (the checkout page's pass) only.
+   */
+  checkoutSession?: Record<string, Omit<CheckoutSessionPlan, 'files'> & { modules: string[] }>;
 }
 
 /**
@@ -182,6 +189,7 @@ export function firstLoadHints({
   defaultLocale,
   reads,
   layoutSessionReads = {},
+  checkoutSession,
 }: FirstLoadHintsOptions): Plugin {
   let base = '/';
   let emitted: string | undefined;
@@ -233,6 +241,21 @@ export function firstLoadHints({
           catalogs[locale] = indexOf(catalog);
         }
 
+        const sessions: Record<string, CheckoutSessionPlan> = {};
+        for (const [path, { modules, ...session }] of Object.entries(routed ? {} : (checkoutSession ?? {}))) {
+          const own = modules.map((module) => {
+            const chunk = chunks.find((candidate) => candidate.facadeModuleId?.endsWith(module));
+            if (!chunk) throw new Error(`first-load hints: no chunk for ${module} (the session of ${path})`);
+            return chunk;
+          });
+          sessions[path] = {
+            ...session,
+            files: staticClosure(bundle, own)
+              .filter((chunk) => !initial.has(chunk.fileName))
+              .map(indexOf),
+          };
+        }
+
         const plan: FirstLoadPlan = {
           locales,
           defaultLocale,
@@ -241,6 +264,7 @@ export function firstLoadHints({
           pages,
           ...(reads ? { reads } : {}),
           ...(Object.keys(sessionReads).length > 0 ? { sessionReads } : {}),
+          ...(Object.keys(sessions).length > 0 ? { checkoutSession: sessions } : {}),
         };
         // The module's code without its `export`s (which only the app and the tests use): a
         // plain script that calls it with the plan.

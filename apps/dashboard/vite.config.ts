@@ -5,6 +5,7 @@ import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
 import languages from '../../locales/locales.json' with { type: 'json' };
 import { compileCatalogFile } from '../../scripts/i18n-compile.mjs';
 import { firstLoadHints } from './first-load-hints';
+import { inlineStyles } from './inline-styles';
 import { securityHeaders } from './security-headers';
 import { stripDefaultMessages } from './strip-default-messages';
 
@@ -115,6 +116,27 @@ export default defineConfig(({ command }) => ({
       // session, the account and its workspaces that the workspace shell shows first.
       reads: { '/pay/:slug': [`${apiBase}/checkout/:slug`] },
       layoutSessionReads: { './workspace/WorkspaceShell': [`${apiBase}/user/info`, `${apiBase}/user/companies`] },
+      // The checkout page's session (the address's, a dynamic link's, or the tab's), read once its
+      // id is known, with the code of the steps it shows (useCheckoutFlow, loadSessionSteps).
+      checkoutSession: {
+        '/pay/:slug': {
+          read: `${apiBase}/checkout-session/:session`,
+          link: `${apiBase}/checkout/:slug`,
+          storageKey: 'meridian.checkout.:slug',
+          modules: [
+            'packages/screens/src/Money/Checkout/CheckoutPay.tsx',
+            'packages/screens/src/Money/Checkout/CheckoutOutcome.tsx',
+          ],
+        },
+      },
+    }),
+    // The fonts' rules inline in each page, and the font files its first paint uses preloaded:
+    // Inter on every page, JetBrains Mono on the checkout page too (its amount and address).
+    inlineStyles({
+      preloadFonts: {
+        'index.html': [/inter-latin-wght-normal/],
+        'pay.html': [/inter-latin-wght-normal/, /jetbrains-mono-latin-400-normal/],
+      },
     }),
   ],
   resolve: {

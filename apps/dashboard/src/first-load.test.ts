@@ -181,3 +181,89 @@ describe('the first page’s API reads', () => {
     expect(network).not.toHaveBeenCalled();
   });
 });
+
+describe('the checkout page’s session', () => {
+  const session = '6eba4c3b-e178-4d9f-bc9a-0945ce144f11';
+  const checkoutPlan: FirstLoadPlan = {
+    ...plan,
+    files: [...plan.files, '/assets/CheckoutPay-1.js', '/assets/QRCode-1.js'],
+    checkoutSession: {
+      '/pay/:slug': {
+        read: '/api/checkout-session/:session',
+        link: '/api/checkout/:slug',
+        storageKey: 'meridian.checkout.:slug',
+        files: [9, 10],
+      },
+    },
+  };
+  /** The network: each GET answered with `answers[path]` (JSON), else 404. */
+  const network = (answers: Record<string, unknown>) => {
+    const asked: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((input: RequestInfo | URL) => {
+        const path = String(input);
+        asked.push(path);
+        return Promise.resolve(
+          path in answers ? new Response(JSON.stringify(answers[path])) : new Response('{}', { status: 404 }),
+        );
+      }),
+    );
+    return asked;
+  };
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+  afterEach(() => sessionStorage.clear());
+
+  it('named by the address is read at once with the link, with its steps’ code', () => {
+    const asked = network({});
+    window.history.replaceState(null, '', `/pay/k3v9QmTx2bLp8RwZ?session=${session}`);
+    preloadFirstPage(checkoutPlan);
+    expect(asked).toEqual(['/api/checkout/k3v9QmTx2bLp8RwZ', `/api/checkout-session/${session}`]);
+    expect(preloaded()).toEqual(['/assets/en-1.js', '/assets/CheckoutPay-1.js', '/assets/QRCode-1.js']);
+  });
+
+  it('named by the link’s answer (a dynamic link) is read once the link has answered, and both answers go to the app', async () => {
+    const asked = network({
+      '/api/checkout/k3v9QmTx2bLp8RwZ': { slug: 'k3v9QmTx2bLp8RwZ', sessionId: session },
+      [`/api/checkout-session/${session}`]: { id: session, state: 'open' },
+    });
+    window.history.replaceState(null, '', '/pay/k3v9QmTx2bLp8RwZ?session=not-a-uuid');
+    preloadFirstPage(checkoutPlan);
+    expect(asked).toEqual(['/api/checkout/k3v9QmTx2bLp8RwZ']);
+    await settle();
+    expect(asked).toEqual(['/api/checkout/k3v9QmTx2bLp8RwZ', `/api/checkout-session/${session}`]);
+    expect(preloaded()).toContain('/assets/CheckoutPay-1.js');
+
+    const link = await fetchWithFirstLoadReads('/api/checkout/k3v9QmTx2bLp8RwZ');
+    expect(await link.json()).toEqual({ slug: 'k3v9QmTx2bLp8RwZ', sessionId: session });
+    const read = await fetchWithFirstLoadReads(`/api/checkout-session/${session}`);
+    expect(await read.json()).toEqual({ id: session, state: 'open' });
+    expect(asked).toHaveLength(2);
+  });
+
+  it('kept by the tab is read when neither the address nor the link names one', async () => {
+    const asked = network({ '/api/checkout/k3v9QmTx2bLp8RwZ': { slug: 'k3v9QmTx2bLp8RwZ', sessionId: null } });
+    sessionStorage.setItem('meridian.checkout.k3v9QmTx2bLp8RwZ', session);
+    window.history.replaceState(null, '', '/pay/k3v9QmTx2bLp8RwZ');
+    preloadFirstPage(checkoutPlan);
+    await settle();
+    expect(asked).toEqual(['/api/checkout/k3v9QmTx2bLp8RwZ', `/api/checkout-session/${session}`]);
+  });
+
+  it('is not read without one, or when the link does not answer', async () => {
+    const asked = network({ '/api/checkout/k3v9QmTx2bLp8RwZ': { slug: 'k3v9QmTx2bLp8RwZ' } });
+    window.history.replaceState(null, '', '/pay/k3v9QmTx2bLp8RwZ');
+    preloadFirstPage(checkoutPlan);
+    await settle();
+    expect(asked).toEqual(['/api/checkout/k3v9QmTx2bLp8RwZ']);
+    expect(preloaded()).toEqual(['/assets/en-1.js']);
+
+    sessionStorage.setItem('meridian.checkout.gone', session);
+    const unknown = network({});
+    window.history.replaceState(null, '', '/pay/gone');
+    preloadFirstPage(checkoutPlan);
+    await settle();
+    expect(unknown).toEqual(['/api/checkout/gone']);
+  });
+});

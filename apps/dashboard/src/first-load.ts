@@ -80,6 +80,28 @@ export interface FirstLoadPlan {
    * take them (`sessionUsable`): the signed-in pages' account and workspaces, by page path.
    */
   sessionReads?: Record<string, string[]>;
+  /**
+   * The checkout session a page follows, by page path, read as soon as its id is known rather
+   * than once the app has rendered the link (`checkoutSession`).
+   */
+  checkoutSession?: Record<string, CheckoutSessionPlan>;
+}
+
+/**
+ * How the checkout page finds the session it follows, as its flow does (`useCheckoutFlow`): the
+ * id the address names (`?session=`, a UUID), else the one the link's answer names (a dynamic
+ * link's `sessionId`), else the one this tab kept (`sessionStorage`). Its read and the code of
+ * the steps a session shows (the pay step, the outcome) then start together.
+ */
+export interface CheckoutSessionPlan {
+  /** The session's read, `:session` standing for its id (`/api/checkout-session/:session`). */
+  read: string;
+  /** The page's read whose answer may name the session (`/api/checkout/:slug`), as in `reads`. */
+  link: string;
+  /** Where the tab keeps the session, `:slug` standing for the path's (`meridian.checkout.:slug`). */
+  storageKey: string;
+  /** The files of the steps' code (indexes into `files`). */
+  files: number[];
 }
 
 const segments = (path: string) => path.toLowerCase().split('/').filter(Boolean);
@@ -108,15 +130,18 @@ export function firstLoadFiles(plan: FirstLoadPlan, pathname: string, locale: st
   return indexes.flatMap((index) => plan.files[index] ?? []);
 }
 
+/** `template` with the `:name` segments of `page` (a page path) put in from `pathname`. */
+function fillPath(template: string, page: string, pathname: string): string {
+  const names = page.split('/').filter(Boolean);
+  const values = pathname.split('/').filter(Boolean);
+  return template.replace(/:([A-Za-z]+)/g, (_, name: string) => values[names.indexOf(`:${name}`)] ?? '');
+}
+
 /** The API reads of `table` for `pathname`, with the path's segments put in. */
 function readsOf(table: Record<string, string[]> | undefined, pathname: string): string[] {
   const page = matchPage(Object.keys(table ?? {}), pathname);
   if (!page) return [];
-  const names = page.split('/').filter(Boolean);
-  const values = pathname.split('/').filter(Boolean);
-  return (table?.[page] ?? []).map((read) =>
-    read.replace(/:([A-Za-z]+)/g, (_, name: string) => values[names.indexOf(`:${name}`)] ?? ''),
-  );
+  return (table?.[page] ?? []).map((read) => fillPath(read, page, pathname));
 }
 
 /**
@@ -174,24 +199,70 @@ export function fetchWithFirstLoadReads(input: RequestInfo | URL, init?: Request
   return early && performance.now() - early.at < EARLY_READ_MS ? early.response : fetch(input, init);
 }
 
+/** A checkout session's id, as the checkout page accepts it from its address. */
+const SESSION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const preload = (file: string) => {
+  const link = document.createElement('link');
+  link.rel = 'modulepreload';
+  link.href = file;
+  document.head.appendChild(link);
+};
+
+/** Starts `read` as the app's client sends it, and keeps its answer for the client. */
+const startRead = (reads: EarlyReads, read: string) => {
+  const response = fetch(read, { headers: { Accept: 'application/json' }, credentials: 'include' });
+  // A failure is the app's to see, when its client takes the answer; never an unhandled rejection here.
+  response.catch(() => undefined);
+  reads.set(absolute(read), { response, at: performance.now() });
+};
+
+/**
+ * The checkout session the page at `pathname` will follow (`CheckoutSessionPlan`): its read and
+ * its steps' code start as soon as its id is known, from the address at once, else once the
+ * link's read (started just before) has answered.
+ */
+function followCheckoutSession(plan: FirstLoadPlan, reads: EarlyReads): void {
+  const page = matchPage(Object.keys(plan.checkoutSession ?? {}), location.pathname);
+  const session = page ? plan.checkoutSession?.[page] : undefined;
+  if (!page || !session) return;
+  const start = (id: unknown) => {
+    if (typeof id !== 'string' || !SESSION_ID.test(id)) return;
+    for (const index of session.files) {
+      const file = plan.files[index];
+      if (file) preload(file);
+    }
+    startRead(reads, session.read.replace(':session', encodeURIComponent(id)));
+  };
+  const fromAddress = new URLSearchParams(location.search).get('session');
+  if (fromAddress && SESSION_ID.test(fromAddress)) return start(fromAddress);
+  const stored = () => {
+    try {
+      return globalThis.sessionStorage?.getItem(fillPath(session.storageKey, page, location.pathname));
+    } catch {
+      return null;
+    }
+  };
+  const link = reads.get(absolute(fillPath(session.link, page, location.pathname)));
+  if (!link) return;
+  // A copy of the answer: the app's client reads the original.
+  link.response
+    .then((response) => (response.ok ? (response.clone().json() as Promise<{ sessionId?: unknown }>) : undefined))
+    .then((answer) => answer && start(answer.sessionId ?? stored()))
+    .catch(() => undefined);
+}
+
 /**
  * Adds a module preload for each of the first page's files, and starts the page's API reads as
  * the app's client would send them (the build's script calls it).
  */
 export function preloadFirstPage(plan: FirstLoadPlan): void {
   const locale = chooseLocale(plan.locales, plan.defaultLocale, readStoredLocale(), globalThis.navigator?.languages);
-  for (const file of firstLoadFiles(plan, location.pathname, locale)) {
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.href = file;
-    document.head.appendChild(link);
-  }
+  for (const file of firstLoadFiles(plan, location.pathname, locale)) preload(file);
   const reads: EarlyReads = new Map();
   for (const read of firstLoadReads(plan, location.pathname, sessionUsable(document.cookie, Date.now()))) {
-    const response = fetch(read, { headers: { Accept: 'application/json' }, credentials: 'include' });
-    // A failure is the app's to see, when its client takes the answer; never an unhandled rejection here.
-    response.catch(() => undefined);
-    reads.set(absolute(read), { response, at: performance.now() });
+    startRead(reads, read);
   }
+  followCheckoutSession(plan, reads);
   if (reads.size > 0) globalThis.meridianFirstLoadReads = reads;
 }

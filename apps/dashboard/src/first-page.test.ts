@@ -1,7 +1,7 @@
 import { createElement } from 'react';
 import { createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { firstPageReady } from './first-page';
+import { firstPageReady, nextTask } from './first-page';
 
 const settledWithin = async (promise: Promise<void>, ms: number) => {
   let done = false;
@@ -43,5 +43,16 @@ describe('firstPageReady', () => {
     expect(await settledWithin(waiting, 200)).toBe(true);
     ready.dispose();
     stuck.dispose();
+  });
+});
+
+describe('nextTask', () => {
+  it('resolves after the current task, once the event loop has had a turn', async () => {
+    const order: string[] = [];
+    const later = nextTask().then(() => order.push('next task'));
+    void Promise.resolve().then(() => order.push('microtask'));
+    order.push('now');
+    await later;
+    expect(order).toEqual(['now', 'microtask', 'next task']);
   });
 });

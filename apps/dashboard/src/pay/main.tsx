@@ -1,6 +1,6 @@
 import '@meridian/ui/fonts.css';
 import { createApiClient } from '@meridian/data';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { apiBaseUrl } from '../config';
 import { loadCatalog, readInitialLocale } from '../i18n/locales';
@@ -22,16 +22,16 @@ async function start() {
   const messages = await loadCatalog(locale);
   const root = document.getElementById('root');
   if (!root) throw new Error('pay.html has no #root element');
-  createRoot(root).render(
-    <StrictMode>
-      <PayApp
-        locale={locale}
-        messages={messages}
-        client={createApiClient({ baseUrl: apiBaseUrl, fetch: fetchWithFirstLoadReads })}
-        slug={slugFromPath(window.location.pathname)}
-      />
-    </StrictMode>,
-  );
+  const client = createApiClient({ baseUrl: apiBaseUrl, fetch: fetchWithFirstLoadReads });
+  const reactRoot = createRoot(root);
+  // The first render as a transition, in slices of a few milliseconds (as the dashboard's, main.tsx).
+  startTransition(() => {
+    reactRoot.render(
+      <StrictMode>
+        <PayApp locale={locale} messages={messages} client={client} slug={slugFromPath(window.location.pathname)} />
+      </StrictMode>,
+    );
+  });
 }
 
 void start();
