@@ -63,6 +63,7 @@ export const ApiPath = {
   assignPayment: '/payments/:id/assign',
   events: '/events',
   notifications: '/notification',
+  notificationPreferences: '/user/notification-preferences',
 } as const;
 
 export type ApiPath = (typeof ApiPath)[keyof typeof ApiPath];

@@ -33,4 +33,6 @@ export const PGLITE_SUITE = {
   'signup-confirm.test.ts': 'code attempts counted inside a transaction',
   'events.test.ts':
     "the event stream's advisory lock and raw statements, and the notifications consumer's cursor transaction on start-up",
+  'notifications.test.ts':
+    "the notifications list's raw statements, and the mails claimed with row locks (SKIP LOCKED) in the consumer's transactions",
 };
