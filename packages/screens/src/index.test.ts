@@ -30,6 +30,7 @@ it('exports exactly the public screens and helpers', () => {
       "Login",
       "Members",
       "NotFound",
+      "NotificationsPanel",
       "Onboarding",
       "OnboardingLayout",
       "PAYMENT_STATUSES",

@@ -88,6 +88,11 @@ export {
 } from './Shell/DefaultLayout';
 export { OnboardingLayout, type OnboardingLayoutProps } from './Shell/OnboardingLayout';
 export {
+  NotificationsPanel,
+  type NotificationsPanelProps,
+  type NotificationsPanelStatus,
+} from './Shell/NotificationsPanel';
+export {
   Onboarding,
   normalizeWebsiteUrl,
   isWebsiteUrl,
