@@ -1,6 +1,7 @@
 import { NETWORK_NAMES, type Notification } from '@meridian/contract';
 import { BadgeCheck, CircleDollarSign, ShieldCheck, UserPlus } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useContext, type ReactNode } from 'react';
+import { OverlayTriggerStateContext } from 'react-aria-components';
 import { useIntl, type IntlShape } from 'react-intl';
 import { VisuallyHidden } from '@meridian/ui';
 import { useRoleText } from '../../common/roles';
@@ -92,9 +93,15 @@ export function NotificationsPanelItem({ notification, href, now, onOpen }: Noti
   const intl = useIntl();
   const { text, detail } = useWording(notification);
   const unread = !notification.read;
+  // In the bell's popover: the page it opens replaces it.
+  const overlay = useContext(OverlayTriggerStateContext);
+  const press = () => {
+    onOpen(notification);
+    overlay?.close();
+  };
   return (
     <li>
-      <ItemLink href={href} unread={unread} onPress={() => onOpen(notification)} data-notification={notification.type}>
+      <ItemLink href={href} unread={unread} onPress={press} data-notification={notification.type}>
         <ItemIcon>{ICONS[notification.type]}</ItemIcon>
         <ItemText unread={unread}>
           {unread ? <VisuallyHidden>{intl.formatMessage(messages.unread)}</VisuallyHidden> : null}
