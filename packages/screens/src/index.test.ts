@@ -7,6 +7,7 @@ it('exports exactly the public screens and helpers', () => {
     [
       "Account",
       "AccountAppearance",
+      "AccountNotifications",
       "AddWallet",
       "BusinessDetails",
       "COMING_SOON_PAGES",
@@ -73,6 +74,7 @@ it('exports exactly the public screens and helpers', () => {
       "nextTier",
       "normalizeWebsite",
       "normalizeWebsiteUrl",
+      "notificationToastMessages",
       "paymentRequestUri",
       "tierLimits",
       "toBusinessDetailsUpdate",

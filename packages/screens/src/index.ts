@@ -48,6 +48,8 @@ export { VerifyCompanyEmail, type VerifyCompanyEmailProps } from './Workspace/Ve
 export {
   Account,
   AccountAppearance,
+  AccountNotifications,
+  notificationToastMessages,
   appearanceToastMessages,
   accountToastMessages,
   checkPasswordChange,
@@ -58,6 +60,7 @@ export {
   type AccountDetailsValues,
   type AccountProps,
   type AccountAppearanceProps,
+  type AccountNotificationsProps,
   type AccountSaveStatus,
   type AccountTheme,
   type AccountUser,
