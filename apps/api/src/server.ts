@@ -169,7 +169,14 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
   );
   // The consumers of the event stream: on start they catch up on what was written while none ran.
   const notificationConsumer =
-    options.consumers === false ? null : new NotificationConsumer({ database, clock: config.clock, log: app.log });
+    options.consumers === false
+      ? null
+      : new NotificationConsumer({
+          database,
+          clock: config.clock,
+          log: app.log,
+          mailing: { mailer, publicUrl: config.publicUrl },
+        });
   app.decorate('notificationConsumer', notificationConsumer);
   let consumersTimer: NodeJS.Timeout | null = null;
   app.addHook('onReady', async () => {

@@ -397,7 +397,7 @@ describe('notifications', () => {
     const mine = all.notifications.slice(0, 2).map((n) => n.id);
     const marked = await markRead(person.agent, [...mine, theirs.id]);
     expect(marked.status).toBe(200);
-    expect(create(marked.body, MarkNotificationsResponse)).toEqual({ updated: mine, notUpdated: [theirs.id] });
+    expect(create(marked.body, MarkNotificationsResponse)).toEqual({ data: { updated: 2, notFound: [theirs.id] } });
     expect((await notificationsOf(others.agent)).notifications[0]!.read).toBe(false);
 
     const unread = await notificationsOf(person.agent, '?onlyUnread=true');
@@ -406,7 +406,7 @@ describe('notifications', () => {
     const again = await notificationsOf(person.agent);
     expect(again.notifications.map((n) => n.read)).toEqual([true, true, false, false, false]);
     // Marking again is harmless: still the caller's, still read.
-    expect((await markRead(person.agent, [mine[0]])).body).toEqual({ updated: [mine[0]], notUpdated: [] });
+    expect((await markRead(person.agent, [mine[0]])).body).toEqual({ data: { updated: 1, notFound: [] } });
   });
 
   it('refuses a bad query or body with the field named, and changes nothing', async () => {

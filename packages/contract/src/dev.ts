@@ -9,6 +9,9 @@ export const MAIL_KINDS = [
   'company-email-verification',
   'signup-attempt',
   'wallet-changed',
+  'payment-received',
+  'wallet-verified',
+  'kyb-verification',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 

@@ -5,6 +5,8 @@ import {
   MarkNotificationsResponse,
   NotificationListQuery,
   NotificationListResponse,
+  NotificationPreferencesResponse,
+  UpdateNotificationPreferenceRequest,
 } from './events';
 import { activeSessionErrors, ApiPath, route } from './route-definition';
 
@@ -37,11 +39,31 @@ export const eventRoutes = {
     method: 'PATCH',
     path: ApiPath.notifications,
     summary:
-      "Marks the caller's own notifications read; ids that are not the caller's change nothing and come back in notUpdated",
+      "Marks the caller's own notifications read; ids that are not the caller's change nothing and come back in notFound",
     session: 'active',
     request: MarkNotificationsRequest,
     status: 200,
     response: MarkNotificationsResponse,
+    errors: activeSessionErrors,
+  }),
+  notificationPreferences: route({
+    method: 'GET',
+    path: ApiPath.notificationPreferences,
+    summary:
+      'Which notification types the caller also gets by e-mail (payment_received off, the others on, until chosen)',
+    session: 'active',
+    status: 200,
+    response: NotificationPreferencesResponse,
+    errors: activeSessionErrors,
+  }),
+  updateNotificationPreference: route({
+    method: 'PATCH',
+    path: ApiPath.notificationPreferences,
+    summary: "Turns the e-mail of one notification type on or off for the caller; answers all of the caller's choices",
+    session: 'active',
+    request: UpdateNotificationPreferenceRequest,
+    status: 200,
+    response: NotificationPreferencesResponse,
     errors: activeSessionErrors,
   }),
 };

@@ -99,8 +99,25 @@ export type EventListResponse = Infer<typeof EventListResponse>;
 // ---------------------------------------------------------------------------------------------
 // Notifications
 
-export const NOTIFICATION_TYPES = ['payment_received', 'wallet_verification', 'company_invite'] as const;
+export const NOTIFICATION_TYPES = [
+  'payment_received',
+  'wallet_verification',
+  'company_invite',
+  'kyb_verification',
+] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+/** Whether a type is mailed when the person has not chosen: a payment is not, the rest are. */
+export const NOTIFICATION_EMAIL_DEFAULTS: Readonly<Record<NotificationType, boolean>> = {
+  payment_received: false,
+  wallet_verification: true,
+  company_invite: true,
+  kyb_verification: true,
+};
+
+/** Where a business verification request stands. */
+export const VERIFICATION_STATUSES = ['active', 'in_progress', 'rejected'] as const;
+export type VerificationStatus = (typeof VERIFICATION_STATUSES)[number];
 
 /** A checkout of one of the recipient's workspaces was paid (on time or late). */
 export const PaymentReceivedData = object({
@@ -135,6 +152,15 @@ export const CompanyInviteData = object({
   invitedBy: nullable(string()),
 });
 
+/** A business verification request of one of the recipient's workspaces changed its status. */
+export const KybVerificationData = object({
+  companyId: Uuid,
+  companyName: string(),
+  status: enums(VERIFICATION_STATUSES),
+  /** The tier the request is for, when it names one. */
+  tier: nullable(string()),
+});
+
 const NotificationFields = {
   id: Uuid,
   read: boolean(),
@@ -157,11 +183,21 @@ const CompanyInviteNotification = object({
   data: CompanyInviteData,
 });
 
+const KybVerificationNotification = object({
+  ...NotificationFields,
+  type: literal('kyb_verification'),
+  data: KybVerificationData,
+});
+
+const NOTIFICATION_SHAPES = [
+  PaymentReceivedNotification,
+  WalletVerificationNotification,
+  CompanyInviteNotification,
+  KybVerificationNotification,
+] as const;
+
 /** One notification of the caller: what the client needs to word and link it, no text. */
-export const Notification = annotate(
-  union([PaymentReceivedNotification, WalletVerificationNotification, CompanyInviteNotification]),
-  { oneOf: [PaymentReceivedNotification, WalletVerificationNotification, CompanyInviteNotification] },
-);
+export const Notification = annotate(union([...NOTIFICATION_SHAPES]), { oneOf: [...NOTIFICATION_SHAPES] });
 export type Notification = Infer<typeof Notification>;
 
 export const NOTIFICATION_PAGE_SIZE_DEFAULT = 20;
@@ -213,9 +249,34 @@ export const MarkNotificationsRequest = object({
 });
 export type MarkNotificationsRequest = Infer<typeof MarkNotificationsRequest>;
 
-/** Which ids were marked read (or already were), and which name none of the caller's notifications. */
+/**
+ * How many of the caller's notifications the ids named (marked read now or already read), and
+ * the ids that name none of them (another person's, or unknown): those changed nothing.
+ */
 export const MarkNotificationsResponse = object({
-  updated: array(Uuid),
-  notUpdated: array(Uuid),
+  data: object({
+    updated: integer(),
+    notFound: array(Uuid),
+  }),
 });
 export type MarkNotificationsResponse = Infer<typeof MarkNotificationsResponse>;
+
+/** Per notification type, whether it is also sent by e-mail. */
+export const NotificationEmailPreferences = object({
+  payment_received: boolean(),
+  wallet_verification: boolean(),
+  company_invite: boolean(),
+  kyb_verification: boolean(),
+});
+export type NotificationEmailPreferences = Infer<typeof NotificationEmailPreferences>;
+
+/** GET and PATCH /user/notification-preferences: the caller's choices, defaults filled in. */
+export const NotificationPreferencesResponse = object({ email: NotificationEmailPreferences });
+export type NotificationPreferencesResponse = Infer<typeof NotificationPreferencesResponse>;
+
+/** PATCH /user/notification-preferences: one type's e-mail switch. */
+export const UpdateNotificationPreferenceRequest = object({
+  type: enums(NOTIFICATION_TYPES),
+  email: boolean(),
+});
+export type UpdateNotificationPreferenceRequest = Infer<typeof UpdateNotificationPreferenceRequest>;

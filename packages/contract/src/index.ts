@@ -404,4 +404,11 @@ export {
   type NotificationType,
   PaymentReceivedData,
   WalletVerificationData,
+  KybVerificationData,
+  NOTIFICATION_EMAIL_DEFAULTS,
+  NotificationEmailPreferences,
+  NotificationPreferencesResponse,
+  UpdateNotificationPreferenceRequest,
+  VERIFICATION_STATUSES,
+  type VerificationStatus,
 } from './events';

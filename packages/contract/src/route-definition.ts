@@ -66,6 +66,7 @@ export const ApiPath = {
   dashboardRevenue: '/dashboard/revenue',
   dashboardRecentPayments: '/dashboard/recent-payments',
   paymentsExport: '/payments/export',
+  notificationPreferences: '/user/notification-preferences',
 } as const;
 
 export type ApiPath = (typeof ApiPath)[keyof typeof ApiPath];

@@ -139,6 +139,30 @@ export { getRevenue, useRevenue } from './dashboard/dashboard-revenue-query';
 export { listRecentPayments, useRecentPayments } from './dashboard/dashboard-recent-payments-query';
 export { paymentsExportUrl } from './dashboard/payments-export-url';
 
+export { notificationKeys, type NotificationMutation } from './notifications/keys';
+export {
+  listNotifications,
+  NOTIFICATIONS_PAGE_SIZE,
+  useNotificationList,
+  type NotificationList,
+  type NotificationListFailure,
+  type NotificationListOptions,
+  type NotificationListState,
+  type NotificationListStatus,
+} from './notifications/notifications-list-query';
+export { markNotificationsRead } from './notifications/notifications-mark-read-mutation';
+export { countUnreadNotifications, useUnreadNotificationCount } from './notifications/notifications-unread-count-query';
+export {
+  notificationsReloadSignal,
+  onNotificationsReload,
+  reloadNotifications,
+} from './notifications/notifications-reload-signal';
+export { getNotificationPreferences, useNotificationPreferences } from './notifications/notification-preferences-query';
+export {
+  updateNotificationPreference,
+  useUpdateNotificationPreference,
+} from './notifications/notification-preference-update-mutation';
+
 export { inviteKeys } from './invites/keys';
 export { listUserInvites, useUserInvites } from './invites/invites-list-query';
 export { acceptInvite, useAcceptInvite } from './invites/invite-accept-mutation';

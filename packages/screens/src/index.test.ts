@@ -7,6 +7,7 @@ it('exports exactly the public screens and helpers', () => {
     [
       "Account",
       "AccountAppearance",
+      "AccountNotifications",
       "AddWallet",
       "BusinessDetails",
       "CHECKLIST_STEPS",
@@ -32,6 +33,7 @@ it('exports exactly the public screens and helpers', () => {
       "Login",
       "Members",
       "NotFound",
+      "NotificationsPanel",
       "Onboarding",
       "OnboardingLayout",
       "PAYMENT_STATUSES",
@@ -74,6 +76,7 @@ it('exports exactly the public screens and helpers', () => {
       "nextTier",
       "normalizeWebsite",
       "normalizeWebsiteUrl",
+      "notificationToastMessages",
       "paymentRequestUri",
       "tierLimits",
       "toBusinessDetailsUpdate",

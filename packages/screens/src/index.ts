@@ -48,6 +48,8 @@ export { VerifyCompanyEmail, type VerifyCompanyEmailProps } from './Workspace/Ve
 export {
   Account,
   AccountAppearance,
+  AccountNotifications,
+  notificationToastMessages,
   appearanceToastMessages,
   accountToastMessages,
   checkPasswordChange,
@@ -58,6 +60,7 @@ export {
   type AccountDetailsValues,
   type AccountProps,
   type AccountAppearanceProps,
+  type AccountNotificationsProps,
   type AccountSaveStatus,
   type AccountTheme,
   type AccountUser,
@@ -87,6 +90,11 @@ export {
   type ShellWorkspace,
 } from './Shell/DefaultLayout';
 export { OnboardingLayout, type OnboardingLayoutProps } from './Shell/OnboardingLayout';
+export {
+  NotificationsPanel,
+  type NotificationsPanelProps,
+  type NotificationsPanelStatus,
+} from './Shell/NotificationsPanel';
 export {
   Onboarding,
   normalizeWebsiteUrl,

@@ -474,6 +474,38 @@ export const notifications = pgTable(
   ],
 );
 
+export const notificationPreferences = pgTable(
+  'notification_preferences',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    email: boolean('email').notNull(),
+    updatedAt: time('updated_at').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.type] })],
+);
+
+export const notificationMails = pgTable(
+  'notification_mails',
+  {
+    eventId: bigint('event_id', { mode: 'number' })
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    createdAt: time('created_at').notNull(),
+    sentAt: time('sent_at'),
+  },
+  (table) => [
+    primaryKey({ columns: [table.eventId, table.userId] }),
+    index('notification_mails_created_idx').on(table.createdAt),
+  ],
+);
+
 export const schema = {
   users,
   sessions,
@@ -496,6 +528,8 @@ export const schema = {
   events,
   eventCursors,
   notifications,
+  notificationPreferences,
+  notificationMails,
 };
 
 export type WalletRow = typeof wallets.$inferSelect;

@@ -1,4 +1,4 @@
-import type { Language, MailKind, Role } from '@meridian/contract';
+import type { Language, MailKind, Role, VerificationStatus } from '@meridian/contract';
 
 export interface MailContent {
   subject: string;
@@ -64,6 +64,40 @@ export interface WalletChangedMailInput {
   link: string;
 }
 
+/** A checkout paid, told to the workspace's members who want it by e-mail. */
+export interface PaymentReceivedMailInput {
+  workspaceName: string;
+  linkName: string;
+  /** What the checkout asked for, in dollars, written for the language. */
+  total: string;
+  /** What arrived, in the token (`0.5 GLMR`). */
+  received: string;
+  /** Paid after the checkout had expired. */
+  late: boolean;
+  /** The link's payments page. */
+  link: string;
+  /** The account page, where notification e-mails are chosen. */
+  settingsLink: string;
+}
+
+/** A wallet proved by its owner's signature, told to those who manage wallets. */
+export interface WalletVerifiedMailInput {
+  workspaceName: string;
+  walletLabel: string;
+  networkName: string;
+  address: string;
+  link: string;
+  settingsLink: string;
+}
+
+/** A business verification request's new status. */
+export interface KybVerificationMailInput {
+  workspaceName: string;
+  status: VerificationStatus;
+  link: string;
+  settingsLink: string;
+}
+
 /** What each kind of mail needs. */
 export interface MailInputs {
   'confirm-code': CodeMailInput;
@@ -72,6 +106,9 @@ export interface MailInputs {
   'company-email-verification': CompanyEmailMailInput;
   'signup-attempt': SignupAttemptMailInput;
   'wallet-changed': WalletChangedMailInput;
+  'payment-received': PaymentReceivedMailInput;
+  'wallet-verified': WalletVerifiedMailInput;
+  'kyb-verification': KybVerificationMailInput;
 }
 
 type Templates = { [K in MailKind]: Record<Language, (input: MailInputs[K]) => MailContent> };
@@ -82,6 +119,14 @@ const ROLE_NAMES: Record<Language, Record<Role, string>> = {
   es: { owner: 'Propietario', admin: 'Administrador', developer: 'Desarrollador', viewer: 'Lector' },
   fr: { owner: 'Propriétaire', admin: 'Administrateur', developer: 'Développeur', viewer: 'Lecteur' },
   pt: { owner: 'Proprietário', admin: 'Administrador', developer: 'Desenvolvedor', viewer: 'Leitor' },
+};
+
+/** A verification request's status, as a mail's sentence ends with it. */
+const KYB_STATUS: Record<Language, Record<VerificationStatus, string>> = {
+  en: { active: 'approved', in_progress: 'in review', rejected: 'rejected' },
+  es: { active: 'aprobada', in_progress: 'en revisión', rejected: 'rechazada' },
+  fr: { active: 'approuvée', in_progress: 'en cours d’examen', rejected: 'refusée' },
+  pt: { active: 'aprovada', in_progress: 'em análise', rejected: 'recusada' },
 };
 
 /** Written per language (not translated word for word); the code stands on its own line. */
@@ -507,6 +552,196 @@ const templates: Templates = {
         `Você recebe esta mensagem porque é proprietário do espaço de trabalho. Confira as carteiras dele aqui: ${input.link}`,
         '',
         'Se você não reconhece esta mudança, confira quem tem acesso ao espaço de trabalho e altere sua senha.',
+        '',
+        'Equipe Meridian',
+      ].join('\n'),
+    }),
+  },
+  'payment-received': {
+    en: ({ workspaceName, linkName, total, received, late, link, settingsLink }) => ({
+      subject: `Payment received on ${linkName}: ${total}`,
+      text: [
+        'Hello,',
+        '',
+        late
+          ? `A checkout of the payment link ${quote(linkName, 'en')} (workspace ${quote(workspaceName, 'en')}) was paid after it had expired: ${total} (${received}).`
+          : `A checkout of the payment link ${quote(linkName, 'en')} (workspace ${quote(workspaceName, 'en')}) was paid: ${total} (${received}).`,
+        '',
+        `See the link's payments: ${link}`,
+        '',
+        `You get this e-mail because payment notifications are on in your account. You can turn them off here: ${settingsLink}`,
+        '',
+        'The Meridian team',
+      ].join('\n'),
+    }),
+    es: ({ workspaceName, linkName, total, received, late, link, settingsLink }) => ({
+      subject: `Pago recibido en ${linkName}: ${total}`,
+      text: [
+        'Hola:',
+        '',
+        late
+          ? `Se ha pagado con retraso, después de caducar, un cobro del enlace de pago ${quote(linkName, 'es')} (espacio de trabajo ${quote(workspaceName, 'es')}): ${total} (${received}).`
+          : `Se ha pagado un cobro del enlace de pago ${quote(linkName, 'es')} (espacio de trabajo ${quote(workspaceName, 'es')}): ${total} (${received}).`,
+        '',
+        `Consulta los pagos del enlace: ${link}`,
+        '',
+        `Recibes este correo porque tienes activados los avisos de pagos en tu cuenta. Puedes desactivarlos aquí: ${settingsLink}`,
+        '',
+        'El equipo de Meridian',
+      ].join('\n'),
+    }),
+    fr: ({ workspaceName, linkName, total, received, late, link, settingsLink }) => ({
+      subject: `Paiement reçu sur ${linkName}\u00a0: ${total}`,
+      text: [
+        'Bonjour,',
+        '',
+        late
+          ? `Une session de paiement du lien ${quote(linkName, 'fr')} (espace de travail ${quote(workspaceName, 'fr')}) a été payée en retard, après son expiration\u00a0: ${total} (${received}).`
+          : `Une session de paiement du lien ${quote(linkName, 'fr')} (espace de travail ${quote(workspaceName, 'fr')}) a été payée\u00a0: ${total} (${received}).`,
+        '',
+        `Voir les paiements du lien\u00a0: ${link}`,
+        '',
+        `Vous recevez cet e-mail car les notifications de paiement sont activées dans votre compte. Vous pouvez les désactiver ici\u00a0: ${settingsLink}`,
+        '',
+        'L’équipe Meridian',
+      ].join('\n'),
+    }),
+    pt: ({ workspaceName, linkName, total, received, late, link, settingsLink }) => ({
+      subject: `Pagamento recebido em ${linkName}: ${total}`,
+      text: [
+        'Olá!',
+        '',
+        late
+          ? `Uma sessão de pagamento do link ${quote(linkName, 'pt')} (espaço de trabalho ${quote(workspaceName, 'pt')}) foi paga com atraso, depois de expirar: ${total} (${received}).`
+          : `Uma sessão de pagamento do link ${quote(linkName, 'pt')} (espaço de trabalho ${quote(workspaceName, 'pt')}) foi paga: ${total} (${received}).`,
+        '',
+        `Veja os pagamentos do link: ${link}`,
+        '',
+        `Você recebe este e-mail porque as notificações de pagamento estão ativadas na sua conta. Você pode desativá-las aqui: ${settingsLink}`,
+        '',
+        'Equipe Meridian',
+      ].join('\n'),
+    }),
+  },
+  'wallet-verified': {
+    en: ({ workspaceName, walletLabel, networkName, address, link, settingsLink }) => ({
+      subject: `Wallet ${walletLabel} verified on Meridian`,
+      text: [
+        'Hello,',
+        '',
+        `The ${networkName} wallet ${quote(walletLabel, 'en')} of the workspace ${quote(workspaceName, 'en')} was verified: its owner signed the message that proves the address is theirs.`,
+        '',
+        `    ${address}`,
+        '',
+        `See the workspace's wallets: ${link}`,
+        '',
+        `You can choose which notifications you get by e-mail in your account: ${settingsLink}`,
+        '',
+        'The Meridian team',
+      ].join('\n'),
+    }),
+    es: ({ workspaceName, walletLabel, networkName, address, link, settingsLink }) => ({
+      subject: `Monedero ${walletLabel} verificado en Meridian`,
+      text: [
+        'Hola:',
+        '',
+        `Se ha verificado el monedero de ${networkName} ${quote(walletLabel, 'es')} del espacio de trabajo ${quote(workspaceName, 'es')}: su titular ha firmado el mensaje que demuestra que la dirección es suya.`,
+        '',
+        `    ${address}`,
+        '',
+        `Consulta los monederos del espacio de trabajo: ${link}`,
+        '',
+        `Puedes elegir qué avisos recibes por correo electrónico en tu cuenta: ${settingsLink}`,
+        '',
+        'El equipo de Meridian',
+      ].join('\n'),
+    }),
+    fr: ({ workspaceName, walletLabel, networkName, address, link, settingsLink }) => ({
+      subject: `Portefeuille ${walletLabel} vérifié sur Meridian`,
+      text: [
+        'Bonjour,',
+        '',
+        `Le portefeuille ${networkName} ${quote(walletLabel, 'fr')} de l’espace de travail ${quote(workspaceName, 'fr')} a été vérifié\u00a0: son titulaire a signé le message qui prouve que l’adresse lui appartient.`,
+        '',
+        `    ${address}`,
+        '',
+        `Voir les portefeuilles de l’espace de travail\u00a0: ${link}`,
+        '',
+        `Vous pouvez choisir les notifications que vous recevez par e-mail dans votre compte\u00a0: ${settingsLink}`,
+        '',
+        'L’équipe Meridian',
+      ].join('\n'),
+    }),
+    pt: ({ workspaceName, walletLabel, networkName, address, link, settingsLink }) => ({
+      subject: `Carteira ${walletLabel} verificada no Meridian`,
+      text: [
+        'Olá!',
+        '',
+        `A carteira ${networkName} ${quote(walletLabel, 'pt')} do espaço de trabalho ${quote(workspaceName, 'pt')} foi verificada: o titular assinou a mensagem que prova que o endereço é dele.`,
+        '',
+        `    ${address}`,
+        '',
+        `Veja as carteiras do espaço de trabalho: ${link}`,
+        '',
+        `Você pode escolher quais notificações recebe por e-mail na sua conta: ${settingsLink}`,
+        '',
+        'Equipe Meridian',
+      ].join('\n'),
+    }),
+  },
+  'kyb-verification': {
+    en: ({ workspaceName, status, link, settingsLink }) => ({
+      subject: `Business verification of ${workspaceName}: ${KYB_STATUS.en[status]}`,
+      text: [
+        'Hello,',
+        '',
+        `The business verification of the workspace ${quote(workspaceName, 'en')} is now: ${KYB_STATUS.en[status]}.`,
+        '',
+        `See the verification page: ${link}`,
+        '',
+        `You can choose which notifications you get by e-mail in your account: ${settingsLink}`,
+        '',
+        'The Meridian team',
+      ].join('\n'),
+    }),
+    es: ({ workspaceName, status, link, settingsLink }) => ({
+      subject: `Verificación de la empresa de ${workspaceName}: ${KYB_STATUS.es[status]}`,
+      text: [
+        'Hola:',
+        '',
+        `La verificación de la empresa del espacio de trabajo ${quote(workspaceName, 'es')} está ahora en este estado: ${KYB_STATUS.es[status]}.`,
+        '',
+        `Consulta la página de verificación: ${link}`,
+        '',
+        `Puedes elegir qué avisos recibes por correo electrónico en tu cuenta: ${settingsLink}`,
+        '',
+        'El equipo de Meridian',
+      ].join('\n'),
+    }),
+    fr: ({ workspaceName, status, link, settingsLink }) => ({
+      subject: `Vérification de l’entreprise ${workspaceName}\u00a0: ${KYB_STATUS.fr[status]}`,
+      text: [
+        'Bonjour,',
+        '',
+        `La vérification de l’entreprise de l’espace de travail ${quote(workspaceName, 'fr')} est désormais\u00a0: ${KYB_STATUS.fr[status]}.`,
+        '',
+        `Voir la page de vérification\u00a0: ${link}`,
+        '',
+        `Vous pouvez choisir les notifications que vous recevez par e-mail dans votre compte\u00a0: ${settingsLink}`,
+        '',
+        'L’équipe Meridian',
+      ].join('\n'),
+    }),
+    pt: ({ workspaceName, status, link, settingsLink }) => ({
+      subject: `Verificação da empresa de ${workspaceName}: ${KYB_STATUS.pt[status]}`,
+      text: [
+        'Olá!',
+        '',
+        `A verificação da empresa do espaço de trabalho ${quote(workspaceName, 'pt')} agora está assim: ${KYB_STATUS.pt[status]}.`,
+        '',
+        `Veja a página de verificação: ${link}`,
+        '',
+        `Você pode escolher quais notificações recebe por e-mail na sua conta: ${settingsLink}`,
         '',
         'Equipe Meridian',
       ].join('\n'),

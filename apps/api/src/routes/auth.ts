@@ -30,6 +30,7 @@ import {
 } from '../accounts/users';
 import type { AppContext } from '../context';
 import { users, type UserRow } from '../db/schema';
+import { notifyOpenInvitations } from '../events/notifications';
 import { ApiError } from '../http/errors';
 import { parseBody } from '../http/validation';
 import type { OutgoingMail } from '../mail/mailer';
@@ -223,6 +224,8 @@ export const authRoutes = [
             .set({ emailVerifiedAt: now, updatedAt: now })
             .where(eq(users.id, user.id))
             .returning();
+          // The invitations sent to the address before it was confirmed are now its notifications.
+          if (verified) await notifyOpenInvitations(tx, verified.id, verified.email, now);
           return verified;
         });
         if (!updated) throw new ApiError('UNAUTHENTICATED');

@@ -1,6 +1,11 @@
 import { apiRoutes } from '@meridian/contract';
 import { listEvents } from '../events/list';
-import { listNotifications, markNotificationsRead } from '../events/notifications';
+import {
+  listNotifications,
+  markNotificationsRead,
+  notificationPreferencesOf,
+  setNotificationPreference,
+} from '../events/notifications';
 import { defineRoute } from './define';
 
 /** A workspace's event stream, and the caller's notifications made from it. */
@@ -21,8 +26,20 @@ export const eventRoutes = [
         body.notificationIds,
         app.config.clock.now(),
       );
-      request.log.info({ marked: answer.updated.length, refused: answer.notUpdated.length }, 'notifications read');
+      request.log.info({ marked: answer.data.updated, refused: answer.data.notFound.length }, 'notifications read');
       return answer;
+    },
+  }),
+
+  defineRoute(apiRoutes.notificationPreferences, {
+    handler: async ({ app, auth }) => ({ email: await notificationPreferencesOf(app.database.db, auth.user.id) }),
+  }),
+
+  defineRoute(apiRoutes.updateNotificationPreference, {
+    handler: async ({ body, request, app, auth }) => {
+      const email = await setNotificationPreference(app.database.db, auth.user.id, body, app.config.clock.now());
+      request.log.info({ type: body.type, email: body.email }, 'notification e-mail preference set');
+      return { email };
     },
   }),
 ];

@@ -17,6 +17,7 @@ import { findUserByEmail, isUniqueViolation, storedLanguage } from '../accounts/
 import type { AppContext } from '../context';
 import type { Database, Db, NamedStatement } from '../db/database';
 import { invites, memberships, users, type UserRow } from '../db/schema';
+import { wantsEmail } from '../events/notifications';
 import { inviteEvent, recordEvent } from '../events/record';
 import { ApiError } from '../http/errors';
 import { renderMail } from '../mail/templates';
@@ -34,6 +35,8 @@ async function sendInviteMail(
 ): Promise<void> {
   // The invitee's language when they have an account, otherwise the inviter's.
   const invitee = await findUserByEmail(app.database.db, input.email);
+  // An account holder who turned invitation e-mails off finds it among their notifications.
+  if (invitee && !(await wantsEmail(app.database.db, invitee.id, 'company_invite'))) return;
   const language = storedLanguage((invitee ?? input.inviter).language);
   const content = renderMail('company-invite', language, {
     workspaceName: input.workspaceName,

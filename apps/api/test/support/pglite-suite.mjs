@@ -36,4 +36,6 @@ export const PGLITE_SUITE = {
   'export.test.ts': "the export's raw statements (one per set of filters) read in keyset batches, and a bulk insert",
   'events.test.ts':
     "the event stream's advisory lock and raw statements, and the notifications consumer's cursor transaction on start-up",
+  'notifications.test.ts':
+    "the notifications list's raw statements, and the mails claimed with row locks (SKIP LOCKED) in the consumer's transactions",
 };

@@ -1,7 +1,9 @@
-import { normalizePhoneNumber } from '@meridian/contract';
+import { normalizePhoneNumber, type NotificationType } from '@meridian/contract';
 import {
   isApiError,
   useChangePassword,
+  useNotificationPreferences,
+  useUpdateNotificationPreference,
   useSendPhoneCode,
   useUpdateInfoSettings,
   useUploadProfileImage,
@@ -12,6 +14,7 @@ import {
   Account,
   accountToastMessages,
   appearanceToastMessages,
+  notificationToastMessages,
   type AccountTheme,
   type AccountDetailsValues,
   type AccountSaveStatus,
@@ -32,8 +35,8 @@ import { useWorkspaceContext } from '../workspace/WorkspaceShell';
 import { passwordFieldErrors } from '../workspace/workspace-errors';
 
 /**
- * /account: picture, name, phone, password and display language, each saved on its own with a
- * toast for its outcome.
+ * /account: picture, name, phone, password, display language and the e-mail of each notification
+ * type, each saved on its own with a toast for its outcome.
  *
  * The phone number is saved only once verified: "Send code" texts a code to the number typed
  * (POST /user/phone/send-code), and the right code saves it as verified (POST
@@ -59,6 +62,9 @@ export default function AccountRoute() {
   const [passwordErrors, setPasswordErrors] = useState<PasswordFieldErrors>();
   const [languageStatus, setLanguageStatus] = useState<AccountSaveStatus>('idle');
   const [themeStatus, setThemeStatus] = useState<AccountSaveStatus>('idle');
+  const preferences = useNotificationPreferences();
+  const updatePreference = useUpdateNotificationPreference();
+  const [savingPreference, setSavingPreference] = useState<NotificationType | null>(null);
   // The number the last code went to, while the person may still enter that code.
   const codeSentTo = useRef<string | null>(null);
 
@@ -218,6 +224,19 @@ export default function AccountRoute() {
     toast.success(intl.formatMessage(appearanceToastMessages.themeUpdated));
   };
 
+  // A notification type's e-mail, saved as soon as its switch is flipped.
+  const changeNotificationEmail = async (type: NotificationType, email: boolean) => {
+    setSavingPreference(type);
+    try {
+      await updatePreference.trigger({ type, email });
+      toast.success(intl.formatMessage(notificationToastMessages.saved));
+    } catch {
+      toast.danger(intl.formatMessage(notificationToastMessages.saveFailed));
+    } finally {
+      setSavingPreference(null);
+    }
+  };
+
   return (
     <Account
       user={{
@@ -243,6 +262,12 @@ export default function AccountRoute() {
       onChangeLanguage={changeLanguage}
       languageStatus={languageStatus}
       appearance={{ theme: user.theme, onChange: changeTheme, status: themeStatus }}
+      notifications={{
+        email: preferences.data,
+        loadFailed: preferences.error !== undefined,
+        onChange: changeNotificationEmail,
+        saving: savingPreference,
+      }}
     />
   );
 }

@@ -16,6 +16,7 @@ import { useFollowUserLanguage } from '../i18n/useFollowUserLanguage';
 import { PageLoading } from '../PageLoading';
 import { paths } from '../paths';
 import { useAccountTheme } from '../theme/useAccountTheme';
+import { useShellNotifications } from './shell-notifications';
 
 /** Where the sidebar and the workspace menu lead. */
 export const shellLinks: DefaultLayoutLinks = {
@@ -63,6 +64,7 @@ function WorkspaceShellContent() {
   const revalidator = useRevalidator();
   const client = useApiClient();
   const [stuck, setStuck] = useState(false);
+  const notifications = useShellNotifications();
 
   // The cookies said there was a workspace, but the user no longer has any: onboarding is next,
   // once a refresh has rewritten the cookies (the guard would otherwise send the person back).
@@ -114,6 +116,8 @@ function WorkspaceShellContent() {
       memberCount={workspace.memberCount}
       user={{ name: user.data.name || user.data.username, avatarUrl: user.data.profileImageUrl }}
       onLogout={() => void signOut()}
+      unreadCount={notifications.unreadCount}
+      notificationsPanel={notifications.panel}
     >
       <Outlet context={context} />
     </DefaultLayout>

@@ -21,6 +21,7 @@ import { useCreateInvite } from '../members/member-invite-create-mutation';
 import { useRescindInvite } from '../members/member-invite-rescind-mutation';
 import { useRemoveMember } from '../members/member-remove-mutation';
 import { useSetPrivilege } from '../members/member-set-privilege-mutation';
+import { useUpdateNotificationPreference } from '../notifications/notification-preference-update-mutation';
 import { useAssignPayment } from '../payments/payment-assign-mutation';
 import { dataWrapper, minute, sessionIssued, withFakeApi } from '../test/fake-api';
 import { lumen } from '../test/workspaces';
@@ -137,6 +138,11 @@ const mutations: [string, string, () => Case][] = [
   ],
   ['accept invite', 'PATCH /company/invites/accept', () => bound(useAcceptInvite(), inviteId)],
   ['refuse invite', 'PATCH /company/invites/refuse', () => bound(useRefuseInvite(), inviteId)],
+  [
+    'set a notification e-mail choice',
+    'PATCH /user/notification-preferences',
+    () => bound(useUpdateNotificationPreference(), { type: 'payment_received', email: true }),
+  ],
   [
     'open a checkout session',
     'POST /checkout/k3v9QmTx2bLp8RwZ/sessions',

@@ -8,6 +8,8 @@ import { useCompanyInvites } from '../members/member-invites-list-query';
 import { useMembers } from '../members/members-list-query';
 import { useRecentPayments } from '../dashboard/dashboard-recent-payments-query';
 import { useRevenue } from '../dashboard/dashboard-revenue-query';
+import { useNotificationPreferences } from '../notifications/notification-preferences-query';
+import { useUnreadNotificationCount } from '../notifications/notifications-unread-count-query';
 import { useAssignableSessions } from '../payments/assignable-sessions-query';
 import { useLinkPayments } from '../payments/link-payments-query';
 import { usePayments } from '../payments/payments-list-query';
@@ -40,6 +42,18 @@ const queries: [string, string, unknown, Query][] = [
     },
   ],
   ["the user's invitations", 'GET /company/invites', { invites: [] }, (options) => useUserInvites(options)],
+  [
+    'the unread notifications, counted',
+    'GET /notification?onlyUnread=true&limit=1',
+    { data: { notifications: [], total: 0, hasMore: false } },
+    (options) => useUnreadNotificationCount(options),
+  ],
+  [
+    'the notification e-mail choices',
+    'GET /user/notification-preferences',
+    { email: { payment_received: false, wallet_verification: true, company_invite: true, kyb_verification: true } },
+    (options) => useNotificationPreferences(options),
+  ],
   ['a workspace', `GET /company/${lumen.id}`, exampleCompany(lumen), (options) => useCompany(lumen.id, options)],
   ['its members', `GET /company/${lumen.id}/members`, { members: [] }, (options) => useMembers(lumen.id, options)],
   [

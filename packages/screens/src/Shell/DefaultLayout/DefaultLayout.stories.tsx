@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { Skeleton, SkeletonGroup, Stack } from '@meridian/ui';
+import { NotificationsPanel } from '../NotificationsPanel';
 import { DefaultLayout, type DefaultLayoutLinks } from './DefaultLayout';
 
 const links: DefaultLayoutLinks = {
@@ -143,7 +144,55 @@ export const NarrowMenuOpen: Story = {
   },
 };
 
-export const UnreadNotifications: Story = { args: { unreadCount: 5 } };
+/** Five unread: the bell shows the count, and its name says it. */
+export const UnreadNotifications: Story = {
+  args: { unreadCount: 5 },
+  play: async ({ canvasElement }) => {
+    const bell = within(canvasElement).getByRole('button', { name: 'Notifications, 5 unread' });
+    await expect(bell.parentElement).toHaveTextContent('5');
+  },
+};
+
+/** The bell opens the notifications panel. */
+export const NotificationsOpen: Story = {
+  args: {
+    unreadCount: 1,
+    notificationsPanel: (
+      <NotificationsPanel
+        notifications={[
+          {
+            id: '00000000-0000-4000-8000-000000000001',
+            type: 'company_invite',
+            read: false,
+            createdAt: '2026-06-15T10:25:00.000Z',
+            data: {
+              companyId: '55555555-5555-4555-8555-555555555555',
+              companyName: 'Atlas Outdoor Supply',
+              inviteId: '66666666-6666-4666-8666-666666666666',
+              privilege: 'admin',
+              invitedBy: 'Marta Costa',
+            },
+          },
+        ]}
+        status="success"
+        hasMore={false}
+        hrefOf={() => '/pending-invites'}
+        onOpen={fn()}
+        onMarkAllRead={fn()}
+        onLoadMore={fn()}
+        onRetry={fn()}
+        now={Date.UTC(2026, 5, 15, 10, 30)}
+      />
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Notifications, 1 unread' }));
+    const panel = await screen.findByRole('dialog', { name: 'Notifications' });
+    await expect(within(panel).getByRole('link')).toHaveTextContent(
+      'Marta Costa invited you to join “Atlas Outdoor Supply”',
+    );
+  },
+};
 
 /** More than 99 unread: the count is capped. */
 export const ManyUnreadNotifications: Story = { args: { unreadCount: 140 } };

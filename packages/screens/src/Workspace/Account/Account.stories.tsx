@@ -45,6 +45,10 @@ const meta = {
     onVerifyPhone: fn(),
     onChangePassword: fn(),
     onChangeLanguage: fn(),
+    notifications: {
+      email: { payment_received: false, wallet_verification: true, company_invite: true, kyb_verification: true },
+      onChange: fn(),
+    },
   },
 } satisfies Meta<typeof Account>;
 
@@ -54,7 +58,20 @@ type Story = StoryObj<typeof meta>;
 const user = meta.args.user;
 const unverifiedPhone = { ...user, phone: '+351 912 345 678', phoneVerified: false };
 
-export const Default: Story = {};
+/** Every section, the e-mail switches of notifications last (payments off, the rest on). */
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const section = within(canvasElement).getByRole('region', { name: 'Notifications' });
+    const payments = within(section).getByRole('switch', { name: /Payments received/ });
+    await expect(payments).not.toBeChecked();
+    await expect(within(section).getByRole('switch', { name: /Invitations/ })).toBeChecked();
+    await userEvent.click(payments);
+    await expect(args.notifications?.onChange).toHaveBeenCalledWith('payment_received', true);
+  },
+};
+
+/** The e-mail choices still loading. */
+export const NotificationsLoading: Story = { args: { notifications: { onChange: fn() } } };
 
 /** No picture yet: the initials show, and there is nothing to remove. */
 export const NoPicture: Story = { args: { user: { ...user, pictureUrl: null, phone: null, phoneVerified: false } } };

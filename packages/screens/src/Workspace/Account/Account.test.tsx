@@ -173,3 +173,25 @@ describe('Account', { timeout: 60_000 }, () => {
     expect(email).toHaveAccessibleDescription(/cannot be changed here/);
   });
 });
+
+describe('Account notifications', () => {
+  it('shows a switch per type for its e-mail, and flips one at once', async () => {
+    const onChange = vi.fn();
+    renderAccount({
+      notifications: {
+        email: { payment_received: false, wallet_verification: true, company_invite: true, kyb_verification: false },
+        onChange,
+      },
+    });
+    const section = screen.getByRole('region', { name: 'Notifications' });
+    const switches = within(section).getAllByRole('switch');
+    expect(switches.map((element) => (element as HTMLInputElement).checked)).toEqual([false, true, true, false]);
+    await userEvent.click(within(section).getByRole('switch', { name: /Wallets verified/ }));
+    expect(onChange).toHaveBeenCalledWith('wallet_verification', false);
+  });
+
+  it('has no section without its props', () => {
+    renderAccount();
+    expect(screen.queryByRole('region', { name: 'Notifications' })).toBeNull();
+  });
+});

@@ -6,6 +6,7 @@ import { Page } from './Account.styles';
 import { AccountDetails, type AccountDetailsValues, type AccountSaveStatus } from './AccountDetails';
 import { AccountAppearance, type AccountAppearanceProps } from './AccountAppearance';
 import { AccountLanguage } from './AccountLanguage';
+import { AccountNotifications, type AccountNotificationsProps } from './AccountNotifications';
 import { AccountPassword, type PasswordFieldErrors } from './AccountPassword';
 import { AccountPhone, type PhoneStatus, type PhoneVerificationValues } from './AccountPhone';
 import { AccountPicture, type PictureStatus } from './AccountPicture';
@@ -61,11 +62,14 @@ export interface AccountProps {
 
   /** The colour theme saved with the account and how to change it; without it, no appearance section. */
   appearance?: AccountAppearanceProps;
+
+  /** Which notifications also come by e-mail, and how to change it; without it, no notifications section. */
+  notifications?: AccountNotificationsProps;
 }
 
 /**
  * The account page: profile picture, name and email, phone number with its verification,
- * password change and display language. Each section saves on its own and reports its outcome
+ * password change, display language and which notifications come by e-mail. Each section saves on its own and reports its outcome
  * beside itself; the app announces the same outcomes with toasts (`accountToastMessages`).
  */
 export function Account({
@@ -86,6 +90,7 @@ export function Account({
   onChangeLanguage,
   languageStatus = 'idle',
   appearance,
+  notifications,
 }: AccountProps) {
   const intl = useIntl();
   return (
@@ -115,6 +120,7 @@ export function Account({
       />
       <AccountLanguage language={user.language} status={languageStatus} onChange={onChangeLanguage} />
       {appearance ? <AccountAppearance {...appearance} /> : null}
+      {notifications ? <AccountNotifications {...notifications} /> : null}
     </Page>
   );
 }

@@ -21,3 +21,8 @@ export {
   type PasswordChangeProblem,
   type PasswordChangeValues,
 } from './Account.rules';
+export {
+  AccountNotifications,
+  notificationToastMessages,
+  type AccountNotificationsProps,
+} from './AccountNotifications';
