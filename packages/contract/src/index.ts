@@ -379,3 +379,12 @@ export {
   PaymentReceivedData,
   WalletVerificationData,
 } from './events';
+export {
+  LIVE_HEARTBEAT_MS,
+  LIVE_PATH,
+  LIVE_TOPICS,
+  LiveChanged,
+  LiveCloseCode,
+  LiveServerMessage,
+  type LiveTopic,
+} from './live';

@@ -13,6 +13,7 @@ import type { EventObjectType, EventType } from '@meridian/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { checkoutSessions, events, type CheckoutSessionRow, type InviteRow, type PaymentRow } from '../db/schema';
+import { notifyWorkspace } from '../live/notify';
 
 /** The advisory lock every event-writing transaction holds until it commits. */
 const EVENT_LOCK_KEY = 'meridian:events';
@@ -34,6 +35,7 @@ export async function lockEvents(tx: Db): Promise<void> {
 export async function recordEvent(tx: Db, event: NewEvent, now: Date): Promise<void> {
   await lockEvents(tx);
   await tx.insert(events).values({ ...event, createdAt: now });
+  await notifyWorkspace(tx, event.companyId);
   for (const listener of listeners) listener();
 }
 
