@@ -21,16 +21,23 @@ const proxy: Record<string, ProxyOptions> = {
     target: apiUrl,
     changeOrigin: true,
     rewrite: (path) => path.replace(/^\/api/, '') || '/',
+    // WebSocket upgrades pass through too: the live channel, /api/live.
+    ws: true,
     // The API trusts X-Forwarded-For from this server (TRUSTED_PROXIES, loopback by default) and
     // counts its per-address limits on the address it names: the header says who connected
     // here, never what a client wrote in it.
     configure: (server) => {
-      server.on('proxyReq', (proxyRequest, request) => {
+      const forwardedFor = (
+        proxyRequest: { removeHeader(name: string): void; setHeader(name: string, value: string): void },
+        request: { socket: { remoteAddress?: string } },
+      ) => {
         for (const name of ['forwarded', 'x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-port', 'x-real-ip']) {
           proxyRequest.removeHeader(name);
         }
         proxyRequest.setHeader('x-forwarded-for', request.socket.remoteAddress ?? '127.0.0.1');
-      });
+      };
+      server.on('proxyReq', forwardedFor);
+      server.on('proxyReqWs', forwardedFor);
     },
   },
 };

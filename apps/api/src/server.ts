@@ -17,6 +17,8 @@ import { createChainClient } from './chain/rpc';
 import { httpProvider, RateService, sandboxProvider } from './payments/rates';
 import { ChainWatcher } from './payments/watcher';
 import { NotificationConsumer } from './events/notifications';
+import { LiveHub } from './live/hub';
+import { registerLiveRoute } from './live/route';
 import { serverRoutes } from './routes';
 import type { ServerRoute } from './routes/define';
 import { installCsrfCheck } from './security/csrf';
@@ -29,6 +31,8 @@ declare module 'fastify' {
     meridian: AppContext;
     /** The notifications consumer of the event stream (null when consumers are off). */
     notificationConsumer: NotificationConsumer | null;
+    /** The live channel's connections in this process (GET /live). */
+    live: LiveHub;
   }
 }
 
@@ -70,6 +74,8 @@ export interface BuildOptions {
    * them off to write events no consumer handles, as a process that stopped would leave them.
    */
   consumers?: boolean;
+  /** How often the live channel checks the sessions of its connections (5 s by default). */
+  liveSweepMs?: number;
 }
 
 /**
@@ -178,8 +184,11 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
           mailing: { mailer, publicUrl: config.publicUrl },
         });
   app.decorate('notificationConsumer', notificationConsumer);
+  const live = new LiveHub({ database, clock: config.clock, log: app.log, sweepMs: options.liveSweepMs });
+  app.decorate('live', live);
   let consumersTimer: NodeJS.Timeout | null = null;
   app.addHook('onReady', async () => {
+    await live.start();
     if (config.consumersDelayMs > 0) {
       consumersTimer = setTimeout(() => notificationConsumer?.start(), config.consumersDelayMs);
     } else {
@@ -192,6 +201,7 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
     if (consumersTimer) clearTimeout(consumersTimer);
     await Promise.all(watchers.map((watcher) => watcher.stop()));
     await notificationConsumer?.stop();
+    await live.stop();
     await mailer.close();
     await database.close();
   });
@@ -268,6 +278,7 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
     for (const route of routes) if (route.bodyType === 'multipart') addRoute(scope, route);
   });
   registerStorageRoute(app, storage);
+  await registerLiveRoute(app, live, context);
   const openapi = buildOpenApi(routes, { version: API_VERSION });
   app.get(ApiPath.openapi, async () => openapi);
 

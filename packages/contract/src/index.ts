@@ -412,3 +412,12 @@ export {
   VERIFICATION_STATUSES,
   type VerificationStatus,
 } from './events';
+export {
+  LIVE_HEARTBEAT_MS,
+  LIVE_PATH,
+  LIVE_TOPICS,
+  LiveChanged,
+  LiveCloseCode,
+  LiveServerMessage,
+  type LiveTopic,
+} from './live';

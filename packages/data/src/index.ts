@@ -182,3 +182,18 @@ export {
   useSubmitCheckoutTransaction,
 } from './checkout/checkout-transaction-submit-mutation';
 export { getExchangeRate, useExchangeRate } from './checkout/exchange-rate-query';
+
+export {
+  LIVE_MAX_RECONNECTS,
+  LIVE_OPEN_DELAY_MS,
+  LIVE_RECONNECT_DELAY_MS,
+  LiveChannel,
+  liveUrl,
+  SignedOutError,
+  type LiveChannelOptions,
+  type LiveSocket,
+  type LiveSocketFactory,
+  type LiveState,
+} from './live/live-channel';
+export { changedKeys } from './live/changed-keys';
+export { prepareSession, useLiveChannel, type LiveChannelHookOptions } from './live/live-channel-hook';

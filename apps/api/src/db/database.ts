@@ -3,6 +3,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { pgliteListen, postgresListen, type ListenHandler, type StopListening } from './listen';
 import { openPglite } from './pglite';
 import { schema } from './schema';
 
@@ -37,6 +38,15 @@ export interface Database {
    * when another connection holds it. The embedded database serves one process: always granted.
    */
   tryLock(key: string): Promise<HeldLock | null>;
+  /**
+   * LISTENs on `channels` (db/listen.ts): on PostgreSQL on a connection of its own, reopened
+   * when lost; on the embedded database through its own listen API.
+   */
+  listen(
+    channels: readonly string[],
+    handler: ListenHandler,
+    onProblem?: (error: unknown) => void,
+  ): Promise<StopListening>;
   close(): Promise<void>;
 }
 
@@ -78,6 +88,7 @@ function pgliteDatabase(client: PGlite, release: () => void): Database {
         },
       };
     },
+    listen: (channels, handler) => pgliteListen(client, channels, handler),
     close: async () => {
       try {
         if (!client.closed) await client.close();
@@ -151,6 +162,8 @@ function postgresDatabase(databaseUrl: string): Database {
         },
       };
     },
+    listen: (channels, handler, onProblem) =>
+      postgresListen({ connectionString: databaseUrl, onProblem }, channels, handler),
     close: () => pool.end(),
   };
 }

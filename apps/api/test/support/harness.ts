@@ -200,7 +200,7 @@ const TABLES = [
   'chain_blocks',
 ];
 
-export interface StartOptions extends Pick<BuildOptions, 'routes' | 'rateLimit' | 'consumers'> {
+export interface StartOptions extends Pick<BuildOptions, 'routes' | 'rateLimit' | 'consumers' | 'liveSweepMs'> {
   /** Mail goes over SMTP to a real server on loopback (`TestApi.inbox`) instead of the outbox. */
   smtp?: boolean;
 }

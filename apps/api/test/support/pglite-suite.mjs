@@ -28,6 +28,8 @@ export const PGLITE_SUITE = {
   'company-email.test.ts': 'the company row lock that ties a verification link to the address stored',
   'authorization.test.ts': 'the workspace access statement every workspace route runs, for every role',
   'sessions.test.ts': "the session look-up's raw statement and the refresh rotation's transaction",
+  'live.test.ts':
+    "PGlite's own LISTEN (its one connection hears its own NOTIFY at commit) and the live channel's raw statements",
   'login.test.ts': "the login limiter's advisory lock under 30 concurrent attempts",
   'rate-limits.test.ts': 'advisory locks, the conditional upsert of cooldowns and concurrent requests',
   'signup-confirm.test.ts': 'code attempts counted inside a transaction',

@@ -6,6 +6,7 @@ import {
   useApiClient,
   useSelectedWorkspace,
   useFreshStorageLinks,
+  useLiveChannel,
   useUserInfo,
 } from '@meridian/data';
 import { DefaultLayout, ServerError, type DefaultLayoutLinks } from '@meridian/screens';
@@ -57,6 +58,8 @@ function WorkspaceShellContent() {
   useFollowUserLanguage(user.data?.language);
   // The picture's signed link expires after an hour: renewed before, for a page left open.
   useFreshStorageLinks(user.data?.profileImageUrl);
+  // Open pages refresh when their data changes (docs/decisions.md, "The live channel").
+  useLiveChannel();
   const { workspace, workspaces, error, reload, select } = useSelectedWorkspace();
   const { signOut } = useSignOut();
   const location = useLocation();

@@ -1,0 +1,316 @@
+/**
+ * The live channel's side in each API process: the open connections of this process, by user,
+ * and the LISTEN on the two channels that `notify.ts` writes to at commit.
+ *
+ * - `meridian_users` (user ids): those users' connections get `reload_notifications`.
+ * - `meridian_workspace` (a workspace id): the process reads that workspace's events after its
+ *   own cursor (in memory: a process that starts reads from the events written after it
+ *   started), and tells the connections of the workspace's members which topics changed.
+ *
+ * Every process hears every notification, so whichever process holds a browser's connection
+ * delivers to it. A lost listening connection is reopened; what was missed meanwhile is made
+ * good by telling every connection here to reload.
+ *
+ * A sweep, every few seconds, closes the connections whose session ended (logged out, expired,
+ * a required step) and those silent for three heartbeats.
+ */
+import {
+  LIVE_HEARTBEAT_MS,
+  LIVE_TOPICS,
+  LiveCloseCode,
+  type LiveServerMessage,
+  type LiveTopic,
+} from '@meridian/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { WebSocket } from 'ws';
+import type { Clock } from '../clock';
+import type { Database, NamedStatement } from '../db/database';
+import type { StopListening } from '../db/listen';
+import { USERS_CHANNEL, WORKSPACE_CHANNEL } from './notify';
+import { topicsOf } from './topics';
+
+/** Who opened a connection: the user, and the session family its cookie belongs to. */
+export interface LiveCaller {
+  userId: string;
+  familyId: string;
+}
+
+interface Connection extends LiveCaller {
+  socket: WebSocket;
+  /** When the client last sent something (Date.now()). */
+  lastHeard: number;
+}
+
+export interface LiveHubOptions {
+  database: Database;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  /** How often the sessions of open connections are checked; 5 s by default. */
+  sweepMs?: number;
+}
+
+/** The connections one account may hold at once (tabs, devices); a new one closes the oldest. */
+export const MAX_CONNECTIONS_PER_USER = 16;
+/** Events read per query. */
+const EVENTS_BATCH = 500;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+const LAST_EVENT: NamedStatement = {
+  name: 'live_last_event',
+  text: 'SELECT COALESCE(MAX(id), 0)::text AS id FROM events',
+};
+
+/** A workspace's events after a cursor, with the link each is about (a payment's through its checkout). */
+const NEW_EVENTS: NamedStatement = {
+  name: 'live_new_events',
+  text: `SELECT e.id::text AS id, e.type,
+      COALESCE(e.data->>'linkId', s.link_id::text) AS link_id,
+      (e.object_type <> 'payment' OR s.id IS NOT NULL) AS matched
+    FROM events e
+      LEFT JOIN checkout_sessions s ON e.object_type = 'payment' AND s.id::text = e.data->>'sessionId'
+    WHERE e.company_id = $1 AND e.id > $2
+    ORDER BY e.id LIMIT ${EVENTS_BATCH}`,
+};
+
+const MEMBERS: NamedStatement = {
+  name: 'live_members',
+  text: 'SELECT user_id FROM memberships WHERE company_id = $1',
+};
+
+const WORKSPACES_OF: NamedStatement = {
+  name: 'live_workspaces_of',
+  text: 'SELECT DISTINCT company_id FROM memberships WHERE user_id = ANY($1::uuid[])',
+};
+
+/** The newest session of each family, and whether its user has a step left. */
+const FAMILY_STATE: NamedStatement = {
+  name: 'live_family_state',
+  text: `SELECT DISTINCT ON (s.family_id) s.family_id, s.revoked_at, s.access_expires_at,
+      (u.email_verified_at IS NULL OR u.password_update_required) AS action_required
+    FROM sessions s JOIN users u ON u.id = s.user_id
+    WHERE s.family_id = ANY($1::uuid[])
+    ORDER BY s.family_id, s.issued_at DESC`,
+};
+
+/** Whether a text frame is a heartbeat: `ping`, or `{"type":"ping"}`. */
+export function isPing(text: string): boolean {
+  if (text === 'ping') return true;
+  if (!text.startsWith('{')) return false;
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return typeof parsed === 'object' && parsed !== null && 'type' in parsed && parsed.type === 'ping';
+  } catch {
+    return false;
+  }
+}
+
+export class LiveHub {
+  private readonly byUser = new Map<string, Set<Connection>>();
+  /** The last event read, per workspace; `startMark` for a workspace not read yet. */
+  private readonly cursors = new Map<string, number>();
+  private startMark = 0;
+  private stopListening: StopListening | null = null;
+  private sweeper: NodeJS.Timeout | null = null;
+  /** Workspaces being read, and those notified again meanwhile (read once more after). */
+  private readonly reading = new Map<string, Promise<void>>();
+  private readonly readAgain = new Set<string>();
+  private stopped = false;
+
+  constructor(private readonly options: LiveHubOptions) {}
+
+  async start(): Promise<void> {
+    const [row] = await this.options.database.query<{ id: string }>(LAST_EVENT, []);
+    this.startMark = Number(row?.id ?? 0);
+    this.stopListening = await this.options.database.listen(
+      [WORKSPACE_CHANNEL, USERS_CHANNEL],
+      {
+        notify: (channel, payload) => this.onNotification(channel, payload),
+        reconnected: () => void this.catchUp(),
+      },
+      (error) => this.options.log.warn({ err: error }, 'live channel: the listening connection is down; retrying'),
+    );
+    this.sweeper = setInterval(() => void this.sweep(), this.options.sweepMs ?? 5000);
+    this.sweeper.unref();
+  }
+
+  /** Closes every connection (the server is going away) and stops listening. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.sweeper) clearInterval(this.sweeper);
+    this.sweeper = null;
+    this.closeAll();
+    await Promise.allSettled([...this.reading.values()]);
+    await this.stopListening?.();
+    this.stopListening = null;
+  }
+
+  /** Closes every open connection with 1001 (going away). */
+  closeAll(): void {
+    for (const connections of this.byUser.values()) {
+      for (const connection of connections) connection.socket.close(1001, 'server stopping');
+    }
+    this.byUser.clear();
+  }
+
+  /** How many connections this process holds (for tests and logs). */
+  get size(): number {
+    let count = 0;
+    for (const connections of this.byUser.values()) count += connections.size;
+    return count;
+  }
+
+  /** Takes an accepted connection: answers its pings and delivers its user's messages. */
+  add(socket: WebSocket, caller: LiveCaller): void {
+    if (this.stopped) {
+      socket.close(1001, 'server stopping');
+      return;
+    }
+    const connection: Connection = { ...caller, socket, lastHeard: Date.now() };
+    let connections = this.byUser.get(caller.userId);
+    if (!connections) {
+      connections = new Set();
+      this.byUser.set(caller.userId, connections);
+    }
+    if (connections.size >= MAX_CONNECTIONS_PER_USER) {
+      const [oldest] = connections;
+      if (oldest) {
+        connections.delete(oldest);
+        oldest.socket.close(LiveCloseCode.tooManyConnections, 'too many connections');
+      }
+    }
+    connections.add(connection);
+    socket.on('message', (data, isBinary) => {
+      connection.lastHeard = Date.now();
+      if (isBinary) return;
+      const bytes = Array.isArray(data)
+        ? Buffer.concat(data)
+        : Buffer.isBuffer(data)
+          ? data
+          : Buffer.from(new Uint8Array(data));
+      const text = bytes.toString('utf8');
+      if (isPing(text)) this.send(connection, { type: 'pong' });
+    });
+    socket.on('close', () => this.remove(connection));
+  }
+
+  private remove(connection: Connection): void {
+    const connections = this.byUser.get(connection.userId);
+    if (!connections) return;
+    connections.delete(connection);
+    if (connections.size === 0) this.byUser.delete(connection.userId);
+  }
+
+  private send(connection: Connection, message: LiveServerMessage): void {
+    if (connection.socket.readyState !== connection.socket.OPEN) return;
+    connection.socket.send(JSON.stringify(message));
+  }
+
+  private sendTo(userId: string, message: LiveServerMessage): void {
+    for (const connection of this.byUser.get(userId) ?? []) this.send(connection, message);
+  }
+
+  private onNotification(channel: string, payload: string): void {
+    if (this.stopped) return;
+    if (channel === USERS_CHANNEL) {
+      for (const userId of payload.split(',')) this.sendTo(userId.trim(), { type: 'reload_notifications' });
+    } else if (channel === WORKSPACE_CHANNEL && UUID.test(payload)) {
+      this.readWorkspace(payload);
+    }
+  }
+
+  /** Reads a workspace's new events, one reading at a time per workspace. */
+  private readWorkspace(companyId: string): void {
+    if (this.reading.has(companyId)) {
+      this.readAgain.add(companyId);
+      return;
+    }
+    const run = async () => {
+      do {
+        this.readAgain.delete(companyId);
+        await this.deliverChanges(companyId);
+      } while (this.readAgain.has(companyId) && !this.stopped);
+    };
+    const reading = run()
+      .catch((error: unknown) =>
+        this.options.log.error({ err: error, companyId }, 'live channel: reading events failed'),
+      )
+      .finally(() => this.reading.delete(companyId));
+    this.reading.set(companyId, reading);
+  }
+
+  private async deliverChanges(companyId: string): Promise<void> {
+    const { database } = this.options;
+    const after = this.cursors.get(companyId) ?? this.startMark;
+    const rows = await database.query<{ id: string; type: string; link_id: string | null; matched: boolean }>(
+      NEW_EVENTS,
+      [companyId, after],
+    );
+    const last = rows.at(-1);
+    if (!last) return;
+    this.cursors.set(companyId, Number(last.id));
+    if (rows.length === EVENTS_BATCH) this.readAgain.add(companyId);
+    const topics = new Set<LiveTopic>();
+    const linkIds = new Set<string>();
+    for (const row of rows) {
+      const changed = topicsOf(row.type, row.matched);
+      for (const topic of changed) topics.add(topic);
+      if (changed.includes('payments') && row.link_id && UUID.test(row.link_id)) linkIds.add(row.link_id);
+    }
+    if (topics.size === 0 || this.byUser.size === 0) return;
+    const members = await database.query<{ user_id: string }>(MEMBERS, [companyId]);
+    const message: LiveServerMessage = {
+      type: 'changed',
+      companyId,
+      topics: LIVE_TOPICS.filter((topic) => topics.has(topic)),
+      linkIds: [...linkIds],
+    };
+    for (const { user_id: userId } of members) this.sendTo(userId, message);
+  }
+
+  /**
+   * After the listening connection came back: notifications may have been missed. Every
+   * workspace of the people connected here is read again, and each is told to reload its
+   * notifications.
+   */
+  private async catchUp(): Promise<void> {
+    if (this.stopped || this.byUser.size === 0) return;
+    const userIds = [...this.byUser.keys()];
+    try {
+      const rows = await this.options.database.query<{ company_id: string }>(WORKSPACES_OF, [userIds]);
+      for (const { company_id: companyId } of rows) this.readWorkspace(companyId);
+    } catch (error) {
+      this.options.log.error({ err: error }, 'live channel: catching up failed');
+    }
+    for (const userId of userIds) this.sendTo(userId, { type: 'reload_notifications' });
+  }
+
+  /** Closes the connections whose session ended, and those silent for three heartbeats. */
+  private async sweep(): Promise<void> {
+    if (this.stopped || this.byUser.size === 0) return;
+    const connections = [...this.byUser.values()].flatMap((set) => [...set]);
+    const families = [...new Set(connections.map((connection) => connection.familyId))];
+    let rows: { family_id: string; revoked_at: Date | null; access_expires_at: Date; action_required: boolean }[];
+    try {
+      rows = await this.options.database.query(FAMILY_STATE, [families]);
+    } catch (error) {
+      this.options.log.error({ err: error }, 'live channel: checking sessions failed');
+      return;
+    }
+    const now = this.options.clock.now().getTime();
+    const active = new Set(
+      rows
+        .filter((row) => !row.revoked_at && new Date(row.access_expires_at).getTime() > now && !row.action_required)
+        .map((row) => row.family_id),
+    );
+    const silentSince = Date.now() - 3 * LIVE_HEARTBEAT_MS;
+    for (const connection of connections) {
+      if (!active.has(connection.familyId)) {
+        this.remove(connection);
+        connection.socket.close(LiveCloseCode.sessionEnded, 'session ended');
+      } else if (connection.lastHeard < silentSince) {
+        this.remove(connection);
+        connection.socket.terminate();
+      }
+    }
+  }
+}

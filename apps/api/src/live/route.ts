@@ -1,0 +1,59 @@
+/**
+ * GET /live: the live channel's WebSocket. The upgrade is answered only for a page of the
+ * dashboard (an allowed `Origin`: a browser always sends it on a WebSocket handshake, and a
+ * page of another site must not ride the person's cookie) with an active session: valid, its
+ * refresh threshold not passed, no step required. Otherwise the handshake gets the API's
+ * error answer (403 CSRF_REJECTED, 401 UNAUTHENTICATED or SESSION_EXPIRED, 403
+ * ACTION_REQUIRED) and no connection is made.
+ */
+import websocket from '@fastify/websocket';
+import { LIVE_PATH, SESSION_REFRESH_LEAD_MS } from '@meridian/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppContext } from '../context';
+import { ApiError } from '../http/errors';
+import type { LiveCaller, LiveHub } from './hub';
+
+/** The most a client's frame may weigh: a heartbeat is four bytes. */
+const MAX_FRAME_BYTES = 1024;
+
+export async function registerLiveRoute(app: FastifyInstance, hub: LiveHub, context: AppContext): Promise<void> {
+  const allowed = new Set(context.config.allowedOrigins);
+  // In a scope of its own: the plugin wraps the handler of every route declared after it.
+  await app.register(async (scope) => {
+    await scope.register(websocket, {
+      options: { maxPayload: MAX_FRAME_BYTES },
+      preClose(done) {
+        hub.closeAll();
+        done();
+      },
+    });
+    const callers = new WeakMap<FastifyRequest, LiveCaller>();
+    scope.get(
+      LIVE_PATH,
+      {
+        websocket: true,
+        preValidation: async (request, reply) => {
+          const origin = request.headers.origin;
+          if (origin === undefined || !allowed.has(origin)) {
+            request.log.warn({ origin }, 'live channel: handshake from another origin refused');
+            throw new ApiError('CSRF_REJECTED');
+          }
+          const { session, user } = await context.sessions.requireAccount(request, reply, 'active');
+          // Past the threshold the client refreshes the session first, then connects.
+          if (session.accessExpiresAt.getTime() - SESSION_REFRESH_LEAD_MS <= context.config.clock.now().getTime()) {
+            throw new ApiError('SESSION_EXPIRED');
+          }
+          callers.set(request, { userId: user.id, familyId: session.familyId });
+        },
+      },
+      (socket, request) => {
+        const caller = callers.get(request);
+        if (!caller) {
+          socket.close(1011, 'not authenticated');
+          return;
+        }
+        hub.add(socket, caller);
+      },
+    );
+  });
+}

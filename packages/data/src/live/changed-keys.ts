@@ -1,0 +1,38 @@
+// Which cached queries a `changed` message of the live channel makes stale.
+import type { LiveChanged } from '@meridian/contract';
+
+/**
+ * Matches the SWR keys (`<resource>Keys`) whose data the message's topics changed in its
+ * workspace: `payments` a link's payments (only the links named, when some are) and the
+ * workspace's list; `unmatched` the unmatched inbox; both the sessions a payment can be assigned
+ * to; `links` the links table and each link; `wallets`, `members` (and invitations),
+ * `dashboard`; `workspace` the workspace and the list of the person's workspaces. A mutation's
+ * state is never a match.
+ */
+export function changedKeys({ companyId, topics, linkIds }: LiveChanged): (key: unknown) => boolean {
+  const changed = new Set<string>(topics);
+  return (key) => {
+    if (!Array.isArray(key)) return false;
+    const [resource, id, kind, linkId] = key as unknown[];
+    if (resource === 'company') {
+      return changed.has('workspace') && (kind === companyId || (id === 'list' && kind === undefined));
+    }
+    if (id !== companyId || kind === 'mutation') return false;
+    switch (resource) {
+      case 'payments':
+        if (kind === 'unmatched') return changed.has('unmatched');
+        if (kind === 'assignable') return changed.has('unmatched') || changed.has('payments');
+        if (kind === 'link')
+          return changed.has('payments') && (linkIds.length === 0 || linkIds.includes(String(linkId)));
+        return changed.has('payments');
+      case 'payment-links':
+        return changed.has('links');
+      case 'wallets':
+      case 'members':
+      case 'dashboard':
+        return changed.has(resource);
+      default:
+        return false;
+    }
+  };
+}
