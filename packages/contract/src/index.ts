@@ -360,6 +360,8 @@ export {
   LinkPaymentListQuery,
   Payment,
   PaymentListQuery,
+  DynamicLinkPaymentStatus,
+  PaymentLinkDetail,
   PaymentListResponse,
   UnmatchedPaymentListQuery,
 } from './payments';
