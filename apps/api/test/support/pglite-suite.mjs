@@ -32,5 +32,5 @@ export const PGLITE_SUITE = {
   'rate-limits.test.ts': 'advisory locks, the conditional upsert of cooldowns and concurrent requests',
   'signup-confirm.test.ts': 'code attempts counted inside a transaction',
   'events.test.ts':
-    "the event stream's advisory lock and raw statements, and the notifications consumer's cursor transaction on start-up",
+    "the event stream's commit-order snapshot (txid and pg_current_snapshot), its raw statements, a process killed before its consumer ran, and the notifications consumer's cursor transaction on start-up",
 };
