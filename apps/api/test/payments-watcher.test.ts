@@ -1,11 +1,13 @@
 // The chain watcher against the local test chain (in this process, on a free loopback port):
 // payments in the coin and in a test token turn sessions paid, amounts tell sessions apart,
 // the wallet path binds only a transaction that pays the session, under-, over- and late
-// payments are flagged, and a reorg reverts a payment that a re-sent one replaces, counted once.
+// payments are flagged, a reorg reverts a payment that a re-sent one replaces, counted once,
+// payments answer their confirmations, and a dynamic link answers where its payment stands.
 import {
   apiRoutes,
   CheckoutSession,
   Payment,
+  PaymentLinkDetail,
   PaymentListResponse,
   type CheckoutSession as Session,
 } from '@meridian/contract';
@@ -313,5 +315,64 @@ describe('the chain watcher', () => {
     expect(await api.counts()).toEqual(before);
     expect((await readSession(payer(api), otherSession.id)).received).toBe('0');
     expect(created.status).toBe('active');
+  });
+
+  it('answers a payment’s confirmations, and a dynamic link’s payment with the link', async () => {
+    const { m } = await shop();
+    const dynamic = await link(m, {
+      type: 'dynamic',
+      recipientName: 'Ada',
+      recipientEmail: 'ada@example.com',
+      summary: 'Consulting',
+    });
+    const read = async (id: string) => {
+      const response = await m.owner.agent.get(path(apiRoutes.getDynamicLink.path, { id }));
+      expect(response.status).toBe(200);
+      return create(response.body, PaymentLinkDetail);
+    };
+    // Before anyone opens it: no payment.
+    expect((await read(dynamic.id)).payment).toBeNull();
+    const session = await openSession(payer(api), dynamic.slug, { token: 'DEV' });
+    expect((await read(dynamic.id)).payment).toEqual({
+      sessionId: session.id,
+      state: 'open',
+      exception: null,
+      token: session.token,
+      amount: session.amount,
+      paidAt: null,
+      paymentId: null,
+    });
+
+    await pay(0, session.payTo, 'DEV', BigInt(session.amount));
+    await until(session.id, (s) => s.state === 'processing');
+    const [seen] = (await payments(m)).payments;
+    expect(seen!.confirmations).toEqual({ count: 1, required: 2 });
+    await mine(2);
+    const paid = await until(session.id, (s) => s.state === 'paid');
+    const [confirmed] = (await payments(m)).payments;
+    expect(confirmed!.state).toBe('confirmed');
+    expect(confirmed!.confirmations.required).toBe(2);
+    expect(confirmed!.confirmations.count).toBeGreaterThanOrEqual(2);
+    expect((await read(dynamic.id)).payment).toMatchObject({
+      sessionId: session.id,
+      state: 'paid',
+      paidAt: paid.paidAt,
+      paymentId: confirmed!.id,
+    });
+    // The same through GET /payment-link/{id}; a static link has no payment field.
+    const any = await m.owner.agent.get(path(apiRoutes.getLink.path, { id: dynamic.id }));
+    expect(create(any.body, PaymentLinkDetail).payment).toMatchObject({ state: 'paid', paymentId: confirmed!.id });
+
+    // A dynamic link whose session ran out unpaid reads as expired, however often it is read.
+    const other = await link(m, {
+      type: 'dynamic',
+      recipientName: 'Bo',
+      recipientEmail: 'bo@example.com',
+      summary: 'Audit',
+    });
+    await openSession(payer(api), other.slug, { token: 'DEV' });
+    api.clock.advance(minutes(21));
+    expect((await m.owner.agent.post(apiRoutes.refreshSession.path, {})).status).toBe(200);
+    expect((await read(other.id)).payment).toMatchObject({ state: 'expired', paymentId: null });
   });
 });

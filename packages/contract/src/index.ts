@@ -361,6 +361,8 @@ export {
   LinkPaymentListQuery,
   Payment,
   PaymentListQuery,
+  DynamicLinkPaymentStatus,
+  PaymentLinkDetail,
   PaymentListResponse,
   UnmatchedPaymentListQuery,
 } from './payments';

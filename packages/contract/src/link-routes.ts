@@ -9,6 +9,7 @@ import {
   StaticLinkListQuery,
   UpdateStaticLinkRequest,
 } from './payment-links';
+import { PaymentLinkDetail } from './payments';
 
 const readErrors = [...activeSessionErrors, 'NOT_FOUND'] as const;
 
@@ -30,12 +31,12 @@ export const linkRoutes = {
   getLink: route({
     method: 'GET',
     path: ApiPath.paymentLink,
-    summary: 'A payment link of any type',
+    summary: 'A payment link of any type (a dynamic one with its payment)',
     session: 'active',
     permission: 'view',
     workspace: [{ path: 'id', owner: 'paymentLink' }],
     status: 200,
-    response: PaymentLink,
+    response: PaymentLinkDetail,
     errors: readErrors,
   }),
   changeLinkStatus: route({
@@ -113,12 +114,12 @@ export const linkRoutes = {
   getDynamicLink: route({
     method: 'GET',
     path: ApiPath.dynamicLink,
-    summary: 'A dynamic link',
+    summary: 'A dynamic link, with where its one payment stands',
     session: 'active',
     permission: 'view',
     workspace: [{ path: 'id', owner: 'paymentLink' }],
     status: 200,
-    response: PaymentLink,
+    response: PaymentLinkDetail,
     errors: readErrors,
   }),
 } as const;

@@ -11,7 +11,7 @@ import {
   TokenUnits,
 } from './checkout';
 import { pageAnswerFields, pageQueryFields } from './lists';
-import { EnvironmentStruct } from './payment-links';
+import { EnvironmentStruct, PaymentLink } from './payment-links';
 import { annotate, nullable, optional, refineCodes } from './schema';
 import { singleLineText } from './text';
 
@@ -54,12 +54,39 @@ export const Payment = object({
   detectedAt: DateTime,
   confirmedAt: nullable(DateTime),
   /**
-   * Its confirmations as the checkout counts them: blocks on top of its own (its own included),
-   * and how many its chain needs before it is final. Optional until every server sends it.
+   * Blocks on its own (its block included) as of the chain head the watcher last saw (0 once
+   * reverted, or before the watcher saw the chain), and how many make it final: the checkout's
+   * shape.
    */
-  confirmations: optional(object({ count: integer(), required: integer() })),
+  confirmations: object({ count: integer(), required: integer() }),
 });
 export type Payment = Infer<typeof Payment>;
+
+/**
+ * Where a dynamic link's one payment stands: its latest checkout session's state (expired once
+ * past its deadline) and exception, its token and amount, when it was paid, and the payment
+ * that counts for it.
+ */
+export const DynamicLinkPaymentStatus = object({
+  sessionId: Uuid,
+  state: enums(SESSION_STATES),
+  exception: nullable(enums(SESSION_EXCEPTIONS)),
+  token: CheckoutToken,
+  amount: TokenUnits,
+  paidAt: nullable(DateTime),
+  paymentId: nullable(Uuid),
+});
+export type DynamicLinkPaymentStatus = Infer<typeof DynamicLinkPaymentStatus>;
+
+/**
+ * GET /payment-link/{id} and GET /payment-link/dynamic/{id}: the link, and for a dynamic link
+ * its payment (null before anyone opened it).
+ */
+export const PaymentLinkDetail = object({
+  ...PaymentLink.schema,
+  payment: optional(nullable(DynamicLinkPaymentStatus)),
+});
+export type PaymentLinkDetail = Infer<typeof PaymentLinkDetail>;
 
 /** The first and last years a date filter takes: payments are recorded at the server's time. */
 const DATE_FILTER_YEARS = { min: 2000, max: 9999 } as const;

@@ -10,6 +10,7 @@ import {
   type LinkStatus,
   type LinkType,
   type PaymentLink,
+  type PaymentLinkDetail,
   type UpdateStaticLinkRequest,
 } from '@meridian/contract';
 import { and, eq, max } from 'drizzle-orm';
@@ -31,6 +32,7 @@ import {
   vatBasisPoints,
   workspaceTier,
 } from './rules';
+import { dynamicLinkPayment } from './dynamic-payment';
 import { toLink } from './views';
 
 interface NewLink {
@@ -173,10 +175,13 @@ export async function getLink(
   access: WorkspaceAccess,
   linkId: string,
   types: readonly LinkType[],
-): Promise<PaymentLink> {
-  const row = await findLink(app.database.db, access.companyId, linkId);
+): Promise<PaymentLinkDetail> {
+  const db = app.database.db;
+  const row = await findLink(db, access.companyId, linkId);
   if (!types.includes(row.type)) throw new ApiError('NOT_FOUND');
-  return toLink(row, app.config.publicUrl);
+  const link = toLink(row, app.config.publicUrl);
+  if (row.type !== 'dynamic') return link;
+  return { ...link, payment: await dynamicLinkPayment(db, row.id, app.config.clock.now()) };
 }
 
 /** PATCH /payment-link/static/{id}: only the fields sent change; an archived link stays as it was. */

@@ -77,7 +77,9 @@ export async function assignPayment(
       .limit(1);
     throw new ApiError(taken ? 'PAYMENT_ALREADY_MATCHED' : 'NOT_FOUND');
   }
-  const [found] = (await listPayments(app.database, access.companyId, {}, now, id)).payments;
+  const [found] = (
+    await listPayments(app.database, access.companyId, {}, { now, confirmations: app.config.confirmations }, id)
+  ).payments;
   if (!found) throw new ApiError('NOT_FOUND');
   return found;
 }

@@ -122,10 +122,12 @@ function statementFor(companyId: string, now: Date, given: Given, limit: number)
         p.block_number::text AS block_number, p.from_address, p.to_address, p.token_symbol,
         p.token_address, p.token_decimals, p.amount::text AS amount, p.state, p.match,
         p.detected_at, p.confirmed_at, s.id AS session_id, ${sessionStateSql('s', '$2')} AS session_state,
-        s.exception AS session_exception, s.link_id, l.name AS link_name, s.rate AS session_rate
+        s.exception AS session_exception, s.link_id, l.name AS link_name, s.rate AS session_rate,
+        c.block_number::text AS head
       FROM payments p
       LEFT JOIN checkout_sessions s ON s.id = p.session_id
       LEFT JOIN payment_links l ON l.id = s.link_id
+      LEFT JOIN chain_cursors c ON c.chain_id = p.chain_id
       WHERE ${page}
       ORDER BY p.detected_at DESC, p.id DESC
       LIMIT ${limitParameter}
@@ -161,9 +163,11 @@ interface PaymentListRow extends Record<string, unknown> {
   link_id: string | null;
   link_name: string | null;
   session_rate: string | null;
+  /** The chain head the watcher last saw, null before it saw the chain. */
+  head: string | null;
 }
 
-function toPayment(row: PaymentListRow): Payment {
+function toPayment(row: PaymentListRow, required: number): Payment {
   return {
     id: row.id!,
     companyId: row.company_id,
@@ -191,6 +195,13 @@ function toPayment(row: PaymentListRow): Payment {
         : null,
     detectedAt: new Date(row.detected_at).toISOString(),
     confirmedAt: row.confirmed_at ? new Date(row.confirmed_at).toISOString() : null,
+    confirmations: {
+      count:
+        row.state === 'reverted' || row.head === null
+          ? 0
+          : Math.max(0, Number(BigInt(row.head) - BigInt(row.block_number)) + 1),
+      required,
+    },
   };
 }
 
@@ -199,7 +210,7 @@ export async function listPayments(
   database: Pick<Database, 'query'>,
   companyId: string,
   query: PaymentFilters,
-  now: Date,
+  context: { now: Date; confirmations: number },
   only: string | null = null,
 ): Promise<PaymentListResponse> {
   const limit = pageSize(query.limit);
@@ -210,7 +221,7 @@ export async function listPayments(
   }
   const { statement, values } = statementFor(
     companyId,
-    now,
+    context.now,
     {
       state: query.state ?? null,
       environment: query.environment ?? null,
@@ -226,5 +237,9 @@ export async function listPayments(
   const rows = await database.query<PaymentListRow>(statement, values);
   const found = rows.filter((row): row is PaymentListRow & { id: string } => row.id !== null);
   const { page, nextCursor } = pageOf(found, limit, (row) => [new Date(row.detected_at).toISOString(), row.id]);
-  return { payments: page.map(toPayment), total: rows[0]?.total ?? 0, nextCursor };
+  return {
+    payments: page.map((row) => toPayment(row, context.confirmations)),
+    total: rows[0]?.total ?? 0,
+    nextCursor,
+  };
 }

@@ -1,23 +1,27 @@
 import { apiRoutes } from '@meridian/contract';
 import { assignPayment, listAssignableSessions } from '../payments/assign';
 import { listPayments } from '../payments/list';
+import type { AppContext } from '../context';
 import { defineRoute } from './define';
+
+/** What a payments list reads besides the query: the time, and the confirmations that make a payment final. */
+const listContext = (app: AppContext) => ({ now: app.config.clock.now(), confirmations: app.config.confirmations });
 
 /** A workspace's payments: lists, the unmatched inbox, and assignment. */
 export const paymentRoutes = [
   defineRoute(apiRoutes.listPayments, {
     handler: async ({ query, app, workspace }) =>
-      listPayments(app.database, workspace.companyId, query, app.config.clock.now()),
+      listPayments(app.database, workspace.companyId, query, listContext(app)),
   }),
 
   defineRoute(apiRoutes.listUnmatchedPayments, {
     handler: async ({ query, app, workspace }) =>
-      listPayments(app.database, workspace.companyId, { ...query, matched: 'unmatched' }, app.config.clock.now()),
+      listPayments(app.database, workspace.companyId, { ...query, matched: 'unmatched' }, listContext(app)),
   }),
 
   defineRoute(apiRoutes.listLinkPayments, {
     handler: async ({ params, query, app, workspace }) =>
-      listPayments(app.database, workspace.companyId, { ...query, linkId: params.id }, app.config.clock.now()),
+      listPayments(app.database, workspace.companyId, { ...query, linkId: params.id }, listContext(app)),
   }),
 
   defineRoute(apiRoutes.listAssignableSessions, {

@@ -1,5 +1,5 @@
-import { formatTokenUnits, TOKEN_SYMBOLS, type AssignableSession, type Payment } from '@meridian/contract';
-import { useAssignableSessions, useLinkPayments, usePaymentLink } from '@meridian/data';
+import { formatTokenUnits, TOKEN_SYMBOLS, type DynamicLinkPaymentStatus } from '@meridian/contract';
+import { usePaymentLink } from '@meridian/data';
 import { DynamicLinkView, type DynamicLinkPayment } from '@meridian/screens';
 import { Navigate, useParams } from 'react-router';
 import { pageNames, usePageTitle } from '../page-title';
@@ -10,25 +10,21 @@ import { useWorkspaceContext } from '../workspace/WorkspaceShell';
 import { ContentLoading } from '../workspace/ContentLoading';
 
 /**
- * Where a dynamic link's one payment stands: paid once a payment of it is final and its
- * checkout session paid; expired when its checkout sessions all ran out unpaid; else pending
- * (none opened yet, or one open).
+ * Where a dynamic link's one payment stands, as the API answers it with the link: paid once its
+ * checkout session is paid; expired when it ran out unpaid; else pending (none opened yet, or
+ * one open or confirming).
  */
-function dynamicLinkPayment(
-  payments: Payment[] | undefined,
-  sessions: AssignableSession[] | undefined,
-): DynamicLinkPayment {
-  const paid = payments?.find((payment) => payment.state === 'confirmed' && payment.session?.state === 'paid');
-  const token = TOKEN_SYMBOLS.find((symbol) => symbol === paid?.token.symbol);
-  if (paid && token)
+function dynamicLinkPayment(payment: DynamicLinkPaymentStatus | null | undefined): DynamicLinkPayment {
+  const token = TOKEN_SYMBOLS.find((symbol) => symbol === payment?.token.symbol);
+  if (payment?.state === 'paid' && payment.paymentId && token)
     return {
       state: 'paid',
-      paidAt: new Date(paid.confirmedAt ?? paid.detectedAt),
-      paymentId: paid.id,
+      paidAt: new Date(payment.paidAt ?? Date.now()),
+      paymentId: payment.paymentId,
       token,
-      tokenAmount: formatTokenUnits(paid.amount, paid.token.decimals),
+      tokenAmount: formatTokenUnits(payment.amount, payment.token.decimals),
     };
-  if (sessions?.length && sessions.every((session) => session.state === 'expired')) return { state: 'expired' };
+  if (payment?.state === 'expired') return { state: 'expired' };
   return { state: 'pending' };
 }
 
@@ -42,15 +38,13 @@ export default function DynamicLinkRoute() {
   const { id = '' } = useParams();
   const { workspace } = useWorkspaceContext();
   const link = usePaymentLink(workspace.id, id);
-  const payments = useLinkPayments(workspace.id, id, { limit: '10' });
-  const sessions = useAssignableSessions(workspace.id, id);
   if (link.error?.code === 'NOT_FOUND') return <NotFoundPage />;
   if (!link.data) return <ContentLoading />;
   if (link.data.type !== 'dynamic') return <Navigate to={linkPaths.edit(id)} replace />;
   return (
     <DynamicLinkView
       link={dynamicLinkDetails(link.data)}
-      payment={dynamicLinkPayment(payments.data?.payments, sessions.data?.sessions)}
+      payment={dynamicLinkPayment(link.data.payment)}
       backHref={linkPaths.list}
       createHref={linkPaths.newDynamic}
     />

@@ -1,10 +1,10 @@
-import { linkRoutes, type PaymentLink } from '@meridian/contract';
+import { linkRoutes, type PaymentLinkDetail } from '@meridian/contract';
 import type { ApiClient } from '../client/api-client';
 import { useApiQuery, type QueryOptions } from '../swr/api-query';
 import { paymentLinkKeys } from './keys';
 
-/** GET /payment-link/{id}: a link of any type. */
-export function getPaymentLink(client: ApiClient, linkId: string): Promise<PaymentLink> {
+/** GET /payment-link/{id}: a link of any type (a dynamic one with its payment). */
+export function getPaymentLink(client: ApiClient, linkId: string): Promise<PaymentLinkDetail> {
   return client.call(linkRoutes.getLink, { params: { id: linkId } });
 }
 

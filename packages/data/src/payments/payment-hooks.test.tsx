@@ -33,6 +33,7 @@ const stray: Payment = {
   session: null,
   detectedAt: '2026-06-15T10:00:00.000Z',
   confirmedAt: '2026-06-15T10:00:10.000Z',
+  confirmations: { count: 2, required: 2 },
 };
 const assigned: Payment = {
   ...stray,
