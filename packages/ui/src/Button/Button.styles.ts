@@ -1,4 +1,4 @@
-import { Button as RACButton, Link as RACLink } from 'react-aria-components';
+import { Button as RACButton } from 'react-aria-components';
 import { styled } from '../theme/stitches.config';
 
 /** @internal */
@@ -54,10 +54,4 @@ export const StyledButton = styled(RACButton, {
     fullWidth: { true: { width: '$full' } },
   },
   defaultVariants: { variant: 'primary', size: 'md' },
-});
-
-/** @internal A link drawn as a button: the same look, hover, press and focus ring (react-aria's Link sets the same data attributes). */
-export const StyledButtonLink = styled(RACLink, StyledButton, {
-  textDecoration: 'none',
-  '& svg': { width: '$iconSm', height: '$iconSm', flexShrink: 0 },
 });

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { LinkProps as RACLinkProps } from 'react-aria-components';
 import type { Size } from '../theme/vocabulary';
-import { StyledButtonLink } from './Button.styles';
+import { StyledButtonLink } from './ButtonLink.styles';
 
 export interface ButtonLinkProps extends Omit<RACLinkProps, 'children' | 'className' | 'style' | 'render'> {
   href: string;
