@@ -17,7 +17,6 @@ it('exports exactly the public screens and helpers', () => {
       "ComingSoon",
       "ConfirmCode",
       "Dashboard",
-      "DashboardHome",
       "DefaultLayout",
       "DonationLinkForm",
       "DynamicLinkCreate",
