@@ -18,7 +18,6 @@ it('exports exactly the public screens and helpers', () => {
       "ComingSoon",
       "ConfirmCode",
       "Dashboard",
-      "DashboardHome",
       "DefaultLayout",
       "DonationLinkForm",
       "DynamicLinkCreate",

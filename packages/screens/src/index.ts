@@ -121,7 +121,6 @@ export {
 } from './Workspace/PendingInvites';
 export { Settings, type SettingsProps, type SettingsLinks } from './Workspace/Settings';
 export { ComingSoon, COMING_SOON_PAGES, type ComingSoonPage, type ComingSoonProps } from './Workspace/ComingSoon';
-export { DashboardHome, type DashboardHomeProps } from './Workspace/DashboardHome';
 export {
   CHECKLIST_STEPS,
   Dashboard,

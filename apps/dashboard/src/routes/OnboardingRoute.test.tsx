@@ -60,7 +60,7 @@ describe('onboarding', { timeout: 60_000 }, () => {
     });
     expect(readSessionFacts().selectedWorkspaceId).toBe(lumen.id);
     // The shell shows the new workspace and who is signed in.
-    expect(screen.getByText('Welcome, Ada Lovelace')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Ada Lovelace' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
     const sidebar = screen.getByRole('complementary', { name: 'Workspace' });
     expect(within(sidebar).getByText('Lumen Coffee Roasters')).toBeInTheDocument();

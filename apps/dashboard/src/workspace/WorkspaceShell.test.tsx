@@ -55,7 +55,9 @@ describe('the workspace shell', { timeout: 60_000 }, () => {
     signIn({ workspaces: [lumen.id], selected: 'a-workspace-left-meanwhile' });
     serveShell(api.current, { companies: [lumen] });
     await renderApp(api.current, '/dashboard');
-    expect(await screen.findByRole('heading', { level: 2, name: lumen.name }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' }, { timeout: 5000 })).toBeInTheDocument();
+    const sidebar = await openSidebar();
+    expect(within(sidebar).getByText(lumen.name)).toBeInTheDocument();
   });
 
   it('goes to onboarding when the user no longer has any workspace, once the cookies say so', async () => {
