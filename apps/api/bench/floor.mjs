@@ -51,15 +51,20 @@ const LINKS_SQL = `SELECT (SELECT count(*) FROM payment_links WHERE company_id =
 const RECENT_PAYMENTS_SQL = `SELECT (SELECT count(*) FROM payments WHERE company_id = $1)::int AS total,
     p.id, p.company_id, p.environment, p.chain_id, p.tx_hash, p.log_index, p.block_number::text AS block_number,
     p.from_address, p.to_address, p.token_symbol, p.token_address, p.token_decimals, p.amount::text AS amount,
-    p.state, p.match, p.detected_at, p.confirmed_at, s.id AS session_id, s.state AS session_state,
+    p.state, p.match, p.detected_at, p.confirmed_at, s.id AS session_id,
+    CASE WHEN s.state = 'open' AND s.expires_at <= now() THEN 'expired' ELSE s.state END AS session_state,
     s.exception AS session_exception, s.link_id, l.name AS link_name,
-    div(p.amount * s.rate::numeric * 100, power(10::numeric, p.token_decimals))::text AS usd_cents
+    div(p.amount * s.rate::numeric * 100, power(10::numeric, p.token_decimals))::text AS usd_cents,
+    c.block_number::text AS head
   FROM payments p
   JOIN checkout_sessions s ON s.id = p.session_id
   JOIN payment_links l ON l.id = s.link_id
+  LEFT JOIN chain_cursors c ON c.chain_id = p.chain_id
   WHERE p.company_id = $1
   ORDER BY p.detected_at DESC, p.id DESC LIMIT $2`;
 const RECENT_PAGE_SIZE = 10;
+/** The confirmations a payment needs, as the API is configured for the bench. */
+const CONFIRMATIONS = Number(process.env.CHAIN_CONFIRMATIONS ?? 2);
 const LINK_PAGE_SIZE = 20;
 const PUBLIC_URL = process.env.PUBLIC_URL ?? 'http://127.0.0.1:5173';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -270,6 +275,13 @@ app.get('/dashboard/recent-payments', async (request, reply) => {
       },
       detectedAt: iso(row.detected_at),
       confirmedAt: row.confirmed_at ? iso(row.confirmed_at) : null,
+      confirmations: {
+        count:
+          row.state === 'reverted' || row.head === null
+            ? 0
+            : Math.max(0, Number(BigInt(row.head) - BigInt(row.block_number)) + 1),
+        required: CONFIRMATIONS,
+      },
     })),
     total: rows[0]?.total ?? 0,
     page: 1,

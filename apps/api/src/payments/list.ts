@@ -138,7 +138,7 @@ function statementFor(companyId: string, now: Date, given: Given, limit: number)
   return { statement, values };
 }
 
-interface PaymentListRow extends Record<string, unknown> {
+export interface PaymentListRow extends Record<string, unknown> {
   total: number;
   id: string | null;
   company_id: string;
@@ -167,7 +167,8 @@ interface PaymentListRow extends Record<string, unknown> {
   head: string | null;
 }
 
-function toPayment(row: PaymentListRow, required: number): Payment {
+/** A payment as the lists answer it, from a row of their columns. */
+export function toPayment(row: PaymentListRow, required: number): Payment {
   return {
     id: row.id!,
     companyId: row.company_id,

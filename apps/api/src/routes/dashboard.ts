@@ -12,7 +12,11 @@ export const dashboardRoutes = [
   }),
 
   defineRoute(apiRoutes.dashboardRecentPayments, {
-    handler: async ({ query, app, workspace }) => recentPayments(app.database, workspace.companyId, query),
+    handler: async ({ query, app, workspace }) =>
+      recentPayments(app.database, workspace.companyId, query, {
+        now: app.config.clock.now(),
+        confirmations: app.config.confirmations,
+      }),
   }),
 
   defineRoute(apiRoutes.exportPayments, {
