@@ -3,12 +3,22 @@
 // its members and nobody else, new notifications the addressed person only, nothing from a
 // transaction rolled back), connections closed when their session ends, and two API processes
 // on one PostgreSQL database, each delivering what the other raised.
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { apiRoutes, LIVE_PATH, LiveCloseCode, LiveServerMessage, UserInfo, type LiveChanged } from '@meridian/contract';
+import {
+  apiRoutes,
+  LIVE_PATH,
+  LiveCloseCode,
+  LiveServerMessage,
+  UserInfo,
+  type LiveChanged,
+  type LiveTopic,
+} from '@meridian/contract';
 import { create } from 'superstruct';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import WebSocket from 'ws';
+import { recordEvent } from '../src/events/record';
 import { notifyUsers } from '../src/live/notify';
 import { killApiProcesses, startApiProcess } from './support/api-process';
 import { link, merchant, openSession, payer } from './support/checkout';
@@ -230,6 +240,48 @@ describe('what reaches whom', () => {
       companyId: m.company.id,
       topics: ['payments', 'links', 'dashboard'],
       linkIds: [created.id],
+    });
+    live.close();
+  });
+
+  it("names a payment's link through its checkout, and tells of a payment no checkout claims as unmatched", async () => {
+    const m = await merchant(api);
+    const created = await link(m);
+    const session = await openSession(payer(api), created.slug, { token: 'DEV' });
+    const live = await connect(m.owner.agent);
+    const { db } = api.app.meridian.database;
+    const paymentEvent = (sessionId: string | null) =>
+      db.transaction((tx) =>
+        recordEvent(
+          tx,
+          {
+            companyId: m.company.id,
+            type: 'payment.detected',
+            objectType: 'payment',
+            objectId: randomUUID(),
+            data: { paymentId: randomUUID(), sessionId },
+          },
+          new Date(),
+        ),
+      );
+    const about =
+      (topic: LiveTopic) =>
+      (message: LiveServerMessage): message is LiveChanged =>
+        isChanged(message) && message.topics.includes(topic) && !message.topics.includes('links');
+
+    await paymentEvent(session.id);
+    expect(await live.next(about('payments'))).toEqual({
+      type: 'changed',
+      companyId: m.company.id,
+      topics: ['payments', 'dashboard'],
+      linkIds: [created.id],
+    });
+    await paymentEvent(null);
+    expect(await live.next(about('unmatched'))).toEqual({
+      type: 'changed',
+      companyId: m.company.id,
+      topics: ['unmatched', 'dashboard'],
+      linkIds: [],
     });
     live.close();
   });

@@ -60,14 +60,18 @@ const LAST_EVENT: NamedStatement = {
   text: 'SELECT COALESCE(MAX(id), 0)::text AS id FROM events',
 };
 
-/** A workspace's events after a cursor, with the link each is about (a payment's through its checkout). */
+/**
+ * A workspace's events after a cursor, with the link each is about (a payment's through its
+ * checkout, found by its primary key).
+ */
 const NEW_EVENTS: NamedStatement = {
   name: 'live_new_events',
   text: `SELECT e.id::text AS id, e.type,
       COALESCE(e.data->>'linkId', s.link_id::text) AS link_id,
       (e.object_type <> 'payment' OR s.id IS NOT NULL) AS matched
     FROM events e
-      LEFT JOIN checkout_sessions s ON e.object_type = 'payment' AND s.id::text = e.data->>'sessionId'
+      LEFT JOIN checkout_sessions s ON e.object_type = 'payment'
+        AND s.id = CASE WHEN e.data->>'sessionId' ~ '^[0-9a-f-]{36}$' THEN (e.data->>'sessionId')::uuid END
     WHERE e.company_id = $1 AND e.id > $2
     ORDER BY e.id LIMIT ${EVENTS_BATCH}`,
 };

@@ -7,7 +7,7 @@ import {
   type CheckoutState,
 } from '@meridian/screens';
 import { useToast } from '@meridian/ui';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { walletMessages } from '../wallets/messages';
 import {
@@ -95,7 +95,9 @@ export function useCheckoutFlow(link: CheckoutLinkAnswer) {
   const [stepsSettled, setStepsSettled] = useState(false);
   useEffect(() => {
     if (sessionId === undefined || sessionStepsReady) return;
-    const settled = () => setStepsSettled(true);
+    // A transition: the page it reveals (the pay step, its QR code) renders in slices of a few
+    // milliseconds rather than in one long task.
+    const settled = () => startTransition(() => setStepsSettled(true));
     loadSteps().then(settled, settled);
   }, [sessionId]);
   const stepsReady = sessionStepsReady || stepsSettled;
