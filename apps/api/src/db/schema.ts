@@ -444,12 +444,15 @@ export const events = pgTable(
   (table) => [
     index('events_company_idx').on(table.companyId, table.id),
     index('events_company_type_idx').on(table.companyId, table.type, table.id),
+    index('events_stream_position_idx').on(table.txid, table.id),
   ],
 );
 
 export const eventCursors = pgTable('event_cursors', {
   consumer: text('consumer').primaryKey(),
   lastEventId: bigint('last_event_id', { mode: 'number' }).notNull(),
+  /** The last event's transaction (migrations/0013): a consumer's place is (txid, id). */
+  lastTxid: xid8('last_txid').notNull().default('0'),
   updatedAt: time('updated_at').notNull(),
 });
 

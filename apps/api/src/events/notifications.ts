@@ -61,7 +61,7 @@ import {
 import { notifyUsers } from '../live/notify';
 import type { Mailer } from '../mail/mailer';
 import { renderMail, type RenderedMail } from '../mail/templates';
-import { eventCommitted, onEventWritten } from './record';
+import { afterPosition, eventCommitted, onEventWritten } from './record';
 
 export const NOTIFICATIONS_CONSUMER = 'notifications';
 /** Events handled per transaction. */
@@ -270,8 +270,8 @@ export async function consumeNotifications(db: Db, clock: Clock, mailing?: Notif
       const batch = await tx
         .select()
         .from(events)
-        .where(and(gt(events.id, cursor!.lastEventId), eventCommitted))
-        .orderBy(asc(events.id))
+        .where(and(afterPosition(cursor!.lastTxid, cursor!.lastEventId), eventCommitted))
+        .orderBy(asc(events.txid), asc(events.id))
         .limit(BATCH);
       if (batch.length === 0) return 0;
       for (const event of batch) {
@@ -280,7 +280,7 @@ export async function consumeNotifications(db: Db, clock: Clock, mailing?: Notif
       }
       await tx
         .update(eventCursors)
-        .set({ lastEventId: batch.at(-1)!.id, updatedAt: now })
+        .set({ lastEventId: batch.at(-1)!.id, lastTxid: batch.at(-1)!.txid, updatedAt: now })
         .where(eq(eventCursors.consumer, NOTIFICATIONS_CONSUMER));
       return batch.length;
     });

@@ -4,12 +4,13 @@
  * that makes the change: if the change rolls back, so does its event; once it commits, the
  * event is there for every consumer, even if the process dies the next instant.
  *
- * Ids are the consumers' cursors, and an id is drawn when its row is written, not when its
- * transaction commits: a consumer that reads every committed id up to 11 could pass 10, drawn
- * earlier by a transaction still running. So each event keeps the id of its transaction (`txid`,
- * migrations/0010) and a consumer reads only events whose transaction has ended
- * (`eventCommitted`: `txid` below the oldest transaction still running in its snapshot): an id
- * below one it has read never appears later. No lock is taken: writers run side by side.
+ * An id is drawn when its row is written, not when its transaction commits, so ids alone do
+ * not make a cursor: a consumer that read every committed id up to 11 could pass 10, drawn by a
+ * transaction still running. Each event keeps the id of its transaction (`txid`,
+ * migrations/0010); a consumer reads only events whose transaction has ended (`eventCommitted`:
+ * `txid` below the oldest transaction still running in its snapshot), in (txid, id) order, and
+ * keeps its place as that pair (`afterPosition`, migrations/0013): nothing can appear behind a
+ * place once read. No lock is taken: writers run side by side.
  *
  * The change's transaction also cues the live channel (`notifyWorkspace`, delivered at commit).
  */
@@ -33,6 +34,15 @@ export interface NewEvent {
  */
 export const eventCommitted: SQL = sql`${events.txid} < pg_snapshot_xmin(pg_current_snapshot())`;
 export const COMMITTED_EVENTS_SQL = 'txid < pg_snapshot_xmin(pg_current_snapshot())';
+
+/**
+ * The events after a consumer's place in the stream: its last event's transaction and id. With
+ * `eventCommitted`, ordered by (txid, id), no event can later appear behind a place once read
+ * (migrations/0013 says why an id alone is not enough).
+ */
+export function afterPosition(lastTxid: string, lastEventId: number): SQL {
+  return sql`(${events.txid}, ${events.id}) > (${lastTxid}::xid8, ${lastEventId})`;
+}
 
 /** Writes one event on `tx`, the transaction of the change it records, and cues the live channel. */
 export async function recordEvent(tx: Db, event: NewEvent, now: Date): Promise<void> {

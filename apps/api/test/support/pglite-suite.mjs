@@ -37,8 +37,7 @@ export const PGLITE_SUITE = {
     "the revenue's raw statement (numeric sums, a JSON array of buckets) and the recent payments' page",
   'export.test.ts': "the export's raw statements (one per set of filters) read in keyset batches, and a bulk insert",
   'events.test.ts':
-    "the event stream's advisory lock and raw statements, and the notifications consumer's cursor transaction on start-up",
+    "the event stream's commit-order snapshot (txid and pg_current_snapshot), its raw statements, a process killed before its consumer ran, and the notifications consumer's cursor transaction on start-up",
   'notifications.test.ts':
     "the notifications list's raw statements, and the mails claimed with row locks (SKIP LOCKED) in the consumer's transactions",
-    "the event stream's commit-order snapshot (txid and pg_current_snapshot), its raw statements, a process killed before its consumer ran, and the notifications consumer's cursor transaction on start-up",
 };
