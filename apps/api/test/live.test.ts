@@ -188,6 +188,20 @@ describe('opening the live channel', () => {
     expect(await refused({ cookie: cookieHeader(agent) })).toEqual({ status: 403, code: 'ACTION_REQUIRED' });
   });
 
+  it('keeps 16 connections of one account at most: a 17th closes the oldest', async () => {
+    const { agent } = await confirmedUser(api);
+    const clients: LiveClient[] = [];
+    for (let index = 0; index < 16; index += 1) clients.push(await connect(agent));
+    const newest = await connect(agent);
+    expect(await clients[0]!.closed).toEqual({
+      code: LiveCloseCode.tooManyConnections,
+      reason: 'too many connections',
+    });
+    await settle();
+    expect(clients.slice(1).every((client) => client.socket.readyState === WebSocket.OPEN)).toBe(true);
+    for (const client of [...clients, newest]) client.close();
+  });
+
   it('answers a ping with a pong, and ignores anything else', async () => {
     const { agent } = await confirmedUser(api);
     const client = await connect(agent);

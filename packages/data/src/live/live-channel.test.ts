@@ -1,6 +1,7 @@
 // The live channel's schedule, on fake timers with a stand-in WebSocket: it opens 100 ms after
 // it is started, sends `ping` every 30000 ms while open, ignores `pong` and (with a warning) what
 // it cannot read, and after a loss tries again up to 5 times, 3000 ms apart.
+import { LiveCloseCode } from '@meridian/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   LIVE_HEARTBEAT_MS,
@@ -39,9 +40,9 @@ class FakeSocket implements LiveSocket {
     this.onopen?.(new Event('open'));
   }
   /** The connection ends (refused, dropped, or closed by the server). */
-  drop() {
+  drop(code = 1006) {
     this.onerror?.(new Event('error'));
-    this.onclose?.(new CloseEvent('close', { code: 1006 }));
+    this.onclose?.(new CloseEvent('close', { code }));
   }
   receive(data: unknown) {
     this.onmessage?.(new MessageEvent('message', { data }));
@@ -174,6 +175,17 @@ describe('LiveChannel', () => {
     expect(live.state).toBe('open');
     expect(states.slice(0, 4)).toEqual(['open', 'error', 'open', 'error']);
     live.stop();
+  });
+
+  it('does not try again when a newer connection of the account took its place', async () => {
+    const { live } = channel();
+    live.start();
+    await vi.advanceTimersByTimeAsync(LIVE_OPEN_DELAY_MS);
+    lastSocket()!.accept();
+    lastSocket()!.drop(LiveCloseCode.tooManyConnections);
+    await vi.advanceTimersByTimeAsync(LIVE_RECONNECT_DELAY_MS * 10);
+    expect(FakeSocket.made).toHaveLength(1);
+    expect(live.state).toBe('closed');
   });
 
   it('does not try again after it was stopped, whatever was pending', async () => {

@@ -1,6 +1,6 @@
 // The live channel's client, without React: one WebSocket to the API's GET /live, kept open
 // while the person is signed in (docs/decisions.md, "The live channel").
-import { LIVE_HEARTBEAT_MS, LIVE_PATH, LiveServerMessage } from '@meridian/contract';
+import { LIVE_HEARTBEAT_MS, LIVE_PATH, LiveCloseCode, LiveServerMessage } from '@meridian/contract';
 import { is } from 'superstruct';
 
 /** Closed (not started, stopped, signed out), open, or in error (retrying, or given up). */
@@ -62,7 +62,8 @@ export function liveUrl(apiBaseUrl: string, pageUrl: string): string {
 /**
  * `start()` opens the channel 100 ms later; `stop()` closes it. While open it sends `ping`
  * every 30000 ms; `pong` is ignored, an unreadable message is ignored with a warning. A close
- * it did not ask for is followed by up to 5 new attempts, 3000 ms apart.
+ * it did not ask for is followed by up to 5 new attempts, 3000 ms apart (not when the server
+ * closed it for a newer connection of the same account: that one has its place).
  */
 export class LiveChannel {
   private socket: LiveSocket | null = null;
@@ -154,11 +155,19 @@ export class LiveChannel {
     };
     socket.onmessage = (event) => this.receive(event.data);
     socket.onerror = () => undefined;
-    socket.onclose = () => {
+    socket.onclose = (event) => {
       if (this.heartbeat) clearInterval(this.heartbeat);
       this.heartbeat = null;
       this.socket = null;
-      if (run === this.run) this.retry(run);
+      if (run !== this.run) return;
+      if (event.code === LiveCloseCode.tooManyConnections) {
+        // A newer page of the same account took this one's place: trying again would push out
+        // another in turn.
+        this.running = false;
+        this.setState('closed');
+        return;
+      }
+      this.retry(run);
     };
   }
 
