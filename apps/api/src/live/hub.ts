@@ -55,26 +55,49 @@ export const MAX_CONNECTIONS_PER_USER = 16;
 const EVENTS_BATCH = 500;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-const LAST_EVENT: NamedStatement = {
-  name: 'live_last_event',
-  text: 'SELECT COALESCE(MAX(id), 0)::text AS id FROM events',
+/**
+ * Where the stream stands now: the oldest transaction still running (every event of a smaller
+ * txid has ended and is visible), and the events at or above it that are already visible.
+ */
+const STREAM_NOW: NamedStatement = {
+  name: 'live_stream_now',
+  text: `SELECT x.xmin, e.id::text AS id, e.txid::text AS txid
+    FROM (SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS xmin) x
+    LEFT JOIN events e ON e.txid >= x.xmin::xid8`,
 };
 
 /**
- * A workspace's events after a cursor, with the link each is about (a payment's through its
- * checkout, found by its primary key).
+ * A workspace's events from transactions at or above `$2` (a transaction id), after event `$3`
+ * (the page), with the link each is about (a payment's through its checkout), and the oldest
+ * transaction still running as the reading sees it.
  */
 const NEW_EVENTS: NamedStatement = {
   name: 'live_new_events',
-  text: `SELECT e.id::text AS id, e.type,
-      COALESCE(e.data->>'linkId', s.link_id::text) AS link_id,
-      (e.object_type <> 'payment' OR s.id IS NOT NULL) AS matched
-    FROM events e
-      LEFT JOIN checkout_sessions s ON e.object_type = 'payment'
-        AND s.id = CASE WHEN e.data->>'sessionId' ~ '^[0-9a-f-]{36}$' THEN (e.data->>'sessionId')::uuid END
-    WHERE e.company_id = $1 AND e.id > $2
-    ORDER BY e.id LIMIT ${EVENTS_BATCH}`,
+  text: `SELECT x.xmin, e.id, e.txid, e.type, e.link_id, e.matched
+    FROM (SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS xmin) x
+    LEFT JOIN LATERAL (
+      SELECT e.id::text AS id, e.txid::text AS txid, e.type,
+        COALESCE(e.data->>'linkId', s.link_id::text) AS link_id,
+        (e.object_type <> 'payment' OR s.id IS NOT NULL) AS matched
+      FROM events e
+        LEFT JOIN checkout_sessions s ON e.object_type = 'payment'
+          AND s.id = CASE WHEN e.data->>'sessionId' ~ '^[0-9a-f-]{36}$' THEN (e.data->>'sessionId')::uuid END
+      WHERE e.company_id = $1 AND e.txid >= $2::xid8 AND e.id > $3
+      ORDER BY e.id LIMIT ${EVENTS_BATCH}
+    ) e ON true`,
 };
+
+/**
+ * How far a process has read a workspace's events. Event ids are drawn when written, not when
+ * committed, so an id cursor could pass an event of a transaction that commits later (and sends
+ * its own NOTIFY then). Instead: every event of a transaction below `xmin` has been read, and
+ * `seen` holds the events at or above it already read (id to txid); a reading takes what is
+ * visible at or above `xmin` and not seen.
+ */
+interface ReadPlace {
+  xmin: bigint;
+  seen: Map<string, bigint>;
+}
 
 const MEMBERS: NamedStatement = {
   name: 'live_members',
@@ -110,9 +133,9 @@ export function isPing(text: string): boolean {
 
 export class LiveHub {
   private readonly byUser = new Map<string, Set<Connection>>();
-  /** The last event read, per workspace; `startMark` for a workspace not read yet. */
-  private readonly cursors = new Map<string, number>();
-  private startMark = 0;
+  /** How far each workspace was read; `startPlace` for a workspace not read yet. */
+  private readonly places = new Map<string, ReadPlace>();
+  private startPlace: ReadPlace = { xmin: 0n, seen: new Map() };
   private stopListening: StopListening | null = null;
   private sweeper: NodeJS.Timeout | null = null;
   /** Workspaces being read, and those notified again meanwhile (read once more after). */
@@ -123,8 +146,14 @@ export class LiveHub {
   constructor(private readonly options: LiveHubOptions) {}
 
   async start(): Promise<void> {
-    const [row] = await this.options.database.query<{ id: string }>(LAST_EVENT, []);
-    this.startMark = Number(row?.id ?? 0);
+    // Events written before this process started are not news: the start is read as seen.
+    const rows = await this.options.database.query<{ xmin: string; id: string | null; txid: string | null }>(
+      STREAM_NOW,
+      [],
+    );
+    const seen = new Map<string, bigint>();
+    for (const row of rows) if (row.id !== null && row.txid !== null) seen.set(row.id, BigInt(row.txid));
+    this.startPlace = { xmin: BigInt(rows[0]?.xmin ?? 0), seen };
     this.stopListening = await this.options.database.listen(
       [WORKSPACE_CHANNEL, USERS_CHANNEL],
       {
@@ -244,15 +273,33 @@ export class LiveHub {
 
   private async deliverChanges(companyId: string): Promise<void> {
     const { database } = this.options;
-    const after = this.cursors.get(companyId) ?? this.startMark;
-    const rows = await database.query<{ id: string; type: string; link_id: string | null; matched: boolean }>(
-      NEW_EVENTS,
-      [companyId, after],
-    );
-    const last = rows.at(-1);
-    if (!last) return;
-    this.cursors.set(companyId, Number(last.id));
-    if (rows.length === EVENTS_BATCH) this.readAgain.add(companyId);
+    const place = this.places.get(companyId) ?? this.startPlace;
+    type Row = {
+      xmin: string;
+      id: string | null;
+      txid: string | null;
+      type: string;
+      link_id: string | null;
+      matched: boolean;
+    };
+    const rows: (Row & { id: string; txid: string })[] = [];
+    let xmin: bigint | null = null;
+    let afterId = '0';
+    for (;;) {
+      const page = await database.query<Row>(NEW_EVENTS, [companyId, place.xmin.toString(), afterId]);
+      // The first page's horizon: the oldest, so nothing between two pages is taken as read.
+      xmin ??= BigInt(page[0]?.xmin ?? place.xmin);
+      const found = page.filter((row): row is Row & { id: string; txid: string } => row.id !== null);
+      rows.push(...found.filter((row) => !place.seen.has(row.id)));
+      if (found.length < EVENTS_BATCH) break;
+      afterId = found.at(-1)!.id;
+    }
+    const horizon = xmin > place.xmin ? xmin : place.xmin;
+    const seen = new Map<string, bigint>();
+    for (const [id, txid] of place.seen) if (txid >= horizon) seen.set(id, txid);
+    for (const row of rows) if (BigInt(row.txid) >= horizon) seen.set(row.id, BigInt(row.txid));
+    this.places.set(companyId, { xmin: horizon, seen });
+    if (rows.length === 0) return;
     const topics = new Set<LiveTopic>();
     const linkIds = new Set<string>();
     for (const row of rows) {
