@@ -15,11 +15,12 @@ import {
   type LiveChanged,
   type LiveTopic,
 } from '@meridian/contract';
+import pg from 'pg';
 import { create } from 'superstruct';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import WebSocket from 'ws';
 import { recordEvent } from '../src/events/record';
-import { notifyUsers } from '../src/live/notify';
+import { notifyUsers, WORKSPACE_CHANNEL } from '../src/live/notify';
 import { killApiProcesses, startApiProcess } from './support/api-process';
 import { link, merchant, openSession, payer } from './support/checkout';
 import {
@@ -394,4 +395,42 @@ describe.runIf(inject('dbDriver') === 'postgres')('two API processes on one Post
       rmSync(dataDir, { recursive: true, force: true });
     }
   });
+});
+
+describe('the live channel and transactions that commit out of id order', () => {
+  it.runIf(inject('dbDriver') === 'postgres')(
+    'tells of an event whose transaction commits after one with a higher id was read',
+    async () => {
+      const owner = await confirmedUser(api);
+      const company = await createWorkspace(owner.agent, { name: 'Ordo' });
+      const live = await connect(owner.agent);
+      const [early, late] = [new pg.Client(api.config.databaseUrl!), new pg.Client(api.config.databaseUrl!)];
+      await Promise.all([early.connect(), late.connect()]);
+      // An event and its cue, on the transaction that writes them (as recordEvent does).
+      const write = async (client: pg.Client, type: string, objectType: string) => {
+        await client.query(
+          `INSERT INTO events (company_id, type, object_type, object_id, data, created_at)
+           VALUES ($1, $2, $3, gen_random_uuid(), '{}', now())`,
+          [company.id, type, objectType],
+        );
+        await client.query('SELECT pg_notify($1, $2)', [WORKSPACE_CHANNEL, company.id]);
+      };
+      try {
+        // `early` takes its transaction id first and writes last; `late` writes the lower id.
+        await early.query('BEGIN');
+        await early.query('SELECT pg_current_xact_id()');
+        await late.query('BEGIN');
+        await write(late, 'wallet.added', 'wallet');
+        await write(early, 'payment_link.created', 'payment_link');
+        await early.query('COMMIT');
+        expect(await live.next(changedIn(company.id))).toMatchObject({ topics: ['links'] });
+        const from = live.messages.length;
+        await late.query('COMMIT');
+        expect(await live.next(changedIn(company.id), { from })).toMatchObject({ topics: ['wallets'] });
+      } finally {
+        await Promise.all([early.end(), late.end()]);
+        live.close();
+      }
+    },
+  );
 });
