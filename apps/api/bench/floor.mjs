@@ -47,6 +47,49 @@ const LINKS_SQL = `SELECT (SELECT count(*) FROM payment_links WHERE company_id =
   WHERE company_id = $1 AND status <> 'archived'
   ORDER BY created_at DESC, id DESC LIMIT $2`;
 const LINK_PAGE_SIZE = 20;
+// The payments lists as their pages first open them (newest first, 20 and the total): the
+// workspace's own and the unmatched ones to an address it proved, the unmatched inbox, one link's.
+const PAYMENT_COLUMNS = `p.id, COALESCE(p.company_id, $1) AS company_id, p.environment, p.chain_id, p.tx_hash,
+    p.log_index, p.block_number::text AS block_number, p.from_address, p.to_address, p.token_symbol,
+    p.token_address, p.token_decimals, p.amount::text AS amount, p.state, p.match, p.detected_at, p.confirmed_at,
+    s.id AS session_id, CASE WHEN s.state = 'open' AND s.expires_at <= $2::timestamptz THEN 'expired' ELSE s.state END
+      AS session_state,
+    s.exception AS session_exception, s.link_id, l.name AS link_name, s.rate AS session_rate,
+    c.block_number::text AS head`;
+const PAYMENT_JOINS = `LEFT JOIN checkout_sessions s ON s.id = p.session_id
+  LEFT JOIN payment_links l ON l.id = s.link_id
+  LEFT JOIN chain_cursors c ON c.chain_id = p.chain_id`;
+const PROVED = `ARRAY(SELECT w.address FROM wallets w
+    WHERE w.company_id = $1 AND w.network = 'moonbeam' AND w.verified_at IS NOT NULL)`;
+const PAYMENTS_SQL = `SELECT (SELECT count(*) FROM payments p
+      WHERE p.company_id = $1 OR (p.session_id IS NULL AND p.to_address = ANY (${PROVED})))::int AS total,
+    ${PAYMENT_COLUMNS}
+  FROM payments p ${PAYMENT_JOINS}
+  WHERE p.company_id = $1 OR (p.session_id IS NULL AND p.to_address = ANY (${PROVED}))
+  ORDER BY p.detected_at DESC, p.id DESC LIMIT $3`;
+const UNMATCHED_SQL = `SELECT (SELECT count(*) FROM payments p
+      WHERE p.session_id IS NULL AND p.to_address = ANY (${PROVED}))::int AS total,
+    ${PAYMENT_COLUMNS}
+  FROM payments p ${PAYMENT_JOINS}
+  WHERE p.session_id IS NULL AND p.to_address = ANY (${PROVED})
+  ORDER BY p.detected_at DESC, p.id DESC LIMIT $3`;
+const LINK_PAYMENTS_SQL = `SELECT (SELECT count(*) FROM payments p WHERE p.company_id = $1
+      AND p.session_id IN (SELECT id FROM checkout_sessions WHERE link_id = $4))::int AS total,
+    ${PAYMENT_COLUMNS}
+  FROM payments p ${PAYMENT_JOINS}
+  WHERE p.company_id = $1 AND p.session_id IN (SELECT id FROM checkout_sessions WHERE link_id = $4)
+  ORDER BY p.detected_at DESC, p.id DESC LIMIT $3`;
+const LINK_OWNER_SQL = 'SELECT company_id FROM payment_links WHERE id = $1 LIMIT 1';
+const WALLETS_SQL = `SELECT id, company_id, network, ecosystem, address, label, colour, verified_at, created_at, updated_at
+  FROM wallets WHERE company_id = $1 ORDER BY created_at, id`;
+// The events list as it first opens: newest first, 20, events whose transaction has ended.
+const EVENTS_SQL = `SELECT (SELECT count(*) FROM events
+      WHERE company_id = $1 AND txid < pg_snapshot_xmin(pg_current_snapshot()))::int AS total,
+    id::text AS id, company_id, type, object_type, object_id, data, created_at
+  FROM events WHERE company_id = $1 AND txid < pg_snapshot_xmin(pg_current_snapshot())
+  ORDER BY events.id DESC LIMIT $2`;
+/** Blocks that make a payment final on the local chain (the API's CHAIN_CONFIRMATIONS default). */
+const CONFIRMATIONS = 2;
 const PUBLIC_URL = process.env.PUBLIC_URL ?? 'http://127.0.0.1:5173';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -224,6 +267,134 @@ app.get('/payment-link', async (request, reply) => {
       rows.length > LINK_PAGE_SIZE && last
         ? Buffer.from(JSON.stringify([last.created_text, last.id])).toString('base64url')
         : null,
+  };
+});
+
+/** USD cents of token units at a decimal rate (the API's unitsToCents). */
+function unitsToCents(units, rate, decimals) {
+  const [whole = '0', fraction = ''] = rate.split('.');
+  const scale = 10n ** BigInt(fraction.length);
+  return Number((units * BigInt(`${whole}${fraction}`) * 100n) / (10n ** BigInt(decimals) * scale));
+}
+
+function paymentPage(rows, limit) {
+  const page = rows.slice(0, limit);
+  const last = page[page.length - 1];
+  return {
+    payments: page.map((row) => ({
+      id: row.id,
+      companyId: row.company_id,
+      environment: row.environment,
+      chainId: row.chain_id,
+      txHash: row.tx_hash,
+      logIndex: row.log_index,
+      blockNumber: row.block_number,
+      from: row.from_address,
+      to: row.to_address,
+      token: { symbol: row.token_symbol, contract: row.token_address, decimals: row.token_decimals },
+      amount: row.amount,
+      usdCents:
+        row.session_rate === null ? null : unitsToCents(BigInt(row.amount), row.session_rate, row.token_decimals),
+      state: row.state,
+      match: row.match,
+      session:
+        row.session_id && row.session_state && row.link_id && row.link_name !== null
+          ? {
+              id: row.session_id,
+              state: row.session_state,
+              exception: row.session_exception,
+              linkId: row.link_id,
+              linkName: row.link_name,
+            }
+          : null,
+      detectedAt: iso(row.detected_at),
+      confirmedAt: row.confirmed_at ? iso(row.confirmed_at) : null,
+      confirmations: {
+        count:
+          row.state === 'reverted' || row.head === null
+            ? 0
+            : Math.max(0, Number(BigInt(row.head) - BigInt(row.block_number)) + 1),
+        required: CONFIRMATIONS,
+      },
+    })),
+    total: rows[0]?.total ?? 0,
+    nextCursor:
+      rows.length > limit && last
+        ? Buffer.from(JSON.stringify([iso(last.detected_at), last.id])).toString('base64url')
+        : null,
+  };
+}
+
+app.get('/payments', async (request, reply) => {
+  const companyId = await workspace(request.query.companyId, await session(request));
+  reply.header('cache-control', 'no-store');
+  const rows = await query('floor_payments', PAYMENTS_SQL, [companyId, new Date(), LINK_PAGE_SIZE + 1]);
+  return paymentPage(rows, LINK_PAGE_SIZE);
+});
+
+app.get('/payments/unmatched', async (request, reply) => {
+  const companyId = await workspace(request.query.companyId, await session(request));
+  reply.header('cache-control', 'no-store');
+  const rows = await query('floor_unmatched', UNMATCHED_SQL, [companyId, new Date(), LINK_PAGE_SIZE + 1]);
+  return paymentPage(rows, LINK_PAGE_SIZE);
+});
+
+app.get('/payment-link/:id/payments', async (request, reply) => {
+  const caller = await session(request);
+  const linkId = request.params.id;
+  if (!UUID.test(linkId)) throw new Refusal(404, 'NOT_FOUND');
+  const [owner] = await query('floor_link_owner', LINK_OWNER_SQL, [linkId.toLowerCase()]);
+  if (!owner) throw new Refusal(404, 'NOT_FOUND');
+  const companyId = await workspace(owner.company_id, caller);
+  reply.header('cache-control', 'no-store');
+  const rows = await query('floor_link_payments', LINK_PAYMENTS_SQL, [
+    companyId,
+    new Date(),
+    LINK_PAGE_SIZE + 1,
+    linkId.toLowerCase(),
+  ]);
+  return paymentPage(rows, LINK_PAGE_SIZE);
+});
+
+app.get('/wallet', async (request, reply) => {
+  const companyId = await workspace(request.query.companyId, await session(request));
+  reply.header('cache-control', 'no-store');
+  const rows = await query('floor_wallets', WALLETS_SQL, [companyId]);
+  return {
+    wallets: rows.map((row) => ({
+      id: row.id,
+      companyId: row.company_id,
+      platform: row.network,
+      ecosystem: row.ecosystem,
+      addresses: [row.address],
+      metadata: { ui: { label: row.label, colour: row.colour } },
+      verified: row.verified_at !== null,
+      verifiedAt: row.verified_at ? iso(row.verified_at) : null,
+      createdAt: iso(row.created_at),
+      updatedAt: iso(row.updated_at),
+    })),
+  };
+});
+
+app.get('/events', async (request, reply) => {
+  const companyId = await workspace(request.query.companyId, await session(request));
+  reply.header('cache-control', 'no-store');
+  const rows = await query('floor_events', EVENTS_SQL, [companyId, LINK_PAGE_SIZE + 1]);
+  const page = rows.slice(0, LINK_PAGE_SIZE);
+  const last = page[page.length - 1];
+  return {
+    events: page.map((row) => ({
+      id: row.id,
+      companyId: row.company_id,
+      type: row.type,
+      objectType: row.object_type,
+      objectId: row.object_id,
+      data: typeof row.data === 'string' ? JSON.parse(row.data) : row.data,
+      createdAt: iso(row.created_at),
+    })),
+    total: rows[0]?.total ?? 0,
+    nextCursor:
+      rows.length > LINK_PAGE_SIZE && last ? Buffer.from(JSON.stringify([last.id])).toString('base64url') : null,
   };
 });
 
