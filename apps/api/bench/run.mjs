@@ -339,8 +339,8 @@ function seedStatements(companyId) {
        '0x3Cd0A705a2DC65e5b1E1205896BaA2be8A07c6e0', s.pay_to, 'DEV', NULL, 18, s.amount,
        CASE WHEN s.state = 'paid' THEN 'confirmed' ELSE 'pending' END, 'amount',
        s.created_at + interval '1 minute', s.paid_at, NULL
-     FROM checkout_sessions s WHERE s.link_id = $2 AND s.state IN ('paid', 'processing')`,
-    [companyId, PAID_LINK_ID],
+     FROM checkout_sessions s WHERE s.link_id = $1 AND s.state IN ('paid', 'processing')`,
+    [PAID_LINK_ID],
   ]);
   statements.push([
     `INSERT INTO payments (id, company_id, session_id, environment, chain_id, tx_hash, log_index, block_number,
