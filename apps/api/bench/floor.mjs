@@ -48,24 +48,57 @@ const LINKS_SQL = `SELECT (SELECT count(*) FROM payment_links WHERE company_id =
   ORDER BY created_at DESC, id DESC LIMIT $2`;
 // The dashboard's newest payments, first page: the workspace's own, newest first, 10 of them,
 // each with its session and link, its USD value at the session's rate, and how many there are.
-const RECENT_PAYMENTS_SQL = `SELECT (SELECT count(*) FROM payments WHERE company_id = $1)::int AS total,
-    p.id, p.company_id, p.environment, p.chain_id, p.tx_hash, p.log_index, p.block_number::text AS block_number,
-    p.from_address, p.to_address, p.token_symbol, p.token_address, p.token_decimals, p.amount::text AS amount,
-    p.state, p.match, p.detected_at, p.confirmed_at, s.id AS session_id,
-    CASE WHEN s.state = 'open' AND s.expires_at <= now() THEN 'expired' ELSE s.state END AS session_state,
-    s.exception AS session_exception, s.link_id, l.name AS link_name,
-    div(p.amount * s.rate::numeric * 100, power(10::numeric, p.token_decimals))::text AS usd_cents,
-    c.block_number::text AS head
-  FROM payments p
-  JOIN checkout_sessions s ON s.id = p.session_id
-  JOIN payment_links l ON l.id = s.link_id
-  LEFT JOIN chain_cursors c ON c.chain_id = p.chain_id
-  WHERE p.company_id = $1
-  ORDER BY p.detected_at DESC, p.id DESC LIMIT $2`;
 const RECENT_PAGE_SIZE = 10;
-/** The confirmations a payment needs, as the API is configured for the bench. */
-const CONFIRMATIONS = Number(process.env.CHAIN_CONFIRMATIONS ?? 2);
 const LINK_PAGE_SIZE = 20;
+// The payments lists as their pages first open them (newest first, 20 and the total): the
+// workspace's own and the unmatched ones to an address it proved, the unmatched inbox, one link's.
+const PAYMENT_COLUMNS = `p.id, COALESCE(p.company_id, $1) AS company_id, p.environment, p.chain_id, p.tx_hash,
+    p.log_index, p.block_number::text AS block_number, p.from_address, p.to_address, p.token_symbol,
+    p.token_address, p.token_decimals, p.amount::text AS amount, p.state, p.match, p.detected_at, p.confirmed_at,
+    s.id AS session_id, CASE WHEN s.state = 'open' AND s.expires_at <= $2::timestamptz THEN 'expired' ELSE s.state END
+      AS session_state,
+    s.exception AS session_exception, s.link_id, l.name AS link_name, s.rate AS session_rate,
+    c.block_number::text AS head`;
+const PAYMENT_JOINS = `LEFT JOIN checkout_sessions s ON s.id = p.session_id
+  LEFT JOIN payment_links l ON l.id = s.link_id
+  LEFT JOIN chain_cursors c ON c.chain_id = p.chain_id`;
+const PROVED = `ARRAY(SELECT w.address FROM wallets w
+    WHERE w.company_id = $1 AND w.network = 'moonbeam' AND w.verified_at IS NOT NULL)`;
+const PAYMENTS_SQL = `SELECT (SELECT count(*) FROM payments p
+      WHERE p.company_id = $1 OR (p.session_id IS NULL AND p.to_address = ANY (${PROVED})))::int AS total,
+    ${PAYMENT_COLUMNS}
+  FROM payments p ${PAYMENT_JOINS}
+  WHERE p.company_id = $1 OR (p.session_id IS NULL AND p.to_address = ANY (${PROVED}))
+  ORDER BY p.detected_at DESC, p.id DESC LIMIT $3`;
+const UNMATCHED_SQL = `SELECT (SELECT count(*) FROM payments p
+      WHERE p.session_id IS NULL AND p.to_address = ANY (${PROVED}))::int AS total,
+    ${PAYMENT_COLUMNS}
+  FROM payments p ${PAYMENT_JOINS}
+  WHERE p.session_id IS NULL AND p.to_address = ANY (${PROVED})
+  ORDER BY p.detected_at DESC, p.id DESC LIMIT $3`;
+const LINK_PAYMENTS_SQL = `SELECT (SELECT count(*) FROM payments p WHERE p.company_id = $1
+      AND p.session_id IN (SELECT id FROM checkout_sessions WHERE link_id = $4))::int AS total,
+    ${PAYMENT_COLUMNS}
+  FROM payments p ${PAYMENT_JOINS}
+  WHERE p.company_id = $1 AND p.session_id IN (SELECT id FROM checkout_sessions WHERE link_id = $4)
+  ORDER BY p.detected_at DESC, p.id DESC LIMIT $3`;
+const LINK_OWNER_SQL = 'SELECT company_id FROM payment_links WHERE id = $1 LIMIT 1';
+const WALLETS_SQL = `SELECT id, company_id, network, ecosystem, address, label, colour, verified_at, created_at, updated_at
+  FROM wallets WHERE company_id = $1 ORDER BY created_at, id`;
+// The events list as it first opens: newest first, 20, events whose transaction has ended.
+const EVENTS_SQL = `SELECT (SELECT count(*) FROM events
+      WHERE company_id = $1 AND txid < pg_snapshot_xmin(pg_current_snapshot()))::int AS total,
+    id::text AS id, company_id, type, object_type, object_id, data, created_at
+  FROM events WHERE company_id = $1 AND txid < pg_snapshot_xmin(pg_current_snapshot())
+  ORDER BY events.id DESC LIMIT $2`;
+// The dashboard's newest payments as it first opens: the workspace's own, 10 a page.
+const RECENT_PAYMENTS_SQL = `SELECT (SELECT count(*) FROM payments WHERE company_id = $1)::int AS total,
+    ${PAYMENT_COLUMNS}
+  FROM payments p ${PAYMENT_JOINS}
+  WHERE p.company_id = $1
+  ORDER BY p.detected_at DESC, p.id DESC LIMIT $3`;
+/** Blocks that make a payment final on the local chain (the API's CHAIN_CONFIRMATIONS default). */
+const CONFIRMATIONS = 2;
 const PUBLIC_URL = process.env.PUBLIC_URL ?? 'http://127.0.0.1:5173';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -246,12 +279,18 @@ app.get('/payment-link', async (request, reply) => {
   };
 });
 
-app.get('/dashboard/recent-payments', async (request, reply) => {
-  const companyId = await workspace(request.query.companyId, await session(request));
-  reply.header('cache-control', 'no-store');
-  const rows = await query('floor_recent_payments', RECENT_PAYMENTS_SQL, [companyId, RECENT_PAGE_SIZE]);
+/** USD cents of token units at a decimal rate (the API's unitsToCents). */
+function unitsToCents(units, rate, decimals) {
+  const [whole = '0', fraction = ''] = rate.split('.');
+  const scale = 10n ** BigInt(fraction.length);
+  return Number((units * BigInt(`${whole}${fraction}`) * 100n) / (10n ** BigInt(decimals) * scale));
+}
+
+function paymentPage(rows, limit) {
+  const page = rows.slice(0, limit);
+  const last = page[page.length - 1];
   return {
-    payments: rows.map((row) => ({
+    payments: page.map((row) => ({
       id: row.id,
       companyId: row.company_id,
       environment: row.environment,
@@ -263,16 +302,20 @@ app.get('/dashboard/recent-payments', async (request, reply) => {
       to: row.to_address,
       token: { symbol: row.token_symbol, contract: row.token_address, decimals: row.token_decimals },
       amount: row.amount,
-      usdCents: Number(row.usd_cents),
+      usdCents:
+        row.session_rate === null ? null : unitsToCents(BigInt(row.amount), row.session_rate, row.token_decimals),
       state: row.state,
       match: row.match,
-      session: {
-        id: row.session_id,
-        state: row.session_state,
-        exception: row.session_exception,
-        linkId: row.link_id,
-        linkName: row.link_name,
-      },
+      session:
+        row.session_id && row.session_state && row.link_id && row.link_name !== null
+          ? {
+              id: row.session_id,
+              state: row.session_state,
+              exception: row.session_exception,
+              linkId: row.link_id,
+              linkName: row.link_name,
+            }
+          : null,
       detectedAt: iso(row.detected_at),
       confirmedAt: row.confirmed_at ? iso(row.confirmed_at) : null,
       confirmations: {
@@ -284,9 +327,92 @@ app.get('/dashboard/recent-payments', async (request, reply) => {
       },
     })),
     total: rows[0]?.total ?? 0,
-    page: 1,
-    limit: RECENT_PAGE_SIZE,
+    nextCursor:
+      rows.length > limit && last
+        ? Buffer.from(JSON.stringify([iso(last.detected_at), last.id])).toString('base64url')
+        : null,
   };
+}
+
+app.get('/payments', async (request, reply) => {
+  const companyId = await workspace(request.query.companyId, await session(request));
+  reply.header('cache-control', 'no-store');
+  const rows = await query('floor_payments', PAYMENTS_SQL, [companyId, new Date(), LINK_PAGE_SIZE + 1]);
+  return paymentPage(rows, LINK_PAGE_SIZE);
+});
+
+app.get('/payments/unmatched', async (request, reply) => {
+  const companyId = await workspace(request.query.companyId, await session(request));
+  reply.header('cache-control', 'no-store');
+  const rows = await query('floor_unmatched', UNMATCHED_SQL, [companyId, new Date(), LINK_PAGE_SIZE + 1]);
+  return paymentPage(rows, LINK_PAGE_SIZE);
+});
+
+app.get('/payment-link/:id/payments', async (request, reply) => {
+  const caller = await session(request);
+  const linkId = request.params.id;
+  if (!UUID.test(linkId)) throw new Refusal(404, 'NOT_FOUND');
+  const [owner] = await query('floor_link_owner', LINK_OWNER_SQL, [linkId.toLowerCase()]);
+  if (!owner) throw new Refusal(404, 'NOT_FOUND');
+  const companyId = await workspace(owner.company_id, caller);
+  reply.header('cache-control', 'no-store');
+  const rows = await query('floor_link_payments', LINK_PAYMENTS_SQL, [
+    companyId,
+    new Date(),
+    LINK_PAGE_SIZE + 1,
+    linkId.toLowerCase(),
+  ]);
+  return paymentPage(rows, LINK_PAGE_SIZE);
+});
+
+app.get('/wallet', async (request, reply) => {
+  const companyId = await workspace(request.query.companyId, await session(request));
+  reply.header('cache-control', 'no-store');
+  const rows = await query('floor_wallets', WALLETS_SQL, [companyId]);
+  return {
+    wallets: rows.map((row) => ({
+      id: row.id,
+      companyId: row.company_id,
+      platform: row.network,
+      ecosystem: row.ecosystem,
+      addresses: [row.address],
+      metadata: { ui: { label: row.label, colour: row.colour } },
+      verified: row.verified_at !== null,
+      verifiedAt: row.verified_at ? iso(row.verified_at) : null,
+      createdAt: iso(row.created_at),
+      updatedAt: iso(row.updated_at),
+    })),
+  };
+});
+
+app.get('/events', async (request, reply) => {
+  const companyId = await workspace(request.query.companyId, await session(request));
+  reply.header('cache-control', 'no-store');
+  const rows = await query('floor_events', EVENTS_SQL, [companyId, LINK_PAGE_SIZE + 1]);
+  const page = rows.slice(0, LINK_PAGE_SIZE);
+  const last = page[page.length - 1];
+  return {
+    events: page.map((row) => ({
+      id: row.id,
+      companyId: row.company_id,
+      type: row.type,
+      objectType: row.object_type,
+      objectId: row.object_id,
+      data: typeof row.data === 'string' ? JSON.parse(row.data) : row.data,
+      createdAt: iso(row.created_at),
+    })),
+    total: rows[0]?.total ?? 0,
+    nextCursor:
+      rows.length > LINK_PAGE_SIZE && last ? Buffer.from(JSON.stringify([last.id])).toString('base64url') : null,
+  };
+});
+
+app.get('/dashboard/recent-payments', async (request, reply) => {
+  const companyId = await workspace(request.query.companyId, await session(request));
+  reply.header('cache-control', 'no-store');
+  const rows = await query('floor_recent_payments', RECENT_PAYMENTS_SQL, [companyId, new Date(), RECENT_PAGE_SIZE]);
+  const { payments, total } = paymentPage(rows, RECENT_PAGE_SIZE);
+  return { payments, total, page: 1, limit: RECENT_PAGE_SIZE };
 });
 
 await app.listen({ port: Number(process.env.FLOOR_PORT), host: '127.0.0.1' });

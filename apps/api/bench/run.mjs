@@ -43,6 +43,13 @@ const OTHER_MEMBER_OF = 2;
 const LINKS = 10_000;
 /** The first page of the link list: its default size. */
 const LINK_PAGE = 20;
+/** Checkout sessions (each paid by one transfer) on one link of the demo workspace, and its id. */
+const SESSIONS = 2_000;
+const PAID_LINK_ID = randomUUID();
+/** Transfers to the demo's proved address that no session claims (the unmatched inbox). */
+const UNMATCHED = 500;
+/** Events in the demo workspace's stream. */
+const EVENTS = 5_000;
 /** The links' public addresses start with it, in the API's answers and the floor's. */
 const PUBLIC_URL = 'http://127.0.0.1:5173';
 const PG_BIN = '/usr/lib/postgresql/15/bin';
@@ -77,6 +84,22 @@ const ROUTES = [
     list: 'payments',
     length: 10,
   },
+  // The payments lists and the events list as their pages first open (20, newest first, and the total).
+  { name: 'GET /payments', path: (c) => `/payments?companyId=${c}`, list: 'payments', length: LINK_PAGE },
+  {
+    name: 'GET /payments/unmatched',
+    path: (c) => `/payments/unmatched?companyId=${c}`,
+    list: 'payments',
+    length: LINK_PAGE,
+  },
+  {
+    name: 'GET /payment-link/:id/payments',
+    path: () => `/payment-link/${PAID_LINK_ID}/payments`,
+    list: 'payments',
+    length: LINK_PAGE,
+  },
+  { name: 'GET /wallet', path: (c) => `/wallet?companyId=${c}`, list: 'wallets', length: 2 },
+  { name: 'GET /events', path: (c) => `/events?companyId=${c}`, list: 'events', length: LINK_PAGE },
 ];
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -286,6 +309,72 @@ function seedStatements(companyId) {
      FROM generate_series(1, $2::int) AS n,
        LATERAL (SELECT (ARRAY['static', 'donation', 'dynamic'])[1 + n % 3] AS kind) AS kinds`,
     [companyId, LINKS],
+  ]);
+  // One static link paid SESSIONS times (a session and its one transfer each, a quarter still
+  // confirming, a few open or past their deadline), UNMATCHED stray transfers to the demo's
+  // proved address, the chain head the watcher saw, and EVENTS events in the stream.
+  const payout = `(SELECT id FROM wallets WHERE company_id = $1 AND network = 'moonbeam' ORDER BY created_at LIMIT 1)`;
+  const payTo = `(SELECT address FROM wallets WHERE company_id = $1 AND network = 'moonbeam' ORDER BY created_at LIMIT 1)`;
+  statements.push([
+    `INSERT INTO payment_links (id, company_id, number, type, name, status, environment, amount_cents, minimum_cents,
+       suggested_cents, payout_wallet_id, collect_email, collect_billing, slug, created_by, created_at, updated_at)
+     VALUES ($2, $1, (SELECT max(number) FROM payment_links WHERE company_id = $1) + 1, 'static', 'Bench paid link',
+       'active', 'test', 4990, NULL, '{}', ${payout}, false, false, 'benchpaidlink000000000', ${demo},
+       now() - interval '30 days', now() - interval '30 days')`,
+    [companyId, PAID_LINK_ID],
+  ]);
+  statements.push([
+    `INSERT INTO checkout_sessions (id, company_id, link_id, environment, chain_id, pay_to, token_symbol,
+       token_address, token_decimals, amount, rate, rate_at, rate_sandbox, subtotal_cents, vat_cents, total_cents,
+       state, exception, expires_at, hold_until, amount_held, paid_at, created_at, updated_at)
+     SELECT gen_random_uuid(), $1, $2, 'test', 1281, ${payTo}, 'DEV', NULL, 18, 199600000000000000000 + n, '0.25',
+       now() - (n * 60 || ' seconds')::interval, true, 4990, 0, 4990,
+       (ARRAY['paid', 'paid', 'processing', 'open'])[1 + n % 4], NULL,
+       now() - (n * 60 || ' seconds')::interval + interval '20 minutes',
+       now() - (n * 60 || ' seconds')::interval + interval '1 day 20 minutes', false,
+       CASE WHEN n % 4 < 2 THEN now() - (n * 60 || ' seconds')::interval + interval '2 minutes' END,
+       now() - (n * 60 || ' seconds')::interval, now() - (n * 60 || ' seconds')::interval
+     FROM generate_series(1, $3::int) AS n`,
+    [companyId, PAID_LINK_ID, SESSIONS],
+  ]);
+  statements.push([
+    `INSERT INTO payments (id, company_id, session_id, environment, chain_id, tx_hash, log_index, block_number,
+       block_hash, from_address, to_address, token_symbol, token_address, token_decimals, amount, state, match,
+       detected_at, confirmed_at, reverted_at)
+     SELECT gen_random_uuid(), s.company_id, s.id, 'test', 1281, '0x' || md5(s.id::text) || md5(s.id::text || 't'), -1,
+       100000 + row_number() OVER (ORDER BY s.created_at), '0x' || md5(s.id::text || 'b') || md5(s.id::text || 'h'),
+       '0x3Cd0A705a2DC65e5b1E1205896BaA2be8A07c6e0', s.pay_to, 'DEV', NULL, 18, s.amount,
+       CASE WHEN s.state = 'paid' THEN 'confirmed' ELSE 'pending' END, 'amount',
+       s.created_at + interval '1 minute', s.paid_at, NULL
+     FROM checkout_sessions s WHERE s.link_id = $1 AND s.state IN ('paid', 'processing')`,
+    [PAID_LINK_ID],
+  ]);
+  statements.push([
+    `INSERT INTO payments (id, company_id, session_id, environment, chain_id, tx_hash, log_index, block_number,
+       block_hash, from_address, to_address, token_symbol, token_address, token_decimals, amount, state, match,
+       detected_at, confirmed_at, reverted_at)
+     SELECT gen_random_uuid(), NULL, NULL, 'test', 1281, '0x' || md5('stray' || n) || md5('stray-tx' || n), -1,
+       90000 + n, '0x' || md5('stray-block' || n) || md5('stray-hash' || n),
+       '0x3Cd0A705a2DC65e5b1E1205896BaA2be8A07c6e0', ${payTo}, 'DEV', NULL, 18, 1000000000000 + n, 'confirmed', NULL,
+       now() - (n * 90 || ' seconds')::interval, now() - (n * 90 || ' seconds')::interval, NULL
+     FROM generate_series(1, $2::int) AS n`,
+    [companyId, UNMATCHED],
+  ]);
+  statements.push([
+    `INSERT INTO chain_cursors (chain_id, block_number, block_hash, updated_at)
+     VALUES (1281, 200000, '0x' || md5('head') || md5('head-hash'), now())
+     ON CONFLICT (chain_id) DO UPDATE SET block_number = 200000`,
+    [],
+  ]);
+  statements.push([
+    `INSERT INTO events (company_id, type, object_type, object_id, data, created_at)
+     SELECT $1, (ARRAY['checkout.opened', 'payment.detected', 'checkout.paid'])[1 + n % 3],
+       CASE WHEN n % 3 = 1 THEN 'payment' ELSE 'checkout_session' END, gen_random_uuid(),
+       jsonb_build_object('sessionId', gen_random_uuid(), 'state', 'paid', 'amount', (1000 + n)::text,
+         'token', jsonb_build_object('symbol', 'DEV', 'contract', NULL, 'decimals', 18)),
+       now() - ((5000 - n) * 10 || ' seconds')::interval
+     FROM generate_series(1, $2::int) AS n`,
+    [companyId, EVENTS],
   ]);
   // The planner's statistics, as a database in use has them (PostgreSQL's autovacuum gathers them
   // a while after such an insert; PGlite runs no autovacuum). Without them PostgreSQL takes the
