@@ -58,11 +58,13 @@ export function RevenueChart({ period, timeZone, buckets, showTable, onShowTable
   const top = ticks.at(-1) ?? 100;
   const tickLabels = ticks.map((tick) => formatUsd(tick, locale, true));
   const left = Math.ceil(Math.max(...tickLabels.map((label) => label.length)) * CHAR_WIDTH) + 8;
-  const plotWidth = Math.max(1, width - left - MARGIN.right);
+  const axisLabels = buckets.map((bucket) => bucketAxisLabel(period, bucket.start, locale, timeZone));
+  // The last label (now) is centred on the last bar: room on the right for its half.
+  const right = Math.max(MARGIN.right, Math.ceil(((axisLabels.at(-1)?.length ?? 0) * CHAR_WIDTH) / 2));
+  const plotWidth = Math.max(1, width - left - right);
   const plotHeight = HEIGHT - MARGIN.top - MARGIN.bottom;
   const band = plotWidth / Math.max(1, buckets.length);
   const y = (cents: number) => MARGIN.top + plotHeight - (cents / top) * plotHeight;
-  const axisLabels = buckets.map((bucket) => bucketAxisLabel(period, bucket.start, locale, timeZone));
   const longest = Math.max(1, ...axisLabels.map((label) => label.length));
   const shown = labelledBuckets(buckets.length, plotWidth, longest * CHAR_WIDTH + 12);
 
@@ -132,7 +134,7 @@ export function RevenueChart({ period, timeZone, buckets, showTable, onShowTable
             <ChartSvg width={width} height={HEIGHT} viewBox={`0 0 ${width} ${HEIGHT}`} role="img" aria-label={summary}>
               {ticks.map((tick, index) => (
                 <g key={tick}>
-                  <line className="grid" x1={left} x2={width - MARGIN.right} y1={y(tick)} y2={y(tick)} />
+                  <line className="grid" x1={left} x2={width - right} y1={y(tick)} y2={y(tick)} />
                   <text className="axis" x={left - 8} y={y(tick)} dy="0.32em" textAnchor="end">
                     {tickLabels[index]}
                   </text>
