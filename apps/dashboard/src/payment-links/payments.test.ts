@@ -1,6 +1,6 @@
 import type { Payment } from '@meridian/contract';
 import { describe, expect, it } from 'vitest';
-import { paymentsExportUrl, paymentView } from './payments';
+import { paymentView } from './payments';
 
 const payment: Payment = {
   id: '7d1c1b3e-3f57-4c8e-9a51-0f1f0c6f6a01',
@@ -30,16 +30,5 @@ describe('a payment on the tables', () => {
       status: 'pending',
       confirmations: { count: 1, required: 2 },
     });
-    const { confirmations: _none, ...older } = payment;
-    expect(paymentView(older)).not.toHaveProperty('confirmations');
-  });
-});
-
-describe('the payments’ CSV export', () => {
-  it('names the workspace and exactly the filters set', () => {
-    expect(paymentsExportUrl('/api', 'c1', { linkId: 'l1' })).toBe('/api/payments/export?companyId=c1&linkId=l1');
-    expect(paymentsExportUrl('https://api.example/v1', 'c1', { matched: 'unmatched', state: undefined })).toBe(
-      'https://api.example/v1/payments/export?companyId=c1&matched=unmatched',
-    );
   });
 });

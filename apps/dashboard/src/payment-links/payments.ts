@@ -1,5 +1,5 @@
 import { formatTokenUnits, LINK_PAGE_SIZE_DEFAULT, type AssignableSession, type Payment } from '@meridian/contract';
-import { useApiClient, useCursorPages, type PaymentListFilters } from '@meridian/data';
+import { paymentsExportUrl, useApiClient, useCursorPages, type PaymentListFilters } from '@meridian/data';
 import type { PaymentStatus, PaymentView } from '@meridian/screens';
 import { defineMessages, type IntlShape } from 'react-intl';
 import { useSearchParams } from 'react-router';
@@ -35,7 +35,7 @@ export function paymentView(payment: Payment): PaymentView {
     payer: payment.from,
     txHash: payment.txHash,
     chainId: payment.chainId,
-    ...(payment.confirmations ? { confirmations: payment.confirmations } : {}),
+    confirmations: payment.confirmations,
   };
 }
 
@@ -70,18 +70,8 @@ export function usePaymentPages(companyId: string, view: string) {
 /** The filters of the payments' CSV export: those of the payments list, without its paging. */
 export type PaymentExportFilters = Omit<PaymentListFilters, 'limit' | 'cursor'>;
 
-/**
- * The address of the payments' CSV export (`GET /payments/export`) for the workspace and the
- * filters: a plain link, which the browser downloads with the session's cookies.
- */
-export function paymentsExportUrl(baseUrl: string, companyId: string, filters: PaymentExportFilters = {}): string {
-  const query = new URLSearchParams({ companyId });
-  for (const [name, value] of Object.entries(filters)) if (value) query.set(name, String(value));
-  return `${baseUrl}/payments/export?${query.toString()}`;
-}
-
 /** The export's address for a list that has payments to export; none for an empty one (or while it loads). */
 export function usePaymentsExportUrl(companyId: string, filters: PaymentExportFilters, total: number | undefined) {
   const { baseUrl } = useApiClient();
-  return total ? paymentsExportUrl(baseUrl, companyId, filters) : undefined;
+  return total ? paymentsExportUrl({ companyId, ...filters }, baseUrl) : undefined;
 }

@@ -44,6 +44,7 @@ const payment: Payment = {
   },
   detectedAt: '2026-06-15T10:00:00.000Z',
   confirmedAt: '2026-06-15T10:00:30.000Z',
+  confirmations: { count: 2, required: 2 },
 };
 
 function revenue(period: RevenueResponse['period'], environment: 'live' | 'test', totalCents: number): RevenueResponse {

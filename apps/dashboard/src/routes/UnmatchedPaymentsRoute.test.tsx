@@ -27,6 +27,7 @@ function payment(index: number): Payment {
     session: null,
     detectedAt: new Date(Date.UTC(2026, 5, 15, 10) - index * 3_600_000).toISOString(),
     confirmedAt: null,
+    confirmations: { count: 2, required: 2 },
   };
 }
 

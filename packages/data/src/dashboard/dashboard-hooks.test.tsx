@@ -65,6 +65,7 @@ const payment = (index: number): Payment => ({
   },
   detectedAt: '2026-06-15T10:00:00.000Z',
   confirmedAt: '2026-06-15T10:00:10.000Z',
+  confirmations: { count: 2, required: 2 },
 });
 
 describe('the dashboard hooks', () => {
