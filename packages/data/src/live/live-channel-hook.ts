@@ -2,6 +2,7 @@ import { isSessionActive, isSessionRefreshable } from '@meridian/contract';
 import { useEffect, useRef, useState } from 'react';
 import type { ApiClient } from '../client/api-client';
 import { clientErrorCodes, isApiError } from '../client/api-error';
+import { reloadNotifications } from '../notifications/notifications-reload-signal';
 import { readSessionFacts } from '../session/cookies';
 import { useDataContext } from '../swr/DataProvider';
 import type { ExpiringCache } from '../swr/expiring-cache';
@@ -11,7 +12,7 @@ import { LiveChannel, liveUrl, SignedOutError, type LiveSocketFactory, type Live
 export interface LiveChannelHookOptions {
   /** Whether the person is signed in (the channel is open only then); true by default. */
   enabled?: boolean;
-  /** Called on `reload_notifications`: reload the notification list. */
+  /** Called on `reload_notifications`; by default every mounted notification hook reloads. */
   onReloadNotifications?: () => void;
   /** Opens a socket (tests); the browser's WebSocket by default. */
   createSocket?: LiveSocketFactory;
@@ -45,11 +46,11 @@ async function revalidate(cache: ExpiringCache, matches: (key: unknown) => boole
  * The live channel of the signed-in person, open while `enabled` and the component is mounted
  * (docs/decisions.md, "The live channel"): `changed` revalidates the cached queries of its
  * topics, so open pages refresh without polling; `reload_notifications` calls
- * `onReloadNotifications`. Returns the channel's state: closed, open or error.
+ * `onReloadNotifications` (the notification list and the bell's count reload). Returns the channel's state: closed, open or error.
  */
 export function useLiveChannel({
   enabled = true,
-  onReloadNotifications,
+  onReloadNotifications = reloadNotifications,
   createSocket,
 }: LiveChannelHookOptions = {}): LiveState {
   const { client, cache } = useDataContext();
