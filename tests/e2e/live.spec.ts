@@ -51,7 +51,7 @@ async function payAndConfirm(to: Hex, value: bigint) {
 }
 
 test(
-  'a payment shows on the links table and on the link’s payments, open in two tabs, without a reload',
+  'a payment shows on the links table, on the link’s payments and on the bell, open in two tabs, without a reload',
   { tag: '@fr' },
   async ({ page, playwright, t, appLocale }) => {
     test.slow();
@@ -89,6 +89,9 @@ test(
     await expect(
       linkRow.getByRole('cell', { name: t('screens.Money.PaymentLinks.paidSummary', { count: 0 }) }),
     ).toBeVisible();
+    const bell = (count: number) =>
+      page.getByRole('button', { name: t('screens.Shell.DefaultLayout.notifications', { count }) });
+    await expect(bell(0)).toBeVisible();
     const paymentsTab = await page.context().newPage();
     await paymentsTab.goto(`/payment-links/${linkId}`);
     await expect(paymentsTab.getByRole('heading', { level: 1, name: 'Café moulu' })).toBeVisible();
@@ -111,6 +114,11 @@ test(
       .filter({ hasText: 'DEV' });
     await expect(paymentRows).toHaveCount(1, { timeout: 10_000 });
     await expect(linkRow.getByRole('cell', { name: paid })).toBeVisible({ timeout: 10_000 });
+    // The bell counts it, in both tabs.
+    await expect(bell(1)).toBeVisible({ timeout: 10_000 });
+    await expect(
+      paymentsTab.getByRole('button', { name: t('screens.Shell.DefaultLayout.notifications', { count: 1 }) }),
+    ).toBeVisible({ timeout: 10_000 });
     await paymentsTab.close();
   },
 );
