@@ -46,6 +46,20 @@ const LINKS_SQL = `SELECT (SELECT count(*) FROM payment_links WHERE company_id =
   ) paid
   WHERE company_id = $1 AND status <> 'archived'
   ORDER BY created_at DESC, id DESC LIMIT $2`;
+// The dashboard's newest payments, first page: the workspace's own, newest first, 10 of them,
+// each with its session and link, its USD value at the session's rate, and how many there are.
+const RECENT_PAYMENTS_SQL = `SELECT (SELECT count(*) FROM payments WHERE company_id = $1)::int AS total,
+    p.id, p.company_id, p.environment, p.chain_id, p.tx_hash, p.log_index, p.block_number::text AS block_number,
+    p.from_address, p.to_address, p.token_symbol, p.token_address, p.token_decimals, p.amount::text AS amount,
+    p.state, p.match, p.detected_at, p.confirmed_at, s.id AS session_id, s.state AS session_state,
+    s.exception AS session_exception, s.link_id, l.name AS link_name,
+    div(p.amount * s.rate::numeric * 100, power(10::numeric, p.token_decimals))::text AS usd_cents
+  FROM payments p
+  JOIN checkout_sessions s ON s.id = p.session_id
+  JOIN payment_links l ON l.id = s.link_id
+  WHERE p.company_id = $1
+  ORDER BY p.detected_at DESC, p.id DESC LIMIT $2`;
+const RECENT_PAGE_SIZE = 10;
 const LINK_PAGE_SIZE = 20;
 const PUBLIC_URL = process.env.PUBLIC_URL ?? 'http://127.0.0.1:5173';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -224,6 +238,42 @@ app.get('/payment-link', async (request, reply) => {
       rows.length > LINK_PAGE_SIZE && last
         ? Buffer.from(JSON.stringify([last.created_text, last.id])).toString('base64url')
         : null,
+  };
+});
+
+app.get('/dashboard/recent-payments', async (request, reply) => {
+  const companyId = await workspace(request.query.companyId, await session(request));
+  reply.header('cache-control', 'no-store');
+  const rows = await query('floor_recent_payments', RECENT_PAYMENTS_SQL, [companyId, RECENT_PAGE_SIZE]);
+  return {
+    payments: rows.map((row) => ({
+      id: row.id,
+      companyId: row.company_id,
+      environment: row.environment,
+      chainId: row.chain_id,
+      txHash: row.tx_hash,
+      logIndex: row.log_index,
+      blockNumber: row.block_number,
+      from: row.from_address,
+      to: row.to_address,
+      token: { symbol: row.token_symbol, contract: row.token_address, decimals: row.token_decimals },
+      amount: row.amount,
+      usdCents: Number(row.usd_cents),
+      state: row.state,
+      match: row.match,
+      session: {
+        id: row.session_id,
+        state: row.session_state,
+        exception: row.session_exception,
+        linkId: row.link_id,
+        linkName: row.link_name,
+      },
+      detectedAt: iso(row.detected_at),
+      confirmedAt: row.confirmed_at ? iso(row.confirmed_at) : null,
+    })),
+    total: rows[0]?.total ?? 0,
+    page: 1,
+    limit: RECENT_PAGE_SIZE,
   };
 });
 

@@ -70,6 +70,13 @@ const ROUTES = [
   },
   // The links page as it first opens: the default filters, sort and page size.
   { name: 'GET /payment-link', path: (c) => `/payment-link?companyId=${c}`, list: 'links', length: LINK_PAGE },
+  // The dashboard's newest payments as it first opens (the demo's year of payments, 10 a page).
+  {
+    name: 'GET /dashboard/recent-payments',
+    path: (c) => `/dashboard/recent-payments?companyId=${c}`,
+    list: 'payments',
+    length: 10,
+  },
 ];
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));

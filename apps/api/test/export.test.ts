@@ -155,6 +155,19 @@ describe('the CSV export', () => {
     ]);
   });
 
+  it('stops reading when the download is abandoned, and goes on answering', async () => {
+    const response = await fetch(exportUrl({ companyId: lumen.company.id }), {
+      headers: { cookie: cookieOf(lumen.owner.agent) },
+    });
+    const reader = response.body!.getReader();
+    const first = await reader.read();
+    expect(first.done).toBe(false);
+    await reader.cancel();
+    const again = await download(lumen.owner.agent, { companyId: lumen.company.id, from: '2026-01-01' });
+    expect(again.response.status).toBe(200);
+    expect(parseCsv(again.text.slice(1))).toHaveLength(2); // the header and the payment of 1 January
+  });
+
   it('honours the list filters, and a viewer may export; a stranger gets 404, a bad filter 422', async () => {
     const on = (at: string, extra: object = {}) =>
       paid(api, { companyId: lumen.company.id, linkId: blend, payTo, at, cents: 12_34, ...extra });

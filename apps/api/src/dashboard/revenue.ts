@@ -9,7 +9,13 @@
  * of the totals and counted in `unpriced`. Its USD value is the one the lists show:
  * `amount × rate`, truncated to the cent.
  */
-import type { RevenuePeriod, RevenueResponse, RevenueSpan } from '@meridian/contract';
+import {
+  canonicalTimeZone,
+  DEFAULT_TIME_ZONE,
+  type RevenuePeriod,
+  type RevenueResponse,
+  type RevenueSpan,
+} from '@meridian/contract';
 import type { Database, NamedStatement } from '../db/database';
 import { periodBuckets, type Bucket } from './periods';
 import { visibleTo } from './visible';
@@ -72,7 +78,7 @@ function span(buckets: Bucket[], tallies: Tally[]): RevenueSpan {
 /** The workspace's time zone (UTC for a workspace that is gone meanwhile: its caller gets an empty answer). */
 export async function companyTimeZone(database: Pick<Database, 'query'>, companyId: string): Promise<string> {
   const [row] = await database.query<{ time_zone: string }>(COMPANY_TIME_ZONE, [companyId]);
-  return row?.time_zone ?? 'UTC';
+  return row?.time_zone ?? DEFAULT_TIME_ZONE;
 }
 
 export async function revenue(
@@ -82,7 +88,9 @@ export async function revenue(
   now: Date,
 ): Promise<RevenueResponse> {
   const environment = query.environment ?? 'live';
-  const timeZone = await companyTimeZone(database, companyId);
+  // A stored name this runtime's time zone data does not know (an older ICU) counts in UTC.
+  const stored = await companyTimeZone(database, companyId);
+  const timeZone = canonicalTimeZone(stored) === undefined ? DEFAULT_TIME_ZONE : stored;
   const { current, previous } = periodBuckets(query.period, now, timeZone);
   const all = [...previous, ...current];
   const from = all.reduce((min, bucket) => (bucket.start < min ? bucket.start : min), now);
