@@ -121,7 +121,9 @@ describe('the dashboard page', { timeout: 60_000 }, () => {
     expect(screen.getByRole('heading', { name: 'No payments yet' })).toBeInTheDocument();
 
     await userEvent.click(within(checklist).getByRole('button', { name: 'Hide the checklist' }));
-    await waitFor(() => expect(screen.queryByRole('region', { name: 'Get started' })).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Get started' })).not.toBeInTheDocument(), {
+      timeout: 10_000,
+    });
     expect(localStorage.getItem(checklistStorageKey(lumen.id))).toBe('1');
     unmount();
     await renderApp(api.current, '/dashboard');
@@ -135,7 +137,7 @@ describe('the dashboard page', { timeout: 60_000 }, () => {
     serveWorkspace(api.current, { payments: [payment] });
     const { router } = await renderApp(api.current, '/dashboard?period=week&environment=test');
     const panel = await screen.findByRole('tabpanel', {}, { timeout: 10_000 });
-    await waitFor(() => expect(panel.querySelector('dl')).toHaveTextContent('Revenue$12.00'));
+    await waitFor(() => expect(panel.querySelector('dl')).toHaveTextContent('Revenue$12.00'), { timeout: 10_000 });
     expect(screen.getByRole('tab', { name: 'Week' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('switch', { name: 'Test payments' })).toBeChecked();
     const recent = screen.getByRole('table', { name: 'Recent payments' });
@@ -149,10 +151,16 @@ describe('the dashboard page', { timeout: 60_000 }, () => {
     );
 
     await userEvent.click(screen.getByRole('tab', { name: 'Year' }));
-    await waitFor(() => expect(router.state.location.search).toBe('?period=year&environment=test'));
+    await waitFor(() => expect(router.state.location.search).toBe('?period=year&environment=test'), {
+      timeout: 10_000,
+    });
     await userEvent.click(screen.getByRole('switch', { name: 'Test payments' }));
-    await waitFor(() => expect(router.state.location.search).toBe('?period=year'));
-    await waitFor(() => expect(panel.isConnected ? panel : screen.getByRole('tabpanel')).toBeInTheDocument());
-    await waitFor(() => expect(screen.getByRole('tabpanel').querySelector('dl')).toHaveTextContent('Revenue$0.00'));
+    await waitFor(() => expect(router.state.location.search).toBe('?period=year'), { timeout: 10_000 });
+    await waitFor(() => expect(panel.isConnected ? panel : screen.getByRole('tabpanel')).toBeInTheDocument(), {
+      timeout: 10_000,
+    });
+    await waitFor(() => expect(screen.getByRole('tabpanel').querySelector('dl')).toHaveTextContent('Revenue$0.00'), {
+      timeout: 10_000,
+    });
   });
 });
