@@ -104,8 +104,8 @@ describe('Dashboard', { timeout: 30_000 }, () => {
     expect(
       within(rows[1]!).getByRole('link', { name: /^Transaction 0x9f2c4e…4c3d2e on the explorer/ }),
     ).toHaveAttribute('href', `https://moonscan.io/tx/${exampleRecentPayments[1]!.txHash}`);
-    expect(screen.getByText('Showing 11–20 of 134')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(screen.getByText('11–16 of 134')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(onRecentPageChange).toHaveBeenCalledWith(3);
   });
 
