@@ -166,12 +166,18 @@ export const TableToggle: Story = {
 
 /** The second page of 134 payments: 11 to 20, Previous and Next both open. */
 export const RecentPaymentsPaged: Story = {
-  args: { recentPage: 2 },
+  // A full second page: ten payments, the examples and then the first four again.
+  args: {
+    recentPage: 2,
+    recentPayments: [...exampleRecentPayments, ...exampleRecentPayments.slice(0, 4)]
+      .slice(0, 10)
+      .map((payment, index) => ({ ...payment, id: `${payment.id}-${index}` })),
+  },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const status = canvasElement.querySelector('nav [role="status"]');
     await expect(status?.textContent).toMatch(/11\D+20\D+134/);
-    const buttons = canvasElement.querySelectorAll<HTMLButtonElement>('nav ul button');
+    const buttons = canvasElement.querySelectorAll<HTMLButtonElement>('nav button');
     await expect(buttons[0]).toBeEnabled();
     const next = buttons[buttons.length - 1];
     await expect(next).toBeEnabled();
