@@ -40,11 +40,26 @@ describe('the notifications consumer', () => {
         const lower = Number((await insert(late)).rows[0]!.id);
         const higher = Number((await insert(early)).rows[0]!.id);
         expect(higher).toBeGreaterThan(lower);
+        // The consumer reads only events whose transaction has ended, across the whole server:
+        // another test's open transaction can hold them back for a moment. It runs until its
+        // place in the stream is the event given (or gives up after five seconds).
+        const reachesEvent = async (id: number) => {
+          for (let attempt = 0; attempt < 100; attempt++) {
+            await consume();
+            const place = await early.query<{ id: string }>(
+              "SELECT last_event_id::text AS id FROM event_cursors WHERE consumer = 'notifications'",
+            );
+            if (Number(place.rows[0]?.id) === id) return id;
+            await new Promise((resolve) => setTimeout(resolve, 50));
+          }
+          return null;
+        };
         await early.query('COMMIT');
-        expect(await consume()).toBe(1);
+        expect(await reachesEvent(higher)).toBe(higher);
 
+        // The lower id, committed last, is read after the higher one: the place moves to it.
         await late.query('COMMIT');
-        expect(await consume()).toBe(1);
+        expect(await reachesEvent(lower)).toBe(lower);
         expect(await consume()).toBe(0);
       } finally {
         await Promise.all([early.end(), late.end()]);

@@ -32,7 +32,7 @@ describe('Toast', () => {
     act(() => {
       queue.success('Payment received', { description: 'USD 49.00 from Summer sale' });
     });
-    const region = screen.getByRole('region', { name: 'Notifications' });
+    const region = screen.getByRole('region', { name: 'Status messages' });
     const toast = within(region).getByRole('alertdialog', { name: 'Payment received' });
     expect(toast).toHaveAccessibleDescription('USD 49.00 from Summer sale');
     expect(within(toast).getByRole('alert')).toHaveTextContent('Payment received');

@@ -5,7 +5,7 @@ import { toastRegionStyles } from './Toast.styles';
 import { useToast, type ToastQueue } from './ToastQueue';
 
 const messages = defineMessages({
-  region: { id: 'ui.Toast.region', defaultMessage: 'Notifications' },
+  region: { id: 'ui.Toast.region', defaultMessage: 'Status messages' },
 });
 
 export interface ToastRegionProps {
