@@ -30,6 +30,7 @@ import {
   stopWatchedChain,
 } from './support/checkout';
 import { confirmedUser, freshDatabase, minutes, startApi, type Agent, type TestApi } from './support/harness';
+import { eventually } from './support/eventually';
 import { scratchDir } from './support/scratch';
 import { createWorkspace, errorOf, invite, joinAs } from './support/workspaces';
 
@@ -67,18 +68,6 @@ async function shop(index: number, name: string, options: { prove?: boolean } = 
   const created = await link(m);
   const session = await openSession(payer(api), created.slug, { token: 'DEV' });
   return { m, created, session };
-}
-
-/** Polls until `check` holds (a consumer runs after the commit, not before the answer). */
-async function eventually<T>(read: () => Promise<T>, check: (value: T) => boolean, timeoutMs = 10_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  let last = await read();
-  while (!check(last)) {
-    if (Date.now() > deadline) throw new Error(`never got there: ${JSON.stringify(last)}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    last = await read();
-  }
-  return last;
 }
 
 async function eventsOf(agent: Agent, companyId: string, query = '') {

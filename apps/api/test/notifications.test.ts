@@ -21,6 +21,7 @@ import { localChainEnv, localViemChain, startLocalChain, type LocalChain } from 
 import { recordEvent } from '../src/events/record';
 import { link, merchant, openSession, payer, proveWallet, readSession } from './support/checkout';
 import { codeIn, confirmedUser, signupBody, startApi, type Agent, type TestApi } from './support/harness';
+import { eventually } from './support/eventually';
 import { addressedTo } from './support/inbox';
 import { createWorkspace, errorOf, invite, joinAs } from './support/workspaces';
 
@@ -50,18 +51,6 @@ const viemChain = () => localViemChain(chain.rpcUrl);
 const client = () => createPublicClient({ chain: viemChain(), transport: http(chain.rpcUrl) });
 const mine = (blocks = 1) =>
   client().request({ method: 'hardhat_mine', params: [`0x${blocks.toString(16)}`] } as never) as Promise<unknown>;
-
-/** Polls until `check` holds (the consumer runs after the commit, not before the answer). */
-async function eventually<T>(read: () => Promise<T>, check: (value: T) => boolean, timeoutMs = 10_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  let last = await read();
-  while (!check(last)) {
-    if (Date.now() > deadline) throw new Error(`never got there: ${JSON.stringify(last)}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    last = await read();
-  }
-  return last;
-}
 
 async function notificationsOf(agent: Agent, query = '') {
   const response = await agent.get(`${apiRoutes.listNotifications.path}${query}`);
