@@ -4,7 +4,9 @@
  * page of another site must not ride the person's cookie) with an active session: valid, its
  * refresh threshold not passed, no step required. Otherwise the handshake gets the API's
  * error answer (403 CSRF_REJECTED, 401 UNAUTHENTICATED or SESSION_EXPIRED, 403
- * ACTION_REQUIRED) and no connection is made.
+ * ACTION_REQUIRED) and no connection is made. A request that is no WebSocket handshake, or a
+ * malformed one (no `Upgrade: websocket`, a protocol version other than 8 or 13, a key that is
+ * not 16 bytes in base64), gets 400 BAD_REQUEST in the same format, before anything else is read.
  */
 import websocket from '@fastify/websocket';
 import { LIVE_PATH, SESSION_REFRESH_LEAD_MS } from '@meridian/contract';
@@ -15,6 +17,20 @@ import type { LiveCaller, LiveHub } from './hub';
 
 /** The most a client's frame may weigh: a heartbeat is four bytes. */
 const MAX_FRAME_BYTES = 1024;
+
+/** What the WebSocket server accepts of a handshake (RFC 6455, and draft version 8). */
+const HANDSHAKE_KEY = /^[A-Za-z0-9+/]{22}==$/;
+const HANDSHAKE_VERSIONS = new Set(['8', '13']);
+
+function handshakeProblem(request: FastifyRequest): string | undefined {
+  const { upgrade, 'sec-websocket-version': version, 'sec-websocket-key': key } = request.headers;
+  if (upgrade?.toLowerCase() !== 'websocket') return 'The live channel opens with a WebSocket handshake.';
+  if (typeof version !== 'string' || !HANDSHAKE_VERSIONS.has(version))
+    return 'The WebSocket handshake needs Sec-WebSocket-Version 13.';
+  if (typeof key !== 'string' || !HANDSHAKE_KEY.test(key))
+    return 'The WebSocket handshake needs a Sec-WebSocket-Key of 16 bytes in base64.';
+  return undefined;
+}
 
 export async function registerLiveRoute(app: FastifyInstance, hub: LiveHub, context: AppContext): Promise<void> {
   const allowed = new Set(context.config.allowedOrigins);
@@ -33,6 +49,8 @@ export async function registerLiveRoute(app: FastifyInstance, hub: LiveHub, cont
       {
         websocket: true,
         preValidation: async (request, reply) => {
+          const problem = handshakeProblem(request);
+          if (problem) throw new ApiError('BAD_REQUEST', { message: problem });
           const origin = request.headers.origin;
           if (origin === undefined || !allowed.has(origin)) {
             request.log.warn({ origin }, 'live channel: handshake from another origin refused');
