@@ -1,5 +1,5 @@
 import { can, type Permission, type Role, type WorkspaceSource, type WorkspaceSources } from '@meridian/contract';
-import type { Database, Db, NamedStatement } from '../db/database';
+import type { Database, NamedStatement } from '../db/database';
 import { ApiError } from '../http/errors';
 import { ownerLookups } from './owners';
 
@@ -38,12 +38,16 @@ function readSource(source: WorkspaceSource, values: RequestValues): unknown {
  * The workspace a source names: the id itself, or the owner of the object it names. Not a
  * UUID, or no such object: 404 NOT_FOUND.
  */
-async function workspaceOf(db: Db, source: WorkspaceSource, values: RequestValues): Promise<string> {
+async function workspaceOf(
+  database: Pick<Database, 'query'>,
+  source: WorkspaceSource,
+  values: RequestValues,
+): Promise<string> {
   const value = readSource(source, values);
   if (!isUuid(value)) throw new ApiError('NOT_FOUND');
   const id = value.toLowerCase();
   if (!source.owner) return id;
-  const companyId = await ownerLookups[source.owner](db, id);
+  const companyId = await ownerLookups[source.owner](database, id);
   if (!companyId) throw new ApiError('NOT_FOUND');
   return companyId;
 }
@@ -109,7 +113,7 @@ export async function requireWorkspaceAccess(
  * (else 404): an object of another workspace is treated like a missing one.
  */
 export async function resolveWorkspace(
-  database: Pick<Database, 'db' | 'query'>,
+  database: Pick<Database, 'query'>,
   input: {
     userId: string;
     permission: Permission;
@@ -119,9 +123,8 @@ export async function resolveWorkspace(
     known?: KnownMembership;
   },
 ): Promise<WorkspaceAccess> {
-  const { db } = database;
   const [first, ...others] = input.sources;
-  const companyId = await workspaceOf(db, first, input.values);
+  const companyId = await workspaceOf(database, first, input.values);
   // Every member has `view`: a stranger gets 404 here, before the permission is looked at.
   const access =
     input.known?.companyId === companyId
@@ -137,7 +140,7 @@ export async function resolveWorkspace(
     if (!namesSelf) throw new ApiError('FORBIDDEN');
   }
   for (const source of others) {
-    if ((await workspaceOf(db, source, input.values)) !== access.companyId) throw new ApiError('NOT_FOUND');
+    if ((await workspaceOf(database, source, input.values)) !== access.companyId) throw new ApiError('NOT_FOUND');
   }
   return access;
 }
