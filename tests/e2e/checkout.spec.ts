@@ -1,11 +1,10 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { chainUrl, webUrl } from './support/environment';
+import { api, mine, send } from './support/chain';
 import { createAccount, expect, test, type AppLocale } from './support/fixtures';
-import { addMoonbeamWallet, createWorkspace } from './support/merchant';
+import { createStaticTestLink, workspaceWithTestLink } from './support/merchant';
 
 type T = (id: string, values?: Record<string, string | number>) => string;
 
-const api = (path: string) => `${webUrl}/api${path}`;
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
 
@@ -19,47 +18,25 @@ const qrPayer = '0x976EA74026E726554dB657fA54763abd0C3a0aa9';
 /** Where the link sends the payer once paid: answered by the test, not the network. */
 const redirectUrl = 'https://shop.example/thanks';
 
-/** One JSON-RPC call to the local chain. */
-async function chain<R>(method: string, params: unknown[] = []): Promise<R> {
-  const response = await fetch(chainUrl, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-  });
-  const body = (await response.json()) as { result?: R; error?: { message: string } };
-  if (body.error) throw new Error(`${method}: ${body.error.message}`);
-  return body.result as R;
-}
-
 /**
  * A merchant's workspace with a Moonbeam payout wallet and a static `test` link (paid on the
  * local chain) with a redirect, set up through the API by its signed-in owner.
  */
 async function merchantLink(request: APIRequestContext, locale: AppLocale, name: string) {
   await createAccount(request, locale);
-  const companyId = await createWorkspace(request, { name: 'Torrefacción', country: 'ES', phone: '+34 612 345 678' });
-  const walletId = await addMoonbeamWallet(request, companyId, {
-    address: payoutAddress,
-    label: 'Cobros',
-    colour: 'green',
+  const linkOf = (linkName: string) => ({
+    name: linkName,
+    amount: '12.50',
+    message: 'Gracias por tu compra',
+    redirectUrl,
   });
-  const createLink = async (linkName: string) => {
-    const link = await request.post(api('/payment-link/static'), {
-      data: {
-        companyId,
-        type: 'static',
-        name: linkName,
-        amount: '12.50',
-        message: 'Gracias por tu compra',
-        redirectUrl,
-        environment: 'test',
-        payoutWalletId: walletId,
-      },
-    });
-    expect(link.status(), await link.text()).toBe(201);
-    return (await link.json()) as { id: string; slug: string; url: string };
-  };
-  return { companyId, link: await createLink(name), createLink };
+  const { companyId, walletId, link } = await workspaceWithTestLink(request, {
+    workspace: { name: 'Torrefacción', country: 'ES', phone: '+34 612 345 678' },
+    wallet: { address: payoutAddress, label: 'Cobros', colour: 'green' },
+    link: linkOf(name),
+  });
+  const createLink = (linkName: string) => createStaticTestLink(request, companyId, walletId, linkOf(linkName));
+  return { companyId, link, createLink };
 }
 
 /**
@@ -142,7 +119,7 @@ test(
     // final. (The flows share the chain: a block another flow asks for may come first.)
     const done = heading(page, t('screens.Money.PaymentDone.heading'));
     await expect(page.locator('[role="progressbar"][aria-valuemax="2"]').or(done)).toBeVisible();
-    await chain('evm_mine');
+    await mine();
 
     await expect(heading(page, t('screens.Money.PaymentDone.heading'))).toBeVisible();
     await expect(page.getByText('Gracias por tu compra')).toBeVisible();
@@ -189,13 +166,11 @@ test(
     await startPayment(page, t, link.slug);
     await expect(page.getByText('Gracias por tu compra')).toHaveCount(0);
     const session = await openedSession(page, link.slug);
-    await chain('eth_sendTransaction', [
-      { from: qrPayer, to: session.payTo, value: `0x${BigInt(session.amount).toString(16)}` },
-    ]);
+    await send(qrPayer, session.payTo, session.amount);
     // Seen on the chain, then final with the next block (which another flow may ask for first).
     const done = heading(page, t('screens.Money.PaymentDone.heading'));
     await expect(heading(page, t('screens.Money.Checkout.confirmingHeading')).or(done)).toBeVisible();
-    await chain('evm_mine');
+    await mine();
     await expect(done).toBeVisible();
     // The address names the session; the receipt shows the transaction, and the link's message
     // for after the payment shows now, and only now.

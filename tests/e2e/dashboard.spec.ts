@@ -1,36 +1,13 @@
 import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { chainUrl, repoRoot, webUrl } from './support/environment';
+import { freshAddress, openCheckout, payAndConfirm, untilPaid } from './support/chain';
 import { createAccount, expect, test } from './support/fixtures';
-import { addMoonbeamWallet, createWorkspace } from './support/merchant';
+import { workspaceWithTestLink } from './support/merchant';
 
-type Hex = `0x${string}`;
-interface ViemAccounts {
-  generatePrivateKey: () => Hex;
-  privateKeyToAccount: (key: Hex) => { address: Hex };
-}
-const fromApi = createRequire(join(repoRoot, 'apps/api/package.json'));
-const viemAccounts = fromApi('viem/accounts') as ViemAccounts;
-
-const api = (path: string) => `${webUrl}/api${path}`;
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
 
 /** A funded account of the local chain (unlocked on the node) that no other flow sends from. */
-const payer = '0x23618e81E3f5cdF7f54C3d65f7FBc0aBf5B21E8f';
-
-/** One JSON-RPC call to the local chain. */
-async function chain<R>(method: string, params: unknown[] = []): Promise<R> {
-  const response = await fetch(chainUrl, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-  });
-  const body = (await response.json()) as { result?: R; error?: { message: string } };
-  if (body.error) throw new Error(`${method}: ${body.error.message}`);
-  return body.result as R;
-}
+const payer = '0xa0Ee7A142d267C1f36714E4a8F75612F20a79720';
 
 test(
   'a merchant whose test link was paid sees the revenue on the dashboard, reads the chart as a table, and exports the payments as CSV',
@@ -40,43 +17,17 @@ test(
     // The merchant (signed in in this browser): a workspace, a payout wallet of its own address,
     // and a static test link of $12.00.
     await createAccount(page.request, appLocale);
-    const companyId = await createWorkspace(page.request, {
-      name: 'Roastery',
-      country: 'GB',
-      phone: '+44 7700 900123',
+    const { link } = await workspaceWithTestLink(page.request, {
+      workspace: { name: 'Roastery', country: 'GB', phone: '+44 7700 900123' },
+      wallet: { address: freshAddress(), label: 'Takings', colour: 'blue' },
+      link: { name: 'Espresso beans', amount: '12.00' },
     });
-    const payout = viemAccounts.privateKeyToAccount(viemAccounts.generatePrivateKey()).address;
-    const walletId = await addMoonbeamWallet(page.request, companyId, {
-      address: payout,
-      label: 'Takings',
-      colour: 'blue',
-    });
-    const created = await page.request.post(api('/payment-link/static'), {
-      data: {
-        companyId,
-        type: 'static',
-        name: 'Espresso beans',
-        amount: '12.00',
-        environment: 'test',
-        payoutWalletId: walletId,
-      },
-    });
-    expect(created.status(), await created.text()).toBe(201);
-    const { slug } = (await created.json()) as { slug: string };
 
     // A customer opens a checkout in the chain's coin and pays the exact amount; the next block
     // makes it final.
-    const opened = await page.request.post(api(`/checkout/${slug}/sessions`), { data: { token: 'DEV' } });
-    expect(opened.status(), await opened.text()).toBe(201);
-    const session = (await opened.json()) as { id: string; amount: string; payTo: string };
-    await chain('eth_sendTransaction', [
-      { from: payer, to: session.payTo, value: `0x${BigInt(session.amount).toString(16)}` },
-    ]);
-    await chain('evm_mine');
-    await expect(async () => {
-      const state = await page.request.get(api(`/checkout-session/${session.id}`));
-      expect(((await state.json()) as { state: string }).state).toBe('paid');
-    }).toPass({ timeout: 30_000 });
+    const session = await openCheckout(page.request, link.slug);
+    await payAndConfirm(payer, session.payTo, session.amount);
+    await untilPaid(page.request, session.id);
 
     // The dashboard, in the test environment: the revenue of the last 30 days is the link's price.
     await page.goto('/dashboard');

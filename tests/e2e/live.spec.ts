@@ -1,54 +1,11 @@
-import { createRequire } from 'node:module';
-import { join } from 'node:path';
-import { chainUrl, repoRoot, webUrl } from './support/environment';
+import { freshAddress, openCheckout, payAndConfirm } from './support/chain';
 import { createAccount, expect, test } from './support/fixtures';
-import { addMoonbeamWallet, createWorkspace, logInThroughForm as logIn } from './support/merchant';
+import { logInThroughForm as logIn, workspaceWithTestLink } from './support/merchant';
 
-type Hex = `0x${string}`;
-/** What this flow uses of viem, the API's dependency (its chain client), loaded from there. */
-interface Viem {
-  defineChain: <C>(chain: C) => C;
-  http: (url: string) => unknown;
-  createWalletClient: (options: { account: Hex; chain: unknown; transport: unknown }) => {
-    sendTransaction: (transaction: { to: Hex; value: bigint }) => Promise<Hex>;
-  };
-  createPublicClient: (options: { chain: unknown; transport: unknown }) => {
-    waitForTransactionReceipt: (options: { hash: Hex }) => Promise<unknown>;
-    request: (request: { method: string }) => Promise<unknown>;
-  };
-}
-interface ViemAccounts {
-  generatePrivateKey: () => Hex;
-  privateKeyToAccount: (key: Hex) => { address: Hex };
-}
-const fromApi = createRequire(join(repoRoot, 'apps/api/package.json'));
-const viem = fromApi('viem') as Viem;
-const viemAccounts = fromApi('viem/accounts') as ViemAccounts;
-
-const api = (path: string) => `${webUrl}/api${path}`;
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** A funded account of the local chain (unlocked on the node), one no other flow sends from. */
 const payerAccount = '0x14dC79964da2C08b23698B3D3cc7Ca32193d9955';
-
-const localChain = () =>
-  viem.defineChain({
-    id: 1281,
-    name: 'Local test chain',
-    nativeCurrency: { name: 'DEV', symbol: 'DEV', decimals: 18 },
-    rpcUrls: { default: { http: [chainUrl] } },
-  });
-
-/** Sends `value` (wei) of the local chain's coin (DEV) to `to`, waits for it to be mined, then mines one block more. */
-async function payAndConfirm(to: Hex, value: bigint) {
-  const chain = localChain();
-  const wallet = viem.createWalletClient({ account: payerAccount, chain, transport: viem.http(chainUrl) });
-  const client = viem.createPublicClient({ chain, transport: viem.http(chainUrl) });
-  const hash = await wallet.sendTransaction({ to, value });
-  await client.waitForTransactionReceipt({ hash });
-  // The local chain mines only when transactions come: the block that makes the payment final.
-  await client.request({ method: 'evm_mine' });
-}
 
 test(
   'a payment shows on the links table, on the link’s payments and on the bell, open in two tabs, without a reload',
@@ -58,29 +15,13 @@ test(
     // The merchant's workspace, payout wallet and link, through the API.
     const request = await playwright.request.newContext();
     const owner = await createAccount(request, appLocale);
-    const companyId = await createWorkspace(request, {
-      name: 'Torréfaction',
-      country: 'FR',
-      phone: '+33 6 12 34 56 78',
+    const {
+      link: { id: linkId, slug },
+    } = await workspaceWithTestLink(request, {
+      workspace: { name: 'Torréfaction', country: 'FR', phone: '+33 6 12 34 56 78' },
+      wallet: { address: freshAddress(), label: 'Encaissements', colour: 'blue' },
+      link: { name: 'Café moulu', amount: '9.50' },
     });
-    const payout = viemAccounts.privateKeyToAccount(viemAccounts.generatePrivateKey()).address;
-    const walletId = await addMoonbeamWallet(request, companyId, {
-      address: payout,
-      label: 'Encaissements',
-      colour: 'blue',
-    });
-    const created = await request.post(api('/payment-link/static'), {
-      data: {
-        companyId,
-        type: 'static',
-        name: 'Café moulu',
-        amount: '9.50',
-        environment: 'test',
-        payoutWalletId: walletId,
-      },
-    });
-    expect(created.status(), await created.text()).toBe(201);
-    const { id: linkId, slug } = (await created.json()) as { id: string; slug: string };
 
     // Two tabs of the merchant: the links table, and the link's payments.
     await logIn(page, t, owner);
@@ -98,11 +39,9 @@ test(
     await expect(paymentsTab.getByText(t('screens.Money.LinkPayments.emptyTitle'))).toBeVisible();
 
     // A payer opens a checkout of the link and pays it on the local chain.
-    const opened = await request.post(api(`/checkout/${slug}/sessions`), { data: { token: 'DEV' } });
-    expect(opened.status(), await opened.text()).toBe(201);
-    const { amount, payTo } = (await opened.json()) as { amount: string; payTo: Hex };
+    const { amount, payTo } = await openCheckout(request, slug);
     await request.dispose();
-    await payAndConfirm(payTo, BigInt(amount));
+    await payAndConfirm(payerAccount, payTo, amount);
 
     // Both tabs show it within a few seconds (the watcher looks twice a second), untouched.
     const paid = new RegExp(

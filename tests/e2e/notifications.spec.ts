@@ -1,42 +1,22 @@
 import type { APIRequestContext } from '@playwright/test';
-import { chainUrl, webUrl } from './support/environment';
+import { openCheckout, send, untilPaid } from './support/chain';
 import { createAccount, expect, test } from './support/fixtures';
-import { addMoonbeamWallet, createWorkspace, logInThroughForm as logIn } from './support/merchant';
-
-const api = (path: string) => `${webUrl}/api${path}`;
+import { logInThroughForm as logIn, workspaceWithTestLink } from './support/merchant';
 
 /** A funded account of the local chain (unlocked on the node), one no other flow sends from. */
 const payer = '0x23618e81E3f5cdF7f54C3d65f7FBc0aBf5B21E8f';
 /** The payout address of this flow's link: nobody holds its key, nothing else pays it. */
 const payoutAddress = '0x000000000000000000000000000000000000dEaD';
 
-/** One JSON-RPC call to the local chain. */
-async function chain<R>(method: string, params: unknown[] = []): Promise<R> {
-  const response = await fetch(chainUrl, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-  });
-  const body = (await response.json()) as { result?: R; error?: { message: string } };
-  if (body.error) throw new Error(`${method}: ${body.error.message}`);
-  return body.result as R;
-}
-
 /** A workspace with a Moonbeam payout wallet and a static test link of 12.00, set up through the API. */
 async function shop(request: APIRequestContext) {
-  const companyId = await createWorkspace(request, { name: 'Brûlerie', country: 'FR', phone: '+33 6 12 34 56 78' });
-  const walletId = await addMoonbeamWallet(request, companyId, {
-    address: payoutAddress,
-    label: 'Encaissements',
-    colour: 'purple',
-  });
   const name = `Café moulu ${Date.now().toString(36)}`;
-  const link = await request.post(api('/payment-link/static'), {
-    data: { companyId, type: 'static', name, amount: '12.00', environment: 'test', payoutWalletId: walletId },
+  const { link } = await workspaceWithTestLink(request, {
+    workspace: { name: 'Brûlerie', country: 'FR', phone: '+33 6 12 34 56 78' },
+    wallet: { address: payoutAddress, label: 'Encaissements', colour: 'purple' },
+    link: { name, amount: '12.00' },
   });
-  expect(link.status(), await link.text()).toBe(201);
-  const { id, slug } = (await link.json()) as { id: string; slug: string };
-  return { linkId: id, slug, name };
+  return { linkId: link.id, slug: link.slug, name };
 }
 
 test(
@@ -49,17 +29,9 @@ test(
     const { linkId, slug, name } = await shop(request);
 
     // A payer opens a checkout of the link and sends its exact amount; two blocks make it final.
-    const opened = await request.post(api(`/checkout/${slug}/sessions`), { data: { token: 'DEV' } });
-    expect(opened.status(), await opened.text()).toBe(201);
-    const session = (await opened.json()) as { id: string; amount: string; payTo: string };
-    await chain('eth_sendTransaction', [
-      { from: payer, to: session.payTo, value: `0x${BigInt(session.amount).toString(16)}` },
-    ]);
-    await expect(async () => {
-      await chain('evm_mine');
-      const read = await request.get(api(`/checkout-session/${session.id}`));
-      expect(((await read.json()) as { state: string }).state).toBe('paid');
-    }).toPass({ timeout: 30_000 });
+    const session = await openCheckout(request, slug);
+    await send(payer, session.payTo, session.amount);
+    await untilPaid(request, session.id, { mining: true });
     await request.dispose();
 
     // The owner logs in: after a reload the bell counts one unread notification.

@@ -12,23 +12,12 @@ import {
   type Notification,
 } from '@meridian/contract';
 import { create } from 'superstruct';
-import { createPublicClient, createWalletClient, http, type Address } from 'viem';
-import { privateKeyToAccount } from 'viem/accounts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { localChainEnv, localViemChain, type LocalChain } from '../src/chain';
+import { localChainEnv, type LocalChain } from '../src/chain';
 import { killApiProcesses, startApiProcess } from './support/api-process';
-import {
-  link,
-  merchant,
-  openSession,
-  payer,
-  proveWallet,
-  readSession,
-  startWatchedChain,
-  stopWatchedChain,
-} from './support/checkout';
+import { link, merchant, openSession, payer, proveWallet, readSession, watchChain } from './support/checkout';
 import { confirmedUser, freshDatabase, minutes, startApi, type Agent, type TestApi } from './support/harness';
 import { eventually } from './support/eventually';
 import { scratchDir } from './support/scratch';
@@ -36,26 +25,7 @@ import { createWorkspace, errorOf, invite, joinAs } from './support/workspaces';
 
 let chain: LocalChain;
 let api: TestApi;
-beforeAll(async () => {
-  ({ chain, api } = await startWatchedChain());
-});
-afterAll(() => stopWatchedChain({ chain, api }));
-
-const viemChain = () => localViemChain(chain.rpcUrl);
-const client = () => createPublicClient({ chain: viemChain(), transport: http(chain.rpcUrl) });
-const mine = (blocks = 1) =>
-  client().request({ method: 'hardhat_mine', params: [`0x${blocks.toString(16)}`] } as never) as Promise<unknown>;
-
-/** Sends `value` of the chain's coin from funded account `from` to `to`; resolves once mined. */
-async function send(to: string, value: bigint, from = 0): Promise<string> {
-  const hash = await createWalletClient({
-    account: privateKeyToAccount(chain.accounts[from]!.privateKey),
-    chain: viemChain(),
-    transport: http(chain.rpcUrl),
-  }).sendTransaction({ to: to as Address, value });
-  await client().waitForTransactionReceipt({ hash });
-  return hash;
-}
+const { rpc, mine, pay, until, payInFull } = watchChain((started) => ({ chain, api } = started));
 
 /**
  * A workspace paid at funded account `index`'s address (its wallet proved by a signature when
@@ -110,16 +80,7 @@ describe('the event stream of a paid checkout', () => {
     const viewer = await joinAs(api, m.owner.agent, m.company.id, 'viewer');
     const created = await link(m);
     const session = await openSession(payer(api), created.slug, { token: 'DEV' });
-    await send(session.payTo, BigInt(session.amount));
-    await eventually(
-      () => readSession(payer(api), session.id),
-      (s) => s.state === 'processing',
-    );
-    await mine(2);
-    await eventually(
-      () => readSession(payer(api), session.id),
-      (s) => s.state === 'paid',
-    );
+    await payInFull(session);
 
     const expected: EventType[] = [
       'wallet.verified',
@@ -218,12 +179,9 @@ describe('the event stream of a checkout paid late', () => {
       () => eventsOf(m.owner.agent, m.company.id, '&type=checkout.expired'),
       (page) => page.events.length === 1,
     );
-    await send(session.payTo, BigInt(session.amount));
+    await pay(0, session.payTo, 'DEV', BigInt(session.amount));
     await mine(2);
-    await eventually(
-      () => readSession(payer(api), session.id),
-      (s) => s.state === 'paid',
-    );
+    await until(session.id, (s) => s.state === 'paid');
     const stream = await history(m.owner.agent, m.company.id, 6);
     expect(stream.map((event) => event.type)).toEqual([
       'checkout.opened',
@@ -245,22 +203,14 @@ describe('the event stream of a checkout paid late', () => {
 describe('the event stream through a reorg', () => {
   it('records the payment reverted and the checkout open again', async () => {
     const { m, session } = await shop(3, 'Drift');
-    const rpc = (method: string, params: unknown[] = []) =>
-      client().request({ method, params } as never) as Promise<unknown>;
     const snapshot = (await rpc('evm_snapshot')) as string;
-    await send(session.payTo, BigInt(session.amount));
-    await eventually(
-      () => readSession(payer(api), session.id),
-      (s) => s.state === 'processing',
-    );
+    await pay(0, session.payTo, 'DEV', BigInt(session.amount));
+    await until(session.id, (s) => s.state === 'processing');
     // Another history: the block at that height holds something else.
     expect(await rpc('evm_revert', [snapshot])).toBe(true);
-    await send(chain.accounts[5]!.address, 1n, 4);
+    await pay(4, chain.accounts[5]!.address, 'DEV', 1n);
     await mine(1);
-    await eventually(
-      () => readSession(payer(api), session.id),
-      (s) => s.state === 'open',
-    );
+    await until(session.id, (s) => s.state === 'open');
     const stream = await history(m.owner.agent, m.company.id, 5);
     expect(stream.map((event) => event.type)).toEqual([
       'checkout.opened',
@@ -276,13 +226,10 @@ describe('the event stream through a reorg', () => {
 describe('the event stream of over- and underpayments', () => {
   it('records an overpayment when the second transfer arrives, then the payment', async () => {
     const { m, session } = await shop(6, 'Tide');
-    await send(session.payTo, BigInt(session.amount));
-    await send(session.payTo, BigInt(session.amount));
+    await pay(0, session.payTo, 'DEV', BigInt(session.amount));
+    await pay(0, session.payTo, 'DEV', BigInt(session.amount));
     await mine(2);
-    await eventually(
-      () => readSession(payer(api), session.id),
-      (s) => s.state === 'paid' && s.payments.length === 2,
-    );
+    await until(session.id, (s) => s.state === 'paid' && s.payments.length === 2);
     const types = (await history(m.owner.agent, m.company.id, 8)).map((event) => event.type);
     expect(types.slice(0, 5)).toEqual([
       'checkout.opened',
@@ -311,7 +258,7 @@ describe('the event stream of over- and underpayments', () => {
     // Another workspace paid at an address it did not prove hears nothing of it.
     const unproved = await merchant(api, { address: chain.accounts[7]!.address, name: 'Shoal' });
     const half = BigInt(session.amount) / 2n;
-    const hash = await send(session.payTo, half);
+    const hash = await pay(0, session.payTo, 'DEV', half);
     const [unmatched] = (
       await eventually(
         () => eventsOf(m.owner.agent, m.company.id, '&type=payment.unmatched'),
@@ -519,13 +466,9 @@ describe('a consumer that was not running', () => {
         const m = await merchant(first, { address: chain.accounts[8]!.address, name: 'Kite' });
         const created = await link(m);
         const session = await openSession(payer(first), created.slug, { token: 'DEV' });
-        await send(session.payTo, BigInt(session.amount));
+        await pay(0, session.payTo, 'DEV', BigInt(session.amount));
         await mine(2);
-        await eventually(
-          () => readSession(payer(first), session.id),
-          (s) => s.state === 'paid',
-          60_000,
-        );
+        await until(session.id, (s) => s.state === 'paid', 60_000, first);
         await eventually(
           () => eventsOf(m.owner.agent, m.company.id, '&type=checkout.paid'),
           (page) => page.total === 1,

@@ -14,43 +14,20 @@ import {
 import { sql } from 'drizzle-orm';
 import type { ParsedMail } from 'mailparser';
 import { create } from 'superstruct';
-import { createPublicClient, createWalletClient, http, type Address } from 'viem';
-import { privateKeyToAccount } from 'viem/accounts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { localChainEnv, localViemChain, startLocalChain, type LocalChain } from '../src/chain';
+import { describe, expect, it } from 'vitest';
+import type { LocalChain } from '../src/chain';
 import { recordEvent } from '../src/events/record';
-import { link, merchant, openSession, payer, proveWallet, readSession } from './support/checkout';
-import { codeIn, confirmedUser, signupBody, startApi, type Agent, type TestApi } from './support/harness';
+import { link, merchant, openSession, payer, proveWallet, watchChain } from './support/checkout';
+import { codeIn, confirmedUser, signupBody, type Agent, type TestApi } from './support/harness';
 import { eventually } from './support/eventually';
 import { addressedTo } from './support/inbox';
 import { createWorkspace, errorOf, invite, joinAs } from './support/workspaces';
 
 let chain: LocalChain;
 let api: TestApi;
-beforeAll(async () => {
-  chain = await startLocalChain({ port: 0 });
-  api = await startApi(
-    {
-      ...localChainEnv(
-        chain.rpcUrl,
-        chain.tokens.map((token) => ({ ...token })),
-      ),
-      WATCHER_POLL_MS: '100',
-      CHAIN_CONFIRMATIONS: '2',
-    },
-    { smtp: true, rateLimit: (limit) => ({ ...limit, max: 10_000 }) },
-  );
-}, 60_000);
-afterAll(async () => {
-  await api?.close();
-  await chain?.stop();
-});
+const { payInFull } = watchChain((started) => ({ chain, api } = started), { smtp: true });
 
 const inbox = () => api.inbox!;
-const viemChain = () => localViemChain(chain.rpcUrl);
-const client = () => createPublicClient({ chain: viemChain(), transport: http(chain.rpcUrl) });
-const mine = (blocks = 1) =>
-  client().request({ method: 'hardhat_mine', params: [`0x${blocks.toString(16)}`] } as never) as Promise<unknown>;
 
 async function notificationsOf(agent: Agent, query = '') {
   const response = await agent.get(`${apiRoutes.listNotifications.path}${query}`);
@@ -76,26 +53,6 @@ async function settle(): Promise<void> {
 
 /** The mails that arrived after `mark` for `address`. */
 const mailsTo = (mark: number, address: string): ParsedMail[] => inbox().since(mark).filter(addressedTo(address));
-
-/** Pays `session` in full from a funded account and waits for it to be paid. */
-async function pay(session: { id: string; payTo: string; amount: string }) {
-  await createWalletClient({
-    account: privateKeyToAccount(chain.accounts[0]!.privateKey),
-    chain: viemChain(),
-    transport: http(chain.rpcUrl),
-  })
-    .sendTransaction({ to: session.payTo as Address, value: BigInt(session.amount) })
-    .then((hash) => client().waitForTransactionReceipt({ hash }));
-  await eventually(
-    () => readSession(payer(api), session.id),
-    (s) => s.state === 'processing' || s.state === 'paid',
-  );
-  await mine(2);
-  await eventually(
-    () => readSession(payer(api), session.id),
-    (s) => s.state === 'paid',
-  );
-}
 
 describe('each source event', () => {
   it('notifies the right people, and mails those who want it in their language', { timeout: 60_000 }, async () => {
@@ -131,7 +88,7 @@ describe('each source event', () => {
     // A checkout paid: every member of the workspace, not the stranger.
     const created = await link(m);
     const session = await openSession(payer(api), created.slug, { token: 'DEV' });
-    await pay(session);
+    await payInFull(session);
     for (const member of [m.owner, admin, developer, viewer]) {
       const list = await eventually(
         () => notificationsOf(member.agent),

@@ -4,12 +4,11 @@
 // signature, whatever links other workspaces made on it. A wallet whose address changes loses
 // its proof, and the unmatched transfers with it. Late and expired are judged on the server's
 // clock, never on the chain's block timestamps.
-import { apiRoutes, Payment, PaymentListResponse, type CheckoutSession as Session } from '@meridian/contract';
+import { apiRoutes, Payment, PaymentListResponse, type CheckoutSession } from '@meridian/contract';
 import { create } from 'superstruct';
-import { createPublicClient, createWalletClient, erc20Abi, http, type Address, type Hex } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { localViemChain, type LocalChain } from '../src/chain';
+import { describe, expect, it } from 'vitest';
+import type { LocalChain } from '../src/chain';
 import {
   link,
   merchant,
@@ -17,58 +16,18 @@ import {
   payer,
   proveWallet,
   readSession,
-  startWatchedChain,
-  stopWatchedChain,
+  watchChain,
   type Merchant,
 } from './support/checkout';
+import { eventually } from './support/eventually';
 import { minutes, type TestApi } from './support/harness';
 import { errorOf, path } from './support/workspaces';
 
 let chain: LocalChain;
 let api: TestApi;
-beforeAll(async () => {
-  ({ chain, api } = await startWatchedChain());
-});
-afterAll(() => stopWatchedChain({ chain, api }));
+const { rpc, client, mine, pay, until } = watchChain((started) => ({ chain, api } = started));
 
-const viemChain = () => localViemChain(chain.rpcUrl);
-const client = () => createPublicClient({ chain: viemChain(), transport: http(chain.rpcUrl) });
-const rpc = (method: string, params: unknown[] = []) =>
-  client().request({ method, params } as never) as Promise<unknown>;
-const mine = (blocks = 1) => rpc('hardhat_mine', [`0x${blocks.toString(16)}`]);
-const usdc = () => chain.tokens.find((entry) => entry.symbol === 'USDC')!.address;
-
-/** Sends `amount` of USDC (or the coin) from funded account 0 to `to`; waits for its receipt. */
-async function pay(to: string, amount: bigint, symbol: 'USDC' | 'DEV' = 'USDC'): Promise<Hex> {
-  const wallet = createWalletClient({
-    account: privateKeyToAccount(chain.accounts[0]!.privateKey),
-    chain: viemChain(),
-    transport: http(chain.rpcUrl),
-  });
-  const hash =
-    symbol === 'DEV'
-      ? await wallet.sendTransaction({ to: to as Address, value: amount })
-      : await wallet.writeContract({
-          address: usdc(),
-          abi: erc20Abi,
-          functionName: 'transfer',
-          args: [to as Address, amount],
-        });
-  await client().waitForTransactionReceipt({ hash });
-  return hash;
-}
-
-/** Reads the session as the payer's page does until `check` holds. */
-async function until(id: string, check: (session: Session) => boolean): Promise<Session> {
-  const deadline = Date.now() + 10_000;
-  let last = await readSession(payer(api), id);
-  while (!check(last)) {
-    if (Date.now() > deadline) throw new Error(`session never got there: ${JSON.stringify(last)}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    last = await readSession(payer(api), id);
-  }
-  return last;
-}
+// Every transfer is sent from funded account 0.
 
 /** A workspace's payments (`/payments`) or its unmatched inbox (`/payments/unmatched`), as its owner reads them. */
 async function list(m: Merchant, which: 'payments' | 'unmatched') {
@@ -79,16 +38,11 @@ async function list(m: Merchant, which: 'payments' | 'unmatched') {
 }
 
 /** The owner's inbox once it holds the transfer `hash` (the watcher records it within a poll or two). */
-async function inboxWith(m: Merchant, hash: string) {
-  const deadline = Date.now() + 10_000;
-  let inbox = await list(m, 'unmatched');
-  while (!inbox.payments.some((payment) => payment.txHash === hash)) {
-    if (Date.now() > deadline) throw new Error(`${hash} never reached the inbox: ${JSON.stringify(inbox)}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    inbox = await list(m, 'unmatched');
-  }
-  return inbox;
-}
+const inboxWith = (m: Merchant, hash: string) =>
+  eventually(
+    () => list(m, 'unmatched'),
+    (inbox) => inbox.payments.some((payment) => payment.txHash === hash),
+  );
 
 const assign = (m: Merchant, paymentId: string, sessionId: string) =>
   m.owner.agent.post(path(apiRoutes.assignPayment.path, { id: paymentId }), { companyId: m.company.id, sessionId });
@@ -111,11 +65,11 @@ describe('whose payment it is', () => {
     // A transfer of no session's amount (a customer's mistake, an under- or over-payment), then
     // each session's exact amount, in later blocks: once both sessions count theirs, the watcher
     // has recorded the stray one too.
-    const stray = await pay(address.address, 1234n);
-    const aPaid = await pay(address.address, BigInt(aSession.amount));
-    const bPaid = await pay(address.address, BigInt(bSession.amount));
+    const stray = await pay(0, address.address, 'USDC', 1234n);
+    const aPaid = await pay(0, address.address, 'USDC', BigInt(aSession.amount));
+    const bPaid = await pay(0, address.address, 'USDC', BigInt(bSession.amount));
     // Counted: confirming, or already paid when the watcher's poll saw both blocks at once.
-    const counted = (s: Session) => s.state === 'processing' || s.state === 'paid';
+    const counted = (s: CheckoutSession) => s.state === 'processing' || s.state === 'paid';
     await until(aSession.id, counted);
     await until(bSession.id, counted);
 
@@ -179,7 +133,7 @@ describe('whose payment it is', () => {
     const c = await shop(address.address, 'Second');
     expect(await proveWallet(a.m, address.privateKey)).toBe(200);
     expect(await proveWallet(c.m, address.privateKey)).toBe(200);
-    const stray = await pay(address.address, 777n);
+    const stray = await pay(0, address.address, 'USDC', 777n);
 
     const aSees = (await inboxWith(a.m, stray)).payments[0]!;
     const cSees = (await inboxWith(c.m, stray)).payments[0]!;
@@ -212,7 +166,7 @@ describe('whose payment it is', () => {
     const address = chain.accounts[3]!;
     const a = await shop(address.address, 'Moving');
     expect(await proveWallet(a.m, address.privateKey)).toBe(200);
-    const stray = await pay(address.address, 4321n);
+    const stray = await pay(0, address.address, 'USDC', 4321n);
     const seen = (await inboxWith(a.m, stray)).payments[0]!;
 
     const walletUrl = path(apiRoutes.updateWallet.path, { id: a.m.wallet.id });
@@ -245,7 +199,7 @@ describe('whose payment it is', () => {
 
     // Paid within its 20 minutes by the server's clock: paid, neither late nor expired.
     const onTime = await openSession(payer(api), a.created.slug, { token: 'DEV' });
-    await pay(address.address, BigInt(onTime.amount), 'DEV');
+    await pay(0, address.address, 'DEV', BigInt(onTime.amount));
     await mine(2);
     const paid = await until(onTime.id, (s) => s.state === 'paid');
     expect(paid.exception).toBeNull();
@@ -255,7 +209,7 @@ describe('whose payment it is', () => {
     const late = await openSession(payer(api), a.created.slug, { token: 'DEV' });
     api.clock.advance(minutes(21));
     expect((await readSession(payer(api), late.id)).state).toBe('expired');
-    await pay(address.address, BigInt(late.amount), 'DEV');
+    await pay(0, address.address, 'DEV', BigInt(late.amount));
     await mine(2);
     expect(await until(late.id, (s) => s.state === 'paid')).toMatchObject({ exception: 'paid_late' });
   });

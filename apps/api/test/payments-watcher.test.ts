@@ -3,19 +3,10 @@
 // the wallet path binds only a transaction that pays the session, under-, over- and late
 // payments are flagged, a reorg reverts a payment that a re-sent one replaces, counted once,
 // payments answer their confirmations, and a dynamic link answers where its payment stands.
-import {
-  apiRoutes,
-  CheckoutSession,
-  Payment,
-  PaymentLinkDetail,
-  PaymentListResponse,
-  type CheckoutSession as Session,
-} from '@meridian/contract';
+import { apiRoutes, CheckoutSession, Payment, PaymentLinkDetail, PaymentListResponse } from '@meridian/contract';
 import { create } from 'superstruct';
-import { createPublicClient, createWalletClient, erc20Abi, http, type Address, type Hex } from 'viem';
-import { privateKeyToAccount } from 'viem/accounts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { localViemChain, type LocalChain } from '../src/chain';
+import { describe, expect, it } from 'vitest';
+import type { LocalChain } from '../src/chain';
 import {
   link,
   merchant,
@@ -23,8 +14,7 @@ import {
   payer,
   proveWallet,
   readSession,
-  startWatchedChain,
-  stopWatchedChain,
+  watchChain,
   type Merchant,
 } from './support/checkout';
 import { minutes, type TestApi } from './support/harness';
@@ -32,52 +22,7 @@ import { errorOf, path } from './support/workspaces';
 
 let chain: LocalChain;
 let api: TestApi;
-beforeAll(async () => {
-  ({ chain, api } = await startWatchedChain());
-});
-afterAll(() => stopWatchedChain({ chain, api }));
-
-const viemChain = () => localViemChain(chain.rpcUrl);
-const client = () => createPublicClient({ chain: viemChain(), transport: http(chain.rpcUrl) });
-const rpc = (method: string, params: unknown[] = []) =>
-  client().request({ method, params } as never) as Promise<unknown>;
-const wallet = (index: number) =>
-  createWalletClient({
-    account: privateKeyToAccount(chain.accounts[index]!.privateKey),
-    chain: viemChain(),
-    transport: http(chain.rpcUrl),
-  });
-const token = (symbol: string) => chain.tokens.find((entry) => entry.symbol === symbol)!;
-
-/** Sends the coin or a token from funded account `from`; waits for its receipt. */
-async function pay(from: number, to: string, symbol: string, amount: bigint): Promise<Hex> {
-  const hash =
-    symbol === 'DEV'
-      ? await wallet(from).sendTransaction({ to: to as Address, value: amount })
-      : await wallet(from).writeContract({
-          address: token(symbol).address,
-          abi: erc20Abi,
-          functionName: 'transfer',
-          args: [to as Address, amount],
-        });
-  await client().waitForTransactionReceipt({ hash });
-  return hash;
-}
-
-const mine = (blocks = 1) => rpc('hardhat_mine', [`0x${blocks.toString(16)}`]);
-
-/** Polls the session (as the page does) until `check` holds. */
-async function until(id: string, check: (session: Session) => boolean, timeoutMs = 10_000): Promise<Session> {
-  const reader = payer(api);
-  const deadline = Date.now() + timeoutMs;
-  let last = await readSession(reader, id);
-  while (!check(last)) {
-    if (Date.now() > deadline) throw new Error(`session never got there: ${JSON.stringify(last)}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    last = await readSession(reader, id);
-  }
-  return last;
-}
+const { rpc, mine, pay, until } = watchChain((started) => ({ chain, api } = started));
 
 async function payments(m: Merchant, query = '') {
   const response = await m.owner.agent.get(`${apiRoutes.listPayments.path}?companyId=${m.company.id}${query}`);

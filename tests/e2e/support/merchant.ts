@@ -1,15 +1,13 @@
 /**
  * A merchant's set-up for the money flows, through the API as the signed-in owner (the pages
  * that do the same through the interface have flows of their own): a workspace, a Moonbeam
- * payout wallet, and signing in through the login form.
+ * payout wallet, a static test link, and signing in through the login form.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
-import { webUrl } from './environment';
+import { api } from './chain';
 import { expect, type Account } from './fixtures';
 
 type T = (id: string, values?: Record<string, string | number>) => string;
-
-const api = (path: string) => `${webUrl}/api${path}`;
 
 /** Signs in through the login form; ends on the dashboard. */
 export async function logInThroughForm(page: Page, t: T, account: Account): Promise<void> {
@@ -52,4 +50,45 @@ export async function addMoonbeamWallet(
   });
   expect(wallet.status(), await wallet.text()).toBe(201);
   return ((await wallet.json()) as { id: string }).id;
+}
+
+/** A payment link as its creation answers it. */
+export interface CreatedLink {
+  id: string;
+  slug: string;
+  url: string;
+}
+
+/**
+ * Makes a static link of the `test` environment (paid on the local chain) paying out to the
+ * wallet `payoutWalletId`, with what else `link` says (a message, a redirect...); answers it.
+ */
+export async function createStaticTestLink(
+  request: APIRequestContext,
+  companyId: string,
+  payoutWalletId: string,
+  link: { name: string; amount: string } & Record<string, string>,
+): Promise<CreatedLink> {
+  const created = await request.post(api('/payment-link/static'), {
+    data: { companyId, type: 'static', ...link, environment: 'test', payoutWalletId },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  return (await created.json()) as CreatedLink;
+}
+
+/**
+ * A workspace of the signed-in caller's with a Moonbeam payout wallet and a static test link on
+ * it: the set-up of a flow that pays a link.
+ */
+export async function workspaceWithTestLink(
+  request: APIRequestContext,
+  options: {
+    workspace: Parameters<typeof createWorkspace>[1];
+    wallet: Parameters<typeof addMoonbeamWallet>[2];
+    link: Parameters<typeof createStaticTestLink>[3];
+  },
+): Promise<{ companyId: string; walletId: string; link: CreatedLink }> {
+  const companyId = await createWorkspace(request, options.workspace);
+  const walletId = await addMoonbeamWallet(request, companyId, options.wallet);
+  return { companyId, walletId, link: await createStaticTestLink(request, companyId, walletId, options.link) };
 }

@@ -1,11 +1,14 @@
-// Merchants with a payout wallet and a link, and the fake exchange-rate provider on loopback.
+// Merchants with a payout wallet and a link, the fake exchange-rate provider on loopback, and
+// the local test chain watched by the API, with what the payment tests do on it.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { apiRoutes, CheckoutSession, PaymentLink, VerifyWalletResponse, Wallet } from '@meridian/contract';
 import { create } from 'superstruct';
-import type { Hex } from 'viem';
+import { createPublicClient, createWalletClient, erc20Abi, http, type Address, type Hex } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
-import { localChainEnv, startLocalChain, type LocalChain } from '../../src/chain';
+import { afterAll, beforeAll } from 'vitest';
+import { localChainEnv, localViemChain, startLocalChain, type LocalChain } from '../../src/chain';
+import { eventually } from './eventually';
 import { confirmedUser, startApi, type Agent, type ReachableApi, type TestApi } from './harness';
 import { createWorkspace, path } from './workspaces';
 
@@ -122,9 +125,12 @@ export async function startRateProvider(rates: Record<string, string>) {
 
 /**
  * A local chain with its test tokens, and the API watching it (a poll every 100 ms, final after
- * 2 blocks, rate limits out of the way): what the payment files start before their tests.
+ * 2 blocks, rate limits out of the way; its mail to an inbox on loopback with `smtp`): what the
+ * payment files start before their tests.
  */
-export async function startWatchedChain(): Promise<{ chain: LocalChain; api: TestApi }> {
+export async function startWatchedChain(
+  options: { smtp?: boolean } = {},
+): Promise<{ chain: LocalChain; api: TestApi }> {
   const chain = await startLocalChain({ port: 0 });
   const api = await startApi(
     {
@@ -135,7 +141,7 @@ export async function startWatchedChain(): Promise<{ chain: LocalChain; api: Tes
       WATCHER_POLL_MS: '100',
       CHAIN_CONFIRMATIONS: '2',
     },
-    { rateLimit: (limit) => ({ ...limit, max: 10_000 }) },
+    { smtp: options.smtp, rateLimit: (limit) => ({ ...limit, max: 10_000 }) },
   );
   return { chain, api };
 }
@@ -145,3 +151,105 @@ export async function stopWatchedChain(started: { chain?: LocalChain; api?: Test
   await started.api?.close();
   await started.chain?.stop();
 }
+
+/**
+ * A watched chain for a test file: started (`startWatchedChain`) before its tests, handed to
+ * `onStart` (which keeps the chain and the API for the tests), and stopped after them. Answers
+ * `chainTools` of it:
+ *
+ *     let chain: LocalChain;
+ *     let api: TestApi;
+ *     const { pay, mine, until } = watchChain((started) => ({ chain, api } = started));
+ */
+export function watchChain(
+  onStart: (started: { chain: LocalChain; api: TestApi }) => void,
+  options: { smtp?: boolean } = {},
+): ChainTools {
+  let started: { chain: LocalChain; api: TestApi } | undefined;
+  beforeAll(async () => {
+    started = await startWatchedChain(options);
+    onStart(started);
+  }, 60_000);
+  afterAll(() => stopWatchedChain(started ?? {}));
+  return chainTools(() => {
+    if (!started) throw new Error('the chain starts before the tests');
+    return started;
+  });
+}
+
+/** A checkout session as far as paying it goes. */
+export interface Payable {
+  id: string;
+  payTo: string;
+  amount: string;
+}
+
+/**
+ * What the payment tests do on the local chain: read it (`client`, `rpc`), mine blocks, send the
+ * coin or a test token from a funded account, and follow a session as the payer's page does.
+ * `started` answers the chain and the API once the file's `beforeAll` has started them, so a file
+ * takes these functions at its top (`watchChain` does both).
+ */
+export function chainTools(started: () => { chain: LocalChain; api: Pick<TestApi, 'agent'> }) {
+  const rpcUrl = () => started().chain.rpcUrl;
+  const viemChain = () => localViemChain(rpcUrl());
+  const client = () => createPublicClient({ chain: viemChain(), transport: http(rpcUrl()) });
+  const rpc = (method: string, params: unknown[] = []) =>
+    client().request({ method, params } as never) as Promise<unknown>;
+  /** Mines `blocks` empty blocks (the confirmations a payment waits for). */
+  const mine = (blocks = 1) => rpc('hardhat_mine', [`0x${blocks.toString(16)}`]);
+  /** The wallet of funded account `index`. */
+  const wallet = (index: number) =>
+    createWalletClient({
+      account: privateKeyToAccount(started().chain.accounts[index]!.privateKey),
+      chain: viemChain(),
+      transport: http(rpcUrl()),
+    });
+  const token = (symbol: string) => {
+    const found = started().chain.tokens.find((entry) => entry.symbol === symbol);
+    if (!found) throw new Error(`no test token ${symbol}`);
+    return found;
+  };
+
+  /** Sends `amount` of the coin (`DEV`) or a test token from funded account `from`; waits for its receipt. */
+  async function pay(from: number, to: string, symbol: string, amount: bigint): Promise<Hex> {
+    const hash =
+      symbol === 'DEV'
+        ? await wallet(from).sendTransaction({ to: to as Address, value: amount })
+        : await wallet(from).writeContract({
+            address: token(symbol).address,
+            abi: erc20Abi,
+            functionName: 'transfer',
+            args: [to as Address, amount],
+          });
+    await client().waitForTransactionReceipt({ hash });
+    return hash;
+  }
+
+  /** Reads the session as the payer's page does (through `api`, the started one unless told) until `check` holds. */
+  const until = (
+    id: string,
+    check: (session: CheckoutSession) => boolean,
+    timeoutMs = 10_000,
+    api: Pick<TestApi, 'agent'> = started().api,
+  ): Promise<CheckoutSession> => {
+    const reader = payer(api);
+    return eventually(() => readSession(reader, id), check, timeoutMs);
+  };
+
+  /**
+   * Pays `session` in full in the coin from funded account `from`, waits for the watcher to see
+   * it, mines its confirmations and waits for it to be paid. Resolves to the transaction's hash.
+   */
+  async function payInFull(session: Payable, from = 0): Promise<Hex> {
+    const hash = await pay(from, session.payTo, 'DEV', BigInt(session.amount));
+    await until(session.id, (s) => s.state === 'processing' || s.state === 'paid');
+    await mine(2);
+    await until(session.id, (s) => s.state === 'paid');
+    return hash;
+  }
+
+  return { viemChain, client, rpc, mine, wallet, token, pay, until, payInFull };
+}
+
+export type ChainTools = ReturnType<typeof chainTools>;

@@ -19,7 +19,7 @@ interface SteppedForm {
 }
 
 /**
- * The steps of a form in steps (`StaticLinkForm`, `DynamicLinkCreate`):
+ * The steps of a form in steps (`StaticLinkForm`, `DynamicLinkCreate`, `Onboarding`):
  * the current step, Continue (checks the step's fields, then opens the next step or, on the
  * last, submits), Back, and the way back to the first step with a server error. Give `useForm`
  * `scope: steps.step` and a `validate` that checks the current step's fields; a step without

@@ -54,16 +54,19 @@ export type OnboardingErrors = Partial<Record<OnboardingField, OnboardingErrorKe
 /** The steps of the create flow, in order. */
 export const createSteps = ['name', 'company', 'useCases', 'phone'] as const;
 export type CreateStep = (typeof createSteps)[number];
-export type OnboardingStep = 'choose' | CreateStep | 'join';
+/** The form's steps, in order: the choice, then the create flow's. */
+export const FORM_STEPS = ['choose', ...createSteps] as const;
+export type FormStep = (typeof FORM_STEPS)[number];
+/** A form step, or the join flow (reached from the choice; no form of its own). */
+export type OnboardingStep = FormStep | 'join';
 
-/** The fields each step asks for; the server's field errors lead back to their step. */
-export const stepFields: Record<OnboardingStep, OnboardingField[]> = {
+/** The fields each form step asks for; the server's field errors lead back to their step. */
+export const formStepFields: Record<FormStep, readonly OnboardingField[]> = {
   choose: ['choice'],
   name: ['name'],
   company: ['size', 'sizeOther', 'country', 'website'],
   useCases: ['useCases', 'useCaseOther'],
   phone: ['phone'],
-  join: [],
 };
 
 /** What the form starts with when nothing is given. */
@@ -81,12 +84,6 @@ export const emptyValues: OnboardingValues = {
 
 export const isCreateStep = (step: OnboardingStep): step is CreateStep =>
   (createSteps as readonly string[]).includes(step);
-
-/** The step that Back leads to. */
-export function previousStep(step: OnboardingStep): OnboardingStep {
-  const index = isCreateStep(step) ? createSteps.indexOf(step) : -1;
-  return index > 0 ? (createSteps[index - 1] ?? 'choose') : 'choose';
-}
 
 const blank = (value: string) => value.trim() === '';
 

@@ -2,6 +2,7 @@ import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { Button, Form } from '@meridian/ui';
 import { useForm } from '../../common/useForm';
+import { useFormSteps } from '../../common/useFormSteps';
 import { OnboardingLayout } from '../../Shell/OnboardingLayout';
 import { OnboardingChoose } from './OnboardingChoose';
 import { OnboardingCompany } from './OnboardingCompany';
@@ -12,14 +13,13 @@ import { OnboardingUseCases } from './OnboardingUseCases';
 import { StepActions } from './Onboarding.styles';
 import { onboardingMessages as messages, useOnboardingErrorText } from './Onboarding.messages';
 import {
-  createSteps,
   emptyValues,
+  FORM_STEPS,
+  formStepFields,
   isCreateStep,
-  previousStep,
-  stepFields,
   toCreateWorkspaceValues,
   validateStep,
-  type CreateStep,
+  type FormStep,
   type OnboardingField,
   type OnboardingStep,
   type OnboardingValues,
@@ -31,7 +31,7 @@ export type { OnboardingProps } from './Onboarding.types';
 
 /** The steps that are a form: their heading, description and fields. */
 const formSteps: Record<
-  Exclude<OnboardingStep, 'join'>,
+  FormStep,
   { heading: MessageDescriptor; description: MessageDescriptor; Fields: (props: StepFieldsProps) => ReactNode }
 > = {
   choose: { heading: messages.chooseHeading, description: messages.chooseDescription, Fields: OnboardingChoose },
@@ -69,7 +69,15 @@ export function Onboarding({
 }: OnboardingProps) {
   const intl = useIntl();
   const errorText = useOnboardingErrorText();
-  const [step, setStep] = useState<OnboardingStep>(initialStep);
+  // The form's steps, in order; joining a workspace is a page of its own, reached from the choice.
+  const steps = useFormSteps({
+    steps: FORM_STEPS,
+    fieldsOf: formStepFields,
+    initialStep: initialStep === 'join' ? 'choose' : initialStep,
+    fieldErrors,
+  });
+  const [joining, setJoining] = useState(initialStep === 'join');
+  const step: OnboardingStep = joining ? 'join' : steps.step;
   const form = useForm({
     initialValues: { ...emptyValues, ...defaultValues },
     validate: (values: OnboardingValues) => validateStep(step, values),
@@ -83,29 +91,20 @@ export function Onboarding({
   const { values, setValue, isSubmitting } = form;
   useEffect(() => onDraftChange?.({ step, values }), [step, values, onDraftChange]);
 
-  // New server errors lead back to the first step that has one.
-  const serverKey = JSON.stringify(fieldErrors ?? {});
-  const [seenServerKey, setSeenServerKey] = useState(serverKey);
-  if (serverKey !== seenServerKey) {
-    setSeenServerKey(serverKey);
-    const target = createSteps.find((s) => stepFields[s].some((field) => fieldErrors?.[field]));
-    if (target) setStep(target);
-  }
-
   const fieldError = (field: OnboardingField) => {
     const key = form.errorFor(field);
     return { isInvalid: key !== undefined, errorMessage: errorText(key) };
   };
 
+  const continueSteps = steps.handleContinue(form);
+  // The choice leads to the next form step, or to joining, once checked.
   const handleContinue = (event: FormEvent<HTMLFormElement>) => {
+    if (step !== 'choose' || values.choice !== 'join') return continueSteps(event);
     event.preventDefault();
-    if (isSubmitting || !form.check()) return;
-    if (step === 'choose') setStep(values.choice === 'join' ? 'join' : 'name');
-    else if (step !== 'phone') setStep(createSteps[createSteps.indexOf(step as CreateStep) + 1] ?? 'phone');
-    else form.submit();
+    if (!isSubmitting && form.check()) setJoining(true);
   };
 
-  const steps = [
+  const progress = [
     { id: 'name', label: intl.formatMessage(messages.stepName) },
     { id: 'company', label: intl.formatMessage(messages.stepCompany) },
     { id: 'useCases', label: intl.formatMessage(messages.stepUseCases) },
@@ -116,10 +115,10 @@ export function Onboarding({
     <OnboardingLayout
       heading={intl.formatMessage(heading)}
       description={description}
-      steps={isCreateStep(step) ? steps : undefined}
+      steps={isCreateStep(step) ? progress : undefined}
       currentStep={step}
       stepsLabel={intl.formatMessage(messages.progress)}
-      onStepPress={(id) => setStep(id as CreateStep)}
+      onStepPress={(id) => steps.setStep(id as FormStep)}
       focusKey={step}
       copyrightYear={copyrightYear}
       headerEnd={
@@ -145,16 +144,20 @@ export function Onboarding({
         onRefuse={onRefuseInvite}
         busy={inviteBusy}
         error={inviteError}
-        onBack={() => setStep('choose')}
+        onBack={() => {
+          setJoining(false);
+          steps.setStep('choose');
+        }}
         onCreateInstead={() => {
           setValue('choice', 'create');
-          setStep('name');
+          setJoining(false);
+          steps.setStep('name');
         }}
       />,
     );
   }
 
-  const { heading, description, Fields } = formSteps[step];
+  const { heading, description, Fields } = formSteps[steps.step];
   const fieldProps: StepFieldsProps = { values, setValue, fieldError };
   return layout(
     heading,
@@ -162,16 +165,16 @@ export function Onboarding({
     <Form
       {...form.formProps}
       onSubmit={handleContinue}
-      error={step === 'phone' && !isSubmitting ? errorText(error) : undefined}
+      error={steps.isLast && !isSubmitting ? errorText(error) : undefined}
     >
       <Fields {...fieldProps} />
-      <StepActions data-align={step === 'choose' ? 'end' : undefined}>
-        {step === 'choose' ? null : (
-          <Button variant="secondary" size="lg" isDisabled={isSubmitting} onPress={() => setStep(previousStep(step))}>
+      <StepActions data-align={steps.isFirst ? 'end' : undefined}>
+        {steps.isFirst ? null : (
+          <Button variant="secondary" size="lg" isDisabled={isSubmitting} onPress={steps.back}>
             {intl.formatMessage(messages.back)}
           </Button>
         )}
-        {step === 'phone' ? (
+        {steps.isLast ? (
           <Button type="submit" size="lg" isLoading={isSubmitting}>
             {intl.formatMessage(messages.create)}
           </Button>
