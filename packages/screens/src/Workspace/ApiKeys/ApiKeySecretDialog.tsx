@@ -26,7 +26,7 @@ export function ApiKeySecretDialog({ secret, isOpen, onClose, copy }: ApiKeySecr
       <Stack gap={4}>
         <Alert tone="warning" description={intl.formatMessage(messages.secretWarning)} />
         <Inline gap={2} wrap={false}>
-          <Secret aria-label={intl.formatMessage(messages.key)}>{secret}</Secret>
+          <Secret>{secret}</Secret>
           <CopyButton
             value={secret}
             label={intl.formatMessage(messages.copyKey)}

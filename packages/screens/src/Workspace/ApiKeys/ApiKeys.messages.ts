@@ -19,7 +19,6 @@ export const messages = defineMessages({
   },
   table: { id: 'screens.Workspace.ApiKeys.table', defaultMessage: 'API keys' },
   label: { id: 'screens.Workspace.ApiKeys.label', defaultMessage: 'Name' },
-  key: { id: 'screens.Workspace.ApiKeys.key', defaultMessage: 'Key' },
   mode: { id: 'screens.Workspace.ApiKeys.mode', defaultMessage: 'Mode' },
   test: { id: 'screens.Workspace.ApiKeys.test', defaultMessage: 'Test' },
   live: { id: 'screens.Workspace.ApiKeys.live', defaultMessage: 'Live' },
