@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../src/config';
+import { ConfigError, DEV_API_KEY_PEPPER, loadConfig } from '../src/config';
 
 describe('loadConfig', () => {
   it('has local defaults', () => {
@@ -69,6 +69,38 @@ describe('loadConfig', () => {
     ]);
     expect(problems({ API_PUBLIC_PATH: 'api' })).toEqual([expect.stringMatching(/^API_PUBLIC_PATH/)]);
     expect(problems({ API_PUBLIC_PATH: '//evil.example' })).toEqual([expect.stringMatching(/^API_PUBLIC_PATH/)]);
+  });
+
+  it('hashes API keys under API_KEY_PEPPER, required in production, with retired peppers still accepted', () => {
+    const problems = (env: Record<string, string>) => {
+      try {
+        loadConfig(env);
+        return [];
+      } catch (error) {
+        return (error as ConfigError).problems;
+      }
+    };
+    expect(loadConfig({}).apiKeyPeppers).toEqual([DEV_API_KEY_PEPPER]);
+    const STORAGE_SECRET = 'x'.repeat(32);
+    expect(problems({ NODE_ENV: 'production', STORAGE_SECRET })).toEqual([
+      expect.stringMatching(/^API_KEY_PEPPER is required/),
+    ]);
+    expect(problems({ NODE_ENV: 'production', STORAGE_SECRET, API_KEY_PEPPER: DEV_API_KEY_PEPPER.secret })).toEqual([
+      expect.stringMatching(/^API_KEY_PEPPER cannot be the development pepper/),
+    ]);
+    expect(problems({ API_KEY_PEPPER: 'short' })).toEqual([
+      expect.stringMatching(/^API_KEY_PEPPER must be at least 32/),
+    ]);
+    expect(
+      loadConfig({
+        API_KEY_PEPPER: 'n'.repeat(32),
+        API_KEY_PEPPER_ID: 'p2',
+        API_KEY_PEPPERS_RETIRED: `p1:${'o'.repeat(32)}`,
+      }).apiKeyPeppers,
+    ).toEqual([
+      { id: 'p2', secret: 'n'.repeat(32) },
+      { id: 'p1', secret: 'o'.repeat(32) },
+    ]);
   });
 
   it('reads SMS_URL as an http(s) URL, optional even in production', () => {
