@@ -167,6 +167,7 @@ async function startApi(env, logFile) {
       PUBLIC_URL,
       LOG_LEVEL: 'info',
       STORAGE_SECRET: 'bench-storage-secret-0123456789abcdef',
+      API_KEY_PEPPER: 'bench-api-key-pepper-0123456789abcdef',
       ...env,
     },
     stdio: ['ignore', out, out],

@@ -78,9 +78,27 @@ export interface Config {
    * the test suites (`PASSWORD_HASH_COST=low`, accepted only when NODE_ENV is test).
    */
   passwordHashing: PasswordHashOptions;
+  /**
+   * The peppers of API key hashes (HMAC-SHA256 keys), the current one first (`API_KEY_PEPPER`,
+   * `API_KEY_PEPPER_ID`), then retired ones still accepted (`API_KEY_PEPPERS_RETIRED`,
+   * `id:secret` comma-separated). Outside production a fixed development pepper is the default.
+   */
+  apiKeyPeppers: ApiKeyPepper[];
   /** Not from the environment: tests inject a clock they can move. */
   clock: Clock;
 }
+
+export interface ApiKeyPepper {
+  id: string;
+  secret: string;
+}
+
+/** The development pepper: public, so refused in production. */
+export const DEV_API_KEY_PEPPER: ApiKeyPepper = {
+  id: 'dev',
+  secret: 'meridian-development-api-key-pepper-not-a-secret',
+};
+const PEPPER_ID = /^[A-Za-z0-9_-]{1,32}$/;
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -242,6 +260,34 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     problems.push('STORAGE_SECRET is required when NODE_ENV is production (at least 32 random characters)');
   }
 
+  const apiKeyPeppers: ApiKeyPepper[] = [];
+  const pepperSecret = read('API_KEY_PEPPER');
+  const pepperId = read('API_KEY_PEPPER_ID') ?? 'p1';
+  if (!PEPPER_ID.test(pepperId))
+    problems.push(`API_KEY_PEPPER_ID must be 1 to 32 letters, digits, - or _ (got "${pepperId}")`);
+  if (pepperSecret === undefined) {
+    if (nodeEnv === 'production') {
+      problems.push('API_KEY_PEPPER is required when NODE_ENV is production (at least 32 random characters)');
+    } else apiKeyPeppers.push(DEV_API_KEY_PEPPER);
+  } else if (pepperSecret.length < 32) {
+    problems.push('API_KEY_PEPPER must be at least 32 characters long');
+  } else if (pepperSecret === DEV_API_KEY_PEPPER.secret && nodeEnv === 'production') {
+    problems.push('API_KEY_PEPPER cannot be the development pepper when NODE_ENV is production');
+  } else apiKeyPeppers.push({ id: pepperId, secret: pepperSecret });
+  for (const entry of (read('API_KEY_PEPPERS_RETIRED') ?? '')
+    .split(',')
+    .map((value) => value.trim())
+    .filter(Boolean)) {
+    const separator = entry.indexOf(':');
+    const id = entry.slice(0, separator);
+    const secret = entry.slice(separator + 1);
+    if (separator < 0 || !PEPPER_ID.test(id) || secret.length < 32) {
+      problems.push('API_KEY_PEPPERS_RETIRED must list id:secret pairs (secrets of at least 32 characters)');
+    } else if (apiKeyPeppers.some((pepper) => pepper.id === id)) {
+      problems.push(`API_KEY_PEPPERS_RETIRED repeats the pepper id "${id}"`);
+    } else apiKeyPeppers.push({ id, secret });
+  }
+
   const apiPublicPathRaw = read('API_PUBLIC_PATH') ?? '/api';
   const apiPublicPath = parseApiPublicPath(apiPublicPathRaw);
   if (apiPublicPath === null) {
@@ -350,6 +396,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     watcherPollMs,
     consumersDelayMs,
     passwordHashing,
+    apiKeyPeppers,
     clock: systemClock,
     ...overrides,
   };

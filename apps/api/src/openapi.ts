@@ -100,7 +100,8 @@ function errorResponses(route: ServerRoute): Record<string, unknown> {
       codes.add(code);
   }
   if (route.query) codes.add('VALIDATION_FAILED');
-  if (route.method !== 'GET') codes.add('CSRF_REJECTED');
+  // The public API takes no cookie, so no CSRF check either.
+  if (route.method !== 'GET' && !route.apiKey) codes.add('CSRF_REJECTED');
   if (route.limits.length > 0) codes.add('RATE_LIMITED');
   if (route.session === 'active') codes.add('ACTION_REQUIRED');
   codes.add('INTERNAL');
@@ -152,6 +153,96 @@ function queryParameters(route: ServerRoute, components: Map<StructLike, string>
   }));
 }
 
+/** The public API's tag: every /v1 route, and only those. */
+export const PUBLIC_API_TAG = 'Public API';
+
+const SAMPLE_ID = '8b0e1c55-2f5c-4c6b-9d44-5f6a1f0c2d31';
+const SAMPLE_TIME = '2026-06-15T10:30:00.000Z';
+const SAMPLE_LINK = {
+  id: SAMPLE_ID,
+  companyId: '3f2a9d1e-7b4c-4e8a-9c61-0d5b2e7f8a90',
+  type: 'static',
+  name: 'Coffee subscription',
+  status: 'active',
+  environment: 'test',
+  amount: '19.00',
+  minimumAmount: null,
+  suggestedAmounts: [],
+  message: null,
+  redirectUrl: null,
+  payoutWalletId: '5c7e2b10-93d4-4f1a-8e2b-6a0f9c3d4e51',
+  options: { collectEmail: false, collectBillingDetails: false, includeVat: false, vatRate: null },
+  recipient: null,
+  summary: null,
+  slug: 'q8Zt3kV1bN0xY7wR2cLm5A',
+  url: 'https://dashboard.example/pay/q8Zt3kV1bN0xY7wR2cLm5A',
+  createdAt: SAMPLE_TIME,
+  updatedAt: SAMPLE_TIME,
+};
+const SAMPLE_CHECKOUT = {
+  id: SAMPLE_ID,
+  mode: 'test',
+  status: 'pending',
+  amount: '49.90',
+  currency: 'USD',
+  description: 'Two bags of Ethiopian beans',
+  orderReference: 'WC-1042',
+  returnUrl: 'https://shop.example/thanks',
+  metadata: { cart: 'c_9' },
+  url: 'https://dashboard.example/pay/Jx2pQ9s4Tn6vW8yZ1aBcDe',
+  payment: null,
+  createdAt: SAMPLE_TIME,
+};
+
+/** An example per public route: its request (when it takes a body) and its answer. */
+const PUBLIC_EXAMPLES: Record<string, { request?: unknown; response: unknown }> = {
+  [`POST ${ApiPath.publicCheckouts}`]: {
+    request: {
+      amount: '49.90',
+      description: 'Two bags of Ethiopian beans',
+      orderReference: 'WC-1042',
+      returnUrl: 'https://shop.example/thanks',
+      metadata: { cart: 'c_9' },
+    },
+    response: SAMPLE_CHECKOUT,
+  },
+  [`GET ${ApiPath.publicCheckout}`]: { response: SAMPLE_CHECKOUT },
+  [`GET ${ApiPath.publicPayments}`]: { response: { payments: [], total: 0, nextCursor: null } },
+  [`GET ${ApiPath.publicEvents}`]: {
+    response: {
+      events: [
+        {
+          id: '1042',
+          companyId: SAMPLE_LINK.companyId,
+          type: 'checkout.opened',
+          objectType: 'checkout_session',
+          objectId: SAMPLE_ID,
+          data: { sessionId: SAMPLE_ID, linkId: SAMPLE_ID, environment: 'test', state: 'open' },
+          createdAt: SAMPLE_TIME,
+        },
+      ],
+      total: 1,
+      nextCursor: null,
+    },
+  },
+  [`POST ${ApiPath.publicPaymentLinks}`]: {
+    request: { type: 'static', name: 'Coffee subscription', amount: '19.00' },
+    response: SAMPLE_LINK,
+  },
+  [`GET ${ApiPath.publicPaymentLinks}`]: { response: { links: [SAMPLE_LINK], total: 1, nextCursor: null } },
+};
+
+/** The Idempotency-Key header every public POST takes. */
+const IDEMPOTENCY_KEY_PARAMETER = {
+  name: 'Idempotency-Key',
+  in: 'header',
+  required: false,
+  description:
+    'Any unique string (a UUID): the same key and body answer the same result for 24 hours, without doing it twice; ' +
+    'the same key with another body is refused (409 IDEMPOTENCY_KEY_REUSED).',
+  schema: { type: 'string', maxLength: 255 },
+};
+
 /** The OpenAPI 3.1 document of the route table (GET /openapi.json). */
 export function buildOpenApi(
   routes: readonly ServerRoute[],
@@ -160,12 +251,14 @@ export function buildOpenApi(
   const components = contractComponents();
   const paths: Record<string, Record<string, unknown>> = {};
   for (const route of routes) {
-    const security =
-      route.session === 'pending' || route.session === 'active'
+    const security = route.apiKey
+      ? [{ apiKey: [] }]
+      : route.session === 'pending' || route.session === 'active'
         ? [{ sessionCookie: [] }]
         : route.session === 'optional'
           ? [{}, { sessionCookie: [] }]
           : [];
+    const example = route.apiKey ? PUBLIC_EXAMPLES[`${route.method} ${route.path}`] : undefined;
     const parameters: Record<string, unknown>[] = pathParameters(route.path).map((name) => ({
       name,
       in: 'path',
@@ -173,7 +266,12 @@ export function buildOpenApi(
       schema: { type: 'string' },
     }));
     parameters.push(...queryParameters(route, components));
+    if (route.apiKey && route.method === 'POST') parameters.push(IDEMPOTENCY_KEY_PARAMETER);
     const body = requestBody(route, components);
+    const requestContent = body?.content as Record<string, Record<string, unknown>> | undefined;
+    if (example?.request !== undefined && requestContent?.['application/json']) {
+      requestContent['application/json'].example = example.request;
+    }
     const operation: Record<string, unknown> = {
       operationId:
         route.method.toLowerCase() +
@@ -190,7 +288,15 @@ export function buildOpenApi(
             'x-permission': route.permission,
           }
         : {}),
-      tags: [route.path.split('/')[1] ?? 'api'],
+      tags: [route.apiKey ? PUBLIC_API_TAG : (route.path.split('/')[1] ?? 'api')],
+      ...(route.apiKey
+        ? {
+            description:
+              `Needs an API key with the scope \`${route.apiKey.scope}\` (\`write\` includes \`read\`). ` +
+              'A test key sees and makes test objects only, a live key live ones only.',
+            'x-scope': route.apiKey.scope,
+          }
+        : {}),
       security,
       ...(parameters.length > 0 ? { parameters } : {}),
       ...(body ? { requestBody: body } : {}),
@@ -208,7 +314,10 @@ export function buildOpenApi(
         [String(route.status)]: {
           description: 'Success',
           content: {
-            [route.produces ?? 'application/json']: { schema: toJsonSchema(route.response, components) },
+            [route.produces ?? 'application/json']: {
+              schema: toJsonSchema(route.response, components),
+              ...(example ? { example: example.response } : {}),
+            },
           },
         },
         ...errorResponses(route),
@@ -228,6 +337,21 @@ export function buildOpenApi(
       },
     },
   };
+  const tagNames = new Set<string>();
+  for (const operations of Object.values(paths)) {
+    for (const operation of Object.values(operations)) {
+      for (const tag of (operation as { tags?: string[] }).tags ?? []) tagNames.add(tag);
+    }
+  }
+  const tags = [...tagNames].sort().map((name) =>
+    name === PUBLIC_API_TAG
+      ? {
+          name,
+          description:
+            'What a store or a program calls with an API key: checkouts for orders, payments and events since a time, payment links.',
+        }
+      : { name },
+  );
   const schemas: Record<string, JsonSchema> = {};
   for (const [struct, name] of [...components].sort(([, a], [, b]) => a.localeCompare(b))) {
     schemas[name] = toJsonSchema(struct, components, true);
@@ -241,13 +365,24 @@ export function buildOpenApi(
         'Accounts, sessions and workspaces. Session: opaque token in the HttpOnly cookie ' +
         `\`${CookieName.session}\`; readable cookies carry sessionExpiry, sessionRefreshThreshold, ` +
         'userActionsRequired, pendingInvites, userWorkspaces and selectedWorkspaceId. Mutating requests ' +
-        'from other sites are refused (Origin / Sec-Fetch-Site).',
+        'from other sites are refused (Origin / Sec-Fetch-Site). The public API (`/v1`, tag "Public API") ' +
+        'is called with an API key instead: `Authorization: Bearer mrd_test_...` or `mrd_live_...`, never a cookie.',
     },
     ...(info.serverUrl ? { servers: [{ url: info.serverUrl }] } : {}),
+    tags,
     paths,
     components: {
       schemas,
-      securitySchemes: { sessionCookie: { type: 'apiKey', in: 'cookie', name: CookieName.session } },
+      securitySchemes: {
+        sessionCookie: { type: 'apiKey', in: 'cookie', name: CookieName.session },
+        apiKey: {
+          type: 'http',
+          scheme: 'bearer',
+          description:
+            'An API key made in the dashboard (Settings, API keys): mrd_test_ or mrd_live_, 37 random characters ' +
+            'and a 6-character checksum. Dashboard routes refuse it.',
+        },
+      },
     },
   };
 }

@@ -21,7 +21,7 @@ import { LiveHub } from './live/hub';
 import { registerLiveRoute } from './live/route';
 import { serverRoutes } from './routes';
 import type { ServerRoute } from './routes/define';
-import { installCsrfCheck } from './security/csrf';
+import { installApiKeyBoundary, installCsrfCheck } from './security/csrf';
 import { disabledSender, gatewaySender, outboxSender } from './sms/sender';
 import { openStorage } from './storage';
 import { registerStorageRoute } from './storage/route';
@@ -258,6 +258,7 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
   });
   installErrorHandlers(app);
   installCsrfCheck(app, config.allowedOrigins);
+  installApiKeyBoundary(app);
 
   const routes = (options.routes ?? serverRoutes).filter((route) => route.enabled(config));
   const rateLimit = options.rateLimit;

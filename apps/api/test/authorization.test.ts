@@ -94,6 +94,11 @@ const EXPECTED = {
   dashboardRevenue: row(200, 200, 200, 200, 404),
   dashboardRecentPayments: row(200, 200, 200, 200, 404),
   exportPayments: row(200, 200, 200, 200, 404),
+  // API keys: everyone sees the list (never a secret); owners, admins and developers manage.
+  listApiKeys: row(200, 200, 200, 200, 404),
+  createApiKey: row(201, 201, 201, 403, 404),
+  updateApiKey: row(200, 200, 200, 403, 404),
+  revokeApiKey: row(200, 200, 200, 403, 404),
 } satisfies Partial<Record<ApiRouteName, Row>>;
 type RouteName = keyof typeof EXPECTED;
 
@@ -186,6 +191,16 @@ async function addLink(owner: Agent, url: string, body: unknown): Promise<string
   const response = await owner.post(url, body);
   expect(response.status).toBe(201);
   return (response.body as { id: string }).id;
+}
+
+const PASSWORD = 'correct horse battery';
+const apiKeyBody = { label: 'Shop', mode: 'test', scopes: ['checkouts:write'], password: PASSWORD };
+
+/** A new API key of workspace A, made by its owner: its id. */
+async function apiKeyOfA(): Promise<string> {
+  const response = await agents.owner.post(path(apiRoutes.createApiKey.path, { id: companyA }), apiKeyBody);
+  if (response.status !== 201) throw new Error(`api key: ${response.status} ${JSON.stringify(response.body)}`);
+  return (response.body as { apiKey: { id: string } }).apiKey.id;
 }
 
 /** Keeps every session fresh while the tests move the clock (cooldowns). */
@@ -371,6 +386,16 @@ const CALLS: Record<RouteName, (agent: Agent) => Promise<ApiResponse>> = {
     return agent.post(path(apiRoutes.assignPayment.path, { id: paymentId }), { companyId: companyA, sessionId });
   },
   listEvents: (agent) => agent.get(`${apiRoutes.listEvents.path}?companyId=${companyA}`),
+  listApiKeys: (agent) => agent.get(path(apiRoutes.listApiKeys.path, { id: companyA })),
+  createApiKey: (agent) => agent.post(path(apiRoutes.createApiKey.path, { id: companyA }), apiKeyBody),
+  updateApiKey: async (agent) =>
+    agent.request('PATCH', path(apiRoutes.updateApiKey.path, { id: companyA, keyId: await apiKeyOfA() }), {
+      json: { label: `Renamed ${(sequence += 1)}` },
+    }),
+  revokeApiKey: async (agent) =>
+    agent.request('DELETE', path(apiRoutes.revokeApiKey.path, { id: companyA, keyId: await apiKeyOfA() }), {
+      json: { password: PASSWORD },
+    }),
   dashboardRevenue: (agent) => agent.get(`${apiRoutes.dashboardRevenue.path}?companyId=${companyA}&period=week`),
   dashboardRecentPayments: (agent) => agent.get(`${apiRoutes.dashboardRecentPayments.path}?companyId=${companyA}`),
   exportPayments: (agent) => agent.get(`${apiRoutes.exportPayments.path}?companyId=${companyA}`),

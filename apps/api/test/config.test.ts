@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../src/config';
+import { ConfigError, DEV_API_KEY_PEPPER, loadConfig } from '../src/config';
 
 describe('loadConfig', () => {
   it('has local defaults', () => {
@@ -20,8 +20,11 @@ describe('loadConfig', () => {
 
   it('makes cookies Secure in production unless told otherwise', () => {
     const STORAGE_SECRET = 'x'.repeat(32);
-    expect(loadConfig({ NODE_ENV: 'production', STORAGE_SECRET }).cookieSecure).toBe(true);
-    expect(loadConfig({ NODE_ENV: 'production', STORAGE_SECRET, COOKIE_SECURE: 'false' }).cookieSecure).toBe(false);
+    const API_KEY_PEPPER = 'p'.repeat(32);
+    expect(loadConfig({ NODE_ENV: 'production', STORAGE_SECRET, API_KEY_PEPPER }).cookieSecure).toBe(true);
+    expect(
+      loadConfig({ NODE_ENV: 'production', STORAGE_SECRET, API_KEY_PEPPER, COOKIE_SECURE: 'false' }).cookieSecure,
+    ).toBe(false);
     expect(loadConfig({ NODE_ENV: 'test' }).cookieSecure).toBe(false);
     expect(loadConfig({ NODE_ENV: 'development', COOKIE_SECURE: 'true' }).cookieSecure).toBe(true);
   });
@@ -58,7 +61,9 @@ describe('loadConfig', () => {
         return (error as ConfigError).problems;
       }
     };
-    expect(problems({ NODE_ENV: 'production' })).toEqual([expect.stringMatching(/^STORAGE_SECRET is required/)]);
+    expect(problems({ NODE_ENV: 'production', API_KEY_PEPPER: 'p'.repeat(32) })).toEqual([
+      expect.stringMatching(/^STORAGE_SECRET is required/),
+    ]);
     expect(problems({ STORAGE_SECRET: 'short' })).toEqual([
       expect.stringMatching(/^STORAGE_SECRET must be at least 32/),
     ]);
@@ -66,12 +71,46 @@ describe('loadConfig', () => {
     expect(problems({ API_PUBLIC_PATH: '//evil.example' })).toEqual([expect.stringMatching(/^API_PUBLIC_PATH/)]);
   });
 
+  it('hashes API keys under API_KEY_PEPPER, required in production, with retired peppers still accepted', () => {
+    const problems = (env: Record<string, string>) => {
+      try {
+        loadConfig(env);
+        return [];
+      } catch (error) {
+        return (error as ConfigError).problems;
+      }
+    };
+    expect(loadConfig({}).apiKeyPeppers).toEqual([DEV_API_KEY_PEPPER]);
+    const STORAGE_SECRET = 'x'.repeat(32);
+    expect(problems({ NODE_ENV: 'production', STORAGE_SECRET })).toEqual([
+      expect.stringMatching(/^API_KEY_PEPPER is required/),
+    ]);
+    expect(problems({ NODE_ENV: 'production', STORAGE_SECRET, API_KEY_PEPPER: DEV_API_KEY_PEPPER.secret })).toEqual([
+      expect.stringMatching(/^API_KEY_PEPPER cannot be the development pepper/),
+    ]);
+    expect(problems({ API_KEY_PEPPER: 'short' })).toEqual([
+      expect.stringMatching(/^API_KEY_PEPPER must be at least 32/),
+    ]);
+    expect(
+      loadConfig({
+        API_KEY_PEPPER: 'n'.repeat(32),
+        API_KEY_PEPPER_ID: 'p2',
+        API_KEY_PEPPERS_RETIRED: `p1:${'o'.repeat(32)}`,
+      }).apiKeyPeppers,
+    ).toEqual([
+      { id: 'p2', secret: 'n'.repeat(32) },
+      { id: 'p1', secret: 'o'.repeat(32) },
+    ]);
+  });
+
   it('reads SMS_URL as an http(s) URL, optional even in production', () => {
     expect(loadConfig({}).smsUrl).toBeNull();
     expect(loadConfig({ SMS_URL: 'https://user:secret@sms.example/v1/messages' }).smsUrl).toBe(
       'https://user:secret@sms.example/v1/messages',
     );
-    expect(loadConfig({ NODE_ENV: 'production', STORAGE_SECRET: 'x'.repeat(32) }).smsUrl).toBeNull();
+    expect(
+      loadConfig({ NODE_ENV: 'production', STORAGE_SECRET: 'x'.repeat(32), API_KEY_PEPPER: 'p'.repeat(32) }).smsUrl,
+    ).toBeNull();
     for (const bad of ['smtp://sms.example', 'sms.example/messages', 'https://sms.example/#send']) {
       expect(() => loadConfig({ SMS_URL: bad })).toThrow(/SMS_URL must be an http:\/\/ or https:\/\/ URL/);
     }
@@ -89,9 +128,9 @@ describe('loadConfig', () => {
       parallelism: 1,
     });
     const STORAGE_SECRET = 'x'.repeat(32);
-    expect(() => loadConfig({ NODE_ENV: 'production', STORAGE_SECRET, PASSWORD_HASH_COST: 'low' })).toThrow(
-      /PASSWORD_HASH_COST=low is for the test suites: it needs NODE_ENV=test \(got "production"\)/,
-    );
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', STORAGE_SECRET, API_KEY_PEPPER: 'p'.repeat(32), PASSWORD_HASH_COST: 'low' }),
+    ).toThrow(/PASSWORD_HASH_COST=low is for the test suites: it needs NODE_ENV=test \(got "production"\)/);
     expect(() => loadConfig({ PASSWORD_HASH_COST: 'low' })).toThrow(/needs NODE_ENV=test \(got "development"\)/);
     expect(() => loadConfig({ NODE_ENV: 'test', PASSWORD_HASH_COST: 'cheap' })).toThrow(
       /PASSWORD_HASH_COST must be standard or low \(got "cheap"\)/,

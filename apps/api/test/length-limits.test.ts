@@ -9,6 +9,8 @@ let owner: Agent;
 let companyId: string;
 /** Objects a path may name by id: a wallet and a payment link of the owner's workspace. */
 const objectIds: Record<string, string> = {};
+let apiKeyId: string;
+let program: Agent;
 beforeAll(async () => {
   api = await startApi();
   owner = (await confirmedUser(api)).agent;
@@ -29,6 +31,15 @@ beforeAll(async () => {
     payoutWalletId: objectIds['/wallet/'],
   });
   objectIds['/payment-link/'] = (link.body as { id: string }).id;
+  const key = await owner.post(`/company/${companyId}/api-keys`, {
+    label: 'Limits',
+    mode: 'test',
+    scopes: ['checkouts:write', 'payment_links:write'],
+  });
+  const made = key.body as { apiKey: { id: string }; secret: string };
+  apiKeyId = made.apiKey.id;
+  // The public API (/v1) is called with the key instead of the session.
+  program = api.agent({ authorization: `Bearer ${made.secret}` });
 });
 afterAll(() => api?.close());
 
@@ -124,7 +135,7 @@ function limitCases(document: Schema): LimitCase[] {
       // Path parameters name real objects: the owner's workspace (others get a random id).
       const owned = Object.entries(objectIds).find(([prefix]) => template.startsWith(prefix))?.[1];
       const url = template.replace(/\{(\w+)\}/g, (_, name: string) =>
-        name === 'id' ? (owned ?? companyId) : '00000000-0000-4000-8000-000000000000',
+        name === 'id' ? (owned ?? companyId) : name === 'keyId' ? apiKeyId : '00000000-0000-4000-8000-000000000000',
       );
       // A route that finds its workspace in the body gets the owner's.
       const ref = typeof schema.$ref === 'string' ? schema.$ref.split('/').pop() : undefined;
@@ -149,7 +160,8 @@ function limitCases(document: Schema): LimitCase[] {
 
 async function send(limitCase: LimitCase): Promise<{ status: number; body: unknown }> {
   if (!limitCase.multipart) {
-    const response = await owner.request(limitCase.method, limitCase.url, { json: limitCase.body });
+    const caller = limitCase.url.startsWith('/v1/') ? program : owner;
+    const response = await caller.request(limitCase.method, limitCase.url, { json: limitCase.body });
     return response;
   }
   const form = new FormData();

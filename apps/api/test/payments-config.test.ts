@@ -8,6 +8,7 @@ import { monthlyCapProblem } from '../src/links/tier-cap';
 import { sessionOutcome } from '../src/payments/states';
 
 const STORAGE_SECRET = 'x'.repeat(32);
+const API_KEY_PEPPER = 'p'.repeat(32);
 const problems = (env: Record<string, string>) => {
   try {
     loadConfig(env);
@@ -29,11 +30,11 @@ describe('payment settings', () => {
   });
 
   it('use a real provider and watch both chains in production, and refuse sandbox rates there', () => {
-    expect(loadConfig({ NODE_ENV: 'production', STORAGE_SECRET })).toMatchObject({
+    expect(loadConfig({ NODE_ENV: 'production', STORAGE_SECRET, API_KEY_PEPPER })).toMatchObject({
       exchangeRateUrl: DEFAULT_EXCHANGE_RATE_URL,
       watchChains: [1284, 1287],
     });
-    expect(problems({ NODE_ENV: 'production', STORAGE_SECRET, EXCHANGE_RATE_URL: 'sandbox' })).toEqual([
+    expect(problems({ NODE_ENV: 'production', STORAGE_SECRET, API_KEY_PEPPER, EXCHANGE_RATE_URL: 'sandbox' })).toEqual([
       expect.stringMatching(/^EXCHANGE_RATE_URL cannot be sandbox/),
     ]);
   });

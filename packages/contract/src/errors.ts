@@ -80,6 +80,11 @@ export const ErrorCode = {
   TRANSACTION_MISMATCH: 'TRANSACTION_MISMATCH',
   /** The payment is already tied to a session: only unmatched payments can be assigned. */
   PAYMENT_ALREADY_MATCHED: 'PAYMENT_ALREADY_MATCHED',
+  /**
+   * The `Idempotency-Key` was used in the last 24 hours with another body (or its first request
+   * is still running): nothing was done. Use a new key for a new request.
+   */
+  IDEMPOTENCY_KEY_REUSED: 'IDEMPOTENCY_KEY_REUSED',
   /** A bug on the server. */
   INTERNAL: 'INTERNAL',
 } as const;
@@ -129,6 +134,7 @@ export const ERROR_STATUS = {
   TRANSACTION_NOT_FOUND: 409,
   TRANSACTION_MISMATCH: 422,
   PAYMENT_ALREADY_MATCHED: 409,
+  IDEMPOTENCY_KEY_REUSED: 409,
   INTERNAL: 500,
 } as const satisfies Record<ErrorCode, number>;
 

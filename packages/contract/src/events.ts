@@ -30,6 +30,8 @@ const DateTime = annotate(string(), { format: 'date-time', description: 'ISO 860
  * reopened when a reorg takes back what counted; under- and overpayments are their own events.
  * A payment is detected, confirmed, reverted (a reorg) or assigned to a session by a member; a
  * transfer no session claims is unmatched, an event of every workspace that proved its address.
+ * An API key is created, rolled (a new key replaces it, the old one works until its expiry) or
+ * revoked (refused at once); its events never carry the key.
  */
 export const EVENT_TYPES = [
   'checkout.opened',
@@ -47,11 +49,14 @@ export const EVENT_TYPES = [
   'payment.unmatched',
   'wallet.verified',
   'member.invited',
+  'api_key.created',
+  'api_key.rolled',
+  'api_key.revoked',
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 
 /** The kind of object an event is about. */
-export const EVENT_OBJECT_TYPES = ['checkout_session', 'payment', 'wallet', 'invite'] as const;
+export const EVENT_OBJECT_TYPES = ['checkout_session', 'payment', 'wallet', 'invite', 'api_key'] as const;
 export type EventObjectType = (typeof EVENT_OBJECT_TYPES)[number];
 
 /** An event id: a decimal string (ids grow with time; they are the paging cursor). */

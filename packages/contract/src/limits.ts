@@ -7,8 +7,8 @@
 export interface RouteLimit {
   /** Names the counter; two routes with the same name and `per` share it. */
   name: string;
-  /** `path`: the value of the path parameter `param` (a payment link's slug). */
-  per: 'user' | 'ip' | 'path';
+  /** `path`: the value of the path parameter `param` (a payment link's slug); `apiKey`: the key a public route is called with. */
+  per: 'user' | 'ip' | 'path' | 'apiKey';
   param?: string;
   max: number;
   windowSeconds: number;
@@ -50,6 +50,8 @@ export const RATE_LIMITS = {
   checkoutReadIp: { name: 'checkout-read', per: 'ip', max: 1200, windowSeconds: 10 * 60 },
   /** Transaction hashes sent by the payer's wallet: each is checked on the chain. */
   checkoutTransactionIp: { name: 'checkout-transaction', per: 'ip', max: 60, windowSeconds: 10 * 60 },
+  /** The public API, per key: every route of /v1 counts against one budget. */
+  publicApiKey: { name: 'public-api', per: 'apiKey', max: 600, windowSeconds: 60 },
 } as const satisfies Record<string, RouteLimit>;
 
 /**

@@ -183,6 +183,21 @@ export const CreateStaticLinkRequest = vatRule(
 );
 export type CreateStaticLinkRequest = Infer<typeof CreateStaticLinkRequest>;
 
+const { environment: _environment, ...publicStaticFields } = staticFields;
+
+/**
+ * POST /v1/payment-links: a static link or a donation made with an API key. The key's mode is
+ * the link's environment; without `payoutWalletId`, the workspace's first wallet that may
+ * receive in that environment is used.
+ */
+export const PublicCreateLinkRequest = vatRule(
+  typeRule(
+    object({ type: enums(STATIC_LINK_TYPES), ...publicStaticFields, payoutWalletId: optional(UuidField) }),
+    true,
+  ),
+);
+export type PublicCreateLinkRequest = Infer<typeof PublicCreateLinkRequest>;
+
 /** PATCH /payment-link/static/{id}: only the fields sent change (the type stays). */
 export const UpdateStaticLinkRequest = vatRule(
   object({
@@ -293,6 +308,15 @@ const listFilters = {
 /** GET /payment-link?companyId: filters, sort and keyset pagination. */
 export const LinkListQuery = object({ ...listFilters, type: optional(LinkTypeStruct) });
 export type LinkListQuery = Infer<typeof LinkListQuery>;
+
+/** GET /v1/payment-links: the link list's filters, in the key's environment. */
+export const PublicLinkListQuery = object({
+  status: listFilters.status,
+  type: optional(LinkTypeStruct),
+  search: listFilters.search,
+  ...pageQueryFields,
+});
+export type PublicLinkListQuery = Infer<typeof PublicLinkListQuery>;
 
 /** GET /payment-link/static?companyId: the static and donation links, with the same filters. */
 export const StaticLinkListQuery = object({ ...listFilters, type: optional(enums(STATIC_LINK_TYPES)) });

@@ -1,6 +1,7 @@
 // What a route definition is, and `route()` that checks one: the area tables (auth-routes.ts,
 // user-routes.ts...) are built with it, and routes.ts gathers them.
 import type { Struct } from 'superstruct';
+import type { ApiKeyScope } from './api-keys';
 import type { ErrorCode } from './errors';
 import type { RouteLimit } from './limits';
 import type { StructLike } from './schema';
@@ -67,6 +68,14 @@ export const ApiPath = {
   dashboardRecentPayments: '/dashboard/recent-payments',
   paymentsExport: '/payments/export',
   notificationPreferences: '/user/notification-preferences',
+  apiKeys: '/company/:id/api-keys',
+  apiKey: '/company/:id/api-keys/:keyId',
+  /** The public API, called with an API key (`Authorization: Bearer mrd_...`), never a cookie. */
+  publicCheckouts: '/v1/checkouts',
+  publicCheckout: '/v1/checkouts/:id',
+  publicPayments: '/v1/payments',
+  publicEvents: '/v1/events',
+  publicPaymentLinks: '/v1/payment-links',
 } as const;
 
 export type ApiPath = (typeof ApiPath)[keyof typeof ApiPath];
@@ -113,7 +122,7 @@ export type SignedInSession = 'pending' | 'active';
  * to start without it. A new resource (wallet, payment link, API key...) is added here, and
  * its look-up to the server's table of owners.
  */
-export const OWNED_RESOURCES = ['member', 'invite', 'wallet', 'paymentLink'] as const;
+export const OWNED_RESOURCES = ['member', 'invite', 'wallet', 'paymentLink', 'apiKey'] as const;
 export type OwnedResource = (typeof OWNED_RESOURCES)[number];
 
 /**
@@ -172,6 +181,12 @@ interface RouteFields<Req, Res, Path extends string, Query = unknown> {
   errors: readonly ErrorCode[];
   /** Rate limits, checked before the handler runs (RATE_LIMITED, documented with the route). */
   limits?: readonly RouteLimit[];
+  /**
+   * A public route (`/v1/...`): called with an API key (`Authorization: Bearer mrd_...`) that
+   * holds `scope`, never with a session cookie, and without the CSRF check. The key's workspace
+   * and mode (test or live) bound everything the route sees and makes.
+   */
+  apiKey?: { scope: ApiKeyScope };
 }
 
 /** A route outside any workspace: no permission. */
@@ -217,6 +232,7 @@ export interface RouteShape {
   response: StructLike;
   errors: readonly ErrorCode[];
   limits?: readonly RouteLimit[];
+  apiKey?: { scope: ApiKeyScope };
 }
 
 /** The request body type of a route definition (`undefined` when it takes none). */
@@ -245,6 +261,7 @@ export type CompletedRoute<Route extends RouteShape> = Route &
       permission?: undefined;
       workspace?: undefined;
       limits?: undefined;
+      apiKey?: undefined;
     },
     keyof Route
   >;

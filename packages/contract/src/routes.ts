@@ -4,6 +4,7 @@
 // with `route()` (route-definition.ts): a bundler places a module whole in one chunk, so a page
 // that calls only the auth routes (the login page) carries neither the other tables nor their
 // structs. `apiRoutes` gathers them all.
+import { apiKeyRoutes } from './api-key-routes';
 import { authRoutes } from './auth-routes';
 import { checkoutRoutes } from './checkout-routes';
 import { companyRoutes } from './company-routes';
@@ -14,6 +15,7 @@ import { inviteRoutes } from './invite-routes';
 import { linkRoutes } from './link-routes';
 import { memberRoutes } from './member-routes';
 import { paymentRoutes } from './payment-routes';
+import { publicRoutes } from './public-routes';
 import { userRoutes } from './user-routes';
 import { walletRoutes } from './wallet-routes';
 
@@ -38,6 +40,7 @@ export {
   type WorkspaceSources,
 } from './route-definition';
 export {
+  apiKeyRoutes,
   authRoutes,
   checkoutRoutes,
   companyRoutes,
@@ -48,6 +51,7 @@ export {
   linkRoutes,
   memberRoutes,
   paymentRoutes,
+  publicRoutes,
   userRoutes,
   walletRoutes,
 };
@@ -69,6 +73,8 @@ export const apiRoutes = /* @__PURE__ */ (() =>
     ...paymentRoutes,
     ...eventRoutes,
     ...dashboardRoutes,
+    ...apiKeyRoutes,
+    ...publicRoutes,
     ...devRoutes,
   }) as const)();
 

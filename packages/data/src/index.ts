@@ -80,6 +80,18 @@ export { removeMember, useRemoveMember } from './members/member-remove-mutation'
 export { listCompanyInvites, useCompanyInvites } from './members/member-invites-list-query';
 export { createInvite, useCreateInvite } from './members/member-invite-create-mutation';
 export { rescindInvite, useRescindInvite } from './members/member-invite-rescind-mutation';
+export { apiKeyKeys, type ApiKeyMutation } from './api-keys/keys';
+export { listApiKeys, useApiKeys } from './api-keys/api-keys-list-query';
+export { createApiKey, useCreateApiKey } from './api-keys/api-key-create-mutation';
+export {
+  type ApiKeyLabelChange,
+  type ApiKeyRoll,
+  renameApiKey,
+  rollApiKey,
+  useRenameApiKey,
+  useRollApiKey,
+} from './api-keys/api-key-update-mutation';
+export { type ApiKeyRevocation, revokeApiKey, useRevokeApiKey } from './api-keys/api-key-revoke-mutation';
 export { walletKeys, type WalletMutation } from './wallets/keys';
 export { listWallets, useWallets } from './wallets/wallets-list-query';
 export { createWallet, type NewWallet, useCreateWallet } from './wallets/wallet-create-mutation';

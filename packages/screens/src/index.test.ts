@@ -9,6 +9,7 @@ it('exports exactly the public screens and helpers', () => {
       "AccountAppearance",
       "AccountNotifications",
       "AddWallet",
+      "ApiKeys",
       "BusinessDetails",
       "CHECKLIST_STEPS",
       "COMING_SOON_PAGES",

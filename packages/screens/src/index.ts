@@ -144,6 +144,7 @@ export {
   type MemberInvite,
   type MembersErrorKey,
 } from './Workspace/Members';
+export { ApiKeys, type ApiKeysProps, type ApiKeyItem, type ApiKeysErrorKey, type NewApiKey } from './Workspace/ApiKeys';
 export {
   InviteMember,
   type InviteMemberProps,

@@ -17,6 +17,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type {
+  ApiKeyScope,
   CompanySize,
   DomainCheckResult,
   Ecosystem,
@@ -305,6 +306,10 @@ export const paymentLinks = pgTable(
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: time('created_at').notNull(),
     updatedAt: time('updated_at').notNull(),
+    /** A checkout made through the public API (migrations/0016): the store's order number, metadata and key. */
+    orderReference: text('order_reference'),
+    metadata: jsonb('metadata').$type<Record<string, string>>(),
+    apiKeyId: uuid('api_key_id').references(() => apiKeys.id, { onDelete: 'set null' }),
   },
   (table) => [
     unique('payment_links_company_id_number_key').on(table.companyId, table.number),
@@ -509,6 +514,49 @@ export const notificationMails = pgTable(
   ],
 );
 
+/** API keys (migrations/0016_api_keys.sql): a keyed hash of each key, never the key. */
+export const apiKeys = pgTable(
+  'api_keys',
+  {
+    id: uuid('id').primaryKey(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    label: text('label').notNull(),
+    mode: text('mode').$type<Environment>().notNull(),
+    scopes: text('scopes').array().$type<ApiKeyScope[]>().notNull(),
+    lastFour: text('last_four').notNull(),
+    hash: text('hash').notNull().unique(),
+    pepperId: text('pepper_id').notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: time('created_at').notNull(),
+    lastUsedAt: time('last_used_at'),
+    expiresAt: time('expires_at'),
+    revokedAt: time('revoked_at'),
+    rolledFrom: uuid('rolled_from'),
+  },
+  (table) => [index('api_keys_company_idx').on(table.companyId, table.createdAt, table.id)],
+);
+
+/** The public API's answers by Idempotency-Key, per API key, for 24 hours. */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    apiKeyId: uuid('api_key_id')
+      .notNull()
+      .references(() => apiKeys.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    status: integer('status'),
+    response: jsonb('response').$type<unknown>(),
+    createdAt: time('created_at').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.apiKeyId, table.key] }),
+    index('idempotency_keys_created_idx').on(table.createdAt),
+  ],
+);
+
 export const schema = {
   users,
   sessions,
@@ -533,7 +581,11 @@ export const schema = {
   notifications,
   notificationPreferences,
   notificationMails,
+  apiKeys,
+  idempotencyKeys,
 };
+
+export type ApiKeyRow = typeof apiKeys.$inferSelect;
 
 export type WalletRow = typeof wallets.$inferSelect;
 export type PaymentLinkRow = typeof paymentLinks.$inferSelect;

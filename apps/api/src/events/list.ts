@@ -7,6 +7,7 @@
  */
 import {
   pageSize,
+  type Environment,
   type EventListQuery,
   type EventListResponse,
   type EventObjectType,
@@ -19,7 +20,20 @@ import { COMMITTED_EVENTS_SQL } from './record';
 const KEY_KINDS: KeyKind[] = ['bigint'];
 const STATEMENTS = new Map<string, NamedStatement>();
 
-function statementFor(companyId: string, type: EventType | null, after: string[] | null, limit: number) {
+/** Filters of the public API's reads: events written at or after a time, and of one environment. */
+export interface EventScope {
+  since: Date | null;
+  /** Only events about an object of this environment (checkout sessions and payments). */
+  environment: Environment | null;
+}
+
+function statementFor(
+  companyId: string,
+  type: EventType | null,
+  after: string[] | null,
+  limit: number,
+  scope: EventScope = { since: null, environment: null },
+) {
   const values: unknown[] = [companyId];
   const parameter = (value: unknown) => `$${values.push(value)}`;
   let matching = `company_id = $1 AND ${COMMITTED_EVENTS_SQL}`;
@@ -27,6 +41,14 @@ function statementFor(companyId: string, type: EventType | null, after: string[]
   if (type !== null) {
     matching += ` AND type = ${parameter(type)}`;
     key += 't';
+  }
+  if (scope.since !== null) {
+    matching += ` AND created_at >= ${parameter(scope.since)}`;
+    key += 's';
+  }
+  if (scope.environment !== null) {
+    matching += ` AND data->>'environment' = ${parameter(scope.environment)}`;
+    key += 'e';
   }
   let page = matching;
   if (after !== null) {
@@ -67,10 +89,11 @@ export async function listEvents(
   database: Pick<Database, 'query'>,
   companyId: string,
   query: Pick<EventListQuery, 'type' | 'cursor' | 'limit'>,
+  scope?: EventScope,
 ): Promise<EventListResponse> {
   const limit = pageSize(query.limit);
   const after = query.cursor ? decodeCursor(query.cursor, KEY_KINDS) : null;
-  const { statement, values } = statementFor(companyId, query.type ?? null, after, limit + 1);
+  const { statement, values } = statementFor(companyId, query.type ?? null, after, limit + 1, scope);
   const rows = await database.query<EventRow>(statement, values);
   const found = rows.filter((row): row is EventRow & { id: string } => row.id !== null);
   const { page, nextCursor } = pageOf(found, limit, (row) => [row.id]);

@@ -43,6 +43,7 @@ const DEFAULT_MESSAGES: Record<ErrorCode, string> = {
   TRANSACTION_NOT_FOUND: 'The transaction is not on the chain yet. Send its hash again in a moment.',
   TRANSACTION_MISMATCH: 'This transaction does not pay this checkout.',
   PAYMENT_ALREADY_MATCHED: 'This payment already belongs to a checkout.',
+  IDEMPOTENCY_KEY_REUSED: 'This Idempotency-Key was used with another request in the last 24 hours. Use a new key.',
   INTERNAL: 'Internal Server Error',
 };
 

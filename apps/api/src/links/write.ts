@@ -35,7 +35,8 @@ import {
 import { dynamicLinkPayment } from './dynamic-payment';
 import { toLink } from './views';
 
-interface NewLink {
+/** A link to make: what every way of making one (the dashboard's forms, the public API) gives. */
+export interface NewLink {
   type: LinkType;
   name: string | undefined;
   environment: Environment;
@@ -49,15 +50,23 @@ interface NewLink {
   recipientName: string | null;
   recipientEmail: string | null;
   summary: string | null;
+  /** A checkout made through the public API: the store's order number, its metadata, the key. */
+  orderReference?: string | null;
+  metadata?: Record<string, string> | null;
+  apiKeyId?: string | null;
 }
 
-async function insertLink(
+/**
+ * Makes a link in a workspace, within its tier's cap and paying to one of its wallets; the
+ * author is the member who made it (or, through the public API, who made the key), if known.
+ */
+export async function insertLink(
   app: AppContext,
-  caller: SignedInCaller,
-  access: WorkspaceAccess,
+  author: { companyId: string; userId: string | null },
   link: NewLink,
-): Promise<PaymentLink> {
+): Promise<PaymentLinkRow> {
   const db = app.database.db;
+  const access = author;
   const tier = await workspaceTier(db, access.companyId);
   checkTierCap(
     tier,
@@ -97,15 +106,23 @@ async function insertLink(
         recipientEmail: link.recipientEmail,
         summary: link.summary,
         slug: newSlug(),
-        createdBy: caller.user.id,
+        createdBy: author.userId,
         createdAt: now,
         updatedAt: now,
+        orderReference: link.orderReference ?? null,
+        metadata: link.metadata ?? null,
+        apiKeyId: link.apiKeyId ?? null,
       })
       .returning();
     return inserted;
   });
   if (!row) throw new Error('insert returned nothing');
-  return toLink(row, app.config.publicUrl);
+  return row;
+}
+
+/** The author of a link made in the dashboard: the signed-in member, in their workspace. */
+function memberAuthor(caller: SignedInCaller, access: WorkspaceAccess) {
+  return { companyId: access.companyId, userId: caller.user.id };
 }
 
 /** POST /payment-link/static: a static link (its amount) or a donation (optional minimum, suggestions). */
@@ -118,7 +135,7 @@ export async function createStaticLink(
   const minimumCents = body.minimumAmount ? cents(body.minimumAmount) : null;
   const suggestedCents = (body.suggestedAmounts ?? []).map(cents);
   checkSuggested(minimumCents, suggestedCents);
-  return insertLink(app, caller, access, {
+  const row = await insertLink(app, memberAuthor(caller, access), {
     type: body.type,
     name: body.name,
     environment: body.environment,
@@ -133,6 +150,7 @@ export async function createStaticLink(
     recipientEmail: null,
     summary: null,
   });
+  return toLink(row, app.config.publicUrl);
 }
 
 /** POST /payment-link/dynamic: one payment for one recipient. */
@@ -142,7 +160,7 @@ export async function createDynamicLink(
   access: WorkspaceAccess,
   body: CreateDynamicLinkRequest,
 ): Promise<PaymentLink> {
-  return insertLink(app, caller, access, {
+  const row = await insertLink(app, memberAuthor(caller, access), {
     type: 'dynamic',
     name: body.name,
     environment: body.environment,
@@ -157,6 +175,7 @@ export async function createDynamicLink(
     recipientEmail: body.recipientEmail.trim().toLowerCase(),
     summary: body.summary.trim(),
   });
+  return toLink(row, app.config.publicUrl);
 }
 
 async function findLink(db: Db, companyId: string, linkId: string): Promise<PaymentLinkRow> {

@@ -1,4 +1,4 @@
-import { pathParameters } from '@meridian/contract';
+import { hasScope, pathParameters } from '@meridian/contract';
 import type {
   CheckedRoute,
   RouteLimit,
@@ -16,6 +16,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Readable } from 'node:stream';
 import { assert, type Struct } from 'superstruct';
 import { claimRateLimits, releaseRateLimits } from '../accounts/limits';
+import { claimIdempotencyKey, releaseIdempotencyKey, storeIdempotentAnswer } from '../api-keys/idempotency';
+import { authenticateApiKey, type ApiKeyCaller } from '../api-keys/keys';
 import type { AuthenticatedSession, SignedInCaller } from '../accounts/sessions';
 import type { Config } from '../config';
 import type { AppContext } from '../context';
@@ -45,6 +47,8 @@ export interface HandlerInput<Route extends RouteShape, Account extends boolean 
     : null;
   /** The caller's membership in the route's workspace, for routes that name a permission; null otherwise. */
   workspace: [Route] extends [{ permission: Permission }] ? WorkspaceAccess : null;
+  /** The API key of a public route (its workspace, mode and scopes); null otherwise. */
+  apiKey: [Route] extends [{ apiKey: { scope: string } }] ? ApiKeyCaller : null;
 }
 
 export interface ServerRouteOptions<Route extends RouteShape, Account extends boolean = false> {
@@ -95,6 +99,8 @@ export interface ServerRoute {
   response: StructLike;
   /** Rate limits checked before the handler (and before a multipart body is read). */
   limits: readonly RouteLimit[];
+  /** A public route: the API key scope it needs (no session, no CSRF check). */
+  apiKey: RouteShape['apiKey'];
   enabled: (config: Config) => boolean;
   /** Answers a request; `limits` replaces the route's own (a test server shrinks them). */
   run: (
@@ -119,6 +125,7 @@ interface LooseHandlerInput {
   app: AppContext;
   auth: SignedInCaller | null;
   workspace: WorkspaceAccess | null;
+  apiKey: ApiKeyCaller | null;
 }
 
 interface LooseRouteOptions {
@@ -130,8 +137,14 @@ interface LooseRouteOptions {
   handler(input: LooseHandlerInput): Promise<unknown>;
 }
 
-/** The counter of a limit for this caller: the account's id, the client's address, or the object the path names. */
-function limitKey(limit: RouteLimit, request: FastifyRequest, auth: SignedInCaller | null): string {
+/** The counter of a limit for this caller: the account's id, the client's address, the object the path names, or the API key. */
+function limitKey(
+  limit: RouteLimit,
+  request: FastifyRequest,
+  auth: SignedInCaller | null,
+  apiKey: ApiKeyCaller | null,
+): string {
+  if (limit.per === 'apiKey') return `${limit.name}:apiKey:${apiKey?.keyId ?? ''}`;
   if (limit.per === 'path') {
     const params = (request.params ?? {}) as Record<string, string>;
     return `${limit.name}:path:${params[limit.param ?? ''] ?? ''}`;
@@ -165,9 +178,15 @@ function serverRoute(definition: RouteShape, options: LooseRouteOptions): Server
     if (limit.per === 'user' && !signedIn) {
       throw new Error(`${definition.method} ${definition.path}: a per-user limit needs a signed-in session`);
     }
+    if (limit.per === 'apiKey' && !definition.apiKey) {
+      throw new Error(`${definition.method} ${definition.path}: a per-key limit needs a public (API key) route`);
+    }
     if (limit.per === 'path' && !pathParameters(definition.path).includes(limit.param ?? '')) {
       throw new Error(`${definition.method} ${definition.path}: a per-path limit names one of the path's parameters`);
     }
+  }
+  if (definition.apiKey && definition.session !== 'none') {
+    throw new Error(`${definition.method} ${definition.path}: a public route takes an API key, never a session`);
   }
   const parse =
     options.parse ?? ((body: unknown) => (requestStruct ? parseBody(asStruct(requestStruct), body) : undefined));
@@ -185,6 +204,7 @@ function serverRoute(definition: RouteShape, options: LooseRouteOptions): Server
     query: definition.query,
     response: definition.response,
     limits: definition.limits ?? [],
+    apiKey: definition.apiKey,
     enabled: options.enabled ?? (() => true),
     run: async (request, reply, app, limits = definition.limits ?? []) => {
       // A path parameter with a control character (NUL among them) names nothing: 404 before it
@@ -195,6 +215,16 @@ function serverRoute(definition: RouteShape, options: LooseRouteOptions): Server
       }
       let auth: SignedInCaller | null = null;
       let workspace: WorkspaceAccess | null = null;
+      let apiKey: ApiKeyCaller | null = null;
+      // A public route: the key first (a missing, mistyped, revoked or expired one is a 401), then its scope.
+      if (definition.apiKey) {
+        apiKey = await authenticateApiKey(app, request);
+        if (!hasScope(apiKey.scopes, definition.apiKey.scope)) {
+          throw new ApiError('FORBIDDEN', {
+            message: `This API key does not have the ${definition.apiKey.scope} scope.`,
+          });
+        }
+      }
       if (definition.session === 'pending' || definition.session === 'active') {
         const values = { params: request.params, query: request.query, body: request.body };
         // A workspace named by its id: the session look-up reads the caller's membership in it
@@ -233,18 +263,29 @@ function serverRoute(definition: RouteShape, options: LooseRouteOptions): Server
       // request refused for any reason afterwards gives its count back. A route without limits
       // (every read) skips this step.
       const now = limits.length > 0 ? app.config.clock.now() : undefined;
-      const claims = limits.map((limit) => ({ key: limitKey(limit, request, auth), limit }));
+      const claims = limits.map((limit) => ({ key: limitKey(limit, request, auth, apiKey), limit }));
       if (now) {
         const retryAfterSeconds = await claimRateLimits(app.database.db, claims, now);
         if (retryAfterSeconds > 0) throw new ApiError('RATE_LIMITED', { retryAfterSeconds });
       }
       let result: unknown;
+      // A public POST with an Idempotency-Key: the answer kept for it, or a claim on it.
+      const idempotency =
+        apiKey && definition.method === 'POST'
+          ? await claimIdempotencyKey(app.database.db, apiKey.keyId, request, app.config.clock.now())
+          : ({ kind: 'none' } as const);
+      if (idempotency.kind === 'replay') {
+        void reply.header('idempotent-replayed', 'true');
+        return idempotency.response;
+      }
       try {
         const query = queryStruct ? parseQuery(asStruct(queryStruct), request.query) : undefined;
         const body = parse(request.body);
         const params = (request.params ?? {}) as Record<string, string>;
-        result = await options.handler({ body, params, query, request, reply, app, auth, workspace });
+        result = await options.handler({ body, params, query, request, reply, app, auth, workspace, apiKey });
+        await storeIdempotentAnswer(app.database.db, idempotency, definition.status, result);
       } catch (error) {
+        await releaseIdempotencyKey(app.database.db, idempotency);
         if (now && claims.length > 0 && !options.keepsCount?.(error)) {
           await releaseRateLimits(
             app.database.db,

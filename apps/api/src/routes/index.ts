@@ -1,3 +1,4 @@
+import { apiKeyRoutes } from './api-keys';
 import { authRoutes } from './auth';
 import { checkoutRoutes } from './checkout';
 import { companyRoutes } from './company';
@@ -8,6 +9,7 @@ import { inviteRoutes } from './invites';
 import { memberRoutes } from './members';
 import { paymentLinkRoutes } from './payment-links';
 import { paymentRoutes } from './payments';
+import { publicRoutes } from './public';
 import { systemRoutes } from './system';
 import { userInviteRoutes } from './user-invites';
 import { userRoutes } from './user';
@@ -27,5 +29,7 @@ export const serverRoutes: readonly ServerRoute[] = [
   ...paymentRoutes,
   ...dashboardRoutes,
   ...eventRoutes,
+  ...apiKeyRoutes,
+  ...publicRoutes,
   ...systemRoutes,
 ];

@@ -5,23 +5,32 @@ import type { Database, NamedStatement } from '../db/database';
 export type OwnerLookup = (database: Pick<Database, 'query'>, id: string) => Promise<string | undefined>;
 
 /**
+ * Where a resource's objects are: a table whose rows carry `id` and the owning workspace in
+ * `company_id`, and a condition its live rows meet, when some of its rows name nothing any more.
+ */
+type OwnerTable = string | { table: string; condition: string };
+
+/**
  * The table of owners: for each resource a route may name by id (the contract's
  * `OWNED_RESOURCES`), the table whose rows carry the owning workspace in `company_id`. A
  * resource without its table here does not type-check. Each look-up is one named statement,
  * prepared once per connection: it runs before every route that names an object, so it costs
  * what the hand-written query costs.
  */
-const OWNER_TABLES: { readonly [Resource in OwnedResource]: string } = {
+const OWNER_TABLES: { readonly [Resource in OwnedResource]: OwnerTable } = {
   member: 'memberships',
   invite: 'invites',
   wallet: 'wallets',
   paymentLink: 'payment_links',
+  // A revoked key is gone: it answers 404 like an unknown one.
+  apiKey: { table: 'api_keys', condition: 'revoked_at IS NULL' },
 };
 
-function lookup(resource: string, table: string): OwnerLookup {
+function lookup(resource: string, owner: OwnerTable): OwnerLookup {
+  const { table, condition } = typeof owner === 'string' ? { table: owner, condition: undefined } : owner;
   const statement: NamedStatement = {
     name: `owner_of_${resource}`,
-    text: `SELECT company_id FROM ${table} WHERE id = $1 LIMIT 1`,
+    text: `SELECT company_id FROM ${table} WHERE id = $1${condition ? ` AND ${condition}` : ''} LIMIT 1`,
   };
   return async (database, id) => {
     const [row] = await database.query<{ company_id: string }>(statement, [id]);
@@ -31,5 +40,5 @@ function lookup(resource: string, table: string): OwnerLookup {
 
 /** Ids reach a look-up as lower-case UUIDs. */
 export const ownerLookups = Object.fromEntries(
-  Object.entries(OWNER_TABLES).map(([resource, table]) => [resource, lookup(resource, table)]),
+  Object.entries(OWNER_TABLES).map(([resource, owner]) => [resource, lookup(resource, owner)]),
 ) as { readonly [Resource in OwnedResource]: OwnerLookup };

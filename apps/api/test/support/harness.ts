@@ -42,6 +42,7 @@ export const PRODUCTION_ENV = {
   ALLOWED_ORIGINS: PRODUCTION_ORIGIN,
   PUBLIC_URL: PRODUCTION_ORIGIN,
   STORAGE_SECRET: 'production-test-secret-0123456789abcdef',
+  API_KEY_PEPPER: 'production-test-api-key-pepper-0123456789',
   // No chain watcher nor exchange-rate provider on the internet from the tests.
   WATCH_CHAINS: 'none',
   EXCHANGE_RATE_URL: 'http://127.0.0.1:9/v2',

@@ -42,7 +42,6 @@ describe('the workspace pages', { timeout: 60_000 }, () => {
     ['/customers', 'Customers'],
     ['/billing', 'Billing'],
     ['/integrations', 'Integrations'],
-    ['/settings/api-keys', 'API keys'],
     ['/settings/verification', 'Verification'],
   ])('%s is not built yet: it says so in the shell, with what it will do', async (path, heading) => {
     signIn({ workspaces: [lumen.id], selected: lumen.id });
@@ -54,6 +53,33 @@ describe('the workspace pages', { timeout: 60_000 }, () => {
     expect(screen.getByRole('button', { name: 'Menu' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Page not found' })).toBeNull();
     await waitFor(() => expect(document.title).toBe(`${heading} · Meridian`));
+  });
+
+  it('lists the workspace’s API keys on /settings/api-keys, by name and hint only', async () => {
+    signIn({ workspaces: [lumen.id], selected: lumen.id });
+    serveShell(api.current, { companies: [lumen] });
+    api.current.routes.set(`GET /company/${lumen.id}/api-keys`, () => ({
+      json: {
+        apiKeys: [
+          {
+            id: '6f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b',
+            label: 'WooCommerce store',
+            mode: 'test',
+            prefix: 'mrd_test_',
+            lastFour: 'x7Qa',
+            scopes: ['checkouts:write'],
+            createdAt: '2026-06-01T10:00:00.000Z',
+            lastUsedAt: null,
+            expiresAt: null,
+          },
+        ],
+      },
+    }));
+    await renderApp(api.current, '/settings/api-keys');
+    expect(await screen.findByRole('heading', { level: 1, name: 'API keys' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('WooCommerce store')).toBeInTheDocument();
+    expect(screen.getByText('mrd_test_…x7Qa')).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('API keys · Meridian'));
   });
 
   it('sends a signed-out visitor of a page not built yet to log in', async () => {

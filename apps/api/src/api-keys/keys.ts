@@ -1,0 +1,358 @@
+/**
+ * API keys: made, listed, renamed, rolled and revoked by a workspace's members, and checked on
+ * every call of the public API. A key is `mrd_test_` or `mrd_live_`, 37 random base62
+ * characters and a base62 CRC32 checksum (`@meridian/contract`'s api-key-format.ts). Only
+ * HMAC-SHA256(key, pepper) is stored, with the pepper's id; the key itself is answered once.
+ */
+import { createHmac, randomBytes, randomUUID } from 'node:crypto';
+import {
+  API_KEY_PREFIXES,
+  API_KEY_RANDOM_LENGTH,
+  API_KEY_ROLL_EXPIRY_MS,
+  apiKeyMode,
+  BASE62,
+  composeApiKey,
+  type ApiKey,
+  type ApiKeyMode,
+  type ApiKeyScope,
+  type CreateApiKeyRequest,
+  type CreatedApiKey,
+  type UpdateApiKeyRequest,
+  type UpdatedApiKey,
+} from '@meridian/contract';
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { AuthenticatedSession } from '../accounts/sessions';
+import { confirmRecentLogin } from '../accounts/reauthentication';
+import type { ApiKeyPepper } from '../config';
+import type { AppContext } from '../context';
+import type { Database, Db, NamedStatement } from '../db/database';
+import { apiKeys, type ApiKeyRow } from '../db/schema';
+import { recordEvent } from '../events/record';
+import { ApiError } from '../http/errors';
+import type { WorkspaceAccess } from '../workspaces/access';
+
+/** The random part: base62 characters drawn without bias (bytes of 248 and above are skipped). */
+function randomBase62(length: number): string {
+  let text = '';
+  while (text.length < length) {
+    for (const byte of randomBytes(length * 2)) {
+      if (byte < 248 && text.length < length) text += BASE62[byte % 62];
+    }
+  }
+  return text;
+}
+
+/** A new key of a mode. */
+export function newApiKey(mode: ApiKeyMode): string {
+  return composeApiKey(mode, randomBase62(API_KEY_RANDOM_LENGTH));
+}
+
+/** HMAC-SHA256 of a key under a pepper, in hex: what is stored and looked up. */
+export function apiKeyHash(key: string, pepper: ApiKeyPepper): string {
+  return createHmac('sha256', pepper.secret).update(key).digest('hex');
+}
+
+function toApiKey(row: ApiKeyRow): ApiKey {
+  return {
+    id: row.id,
+    label: row.label,
+    mode: row.mode,
+    prefix: API_KEY_PREFIXES[row.mode],
+    lastFour: row.lastFour,
+    scopes: row.scopes,
+    createdAt: row.createdAt.toISOString(),
+    lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
+    expiresAt: row.expiresAt?.toISOString() ?? null,
+  };
+}
+
+/** What an event says about a key: never its secret nor its hash. */
+function keyData(row: ApiKeyRow, by: string): Record<string, unknown> {
+  return {
+    id: row.id,
+    label: row.label,
+    mode: row.mode,
+    prefix: API_KEY_PREFIXES[row.mode],
+    lastFour: row.lastFour,
+    by,
+    expiresAt: row.expiresAt?.toISOString() ?? null,
+  };
+}
+
+/** GET /company/{id}/api-keys: the keys not revoked, newest first (expired ones say so by `expiresAt`). */
+export async function listApiKeys(db: Db, companyId: string): Promise<ApiKey[]> {
+  const rows = await db
+    .select()
+    .from(apiKeys)
+    .where(and(eq(apiKeys.companyId, companyId), isNull(apiKeys.revokedAt)))
+    .orderBy(desc(apiKeys.createdAt), desc(apiKeys.id));
+  return rows.map(toApiKey);
+}
+
+interface KeyFields {
+  label: string;
+  mode: ApiKeyMode;
+  scopes: ApiKeyScope[];
+  rolledFrom: string | null;
+}
+
+async function insertKey(
+  tx: Db,
+  app: AppContext,
+  companyId: string,
+  userId: string,
+  fields: KeyFields,
+  now: Date,
+): Promise<{ row: ApiKeyRow; secret: string }> {
+  const secret = newApiKey(fields.mode);
+  const [pepper] = app.config.apiKeyPeppers;
+  if (!pepper) throw new Error('no API key pepper configured');
+  const [row] = await tx
+    .insert(apiKeys)
+    .values({
+      id: randomUUID(),
+      companyId,
+      label: fields.label.trim(),
+      mode: fields.mode,
+      scopes: [...new Set(fields.scopes)],
+      lastFour: secret.slice(-4),
+      hash: apiKeyHash(secret, pepper),
+      pepperId: pepper.id,
+      createdBy: userId,
+      createdAt: now,
+      rolledFrom: fields.rolledFrom,
+    })
+    .returning();
+  if (!row) throw new Error('insert returned nothing');
+  return { row, secret };
+}
+
+/** POST /company/{id}/api-keys: the password first when the login is older than 15 minutes. */
+export async function createApiKey(
+  app: AppContext,
+  caller: AuthenticatedSession,
+  access: WorkspaceAccess,
+  body: CreateApiKeyRequest,
+): Promise<CreatedApiKey> {
+  await confirmRecentLogin(app, caller, body.password);
+  const now = app.config.clock.now();
+  const { row, secret } = await app.database.db.transaction(async (tx) => {
+    const made = await insertKey(
+      tx,
+      app,
+      access.companyId,
+      caller.user.id,
+      { label: body.label, mode: body.mode, scopes: body.scopes, rolledFrom: null },
+      now,
+    );
+    await recordEvent(
+      tx,
+      {
+        companyId: access.companyId,
+        type: 'api_key.created',
+        objectType: 'api_key',
+        objectId: made.row.id,
+        data: keyData(made.row, caller.user.id),
+      },
+      now,
+    );
+    return made;
+  });
+  return { apiKey: toApiKey(row), secret };
+}
+
+async function findKey(db: Db, companyId: string, keyId: string): Promise<ApiKeyRow> {
+  const [row] = await db
+    .select()
+    .from(apiKeys)
+    .where(and(eq(apiKeys.id, keyId.toLowerCase()), eq(apiKeys.companyId, companyId), isNull(apiKeys.revokedAt)))
+    .limit(1);
+  if (!row) throw new ApiError('NOT_FOUND');
+  return row;
+}
+
+/**
+ * PATCH /company/{id}/api-keys/{keyId}: a new label, or a roll. A roll makes a new key with the
+ * same mode and scopes (and the new label, if given), answered once; the old key stops at
+ * `expiresIn` from now (`none`: at once), or earlier if it was to expire sooner.
+ */
+export async function updateApiKey(
+  app: AppContext,
+  caller: AuthenticatedSession,
+  access: WorkspaceAccess,
+  keyId: string,
+  body: UpdateApiKeyRequest,
+): Promise<UpdatedApiKey> {
+  if (body.label === undefined && body.roll === undefined) {
+    const message = 'Send a new label, or roll the key';
+    throw new ApiError('VALIDATION_FAILED', { message, details: [{ field: 'label', code: 'required', message }] });
+  }
+  const db = app.database.db;
+  const current = await findKey(db, access.companyId, keyId);
+  const roll = body.roll;
+  if (!roll) {
+    const [row] = await db
+      .update(apiKeys)
+      .set({ label: (body.label ?? current.label).trim() })
+      .where(and(eq(apiKeys.id, current.id), isNull(apiKeys.revokedAt)))
+      .returning();
+    if (!row) throw new ApiError('NOT_FOUND');
+    return { apiKey: toApiKey(row) };
+  }
+  await confirmRecentLogin(app, caller, body.password);
+  const now = app.config.clock.now();
+  const graceEnds = new Date(now.getTime() + API_KEY_ROLL_EXPIRY_MS[roll.expiresIn]);
+  const expiresAt = current.expiresAt && current.expiresAt < graceEnds ? current.expiresAt : graceEnds;
+  return db.transaction(async (tx) => {
+    const [old] = await tx
+      .update(apiKeys)
+      .set({ expiresAt, ...(body.label !== undefined ? { label: body.label.trim() } : {}) })
+      .where(and(eq(apiKeys.id, current.id), isNull(apiKeys.revokedAt)))
+      .returning();
+    if (!old) throw new ApiError('NOT_FOUND');
+    const made = await insertKey(
+      tx,
+      app,
+      access.companyId,
+      caller.user.id,
+      { label: old.label, mode: old.mode, scopes: old.scopes, rolledFrom: old.id },
+      now,
+    );
+    await recordEvent(
+      tx,
+      {
+        companyId: access.companyId,
+        type: 'api_key.rolled',
+        objectType: 'api_key',
+        objectId: old.id,
+        data: { ...keyData(old, caller.user.id), replacedBy: made.row.id },
+      },
+      now,
+    );
+    return { apiKey: toApiKey(old), rolled: { apiKey: toApiKey(made.row), secret: made.secret } };
+  });
+}
+
+/** DELETE /company/{id}/api-keys/{keyId}: refused from now on, on every instance (each call reads the key's row). */
+export async function revokeApiKey(
+  app: AppContext,
+  caller: AuthenticatedSession,
+  access: WorkspaceAccess,
+  keyId: string,
+  password: string | undefined,
+): Promise<void> {
+  const db = app.database.db;
+  const current = await findKey(db, access.companyId, keyId);
+  await confirmRecentLogin(app, caller, password);
+  const now = app.config.clock.now();
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(apiKeys)
+      .set({ revokedAt: now })
+      .where(and(eq(apiKeys.id, current.id), isNull(apiKeys.revokedAt)))
+      .returning();
+    if (!row) throw new ApiError('NOT_FOUND');
+    await recordEvent(
+      tx,
+      {
+        companyId: access.companyId,
+        type: 'api_key.revoked',
+        objectType: 'api_key',
+        objectId: row.id,
+        data: keyData(row, caller.user.id),
+      },
+      now,
+    );
+  });
+}
+
+/** The caller of a public route: the key's workspace, mode and scopes. */
+export interface ApiKeyCaller {
+  keyId: string;
+  companyId: string;
+  mode: ApiKeyMode;
+  scopes: ApiKeyScope[];
+  /** The member who made the key (the author of what it creates), null once they left. */
+  createdBy: string | null;
+}
+
+const KEY_BY_HASH: NamedStatement = {
+  name: 'api_key_by_hash',
+  text: `SELECT id, company_id, mode, scopes, created_by, expires_at, revoked_at
+    FROM api_keys WHERE hash = $1`,
+};
+
+interface KeyCheckRow extends Record<string, unknown> {
+  id: string;
+  company_id: string;
+  mode: ApiKeyMode;
+  scopes: ApiKeyScope[] | string;
+  created_by: string | null;
+  expires_at: Date | null;
+  revoked_at: Date | null;
+}
+
+const LAST_USED_EVERY_MS = 60_000;
+/** When this process last wrote each key's `last_used_at`: at most one write a minute per key. */
+const lastUsedWritten = new Map<string, number>();
+
+/** A text[] as a driver may leave it (`{a,b}`), or already parsed. */
+function textArray(value: string[] | string): string[] {
+  if (Array.isArray(value)) return value;
+  return value
+    .replace(/^\{|\}$/g, '')
+    .split(',')
+    .filter(Boolean);
+}
+
+function refused(message: string): ApiError {
+  return new ApiError('UNAUTHENTICATED', { message });
+}
+
+/**
+ * The key a public call is made with: `Authorization: Bearer mrd_...`, and nothing else (a
+ * session cookie is not a key). A key whose checksum fails is refused without a database
+ * look-up; a revoked or expired one at once, since every call reads the key's row.
+ */
+export async function authenticateApiKey(
+  app: AppContext,
+  request: FastifyRequest,
+  database: Pick<Database, 'query'> = app.database,
+): Promise<ApiKeyCaller> {
+  const header = request.headers.authorization;
+  const match = typeof header === 'string' ? /^Bearer +(\S+)\s*$/i.exec(header) : null;
+  const token = match?.[1];
+  if (!token) {
+    throw refused('Send an API key as Authorization: Bearer mrd_...; this API does not accept session cookies.');
+  }
+  if (apiKeyMode(token) === null) {
+    throw refused('This is not a Meridian API key: check it for a typing mistake (its checksum does not match).');
+  }
+  const now = app.config.clock.now();
+  for (const pepper of app.config.apiKeyPeppers) {
+    const [row] = await database.query<KeyCheckRow>(KEY_BY_HASH, [apiKeyHash(token, pepper)]);
+    if (!row) continue;
+    if (row.revoked_at !== null) throw refused('This API key was revoked.');
+    if (row.expires_at !== null && row.expires_at.getTime() <= now.getTime()) {
+      throw refused('This API key has expired.');
+    }
+    await noteUse(app.database.db, row.id, now);
+    return {
+      keyId: row.id,
+      companyId: row.company_id,
+      mode: row.mode,
+      scopes: textArray(row.scopes) as ApiKeyScope[],
+      createdBy: row.created_by,
+    };
+  }
+  throw refused('This API key is not valid.');
+}
+
+/** Writes `last_used_at` when this process has not in the last minute. */
+async function noteUse(db: Db, keyId: string, now: Date): Promise<void> {
+  const written = lastUsedWritten.get(keyId);
+  if (written !== undefined && now.getTime() - written < LAST_USED_EVERY_MS) return;
+  lastUsedWritten.set(keyId, now.getTime());
+  await db.update(apiKeys).set({ lastUsedAt: now }).where(eq(apiKeys.id, keyId));
+}

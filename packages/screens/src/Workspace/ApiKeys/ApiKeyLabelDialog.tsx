@@ -1,0 +1,63 @@
+import { useIntl } from 'react-intl';
+import { Button, Dialog, Form, TextField } from '@meridian/ui';
+import { useForm } from '../../common/useForm';
+import type { ActionResult } from '../../common/usePendingAction';
+import { messages, valueMessages } from './ApiKeys.messages';
+import type { ApiKeyFormError } from './ApiKeys.rules';
+import { API_KEY_LABEL_MAX_LENGTH } from '@meridian/contract';
+
+interface ApiKeyLabelDialogProps {
+  label: string;
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+  onSave: (label: string) => ActionResult;
+}
+
+const validate = ({ label }: { label: string }): { label?: ApiKeyFormError } =>
+  label.trim() === ''
+    ? { label: 'labelRequired' }
+    : [...label.trim()].length > API_KEY_LABEL_MAX_LENGTH
+      ? { label: 'labelTooLong' }
+      : {};
+
+/** Renames a key; the secret does not change. */
+export function ApiKeyLabelDialog({ label, isOpen, onOpenChange, onSave }: ApiKeyLabelDialogProps) {
+  const intl = useIntl();
+  const form = useForm<{ label: string }, ApiKeyFormError, string>({
+    initialValues: { label },
+    validate,
+    prepare: (values) => values.label.trim(),
+    onSubmit: onSave,
+  });
+  const error = form.errorFor('label');
+  return (
+    <Dialog
+      isOpen={isOpen}
+      onOpenChange={(open) => (form.isSubmitting ? undefined : onOpenChange(open))}
+      title={intl.formatMessage(valueMessages.renameTitle, { label })}
+      size="sm"
+      isDismissable={!form.isSubmitting}
+      footer={
+        <>
+          <Button variant="secondary" isDisabled={form.isSubmitting} onPress={() => onOpenChange(false)}>
+            {intl.formatMessage(messages.cancel)}
+          </Button>
+          <Button type="submit" form={form.formProps.id} isLoading={form.isSubmitting}>
+            {intl.formatMessage(messages.save)}
+          </Button>
+        </>
+      }
+    >
+      <Form {...form.formProps}>
+        <TextField
+          name="label"
+          label={intl.formatMessage(messages.label)}
+          value={form.values.label}
+          onChange={(value) => form.setValue('label', value)}
+          isInvalid={error !== undefined}
+          errorMessage={error ? intl.formatMessage(messages[error]) : undefined}
+        />
+      </Form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,1 @@
+export { ApiKeys, type ApiKeysProps, type ApiKeyItem, type ApiKeysErrorKey, type NewApiKey } from './ApiKeys';
