@@ -13,32 +13,45 @@ export async function sessionView(app: AppContext, id: string): Promise<Checkout
   if (!isUuid(id)) throw new ApiError('NOT_FOUND');
   const db = app.database.db;
   const now = app.config.clock.now();
-  const [stored] = await db.select().from(checkoutSessions).where(eq(checkoutSessions.id, id.toLowerCase())).limit(1);
-  if (!stored) throw new ApiError('NOT_FOUND');
-  const session = { ...stored, state: sessionStateAt(stored, now) };
-  const [link] = await db
-    .select({
-      slug: paymentLinks.slug,
-      name: paymentLinks.name,
-      message: paymentLinks.message,
-      redirectUrl: paymentLinks.redirectUrl,
-      merchantName: companies.name,
-    })
-    .from(paymentLinks)
-    .innerJoin(companies, eq(companies.id, paymentLinks.companyId))
-    .where(eq(paymentLinks.id, session.linkId))
-    .limit(1);
-  if (!link) throw new ApiError('NOT_FOUND');
-  const [cursor] = await db
-    .select({ blockNumber: chainCursors.blockNumber })
-    .from(chainCursors)
-    .where(eq(chainCursors.chainId, session.chainId))
-    .limit(1);
-  const rows = await db
-    .select()
-    .from(payments)
-    .where(eq(payments.sessionId, session.id))
-    .orderBy(asc(payments.detectedAt), asc(payments.id));
+  // One snapshot: the session, its link, the chain's head and the payments as of one moment, so
+  // that a change committed between two reads (a reorg taking a payment back, say) never shows
+  // half done (a reverted payment beside a session still processing).
+  const { session, link, cursor, rows } = await db.transaction(
+    async (tx) => {
+      const [stored] = await tx
+        .select()
+        .from(checkoutSessions)
+        .where(eq(checkoutSessions.id, id.toLowerCase()))
+        .limit(1);
+      if (!stored) throw new ApiError('NOT_FOUND');
+      const session = { ...stored, state: sessionStateAt(stored, now) };
+      const [link] = await tx
+        .select({
+          slug: paymentLinks.slug,
+          name: paymentLinks.name,
+          message: paymentLinks.message,
+          redirectUrl: paymentLinks.redirectUrl,
+          merchantName: companies.name,
+        })
+        .from(paymentLinks)
+        .innerJoin(companies, eq(companies.id, paymentLinks.companyId))
+        .where(eq(paymentLinks.id, session.linkId))
+        .limit(1);
+      if (!link) throw new ApiError('NOT_FOUND');
+      const [cursor] = await tx
+        .select({ blockNumber: chainCursors.blockNumber })
+        .from(chainCursors)
+        .where(eq(chainCursors.chainId, session.chainId))
+        .limit(1);
+      const rows = await tx
+        .select()
+        .from(payments)
+        .where(eq(payments.sessionId, session.id))
+        .orderBy(asc(payments.detectedAt), asc(payments.id));
+      return { session, link, cursor, rows };
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
   const head = cursor?.blockNumber ?? null;
   const confirmationsOf = (row: PaymentRow) =>
     row.state === 'reverted' || head === null ? 0 : Math.max(0, Number(head - row.blockNumber) + 1);
