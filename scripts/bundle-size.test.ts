@@ -5,12 +5,14 @@
 // chunks (run in a page of its own, in jsdom). The size checks also run on hand-made manifests, to show that
 // they can fail.
 import { createHash } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { checkoutRoutes } from '@meridian/contract';
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contentSecurityPolicy } from '../apps/dashboard/security-headers';
 import { localeStorageKey } from '../apps/dashboard/src/first-load';
 import {
   budgetKiB,
@@ -275,5 +277,64 @@ describe('the checks on a hand-made build', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('the prerendered first paint of the production build', () => {
+  let html: string;
+  beforeAll(() => {
+    html = readFileSync(join(out, 'index.html'), 'utf8');
+  });
+  it('holds the login page in every language, with its heading, fields and button in that language', () => {
+    const { window } = new JSDOM(html);
+    const templates = [...window.document.querySelectorAll('template[data-first-paint="/auth/login"]')];
+    const languages = Object.keys(
+      JSON.parse(readFileSync(new URL('../locales/locales.json', import.meta.url), 'utf8')) as object,
+    );
+    expect(templates.map((template) => template.getAttribute('lang'))).toEqual(languages);
+    for (const template of templates) {
+      const locale = template.getAttribute('lang') ?? '';
+      const messages = JSON.parse(
+        readFileSync(new URL(`../locales/${locale}.json`, import.meta.url), 'utf8'),
+      ) as Record<string, string>;
+      const page = (template as HTMLTemplateElement).content;
+      expect(page.querySelector('h1')?.textContent, locale).toBe(messages['screens.Auth.Login.heading']);
+      const labels = [...page.querySelectorAll('label')].map((label) => label.textContent);
+      expect(labels, locale).toEqual([
+        messages['screens.Auth.Login.identifier'],
+        messages['screens.Auth.Login.password'],
+      ]);
+      expect(page.querySelector('button[type="submit"]')?.textContent, locale).toBe(
+        messages['screens.Auth.Login.submit'],
+      );
+    }
+    window.close();
+  });
+
+  it('has one inline script, which the Content-Security-Policy allows by its hash, and no other', () => {
+    const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1] ?? '');
+    expect(inline).toHaveLength(1);
+    const hash = `'sha256-${createHash('sha256')
+      .update(inline[0] ?? '')
+      .digest('base64')}'`;
+    for (const mode of ['preview', 'production'] as const) {
+      const scriptSrc = contentSecurityPolicy(mode)
+        .split('; ')
+        .find((directive) => directive.startsWith('script-src '));
+      expect(scriptSrc?.split(' '), mode).toEqual(['script-src', "'self'", hash]);
+    }
+  });
+
+  it('shows the login page in the visitor’s language and theme before the app’s code runs', () => {
+    const { window } = new JSDOM(html, { url: 'http://127.0.0.1/auth/login', runScripts: 'dangerously' });
+    // Only the inline script runs here (JSDOM loads no module script): the page without the app.
+    expect(window.document.querySelector('#root h1')?.textContent).toBe('Log in');
+    expect(window.document.documentElement.lang).toBe('en');
+    expect(window.document.documentElement.className).toMatch(/\S/);
+    window.close();
+  });
+
+  it('keeps the HTML small: under 12 KiB gzip with every language’s login page', () => {
+    expect(gzipSync(html).length / 1024).toBeLessThan(12);
   });
 });

@@ -1,10 +1,15 @@
+import { createHash } from 'node:crypto';
+import { firstPaintScript } from './src/prerender/first-paint';
+
 /**
  * The security headers every page and file of the dashboard is sent with: by the Vite dev
  * server, by the preview server (the end-to-end suite) and, in production, by the static server
  * or reverse proxy in front of the build (README, "Configuring for production", copies them).
  *
  * The Content-Security-Policy allows what the built dashboard needs and nothing else:
- * - scripts from its own origin only (the build has no inline script);
+ * - scripts from its own origin, and in the built pages the one inline script of the
+ *   prerendered first paint (`src/prerender/first-paint.ts`), allowed by its SHA-256 hash
+ *   (`firstPaintScriptHash`); never 'unsafe-inline' outside development;
  * - styles from its own origin and inline: Stitches writes its CSS into a <style> element it
  *   creates at run time, which a policy without 'unsafe-inline' blocks;
  * - pictures from its own origin (stored files come through /api), data: and blob: URLs
@@ -22,6 +27,12 @@
  * The dev server adds what Vite's development mode needs: the inline script that starts React
  * Refresh and the web socket of hot reloading. Production never gets those.
  */
+/**
+ * The CSP source that allows the built pages' first-paint script (its text does not change from
+ * build to build, so neither does the hash; it changes when the script's source does).
+ */
+export const firstPaintScriptHash = `'sha256-${createHash('sha256').update(firstPaintScript).digest('base64')}'`;
+
 export type HeadersMode = 'development' | 'preview' | 'production';
 
 const POLICY: Record<string, string[]> = {
@@ -51,7 +62,14 @@ export interface HeadersOptions {
 export function contentSecurityPolicy(mode: HeadersMode, options: HeadersOptions = {}): string {
   return Object.entries(POLICY)
     .map(([directive, sources]) => {
-      const extra = mode === 'development' ? (DEVELOPMENT_ADDITIONS[directive] ?? []) : [];
+      // Development's inline scripts are allowed as a whole ('unsafe-inline', which a hash
+      // beside it would switch off); the built pages' one is allowed by its hash.
+      const extra =
+        mode === 'development'
+          ? (DEVELOPMENT_ADDITIONS[directive] ?? [])
+          : directive === 'script-src'
+            ? [firstPaintScriptHash]
+            : [];
       const connect = directive === 'connect-src' ? (options.connectSources ?? []) : [];
       return [directive, ...sources, ...extra, ...connect].join(' ');
     })

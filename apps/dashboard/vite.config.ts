@@ -6,6 +6,7 @@ import languages from '../../locales/locales.json' with { type: 'json' };
 import { compileCatalogFile } from '../../scripts/i18n-compile.mjs';
 import { firstLoadHints } from './first-load-hints';
 import { inlineStyles } from './inline-styles';
+import { prerender } from './prerender';
 import { securityHeaders } from './security-headers';
 import { stripDefaultMessages } from './strip-default-messages';
 
@@ -145,6 +146,11 @@ export default defineConfig(({ command }) => ({
         'pay.html': [/inter-latin-wght-normal/, /jetbrains-mono-latin-400-normal/],
       },
     }),
+    // The login page's first paint in the HTML, before any script of the app has run (prerender.ts);
+    // `DASHBOARD_PRERENDER=off` builds without it, to measure what it changes.
+    ...(process.env.DASHBOARD_PRERENDER === 'off'
+      ? []
+      : [prerender({ locales: Object.keys(languages), page: 'index.html' })]),
   ],
   resolve: {
     // Workspace packages resolve to their TypeScript sources (see the `@meridian/source` export condition).

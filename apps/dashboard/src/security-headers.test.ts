@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer, preview, type PreviewServer, type ViteDevServer } from 'vite';
-import { contentSecurityPolicy, securityHeaders } from '../security-headers';
+import { contentSecurityPolicy, firstPaintScriptHash, securityHeaders } from '../security-headers';
 
 const dashboardRoot = fileURLToPath(new URL('..', import.meta.url));
 const configFile = join(dashboardRoot, 'vite.config.ts');
@@ -65,10 +65,10 @@ describe('the preview server (the built dashboard)', () => {
     const response = await fetch(new URL(path, base));
     expect(response.status, label).toBe(200);
     const directives = expectSecurityHeaders(response, label);
-    // Only the built files run: no inline script, no web socket; requests go to the page's own
-    // origin and to the local test chain (VITE_CHAIN_RPC_1281, else npm start's), which the
-    // wallet pages reach.
-    expect(directives.get('script-src'), label).toEqual(["'self'"]);
+    // Only the built files run, and the one inline script of the prerendered first paint, by its
+    // hash (never 'unsafe-inline'); no web socket; requests go to the page's own origin and to
+    // the local test chain (VITE_CHAIN_RPC_1281, else npm start's), which the wallet pages reach.
+    expect(directives.get('script-src'), label).toEqual(["'self'", firstPaintScriptHash]);
     expect(directives.get('connect-src'), label).toEqual(["'self'", 'http://127.0.0.1:8545']);
   });
 });
