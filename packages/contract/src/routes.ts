@@ -16,6 +16,7 @@ import { memberRoutes } from './member-routes';
 import { paymentRoutes } from './payment-routes';
 import { userRoutes } from './user-routes';
 import { walletRoutes } from './wallet-routes';
+import { webhookRoutes } from './webhook-routes';
 
 export {
   ApiPath,
@@ -50,6 +51,7 @@ export {
   paymentRoutes,
   userRoutes,
   walletRoutes,
+  webhookRoutes,
 };
 
 /**
@@ -69,6 +71,7 @@ export const apiRoutes = /* @__PURE__ */ (() =>
     ...paymentRoutes,
     ...eventRoutes,
     ...dashboardRoutes,
+    ...webhookRoutes,
     ...devRoutes,
   }) as const)();
 
