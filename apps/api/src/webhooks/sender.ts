@@ -145,6 +145,8 @@ async function post(
         method: 'POST',
         headers: { ...headers, 'content-length': String(Buffer.byteLength(body)) },
         signal: controller.signal,
+        // A connection of its own: a kept-alive one may be closed by the receiver as it is reused.
+        agent: false,
         ...(address ? { lookup: fixedLookup(address) } : {}),
       });
       outgoing.once('response', resolve);
@@ -206,7 +208,7 @@ async function claim(db: Db, clock: Clock, timeoutMs: number): Promise<Claimed[]
     if (due.length === 0) return [];
     // Due again once the request's time is surely over: a process that dies mid-send leaves it
     // to the next pass, here or on another instance.
-    const lease = new Date(now.getTime() + 2 * timeoutMs + 5 * SECOND);
+    const lease = new Date(now.getTime() + timeoutMs + 5 * SECOND);
     await tx
       .update(webhookDeliveries)
       .set({ attempts: sql`${webhookDeliveries.attempts} + 1`, nextAttemptAt: lease })
