@@ -15,7 +15,7 @@ import {
   type WebhookDeliveryStatus,
   type WebhookEventType,
 } from '@meridian/contract';
-import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray } from 'drizzle-orm';
 import type { Clock } from '../clock';
 import type { Database, Db, NamedStatement } from '../db/database';
 import { decodeCursor, pageOf, type KeyKind } from '../db/keyset';
@@ -254,14 +254,4 @@ export async function queueTestEvent(
     })
     .returning();
   return toDelivery(row!);
-}
-
-/** Whether any delivery is due at `now` (cheap: the sender's poll asks it first). */
-export async function anyDue(db: Db, now: Date): Promise<boolean> {
-  const [row] = await db
-    .select({ one: sql<number>`1` })
-    .from(webhookDeliveries)
-    .where(sql`${webhookDeliveries.nextAttemptAt} <= ${now.toISOString()}::timestamptz`)
-    .limit(1);
-  return row !== undefined;
 }

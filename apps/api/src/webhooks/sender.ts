@@ -128,6 +128,10 @@ async function post(
     retryAfter: undefined,
   });
   let address: string | null = null;
+  if (!options.allowPrivate && target.protocol !== 'https:') {
+    // Saved while private URLs were allowed, sent where they are not.
+    return failed('connection', 'Webhooks are sent over https only');
+  }
   if (!options.allowPrivate) {
     try {
       address = (await publicAddresses(target.hostname, options.dns))[0]!;
