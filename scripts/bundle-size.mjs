@@ -43,6 +43,8 @@ export const routes = [
   { name: 'signup', path: '/auth/signup', chunks: ['src/routes/SignupRoute.tsx'] },
   shellPage('dashboard', '/dashboard', 'DashboardRoute'),
   shellPage('members', '/settings/members', 'MembersRoute'),
+  shellPage('webhooks', '/settings/webhooks', 'WebhooksRoute'),
+  shellPage('webhook-deliveries', '/settings/webhooks/:endpointId', 'WebhookDeliveriesRoute'),
   shellPage('wallets', '/wallet-management', 'WalletsRoute'),
   shellPage('walletAdd', '/wallet-management/add', 'AddWalletRoute'),
   shellPage('links', '/payment-links', 'PaymentLinksRoute'),

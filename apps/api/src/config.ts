@@ -79,6 +79,16 @@ export interface Config {
    */
   passwordHashing: PasswordHashOptions;
   /**
+   * Webhook endpoints on `http:` and on loopback, private, link-local and other non-public
+   * addresses (`WEBHOOK_ALLOW_PRIVATE_URLS=1`): for a receiver on the developer's machine.
+   * Refused in production.
+   */
+  webhookAllowPrivateUrls: boolean;
+  /** How long a webhook delivery waits for the receiver's answer (`WEBHOOK_TIMEOUT_MS`, 15000). */
+  webhookTimeoutMs: number;
+  /** How often the webhook sender looks for due deliveries (`WEBHOOK_POLL_MS`, 1000). */
+  webhookPollMs: number;
+  /**
    * The peppers of API key hashes (HMAC-SHA256 keys), the current one first (`API_KEY_PEPPER`,
    * `API_KEY_PEPPER_ID`), then retired ones still accepted (`API_KEY_PEPPERS_RETIRED`,
    * `id:secret` comma-separated). Outside production a fixed development pepper is the default.
@@ -366,6 +376,31 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     problems.push(`PASSWORD_HASH_COST must be standard or low (got "${hashCostRaw}")`);
   }
 
+  const allowPrivateRaw = read('WEBHOOK_ALLOW_PRIVATE_URLS');
+  let webhookAllowPrivateUrls = false;
+  if (allowPrivateRaw !== undefined) {
+    if (allowPrivateRaw === 'true' || allowPrivateRaw === '1') webhookAllowPrivateUrls = true;
+    else if (allowPrivateRaw !== 'false' && allowPrivateRaw !== '0')
+      problems.push(`WEBHOOK_ALLOW_PRIVATE_URLS must be 1 or 0 (got "${allowPrivateRaw}")`);
+  }
+  if (webhookAllowPrivateUrls && nodeEnv === 'production') {
+    problems.push('WEBHOOK_ALLOW_PRIVATE_URLS cannot be on when NODE_ENV is production');
+  }
+
+  const webhookTimeoutRaw = read('WEBHOOK_TIMEOUT_MS') ?? '15000';
+  const webhookTimeoutMs = Number(webhookTimeoutRaw);
+  if (!/^\d{1,6}$/.test(webhookTimeoutRaw) || webhookTimeoutMs < 50 || webhookTimeoutMs > 60_000) {
+    problems.push(
+      `WEBHOOK_TIMEOUT_MS must be an integer of milliseconds from 50 to 60000 (got "${webhookTimeoutRaw}")`,
+    );
+  }
+
+  const webhookPollRaw = read('WEBHOOK_POLL_MS') ?? '1000';
+  const webhookPollMs = Number(webhookPollRaw);
+  if (!/^\d{1,7}$/.test(webhookPollRaw) || webhookPollMs < 20) {
+    problems.push(`WEBHOOK_POLL_MS must be an integer of milliseconds from 20 (got "${webhookPollRaw}")`);
+  }
+
   if (problems.length > 0 || apiPublicPath === null || !nodeEnv || !logLevel || !publicUrl || !chains)
     throw new ConfigError(problems);
 
@@ -396,6 +431,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     watcherPollMs,
     consumersDelayMs,
     passwordHashing,
+    webhookAllowPrivateUrls,
+    webhookTimeoutMs,
+    webhookPollMs,
     apiKeyPeppers,
     clock: systemClock,
     ...overrides,

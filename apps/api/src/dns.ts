@@ -1,10 +1,12 @@
 import { promises as dnsPromises } from 'node:dns';
 import { isIP } from 'node:net';
 
-/** The DNS look-ups the API makes (domain verification), behind an interface. */
+/** The DNS look-ups the API makes (domain verification, webhook receivers), behind an interface. */
 export interface DnsResolver {
   /** The TXT records of a host, each as its list of character-strings (join them to read it). */
   resolveTxt(host: string): Promise<string[][]>;
+  /** The IPv4 and IPv6 addresses of a host (A and AAAA records); empty when it has none. */
+  resolveAddresses(host: string): Promise<string[]>;
 }
 
 /** How long one query waits for an answer, and how often it is sent before giving up. */
@@ -24,7 +26,18 @@ export function createDnsResolver(
     tries: options.tries ?? DNS_TRIES,
   });
   if (servers.length > 0) resolver.setServers([...servers]);
-  return { resolveTxt: (host) => resolver.resolveTxt(host) };
+  const records = (lookup: Promise<string[]>) =>
+    lookup.catch((error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENODATA' || error.code === 'ENOTFOUND') return [];
+      throw error;
+    });
+  return {
+    resolveTxt: (host) => resolver.resolveTxt(host),
+    resolveAddresses: async (host) => {
+      const [v4, v6] = await Promise.all([records(resolver.resolve4(host)), records(resolver.resolve6(host))]);
+      return [...v4, ...v6];
+    },
+  };
 }
 
 /**

@@ -17,6 +17,7 @@ import { createChainClient } from './chain/rpc';
 import { httpProvider, RateService, sandboxProvider } from './payments/rates';
 import { ChainWatcher } from './payments/watcher';
 import { NotificationConsumer } from './events/notifications';
+import { WebhookWorker } from './webhooks/worker';
 import { LiveHub } from './live/hub';
 import { registerLiveRoute } from './live/route';
 import { serverRoutes } from './routes';
@@ -31,6 +32,8 @@ declare module 'fastify' {
     meridian: AppContext;
     /** The notifications consumer of the event stream (null when consumers are off). */
     notificationConsumer: NotificationConsumer | null;
+    /** The webhooks consumer of the event stream and the sender of deliveries (null when consumers are off). */
+    webhookWorker: WebhookWorker | null;
     /** The live channel's connections in this process (GET /live). */
     live: LiveHub;
   }
@@ -121,6 +124,11 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
       ? disabledSender()
       : outboxSender({ db: database.db, clock: config.clock, log: app.log });
   if (sms.mode === 'disabled') app.log.warn('SMS_URL is not set: phone numbers cannot be verified');
+  if (config.webhookAllowPrivateUrls) {
+    app.log.warn(
+      'WEBHOOK_ALLOW_PRIVATE_URLS is on: webhooks may be sent over http and to this machine and private networks',
+    );
+  }
   if (config.devRoutes) {
     app.log.warn('DEV_ROUTES is on: GET /dev/outbox and /dev/sms-outbox show every mail and text message kept here');
   }
@@ -184,15 +192,34 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
           mailing: { mailer, publicUrl: config.publicUrl },
         });
   app.decorate('notificationConsumer', notificationConsumer);
+  const webhookWorker =
+    options.consumers === false
+      ? null
+      : new WebhookWorker({
+          database,
+          clock: config.clock,
+          dns: context.dns,
+          mailer,
+          publicUrl: config.publicUrl,
+          log: app.log,
+          allowPrivate: config.webhookAllowPrivateUrls,
+          timeoutMs: config.webhookTimeoutMs,
+          pollMs: config.webhookPollMs,
+        });
+  app.decorate('webhookWorker', webhookWorker);
   const live = new LiveHub({ database, clock: config.clock, log: app.log, sweepMs: options.liveSweepMs });
   app.decorate('live', live);
   let consumersTimer: NodeJS.Timeout | null = null;
   app.addHook('onReady', async () => {
     await live.start();
     if (config.consumersDelayMs > 0) {
-      consumersTimer = setTimeout(() => notificationConsumer?.start(), config.consumersDelayMs);
+      consumersTimer = setTimeout(() => {
+        notificationConsumer?.start();
+        webhookWorker?.start();
+      }, config.consumersDelayMs);
     } else {
       notificationConsumer?.start();
+      webhookWorker?.start();
     }
     for (const watcher of watchers) watcher.start();
   });
@@ -201,6 +228,7 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
     if (consumersTimer) clearTimeout(consumersTimer);
     await Promise.all(watchers.map((watcher) => watcher.stop()));
     await notificationConsumer?.stop();
+    await webhookWorker?.stop();
     await live.stop();
     await mailer.close();
     await database.close();

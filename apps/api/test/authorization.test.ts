@@ -94,6 +94,17 @@ const EXPECTED = {
   dashboardRevenue: row(200, 200, 200, 200, 404),
   dashboardRecentPayments: row(200, 200, 200, 200, 404),
   exportPayments: row(200, 200, 200, 200, 404),
+  // Webhooks: everyone reads; owners, admins and developers manage.
+  listWebhookEndpoints: row(200, 200, 200, 200, 404),
+  createWebhookEndpoint: row(201, 201, 201, 403, 404),
+  updateWebhookEndpoint: row(200, 200, 200, 403, 404),
+  deleteWebhookEndpoint: row(200, 200, 200, 403, 404),
+  rotateWebhookSecret: row(200, 200, 200, 403, 404),
+  sendWebhookTest: row(201, 201, 201, 403, 404),
+  replayWebhooks: row(200, 200, 200, 403, 404),
+  listWebhookDeliveries: row(200, 200, 200, 200, 404),
+  getWebhookDelivery: row(200, 200, 200, 200, 404),
+  redeliverWebhook: row(200, 200, 200, 403, 404),
   // API keys: everyone sees the list (never a secret); owners, admins and developers manage.
   listApiKeys: row(200, 200, 200, 200, 404),
   createApiKey: row(201, 201, 201, 403, 404),
@@ -113,12 +124,15 @@ let walletA: string;
 let staticLinkA: string;
 let dynamicLinkA: string;
 let linkStatus: 'active' | 'disabled' = 'active';
+let endpointA: string;
+let deliveryA: string;
 let sequence = 0;
 const fresh = (label: string) => `${label}-${Date.now().toString(36)}-${(sequence += 1)}@example.com`;
 
 beforeAll(async () => {
   dnsServer = await startDnsServer(records);
-  api = await startApi({ DNS_SERVERS: dnsServer.address });
+  // Webhook endpoints on loopback (a port where nothing listens): no delivery leaves the machine.
+  api = await startApi({ DNS_SERVERS: dnsServer.address, WEBHOOK_ALLOW_PRIVATE_URLS: '1' });
   const owner = await confirmedUser(api);
   const a = await createWorkspace(owner.agent, {
     name: 'Workspace A',
@@ -152,6 +166,10 @@ beforeAll(async () => {
   const outsider = await confirmedUser(api);
   companyB = (await createWorkspace(outsider.agent, { name: 'Workspace B' })).id;
   ownerB = outsider.agent;
+  endpointA = await addWebhook(owner.agent);
+  const test = await owner.agent.post(path(apiRoutes.sendWebhookTest.path, { id: companyA, endpointId: endpointA }));
+  expect(test.status).toBe(201);
+  deliveryA = (test.body as { id: string }).id;
   agents = {
     owner: owner.agent,
     admin: admin.agent,
@@ -166,6 +184,15 @@ afterAll(async () => {
   await api?.close();
   await dnsServer?.close();
 });
+
+const webhookBody = { url: 'http://127.0.0.1:9/hooks', eventTypes: ['checkout.paid'] };
+
+/** A new webhook endpoint of workspace A, added by its owner: its id. */
+async function addWebhook(owner: Agent): Promise<string> {
+  const response = await owner.post(path(apiRoutes.createWebhookEndpoint.path, { id: companyA }), webhookBody);
+  expect(response.status).toBe(201);
+  return (response.body as { endpoint: { id: string } }).endpoint.id;
+}
 
 /** A new Moonbeam address (lower case, as a person may type it). */
 const moonbeamAddress = () => `0x${randomBytes(20).toString('hex')}`;
@@ -399,6 +426,30 @@ const CALLS: Record<RouteName, (agent: Agent) => Promise<ApiResponse>> = {
   dashboardRevenue: (agent) => agent.get(`${apiRoutes.dashboardRevenue.path}?companyId=${companyA}&period=week`),
   dashboardRecentPayments: (agent) => agent.get(`${apiRoutes.dashboardRecentPayments.path}?companyId=${companyA}`),
   exportPayments: (agent) => agent.get(`${apiRoutes.exportPayments.path}?companyId=${companyA}`),
+  listWebhookEndpoints: (agent) => agent.get(path(apiRoutes.listWebhookEndpoints.path, { id: companyA })),
+  createWebhookEndpoint: (agent) =>
+    agent.post(path(apiRoutes.createWebhookEndpoint.path, { id: companyA }), webhookBody),
+  updateWebhookEndpoint: (agent) =>
+    agent.request('PATCH', path(apiRoutes.updateWebhookEndpoint.path, { id: companyA, endpointId: endpointA }), {
+      json: { description: 'Orders' },
+    }),
+  deleteWebhookEndpoint: async (agent) => {
+    const endpointId = await addWebhook(agents.owner);
+    return agent.request('DELETE', path(apiRoutes.deleteWebhookEndpoint.path, { id: companyA, endpointId }));
+  },
+  rotateWebhookSecret: (agent) =>
+    agent.post(path(apiRoutes.rotateWebhookSecret.path, { id: companyA, endpointId: endpointA })),
+  sendWebhookTest: (agent) => agent.post(path(apiRoutes.sendWebhookTest.path, { id: companyA, endpointId: endpointA })),
+  replayWebhooks: (agent) =>
+    agent.post(path(apiRoutes.replayWebhooks.path, { id: companyA, endpointId: endpointA }), {
+      since: '2026-01-01T00:00:00Z',
+    }),
+  listWebhookDeliveries: (agent) =>
+    agent.get(path(apiRoutes.listWebhookDeliveries.path, { id: companyA, endpointId: endpointA })),
+  getWebhookDelivery: (agent) =>
+    agent.get(path(apiRoutes.getWebhookDelivery.path, { id: companyA, endpointId: endpointA, deliveryId: deliveryA })),
+  redeliverWebhook: (agent) =>
+    agent.post(path(apiRoutes.redeliverWebhook.path, { id: companyA, endpointId: endpointA, deliveryId: deliveryA })),
   listNotifications: (agent) => agent.get(apiRoutes.listNotifications.path),
   markNotificationsRead: (agent) =>
     agent.request('PATCH', apiRoutes.markNotificationsRead.path, {

@@ -35,6 +35,8 @@ export const pageNames = defineMessages({
   billing: { id: 'app.pages.billing', defaultMessage: 'Billing' },
   integrations: { id: 'app.pages.integrations', defaultMessage: 'Integrations' },
   apiKeys: { id: 'app.pages.apiKeys', defaultMessage: 'API keys' },
+  webhooks: { id: 'app.pages.webhooks', defaultMessage: 'Webhooks' },
+  webhookDeliveries: { id: 'app.pages.webhookDeliveries', defaultMessage: 'Webhook deliveries' },
   verification: { id: 'app.pages.verification', defaultMessage: 'Verification' },
   notFound: { id: 'app.pages.notFound', defaultMessage: 'Page not found' },
   serverError: { id: 'app.pages.serverError', defaultMessage: 'Internal Server Error' },

@@ -42,6 +42,8 @@ export const paths = {
   billing: '/billing',
   /** Not built yet. */
   apiKeys: '/settings/api-keys',
+  /** A workspace's webhook endpoints; an endpoint's deliveries under it (`webhookPath`). */
+  webhooks: '/settings/webhooks',
   /** Not built yet. */
   verification: '/settings/verification',
   /** Not built yet. */
@@ -49,6 +51,9 @@ export const paths = {
   terms: '/legal/terms',
   privacy: '/legal/privacy',
 } as const;
+
+/** An endpoint's deliveries page. */
+export const webhookPath = (endpointId: string) => `/settings/webhooks/${encodeURIComponent(endpointId)}`;
 
 /** The payment link pages, those of one link included. */
 export const linkPaths = {

@@ -169,6 +169,14 @@ export const FieldErrorCode = {
   not_verified: 'not_verified',
   /** A number below its minimum or above its maximum (amounts, VAT rate, page size). */
   out_of_range: 'out_of_range',
+  /** Webhook URLs: a user name or password in the URL (deliveries are signed instead). */
+  credentials: 'credentials',
+  /** Webhook URLs: http where only https is accepted. */
+  https_required: 'https_required',
+  /** Webhook URLs: the host is (or resolves to) a loopback, private, link-local or reserved address. */
+  private_address: 'private_address',
+  /** Webhook URLs: the host name resolves to no address. */
+  unresolvable: 'unresolvable',
 } as const;
 
 export type FieldErrorCode = (typeof FieldErrorCode)[keyof typeof FieldErrorCode];

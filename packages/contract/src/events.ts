@@ -52,11 +52,22 @@ export const EVENT_TYPES = [
   'api_key.created',
   'api_key.rolled',
   'api_key.revoked',
+  'webhook_endpoint.created',
+  'webhook_endpoint.updated',
+  'webhook_endpoint.disabled',
+  'webhook_endpoint.deleted',
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 
 /** The kind of object an event is about. */
-export const EVENT_OBJECT_TYPES = ['checkout_session', 'payment', 'wallet', 'invite', 'api_key'] as const;
+export const EVENT_OBJECT_TYPES = [
+  'checkout_session',
+  'payment',
+  'wallet',
+  'invite',
+  'api_key',
+  'webhook_endpoint',
+] as const;
 export type EventObjectType = (typeof EVENT_OBJECT_TYPES)[number];
 
 /** An event id: a decimal string (ids grow with time; they are the paging cursor). */

@@ -67,6 +67,14 @@ export const ApiPath = {
   dashboardRevenue: '/dashboard/revenue',
   dashboardRecentPayments: '/dashboard/recent-payments',
   paymentsExport: '/payments/export',
+  webhooks: '/company/:id/webhooks',
+  webhook: '/company/:id/webhooks/:endpointId',
+  webhookRotateSecret: '/company/:id/webhooks/:endpointId/rotate-secret',
+  webhookTest: '/company/:id/webhooks/:endpointId/test',
+  webhookReplay: '/company/:id/webhooks/:endpointId/replay',
+  webhookDeliveries: '/company/:id/webhooks/:endpointId/deliveries',
+  webhookDelivery: '/company/:id/webhooks/:endpointId/deliveries/:deliveryId',
+  webhookRedeliver: '/company/:id/webhooks/:endpointId/deliveries/:deliveryId/redeliver',
   notificationPreferences: '/user/notification-preferences',
   apiKeys: '/company/:id/api-keys',
   apiKey: '/company/:id/api-keys/:keyId',
@@ -122,7 +130,15 @@ export type SignedInSession = 'pending' | 'active';
  * to start without it. A new resource (wallet, payment link, API key...) is added here, and
  * its look-up to the server's table of owners.
  */
-export const OWNED_RESOURCES = ['member', 'invite', 'wallet', 'paymentLink', 'apiKey'] as const;
+export const OWNED_RESOURCES = [
+  'member',
+  'invite',
+  'wallet',
+  'paymentLink',
+  'apiKey',
+  'webhookEndpoint',
+  'webhookDelivery',
+] as const;
 export type OwnedResource = (typeof OWNED_RESOURCES)[number];
 
 /**

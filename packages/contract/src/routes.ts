@@ -18,6 +18,7 @@ import { paymentRoutes } from './payment-routes';
 import { publicRoutes } from './public-routes';
 import { userRoutes } from './user-routes';
 import { walletRoutes } from './wallet-routes';
+import { webhookRoutes } from './webhook-routes';
 
 export {
   ApiPath,
@@ -54,6 +55,7 @@ export {
   publicRoutes,
   userRoutes,
   walletRoutes,
+  webhookRoutes,
 };
 
 /**
@@ -73,6 +75,7 @@ export const apiRoutes = /* @__PURE__ */ (() =>
     ...paymentRoutes,
     ...eventRoutes,
     ...dashboardRoutes,
+    ...webhookRoutes,
     ...apiKeyRoutes,
     ...publicRoutes,
     ...devRoutes,

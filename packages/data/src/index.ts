@@ -209,3 +209,19 @@ export {
 } from './live/live-channel';
 export { changedKeys } from './live/changed-keys';
 export { prepareSession, useLiveChannel, type LiveChannelHookOptions } from './live/live-channel-hook';
+
+export { deliveriesOf, webhookKeys, type WebhookMutation } from './webhooks/keys';
+export { listWebhookEndpoints, useWebhookEndpoints } from './webhooks/webhooks-list-query';
+export { listWebhookDeliveries, useWebhookDeliveries } from './webhooks/webhook-deliveries-query';
+export { getWebhookDelivery, useWebhookDelivery } from './webhooks/webhook-delivery-query';
+export { createWebhookEndpoint, useCreateWebhookEndpoint } from './webhooks/webhook-create-mutation';
+export {
+  updateWebhookEndpoint,
+  useUpdateWebhookEndpoint,
+  type WebhookEndpointUpdate,
+} from './webhooks/webhook-update-mutation';
+export { removeWebhookEndpoint, useRemoveWebhookEndpoint } from './webhooks/webhook-remove-mutation';
+export { rotateWebhookSecret, useRotateWebhookSecret } from './webhooks/webhook-rotate-mutation';
+export { sendWebhookTest, useSendWebhookTest } from './webhooks/webhook-test-mutation';
+export { replayWebhooks, useReplayWebhooks, type WebhookReplay } from './webhooks/webhook-replay-mutation';
+export { redeliverWebhook, useRedeliverWebhook, type WebhookRedelivery } from './webhooks/webhook-redeliver-mutation';

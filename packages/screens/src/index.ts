@@ -243,3 +243,23 @@ export { LinkPayments, type LinkPaymentsProps } from './Money/LinkPayments';
 export { UnmatchedPayments, type UnmatchedPaymentsProps, type AssignTarget } from './Money/UnmatchedPayments';
 export { PAYMENT_STATUSES, type PaymentStatus, type PaymentView } from './Money/common/payments';
 export { formatTokenAmount, tokenDecimal } from './Money/common/tokenAmount';
+export {
+  urlErrorKey,
+  Webhooks,
+  type WebhookCreateErrors,
+  type WebhookCreateValues,
+  type WebhookEndpointView,
+  type WebhooksErrorKey,
+  type WebhooksProps,
+  type WebhookUrlErrorKey,
+} from './Workspace/Webhooks';
+export {
+  REPLAY_WINDOWS,
+  WebhookDeliveries,
+  type ReplayWindow,
+  type WebhookAttemptView,
+  type WebhookDeliveriesErrorKey,
+  type WebhookDeliveriesProps,
+  type WebhookDeliveryDetailView,
+  type WebhookDeliveryView,
+} from './Workspace/WebhookDeliveries';

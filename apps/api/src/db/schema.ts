@@ -22,6 +22,7 @@ import type {
   DomainCheckResult,
   Ecosystem,
   Environment,
+  WebhookEventType,
   LinkStatus,
   LinkType,
   Network,
@@ -32,6 +33,9 @@ import type {
   Role,
   UseCase,
   WalletColour,
+  WebhookAttemptError,
+  WebhookDeliveryStatus,
+  WebhookDisabledReason,
 } from '@meridian/contract';
 
 // Mirrors migrations/*.sql (the migrations are the source of truth for the database).
@@ -557,6 +561,76 @@ export const idempotencyKeys = pgTable(
   ],
 );
 
+/** A workspace's webhook endpoints (migrations/0017). */
+export const webhookEndpoints = pgTable(
+  'webhook_endpoints',
+  {
+    id: uuid('id').primaryKey(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    description: text('description').notNull(),
+    eventTypes: text('event_types').array().$type<WebhookEventType[]>().notNull(),
+    secret: text('secret').notNull(),
+    previousSecret: text('previous_secret'),
+    previousSecretExpiresAt: time('previous_secret_expires_at'),
+    enabled: boolean('enabled').notNull(),
+    disabledReason: text('disabled_reason').$type<WebhookDisabledReason>(),
+    consecutiveFailures: integer('consecutive_failures').notNull(),
+    createdAt: time('created_at').notNull(),
+    updatedAt: time('updated_at').notNull(),
+  },
+  (table) => [index('webhook_endpoints_company_idx').on(table.companyId, table.createdAt, table.id)],
+);
+
+/** One event (or test event) to one endpoint, sent until it succeeds or its retries end. */
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    id: uuid('id').primaryKey(),
+    endpointId: uuid('endpoint_id')
+      .notNull()
+      .references(() => webhookEndpoints.id, { onDelete: 'cascade' }),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    eventId: bigint('event_id', { mode: 'number' }).references(() => events.id, { onDelete: 'cascade' }),
+    messageId: text('message_id').notNull(),
+    type: text('type').notNull(),
+    body: text('body').notNull(),
+    status: text('status').$type<WebhookDeliveryStatus>().notNull(),
+    attempts: integer('attempts').notNull(),
+    nextAttemptAt: time('next_attempt_at'),
+    lastAttemptAt: time('last_attempt_at'),
+    lastStatusCode: integer('last_status_code'),
+    createdAt: time('created_at').notNull(),
+  },
+  (table) => [
+    unique('webhook_deliveries_endpoint_event_key').on(table.endpointId, table.eventId),
+    index('webhook_deliveries_due_idx').on(table.nextAttemptAt),
+    index('webhook_deliveries_endpoint_idx').on(table.endpointId, table.createdAt, table.id),
+  ],
+);
+
+/** Each try at sending a delivery: the delivery log. */
+export const webhookAttempts = pgTable(
+  'webhook_attempts',
+  {
+    id: uuid('id').primaryKey(),
+    deliveryId: uuid('delivery_id')
+      .notNull()
+      .references(() => webhookDeliveries.id, { onDelete: 'cascade' }),
+    sentAt: time('sent_at').notNull(),
+    statusCode: integer('status_code'),
+    latencyMs: integer('latency_ms').notNull(),
+    responseBody: text('response_body').notNull(),
+    error: text('error').$type<WebhookAttemptError>(),
+    errorMessage: text('error_message'),
+  },
+  (table) => [index('webhook_attempts_delivery_idx').on(table.deliveryId, table.sentAt)],
+);
+
 export const schema = {
   users,
   sessions,
@@ -581,6 +655,9 @@ export const schema = {
   notifications,
   notificationPreferences,
   notificationMails,
+  webhookEndpoints,
+  webhookDeliveries,
+  webhookAttempts,
   apiKeys,
   idempotencyKeys,
 };
@@ -599,3 +676,5 @@ export type CompanyRow = typeof companies.$inferSelect;
 export type MembershipRow = typeof memberships.$inferSelect;
 export type InviteRow = typeof invites.$inferSelect;
 export type CompanyEmailTokenRow = typeof companyEmailTokens.$inferSelect;
+export type WebhookEndpointRow = typeof webhookEndpoints.$inferSelect;
+export type WebhookDeliveryRow = typeof webhookDeliveries.$inferSelect;

@@ -48,7 +48,6 @@ import type { Clock } from '../clock';
 import type { Database, Db, NamedStatement } from '../db/database';
 import {
   companies,
-  eventCursors,
   events,
   invites,
   memberships,
@@ -61,18 +60,14 @@ import {
 import { notifyUsers } from '../live/notify';
 import type { Mailer } from '../mail/mailer';
 import { renderMail, type RenderedMail } from '../mail/templates';
-import { afterPosition, eventCommitted, onEventWritten } from './record';
+import { consumeEvents, StreamConsumer, type EventRow } from './consumer';
 
 export const NOTIFICATIONS_CONSUMER = 'notifications';
-/** Events handled per transaction. */
-const BATCH = 200;
 /** Mails claimed per transaction. */
 const MAIL_BATCH = 50;
 
 /** The types the consumer mails (an invitation is mailed when it is sent). */
 const MAILED: ReadonlySet<NotificationType> = new Set(['payment_received', 'wallet_verification', 'kyb_verification']);
-
-type EventRow = typeof events.$inferSelect;
 
 interface Draft {
   userIds: string[];
@@ -254,39 +249,12 @@ async function writeDraft(tx: Db, event: EventRow, draft: Draft, now: Date): Pro
  * then sends the mails they recorded (with `mailing`); returns how many events it handled.
  */
 export async function consumeNotifications(db: Db, clock: Clock, mailing?: NotificationMailing): Promise<number> {
-  let handled = 0;
-  for (;;) {
-    const count = await db.transaction(async (tx) => {
-      const now = clock.now();
-      await tx
-        .insert(eventCursors)
-        .values({ consumer: NOTIFICATIONS_CONSUMER, lastEventId: 0, updatedAt: now })
-        .onConflictDoNothing();
-      const [cursor] = await tx
-        .select()
-        .from(eventCursors)
-        .where(eq(eventCursors.consumer, NOTIFICATIONS_CONSUMER))
-        .for('update');
-      const batch = await tx
-        .select()
-        .from(events)
-        .where(and(afterPosition(cursor!.lastTxid, cursor!.lastEventId), eventCommitted))
-        .orderBy(asc(events.txid), asc(events.id))
-        .limit(BATCH);
-      if (batch.length === 0) return 0;
-      for (const event of batch) {
-        const draft = await draftOf(tx, event);
-        if (draft) await writeDraft(tx, event, draft, now);
-      }
-      await tx
-        .update(eventCursors)
-        .set({ lastEventId: batch.at(-1)!.id, lastTxid: batch.at(-1)!.txid, updatedAt: now })
-        .where(eq(eventCursors.consumer, NOTIFICATIONS_CONSUMER));
-      return batch.length;
-    });
-    handled += count;
-    if (count < BATCH) break;
-  }
+  const handled = await consumeEvents(db, clock, NOTIFICATIONS_CONSUMER, async (tx, batch, now) => {
+    for (const event of batch) {
+      const draft = await draftOf(tx, event);
+      if (draft) await writeDraft(tx, event, draft, now);
+    }
+  });
   if (mailing) await sendNotificationMails(db, clock, mailing);
   return handled;
 }
@@ -484,73 +452,23 @@ export async function setNotificationPreference(
   return notificationPreferencesOf(db, userId);
 }
 
-/** How often the consumer looks for events written elsewhere (another API instance). */
-export const NOTIFICATIONS_POLL_MS = 5000;
-
 /** Runs `consumeNotifications` on start, after each event written here, and every few seconds. */
-export class NotificationConsumer {
-  private running: Promise<void> | null = null;
-  private again = false;
-  private timer: NodeJS.Timeout | null = null;
-  private unsubscribe: (() => void) | null = null;
-  private stopped = true;
-
-  constructor(
-    private readonly options: {
-      database: Database;
-      clock: Clock;
-      log: FastifyBaseLogger;
-      /** Where the mails go; without it, none is sent (they wait, recorded). */
-      mailing?: Omit<NotificationMailing, 'log'>;
-      pollMs?: number;
-    },
-  ) {}
-
-  start(): void {
-    this.stopped = false;
-    this.unsubscribe = onEventWritten(() => this.kick());
-    this.timer = setInterval(() => this.kick(), this.options.pollMs ?? NOTIFICATIONS_POLL_MS);
-    this.timer.unref();
-    this.kick();
-  }
-
-  /** Runs the consumer soon (once more if it is running now). */
-  kick(): void {
-    if (this.stopped) return;
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    this.running = (async () => {
-      do {
-        this.again = false;
-        try {
-          const { mailing, log } = this.options;
-          const handled = await consumeNotifications(
-            this.options.database.db,
-            this.options.clock,
-            mailing ? { ...mailing, log } : undefined,
-          );
-          if (handled > 0) this.options.log.debug({ handled }, 'notifications: events handled');
-        } catch (error) {
-          this.options.log.error({ err: error }, 'notifications: consumer failed; it tries again');
-        }
-      } while (this.again && !this.stopped);
-    })().finally(() => {
-      this.running = null;
+export class NotificationConsumer extends StreamConsumer {
+  constructor(options: {
+    database: Database;
+    clock: Clock;
+    log: FastifyBaseLogger;
+    /** Where the mails go; without it, none is sent (they wait, recorded). */
+    mailing?: Omit<NotificationMailing, 'log'>;
+    pollMs?: number;
+  }) {
+    const { database, clock, log, mailing, pollMs } = options;
+    super({
+      name: 'notifications',
+      run: () => consumeNotifications(database.db, clock, mailing ? { ...mailing, log } : undefined),
+      log,
+      pollMs,
     });
-  }
-
-  /** Waits for the run under way, if any. */
-  async idle(): Promise<void> {
-    while (this.running) await this.running;
-  }
-
-  async stop(): Promise<void> {
-    this.stopped = true;
-    this.unsubscribe?.();
-    if (this.timer) clearInterval(this.timer);
-    await this.idle();
   }
 }
 

@@ -98,6 +98,17 @@ export interface KybVerificationMailInput {
   settingsLink: string;
 }
 
+/** A webhook endpoint the API stopped sending to, told to every owner of the workspace. */
+export interface WebhookDisabledMailInput {
+  workspaceName: string;
+  url: string;
+  /** `gone`: the receiver answered 410 Gone; `failing`: `failures` events in a row failed every retry. */
+  reason: 'gone' | 'failing';
+  failures: number;
+  /** The endpoint's page in the dashboard. */
+  link: string;
+}
+
 /** What each kind of mail needs. */
 export interface MailInputs {
   'confirm-code': CodeMailInput;
@@ -109,6 +120,7 @@ export interface MailInputs {
   'payment-received': PaymentReceivedMailInput;
   'wallet-verified': WalletVerifiedMailInput;
   'kyb-verification': KybVerificationMailInput;
+  'webhook-disabled': WebhookDisabledMailInput;
 }
 
 type Templates = { [K in MailKind]: Record<Language, (input: MailInputs[K]) => MailContent> };
@@ -742,6 +754,80 @@ const templates: Templates = {
         `Veja a página de verificação: ${link}`,
         '',
         `Você pode escolher quais notificações recebe por e-mail na sua conta: ${settingsLink}`,
+        '',
+        'Equipe Meridian',
+      ].join('\n'),
+    }),
+  },
+  'webhook-disabled': {
+    en: ({ workspaceName, url, reason, failures, link }) => ({
+      subject: `Webhook endpoint disabled in ${workspaceName}`,
+      text: [
+        'Hello,',
+        '',
+        `Meridian has stopped sending webhooks to this endpoint of the workspace ${quote(workspaceName, 'en')}:`,
+        '',
+        `    ${url}`,
+        '',
+        reason === 'gone'
+          ? 'The endpoint answered 410 Gone, which asks us to stop sending to it.'
+          : `${failures} events in a row could not be delivered, even after every retry.`,
+        '',
+        `Once the endpoint works again, enable it and send the failed events again from its page: ${link}`,
+        '',
+        'The Meridian team',
+      ].join('\n'),
+    }),
+    es: ({ workspaceName, url, reason, failures, link }) => ({
+      subject: `Endpoint de webhooks desactivado en ${workspaceName}`,
+      text: [
+        'Hola:',
+        '',
+        `Meridian ha dejado de enviar webhooks a este endpoint del espacio de trabajo ${quote(workspaceName, 'es')}:`,
+        '',
+        `    ${url}`,
+        '',
+        reason === 'gone'
+          ? 'El endpoint respondió 410 Gone, que nos pide dejar de enviarle eventos.'
+          : `No hemos podido entregar ${failures} eventos seguidos, ni siquiera tras todos los reintentos.`,
+        '',
+        `Cuando el endpoint vuelva a funcionar, actívalo y reenvía los eventos fallidos desde su página: ${link}`,
+        '',
+        'El equipo de Meridian',
+      ].join('\n'),
+    }),
+    fr: ({ workspaceName, url, reason, failures, link }) => ({
+      subject: `Endpoint de webhooks désactivé dans ${workspaceName}`,
+      text: [
+        'Bonjour,',
+        '',
+        `Meridian n’envoie plus de webhooks à cet endpoint de l’espace de travail ${quote(workspaceName, 'fr')}\u00a0:`,
+        '',
+        `    ${url}`,
+        '',
+        reason === 'gone'
+          ? 'L’endpoint a répondu 410 Gone, ce qui nous demande de cesser de lui envoyer des événements.'
+          : `${failures}\u00a0événements d’affilée n’ont pas pu être livrés, même après toutes les nouvelles tentatives.`,
+        '',
+        `Quand l’endpoint fonctionnera de nouveau, activez-le et renvoyez les événements en échec depuis sa page\u00a0: ${link}`,
+        '',
+        'L’équipe Meridian',
+      ].join('\n'),
+    }),
+    pt: ({ workspaceName, url, reason, failures, link }) => ({
+      subject: `Endpoint de webhooks desativado em ${workspaceName}`,
+      text: [
+        'Olá!',
+        '',
+        `O Meridian parou de enviar webhooks para este endpoint do espaço de trabalho ${quote(workspaceName, 'pt')}:`,
+        '',
+        `    ${url}`,
+        '',
+        reason === 'gone'
+          ? 'O endpoint respondeu 410 Gone, o que pede para pararmos de enviar eventos a ele.'
+          : `${failures} eventos seguidos não puderam ser entregues, mesmo depois de todas as novas tentativas.`,
+        '',
+        `Quando o endpoint voltar a funcionar, ative-o e reenvie os eventos com falha na página dele: ${link}`,
         '',
         'Equipe Meridian',
       ].join('\n'),

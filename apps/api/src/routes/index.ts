@@ -14,6 +14,7 @@ import { systemRoutes } from './system';
 import { userInviteRoutes } from './user-invites';
 import { userRoutes } from './user';
 import { walletRoutes } from './wallets';
+import { webhookRoutes } from './webhooks';
 
 /** The route table: registration and /openapi.json both read it. */
 export const serverRoutes: readonly ServerRoute[] = [
@@ -29,6 +30,7 @@ export const serverRoutes: readonly ServerRoute[] = [
   ...paymentRoutes,
   ...dashboardRoutes,
   ...eventRoutes,
+  ...webhookRoutes,
   ...apiKeyRoutes,
   ...publicRoutes,
   ...systemRoutes,

@@ -24,6 +24,8 @@ const OWNER_TABLES: { readonly [Resource in OwnedResource]: OwnerTable } = {
   paymentLink: 'payment_links',
   // A revoked key is gone: it answers 404 like an unknown one.
   apiKey: { table: 'api_keys', condition: 'revoked_at IS NULL' },
+  webhookEndpoint: 'webhook_endpoints',
+  webhookDelivery: 'webhook_deliveries',
 };
 
 function lookup(resource: string, owner: OwnerTable): OwnerLookup {

@@ -38,6 +38,10 @@ export const PGLITE_SUITE = {
   'dashboard.test.ts':
     "the revenue's raw statement (numeric sums, a JSON array of buckets) and the recent payments' page",
   'export.test.ts': "the export's raw statements (one per set of filters) read in keyset batches, and a bulk insert",
+  'webhooks-crash.test.ts':
+    'a process killed (SIGKILL) while its webhook retries are in flight, and the next process on the same data folder sending them',
+  'webhooks.test.ts':
+    "the webhook sender's FOR UPDATE SKIP LOCKED claims, the consumer's cursor transaction and the delivery log's raw statements",
   'events.test.ts':
     "the event stream's commit-order snapshot (txid and pg_current_snapshot), its raw statements, a process killed before its consumer ran, and the notifications consumer's cursor transaction on start-up",
   'notifications.test.ts':

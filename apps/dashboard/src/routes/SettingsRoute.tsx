@@ -14,6 +14,7 @@ export default function SettingsRoute() {
         members: paths.members,
         businessDetails: paths.businessDetails,
         apiKeys: paths.apiKeys,
+        webhooks: paths.webhooks,
         verification: paths.verification,
       }}
     />

@@ -14,6 +14,7 @@ describe('the workspace pages', { timeout: 60_000 }, () => {
     ['/settings/members/invite', 'Invite a member', 'Invite a member · Meridian'],
     ['/help', 'Help center', 'Help center · Meridian'],
     ['/payment-links', 'Payment links', 'Payment links · Meridian'],
+    ['/settings/webhooks', 'Webhooks', 'Webhooks · Meridian'],
   ])('%s shows its heading and title in the shell', async (path, heading, title) => {
     signIn({ workspaces: [lumen.id], selected: lumen.id });
     serveShell(api.current, { companies: [lumen] });
@@ -21,6 +22,7 @@ describe('the workspace pages', { timeout: 60_000 }, () => {
     api.current.routes.set(`GET /company/${lumen.id}/members`, () => ({ json: { members: [] } }));
     api.current.routes.set(`GET /company/${lumen.id}/members/invites`, () => ({ json: { invites: [] } }));
     api.current.routes.set('GET /payment-link', () => ({ json: { links: [], total: 0, nextCursor: null } }));
+    api.current.routes.set(`GET /company/${lumen.id}/webhooks`, () => ({ json: { endpoints: [] } }));
     await renderApp(api.current, path);
     expect(await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Menu' })).toBeInTheDocument();

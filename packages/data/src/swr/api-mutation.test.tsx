@@ -23,6 +23,13 @@ import { useRemoveMember } from '../members/member-remove-mutation';
 import { useSetPrivilege } from '../members/member-set-privilege-mutation';
 import { useUpdateNotificationPreference } from '../notifications/notification-preference-update-mutation';
 import { useAssignPayment } from '../payments/payment-assign-mutation';
+import { useCreateWebhookEndpoint } from '../webhooks/webhook-create-mutation';
+import { useRedeliverWebhook } from '../webhooks/webhook-redeliver-mutation';
+import { useRemoveWebhookEndpoint } from '../webhooks/webhook-remove-mutation';
+import { useReplayWebhooks } from '../webhooks/webhook-replay-mutation';
+import { useRotateWebhookSecret } from '../webhooks/webhook-rotate-mutation';
+import { useSendWebhookTest } from '../webhooks/webhook-test-mutation';
+import { useUpdateWebhookEndpoint } from '../webhooks/webhook-update-mutation';
 import { dataWrapper, minute, sessionIssued, withFakeApi } from '../test/fake-api';
 import { lumen } from '../test/workspaces';
 import { useSendPhoneCode } from '../user/user-phone-code-send-mutation';
@@ -157,6 +164,37 @@ const mutations: [string, string, () => Case][] = [
     'assign payment',
     `POST /payments/${memberId}/assign`,
     () => bound(useAssignPayment(id), { paymentId: memberId, sessionId: inviteId }),
+  ],
+  [
+    'create webhook endpoint',
+    `POST /company/${id}/webhooks`,
+    () => bound(useCreateWebhookEndpoint(id), { url: 'https://shop.example/hooks', eventTypes: ['checkout.paid'] }),
+  ],
+  [
+    'disable webhook endpoint',
+    `PATCH /company/${id}/webhooks/${memberId}`,
+    () => bound(useUpdateWebhookEndpoint(id), { endpointId: memberId, change: { enabled: false } }),
+  ],
+  [
+    'remove webhook endpoint',
+    `DELETE /company/${id}/webhooks/${memberId}`,
+    () => bound(useRemoveWebhookEndpoint(id), memberId),
+  ],
+  [
+    'rotate webhook secret',
+    `POST /company/${id}/webhooks/${memberId}/rotate-secret`,
+    () => bound(useRotateWebhookSecret(id), memberId),
+  ],
+  ['send webhook test', `POST /company/${id}/webhooks/${memberId}/test`, () => bound(useSendWebhookTest(id), memberId)],
+  [
+    'replay webhooks',
+    `POST /company/${id}/webhooks/${memberId}/replay`,
+    () => bound(useReplayWebhooks(id), { endpointId: memberId, since: '2026-06-15T00:00:00.000Z' }),
+  ],
+  [
+    'redeliver webhook',
+    `POST /company/${id}/webhooks/${memberId}/deliveries/${inviteId}/redeliver`,
+    () => bound(useRedeliverWebhook(id), { endpointId: memberId, deliveryId: inviteId }),
   ],
 ];
 

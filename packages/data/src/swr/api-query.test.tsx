@@ -21,6 +21,8 @@ import { useCheckoutLink } from '../checkout/checkout-link-query';
 import { useCheckoutSession } from '../checkout/checkout-session-query';
 import { useExchangeRate } from '../checkout/exchange-rate-query';
 import { checkoutLinkExample, checkoutSessionExample } from '../test/checkout';
+import { useWebhookDeliveries } from '../webhooks/webhook-deliveries-query';
+import { useWebhookEndpoints } from '../webhooks/webhooks-list-query';
 import type { QueryOptions } from './api-query';
 
 const api = withFakeApi();
@@ -142,6 +144,18 @@ const queries: [string, string, unknown, Query][] = [
     `GET /payments/sessions?companyId=${lumen.id}`,
     { sessions: [] },
     (options) => useAssignableSessions(lumen.id, undefined, options),
+  ],
+  [
+    'its webhook endpoints',
+    `GET /company/${lumen.id}/webhooks`,
+    { endpoints: [] },
+    (options) => useWebhookEndpoints(lumen.id, options),
+  ],
+  [
+    "an endpoint's deliveries",
+    `GET /company/${lumen.id}/webhooks/${lumen.id}/deliveries`,
+    { deliveries: [], total: 0, nextCursor: null },
+    (options) => useWebhookDeliveries(lumen.id, lumen.id, {}, options),
   ],
 ];
 

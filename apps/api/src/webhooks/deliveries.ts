@@ -1,0 +1,257 @@
+/**
+ * Webhook deliveries are rows. The webhooks consumer of the event stream (it reads events only,
+ * with its own cursor: `consumeEvents`) writes one delivery per event and enabled endpoint that
+ * wants its type, in the transaction that moves its cursor. The sender (sender.ts) picks the due
+ * ones. This module holds the consumer and what the routes read and ask: the log, one delivery
+ * sent again, every failed one since a time sent again, and a test event.
+ */
+import { randomUUID } from 'node:crypto';
+import {
+  pageSize,
+  type WebhookDelivery,
+  type WebhookDeliveryDetail,
+  type WebhookDeliveryListQuery,
+  type WebhookDeliveryListResponse,
+  type WebhookDeliveryStatus,
+  type WebhookEventType,
+} from '@meridian/contract';
+import { and, asc, eq, gte, inArray } from 'drizzle-orm';
+import type { Clock } from '../clock';
+import type { Database, Db, NamedStatement } from '../db/database';
+import { decodeCursor, pageOf, type KeyKind } from '../db/keyset';
+import { webhookAttempts, webhookDeliveries, webhookEndpoints, type WebhookDeliveryRow } from '../db/schema';
+import { consumeEvents, type EventRow } from '../events/consumer';
+import { ApiError } from '../http/errors';
+
+export const WEBHOOKS_CONSUMER = 'webhooks';
+
+/** The body of a delivery, exactly as it is signed and sent: `{type, timestamp, data}`. */
+export function deliveryBody(type: string, timestamp: Date, data: Record<string, unknown>): string {
+  return JSON.stringify({ type, timestamp: timestamp.toISOString(), data });
+}
+
+/** The deliveries of a batch of events: one per event and enabled endpoint of its workspace that wants its type. */
+async function writeDeliveries(tx: Db, batch: EventRow[], now: Date): Promise<void> {
+  const companyIds = [...new Set(batch.map((event) => event.companyId))];
+  const endpoints = await tx
+    .select({ id: webhookEndpoints.id, companyId: webhookEndpoints.companyId, eventTypes: webhookEndpoints.eventTypes })
+    .from(webhookEndpoints)
+    .where(and(inArray(webhookEndpoints.companyId, companyIds), eq(webhookEndpoints.enabled, true)));
+  if (endpoints.length === 0) return;
+  const rows: (typeof webhookDeliveries.$inferInsert)[] = [];
+  for (const event of batch) {
+    for (const endpoint of endpoints) {
+      if (endpoint.companyId !== event.companyId) continue;
+      if (!endpoint.eventTypes.includes(event.type as WebhookEventType)) continue;
+      rows.push({
+        id: randomUUID(),
+        endpointId: endpoint.id,
+        companyId: event.companyId,
+        eventId: event.id,
+        messageId: String(event.id),
+        type: event.type,
+        body: deliveryBody(event.type, event.createdAt, event.data),
+        status: 'pending',
+        attempts: 0,
+        nextAttemptAt: now,
+        lastAttemptAt: null,
+        lastStatusCode: null,
+        createdAt: now,
+      });
+    }
+  }
+  if (rows.length > 0) await tx.insert(webhookDeliveries).values(rows).onConflictDoNothing();
+}
+
+/** Reads the events after the webhooks consumer's cursor and writes their deliveries. */
+export function consumeWebhookEvents(db: Db, clock: Clock): Promise<number> {
+  return consumeEvents(db, clock, WEBHOOKS_CONSUMER, writeDeliveries);
+}
+
+export function toDelivery(row: WebhookDeliveryRow): WebhookDelivery {
+  return {
+    id: row.id,
+    endpointId: row.endpointId,
+    messageId: row.messageId,
+    eventId: row.eventId === null ? null : String(row.eventId),
+    type: row.type,
+    status: row.status,
+    attempts: row.attempts,
+    nextAttemptAt: row.nextAttemptAt?.toISOString() ?? null,
+    lastAttemptAt: row.lastAttemptAt?.toISOString() ?? null,
+    lastStatusCode: row.lastStatusCode,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The log
+
+const KEY_KINDS: KeyKind[] = ['timestamptz', 'uuid'];
+const COLUMNS = `id, endpoint_id, message_id, event_id, type, status, attempts, next_attempt_at, last_attempt_at,
+  last_status_code, created_at`;
+const DELIVERIES_FIRST_PAGE: NamedStatement = {
+  name: 'webhook_deliveries_of_endpoint',
+  text: `SELECT (SELECT count(*)::int FROM webhook_deliveries WHERE endpoint_id = $1) AS total, ${COLUMNS}
+    FROM webhook_deliveries WHERE endpoint_id = $1 ORDER BY created_at DESC, id DESC LIMIT $2`,
+};
+const DELIVERIES_NEXT_PAGE: NamedStatement = {
+  name: 'webhook_deliveries_of_endpoint_c',
+  text: `SELECT (SELECT count(*)::int FROM webhook_deliveries WHERE endpoint_id = $1) AS total, ${COLUMNS}
+    FROM webhook_deliveries
+    WHERE endpoint_id = $1 AND (created_at, id) < ($3::timestamptz, $4::uuid)
+    ORDER BY created_at DESC, id DESC LIMIT $2`,
+};
+const COUNT_DELIVERIES: NamedStatement = {
+  name: 'webhook_deliveries_count',
+  text: 'SELECT count(*)::int AS total FROM webhook_deliveries WHERE endpoint_id = $1',
+};
+
+interface DeliveryListRow extends Record<string, unknown> {
+  total: number;
+  id: string;
+  endpoint_id: string;
+  message_id: string;
+  event_id: string | number | null;
+  type: string;
+  status: WebhookDeliveryStatus;
+  attempts: number;
+  next_attempt_at: Date | null;
+  last_attempt_at: Date | null;
+  last_status_code: number | null;
+  created_at: Date;
+}
+
+/** GET /company/:id/webhooks/:endpointId/deliveries: newest first, a keyset page at a time. */
+export async function listDeliveries(
+  database: Pick<Database, 'query'>,
+  endpointId: string,
+  query: WebhookDeliveryListQuery,
+): Promise<WebhookDeliveryListResponse> {
+  const limit = pageSize(query.limit);
+  const after = query.cursor ? decodeCursor(query.cursor, KEY_KINDS) : null;
+  const id = endpointId.toLowerCase();
+  const rows = after
+    ? await database.query<DeliveryListRow>(DELIVERIES_NEXT_PAGE, [id, limit + 1, after[0], after[1]])
+    : await database.query<DeliveryListRow>(DELIVERIES_FIRST_PAGE, [id, limit + 1]);
+  const total = rows[0]?.total ?? (await database.query<{ total: number }>(COUNT_DELIVERIES, [id]))[0]?.total ?? 0;
+  const { page, nextCursor } = pageOf(rows, limit, (row) => [row.created_at.toISOString(), row.id]);
+  return {
+    deliveries: page.map((row) => ({
+      id: row.id,
+      endpointId: row.endpoint_id,
+      messageId: row.message_id,
+      eventId: row.event_id === null ? null : String(row.event_id),
+      type: row.type,
+      status: row.status,
+      attempts: row.attempts,
+      nextAttemptAt: row.next_attempt_at?.toISOString() ?? null,
+      lastAttemptAt: row.last_attempt_at?.toISOString() ?? null,
+      lastStatusCode: row.last_status_code,
+      createdAt: row.created_at.toISOString(),
+    })),
+    total,
+    nextCursor,
+  };
+}
+
+/** The delivery `deliveryId` of the endpoint, or 404 (a delivery of another endpoint too). */
+async function deliveryOf(db: Db, endpointId: string, deliveryId: string): Promise<WebhookDeliveryRow> {
+  const [row] = await db
+    .select()
+    .from(webhookDeliveries)
+    .where(
+      and(
+        eq(webhookDeliveries.id, deliveryId.toLowerCase()),
+        eq(webhookDeliveries.endpointId, endpointId.toLowerCase()),
+      ),
+    )
+    .limit(1);
+  if (!row) throw new ApiError('NOT_FOUND');
+  return row;
+}
+
+/** GET .../deliveries/:deliveryId: the delivery, its body and every attempt, oldest first. */
+export async function deliveryDetail(db: Db, endpointId: string, deliveryId: string): Promise<WebhookDeliveryDetail> {
+  const row = await deliveryOf(db, endpointId, deliveryId);
+  const attempts = await db
+    .select()
+    .from(webhookAttempts)
+    .where(eq(webhookAttempts.deliveryId, row.id))
+    .orderBy(asc(webhookAttempts.sentAt), asc(webhookAttempts.id));
+  return {
+    delivery: toDelivery(row),
+    body: row.body,
+    attempts: attempts.map((attempt) => ({
+      id: attempt.id,
+      sentAt: attempt.sentAt.toISOString(),
+      statusCode: attempt.statusCode,
+      latencyMs: attempt.latencyMs,
+      responseBody: attempt.responseBody,
+      error: attempt.error,
+      errorMessage: attempt.errorMessage,
+    })),
+  };
+}
+
+/** A delivery due again now, with a new round of retries (the same webhook-id). */
+const AGAIN = (now: Date) => ({ status: 'pending' as const, attempts: 0, nextAttemptAt: now });
+
+/** POST .../deliveries/:deliveryId/redeliver */
+export async function redeliver(db: Db, endpointId: string, deliveryId: string, now: Date): Promise<WebhookDelivery> {
+  const row = await deliveryOf(db, endpointId, deliveryId);
+  const [after] = await db
+    .update(webhookDeliveries)
+    .set(AGAIN(now))
+    .where(eq(webhookDeliveries.id, row.id))
+    .returning();
+  return toDelivery(after!);
+}
+
+/** POST .../replay: every failed delivery of the endpoint created since `since`, due again now. */
+export async function replayFailed(db: Db, endpointId: string, since: Date, now: Date): Promise<number> {
+  const replayed = await db
+    .update(webhookDeliveries)
+    .set(AGAIN(now))
+    .where(
+      and(
+        eq(webhookDeliveries.endpointId, endpointId.toLowerCase()),
+        eq(webhookDeliveries.status, 'failed'),
+        gte(webhookDeliveries.createdAt, since),
+      ),
+    )
+    .returning({ id: webhookDeliveries.id });
+  return replayed.length;
+}
+
+/** POST .../test: a `webhook.test` delivery, due now, signed and sent like any other. */
+export async function queueTestEvent(
+  db: Db,
+  companyId: string,
+  endpointId: string,
+  now: Date,
+): Promise<WebhookDelivery> {
+  const messageId = `test_${randomUUID()}`;
+  const [row] = await db
+    .insert(webhookDeliveries)
+    .values({
+      id: randomUUID(),
+      endpointId: endpointId.toLowerCase(),
+      companyId,
+      eventId: null,
+      messageId,
+      type: 'webhook.test',
+      body: deliveryBody('webhook.test', now, {
+        message: 'A test event from Meridian: your endpoint receives and verifies deliveries.',
+        endpointId: endpointId.toLowerCase(),
+      }),
+      status: 'pending',
+      attempts: 0,
+      nextAttemptAt: now,
+      lastAttemptAt: null,
+      lastStatusCode: null,
+      createdAt: now,
+    })
+    .returning();
+  return toDelivery(row!);
+}

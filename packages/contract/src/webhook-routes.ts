@@ -1,0 +1,147 @@
+import { OkResponse } from './auth';
+import { activeSessionErrors, ApiPath, route, workspaceErrors } from './route-definition';
+import {
+  CreateWebhookEndpointRequest,
+  ReplayWebhooksRequest,
+  ReplayWebhooksResponse,
+  UpdateWebhookEndpointRequest,
+  WebhookDelivery,
+  WebhookDeliveryDetail,
+  WebhookDeliveryListQuery,
+  WebhookDeliveryListResponse,
+  WebhookEndpoint,
+  WebhookEndpointListResponse,
+  WebhookSecretResponse,
+} from './webhooks';
+
+const endpointOf = [{ path: 'id' }, { path: 'endpointId', owner: 'webhookEndpoint' }] as const;
+const deliveryOf = [
+  { path: 'id' },
+  { path: 'endpointId', owner: 'webhookEndpoint' },
+  { path: 'deliveryId', owner: 'webhookDelivery' },
+] as const;
+
+/**
+ * A workspace's webhook endpoints and their deliveries: every member reads them; owners, admins
+ * and developers add, change, rotate, test, redeliver and remove.
+ */
+export const webhookRoutes = {
+  listWebhookEndpoints: route({
+    method: 'GET',
+    path: ApiPath.webhooks,
+    summary: "A workspace's webhook endpoints, oldest first (never their secrets)",
+    session: 'active',
+    permission: 'view',
+    workspace: [{ path: 'id' }],
+    status: 200,
+    response: WebhookEndpointListResponse,
+    errors: [...activeSessionErrors, 'NOT_FOUND'],
+  }),
+  createWebhookEndpoint: route({
+    method: 'POST',
+    path: ApiPath.webhooks,
+    summary:
+      "Add an endpoint: an https URL whose address is public (422 'private_address' or 'unresolvable' on url otherwise) and the event types it wants; its signing secret is answered this once",
+    session: 'active',
+    permission: 'manageDeveloper',
+    workspace: [{ path: 'id' }],
+    request: CreateWebhookEndpointRequest,
+    status: 201,
+    response: WebhookSecretResponse,
+    errors: workspaceErrors,
+  }),
+  updateWebhookEndpoint: route({
+    method: 'PATCH',
+    path: ApiPath.webhook,
+    summary:
+      'Change an endpoint’s URL, event types or description, or enable or disable it (enabling starts its count of failed events again)',
+    session: 'active',
+    permission: 'manageDeveloper',
+    workspace: endpointOf,
+    request: UpdateWebhookEndpointRequest,
+    status: 200,
+    response: WebhookEndpoint,
+    errors: workspaceErrors,
+  }),
+  deleteWebhookEndpoint: route({
+    method: 'DELETE',
+    path: ApiPath.webhook,
+    summary: 'Remove an endpoint and its delivery log; nothing more is sent to it',
+    session: 'active',
+    permission: 'manageDeveloper',
+    workspace: endpointOf,
+    status: 200,
+    response: OkResponse,
+    errors: workspaceErrors,
+  }),
+  rotateWebhookSecret: route({
+    method: 'POST',
+    path: ApiPath.webhookRotateSecret,
+    summary:
+      'A new signing secret, answered this once; for 24 hours deliveries carry a signature by each secret, then the old one stops',
+    session: 'active',
+    permission: 'manageDeveloper',
+    workspace: endpointOf,
+    status: 200,
+    response: WebhookSecretResponse,
+    errors: workspaceErrors,
+  }),
+  sendWebhookTest: route({
+    method: 'POST',
+    path: ApiPath.webhookTest,
+    summary: 'Queue a test event (type webhook.test) to the endpoint, sent at once and signed like any other',
+    session: 'active',
+    permission: 'manageDeveloper',
+    workspace: endpointOf,
+    status: 201,
+    response: WebhookDelivery,
+    errors: workspaceErrors,
+  }),
+  replayWebhooks: route({
+    method: 'POST',
+    path: ApiPath.webhookReplay,
+    summary: 'Send again every failed delivery of the endpoint created since a time (same webhook-id each)',
+    session: 'active',
+    permission: 'manageDeveloper',
+    workspace: endpointOf,
+    request: ReplayWebhooksRequest,
+    status: 200,
+    response: ReplayWebhooksResponse,
+    errors: workspaceErrors,
+  }),
+  listWebhookDeliveries: route({
+    method: 'GET',
+    path: ApiPath.webhookDeliveries,
+    summary: "An endpoint's deliveries, newest first, a page at a time (limit, cursor: the answer's nextCursor)",
+    session: 'active',
+    permission: 'view',
+    workspace: endpointOf,
+    query: WebhookDeliveryListQuery,
+    status: 200,
+    response: WebhookDeliveryListResponse,
+    errors: [...activeSessionErrors, 'NOT_FOUND'],
+  }),
+  getWebhookDelivery: route({
+    method: 'GET',
+    path: ApiPath.webhookDelivery,
+    summary:
+      'One delivery, the body sent and each attempt (when, status, latency, the first 2 KB of the answer, error)',
+    session: 'active',
+    permission: 'view',
+    workspace: deliveryOf,
+    status: 200,
+    response: WebhookDeliveryDetail,
+    errors: [...activeSessionErrors, 'NOT_FOUND'],
+  }),
+  redeliverWebhook: route({
+    method: 'POST',
+    path: ApiPath.webhookRedeliver,
+    summary: 'Send one delivery again now, with the same webhook-id (a new round of retries if it fails)',
+    session: 'active',
+    permission: 'manageDeveloper',
+    workspace: deliveryOf,
+    status: 200,
+    response: WebhookDelivery,
+    errors: workspaceErrors,
+  }),
+};

@@ -1,0 +1,29 @@
+import { styled } from '@meridian/ui/theme';
+
+/** @internal A body sent or answered, as text: monospace, scrolling past a few lines. */
+export const Payload = styled('pre', {
+  margin: 0,
+  padding: '$3',
+  maxHeight: '12rem',
+  overflow: 'auto',
+  borderRadius: '$md',
+  border: '$borderWidths$thin solid $border',
+  backgroundColor: '$bgSubtle',
+  fontFamily: '$mono',
+  fontSize: '$sm',
+  whiteSpace: 'pre-wrap',
+  overflowWrap: 'anywhere',
+});
+
+/** @internal The attempts, one a row with a rule between them. */
+export const AttemptList = styled('ol', {
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: '$3',
+  '& > li + li': { paddingTop: '$3', borderTop: '$borderWidths$thin solid $border' },
+});
+
+/** @internal An event type: monospace. */
+export const Code = styled('code', { fontFamily: '$mono', fontSize: '$sm' });

@@ -1,0 +1,177 @@
+import { Plus, Webhook } from 'lucide-react';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Alert, Button, ConfirmDialog, EmptyState, Skeleton, SkeletonGroup, Stack } from '@meridian/ui';
+import { IconText } from '../../common/IconText.styles';
+import { PageHeader } from '../../common/PageHeader';
+import { usePendingAction, type ActionResult } from '../../common/usePendingAction';
+import { messages, valueMessages } from './Webhooks.messages';
+import type { WebhookCreateErrors, WebhookCreateValues } from './Webhooks.rules';
+import { WebhooksCreateDialog } from './WebhooksCreateDialog';
+import { WebhooksSecretDialog } from './WebhooksSecretDialog';
+import { WebhooksTable, type WebhookEndpointView } from './WebhooksTable';
+
+/** What went wrong: loading the endpoints, or one of the actions. */
+export type WebhooksErrorKey = 'loadFailed' | 'actionFailed';
+
+export interface WebhooksProps {
+  endpoints: WebhookEndpointView[];
+  /** Owners, admins and developers manage endpoints; viewers read them. */
+  canManage: boolean;
+  isLoading?: boolean;
+  /** `loadFailed` replaces the list with the error and a retry; `actionFailed` shows above it. */
+  error?: WebhooksErrorKey;
+  onRetry?: () => void;
+  onDismissError?: () => void;
+  /** A secret just made (an endpoint added, a secret rotated): shown once, until `onSecretSeen`. */
+  secret?: { url: string; secret: string };
+  onSecretSeen: () => void;
+  /** Whether the add dialog starts open (a story, or a link to it). */
+  defaultCreateOpen?: boolean;
+  /** The server's refusals of the last add, by field. */
+  createFieldErrors?: WebhookCreateErrors;
+  /** The last add failed for another reason. */
+  createFailed?: boolean;
+  /** Adds the endpoint; a returned promise keeps the dialog busy, and it closes once it resolves. */
+  onCreate: (values: WebhookCreateValues) => ActionResult;
+  onTest: (endpointId: string) => ActionResult;
+  onToggle: (endpointId: string, enabled: boolean) => ActionResult;
+  onRotate: (endpointId: string) => ActionResult;
+  /** Called once the deletion is confirmed. */
+  onDelete: (endpointId: string) => ActionResult;
+}
+
+/**
+ * The workspace's webhook endpoints: each URL with its events and status, its deliveries a click
+ * away; owners, admins and developers add, test, disable, rotate and delete them.
+ */
+export function Webhooks({
+  endpoints,
+  canManage,
+  isLoading = false,
+  error,
+  onRetry,
+  onDismissError,
+  secret,
+  onSecretSeen,
+  defaultCreateOpen = false,
+  createFieldErrors,
+  createFailed,
+  onCreate,
+  onTest,
+  onToggle,
+  onRotate,
+  onDelete,
+}: WebhooksProps) {
+  const intl = useIntl();
+  const [isCreateOpen, setCreateOpen] = useState(defaultCreateOpen);
+  const [creations, setCreations] = useState(0);
+  const [removing, setRemoving] = useState<WebhookEndpointView>();
+  const remove = usePendingAction();
+  const action = usePendingAction();
+
+  const openCreate = () => {
+    setCreations((n) => n + 1);
+    setCreateOpen(true);
+  };
+  const addButton = (
+    <Button onPress={openCreate}>
+      <IconText>
+        <Plus aria-hidden />
+        {intl.formatMessage(messages.add)}
+      </IconText>
+    </Button>
+  );
+
+  const body = () => {
+    if (isLoading) {
+      return (
+        <SkeletonGroup label={intl.formatMessage(messages.loading)}>
+          <Stack gap={3}>
+            <Skeleton variant="block" height="3rem" />
+            <Skeleton variant="block" height="3rem" />
+          </Stack>
+        </SkeletonGroup>
+      );
+    }
+    if (error === 'loadFailed') {
+      return (
+        <Alert
+          tone="danger"
+          live
+          description={intl.formatMessage(messages.loadFailed)}
+          action={
+            onRetry ? (
+              <Button size="sm" variant="secondary" onPress={onRetry}>
+                {intl.formatMessage(messages.retry)}
+              </Button>
+            ) : undefined
+          }
+        />
+      );
+    }
+    if (endpoints.length === 0) {
+      return (
+        <EmptyState
+          icon={<Webhook />}
+          title={intl.formatMessage(messages.emptyTitle)}
+          description={intl.formatMessage(messages.emptyDescription)}
+          action={canManage ? addButton : undefined}
+        />
+      );
+    }
+    return (
+      <WebhooksTable
+        endpoints={endpoints}
+        canManage={canManage}
+        onTest={(endpoint) => action.run(() => onTest(endpoint.id))}
+        onToggle={(endpoint) => action.run(() => onToggle(endpoint.id, !endpoint.enabled))}
+        onRotate={(endpoint) => action.run(() => onRotate(endpoint.id))}
+        onDelete={setRemoving}
+      />
+    );
+  };
+
+  return (
+    <Stack gap={6}>
+      <PageHeader
+        title={intl.formatMessage(messages.heading)}
+        description={intl.formatMessage(canManage ? messages.description : messages.readOnly)}
+        actions={canManage && endpoints.length > 0 && !isLoading ? addButton : null}
+      />
+      {error === 'actionFailed' ? (
+        <Alert live tone="danger" description={intl.formatMessage(messages.actionFailed)} onDismiss={onDismissError} />
+      ) : null}
+      {body()}
+
+      {isCreateOpen ? (
+        <WebhooksCreateDialog
+          key={creations}
+          isOpen={isCreateOpen}
+          onOpenChange={setCreateOpen}
+          fieldErrors={createFieldErrors}
+          failed={createFailed}
+          onCreate={async (values) => {
+            await onCreate(values);
+            setCreateOpen(false);
+          }}
+        />
+      ) : null}
+      {secret ? <WebhooksSecretDialog url={secret.url} secret={secret.secret} onClose={onSecretSeen} /> : null}
+      <ConfirmDialog
+        tone="danger"
+        isOpen={removing !== undefined}
+        onOpenChange={(open) => {
+          if (!open && !remove.isPending) setRemoving(undefined);
+        }}
+        isPending={remove.isPending}
+        title={intl.formatMessage(messages.removeTitle)}
+        message={intl.formatMessage(valueMessages.removeMessage, { url: removing?.url ?? '' })}
+        confirmLabel={intl.formatMessage(messages.removeConfirm)}
+        onConfirm={() =>
+          remove.run(() => (removing ? onDelete(removing.id) : undefined), { onSettled: () => setRemoving(undefined) })
+        }
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,104 @@
+import { WEBHOOK_EVENT_TYPES, type WebhookEventType } from '@meridian/contract';
+import { useIntl } from 'react-intl';
+import { Alert, Button, Checkbox, CheckboxGroup, Dialog, Form, TextField } from '@meridian/ui';
+import { useForm } from '../../common/useForm';
+import type { ActionResult } from '../../common/usePendingAction';
+import { messages } from './Webhooks.messages';
+import {
+  validateWebhook,
+  type WebhookCreateErrors,
+  type WebhookCreateValues,
+  type WebhookUrlErrorKey,
+} from './Webhooks.rules';
+import { Code, EventChoices } from './Webhooks.styles';
+
+interface WebhooksCreateDialogProps {
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+  onCreate: (values: WebhookCreateValues) => ActionResult;
+  /** The server's refusals by field (a private address, http), until the field is edited. */
+  fieldErrors?: WebhookCreateErrors;
+  /** The request failed for another reason. */
+  failed?: boolean;
+}
+
+/** The new endpoint: its URL, an optional description and the events it receives. */
+export function WebhooksCreateDialog({
+  isOpen,
+  onOpenChange,
+  onCreate,
+  fieldErrors,
+  failed,
+}: WebhooksCreateDialogProps) {
+  const intl = useIntl();
+  const form = useForm({
+    initialValues: { url: '', description: '', eventTypes: ['checkout.paid'] } as WebhookCreateValues,
+    validate: validateWebhook,
+    prepare: (values: WebhookCreateValues) => ({
+      ...values,
+      url: values.url.trim(),
+      description: values.description.trim(),
+    }),
+    onSubmit: onCreate,
+    fieldErrors,
+  });
+  const urlError = form.errorFor('url') as WebhookUrlErrorKey | undefined;
+  const eventsError = form.errorFor('eventTypes') as 'eventsRequired' | undefined;
+  return (
+    <Dialog
+      title={intl.formatMessage(messages.createTitle)}
+      description={intl.formatMessage(messages.createDescription)}
+      size="lg"
+      isDismissable={false}
+      isOpen={isOpen}
+      onOpenChange={(open) => {
+        if (!form.isSubmitting) onOpenChange(open);
+      }}
+    >
+      <Form {...form.formProps}>
+        {failed && !form.isSubmitting ? (
+          <Alert tone="danger" live description={intl.formatMessage(messages.createFailed)} />
+        ) : null}
+        <TextField
+          name="url"
+          type="url"
+          label={intl.formatMessage(messages.urlLabel)}
+          description={intl.formatMessage(messages.urlHelp)}
+          isRequired
+          fullWidth
+          spellCheck="false"
+          autoComplete="off"
+          value={form.values.url}
+          onChange={(url) => form.setValue('url', url)}
+          isInvalid={urlError !== undefined}
+          errorMessage={urlError ? intl.formatMessage(messages[urlError]) : undefined}
+        />
+        <TextField
+          name="description"
+          label={intl.formatMessage(messages.descriptionLabel)}
+          fullWidth
+          value={form.values.description}
+          onChange={(description) => form.setValue('description', description)}
+        />
+        <CheckboxGroup
+          label={intl.formatMessage(messages.eventsLabel)}
+          value={form.values.eventTypes}
+          onChange={(eventTypes) => form.setValue('eventTypes', eventTypes as WebhookEventType[])}
+          isInvalid={eventsError !== undefined}
+          errorMessage={eventsError ? intl.formatMessage(messages[eventsError]) : undefined}
+        >
+          <EventChoices>
+            {WEBHOOK_EVENT_TYPES.map((type) => (
+              <Checkbox key={type} value={type}>
+                <Code>{type}</Code>
+              </Checkbox>
+            ))}
+          </EventChoices>
+        </CheckboxGroup>
+        <Button type="submit" isLoading={form.isSubmitting}>
+          {intl.formatMessage(messages.save)}
+        </Button>
+      </Form>
+    </Dialog>
+  );
+}

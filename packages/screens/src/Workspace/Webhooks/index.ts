@@ -1,0 +1,8 @@
+export { Webhooks, type WebhooksErrorKey, type WebhooksProps } from './Webhooks';
+export { type WebhookEndpointView } from './WebhooksTable';
+export {
+  urlErrorKey,
+  type WebhookCreateErrors,
+  type WebhookCreateValues,
+  type WebhookUrlErrorKey,
+} from './Webhooks.rules';
