@@ -67,6 +67,12 @@ export const ApiPath = {
   dashboardRecentPayments: '/dashboard/recent-payments',
   paymentsExport: '/payments/export',
   notificationPreferences: '/user/notification-preferences',
+  billing: '/company/:id/billing',
+  billingStatement: '/company/:id/billing/statements/:month',
+  billingStatementCsv: '/company/:id/billing/statements/:month/csv',
+  customers: '/company/:id/customers',
+  customersExport: '/company/:id/customers/export',
+  customer: '/company/:id/customers/:customerId',
 } as const;
 
 export type ApiPath = (typeof ApiPath)[keyof typeof ApiPath];
@@ -113,7 +119,7 @@ export type SignedInSession = 'pending' | 'active';
  * to start without it. A new resource (wallet, payment link, API key...) is added here, and
  * its look-up to the server's table of owners.
  */
-export const OWNED_RESOURCES = ['member', 'invite', 'wallet', 'paymentLink'] as const;
+export const OWNED_RESOURCES = ['member', 'invite', 'wallet', 'paymentLink', 'customer'] as const;
 export type OwnedResource = (typeof OWNED_RESOURCES)[number];
 
 /**

@@ -1,10 +1,11 @@
 // The API's routes. Each area's table lives in a module of its own (auth-routes.ts,
 // user-routes.ts, company-routes.ts, member-routes.ts, invite-routes.ts, wallet-routes.ts,
-// link-routes.ts, checkout-routes.ts, payment-routes.ts, event-routes.ts, dashboard-routes.ts, dev-routes.ts), built
+// link-routes.ts, checkout-routes.ts, payment-routes.ts, event-routes.ts, dashboard-routes.ts, billing-routes.ts, dev-routes.ts), built
 // with `route()` (route-definition.ts): a bundler places a module whole in one chunk, so a page
 // that calls only the auth routes (the login page) carries neither the other tables nor their
 // structs. `apiRoutes` gathers them all.
 import { authRoutes } from './auth-routes';
+import { billingRoutes, customerRoutes } from './billing-routes';
 import { checkoutRoutes } from './checkout-routes';
 import { companyRoutes } from './company-routes';
 import { dashboardRoutes } from './dashboard-routes';
@@ -39,6 +40,8 @@ export {
 } from './route-definition';
 export {
   authRoutes,
+  billingRoutes,
+  customerRoutes,
   checkoutRoutes,
   companyRoutes,
   dashboardRoutes,
@@ -69,6 +72,8 @@ export const apiRoutes = /* @__PURE__ */ (() =>
     ...paymentRoutes,
     ...eventRoutes,
     ...dashboardRoutes,
+    ...billingRoutes,
+    ...customerRoutes,
     ...devRoutes,
   }) as const)();
 

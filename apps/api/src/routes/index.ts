@@ -1,4 +1,5 @@
 import { authRoutes } from './auth';
+import { billingRoutes } from './billing';
 import { checkoutRoutes } from './checkout';
 import { companyRoutes } from './company';
 import { dashboardRoutes } from './dashboard';
@@ -26,6 +27,7 @@ export const serverRoutes: readonly ServerRoute[] = [
   ...checkoutRoutes,
   ...paymentRoutes,
   ...dashboardRoutes,
+  ...billingRoutes,
   ...eventRoutes,
   ...systemRoutes,
 ];

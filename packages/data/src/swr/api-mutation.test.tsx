@@ -23,6 +23,7 @@ import { useRemoveMember } from '../members/member-remove-mutation';
 import { useSetPrivilege } from '../members/member-set-privilege-mutation';
 import { useUpdateNotificationPreference } from '../notifications/notification-preference-update-mutation';
 import { useAssignPayment } from '../payments/payment-assign-mutation';
+import { useEraseCustomer } from '../customers/customer-erase-mutation';
 import { dataWrapper, minute, sessionIssued, withFakeApi } from '../test/fake-api';
 import { lumen } from '../test/workspaces';
 import { useSendPhoneCode } from '../user/user-phone-code-send-mutation';
@@ -158,6 +159,7 @@ const mutations: [string, string, () => Case][] = [
     `POST /payments/${memberId}/assign`,
     () => bound(useAssignPayment(id), { paymentId: memberId, sessionId: inviteId }),
   ],
+  ['erase customer', `DELETE /company/${id}/customers/${memberId}`, () => bound(useEraseCustomer(id), memberId)],
 ];
 
 describe('every mutation hook', () => {
