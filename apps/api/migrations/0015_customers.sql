@@ -25,7 +25,7 @@ ALTER TABLE checkout_sessions ADD COLUMN customer_id uuid REFERENCES customers (
 CREATE INDEX checkout_sessions_customer_idx ON checkout_sessions (customer_id, created_at);
 
 -- Every payer who left details before this migration becomes a customer, with the details of
--- their latest session.
+-- their latest session (written so that running it again changes nothing).
 INSERT INTO customers (id, company_id, key, email, name, street, city, postal_code, country, vat_number, created_at, updated_at)
 SELECT DISTINCT ON (company_id, customer_key)
   gen_random_uuid(), company_id, customer_key, email, billing_name, billing_street, billing_city,
@@ -39,11 +39,13 @@ FROM (
   FROM checkout_sessions s
   WHERE s.email IS NOT NULL OR s.billing_name IS NOT NULL
 ) AS given
-ORDER BY company_id, customer_key, created_at DESC, id DESC;
+ORDER BY company_id, customer_key, created_at DESC, id DESC
+ON CONFLICT (company_id, key) DO NOTHING;
 
 UPDATE checkout_sessions s SET customer_id = c.id
 FROM customers c
 WHERE c.company_id = s.company_id
   AND c.key = CASE WHEN s.email IS NOT NULL THEN 'email:' || lower(s.email)
     ELSE 'billing:' || lower(s.billing_name) || '|' || coalesce(s.billing_country, '') END
-  AND (s.email IS NOT NULL OR s.billing_name IS NOT NULL);
+  AND (s.email IS NOT NULL OR s.billing_name IS NOT NULL)
+  AND s.customer_id IS NULL;

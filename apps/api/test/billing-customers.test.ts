@@ -15,6 +15,7 @@ import { eq } from 'drizzle-orm';
 import { create } from 'superstruct';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig, ConfigError } from '../src/config';
+import { readMigrations } from '../src/db/migrate';
 import { checkoutSessions, customers, paymentLinks, payments, wallets } from '../src/db/schema';
 import { link, merchant, openSession, payer, type Merchant } from './support/checkout';
 import { startApi, type Agent, type TestApi } from './support/harness';
@@ -426,5 +427,65 @@ describe('customers', () => {
     );
     expect(response.status).toBe(422);
     expect(errorOf(response.body)).toMatchObject({ code: 'VALIDATION_FAILED', details: [{ field: 'q' }] });
+  });
+});
+
+describe('the customers of checkouts stored before them (migration 0015)', () => {
+  it('makes one customer per e-mail per workspace from the sessions, with the latest details, and names it on each session', async () => {
+    const db = api.app.meridian.database.db;
+    const now = api.clock.now();
+    const base = {
+      companyId: other.company.id,
+      environment: 'test' as const,
+      chainId: 1287,
+      payTo: other.wallet.addresses[0]!,
+      tokenSymbol: 'DEV',
+      tokenAddress: null,
+      tokenDecimals: 18,
+      rate: '0.25',
+      rateAt: now,
+      rateSandbox: true,
+      subtotalCents: 10_00,
+      vatCents: 0,
+      totalCents: 10_00,
+      state: 'expired' as const,
+      exception: null,
+      expiresAt: now,
+      holdUntil: now,
+      amountHeld: false,
+      updatedAt: now,
+    };
+    const otherLink = (await link(other, { name: 'Old link' })).id;
+    const old = [
+      { email: 'Zoe@example.com', billingName: 'Zoé', createdAt: new Date(now.getTime() - 60_000) },
+      { email: 'zoe@example.com', billingName: 'Zoé Durand', createdAt: now },
+      { email: null, billingName: 'Max', billingCountry: 'DE', createdAt: now },
+      { email: null, billingName: null, createdAt: now },
+    ];
+    const ids: string[] = [];
+    for (const [index, details] of old.entries()) {
+      const id = crypto.randomUUID();
+      ids.push(id);
+      await db
+        .insert(checkoutSessions)
+        .values({ ...base, ...details, id, linkId: otherLink, amount: String(index + 1) });
+    }
+    const migration = readMigrations().find((file) => file.version === '0015')!;
+    const backfill = migration.sql.slice(migration.sql.indexOf('INSERT INTO customers'));
+    await api.app.meridian.database.script((runner) => runner.exec(backfill));
+
+    const rows = await db.select().from(customers).where(eq(customers.companyId, other.company.id));
+    expect(rows.map((row) => [row.key, row.name]).sort()).toEqual([
+      ['billing:max|DE', 'Max'],
+      ['email:zoe@example.com', 'Zoé Durand'],
+    ]);
+    const sessions = await db.select().from(checkoutSessions).where(eq(checkoutSessions.linkId, otherLink));
+    const zoe = rows.find((row) => row.key.startsWith('email:'))!.id;
+    expect(ids.map((id) => sessions.find((session) => session.id === id)!.customerId)).toEqual([
+      zoe,
+      zoe,
+      rows.find((row) => row.key.startsWith('billing:'))!.id,
+      null,
+    ]);
   });
 });
