@@ -10,6 +10,7 @@ import {
   ConfirmDialog,
   DataTable,
   EmptyState,
+  Heading,
   Inline,
   Skeleton,
   SkeletonGroup,
@@ -157,7 +158,10 @@ export function CustomerDetail({
               <dd>{intl.formatDate(detail.customer.firstSeenAt, { dateStyle: 'medium' })}</dd>
             </Details>
           </Card>
-          <Card title={intl.formatMessage(messages.paymentsHeading)}>
+          <Stack gap={3}>
+            <Heading level={2} size="sm">
+              {intl.formatMessage(messages.paymentsHeading)}
+            </Heading>
             <DataTable
               aria-label={intl.formatMessage(messages.paymentsTable)}
               columns={columns}
@@ -171,7 +175,7 @@ export function CustomerDetail({
                 />
               }
             />
-          </Card>
+          </Stack>
           {canErase ? <Alert tone="info" description={intl.formatMessage(messages.eraseHelp)} /> : null}
         </>
       )}

@@ -6,6 +6,7 @@ import {
   ButtonLink,
   Card,
   DataTable,
+  Heading,
   Link,
   ProgressBar,
   Skeleton,
@@ -123,14 +124,17 @@ export function Billing({
               </Stack>
             </Card>
           </Summary>
-          <Card title={intl.formatMessage(messages.statementsHeading)}>
+          <Stack gap={3}>
+            <Heading level={2} size="sm">
+              {intl.formatMessage(messages.statementsHeading)}
+            </Heading>
             <DataTable
               aria-label={intl.formatMessage(messages.statementsTable)}
               columns={columns}
               data={billing.statements}
               getRowId={(row) => row.month}
             />
-          </Card>
+          </Stack>
         </>
       )}
     </Stack>

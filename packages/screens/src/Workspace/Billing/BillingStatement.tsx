@@ -5,9 +5,9 @@ import {
   Alert,
   Button,
   ButtonLink,
-  Card,
   DataTable,
   EmptyState,
+  Heading,
   Skeleton,
   SkeletonGroup,
   Stack,
@@ -127,7 +127,10 @@ export function BillingStatement({
             </Figure>
           </FigureList>
           <Text size="sm">{intl.formatMessage(messages.feesNote)}</Text>
-          <Card title={intl.formatMessage(messages.linesTable)}>
+          <Stack gap={3}>
+            <Heading level={2} size="sm">
+              {intl.formatMessage(messages.linesTable)}
+            </Heading>
             <DataTable
               aria-label={intl.formatMessage(messages.linesTable)}
               columns={columns}
@@ -141,7 +144,7 @@ export function BillingStatement({
                 />
               }
             />
-          </Card>
+          </Stack>
         </>
       )}
     </Stack>
