@@ -61,6 +61,12 @@ export interface Config {
   /** Blocks on top of a payment's (its own included) that make it final on a chain without a finality tag (`CHAIN_CONFIRMATIONS`, 2). */
   confirmations: number;
   /**
+   * The fee rates in basis points (100 = 1 %): `standard` for every tier but Gold
+   * (`FEE_RATE_BP`, 100), `gold` for Gold (`FEE_RATE_GOLD_BP`, 50). Fees are accounted on the
+   * billing statements, never taken from a payment on chain.
+   */
+  feeRates: { standard: number; gold: number };
+  /**
    * The chains whose payments the watcher follows (`WATCH_CHAINS`, ids comma-separated, or
    * `none`): by default the local test chain when one is configured, and in production the
    * chains of both environments.
@@ -332,6 +338,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     problems.push(`CHAIN_CONFIRMATIONS must be an integer from 1 to 999 (got "${confirmationsRaw}")`);
   }
 
+  const feeRate = (name: string, fallback: string): number => {
+    const raw = read(name) ?? fallback;
+    const value = Number(raw);
+    if (!/^\d{1,5}$/.test(raw) || value > 10_000) {
+      problems.push(`${name} must be an integer of basis points from 0 to 10000 (got "${raw}")`);
+    }
+    return value;
+  };
+  const feeRates = { standard: feeRate('FEE_RATE_BP', '100'), gold: feeRate('FEE_RATE_GOLD_BP', '50') };
+  if (feeRates.gold > feeRates.standard) {
+    problems.push(`FEE_RATE_GOLD_BP (${feeRates.gold}) must not be above FEE_RATE_BP (${feeRates.standard})`);
+  }
+
   const pollRaw = read('WATCHER_POLL_MS') ?? '3000';
   const watcherPollMs = Number(pollRaw);
   if (!/^\d{1,7}$/.test(pollRaw) || watcherPollMs < 50) {
@@ -427,6 +446,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     chains,
     exchangeRateUrl,
     confirmations,
+    feeRates,
     watchChains,
     watcherPollMs,
     consumersDelayMs,

@@ -3,7 +3,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { create } from 'superstruct';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { payments, wallets } from '../src/db/schema';
+import { customers, payments, wallets } from '../src/db/schema';
 import {
   confirmedUser,
   DASHBOARD_ORIGIN,
@@ -94,6 +94,14 @@ const EXPECTED = {
   dashboardRevenue: row(200, 200, 200, 200, 404),
   dashboardRecentPayments: row(200, 200, 200, 200, 404),
   exportPayments: row(200, 200, 200, 200, 404),
+  // Billing and customers: every member reads them; owners and admins erase a customer.
+  billing: row(200, 200, 200, 200, 404),
+  billingStatement: row(200, 200, 200, 200, 404),
+  billingStatementCsv: row(200, 200, 200, 200, 404),
+  listCustomers: row(200, 200, 200, 200, 404),
+  exportCustomers: row(200, 200, 200, 200, 404),
+  customer: row(200, 200, 200, 200, 404),
+  eraseCustomer: row(200, 200, 403, 403, 404),
   // Webhooks: everyone reads; owners, admins and developers manage.
   listWebhookEndpoints: row(200, 200, 200, 200, 404),
   createWebhookEndpoint: row(201, 201, 201, 403, 404),
@@ -262,6 +270,21 @@ let target: { memberId: string; privilege: 'viewer' | 'developer' } | undefined;
  * chain watcher records one (this server watches no chain), and the wallet's proof as a signature
  * leaves it.
  */
+/** A customer of workspace A, as a payer's details make one. */
+async function newCustomer(): Promise<string> {
+  const id = randomUUID();
+  const now = api.clock.now();
+  await api.app.meridian.database.db.insert(customers).values({
+    id,
+    companyId: companyA,
+    key: `email:${id}@example.com`,
+    email: `${id}@example.com`,
+    createdAt: now,
+    updatedAt: now,
+  });
+  return id;
+}
+
 async function unmatchedPayment(): Promise<{ paymentId: string; sessionId: string }> {
   const link = (await agents.owner.get(path(apiRoutes.getLink.path, { id: dynamicLinkA }))).body as { slug: string };
   const opened = await api
@@ -423,6 +446,16 @@ const CALLS: Record<RouteName, (agent: Agent) => Promise<ApiResponse>> = {
     agent.request('DELETE', path(apiRoutes.revokeApiKey.path, { id: companyA, keyId: await apiKeyOfA() }), {
       json: { password: PASSWORD },
     }),
+  billing: (agent) => agent.get(path(apiRoutes.billing.path, { id: companyA })),
+  billingStatement: (agent) => agent.get(path(apiRoutes.billingStatement.path, { id: companyA, month: '2026-06' })),
+  billingStatementCsv: (agent) =>
+    agent.get(path(apiRoutes.billingStatementCsv.path, { id: companyA, month: '2026-06' })),
+  listCustomers: (agent) => agent.get(path(apiRoutes.listCustomers.path, { id: companyA })),
+  exportCustomers: (agent) => agent.get(path(apiRoutes.exportCustomers.path, { id: companyA })),
+  customer: async (agent) =>
+    agent.get(path(apiRoutes.customer.path, { id: companyA, customerId: await newCustomer() })),
+  eraseCustomer: async (agent) =>
+    agent.request('DELETE', path(apiRoutes.eraseCustomer.path, { id: companyA, customerId: await newCustomer() })),
   dashboardRevenue: (agent) => agent.get(`${apiRoutes.dashboardRevenue.path}?companyId=${companyA}&period=week`),
   dashboardRecentPayments: (agent) => agent.get(`${apiRoutes.dashboardRecentPayments.path}?companyId=${companyA}`),
   exportPayments: (agent) => agent.get(`${apiRoutes.exportPayments.path}?companyId=${companyA}`),

@@ -33,6 +33,8 @@ export const pageNames = defineMessages({
   unmatchedPayments: { id: 'app.pages.unmatchedPayments', defaultMessage: 'Unmatched payments' },
   customers: { id: 'app.pages.customers', defaultMessage: 'Customers' },
   billing: { id: 'app.pages.billing', defaultMessage: 'Billing' },
+  billingStatement: { id: 'app.pages.billingStatement', defaultMessage: 'Statement' },
+  customer: { id: 'app.pages.customer', defaultMessage: 'Customer' },
   integrations: { id: 'app.pages.integrations', defaultMessage: 'Integrations' },
   apiKeys: { id: 'app.pages.apiKeys', defaultMessage: 'API keys' },
   webhooks: { id: 'app.pages.webhooks', defaultMessage: 'Webhooks' },

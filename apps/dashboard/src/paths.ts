@@ -36,9 +36,9 @@ export const paths = {
   newDonationLink: '/payment-links/new/donation',
   /** Payments no checkout session claimed, to assign by hand. */
   unmatchedPayments: '/payment-links/unmatched',
-  /** Not built yet. */
+  /** The payers who left an e-mail or billing details through a link. */
   customers: '/customers',
-  /** Not built yet. */
+  /** The tier, its limit and this month's use, fees and statements. */
   billing: '/billing',
   /** Not built yet. */
   apiKeys: '/settings/api-keys',
@@ -68,6 +68,18 @@ export const linkPaths = {
   /** A link's payments. */
   payments: (linkId: string) => `/payment-links/${encodeURIComponent(linkId)}`,
   unmatched: paths.unmatchedPayments,
+};
+
+/** Billing's pages. */
+export const billingPaths = {
+  /** A month's statement (`2026-06`). */
+  statement: (month: string) => `/billing/statements/${encodeURIComponent(month)}`,
+};
+
+/** The customer pages. */
+export const customerPaths = {
+  list: paths.customers,
+  detail: (customerId: string) => `/customers/${encodeURIComponent(customerId)}`,
 };
 
 /** Pages anyone may open without a session. */

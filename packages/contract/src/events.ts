@@ -56,6 +56,7 @@ export const EVENT_TYPES = [
   'webhook_endpoint.updated',
   'webhook_endpoint.disabled',
   'webhook_endpoint.deleted',
+  'customer.erased',
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 
@@ -67,6 +68,7 @@ export const EVENT_OBJECT_TYPES = [
   'invite',
   'api_key',
   'webhook_endpoint',
+  'customer',
 ] as const;
 export type EventObjectType = (typeof EVENT_OBJECT_TYPES)[number];
 

@@ -60,8 +60,10 @@ export {
   apiKeyRoutes,
   apiRoutes,
   authRoutes,
+  billingRoutes,
   checkoutRoutes,
   companyRoutes,
+  customerRoutes,
   dashboardRoutes,
   devRoutes,
   eventRoutes,
@@ -388,6 +390,26 @@ export {
   RevenueResponse,
   RevenueSpan,
 } from './dashboard';
+export {
+  BillingResponse,
+  Customer,
+  CUSTOMER_CSV_COLUMNS,
+  CUSTOMER_SEARCH_MAX_LENGTH,
+  CustomerCsv,
+  CustomerDetail,
+  CustomerExportQuery,
+  CustomerListQuery,
+  CustomerListResponse,
+  CustomerPayment,
+  FEE_RATE_BP_MAX,
+  feeCents,
+  STATEMENT_CSV_COLUMNS,
+  STATEMENT_MONTH_PATTERN,
+  StatementCsv,
+  StatementLine,
+  StatementResponse,
+  StatementSummary,
+} from './billing';
 export { canonicalTimeZone, DEFAULT_TIME_ZONE, TimeZoneName } from './time-zone';
 export {
   CompanyInviteData,

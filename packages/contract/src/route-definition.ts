@@ -67,6 +67,12 @@ export const ApiPath = {
   dashboardRevenue: '/dashboard/revenue',
   dashboardRecentPayments: '/dashboard/recent-payments',
   paymentsExport: '/payments/export',
+  billing: '/company/:id/billing',
+  billingStatement: '/company/:id/billing/statements/:month',
+  billingStatementCsv: '/company/:id/billing/statements/:month/csv',
+  customers: '/company/:id/customers',
+  customersExport: '/company/:id/customers/export',
+  customer: '/company/:id/customers/:customerId',
   webhooks: '/company/:id/webhooks',
   webhook: '/company/:id/webhooks/:endpointId',
   webhookRotateSecret: '/company/:id/webhooks/:endpointId/rotate-secret',
@@ -138,6 +144,7 @@ export const OWNED_RESOURCES = [
   'apiKey',
   'webhookEndpoint',
   'webhookDelivery',
+  'customer',
 ] as const;
 export type OwnedResource = (typeof OWNED_RESOURCES)[number];
 

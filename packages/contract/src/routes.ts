@@ -6,6 +6,7 @@
 // structs. `apiRoutes` gathers them all.
 import { apiKeyRoutes } from './api-key-routes';
 import { authRoutes } from './auth-routes';
+import { billingRoutes, customerRoutes } from './billing-routes';
 import { checkoutRoutes } from './checkout-routes';
 import { companyRoutes } from './company-routes';
 import { dashboardRoutes } from './dashboard-routes';
@@ -43,6 +44,8 @@ export {
 export {
   apiKeyRoutes,
   authRoutes,
+  billingRoutes,
+  customerRoutes,
   checkoutRoutes,
   companyRoutes,
   dashboardRoutes,
@@ -73,6 +76,8 @@ export const apiRoutes = /* @__PURE__ */ (() =>
     ...linkRoutes,
     ...checkoutRoutes,
     ...paymentRoutes,
+    ...billingRoutes,
+    ...customerRoutes,
     ...eventRoutes,
     ...dashboardRoutes,
     ...webhookRoutes,

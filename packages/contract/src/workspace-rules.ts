@@ -26,6 +26,8 @@ export const Permission = {
   manageMembers: 'manageMembers',
   /** Business details, domain and e-mail verification, tier verification. */
   manageBusiness: 'manageBusiness',
+  /** Erase a customer's personal details on request. */
+  manageCustomers: 'manageCustomers',
 } as const;
 export type Permission = (typeof Permission)[keyof typeof Permission];
 
@@ -38,6 +40,7 @@ const LOWEST_ROLE: Readonly<Record<Permission, Role>> = {
   manageWallets: 'admin',
   manageMembers: 'admin',
   manageBusiness: 'admin',
+  manageCustomers: 'admin',
 };
 
 export function can(role: Role, permission: Permission): boolean {

@@ -150,6 +150,13 @@ export { dashboardKeys, dashboardOf } from './dashboard/keys';
 export { getRevenue, useRevenue } from './dashboard/dashboard-revenue-query';
 export { listRecentPayments, useRecentPayments } from './dashboard/dashboard-recent-payments-query';
 export { paymentsExportUrl } from './dashboard/payments-export-url';
+export { billingKeys } from './billing/keys';
+export { getBilling, useBilling } from './billing/billing-query';
+export { getStatement, statementCsvUrl, useStatement } from './billing/billing-statement-query';
+export { customerKeys, customersOf, type CustomerMutation } from './customers/keys';
+export { customersExportUrl, listCustomers, useCustomers } from './customers/customers-list-query';
+export { getCustomer, useCustomer } from './customers/customer-query';
+export { eraseCustomer, useEraseCustomer } from './customers/customer-erase-mutation';
 
 export { notificationKeys, type NotificationMutation } from './notifications/keys';
 export {

@@ -122,6 +122,21 @@ export {
 export { Settings, type SettingsProps, type SettingsLinks } from './Workspace/Settings';
 export { ComingSoon, COMING_SOON_PAGES, type ComingSoonPage, type ComingSoonProps } from './Workspace/ComingSoon';
 export {
+  Billing,
+  BillingStatement,
+  type BillingProps,
+  type BillingStatementProps,
+  type BillingView,
+  type StatementView,
+} from './Workspace/Billing';
+export {
+  CustomerDetail,
+  Customers,
+  customerLabel,
+  type CustomerDetailProps,
+  type CustomersProps,
+} from './Money/Customers';
+export {
   CHECKLIST_STEPS,
   Dashboard,
   type ChecklistStep,

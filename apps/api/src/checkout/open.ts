@@ -11,6 +11,7 @@ import {
   parseUsdCents,
   SESSION_LIFETIME_MS,
   type CheckoutSession,
+  type Environment,
   type FieldError,
   type OpenCheckoutRequest,
 } from '@meridian/contract';
@@ -19,6 +20,7 @@ import type { ChainConfig } from '../chain/chains';
 import type { AppContext } from '../context';
 import type { Db } from '../db/database';
 import { checkoutSessions } from '../db/schema';
+import { recordCustomer } from '../customers/record';
 import { recordSessionOpened } from '../events/record';
 import { ApiError } from '../http/errors';
 import { monthlyCapProblem, paymentCapProblem, tierLimitError } from '../links/tier-cap';
@@ -35,8 +37,12 @@ export function offsetUnit(decimals: number): bigint {
   return 10n ** BigInt(Math.max(decimals - 6, 0));
 }
 
-/** The USD cents a workspace's paid sessions took in the calendar month (UTC) of `now`. */
-async function monthVolume(db: Db, companyId: string, now: Date): Promise<number> {
+/**
+ * The USD cents a workspace's paid sessions of one environment took in the calendar month (UTC)
+ * of `now`: a live checkout counts live payments against the tier's monthly cap, a test one test
+ * payments (they never count towards the live cap or the fees). Billing reads the same figure.
+ */
+export async function monthVolume(db: Db, companyId: string, now: Date, environment: Environment): Promise<number> {
   const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
   const end = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
   const [row] = await db
@@ -45,6 +51,7 @@ async function monthVolume(db: Db, companyId: string, now: Date): Promise<number
     .where(
       and(
         eq(checkoutSessions.companyId, companyId),
+        eq(checkoutSessions.environment, environment),
         eq(checkoutSessions.state, 'paid'),
         gte(checkoutSessions.paidAt, start),
         lt(checkoutSessions.paidAt, end),
@@ -180,7 +187,11 @@ export async function openCheckoutSession(
 
   const capProblem = paymentCapProblem(face.tier, price.totalCents);
   if (capProblem) throw tierLimitError(capProblem, price.totalCents, 'this payment');
-  const monthProblem = monthlyCapProblem(face.tier, await monthVolume(db, link.companyId, now), price.totalCents);
+  const monthProblem = monthlyCapProblem(
+    face.tier,
+    await monthVolume(db, link.companyId, now, link.environment),
+    price.totalCents,
+  );
   if (monthProblem) throw tierLimitError(monthProblem, price.totalCents, 'this payment');
 
   const opener = openerOf(client);
@@ -274,6 +285,7 @@ export async function openCheckoutSession(
     do {
       amount = base + unit * BigInt(randomInt(1, OFFSET_MAX + 1));
     } while (used.has(amount.toString()));
+    const customerId = await recordCustomer(tx, link.companyId, details, now);
     await tx.insert(checkoutSessions).values({
       id,
       companyId: link.companyId,
@@ -292,6 +304,7 @@ export async function openCheckoutSession(
       state: 'open',
       exception: null,
       ...details,
+      customerId,
       txHash: null,
       opener,
       expiresAt,

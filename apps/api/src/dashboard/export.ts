@@ -87,10 +87,11 @@ export function csvField(value: string): string {
   return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
-const csvLine = (values: readonly string[]) => `${values.map(csvField).join(',')}\r\n`;
+/** One CSV record: the fields, then CRLF. */
+export const csvLine = (values: readonly string[]) => `${values.map(csvField).join(',')}\r\n`;
 
 /** Whole cents as dollars: 12345 -> "123.45". */
-function dollars(cents: string): string {
+export function dollars(cents: string): string {
   const value = BigInt(cents);
   const whole = value / 100n;
   const rest = (value % 100n).toString().padStart(2, '0');

@@ -359,6 +359,8 @@ export const checkoutSessions = pgTable(
     txHash: text('tx_hash'),
     /** A digest of the opener's client address (`openerOf`), null for sessions opened before it was kept. */
     opener: text('opener'),
+    /** The customer the payer's details make them (migrations/0015); null without details or once erased. */
+    customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'set null' }),
     expiresAt: time('expires_at').notNull(),
     holdUntil: time('hold_until').notNull(),
     amountHeld: boolean('amount_held').notNull(),
@@ -376,6 +378,33 @@ export const checkoutSessions = pgTable(
     index('checkout_sessions_link_idx').on(table.linkId, table.createdAt),
     index('checkout_sessions_watch_idx').on(table.chainId, table.state, table.expiresAt),
     index('checkout_sessions_open_idx').on(table.linkId, table.state, table.expiresAt),
+    index('checkout_sessions_customer_idx').on(table.customerId, table.createdAt),
+  ],
+);
+
+/** A payer who left an e-mail or billing details through a link (migrations/0015). */
+export const customers = pgTable(
+  'customers',
+  {
+    id: uuid('id').primaryKey(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    /** `email:<address, lower case>`, or `billing:<name, lower case>|<country>` without an e-mail. */
+    key: text('key').notNull(),
+    email: text('email'),
+    name: text('name'),
+    street: text('street'),
+    city: text('city'),
+    postalCode: text('postal_code'),
+    country: char('country', { length: 2 }),
+    vatNumber: text('vat_number'),
+    createdAt: time('created_at').notNull(),
+    updatedAt: time('updated_at').notNull(),
+  },
+  (table) => [
+    unique('customers_company_id_key_key').on(table.companyId, table.key),
+    index('customers_company_updated_idx').on(table.companyId, table.updatedAt, table.id),
   ],
 );
 

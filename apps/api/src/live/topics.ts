@@ -22,6 +22,9 @@ export function topicsOf(type: string, matched: boolean): LiveTopic[] {
       return ['wallets'];
     case 'member':
       return ['members'];
+    case 'customer':
+      // An erased customer's details leave their payments (and the customers list).
+      return ['payments'];
     case 'verification':
     case 'tier':
       return ['workspace'];

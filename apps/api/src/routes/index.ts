@@ -1,5 +1,6 @@
 import { apiKeyRoutes } from './api-keys';
 import { authRoutes } from './auth';
+import { billingRoutes } from './billing';
 import { checkoutRoutes } from './checkout';
 import { companyRoutes } from './company';
 import { dashboardRoutes } from './dashboard';
@@ -29,6 +30,7 @@ export const serverRoutes: readonly ServerRoute[] = [
   ...checkoutRoutes,
   ...paymentRoutes,
   ...dashboardRoutes,
+  ...billingRoutes,
   ...eventRoutes,
   ...webhookRoutes,
   ...apiKeyRoutes,

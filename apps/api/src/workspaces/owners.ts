@@ -26,6 +26,7 @@ const OWNER_TABLES: { readonly [Resource in OwnedResource]: OwnerTable } = {
   apiKey: { table: 'api_keys', condition: 'revoked_at IS NULL' },
   webhookEndpoint: 'webhook_endpoints',
   webhookDelivery: 'webhook_deliveries',
+  customer: 'customers',
 };
 
 function lookup(resource: string, owner: OwnerTable): OwnerLookup {

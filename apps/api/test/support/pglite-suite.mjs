@@ -27,6 +27,8 @@ export const PGLITE_SUITE = {
   'workspaces.test.ts': 'raw statements over companies and the row lock of an update',
   'company-email.test.ts': 'the company row lock that ties a verification link to the address stored',
   'authorization.test.ts': 'the workspace access statement every workspace route runs, for every role',
+  'billing-customers.test.ts':
+    "billing's and the customers list's raw statements (sums by month, search, pages), the customer upsert's ON CONFLICT and erasure's transaction",
   'api-keys.test.ts':
     "the key look-up's raw statement (a text[] of scopes), the idempotency claim's ON CONFLICT and the links and events lists by key",
   'sessions.test.ts': "the session look-up's raw statement and the refresh rotation's transaction",

@@ -41,8 +41,6 @@ describe('the workspace pages', { timeout: 60_000 }, () => {
   });
 
   it.each([
-    ['/customers', 'Customers'],
-    ['/billing', 'Billing'],
     ['/integrations', 'Integrations'],
     ['/settings/verification', 'Verification'],
   ])('%s is not built yet: it says so in the shell, with what it will do', async (path, heading) => {
@@ -84,8 +82,122 @@ describe('the workspace pages', { timeout: 60_000 }, () => {
     await waitFor(() => expect(document.title).toBe('API keys · Meridian'));
   });
 
-  it('sends a signed-out visitor of a page not built yet to log in', async () => {
-    const { router } = await renderApp(api.current, '/billing');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
+  it.each(['/billing', '/billing/statements/2026-06', '/customers', '/customers/3f0c7a52-2d1e-4c3a-9b7e-5d6f8a9b0c1d'])(
+    'sends a signed-out visitor of %s to log in, to come back after',
+    async (path) => {
+      const { router } = await renderApp(api.current, path);
+      await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
+      expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe(path);
+    },
+  );
+
+  it('shows billing: the tier, the month’s use against its limit, the fee rate and the statements', async () => {
+    signIn({ workspaces: [lumen.id], selected: lumen.id });
+    serveShell(api.current, { companies: [lumen] });
+    api.current.routes.set(`GET /company/${lumen.id}/billing`, () => ({
+      json: {
+        tier: 'silver',
+        limit: { perPaymentCents: null, monthlyCents: 10_000_00 },
+        month: {
+          month: '2026-06',
+          from: '2026-06-01T00:00:00.000Z',
+          to: '2026-07-01T00:00:00.000Z',
+          usedCents: 7_200_00,
+          testUsedCents: 0,
+        },
+        feeRateBp: 100,
+        statements: [{ month: '2026-06', volumeCents: 7_200_00, paymentCount: 12, feeCents: 72_00 }],
+      },
+    }));
+    await renderApp(api.current, '/billing');
+    expect(await screen.findByText('$7,200.00 of $10,000.00 this month', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'June 2026' })).toHaveAttribute('href', '/billing/statements/2026-06');
+    await waitFor(() => expect(document.title).toBe('Billing · Meridian'));
+  });
+
+  it('shows the customers, each leading to their page', async () => {
+    signIn({ workspaces: [lumen.id], selected: lumen.id });
+    serveShell(api.current, { companies: [lumen] });
+    api.current.routes.set(`GET /company/${lumen.id}/customers?limit=20`, () => ({
+      json: {
+        customers: [
+          {
+            id: '3f0c7a52-2d1e-4c3a-9b7e-5d6f8a9b0c1d',
+            email: 'ada@example.com',
+            name: 'Ada Lovelace',
+            country: 'GB',
+            paymentCount: 1,
+            totalCents: 49_90,
+            testPaymentCount: 0,
+            testTotalCents: 0,
+            firstSeenAt: '2026-06-01T00:00:00.000Z',
+            lastSeenAt: '2026-06-01T00:00:00.000Z',
+          },
+        ],
+        total: 1,
+        nextCursor: null,
+      },
+    }));
+    await renderApp(api.current, '/customers');
+    expect(await screen.findByRole('link', { name: 'Ada Lovelace' }, { timeout: 5000 })).toHaveAttribute(
+      'href',
+      '/customers/3f0c7a52-2d1e-4c3a-9b7e-5d6f8a9b0c1d',
+    );
+    expect(screen.getByRole('link', { name: 'Export CSV' })).toBeInTheDocument();
+  });
+});
+
+// Pages other branches are building at the time of writing: they may still answer the
+// not-found page here. Remove each from this list once its page is merged.
+const KNOWN_PENDING = [
+  '/settings/verification',
+  '/settings/api-keys',
+  '/settings/webhooks',
+  '/integrations',
+  '/integrations/squarespace',
+  '/integrations/woocommerce',
+];
+
+describe('every route the app names is a page', { timeout: 180_000 }, () => {
+  /** The in-app addresses of the links on `path`, signed in (sidebar, page and its content). */
+  async function linksOn(path: string): Promise<string[]> {
+    const view = await renderApp(api.current, path);
+    await screen.findByRole('button', { name: 'Menu' }, { timeout: 5000 });
+    await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
+    const hrefs = [...document.querySelectorAll<HTMLAnchorElement>('a[href^="/"]')].map(
+      (anchor) => anchor.getAttribute('href')!.split(/[?#]/)[0]!,
+    );
+    view.unmount();
+    return hrefs;
+  }
+
+  it('leads from no entry of the sidebar, the settings or the help center to the not-found page', async () => {
+    signIn({ workspaces: [lumen.id], selected: lumen.id });
+    serveShell(api.current, { companies: [lumen] });
+    api.current.routes.set(`GET /company/${lumen.id}`, () => ({ json: exampleCompany(lumen) }));
+    const targets = new Set<string>();
+    for (const start of ['/dashboard', '/settings', '/help'])
+      for (const href of await linksOn(start)) targets.add(href);
+    for (const pending of KNOWN_PENDING) targets.delete(pending);
+    // The sidebar, the settings and the help center name these at least.
+    for (const expected of ['/customers', '/billing', '/payment-links', '/wallet-management', '/settings/members'])
+      expect(targets).toContain(expected);
+    const notFound: string[] = [];
+    for (const target of targets) {
+      // Files to download (the API's CSV exports) and the public legal pages are not app pages.
+      if (target.startsWith('/api/') || target.startsWith('/legal/') || target === '/') continue;
+      const view = await renderApp(api.current, target);
+      await waitFor(
+        () =>
+          expect(
+            screen.queryByRole('heading', { level: 1, name: 'Page not found' }) ??
+              screen.queryByRole('button', { name: 'Menu' }),
+          ).not.toBeNull(),
+        { timeout: 5000 },
+      );
+      if (screen.queryByRole('heading', { level: 1, name: 'Page not found' })) notFound.push(target);
+      view.unmount();
+    }
+    expect(notFound).toEqual([]);
   });
 });

@@ -30,9 +30,11 @@ export const routes: RouteObject[] = [
   { path: 'payment-links/:id', lazy: page(() => import('../routes/LinkPaymentsRoute')) },
   { path: 'payment-links/unmatched', lazy: page(() => import('../routes/UnmatchedPaymentsRoute')) },
   { path: 'settings/api-keys', lazy: page(() => import('../routes/ApiKeysRoute')) },
+  { path: 'customers', lazy: page(() => import('../routes/CustomersRoute')) },
+  { path: 'customers/:customerId', lazy: page(() => import('../routes/CustomerRoute')) },
+  { path: 'billing', lazy: page(() => import('../routes/BillingRoute')) },
+  { path: 'billing/statements/:month', lazy: page(() => import('../routes/BillingStatementRoute')) },
   // Not built yet: each says so in the shell, with what it will do.
-  { path: 'customers', lazy: page(() => import('../routes/ComingSoonRoute')) },
-  { path: 'billing', lazy: page(() => import('../routes/ComingSoonRoute')) },
   { path: 'integrations', lazy: page(() => import('../routes/ComingSoonRoute')) },
   { path: 'settings/verification', lazy: page(() => import('../routes/ComingSoonRoute')) },
 ];

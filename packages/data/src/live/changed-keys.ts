@@ -6,7 +6,8 @@ import type { LiveChanged } from '@meridian/contract';
  * workspace: `payments` a link's payments (only the links named, when some are) and the
  * workspace's list; `unmatched` the unmatched inbox; both the sessions a payment can be assigned
  * to; `links` the links table and each link; `wallets`, `members` (and invitations),
- * `dashboard`; `workspace` the workspace and the list of the person's workspaces. A mutation's
+ * `dashboard`; `dashboard` also billing (the month's use), `payments` also the customers;
+ * `workspace` the workspace, billing (the tier) and the list of the person's workspaces. A mutation's
  * state is never a match.
  */
 export function changedKeys({ companyId, topics, linkIds }: LiveChanged): (key: unknown) => boolean {
@@ -31,6 +32,12 @@ export function changedKeys({ companyId, topics, linkIds }: LiveChanged): (key: 
       case 'members':
       case 'dashboard':
         return changed.has(resource);
+      case 'billing':
+        // The month's use and the statements move with the dashboard's figures (a payment), the tier with the workspace.
+        return changed.has('dashboard') || changed.has('workspace');
+      case 'customers':
+        // A customer's payments and totals, and an erasure (its payments lose their details).
+        return changed.has('payments');
       default:
         return false;
     }

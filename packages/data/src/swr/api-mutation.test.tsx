@@ -23,6 +23,7 @@ import { useRemoveMember } from '../members/member-remove-mutation';
 import { useSetPrivilege } from '../members/member-set-privilege-mutation';
 import { useUpdateNotificationPreference } from '../notifications/notification-preference-update-mutation';
 import { useAssignPayment } from '../payments/payment-assign-mutation';
+import { useEraseCustomer } from '../customers/customer-erase-mutation';
 import { useCreateWebhookEndpoint } from '../webhooks/webhook-create-mutation';
 import { useRedeliverWebhook } from '../webhooks/webhook-redeliver-mutation';
 import { useRemoveWebhookEndpoint } from '../webhooks/webhook-remove-mutation';
@@ -196,6 +197,7 @@ const mutations: [string, string, () => Case][] = [
     `POST /company/${id}/webhooks/${memberId}/deliveries/${inviteId}/redeliver`,
     () => bound(useRedeliverWebhook(id), { endpointId: memberId, deliveryId: inviteId }),
   ],
+  ['erase customer', `DELETE /company/${id}/customers/${memberId}`, () => bound(useEraseCustomer(id), memberId)],
 ];
 
 describe('every mutation hook', () => {

@@ -8,6 +8,10 @@ import { useCompanyInvites } from '../members/member-invites-list-query';
 import { useMembers } from '../members/members-list-query';
 import { useRecentPayments } from '../dashboard/dashboard-recent-payments-query';
 import { useRevenue } from '../dashboard/dashboard-revenue-query';
+import { useBilling } from '../billing/billing-query';
+import { useStatement } from '../billing/billing-statement-query';
+import { useCustomer } from '../customers/customer-query';
+import { useCustomers } from '../customers/customers-list-query';
 import { useNotificationPreferences } from '../notifications/notification-preferences-query';
 import { useUnreadNotificationCount } from '../notifications/notifications-unread-count-query';
 import { useAssignableSessions } from '../payments/assignable-sessions-query';
@@ -120,6 +124,57 @@ const queries: [string, string, unknown, Query][] = [
     `GET /dashboard/recent-payments?companyId=${lumen.id}&page=1&limit=10`,
     { payments: [], total: 0, page: 1, limit: 10 },
     (options) => useRecentPayments(lumen.id, 1, 10, options),
+  ],
+  [
+    'its billing',
+    `GET /company/${lumen.id}/billing`,
+    {
+      tier: 'basic',
+      limit: { perPaymentCents: 10000, monthlyCents: null },
+      month: {
+        month: '2026-06',
+        from: '2026-06-01T00:00:00.000Z',
+        to: '2026-07-01T00:00:00.000Z',
+        usedCents: 0,
+        testUsedCents: 0,
+      },
+      feeRateBp: 100,
+      statements: [],
+    },
+    (options) => useBilling(lumen.id, options),
+  ],
+  [
+    'a month’s statement',
+    `GET /company/${lumen.id}/billing/statements/2026-06`,
+    { month: '2026-06', volumeCents: 0, paymentCount: 0, feeCents: 0, tier: 'basic', feeRateBp: 100, lines: [] },
+    (options) => useStatement(lumen.id, '2026-06', options),
+  ],
+  [
+    'its customers',
+    `GET /company/${lumen.id}/customers?q=ada`,
+    { customers: [], total: 0, nextCursor: null },
+    (options) => useCustomers(lumen.id, { q: 'ada' }, options),
+  ],
+  [
+    'a customer',
+    `GET /company/${lumen.id}/customers/${lumen.id}`,
+    {
+      customer: {
+        id: lumen.id,
+        email: 'ada@example.com',
+        name: null,
+        country: null,
+        paymentCount: 0,
+        totalCents: 0,
+        testPaymentCount: 0,
+        testTotalCents: 0,
+        firstSeenAt: '2026-06-01T00:00:00.000Z',
+        lastSeenAt: '2026-06-01T00:00:00.000Z',
+      },
+      billing: { street: null, city: null, postalCode: null, vatNumber: null },
+      payments: [],
+    },
+    (options) => useCustomer(lumen.id, lumen.id, options),
   ],
   [
     'its payments',

@@ -1,0 +1,210 @@
+/**
+ * Billing: the workspace's tier, its limit and this calendar month's (UTC) use, the tier's fee
+ * rate, and a statement per month. Only live payments count: the month's use is the confirmed
+ * (paid) live checkouts' total, read by `monthVolume` as the checkout's cap check reads it; test
+ * payments are shown apart and count towards nothing. Fees are accounted here, never taken on
+ * chain: each paid checkout's fee is its total at the tier's rate, rounded half up to the cent,
+ * and a statement's fees are the sum of its payments' fees.
+ */
+import {
+  feeCents,
+  STATEMENT_CSV_COLUMNS,
+  STATEMENT_MONTH_PATTERN,
+  TIER_LIMITS,
+  type BillingResponse,
+  type StatementResponse,
+  type StatementSummary,
+  type Tier,
+} from '@meridian/contract';
+import { eq } from 'drizzle-orm';
+import { monthVolume } from '../checkout/open';
+import type { Config } from '../config';
+import type { Database, NamedStatement } from '../db/database';
+import { companies } from '../db/schema';
+import { csvLine, dollars } from '../dashboard/export';
+import { ApiError } from '../http/errors';
+import { companyTier } from '../workspaces/views';
+
+/** The most statements the billing page lists. */
+export const STATEMENTS_LISTED = 24;
+
+/** The fee rate of a tier, in basis points: Gold's reduced rate, the standard one for the others. */
+export function feeRateOf(tier: Tier, rates: Config['feeRates']): number {
+  return tier === 'gold' ? rates.gold : rates.standard;
+}
+
+/** `2026-06` for a month's first instant (UTC). */
+const monthName = (start: Date) => start.toISOString().slice(0, 7);
+
+/** The calendar month (UTC) named `2026-06`: its first instant and the next month's. 422 when it is no month. */
+export function monthRange(month: string): { from: Date; to: Date } {
+  if (!STATEMENT_MONTH_PATTERN.test(month)) {
+    const message = 'Name a calendar month as YYYY-MM';
+    throw new ApiError('VALIDATION_FAILED', { message, details: [{ field: 'month', code: 'invalid', message }] });
+  }
+  const [year, number] = month.split('-').map(Number) as [number, number];
+  return { from: new Date(Date.UTC(year, number - 1, 1)), to: new Date(Date.UTC(year, number, 1)) };
+}
+
+async function tierOf(database: Database, companyId: string): Promise<Tier> {
+  const [row] = await database.db
+    .select({ domainVerifiedAt: companies.domainVerifiedAt })
+    .from(companies)
+    .where(eq(companies.id, companyId))
+    .limit(1);
+  if (!row) throw new ApiError('NOT_FOUND');
+  return companyTier(row);
+}
+
+const MONTHS: NamedStatement = {
+  name: 'billing_statements_of_company',
+  text: `SELECT to_char(date_trunc('month', paid_at AT TIME ZONE 'UTC'), 'YYYY-MM') AS month,
+      sum(total_cents)::text AS volume, count(*)::int AS count,
+      sum(round(total_cents * $2::numeric / 10000))::text AS fees
+    FROM checkout_sessions
+    WHERE company_id = $1 AND environment = 'live' AND state = 'paid' AND paid_at IS NOT NULL
+    GROUP BY 1 ORDER BY 1 DESC LIMIT $3`,
+};
+
+interface MonthRow extends Record<string, unknown> {
+  month: string;
+  volume: string;
+  count: number;
+  fees: string;
+}
+
+/** GET /company/{id}/billing */
+export async function billingOf(
+  database: Database,
+  companyId: string,
+  now: Date,
+  rates: Config['feeRates'],
+): Promise<BillingResponse> {
+  const tier = await tierOf(database, companyId);
+  const feeRateBp = feeRateOf(tier, rates);
+  const from = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+  const to = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
+  const [usedCents, testUsedCents, rows] = await Promise.all([
+    monthVolume(database.db, companyId, now, 'live'),
+    monthVolume(database.db, companyId, now, 'test'),
+    database.query<MonthRow>(MONTHS, [companyId, feeRateBp, STATEMENTS_LISTED]),
+  ]);
+  const statements: StatementSummary[] = rows.map((row) => ({
+    month: row.month,
+    volumeCents: Number(row.volume),
+    paymentCount: row.count,
+    feeCents: Number(row.fees),
+  }));
+  const current = monthName(from);
+  if (!statements.some((statement) => statement.month === current)) {
+    statements.unshift({ month: current, volumeCents: 0, paymentCount: 0, feeCents: 0 });
+    statements.splice(STATEMENTS_LISTED);
+  }
+  const limits = TIER_LIMITS[tier];
+  return {
+    tier,
+    limit: { perPaymentCents: limits.perPaymentCents ?? null, monthlyCents: limits.monthlyCents ?? null },
+    month: { month: current, from: from.toISOString(), to: to.toISOString(), usedCents, testUsedCents },
+    feeRateBp,
+    statements,
+  };
+}
+
+const STATEMENT_LINES: NamedStatement = {
+  name: 'billing_statement_lines',
+  text: `SELECT l.id AS link_id, l.name AS link_name, sum(s.total_cents)::text AS volume, count(*)::int AS count,
+      sum(round(s.total_cents * $4::numeric / 10000))::text AS fees
+    FROM checkout_sessions s JOIN payment_links l ON l.id = s.link_id
+    WHERE s.company_id = $1 AND s.environment = 'live' AND s.state = 'paid'
+      AND s.paid_at >= $2 AND s.paid_at < $3
+    GROUP BY l.id, l.name ORDER BY sum(s.total_cents) DESC, l.id`,
+};
+
+interface LineRow extends Record<string, unknown> {
+  link_id: string;
+  link_name: string;
+  volume: string;
+  count: number;
+  fees: string;
+}
+
+/** GET /company/{id}/billing/statements/{month} */
+export async function statementOf(
+  database: Database,
+  companyId: string,
+  month: string,
+  rates: Config['feeRates'],
+): Promise<StatementResponse> {
+  const { from, to } = monthRange(month);
+  const tier = await tierOf(database, companyId);
+  const feeRateBp = feeRateOf(tier, rates);
+  const rows = await database.query<LineRow>(STATEMENT_LINES, [companyId, from, to, feeRateBp]);
+  const lines = rows.map((row) => ({
+    linkId: row.link_id,
+    linkName: row.link_name,
+    volumeCents: Number(row.volume),
+    paymentCount: row.count,
+    feeCents: Number(row.fees),
+  }));
+  const sum = (pick: (line: (typeof lines)[number]) => number) => lines.reduce((total, line) => total + pick(line), 0);
+  return {
+    month,
+    volumeCents: sum((line) => line.volumeCents),
+    paymentCount: sum((line) => line.paymentCount),
+    feeCents: sum((line) => line.feeCents),
+    tier,
+    feeRateBp,
+    lines,
+  };
+}
+
+const STATEMENT_ROWS: NamedStatement = {
+  name: 'billing_statement_rows',
+  text: `SELECT s.id, s.paid_at, l.name AS link_name, s.token_symbol, s.total_cents::text AS total
+    FROM checkout_sessions s JOIN payment_links l ON l.id = s.link_id
+    WHERE s.company_id = $1 AND s.environment = 'live' AND s.state = 'paid'
+      AND s.paid_at >= $2 AND s.paid_at < $3
+    ORDER BY s.paid_at, s.id`,
+};
+
+interface StatementRow extends Record<string, unknown> {
+  id: string;
+  paid_at: Date;
+  link_name: string;
+  token_symbol: string;
+  total: string;
+}
+
+/** The fee rate as a percentage with two decimals: 100 -> "1.00". */
+const percent = (bp: number) => `${Math.floor(bp / 100)}.${String(bp % 100).padStart(2, '0')}`;
+
+/**
+ * GET /company/{id}/billing/statements/{month}/csv: the month's paid live checkouts, oldest
+ * first, each with its fee (the file the export of payments writes: a byte order mark, CRLF,
+ * formulas made text). A month holds at most a few thousand rows: it is written whole.
+ */
+export async function statementCsv(
+  database: Database,
+  companyId: string,
+  month: string,
+  rates: Config['feeRates'],
+): Promise<string> {
+  const { from, to } = monthRange(month);
+  const feeRateBp = feeRateOf(await tierOf(database, companyId), rates);
+  const rows = await database.query<StatementRow>(STATEMENT_ROWS, [companyId, from, to]);
+  const lines = rows.map((row) =>
+    csvLine([
+      new Date(row.paid_at).toISOString(),
+      row.id,
+      row.link_name,
+      row.token_symbol,
+      dollars(row.total),
+      percent(feeRateBp),
+      dollars(String(feeCents(Number(row.total), feeRateBp))),
+    ]),
+  );
+  return `\uFEFF${csvLine(STATEMENT_CSV_COLUMNS)}${lines.join('')}`;
+}
+
+/** The statement file's name: `statement-2026-06.csv`. */
+export const statementFileName = (month: string) => `statement-${month}.csv`;

@@ -1,0 +1,106 @@
+import { OkResponse } from './auth';
+import {
+  BillingResponse,
+  CustomerCsv,
+  CustomerDetail,
+  CustomerExportQuery,
+  CustomerListQuery,
+  CustomerListResponse,
+  StatementCsv,
+  StatementResponse,
+} from './billing';
+import { activeSessionErrors, ApiPath, route, workspaceErrors } from './route-definition';
+
+const readErrors = [...activeSessionErrors, 'NOT_FOUND'] as const;
+
+/** Billing: every member reads the tier, the month's use, the fee rate and the statements. */
+export const billingRoutes = {
+  billing: route({
+    method: 'GET',
+    path: ApiPath.billing,
+    summary:
+      "The workspace's tier, its limit, this calendar month's (UTC) confirmed live volume against it, the tier's fee rate and the monthly statements",
+    session: 'active',
+    permission: 'view',
+    workspace: [{ path: 'id' }],
+    status: 200,
+    response: BillingResponse,
+    errors: readErrors,
+  }),
+  billingStatement: route({
+    method: 'GET',
+    path: ApiPath.billingStatement,
+    summary: "A calendar month's statement (UTC): confirmed live volume, payment count and fees, by payment link",
+    session: 'active',
+    permission: 'view',
+    workspace: [{ path: 'id' }],
+    status: 200,
+    response: StatementResponse,
+    errors: readErrors,
+  }),
+  billingStatementCsv: route({
+    method: 'GET',
+    path: ApiPath.billingStatementCsv,
+    summary: "A calendar month's statement as a CSV file, one row per paid checkout, with its fee",
+    session: 'active',
+    permission: 'view',
+    workspace: [{ path: 'id' }],
+    produces: 'text/csv',
+    status: 200,
+    response: StatementCsv,
+    errors: readErrors,
+  }),
+} as const;
+
+/** Customers: every member reads them; owners and admins erase one on request. */
+export const customerRoutes = {
+  listCustomers: route({
+    method: 'GET',
+    path: ApiPath.customers,
+    summary:
+      'The payers who left an e-mail or billing details through a link, one per e-mail, most recently seen first, searched by name or e-mail',
+    session: 'active',
+    permission: 'view',
+    workspace: [{ path: 'id' }],
+    query: CustomerListQuery,
+    status: 200,
+    response: CustomerListResponse,
+    errors: readErrors,
+  }),
+  exportCustomers: route({
+    method: 'GET',
+    path: ApiPath.customersExport,
+    summary: "The workspace's customers (the list's search) as a CSV file",
+    session: 'active',
+    permission: 'view',
+    workspace: [{ path: 'id' }],
+    query: CustomerExportQuery,
+    produces: 'text/csv',
+    status: 200,
+    response: CustomerCsv,
+    errors: readErrors,
+  }),
+  customer: route({
+    method: 'GET',
+    path: ApiPath.customer,
+    summary: 'A customer, the details they gave and their payments',
+    session: 'active',
+    permission: 'view',
+    workspace: [{ path: 'id' }, { path: 'customerId', owner: 'customer' }],
+    status: 200,
+    response: CustomerDetail,
+    errors: readErrors,
+  }),
+  eraseCustomer: route({
+    method: 'DELETE',
+    path: ApiPath.customer,
+    summary:
+      'Erase a customer on request: their personal details are removed from the workspace, their payments kept without them (a `customer.erased` event)',
+    session: 'active',
+    permission: 'manageCustomers',
+    workspace: [{ path: 'id' }, { path: 'customerId', owner: 'customer' }],
+    status: 200,
+    response: OkResponse,
+    errors: workspaceErrors,
+  }),
+} as const;

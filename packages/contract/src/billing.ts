@@ -1,0 +1,176 @@
+// Billing and customers (the structs of billing-routes.ts and customer-routes.ts): the tier, its
+// limit and this calendar month's use, the fee rate, monthly statements; the payers who left an
+// e-mail or billing details through a link, their payments and totals.
+import { array, integer, object, string, type Infer } from 'superstruct';
+import { CheckoutToken } from './checkout';
+import { TierStruct } from './company';
+import { pageAnswerFields, pageQueryFields } from './lists';
+import { EnvironmentStruct } from './payment-links';
+import { annotate, nullable, optional, refineCodes } from './schema';
+import { singleLineText } from './text';
+
+const DateTime = annotate(string(), { format: 'date-time', description: 'ISO 8601' });
+
+/** A statement's month, `2026-06` (UTC). */
+export const STATEMENT_MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
+const Month = annotate(string(), {
+  pattern: '^\\d{4}-(0[1-9]|1[0-2])$',
+  description: 'A calendar month (UTC), YYYY-MM',
+});
+
+/** Fees in basis points (1/100 of a percent): 100 is 1 %. */
+export const FEE_RATE_BP_MAX = 10_000;
+
+/**
+ * The fee of a payment of `cents` at `rateBp` basis points, in whole cents (half up). A
+ * statement's fees are the sum of its payments' fees, so that every line adds up.
+ */
+export function feeCents(cents: number, rateBp: number): number {
+  return Math.round((cents * rateBp) / 10_000);
+}
+
+/** A month's confirmed volume in one environment: the paid checkouts' total, how many, their fees. */
+export const StatementSummary = object({
+  month: Month,
+  volumeCents: integer(),
+  paymentCount: integer(),
+  feeCents: integer(),
+});
+export type StatementSummary = Infer<typeof StatementSummary>;
+
+/**
+ * GET /company/{id}/billing. Only live payments count towards the limit and the fees; the test
+ * payments of the month are given apart (`testUsedCents`), counting towards nothing.
+ */
+export const BillingResponse = object({
+  tier: TierStruct,
+  /** The tier's caps in USD cents: each payment (Basic, Basic Plus) or a calendar month (Silver, Gold). */
+  limit: object({ perPaymentCents: nullable(integer()), monthlyCents: nullable(integer()) }),
+  /** This calendar month (UTC): from its first instant to the next month's. */
+  month: object({ month: Month, from: DateTime, to: DateTime, usedCents: integer(), testUsedCents: integer() }),
+  /** The tier's fee rate in basis points (100 = 1 %). */
+  feeRateBp: integer(),
+  /** The months with live payments, newest first (this month always), at most 24. */
+  statements: array(StatementSummary),
+});
+export type BillingResponse = Infer<typeof BillingResponse>;
+
+/** One payment link's share of a statement. */
+export const StatementLine = object({
+  linkId: string(),
+  linkName: string(),
+  volumeCents: integer(),
+  paymentCount: integer(),
+  feeCents: integer(),
+});
+export type StatementLine = Infer<typeof StatementLine>;
+
+/** GET /company/{id}/billing/statements/{month}: the month's summary and its lines by link. */
+export const StatementResponse = object({
+  ...StatementSummary.schema,
+  tier: TierStruct,
+  feeRateBp: integer(),
+  lines: array(StatementLine),
+});
+export type StatementResponse = Infer<typeof StatementResponse>;
+
+/** The columns of a statement's CSV file, one row per paid checkout of the month. */
+export const STATEMENT_CSV_COLUMNS = [
+  'paid_at',
+  'payment_id',
+  'link',
+  'token',
+  'usd_amount',
+  'fee_rate',
+  'usd_fee',
+] as const;
+
+export const StatementCsv = annotate(string(), { description: `text/csv: ${STATEMENT_CSV_COLUMNS.join(', ')}` });
+
+/** The longest customer search. */
+export const CUSTOMER_SEARCH_MAX_LENGTH = 200;
+
+/** Part of a name or an e-mail address, any case. */
+const CustomerSearch = annotate(
+  refineCodes(singleLineText(), ['too_long'], (value) =>
+    value.length > CUSTOMER_SEARCH_MAX_LENGTH
+      ? [{ code: 'too_long', message: `Use at most ${CUSTOMER_SEARCH_MAX_LENGTH} characters` }]
+      : [],
+  ),
+  { maxLength: CUSTOMER_SEARCH_MAX_LENGTH },
+);
+
+/** GET /company/{id}/customers?q&limit&cursor (and the export's `q`). */
+export const CustomerListQuery = object({ q: optional(CustomerSearch), ...pageQueryFields });
+export type CustomerListQuery = Infer<typeof CustomerListQuery>;
+
+export const CustomerExportQuery = object({ q: optional(CustomerSearch) });
+export type CustomerExportQuery = Infer<typeof CustomerExportQuery>;
+
+/**
+ * A customer: their details as last given, and their paid checkouts, live (`totalCents`,
+ * `paymentCount`) and test (`testTotalCents`, `testPaymentCount`) apart.
+ */
+export const Customer = object({
+  id: string(),
+  email: nullable(string()),
+  name: nullable(string()),
+  country: nullable(string()),
+  paymentCount: integer(),
+  totalCents: integer(),
+  testPaymentCount: integer(),
+  testTotalCents: integer(),
+  firstSeenAt: DateTime,
+  lastSeenAt: DateTime,
+});
+export type Customer = Infer<typeof Customer>;
+
+export const CustomerListResponse = object({ customers: array(Customer), ...pageAnswerFields });
+export type CustomerListResponse = Infer<typeof CustomerListResponse>;
+
+/** One of a customer's checkouts that took money (paid, or received and confirming). */
+export const CustomerPayment = object({
+  sessionId: string(),
+  linkId: string(),
+  linkName: string(),
+  environment: EnvironmentStruct,
+  state: string(),
+  token: CheckoutToken,
+  totalCents: integer(),
+  txHash: nullable(string()),
+  createdAt: DateTime,
+  paidAt: nullable(DateTime),
+});
+export type CustomerPayment = Infer<typeof CustomerPayment>;
+
+/** GET /company/{id}/customers/{customerId}: the customer, every detail they gave, their payments (newest first, at most 100). */
+export const CustomerDetail = object({
+  customer: Customer,
+  billing: object({
+    street: nullable(string()),
+    city: nullable(string()),
+    postalCode: nullable(string()),
+    vatNumber: nullable(string()),
+  }),
+  payments: array(CustomerPayment),
+});
+export type CustomerDetail = Infer<typeof CustomerDetail>;
+
+/** The columns of the customers' CSV file. */
+export const CUSTOMER_CSV_COLUMNS = [
+  'email',
+  'name',
+  'street',
+  'city',
+  'postal_code',
+  'country',
+  'vat_number',
+  'payments',
+  'usd_total',
+  'test_payments',
+  'test_usd_total',
+  'first_seen',
+  'last_seen',
+] as const;
+
+export const CustomerCsv = annotate(string(), { description: `text/csv: ${CUSTOMER_CSV_COLUMNS.join(', ')}` });

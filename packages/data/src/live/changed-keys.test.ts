@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { billingKeys } from '../billing/keys';
+import { customerKeys } from '../customers/keys';
+import { changedKeys } from './changed-keys';
+
+const lumen = '3f0c7a52-2d1e-4c3a-9b7e-5d6f8a9b0c1d';
+const atlas = '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d';
+
+describe('changedKeys', () => {
+  it("reloads billing when a payment moves the dashboard's figures, and the customers when payments change", () => {
+    const paid = changedKeys({
+      type: 'changed',
+      companyId: lumen,
+      topics: ['payments', 'links', 'dashboard'],
+      linkIds: [],
+    });
+    expect(paid(billingKeys.summary(lumen))).toBe(true);
+    expect(paid(billingKeys.statement(lumen, '2026-06'))).toBe(true);
+    expect(paid(customerKeys.list(lumen, { q: 'ada' }))).toBe(true);
+    expect(paid(customerKeys.detail(lumen, atlas))).toBe(true);
+    expect(paid(customerKeys.mutation('erase', lumen))).toBe(false);
+    // Another workspace's payment changes nothing here.
+    expect(paid(billingKeys.summary(atlas))).toBe(false);
+    const wallets = changedKeys({ type: 'changed', companyId: lumen, topics: ['wallets'], linkIds: [] });
+    expect(wallets(billingKeys.summary(lumen))).toBe(false);
+    expect(wallets(customerKeys.list(lumen))).toBe(false);
+    // A new tier changes the limit and the fee rate.
+    const tier = changedKeys({ type: 'changed', companyId: lumen, topics: ['workspace'], linkIds: [] });
+    expect(tier(billingKeys.summary(lumen))).toBe(true);
+  });
+});

@@ -1,0 +1,197 @@
+import type { CustomerDetail as CustomerDetailAnswer, CustomerPayment } from '@meridian/contract';
+import { Receipt, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  ConfirmDialog,
+  DataTable,
+  EmptyState,
+  Heading,
+  Inline,
+  Skeleton,
+  SkeletonGroup,
+  Stack,
+  type DataTableColumn,
+} from '@meridian/ui';
+import { BackLink, PageHeader } from '../../common/PageHeader';
+import { usePendingAction, type ActionResult } from '../../common/usePendingAction';
+import { formatUsd } from '../../Workspace/Dashboard/chart';
+import { customerLabel } from './Customers';
+import { messages, valueMessages } from './Customers.messages';
+import { Details } from './Customers.styles';
+
+export interface CustomerDetailProps {
+  detail?: CustomerDetailAnswer;
+  isLoading?: boolean;
+  error?: 'loadFailed';
+  onRetry?: () => void;
+  /** The customers list. */
+  backHref: string;
+  /** Whether the caller may erase a customer (owners and admins); without it the action is not shown. */
+  canErase?: boolean;
+  /** Erases the customer's personal data; resolves once done (the page then leaves), rejects on failure. */
+  onErase: () => ActionResult;
+  /** The last erasure failed. */
+  eraseError?: boolean;
+  /** The confirmation starts open (stories). */
+  defaultEraseOpen?: boolean;
+}
+
+/** A customer: the details they gave, their payments, and erasure on request behind a confirmation. */
+export function CustomerDetail({
+  detail,
+  isLoading = false,
+  error,
+  onRetry,
+  backHref,
+  canErase = false,
+  onErase,
+  eraseError = false,
+  defaultEraseOpen = false,
+}: CustomerDetailProps) {
+  const intl = useIntl();
+  const [isOpen, setOpen] = useState(defaultEraseOpen);
+  const erase = usePendingAction();
+  const usd = (cents: number) => formatUsd(cents, intl.locale);
+  const notGiven = intl.formatMessage(messages.notGiven);
+  const name = detail
+    ? customerLabel(detail.customer, intl.formatMessage(messages.noName))
+    : intl.formatMessage(messages.customer);
+
+  const columns: DataTableColumn<CustomerPayment>[] = [
+    {
+      id: 'date',
+      header: intl.formatMessage(messages.date),
+      isRowHeader: true,
+      cell: (payment) =>
+        intl.formatDate(payment.paidAt ?? payment.createdAt, { dateStyle: 'medium', timeStyle: 'short' }),
+    },
+    {
+      id: 'link',
+      header: intl.formatMessage(messages.link),
+      hideWhenNarrow: true,
+      cell: (payment) => payment.linkName,
+    },
+    {
+      id: 'status',
+      header: intl.formatMessage(messages.status),
+      cell: (payment) => (
+        <Inline gap={2}>
+          <Badge tone={payment.state === 'paid' ? 'success' : 'info'}>
+            {intl.formatMessage(payment.state === 'paid' ? messages.paid : messages.confirming)}
+          </Badge>
+          {payment.environment === 'test' ? <Badge tone="neutral">{intl.formatMessage(messages.test)}</Badge> : null}
+        </Inline>
+      ),
+    },
+    {
+      id: 'amount',
+      header: intl.formatMessage(messages.amount),
+      align: 'end',
+      cell: (payment) => usd(payment.totalCents),
+    },
+  ];
+
+  return (
+    <Stack gap={6}>
+      <PageHeader
+        before={<BackLink href={backHref}>{intl.formatMessage(messages.back)}</BackLink>}
+        title={name}
+        description={intl.formatMessage(messages.detailDescription)}
+        actions={
+          canErase && detail ? (
+            <Button variant="secondary" size="sm" icon={<Trash2 aria-hidden />} onPress={() => setOpen(true)}>
+              {intl.formatMessage(messages.erase)}
+            </Button>
+          ) : undefined
+        }
+      />
+      {eraseError ? <Alert tone="danger" description={intl.formatMessage(messages.eraseFailed)} /> : null}
+      {error ? (
+        <Alert
+          tone="danger"
+          description={intl.formatMessage(messages.detailLoadFailed)}
+          action={
+            onRetry ? (
+              <Button variant="secondary" size="sm" onPress={onRetry}>
+                {intl.formatMessage(messages.retry)}
+              </Button>
+            ) : undefined
+          }
+        />
+      ) : isLoading || !detail ? (
+        <SkeletonGroup label={intl.formatMessage(messages.loading)}>
+          <Stack gap={4}>
+            <Skeleton variant="block" height="120px" />
+            <Skeleton variant="block" height="160px" />
+          </Stack>
+        </SkeletonGroup>
+      ) : (
+        <>
+          <Card title={intl.formatMessage(messages.details)}>
+            <Details>
+              <dt>{intl.formatMessage(messages.email)}</dt>
+              <dd>{detail.customer.email ?? notGiven}</dd>
+              <dt>{intl.formatMessage(messages.name)}</dt>
+              <dd>{detail.customer.name ?? notGiven}</dd>
+              <dt>{intl.formatMessage(messages.street)}</dt>
+              <dd>{detail.billing.street ?? notGiven}</dd>
+              <dt>{intl.formatMessage(messages.city)}</dt>
+              <dd>{detail.billing.city ?? notGiven}</dd>
+              <dt>{intl.formatMessage(messages.postalCode)}</dt>
+              <dd>{detail.billing.postalCode ?? notGiven}</dd>
+              <dt>{intl.formatMessage(messages.country)}</dt>
+              <dd>
+                {detail.customer.country
+                  ? (intl.formatDisplayName(detail.customer.country, { type: 'region' }) ?? detail.customer.country)
+                  : notGiven}
+              </dd>
+              <dt>{intl.formatMessage(messages.vatNumber)}</dt>
+              <dd>{detail.billing.vatNumber ?? notGiven}</dd>
+              <dt>{intl.formatMessage(messages.total)}</dt>
+              <dd>{usd(detail.customer.totalCents)}</dd>
+              <dt>{intl.formatMessage(messages.firstSeen)}</dt>
+              <dd>{intl.formatDate(detail.customer.firstSeenAt, { dateStyle: 'medium' })}</dd>
+            </Details>
+          </Card>
+          <Stack gap={3}>
+            <Heading level={2} size="sm">
+              {intl.formatMessage(messages.paymentsHeading)}
+            </Heading>
+            <DataTable
+              aria-label={intl.formatMessage(messages.paymentsTable)}
+              columns={columns}
+              data={detail.payments}
+              getRowId={(payment) => payment.sessionId}
+              emptyState={
+                <EmptyState
+                  icon={<Receipt />}
+                  title={intl.formatMessage(messages.noPayments)}
+                  description={intl.formatMessage(messages.noPaymentsDescription)}
+                />
+              }
+            />
+          </Stack>
+          {canErase ? <Alert tone="info" description={intl.formatMessage(messages.eraseHelp)} /> : null}
+        </>
+      )}
+      <ConfirmDialog
+        tone="danger"
+        isOpen={isOpen}
+        onOpenChange={setOpen}
+        isPending={erase.isPending}
+        title={intl.formatMessage(messages.eraseTitle)}
+        message={intl.formatMessage(valueMessages.eraseMessage, {
+          customer: name,
+          count: detail?.payments.length ?? 0,
+        })}
+        confirmLabel={intl.formatMessage(messages.eraseConfirm)}
+        onConfirm={() => erase.run(onErase, { onSettled: () => setOpen(false) })}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,71 @@
+import type { Customer, CustomerDetail } from '@meridian/contract';
+
+export const exampleCustomers: Customer[] = [
+  {
+    id: 'c-ada',
+    email: 'ada@example.com',
+    name: 'Ada Lovelace',
+    country: 'GB',
+    paymentCount: 3,
+    totalCents: 149_70,
+    testPaymentCount: 1,
+    testTotalCents: 49_90,
+    firstSeenAt: '2026-04-02T09:12:00Z',
+    lastSeenAt: '2026-06-14T16:40:00Z',
+  },
+  {
+    id: 'c-joao',
+    email: 'joao.silva@example.com.br',
+    name: 'João Silva',
+    country: 'BR',
+    paymentCount: 1,
+    totalCents: 25_00,
+    testPaymentCount: 0,
+    testTotalCents: 0,
+    firstSeenAt: '2026-06-10T12:00:00Z',
+    lastSeenAt: '2026-06-10T12:00:00Z',
+  },
+  {
+    id: 'c-grace',
+    email: 'grace@example.org',
+    name: null,
+    country: null,
+    paymentCount: 0,
+    totalCents: 0,
+    testPaymentCount: 0,
+    testTotalCents: 0,
+    firstSeenAt: '2026-06-01T08:30:00Z',
+    lastSeenAt: '2026-06-01T08:30:00Z',
+  },
+];
+
+export const adaDetail: CustomerDetail = {
+  customer: exampleCustomers[0]!,
+  billing: { street: '12 Ockham Lane', city: 'London', postalCode: 'W1 4AB', vatNumber: 'GB123456789' },
+  payments: [
+    {
+      sessionId: 's-3',
+      linkId: 'l-1',
+      linkName: 'House blend, 1 kg',
+      environment: 'live',
+      state: 'paid',
+      token: { symbol: 'USDC', contract: '0x931715FEE2d06333043d11F658C8CE934aC61D0c', decimals: 6 },
+      totalCents: 49_90,
+      txHash: `0x${'ab'.repeat(32)}`,
+      createdAt: '2026-06-14T16:38:00Z',
+      paidAt: '2026-06-14T16:40:00Z',
+    },
+    {
+      sessionId: 's-2',
+      linkId: 'l-1',
+      linkName: 'House blend, 1 kg',
+      environment: 'test',
+      state: 'processing',
+      token: { symbol: 'DEV', contract: null, decimals: 18 },
+      totalCents: 49_90,
+      txHash: `0x${'cd'.repeat(32)}`,
+      createdAt: '2026-06-12T10:00:00Z',
+      paidAt: null,
+    },
+  ],
+};

@@ -1,0 +1,226 @@
+import type { StatementSummary, Tier } from '@meridian/contract';
+import { useIntl } from 'react-intl';
+import {
+  Alert,
+  Button,
+  ButtonLink,
+  Card,
+  DataTable,
+  Heading,
+  Link,
+  ProgressBar,
+  Skeleton,
+  SkeletonGroup,
+  Stack,
+  Text,
+  type DataTableColumn,
+} from '@meridian/ui';
+import { PageHeader } from '../../common/PageHeader';
+import { useTierText } from '../../common/tiers';
+import { formatUsd } from '../Dashboard/chart';
+import { messages, valueMessages } from './Billing.messages';
+import { formatMonth, formatRate } from './Billing.rules';
+import { BigValue, Summary } from './Billing.styles';
+
+/** What the billing page shows: the API's answer. */
+export interface BillingView {
+  tier: Tier;
+  limit: { perPaymentCents: number | null; monthlyCents: number | null };
+  month: { month: string; usedCents: number; testUsedCents: number };
+  feeRateBp: number;
+  statements: StatementSummary[];
+}
+
+export interface BillingProps {
+  billing?: BillingView;
+  isLoading?: boolean;
+  error?: 'loadFailed';
+  onRetry?: () => void;
+  /** Where the limit is raised (verification); offered when a higher tier exists and the caller may verify. */
+  raiseLimitHref?: string;
+  /** A month's statement page. */
+  statementHref: (month: string) => string;
+  /** A month's statement as a CSV file. */
+  statementCsvHref: (month: string) => string;
+}
+
+/**
+ * Billing: the tier and its limit, what this calendar month (UTC) has used of it (live payments
+ * only, updated as payments arrive), the fee rate, and a statement per month with its CSV.
+ */
+export function Billing({
+  billing,
+  isLoading = false,
+  error,
+  onRetry,
+  raiseLimitHref,
+  statementHref,
+  statementCsvHref,
+}: BillingProps) {
+  const intl = useIntl();
+  const usd = (cents: number) => formatUsd(cents, intl.locale);
+
+  const columns: DataTableColumn<StatementSummary>[] = [
+    {
+      id: 'month',
+      header: intl.formatMessage(messages.month),
+      isRowHeader: true,
+      cell: (row) => <Link href={statementHref(row.month)}>{formatMonth(row.month, intl.locale)}</Link>,
+    },
+    {
+      id: 'count',
+      header: intl.formatMessage(messages.payments),
+      align: 'end',
+      cell: (row) => intl.formatNumber(row.paymentCount),
+    },
+    { id: 'volume', header: intl.formatMessage(messages.volume), align: 'end', cell: (row) => usd(row.volumeCents) },
+    { id: 'fees', header: intl.formatMessage(messages.fees), align: 'end', cell: (row) => usd(row.feeCents) },
+    {
+      id: 'csv',
+      header: intl.formatMessage(messages.download),
+      align: 'end',
+      hideWhenNarrow: true,
+      cell: (row) => (
+        <Link
+          href={statementCsvHref(row.month)}
+          download
+          aria-label={intl.formatMessage(valueMessages.downloadMonth, { month: formatMonth(row.month, intl.locale) })}
+        >
+          {intl.formatMessage(messages.download)}
+        </Link>
+      ),
+    },
+  ];
+
+  return (
+    <Stack gap={6}>
+      <PageHeader title={intl.formatMessage(messages.heading)} description={intl.formatMessage(messages.description)} />
+      {error ? (
+        <Alert
+          tone="danger"
+          description={intl.formatMessage(messages.loadFailed)}
+          action={
+            onRetry ? (
+              <Button variant="secondary" size="sm" onPress={onRetry}>
+                {intl.formatMessage(messages.retry)}
+              </Button>
+            ) : undefined
+          }
+        />
+      ) : isLoading || !billing ? (
+        <BillingSkeleton />
+      ) : (
+        <>
+          <Summary>
+            <TierCard billing={billing} raiseLimitHref={raiseLimitHref} />
+            <UsageCard billing={billing} />
+            <Card title={intl.formatMessage(messages.feesHeading)}>
+              <Stack gap={2}>
+                <BigValue>{formatRate(billing.feeRateBp, intl.locale)}</BigValue>
+                <Text size="sm" tone="muted">
+                  {intl.formatMessage(valueMessages.rate, { rate: formatRate(billing.feeRateBp, intl.locale) })}
+                </Text>
+                <Text size="sm">{intl.formatMessage(messages.feesNote)}</Text>
+              </Stack>
+            </Card>
+          </Summary>
+          <Stack gap={3}>
+            <Heading level={2} size="sm">
+              {intl.formatMessage(messages.statementsHeading)}
+            </Heading>
+            <DataTable
+              aria-label={intl.formatMessage(messages.statementsTable)}
+              columns={columns}
+              data={billing.statements}
+              getRowId={(row) => row.month}
+            />
+          </Stack>
+        </>
+      )}
+    </Stack>
+  );
+}
+
+function TierCard({ billing, raiseLimitHref }: { billing: BillingView; raiseLimitHref?: string }) {
+  const intl = useIntl();
+  const tiers = useTierText();
+  return (
+    <Card
+      title={intl.formatMessage(messages.tierHeading)}
+      footer={
+        raiseLimitHref && billing.tier !== 'gold' ? (
+          <ButtonLink href={raiseLimitHref} size="sm" variant="secondary">
+            {intl.formatMessage(messages.raiseLimit)}
+          </ButtonLink>
+        ) : undefined
+      }
+    >
+      <Stack gap={2}>
+        <BigValue>{tiers.name(billing.tier)}</BigValue>
+        <Text size="sm">{tiers.limit(billing.tier)}</Text>
+        <Text size="sm" tone="muted">
+          {tiers.description(billing.tier)}
+        </Text>
+      </Stack>
+    </Card>
+  );
+}
+
+function UsageCard({ billing }: { billing: BillingView }) {
+  const intl = useIntl();
+  const usd = (cents: number) => formatUsd(cents, intl.locale);
+  const { monthlyCents, perPaymentCents } = billing.limit;
+  const used = billing.month.usedCents;
+  return (
+    <Card title={intl.formatMessage(messages.usageHeading)} description={formatMonth(billing.month.month, intl.locale)}>
+      <Stack gap={3}>
+        {monthlyCents !== null ? (
+          <ProgressBar
+            label={intl.formatMessage(messages.usageHeading)}
+            value={Math.min(used, monthlyCents)}
+            maxValue={monthlyCents}
+            valueLabel={intl.formatMessage(valueMessages.used, { used: usd(used), limit: usd(monthlyCents) })}
+          />
+        ) : (
+          <>
+            <BigValue>{usd(used)}</BigValue>
+            <Text size="sm">{intl.formatMessage(valueMessages.usedThisMonth, { used: usd(used) })}</Text>
+            {perPaymentCents !== null ? (
+              <Text size="sm" tone="muted">
+                {intl.formatMessage(valueMessages.perPayment, { limit: usd(perPaymentCents) })}
+              </Text>
+            ) : null}
+          </>
+        )}
+        <Text size="sm" tone="muted">
+          {intl.formatMessage(messages.liveOnly)}
+        </Text>
+        <Text size="sm" tone="muted">
+          {intl.formatMessage(valueMessages.testUsed, { amount: usd(billing.month.testUsedCents) })}
+        </Text>
+      </Stack>
+    </Card>
+  );
+}
+
+function BillingSkeleton() {
+  const intl = useIntl();
+  return (
+    <SkeletonGroup label={intl.formatMessage(messages.loading)}>
+      <Stack gap={5}>
+        <Summary>
+          {[0, 1, 2].map((index) => (
+            <Card key={index} as="div">
+              <Stack gap={2}>
+                <Skeleton width="40%" />
+                <Skeleton variant="block" height="32px" width="60%" />
+                <Skeleton width="80%" />
+              </Stack>
+            </Card>
+          ))}
+        </Summary>
+        <Skeleton variant="block" height="160px" />
+      </Stack>
+    </SkeletonGroup>
+  );
+}

@@ -1,0 +1,152 @@
+import type { StatementLine, Tier } from '@meridian/contract';
+import { Download, Receipt } from 'lucide-react';
+import { useIntl } from 'react-intl';
+import {
+  Alert,
+  Button,
+  ButtonLink,
+  DataTable,
+  EmptyState,
+  Heading,
+  Skeleton,
+  SkeletonGroup,
+  Stack,
+  Text,
+  type DataTableColumn,
+} from '@meridian/ui';
+import { BackLink, PageHeader } from '../../common/PageHeader';
+import { useTierText } from '../../common/tiers';
+import { Figure, FigureList, FigureValue } from '../Dashboard/Dashboard.styles';
+import { formatUsd } from '../Dashboard/chart';
+import { messages, valueMessages } from './Billing.messages';
+import { formatMonth, formatRate } from './Billing.rules';
+
+/** A month's statement: the API's answer. */
+export interface StatementView {
+  month: string;
+  volumeCents: number;
+  paymentCount: number;
+  feeCents: number;
+  tier: Tier;
+  feeRateBp: number;
+  lines: StatementLine[];
+}
+
+export interface BillingStatementProps {
+  /** The month shown (`2026-06`), known before the statement loads. */
+  month: string;
+  statement?: StatementView;
+  isLoading?: boolean;
+  error?: 'loadFailed';
+  onRetry?: () => void;
+  /** The billing page. */
+  backHref: string;
+  /** The statement as a CSV file, one row per payment. */
+  csvHref: string;
+}
+
+/** A month's statement: confirmed live volume, payments and fees, and the same by payment link. */
+export function BillingStatement({
+  month,
+  statement,
+  isLoading = false,
+  error,
+  onRetry,
+  backHref,
+  csvHref,
+}: BillingStatementProps) {
+  const intl = useIntl();
+  const tiers = useTierText();
+  const usd = (cents: number) => formatUsd(cents, intl.locale);
+  const monthName = formatMonth(month, intl.locale);
+  const columns: DataTableColumn<StatementLine>[] = [
+    { id: 'link', header: intl.formatMessage(messages.link), isRowHeader: true, cell: (line) => line.linkName },
+    {
+      id: 'count',
+      header: intl.formatMessage(messages.payments),
+      align: 'end',
+      cell: (line) => intl.formatNumber(line.paymentCount),
+    },
+    { id: 'volume', header: intl.formatMessage(messages.volume), align: 'end', cell: (line) => usd(line.volumeCents) },
+    { id: 'fees', header: intl.formatMessage(messages.fees), align: 'end', cell: (line) => usd(line.feeCents) },
+  ];
+
+  return (
+    <Stack gap={6}>
+      <PageHeader
+        before={<BackLink href={backHref}>{intl.formatMessage(messages.back)}</BackLink>}
+        title={intl.formatMessage(valueMessages.statementTitle, { month: monthName })}
+        description={intl.formatMessage(messages.statementDescription)}
+        actions={
+          <ButtonLink href={csvHref} download size="sm" icon={<Download aria-hidden />}>
+            {intl.formatMessage(messages.downloadCsv)}
+          </ButtonLink>
+        }
+      />
+      {error ? (
+        <Alert
+          tone="danger"
+          description={intl.formatMessage(messages.statementLoadFailed)}
+          action={
+            onRetry ? (
+              <Button variant="secondary" size="sm" onPress={onRetry}>
+                {intl.formatMessage(messages.retry)}
+              </Button>
+            ) : undefined
+          }
+        />
+      ) : isLoading || !statement ? (
+        <SkeletonGroup label={intl.formatMessage(messages.loading)}>
+          <Stack gap={4}>
+            <Skeleton variant="block" height="96px" />
+            <Skeleton variant="block" height="160px" />
+          </Stack>
+        </SkeletonGroup>
+      ) : (
+        <>
+          <FigureList>
+            <Figure>
+              <dt>{intl.formatMessage(messages.volume)}</dt>
+              <FigureValue>{usd(statement.volumeCents)}</FigureValue>
+            </Figure>
+            <Figure>
+              <dt>{intl.formatMessage(messages.payments)}</dt>
+              <FigureValue>{intl.formatNumber(statement.paymentCount)}</FigureValue>
+            </Figure>
+            <Figure>
+              <dt>{intl.formatMessage(messages.fees)}</dt>
+              <FigureValue>{usd(statement.feeCents)}</FigureValue>
+              <dd>
+                <Text size="sm" tone="muted">
+                  {intl.formatMessage(valueMessages.rateOfTier, {
+                    rate: formatRate(statement.feeRateBp, intl.locale),
+                    tier: tiers.name(statement.tier),
+                  })}
+                </Text>
+              </dd>
+            </Figure>
+          </FigureList>
+          <Text size="sm">{intl.formatMessage(messages.feesNote)}</Text>
+          <Stack gap={3}>
+            <Heading level={2} size="sm">
+              {intl.formatMessage(messages.linesTable)}
+            </Heading>
+            <DataTable
+              aria-label={intl.formatMessage(messages.linesTable)}
+              columns={columns}
+              data={statement.lines}
+              getRowId={(line) => line.linkId}
+              emptyState={
+                <EmptyState
+                  icon={<Receipt />}
+                  title={intl.formatMessage(messages.noPayments)}
+                  description={intl.formatMessage(messages.noPaymentsHelp)}
+                />
+              }
+            />
+          </Stack>
+        </>
+      )}
+    </Stack>
+  );
+}

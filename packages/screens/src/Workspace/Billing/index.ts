@@ -1,0 +1,2 @@
+export { Billing, type BillingProps, type BillingView } from './Billing';
+export { BillingStatement, type BillingStatementProps, type StatementView } from './BillingStatement';
