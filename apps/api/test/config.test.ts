@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config';
 
+/** A real identity provider: production refuses to start without one (verification.test.ts). */
+const IDENTITY = { IDENTITY_PROVIDER_URL: 'https://identity.example', IDENTITY_PROVIDER_SECRET: 'y'.repeat(32) };
+
 describe('loadConfig', () => {
   it('has local defaults', () => {
     const config = loadConfig({});
@@ -20,8 +23,10 @@ describe('loadConfig', () => {
 
   it('makes cookies Secure in production unless told otherwise', () => {
     const STORAGE_SECRET = 'x'.repeat(32);
-    expect(loadConfig({ NODE_ENV: 'production', STORAGE_SECRET }).cookieSecure).toBe(true);
-    expect(loadConfig({ NODE_ENV: 'production', STORAGE_SECRET, COOKIE_SECURE: 'false' }).cookieSecure).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', ...IDENTITY, STORAGE_SECRET }).cookieSecure).toBe(true);
+    expect(
+      loadConfig({ NODE_ENV: 'production', ...IDENTITY, STORAGE_SECRET, COOKIE_SECURE: 'false' }).cookieSecure,
+    ).toBe(false);
     expect(loadConfig({ NODE_ENV: 'test' }).cookieSecure).toBe(false);
     expect(loadConfig({ NODE_ENV: 'development', COOKIE_SECURE: 'true' }).cookieSecure).toBe(true);
   });
@@ -58,7 +63,9 @@ describe('loadConfig', () => {
         return (error as ConfigError).problems;
       }
     };
-    expect(problems({ NODE_ENV: 'production' })).toEqual([expect.stringMatching(/^STORAGE_SECRET is required/)]);
+    expect(problems({ NODE_ENV: 'production', ...IDENTITY })).toEqual([
+      expect.stringMatching(/^STORAGE_SECRET is required/),
+    ]);
     expect(problems({ STORAGE_SECRET: 'short' })).toEqual([
       expect.stringMatching(/^STORAGE_SECRET must be at least 32/),
     ]);
@@ -71,7 +78,7 @@ describe('loadConfig', () => {
     expect(loadConfig({ SMS_URL: 'https://user:secret@sms.example/v1/messages' }).smsUrl).toBe(
       'https://user:secret@sms.example/v1/messages',
     );
-    expect(loadConfig({ NODE_ENV: 'production', STORAGE_SECRET: 'x'.repeat(32) }).smsUrl).toBeNull();
+    expect(loadConfig({ NODE_ENV: 'production', ...IDENTITY, STORAGE_SECRET: 'x'.repeat(32) }).smsUrl).toBeNull();
     for (const bad of ['smtp://sms.example', 'sms.example/messages', 'https://sms.example/#send']) {
       expect(() => loadConfig({ SMS_URL: bad })).toThrow(/SMS_URL must be an http:\/\/ or https:\/\/ URL/);
     }
@@ -89,9 +96,9 @@ describe('loadConfig', () => {
       parallelism: 1,
     });
     const STORAGE_SECRET = 'x'.repeat(32);
-    expect(() => loadConfig({ NODE_ENV: 'production', STORAGE_SECRET, PASSWORD_HASH_COST: 'low' })).toThrow(
-      /PASSWORD_HASH_COST=low is for the test suites: it needs NODE_ENV=test \(got "production"\)/,
-    );
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', ...IDENTITY, STORAGE_SECRET, PASSWORD_HASH_COST: 'low' }),
+    ).toThrow(/PASSWORD_HASH_COST=low is for the test suites: it needs NODE_ENV=test \(got "production"\)/);
     expect(() => loadConfig({ PASSWORD_HASH_COST: 'low' })).toThrow(/needs NODE_ENV=test \(got "development"\)/);
     expect(() => loadConfig({ NODE_ENV: 'test', PASSWORD_HASH_COST: 'cheap' })).toThrow(
       /PASSWORD_HASH_COST must be standard or low \(got "cheap"\)/,

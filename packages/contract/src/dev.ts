@@ -12,6 +12,7 @@ export const MAIL_KINDS = [
   'payment-received',
   'wallet-verified',
   'kyb-verification',
+  'verification-handoff',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 

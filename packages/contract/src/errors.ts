@@ -80,6 +80,11 @@ export const ErrorCode = {
   TRANSACTION_MISMATCH: 'TRANSACTION_MISMATCH',
   /** The payment is already tied to a session: only unmatched payments can be assigned. */
   PAYMENT_ALREADY_MATCHED: 'PAYMENT_ALREADY_MATCHED',
+  /**
+   * The identity provider could not be reached or refused the request: nothing was started; try
+   * again shortly.
+   */
+  PROVIDER_UNAVAILABLE: 'PROVIDER_UNAVAILABLE',
   /** A bug on the server. */
   INTERNAL: 'INTERNAL',
 } as const;
@@ -129,6 +134,7 @@ export const ERROR_STATUS = {
   TRANSACTION_NOT_FOUND: 409,
   TRANSACTION_MISMATCH: 422,
   PAYMENT_ALREADY_MATCHED: 409,
+  PROVIDER_UNAVAILABLE: 503,
   INTERNAL: 500,
 } as const satisfies Record<ErrorCode, number>;
 

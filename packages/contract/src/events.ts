@@ -30,6 +30,8 @@ const DateTime = annotate(string(), { format: 'date-time', description: 'ISO 860
  * reopened when a reorg takes back what counted; under- and overpayments are their own events.
  * A payment is detected, confirmed, reverted (a reorg) or assigned to a session by a member; a
  * transfer no session claims is unmatched, an event of every workspace that proved its address.
+ * A verification request is updated at each decision of the identity provider, and the
+ * workspace's tier changed when a decision raises it.
  */
 export const EVENT_TYPES = [
   'checkout.opened',
@@ -47,11 +49,20 @@ export const EVENT_TYPES = [
   'payment.unmatched',
   'wallet.verified',
   'member.invited',
+  'verification.updated',
+  'tier.changed',
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 
 /** The kind of object an event is about. */
-export const EVENT_OBJECT_TYPES = ['checkout_session', 'payment', 'wallet', 'invite'] as const;
+export const EVENT_OBJECT_TYPES = [
+  'checkout_session',
+  'payment',
+  'wallet',
+  'invite',
+  'verification',
+  'company',
+] as const;
 export type EventObjectType = (typeof EVENT_OBJECT_TYPES)[number];
 
 /** An event id: a decimal string (ids grow with time; they are the paging cursor). */

@@ -1,6 +1,6 @@
 // The API's routes. Each area's table lives in a module of its own (auth-routes.ts,
 // user-routes.ts, company-routes.ts, member-routes.ts, invite-routes.ts, wallet-routes.ts,
-// link-routes.ts, checkout-routes.ts, payment-routes.ts, event-routes.ts, dashboard-routes.ts, dev-routes.ts), built
+// link-routes.ts, checkout-routes.ts, payment-routes.ts, event-routes.ts, dashboard-routes.ts, verification-routes.ts, dev-routes.ts), built
 // with `route()` (route-definition.ts): a bundler places a module whole in one chunk, so a page
 // that calls only the auth routes (the login page) carries neither the other tables nor their
 // structs. `apiRoutes` gathers them all.
@@ -15,6 +15,7 @@ import { linkRoutes } from './link-routes';
 import { memberRoutes } from './member-routes';
 import { paymentRoutes } from './payment-routes';
 import { userRoutes } from './user-routes';
+import { verificationRoutes } from './verification-routes';
 import { walletRoutes } from './wallet-routes';
 
 export {
@@ -49,6 +50,7 @@ export {
   memberRoutes,
   paymentRoutes,
   userRoutes,
+  verificationRoutes,
   walletRoutes,
 };
 
@@ -69,6 +71,7 @@ export const apiRoutes = /* @__PURE__ */ (() =>
     ...paymentRoutes,
     ...eventRoutes,
     ...dashboardRoutes,
+    ...verificationRoutes,
     ...devRoutes,
   }) as const)();
 

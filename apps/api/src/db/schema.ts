@@ -30,6 +30,9 @@ import type {
   SessionState,
   Role,
   UseCase,
+  VerificationLevel,
+  VerificationState,
+  VerificationSubject,
   WalletColour,
 } from '@meridian/contract';
 
@@ -170,6 +173,8 @@ export const companies = pgTable('companies', {
   createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
   createdAt: time('created_at').notNull(),
   updatedAt: time('updated_at').notNull(),
+  /** The tier an identity verification earned (migrations/0014); null: none. */
+  verifiedTier: text('verified_tier').$type<VerificationLevel>(),
 });
 
 export const memberships = pgTable(
@@ -509,6 +514,58 @@ export const notificationMails = pgTable(
   ],
 );
 
+export const verifications = pgTable(
+  'verifications',
+  {
+    id: uuid('id').primaryKey(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    level: text('level').$type<VerificationLevel>().notNull(),
+    subject: text('subject').$type<VerificationSubject>().notNull(),
+    state: text('state').$type<VerificationState>().notNull(),
+    providerSessionId: text('provider_session_id').notNull().unique('verifications_provider_session_id_key'),
+    hostedUrl: text('hosted_url').notNull(),
+    country: char('country', { length: 2 }),
+    region: text('region'),
+    legalName: text('legal_name'),
+    registrationNumber: text('registration_number'),
+    reasons: text('reasons')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    retryable: boolean('retryable').notNull().default(false),
+    startedBy: uuid('started_by').references(() => users.id, { onDelete: 'set null' }),
+    expiresAt: time('expires_at').notNull(),
+    decidedAt: time('decided_at'),
+    createdAt: time('created_at').notNull(),
+    updatedAt: time('updated_at').notNull(),
+  },
+  (table) => [index('verifications_company_idx').on(table.companyId, table.createdAt)],
+);
+
+export const verificationDeliveries = pgTable('verification_deliveries', {
+  deliveryId: text('delivery_id').primaryKey(),
+  verificationId: uuid('verification_id')
+    .notNull()
+    .references(() => verifications.id, { onDelete: 'cascade' }),
+  receivedAt: time('received_at').notNull(),
+});
+
+export const verificationHandoffs = pgTable(
+  'verification_handoffs',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    verificationId: uuid('verification_id')
+      .notNull()
+      .references(() => verifications.id, { onDelete: 'cascade' }),
+    expiresAt: time('expires_at').notNull(),
+    usedAt: time('used_at'),
+    createdAt: time('created_at').notNull(),
+  },
+  (table) => [index('verification_handoffs_verification_idx').on(table.verificationId)],
+);
+
 export const schema = {
   users,
   sessions,
@@ -533,7 +590,12 @@ export const schema = {
   notifications,
   notificationPreferences,
   notificationMails,
+  verifications,
+  verificationDeliveries,
+  verificationHandoffs,
 };
+
+export type VerificationRow = typeof verifications.$inferSelect;
 
 export type WalletRow = typeof wallets.$inferSelect;
 export type PaymentLinkRow = typeof paymentLinks.$inferSelect;

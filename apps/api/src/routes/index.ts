@@ -11,6 +11,7 @@ import { paymentRoutes } from './payments';
 import { systemRoutes } from './system';
 import { userInviteRoutes } from './user-invites';
 import { userRoutes } from './user';
+import { verificationRoutes } from './verification';
 import { walletRoutes } from './wallets';
 
 /** The route table: registration and /openapi.json both read it. */
@@ -27,5 +28,6 @@ export const serverRoutes: readonly ServerRoute[] = [
   ...paymentRoutes,
   ...dashboardRoutes,
   ...eventRoutes,
+  ...verificationRoutes,
   ...systemRoutes,
 ];
