@@ -86,15 +86,23 @@ describe('starting a verification', () => {
     expect(state).toMatchObject({
       tier: 'basic',
       gold: null,
-      silver: { subject: 'business', state: 'in_progress', status: 'in_progress', legalName: 'Lumen Roasters Inc.' },
+      silver: {
+        subject: 'business',
+        state: 'in_progress',
+        status: 'in_progress',
+        legalName: 'Lumen Roasters Inc.',
+        continueUrl: started.hostedUrl,
+      },
     });
   });
 
   it('lets every member read the state, and only owners and admins start one; a stranger learns nothing', async () => {
     const m = await merchant(api);
+    const readers: Agent[] = [];
     for (const role of ['viewer', 'developer'] as Role[]) {
       const member = await joinAs(api, m.owner.agent, m.company.id, role);
       expect((await overview(member.agent, m.company.id)).tier).toBe('basic');
+      readers.push(member.agent);
       const before = await written();
       const refused = await member.agent.post(path(apiRoutes.verifyIdentity.path, { id: m.company.id }), {});
       expect(refused.status, role).toBe(403);
@@ -103,6 +111,9 @@ describe('starting a verification', () => {
     }
     const admin = await joinAs(api, m.owner.agent, m.company.id, 'admin');
     expect((await admin.agent.post(path(apiRoutes.verifyIdentity.path, { id: m.company.id }), {})).status).toBe(201);
+    expect((await overview(admin.agent, m.company.id)).silver?.continueUrl).toMatch(/^https:\/\/verify\.example\//);
+    // The provider's page is for those who may complete the verification.
+    for (const reader of readers) expect((await overview(reader, m.company.id)).silver?.continueUrl).toBeNull();
 
     const stranger = await confirmedUser(api);
     await createWorkspace(stranger.agent, { name: 'Elsewhere' });

@@ -116,6 +116,8 @@ export const Verification = object({
   expiresAt: DateTime,
   decidedAt: nullable(DateTime),
   createdAt: DateTime,
+  /** The provider's page, while the request is open, for the members who may complete it (owners, admins). */
+  continueUrl: nullable(string()),
 });
 export type Verification = Infer<typeof Verification>;
 

@@ -1,4 +1,4 @@
-import { apiRoutes } from '@meridian/contract';
+import { apiRoutes, can } from '@meridian/contract';
 import { createHandoff, eligibleCountries, startVerification, verificationOverview } from '../verification/requests';
 import { defineRoute } from './define';
 
@@ -6,7 +6,12 @@ import { defineRoute } from './define';
 export const verificationRoutes = [
   defineRoute(apiRoutes.companyVerification, {
     handler: async ({ app, workspace }) =>
-      verificationOverview(app.database.db, workspace.companyId, app.config.clock.now()),
+      verificationOverview(
+        app.database.db,
+        workspace.companyId,
+        app.config.clock.now(),
+        can(workspace.role, 'manageBusiness'),
+      ),
   }),
 
   defineRoute(apiRoutes.verifyIdentity, {

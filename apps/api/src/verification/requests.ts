@@ -63,7 +63,7 @@ function shownState(row: VerificationRow, now: Date): VerificationState {
   return row.state === 'in_progress' && row.expiresAt <= now ? 'expired' : row.state;
 }
 
-export function toVerification(row: VerificationRow, now: Date): Verification {
+export function toVerification(row: VerificationRow, now: Date, mayContinue = true): Verification {
   const state = shownState(row, now);
   return {
     id: row.id,
@@ -80,6 +80,7 @@ export function toVerification(row: VerificationRow, now: Date): Verification {
     expiresAt: row.expiresAt.toISOString(),
     decidedAt: row.decidedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
+    continueUrl: mayContinue && state === 'in_progress' ? row.hostedUrl : null,
   };
 }
 
@@ -94,7 +95,12 @@ async function latest(db: Db, companyId: string, level: VerificationLevel): Prom
 }
 
 /** GET /company/{id}/verification */
-export async function verificationOverview(db: Db, companyId: string, now: Date): Promise<VerificationOverview> {
+export async function verificationOverview(
+  db: Db,
+  companyId: string,
+  now: Date,
+  mayContinue: boolean,
+): Promise<VerificationOverview> {
   const [company] = await db
     .select({ domainVerifiedAt: companies.domainVerifiedAt, verifiedTier: companies.verifiedTier })
     .from(companies)
@@ -105,8 +111,8 @@ export async function verificationOverview(db: Db, companyId: string, now: Date)
   return {
     tier: companyTier(company),
     domainVerified: company.domainVerifiedAt !== null,
-    silver: silver ? toVerification(silver, now) : null,
-    gold: gold ? toVerification(gold, now) : null,
+    silver: silver ? toVerification(silver, now, mayContinue) : null,
+    gold: gold ? toVerification(gold, now, mayContinue) : null,
   };
 }
 
