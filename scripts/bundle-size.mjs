@@ -43,6 +43,7 @@ export const routes = [
   { name: 'signup', path: '/auth/signup', chunks: ['src/routes/SignupRoute.tsx'] },
   shellPage('dashboard', '/dashboard', 'DashboardRoute'),
   shellPage('members', '/settings/members', 'MembersRoute'),
+  shellPage('verification', '/settings/verification', 'VerificationRoute'),
   shellPage('wallets', '/wallet-management', 'WalletsRoute'),
   shellPage('walletAdd', '/wallet-management/add', 'AddWalletRoute'),
   shellPage('links', '/payment-links', 'PaymentLinksRoute'),

@@ -50,6 +50,7 @@ it('exports exactly the public screens and helpers', () => {
       "StaticLinkForm",
       "UnmatchedPayments",
       "UpdatePassword",
+      "Verification",
       "VerifyCompanyEmail",
       "WalletManagement",
       "accountTiers",

@@ -242,3 +242,12 @@ export { LinkPayments, type LinkPaymentsProps } from './Money/LinkPayments';
 export { UnmatchedPayments, type UnmatchedPaymentsProps, type AssignTarget } from './Money/UnmatchedPayments';
 export { PAYMENT_STATUSES, type PaymentStatus, type PaymentView } from './Money/common/payments';
 export { formatTokenAmount, tokenDecimal } from './Money/common/tokenAmount';
+export {
+  Verification,
+  type VerificationErrorKey,
+  type VerificationFieldError,
+  type VerificationFieldErrors,
+  type VerificationFormValues,
+  type VerificationProps,
+  type VerificationStartValues,
+} from './Workspace/Verification';

@@ -805,7 +805,7 @@ const templates: Templates = {
         '',
         link,
         '',
-        `Le lien ne fonctionne qu’une fois, pendant ${minutes}\u00a0minutes. Gardez votre pièce d’identité à portée de main\u00a0; l’appareil photo pourra servir à la photographier.`,
+        `Le lien ne fonctionne qu’une fois, pendant ${minutes}\u00a0minutes. Gardez votre pièce d’identité à portée de main\u202f; l’appareil photo pourra servir à la photographier.`,
         '',
         `Une fois terminé, la page de vérification de votre ordinateur se met à jour d’elle-même\u00a0: ${pageLink}`,
         '',

@@ -15,6 +15,7 @@ export const routes: RouteObject[] = [
   { path: 'settings/business-details', lazy: page(() => import('../routes/BusinessDetailsRoute')) },
   { path: 'settings/members', lazy: page(() => import('../routes/MembersRoute')) },
   { path: 'settings/members/invite', lazy: page(() => import('../routes/InviteMemberRoute')) },
+  { path: 'settings/verification', lazy: page(() => import('../routes/VerificationRoute')) },
   { path: 'settings/verify-company-email', lazy: page(() => import('../routes/VerifyCompanyEmailRoute')) },
   { path: 'help', lazy: page(() => import('../routes/HelpRoute')) },
   { path: 'wallet-management', lazy: page(() => import('../routes/WalletsRoute')) },
@@ -32,5 +33,4 @@ export const routes: RouteObject[] = [
   { path: 'billing', lazy: page(() => import('../routes/ComingSoonRoute')) },
   { path: 'integrations', lazy: page(() => import('../routes/ComingSoonRoute')) },
   { path: 'settings/api-keys', lazy: page(() => import('../routes/ComingSoonRoute')) },
-  { path: 'settings/verification', lazy: page(() => import('../routes/ComingSoonRoute')) },
 ];
