@@ -43,7 +43,6 @@ describe('the workspace pages', { timeout: 60_000 }, () => {
     ['/billing', 'Billing'],
     ['/integrations', 'Integrations'],
     ['/settings/api-keys', 'API keys'],
-    ['/settings/verification', 'Verification'],
   ])('%s is not built yet: it says so in the shell, with what it will do', async (path, heading) => {
     signIn({ workspaces: [lumen.id], selected: lumen.id });
     serveShell(api.current, { companies: [lumen] });
@@ -54,6 +53,23 @@ describe('the workspace pages', { timeout: 60_000 }, () => {
     expect(screen.getByRole('button', { name: 'Menu' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Page not found' })).toBeNull();
     await waitFor(() => expect(document.title).toBe(`${heading} · Meridian`));
+  });
+
+  it('shows the tiers and the Silver form on the verification page', async () => {
+    signIn({ workspaces: [lumen.id], selected: lumen.id });
+    serveShell(api.current, { companies: [lumen] });
+    api.current.routes.set(`GET /company/${lumen.id}/verification`, () => ({
+      json: { tier: 'basic', domainVerified: false, silver: null, gold: null },
+    }));
+    const countries = { json: { countries: [{ code: 'PT', regions: [] }] } };
+    api.current.routes.set('GET /company/verification/eligible-kyb-countries', () => countries);
+    api.current.routes.set('GET /company/verification/eligible-enhanced-kyb-countries', () => countries);
+    await renderApp(api.current, '/settings/verification');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Verification' }, { timeout: 5000 })).toBeVisible();
+    expect(await screen.findByRole('list', { name: 'Tiers' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Start verification' })).toBeVisible();
+    expect(screen.queryByText('Coming soon')).toBeNull();
+    await waitFor(() => expect(document.title).toBe('Verification · Meridian'));
   });
 
   it('sends a signed-out visitor of a page not built yet to log in', async () => {
