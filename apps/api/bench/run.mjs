@@ -167,6 +167,9 @@ async function startApi(env, logFile) {
       PUBLIC_URL,
       LOG_LEVEL: 'info',
       STORAGE_SECRET: 'bench-storage-secret-0123456789abcdef',
+      // Production requires a real identity provider; the bench calls none of its routes.
+      IDENTITY_PROVIDER_URL: 'http://127.0.0.1:9/identity',
+      IDENTITY_PROVIDER_SECRET: 'bench-identity-secret-0123456789abcdef',
       ...env,
     },
     stdio: ['ignore', out, out],
