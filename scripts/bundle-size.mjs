@@ -45,6 +45,7 @@ export const routes = [
   shellPage('members', '/settings/members', 'MembersRoute'),
   shellPage('webhooks', '/settings/webhooks', 'WebhooksRoute'),
   shellPage('webhook-deliveries', '/settings/webhooks/:endpointId', 'WebhookDeliveriesRoute'),
+  shellPage('verification', '/settings/verification', 'VerificationRoute'),
   shellPage('wallets', '/wallet-management', 'WalletsRoute'),
   shellPage('walletAdd', '/wallet-management/add', 'AddWalletRoute'),
   shellPage('links', '/payment-links', 'PaymentLinksRoute'),

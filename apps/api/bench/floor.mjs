@@ -22,7 +22,7 @@ const COMPANY_INVITES_SQL = `SELECT i.id, i.email, i.privilege, i.created_at, u.
   FROM invites i JOIN users u ON u.id = i.invited_by
   WHERE i.company_id = $1 AND i.status = 'pending' AND i.expires_at > $2
   ORDER BY i.created_at DESC, i.id`;
-const COMPANIES_SQL = `SELECT c.id, c.name, m.privilege, c.domain_verified_at,
+const COMPANIES_SQL = `SELECT c.id, c.name, m.privilege, c.domain_verified_at, c.verified_tier,
     (SELECT count(*) FROM memberships n WHERE n.company_id = c.id)::int AS member_count
   FROM memberships m JOIN companies c ON c.id = m.company_id
   WHERE m.user_id = $1 ORDER BY m.joined_at, m.id`;
@@ -213,7 +213,7 @@ app.get('/user/companies', async (request, reply) => {
       name: row.name,
       role: row.privilege,
       memberCount: row.member_count,
-      tier: row.domain_verified_at ? 'basicPlus' : 'basic',
+      tier: row.verified_tier ?? (row.domain_verified_at ? 'basicPlus' : 'basic'),
     })),
   };
 });

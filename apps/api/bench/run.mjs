@@ -168,6 +168,9 @@ async function startApi(env, logFile) {
       LOG_LEVEL: 'info',
       STORAGE_SECRET: 'bench-storage-secret-0123456789abcdef',
       API_KEY_PEPPER: 'bench-api-key-pepper-0123456789abcdef',
+      // Production requires a real identity provider; the bench calls none of its routes.
+      IDENTITY_PROVIDER_URL: 'http://127.0.0.1:9/identity',
+      IDENTITY_PROVIDER_SECRET: 'bench-identity-secret-0123456789abcdef',
       ...env,
     },
     stdio: ['ignore', out, out],

@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
+import { isCountryCode, type CountryCode } from '@meridian/contract';
 import { systemClock, type Clock } from './clock';
 import { type ChainSettings, loadChainConfig } from './chain/chains';
 import { parseDnsServers } from './dns';
@@ -100,6 +101,16 @@ export interface Config {
    * `id:secret` comma-separated). Outside production a fixed development pepper is the default.
    */
   apiKeyPeppers: ApiKeyPepper[];
+  /**
+   * The identity provider of tier verification (`IDENTITY_PROVIDER_URL`, `IDENTITY_PROVIDER_SECRET`):
+   * a provider's API and the secret that signs both ways, or the sandbox this API serves itself
+   * (the default outside production; refused in production, where a real provider is required).
+   */
+  identityProvider: { kind: 'sandbox' } | { kind: 'http'; url: string; secret: string };
+  /** Countries where a business can be verified for Silver (`KYB_COUNTRIES`, ISO 3166 codes). */
+  kybCountries: CountryCode[];
+  /** Countries where a business can be verified for Gold (`ENHANCED_KYB_COUNTRIES`). */
+  enhancedKybCountries: CountryCode[];
   /** Not from the environment: tests inject a clock they can move. */
   clock: Clock;
 }
@@ -115,6 +126,24 @@ export const DEV_API_KEY_PEPPER: ApiKeyPepper = {
   secret: 'meridian-development-api-key-pepper-not-a-secret',
 };
 const PEPPER_ID = /^[A-Za-z0-9_-]{1,32}$/;
+
+/** The countries verified by default (Silver): where the usual providers verify businesses. */
+export const DEFAULT_KYB_COUNTRIES = 'US,CA,AU,GB,IE,FR,DE,ES,PT,IT,NL,BE,AT,CH,SE,NO,DK,FI,PL,BR,MX,JP,SG,NZ';
+/** The countries of enhanced verification (Gold) by default. */
+export const DEFAULT_ENHANCED_KYB_COUNTRIES = 'US,CA,AU,GB,IE,FR,DE,ES,PT,IT,NL,BE,AT,CH,SE,DK,FI';
+
+/** `KYB_COUNTRIES`-style lists: ISO 3166 alpha-2 codes, comma-separated, at least one. */
+function parseCountries(name: string, raw: string, problems: string[]): CountryCode[] {
+  const codes: CountryCode[] = [];
+  for (const entry of raw.split(',').map((value) => value.trim().toUpperCase())) {
+    if (entry === '') continue;
+    if (!isCountryCode(entry)) problems.push(`${name} lists "${entry}", not an ISO 3166 country code`);
+    else if (!codes.includes(entry)) codes.push(entry);
+  }
+  if (codes.length === 0 && !problems.some((problem) => problem.startsWith(name)))
+    problems.push(`${name} must list at least one ISO 3166 country code`);
+  return codes;
+}
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -419,6 +448,30 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   if (!/^\d{1,7}$/.test(webhookPollRaw) || webhookPollMs < 20) {
     problems.push(`WEBHOOK_POLL_MS must be an integer of milliseconds from 20 (got "${webhookPollRaw}")`);
   }
+  // Tier verification: a real provider in production; the sandbox served here anywhere else.
+  const identityRaw = read('IDENTITY_PROVIDER_URL') ?? (nodeEnv === 'production' ? undefined : 'sandbox');
+  const identitySecret = read('IDENTITY_PROVIDER_SECRET');
+  let identityProvider: Config['identityProvider'] = { kind: 'sandbox' };
+  if (identityRaw === undefined) {
+    problems.push(
+      'IDENTITY_PROVIDER_URL is required when NODE_ENV is production (the identity provider of tier verification)',
+    );
+  } else if (identityRaw === 'sandbox') {
+    if (nodeEnv === 'production')
+      problems.push('IDENTITY_PROVIDER_URL cannot be sandbox when NODE_ENV is production (the sandbox is for testing)');
+  } else if (parseOrigin(identityRaw) && !identityRaw.includes('#')) {
+    if (!identitySecret || identitySecret.length < 32)
+      problems.push('IDENTITY_PROVIDER_SECRET must be set, at least 32 characters, with IDENTITY_PROVIDER_URL');
+    else identityProvider = { kind: 'http', url: identityRaw.replace(/\/+$/, ''), secret: identitySecret };
+  } else {
+    problems.push(`IDENTITY_PROVIDER_URL must be an http(s) URL or sandbox (got "${identityRaw}")`);
+  }
+  const kybCountries = parseCountries('KYB_COUNTRIES', read('KYB_COUNTRIES') ?? DEFAULT_KYB_COUNTRIES, problems);
+  const enhancedKybCountries = parseCountries(
+    'ENHANCED_KYB_COUNTRIES',
+    read('ENHANCED_KYB_COUNTRIES') ?? DEFAULT_ENHANCED_KYB_COUNTRIES,
+    problems,
+  );
 
   if (problems.length > 0 || apiPublicPath === null || !nodeEnv || !logLevel || !publicUrl || !chains)
     throw new ConfigError(problems);
@@ -455,6 +508,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     webhookTimeoutMs,
     webhookPollMs,
     apiKeyPeppers,
+    identityProvider,
+    kybCountries,
+    enhancedKybCountries,
     clock: systemClock,
     ...overrides,
   };

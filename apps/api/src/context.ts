@@ -8,6 +8,7 @@ import type { Mailer } from './mail/mailer';
 import type { SessionService } from './accounts/sessions';
 import type { SmsSender } from './sms/sender';
 import type { StorageService } from './storage';
+import type { IdentityProvider } from './verification/provider';
 
 /** Everything a route handler may use. */
 export interface AppContext {
@@ -23,6 +24,8 @@ export interface AppContext {
   dns: DnsResolver;
   /** Exchange rates (sandbox or the configured provider), cached. */
   rates: RateService;
+  /** The identity provider of tier verification (the sandbox served here, or a real one). */
+  identity: IdentityProvider;
   /** A JSON-RPC client of the chain of an environment (made once). */
   chainClient(environment: Environment): PublicClient;
 }

@@ -26,6 +26,10 @@ import { installApiKeyBoundary, installCsrfCheck } from './security/csrf';
 import { disabledSender, gatewaySender, outboxSender } from './sms/sender';
 import { openStorage } from './storage';
 import { registerStorageRoute } from './storage/route';
+import { httpIdentityProvider } from './verification/provider';
+import { publicApiBase } from './verification/requests';
+import { registerVerificationRoutes } from './verification/routes';
+import { sandboxIdentityProvider } from './verification/sandbox';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -64,6 +68,11 @@ export function jsonDepth(text: string): number {
   return deepest;
 }
 const API_VERSION = '0.1.0';
+
+/** A listening address as a client reaches it: the wildcard addresses become loopback. */
+function loopbackOr(address: string, loopback: string): string {
+  return address === '0.0.0.0' || address === '::' ? loopback : address;
+}
 
 export interface BuildOptions {
   /** An already opened database (the server closes it on close). */
@@ -146,6 +155,16 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
     }
     return client;
   };
+  const now = () => config.clock.now();
+  const sandbox =
+    config.identityProvider.kind === 'sandbox'
+      ? sandboxIdentityProvider({ publicApiBase: publicApiBase(config), now })
+      : null;
+  const identity =
+    config.identityProvider.kind === 'http'
+      ? httpIdentityProvider({ url: config.identityProvider.url, secret: config.identityProvider.secret, now })
+      : sandbox!;
+  if (sandbox) app.log.warn('IDENTITY_PROVIDER_URL is sandbox: tier verification is decided on a sandbox page');
   const context: AppContext = {
     config,
     database,
@@ -163,6 +182,7 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
       config.exchangeRateUrl ? httpProvider(config.exchangeRateUrl) : sandboxProvider(),
       config.clock,
     ),
+    identity,
     chainClient,
   };
   app.decorate('meridian', context);
@@ -307,6 +327,21 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
     for (const route of routes) if (route.bodyType === 'multipart') addRoute(scope, route);
   });
   registerStorageRoute(app, storage);
+  registerVerificationRoutes(app, context, identity);
+  if (sandbox) {
+    sandbox.register(app);
+    // The sandbox sends its webhooks to this very server, on loopback, once it listens.
+    app.addHook('onListen', async () => {
+      const address = app.server.address();
+      if (address && typeof address === 'object') {
+        const host =
+          address.family === 'IPv6'
+            ? `[${loopbackOr(address.address, '::1')}]`
+            : loopbackOr(address.address, '127.0.0.1');
+        sandbox.setWebhookTarget(`http://${host}:${address.port}${ApiPath.verificationWebhook}`);
+      }
+    });
+  }
   await registerLiveRoute(app, live, context);
   const openapi = buildOpenApi(routes, { version: API_VERSION });
   app.get(ApiPath.openapi, async () => openapi);

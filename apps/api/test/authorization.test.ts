@@ -3,7 +3,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { create } from 'superstruct';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { customers, payments, wallets } from '../src/db/schema';
+import { companies, customers, payments, wallets } from '../src/db/schema';
 import {
   confirmedUser,
   DASHBOARD_ORIGIN,
@@ -50,6 +50,11 @@ const EXPECTED = {
   sendEmailVerificationLink: row(200, 200, 403, 403, 404),
   verifyEmail: row(200, 200, 403, 403, 404),
   verifyDomainName: row(200, 200, 403, 403, 404),
+  companyVerification: row(200, 200, 200, 200, 404),
+  verifyIdentity: row(201, 201, 403, 403, 404),
+  verifyBusiness: row(201, 201, 403, 403, 404),
+  verifyBusinessEnhanced: row(201, 201, 403, 403, 404),
+  verificationHandoff: row(201, 201, 403, 403, 404),
   listMembers: row(200, 200, 200, 200, 404),
   removeMember: row(200, 200, 403, 403, 404),
   setPrivilege: row(200, 200, 403, 403, 404),
@@ -344,6 +349,29 @@ const CALLS: Record<RouteName, (agent: Agent) => Promise<ApiResponse>> = {
   verifyEmail: async (agent) =>
     agent.post(path(apiRoutes.verifyEmail.path, { id: companyA, token: await emailToken() })),
   verifyDomainName: (agent) => agent.post(path(apiRoutes.verifyDomainName.path, { id: companyA })),
+  companyVerification: (agent) => agent.get(path(apiRoutes.companyVerification.path, { id: companyA })),
+  verifyIdentity: (agent) => agent.post(path(apiRoutes.verifyIdentity.path, { id: companyA }), {}),
+  verifyBusiness: (agent) =>
+    agent.post(path(apiRoutes.verifyBusiness.path, { id: companyA }), { legalName: 'Workspace A Ltd', country: 'PT' }),
+  verifyBusinessEnhanced: async (agent) => {
+    // Gold needs Silver first: A is Silver for this call only.
+    const db = api.app.meridian.database.db;
+    await db.update(companies).set({ verifiedTier: 'silver' }).where(eq(companies.id, companyA));
+    try {
+      return await agent.post(path(apiRoutes.verifyBusinessEnhanced.path, { id: companyA }), {
+        registrationNumber: 'PT 509 000 001',
+        country: 'PT',
+      });
+    } finally {
+      await db.update(companies).set({ verifiedTier: null }).where(eq(companies.id, companyA));
+    }
+  },
+  verificationHandoff: async (agent) => {
+    // An open request of A (the sandbox provider of this server), started by its owner.
+    const started = await agents.owner.post(path(apiRoutes.verifyIdentity.path, { id: companyA }), {});
+    const { verification } = started.body as { verification: { id: string } };
+    return agent.post(path(apiRoutes.verificationHandoff.path, { id: companyA, verificationId: verification.id }), {});
+  },
   listMembers: (agent) => agent.get(path(apiRoutes.listMembers.path, { id: companyA })),
   removeMember: async (agent) => {
     const memberId = await removableMember();

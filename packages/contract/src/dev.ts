@@ -13,6 +13,7 @@ export const MAIL_KINDS = [
   'wallet-verified',
   'kyb-verification',
   'webhook-disabled',
+  'verification-handoff',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 

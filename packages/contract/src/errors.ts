@@ -85,6 +85,11 @@ export const ErrorCode = {
    * is still running): nothing was done. Use a new key for a new request.
    */
   IDEMPOTENCY_KEY_REUSED: 'IDEMPOTENCY_KEY_REUSED',
+  /**
+   * The identity provider could not be reached or refused the request: nothing was started; try
+   * again shortly.
+   */
+  PROVIDER_UNAVAILABLE: 'PROVIDER_UNAVAILABLE',
   /** A bug on the server. */
   INTERNAL: 'INTERNAL',
 } as const;
@@ -135,6 +140,7 @@ export const ERROR_STATUS = {
   TRANSACTION_MISMATCH: 422,
   PAYMENT_ALREADY_MATCHED: 409,
   IDEMPOTENCY_KEY_REUSED: 409,
+  PROVIDER_UNAVAILABLE: 503,
   INTERNAL: 500,
 } as const satisfies Record<ErrorCode, number>;
 

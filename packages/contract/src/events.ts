@@ -32,6 +32,8 @@ const DateTime = annotate(string(), { format: 'date-time', description: 'ISO 860
  * transfer no session claims is unmatched, an event of every workspace that proved its address.
  * An API key is created, rolled (a new key replaces it, the old one works until its expiry) or
  * revoked (refused at once); its events never carry the key.
+ * A verification request is updated at each decision of the identity provider, and the
+ * workspace's tier changed when a decision raises it.
  */
 export const EVENT_TYPES = [
   'checkout.opened',
@@ -57,6 +59,8 @@ export const EVENT_TYPES = [
   'webhook_endpoint.disabled',
   'webhook_endpoint.deleted',
   'customer.erased',
+  'verification.updated',
+  'tier.changed',
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 
@@ -69,6 +73,8 @@ export const EVENT_OBJECT_TYPES = [
   'api_key',
   'webhook_endpoint',
   'customer',
+  'verification',
+  'company',
 ] as const;
 export type EventObjectType = (typeof EVENT_OBJECT_TYPES)[number];
 

@@ -73,6 +73,7 @@ export {
   paymentRoutes,
   publicRoutes,
   userRoutes,
+  verificationRoutes,
   walletRoutes,
   webhookRoutes,
   buildApiPath,
@@ -531,3 +532,29 @@ export {
   PublicPaymentListResponse,
 } from './public-api';
 export { publicErrors, publicWriteErrors } from './public-routes';
+export {
+  EligibleCountriesResponse,
+  EligibleCountry,
+  EligibleRegion,
+  merchantVerificationStatus,
+  MERCHANT_VERIFICATION_STATUSES,
+  type MerchantVerificationStatus,
+  Region,
+  REGISTRATION_NUMBER_MAX_LENGTH,
+  Verification,
+  VERIFICATION_HANDOFF_MINUTES,
+  VERIFICATION_LEVELS,
+  VERIFICATION_STATES,
+  VERIFICATION_SUBJECTS,
+  VerificationHandoff,
+  type VerificationLevel,
+  VerificationOverview,
+  VerificationStarted,
+  type VerificationState,
+  type VerificationSubject,
+  verificationOpen,
+  VerifyBusinessEnhancedRequest,
+  VerifyBusinessRequest,
+  VerifyIdentityRequest,
+} from './verification';
+export { JURISDICTION_REGIONS, needsRegion, regionsOf } from './regions';

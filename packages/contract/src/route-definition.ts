@@ -29,6 +29,19 @@ export const ApiPath = {
   sendEmailVerificationLink: '/company/:id/send-email-verification-link',
   verifyEmail: '/company/:id/verify-email/:token',
   verifyDomainName: '/company/:id/verify-domain-name',
+  verifyIdentity: '/company/:id/verify-identity',
+  verifyBusiness: '/company/:id/verify-business',
+  verifyBusinessEnhanced: '/company/:id/verify-business-enhanced',
+  companyVerification: '/company/:id/verification',
+  verificationHandoff: '/company/:id/verification/:verificationId/handoff',
+  eligibleKybCountries: '/company/verification/eligible-kyb-countries',
+  eligibleEnhancedKybCountries: '/company/verification/eligible-enhanced-kyb-countries',
+  /** The identity provider's signed decisions (raw JSON, checked by its signature; not a contract route). */
+  verificationWebhook: '/verification/webhook',
+  /** A single-use address that continues a verification on a phone: redirects once to the provider. */
+  verificationHandoffUse: '/verification/handoff/:token',
+  /** The sandbox identity provider's hosted page (not in production). */
+  identitySandbox: '/identity-sandbox/:sessionId',
   members: '/company/:id/members',
   member: '/company/:id/members/:memberId',
   setPrivilege: '/company/:id/members/set-privilege',
@@ -145,6 +158,7 @@ export const OWNED_RESOURCES = [
   'webhookEndpoint',
   'webhookDelivery',
   'customer',
+  'verification',
 ] as const;
 export type OwnedResource = (typeof OWNED_RESOURCES)[number];
 

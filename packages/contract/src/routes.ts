@@ -1,6 +1,6 @@
 // The API's routes. Each area's table lives in a module of its own (auth-routes.ts,
 // user-routes.ts, company-routes.ts, member-routes.ts, invite-routes.ts, wallet-routes.ts,
-// link-routes.ts, checkout-routes.ts, payment-routes.ts, event-routes.ts, dashboard-routes.ts, dev-routes.ts), built
+// link-routes.ts, checkout-routes.ts, payment-routes.ts, event-routes.ts, dashboard-routes.ts, verification-routes.ts, dev-routes.ts), built
 // with `route()` (route-definition.ts): a bundler places a module whole in one chunk, so a page
 // that calls only the auth routes (the login page) carries neither the other tables nor their
 // structs. `apiRoutes` gathers them all.
@@ -18,6 +18,7 @@ import { memberRoutes } from './member-routes';
 import { paymentRoutes } from './payment-routes';
 import { publicRoutes } from './public-routes';
 import { userRoutes } from './user-routes';
+import { verificationRoutes } from './verification-routes';
 import { walletRoutes } from './wallet-routes';
 import { webhookRoutes } from './webhook-routes';
 
@@ -57,6 +58,7 @@ export {
   paymentRoutes,
   publicRoutes,
   userRoutes,
+  verificationRoutes,
   walletRoutes,
   webhookRoutes,
 };
@@ -83,6 +85,7 @@ export const apiRoutes = /* @__PURE__ */ (() =>
     ...webhookRoutes,
     ...apiKeyRoutes,
     ...publicRoutes,
+    ...verificationRoutes,
     ...devRoutes,
   }) as const)();
 

@@ -64,6 +64,17 @@ export { updateCompany, useUpdateCompany } from './company/company-update-mutati
 export { sendEmailVerificationLink, useSendEmailVerificationLink } from './company/company-email-link-send-mutation';
 export { verifyEmail, useVerifyEmail } from './company/company-email-verify-mutation';
 export { verifyDomainName, useVerifyDomainName } from './company/company-domain-verify-mutation';
+export { verificationKeys } from './verification/keys';
+export {
+  createVerificationHandoff,
+  getVerification,
+  startVerification,
+  useEligibleCountries,
+  useStartVerification,
+  useVerification,
+  useVerificationHandoff,
+  type StartVerification,
+} from './verification/verification-hooks';
 export {
   selectWorkspace,
   readSelectedWorkspaceId,

@@ -56,6 +56,7 @@ it('exports exactly the public screens and helpers', () => {
       "StaticLinkForm",
       "UnmatchedPayments",
       "UpdatePassword",
+      "Verification",
       "VerifyCompanyEmail",
       "WalletManagement",
       "WebhookDeliveries",

@@ -278,3 +278,12 @@ export {
   type WebhookDeliveryDetailView,
   type WebhookDeliveryView,
 } from './Workspace/WebhookDeliveries';
+export {
+  Verification,
+  type VerificationErrorKey,
+  type VerificationFieldError,
+  type VerificationFieldErrors,
+  type VerificationFormValues,
+  type VerificationProps,
+  type VerificationStartValues,
+} from './Workspace/Verification';

@@ -48,7 +48,7 @@ export function monthRange(month: string): { from: Date; to: Date } {
 
 async function tierOf(database: Database, companyId: string): Promise<Tier> {
   const [row] = await database.db
-    .select({ domainVerifiedAt: companies.domainVerifiedAt })
+    .select({ domainVerifiedAt: companies.domainVerifiedAt, verifiedTier: companies.verifiedTier })
     .from(companies)
     .where(eq(companies.id, companyId))
     .limit(1);

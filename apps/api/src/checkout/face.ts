@@ -42,6 +42,7 @@ export async function linkBySlug(db: Db, slug: string): Promise<LinkFace> {
       link: paymentLinks,
       merchantName: companies.name,
       domainVerifiedAt: companies.domainVerifiedAt,
+      verifiedTier: companies.verifiedTier,
       walletAddress: wallets.address,
       walletNetwork: wallets.network,
       walletVerifiedAt: wallets.verifiedAt,
@@ -55,7 +56,7 @@ export async function linkBySlug(db: Db, slug: string): Promise<LinkFace> {
   return {
     link: row.link,
     merchantName: row.merchantName,
-    tier: companyTier({ domainVerifiedAt: row.domainVerifiedAt }),
+    tier: companyTier({ domainVerifiedAt: row.domainVerifiedAt, verifiedTier: row.verifiedTier }),
     wallet:
       row.walletAddress === null || row.walletNetwork === null
         ? null

@@ -32,6 +32,9 @@ import type {
   SessionState,
   Role,
   UseCase,
+  VerificationLevel,
+  VerificationState,
+  VerificationSubject,
   WalletColour,
   WebhookAttemptError,
   WebhookDeliveryStatus,
@@ -175,6 +178,8 @@ export const companies = pgTable('companies', {
   createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
   createdAt: time('created_at').notNull(),
   updatedAt: time('updated_at').notNull(),
+  /** The tier an identity verification earned (migrations/0014); null: none. */
+  verifiedTier: text('verified_tier').$type<VerificationLevel>(),
 });
 
 export const memberships = pgTable(
@@ -660,6 +665,58 @@ export const webhookAttempts = pgTable(
   (table) => [index('webhook_attempts_delivery_idx').on(table.deliveryId, table.sentAt)],
 );
 
+export const verifications = pgTable(
+  'verifications',
+  {
+    id: uuid('id').primaryKey(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    level: text('level').$type<VerificationLevel>().notNull(),
+    subject: text('subject').$type<VerificationSubject>().notNull(),
+    state: text('state').$type<VerificationState>().notNull(),
+    providerSessionId: text('provider_session_id').notNull().unique('verifications_provider_session_id_key'),
+    hostedUrl: text('hosted_url').notNull(),
+    country: char('country', { length: 2 }),
+    region: text('region'),
+    legalName: text('legal_name'),
+    registrationNumber: text('registration_number'),
+    reasons: text('reasons')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    retryable: boolean('retryable').notNull().default(false),
+    startedBy: uuid('started_by').references(() => users.id, { onDelete: 'set null' }),
+    expiresAt: time('expires_at').notNull(),
+    decidedAt: time('decided_at'),
+    createdAt: time('created_at').notNull(),
+    updatedAt: time('updated_at').notNull(),
+  },
+  (table) => [index('verifications_company_idx').on(table.companyId, table.createdAt)],
+);
+
+export const verificationDeliveries = pgTable('verification_deliveries', {
+  deliveryId: text('delivery_id').primaryKey(),
+  verificationId: uuid('verification_id')
+    .notNull()
+    .references(() => verifications.id, { onDelete: 'cascade' }),
+  receivedAt: time('received_at').notNull(),
+});
+
+export const verificationHandoffs = pgTable(
+  'verification_handoffs',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    verificationId: uuid('verification_id')
+      .notNull()
+      .references(() => verifications.id, { onDelete: 'cascade' }),
+    expiresAt: time('expires_at').notNull(),
+    usedAt: time('used_at'),
+    createdAt: time('created_at').notNull(),
+  },
+  (table) => [index('verification_handoffs_verification_idx').on(table.verificationId)],
+);
+
 export const schema = {
   users,
   sessions,
@@ -689,7 +746,12 @@ export const schema = {
   webhookAttempts,
   apiKeys,
   idempotencyKeys,
+  verifications,
+  verificationDeliveries,
+  verificationHandoffs,
 };
+
+export type VerificationRow = typeof verifications.$inferSelect;
 
 export type ApiKeyRow = typeof apiKeys.$inferSelect;
 

@@ -16,7 +16,7 @@ import { vatCentsOf } from './views';
 
 export async function workspaceTier(db: Db, companyId: string): Promise<Tier> {
   const [row] = await db
-    .select({ domainVerifiedAt: companies.domainVerifiedAt })
+    .select({ domainVerifiedAt: companies.domainVerifiedAt, verifiedTier: companies.verifiedTier })
     .from(companies)
     .where(eq(companies.id, companyId));
   if (!row) throw new ApiError('NOT_FOUND');

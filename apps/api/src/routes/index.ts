@@ -14,6 +14,7 @@ import { publicRoutes } from './public';
 import { systemRoutes } from './system';
 import { userInviteRoutes } from './user-invites';
 import { userRoutes } from './user';
+import { verificationRoutes } from './verification';
 import { walletRoutes } from './wallets';
 import { webhookRoutes } from './webhooks';
 
@@ -35,5 +36,6 @@ export const serverRoutes: readonly ServerRoute[] = [
   ...webhookRoutes,
   ...apiKeyRoutes,
   ...publicRoutes,
+  ...verificationRoutes,
   ...systemRoutes,
 ];

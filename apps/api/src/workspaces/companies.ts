@@ -162,7 +162,7 @@ export async function updateCompany(
 
 const COMPANIES_OF_USER: NamedStatement = {
   name: 'companies_of_user',
-  text: `SELECT c.id, c.name, m.privilege, c.domain_verified_at IS NOT NULL AS domain_verified,
+  text: `SELECT c.id, c.name, m.privilege, c.domain_verified_at IS NOT NULL AS domain_verified, c.verified_tier,
       (SELECT count(*) FROM memberships n WHERE n.company_id = c.id)::int AS member_count
     FROM memberships m JOIN companies c ON c.id = m.company_id
     WHERE m.user_id = $1 ORDER BY m.joined_at, m.id`,
@@ -174,6 +174,8 @@ interface CompanyListRow extends Record<string, unknown> {
   privilege: Role;
   /** Whether the domain is proven: all the tier needs, without a timestamp to parse per row. */
   domain_verified: boolean;
+  /** The tier an identity verification earned, if any. */
+  verified_tier: string | null;
   member_count: number;
 }
 
@@ -189,7 +191,7 @@ export async function companiesOf(database: Pick<Database, 'query'>, userId: str
       name: row.name,
       role: row.privilege,
       memberCount: row.member_count,
-      tier: tierFor(row.domain_verified),
+      tier: tierFor(row.domain_verified, row.verified_tier),
     })),
   };
 }

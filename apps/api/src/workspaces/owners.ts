@@ -27,6 +27,7 @@ const OWNER_TABLES: { readonly [Resource in OwnedResource]: OwnerTable } = {
   webhookEndpoint: 'webhook_endpoints',
   webhookDelivery: 'webhook_deliveries',
   customer: 'customers',
+  verification: 'verifications',
 };
 
 function lookup(resource: string, owner: OwnerTable): OwnerLookup {

@@ -24,13 +24,17 @@ function storedCountry(value: string): CountryCode {
 
 const iso = (value: Date | null): string | null => (value ? value.toISOString() : null);
 
-/** Basic Plus once the domain is proven; Silver and Gold come with identity verification (later). */
-export function tierFor(domainVerified: boolean): Tier {
+/**
+ * The workspace's tier: Silver or Gold once an identity verification earned it (whatever the
+ * domain), else Basic Plus once the domain is proven, else Basic.
+ */
+export function tierFor(domainVerified: boolean, verifiedTier: string | null = null): Tier {
+  if (verifiedTier === 'gold' || verifiedTier === 'silver') return verifiedTier;
   return domainVerified ? 'basicPlus' : 'basic';
 }
 
-export function companyTier(row: Pick<CompanyRow, 'domainVerifiedAt'>): Tier {
-  return tierFor(row.domainVerifiedAt !== null);
+export function companyTier(row: Pick<CompanyRow, 'domainVerifiedAt' | 'verifiedTier'>): Tier {
+  return tierFor(row.domainVerifiedAt !== null, row.verifiedTier);
 }
 
 export function domainVerification(row: CompanyRow): DomainVerification | null {

@@ -46,6 +46,9 @@ export const PRODUCTION_ENV = {
   // No chain watcher nor exchange-rate provider on the internet from the tests.
   WATCH_CHAINS: 'none',
   EXCHANGE_RATE_URL: 'http://127.0.0.1:9/v2',
+  // A real identity provider is required in production (nothing answers there in these tests).
+  IDENTITY_PROVIDER_URL: 'http://127.0.0.1:9/identity',
+  IDENTITY_PROVIDER_SECRET: 'identity-provider-test-secret-0123456789',
 } as const;
 
 export const minutes = (n: number) => n * 60 * 1000;
@@ -199,6 +202,9 @@ const TABLES = [
   'payments',
   'chain_cursors',
   'chain_blocks',
+  'verifications',
+  'verification_deliveries',
+  'verification_handoffs',
 ];
 
 export interface StartOptions extends Pick<BuildOptions, 'routes' | 'rateLimit' | 'consumers' | 'liveSweepMs'> {

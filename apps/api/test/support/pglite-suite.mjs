@@ -48,4 +48,6 @@ export const PGLITE_SUITE = {
     "the event stream's commit-order snapshot (txid and pg_current_snapshot), its raw statements, a process killed before its consumer ran, and the notifications consumer's cursor transaction on start-up",
   'notifications.test.ts':
     "the notifications list's raw statements, and the mails claimed with row locks (SKIP LOCKED) in the consumer's transactions",
+  'verification.test.ts':
+    "a provider's decision applied in one transaction under a row lock (delivery, request, tier, events), the companies list's raw statement with the tier",
 };

@@ -42,7 +42,6 @@ describe('the workspace pages', { timeout: 60_000 }, () => {
 
   it.each([
     ['/integrations', 'Integrations'],
-    ['/settings/verification', 'Verification'],
   ])('%s is not built yet: it says so in the shell, with what it will do', async (path, heading) => {
     signIn({ workspaces: [lumen.id], selected: lumen.id });
     serveShell(api.current, { companies: [lumen] });
@@ -53,6 +52,23 @@ describe('the workspace pages', { timeout: 60_000 }, () => {
     expect(screen.getByRole('button', { name: 'Menu' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Page not found' })).toBeNull();
     await waitFor(() => expect(document.title).toBe(`${heading} · Meridian`));
+  });
+
+  it('shows the tiers and the Silver form on the verification page', async () => {
+    signIn({ workspaces: [lumen.id], selected: lumen.id });
+    serveShell(api.current, { companies: [lumen] });
+    api.current.routes.set(`GET /company/${lumen.id}/verification`, () => ({
+      json: { tier: 'basic', domainVerified: false, silver: null, gold: null },
+    }));
+    const countries = { json: { countries: [{ code: 'PT', regions: [] }] } };
+    api.current.routes.set('GET /company/verification/eligible-kyb-countries', () => countries);
+    api.current.routes.set('GET /company/verification/eligible-enhanced-kyb-countries', () => countries);
+    await renderApp(api.current, '/settings/verification');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Verification' }, { timeout: 5000 })).toBeVisible();
+    expect(await screen.findByRole('list', { name: 'Tiers' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Start verification' })).toBeVisible();
+    expect(screen.queryByText('Coming soon')).toBeNull();
+    await waitFor(() => expect(document.title).toBe('Verification · Meridian'));
   });
 
   it('lists the workspace’s API keys on /settings/api-keys, by name and hint only', async () => {

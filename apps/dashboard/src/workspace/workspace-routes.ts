@@ -15,6 +15,7 @@ export const routes: RouteObject[] = [
   { path: 'settings/business-details', lazy: page(() => import('../routes/BusinessDetailsRoute')) },
   { path: 'settings/members', lazy: page(() => import('../routes/MembersRoute')) },
   { path: 'settings/members/invite', lazy: page(() => import('../routes/InviteMemberRoute')) },
+  { path: 'settings/verification', lazy: page(() => import('../routes/VerificationRoute')) },
   { path: 'settings/webhooks', lazy: page(() => import('../routes/WebhooksRoute')) },
   { path: 'settings/webhooks/:endpointId', lazy: page(() => import('../routes/WebhookDeliveriesRoute')) },
   { path: 'settings/verify-company-email', lazy: page(() => import('../routes/VerifyCompanyEmailRoute')) },
@@ -36,5 +37,4 @@ export const routes: RouteObject[] = [
   { path: 'billing/statements/:month', lazy: page(() => import('../routes/BillingStatementRoute')) },
   // Not built yet: each says so in the shell, with what it will do.
   { path: 'integrations', lazy: page(() => import('../routes/ComingSoonRoute')) },
-  { path: 'settings/verification', lazy: page(() => import('../routes/ComingSoonRoute')) },
 ];

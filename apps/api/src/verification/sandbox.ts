@@ -1,0 +1,223 @@
+/**
+ * The sandbox identity provider, for local runs and `npm start` (never in production): served by
+ * this API itself. Its hosted page (`GET /identity-sandbox/:sessionId`), clearly labelled as a
+ * sandbox, lets the person choose the outcome (approve, ask to resubmit, reject, keep in review);
+ * the sandbox then POSTs the signed webhook to this API's webhook route over loopback, as a real
+ * provider would, with a secret of its own drawn at start. Its sessions live in memory: a
+ * restarted API forgets them (start the verification again).
+ */
+import { randomBytes, randomUUID } from 'node:crypto';
+import { ApiPath, buildApiPath } from '@meridian/contract';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { escapeHtml } from '../mail/templates';
+import {
+  readDecision,
+  signWebhook,
+  type CreateSessionInput,
+  type IdentityProvider,
+  type ProviderSessionState,
+} from './provider';
+
+/** How long a sandbox session can be completed. */
+const SESSION_HOURS = 24;
+
+interface SandboxSession extends CreateSessionInput {
+  id: string;
+  status: string;
+  reasons: string[];
+  retryable: boolean;
+  expiresAt: Date;
+}
+
+/** The outcomes the hosted page offers, as the sandbox's provider words them. */
+const OUTCOMES = {
+  approve: { label: 'Approve', status: 'approved', reasons: [], retryable: false },
+  resubmit: {
+    label: 'Ask to resubmit',
+    status: 'resubmission_requested',
+    reasons: ['The document photo is blurred: take it again in good light.'],
+    retryable: true,
+  },
+  reject: {
+    label: 'Reject',
+    status: 'declined',
+    reasons: ['The document could not be verified.'],
+    retryable: false,
+  },
+  review: { label: 'Keep in review', status: 'in_review', reasons: [], retryable: false },
+} as const;
+type Outcome = keyof typeof OUTCOMES;
+
+export interface SandboxProvider extends IdentityProvider {
+  /** Where this API is reached on loopback (set once it listens): the webhook's target. */
+  setWebhookTarget(url: string): void;
+  register(app: FastifyInstance): void;
+}
+
+export function sandboxIdentityProvider(options: {
+  /** The API's public base (`http://127.0.0.1:5173/api`): the hosted page's address starts with it. */
+  publicApiBase: string;
+  now: () => Date;
+}): SandboxProvider {
+  const secret = randomBytes(32).toString('hex');
+  const sessions = new Map<string, SandboxSession>();
+  let webhookTarget: string | null = null;
+
+  const page = (title: string, body: string) =>
+    [
+      '<!doctype html>',
+      '<html lang="en">',
+      '<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">',
+      `<title>${escapeHtml(title)}</title>`,
+      '<style>body{font-family:system-ui,sans-serif;max-width:36rem;margin:2rem auto;padding:0 1rem;line-height:1.5;color:#1c2024}',
+      '.badge{display:inline-block;background:#ffe7b3;color:#5c3d00;border:1px solid #c98a00;border-radius:4px;padding:.1rem .5rem;font-weight:600}',
+      'button{font:inherit;margin:.25rem .5rem .25rem 0;padding:.5rem 1rem;border-radius:6px;border:1px solid #8b8d98;background:#fff;cursor:pointer}',
+      'dt{font-weight:600}</style></head>',
+      `<body><main><p><span class="badge">Sandbox</span></p>${body}</main></body></html>`,
+    ].join('\n');
+
+  async function sendWebhook(session: SandboxSession): Promise<void> {
+    if (!webhookTarget) throw new Error('the sandbox has no webhook target yet');
+    const raw = JSON.stringify({
+      deliveryId: randomUUID(),
+      sessionId: session.id,
+      reference: session.companyId,
+      status: session.status,
+      reasons: session.reasons,
+      retryable: session.retryable,
+    });
+    const timestamp = Math.floor(options.now().getTime() / 1000);
+    const response = await fetch(webhookTarget, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-identity-signature': signWebhook(secret, raw, timestamp) },
+      body: raw,
+      signal: AbortSignal.timeout(10_000),
+    });
+    if (!response.ok) throw new Error(`the webhook was answered ${response.status}`);
+  }
+
+  return {
+    name: 'sandbox',
+    setWebhookTarget(url) {
+      webhookTarget = url;
+    },
+    async createSession(input) {
+      const id = `sbx_${randomBytes(12).toString('hex')}`;
+      const expiresAt = new Date(options.now().getTime() + SESSION_HOURS * 3600_000);
+      sessions.set(id, { ...input, id, status: 'started', reasons: [], retryable: false, expiresAt });
+      return {
+        sessionId: id,
+        hostedUrl: `${options.publicApiBase}${buildApiPath(ApiPath.identitySandbox, { sessionId: id })}`,
+        expiresAt,
+      };
+    },
+    async getSession(sessionId): Promise<ProviderSessionState> {
+      const session = sessions.get(sessionId);
+      if (!session) return { sessionId, state: 'expired', reasons: [], retryable: true, expiresAt: null };
+      return {
+        sessionId,
+        state: session.status === 'approved' ? 'approved' : 'in_progress',
+        reasons: session.reasons,
+        retryable: session.retryable,
+        expiresAt: session.expiresAt,
+      };
+    },
+    verifyWebhook(rawBody, headers) {
+      return readDecision(secret, rawBody, headers, options.now());
+    },
+    register(app) {
+      void app.register(async (scope) => {
+        // The hosted page's buttons are plain HTML forms.
+        scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) =>
+          done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+        );
+        const send = (reply: FastifyReply, status: number, html: string) =>
+          reply
+            .status(status)
+            .type('text/html; charset=utf-8')
+            .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'")
+            .send(html);
+        const live = (id: string) => {
+          const session = sessions.get(id);
+          return session && session.expiresAt > options.now() ? session : undefined;
+        };
+
+        scope.get<{ Params: { sessionId: string } }>(ApiPath.identitySandbox, async (request, reply) => {
+          const session = live(request.params.sessionId);
+          if (!session)
+            return send(
+              reply,
+              404,
+              page(
+                'Sandbox verification not found',
+                '<h1>Sandbox verification not found</h1><p>This sandbox session is unknown or expired. Start the verification again in Meridian.</p>',
+              ),
+            );
+          const what =
+            session.subject === 'business'
+              ? `the business${session.level === 'gold' ? ' (enhanced verification, Gold)' : ' (Silver)'}`
+              : 'a person (Silver)';
+          const jurisdiction = [session.jurisdiction.country, session.jurisdiction.region].filter(Boolean).join(', ');
+          const buttons = (Object.keys(OUTCOMES) as Outcome[])
+            .map((key) => `<button type="submit" name="outcome" value="${key}">${OUTCOMES[key].label}</button>`)
+            .join('\n');
+          return send(
+            reply,
+            200,
+            page(
+              'Sandbox identity verification',
+              [
+                '<h1>Sandbox identity verification</h1>',
+                `<p>This is Meridian's sandbox identity provider: no document is asked and nothing is checked. Choose the outcome the provider would decide for ${escapeHtml(what)}.</p>`,
+                jurisdiction ? `<dl><dt>Jurisdiction</dt><dd>${escapeHtml(jurisdiction)}</dd></dl>` : '',
+                `<form method="post">${buttons}</form>`,
+              ].join('\n'),
+            ),
+          );
+        });
+
+        scope.post<{ Params: { sessionId: string }; Body: Record<string, string> | undefined }>(
+          ApiPath.identitySandbox,
+          async (request, reply) => {
+            const session = live(request.params.sessionId);
+            const outcome = request.body?.outcome;
+            if (!session || !outcome || !(outcome in OUTCOMES))
+              return send(
+                reply,
+                404,
+                page('Sandbox verification not found', '<h1>Sandbox verification not found</h1>'),
+              );
+            const chosen = OUTCOMES[outcome as Outcome];
+            Object.assign(session, {
+              status: chosen.status,
+              reasons: [...chosen.reasons],
+              retryable: chosen.retryable,
+            });
+            try {
+              await sendWebhook(session);
+            } catch (error) {
+              request.log.error({ err: error }, 'identity sandbox: the webhook could not be delivered');
+              return send(
+                reply,
+                502,
+                page('Sandbox', '<h1>The decision could not be sent</h1><p>Meridian did not accept it. Try again.</p>'),
+              );
+            }
+            return send(
+              reply,
+              200,
+              page(
+                'Sandbox decision sent',
+                [
+                  `<h1>Decision sent: ${escapeHtml(chosen.label)}</h1>`,
+                  '<p>The sandbox sent its signed decision to Meridian. The verification page on your computer already shows it.</p>',
+                  `<p><a href="${escapeHtml(session.returnUrl)}">Return to Meridian</a></p>`,
+                ].join('\n'),
+              ),
+            );
+          },
+        );
+      });
+    },
+  };
+}

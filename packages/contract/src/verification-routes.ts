@@ -1,0 +1,95 @@
+import { EmptyRequest } from './auth';
+import { activeSessionErrors, ApiPath, route, workspaceErrors } from './route-definition';
+import {
+  EligibleCountriesResponse,
+  VerificationHandoff,
+  VerificationOverview,
+  VerificationStarted,
+  VerifyBusinessEnhancedRequest,
+  VerifyBusinessRequest,
+  VerifyIdentityRequest,
+} from './verification';
+
+/** Tier verification: the workspace's state, starting a request, continuing on a phone, eligible countries. */
+export const verificationRoutes = {
+  companyVerification: route({
+    method: 'GET',
+    path: ApiPath.companyVerification,
+    summary: "The workspace's tier and its latest Silver and Gold verification requests (every member)",
+    session: 'active',
+    permission: 'view',
+    workspace: [{ path: 'id' }],
+    status: 200,
+    response: VerificationOverview,
+    errors: [...activeSessionErrors, 'NOT_FOUND'],
+  }),
+  verifyIdentity: route({
+    method: 'POST',
+    path: ApiPath.verifyIdentity,
+    summary: 'Start Silver verification of a person with the identity provider (owners and admins)',
+    session: 'active',
+    permission: 'manageBusiness',
+    workspace: [{ path: 'id' }],
+    request: VerifyIdentityRequest,
+    status: 201,
+    response: VerificationStarted,
+    errors: [...workspaceErrors, 'CONFLICT', 'PROVIDER_UNAVAILABLE'],
+  }),
+  verifyBusiness: route({
+    method: 'POST',
+    path: ApiPath.verifyBusiness,
+    summary:
+      'Start Silver verification of the business in its jurisdiction (country, and state or province where it has them; owners and admins)',
+    session: 'active',
+    permission: 'manageBusiness',
+    workspace: [{ path: 'id' }],
+    request: VerifyBusinessRequest,
+    status: 201,
+    response: VerificationStarted,
+    errors: [...workspaceErrors, 'CONFLICT', 'PROVIDER_UNAVAILABLE'],
+  }),
+  verifyBusinessEnhanced: route({
+    method: 'POST',
+    path: ApiPath.verifyBusinessEnhanced,
+    summary:
+      'Start enhanced verification for Gold: Silver first, registration number and country required (owners and admins)',
+    session: 'active',
+    permission: 'manageBusiness',
+    workspace: [{ path: 'id' }],
+    request: VerifyBusinessEnhancedRequest,
+    status: 201,
+    response: VerificationStarted,
+    errors: [...workspaceErrors, 'CONFLICT', 'PRECONDITION_FAILED', 'PROVIDER_UNAVAILABLE'],
+  }),
+  verificationHandoff: route({
+    method: 'POST',
+    path: ApiPath.verificationHandoff,
+    summary:
+      'A single-use address (10 minutes) that continues an open verification on a phone, also mailed to the caller',
+    session: 'active',
+    permission: 'manageBusiness',
+    workspace: [{ path: 'id' }, { path: 'verificationId', owner: 'verification' }],
+    request: EmptyRequest,
+    status: 201,
+    response: VerificationHandoff,
+    errors: [...workspaceErrors, 'CONFLICT'],
+  }),
+  eligibleKybCountries: route({
+    method: 'GET',
+    path: ApiPath.eligibleKybCountries,
+    summary: 'The countries where a business can be verified for Silver, with the states or provinces needed',
+    session: 'active',
+    status: 200,
+    response: EligibleCountriesResponse,
+    errors: activeSessionErrors,
+  }),
+  eligibleEnhancedKybCountries: route({
+    method: 'GET',
+    path: ApiPath.eligibleEnhancedKybCountries,
+    summary: 'The countries where a business can be verified for Gold, with the states or provinces needed',
+    session: 'active',
+    status: 200,
+    response: EligibleCountriesResponse,
+    errors: activeSessionErrors,
+  }),
+} as const;
