@@ -167,6 +167,7 @@ async function startApi(env, logFile) {
       PUBLIC_URL,
       LOG_LEVEL: 'info',
       STORAGE_SECRET: 'bench-storage-secret-0123456789abcdef',
+      INTEGRATION_SECRET: '6a'.repeat(32),
       ...env,
     },
     stdio: ['ignore', out, out],

@@ -17,6 +17,7 @@ import { createChainClient } from './chain/rpc';
 import { httpProvider, RateService, sandboxProvider } from './payments/rates';
 import { ChainWatcher } from './payments/watcher';
 import { NotificationConsumer } from './events/notifications';
+import { StoreOrderConsumer } from './integrations/squarespace-orders';
 import { LiveHub } from './live/hub';
 import { registerLiveRoute } from './live/route';
 import { serverRoutes } from './routes';
@@ -31,6 +32,8 @@ declare module 'fastify' {
     meridian: AppContext;
     /** The notifications consumer of the event stream (null when consumers are off). */
     notificationConsumer: NotificationConsumer | null;
+    /** The store-orders consumer of the event stream (Squarespace orders; null when consumers are off). */
+    storeOrderConsumer: StoreOrderConsumer | null;
     /** The live channel's connections in this process (GET /live). */
     live: LiveHub;
   }
@@ -184,15 +187,30 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
           mailing: { mailer, publicUrl: config.publicUrl },
         });
   app.decorate('notificationConsumer', notificationConsumer);
+  const storeOrderConsumer =
+    options.consumers === false
+      ? null
+      : new StoreOrderConsumer({
+          database,
+          clock: config.clock,
+          log: app.log,
+          secret: config.integrationSecret,
+          squarespaceApiUrl: config.squarespaceApiUrl,
+        });
+  app.decorate('storeOrderConsumer', storeOrderConsumer);
   const live = new LiveHub({ database, clock: config.clock, log: app.log, sweepMs: options.liveSweepMs });
   app.decorate('live', live);
   let consumersTimer: NodeJS.Timeout | null = null;
   app.addHook('onReady', async () => {
     await live.start();
     if (config.consumersDelayMs > 0) {
-      consumersTimer = setTimeout(() => notificationConsumer?.start(), config.consumersDelayMs);
+      consumersTimer = setTimeout(() => {
+        notificationConsumer?.start();
+        storeOrderConsumer?.start();
+      }, config.consumersDelayMs);
     } else {
       notificationConsumer?.start();
+      storeOrderConsumer?.start();
     }
     for (const watcher of watchers) watcher.start();
   });
@@ -201,6 +219,7 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
     if (consumersTimer) clearTimeout(consumersTimer);
     await Promise.all(watchers.map((watcher) => watcher.stop()));
     await notificationConsumer?.stop();
+    await storeOrderConsumer?.stop();
     await live.stop();
     await mailer.close();
     await database.close();

@@ -4,6 +4,7 @@ import { create } from 'superstruct';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { payments, wallets } from '../src/db/schema';
+import { startFakeSquarespace, type FakeSquarespace } from './support/fake-squarespace';
 import {
   confirmedUser,
   DASHBOARD_ORIGIN,
@@ -94,11 +95,21 @@ const EXPECTED = {
   dashboardRevenue: row(200, 200, 200, 200, 404),
   dashboardRecentPayments: row(200, 200, 200, 200, 404),
   exportPayments: row(200, 200, 200, 200, 404),
+  // Integrations: everyone reads; owners, admins and developers manage.
+  listIntegrations: row(200, 200, 200, 200, 404),
+  createIntegration: row(201, 201, 201, 403, 404),
+  deleteIntegration: row(200, 200, 200, 403, 404),
+  createSquarespace: row(201, 201, 201, 403, 404),
+  getSquarespace: row(200, 200, 200, 200, 404),
+  updateSquarespace: row(200, 200, 200, 403, 404),
+  verifySquarespace: row(200, 200, 200, 403, 404),
+  syncSquarespace: row(200, 200, 200, 403, 404),
 } satisfies Partial<Record<ApiRouteName, Row>>;
 type RouteName = keyof typeof EXPECTED;
 
 const records: TxtRecords = new Map();
 let dnsServer: Awaited<ReturnType<typeof startDnsServer>>;
+let squarespaceFake: FakeSquarespace;
 let api: TestApi;
 let agents: Record<Caller, Agent>;
 let companyA: string;
@@ -113,7 +124,9 @@ const fresh = (label: string) => `${label}-${Date.now().toString(36)}-${(sequenc
 
 beforeAll(async () => {
   dnsServer = await startDnsServer(records);
-  api = await startApi({ DNS_SERVERS: dnsServer.address });
+  squarespaceFake = await startFakeSquarespace();
+  squarespaceFake.keys.set(SQUARESPACE_KEY, { products: true, orders: true });
+  api = await startApi({ DNS_SERVERS: dnsServer.address, SQUARESPACE_API_URL: squarespaceFake.url });
   const owner = await confirmedUser(api);
   const a = await createWorkspace(owner.agent, {
     name: 'Workspace A',
@@ -160,6 +173,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await api?.close();
   await dnsServer?.close();
+  await squarespaceFake?.close();
 });
 
 /** A new Moonbeam address (lower case, as a person may type it). */
@@ -186,6 +200,26 @@ async function addLink(owner: Agent, url: string, body: unknown): Promise<string
   const response = await owner.post(url, body);
   expect(response.status).toBe(201);
   return (response.body as { id: string }).id;
+}
+
+const SQUARESPACE_KEY = 'sq-authorization-key';
+let squarespaceA: string | null = null;
+
+/** Workspace A's Squarespace integration (made by its owner when there is none). */
+async function squarespace(): Promise<string> {
+  if (squarespaceA) return squarespaceA;
+  const response = await agents.owner.post(apiRoutes.createSquarespace.path, { companyId: companyA });
+  expect(response.status).toBe(201);
+  squarespaceA = (response.body as { id: string }).id;
+  return squarespaceA;
+}
+
+async function removeIntegration(id: string) {
+  const response = await agents.owner.request(
+    'DELETE',
+    path(apiRoutes.deleteIntegration.path, { companyId: companyA, id }),
+  );
+  expect(response.status).toBe(200);
 }
 
 /** Keeps every session fresh while the tests move the clock (cooldowns). */
@@ -374,6 +408,49 @@ const CALLS: Record<RouteName, (agent: Agent) => Promise<ApiResponse>> = {
   dashboardRevenue: (agent) => agent.get(`${apiRoutes.dashboardRevenue.path}?companyId=${companyA}&period=week`),
   dashboardRecentPayments: (agent) => agent.get(`${apiRoutes.dashboardRecentPayments.path}?companyId=${companyA}`),
   exportPayments: (agent) => agent.get(`${apiRoutes.exportPayments.path}?companyId=${companyA}`),
+  listIntegrations: (agent) => agent.get(path(apiRoutes.listIntegrations.path, { companyId: companyA })),
+  createIntegration: async (agent) => {
+    const response = await agent.post(apiRoutes.createIntegration.path, {
+      companyId: companyA,
+      provider: 'woocommerce',
+    });
+    if (response.status === 201) await removeIntegration((response.body as { id: string }).id);
+    return response;
+  },
+  deleteIntegration: async (agent) => {
+    const made = await agents.owner.post(apiRoutes.createIntegration.path, {
+      companyId: companyA,
+      provider: 'woocommerce',
+    });
+    const id = (made.body as { id: string }).id;
+    const response = await agent.request('DELETE', path(apiRoutes.deleteIntegration.path, { companyId: companyA, id }));
+    if (response.status !== 200) await removeIntegration(id);
+    return response;
+  },
+  createSquarespace: async (agent) => {
+    if (squarespaceA) await removeIntegration(squarespaceA);
+    squarespaceA = null;
+    const response = await agent.post(apiRoutes.createSquarespace.path, { companyId: companyA });
+    if (response.status === 201) squarespaceA = (response.body as { id: string }).id;
+    return response;
+  },
+  getSquarespace: async (agent) => agent.get(path(apiRoutes.getSquarespace.path, { id: await squarespace() })),
+  updateSquarespace: async (agent) =>
+    agent.request('PATCH', path(apiRoutes.updateSquarespace.path, { id: await squarespace() }), {
+      json: { environment: 'test', payoutWalletId: walletA },
+    }),
+  verifySquarespace: async (agent) =>
+    agent.post(path(apiRoutes.verifySquarespace.path, { id: await squarespace() }), {
+      squarespaceApiKey: SQUARESPACE_KEY,
+    }),
+  syncSquarespace: async (agent) => {
+    const id = await squarespace();
+    await agents.owner.post(path(apiRoutes.verifySquarespace.path, { id }), { squarespaceApiKey: SQUARESPACE_KEY });
+    await agents.owner.request('PATCH', path(apiRoutes.updateSquarespace.path, { id }), {
+      json: { payoutWalletId: walletA },
+    });
+    return agent.post(path(apiRoutes.syncSquarespace.path, { id }));
+  },
   listNotifications: (agent) => agent.get(apiRoutes.listNotifications.path),
   markNotificationsRead: (agent) =>
     agent.request('PATCH', apiRoutes.markNotificationsRead.path, {

@@ -20,8 +20,17 @@ describe('loadConfig', () => {
 
   it('makes cookies Secure in production unless told otherwise', () => {
     const STORAGE_SECRET = 'x'.repeat(32);
-    expect(loadConfig({ NODE_ENV: 'production', STORAGE_SECRET }).cookieSecure).toBe(true);
-    expect(loadConfig({ NODE_ENV: 'production', STORAGE_SECRET, COOKIE_SECURE: 'false' }).cookieSecure).toBe(false);
+    expect(
+      loadConfig({ NODE_ENV: 'production', STORAGE_SECRET, INTEGRATION_SECRET: 'ab'.repeat(32) }).cookieSecure,
+    ).toBe(true);
+    expect(
+      loadConfig({
+        NODE_ENV: 'production',
+        STORAGE_SECRET,
+        COOKIE_SECURE: 'false',
+        INTEGRATION_SECRET: 'ab'.repeat(32),
+      }).cookieSecure,
+    ).toBe(false);
     expect(loadConfig({ NODE_ENV: 'test' }).cookieSecure).toBe(false);
     expect(loadConfig({ NODE_ENV: 'development', COOKIE_SECURE: 'true' }).cookieSecure).toBe(true);
   });
@@ -58,7 +67,9 @@ describe('loadConfig', () => {
         return (error as ConfigError).problems;
       }
     };
-    expect(problems({ NODE_ENV: 'production' })).toEqual([expect.stringMatching(/^STORAGE_SECRET is required/)]);
+    expect(problems({ NODE_ENV: 'production', INTEGRATION_SECRET: 'ab'.repeat(32) })).toEqual([
+      expect.stringMatching(/^STORAGE_SECRET is required/),
+    ]);
     expect(problems({ STORAGE_SECRET: 'short' })).toEqual([
       expect.stringMatching(/^STORAGE_SECRET must be at least 32/),
     ]);
@@ -71,7 +82,10 @@ describe('loadConfig', () => {
     expect(loadConfig({ SMS_URL: 'https://user:secret@sms.example/v1/messages' }).smsUrl).toBe(
       'https://user:secret@sms.example/v1/messages',
     );
-    expect(loadConfig({ NODE_ENV: 'production', STORAGE_SECRET: 'x'.repeat(32) }).smsUrl).toBeNull();
+    expect(
+      loadConfig({ NODE_ENV: 'production', STORAGE_SECRET: 'x'.repeat(32), INTEGRATION_SECRET: 'ab'.repeat(32) })
+        .smsUrl,
+    ).toBeNull();
     for (const bad of ['smtp://sms.example', 'sms.example/messages', 'https://sms.example/#send']) {
       expect(() => loadConfig({ SMS_URL: bad })).toThrow(/SMS_URL must be an http:\/\/ or https:\/\/ URL/);
     }
@@ -89,9 +103,14 @@ describe('loadConfig', () => {
       parallelism: 1,
     });
     const STORAGE_SECRET = 'x'.repeat(32);
-    expect(() => loadConfig({ NODE_ENV: 'production', STORAGE_SECRET, PASSWORD_HASH_COST: 'low' })).toThrow(
-      /PASSWORD_HASH_COST=low is for the test suites: it needs NODE_ENV=test \(got "production"\)/,
-    );
+    expect(() =>
+      loadConfig({
+        NODE_ENV: 'production',
+        STORAGE_SECRET,
+        PASSWORD_HASH_COST: 'low',
+        INTEGRATION_SECRET: 'ab'.repeat(32),
+      }),
+    ).toThrow(/PASSWORD_HASH_COST=low is for the test suites: it needs NODE_ENV=test \(got "production"\)/);
     expect(() => loadConfig({ PASSWORD_HASH_COST: 'low' })).toThrow(/needs NODE_ENV=test \(got "development"\)/);
     expect(() => loadConfig({ NODE_ENV: 'test', PASSWORD_HASH_COST: 'cheap' })).toThrow(
       /PASSWORD_HASH_COST must be standard or low \(got "cheap"\)/,

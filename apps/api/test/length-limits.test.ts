@@ -7,7 +7,7 @@ import { createWorkspace } from './support/workspaces';
 let api: TestApi;
 let owner: Agent;
 let companyId: string;
-/** Objects a path may name by id: a wallet and a payment link of the owner's workspace. */
+/** Objects a path may name by id: a wallet, a payment link and an integration of the owner's workspace. */
 const objectIds: Record<string, string> = {};
 beforeAll(async () => {
   api = await startApi();
@@ -29,6 +29,8 @@ beforeAll(async () => {
     payoutWalletId: objectIds['/wallet/'],
   });
   objectIds['/payment-link/'] = (link.body as { id: string }).id;
+  const integration = await owner.post('/integration/squarespace', { companyId });
+  objectIds['/integration/squarespace/'] = (integration.body as { id: string }).id;
 });
 afterAll(() => api?.close());
 

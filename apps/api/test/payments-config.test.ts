@@ -29,13 +29,18 @@ describe('payment settings', () => {
   });
 
   it('use a real provider and watch both chains in production, and refuse sandbox rates there', () => {
-    expect(loadConfig({ NODE_ENV: 'production', STORAGE_SECRET })).toMatchObject({
+    expect(loadConfig({ NODE_ENV: 'production', STORAGE_SECRET, INTEGRATION_SECRET: 'ab'.repeat(32) })).toMatchObject({
       exchangeRateUrl: DEFAULT_EXCHANGE_RATE_URL,
       watchChains: [1284, 1287],
     });
-    expect(problems({ NODE_ENV: 'production', STORAGE_SECRET, EXCHANGE_RATE_URL: 'sandbox' })).toEqual([
-      expect.stringMatching(/^EXCHANGE_RATE_URL cannot be sandbox/),
-    ]);
+    expect(
+      problems({
+        NODE_ENV: 'production',
+        STORAGE_SECRET,
+        EXCHANGE_RATE_URL: 'sandbox',
+        INTEGRATION_SECRET: 'ab'.repeat(32),
+      }),
+    ).toEqual([expect.stringMatching(/^EXCHANGE_RATE_URL cannot be sandbox/)]);
   });
 
   it('read the provider, the confirmations, the poll and the chains, and name every bad value', () => {

@@ -80,6 +80,11 @@ export const ErrorCode = {
   TRANSACTION_MISMATCH: 'TRANSACTION_MISMATCH',
   /** The payment is already tied to a session: only unmatched payments can be assigned. */
   PAYMENT_ALREADY_MATCHED: 'PAYMENT_ALREADY_MATCHED',
+  /**
+   * A store's API (Squarespace) could not be reached, failed, or asked to wait (see
+   * `retryAfterSeconds`). Nothing was changed; try again shortly.
+   */
+  INTEGRATION_UNAVAILABLE: 'INTEGRATION_UNAVAILABLE',
   /** A bug on the server. */
   INTERNAL: 'INTERNAL',
 } as const;
@@ -129,6 +134,7 @@ export const ERROR_STATUS = {
   TRANSACTION_NOT_FOUND: 409,
   TRANSACTION_MISMATCH: 422,
   PAYMENT_ALREADY_MATCHED: 409,
+  INTEGRATION_UNAVAILABLE: 503,
   INTERNAL: 500,
 } as const satisfies Record<ErrorCode, number>;
 
@@ -163,6 +169,10 @@ export const FieldErrorCode = {
   not_verified: 'not_verified',
   /** A number below its minimum or above its maximum (amounts, VAT rate, page size). */
   out_of_range: 'out_of_range',
+  /** Store integrations: the store refused the key (unknown or revoked). */
+  key_refused: 'key_refused',
+  /** Store integrations: the key lacks a permission; the field names it (`squarespaceApiKey.orders`). */
+  missing_permission: 'missing_permission',
 } as const;
 
 export type FieldErrorCode = (typeof FieldErrorCode)[keyof typeof FieldErrorCode];

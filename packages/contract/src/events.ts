@@ -47,11 +47,13 @@ export const EVENT_TYPES = [
   'payment.unmatched',
   'wallet.verified',
   'member.invited',
+  'integration.updated',
+  'integration.removed',
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 
 /** The kind of object an event is about. */
-export const EVENT_OBJECT_TYPES = ['checkout_session', 'payment', 'wallet', 'invite'] as const;
+export const EVENT_OBJECT_TYPES = ['checkout_session', 'payment', 'wallet', 'invite', 'integration'] as const;
 export type EventObjectType = (typeof EVENT_OBJECT_TYPES)[number];
 
 /** An event id: a decimal string (ids grow with time; they are the paging cursor). */

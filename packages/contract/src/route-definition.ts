@@ -67,6 +67,13 @@ export const ApiPath = {
   dashboardRecentPayments: '/dashboard/recent-payments',
   paymentsExport: '/payments/export',
   notificationPreferences: '/user/notification-preferences',
+  integrations: '/integration',
+  integrationList: '/integration/:companyId/list',
+  integration: '/integration/:companyId/:id',
+  squarespaceIntegrations: '/integration/squarespace',
+  squarespaceIntegration: '/integration/squarespace/:id',
+  verifySquarespace: '/integration/squarespace/:id/verify',
+  syncSquarespace: '/integration/squarespace/:id/sync',
 } as const;
 
 export type ApiPath = (typeof ApiPath)[keyof typeof ApiPath];
@@ -113,7 +120,7 @@ export type SignedInSession = 'pending' | 'active';
  * to start without it. A new resource (wallet, payment link, API key...) is added here, and
  * its look-up to the server's table of owners.
  */
-export const OWNED_RESOURCES = ['member', 'invite', 'wallet', 'paymentLink'] as const;
+export const OWNED_RESOURCES = ['member', 'invite', 'wallet', 'paymentLink', 'integration'] as const;
 export type OwnedResource = (typeof OWNED_RESOURCES)[number];
 
 /**

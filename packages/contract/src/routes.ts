@@ -10,6 +10,7 @@ import { companyRoutes } from './company-routes';
 import { dashboardRoutes } from './dashboard-routes';
 import { devRoutes } from './dev-routes';
 import { eventRoutes } from './event-routes';
+import { integrationRoutes } from './integration-routes';
 import { inviteRoutes } from './invite-routes';
 import { linkRoutes } from './link-routes';
 import { memberRoutes } from './member-routes';
@@ -44,6 +45,7 @@ export {
   dashboardRoutes,
   devRoutes,
   eventRoutes,
+  integrationRoutes,
   inviteRoutes,
   linkRoutes,
   memberRoutes,
@@ -69,6 +71,7 @@ export const apiRoutes = /* @__PURE__ */ (() =>
     ...paymentRoutes,
     ...eventRoutes,
     ...dashboardRoutes,
+    ...integrationRoutes,
     ...devRoutes,
   }) as const)();
 

@@ -43,6 +43,7 @@ const DEFAULT_MESSAGES: Record<ErrorCode, string> = {
   TRANSACTION_NOT_FOUND: 'The transaction is not on the chain yet. Send its hash again in a moment.',
   TRANSACTION_MISMATCH: 'This transaction does not pay this checkout.',
   PAYMENT_ALREADY_MATCHED: 'This payment already belongs to a checkout.',
+  INTEGRATION_UNAVAILABLE: 'The store could not be reached. Try again in a moment.',
   INTERNAL: 'Internal Server Error',
 };
 

@@ -4,6 +4,7 @@ import { companyRoutes } from './company';
 import { dashboardRoutes } from './dashboard';
 import type { ServerRoute } from './define';
 import { eventRoutes } from './events';
+import { integrationRoutes } from './integrations';
 import { inviteRoutes } from './invites';
 import { memberRoutes } from './members';
 import { paymentLinkRoutes } from './payment-links';
@@ -26,6 +27,7 @@ export const serverRoutes: readonly ServerRoute[] = [
   ...checkoutRoutes,
   ...paymentRoutes,
   ...dashboardRoutes,
+  ...integrationRoutes,
   ...eventRoutes,
   ...systemRoutes,
 ];

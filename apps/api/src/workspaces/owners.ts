@@ -1,7 +1,7 @@
 import type { OwnedResource } from '@meridian/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { invites, memberships, paymentLinks, wallets } from '../db/schema';
+import { integrations, invites, memberships, paymentLinks, wallets } from '../db/schema';
 
 /** The workspace (company id) that owns the object `id`, or undefined when there is no such object. */
 export type OwnerLookup = (db: Db, id: string) => Promise<string | undefined>;
@@ -33,6 +33,14 @@ export const ownerLookups: { readonly [Resource in OwnedResource]: OwnerLookup }
       .select({ companyId: paymentLinks.companyId })
       .from(paymentLinks)
       .where(eq(paymentLinks.id, id))
+      .limit(1);
+    return row?.companyId;
+  },
+  integration: async (db, id) => {
+    const [row] = await db
+      .select({ companyId: integrations.companyId })
+      .from(integrations)
+      .where(eq(integrations.id, id))
       .limit(1);
     return row?.companyId;
   },

@@ -42,6 +42,7 @@ export const PRODUCTION_ENV = {
   ALLOWED_ORIGINS: PRODUCTION_ORIGIN,
   PUBLIC_URL: PRODUCTION_ORIGIN,
   STORAGE_SECRET: 'production-test-secret-0123456789abcdef',
+  INTEGRATION_SECRET: '5f'.repeat(32),
   // No chain watcher nor exchange-rate provider on the internet from the tests.
   WATCH_CHAINS: 'none',
   EXCHANGE_RATE_URL: 'http://127.0.0.1:9/v2',
@@ -198,6 +199,10 @@ const TABLES = [
   'payments',
   'chain_cursors',
   'chain_blocks',
+  'integrations',
+  'integration_products',
+  'integration_orders',
+  'integration_sync_log',
 ];
 
 export interface StartOptions extends Pick<BuildOptions, 'routes' | 'rateLimit' | 'consumers' | 'liveSweepMs'> {

@@ -36,6 +36,8 @@ export const PGLITE_SUITE = {
   'dashboard.test.ts':
     "the revenue's raw statement (numeric sums, a JSON array of buckets) and the recent payments' page",
   'export.test.ts': "the export's raw statements (one per set of filters) read in keyset batches, and a bulk insert",
+  'integrations.test.ts':
+    "the integrations list's raw statements, the store-orders consumer's cursor transaction and its lease (FOR UPDATE SKIP LOCKED)",
   'events.test.ts':
     "the event stream's commit-order snapshot (txid and pg_current_snapshot), its raw statements, a process killed before its consumer ran, and the notifications consumer's cursor transaction on start-up",
   'notifications.test.ts':
