@@ -19,7 +19,7 @@ import { checkoutSessions, integrations } from '../src/db/schema';
 import { recordEvent, sessionData } from '../src/events/record';
 import { merchant, type Merchant } from './support/checkout';
 import { eventually } from './support/eventually';
-import type { FakeSquarespace} from './support/fake-squarespace';
+import type { FakeSquarespace } from './support/fake-squarespace';
 import { sampleProducts, startFakeSquarespace } from './support/fake-squarespace';
 import { startApi, type Agent, type TestApi } from './support/harness';
 import { paid } from './support/paid';
