@@ -53,6 +53,8 @@ export const routes = [
   shellPage('link-view', '/payment-links/dynamic/:id', 'DynamicLinkRoute'),
   shellPage('link-payments', '/payment-links/:id', 'LinkPaymentsRoute'),
   shellPage('unmatched-payments', '/payment-links/unmatched', 'UnmatchedPaymentsRoute'),
+  shellPage('integrations', '/integrations', 'IntegrationsRoute'),
+  shellPage('squarespace', '/integrations/squarespace', 'SquarespaceRoute'),
   shellPage('coming-soon', '/customers', 'ComingSoonRoute'),
   // The public checkout page: its own entry and build pass; its wallet code loads on connect.
   { name: 'checkout', path: '/pay/:slug', entry: 'pay.html', manifest: 'pay', chunks: [] },

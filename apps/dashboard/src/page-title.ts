@@ -34,6 +34,8 @@ export const pageNames = defineMessages({
   customers: { id: 'app.pages.customers', defaultMessage: 'Customers' },
   billing: { id: 'app.pages.billing', defaultMessage: 'Billing' },
   integrations: { id: 'app.pages.integrations', defaultMessage: 'Integrations' },
+  squarespace: { id: 'app.pages.squarespace', defaultMessage: 'Squarespace' },
+  woocommerce: { id: 'app.pages.woocommerce', defaultMessage: 'WooCommerce' },
   apiKeys: { id: 'app.pages.apiKeys', defaultMessage: 'API keys' },
   verification: { id: 'app.pages.verification', defaultMessage: 'Verification' },
   notFound: { id: 'app.pages.notFound', defaultMessage: 'Page not found' },

@@ -197,3 +197,19 @@ export {
 } from './live/live-channel';
 export { changedKeys } from './live/changed-keys';
 export { prepareSession, useLiveChannel, type LiveChannelHookOptions } from './live/live-channel-hook';
+export { integrationKeys, type IntegrationMutation } from './integrations/keys';
+export { getSquarespace, listIntegrations, useIntegrations, useSquarespace } from './integrations/integration-queries';
+export {
+  createSquarespace,
+  removeIntegration,
+  type SquarespaceKey,
+  type SquarespaceSettings,
+  syncSquarespace,
+  updateSquarespace,
+  useCreateSquarespace,
+  useRemoveIntegration,
+  useSyncSquarespace,
+  useUpdateSquarespace,
+  useVerifySquarespace,
+  verifySquarespace,
+} from './integrations/integration-mutations';

@@ -14,6 +14,7 @@ export default function SettingsRoute() {
         members: paths.members,
         businessDetails: paths.businessDetails,
         apiKeys: paths.apiKeys,
+        integrations: paths.integrations,
         verification: paths.verification,
       }}
     />

@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { exampleCompany, lumen, renderApp, serveShell, signIn, withFakeApi } from '../test/app';
 
@@ -41,7 +42,6 @@ describe('the workspace pages', { timeout: 60_000 }, () => {
   it.each([
     ['/customers', 'Customers'],
     ['/billing', 'Billing'],
-    ['/integrations', 'Integrations'],
     ['/settings/api-keys', 'API keys'],
     ['/settings/verification', 'Verification'],
   ])('%s is not built yet: it says so in the shell, with what it will do', async (path, heading) => {
@@ -54,6 +54,25 @@ describe('the workspace pages', { timeout: 60_000 }, () => {
     expect(screen.getByRole('button', { name: 'Menu' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Page not found' })).toBeNull();
     await waitFor(() => expect(document.title).toBe(`${heading} · Meridian`));
+  });
+
+  it('shows the integrations, and WooCommerce’s steps said to be coming', async () => {
+    signIn({ workspaces: [lumen.id], selected: lumen.id });
+    serveShell(api.current, { companies: [lumen] });
+    api.current.routes.set(`GET /integration/${lumen.id}/list`, () => ({ json: { integrations: [] } }));
+    await renderApp(api.current, '/integrations');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Integrations' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Connect Squarespace' })).toHaveAttribute(
+      'href',
+      '/integrations/squarespace',
+    );
+    await userEvent.click(screen.getByRole('link', { name: 'Connect WooCommerce' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'WooCommerce' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/^Coming soon: the plugin and its pairing/)).toBeInTheDocument();
   });
 
   it('sends a signed-out visitor of a page not built yet to log in', async () => {

@@ -27,10 +27,12 @@ export const routes: RouteObject[] = [
   { path: 'payment-links/dynamic/:id', lazy: page(() => import('../routes/DynamicLinkRoute')) },
   { path: 'payment-links/:id', lazy: page(() => import('../routes/LinkPaymentsRoute')) },
   { path: 'payment-links/unmatched', lazy: page(() => import('../routes/UnmatchedPaymentsRoute')) },
+  { path: 'integrations', lazy: page(() => import('../routes/IntegrationsRoute')) },
+  { path: 'integrations/squarespace', lazy: page(() => import('../routes/SquarespaceRoute')) },
+  { path: 'integrations/woocommerce', lazy: page(() => import('../routes/WooCommerceRoute')) },
   // Not built yet: each says so in the shell, with what it will do.
   { path: 'customers', lazy: page(() => import('../routes/ComingSoonRoute')) },
   { path: 'billing', lazy: page(() => import('../routes/ComingSoonRoute')) },
-  { path: 'integrations', lazy: page(() => import('../routes/ComingSoonRoute')) },
   { path: 'settings/api-keys', lazy: page(() => import('../routes/ComingSoonRoute')) },
   { path: 'settings/verification', lazy: page(() => import('../routes/ComingSoonRoute')) },
 ];

@@ -10,6 +10,7 @@ const meta = {
       members: '/settings/members',
       businessDetails: '/settings/business-details',
       apiKeys: '/settings/api-keys',
+      integrations: '/integrations',
       verification: '/settings/verification',
     },
   },

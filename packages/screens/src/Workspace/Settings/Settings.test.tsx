@@ -7,6 +7,7 @@ const links = {
   members: '/settings/members',
   businessDetails: '/settings/business-details',
   apiKeys: '/settings/api-keys',
+  integrations: '/integrations',
   verification: '/settings/verification',
 };
 

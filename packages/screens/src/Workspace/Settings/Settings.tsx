@@ -33,6 +33,11 @@ const messages = defineMessages({
     id: 'screens.Workspace.Settings.apiKeysDescription',
     defaultMessage: 'Keys that let your own systems create payment links and read payments.',
   },
+  integrations: { id: 'screens.Workspace.Settings.integrations', defaultMessage: 'Integrations' },
+  integrationsDescription: {
+    id: 'screens.Workspace.Settings.integrationsDescription',
+    defaultMessage: 'Connect your Squarespace or WooCommerce store.',
+  },
   verification: { id: 'screens.Workspace.Settings.verification', defaultMessage: 'Verification' },
   verificationDescription: {
     id: 'screens.Workspace.Settings.verificationDescription',
@@ -44,6 +49,7 @@ export interface SettingsLinks {
   members: string;
   businessDetails: string;
   apiKeys: string;
+  integrations: string;
   verification: string;
 }
 
@@ -58,6 +64,7 @@ const sections = [
   { key: 'members', title: messages.members, description: messages.membersDescription },
   { key: 'businessDetails', title: messages.businessDetails, description: messages.businessDetailsDescription },
   { key: 'apiKeys', title: messages.apiKeys, description: messages.apiKeysDescription },
+  { key: 'integrations', title: messages.integrations, description: messages.integrationsDescription },
   { key: 'verification', title: messages.verification, description: messages.verificationDescription },
 ] as const;
 
