@@ -5,6 +5,7 @@
  * static payment link whose buy URL the merchant puts on their Squarespace pages, and a paid
  * checkout becomes an order in Squarespace (`squarespace-orders.ts`).
  */
+import { randomUUID } from 'node:crypto';
 import {
   formatUsdCents,
   LINK_NAME_MAX_LENGTH,
@@ -97,7 +98,8 @@ export async function verifySquarespace(
   if (products.status === 403) missing.push('products');
   else if (products.status !== 200) throw unavailable(products);
 
-  const probe = await reach(() => client.createOrder(key, {}, `meridian-verify-${current.id}`));
+  // A fresh Idempotency-Key each time: a remembered answer must not hide a permission changed since.
+  const probe = await reach(() => client.createOrder(key, {}, `meridian-verify-${randomUUID()}`));
   if (probe.status === 401) throw keyRefused();
   if (probe.status === 403) missing.push('orders');
   else if (probe.status !== 400 && (probe.status < 200 || probe.status >= 300)) throw unavailable(probe);
