@@ -17,6 +17,7 @@ import { create } from 'superstruct';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { checkoutSessions, integrations } from '../src/db/schema';
 import { recordEvent, sessionData } from '../src/events/record';
+import { StoreOrderConsumer } from '../src/integrations/squarespace-orders';
 import { merchant, type Merchant } from './support/checkout';
 import { eventually } from './support/eventually';
 import type { FakeSquarespace } from './support/fake-squarespace';
@@ -424,6 +425,36 @@ describe('orders in Squarespace for paid checkouts', () => {
       kind: 'order',
       outcome: 'ok',
     });
+  });
+
+  it('catches up on a paid checkout written while no consumer ran, as after a restart', async () => {
+    const m = await merchant(api);
+    const { product } = await importedLink(m, 'var-beans-250');
+    const running = api.app.storeOrderConsumer!;
+    await running.stop();
+    fake.reset();
+    try {
+      await paidCheckout(m, product.linkId, 1250);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(fake.orders).toEqual([]);
+      // A new process's consumer: it starts from the stream's cursor kept in the database.
+      const restarted = new StoreOrderConsumer({
+        database: api.app.meridian.database,
+        clock: api.clock,
+        log: api.app.log,
+        secret: api.config.integrationSecret,
+        squarespaceApiUrl: api.config.squarespaceApiUrl,
+      });
+      restarted.start();
+      try {
+        const order = await until(() => fake.orders[0]);
+        expect(order.body).toMatchObject({ lineItems: [expect.objectContaining({ variantId: 'var-beans-250' })] });
+      } finally {
+        await restarted.stop();
+      }
+    } finally {
+      running.start();
+    }
   });
 
   it('waits as long as a 429’s Retry-After asks, then creates the order once', async () => {
