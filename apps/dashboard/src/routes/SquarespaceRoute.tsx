@@ -48,9 +48,11 @@ export default function SquarespaceRoute() {
   const [syncResult, setSyncResult] = useState<{ imported: number; updated: number; skipped: number }>();
   const [syncError, setSyncError] = useState<'unavailable' | 'failed'>();
 
-  if (list.data === undefined || (id !== undefined && detail.data === undefined && !detail.error)) {
-    return <ContentLoading />;
-  }
+  // The page waits for what it shows first; once the integration is made on this page (the
+  // first key sent), its details load behind the form, which keeps what was typed.
+  const madeHere = create.isMutating || create.data !== undefined;
+  const firstLoad = id !== undefined && detail.data === undefined && !detail.error && !madeHere;
+  if (list.data === undefined || firstLoad) return <ContentLoading />;
 
   const onVerify = async (squarespaceApiKey: string) => {
     setKeyError(undefined);
