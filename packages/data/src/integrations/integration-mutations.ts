@@ -10,9 +10,11 @@ import { integrationKeys } from './keys';
 
 /** After a change: the list and the integration's page read again. */
 function refresh(companyId: string, { mutate }: MutationContext) {
-  return mutate((key) => Array.isArray(key) && key[0] === 'integrations' && key[1] === companyId, undefined, {
-    revalidate: true,
-  });
+  // Revalidation only: given data (even undefined), SWR would write it over the cached answers
+  // and the pages would fall back to their loading state.
+  return mutate(
+    (key) => Array.isArray(key) && key[0] === 'integrations' && key[1] === companyId && key[2] !== 'mutation',
+  );
 }
 
 /** POST /integration/squarespace: a pending integration (a second is `CONFLICT`). */
