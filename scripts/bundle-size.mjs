@@ -56,11 +56,12 @@ export const routes = [
   shellPage('link-view', '/payment-links/dynamic/:id', 'DynamicLinkRoute'),
   shellPage('link-payments', '/payment-links/:id', 'LinkPaymentsRoute'),
   shellPage('unmatched-payments', '/payment-links/unmatched', 'UnmatchedPaymentsRoute'),
-  shellPage('coming-soon', '/integrations', 'ComingSoonRoute'),
   shellPage('customers', '/customers', 'CustomersRoute'),
   shellPage('customer', '/customers/:customerId', 'CustomerRoute'),
   shellPage('billing', '/billing', 'BillingRoute'),
   shellPage('billing-statement', '/billing/statements/:month', 'BillingStatementRoute'),
+  shellPage('integrations', '/integrations', 'IntegrationsRoute'),
+  shellPage('squarespace', '/integrations/squarespace', 'SquarespaceRoute'),
   // The public checkout page: its own entry and build pass; its wallet code loads on connect.
   { name: 'checkout', path: '/pay/:slug', entry: 'pay.html', manifest: 'pay', chunks: [] },
 ];

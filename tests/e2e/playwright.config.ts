@@ -8,6 +8,8 @@ import {
   ports,
   repoRoot,
   scratch,
+  squarespaceKey,
+  squarespaceUrl,
   testWalletAccounts,
   webUrl,
 } from './support/environment';
@@ -60,6 +62,19 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
+      // A fake of Squarespace's Commerce API (products, orders, keys and their permissions) that
+      // the API calls instead of Squarespace's, first so that it answers before the API starts.
+      name: 'squarespace',
+      command: 'node --import tsx test/support/fake-squarespace-server.ts',
+      cwd: join(repoRoot, 'apps/api'),
+      url: `${squarespaceUrl}/health`,
+      env: { FAKE_SQUARESPACE_PORT: String(ports.squarespace), FAKE_SQUARESPACE_KEY: squarespaceKey },
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      stderr: 'pipe',
+    },
+    {
       name: 'api',
       command: 'pnpm --silent --filter @meridian/api start',
       cwd: repoRoot,
@@ -78,6 +93,7 @@ export default defineConfig({
         CHAIN_RPC_1281: chainUrl,
         // The checkout flows wait for the watcher to see their payments: it looks twice a second.
         WATCHER_POLL_MS: '500',
+        SQUARESPACE_API_URL: squarespaceUrl,
       },
       timeout: 120_000,
       reuseExistingServer: false,

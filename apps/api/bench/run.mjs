@@ -171,6 +171,7 @@ async function startApi(env, logFile) {
       // Production requires a real identity provider; the bench calls none of its routes.
       IDENTITY_PROVIDER_URL: 'http://127.0.0.1:9/identity',
       IDENTITY_PROVIDER_SECRET: 'bench-identity-secret-0123456789abcdef',
+      INTEGRATION_SECRET: '6a'.repeat(32),
       ...env,
     },
     stdio: ['ignore', out, out],

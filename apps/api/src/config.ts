@@ -111,6 +111,14 @@ export interface Config {
   kybCountries: CountryCode[];
   /** Countries where a business can be verified for Gold (`ENHANCED_KYB_COUNTRIES`). */
   enhancedKybCountries: CountryCode[];
+  /**
+   * The AES-256-GCM key that encrypts store integrations' keys (`INTEGRATION_SECRET`, 32 bytes
+   * as 64 hexadecimal digits or base64). Outside production a fixed development key is used;
+   * production refuses to start without one of its own.
+   */
+  integrationSecret: Buffer;
+  /** Squarespace's Commerce API (`SQUARESPACE_API_URL`, `https://api.squarespace.com`). */
+  squarespaceApiUrl: string;
   /** Not from the environment: tests inject a clock they can move. */
   clock: Clock;
 }
@@ -144,6 +152,24 @@ function parseCountries(name: string, raw: string, problems: string[]): CountryC
     problems.push(`${name} must list at least one ISO 3166 country code`);
   return codes;
 }
+
+/**
+ * The development key of integration secrets: public (it is in this file), so refused in
+ * production. Anything encrypted with it is readable by anyone with the database.
+ */
+export const DEV_INTEGRATION_SECRET = '6d6572696469616e2d6465762d696e746567726174696f6e2d6b65792d303031';
+
+/** 64 hexadecimal digits or the base64 of 32 bytes, as a key; null otherwise. */
+export function parseSecretKey(value: string): Buffer | null {
+  if (/^[0-9a-fA-F]{64}$/.test(value)) return Buffer.from(value, 'hex');
+  if (/^[A-Za-z0-9+/_-]{43}=?$/.test(value)) {
+    const key = Buffer.from(value.replace(/-/g, '+').replace(/_/g, '/'), 'base64');
+    return key.length === 32 ? key : null;
+  }
+  return null;
+}
+
+export const DEFAULT_SQUARESPACE_API_URL = 'https://api.squarespace.com';
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -333,6 +359,30 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     } else apiKeyPeppers.push({ id, secret });
   }
 
+  const integrationSecretRaw = read('INTEGRATION_SECRET');
+  let integrationSecret: Buffer = Buffer.from(DEV_INTEGRATION_SECRET, 'hex');
+  if (integrationSecretRaw === undefined) {
+    if (nodeEnv === 'production') {
+      problems.push('INTEGRATION_SECRET is required when NODE_ENV is production (32 random bytes, hex or base64)');
+    }
+  } else {
+    const parsed = parseSecretKey(integrationSecretRaw);
+    if (parsed === null) {
+      problems.push('INTEGRATION_SECRET must be 32 bytes: 64 hexadecimal digits or base64');
+    } else if (parsed.equals(integrationSecret) && nodeEnv === 'production') {
+      problems.push('INTEGRATION_SECRET cannot be the development key when NODE_ENV is production');
+    } else {
+      integrationSecret = parsed;
+    }
+  }
+
+  const squarespaceRaw = read('SQUARESPACE_API_URL') ?? DEFAULT_SQUARESPACE_API_URL;
+  const squarespaceApiUrl =
+    parseOrigin(squarespaceRaw) && !squarespaceRaw.includes('#') ? squarespaceRaw.replace(/\/+$/, '') : null;
+  if (squarespaceApiUrl === null) {
+    problems.push(`SQUARESPACE_API_URL must be an http(s) URL (got "${squarespaceRaw}")`);
+  }
+
   const apiPublicPathRaw = read('API_PUBLIC_PATH') ?? '/api';
   const apiPublicPath = parseApiPublicPath(apiPublicPathRaw);
   if (apiPublicPath === null) {
@@ -511,6 +561,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     identityProvider,
     kybCountries,
     enhancedKybCountries,
+    integrationSecret,
+    squarespaceApiUrl: squarespaceApiUrl ?? DEFAULT_SQUARESPACE_API_URL,
     clock: systemClock,
     ...overrides,
   };

@@ -18,6 +18,7 @@ import { httpProvider, RateService, sandboxProvider } from './payments/rates';
 import { ChainWatcher } from './payments/watcher';
 import { NotificationConsumer } from './events/notifications';
 import { WebhookWorker } from './webhooks/worker';
+import { StoreOrderConsumer } from './integrations/squarespace-orders';
 import { LiveHub } from './live/hub';
 import { registerLiveRoute } from './live/route';
 import { serverRoutes } from './routes';
@@ -38,6 +39,8 @@ declare module 'fastify' {
     notificationConsumer: NotificationConsumer | null;
     /** The webhooks consumer of the event stream and the sender of deliveries (null when consumers are off). */
     webhookWorker: WebhookWorker | null;
+    /** The store-orders consumer of the event stream (Squarespace orders; null when consumers are off). */
+    storeOrderConsumer: StoreOrderConsumer | null;
     /** The live channel's connections in this process (GET /live). */
     live: LiveHub;
   }
@@ -227,6 +230,17 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
           pollMs: config.webhookPollMs,
         });
   app.decorate('webhookWorker', webhookWorker);
+  const storeOrderConsumer =
+    options.consumers === false
+      ? null
+      : new StoreOrderConsumer({
+          database,
+          clock: config.clock,
+          log: app.log,
+          secret: config.integrationSecret,
+          squarespaceApiUrl: config.squarespaceApiUrl,
+        });
+  app.decorate('storeOrderConsumer', storeOrderConsumer);
   const live = new LiveHub({ database, clock: config.clock, log: app.log, sweepMs: options.liveSweepMs });
   app.decorate('live', live);
   let consumersTimer: NodeJS.Timeout | null = null;
@@ -236,10 +250,12 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
       consumersTimer = setTimeout(() => {
         notificationConsumer?.start();
         webhookWorker?.start();
+        storeOrderConsumer?.start();
       }, config.consumersDelayMs);
     } else {
       notificationConsumer?.start();
       webhookWorker?.start();
+      storeOrderConsumer?.start();
     }
     for (const watcher of watchers) watcher.start();
   });
@@ -249,6 +265,7 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
     await Promise.all(watchers.map((watcher) => watcher.stop()));
     await notificationConsumer?.stop();
     await webhookWorker?.stop();
+    await storeOrderConsumer?.stop();
     await live.stop();
     await mailer.close();
     await database.close();

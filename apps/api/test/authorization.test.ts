@@ -4,6 +4,7 @@ import { create } from 'superstruct';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { companies, customers, payments, wallets } from '../src/db/schema';
+import { startFakeSquarespace, type FakeSquarespace } from './support/fake-squarespace';
 import {
   confirmedUser,
   DASHBOARD_ORIGIN,
@@ -123,11 +124,21 @@ const EXPECTED = {
   createApiKey: row(201, 201, 201, 403, 404),
   updateApiKey: row(200, 200, 200, 403, 404),
   revokeApiKey: row(200, 200, 200, 403, 404),
+  // Integrations: everyone reads; owners, admins and developers manage.
+  listIntegrations: row(200, 200, 200, 200, 404),
+  createIntegration: row(201, 201, 201, 403, 404),
+  deleteIntegration: row(200, 200, 200, 403, 404),
+  createSquarespace: row(201, 201, 201, 403, 404),
+  getSquarespace: row(200, 200, 200, 200, 404),
+  updateSquarespace: row(200, 200, 200, 403, 404),
+  verifySquarespace: row(200, 200, 200, 403, 404),
+  syncSquarespace: row(200, 200, 200, 403, 404),
 } satisfies Partial<Record<ApiRouteName, Row>>;
 type RouteName = keyof typeof EXPECTED;
 
 const records: TxtRecords = new Map();
 let dnsServer: Awaited<ReturnType<typeof startDnsServer>>;
+let squarespaceFake: FakeSquarespace;
 let api: TestApi;
 let agents: Record<Caller, Agent>;
 let companyA: string;
@@ -144,8 +155,14 @@ const fresh = (label: string) => `${label}-${Date.now().toString(36)}-${(sequenc
 
 beforeAll(async () => {
   dnsServer = await startDnsServer(records);
+  squarespaceFake = await startFakeSquarespace();
+  squarespaceFake.keys.set(SQUARESPACE_KEY, { products: true, orders: true });
   // Webhook endpoints on loopback (a port where nothing listens): no delivery leaves the machine.
-  api = await startApi({ DNS_SERVERS: dnsServer.address, WEBHOOK_ALLOW_PRIVATE_URLS: '1' });
+  api = await startApi({
+    DNS_SERVERS: dnsServer.address,
+    WEBHOOK_ALLOW_PRIVATE_URLS: '1',
+    SQUARESPACE_API_URL: squarespaceFake.url,
+  });
   const owner = await confirmedUser(api);
   const a = await createWorkspace(owner.agent, {
     name: 'Workspace A',
@@ -196,6 +213,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await api?.close();
   await dnsServer?.close();
+  await squarespaceFake?.close();
 });
 
 const webhookBody = { url: 'http://127.0.0.1:9/hooks', eventTypes: ['checkout.paid'] };
@@ -241,6 +259,26 @@ async function apiKeyOfA(): Promise<string> {
   const response = await agents.owner.post(path(apiRoutes.createApiKey.path, { id: companyA }), apiKeyBody);
   if (response.status !== 201) throw new Error(`api key: ${response.status} ${JSON.stringify(response.body)}`);
   return (response.body as { apiKey: { id: string } }).apiKey.id;
+}
+
+const SQUARESPACE_KEY = 'sq-authorization-key';
+let squarespaceA: string | null = null;
+
+/** Workspace A's Squarespace integration (made by its owner when there is none). */
+async function squarespace(): Promise<string> {
+  if (squarespaceA) return squarespaceA;
+  const response = await agents.owner.post(apiRoutes.createSquarespace.path, { companyId: companyA });
+  expect(response.status).toBe(201);
+  squarespaceA = (response.body as { id: string }).id;
+  return squarespaceA;
+}
+
+async function removeIntegration(id: string) {
+  const response = await agents.owner.request(
+    'DELETE',
+    path(apiRoutes.deleteIntegration.path, { companyId: companyA, id }),
+  );
+  expect(response.status).toBe(200);
 }
 
 /** Keeps every session fresh while the tests move the clock (cooldowns). */
@@ -511,6 +549,49 @@ const CALLS: Record<RouteName, (agent: Agent) => Promise<ApiResponse>> = {
     agent.get(path(apiRoutes.getWebhookDelivery.path, { id: companyA, endpointId: endpointA, deliveryId: deliveryA })),
   redeliverWebhook: (agent) =>
     agent.post(path(apiRoutes.redeliverWebhook.path, { id: companyA, endpointId: endpointA, deliveryId: deliveryA })),
+  listIntegrations: (agent) => agent.get(path(apiRoutes.listIntegrations.path, { companyId: companyA })),
+  createIntegration: async (agent) => {
+    const response = await agent.post(apiRoutes.createIntegration.path, {
+      companyId: companyA,
+      provider: 'woocommerce',
+    });
+    if (response.status === 201) await removeIntegration((response.body as { id: string }).id);
+    return response;
+  },
+  deleteIntegration: async (agent) => {
+    const made = await agents.owner.post(apiRoutes.createIntegration.path, {
+      companyId: companyA,
+      provider: 'woocommerce',
+    });
+    const id = (made.body as { id: string }).id;
+    const response = await agent.request('DELETE', path(apiRoutes.deleteIntegration.path, { companyId: companyA, id }));
+    if (response.status !== 200) await removeIntegration(id);
+    return response;
+  },
+  createSquarespace: async (agent) => {
+    if (squarespaceA) await removeIntegration(squarespaceA);
+    squarespaceA = null;
+    const response = await agent.post(apiRoutes.createSquarespace.path, { companyId: companyA });
+    if (response.status === 201) squarespaceA = (response.body as { id: string }).id;
+    return response;
+  },
+  getSquarespace: async (agent) => agent.get(path(apiRoutes.getSquarespace.path, { id: await squarespace() })),
+  updateSquarespace: async (agent) =>
+    agent.request('PATCH', path(apiRoutes.updateSquarespace.path, { id: await squarespace() }), {
+      json: { environment: 'test', payoutWalletId: walletA },
+    }),
+  verifySquarespace: async (agent) =>
+    agent.post(path(apiRoutes.verifySquarespace.path, { id: await squarespace() }), {
+      squarespaceApiKey: SQUARESPACE_KEY,
+    }),
+  syncSquarespace: async (agent) => {
+    const id = await squarespace();
+    await agents.owner.post(path(apiRoutes.verifySquarespace.path, { id }), { squarespaceApiKey: SQUARESPACE_KEY });
+    await agents.owner.request('PATCH', path(apiRoutes.updateSquarespace.path, { id }), {
+      json: { payoutWalletId: walletA },
+    });
+    return agent.post(path(apiRoutes.syncSquarespace.path, { id }));
+  },
   listNotifications: (agent) => agent.get(apiRoutes.listNotifications.path),
   markNotificationsRead: (agent) =>
     agent.request('PATCH', apiRoutes.markNotificationsRead.path, {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, DEV_API_KEY_PEPPER, loadConfig } from '../src/config';
 
 /** A real identity provider: production refuses to start without one (verification.test.ts). */
+const STORES = { INTEGRATION_SECRET: 'ab'.repeat(32) };
 const IDENTITY = { IDENTITY_PROVIDER_URL: 'https://identity.example', IDENTITY_PROVIDER_SECRET: 'y'.repeat(32) };
 
 describe('loadConfig', () => {
@@ -24,9 +25,18 @@ describe('loadConfig', () => {
   it('makes cookies Secure in production unless told otherwise', () => {
     const STORAGE_SECRET = 'x'.repeat(32);
     const API_KEY_PEPPER = 'p'.repeat(32);
-    expect(loadConfig({ NODE_ENV: 'production', ...IDENTITY, STORAGE_SECRET, API_KEY_PEPPER }).cookieSecure).toBe(true);
     expect(
-      loadConfig({ NODE_ENV: 'production', ...IDENTITY, STORAGE_SECRET, API_KEY_PEPPER, COOKIE_SECURE: 'false' }).cookieSecure,
+      loadConfig({ NODE_ENV: 'production', ...IDENTITY, ...STORES, STORAGE_SECRET, API_KEY_PEPPER }).cookieSecure,
+    ).toBe(true);
+    expect(
+      loadConfig({
+        NODE_ENV: 'production',
+        ...IDENTITY,
+        ...STORES,
+        STORAGE_SECRET,
+        API_KEY_PEPPER,
+        COOKIE_SECURE: 'false',
+      }).cookieSecure,
     ).toBe(false);
     expect(loadConfig({ NODE_ENV: 'test' }).cookieSecure).toBe(false);
     expect(loadConfig({ NODE_ENV: 'development', COOKIE_SECURE: 'true' }).cookieSecure).toBe(true);
@@ -64,7 +74,7 @@ describe('loadConfig', () => {
         return (error as ConfigError).problems;
       }
     };
-    expect(problems({ NODE_ENV: 'production', ...IDENTITY, API_KEY_PEPPER: 'p'.repeat(32) })).toEqual([
+    expect(problems({ NODE_ENV: 'production', ...IDENTITY, ...STORES, API_KEY_PEPPER: 'p'.repeat(32) })).toEqual([
       expect.stringMatching(/^STORAGE_SECRET is required/),
     ]);
     expect(problems({ STORAGE_SECRET: 'short' })).toEqual([
@@ -85,12 +95,18 @@ describe('loadConfig', () => {
     };
     expect(loadConfig({}).apiKeyPeppers).toEqual([DEV_API_KEY_PEPPER]);
     const STORAGE_SECRET = 'x'.repeat(32);
-    expect(problems({ NODE_ENV: 'production', ...IDENTITY, STORAGE_SECRET })).toEqual([
+    expect(problems({ NODE_ENV: 'production', ...IDENTITY, ...STORES, STORAGE_SECRET })).toEqual([
       expect.stringMatching(/^API_KEY_PEPPER is required/),
     ]);
-    expect(problems({ NODE_ENV: 'production', ...IDENTITY, STORAGE_SECRET, API_KEY_PEPPER: DEV_API_KEY_PEPPER.secret })).toEqual([
-      expect.stringMatching(/^API_KEY_PEPPER cannot be the development pepper/),
-    ]);
+    expect(
+      problems({
+        NODE_ENV: 'production',
+        ...IDENTITY,
+        ...STORES,
+        STORAGE_SECRET,
+        API_KEY_PEPPER: DEV_API_KEY_PEPPER.secret,
+      }),
+    ).toEqual([expect.stringMatching(/^API_KEY_PEPPER cannot be the development pepper/)]);
     expect(problems({ API_KEY_PEPPER: 'short' })).toEqual([
       expect.stringMatching(/^API_KEY_PEPPER must be at least 32/),
     ]);
@@ -112,7 +128,13 @@ describe('loadConfig', () => {
       'https://user:secret@sms.example/v1/messages',
     );
     expect(
-      loadConfig({ NODE_ENV: 'production', ...IDENTITY, STORAGE_SECRET: 'x'.repeat(32), API_KEY_PEPPER: 'p'.repeat(32) }).smsUrl,
+      loadConfig({
+        NODE_ENV: 'production',
+        ...IDENTITY,
+        ...STORES,
+        STORAGE_SECRET: 'x'.repeat(32),
+        API_KEY_PEPPER: 'p'.repeat(32),
+      }).smsUrl,
     ).toBeNull();
     for (const bad of ['smtp://sms.example', 'sms.example/messages', 'https://sms.example/#send']) {
       expect(() => loadConfig({ SMS_URL: bad })).toThrow(/SMS_URL must be an http:\/\/ or https:\/\/ URL/);
@@ -132,7 +154,14 @@ describe('loadConfig', () => {
     });
     const STORAGE_SECRET = 'x'.repeat(32);
     expect(() =>
-      loadConfig({ NODE_ENV: 'production', ...IDENTITY, STORAGE_SECRET, API_KEY_PEPPER: 'p'.repeat(32), PASSWORD_HASH_COST: 'low' }),
+      loadConfig({
+        NODE_ENV: 'production',
+        ...IDENTITY,
+        ...STORES,
+        STORAGE_SECRET,
+        API_KEY_PEPPER: 'p'.repeat(32),
+        PASSWORD_HASH_COST: 'low',
+      }),
     ).toThrow(/PASSWORD_HASH_COST=low is for the test suites: it needs NODE_ENV=test \(got "production"\)/);
     expect(() => loadConfig({ PASSWORD_HASH_COST: 'low' })).toThrow(/needs NODE_ENV=test \(got "development"\)/);
     expect(() => loadConfig({ NODE_ENV: 'test', PASSWORD_HASH_COST: 'cheap' })).toThrow(

@@ -7,7 +7,7 @@ import { createWorkspace } from './support/workspaces';
 let api: TestApi;
 let owner: Agent;
 let companyId: string;
-/** Objects a path may name by id: a wallet and a payment link of the owner's workspace. */
+/** Objects a path may name by id: a wallet, a payment link and an integration of the owner's workspace. */
 const objectIds: Record<string, string> = {};
 let apiKeyId: string;
 let program: Agent;
@@ -40,6 +40,8 @@ beforeAll(async () => {
   apiKeyId = made.apiKey.id;
   // The public API (/v1) is called with the key instead of the session.
   program = api.agent({ authorization: `Bearer ${made.secret}` });
+  const integration = await owner.post('/integration/squarespace', { companyId });
+  objectIds['/integration/squarespace/'] = (integration.body as { id: string }).id;
 });
 afterAll(() => api?.close());
 

@@ -8,6 +8,7 @@ import { monthlyCapProblem } from '../src/links/tier-cap';
 import { sessionOutcome } from '../src/payments/states';
 
 /** A real identity provider: production refuses to start without one (verification.test.ts). */
+const STORES = { INTEGRATION_SECRET: 'ab'.repeat(32) };
 const IDENTITY = { IDENTITY_PROVIDER_URL: 'https://identity.example', IDENTITY_PROVIDER_SECRET: 'y'.repeat(32) };
 
 const STORAGE_SECRET = 'x'.repeat(32);
@@ -33,13 +34,22 @@ describe('payment settings', () => {
   });
 
   it('use a real provider and watch both chains in production, and refuse sandbox rates there', () => {
-    expect(loadConfig({ NODE_ENV: 'production', ...IDENTITY, STORAGE_SECRET, API_KEY_PEPPER })).toMatchObject({
+    expect(
+      loadConfig({ NODE_ENV: 'production', ...IDENTITY, ...STORES, STORAGE_SECRET, API_KEY_PEPPER }),
+    ).toMatchObject({
       exchangeRateUrl: DEFAULT_EXCHANGE_RATE_URL,
       watchChains: [1284, 1287],
     });
-    expect(problems({ NODE_ENV: 'production', ...IDENTITY, STORAGE_SECRET, API_KEY_PEPPER, EXCHANGE_RATE_URL: 'sandbox' })).toEqual([
-      expect.stringMatching(/^EXCHANGE_RATE_URL cannot be sandbox/),
-    ]);
+    expect(
+      problems({
+        NODE_ENV: 'production',
+        ...IDENTITY,
+        ...STORES,
+        STORAGE_SECRET,
+        API_KEY_PEPPER,
+        EXCHANGE_RATE_URL: 'sandbox',
+      }),
+    ).toEqual([expect.stringMatching(/^EXCHANGE_RATE_URL cannot be sandbox/)]);
   });
 
   it('read the provider, the confirmations, the poll and the chains, and name every bad value', () => {

@@ -36,6 +36,8 @@ export const pageNames = defineMessages({
   billingStatement: { id: 'app.pages.billingStatement', defaultMessage: 'Statement' },
   customer: { id: 'app.pages.customer', defaultMessage: 'Customer' },
   integrations: { id: 'app.pages.integrations', defaultMessage: 'Integrations' },
+  squarespace: { id: 'app.pages.squarespace', defaultMessage: 'Squarespace' },
+  woocommerce: { id: 'app.pages.woocommerce', defaultMessage: 'WooCommerce' },
   apiKeys: { id: 'app.pages.apiKeys', defaultMessage: 'API keys' },
   webhooks: { id: 'app.pages.webhooks', defaultMessage: 'Webhooks' },
   webhookDeliveries: { id: 'app.pages.webhookDeliveries', defaultMessage: 'Webhook deliveries' },

@@ -46,8 +46,11 @@ export const paths = {
   webhooks: '/settings/webhooks',
   /** Not built yet. */
   verification: '/settings/verification',
-  /** Not built yet. */
+  /** The store integrations, each with its health. */
   integrations: '/integrations',
+  squarespace: '/integrations/squarespace',
+  /** Its pairing is not built yet: the page shows the steps and says so. */
+  woocommerce: '/integrations/woocommerce',
   terms: '/legal/terms',
   privacy: '/legal/privacy',
 } as const;

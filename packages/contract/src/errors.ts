@@ -90,6 +90,11 @@ export const ErrorCode = {
    * again shortly.
    */
   PROVIDER_UNAVAILABLE: 'PROVIDER_UNAVAILABLE',
+  /**
+   * A store's API (Squarespace) could not be reached, failed, or asked to wait (see
+   * `retryAfterSeconds`). Nothing was changed; try again shortly.
+   */
+  INTEGRATION_UNAVAILABLE: 'INTEGRATION_UNAVAILABLE',
   /** A bug on the server. */
   INTERNAL: 'INTERNAL',
 } as const;
@@ -141,6 +146,7 @@ export const ERROR_STATUS = {
   PAYMENT_ALREADY_MATCHED: 409,
   IDEMPOTENCY_KEY_REUSED: 409,
   PROVIDER_UNAVAILABLE: 503,
+  INTEGRATION_UNAVAILABLE: 503,
   INTERNAL: 500,
 } as const satisfies Record<ErrorCode, number>;
 
@@ -183,6 +189,10 @@ export const FieldErrorCode = {
   private_address: 'private_address',
   /** Webhook URLs: the host name resolves to no address. */
   unresolvable: 'unresolvable',
+  /** Store integrations: the store refused the key (unknown or revoked). */
+  key_refused: 'key_refused',
+  /** Store integrations: the key lacks a permission; the field names it (`squarespaceApiKey.orders`). */
+  missing_permission: 'missing_permission',
 } as const;
 
 export type FieldErrorCode = (typeof FieldErrorCode)[keyof typeof FieldErrorCode];

@@ -61,6 +61,8 @@ export const EVENT_TYPES = [
   'customer.erased',
   'verification.updated',
   'tier.changed',
+  'integration.updated',
+  'integration.removed',
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 
@@ -75,6 +77,7 @@ export const EVENT_OBJECT_TYPES = [
   'customer',
   'verification',
   'company',
+  'integration',
 ] as const;
 export type EventObjectType = (typeof EVENT_OBJECT_TYPES)[number];
 

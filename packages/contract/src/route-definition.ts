@@ -103,6 +103,13 @@ export const ApiPath = {
   publicPayments: '/v1/payments',
   publicEvents: '/v1/events',
   publicPaymentLinks: '/v1/payment-links',
+  integrations: '/integration',
+  integrationList: '/integration/:companyId/list',
+  integration: '/integration/:companyId/:id',
+  squarespaceIntegrations: '/integration/squarespace',
+  squarespaceIntegration: '/integration/squarespace/:id',
+  verifySquarespace: '/integration/squarespace/:id/verify',
+  syncSquarespace: '/integration/squarespace/:id/sync',
 } as const;
 
 export type ApiPath = (typeof ApiPath)[keyof typeof ApiPath];
@@ -159,6 +166,7 @@ export const OWNED_RESOURCES = [
   'webhookDelivery',
   'customer',
   'verification',
+  'integration',
 ] as const;
 export type OwnedResource = (typeof OWNED_RESOURCES)[number];
 

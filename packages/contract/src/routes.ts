@@ -12,6 +12,7 @@ import { companyRoutes } from './company-routes';
 import { dashboardRoutes } from './dashboard-routes';
 import { devRoutes } from './dev-routes';
 import { eventRoutes } from './event-routes';
+import { integrationRoutes } from './integration-routes';
 import { inviteRoutes } from './invite-routes';
 import { linkRoutes } from './link-routes';
 import { memberRoutes } from './member-routes';
@@ -52,6 +53,7 @@ export {
   dashboardRoutes,
   devRoutes,
   eventRoutes,
+  integrationRoutes,
   inviteRoutes,
   linkRoutes,
   memberRoutes,
@@ -86,6 +88,7 @@ export const apiRoutes = /* @__PURE__ */ (() =>
     ...apiKeyRoutes,
     ...publicRoutes,
     ...verificationRoutes,
+    ...integrationRoutes,
     ...devRoutes,
   }) as const)();
 

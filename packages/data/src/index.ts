@@ -243,3 +243,19 @@ export { rotateWebhookSecret, useRotateWebhookSecret } from './webhooks/webhook-
 export { sendWebhookTest, useSendWebhookTest } from './webhooks/webhook-test-mutation';
 export { replayWebhooks, useReplayWebhooks, type WebhookReplay } from './webhooks/webhook-replay-mutation';
 export { redeliverWebhook, useRedeliverWebhook, type WebhookRedelivery } from './webhooks/webhook-redeliver-mutation';
+export { integrationKeys, type IntegrationMutation } from './integrations/keys';
+export { getSquarespace, listIntegrations, useIntegrations, useSquarespace } from './integrations/integration-queries';
+export {
+  createSquarespace,
+  removeIntegration,
+  type SquarespaceKey,
+  type SquarespaceSettings,
+  syncSquarespace,
+  updateSquarespace,
+  useCreateSquarespace,
+  useRemoveIntegration,
+  useSyncSquarespace,
+  useUpdateSquarespace,
+  useVerifySquarespace,
+  verifySquarespace,
+} from './integrations/integration-mutations';

@@ -121,6 +121,15 @@ export {
 } from './Workspace/PendingInvites';
 export { Settings, type SettingsProps, type SettingsLinks } from './Workspace/Settings';
 export { ComingSoon, COMING_SOON_PAGES, type ComingSoonPage, type ComingSoonProps } from './Workspace/ComingSoon';
+export { Integrations, type IntegrationsProps } from './Workspace/Integrations';
+export {
+  Squarespace,
+  type SquarespaceKeyError,
+  type SquarespaceLinkSettings,
+  type SquarespaceProps,
+  type SquarespaceWallet,
+} from './Workspace/Squarespace';
+export { WooCommerce, type WooCommerceProps, type WooCommerceState } from './Workspace/WooCommerce';
 export {
   Billing,
   BillingStatement,

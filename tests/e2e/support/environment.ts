@@ -19,6 +19,7 @@ export const ports = {
   web: port('E2E_WEB_PORT', 30173),
   smtp: port('E2E_SMTP_PORT', 30025),
   inbox: port('E2E_INBOX_PORT', 30026),
+  squarespace: port('E2E_SQUARESPACE_PORT', 30027),
 };
 
 /**
@@ -49,6 +50,10 @@ export const testWalletAccounts = [
 export const apiUrl = `http://127.0.0.1:${ports.api}`;
 export const webUrl = `http://127.0.0.1:${ports.web}`;
 export const inboxUrl = `http://127.0.0.1:${ports.inbox}`;
+/** The fake Squarespace Commerce API the API is pointed at (apps/api/test/support/fake-squarespace.ts). */
+export const squarespaceUrl = `http://127.0.0.1:${ports.squarespace}`;
+/** The one key the fake Squarespace knows, with every permission. */
+export const squarespaceKey = 'sq-e2e-key-0001';
 export const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
 
 /**

@@ -23,6 +23,9 @@ import type {
   Ecosystem,
   Environment,
   WebhookEventType,
+  IntegrationFailureReason,
+  IntegrationProvider,
+  IntegrationStatus,
   LinkStatus,
   LinkType,
   Network,
@@ -30,6 +33,9 @@ import type {
   PaymentState,
   SessionException,
   SessionState,
+  SquarespacePermission,
+  SyncKind,
+  SyncOutcome,
   Role,
   UseCase,
   VerificationLevel,
@@ -717,6 +723,95 @@ export const verificationHandoffs = pgTable(
   (table) => [index('verification_handoffs_verification_idx').on(table.verificationId)],
 );
 
+/** Store integrations (migrations/0018): one per provider and workspace, its key encrypted. */
+export const integrations = pgTable(
+  'integrations',
+  {
+    id: uuid('id').primaryKey(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    provider: text('provider').$type<IntegrationProvider>().notNull(),
+    status: text('status').$type<IntegrationStatus>().notNull(),
+    failureReason: text('failure_reason').$type<IntegrationFailureReason>(),
+    failurePermissions: text('failure_permissions')
+      .array()
+      .$type<SquarespacePermission[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    failedAt: time('failed_at'),
+    secretCiphertext: text('secret_ciphertext'),
+    secretLastFour: text('secret_last_four'),
+    siteTitle: text('site_title'),
+    siteUrl: text('site_url'),
+    payoutWalletId: uuid('payout_wallet_id').references(() => wallets.id, { onDelete: 'set null' }),
+    environment: text('environment').$type<Environment>().notNull().default('test'),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: time('created_at').notNull(),
+    updatedAt: time('updated_at').notNull(),
+    verifiedAt: time('verified_at'),
+  },
+  (table) => [unique('integrations_company_provider_key').on(table.companyId, table.provider)],
+);
+
+export const integrationProducts = pgTable(
+  'integration_products',
+  {
+    integrationId: uuid('integration_id')
+      .notNull()
+      .references(() => integrations.id, { onDelete: 'cascade' }),
+    productId: text('product_id').notNull(),
+    variantId: text('variant_id').notNull(),
+    linkId: uuid('link_id')
+      .notNull()
+      .references(() => paymentLinks.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    sku: text('sku'),
+    updatedAt: time('updated_at').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.integrationId, table.productId, table.variantId] }),
+    index('integration_products_link_idx').on(table.linkId),
+  ],
+);
+
+export const integrationOrders = pgTable(
+  'integration_orders',
+  {
+    eventId: bigint('event_id', { mode: 'number' })
+      .primaryKey()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    integrationId: uuid('integration_id')
+      .notNull()
+      .references(() => integrations.id, { onDelete: 'cascade' }),
+    sessionId: uuid('session_id').notNull(),
+    linkId: uuid('link_id').notNull(),
+    status: text('status').$type<'pending' | 'created' | 'failed'>().notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: time('next_attempt_at').notNull(),
+    externalOrderId: text('external_order_id'),
+    lastError: text('last_error'),
+    createdAt: time('created_at').notNull(),
+    updatedAt: time('updated_at').notNull(),
+  },
+  (table) => [index('integration_orders_due_idx').on(table.status, table.nextAttemptAt)],
+);
+
+export const integrationSyncLog = pgTable(
+  'integration_sync_log',
+  {
+    id: uuid('id').primaryKey(),
+    integrationId: uuid('integration_id')
+      .notNull()
+      .references(() => integrations.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<SyncKind>().notNull(),
+    outcome: text('outcome').$type<SyncOutcome>().notNull(),
+    detail: jsonb('detail').$type<Record<string, unknown>>().notNull(),
+    createdAt: time('created_at').notNull(),
+  },
+  (table) => [index('integration_sync_log_idx').on(table.integrationId, table.createdAt.desc(), table.id)],
+);
+
 export const schema = {
   users,
   sessions,
@@ -749,6 +844,10 @@ export const schema = {
   verifications,
   verificationDeliveries,
   verificationHandoffs,
+  integrations,
+  integrationProducts,
+  integrationOrders,
+  integrationSyncLog,
 };
 
 export type VerificationRow = typeof verifications.$inferSelect;
@@ -769,3 +868,4 @@ export type InviteRow = typeof invites.$inferSelect;
 export type CompanyEmailTokenRow = typeof companyEmailTokens.$inferSelect;
 export type WebhookEndpointRow = typeof webhookEndpoints.$inferSelect;
 export type WebhookDeliveryRow = typeof webhookDeliveries.$inferSelect;
+export type IntegrationRow = typeof integrations.$inferSelect;

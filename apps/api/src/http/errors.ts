@@ -45,6 +45,7 @@ const DEFAULT_MESSAGES: Record<ErrorCode, string> = {
   PAYMENT_ALREADY_MATCHED: 'This payment already belongs to a checkout.',
   IDEMPOTENCY_KEY_REUSED: 'This Idempotency-Key was used with another request in the last 24 hours. Use a new key.',
   PROVIDER_UNAVAILABLE: 'The identity provider could not be reached. Nothing was started; try again shortly.',
+  INTEGRATION_UNAVAILABLE: 'The store could not be reached. Try again in a moment.',
   INTERNAL: 'Internal Server Error',
 };
 

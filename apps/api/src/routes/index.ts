@@ -6,6 +6,7 @@ import { companyRoutes } from './company';
 import { dashboardRoutes } from './dashboard';
 import type { ServerRoute } from './define';
 import { eventRoutes } from './events';
+import { integrationRoutes } from './integrations';
 import { inviteRoutes } from './invites';
 import { memberRoutes } from './members';
 import { paymentLinkRoutes } from './payment-links';
@@ -32,6 +33,7 @@ export const serverRoutes: readonly ServerRoute[] = [
   ...paymentRoutes,
   ...dashboardRoutes,
   ...billingRoutes,
+  ...integrationRoutes,
   ...eventRoutes,
   ...webhookRoutes,
   ...apiKeyRoutes,

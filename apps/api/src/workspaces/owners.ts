@@ -28,6 +28,7 @@ const OWNER_TABLES: { readonly [Resource in OwnedResource]: OwnerTable } = {
   webhookDelivery: 'webhook_deliveries',
   customer: 'customers',
   verification: 'verifications',
+  integration: 'integrations',
 };
 
 function lookup(resource: string, owner: OwnerTable): OwnerLookup {

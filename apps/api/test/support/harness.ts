@@ -43,6 +43,7 @@ export const PRODUCTION_ENV = {
   PUBLIC_URL: PRODUCTION_ORIGIN,
   STORAGE_SECRET: 'production-test-secret-0123456789abcdef',
   API_KEY_PEPPER: 'production-test-api-key-pepper-0123456789',
+  INTEGRATION_SECRET: '5f'.repeat(32),
   // No chain watcher nor exchange-rate provider on the internet from the tests.
   WATCH_CHAINS: 'none',
   EXCHANGE_RATE_URL: 'http://127.0.0.1:9/v2',
@@ -205,6 +206,10 @@ const TABLES = [
   'verifications',
   'verification_deliveries',
   'verification_handoffs',
+  'integrations',
+  'integration_products',
+  'integration_orders',
+  'integration_sync_log',
 ];
 
 export interface StartOptions extends Pick<BuildOptions, 'routes' | 'rateLimit' | 'consumers' | 'liveSweepMs'> {

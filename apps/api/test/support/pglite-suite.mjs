@@ -44,6 +44,8 @@ export const PGLITE_SUITE = {
     'a process killed (SIGKILL) while its webhook retries are in flight, and the next process on the same data folder sending them',
   'webhooks.test.ts':
     "the webhook sender's FOR UPDATE SKIP LOCKED claims, the consumer's cursor transaction and the delivery log's raw statements",
+  'integrations.test.ts':
+    "the integrations list's raw statements, the store-orders consumer's cursor transaction and its lease (FOR UPDATE SKIP LOCKED)",
   'events.test.ts':
     "the event stream's commit-order snapshot (txid and pg_current_snapshot), its raw statements, a process killed before its consumer ran, and the notifications consumer's cursor transaction on start-up",
   'notifications.test.ts':

@@ -7,13 +7,12 @@ import { paths } from '../paths';
 const comingSoonPages: Readonly<Record<string, ComingSoonPage>> = {
   [paths.customers]: 'customers',
   [paths.billing]: 'billing',
-  [paths.integrations]: 'integrations',
   [paths.apiKeys]: 'apiKeys',
   [paths.verification]: 'verification',
 };
 
 /**
- * /customers, /billing, /integrations, /settings/api-keys and /settings/verification: pages of
+ * /customers, /billing, /settings/api-keys and /settings/verification: pages of
  * the sidebar and of the settings ("Raise your limit" leads to verification) that are not built
  * yet. Each stays in the shell, named, saying what it will do and that it is coming; like every
  * signed-in page, a signed-out visitor is sent to log in first.

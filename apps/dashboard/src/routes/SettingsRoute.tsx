@@ -15,6 +15,7 @@ export default function SettingsRoute() {
         businessDetails: paths.businessDetails,
         apiKeys: paths.apiKeys,
         webhooks: paths.webhooks,
+        integrations: paths.integrations,
         verification: paths.verification,
       }}
     />

@@ -24,6 +24,7 @@ export const shellLinks: DefaultLayoutLinks = {
   dashboard: paths.dashboard,
   wallets: paths.wallets,
   paymentLinks: paths.paymentLinks,
+  integrations: paths.integrations,
   customers: paths.customers,
   account: paths.account,
   billing: paths.billing,

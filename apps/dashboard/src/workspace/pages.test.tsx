@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { exampleCompany, lumen, renderApp, serveShell, signIn, withFakeApi } from '../test/app';
 
@@ -38,20 +39,6 @@ describe('the workspace pages', { timeout: 60_000 }, () => {
       'href',
       'mailto:support@meridian.example',
     );
-  });
-
-  it.each([
-    ['/integrations', 'Integrations'],
-  ])('%s is not built yet: it says so in the shell, with what it will do', async (path, heading) => {
-    signIn({ workspaces: [lumen.id], selected: lumen.id });
-    serveShell(api.current, { companies: [lumen] });
-    await renderApp(api.current, path);
-    expect(await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 5000 })).toBeInTheDocument();
-    expect(screen.getByText('Coming soon')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to the dashboard' })).toHaveAttribute('href', '/dashboard');
-    expect(screen.getByRole('button', { name: 'Menu' })).toBeInTheDocument();
-    expect(screen.queryByRole('heading', { name: 'Page not found' })).toBeNull();
-    await waitFor(() => expect(document.title).toBe(`${heading} · Meridian`));
   });
 
   it('shows the tiers and the Silver form on the verification page', async () => {
@@ -163,17 +150,6 @@ describe('the workspace pages', { timeout: 60_000 }, () => {
   });
 });
 
-// Pages other branches are building at the time of writing: they may still answer the
-// not-found page here. Remove each from this list once its page is merged.
-const KNOWN_PENDING = [
-  '/settings/verification',
-  '/settings/api-keys',
-  '/settings/webhooks',
-  '/integrations',
-  '/integrations/squarespace',
-  '/integrations/woocommerce',
-];
-
 describe('every route the app names is a page', { timeout: 180_000 }, () => {
   /** The in-app addresses of the links on `path`, signed in (sidebar, page and its content). */
   async function linksOn(path: string): Promise<string[]> {
@@ -194,9 +170,18 @@ describe('every route the app names is a page', { timeout: 180_000 }, () => {
     const targets = new Set<string>();
     for (const start of ['/dashboard', '/settings', '/help'])
       for (const href of await linksOn(start)) targets.add(href);
-    for (const pending of KNOWN_PENDING) targets.delete(pending);
     // The sidebar, the settings and the help center name these at least.
-    for (const expected of ['/customers', '/billing', '/payment-links', '/wallet-management', '/settings/members'])
+    for (const expected of [
+      '/customers',
+      '/billing',
+      '/payment-links',
+      '/wallet-management',
+      '/settings/members',
+      '/settings/verification',
+      '/settings/api-keys',
+      '/settings/webhooks',
+      '/integrations',
+    ])
       expect(targets).toContain(expected);
     const notFound: string[] = [];
     for (const target of targets) {
@@ -215,5 +200,29 @@ describe('every route the app names is a page', { timeout: 180_000 }, () => {
       view.unmount();
     }
     expect(notFound).toEqual([]);
+  });
+
+  it('shows the integrations, and WooCommerce’s steps said to be coming', async () => {
+    signIn({ workspaces: [lumen.id], selected: lumen.id });
+    serveShell(api.current, { companies: [lumen] });
+    api.current.routes.set(`GET /integration/${lumen.id}/list`, () => ({ json: { integrations: [] } }));
+    await renderApp(api.current, '/integrations');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Integrations' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Connect Squarespace' })).toHaveAttribute(
+      'href',
+      '/integrations/squarespace',
+    );
+    await userEvent.click(screen.getByRole('link', { name: 'Connect WooCommerce' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'WooCommerce' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/^Coming soon: the plugin and its pairing/)).toBeInTheDocument();
+  });
+
+  it('sends a signed-out visitor of a page not built yet to log in', async () => {
+    const { router } = await renderApp(api.current, '/billing');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
   });
 });

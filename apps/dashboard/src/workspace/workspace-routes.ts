@@ -35,6 +35,7 @@ export const routes: RouteObject[] = [
   { path: 'customers/:customerId', lazy: page(() => import('../routes/CustomerRoute')) },
   { path: 'billing', lazy: page(() => import('../routes/BillingRoute')) },
   { path: 'billing/statements/:month', lazy: page(() => import('../routes/BillingStatementRoute')) },
-  // Not built yet: each says so in the shell, with what it will do.
-  { path: 'integrations', lazy: page(() => import('../routes/ComingSoonRoute')) },
+  { path: 'integrations', lazy: page(() => import('../routes/IntegrationsRoute')) },
+  { path: 'integrations/squarespace', lazy: page(() => import('../routes/SquarespaceRoute')) },
+  { path: 'integrations/woocommerce', lazy: page(() => import('../routes/WooCommerceRoute')) },
 ];

@@ -8,6 +8,7 @@ export const messages = defineMessages({
   dashboard: { id: 'screens.Shell.DefaultLayout.dashboard', defaultMessage: 'Dashboard' },
   wallets: { id: 'screens.Shell.DefaultLayout.wallets', defaultMessage: 'Wallets' },
   paymentLinks: { id: 'screens.Shell.DefaultLayout.paymentLinks', defaultMessage: 'Payment links' },
+  integrations: { id: 'screens.Shell.DefaultLayout.integrations', defaultMessage: 'Integrations' },
   customers: { id: 'screens.Shell.DefaultLayout.customers', defaultMessage: 'Customers' },
   account: { id: 'screens.Shell.DefaultLayout.account', defaultMessage: 'Account' },
   billing: { id: 'screens.Shell.DefaultLayout.billing', defaultMessage: 'Billing' },

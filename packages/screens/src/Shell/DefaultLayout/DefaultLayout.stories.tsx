@@ -8,6 +8,7 @@ const links: DefaultLayoutLinks = {
   dashboard: '/dashboard',
   wallets: '/wallet-management',
   paymentLinks: '/payment-links',
+  integrations: '/integrations',
   customers: '/customers',
   account: '/account',
   billing: '/billing',

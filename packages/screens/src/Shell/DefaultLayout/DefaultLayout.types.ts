@@ -3,7 +3,7 @@ import type { WorkspaceRole } from '../../common/roles';
 
 /** The pages of the sidebar, in the order docs/product.md lists them. */
 export type NavigationKey =
-  'dashboard' | 'wallets' | 'paymentLinks' | 'customers' | 'account' | 'billing' | 'settings' | 'help';
+  'dashboard' | 'wallets' | 'paymentLinks' | 'integrations' | 'customers' | 'account' | 'billing' | 'settings' | 'help';
 
 export interface DefaultLayoutLinks extends Record<NavigationKey, string> {
   /** Where "Create a workspace" leads (the onboarding's create flow). */

@@ -1,4 +1,14 @@
-import { CircleHelp, CreditCard, LayoutDashboard, Link2, Settings, UserRound, Users, Wallet } from 'lucide-react';
+import {
+  CircleHelp,
+  CreditCard,
+  LayoutDashboard,
+  Link2,
+  Settings,
+  Store,
+  UserRound,
+  Users,
+  Wallet,
+} from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { messages } from './DefaultLayout.messages';
@@ -9,6 +19,7 @@ const navigation: { key: NavigationKey; icon: ReactNode }[] = [
   { key: 'dashboard', icon: <LayoutDashboard /> },
   { key: 'wallets', icon: <Wallet /> },
   { key: 'paymentLinks', icon: <Link2 /> },
+  { key: 'integrations', icon: <Store /> },
   { key: 'customers', icon: <Users /> },
   { key: 'account', icon: <UserRound /> },
   { key: 'billing', icon: <CreditCard /> },

@@ -11,6 +11,7 @@ const meta = {
       businessDetails: '/settings/business-details',
       apiKeys: '/settings/api-keys',
       webhooks: '/settings/webhooks',
+      integrations: '/integrations',
       verification: '/settings/verification',
     },
   },

@@ -8,6 +8,7 @@ const links = {
   businessDetails: '/settings/business-details',
   apiKeys: '/settings/api-keys',
   webhooks: '/settings/webhooks',
+  integrations: '/integrations',
   verification: '/settings/verification',
 };
 

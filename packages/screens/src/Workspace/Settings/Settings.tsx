@@ -38,6 +38,11 @@ const messages = defineMessages({
     id: 'screens.Workspace.Settings.webhooksDescription',
     defaultMessage: 'Signed requests to your server when a checkout is paid or a payment confirmed.',
   },
+  integrations: { id: 'screens.Workspace.Settings.integrations', defaultMessage: 'Integrations' },
+  integrationsDescription: {
+    id: 'screens.Workspace.Settings.integrationsDescription',
+    defaultMessage: 'Connect your Squarespace or WooCommerce store.',
+  },
   verification: { id: 'screens.Workspace.Settings.verification', defaultMessage: 'Verification' },
   verificationDescription: {
     id: 'screens.Workspace.Settings.verificationDescription',
@@ -50,6 +55,7 @@ export interface SettingsLinks {
   businessDetails: string;
   apiKeys: string;
   webhooks: string;
+  integrations: string;
   verification: string;
 }
 
@@ -65,6 +71,7 @@ const sections = [
   { key: 'businessDetails', title: messages.businessDetails, description: messages.businessDetailsDescription },
   { key: 'apiKeys', title: messages.apiKeys, description: messages.apiKeysDescription },
   { key: 'webhooks', title: messages.webhooks, description: messages.webhooksDescription },
+  { key: 'integrations', title: messages.integrations, description: messages.integrationsDescription },
   { key: 'verification', title: messages.verification, description: messages.verificationDescription },
 ] as const;
 

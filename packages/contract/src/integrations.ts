@@ -1,0 +1,160 @@
+// Store integrations: the request and response structs of the integration routes
+// (integration-routes.ts). A workspace has at most one integration per provider.
+import { array, enums, integer, object, string, type Infer } from 'superstruct';
+import { EnvironmentStruct } from './payment-links';
+import { requiredText } from './phone';
+import { annotate, nullable, optional } from './schema';
+import { singleLineText } from './text';
+
+const Uuid = annotate(string(), { format: 'uuid' });
+/** A UUID sent by the client (validated as text; an unknown id is a 404). */
+const UuidField = annotate(singleLineText(), { format: 'uuid' });
+const DateTime = annotate(string(), { format: 'date-time', description: 'ISO 8601' });
+
+export const INTEGRATION_PROVIDERS = ['squarespace', 'woocommerce'] as const;
+export type IntegrationProvider = (typeof INTEGRATION_PROVIDERS)[number];
+
+/**
+ * `pending`: created, no working key yet; `verified`: the provider accepted the key with every
+ * permission needed; `failed`: the provider refused the key later (revoked, permission taken
+ * away): see `failure`.
+ */
+export const INTEGRATION_STATUSES = ['pending', 'verified', 'failed'] as const;
+export type IntegrationStatus = (typeof INTEGRATION_STATUSES)[number];
+
+/** The Squarespace Commerce API permissions Meridian needs: Products (read), Orders (read and write). */
+export const SQUARESPACE_PERMISSIONS = ['products', 'orders'] as const;
+export type SquarespacePermission = (typeof SQUARESPACE_PERMISSIONS)[number];
+
+/** Why an integration failed: the key was refused (unknown or revoked), or lacks a permission. */
+export const INTEGRATION_FAILURES = ['key_refused', 'missing_permission'] as const;
+export type IntegrationFailureReason = (typeof INTEGRATION_FAILURES)[number];
+
+/** What the integration's last sync did: checking the key, importing products, creating an order. */
+export const SYNC_KINDS = ['verify', 'import', 'order'] as const;
+export type SyncKind = (typeof SYNC_KINDS)[number];
+
+/** Results of one sync: done, will be tried again (the provider asked to wait), or failed. */
+export const SYNC_OUTCOMES = ['ok', 'retrying', 'failed'] as const;
+export type SyncOutcome = (typeof SYNC_OUTCOMES)[number];
+
+/** A Squarespace Commerce API key as pasted: printable, no spaces, at most 200 characters. */
+export const SQUARESPACE_KEY_MAX_LENGTH = 200;
+
+export const IntegrationFailure = object({
+  reason: enums(INTEGRATION_FAILURES),
+  /** missing_permission: the permissions the key lacks. */
+  permissions: array(enums(SQUARESPACE_PERMISSIONS)),
+  at: DateTime,
+});
+export type IntegrationFailure = Infer<typeof IntegrationFailure>;
+
+/** The integration's last delivery or sync and its result: its health at a glance. */
+export const IntegrationHealth = object({
+  kind: enums(SYNC_KINDS),
+  outcome: enums(SYNC_OUTCOMES),
+  at: DateTime,
+});
+export type IntegrationHealth = Infer<typeof IntegrationHealth>;
+
+export const Integration = object({
+  id: Uuid,
+  companyId: Uuid,
+  provider: enums(INTEGRATION_PROVIDERS),
+  status: enums(INTEGRATION_STATUSES),
+  failure: nullable(IntegrationFailure),
+  /** The last four characters of the stored key; the key itself is never answered. */
+  keyLastFour: nullable(string()),
+  /** The store's site, as the provider names it, once verified. */
+  siteTitle: nullable(string()),
+  siteUrl: nullable(string()),
+  /** Where imported products' links pay, and in which environment. */
+  payoutWalletId: nullable(Uuid),
+  environment: EnvironmentStruct,
+  /** How many products (or variants) are imported as payment links. */
+  productCount: integer(),
+  health: nullable(IntegrationHealth),
+  createdAt: DateTime,
+  verifiedAt: nullable(DateTime),
+});
+export type Integration = Infer<typeof Integration>;
+
+export const CreateIntegrationRequest = object({
+  companyId: UuidField,
+  provider: enums(INTEGRATION_PROVIDERS),
+});
+export type CreateIntegrationRequest = Infer<typeof CreateIntegrationRequest>;
+
+export const CreateSquarespaceRequest = object({ companyId: UuidField });
+export type CreateSquarespaceRequest = Infer<typeof CreateSquarespaceRequest>;
+
+export const UpdateSquarespaceRequest = object({
+  payoutWalletId: optional(UuidField),
+  environment: optional(EnvironmentStruct),
+});
+export type UpdateSquarespaceRequest = Infer<typeof UpdateSquarespaceRequest>;
+
+export const VerifySquarespaceRequest = object({
+  squarespaceApiKey: annotate(requiredText(SQUARESPACE_KEY_MAX_LENGTH), { format: 'password' }),
+});
+export type VerifySquarespaceRequest = Infer<typeof VerifySquarespaceRequest>;
+
+export const IntegrationListResponse = object({ integrations: array(Integration) });
+export type IntegrationListResponse = Infer<typeof IntegrationListResponse>;
+
+/** A Squarespace product (or one of its variants) imported as a payment link. */
+export const ImportedProduct = object({
+  productId: string(),
+  variantId: string(),
+  name: string(),
+  sku: nullable(string()),
+  /** USD decimal. */
+  amount: string(),
+  linkId: Uuid,
+  linkStatus: string(),
+  /** The link's buy URL, for a button on the merchant's Squarespace pages. */
+  url: string(),
+});
+export type ImportedProduct = Infer<typeof ImportedProduct>;
+
+/** One line of the sync log the merchant reads. */
+export const SyncLogEntry = object({
+  id: Uuid,
+  kind: enums(SYNC_KINDS),
+  outcome: enums(SYNC_OUTCOMES),
+  /** What happened, in a few facts: counts, the provider's status, the order created... */
+  imported: optional(integer()),
+  updated: optional(integer()),
+  skipped: optional(integer()),
+  orderNumber: optional(nullable(string())),
+  linkName: optional(string()),
+  httpStatus: optional(nullable(integer())),
+  retryAfterSeconds: optional(integer()),
+  reason: optional(string()),
+  at: DateTime,
+});
+export type SyncLogEntry = Infer<typeof SyncLogEntry>;
+
+export const SquarespaceDetail = object({
+  integration: Integration,
+  products: array(ImportedProduct),
+  log: array(SyncLogEntry),
+});
+export type SquarespaceDetail = Infer<typeof SquarespaceDetail>;
+
+/** A product the import left out, and why (not in USD, above the tier's cap, its link archived). */
+export const SkippedProduct = object({
+  productId: string(),
+  variantId: string(),
+  name: string(),
+  reason: enums(['currency', 'tier_limit', 'archived', 'no_price'] as const),
+});
+export type SkippedProduct = Infer<typeof SkippedProduct>;
+
+export const SquarespaceSyncResponse = object({
+  integration: Integration,
+  imported: integer(),
+  updated: integer(),
+  skipped: array(SkippedProduct),
+});
+export type SquarespaceSyncResponse = Infer<typeof SquarespaceSyncResponse>;

@@ -1,0 +1,69 @@
+import type { Integration } from '@meridian/contract';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { isApiError } from '../client/api-error';
+import { minute, sessionIssued, dataWrapper, withFakeApi } from '../test/fake-api';
+import { lumen } from '../test/workspaces';
+import { useIntegrations } from './integration-queries';
+import { useCreateSquarespace, useVerifySquarespace } from './integration-mutations';
+
+const api = withFakeApi();
+const wrapper = dataWrapper(api);
+
+const pending: Integration = {
+  id: '88888888-8888-4888-8888-888888888888',
+  companyId: lumen.id,
+  provider: 'squarespace',
+  status: 'pending',
+  failure: null,
+  keyLastFour: null,
+  siteTitle: null,
+  siteUrl: null,
+  payoutWalletId: null,
+  environment: 'test',
+  productCount: 0,
+  health: null,
+  createdAt: '2026-06-01T09:00:00.000Z',
+  verifiedAt: null,
+};
+
+describe('integrations', () => {
+  it('lists, starts Squarespace, and keeps the permission a refused key lacks', async () => {
+    sessionIssued(minute);
+    let integrations: Integration[] = [];
+    api.current.routes.set(`GET /integration/${lumen.id}/list`, () => ({ json: { integrations } }));
+    api.current.routes.set('POST /integration/squarespace', ({ body }) => {
+      expect(JSON.parse(body)).toEqual({ companyId: lumen.id });
+      integrations = [pending];
+      return { status: 201, json: pending };
+    });
+    api.current.routes.set(`POST /integration/squarespace/${pending.id}/verify`, () => ({
+      status: 422,
+      json: {
+        error: {
+          code: 'VALIDATION_FAILED',
+          message: 'The key lacks Orders (read and write)',
+          details: [{ field: 'squarespaceApiKey.orders', code: 'missing_permission', message: 'missing' }],
+        },
+      },
+    }));
+    const { result } = renderHook(
+      () => ({
+        list: useIntegrations(lumen.id),
+        create: useCreateSquarespace(lumen.id),
+        verify: useVerifySquarespace(lumen.id),
+      }),
+      { wrapper },
+    );
+    await waitFor(() => expect(result.current.list.data).toEqual([]));
+    await act(() => result.current.create.trigger());
+    await waitFor(() => expect(result.current.list.data).toEqual([pending]));
+    await act(async () => {
+      await expect(
+        result.current.verify.trigger({ integrationId: pending.id, squarespaceApiKey: 'sq-read-only' }),
+      ).rejects.toThrow();
+    });
+    const error = result.current.verify.error;
+    expect(isApiError(error) && error.fieldErrors?.[0]?.field).toBe('squarespaceApiKey.orders');
+  });
+});

@@ -1,0 +1,67 @@
+import { defineMessages } from 'react-intl';
+
+export const messages = defineMessages({
+  heading: { id: 'screens.Workspace.Integrations.heading', defaultMessage: 'Integrations' },
+  description: {
+    id: 'screens.Workspace.Integrations.description',
+    defaultMessage:
+      'Connect your online store, so that its products are paid with crypto and its orders stay in the store.',
+  },
+  squarespace: { id: 'screens.Workspace.Integrations.squarespace', defaultMessage: 'Squarespace' },
+  squarespaceDescription: {
+    id: 'screens.Workspace.Integrations.squarespaceDescription',
+    defaultMessage:
+      'Import your products as payment links with buy buttons for your pages; each payment becomes an order in Squarespace.',
+  },
+  woocommerce: { id: 'screens.Workspace.Integrations.woocommerce', defaultMessage: 'WooCommerce' },
+  woocommerceDescription: {
+    id: 'screens.Workspace.Integrations.woocommerceDescription',
+    defaultMessage: 'A plugin adds Meridian to your WordPress store’s checkout and marks orders paid.',
+  },
+  notConnected: { id: 'screens.Workspace.Integrations.notConnected', defaultMessage: 'Not connected' },
+  pending: { id: 'screens.Workspace.Integrations.pending', defaultMessage: 'Setup not finished' },
+  verified: { id: 'screens.Workspace.Integrations.verified', defaultMessage: 'Connected' },
+  failed: { id: 'screens.Workspace.Integrations.failed', defaultMessage: 'Needs attention' },
+  noneYet: { id: 'screens.Workspace.Integrations.noneYet', defaultMessage: 'No store connected yet' },
+  noneYetDescription: {
+    id: 'screens.Workspace.Integrations.noneYetDescription',
+    defaultMessage: 'Choose your store’s platform below to start.',
+  },
+  neverSynced: { id: 'screens.Workspace.Integrations.neverSynced', defaultMessage: 'Nothing synced yet' },
+  verify: { id: 'screens.Workspace.Integrations.verify', defaultMessage: 'key checked' },
+  import: { id: 'screens.Workspace.Integrations.import', defaultMessage: 'products imported' },
+  order: { id: 'screens.Workspace.Integrations.order', defaultMessage: 'order sent' },
+  ok: { id: 'screens.Workspace.Integrations.ok', defaultMessage: 'succeeded' },
+  retrying: { id: 'screens.Workspace.Integrations.retrying', defaultMessage: 'will be tried again' },
+  outcomeFailed: { id: 'screens.Workspace.Integrations.outcomeFailed', defaultMessage: 'failed' },
+  loadFailed: {
+    id: 'screens.Workspace.Integrations.loadFailed',
+    defaultMessage: 'The integrations could not be loaded.',
+  },
+  retry: { id: 'screens.Workspace.Integrations.retry', defaultMessage: 'Try again' },
+  viewOnly: {
+    id: 'screens.Workspace.Integrations.viewOnly',
+    defaultMessage: 'Only owners, admins and developers can connect or change integrations.',
+  },
+});
+
+/** The messages with values, typed. */
+export const valueMessages = defineMessages<{
+  connect: { provider: string };
+  manage: { provider: string };
+  view: { provider: string };
+  products: { count: number };
+  health: { what: string; outcome: string; when: string };
+}>({
+  connect: { id: 'screens.Workspace.Integrations.connect', defaultMessage: 'Connect {provider}' },
+  manage: { id: 'screens.Workspace.Integrations.manage', defaultMessage: 'Manage {provider}' },
+  view: { id: 'screens.Workspace.Integrations.view', defaultMessage: 'View {provider}' },
+  products: {
+    id: 'screens.Workspace.Integrations.products',
+    defaultMessage: '{count, plural, one {# product imported} other {# products imported}}',
+  },
+  health: {
+    id: 'screens.Workspace.Integrations.health',
+    defaultMessage: 'Last sync: {what}, {outcome}, {when}',
+  },
+});

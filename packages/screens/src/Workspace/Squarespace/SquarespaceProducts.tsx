@@ -1,0 +1,35 @@
+import type { ImportedProduct } from '@meridian/contract';
+import { useIntl } from 'react-intl';
+import { CopyButton, Inline, Stack, Text } from '@meridian/ui';
+import { ProductList, ProductRow } from './Squarespace.styles';
+import { messages, valueMessages } from './Squarespace.messages';
+
+/** The imported products, each with its price and its buy link to copy onto a Squarespace page. */
+export function SquarespaceProducts({ products }: { products: ImportedProduct[] }) {
+  const intl = useIntl();
+  if (products.length === 0) return <Text tone="muted">{intl.formatMessage(messages.noProducts)}</Text>;
+  return (
+    <ProductList aria-label={intl.formatMessage(messages.productsTitle)}>
+      {products.map((product) => (
+        <ProductRow key={`${product.productId}/${product.variantId}`}>
+          <Stack gap={1}>
+            <Inline gap={2}>
+              <Text as="span">{product.name}</Text>
+              <Text as="span" tone="muted">
+                {intl.formatNumber(Number(product.amount), { style: 'currency', currency: 'USD' })}
+              </Text>
+            </Inline>
+            <Text as="span" tone="muted" mono truncate>
+              {product.url}
+            </Text>
+          </Stack>
+          <CopyButton
+            value={product.url}
+            label={intl.formatMessage(valueMessages.copyUrl, { name: product.name })}
+            copiedMessage={intl.formatMessage(messages.copied)}
+          />
+        </ProductRow>
+      ))}
+    </ProductList>
+  );
+}

@@ -1,0 +1,1 @@
+export { WooCommerce, type WooCommerceProps, type WooCommerceState } from './WooCommerce';
