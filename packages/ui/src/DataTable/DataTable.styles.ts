@@ -1,5 +1,4 @@
 import { Button as RACButton } from 'react-aria-components';
-import { StyledBadge } from '../Badge/Badge.styles';
 import { styled } from '../theme/stitches.config';
 
 /**
@@ -93,14 +92,7 @@ export const BodyCell = styled('td', {
   verticalAlign: 'middle',
   fontWeight: '$regular',
   'tr:last-child > &': { borderBottom: 'none' },
-  [narrow]: {
-    px: '$2',
-    whiteSpace: 'normal',
-    '&[data-narrow-hidden]': { display: 'none' },
-    // A status in a phone-wide table wraps inside its badge rather than running out of the frame
-    // ("Paiement incomplet" beside a long amount).
-    [`& ${StyledBadge}`]: { whiteSpace: 'normal' },
-  },
+  [narrow]: { px: '$2', whiteSpace: 'normal', '&[data-narrow-hidden]': { display: 'none' } },
   variants: {
     align,
     rowHeader: { true: { fontWeight: '$medium', color: '$text' } },
