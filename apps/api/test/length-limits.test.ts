@@ -10,9 +10,11 @@ let companyId: string;
 /** Objects a path may name by id: a wallet, a payment link and an integration of the owner's workspace. */
 const objectIds: Record<string, string> = {};
 let apiKeyId: string;
+let endpointId: string;
 let program: Agent;
 beforeAll(async () => {
-  api = await startApi();
+  // A webhook endpoint on loopback (nothing listens there): no delivery leaves the machine.
+  api = await startApi({ WEBHOOK_ALLOW_PRIVATE_URLS: '1' });
   owner = (await confirmedUser(api)).agent;
   companyId = (await createWorkspace(owner)).id;
   const wallet = await owner.post('/wallet', {
@@ -42,6 +44,11 @@ beforeAll(async () => {
   program = api.agent({ authorization: `Bearer ${made.secret}` });
   const integration = await owner.post('/integration/squarespace', { companyId });
   objectIds['/integration/squarespace/'] = (integration.body as { id: string }).id;
+  const endpoint = await owner.post(`/company/${companyId}/webhooks`, {
+    url: 'http://127.0.0.1:9/hooks',
+    eventTypes: ['checkout.paid'],
+  });
+  endpointId = (endpoint.body as { endpoint: { id: string } }).endpoint.id;
 });
 afterAll(() => api?.close());
 
@@ -137,7 +144,13 @@ function limitCases(document: Schema): LimitCase[] {
       // Path parameters name real objects: the owner's workspace (others get a random id).
       const owned = Object.entries(objectIds).find(([prefix]) => template.startsWith(prefix))?.[1];
       const url = template.replace(/\{(\w+)\}/g, (_, name: string) =>
-        name === 'id' ? (owned ?? companyId) : name === 'keyId' ? apiKeyId : '00000000-0000-4000-8000-000000000000',
+        name === 'id'
+          ? (owned ?? companyId)
+          : name === 'keyId'
+            ? apiKeyId
+            : name === 'endpointId'
+              ? endpointId
+              : '00000000-0000-4000-8000-000000000000',
       );
       // A route that finds its workspace in the body gets the owner's.
       const ref = typeof schema.$ref === 'string' ? schema.$ref.split('/').pop() : undefined;
