@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { ApiKeys, type ApiKeyItem } from './ApiKeys';
+import { withToasts } from '../../test/StoryToasts';
 import { inPhoneFrame } from '../../test/phoneFrame';
 
 const now = new Date('2026-06-15T10:30:00Z');
@@ -83,9 +84,10 @@ export const ReadOnly: Story = {
 /** The form: a name, the mode and the access per resource. */
 export const Create: Story = {
   play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Create API key' }));
+    // The page's one primary action, in every language: the first button.
+    await userEvent.click(within(canvasElement).getAllByRole('button')[0]!);
     const dialog = await screen.findByRole('dialog');
-    await userEvent.type(within(dialog).getByRole('textbox', { name: /Name/ }), 'Shopify test');
+    await userEvent.type(within(dialog).getAllByRole('textbox')[0]!, 'Shopify test');
     await expect(args.onCreate).not.toHaveBeenCalled();
   },
 };
@@ -93,10 +95,14 @@ export const Create: Story = {
 /** Creating without a name says so, and keeps the choices made. */
 export const CreateInvalid: Story = {
   play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Create API key' }));
+    await userEvent.click(within(canvasElement).getAllByRole('button')[0]!);
     const dialog = await screen.findByRole('dialog');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Create key' }));
-    await expect(await within(dialog).findByText('Enter a name for the key')).toBeVisible();
+    const submit = dialog.querySelector<HTMLButtonElement>('button[type="submit"]');
+    await expect(submit).not.toBeNull();
+    await userEvent.click(submit!);
+    const name = within(dialog).getAllByRole('textbox')[0]!;
+    await waitFor(() => expect(name).toHaveAttribute('aria-invalid', 'true'));
+    await expect(name).toHaveAccessibleDescription(/\S/);
     await expect(args.onCreate).not.toHaveBeenCalled();
   },
 };
@@ -113,11 +119,14 @@ export const CreatedShownOnce: Story = {
 /** Copying the key confirms with a toast. */
 export const KeyCopied: Story = {
   args: { secret },
+  decorators: [withToasts],
   play: async ({ args }) => {
     const dialog = await screen.findByRole('dialog');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Copy API key' }));
+    // The copy button stands beside the key, in every language.
+    const beside = within(dialog).getByText(secret).parentElement!;
+    await userEvent.click(within(beside).getByRole('button'));
     await waitFor(() => expect(args.copy).toHaveBeenCalledWith(secret));
-    await expect(await screen.findByText('API key copied to the clipboard')).toBeVisible();
+    await expect(await screen.findByRole('alertdialog')).toHaveAttribute('data-type', 'success');
   },
 };
 
