@@ -466,14 +466,16 @@ describe('configuration', () => {
   };
   const STORAGE_SECRET = 'x'.repeat(32);
 
+  // The other settings production requires, so that each case names only its own problem.
+  const OTHER_SECRETS = { API_KEY_PEPPER: 'p'.repeat(32), INTEGRATION_SECRET: 'ab'.repeat(32) };
   it('uses the sandbox outside production, and refuses to start in production without a real provider', () => {
     expect(loadConfig({}).identityProvider).toEqual({ kind: 'sandbox' });
-    expect(problems({ NODE_ENV: 'production', STORAGE_SECRET })).toEqual([
+    expect(problems({ NODE_ENV: 'production', ...OTHER_SECRETS, STORAGE_SECRET })).toEqual([
       expect.stringMatching(/^IDENTITY_PROVIDER_URL is required when NODE_ENV is production/),
     ]);
-    expect(problems({ NODE_ENV: 'production', STORAGE_SECRET, IDENTITY_PROVIDER_URL: 'sandbox' })).toEqual([
-      expect.stringMatching(/^IDENTITY_PROVIDER_URL cannot be sandbox/),
-    ]);
+    expect(
+      problems({ NODE_ENV: 'production', ...OTHER_SECRETS, STORAGE_SECRET, IDENTITY_PROVIDER_URL: 'sandbox' }),
+    ).toEqual([expect.stringMatching(/^IDENTITY_PROVIDER_URL cannot be sandbox/)]);
     expect(problems({ IDENTITY_PROVIDER_URL: 'https://kyc.example' })).toEqual([
       expect.stringMatching(/^IDENTITY_PROVIDER_SECRET must be set/),
     ]);
@@ -481,6 +483,7 @@ describe('configuration', () => {
     expect(
       loadConfig({
         NODE_ENV: 'production',
+        ...OTHER_SECRETS,
         STORAGE_SECRET,
         IDENTITY_PROVIDER_URL: 'https://kyc.example/v1/',
         IDENTITY_PROVIDER_SECRET: 's'.repeat(32),
