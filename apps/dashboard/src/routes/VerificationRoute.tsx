@@ -50,10 +50,18 @@ function toRequest(values: VerificationStartValues): StartVerification {
   switch (values.kind) {
     case 'identity':
       return { kind: 'identity', body: {} };
-    case 'business':
-      return { kind: 'business', body: values as Extract<StartVerification, { kind: 'business' }>['body'] };
-    case 'enhanced':
-      return { kind: 'enhanced', body: values as Extract<StartVerification, { kind: 'enhanced' }>['body'] };
+    // The body is the form's fields only: the request refuses any other (the `kind` that tells
+    // the three apart here), and a country without states sends no region.
+    case 'business': {
+      const { legalName, country, region } = values;
+      const body = { legalName, country, ...(region ? { region } : {}) };
+      return { kind: 'business', body: body as Extract<StartVerification, { kind: 'business' }>['body'] };
+    }
+    case 'enhanced': {
+      const { registrationNumber, country, region } = values;
+      const body = { registrationNumber, country, ...(region ? { region } : {}) };
+      return { kind: 'enhanced', body: body as Extract<StartVerification, { kind: 'enhanced' }>['body'] };
+    }
   }
 }
 
