@@ -63,7 +63,8 @@ export class StreamConsumer {
   private again = false;
   private timer: NodeJS.Timeout | null = null;
   private unsubscribe: (() => void) | null = null;
-  private stopped = true;
+  /** Whether the consumer is stopped (before start, and after stop). */
+  protected stopped = true;
 
   constructor(
     private readonly loop: {

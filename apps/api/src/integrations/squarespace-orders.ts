@@ -22,23 +22,14 @@ import { and, asc, eq, inArray, lte, min } from 'drizzle-orm';
 import { formatUsdCents } from '@meridian/contract';
 import type { Clock } from '../clock';
 import type { Database, Db } from '../db/database';
-import {
-  checkoutSessions,
-  eventCursors,
-  events,
-  integrationOrders,
-  integrationProducts,
-  integrations,
-  paymentLinks,
-} from '../db/schema';
-import { afterPosition, eventCommitted, onEventWritten } from '../events/record';
+import { checkoutSessions, integrationOrders, integrationProducts, integrations, paymentLinks } from '../db/schema';
+import { consumeEvents, StreamConsumer } from '../events/consumer';
 import { logSync } from './integrations';
 import { open } from './secret-box';
 import { SquarespaceClient } from './squarespace-client';
 import { markFailed } from './squarespace';
 
 export const STORE_ORDERS_CONSUMER = 'store-orders';
-const BATCH = 200;
 /** How long a leased order is left alone by other passes. */
 const LEASE_MS = 2 * 60_000;
 const RETRY_AFTER_DEFAULT_S = 60;
@@ -48,67 +39,39 @@ const PAID_TYPES = ['checkout.paid', 'checkout.paid_late'];
 
 /** Reads the events after the consumer's cursor and writes the orders they call for; returns how many it read. */
 export async function consumeStoreOrders(db: Db, clock: Clock): Promise<number> {
-  let handled = 0;
-  for (;;) {
-    const count = await db.transaction(async (tx) => {
-      const now = clock.now();
+  return consumeEvents(db, clock, STORE_ORDERS_CONSUMER, async (tx, batch, now) => {
+    for (const event of batch) {
+      if (!PAID_TYPES.includes(event.type)) continue;
+      const linkId = typeof event.data.linkId === 'string' ? event.data.linkId : null;
+      if (linkId === null) continue;
+      const [product] = await tx
+        .select({ integrationId: integrationProducts.integrationId })
+        .from(integrationProducts)
+        .innerJoin(integrations, eq(integrations.id, integrationProducts.integrationId))
+        .where(
+          and(
+            eq(integrationProducts.linkId, linkId),
+            eq(integrations.companyId, event.companyId),
+            eq(integrations.provider, 'squarespace'),
+          ),
+        )
+        .limit(1);
+      if (!product) continue;
       await tx
-        .insert(eventCursors)
-        .values({ consumer: STORE_ORDERS_CONSUMER, lastEventId: 0, updatedAt: now })
+        .insert(integrationOrders)
+        .values({
+          eventId: event.id,
+          integrationId: product.integrationId,
+          sessionId: event.objectId,
+          linkId,
+          status: 'pending',
+          nextAttemptAt: now,
+          createdAt: now,
+          updatedAt: now,
+        })
         .onConflictDoNothing();
-      const [cursor] = await tx
-        .select()
-        .from(eventCursors)
-        .where(eq(eventCursors.consumer, STORE_ORDERS_CONSUMER))
-        .for('update');
-      const batch = await tx
-        .select()
-        .from(events)
-        .where(and(afterPosition(cursor!.lastTxid, cursor!.lastEventId), eventCommitted))
-        .orderBy(asc(events.txid), asc(events.id))
-        .limit(BATCH);
-      if (batch.length === 0) return 0;
-      for (const event of batch) {
-        if (!PAID_TYPES.includes(event.type)) continue;
-        const linkId = typeof event.data.linkId === 'string' ? event.data.linkId : null;
-        if (linkId === null) continue;
-        const [product] = await tx
-          .select({ integrationId: integrationProducts.integrationId })
-          .from(integrationProducts)
-          .innerJoin(integrations, eq(integrations.id, integrationProducts.integrationId))
-          .where(
-            and(
-              eq(integrationProducts.linkId, linkId),
-              eq(integrations.companyId, event.companyId),
-              eq(integrations.provider, 'squarespace'),
-            ),
-          )
-          .limit(1);
-        if (!product) continue;
-        await tx
-          .insert(integrationOrders)
-          .values({
-            eventId: event.id,
-            integrationId: product.integrationId,
-            sessionId: event.objectId,
-            linkId,
-            status: 'pending',
-            nextAttemptAt: now,
-            createdAt: now,
-            updatedAt: now,
-          })
-          .onConflictDoNothing();
-      }
-      await tx
-        .update(eventCursors)
-        .set({ lastEventId: batch.at(-1)!.id, lastTxid: batch.at(-1)!.txid, updatedAt: now })
-        .where(eq(eventCursors.consumer, STORE_ORDERS_CONSUMER));
-      return batch.length;
-    });
-    handled += count;
-    if (count < BATCH) break;
-  }
-  return handled;
+    }
+  });
 }
 
 export interface OrderSending {
@@ -313,80 +276,49 @@ async function nextDue(db: Db): Promise<Date | null> {
 
 export const STORE_ORDERS_POLL_MS = 5000;
 
-/** Runs the consumer and the sending pass on start, after each event written here, every few seconds, and when a retry is due. */
-export class StoreOrderConsumer {
-  private running: Promise<void> | null = null;
-  private again = false;
-  private timer: NodeJS.Timeout | null = null;
+/**
+ * Runs the consumer and the sending pass on start, after each event written here, every few
+ * seconds (the stream's shared loop), and when a retry is due sooner than that.
+ */
+export class StoreOrderConsumer extends StreamConsumer {
   private retryTimer: NodeJS.Timeout | null = null;
-  private unsubscribe: (() => void) | null = null;
-  private stopped = true;
 
-  constructor(
-    private readonly options: {
-      database: Database;
-      clock: Clock;
-      log: FastifyBaseLogger;
-      secret: Buffer;
-      squarespaceApiUrl: string;
-      pollMs?: number;
-    },
-  ) {}
-
-  start(): void {
-    this.stopped = false;
-    this.unsubscribe = onEventWritten(() => this.kick());
-    this.timer = setInterval(() => this.kick(), this.options.pollMs ?? STORE_ORDERS_POLL_MS);
-    this.timer.unref();
-    this.kick();
-  }
-
-  kick(): void {
-    if (this.stopped) return;
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    this.running = (async () => {
-      do {
-        this.again = false;
-        try {
-          const { database, clock, log } = this.options;
-          await consumeStoreOrders(database.db, clock);
-          await sendStoreOrders(database.db, clock, {
-            secret: this.options.secret,
-            squarespaceApiUrl: this.options.squarespaceApiUrl,
-            log,
-          });
-          this.scheduleRetry(await nextDue(database.db));
-        } catch (error) {
-          this.options.log.error({ err: error }, 'store orders: consumer failed; it tries again');
-        }
-      } while (this.again && !this.stopped);
-    })().finally(() => {
-      this.running = null;
+  constructor(options: {
+    database: Database;
+    clock: Clock;
+    log: FastifyBaseLogger;
+    secret: Buffer;
+    squarespaceApiUrl: string;
+    pollMs?: number;
+  }) {
+    const { database, clock, log, secret, squarespaceApiUrl } = options;
+    const pollMs = options.pollMs ?? STORE_ORDERS_POLL_MS;
+    super({
+      name: 'store orders',
+      run: async () => {
+        const handled = await consumeStoreOrders(database.db, clock);
+        await sendStoreOrders(database.db, clock, { secret, squarespaceApiUrl, log });
+        this.scheduleRetry(await nextDue(database.db), clock, pollMs);
+        return handled;
+      },
+      log,
+      pollMs,
     });
   }
 
-  private scheduleRetry(at: Date | null): void {
+  /** A retry due before the next poll gets a timer of its own. */
+  private scheduleRetry(at: Date | null, clock: Clock, pollMs: number): void {
     if (this.retryTimer) clearTimeout(this.retryTimer);
     this.retryTimer = null;
     if (at === null || this.stopped) return;
-    const delay = Math.max(50, at.getTime() - this.options.clock.now().getTime());
-    if (delay > (this.options.pollMs ?? STORE_ORDERS_POLL_MS)) return;
+    const delay = Math.max(50, at.getTime() - clock.now().getTime());
+    if (delay > pollMs) return;
     this.retryTimer = setTimeout(() => this.kick(), delay);
     this.retryTimer.unref();
   }
 
-  async idle(): Promise<void> {
-    while (this.running) await this.running;
-  }
-
-  async stop(): Promise<void> {
-    this.stopped = true;
-    this.unsubscribe?.();
-    if (this.timer) clearInterval(this.timer);
+  override async stop(): Promise<void> {
+    await super.stop();
     if (this.retryTimer) clearTimeout(this.retryTimer);
-    await this.idle();
   }
 }
