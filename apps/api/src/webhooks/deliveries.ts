@@ -18,7 +18,7 @@ import {
 import { and, asc, eq, gte, inArray } from 'drizzle-orm';
 import type { Clock } from '../clock';
 import type { Database, Db, NamedStatement } from '../db/database';
-import { decodeCursor, pageOf, type KeyKind } from '../db/keyset';
+import { decodeCursor, keysetPredicate, pageOf, type KeyKind } from '../db/keyset';
 import { webhookAttempts, webhookDeliveries, webhookEndpoints, type WebhookDeliveryRow } from '../db/schema';
 import { consumeEvents, type EventRow } from '../events/consumer';
 import { ApiError } from '../http/errors';
@@ -95,11 +95,16 @@ const DELIVERIES_FIRST_PAGE: NamedStatement = {
   text: `SELECT (SELECT count(*)::int FROM webhook_deliveries WHERE endpoint_id = $1) AS total, ${COLUMNS}
     FROM webhook_deliveries WHERE endpoint_id = $1 ORDER BY created_at DESC, id DESC LIMIT $2`,
 };
+/** The page after a cursor: the key values are `$3` and `$4`, after the endpoint and the limit. */
+const afterCursor = (() => {
+  let next = 2;
+  return keysetPredicate(['created_at', 'id'], KEY_KINDS, ['', ''], 'desc', () => `$${(next += 1)}`);
+})();
 const DELIVERIES_NEXT_PAGE: NamedStatement = {
   name: 'webhook_deliveries_of_endpoint_c',
   text: `SELECT (SELECT count(*)::int FROM webhook_deliveries WHERE endpoint_id = $1) AS total, ${COLUMNS}
     FROM webhook_deliveries
-    WHERE endpoint_id = $1 AND (created_at, id) < ($3::timestamptz, $4::uuid)
+    WHERE endpoint_id = $1 AND ${afterCursor}
     ORDER BY created_at DESC, id DESC LIMIT $2`,
 };
 const COUNT_DELIVERIES: NamedStatement = {
