@@ -1,6 +1,25 @@
 import { apiRoutes, can } from '@meridian/contract';
-import { createHandoff, eligibleCountries, startVerification, verificationOverview } from '../verification/requests';
+import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../context';
+import {
+  createHandoff,
+  eligibleCountries,
+  startVerification,
+  verificationOverview,
+  type StartRequest,
+} from '../verification/requests';
 import { defineRoute } from './define';
+
+/** Starts a verification request of the caller's workspace with the provider, and logs it. */
+async function start(
+  caller: { request: FastifyRequest; app: AppContext; userId: string; companyId: string },
+  input: StartRequest,
+) {
+  const { request, app, userId, companyId } = caller;
+  const started = await startVerification(app, app.identity, companyId, userId, input);
+  request.log.info({ companyId, verificationId: started.verification.id }, `${input.kind} verification started`);
+  return started;
+}
 
 /** Tier verification: the workspace's state, starting a request, the handoff to a phone, eligible countries. */
 export const verificationRoutes = [
@@ -15,45 +34,18 @@ export const verificationRoutes = [
   }),
 
   defineRoute(apiRoutes.verifyIdentity, {
-    handler: async ({ body, request, app, auth, workspace }) => {
-      const started = await startVerification(app, app.identity, workspace.companyId, auth.user.id, {
-        kind: 'identity',
-        country: body.country,
-      });
-      request.log.info(
-        { companyId: workspace.companyId, verificationId: started.verification.id },
-        'identity verification started',
-      );
-      return started;
-    },
+    handler: async ({ body, request, app, auth, workspace }) =>
+      start({ request, app, userId: auth.user.id, companyId: workspace.companyId }, { kind: 'identity', ...body }),
   }),
 
   defineRoute(apiRoutes.verifyBusiness, {
-    handler: async ({ body, request, app, auth, workspace }) => {
-      const started = await startVerification(app, app.identity, workspace.companyId, auth.user.id, {
-        kind: 'business',
-        ...body,
-      });
-      request.log.info(
-        { companyId: workspace.companyId, verificationId: started.verification.id },
-        'business verification started',
-      );
-      return started;
-    },
+    handler: async ({ body, request, app, auth, workspace }) =>
+      start({ request, app, userId: auth.user.id, companyId: workspace.companyId }, { kind: 'business', ...body }),
   }),
 
   defineRoute(apiRoutes.verifyBusinessEnhanced, {
-    handler: async ({ body, request, app, auth, workspace }) => {
-      const started = await startVerification(app, app.identity, workspace.companyId, auth.user.id, {
-        kind: 'enhanced',
-        ...body,
-      });
-      request.log.info(
-        { companyId: workspace.companyId, verificationId: started.verification.id },
-        'enhanced verification started',
-      );
-      return started;
-    },
+    handler: async ({ body, request, app, auth, workspace }) =>
+      start({ request, app, userId: auth.user.id, companyId: workspace.companyId }, { kind: 'enhanced', ...body }),
   }),
 
   defineRoute(apiRoutes.verificationHandoff, {
