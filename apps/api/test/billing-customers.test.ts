@@ -21,6 +21,7 @@ import { link, merchant, openSession, payer, type Merchant } from './support/che
 import { startApi, type Agent, type TestApi } from './support/harness';
 import { paid } from './support/paid';
 import { errorOf, joinAs, path } from './support/workspaces';
+import { parseCsv } from './support/csv';
 
 let api: TestApi;
 let lumen: Merchant;
@@ -30,36 +31,6 @@ let admin: Agent;
 let payTo: string;
 let liveLink: string;
 let testLink: string;
-
-/** RFC 4180, as the payments' export test reads it: CRLF rows, quoted fields (the byte order mark is read off by `text()`). */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  const body = text.replace(/^\uFEFF/, '');
-  for (let index = 0; index < body.length; index += 1) {
-    const char = body[index];
-    if (quoted) {
-      if (char === '"' && body[index + 1] === '"') {
-        field += '"';
-        index += 1;
-      } else if (char === '"') quoted = false;
-      else field += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ',') {
-      row.push(field);
-      field = '';
-    } else if (char === '\r' && body[index + 1] === '\n') {
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-      index += 1;
-    } else field += char;
-  }
-  return rows;
-}
 
 const thisMonth = () => api.clock.now().toISOString().slice(0, 7);
 

@@ -8,6 +8,7 @@ import { link, merchant, type Merchant } from './support/checkout';
 import { startApi, type Agent, type TestApi } from './support/harness';
 import { paid, unmatched } from './support/paid';
 import { errorOf, joinAs } from './support/workspaces';
+import { parseCsv } from './support/csv';
 
 let api: TestApi;
 let lumen: Merchant;
@@ -16,36 +17,6 @@ let blend: string;
 let bulkLink: string;
 let payTo: string;
 const BULK = 10_000;
-
-/** RFC 4180: fields separated by commas, rows by CRLF, quoted fields with doubled quotes. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let index = 0; index < text.length; index += 1) {
-    const char = text[index];
-    if (quoted) {
-      if (char === '"' && text[index + 1] === '"') {
-        field += '"';
-        index += 1;
-      } else if (char === '"') quoted = false;
-      else field += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ',') {
-      row.push(field);
-      field = '';
-    } else if (char === '\r' && text[index + 1] === '\n') {
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-      index += 1;
-    } else field += char;
-  }
-  if (field !== '' || row.length > 0) throw new Error(`the file does not end with CRLF: ${JSON.stringify(field)}`);
-  return rows;
-}
 
 const cookieOf = (agent: Agent) =>
   [...agent.jar].map(([name, value]) => `${name}=${encodeURIComponent(value)}`).join('; ');
