@@ -89,17 +89,9 @@ export async function startDnsServer(records: TxtRecords) {
     }
     void send(response);
   };
-  // UDP first on a free port, then TCP on the same number.
-  const udp = dns2.createUDPServer(handle);
-  const tcp = dns2.createTCPServer(handle);
-  udp.on('requestError', () => undefined);
-  tcp.on('requestError', () => undefined);
-  await udp.listen(0, '127.0.0.1');
-  const { port } = udp.address();
-  await new Promise<void>((resolve, reject) => {
-    tcp.once('error', reject);
-    tcp.listen(port, '127.0.0.1', () => resolve());
-  });
+  // UDP first on a free port, then TCP on the same number. That number can already be taken
+  // for TCP by another process (the suites run in parallel): then both start again elsewhere.
+  const { udp, tcp, port } = await listenPair(handle);
   return {
     port,
     address: `127.0.0.1:${port}`,
@@ -111,4 +103,25 @@ export async function startDnsServer(records: TxtRecords) {
       await new Promise<void>((resolve) => tcp.close(() => resolve()));
     },
   };
+}
+
+async function listenPair(handle: dns2.DnsHandler, attempts = 20) {
+  for (let attempt = 1; ; attempt += 1) {
+    const udp = dns2.createUDPServer(handle);
+    const tcp = dns2.createTCPServer(handle);
+    udp.on('requestError', () => undefined);
+    tcp.on('requestError', () => undefined);
+    await udp.listen(0, '127.0.0.1');
+    const { port } = udp.address();
+    try {
+      await new Promise<void>((resolve, reject) => {
+        tcp.once('error', reject);
+        tcp.listen(port, '127.0.0.1', () => resolve());
+      });
+      return { udp, tcp, port };
+    } catch (error) {
+      await new Promise<void>((resolve) => udp.close(() => resolve()));
+      if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE' || attempt >= attempts) throw error;
+    }
+  }
 }
