@@ -27,6 +27,7 @@ export default tseslint.config(
   {
     ignores: [
       '**/dist/**',
+      '**/dist-test/**',
       '**/node_modules/**',
       'storybook-static/**',
       'test-results/**',

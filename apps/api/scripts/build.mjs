@@ -3,9 +3,10 @@
 // packages it imports (@meridian/*) bundled in. Every other package stays an import resolved
 // from node_modules at run time (native add-ons, WebAssembly and their own files included).
 // Run with `NODE_ENV=production node dist/main.js`; migrations/ and data/ are read from the
-// package folder, next to dist/.
+// package folder, next to dist/. The API tests that start the API as a process run the same
+// build, made once per run into dist-test/ (test/support/global-setup.ts).
 import { readFileSync, rmSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 
 const apiDir = fileURLToPath(new URL('..', import.meta.url));
@@ -14,22 +15,34 @@ const external = Object.keys({ ...manifest.dependencies, ...manifest.devDependen
   (name) => !name.startsWith('@meridian/'),
 );
 
-rmSync(`${apiDir}dist`, { recursive: true, force: true });
-const started = Date.now();
-await build({
-  absWorkingDir: apiDir,
-  entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node20',
-  // Workspace packages publish their TypeScript sources under this condition.
-  conditions: ['@meridian/source'],
-  // Subpaths too (drizzle-orm/pg-core, @electric-sql/pglite/nodefs).
-  external: external.flatMap((name) => [name, `${name}/*`]),
-  sourcemap: true,
-  legalComments: 'none',
-  logLevel: 'warning',
-});
-console.log(`dist/main.js built in ${Date.now() - started} ms`);
+/**
+ * Builds src/main.ts into `<folder>/main.js`. The folder must sit directly in the package folder:
+ * the bundle finds migrations/ and data/ one level up, as src/ does.
+ */
+export async function buildApi(folder = 'dist') {
+  if (folder.includes('/')) throw new Error(`the build's folder must be one level deep, not ${folder}`);
+  rmSync(`${apiDir}${folder}`, { recursive: true, force: true });
+  await build({
+    absWorkingDir: apiDir,
+    entryPoints: ['src/main.ts'],
+    outfile: `${folder}/main.js`,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    // Workspace packages publish their TypeScript sources under this condition.
+    conditions: ['@meridian/source'],
+    // Subpaths too (drizzle-orm/pg-core, @electric-sql/pglite/nodefs).
+    external: external.flatMap((name) => [name, `${name}/*`]),
+    sourcemap: true,
+    legalComments: 'none',
+    logLevel: 'warning',
+  });
+  return `${apiDir}${folder}/main.js`;
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const started = Date.now();
+  await buildApi();
+  console.log(`dist/main.js built in ${Date.now() - started} ms`);
+}

@@ -1,11 +1,12 @@
-// The API as a child process, as `npm start` runs it (src/main.ts through tsx), on a database
-// the test names: for the tests of what survives a killed process and of several processes
+// The API as a child process, as production runs it (the build of scripts/build.mjs, made once
+// per run by the global setup), on a database the test names: for the tests of what survives a killed process and of several processes
 // sharing one PostgreSQL database.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { apiRoutes, OutboxResponse } from '@meridian/contract';
 import { create } from 'superstruct';
+import { inject } from 'vitest';
 import { Agent, type ReachableApi } from './harness';
 
 const apiDir = fileURLToPath(new URL('../..', import.meta.url));
@@ -40,10 +41,10 @@ export function killApiProcesses(): void {
   for (const child of started) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
 }
 
-/** Starts src/main.ts with `env` (a database, the chain) on a free port; resolves once it answers. */
+/** Starts the API's build with `env` (a database, the chain) on a free port; resolves once it answers. */
 export async function startApiProcess(env: Record<string, string>): Promise<ApiProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--conditions=@meridian/source', '--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, ['--enable-source-maps', inject('apiBuild')], {
     cwd: apiDir,
     env: {
       ...process.env,
