@@ -91,8 +91,14 @@ end.writeUInt16LE(centrals.length / 2, 10);
 end.writeUInt32LE(directory.length, 12);
 end.writeUInt32LE(offset, 16);
 
+const zip = Buffer.concat([...locals, directory, end]);
 const outDir = join(root, 'dist/woocommerce');
 mkdirSync(outDir, { recursive: true });
 const out = join(outDir, `${folder}-${version}.zip`);
-writeFileSync(out, Buffer.concat([...locals, directory, end]));
+writeFileSync(out, zip);
+// The copy the dashboard offers for download (/downloads/meridian-payments.zip), served by Vite
+// from its public folder in development and copied into its build.
+const publicDir = join(root, 'apps/dashboard/public/downloads');
+mkdirSync(publicDir, { recursive: true });
+writeFileSync(join(publicDir, `${folder}.zip`), zip);
 console.log(`${relative(root, out)} (${centrals.length / 2} files): upload it under Plugins > Add New > Upload Plugin`);
