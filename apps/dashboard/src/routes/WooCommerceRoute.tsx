@@ -1,12 +1,15 @@
 import { can } from '@meridian/contract';
 import {
+  isApiError,
   useApiClient,
   useIntegrations,
   useIssueWooCommerceCode,
   useRemoveIntegration,
+  useUpdateWooCommerce,
+  useWallets,
   useWooCommerceStatus,
 } from '@meridian/data';
-import { WooCommerce, type WooCommerceState } from '@meridian/screens';
+import { WooCommerce, type WooCommerceState, type WooCommerceStoreSettings } from '@meridian/screens';
 import { useToast } from '@meridian/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -49,6 +52,9 @@ export default function WooCommerceRoute() {
   const status = useWooCommerceStatus(companyId, id ?? '', { enabled: id !== undefined });
   const issue = useIssueWooCommerceCode(companyId);
   const remove = useRemoveIntegration(companyId);
+  const update = useUpdateWooCommerce(companyId);
+  const wallets = useWallets(companyId);
+  const [walletRefused, setWalletRefused] = useState(false);
   // The code is answered once: kept on this page only, for as long as it is the one waiting.
   const [code, setCode] = useState<{ code: string; expiresAt: string }>();
   const [codeError, setCodeError] = useState(false);
@@ -84,6 +90,17 @@ export default function WooCommerceRoute() {
     }
   };
 
+  const onSaveSettings = async (settings: WooCommerceStoreSettings) => {
+    setWalletRefused(false);
+    try {
+      await update.trigger({ integrationId: id, body: settings });
+      toast.success(intl.formatMessage(integrationMessages.saved));
+    } catch (error) {
+      if (isApiError(error) && error.code === 'VALIDATION_FAILED') setWalletRefused(true);
+      else toast.danger(intl.formatMessage(integrationMessages.saveFailed));
+    }
+  };
+
   const current = status.data;
   const shownCode = code && current?.codeExpiresAt === code.expiresAt ? code.code : undefined;
   return (
@@ -99,6 +116,13 @@ export default function WooCommerceRoute() {
       canManage={canManage}
       pluginHref={WOOCOMMERCE_PLUGIN_HREF}
       backHref={paths.integrations}
+      settings={{ payoutWalletId: current?.payoutWalletId ?? null, environment: current?.environment ?? 'test' }}
+      wallets={(wallets.data ?? [])
+        .filter((wallet) => wallet.platform === 'moonbeam')
+        .map((wallet) => ({ id: wallet.id, label: wallet.metadata.ui.label }))}
+      walletRefused={walletRefused}
+      addWalletHref={paths.addWallet}
+      onSaveSettings={onSaveSettings}
       onCreateCode={onCreateCode}
       onDisconnect={onDisconnect}
     />

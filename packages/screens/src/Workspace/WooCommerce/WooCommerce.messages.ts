@@ -109,3 +109,31 @@ export const failureMessages = defineMessages<Record<WooCommerceFailureReason, {
       'The webhook endpoint of {store} was removed, so its orders are not updated. Create a new code to pair it again.',
   },
 });
+
+/** The store's payment settings. */
+export const settingsMessages = defineMessages({
+  title: { id: 'screens.Workspace.WooCommerce.settings.title', defaultMessage: 'Payments' },
+  description: {
+    id: 'screens.Workspace.WooCommerce.settings.description',
+    defaultMessage: 'The wallet the store’s checkouts pay, and whether they are test or live payments.',
+  },
+  wallet: { id: 'screens.Workspace.WooCommerce.settings.wallet', defaultMessage: 'Payout wallet' },
+  walletRequired: { id: 'screens.Workspace.WooCommerce.settings.walletRequired', defaultMessage: 'Choose a wallet' },
+  walletRefused: {
+    id: 'screens.Workspace.WooCommerce.settings.walletRefused',
+    defaultMessage: 'This wallet cannot take these payments: live payments go to a verified Moonbeam wallet.',
+  },
+  noWallet: {
+    id: 'screens.Workspace.WooCommerce.settings.noWallet',
+    defaultMessage: 'Add a Moonbeam wallet first: the store’s checkouts need somewhere to pay.',
+  },
+  addWallet: { id: 'screens.Workspace.WooCommerce.settings.addWallet', defaultMessage: 'Add a wallet' },
+  environment: { id: 'screens.Workspace.WooCommerce.settings.environment', defaultMessage: 'Payments' },
+  test: { id: 'screens.Workspace.WooCommerce.settings.test', defaultMessage: 'Test' },
+  live: { id: 'screens.Workspace.WooCommerce.settings.live', defaultMessage: 'Live' },
+  environmentLocked: {
+    id: 'screens.Workspace.WooCommerce.settings.environmentLocked',
+    defaultMessage: 'To switch between test and live payments, disconnect the store and pair it again.',
+  },
+  save: { id: 'screens.Workspace.WooCommerce.settings.save', defaultMessage: 'Save' },
+});

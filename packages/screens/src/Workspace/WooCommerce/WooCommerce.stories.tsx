@@ -11,6 +11,13 @@ const meta = {
     apiUrl: 'https://dashboard.meridian.example/api',
     pluginHref: '/downloads/meridian-payments.zip',
     backHref: '/integrations',
+    settings: { payoutWalletId: null, environment: 'test' },
+    wallets: [
+      { id: 'w-main', label: 'Main' },
+      { id: 'w-store', label: 'Store takings' },
+    ],
+    addWalletHref: '/wallet-management/add',
+    onSaveSettings: fn(),
     onCreateCode: fn(),
     onDisconnect: fn(),
   },
@@ -52,6 +59,24 @@ export const Connected: Story = {
   },
 };
 
+/** Connected with a wallet chosen: the environment is the key's, changed only by pairing again. */
+export const ConnectedSettings: Story = {
+  args: {
+    state: 'connected',
+    storeUrl: store,
+    lastDelivery: null,
+    settings: { payoutWalletId: 'w-store', environment: 'live' },
+  },
+};
+
+/** The server refused the wallet for live payments. */
+export const SettingsWalletRefused: Story = {
+  args: { settings: { payoutWalletId: 'w-main', environment: 'live' }, walletRefused: true },
+};
+
+/** No Moonbeam wallet yet: the settings ask for one first. */
+export const SettingsNoWallet: Story = { args: { wallets: [] } };
+
 /** Paired, before any order was paid. */
 export const ConnectedNoEvent: Story = { args: { state: 'connected', storeUrl: store, lastDelivery: null } };
 
@@ -75,9 +100,12 @@ export const FailedCodeExpired: Story = { args: { state: 'failed', failureReason
 
 /** Disconnecting asks first. */
 export const DisconnectConfirm: Story = {
-  args: { state: 'connected', storeUrl: store, lastDelivery: null },
+  args: { state: 'connected', storeUrl: store, lastDelivery: null, onSaveSettings: undefined },
   play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Disconnect WooCommerce' }));
+    // The last button, whatever the language: Disconnect.
+    const disconnect = within(canvasElement).getAllByRole('button').at(-1);
+    if (!disconnect) throw new Error('No disconnect button');
+    await userEvent.click(disconnect);
     await screen.findByRole('alertdialog');
     await expect(args.onDisconnect).not.toHaveBeenCalled();
   },

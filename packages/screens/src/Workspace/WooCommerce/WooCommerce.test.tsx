@@ -4,7 +4,15 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render';
 import { WooCommerce } from './WooCommerce';
 
-const base = { canManage: true, apiUrl: 'https://m.example/api', pluginHref: '/plugin.zip', backHref: '/integrations' };
+const base = {
+  canManage: true,
+  apiUrl: 'https://m.example/api',
+  pluginHref: '/plugin.zip',
+  backHref: '/integrations',
+  settings: { payoutWalletId: null, environment: 'test' as const },
+  wallets: [{ id: 'w1', label: 'Main' }],
+  addWalletHref: '/wallet-management/add',
+};
 
 describe('WooCommerce', () => {
   it('offers the plugin and a code to managers, and only the steps to viewers', () => {
@@ -49,5 +57,27 @@ describe('WooCommerce', () => {
     expect(onDisconnect).not.toHaveBeenCalled();
     await userEvent.click(await screen.findByRole('button', { name: 'Disconnect' }));
     await waitFor(() => expect(onDisconnect).toHaveBeenCalledOnce());
+  });
+
+  it('saves the wallet and environment, and locks the environment of a connected store', async () => {
+    const onSaveSettings = vi.fn();
+    const { rerender } = renderWithProviders(
+      <WooCommerce {...base} state="instructions" onSaveSettings={onSaveSettings} />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onSaveSettings).not.toHaveBeenCalled();
+    expect(await screen.findByText('Choose a wallet')).toBeInTheDocument();
+    rerender(
+      <WooCommerce
+        {...base}
+        state="connected"
+        storeUrl="https://shop.example"
+        settings={{ payoutWalletId: 'w1', environment: 'test' }}
+        onSaveSettings={onSaveSettings}
+      />,
+    );
+    expect(screen.getByText(/disconnect the store and pair it again/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onSaveSettings).toHaveBeenCalledWith({ payoutWalletId: 'w1', environment: 'test' }));
   });
 });

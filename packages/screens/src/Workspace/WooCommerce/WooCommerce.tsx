@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import type { WooCommerceFailureReason } from '@meridian/contract';
+import type { Environment, WooCommerceFailureReason } from '@meridian/contract';
 import { Alert, Button, Card, ConfirmDialog, CopyButton, Inline, Link, Stack, Text } from '@meridian/ui';
 import { BackLink, PageHeader } from '../../common/PageHeader';
 import { usePendingAction, type ActionResult } from '../../common/usePendingAction';
 import { StepList } from './WooCommerce.styles';
-import { failureMessages, messages, valueMessages } from './WooCommerce.messages';
+import { failureMessages, messages, settingsMessages, valueMessages } from './WooCommerce.messages';
+import { WooCommerceSettings, type WooCommerceStoreSettings, type WooCommerceWallet } from './WooCommerceSettings';
 
 /** Instructions, WaitingForPlugin (a code is out), Connected, Failed (see `failureReason`). */
 export type WooCommerceState = 'instructions' | 'waiting' | 'connected' | 'failed';
@@ -33,6 +34,12 @@ export interface WooCommerceProps {
   canManage: boolean;
   pluginHref: string;
   backHref: string;
+  /** The store's payment settings: where its checkouts pay, test or live. */
+  settings: { payoutWalletId: string | null; environment: Environment };
+  wallets: WooCommerceWallet[];
+  walletRefused?: boolean;
+  addWalletHref: string;
+  onSaveSettings?: (settings: WooCommerceStoreSettings) => ActionResult;
   onCreateCode?: () => ActionResult;
   onDisconnect?: () => ActionResult;
 }
@@ -50,6 +57,11 @@ export function WooCommerce({
   canManage,
   pluginHref,
   backHref,
+  settings,
+  wallets,
+  walletRefused,
+  addWalletHref,
+  onSaveSettings,
   onCreateCode,
   onDisconnect,
 }: WooCommerceProps) {
@@ -161,6 +173,23 @@ export function WooCommerce({
         </Card>
       ) : null}
       {state === 'failed' && storeUrl ? <Text tone="muted">{deliveryText}</Text> : null}
+      {onSaveSettings ? (
+        <Card
+          title={intl.formatMessage(settingsMessages.title)}
+          description={intl.formatMessage(settingsMessages.description)}
+        >
+          <WooCommerceSettings
+            key={`${settings.payoutWalletId}/${settings.environment}`}
+            initial={settings}
+            wallets={wallets}
+            canManage={canManage}
+            environmentLocked={state === 'connected'}
+            walletRefused={walletRefused}
+            addWalletHref={addWalletHref}
+            onSave={onSaveSettings}
+          />
+        </Card>
+      ) : null}
       {(state === 'connected' || (state === 'failed' && storeUrl)) && canManage && onDisconnect ? (
         <div>
           <Button variant="danger" onPress={() => setConfirming(true)}>
