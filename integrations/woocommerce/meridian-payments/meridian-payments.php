@@ -37,6 +37,17 @@ function meridian_payments_init() {
 add_action( 'plugins_loaded', 'meridian_payments_init', 11 );
 
 /**
+ * Declares that the plugin works with WooCommerce's order tables (HPOS): it reads and writes
+ * orders through WC_Order and wc_get_orders only.
+ */
+function meridian_payments_declare_compatibility() {
+	if ( class_exists( '\Automattic\WooCommerce\Utilities\FeaturesUtil' ) ) {
+		\Automattic\WooCommerce\Utilities\FeaturesUtil::declare_compatibility( 'custom_order_tables', __FILE__, true );
+	}
+}
+add_action( 'before_woocommerce_init', 'meridian_payments_declare_compatibility' );
+
+/**
  * Adds the gateway to WooCommerce's list.
  *
  * @param string[] $gateways Gateway class names.

@@ -373,14 +373,14 @@ function wc_get_order( $the_order = false ) {
 	return isset( Fake_WP_State::$data['orders'][ (string) $id ] ) ? new WC_Order( $id ) : false;
 }
 
-/** wc_get_orders with `meta_key`/`meta_value` and `limit`. */
+/** wc_get_orders with a `meta_query` of `=` clauses, and `limit`. */
 function wc_get_orders( $args ) {
 	$found = array();
 	foreach ( Fake_WP_State::$data['orders'] as $id => $row ) {
-		if ( isset( $args['meta_key'] ) ) {
-			$value = isset( $row['meta'][ $args['meta_key'] ] ) ? $row['meta'][ $args['meta_key'] ] : null;
-			if ( $value !== $args['meta_value'] ) {
-				continue;
+		foreach ( isset( $args['meta_query'] ) ? $args['meta_query'] : array() as $clause ) {
+			$value = isset( $row['meta'][ $clause['key'] ] ) ? $row['meta'][ $clause['key'] ] : null;
+			if ( $value !== $clause['value'] ) {
+				continue 2;
 			}
 		}
 		$found[] = new WC_Order( (int) $id );

@@ -294,8 +294,13 @@ class WC_Gateway_Meridian extends WC_Payment_Gateway {
 		$orders = wc_get_orders(
 			array(
 				'limit'      => 1,
-				'meta_key'   => self::CHECKOUT_META, // phpcs:ignore WordPress.DB.SlowDBQuery
-				'meta_value' => $checkout_id, // phpcs:ignore WordPress.DB.SlowDBQuery
+				'meta_query' => array( // phpcs:ignore WordPress.DB.SlowDBQuery
+					array(
+						'key'     => self::CHECKOUT_META,
+						'value'   => $checkout_id,
+						'compare' => '=',
+					),
+				),
 			)
 		);
 		return empty( $orders ) ? null : $orders[0];
