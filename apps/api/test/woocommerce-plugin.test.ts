@@ -3,7 +3,8 @@
 // real checkouts, then its webhook receiver takes deliveries signed by Meridian: two captured
 // from Meridian's own sender (a test event, and one during a secret rotation, with both
 // signatures), and the order events made with Meridian's signer and delivery body (paid, paid
-// again, expired, underpaid, another workspace's checkout, and refused ones).
+// again, expired, underpaid, another workspace's checkout, and refused ones); once disconnected,
+// its key is refused and the buyer told.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -166,6 +167,15 @@ it('pairs, creates checkouts, and applies signed deliveries once', { timeout: 12
   writeFileSync(join(dir, 'deliveries.json'), JSON.stringify(deliveries));
   const webhooks = await phpunit('webhooks', { MERIDIAN_DELIVERIES: join(dir, 'deliveries.json') });
   expect(webhooks).toMatchObject({ tests: 7, failures: 0, errors: 0 });
+
+  // Disconnected in the dashboard: the plugin's key is refused at once.
+  const removed = await m.owner.agent.request(
+    'DELETE',
+    path(apiRoutes.deleteIntegration.path, { companyId: m.company.id, id: integrationId }),
+  );
+  expect(removed.status).toBe(200);
+  const disconnected = await phpunit('disconnected', {});
+  expect(disconnected).toMatchObject({ tests: 1, failures: 0, errors: 0 });
 });
 
 it('zips the plugin with its folder at the root, as WordPress expects', async () => {
