@@ -24,6 +24,13 @@ if (mode === 'test') {
     existsSync('/usr/lib/postgresql') &&
     readdirSync('/usr/lib/postgresql').some((v) => existsSync(`/usr/lib/postgresql/${v}/bin/initdb`));
   if (!postgres && !process.env.TEST_DATABASE_URL) missing.push('postgresql');
+  // The WooCommerce plugin's PHPUnit tests (apps/api/test/woocommerce-plugin.test.ts).
+  const phpModules = has('php') ? execSync('php -m').toString() : '';
+  if (!has('php')) missing.push('php-cli');
+  for (const module of ['curl', 'dom', 'mbstring']) {
+    if (!new RegExp(`^${module}$`, 'm').test(phpModules)) missing.push(module === 'dom' ? 'php-xml' : `php-${module}`);
+  }
+  if (!has('phpunit')) missing.push('phpunit');
   if (missing.length) {
     const sudo = process.getuid?.() === 0 ? '' : 'sudo ';
     console.log(`› installing Debian packages: ${missing.join(' ')}`);

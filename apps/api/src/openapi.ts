@@ -230,6 +230,26 @@ const PUBLIC_EXAMPLES: Record<string, { request?: unknown; response: unknown }> 
     response: SAMPLE_LINK,
   },
   [`GET ${ApiPath.publicPaymentLinks}`]: { response: { links: [SAMPLE_LINK], total: 1, nextCursor: null } },
+  [`POST ${ApiPath.publicWooCommercePair}`]: {
+    request: {
+      code: '7K3QD-9XHMP-2RTVB-WC4NJ-8FZ6E',
+      storeUrl: 'https://shop.example/',
+      webhookUrl: 'https://shop.example/?wc-api=meridian_payments',
+    },
+    response: {
+      apiKey: 'mrd_test_2Bq9XkT4vN7pL1sR8wY3zC6mF0hJ5dG9aQe3Ud2Kx',
+      webhookSecret: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw4F8uZWfy6pY=',
+      environment: 'test',
+      scopes: ['checkouts:write', 'payments:read', 'events:read'],
+      eventTypes: [
+        'checkout.paid',
+        'checkout.paid_late',
+        'checkout.underpaid',
+        'checkout.overpaid',
+        'checkout.expired',
+      ],
+    },
+  },
 };
 
 /** The Idempotency-Key header every public POST takes. */
@@ -258,7 +278,8 @@ export function buildOpenApi(
         : route.session === 'optional'
           ? [{}, { sessionCookie: [] }]
           : [];
-    const example = route.apiKey ? PUBLIC_EXAMPLES[`${route.method} ${route.path}`] : undefined;
+    const isPublic = route.apiKey !== undefined || route.path.startsWith('/v1/');
+    const example = isPublic ? PUBLIC_EXAMPLES[`${route.method} ${route.path}`] : undefined;
     const parameters: Record<string, unknown>[] = pathParameters(route.path).map((name) => ({
       name,
       in: 'path',
@@ -288,7 +309,7 @@ export function buildOpenApi(
             'x-permission': route.permission,
           }
         : {}),
-      tags: [route.apiKey ? PUBLIC_API_TAG : (route.path.split('/')[1] ?? 'api')],
+      tags: [isPublic ? PUBLIC_API_TAG : (route.path.split('/')[1] ?? 'api')],
       ...(route.apiKey
         ? {
             description:

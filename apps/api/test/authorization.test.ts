@@ -133,6 +133,9 @@ const EXPECTED = {
   updateSquarespace: row(200, 200, 200, 403, 404),
   verifySquarespace: row(200, 200, 200, 403, 404),
   syncSquarespace: row(200, 200, 200, 403, 404),
+  issueWooCommerceCode: row(200, 200, 200, 403, 404),
+  updateWooCommerce: row(200, 200, 200, 403, 404),
+  checkWooCommerce: row(200, 200, 200, 200, 404),
 } satisfies Partial<Record<ApiRouteName, Row>>;
 type RouteName = keyof typeof EXPECTED;
 
@@ -271,6 +274,20 @@ async function squarespace(): Promise<string> {
   expect(response.status).toBe(201);
   squarespaceA = (response.body as { id: string }).id;
   return squarespaceA;
+}
+
+let wooCommerceA: string | null = null;
+
+/** Workspace A's WooCommerce integration (made by its owner when there is none). */
+async function wooCommerce(): Promise<string> {
+  if (wooCommerceA) return wooCommerceA;
+  const response = await agents.owner.post(apiRoutes.createIntegration.path, {
+    companyId: companyA,
+    provider: 'woocommerce',
+  });
+  expect(response.status).toBe(201);
+  wooCommerceA = (response.body as { id: string }).id;
+  return wooCommerceA;
 }
 
 async function removeIntegration(id: string) {
@@ -551,6 +568,8 @@ const CALLS: Record<RouteName, (agent: Agent) => Promise<ApiResponse>> = {
     agent.post(path(apiRoutes.redeliverWebhook.path, { id: companyA, endpointId: endpointA, deliveryId: deliveryA })),
   listIntegrations: (agent) => agent.get(path(apiRoutes.listIntegrations.path, { companyId: companyA })),
   createIntegration: async (agent) => {
+    if (wooCommerceA) await removeIntegration(wooCommerceA);
+    wooCommerceA = null;
     const response = await agent.post(apiRoutes.createIntegration.path, {
       companyId: companyA,
       provider: 'woocommerce',
@@ -559,6 +578,8 @@ const CALLS: Record<RouteName, (agent: Agent) => Promise<ApiResponse>> = {
     return response;
   },
   deleteIntegration: async (agent) => {
+    if (wooCommerceA) await removeIntegration(wooCommerceA);
+    wooCommerceA = null;
     const made = await agents.owner.post(apiRoutes.createIntegration.path, {
       companyId: companyA,
       provider: 'woocommerce',
@@ -592,6 +613,13 @@ const CALLS: Record<RouteName, (agent: Agent) => Promise<ApiResponse>> = {
     });
     return agent.post(path(apiRoutes.syncSquarespace.path, { id }));
   },
+  issueWooCommerceCode: async (agent) =>
+    agent.post(path(apiRoutes.issueWooCommerceCode.path, { id: await wooCommerce() })),
+  updateWooCommerce: async (agent) =>
+    agent.request('PATCH', path(apiRoutes.updateWooCommerce.path, { id: await wooCommerce() }), {
+      json: { payoutWalletId: walletA },
+    }),
+  checkWooCommerce: async (agent) => agent.get(path(apiRoutes.checkWooCommerce.path, { id: await wooCommerce() })),
   listNotifications: (agent) => agent.get(apiRoutes.listNotifications.path),
   markNotificationsRead: (agent) =>
     agent.request('PATCH', apiRoutes.markNotificationsRead.path, {

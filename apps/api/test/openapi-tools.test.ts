@@ -30,6 +30,7 @@ describe('the OpenAPI document, read by other tools', () => {
       '/v1/events',
       '/v1/payment-links',
       '/v1/payments',
+      '/v1/woocommerce/pair',
     ]);
     for (const path of publicPaths) {
       for (const operation of Object.values(paths[path] ?? {})) {

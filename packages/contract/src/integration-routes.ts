@@ -8,7 +8,13 @@ import {
   SquarespaceSyncResponse,
   UpdateSquarespaceRequest,
   VerifySquarespaceRequest,
+  UpdateWooCommerceRequest,
+  WooCommerceCodeResponse,
+  WooCommercePairRequest,
+  WooCommercePairResponse,
+  WooCommerceStatus,
 } from './integrations';
+import { RATE_LIMITS } from './limits';
 import { activeSessionErrors, ApiPath, route, workspaceErrors } from './route-definition';
 
 /**
@@ -110,5 +116,54 @@ export const integrationRoutes = {
     status: 200,
     response: SquarespaceSyncResponse,
     errors: [...workspaceErrors, 'PRECONDITION_FAILED', 'INTEGRATION_UNAVAILABLE'],
+  }),
+  issueWooCommerceCode: route({
+    method: 'POST',
+    path: ApiPath.woocommerceIntegration,
+    summary:
+      'Issue the one-time connection code the WooCommerce plugin exchanges for its key and webhook secret (valid 15 minutes, answered once; a new one replaces it)',
+    session: 'active',
+    permission: 'manageDeveloper',
+    workspace: [{ path: 'id', owner: 'integration' }],
+    status: 200,
+    response: WooCommerceCodeResponse,
+    errors: workspaceErrors,
+  }),
+  updateWooCommerce: route({
+    method: 'PATCH',
+    path: ApiPath.woocommerceIntegration,
+    summary:
+      "Choose the wallet the store's checkouts pay and the environment of the next pairing (changing the environment of a connected store is a 409: disconnect first)",
+    session: 'active',
+    permission: 'manageDeveloper',
+    workspace: [{ path: 'id', owner: 'integration' }],
+    request: UpdateWooCommerceRequest,
+    status: 200,
+    response: WooCommerceStatus,
+    errors: [...workspaceErrors, 'CONFLICT'],
+  }),
+  checkWooCommerce: route({
+    method: 'GET',
+    path: ApiPath.woocommerceCheckVerify,
+    summary:
+      'Where the pairing stands: waiting for the plugin, connected (the store and the last event sent to it) or failed (why)',
+    session: 'active',
+    permission: 'view',
+    workspace: [{ path: 'id', owner: 'integration' }],
+    status: 200,
+    response: WooCommerceStatus,
+    errors: [...activeSessionErrors, 'NOT_FOUND'],
+  }),
+  publicWooCommercePair: route({
+    method: 'POST',
+    path: ApiPath.publicWooCommercePair,
+    summary:
+      "Called by the WooCommerce plugin: exchange a connection code (once, before it expires) for an API key and the secret of a webhook endpoint at the store's URL, both answered this once",
+    session: 'none',
+    request: WooCommercePairRequest,
+    status: 201,
+    response: WooCommercePairResponse,
+    errors: ['CODE_INVALID', 'CODE_EXPIRED', 'RATE_LIMITED'],
+    limits: [RATE_LIMITS.woocommercePairIp],
   }),
 } as const;

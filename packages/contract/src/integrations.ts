@@ -5,6 +5,7 @@ import { EnvironmentStruct } from './payment-links';
 import { requiredText } from './phone';
 import { annotate, nullable, optional } from './schema';
 import { singleLineText } from './text';
+import { WebhookUrl } from './webhooks';
 
 const Uuid = annotate(string(), { format: 'uuid' });
 /** A UUID sent by the client (validated as text; an unknown id is a 404). */
@@ -158,3 +159,96 @@ export const SquarespaceSyncResponse = object({
   skipped: array(SkippedProduct),
 });
 export type SquarespaceSyncResponse = Infer<typeof SquarespaceSyncResponse>;
+
+// WooCommerce: the dashboard issues a one-time connection code; the plugin on the store
+// exchanges it (POST /v1/woocommerce/pair) for an API key and a webhook endpoint at the store.
+
+/** How long a connection code can be exchanged, in minutes. */
+export const WOOCOMMERCE_CODE_MINUTES = 15;
+/** The scopes of the key a pairing makes: checkouts for orders, and reading what happened. */
+export const WOOCOMMERCE_KEY_SCOPES = ['checkouts:write', 'payments:read', 'events:read'] as const;
+/** The events the store's endpoint receives: what changes an order. */
+export const WOOCOMMERCE_EVENT_TYPES = [
+  'checkout.paid',
+  'checkout.paid_late',
+  'checkout.underpaid',
+  'checkout.overpaid',
+  'checkout.expired',
+] as const;
+/** The longest connection code accepted (a code is 29 characters: five groups of five). */
+export const WOOCOMMERCE_CODE_MAX_LENGTH = 64;
+
+/**
+ * Where the pairing stands: `not_started` (no code yet), `waiting` (a code is out, the plugin has
+ * not called in), `connected` (the plugin holds its key), `failed` (see `failure`).
+ */
+export const WOOCOMMERCE_STATES = ['not_started', 'waiting', 'connected', 'failed'] as const;
+export type WooCommerceState = (typeof WOOCOMMERCE_STATES)[number];
+
+/**
+ * Why a pairing failed: the code expired unused, the store's key was revoked, or its webhook
+ * endpoint was disabled (the store kept failing) or removed.
+ */
+export const WOOCOMMERCE_FAILURES = ['code_expired', 'key_revoked', 'endpoint_disabled', 'endpoint_removed'] as const;
+export type WooCommerceFailureReason = (typeof WOOCOMMERCE_FAILURES)[number];
+
+/** The last event sent to the store: its type, whether it arrived, when. */
+export const WooCommerceDelivery = object({
+  eventType: string(),
+  status: enums(['pending', 'succeeded', 'failed'] as const),
+  at: DateTime,
+});
+export type WooCommerceDelivery = Infer<typeof WooCommerceDelivery>;
+
+/** GET /integration/woocommerce/{id}/check-verify */
+export const WooCommerceStatus = object({
+  integrationId: Uuid,
+  state: enums(WOOCOMMERCE_STATES),
+  /** waiting: until when the code can be exchanged. */
+  codeExpiresAt: nullable(DateTime),
+  /** connected (and failed after a connection): the store's address as the plugin gave it. */
+  storeUrl: nullable(string()),
+  connectedAt: nullable(DateTime),
+  /** The last four characters of the store's key. */
+  keyLastFour: nullable(string()),
+  environment: EnvironmentStruct,
+  payoutWalletId: nullable(Uuid),
+  lastDelivery: nullable(WooCommerceDelivery),
+  failure: nullable(object({ reason: enums(WOOCOMMERCE_FAILURES), at: nullable(DateTime) })),
+});
+export type WooCommerceStatus = Infer<typeof WooCommerceStatus>;
+
+/** POST /integration/woocommerce/{id}: the code, answered this once (a new one replaces it). */
+export const WooCommerceCodeResponse = object({
+  code: string(),
+  expiresAt: DateTime,
+  status: WooCommerceStatus,
+});
+export type WooCommerceCodeResponse = Infer<typeof WooCommerceCodeResponse>;
+
+/** PATCH /integration/woocommerce/{id}: the environment of the next pairing, and the wallet checkouts pay. */
+export const UpdateWooCommerceRequest = object({
+  payoutWalletId: optional(UuidField),
+  environment: optional(EnvironmentStruct),
+});
+export type UpdateWooCommerceRequest = Infer<typeof UpdateWooCommerceRequest>;
+
+/** POST /v1/woocommerce/pair, sent by the plugin. */
+export const WooCommercePairRequest = object({
+  code: requiredText(WOOCOMMERCE_CODE_MAX_LENGTH),
+  /** The store's home address. */
+  storeUrl: WebhookUrl,
+  /** Where the plugin receives the events. */
+  webhookUrl: WebhookUrl,
+});
+export type WooCommercePairRequest = Infer<typeof WooCommercePairRequest>;
+
+/** The key and the webhook secret, answered this once. */
+export const WooCommercePairResponse = object({
+  apiKey: string(),
+  webhookSecret: string(),
+  environment: EnvironmentStruct,
+  scopes: array(string()),
+  eventTypes: array(string()),
+});
+export type WooCommercePairResponse = Infer<typeof WooCommercePairResponse>;

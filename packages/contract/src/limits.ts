@@ -50,6 +50,12 @@ export const RATE_LIMITS = {
   checkoutReadIp: { name: 'checkout-read', per: 'ip', max: 1200, windowSeconds: 10 * 60 },
   /** Transaction hashes sent by the payer's wallet: each is checked on the chain. */
   checkoutTransactionIp: { name: 'checkout-transaction', per: 'ip', max: 60, windowSeconds: 10 * 60 },
+  /**
+   * Connection codes a WooCommerce plugin exchanges, per client: every attempt counts, right or
+   * wrong, so that guessing a 125-bit code is hopeless; per client only, so that nobody can use
+   * up another store's attempts.
+   */
+  woocommercePairIp: { name: 'woocommerce-pair', per: 'ip', max: 10, windowSeconds: 10 * 60 },
   /** The public API, per key: every route of /v1 counts against one budget. */
   publicApiKey: { name: 'public-api', per: 'apiKey', max: 600, windowSeconds: 60 },
 } as const satisfies Record<string, RouteLimit>;

@@ -110,6 +110,9 @@ export const ApiPath = {
   squarespaceIntegration: '/integration/squarespace/:id',
   verifySquarespace: '/integration/squarespace/:id/verify',
   syncSquarespace: '/integration/squarespace/:id/sync',
+  woocommerceIntegration: '/integration/woocommerce/:id',
+  woocommerceCheckVerify: '/integration/woocommerce/:id/check-verify',
+  publicWooCommercePair: '/v1/woocommerce/pair',
 } as const;
 
 export type ApiPath = (typeof ApiPath)[keyof typeof ApiPath];

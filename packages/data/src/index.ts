@@ -259,3 +259,10 @@ export {
   useVerifySquarespace,
   verifySquarespace,
 } from './integrations/integration-mutations';
+export { checkWooCommerce, useWooCommerceStatus, WOOCOMMERCE_POLL_MS } from './integrations/woocommerce-check-query';
+export { issueWooCommerceCode, useIssueWooCommerceCode } from './integrations/woocommerce-code-mutation';
+export {
+  updateWooCommerce,
+  useUpdateWooCommerce,
+  type WooCommerceSettings,
+} from './integrations/woocommerce-update-mutation';

@@ -129,7 +129,13 @@ export {
   type SquarespaceProps,
   type SquarespaceWallet,
 } from './Workspace/Squarespace';
-export { WooCommerce, type WooCommerceProps, type WooCommerceState } from './Workspace/WooCommerce';
+export {
+  WooCommerce,
+  type WooCommerceProps,
+  type WooCommerceState,
+  type WooCommerceStoreSettings,
+  type WooCommerceWallet,
+} from './Workspace/WooCommerce';
 export {
   Billing,
   BillingStatement,

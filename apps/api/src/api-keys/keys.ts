@@ -68,7 +68,7 @@ function toApiKey(row: ApiKeyRow): ApiKey {
 }
 
 /** What an event says about a key: never its secret nor its hash. */
-function keyData(row: ApiKeyRow, by: string): Record<string, unknown> {
+export function keyData(row: ApiKeyRow, by: string): Record<string, unknown> {
   return {
     id: row.id,
     label: row.label,
@@ -90,18 +90,18 @@ export async function listApiKeys(db: Db, companyId: string): Promise<ApiKey[]> 
   return rows.map(toApiKey);
 }
 
-interface KeyFields {
+export interface KeyFields {
   label: string;
   mode: ApiKeyMode;
   scopes: ApiKeyScope[];
   rolledFrom: string | null;
 }
 
-async function insertKey(
+export async function insertKey(
   tx: Db,
   app: AppContext,
   companyId: string,
-  userId: string,
+  userId: string | null,
   fields: KeyFields,
   now: Date,
 ): Promise<{ row: ApiKeyRow; secret: string }> {

@@ -750,8 +750,17 @@ export const integrations = pgTable(
     createdAt: time('created_at').notNull(),
     updatedAt: time('updated_at').notNull(),
     verifiedAt: time('verified_at'),
+    /** WooCommerce pairing (migrations/0019): the connection code's SHA-256 and expiry, then what it made. */
+    pairingCodeHash: text('pairing_code_hash'),
+    pairingCodeExpiresAt: time('pairing_code_expires_at'),
+    apiKeyId: uuid('api_key_id').references(() => apiKeys.id, { onDelete: 'set null' }),
+    webhookEndpointId: uuid('webhook_endpoint_id').references(() => webhookEndpoints.id, { onDelete: 'set null' }),
   },
-  (table) => [unique('integrations_company_provider_key').on(table.companyId, table.provider)],
+  (table) => [
+    unique('integrations_company_provider_key').on(table.companyId, table.provider),
+    uniqueIndex('integrations_pairing_code_idx').on(table.pairingCodeHash),
+    index('integrations_api_key_idx').on(table.apiKeyId),
+  ],
 );
 
 export const integrationProducts = pgTable(

@@ -25,6 +25,7 @@ import { recordEvent } from '../events/record';
 import { ApiError } from '../http/errors';
 import { checkPayoutWallet } from '../links/rules';
 import type { WorkspaceAccess } from '../workspaces/access';
+import { unpair } from './woocommerce';
 
 /** An integration's row with what its answer adds: the products imported and the last sync. */
 export interface IntegrationFacts {
@@ -168,6 +169,10 @@ export async function listIntegrations(
           createdAt: asDate(row.created_at)!,
           updatedAt: asDate(row.updated_at)!,
           verifiedAt: asDate(row.verified_at),
+          pairingCodeHash: null,
+          pairingCodeExpiresAt: null,
+          apiKeyId: null,
+          webhookEndpointId: null,
         },
         {
           productCount: row.product_count,
@@ -274,6 +279,8 @@ export async function deleteIntegration(app: AppContext, access: WorkspaceAccess
   const now = app.config.clock.now();
   await app.database.db.transaction(async (tx) => {
     const row = await integrationOf(tx, access.companyId, id);
+    // A WooCommerce store's key stops working and its endpoint goes, with the integration.
+    await unpair(tx, row, now);
     await tx.delete(integrations).where(eq(integrations.id, row.id));
     await recordEvent(
       tx,

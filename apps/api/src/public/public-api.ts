@@ -21,7 +21,7 @@ import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { ApiKeyCaller } from '../api-keys/keys';
 import type { AppContext } from '../context';
 import type { Db } from '../db/database';
-import { paymentLinks, wallets, type PaymentLinkRow } from '../db/schema';
+import { integrations, paymentLinks, wallets, type PaymentLinkRow } from '../db/schema';
 import { listEvents } from '../events/list';
 import { ApiError } from '../http/errors';
 import { dynamicLinkPayment } from '../links/dynamic-payment';
@@ -38,6 +38,13 @@ import { listPayments } from '../payments/list';
  */
 async function payoutWallet(db: Db, key: ApiKeyCaller, named: string | undefined): Promise<string> {
   if (named !== undefined) return checkPayoutWallet(db, key.companyId, named, key.mode);
+  // A store's paired key pays to the wallet chosen on its integration's page, when one is.
+  const [paired] = await db
+    .select({ walletId: integrations.payoutWalletId })
+    .from(integrations)
+    .where(and(eq(integrations.apiKeyId, key.keyId), isNotNull(integrations.payoutWalletId)))
+    .limit(1);
+  if (paired?.walletId) return checkPayoutWallet(db, key.companyId, paired.walletId, key.mode);
   const [wallet] = await db
     .select({ id: wallets.id })
     .from(wallets)

@@ -6,6 +6,8 @@ import {
   updateSquarespace,
 } from '../integrations/integrations';
 import { squarespaceDetail, syncSquarespace, verifySquarespace } from '../integrations/squarespace';
+import { checkWooCommerce, issueConnectionCode, pairWooCommerce, updateWooCommerce } from '../integrations/woocommerce';
+import { ApiError } from '../http/errors';
 import { defineRoute } from './define';
 
 /** A workspace's store integrations: the list, Squarespace's key, settings and import, removal. */
@@ -76,6 +78,36 @@ export const integrationRoutes = [
         },
         'squarespace products imported',
       );
+      return answer;
+    },
+  }),
+
+  defineRoute(apiRoutes.issueWooCommerceCode, {
+    handler: async ({ params, request, app, workspace }) => {
+      const answer = await issueConnectionCode(app, workspace, params.id);
+      request.log.info(
+        { companyId: workspace.companyId, integrationId: answer.status.integrationId },
+        'woocommerce code issued',
+      );
+      return answer;
+    },
+  }),
+
+  defineRoute(apiRoutes.updateWooCommerce, {
+    handler: async ({ body, params, app, workspace }) => updateWooCommerce(app, workspace, params.id, body),
+  }),
+
+  defineRoute(apiRoutes.checkWooCommerce, {
+    handler: async ({ params, app, workspace }) => checkWooCommerce(app, workspace, params.id),
+  }),
+
+  defineRoute(apiRoutes.publicWooCommercePair, {
+    // Every exchange counts, right or wrong: a wrong code is a guess.
+    keepsCount: (error) =>
+      error instanceof ApiError && (error.code === 'CODE_INVALID' || error.code === 'CODE_EXPIRED'),
+    handler: async ({ body, request, app }) => {
+      const answer = await pairWooCommerce(app, body);
+      request.log.info({ environment: answer.environment }, 'woocommerce store paired');
       return answer;
     },
   }),

@@ -44,4 +44,6 @@ export const PGLITE_SUITE = {
     "the notifications list's raw statements, and the mails claimed with row locks (SKIP LOCKED) in the consumer's transactions",
   'verification.test.ts':
     "a provider's decision applied in one transaction under a row lock (delivery, request, tier, events), the companies list's raw statement with the tier",
+  'woocommerce.test.ts':
+    'a connection code spent under a row lock in the transaction that makes the key, the endpoint and their events',
 };

@@ -202,7 +202,7 @@ describe('every route the app names is a page', { timeout: 180_000 }, () => {
     expect(notFound).toEqual([]);
   });
 
-  it('shows the integrations, and WooCommerce’s steps said to be coming', async () => {
+  it('shows the integrations, and WooCommerce’s steps with the plugin and a connection code to create', async () => {
     signIn({ workspaces: [lumen.id], selected: lumen.id });
     serveShell(api.current, { companies: [lumen] });
     api.current.routes.set(`GET /integration/${lumen.id}/list`, () => ({ json: { integrations: [] } }));
@@ -218,7 +218,11 @@ describe('every route the app names is a page', { timeout: 180_000 }, () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'WooCommerce' }, { timeout: 5000 }),
     ).toBeInTheDocument();
-    expect(screen.getByText(/^Coming soon: the plugin and its pairing/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Download the plugin' })).toHaveAttribute(
+      'href',
+      '/downloads/meridian-payments.zip',
+    );
+    expect(screen.getByRole('button', { name: 'Create a connection code' })).toBeInTheDocument();
   });
 
   it('sends a signed-out visitor of a page not built yet to log in', async () => {

@@ -1,26 +1,45 @@
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Alert, Button, Card, CopyButton, Inline, Link, Stack, Text } from '@meridian/ui';
+import type { Environment, WooCommerceFailureReason } from '@meridian/contract';
+import { Alert, Button, Card, ConfirmDialog, CopyButton, Inline, Link, Stack, Text } from '@meridian/ui';
 import { BackLink, PageHeader } from '../../common/PageHeader';
-import type { ActionResult } from '../../common/usePendingAction';
+import { usePendingAction, type ActionResult } from '../../common/usePendingAction';
 import { StepList } from './WooCommerce.styles';
-import { messages, valueMessages } from './WooCommerce.messages';
+import { failureMessages, messages, settingsMessages, valueMessages } from './WooCommerce.messages';
+import { WooCommerceSettings, type WooCommerceStoreSettings, type WooCommerceWallet } from './WooCommerceSettings';
 
-/** Instructions, WaitingForPlugin (a code shown), Connected, Failed (deliveries failing). */
+/** Instructions, WaitingForPlugin (a code is out), Connected, Failed (see `failureReason`). */
 export type WooCommerceState = 'instructions' | 'waiting' | 'connected' | 'failed';
+
+/** The last event sent to the store, and whether it arrived. */
+export interface WooCommerceLastDelivery {
+  eventType: string;
+  status: 'pending' | 'succeeded' | 'failed';
+  at: string;
+}
 
 export interface WooCommerceProps {
   state: WooCommerceState;
-  /** Pairing is not available yet: the steps are shown, and said to be coming. */
-  coming?: boolean;
-  /** WaitingForPlugin: the one-time code and when it expires. */
+  /** WaitingForPlugin: the code, known only on the page that made it (it is shown once). */
   connectionCode?: string;
   codeExpiresAt?: string;
-  /** Connected, Failed: the store's address and the last event delivered to it. */
-  storeUrl?: string;
-  lastEventAt?: string | null;
+  /** The address the plugin's settings ask for, shown beside the code. */
+  apiUrl: string;
+  /** Connected, Failed: the store's address and the last event sent to it. */
+  storeUrl?: string | null;
+  lastDelivery?: WooCommerceLastDelivery | null;
+  failureReason?: WooCommerceFailureReason;
+  /** Making a code failed: said beside the button, which stays. */
+  codeError?: boolean;
   canManage: boolean;
   pluginHref: string;
   backHref: string;
+  /** The store's payment settings: where its checkouts pay, test or live. */
+  settings: { payoutWalletId: string | null; environment: Environment };
+  wallets: WooCommerceWallet[];
+  walletRefused?: boolean;
+  addWalletHref: string;
+  onSaveSettings?: (settings: WooCommerceStoreSettings) => ActionResult;
   onCreateCode?: () => ActionResult;
   onDisconnect?: () => ActionResult;
 }
@@ -28,19 +47,52 @@ export interface WooCommerceProps {
 /** /integrations/woocommerce: pairing the WordPress plugin with the workspace. */
 export function WooCommerce({
   state,
-  coming = false,
   connectionCode,
   codeExpiresAt,
-  storeUrl = '',
-  lastEventAt,
+  apiUrl,
+  storeUrl,
+  lastDelivery,
+  failureReason,
+  codeError = false,
   canManage,
   pluginHref,
   backHref,
+  settings,
+  wallets,
+  walletRefused,
+  addWalletHref,
+  onSaveSettings,
   onCreateCode,
   onDisconnect,
 }: WooCommerceProps) {
   const intl = useIntl();
+  const [confirming, setConfirming] = useState(false);
+  const create = usePendingAction();
+  const disconnect = usePendingAction();
   const time = (value: string) => intl.formatDate(value, { dateStyle: 'medium', timeStyle: 'short' });
+  const store = storeUrl ?? '';
+  const createButton = (label: string, variant: 'primary' | 'secondary' = 'primary') =>
+    canManage && onCreateCode ? (
+      <Button
+        variant={variant}
+        size={variant === 'secondary' ? 'sm' : undefined}
+        isLoading={create.isPending}
+        onPress={() => create.run(onCreateCode)}
+      >
+        {label}
+      </Button>
+    ) : null;
+  const deliveryText = lastDelivery
+    ? intl.formatMessage(
+        lastDelivery.status === 'failed'
+          ? valueMessages.lastFailed
+          : lastDelivery.status === 'pending'
+            ? valueMessages.lastPending
+            : valueMessages.lastDelivered,
+        { type: lastDelivery.eventType, when: time(lastDelivery.at) },
+      )
+    : intl.formatMessage(messages.noEvent);
+
   return (
     <Stack gap={6}>
       <PageHeader
@@ -48,32 +100,22 @@ export function WooCommerce({
         title={intl.formatMessage(messages.heading)}
         description={intl.formatMessage(messages.description)}
       />
-      {coming ? <Alert tone="info" description={intl.formatMessage(messages.coming)} /> : null}
       {state === 'connected' ? (
         <Alert
           tone="success"
-          title={intl.formatMessage(valueMessages.connectedTitle, { store: storeUrl })}
-          description={
-            lastEventAt
-              ? intl.formatMessage(valueMessages.lastEvent, { when: time(lastEventAt) })
-              : intl.formatMessage(messages.noEvent)
-          }
+          title={intl.formatMessage(valueMessages.connectedTitle, { store })}
+          description={deliveryText}
         />
       ) : null}
       {state === 'failed' ? (
         <Alert
           tone="danger"
           title={intl.formatMessage(messages.failedTitle)}
-          description={intl.formatMessage(valueMessages.failed, { store: storeUrl })}
-          action={
-            canManage && onCreateCode ? (
-              <Button variant="secondary" size="sm" onPress={onCreateCode}>
-                {intl.formatMessage(messages.pairAgain)}
-              </Button>
-            ) : undefined
-          }
+          description={intl.formatMessage(failureMessages[failureReason ?? 'endpoint_disabled'], { store })}
+          action={createButton(intl.formatMessage(messages.newCode), 'secondary') ?? undefined}
         />
       ) : null}
+      {codeError ? <Alert tone="danger" description={intl.formatMessage(messages.codeError)} /> : null}
       {state === 'instructions' || state === 'waiting' ? (
         <Card title={intl.formatMessage(messages.stepsTitle)}>
           <Stack gap={4}>
@@ -89,41 +131,80 @@ export function WooCommerce({
               </li>
             </StepList>
             <Inline gap={3}>
-              {coming ? null : (
-                <Link href={pluginHref} variant="standalone">
-                  {intl.formatMessage(messages.download)}
-                </Link>
-              )}
-              {canManage && state === 'instructions' ? (
-                <Button isDisabled={coming || !onCreateCode} onPress={onCreateCode}>
-                  {intl.formatMessage(messages.createCode)}
-                </Button>
-              ) : null}
+              <Link href={pluginHref} variant="standalone">
+                {intl.formatMessage(messages.download)}
+              </Link>
+              {state === 'instructions' ? createButton(intl.formatMessage(messages.createCode)) : null}
             </Inline>
+            {!canManage ? <Text tone="muted">{intl.formatMessage(messages.viewerNote)}</Text> : null}
           </Stack>
         </Card>
       ) : null}
-      {state === 'waiting' && connectionCode ? (
+      {state === 'waiting' ? (
         <Card title={intl.formatMessage(messages.waitingTitle)} description={intl.formatMessage(messages.waiting)}>
-          <Stack gap={2}>
-            <Text>{intl.formatMessage(messages.codeLabel)}</Text>
-            <Inline gap={2}>
-              <Text as="span" mono>
-                {connectionCode}
-              </Text>
-              <CopyButton value={connectionCode} label={intl.formatMessage(messages.copyCode)} />
-            </Inline>
+          <Stack gap={3}>
+            {connectionCode ? (
+              <Stack gap={1}>
+                <Text weight="medium">{intl.formatMessage(messages.codeLabel)}</Text>
+                <Inline gap={2}>
+                  <Text as="span" mono>
+                    {connectionCode}
+                  </Text>
+                  <CopyButton value={connectionCode} label={intl.formatMessage(messages.copyCode)} />
+                </Inline>
+              </Stack>
+            ) : (
+              <Text>{intl.formatMessage(messages.codeHidden)}</Text>
+            )}
+            <Stack gap={1}>
+              <Text weight="medium">{intl.formatMessage(messages.apiUrlLabel)}</Text>
+              <Inline gap={2}>
+                <Text as="span" mono>
+                  {apiUrl}
+                </Text>
+                <CopyButton value={apiUrl} label={intl.formatMessage(messages.copyApiUrl)} />
+              </Inline>
+            </Stack>
             {codeExpiresAt ? (
               <Text tone="muted">{intl.formatMessage(valueMessages.expires, { time: time(codeExpiresAt) })}</Text>
             ) : null}
+            <div>{createButton(intl.formatMessage(messages.newCode), 'secondary')}</div>
           </Stack>
         </Card>
       ) : null}
-      {(state === 'connected' || state === 'failed') && canManage && onDisconnect ? (
+      {state === 'failed' && storeUrl ? <Text tone="muted">{deliveryText}</Text> : null}
+      {onSaveSettings ? (
+        <Card
+          title={intl.formatMessage(settingsMessages.title)}
+          description={intl.formatMessage(settingsMessages.description)}
+        >
+          <WooCommerceSettings
+            key={`${settings.payoutWalletId}/${settings.environment}`}
+            initial={settings}
+            wallets={wallets}
+            canManage={canManage}
+            environmentLocked={state === 'connected'}
+            walletRefused={walletRefused}
+            addWalletHref={addWalletHref}
+            onSave={onSaveSettings}
+          />
+        </Card>
+      ) : null}
+      {(state === 'connected' || (state === 'failed' && storeUrl)) && canManage && onDisconnect ? (
         <div>
-          <Button variant="danger" onPress={onDisconnect}>
+          <Button variant="danger" onPress={() => setConfirming(true)}>
             {intl.formatMessage(messages.disconnect)}
           </Button>
+          <ConfirmDialog
+            isOpen={confirming}
+            onOpenChange={setConfirming}
+            tone="danger"
+            title={intl.formatMessage(messages.disconnectTitle)}
+            message={intl.formatMessage(valueMessages.disconnectMessage, { store })}
+            confirmLabel={intl.formatMessage(messages.disconnectConfirm)}
+            isPending={disconnect.isPending}
+            onConfirm={() => disconnect.run(onDisconnect, { onSettled: () => setConfirming(false) })}
+          />
         </div>
       ) : null}
     </Stack>
