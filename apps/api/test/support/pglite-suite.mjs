@@ -10,7 +10,7 @@
  * for each of these: a file whose statements are of kinds already parsed here (uuid and text
  * columns, numeric sums, JSON and text[] values, ON CONFLICT answers) and that takes no lock of
  * its own runs on PostgreSQL only (the workspaces, wallets, links, invitations, authorization,
- * sessions, export and integrations files), and a process killed on PGlite's data folder is
+ * sessions, export, integrations and WooCommerce files), and a process killed on PGlite's data folder is
  * the events file's, not also the webhooks crash file's. A new test file that exercises a
  * difference no listed file covers belongs here (docs/contributing.md, "The API suite on two
  * drivers"). `pnpm --filter @meridian/api test:pglite` (or `vitest run` in apps/api) still runs
@@ -44,6 +44,4 @@ export const PGLITE_SUITE = {
     "the notifications list's raw statements, and the mails claimed with row locks (SKIP LOCKED) in the consumer's transactions",
   'verification.test.ts':
     "a provider's decision applied in one transaction under a row lock (delivery, request, tier, events), the companies list's raw statement with the tier",
-  'woocommerce.test.ts':
-    'a connection code spent under a row lock in the transaction that makes the key, the endpoint and their events',
 };
