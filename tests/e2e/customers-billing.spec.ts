@@ -1,22 +1,11 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { chainUrl, webUrl } from './support/environment';
+import { customerPays, lyonBilling, usd } from './support/customers';
+import { webUrl } from './support/environment';
 import { createAccount, expect, test, type AppLocale } from './support/fixtures';
 import { addMoonbeamWallet, createWorkspace } from './support/merchant';
 
 const api = (path: string) => `${webUrl}/api${path}`;
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
-
-/** One JSON-RPC call to the local chain. */
-async function chain<R>(method: string, params: unknown[] = []): Promise<R> {
-  const response = await fetch(chainUrl, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-  });
-  const body = (await response.json()) as { result?: R; error?: { message: string } };
-  if (body.error) throw new Error(`${method}: ${body.error.message}`);
-  return body.result as R;
-}
 
 /**
  * A merchant (signed in in this browser) with a payout wallet of its own address and a static
@@ -41,37 +30,6 @@ async function merchantWithLink(request: APIRequestContext, locale: AppLocale, p
   return { companyId, slug: ((await created.json()) as { slug: string }).slug };
 }
 
-/**
- * A customer opens a checkout of the link leaving an e-mail address and billing details, and
- * pays the exact amount in the chain's coin from `from` (a funded account of the local chain);
- * the next block makes it final.
- */
-async function customerPays(request: APIRequestContext, slug: string, from: string, email: string, name: string) {
-  const opened = await request.post(api(`/checkout/${slug}/sessions`), {
-    data: {
-      token: 'DEV',
-      email,
-      billing: { name, street: '3 rue des Potiers', city: 'Lyon', postalCode: '69001', country: 'FR' },
-    },
-  });
-  expect(opened.status(), await opened.text()).toBe(201);
-  const session = (await opened.json()) as { id: string; amount: string; payTo: string };
-  await chain('eth_sendTransaction', [{ from, to: session.payTo, value: `0x${BigInt(session.amount).toString(16)}` }]);
-  await chain('evm_mine');
-  await expect(async () => {
-    const state = await request.get(api(`/checkout-session/${session.id}`));
-    expect(((await state.json()) as { state: string }).state).toBe('paid');
-  }).toPass({ timeout: 30_000 });
-}
-
-/** Dollars as the page writes them in its language (the browser's own number formats). */
-const usd = (page: Page, cents: number) =>
-  page.evaluate(
-    (value) =>
-      new Intl.NumberFormat(document.documentElement.lang, { style: 'currency', currency: 'USD' }).format(value),
-    cents / 100,
-  );
-
 test(
   "a customer pays a link leaving an e-mail address: the month's use on Billing moves without a reload, and the customer appears on Customers",
   { tag: '@fr' },
@@ -93,7 +51,7 @@ test(
       slug,
       '0xa0Ee7A142d267C1f36714E4a8F75612F20a79720',
       'claire.martin@example.fr',
-      'Claire Martin',
+      lyonBilling('Claire Martin'),
     );
     // The live channel tells the open page: the test payment shows, counted apart; the live use stays.
     await expect(testUse(await usd(page, 12_50))).toBeVisible({ timeout: 30_000 });
@@ -130,7 +88,7 @@ test(
       slug,
       '0xa0Ee7A142d267C1f36714E4a8F75612F20a79720',
       'joao.silva@example.com.br',
-      'João Silva',
+      lyonBilling('João Silva'),
     );
 
     await page.goto('/customers');

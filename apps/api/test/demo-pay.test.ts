@@ -1,13 +1,21 @@
 // `pnpm demo:pay <link URL>` (scripts/demo-pay.mjs) as a child process, against this test's API
 // and local chain: it pays the session the payment page's address names (or `--session`), else
 // opens one on the link, pays it from a funded account and follows it until it is paid; a wrong
-// address is refused with a clear message.
+// address is refused with a clear message. And what a store does end to end: a checkout made
+// with a test key over the public API, paid with demo:pay, reaches the store's webhook receiver
+// on loopback signed as the `standardwebhooks` library verifies.
 import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { apiRoutes, CreatedApiKey, PublicCheckout } from '@meridian/contract';
+import { Webhook } from 'standardwebhooks';
+import { create } from 'superstruct';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localChainEnv, startLocalChain, type LocalChain } from '../src/chain';
 import { link, merchant, openSession, payer, readSession } from './support/checkout';
-import { DASHBOARD_ORIGIN, startApi, type TestApi } from './support/harness';
+import { eventually } from './support/eventually';
+import { Agent, DASHBOARD_ORIGIN, startApi, type TestApi } from './support/harness';
+import { addEndpoint, Receiver } from './support/webhooks';
+import { path } from './support/workspaces';
 
 const script = fileURLToPath(new URL('../../../scripts/demo-pay.mjs', import.meta.url));
 
@@ -16,7 +24,13 @@ let api: TestApi;
 beforeAll(async () => {
   // A block every 200 ms besides each payment's own, as `npm start`'s chain makes one every 3 s.
   chain = await startLocalChain({ port: 0, blockIntervalMs: 200 });
-  api = await startApi({ ...localChainEnv(chain.rpcUrl, chain.tokens), WATCHER_POLL_MS: '100' });
+  api = await startApi({
+    ...localChainEnv(chain.rpcUrl, chain.tokens),
+    WATCHER_POLL_MS: '100',
+    // The store's receiver listens on loopback.
+    WEBHOOK_ALLOW_PRIVATE_URLS: '1',
+    WEBHOOK_POLL_MS: '50',
+  });
 });
 afterAll(async () => {
   await api?.close();
@@ -116,4 +130,64 @@ describe('pnpm demo:pay', () => {
     expect(unknown.code).toBe(1);
     expect(unknown.stderr).toContain('answered 404 NOT_FOUND');
   });
+});
+
+describe('a store on the public API', () => {
+  it(
+    'makes a checkout with a test key, which demo:pay pays, and hears of it by a signed webhook',
+    { timeout: 90_000 },
+    async () => {
+      const receiver = new Receiver();
+      await receiver.listen();
+      try {
+        const m = await merchant(api, { address: chain.accounts[6]!.address });
+        const keyAnswer = await m.owner.agent.post(path(apiRoutes.listApiKeys.path, { id: m.company.id }), {
+          label: 'Shop',
+          mode: 'test',
+          scopes: ['checkouts:write'],
+        });
+        expect(keyAnswer.status).toBe(201);
+        const key = create(keyAnswer.body, CreatedApiKey);
+        const { secret } = await addEndpoint(m.owner.agent, m.company.id, {
+          url: `${receiver.url}/meridian`,
+          eventTypes: ['checkout.paid'],
+        });
+
+        // What `curl -H "Authorization: Bearer mrd_test_..." -d '{...}' .../v1/checkouts` sends.
+        const store = new Agent(api.url, { authorization: `Bearer ${key.secret}` });
+        const made = await store.post(
+          apiRoutes.publicCreateCheckout.path,
+          { amount: '12.50', description: 'Order 1042', orderReference: 'WC-1042', metadata: {} },
+          { 'idempotency-key': 'order-1042' },
+        );
+        expect(made.status).toBe(201);
+        const checkout = create(made.body, PublicCheckout);
+        expect(checkout).toMatchObject({ mode: 'test', status: 'pending', orderReference: 'WC-1042' });
+
+        const paid = await demoPay([checkout.url]);
+        expect(paid.stderr).toBe('');
+        expect(paid.stdout).toContain('Session: paid');
+
+        const delivered = await eventually(
+          async () => receiver.received.filter((entry) => entry.path === '/meridian'),
+          (entries) => entries.length > 0,
+          20_000,
+        );
+        const [delivery] = delivered;
+        // The library checks the signature and the timestamp (the test's clock is the real one).
+        const event = new Webhook(secret).verify(delivery!.body, {
+          'webhook-id': String(delivery!.headers['webhook-id']),
+          'webhook-timestamp': String(delivery!.headers['webhook-timestamp']),
+          'webhook-signature': String(delivery!.headers['webhook-signature']),
+        }) as { type: string; data: Record<string, unknown> };
+        expect(event.type).toBe('checkout.paid');
+        expect(JSON.stringify(event.data)).toContain(checkout.id);
+
+        const read = await store.get(path(apiRoutes.publicGetCheckout.path, { id: checkout.id }));
+        expect(create(read.body, PublicCheckout)).toMatchObject({ id: checkout.id, status: 'paid' });
+      } finally {
+        await receiver.close();
+      }
+    },
+  );
 });

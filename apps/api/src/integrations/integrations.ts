@@ -101,10 +101,22 @@ export async function integrationView(database: Pick<Database, 'query'>, row: In
 
 const INTEGRATIONS_OF_COMPANY: NamedStatement = {
   name: 'integrations_of_company',
+  // A paired WooCommerce store whose key was revoked or has expired, or whose webhook endpoint
+  // was removed or disabled elsewhere (the API keys or webhooks pages), is failed here too, as its
+  // own page says (wooCommerceStatus): $2 is the API's clock.
   text: `SELECT i.*,
+      CASE WHEN i.provider = 'woocommerce' AND i.status = 'verified' AND (
+          k.id IS NULL OR k.revoked_at IS NOT NULL OR (k.expires_at IS NOT NULL AND k.expires_at <= $2)
+          OR e.id IS NULL OR NOT e.enabled)
+        THEN 'failed' ELSE i.status END AS effective_status,
+      CASE WHEN i.provider = 'woocommerce' AND i.status = 'verified' AND (
+          k.id IS NULL OR k.revoked_at IS NOT NULL OR (k.expires_at IS NOT NULL AND k.expires_at <= $2))
+        THEN 'key_refused' ELSE i.failure_reason END AS effective_failure_reason,
       (SELECT count(*)::int FROM integration_products p WHERE p.integration_id = i.id) AS product_count,
       l.kind AS last_kind, l.outcome AS last_outcome, l.created_at AS last_at
     FROM integrations i
+    LEFT JOIN api_keys k ON k.id = i.api_key_id
+    LEFT JOIN webhook_endpoints e ON e.id = i.webhook_endpoint_id
     LEFT JOIN LATERAL (
       SELECT kind, outcome, created_at FROM integration_sync_log WHERE integration_id = i.id
       ORDER BY created_at DESC, id DESC LIMIT 1
@@ -117,8 +129,8 @@ interface IntegrationListRow extends Record<string, unknown> {
   id: string;
   company_id: string;
   provider: IntegrationRow['provider'];
-  status: IntegrationRow['status'];
-  failure_reason: IntegrationRow['failureReason'];
+  effective_status: IntegrationRow['status'];
+  effective_failure_reason: IntegrationRow['failureReason'];
   failure_permissions: string[] | string;
   failed_at: Date | string | null;
   secret_last_four: string | null;
@@ -146,8 +158,9 @@ function textArray(value: string[] | string): string[] {
 export async function listIntegrations(
   database: Pick<Database, 'query'>,
   companyId: string,
+  now: Date,
 ): Promise<IntegrationListResponse> {
-  const rows = await database.query<IntegrationListRow>(INTEGRATIONS_OF_COMPANY, [companyId]);
+  const rows = await database.query<IntegrationListRow>(INTEGRATIONS_OF_COMPANY, [companyId, now]);
   return {
     integrations: rows.map((row) =>
       toIntegration(
@@ -155,8 +168,8 @@ export async function listIntegrations(
           id: row.id,
           companyId: row.company_id,
           provider: row.provider,
-          status: row.status,
-          failureReason: row.failure_reason,
+          status: row.effective_status,
+          failureReason: row.effective_failure_reason,
           failurePermissions: textArray(row.failure_permissions) as IntegrationRow['failurePermissions'],
           failedAt: asDate(row.failed_at),
           secretCiphertext: null,

@@ -13,7 +13,7 @@ import { defineRoute } from './define';
 /** A workspace's store integrations: the list, Squarespace's key, settings and import, removal. */
 export const integrationRoutes = [
   defineRoute(apiRoutes.listIntegrations, {
-    handler: async ({ app, workspace }) => listIntegrations(app.database, workspace.companyId),
+    handler: async ({ app, workspace }) => listIntegrations(app.database, workspace.companyId, app.config.clock.now()),
   }),
 
   defineRoute(apiRoutes.createIntegration, {
