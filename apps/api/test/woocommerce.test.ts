@@ -98,7 +98,7 @@ async function eventTypes(m: Merchant, expected: string[]) {
   return eventually(
     async () => {
       const response = await m.owner.agent.get(`${apiRoutes.listEvents.path}?companyId=${m.company.id}&limit=100`);
-      return create(response.body, EventListResponse).events.map((event) => event.type);
+      return create(response.body, EventListResponse).events.map((event): string => event.type);
     },
     (types) => expected.every((type) => types.includes(type)),
   );
