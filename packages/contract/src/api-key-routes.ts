@@ -7,13 +7,19 @@ import {
   UpdateApiKeyRequest,
   UpdatedApiKey,
 } from './api-keys';
-import { activeSessionErrors, ApiPath, route, workspaceErrors } from './route-definition';
+import { activeSessionErrors, route, workspaceErrors } from './route-definition';
+
+/** The paths of this area's routes (`ApiPath` gathers every area's). */
+export const apiKeyPaths = {
+  apiKeys: '/company/:id/api-keys',
+  apiKey: '/company/:id/api-keys/:keyId',
+} as const;
 
 /** A workspace's API keys: owners, admins and developers manage them; viewers see the list. */
 export const apiKeyRoutes = {
   listApiKeys: route({
     method: 'GET',
-    path: ApiPath.apiKeys,
+    path: apiKeyPaths.apiKeys,
     summary: "A workspace's API keys (label, prefix, last four characters, scopes; never the secret)",
     session: 'active',
     permission: 'view',
@@ -24,7 +30,7 @@ export const apiKeyRoutes = {
   }),
   createApiKey: route({
     method: 'POST',
-    path: ApiPath.apiKeys,
+    path: apiKeyPaths.apiKeys,
     summary: 'Create an API key; its secret is answered this once (the password after 15 minutes)',
     session: 'active',
     permission: 'manageDeveloper',
@@ -36,7 +42,7 @@ export const apiKeyRoutes = {
   }),
   updateApiKey: route({
     method: 'PATCH',
-    path: ApiPath.apiKey,
+    path: apiKeyPaths.apiKey,
     summary:
       'Rename an API key, or roll it: a new secret, answered once, while the old one works until the expiry chosen (the password after 15 minutes)',
     session: 'active',
@@ -49,7 +55,7 @@ export const apiKeyRoutes = {
   }),
   revokeApiKey: route({
     method: 'DELETE',
-    path: ApiPath.apiKey,
+    path: apiKeyPaths.apiKey,
     summary: 'Revoke an API key: it is refused at once, everywhere (the password after 15 minutes)',
     session: 'active',
     permission: 'manageDeveloper',

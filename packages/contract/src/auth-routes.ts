@@ -10,13 +10,25 @@ import {
   ResendCodeRequest,
   SignupRequest,
 } from './auth';
-import { ApiPath, route } from './route-definition';
+import { route } from './route-definition';
+
+/** The paths of this area's routes (`ApiPath` gathers every area's). */
+export const authPaths = {
+  signup: '/auth/signup',
+  confirmCodeVerification: '/auth/confirm-code-verification',
+  resendCodeVerification: '/auth/resend-code-verification',
+  login: '/auth/login',
+  logout: '/auth/logout',
+  refreshSession: '/auth/refresh-session',
+  forgotPasswordReinitialization: '/auth/forgot-password-reinitialization',
+  changePassword: '/auth/change-password',
+} as const;
 
 /** Sign-up, confirmation, sessions and passwords. */
 export const authRoutes = {
   signup: route({
     method: 'POST',
-    path: ApiPath.signup,
+    path: authPaths.signup,
     summary: 'Create an account, mail a confirmation code and start a session',
     session: 'none',
     request: SignupRequest,
@@ -26,7 +38,7 @@ export const authRoutes = {
   }),
   confirmCodeVerification: route({
     method: 'POST',
-    path: ApiPath.confirmCodeVerification,
+    path: authPaths.confirmCodeVerification,
     summary: 'Confirm the e-mail address with the mailed code',
     session: 'pending',
     request: ConfirmCodeRequest,
@@ -36,7 +48,7 @@ export const authRoutes = {
   }),
   resendCodeVerification: route({
     method: 'POST',
-    path: ApiPath.resendCodeVerification,
+    path: authPaths.resendCodeVerification,
     summary: 'Mail a new confirmation code (same answer for unknown usernames)',
     session: 'none',
     request: ResendCodeRequest,
@@ -46,7 +58,7 @@ export const authRoutes = {
   }),
   login: route({
     method: 'POST',
-    path: ApiPath.login,
+    path: authPaths.login,
     summary: 'Log in with a username or e-mail address and a password',
     session: 'none',
     request: LoginRequest,
@@ -56,7 +68,7 @@ export const authRoutes = {
   }),
   logout: route({
     method: 'POST',
-    path: ApiPath.logout,
+    path: authPaths.logout,
     summary: 'Revoke the session and clear the cookies',
     session: 'optional',
     request: EmptyRequest,
@@ -66,7 +78,7 @@ export const authRoutes = {
   }),
   refreshSession: route({
     method: 'POST',
-    path: ApiPath.refreshSession,
+    path: authPaths.refreshSession,
     summary: 'Rotate the session token and extend the access lifetime',
     session: 'optional',
     request: EmptyRequest,
@@ -76,7 +88,7 @@ export const authRoutes = {
   }),
   forgotPasswordReinitialization: route({
     method: 'POST',
-    path: ApiPath.forgotPasswordReinitialization,
+    path: authPaths.forgotPasswordReinitialization,
     summary: 'Mail a password reset code (same answer for unknown addresses)',
     session: 'none',
     request: ForgotPasswordRequest,
@@ -86,7 +98,7 @@ export const authRoutes = {
   }),
   changePassword: route({
     method: 'POST',
-    path: ApiPath.changePassword,
+    path: authPaths.changePassword,
     summary: 'Reset the password with the mailed code, or change it with the current one (session)',
     session: 'optional',
     request: ChangePasswordRequest,

@@ -9,7 +9,17 @@ import {
   StatementCsv,
   StatementResponse,
 } from './billing';
-import { activeSessionErrors, ApiPath, route, workspaceErrors } from './route-definition';
+import { activeSessionErrors, route, workspaceErrors } from './route-definition';
+
+/** The paths of this area's routes (`ApiPath` gathers every area's). */
+export const billingPaths = {
+  billing: '/company/:id/billing',
+  billingStatement: '/company/:id/billing/statements/:month',
+  billingStatementCsv: '/company/:id/billing/statements/:month/csv',
+  customers: '/company/:id/customers',
+  customersExport: '/company/:id/customers/export',
+  customer: '/company/:id/customers/:customerId',
+} as const;
 
 const readErrors = [...activeSessionErrors, 'NOT_FOUND'] as const;
 
@@ -17,7 +27,7 @@ const readErrors = [...activeSessionErrors, 'NOT_FOUND'] as const;
 export const billingRoutes = {
   billing: route({
     method: 'GET',
-    path: ApiPath.billing,
+    path: billingPaths.billing,
     summary:
       "The workspace's tier, its limit, this calendar month's (UTC) confirmed live volume against it, the tier's fee rate and the monthly statements",
     session: 'active',
@@ -29,7 +39,7 @@ export const billingRoutes = {
   }),
   billingStatement: route({
     method: 'GET',
-    path: ApiPath.billingStatement,
+    path: billingPaths.billingStatement,
     summary: "A calendar month's statement (UTC): confirmed live volume, payment count and fees, by payment link",
     session: 'active',
     permission: 'view',
@@ -40,7 +50,7 @@ export const billingRoutes = {
   }),
   billingStatementCsv: route({
     method: 'GET',
-    path: ApiPath.billingStatementCsv,
+    path: billingPaths.billingStatementCsv,
     summary: "A calendar month's statement as a CSV file, one row per paid checkout, with its fee",
     session: 'active',
     permission: 'view',
@@ -56,7 +66,7 @@ export const billingRoutes = {
 export const customerRoutes = {
   listCustomers: route({
     method: 'GET',
-    path: ApiPath.customers,
+    path: billingPaths.customers,
     summary:
       'The payers who left an e-mail or billing details through a link, one per e-mail, most recently seen first, searched by name or e-mail',
     session: 'active',
@@ -69,7 +79,7 @@ export const customerRoutes = {
   }),
   exportCustomers: route({
     method: 'GET',
-    path: ApiPath.customersExport,
+    path: billingPaths.customersExport,
     summary: "The workspace's customers (the list's search) as a CSV file",
     session: 'active',
     permission: 'view',
@@ -82,7 +92,7 @@ export const customerRoutes = {
   }),
   customer: route({
     method: 'GET',
-    path: ApiPath.customer,
+    path: billingPaths.customer,
     summary: 'A customer, the details they gave and their payments',
     session: 'active',
     permission: 'view',
@@ -93,7 +103,7 @@ export const customerRoutes = {
   }),
   eraseCustomer: route({
     method: 'DELETE',
-    path: ApiPath.customer,
+    path: billingPaths.customer,
     summary:
       'Erase a customer on request: their personal details are removed from the workspace, their payments kept without them (a `customer.erased` event)',
     session: 'active',

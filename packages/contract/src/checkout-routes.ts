@@ -7,7 +7,16 @@ import {
   SubmitTransactionRequest,
 } from './checkout';
 import { RATE_LIMITS } from './limits';
-import { ApiPath, route } from './route-definition';
+import { route } from './route-definition';
+
+/** The paths of this area's routes (`ApiPath` gathers every area's). */
+export const checkoutPaths = {
+  exchangeRate: '/exchange-rate',
+  checkoutLink: '/checkout/:slug',
+  checkoutSessions: '/checkout/:slug/sessions',
+  checkoutSession: '/checkout-session/:id',
+  checkoutTransaction: '/checkout-session/:id/transaction',
+} as const;
 
 /**
  * The payer's side of a payment link: public routes (no session), each rate-limited per client
@@ -17,7 +26,7 @@ import { ApiPath, route } from './route-definition';
 export const checkoutRoutes = {
   exchangeRate: route({
     method: 'GET',
-    path: ApiPath.exchangeRate,
+    path: checkoutPaths.exchangeRate,
     summary:
       'The exchange rate of a token in USD (`pairing=GLMR/USD`), cached for a minute; 503 RATE_UNAVAILABLE when none is younger than 10 minutes',
     session: 'none',
@@ -29,7 +38,7 @@ export const checkoutRoutes = {
   }),
   getCheckoutLink: route({
     method: 'GET',
-    path: ApiPath.checkoutLink,
+    path: checkoutPaths.checkoutLink,
     summary:
       "A payment link's public face by its slug: the merchant's name, the link's name, message, amount, options, the tokens accepted on its chain and whether it can be paid now",
     session: 'none',
@@ -40,7 +49,7 @@ export const checkoutRoutes = {
   }),
   openCheckoutSession: route({
     method: 'POST',
-    path: ApiPath.checkoutSessions,
+    path: checkoutPaths.checkoutSessions,
     summary:
       'Open a checkout session in a token: the rate is locked, the amount made unique on the payout address, 20 minutes in the coin and 60 in a stablecoin (a dynamic link answers its one session; a client asking again with the same choices gets its own open session back). 429 RATE_LIMITED when the client already holds 5 open sessions of the link, or the link 200',
     session: 'none',
@@ -52,7 +61,7 @@ export const checkoutRoutes = {
   }),
   getCheckoutSession: route({
     method: 'GET',
-    path: ApiPath.checkoutSession,
+    path: checkoutPaths.checkoutSession,
     summary: "A checkout session: what to pay, where, and the payment's progress (poll about once a second)",
     session: 'none',
     status: 200,
@@ -62,7 +71,7 @@ export const checkoutRoutes = {
   }),
   submitCheckoutTransaction: route({
     method: 'POST',
-    path: ApiPath.checkoutTransaction,
+    path: checkoutPaths.checkoutTransaction,
     summary:
       "The hash of the transaction the payer's wallet sent: bound to the session only when its receipt shows the session's chain, token, recipient and amount",
     session: 'none',

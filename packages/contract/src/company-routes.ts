@@ -8,13 +8,23 @@ import {
   UpdateCompanyRequest,
 } from './company';
 import { RATE_LIMITS } from './limits';
-import { activeSessionErrors, ApiPath, route, workspaceErrors } from './route-definition';
+import { activeSessionErrors, route, workspaceErrors } from './route-definition';
+
+/** The paths of this area's routes (`ApiPath` gathers every area's). */
+export const companyPaths = {
+  userCompanies: '/user/companies',
+  createCompany: '/company',
+  company: '/company/:id',
+  sendEmailVerificationLink: '/company/:id/send-email-verification-link',
+  verifyEmail: '/company/:id/verify-email/:token',
+  verifyDomainName: '/company/:id/verify-domain-name',
+} as const;
 
 /** Workspaces: list, create, read, update, verify. */
 export const companyRoutes = {
   userCompanies: route({
     method: 'GET',
-    path: ApiPath.userCompanies,
+    path: companyPaths.userCompanies,
     summary: 'The workspaces the user belongs to, with their role in each',
     session: 'active',
     status: 200,
@@ -23,7 +33,7 @@ export const companyRoutes = {
   }),
   createCompany: route({
     method: 'POST',
-    path: ApiPath.createCompany,
+    path: companyPaths.createCompany,
     summary: 'Create a workspace (onboarding); the caller becomes its owner and it becomes the selected one',
     session: 'active',
     request: CreateCompanyRequest,
@@ -34,7 +44,7 @@ export const companyRoutes = {
   }),
   getCompany: route({
     method: 'GET',
-    path: ApiPath.company,
+    path: companyPaths.company,
     summary: 'A workspace the caller belongs to',
     session: 'active',
     permission: 'view',
@@ -45,7 +55,7 @@ export const companyRoutes = {
   }),
   updateCompany: route({
     method: 'PATCH',
-    path: ApiPath.company,
+    path: companyPaths.company,
     summary: "Change a workspace's name or business details (owners and admins)",
     session: 'active',
     permission: 'manageBusiness',
@@ -57,7 +67,7 @@ export const companyRoutes = {
   }),
   sendEmailVerificationLink: route({
     method: 'POST',
-    path: ApiPath.sendEmailVerificationLink,
+    path: companyPaths.sendEmailVerificationLink,
     summary: 'Mail a single-use, expiring verification link to the company e-mail address',
     session: 'active',
     permission: 'manageBusiness',
@@ -69,7 +79,7 @@ export const companyRoutes = {
   }),
   verifyEmail: route({
     method: 'POST',
-    path: ApiPath.verifyEmail,
+    path: companyPaths.verifyEmail,
     summary: 'Verify the company e-mail address with the token of the mailed link',
     session: 'active',
     permission: 'manageBusiness',
@@ -81,7 +91,7 @@ export const companyRoutes = {
   }),
   verifyDomainName: route({
     method: 'POST',
-    path: ApiPath.verifyDomainName,
+    path: companyPaths.verifyDomainName,
     summary: "Look up the TXT record meridian-verification=<token> on the website's domain and record the outcome",
     session: 'active',
     permission: 'manageBusiness',

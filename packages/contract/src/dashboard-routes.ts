@@ -6,7 +6,14 @@ import {
   RevenueQuery,
   RevenueResponse,
 } from './dashboard';
-import { activeSessionErrors, ApiPath, route } from './route-definition';
+import { activeSessionErrors, route } from './route-definition';
+
+/** The paths of this area's routes (`ApiPath` gathers every area's). */
+export const dashboardPaths = {
+  dashboardRevenue: '/dashboard/revenue',
+  dashboardRecentPayments: '/dashboard/recent-payments',
+  paymentsExport: '/payments/export',
+} as const;
 
 const readErrors = [...activeSessionErrors, 'NOT_FOUND'] as const;
 
@@ -14,7 +21,7 @@ const readErrors = [...activeSessionErrors, 'NOT_FOUND'] as const;
 export const dashboardRoutes = {
   dashboardRevenue: route({
     method: 'GET',
-    path: ApiPath.dashboardRevenue,
+    path: dashboardPaths.dashboardRevenue,
     summary:
       "A period's revenue (confirmed payments in USD cents at their session's rate) by bucket in the workspace's time zone, beside the period before",
     session: 'active',
@@ -27,7 +34,7 @@ export const dashboardRoutes = {
   }),
   dashboardRecentPayments: route({
     method: 'GET',
-    path: ApiPath.dashboardRecentPayments,
+    path: dashboardPaths.dashboardRecentPayments,
     summary: "The workspace's own payments (those of its checkout sessions), newest first, a numbered page at a time",
     session: 'active',
     permission: 'view',
@@ -39,7 +46,7 @@ export const dashboardRoutes = {
   }),
   exportPayments: route({
     method: 'GET',
-    path: ApiPath.paymentsExport,
+    path: dashboardPaths.paymentsExport,
     summary:
       "A workspace's payments as a CSV file (the list's filters; every match, newest first), streamed as an attachment",
     session: 'active',

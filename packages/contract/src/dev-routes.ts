@@ -1,11 +1,18 @@
 import { HealthResponse, OutboxResponse, SmsOutboxResponse } from './dev';
-import { ApiPath, route } from './route-definition';
+import { route } from './route-definition';
+
+/** The paths of this area's routes (`ApiPath` gathers every area's). */
+export const devPaths = {
+  devOutbox: '/dev/outbox',
+  devSmsOutbox: '/dev/sms-outbox',
+  health: '/health',
+} as const;
 
 /** Development and health routes. */
 export const devRoutes = {
   devOutbox: route({
     method: 'GET',
-    path: ApiPath.devOutbox,
+    path: devPaths.devOutbox,
     summary: 'Mail kept in the outbox when SMTP is not configured (only with DEV_ROUTES=1, never in production)',
     session: 'none',
     status: 200,
@@ -14,7 +21,7 @@ export const devRoutes = {
   }),
   devSmsOutbox: route({
     method: 'GET',
-    path: ApiPath.devSmsOutbox,
+    path: devPaths.devSmsOutbox,
     summary:
       'Text messages kept in the SMS outbox when no gateway is configured (only with DEV_ROUTES=1, never in production)',
     session: 'none',
@@ -24,7 +31,7 @@ export const devRoutes = {
   }),
   health: route({
     method: 'GET',
-    path: ApiPath.health,
+    path: devPaths.health,
     summary: 'Liveness and database check',
     session: 'none',
     status: 200,

@@ -8,13 +8,14 @@ import {
   NotificationPreferencesResponse,
   UpdateNotificationPreferenceRequest,
 } from './events';
-import { activeSessionErrors, ApiPath, route } from './route-definition';
+import { activeSessionErrors, route } from './route-definition';
+import { eventPaths } from './event-paths';
 
 /** A workspace's event stream (every member reads it) and the caller's own notifications. */
 export const eventRoutes = {
   listEvents: route({
     method: 'GET',
-    path: ApiPath.events,
+    path: eventPaths.events,
     summary:
       "A workspace's events, newest first, a page at a time (limit, cursor: the answer's nextCursor), optionally of one type",
     session: 'active',
@@ -27,7 +28,7 @@ export const eventRoutes = {
   }),
   listNotifications: route({
     method: 'GET',
-    path: ApiPath.notifications,
+    path: eventPaths.notifications,
     summary: "The caller's notifications, newest first (skip, limit; onlyUnread=true for the unread ones)",
     session: 'active',
     query: NotificationListQuery,
@@ -37,7 +38,7 @@ export const eventRoutes = {
   }),
   markNotificationsRead: route({
     method: 'PATCH',
-    path: ApiPath.notifications,
+    path: eventPaths.notifications,
     summary:
       "Marks the caller's own notifications read; ids that are not the caller's change nothing and come back in notFound",
     session: 'active',
@@ -48,7 +49,7 @@ export const eventRoutes = {
   }),
   notificationPreferences: route({
     method: 'GET',
-    path: ApiPath.notificationPreferences,
+    path: eventPaths.notificationPreferences,
     summary:
       'Which notification types the caller also gets by e-mail (payment_received off, the others on, until chosen)',
     session: 'active',
@@ -58,7 +59,7 @@ export const eventRoutes = {
   }),
   updateNotificationPreference: route({
     method: 'PATCH',
-    path: ApiPath.notificationPreferences,
+    path: eventPaths.notificationPreferences,
     summary: "Turns the e-mail of one notification type on or off for the caller; answers all of the caller's choices",
     session: 'active',
     request: UpdateNotificationPreferenceRequest,

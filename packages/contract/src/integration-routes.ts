@@ -15,7 +15,21 @@ import {
   WooCommerceStatus,
 } from './integrations';
 import { RATE_LIMITS } from './limits';
-import { activeSessionErrors, ApiPath, route, workspaceErrors } from './route-definition';
+import { activeSessionErrors, route, workspaceErrors } from './route-definition';
+
+/** The paths of this area's routes (`ApiPath` gathers every area's). */
+export const integrationPaths = {
+  integrations: '/integration',
+  integrationList: '/integration/:companyId/list',
+  integration: '/integration/:companyId/:id',
+  squarespaceIntegrations: '/integration/squarespace',
+  squarespaceIntegration: '/integration/squarespace/:id',
+  verifySquarespace: '/integration/squarespace/:id/verify',
+  syncSquarespace: '/integration/squarespace/:id/sync',
+  woocommerceIntegration: '/integration/woocommerce/:id',
+  woocommerceCheckVerify: '/integration/woocommerce/:id/check-verify',
+  publicWooCommercePair: '/v1/woocommerce/pair',
+} as const;
 
 /**
  * A workspace's store integrations: every member reads them; owners, admins and developers
@@ -24,7 +38,7 @@ import { activeSessionErrors, ApiPath, route, workspaceErrors } from './route-de
 export const integrationRoutes = {
   listIntegrations: route({
     method: 'GET',
-    path: ApiPath.integrationList,
+    path: integrationPaths.integrationList,
     summary: "A workspace's integrations, each with its health (its last sync and the result)",
     session: 'active',
     permission: 'view',
@@ -35,7 +49,7 @@ export const integrationRoutes = {
   }),
   createIntegration: route({
     method: 'POST',
-    path: ApiPath.integrations,
+    path: integrationPaths.integrations,
     summary: 'Start an integration with a store (one per provider and workspace; a second is a 409)',
     session: 'active',
     permission: 'manageDeveloper',
@@ -47,7 +61,7 @@ export const integrationRoutes = {
   }),
   deleteIntegration: route({
     method: 'DELETE',
-    path: ApiPath.integration,
+    path: integrationPaths.integration,
     summary:
       'Remove an integration and its stored key; the payment links it imported stay, and no order is sent to the store any more',
     session: 'active',
@@ -59,7 +73,7 @@ export const integrationRoutes = {
   }),
   createSquarespace: route({
     method: 'POST',
-    path: ApiPath.squarespaceIntegrations,
+    path: integrationPaths.squarespaceIntegrations,
     summary: 'Start the Squarespace integration (a second is a 409)',
     session: 'active',
     permission: 'manageDeveloper',
@@ -71,7 +85,7 @@ export const integrationRoutes = {
   }),
   getSquarespace: route({
     method: 'GET',
-    path: ApiPath.squarespaceIntegration,
+    path: integrationPaths.squarespaceIntegration,
     summary: 'The Squarespace integration with its imported products (each with its buy URL) and its sync log',
     session: 'active',
     permission: 'view',
@@ -82,7 +96,7 @@ export const integrationRoutes = {
   }),
   updateSquarespace: route({
     method: 'PATCH',
-    path: ApiPath.squarespaceIntegration,
+    path: integrationPaths.squarespaceIntegration,
     summary: 'Choose the wallet and environment of the links the products are imported as',
     session: 'active',
     permission: 'manageDeveloper',
@@ -94,7 +108,7 @@ export const integrationRoutes = {
   }),
   verifySquarespace: route({
     method: 'POST',
-    path: ApiPath.verifySquarespace,
+    path: integrationPaths.verifySquarespace,
     summary:
       "Check a Squarespace Commerce API key with Squarespace (Products read, Orders read and write) and keep it encrypted; a refused key is a 422 naming what is missing ('key_refused', or 'missing_permission' on squarespaceApiKey.products or .orders) and changes nothing",
     session: 'active',
@@ -107,7 +121,7 @@ export const integrationRoutes = {
   }),
   syncSquarespace: route({
     method: 'POST',
-    path: ApiPath.syncSquarespace,
+    path: integrationPaths.syncSquarespace,
     summary:
       'Import the Squarespace products as payment links, one per product or variant, updating those imported before (needs a verified key and a payout wallet)',
     session: 'active',
@@ -119,7 +133,7 @@ export const integrationRoutes = {
   }),
   issueWooCommerceCode: route({
     method: 'POST',
-    path: ApiPath.woocommerceIntegration,
+    path: integrationPaths.woocommerceIntegration,
     summary:
       'Issue the one-time connection code the WooCommerce plugin exchanges for its key and webhook secret (valid 15 minutes, answered once; a new one replaces it)',
     session: 'active',
@@ -131,7 +145,7 @@ export const integrationRoutes = {
   }),
   updateWooCommerce: route({
     method: 'PATCH',
-    path: ApiPath.woocommerceIntegration,
+    path: integrationPaths.woocommerceIntegration,
     summary:
       "Choose the wallet the store's checkouts pay and the environment of the next pairing (changing the environment of a connected store is a 409: disconnect first)",
     session: 'active',
@@ -144,7 +158,7 @@ export const integrationRoutes = {
   }),
   checkWooCommerce: route({
     method: 'GET',
-    path: ApiPath.woocommerceCheckVerify,
+    path: integrationPaths.woocommerceCheckVerify,
     summary:
       'Where the pairing stands: waiting for the plugin, connected (the store and the last event sent to it) or failed (why)',
     session: 'active',
@@ -156,7 +170,7 @@ export const integrationRoutes = {
   }),
   publicWooCommercePair: route({
     method: 'POST',
-    path: ApiPath.publicWooCommercePair,
+    path: integrationPaths.publicWooCommercePair,
     summary:
       "Called by the WooCommerce plugin: exchange a connection code (once, before it expires) for an API key and the secret of a webhook endpoint at the store's URL, both answered this once",
     session: 'none',

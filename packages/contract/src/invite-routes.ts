@@ -1,12 +1,19 @@
 import { OkResponse } from './auth';
 import { CompanySummary, InviteAnswerRequest, UserInviteListResponse } from './company';
-import { activeSessionErrors, ApiPath, route } from './route-definition';
+import { activeSessionErrors, route } from './route-definition';
+
+/** The paths of this area's routes (`ApiPath` gathers every area's). */
+export const invitePaths = {
+  userInvites: '/company/invites',
+  acceptInvite: '/company/invites/accept',
+  refuseInvite: '/company/invites/refuse',
+} as const;
 
 /** The invitations addressed to the signed-in user. */
 export const inviteRoutes = {
   userInvites: route({
     method: 'GET',
-    path: ApiPath.userInvites,
+    path: invitePaths.userInvites,
     summary: "The invitations addressed to the caller's e-mail address",
     session: 'active',
     status: 200,
@@ -15,7 +22,7 @@ export const inviteRoutes = {
   }),
   acceptInvite: route({
     method: 'PATCH',
-    path: ApiPath.acceptInvite,
+    path: invitePaths.acceptInvite,
     summary: 'Accept an invitation: join the workspace with the role offered, and select it',
     session: 'active',
     request: InviteAnswerRequest,
@@ -25,7 +32,7 @@ export const inviteRoutes = {
   }),
   refuseInvite: route({
     method: 'PATCH',
-    path: ApiPath.refuseInvite,
+    path: invitePaths.refuseInvite,
     summary: 'Refuse an invitation',
     session: 'active',
     request: InviteAnswerRequest,

@@ -1,4 +1,4 @@
-import { activeSessionErrors, ApiPath, route, workspaceErrors } from './route-definition';
+import { activeSessionErrors, route, workspaceErrors } from './route-definition';
 import {
   ChangeLinkStatusRequest,
   CreateDynamicLinkRequest,
@@ -11,13 +11,23 @@ import {
 } from './payment-links';
 import { PaymentLinkDetail } from './payments';
 
+/** The paths of this area's routes (`ApiPath` gathers every area's). */
+export const linkPaths = {
+  paymentLinks: '/payment-link',
+  paymentLink: '/payment-link/:id',
+  staticLinks: '/payment-link/static',
+  staticLink: '/payment-link/static/:id',
+  dynamicLinks: '/payment-link/dynamic',
+  dynamicLink: '/payment-link/dynamic/:id',
+} as const;
+
 const readErrors = [...activeSessionErrors, 'NOT_FOUND'] as const;
 
 /** A workspace's payment links: everyone reads; owners, admins and developers create, edit and change status. */
 export const linkRoutes = {
   listLinks: route({
     method: 'GET',
-    path: ApiPath.paymentLinks,
+    path: linkPaths.paymentLinks,
     summary:
       "A workspace's payment links, filtered (type, status, environment, name) and sorted (created, name, amount), a page at a time; archived ones only with the status filter",
     session: 'active',
@@ -30,7 +40,7 @@ export const linkRoutes = {
   }),
   getLink: route({
     method: 'GET',
-    path: ApiPath.paymentLink,
+    path: linkPaths.paymentLink,
     summary: 'A payment link of any type (a dynamic one with its payment)',
     session: 'active',
     permission: 'view',
@@ -41,7 +51,7 @@ export const linkRoutes = {
   }),
   changeLinkStatus: route({
     method: 'PATCH',
-    path: ApiPath.paymentLink,
+    path: linkPaths.paymentLink,
     summary: "Change a link's status: active <-> disabled; either -> archived, which is final",
     session: 'active',
     permission: 'manageLinks',
@@ -53,7 +63,7 @@ export const linkRoutes = {
   }),
   listStaticLinks: route({
     method: 'GET',
-    path: ApiPath.staticLinks,
+    path: linkPaths.staticLinks,
     summary: "A workspace's static and donation links, with the same filters, sorts and pages",
     session: 'active',
     permission: 'view',
@@ -65,7 +75,7 @@ export const linkRoutes = {
   }),
   createStaticLink: route({
     method: 'POST',
-    path: ApiPath.staticLinks,
+    path: linkPaths.staticLinks,
     summary:
       'Create a static link (fixed amount) or a donation link; amounts within the tier’s per-payment cap, a verified Moonbeam payout wallet for a live link',
     session: 'active',
@@ -78,7 +88,7 @@ export const linkRoutes = {
   }),
   getStaticLink: route({
     method: 'GET',
-    path: ApiPath.staticLink,
+    path: linkPaths.staticLink,
     summary: 'A static or donation link',
     session: 'active',
     permission: 'view',
@@ -89,7 +99,7 @@ export const linkRoutes = {
   }),
   updateStaticLink: route({
     method: 'PATCH',
-    path: ApiPath.staticLink,
+    path: linkPaths.staticLink,
     summary: 'Edit a static or donation link (not once archived); only the fields sent change',
     session: 'active',
     permission: 'manageLinks',
@@ -101,7 +111,7 @@ export const linkRoutes = {
   }),
   createDynamicLink: route({
     method: 'POST',
-    path: ApiPath.dynamicLinks,
+    path: linkPaths.dynamicLinks,
     summary: 'Create a dynamic link: one payment of a fixed amount for one recipient',
     session: 'active',
     permission: 'manageLinks',
@@ -113,7 +123,7 @@ export const linkRoutes = {
   }),
   getDynamicLink: route({
     method: 'GET',
-    path: ApiPath.dynamicLink,
+    path: linkPaths.dynamicLink,
     summary: 'A dynamic link, with where its one payment stands',
     session: 'active',
     permission: 'view',

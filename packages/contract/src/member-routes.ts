@@ -9,13 +9,22 @@ import {
   SetPrivilegeRequest,
 } from './company';
 import { RATE_LIMITS } from './limits';
-import { activeSessionErrors, ApiPath, route, workspaceErrors } from './route-definition';
+import { activeSessionErrors, route, workspaceErrors } from './route-definition';
+
+/** The paths of this area's routes (`ApiPath` gathers every area's). */
+export const memberPaths = {
+  members: '/company/:id/members',
+  member: '/company/:id/members/:memberId',
+  setPrivilege: '/company/:id/members/set-privilege',
+  invites: '/company/:id/members/invites',
+  rescindInvite: '/company/:id/members/invites/rescind',
+} as const;
 
 /** A workspace's members and the invitations it sent. */
 export const memberRoutes = {
   listMembers: route({
     method: 'GET',
-    path: ApiPath.members,
+    path: memberPaths.members,
     summary: "A workspace's members and their roles",
     session: 'active',
     permission: 'view',
@@ -26,7 +35,7 @@ export const memberRoutes = {
   }),
   removeMember: route({
     method: 'DELETE',
-    path: ApiPath.member,
+    path: memberPaths.member,
     summary:
       'Remove a member (owners and admins, members up to their own role), or leave (any member); never the last owner',
     session: 'active',
@@ -38,7 +47,7 @@ export const memberRoutes = {
   }),
   setPrivilege: route({
     method: 'PATCH',
-    path: ApiPath.setPrivilege,
+    path: memberPaths.setPrivilege,
     summary: "Change a member's role, up to the caller's own; making an owner asks for the password after 15 minutes",
     session: 'active',
     permission: 'manageMembers',
@@ -50,7 +59,7 @@ export const memberRoutes = {
   }),
   listInvites: route({
     method: 'GET',
-    path: ApiPath.invites,
+    path: memberPaths.invites,
     summary: "A workspace's pending invitations",
     session: 'active',
     permission: 'view',
@@ -61,7 +70,7 @@ export const memberRoutes = {
   }),
   createInvite: route({
     method: 'POST',
-    path: ApiPath.invites,
+    path: memberPaths.invites,
     summary: "Invite someone by e-mail with a role up to the caller's own; the invitation is mailed with a link",
     session: 'active',
     permission: 'manageMembers',
@@ -74,7 +83,7 @@ export const memberRoutes = {
   }),
   rescindInvite: route({
     method: 'PATCH',
-    path: ApiPath.rescindInvite,
+    path: memberPaths.rescindInvite,
     summary: 'Withdraw the pending invitation of an e-mail address',
     session: 'active',
     permission: 'manageMembers',

@@ -8,7 +8,16 @@ import {
   PaymentListResponse,
   UnmatchedPaymentListQuery,
 } from './payments';
-import { activeSessionErrors, ApiPath, route, workspaceErrors } from './route-definition';
+import { activeSessionErrors, route, workspaceErrors } from './route-definition';
+
+/** The paths of this area's routes (`ApiPath` gathers every area's). */
+export const paymentPaths = {
+  linkPayments: '/payment-link/:id/payments',
+  payments: '/payments',
+  unmatchedPayments: '/payments/unmatched',
+  assignableSessions: '/payments/sessions',
+  assignPayment: '/payments/:id/assign',
+} as const;
 
 const readErrors = [...activeSessionErrors, 'NOT_FOUND'] as const;
 
@@ -16,7 +25,7 @@ const readErrors = [...activeSessionErrors, 'NOT_FOUND'] as const;
 export const paymentRoutes = {
   listPayments: route({
     method: 'GET',
-    path: ApiPath.payments,
+    path: paymentPaths.payments,
     summary:
       "A workspace's payments, newest first, filtered (state, environment, link, matched or not, dates), a page at a time",
     session: 'active',
@@ -29,7 +38,7 @@ export const paymentRoutes = {
   }),
   listUnmatchedPayments: route({
     method: 'GET',
-    path: ApiPath.unmatchedPayments,
+    path: paymentPaths.unmatchedPayments,
     summary:
       'Transfers that no checkout session claimed to the payout addresses the workspace proved by a signature (verified wallets), newest first',
     session: 'active',
@@ -42,7 +51,7 @@ export const paymentRoutes = {
   }),
   listLinkPayments: route({
     method: 'GET',
-    path: ApiPath.linkPayments,
+    path: paymentPaths.linkPayments,
     summary: "A payment link's payments, newest first",
     session: 'active',
     permission: 'view',
@@ -54,7 +63,7 @@ export const paymentRoutes = {
   }),
   listAssignableSessions: route({
     method: 'GET',
-    path: ApiPath.assignableSessions,
+    path: paymentPaths.assignableSessions,
     summary:
       'The checkout sessions an unmatched payment can be assigned to (open or expired, unpaid), newest first, at most 100',
     session: 'active',
@@ -67,7 +76,7 @@ export const paymentRoutes = {
   }),
   assignPayment: route({
     method: 'POST',
-    path: ApiPath.assignPayment,
+    path: paymentPaths.assignPayment,
     summary:
       'Assign an unmatched payment the workspace sees (a transfer to an address it proved) to one of its checkout sessions; the session counts it and is flagged `marked`',
     session: 'active',

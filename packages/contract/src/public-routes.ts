@@ -8,7 +8,17 @@ import {
   PublicPaymentListResponse,
 } from './public-api';
 import { RATE_LIMITS } from './limits';
-import { ApiPath, route } from './route-definition';
+import { route } from './route-definition';
+
+/** The paths of this area's routes (`ApiPath` gathers every area's). */
+export const publicPaths = {
+  /** The public API, called with an API key (`Authorization: Bearer mrd_...`), never a cookie. */
+  publicCheckouts: '/v1/checkouts',
+  publicCheckout: '/v1/checkouts/:id',
+  publicPayments: '/v1/payments',
+  publicEvents: '/v1/events',
+  publicPaymentLinks: '/v1/payment-links',
+} as const;
 
 /** What every public route can be refused with: no key or a bad one, a scope it lacks, too many requests. */
 export const publicErrors = ['UNAUTHENTICATED', 'FORBIDDEN', 'RATE_LIMITED'] as const;
@@ -23,7 +33,7 @@ const limits = [RATE_LIMITS.publicApiKey];
 export const publicRoutes = {
   publicCreateCheckout: route({
     method: 'POST',
-    path: ApiPath.publicCheckouts,
+    path: publicPaths.publicCheckouts,
     summary: 'Create a checkout for an order: an amount in USD the buyer pays on the page at `url`',
     session: 'none',
     apiKey: { scope: 'checkouts:write' },
@@ -35,7 +45,7 @@ export const publicRoutes = {
   }),
   publicGetCheckout: route({
     method: 'GET',
-    path: ApiPath.publicCheckout,
+    path: publicPaths.publicCheckout,
     summary: 'Read a checkout: its status, and its payment once a buyer opened it',
     session: 'none',
     apiKey: { scope: 'checkouts:read' },
@@ -46,7 +56,7 @@ export const publicRoutes = {
   }),
   publicListPayments: route({
     method: 'GET',
-    path: ApiPath.publicPayments,
+    path: publicPaths.publicPayments,
     summary: 'Payments detected since a time, newest first (reconciliation)',
     session: 'none',
     apiKey: { scope: 'payments:read' },
@@ -58,7 +68,7 @@ export const publicRoutes = {
   }),
   publicListEvents: route({
     method: 'GET',
-    path: ApiPath.publicEvents,
+    path: publicPaths.publicEvents,
     summary: 'Events written since a time, newest first (reconciliation)',
     session: 'none',
     apiKey: { scope: 'events:read' },
@@ -70,7 +80,7 @@ export const publicRoutes = {
   }),
   publicCreatePaymentLink: route({
     method: 'POST',
-    path: ApiPath.publicPaymentLinks,
+    path: publicPaths.publicPaymentLinks,
     summary: 'Create a static payment link or a donation link',
     session: 'none',
     apiKey: { scope: 'payment_links:write' },
@@ -82,7 +92,7 @@ export const publicRoutes = {
   }),
   publicListPaymentLinks: route({
     method: 'GET',
-    path: ApiPath.publicPaymentLinks,
+    path: publicPaths.publicPaymentLinks,
     summary: 'Payment links, newest first',
     session: 'none',
     apiKey: { scope: 'payment_links:read' },

@@ -3,7 +3,8 @@
 // link-routes.ts, checkout-routes.ts, payment-routes.ts, event-routes.ts, dashboard-routes.ts, verification-routes.ts, dev-routes.ts), built
 // with `route()` (route-definition.ts): a bundler places a module whole in one chunk, so a page
 // that calls only the auth routes (the login page) carries neither the other tables nor their
-// structs. `apiRoutes` gathers them all.
+// structs, and each declares its own paths (`ApiPath`, in api-paths.ts, gathers them). `apiRoutes`
+// gathers them all.
 import { apiKeyRoutes } from './api-key-routes';
 import { authRoutes } from './auth-routes';
 import { billingRoutes, customerRoutes } from './billing-routes';
@@ -25,6 +26,26 @@ import { webhookRoutes } from './webhook-routes';
 
 export {
   ApiPath,
+  apiKeyPaths,
+  authPaths,
+  billingPaths,
+  checkoutPaths,
+  companyPaths,
+  dashboardPaths,
+  devPaths,
+  eventPaths,
+  integrationPaths,
+  invitePaths,
+  linkPaths,
+  memberPaths,
+  paymentPaths,
+  publicPaths,
+  userPaths,
+  verificationPaths,
+  walletPaths,
+  webhookPaths,
+} from './api-paths';
+export {
   buildApiPath,
   OWNED_RESOURCES,
   pathParameters,

@@ -1,13 +1,23 @@
 import { CodeSentResponse } from './auth';
 import { RATE_LIMITS } from './limits';
-import { activeSessionErrors, ApiPath, route } from './route-definition';
+import { activeSessionErrors, route } from './route-definition';
 import { InfoSettingsRequest, SendPhoneCodeRequest, StorageLinksResponse, UserInfo, VerifyPhoneRequest } from './user';
+
+/** The paths of this area's routes (`ApiPath` gathers every area's). */
+export const userPaths = {
+  userInfo: '/user/info',
+  userInfoSettings: '/user/info-settings',
+  uploadProfileImage: '/user/upload-profile-image',
+  refreshStorageLinks: '/user/refresh-storage-links',
+  sendPhoneCode: '/user/phone/send-code',
+  verifyPhone: '/user/phone/verify',
+} as const;
 
 /** The signed-in user's own routes. */
 export const userRoutes = {
   userInfo: route({
     method: 'GET',
-    path: ApiPath.userInfo,
+    path: userPaths.userInfo,
     summary: 'The signed-in user',
     session: 'pending',
     status: 200,
@@ -16,7 +26,7 @@ export const userRoutes = {
   }),
   userInfoSettings: route({
     method: 'PATCH',
-    path: ApiPath.userInfoSettings,
+    path: userPaths.userInfoSettings,
     summary: 'Change the name, phone or display language, or remove the profile picture (multipart)',
     session: 'active',
     bodyType: 'multipart',
@@ -27,7 +37,7 @@ export const userRoutes = {
   }),
   uploadProfileImage: route({
     method: 'POST',
-    path: ApiPath.uploadProfileImage,
+    path: userPaths.uploadProfileImage,
     summary: 'Replace the profile picture: PNG, JPEG or WebP, at most 2 MiB and 4096x4096 (multipart field "file")',
     session: 'active',
     bodyType: 'multipart',
@@ -38,7 +48,7 @@ export const userRoutes = {
   }),
   refreshStorageLinks: route({
     method: 'GET',
-    path: ApiPath.refreshStorageLinks,
+    path: userPaths.refreshStorageLinks,
     summary: "Fresh signed links to the user's stored files",
     session: 'active',
     status: 200,
@@ -47,7 +57,7 @@ export const userRoutes = {
   }),
   sendPhoneCode: route({
     method: 'POST',
-    path: ApiPath.sendPhoneCode,
+    path: userPaths.sendPhoneCode,
     summary: 'Text a 6-digit code to a phone number, to verify it (one code a minute)',
     session: 'active',
     request: SendPhoneCodeRequest,
@@ -58,7 +68,7 @@ export const userRoutes = {
   }),
   verifyPhone: route({
     method: 'POST',
-    path: ApiPath.verifyPhone,
+    path: userPaths.verifyPhone,
     summary: 'Check the texted code and save the number as the verified phone of the account',
     session: 'active',
     request: VerifyPhoneRequest,

@@ -1,5 +1,5 @@
 import { EmptyRequest } from './auth';
-import { activeSessionErrors, ApiPath, route, workspaceErrors } from './route-definition';
+import { activeSessionErrors, route, workspaceErrors } from './route-definition';
 import {
   EligibleCountriesResponse,
   VerificationHandoff,
@@ -10,11 +10,22 @@ import {
   VerifyIdentityRequest,
 } from './verification';
 
+/** The paths of this area's routes (`ApiPath` gathers every area's). */
+export const verificationPaths = {
+  verifyIdentity: '/company/:id/verify-identity',
+  verifyBusiness: '/company/:id/verify-business',
+  verifyBusinessEnhanced: '/company/:id/verify-business-enhanced',
+  companyVerification: '/company/:id/verification',
+  verificationHandoff: '/company/:id/verification/:verificationId/handoff',
+  eligibleKybCountries: '/company/verification/eligible-kyb-countries',
+  eligibleEnhancedKybCountries: '/company/verification/eligible-enhanced-kyb-countries',
+} as const;
+
 /** Tier verification: the workspace's state, starting a request, continuing on a phone, eligible countries. */
 export const verificationRoutes = {
   companyVerification: route({
     method: 'GET',
-    path: ApiPath.companyVerification,
+    path: verificationPaths.companyVerification,
     summary: "The workspace's tier and its latest Silver and Gold verification requests (every member)",
     session: 'active',
     permission: 'view',
@@ -25,7 +36,7 @@ export const verificationRoutes = {
   }),
   verifyIdentity: route({
     method: 'POST',
-    path: ApiPath.verifyIdentity,
+    path: verificationPaths.verifyIdentity,
     summary: 'Start Silver verification of a person with the identity provider (owners and admins)',
     session: 'active',
     permission: 'manageBusiness',
@@ -37,7 +48,7 @@ export const verificationRoutes = {
   }),
   verifyBusiness: route({
     method: 'POST',
-    path: ApiPath.verifyBusiness,
+    path: verificationPaths.verifyBusiness,
     summary:
       'Start Silver verification of the business in its jurisdiction (country, and state or province where it has them; owners and admins)',
     session: 'active',
@@ -50,7 +61,7 @@ export const verificationRoutes = {
   }),
   verifyBusinessEnhanced: route({
     method: 'POST',
-    path: ApiPath.verifyBusinessEnhanced,
+    path: verificationPaths.verifyBusinessEnhanced,
     summary:
       'Start enhanced verification for Gold: Silver first, registration number and country required (owners and admins)',
     session: 'active',
@@ -63,7 +74,7 @@ export const verificationRoutes = {
   }),
   verificationHandoff: route({
     method: 'POST',
-    path: ApiPath.verificationHandoff,
+    path: verificationPaths.verificationHandoff,
     summary:
       'A single-use address (10 minutes) that continues an open verification on a phone, also mailed to the caller',
     session: 'active',
@@ -76,7 +87,7 @@ export const verificationRoutes = {
   }),
   eligibleKybCountries: route({
     method: 'GET',
-    path: ApiPath.eligibleKybCountries,
+    path: verificationPaths.eligibleKybCountries,
     summary: 'The countries where a business can be verified for Silver, with the states or provinces needed',
     session: 'active',
     status: 200,
@@ -85,7 +96,7 @@ export const verificationRoutes = {
   }),
   eligibleEnhancedKybCountries: route({
     method: 'GET',
-    path: ApiPath.eligibleEnhancedKybCountries,
+    path: verificationPaths.eligibleEnhancedKybCountries,
     summary: 'The countries where a business can be verified for Gold, with the states or provinces needed',
     session: 'active',
     status: 200,

@@ -1,4 +1,4 @@
-import { activeSessionErrors, ApiPath, route, workspaceErrors } from './route-definition';
+import { activeSessionErrors, route, workspaceErrors } from './route-definition';
 import { OkResponse } from './auth';
 import {
   CreateWalletRequest,
@@ -11,11 +11,18 @@ import {
   WalletListResponse,
 } from './wallets';
 
+/** The paths of this area's routes (`ApiPath` gathers every area's). */
+export const walletPaths = {
+  wallets: '/wallet',
+  wallet: '/wallet/:id',
+  verifyWallet: '/wallet/:id/verify',
+} as const;
+
 /** A workspace's payout wallets: everyone reads; owners and admins add, edit, verify and remove. */
 export const walletRoutes = {
   listWallets: route({
     method: 'GET',
-    path: ApiPath.wallets,
+    path: walletPaths.wallets,
     summary: "A workspace's wallets, oldest first",
     session: 'active',
     permission: 'view',
@@ -27,7 +34,7 @@ export const walletRoutes = {
   }),
   createWallet: route({
     method: 'POST',
-    path: ApiPath.wallets,
+    path: walletPaths.wallets,
     summary:
       "Add a wallet: its address is checked for the network and stored normalised; an address the workspace already has is refused (422, 'already_added')",
     session: 'active',
@@ -40,7 +47,7 @@ export const walletRoutes = {
   }),
   updateWallet: route({
     method: 'PATCH',
-    path: ApiPath.wallet,
+    path: walletPaths.wallet,
     summary:
       'Change a wallet’s label, colour or payout address; a new address must be verified again, asks for the password after 15 minutes and is mailed to every owner',
     session: 'active',
@@ -53,7 +60,7 @@ export const walletRoutes = {
   }),
   deleteWallet: route({
     method: 'DELETE',
-    path: ApiPath.wallet,
+    path: walletPaths.wallet,
     summary:
       'Remove a wallet; refused while active or disabled links pay to it (the answer names them); one that links paid to asks for the password after 15 minutes and is mailed to every owner',
     session: 'active',
@@ -66,7 +73,7 @@ export const walletRoutes = {
   }),
   verifyWallet: route({
     method: 'PATCH',
-    path: ApiPath.verifyWallet,
+    path: walletPaths.verifyWallet,
     summary:
       'Prove the workspace controls the wallet: without a signature, a challenge to sign (single use, 10 minutes); with the signature of the last challenge, the wallet becomes verified',
     session: 'active',

@@ -1,5 +1,5 @@
 import { OkResponse } from './auth';
-import { activeSessionErrors, ApiPath, route, workspaceErrors } from './route-definition';
+import { activeSessionErrors, route, workspaceErrors } from './route-definition';
 import {
   CreateWebhookEndpointRequest,
   ReplayWebhooksRequest,
@@ -13,6 +13,18 @@ import {
   WebhookEndpointListResponse,
   WebhookSecretResponse,
 } from './webhooks';
+
+/** The paths of this area's routes (`ApiPath` gathers every area's). */
+export const webhookPaths = {
+  webhooks: '/company/:id/webhooks',
+  webhook: '/company/:id/webhooks/:endpointId',
+  webhookRotateSecret: '/company/:id/webhooks/:endpointId/rotate-secret',
+  webhookTest: '/company/:id/webhooks/:endpointId/test',
+  webhookReplay: '/company/:id/webhooks/:endpointId/replay',
+  webhookDeliveries: '/company/:id/webhooks/:endpointId/deliveries',
+  webhookDelivery: '/company/:id/webhooks/:endpointId/deliveries/:deliveryId',
+  webhookRedeliver: '/company/:id/webhooks/:endpointId/deliveries/:deliveryId/redeliver',
+} as const;
 
 const endpointOf = [{ path: 'id' }, { path: 'endpointId', owner: 'webhookEndpoint' }] as const;
 const deliveryOf = [
@@ -28,7 +40,7 @@ const deliveryOf = [
 export const webhookRoutes = {
   listWebhookEndpoints: route({
     method: 'GET',
-    path: ApiPath.webhooks,
+    path: webhookPaths.webhooks,
     summary: "A workspace's webhook endpoints, oldest first (never their secrets)",
     session: 'active',
     permission: 'view',
@@ -39,7 +51,7 @@ export const webhookRoutes = {
   }),
   createWebhookEndpoint: route({
     method: 'POST',
-    path: ApiPath.webhooks,
+    path: webhookPaths.webhooks,
     summary:
       "Add an endpoint: an https URL whose address is public (422 'private_address' or 'unresolvable' on url otherwise) and the event types it wants; its signing secret is answered this once",
     session: 'active',
@@ -52,7 +64,7 @@ export const webhookRoutes = {
   }),
   updateWebhookEndpoint: route({
     method: 'PATCH',
-    path: ApiPath.webhook,
+    path: webhookPaths.webhook,
     summary:
       'Change an endpoint’s URL, event types or description, or enable or disable it (enabling starts its count of failed events again)',
     session: 'active',
@@ -65,7 +77,7 @@ export const webhookRoutes = {
   }),
   deleteWebhookEndpoint: route({
     method: 'DELETE',
-    path: ApiPath.webhook,
+    path: webhookPaths.webhook,
     summary: 'Remove an endpoint and its delivery log; nothing more is sent to it',
     session: 'active',
     permission: 'manageDeveloper',
@@ -76,7 +88,7 @@ export const webhookRoutes = {
   }),
   rotateWebhookSecret: route({
     method: 'POST',
-    path: ApiPath.webhookRotateSecret,
+    path: webhookPaths.webhookRotateSecret,
     summary:
       'A new signing secret, answered this once; for 24 hours deliveries carry a signature by each secret, then the old one stops',
     session: 'active',
@@ -88,7 +100,7 @@ export const webhookRoutes = {
   }),
   sendWebhookTest: route({
     method: 'POST',
-    path: ApiPath.webhookTest,
+    path: webhookPaths.webhookTest,
     summary: 'Queue a test event (type webhook.test) to the endpoint, sent at once and signed like any other',
     session: 'active',
     permission: 'manageDeveloper',
@@ -99,7 +111,7 @@ export const webhookRoutes = {
   }),
   replayWebhooks: route({
     method: 'POST',
-    path: ApiPath.webhookReplay,
+    path: webhookPaths.webhookReplay,
     summary: 'Send again every failed delivery of the endpoint created since a time (same webhook-id each)',
     session: 'active',
     permission: 'manageDeveloper',
@@ -111,7 +123,7 @@ export const webhookRoutes = {
   }),
   listWebhookDeliveries: route({
     method: 'GET',
-    path: ApiPath.webhookDeliveries,
+    path: webhookPaths.webhookDeliveries,
     summary: "An endpoint's deliveries, newest first, a page at a time (limit, cursor: the answer's nextCursor)",
     session: 'active',
     permission: 'view',
@@ -123,7 +135,7 @@ export const webhookRoutes = {
   }),
   getWebhookDelivery: route({
     method: 'GET',
-    path: ApiPath.webhookDelivery,
+    path: webhookPaths.webhookDelivery,
     summary:
       'One delivery, the body sent and each attempt (when, status, latency, the first 2 KB of the answer, error)',
     session: 'active',
@@ -135,7 +147,7 @@ export const webhookRoutes = {
   }),
   redeliverWebhook: route({
     method: 'POST',
-    path: ApiPath.webhookRedeliver,
+    path: webhookPaths.webhookRedeliver,
     summary: 'Send one delivery again now, with the same webhook-id (a new round of retries if it fails)',
     session: 'active',
     permission: 'manageDeveloper',

@@ -1,4 +1,4 @@
-import { ApiPath, billingRoutes, buildApiPath, type StatementResponse } from '@meridian/contract';
+import { billingRoutes, buildApiPath, type StatementResponse } from '@meridian/contract';
 import type { ApiClient } from '../client/api-client';
 import { useApiQuery, type QueryOptions } from '../swr/api-query';
 import { billingKeys } from './keys';
@@ -19,5 +19,5 @@ export function useStatement(companyId: string, month: string, options?: QueryOp
 
 /** The address of a month's statement as a CSV file, for a download link (`baseUrl` the API's). */
 export function statementCsvUrl(companyId: string, month: string, baseUrl = '/api'): string {
-  return `${baseUrl.replace(/\/+$/, '')}${buildApiPath(ApiPath.billingStatementCsv, { id: companyId, month })}`;
+  return `${baseUrl.replace(/\/+$/, '')}${buildApiPath(billingRoutes.billingStatementCsv.path, { id: companyId, month })}`;
 }

@@ -1,10 +1,4 @@
-import {
-  ApiPath,
-  buildApiPath,
-  customerRoutes,
-  type CustomerListQuery,
-  type CustomerListResponse,
-} from '@meridian/contract';
+import { buildApiPath, customerRoutes, type CustomerListQuery, type CustomerListResponse } from '@meridian/contract';
 import type { ApiClient } from '../client/api-client';
 import { useApiQuery, type QueryOptions } from '../swr/api-query';
 import { customerKeys } from './keys';
@@ -26,5 +20,5 @@ export function useCustomers(companyId: string, query: CustomerListQuery = {}, o
 /** The address of the customers (those the search `q` matches) as a CSV file, for a download link. */
 export function customersExportUrl(companyId: string, q = '', baseUrl = '/api'): string {
   const search = q.trim() === '' ? '' : `?${new URLSearchParams({ q: q.trim() })}`;
-  return `${baseUrl.replace(/\/+$/, '')}${buildApiPath(ApiPath.customersExport, { id: companyId })}${search}`;
+  return `${baseUrl.replace(/\/+$/, '')}${buildApiPath(customerRoutes.exportCustomers.path, { id: companyId })}${search}`;
 }

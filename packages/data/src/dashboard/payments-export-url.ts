@@ -1,4 +1,4 @@
-import { ApiPath, type PaymentExportQuery } from '@meridian/contract';
+import { dashboardRoutes, type PaymentExportQuery } from '@meridian/contract';
 
 /**
  * The address of a workspace's payments as a CSV file (GET /payments/export, the list's
@@ -10,5 +10,5 @@ export function paymentsExportUrl(filters: PaymentExportQuery, baseUrl = '/api')
   for (const [name, value] of Object.entries(filters)) {
     if (typeof value === 'string' && value !== '') query.set(name, value);
   }
-  return `${baseUrl.replace(/\/+$/, '')}${ApiPath.paymentsExport}?${query}`;
+  return `${baseUrl.replace(/\/+$/, '')}${dashboardRoutes.exportPayments.path}?${query}`;
 }

@@ -1,4 +1,4 @@
-import { ApiPath } from '@meridian/contract';
+import { eventPaths } from '@meridian/contract';
 import { useEffect } from 'react';
 import { integer, type } from 'superstruct';
 import type { ApiClient } from '../client/api-client';
@@ -17,7 +17,7 @@ const UnreadCountAnswer = type({ data: type({ total: integer() }) });
 /** GET /notification?onlyUnread=true&limit=1: the number of the caller's unread notifications. */
 export async function countUnreadNotifications(client: ApiClient): Promise<number> {
   const query = { onlyUnread: 'true', limit: '1' };
-  return (await client.request(ApiPath.notifications, { query, response: UnreadCountAnswer })).data.total;
+  return (await client.request(eventPaths.notifications, { query, response: UnreadCountAnswer })).data.total;
 }
 
 /** The caller's unread notifications, counted (the bell); loads again on `reloadNotifications()`. */
