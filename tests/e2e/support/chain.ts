@@ -65,9 +65,19 @@ export interface OpenedCheckout {
   payTo: Hex;
 }
 
+/** What a payer leaves on a link that asks for it: an e-mail address, billing details. */
+export interface PayerDetails {
+  email?: string;
+  billing?: { name: string; street: string; city: string; postalCode: string; country: string };
+}
+
 /** Opens a checkout of the link `slug` in the chain's coin, as a payer's page does. */
-export async function openCheckout(request: APIRequestContext, slug: string): Promise<OpenedCheckout> {
-  const opened = await request.post(api(`/checkout/${slug}/sessions`), { data: { token: 'DEV' } });
+export async function openCheckout(
+  request: APIRequestContext,
+  slug: string,
+  payer: PayerDetails = {},
+): Promise<OpenedCheckout> {
+  const opened = await request.post(api(`/checkout/${slug}/sessions`), { data: { token: 'DEV', ...payer } });
   expect(opened.status(), await opened.text()).toBe(201);
   return (await opened.json()) as OpenedCheckout;
 }

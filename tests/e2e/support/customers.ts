@@ -2,25 +2,10 @@
 // a checkout opened with what the link asks of the payer, paid from a funded account of the
 // local chain, final at the next block.
 import type { APIRequestContext, Page } from '@playwright/test';
-import { chainUrl, webUrl } from './environment';
-import { expect } from './fixtures';
-
-const api = (path: string) => `${webUrl}/api${path}`;
-
-/** One JSON-RPC call to the local chain. */
-export async function chain<R>(method: string, params: unknown[] = []): Promise<R> {
-  const response = await fetch(chainUrl, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-  });
-  const body = (await response.json()) as { result?: R; error?: { message: string } };
-  if (body.error) throw new Error(`${method}: ${body.error.message}`);
-  return body.result as R;
-}
+import { openCheckout, payAndConfirm, untilPaid, type Hex, type PayerDetails } from './chain';
 
 /** Billing details a French customer leaves. */
-export const lyonBilling = (name: string) => ({
+export const lyonBilling = (name: string): NonNullable<PayerDetails['billing']> => ({
   name,
   street: '3 rue des Potiers',
   city: 'Lyon',
@@ -36,21 +21,13 @@ export const lyonBilling = (name: string) => ({
 export async function customerPays(
   request: APIRequestContext,
   slug: string,
-  from: string,
+  from: Hex,
   email: string,
-  billing?: ReturnType<typeof lyonBilling>,
+  billing?: PayerDetails['billing'],
 ) {
-  const opened = await request.post(api(`/checkout/${slug}/sessions`), {
-    data: { token: 'DEV', email, ...(billing ? { billing } : {}) },
-  });
-  expect(opened.status(), await opened.text()).toBe(201);
-  const session = (await opened.json()) as { id: string; amount: string; payTo: string };
-  await chain('eth_sendTransaction', [{ from, to: session.payTo, value: `0x${BigInt(session.amount).toString(16)}` }]);
-  await chain('evm_mine');
-  await expect(async () => {
-    const state = await request.get(api(`/checkout-session/${session.id}`));
-    expect(((await state.json()) as { state: string }).state).toBe('paid');
-  }).toPass({ timeout: 30_000 });
+  const session = await openCheckout(request, slug, { email, ...(billing ? { billing } : {}) });
+  await payAndConfirm(from, session.payTo, session.amount);
+  await untilPaid(request, session.id);
 }
 
 /** Dollars as the page writes them in its language (the browser's own number formats). */

@@ -9,6 +9,7 @@ import {
   SQUARESPACE_PERMISSIONS,
   SYNC_KINDS,
   SYNC_OUTCOMES,
+  type Environment,
   type Integration,
   type IntegrationListResponse,
   type IntegrationProvider,
@@ -309,22 +310,23 @@ export async function deleteIntegration(app: AppContext, access: WorkspaceAccess
   });
 }
 
-/** PATCH /integration/squarespace/{id}: the payout wallet and environment of imported links. */
-export async function updateSquarespace(
+/**
+ * Sets an integration's payout wallet and environment from what `body` names (the wallet checked
+ * against the environment it will pay in), with its `integration.updated` event.
+ */
+export async function savePaymentSettings(
   app: AppContext,
-  access: WorkspaceAccess,
-  id: string,
-  body: UpdateSquarespaceRequest,
-): Promise<Integration> {
+  current: IntegrationRow,
+  body: { payoutWalletId?: string; environment?: Environment },
+): Promise<IntegrationRow> {
   const db = app.database.db;
-  const current = await integrationOf(db, access.companyId, id, 'squarespace');
   const environment = body.environment ?? current.environment;
   const walletId = body.payoutWalletId ?? current.payoutWalletId;
   if (walletId !== null && (body.payoutWalletId !== undefined || body.environment !== undefined)) {
-    await checkPayoutWallet(db, access.companyId, walletId, environment);
+    await checkPayoutWallet(db, current.companyId, walletId, environment);
   }
   const now = app.config.clock.now();
-  const row = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const [updated] = await tx
       .update(integrations)
       .set({ environment, payoutWalletId: walletId?.toLowerCase() ?? null, updatedAt: now })
@@ -334,5 +336,16 @@ export async function updateSquarespace(
     await recordIntegrationChange(tx, updated, now);
     return updated;
   });
-  return integrationView(app.database, row);
+}
+
+/** PATCH /integration/squarespace/{id}: the payout wallet and environment of imported links. */
+export async function updateSquarespace(
+  app: AppContext,
+  access: WorkspaceAccess,
+  id: string,
+  body: UpdateSquarespaceRequest,
+): Promise<Integration> {
+  const db = app.database.db;
+  const current = await integrationOf(db, access.companyId, id, 'squarespace');
+  return integrationView(app.database, await savePaymentSettings(app, current, body));
 }

@@ -24,12 +24,11 @@ import type { Db } from '../db/database';
 import { apiKeys, integrations, webhookDeliveries, webhookEndpoints, type IntegrationRow } from '../db/schema';
 import { recordEvent } from '../events/record';
 import { ApiError } from '../http/errors';
-import { checkPayoutWallet } from '../links/rules';
 import { checkEndpointUrl } from '../webhooks/addresses';
 import { toEndpoint } from '../webhooks/endpoints';
 import { newWebhookSecret } from '../webhooks/sign';
 import type { WorkspaceAccess } from '../workspaces/access';
-import { integrationOf, recordIntegrationChange } from './integrations';
+import { integrationOf, recordIntegrationChange, savePaymentSettings } from './integrations';
 
 /** Crockford's base32: no I, L, O or U, so that a code read aloud or retyped survives. */
 const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
@@ -167,22 +166,7 @@ export async function updateWooCommerce(
       });
     }
   }
-  const walletId = body.payoutWalletId ?? current.payoutWalletId;
-  if (walletId !== null && (body.payoutWalletId !== undefined || body.environment !== undefined)) {
-    await checkPayoutWallet(db, access.companyId, walletId, environment);
-  }
-  const now = app.config.clock.now();
-  const row = await db.transaction(async (tx) => {
-    const [updated] = await tx
-      .update(integrations)
-      .set({ environment, payoutWalletId: walletId?.toLowerCase() ?? null, updatedAt: now })
-      .where(eq(integrations.id, current.id))
-      .returning();
-    if (!updated) throw new ApiError('NOT_FOUND');
-    await recordIntegrationChange(tx, updated, now);
-    return updated;
-  });
-  return wooCommerceStatus(app, row);
+  return wooCommerceStatus(app, await savePaymentSettings(app, current, body));
 }
 
 /** Revokes the store's key and removes its endpoint, on `tx`, each with its event. */
