@@ -16,6 +16,7 @@ import {
 import { randomUUID } from 'node:crypto';
 import { create } from 'superstruct';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listedEvents } from './support/events';
 import { merchant, openSession, payer, type Merchant } from './support/checkout';
 import { Agent, hours, minutes, startApi, type TestApi } from './support/harness';
 import { errorOf, joinAs, path } from './support/workspaces';
@@ -234,10 +235,7 @@ describe('rolling and revoking', () => {
     expect((await listKeys(m.owner.agent, m.company.id)).keys.map((key) => key.id)).not.toContain(made.apiKey.id);
     const again = await m.owner.agent.request('DELETE', keyPath(m.company.id, made.apiKey.id));
     expect(again.status).toBe(404);
-    const events = await m.owner.agent.get(
-      `${apiRoutes.listEvents.path}?companyId=${m.company.id}&type=api_key.revoked`,
-    );
-    const [event] = create(events.body, PublicEventListResponse).events;
+    const [event] = await listedEvents(m.owner.agent, m.company.id, { type: 'api_key.revoked' });
     expect(event).toMatchObject({ type: 'api_key.revoked', objectType: 'api_key', objectId: made.apiKey.id });
     expect(JSON.stringify(event)).not.toContain(made.secret);
   });

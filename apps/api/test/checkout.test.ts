@@ -3,6 +3,7 @@
 import { apiRoutes, CheckoutLink, CheckoutSession, ExchangeRate, RATE_LIMITS } from '@meridian/contract';
 import { create } from 'superstruct';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listedEvents } from './support/events';
 import { link, merchant, openSession, payer, readSession, startRateProvider } from './support/checkout';
 import { minutes, startApi, type TestApi } from './support/harness';
 import { errorOf, path } from './support/workspaces';
@@ -274,11 +275,8 @@ describe('checkout sessions', () => {
     // Only the chain watcher's pass stores the expiry (no chain is watched here): the stream
     // holds the opening alone, however often the session is read.
     expect((await m.owner.agent.post(apiRoutes.refreshSession.path, {})).status).toBe(200);
-    const stream = await m.owner.agent.get(`${apiRoutes.listEvents.path}?companyId=${m.company.id}`);
-    expect(stream.status).toBe(200);
-    expect((stream.body as { events: { type: string }[] }).events.map((event) => event.type)).toEqual([
-      'checkout.opened',
-    ]);
+    const stream = await listedEvents(m.owner.agent, m.company.id);
+    expect(stream.map((event) => event.type)).toEqual(['checkout.opened']);
     const late = await payer(api).post(path(apiRoutes.submitCheckoutTransaction.path, { id: session.id }), {
       txHash: `0x${'ab'.repeat(32)}`,
     });

@@ -3,7 +3,6 @@
 // tier and its limits changing at once, roles, bad input, and the handoff to a phone.
 import {
   apiRoutes,
-  EventListResponse,
   NotificationListResponse,
   VerificationHandoff,
   VerificationOverview,
@@ -13,6 +12,7 @@ import {
 import { create } from 'superstruct';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig, type ConfigError } from '../src/config';
+import { listedEvents } from './support/events';
 import { link, merchant, openSession, payer, type Merchant } from './support/checkout';
 import { eventually } from './support/eventually';
 import { startIdentityProvider } from './support/identity-provider';
@@ -59,11 +59,6 @@ async function silver(m: Merchant) {
 async function written() {
   const { verifications, verification_deliveries, verification_handoffs, events, companies } = await api.counts();
   return { verifications, verification_deliveries, verification_handoffs, events, companies };
-}
-
-async function eventsOf(agent: Agent, companyId: string) {
-  const response = await agent.get(`${apiRoutes.listEvents.path}?companyId=${companyId}&limit=100`);
-  return create(response.body, EventListResponse).events;
 }
 
 describe('starting a verification', () => {
@@ -191,7 +186,9 @@ describe('the provider’s decisions', () => {
     const company = await m.owner.agent.get(path(apiRoutes.getCompany.path, { id: m.company.id }));
     expect(company.body).toMatchObject({ tier: 'silver' });
 
-    const events = await eventsOf(m.owner.agent, m.company.id);
+    const events = await listedEvents(m.owner.agent, m.company.id, {
+      ready: (listed) => ['tier.changed', 'verification.updated'].every((type) => listed.some((e) => e.type === type)),
+    });
     expect(events.find((event) => event.type === 'tier.changed')).toMatchObject({
       objectType: 'company',
       data: { from: 'basic', to: 'silver' },

@@ -2,11 +2,10 @@
 // process (as `npm start` runs it); it is killed while its retries are in flight, and the next
 // process on the same database sends them again. The receiver, honouring webhook-id, acts on
 // each event exactly once, and none is lost.
-import { apiRoutes, EventListResponse } from '@meridian/contract';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { create } from 'superstruct';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listedEvents } from './support/events';
 import { killApiProcesses, startApiProcess } from './support/api-process';
 import { eventually } from './support/eventually';
 import { confirmedUser, freshDatabase, type Agent } from './support/harness';
@@ -58,10 +57,9 @@ describe('a process killed during a retry', () => {
         for (const guest of ['a', 'b', 'c']) {
           await invite(owner.agent, company.id, `${guest}-${Date.now().toString(36)}@example.com`, 'viewer');
         }
-        const events = create(
-          (await owner.agent.get(`${apiRoutes.listEvents.path}?companyId=${company.id}&type=member.invited`)).body,
-          EventListResponse,
-        ).events.map((event) => event.id);
+        const events = (
+          await listedEvents(owner.agent, company.id, { type: 'member.invited', ready: (listed) => listed.length >= 3 })
+        ).map((event) => event.id);
         expect(events).toHaveLength(3);
         // A retry is in flight (the receiver holds it; the other events are wherever they are): kill -9.
         await eventually(

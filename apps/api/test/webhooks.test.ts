@@ -4,7 +4,6 @@
 // Retry-After, a redirect), the delivery log, redelivery, replay and the test event.
 import {
   apiRoutes,
-  EventListResponse,
   ReplayWebhooksResponse,
   WebhookDelivery,
   WebhookEndpoint,
@@ -16,6 +15,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { count, eq } from 'drizzle-orm';
 import { webhookAttempts, webhookDeliveries } from '../src/db/schema';
 import { RETRY_SCHEDULE_MS } from '../src/webhooks/sender';
+import { listedEvents } from './support/events';
 import { eventually } from './support/eventually';
 import { confirmedUser, startApi, type Agent, type TestApi } from './support/harness';
 import { addressedTo } from './support/inbox';
@@ -61,8 +61,7 @@ async function setup(url = `${receiver.url}/hooks`) {
 
 /** The id of the newest event of a type: the webhook-id of its deliveries. */
 async function newestEventId(agent: Agent, companyId: string, type: string) {
-  const response = await agent.get(`${apiRoutes.listEvents.path}?companyId=${companyId}&type=${type}`);
-  return create(response.body, EventListResponse).events[0]!.id;
+  return (await listedEvents(agent, companyId, { type }))[0]!.id;
 }
 
 const received = (count: number, timeoutMs = 10_000) =>

@@ -5,7 +5,6 @@
 // input (nothing changes) and the exchange's rate limit per client.
 import {
   apiRoutes,
-  EventListResponse,
   Integration,
   IntegrationListResponse,
   PaymentLinkDetail,
@@ -16,8 +15,8 @@ import {
 } from '@meridian/contract';
 import { create } from 'superstruct';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listedEvents } from './support/events';
 import { merchant, type Merchant } from './support/checkout';
-import { eventually } from './support/eventually';
 import { minutes, startApi, type Agent, type TestApi } from './support/harness';
 import { errorOf, joinAs, path } from './support/workspaces';
 
@@ -89,19 +88,12 @@ async function endpoints(m: Merchant) {
   return create(response.body, WebhookEndpointListResponse).endpoints;
 }
 
-/**
- * The workspace's event types once `expected` are all listed. The list shows an event once every
- * transaction that began before it has ended (the stream's commit order), which another test's
- * transaction on the same server can hold back for a moment.
- */
+/** The workspace's event types once `expected` are all listed. */
 async function eventTypes(m: Merchant, expected: string[]) {
-  return eventually(
-    async () => {
-      const response = await m.owner.agent.get(`${apiRoutes.listEvents.path}?companyId=${m.company.id}&limit=100`);
-      return create(response.body, EventListResponse).events.map((event): string => event.type);
-    },
-    (types) => expected.every((type) => types.includes(type)),
-  );
+  const events = await listedEvents(m.owner.agent, m.company.id, {
+    ready: (listed) => expected.every((type) => listed.some((event) => event.type === type)),
+  });
+  return events.map((event): string => event.type);
 }
 
 describe('the connection code', () => {
