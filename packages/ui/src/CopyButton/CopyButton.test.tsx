@@ -1,13 +1,13 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../test/render';
 import { createToastQueue, ToastProvider, ToastRegion } from '../Toast';
 import { CopyButton, type CopyButtonProps } from './CopyButton';
 
-function renderCopyButton(props: Partial<CopyButtonProps> = {}) {
+function renderCopyButton(props: Partial<CopyButtonProps> = {}, queue = createToastQueue()) {
   renderWithProviders(
-    <ToastProvider queue={createToastQueue()}>
+    <ToastProvider queue={queue}>
       <CopyButton value="mk_live_51Hc2" {...props} />
       <ToastRegion />
     </ToastProvider>,
@@ -65,5 +65,20 @@ describe('CopyButton', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('without a duration, keeps the check mark while its toast shows', async () => {
+    const user = userEvent.setup();
+    // Toasts that stay until closed, as in the stories: the check mark stays with them.
+    renderCopyButton({ copy: () => Promise.resolve() }, createToastQueue({ duration: 0 }));
+    const button = screen.getByRole('button', { name: 'Copy' });
+    const icon = () => button.querySelector('svg')?.getAttribute('class');
+    const before = icon();
+    await user.click(button);
+    const shown = await screen.findByRole('alertdialog', { name: 'Copied to clipboard' });
+    await new Promise((resolve) => setTimeout(resolve, 2100));
+    expect(icon()).not.toBe(before);
+    await user.click(within(shown).getByRole('button', { name: /close/i }));
+    await waitFor(() => expect(icon()).toBe(before));
   });
 });

@@ -30,14 +30,18 @@ export interface CopyButtonProps extends Pick<IconButtonProps, 'size' | 'variant
   failedMessage?: string;
   /** How the value is copied. @default `navigator.clipboard.writeText` */
   copy?: CopyFunction;
-  /** How long the check mark replaces the copy icon, in milliseconds. @default 2000 */
+  /**
+   * How long the check mark replaces the copy icon, in milliseconds. By default it lasts as long
+   * as the confirmation toast does (3000 ms with the default queue; until the toast is closed
+   * with a queue whose toasts stay, as in stories).
+   */
   feedbackDuration?: number;
   /** Called after a successful copy. */
   onCopy?: (value: string) => void;
 }
 
 /**
- * Copies a value to the clipboard, confirms with a toast and a check mark for a moment, and
+ * Copies a value to the clipboard, confirms with a toast and a check mark while the toast shows, and
  * reports a refused or unavailable clipboard with an error toast. Needs a `ToastRegion`.
  */
 export function CopyButton({
@@ -46,7 +50,7 @@ export function CopyButton({
   copiedMessage,
   failedMessage,
   copy = copyToClipboard,
-  feedbackDuration = 2000,
+  feedbackDuration,
   onCopy,
   size = 'sm',
   ...buttonProps
@@ -55,6 +59,7 @@ export function CopyButton({
   const toast = useToast();
   const [copied, setCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const copies = useRef(0);
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const handlePress = async () => {
@@ -64,11 +69,18 @@ export function CopyButton({
       toast.danger(failedMessage ?? intl.formatMessage(messages.failed));
       return;
     }
-    toast.success(copiedMessage ?? intl.formatMessage(messages.copied));
+    clearTimeout(timer.current);
+    const key = ++copies.current;
+    // A later copy's toast owns the check mark: an earlier toast closing leaves it.
+    const done = () => {
+      if (copies.current === key) setCopied(false);
+    };
+    toast.success(copiedMessage ?? intl.formatMessage(messages.copied), {
+      onClose: feedbackDuration === undefined ? done : undefined,
+    });
     onCopy?.(value);
     setCopied(true);
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => setCopied(false), feedbackDuration);
+    if (feedbackDuration !== undefined) timer.current = setTimeout(done, feedbackDuration);
   };
 
   return (
