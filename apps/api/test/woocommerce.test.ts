@@ -1,14 +1,18 @@
 // WooCommerce pairing over HTTP with the real server: the dashboard issues a one-time connection
 // code (15 minutes, replaced by the next one), the plugin exchanges it once for an API key and a
 // webhook endpoint at the store, check-verify follows the pairing, and removing the integration
-// revokes the key and removes the endpoint. Roles, another workspace's integration (404), bad
-// input (nothing changes) and the exchange's rate limit per client.
+// revokes the key and removes the endpoint, each with the event its own page writes. Roles,
+// another workspace's integration (404), bad input (nothing changes) and the exchange's rate
+// limit per client.
 import {
+  ApiKeyListResponse,
   apiRoutes,
+  CreatedApiKey,
   Integration,
   IntegrationListResponse,
   PaymentLinkDetail,
   WebhookEndpointListResponse,
+  WebhookSecretResponse,
   WooCommerceCodeResponse,
   WooCommercePairResponse,
   WooCommerceStatus,
@@ -338,6 +342,114 @@ describe('disconnecting', () => {
         failure: expect.objectContaining({ reason: 'key_refused' }),
       }),
     ]);
+  });
+});
+
+describe('the events of the key and the endpoint', () => {
+  async function keys(m: Merchant) {
+    const response = await m.owner.agent.get(path(apiRoutes.listApiKeys.path, { id: m.company.id }));
+    return create(response.body, ApiKeyListResponse).apiKeys;
+  }
+
+  it('are the ones the API keys and webhooks pages write, on pairing, pairing again and disconnecting', async () => {
+    const m = await merchant(api);
+    const integration = await wooCommerce(m);
+    await pair((await issue(m.owner.agent, integration.id)).code);
+    const [firstKey] = await keys(m);
+    const [firstEndpoint] = await endpoints(m);
+    const answer = await pair((await issue(m.owner.agent, integration.id)).code);
+    const [storeKey] = await keys(m);
+    const [storeEndpoint] = await endpoints(m);
+    // A key and an endpoint of the workspace's own, made and removed on their pages.
+    const madeKey = await m.owner.agent.post(path(apiRoutes.createApiKey.path, { id: m.company.id }), {
+      label: 'Shop',
+      mode: 'test',
+      scopes: ['checkouts:write'],
+    });
+    expect(madeKey.status).toBe(201);
+    const pageKey = create(madeKey.body, CreatedApiKey).apiKey;
+    const madeEndpoint = await m.owner.agent.post(path(apiRoutes.createWebhookEndpoint.path, { id: m.company.id }), {
+      url: `${STORE}/hooks`,
+      eventTypes: ['checkout.paid'],
+    });
+    expect(madeEndpoint.status).toBe(201);
+    const pageEndpoint = create(madeEndpoint.body, WebhookSecretResponse).endpoint;
+    const removed = await m.owner.agent.request(
+      'DELETE',
+      path(apiRoutes.deleteIntegration.path, { companyId: m.company.id, id: integration.id }),
+    );
+    expect(removed.status).toBe(200);
+    const revoked = await m.owner.agent.request(
+      'DELETE',
+      path(apiRoutes.revokeApiKey.path, { id: m.company.id, keyId: pageKey.id }),
+      { json: {} },
+    );
+    expect(revoked.status).toBe(200);
+    const deleted = await m.owner.agent.request(
+      'DELETE',
+      path(apiRoutes.deleteWebhookEndpoint.path, { id: m.company.id, endpointId: pageEndpoint.id }),
+    );
+    expect(deleted.status).toBe(200);
+    expect(storeKey!.lastFour).toBe(answer.apiKey.slice(-4));
+    expect([storeKey!.id, storeEndpoint!.id]).not.toEqual([firstKey!.id, firstEndpoint!.id]);
+
+    const events = await listedEvents(m.owner.agent, m.company.id, {
+      ready: (listed) => listed.some((event) => event.objectId === pageEndpoint.id && event.type.endsWith('.deleted')),
+    });
+    const store = [integration.id, firstKey!.id, firstEndpoint!.id, storeKey!.id, storeEndpoint!.id];
+    // Exactly these, in this order: nothing written twice, nothing left out.
+    expect(
+      events
+        .filter((event) => store.includes(event.objectId))
+        .reverse()
+        .map((event) => [event.type, event.objectId]),
+    ).toEqual([
+      ['integration.updated', integration.id],
+      ['integration.updated', integration.id],
+      ['api_key.created', firstKey!.id],
+      ['webhook_endpoint.created', firstEndpoint!.id],
+      ['integration.updated', integration.id],
+      ['integration.updated', integration.id],
+      ['api_key.revoked', firstKey!.id],
+      ['webhook_endpoint.deleted', firstEndpoint!.id],
+      ['api_key.created', storeKey!.id],
+      ['webhook_endpoint.created', storeEndpoint!.id],
+      ['integration.updated', integration.id],
+      ['api_key.revoked', storeKey!.id],
+      ['webhook_endpoint.deleted', storeEndpoint!.id],
+      ['integration.removed', integration.id],
+    ]);
+    // Each says what the pages' own events say: the key's facts (never its secret) and who acted,
+    // the endpoint as the list shows it.
+    const of = (objectId: string) =>
+      events
+        .filter((event) => event.objectId === objectId)
+        .reverse()
+        .map(({ type, objectType, data }) => ({ type, objectType, data }));
+    const [pageKeyCreated] = of(pageKey.id);
+    const by = pageKeyCreated!.data.by;
+    expect(by).toEqual(expect.stringMatching(/^[0-9a-f-]{36}$/));
+    for (const key of [firstKey!, storeKey!, pageKey]) {
+      const data = {
+        id: key.id,
+        label: key.label,
+        mode: key.mode,
+        prefix: key.prefix,
+        lastFour: key.lastFour,
+        by,
+        expiresAt: key.expiresAt,
+      };
+      expect(of(key.id)).toEqual([
+        { type: 'api_key.created', objectType: 'api_key', data },
+        { type: 'api_key.revoked', objectType: 'api_key', data },
+      ]);
+    }
+    for (const endpoint of [firstEndpoint!, storeEndpoint!, pageEndpoint]) {
+      expect(of(endpoint.id)).toEqual([
+        { type: 'webhook_endpoint.created', objectType: 'webhook_endpoint', data: endpoint },
+        { type: 'webhook_endpoint.deleted', objectType: 'webhook_endpoint', data: endpoint },
+      ]);
+    }
   });
 });
 

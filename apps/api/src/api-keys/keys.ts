@@ -68,7 +68,7 @@ function toApiKey(row: ApiKeyRow): ApiKey {
 }
 
 /** What an event says about a key: never its secret nor its hash. */
-export function keyData(row: ApiKeyRow, by: string): Record<string, unknown> {
+function keyData(row: ApiKeyRow, by: string): Record<string, unknown> {
   return {
     id: row.id,
     label: row.label,
@@ -97,7 +97,7 @@ export interface KeyFields {
   rolledFrom: string | null;
 }
 
-export async function insertKey(
+async function insertKey(
   tx: Db,
   app: AppContext,
   companyId: string,
@@ -128,6 +128,34 @@ export async function insertKey(
   return { row, secret };
 }
 
+/**
+ * Makes a key on `tx` with its `api_key.created` event, by `userId` (a member on the API keys
+ * page; for a store's pairing, the member who set the integration up): the row and the key,
+ * to be answered this once.
+ */
+export async function createKey(
+  tx: Db,
+  app: AppContext,
+  companyId: string,
+  userId: string | null,
+  fields: Omit<KeyFields, 'rolledFrom'>,
+  now: Date,
+): Promise<{ row: ApiKeyRow; secret: string }> {
+  const made = await insertKey(tx, app, companyId, userId, { ...fields, rolledFrom: null }, now);
+  await recordEvent(
+    tx,
+    {
+      companyId,
+      type: 'api_key.created',
+      objectType: 'api_key',
+      objectId: made.row.id,
+      data: keyData(made.row, userId ?? ''),
+    },
+    now,
+  );
+  return made;
+}
+
 /** POST /company/{id}/api-keys: the password first when the login is older than 15 minutes. */
 export async function createApiKey(
   app: AppContext,
@@ -137,28 +165,16 @@ export async function createApiKey(
 ): Promise<CreatedApiKey> {
   await confirmRecentLogin(app, caller, body.password);
   const now = app.config.clock.now();
-  const { row, secret } = await app.database.db.transaction(async (tx) => {
-    const made = await insertKey(
+  const { row, secret } = await app.database.db.transaction((tx) =>
+    createKey(
       tx,
       app,
       access.companyId,
       caller.user.id,
-      { label: body.label, mode: body.mode, scopes: body.scopes, rolledFrom: null },
+      { label: body.label, mode: body.mode, scopes: body.scopes },
       now,
-    );
-    await recordEvent(
-      tx,
-      {
-        companyId: access.companyId,
-        type: 'api_key.created',
-        objectType: 'api_key',
-        objectId: made.row.id,
-        data: keyData(made.row, caller.user.id),
-      },
-      now,
-    );
-    return made;
-  });
+    ),
+  );
   return { apiKey: toApiKey(row), secret };
 }
 
@@ -234,6 +250,31 @@ export async function updateApiKey(
   });
 }
 
+/**
+ * Revokes the key `keyId` of the workspace on `tx` with its `api_key.revoked` event, by `by` (a
+ * member's id): the key as revoked, or null when it has none of that id not yet revoked.
+ */
+export async function revokeKey(
+  tx: Db,
+  companyId: string,
+  keyId: string,
+  by: string,
+  now: Date,
+): Promise<ApiKeyRow | null> {
+  const [row] = await tx
+    .update(apiKeys)
+    .set({ revokedAt: now })
+    .where(and(eq(apiKeys.id, keyId), eq(apiKeys.companyId, companyId), isNull(apiKeys.revokedAt)))
+    .returning();
+  if (!row) return null;
+  await recordEvent(
+    tx,
+    { companyId, type: 'api_key.revoked', objectType: 'api_key', objectId: row.id, data: keyData(row, by) },
+    now,
+  );
+  return row;
+}
+
 /** DELETE /company/{id}/api-keys/{keyId}: refused from now on, on every instance (each call reads the key's row). */
 export async function revokeApiKey(
   app: AppContext,
@@ -247,23 +288,7 @@ export async function revokeApiKey(
   await confirmRecentLogin(app, caller, password);
   const now = app.config.clock.now();
   await db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(apiKeys)
-      .set({ revokedAt: now })
-      .where(and(eq(apiKeys.id, current.id), isNull(apiKeys.revokedAt)))
-      .returning();
-    if (!row) throw new ApiError('NOT_FOUND');
-    await recordEvent(
-      tx,
-      {
-        companyId: access.companyId,
-        type: 'api_key.revoked',
-        objectType: 'api_key',
-        objectId: row.id,
-        data: keyData(row, caller.user.id),
-      },
-      now,
-    );
+    if (!(await revokeKey(tx, access.companyId, current.id, caller.user.id, now))) throw new ApiError('NOT_FOUND');
   });
 }
 

@@ -4,10 +4,13 @@
  * pair route, for an API key (WOOCOMMERCE_KEY_SCOPES, in the integration's environment) and a
  * webhook endpoint at the store for WOOCOMMERCE_EVENT_TYPES, both answered that once. Pairing
  * again replaces the key and the endpoint; disconnecting (deleting the integration) revokes the
- * key and removes the endpoint in the same transaction. Each change writes its events there too.
+ * key and removes the endpoint in the same transaction. Each change writes its events there too:
+ * the key and the endpoint are made, revoked and removed by the API keys' and the webhook
+ * endpoints' own functions, which write the events their pages write.
  */
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import {
+  WEBHOOK_DESCRIPTION_MAX_LENGTH,
   WOOCOMMERCE_CODE_MINUTES,
   WOOCOMMERCE_EVENT_TYPES,
   WOOCOMMERCE_KEY_SCOPES,
@@ -17,16 +20,13 @@ import {
   type WooCommercePairResponse,
   type WooCommerceStatus,
 } from '@meridian/contract';
-import { and, desc, eq, isNull } from 'drizzle-orm';
-import { insertKey, keyData } from '../api-keys/keys';
+import { and, desc, eq } from 'drizzle-orm';
+import { createKey, revokeKey } from '../api-keys/keys';
 import type { AppContext } from '../context';
 import type { Db } from '../db/database';
 import { apiKeys, integrations, webhookDeliveries, webhookEndpoints, type IntegrationRow } from '../db/schema';
-import { recordEvent } from '../events/record';
 import { ApiError } from '../http/errors';
-import { checkEndpointUrl } from '../webhooks/addresses';
-import { toEndpoint } from '../webhooks/endpoints';
-import { newWebhookSecret } from '../webhooks/sign';
+import { checkedEndpointUrl, insertEndpoint, removeEndpoint } from '../webhooks/endpoints';
 import type { WorkspaceAccess } from '../workspaces/access';
 import { integrationOf, recordIntegrationChange, savePaymentSettings } from './integrations';
 
@@ -169,47 +169,13 @@ export async function updateWooCommerce(
   return wooCommerceStatus(app, await savePaymentSettings(app, current, body));
 }
 
-/** Revokes the store's key and removes its endpoint, on `tx`, each with its event. */
+/**
+ * Revokes the store's key and removes its endpoint, on `tx`, each with its event; one already
+ * revoked or removed elsewhere (the API keys or webhooks pages) is left as it is.
+ */
 export async function unpair(tx: Db, row: IntegrationRow, now: Date): Promise<void> {
-  if (row.apiKeyId) {
-    const [key] = await tx
-      .update(apiKeys)
-      .set({ revokedAt: now })
-      .where(and(eq(apiKeys.id, row.apiKeyId), isNull(apiKeys.revokedAt)))
-      .returning();
-    if (key) {
-      await recordEvent(
-        tx,
-        {
-          companyId: row.companyId,
-          type: 'api_key.revoked',
-          objectType: 'api_key',
-          objectId: key.id,
-          data: keyData(key, row.createdBy ?? ''),
-        },
-        now,
-      );
-    }
-  }
-  if (row.webhookEndpointId) {
-    const [endpoint] = await tx
-      .delete(webhookEndpoints)
-      .where(eq(webhookEndpoints.id, row.webhookEndpointId))
-      .returning();
-    if (endpoint) {
-      await recordEvent(
-        tx,
-        {
-          companyId: row.companyId,
-          type: 'webhook_endpoint.deleted',
-          objectType: 'webhook_endpoint',
-          objectId: endpoint.id,
-          data: toEndpoint(endpoint),
-        },
-        now,
-      );
-    }
-  }
+  if (row.apiKeyId) await revokeKey(tx, row.companyId, row.apiKeyId, row.createdBy ?? '', now);
+  if (row.webhookEndpointId) await removeEndpoint(tx, row.companyId, row.webhookEndpointId, now);
 }
 
 const codeRefused = () =>
@@ -225,16 +191,7 @@ const codeRefused = () =>
 export async function pairWooCommerce(app: AppContext, body: WooCommercePairRequest): Promise<WooCommercePairResponse> {
   // The same rule as any endpoint: https to public addresses only, unless the development
   // setting allows local receivers; its refusal names the request's field.
-  const webhookUrl = await checkEndpointUrl(body.webhookUrl, {
-    allowPrivate: app.config.webhookAllowPrivateUrls,
-    dns: app.dns,
-  }).catch((error: unknown) => {
-    if (error instanceof ApiError && error.details) {
-      const details = error.details.map((detail) => ({ ...detail, field: 'webhookUrl' }));
-      throw new ApiError(error.code, { message: error.message, details });
-    }
-    throw error;
-  });
+  const webhookUrl = await checkedEndpointUrl(app, body.webhookUrl, 'webhookUrl');
   const storeUrl = new URL(body.storeUrl.trim()).toString();
   const hash = connectionCodeHash(body.code);
   const now = app.config.clock.now();
@@ -254,57 +211,21 @@ export async function pairWooCommerce(app: AppContext, body: WooCommercePairRequ
     // Pairing again (a new store, or the same one reinstalled) replaces what the last pairing made.
     await unpair(tx, current, now);
     const host = new URL(storeUrl).host;
-    const { row: key, secret } = await insertKey(
+    const { row: key, secret } = await createKey(
       tx,
       app,
       current.companyId,
       current.createdBy,
-      {
-        label: `WooCommerce: ${host}`.slice(0, 60),
-        mode: current.environment,
-        scopes: [...WOOCOMMERCE_KEY_SCOPES],
-        rolledFrom: null,
-      },
+      { label: `WooCommerce: ${host}`.slice(0, 60), mode: current.environment, scopes: [...WOOCOMMERCE_KEY_SCOPES] },
       now,
     );
-    await recordEvent(
+    const { row: endpoint, secret: webhookSecret } = await insertEndpoint(
       tx,
+      current.companyId,
       {
-        companyId: current.companyId,
-        type: 'api_key.created',
-        objectType: 'api_key',
-        objectId: key.id,
-        data: keyData(key, current.createdBy ?? ''),
-      },
-      now,
-    );
-    const webhookSecret = newWebhookSecret();
-    const [endpoint] = await tx
-      .insert(webhookEndpoints)
-      .values({
-        id: randomUUID(),
-        companyId: current.companyId,
         url: webhookUrl,
-        description: `WooCommerce: ${host}`.slice(0, 200),
-        eventTypes: [...WOOCOMMERCE_EVENT_TYPES],
-        secret: webhookSecret,
-        previousSecret: null,
-        previousSecretExpiresAt: null,
-        enabled: true,
-        disabledReason: null,
-        consecutiveFailures: 0,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning();
-    await recordEvent(
-      tx,
-      {
-        companyId: current.companyId,
-        type: 'webhook_endpoint.created',
-        objectType: 'webhook_endpoint',
-        objectId: endpoint!.id,
-        data: toEndpoint(endpoint!),
+        description: `WooCommerce: ${host}`.slice(0, WEBHOOK_DESCRIPTION_MAX_LENGTH),
+        eventTypes: WOOCOMMERCE_EVENT_TYPES,
       },
       now,
     );
@@ -321,7 +242,7 @@ export async function pairWooCommerce(app: AppContext, body: WooCommercePairRequ
         pairingCodeHash: null,
         pairingCodeExpiresAt: null,
         apiKeyId: key.id,
-        webhookEndpointId: endpoint!.id,
+        webhookEndpointId: endpoint.id,
         updatedAt: now,
       })
       .where(eq(integrations.id, current.id))

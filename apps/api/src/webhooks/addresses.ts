@@ -113,15 +113,17 @@ export async function publicAddresses(host: string, dns: DnsResolver): Promise<s
 
 /**
  * The URL's own checks that the contract cannot make: https (unless private URLs are allowed)
- * and, when they are not, a host that resolves to public addresses only. Answers 422 on `url`.
+ * and, when they are not, a host that resolves to public addresses only. Answers 422 on `field`
+ * (`url` unless told: the request's name for the URL).
  */
 export async function checkEndpointUrl(
   raw: string,
-  options: { allowPrivate: boolean; dns: DnsResolver },
+  options: { allowPrivate: boolean; dns: DnsResolver; field?: string },
 ): Promise<string> {
   const url = new URL(raw.trim());
+  const field = options.field ?? 'url';
   const refuse = (code: FieldErrorCode, message: string) =>
-    new ApiError('VALIDATION_FAILED', { message, details: [{ field: 'url', code, message }] });
+    new ApiError('VALIDATION_FAILED', { message, details: [{ field, code, message }] });
   if (options.allowPrivate) return url.toString();
   if (url.protocol !== 'https:')
     throw refuse('https_required', 'Webhooks are sent over https only: use an https:// URL');

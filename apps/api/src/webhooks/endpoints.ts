@@ -2,7 +2,8 @@
  * A workspace's webhook endpoints: the list, adding one (its secret answered once), changing,
  * enabling and disabling, rotating the secret (the previous one signs too for 24 hours) and
  * removing. Each change writes its `webhook_endpoint.*` event in its own transaction; the event
- * never carries the secret.
+ * never carries the secret. `checkedEndpointUrl`, `insertEndpoint` and `removeEndpoint` are what
+ * a store's pairing uses too (integrations/woocommerce.ts), inside its own transaction.
  */
 import { randomUUID } from 'node:crypto';
 import {
@@ -113,8 +114,53 @@ export async function listEndpoints(
   };
 }
 
-function urlOptions(app: AppContext) {
-  return { allowPrivate: app.config.webhookAllowPrivateUrls, dns: app.dns };
+/**
+ * An endpoint URL as it is saved, checked under the API's setting for private receivers
+ * (`WEBHOOK_ALLOW_PRIVATE_URLS`); a refusal names `field`, the request's name for it.
+ */
+export function checkedEndpointUrl(app: AppContext, raw: string, field = 'url'): Promise<string> {
+  return checkEndpointUrl(raw, { allowPrivate: app.config.webhookAllowPrivateUrls, dns: app.dns, field });
+}
+
+export interface EndpointFields {
+  /** Checked by `checkedEndpointUrl`. */
+  url: string;
+  description: string;
+  eventTypes: readonly WebhookEventType[];
+}
+
+/**
+ * Adds an endpoint on `tx`, enabled, with a new signing secret and its `webhook_endpoint.created`
+ * event: the endpoint and the secret (to be answered this once).
+ */
+export async function insertEndpoint(
+  tx: Db,
+  companyId: string,
+  fields: EndpointFields,
+  now: Date,
+): Promise<{ row: WebhookEndpointRow; secret: string }> {
+  const secret = newWebhookSecret();
+  const [row] = await tx
+    .insert(webhookEndpoints)
+    .values({
+      id: randomUUID(),
+      companyId,
+      url: fields.url,
+      description: fields.description.trim(),
+      eventTypes: [...new Set(fields.eventTypes)],
+      secret,
+      previousSecret: null,
+      previousSecretExpiresAt: null,
+      enabled: true,
+      disabledReason: null,
+      consecutiveFailures: 0,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
+  if (!row) throw new Error('insert returned nothing');
+  await recordEndpointEvent(tx, 'created', row, now);
+  return { row, secret };
 }
 
 /** POST /company/:id/webhooks: the endpoint and its secret (answered this once). */
@@ -123,31 +169,16 @@ export async function createEndpoint(
   workspace: WorkspaceAccess,
   body: CreateWebhookEndpointRequest,
 ): Promise<WebhookSecretResponse> {
-  const url = await checkEndpointUrl(body.url, urlOptions(app));
+  const url = await checkedEndpointUrl(app, body.url);
   const now = app.config.clock.now();
-  const secret = newWebhookSecret();
-  const row = await app.database.db.transaction(async (tx) => {
-    const [inserted] = await tx
-      .insert(webhookEndpoints)
-      .values({
-        id: randomUUID(),
-        companyId: workspace.companyId,
-        url,
-        description: body.description?.trim() ?? '',
-        eventTypes: [...new Set(body.eventTypes)],
-        secret,
-        previousSecret: null,
-        previousSecretExpiresAt: null,
-        enabled: true,
-        disabledReason: null,
-        consecutiveFailures: 0,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning();
-    await recordEndpointEvent(tx, 'created', inserted!, now);
-    return inserted!;
-  });
+  const { row, secret } = await app.database.db.transaction((tx) =>
+    insertEndpoint(
+      tx,
+      workspace.companyId,
+      { url, description: body.description ?? '', eventTypes: body.eventTypes },
+      now,
+    ),
+  );
   return { endpoint: toEndpoint(row), secret };
 }
 
@@ -169,7 +200,7 @@ export async function updateEndpoint(
   id: string,
   body: UpdateWebhookEndpointRequest,
 ): Promise<WebhookEndpoint> {
-  const url = body.url === undefined ? undefined : await checkEndpointUrl(body.url, urlOptions(app));
+  const url = body.url === undefined ? undefined : await checkedEndpointUrl(app, body.url);
   const now = app.config.clock.now();
   const row = await app.database.db.transaction(async (tx) => {
     const before = await lockedEndpoint(tx, workspace.companyId, id);
@@ -190,13 +221,30 @@ export async function updateEndpoint(
   return toEndpoint(row);
 }
 
+/**
+ * Removes the endpoint `id` of the workspace on `tx` (its deliveries and their attempts go with
+ * it) with its `webhook_endpoint.deleted` event: the endpoint as it was, or null when there is none.
+ */
+export async function removeEndpoint(
+  tx: Db,
+  companyId: string,
+  id: string,
+  now: Date,
+): Promise<WebhookEndpointRow | null> {
+  const [row] = await tx
+    .delete(webhookEndpoints)
+    .where(and(eq(webhookEndpoints.id, id.toLowerCase()), eq(webhookEndpoints.companyId, companyId)))
+    .returning();
+  if (!row) return null;
+  await recordEndpointEvent(tx, 'deleted', row, now);
+  return row;
+}
+
 /** DELETE /company/:id/webhooks/:endpointId: the endpoint, its deliveries and their attempts. */
 export async function deleteEndpoint(app: AppContext, workspace: WorkspaceAccess, id: string): Promise<void> {
   const now = app.config.clock.now();
   await app.database.db.transaction(async (tx) => {
-    const row = await lockedEndpoint(tx, workspace.companyId, id);
-    await tx.delete(webhookEndpoints).where(eq(webhookEndpoints.id, row.id));
-    await recordEndpointEvent(tx, 'deleted', row, now);
+    if (!(await removeEndpoint(tx, workspace.companyId, id, now))) throw new ApiError('NOT_FOUND');
   });
 }
 
