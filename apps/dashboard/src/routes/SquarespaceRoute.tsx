@@ -8,7 +8,6 @@ import {
   useSyncSquarespace,
   useUpdateSquarespace,
   useVerifySquarespace,
-  useWallets,
 } from '@meridian/data';
 import { Squarespace, type SquarespaceKeyError, type SquarespaceLinkSettings } from '@meridian/screens';
 import { useToast } from '@meridian/ui';
@@ -16,6 +15,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { integrationMessages } from '../integrations/messages';
+import { useStoreSettings } from '../integrations/store-settings';
 import { keyErrorOf } from '../integrations/squarespace-errors';
 import { pageNames, usePageTitle } from '../page-title';
 import { paths } from '../paths';
@@ -37,14 +37,16 @@ export default function SquarespaceRoute() {
   const list = useIntegrations(companyId);
   const id = list.data?.find((integration) => integration.provider === 'squarespace')?.id;
   const detail = useSquarespace(companyId, id);
-  const wallets = useWallets(companyId);
   const create = useCreateSquarespace(companyId);
   const verify = useVerifySquarespace(companyId);
   const update = useUpdateSquarespace(companyId);
   const sync = useSyncSquarespace(companyId);
   const remove = useRemoveIntegration(companyId);
+  const settings = useStoreSettings(
+    companyId,
+    id === undefined ? undefined : (body: SquarespaceLinkSettings) => update.trigger({ integrationId: id, body }),
+  );
   const [keyError, setKeyError] = useState<SquarespaceKeyError>();
-  const [walletRefused, setWalletRefused] = useState(false);
   const [syncResult, setSyncResult] = useState<{ imported: number; updated: number; skipped: number }>();
   const [syncError, setSyncError] = useState<'unavailable' | 'failed'>();
 
@@ -62,18 +64,6 @@ export default function SquarespaceRoute() {
       toast.success(intl.formatMessage(integrationMessages.verified));
     } catch (error) {
       setKeyError(keyErrorOf(error));
-    }
-  };
-
-  const onSaveSettings = async (settings: SquarespaceLinkSettings) => {
-    if (!id) return;
-    setWalletRefused(false);
-    try {
-      await update.trigger({ integrationId: id, body: settings });
-      toast.success(intl.formatMessage(integrationMessages.saved));
-    } catch (error) {
-      if (isApiError(error) && error.code === 'VALIDATION_FAILED') setWalletRefused(true);
-      else toast.danger(intl.formatMessage(integrationMessages.saveFailed));
     }
   };
 
@@ -105,16 +95,14 @@ export default function SquarespaceRoute() {
     <Squarespace
       detail={id === undefined ? null : (detail.data ?? null)}
       canManage={canManage}
-      wallets={(wallets.data ?? [])
-        .filter((wallet) => wallet.platform === 'moonbeam')
-        .map((wallet) => ({ id: wallet.id, label: wallet.metadata.ui.label }))}
+      wallets={settings.wallets}
       verifying={create.isMutating || verify.isMutating}
       keyError={keyError}
-      walletRefused={walletRefused}
+      walletRefused={settings.walletRefused}
       syncResult={syncResult}
       syncError={syncError}
       onVerify={onVerify}
-      onSaveSettings={onSaveSettings}
+      onSaveSettings={settings.onSaveSettings}
       onSync={onSync}
       onRemove={onRemove}
       backHref={paths.integrations}

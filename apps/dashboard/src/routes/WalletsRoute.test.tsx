@@ -2,32 +2,18 @@ import type { Wallet } from '@meridian/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { atlas, lumen, renderApp, serveShell, signIn, withFakeApi } from '../test/app';
+import {
+  atlas,
+  lumen,
+  mainWallet as main,
+  renderApp,
+  serveShell,
+  signIn,
+  treasuryWallet as treasury,
+  withFakeApi,
+} from '../test/app';
 
 const api = withFakeApi();
-
-const main: Wallet = {
-  id: '33333333-3333-4333-8333-333333333333',
-  companyId: lumen.id,
-  platform: 'moonbeam',
-  ecosystem: 'evm',
-  addresses: ['0x70997970C51812dc3A010C7d01b50e0d17dc79C8'],
-  metadata: { ui: { label: 'Main payouts', colour: 'green' } },
-  verified: true,
-  verifiedAt: '2026-06-15T10:05:00.000Z',
-  createdAt: '2026-06-15T10:00:00.000Z',
-  updatedAt: '2026-06-15T10:05:00.000Z',
-};
-const treasury: Wallet = {
-  ...main,
-  id: '44444444-4444-4444-8444-444444444444',
-  platform: 'polkadot',
-  ecosystem: 'substrate',
-  addresses: ['15oF4uVJwmo4TdGW7VfQxNLavjCXviqxT9S1MgbjMNHr6Sp5'],
-  metadata: { ui: { label: 'Treasury', colour: 'purple' } },
-  verified: false,
-  verifiedAt: null,
-};
 
 function serveWallets(companyId: string, wallets: Wallet[] = [main, treasury]) {
   const state = { wallets };

@@ -1,12 +1,10 @@
 import { can } from '@meridian/contract';
 import {
-  isApiError,
   useApiClient,
   useIntegrations,
   useIssueWooCommerceCode,
   useRemoveIntegration,
   useUpdateWooCommerce,
-  useWallets,
   useWooCommerceStatus,
 } from '@meridian/data';
 import { WooCommerce, type WooCommerceState, type WooCommerceStoreSettings } from '@meridian/screens';
@@ -14,6 +12,7 @@ import { useToast } from '@meridian/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { integrationMessages } from '../integrations/messages';
+import { useStoreSettings } from '../integrations/store-settings';
 import { pageNames, usePageTitle } from '../page-title';
 import { paths } from '../paths';
 import { ContentLoading } from '../workspace/ContentLoading';
@@ -53,8 +52,10 @@ export default function WooCommerceRoute() {
   const issue = useIssueWooCommerceCode(companyId);
   const remove = useRemoveIntegration(companyId);
   const update = useUpdateWooCommerce(companyId);
-  const wallets = useWallets(companyId);
-  const [walletRefused, setWalletRefused] = useState(false);
+  // Saving before the first code makes the integration first (useUpdateWooCommerce).
+  const settings = useStoreSettings(companyId, (body: WooCommerceStoreSettings) =>
+    update.trigger({ integrationId: id, body }),
+  );
   // The code is answered once: kept on this page only, for as long as it is the one waiting.
   const [code, setCode] = useState<{ code: string; expiresAt: string }>();
   const [codeError, setCodeError] = useState(false);
@@ -90,17 +91,6 @@ export default function WooCommerceRoute() {
     }
   };
 
-  const onSaveSettings = async (settings: WooCommerceStoreSettings) => {
-    setWalletRefused(false);
-    try {
-      await update.trigger({ integrationId: id, body: settings });
-      toast.success(intl.formatMessage(integrationMessages.saved));
-    } catch (error) {
-      if (isApiError(error) && error.code === 'VALIDATION_FAILED') setWalletRefused(true);
-      else toast.danger(intl.formatMessage(integrationMessages.saveFailed));
-    }
-  };
-
   const current = status.data;
   const shownCode = code && current?.codeExpiresAt === code.expiresAt ? code.code : undefined;
   return (
@@ -117,12 +107,10 @@ export default function WooCommerceRoute() {
       pluginHref={WOOCOMMERCE_PLUGIN_HREF}
       backHref={paths.integrations}
       settings={{ payoutWalletId: current?.payoutWalletId ?? null, environment: current?.environment ?? 'test' }}
-      wallets={(wallets.data ?? [])
-        .filter((wallet) => wallet.platform === 'moonbeam')
-        .map((wallet) => ({ id: wallet.id, label: wallet.metadata.ui.label }))}
-      walletRefused={walletRefused}
+      wallets={settings.wallets}
+      walletRefused={settings.walletRefused}
       addWalletHref={paths.addWallet}
-      onSaveSettings={onSaveSettings}
+      onSaveSettings={settings.onSaveSettings}
       onCreateCode={onCreateCode}
       onDisconnect={onDisconnect}
     />

@@ -1,4 +1,4 @@
-import type { UserInfo } from '@meridian/contract';
+import type { UserInfo, Wallet } from '@meridian/contract';
 import { createApiClient, setStoredUsername } from '@meridian/data';
 import {
   atlas,
@@ -75,6 +75,30 @@ export function signIn({
 export { atlas, lumen };
 
 export const ada: UserInfo = { ...exampleUser, name: 'Ada Lovelace' };
+
+/** Lumen's wallets: a verified Moonbeam one ('Main payouts') and a Polkadot one not verified ('Treasury'). */
+export const mainWallet: Wallet = {
+  id: '33333333-3333-4333-8333-333333333333',
+  companyId: lumen.id,
+  platform: 'moonbeam',
+  ecosystem: 'evm',
+  addresses: ['0x70997970C51812dc3A010C7d01b50e0d17dc79C8'],
+  metadata: { ui: { label: 'Main payouts', colour: 'green' } },
+  verified: true,
+  verifiedAt: '2026-06-15T10:05:00.000Z',
+  createdAt: '2026-06-15T10:00:00.000Z',
+  updatedAt: '2026-06-15T10:05:00.000Z',
+};
+export const treasuryWallet: Wallet = {
+  ...mainWallet,
+  id: '44444444-4444-4444-8444-444444444444',
+  platform: 'polkadot',
+  ecosystem: 'substrate',
+  addresses: ['15oF4uVJwmo4TdGW7VfQxNLavjCXviqxT9S1MgbjMNHr6Sp5'],
+  metadata: { ui: { label: 'Treasury', colour: 'purple' } },
+  verified: false,
+  verifiedAt: null,
+};
 
 /** The answers every page in the shell needs: the user and their workspaces. */
 export function serveShell(api: FakeApi, { user = ada, companies = [lumen, atlas] } = {}) {
