@@ -24,27 +24,8 @@ import { verificationRoutes } from './verification-routes';
 import { walletRoutes } from './wallet-routes';
 import { webhookRoutes } from './webhook-routes';
 
-export {
-  ApiPath,
-  apiKeyPaths,
-  authPaths,
-  billingPaths,
-  checkoutPaths,
-  companyPaths,
-  dashboardPaths,
-  devPaths,
-  eventPaths,
-  integrationPaths,
-  invitePaths,
-  linkPaths,
-  memberPaths,
-  paymentPaths,
-  publicPaths,
-  userPaths,
-  verificationPaths,
-  walletPaths,
-  webhookPaths,
-} from './api-paths';
+// Every area's paths and `ApiPath`, as api-paths.ts declares them (a new area is listed there only).
+export * from './api-paths';
 export {
   buildApiPath,
   OWNED_RESOURCES,
