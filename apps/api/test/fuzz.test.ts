@@ -2,6 +2,7 @@ import { apiRoutes, ERROR_CODES, ErrorBody, MemberListResponse, type RouteShape 
 import fc from 'fast-check';
 import { create, is } from 'superstruct';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deepJson, encodeSegment, junk, nastyText, nulPath } from './support/fuzz';
 import { confirmedUser, DASHBOARD_ORIGIN, startApi, type Agent, type TestApi } from './support/harness';
 import { createWorkspace, path, startDnsServer } from './support/workspaces';
 
@@ -61,28 +62,6 @@ function resolve(schema: Schema): Schema {
   return resolve(components[ref.replace('#/components/schemas/', '')] ?? {});
 }
 
-/** Text with what the text rule refuses, or what a parser may choke on. */
-const nastyText = fc.oneof(
-  fc.string({ unit: 'binary', maxLength: 40 }),
-  fc.constantFrom(
-    '',
-    ' ',
-    '\u0000',
-    'a\u0000b',
-    '\u202Egpj',
-    '\u200B\u200B',
-    '\uD800',
-    '\r\n',
-    '%00',
-    '../../etc/passwd',
-    '__proto__',
-    'constructor',
-    "'; DROP TABLE users; --",
-    '😀'.repeat(50),
-  ),
-  fc.nat({ max: 3 }).map((n) => 'x'.repeat([300, 5_000, 70_000, 1_000_000][n] ?? 300)),
-);
-
 /** Dates a parser takes but a database may not: year 0, the far past and future, impossible days. */
 const extremeDate = fc.constantFrom(
   '0000-01-01',
@@ -97,30 +76,6 @@ const extremeDate = fc.constantFrom(
   '2026-11-01T10:00:00+99:99',
   '+275760-09-13T00:00:00Z',
   '-000001-01-01',
-);
-
-/** A path parameter that names nothing and carries what a key or a query must not: NUL, other controls. */
-const nulPath = fc.constantFrom('\u0000', 'a\u0000b', '%00', '\u0001', 'x\u007F', `${'a'.repeat(30)}\u0000`);
-
-/** JSON nested deeper than any body needs: an array or an object `depth` levels down. */
-function deepJson(depth: number, kind: 'array' | 'object' = 'array'): string {
-  return kind === 'array'
-    ? `${'['.repeat(depth)}1${']'.repeat(depth)}`
-    : `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
-}
-
-/** Values of the wrong type or shape. */
-const junk: fc.Arbitrary<unknown> = fc.oneof(
-  fc.constantFrom(null, true, false, 0, -1, 1e308, Number.MAX_SAFE_INTEGER, [], {}),
-  fc.double(),
-  nastyText,
-  fc.array(fc.anything({ maxDepth: 2 }), { maxLength: 4 }),
-  fc.anything({ maxDepth: 3, withNullPrototype: true, withObjectString: true }),
-  fc.nat({ max: 10 }).map((depth) => {
-    let value: unknown = 'deep';
-    for (let level = 0; level < depth * 100; level += 1) value = { a: value };
-    return value;
-  }),
 );
 
 /** A value the schema describes (examples, enums, bounded strings...). */
@@ -327,26 +282,6 @@ function edgeCases(route: RouteShape): FuzzCase[] {
   ];
 }
 
-/** Percent-encodes a path segment; a lone surrogate is sent as its (invalid) UTF-8 bytes. */
-function encodeSegment(value: string): string {
-  let encoded = '';
-  for (const char of value) {
-    const code = char.codePointAt(0) ?? 0;
-    if (code >= 0xd800 && code <= 0xdfff) {
-      encoded += [0xe0 | (code >> 12), 0x80 | ((code >> 6) & 0x3f), 0x80 | (code & 0x3f)]
-        .map((byte) => `%${byte.toString(16).toUpperCase()}`)
-        .join('');
-    } else {
-      encoded += encodeURIComponent(char);
-    }
-  }
-  return encoded;
-}
-
-function cookieHeader(agent: Agent): string {
-  return [...agent.jar].map(([key, value]) => `${key}=${encodeURIComponent(value)}`).join('; ');
-}
-
 async function send(route: RouteShape, fuzz: FuzzCase): Promise<{ status: number; body: unknown }> {
   const search = Object.entries(fuzz.query ?? {})
     .map(([name, value]) => `${encodeURIComponent(name)}=${encodeSegment(value)}`)
@@ -364,7 +299,7 @@ async function send(route: RouteShape, fuzz: FuzzCase): Promise<{ status: number
     }
     const response = await fetch(`${api.url}${url}`, {
       method: route.method,
-      headers: { origin: DASHBOARD_ORIGIN, 'sec-fetch-site': 'same-origin', cookie: cookieHeader(owner) },
+      headers: { origin: DASHBOARD_ORIGIN, 'sec-fetch-site': 'same-origin', cookie: owner.cookieHeader() },
       body: form,
     });
     const text = await response.text();

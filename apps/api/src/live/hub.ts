@@ -12,7 +12,8 @@
  * good by telling every connection here to reload.
  *
  * A sweep, every few seconds, closes the connections whose session ended (logged out, expired,
- * a required step) and those silent for three heartbeats.
+ * a required step) and those silent for three heartbeats. A connection that sends more than
+ * MAX_FRAMES_PER_HEARTBEAT frames in a heartbeat's time is closed with 1008.
  */
 import {
   LIVE_HEARTBEAT_MS,
@@ -39,6 +40,9 @@ interface Connection extends LiveCaller {
   socket: WebSocket;
   /** When the client last sent something (Date.now()). */
   lastHeard: number;
+  /** The frames received since `windowStart` (Date.now()), counted against MAX_FRAMES_PER_HEARTBEAT. */
+  frames: number;
+  windowStart: number;
 }
 
 export interface LiveHubOptions {
@@ -51,6 +55,13 @@ export interface LiveHubOptions {
 
 /** The connections one account may hold at once (tabs, devices); a new one closes the oldest. */
 export const MAX_CONNECTIONS_PER_USER = 16;
+/**
+ * The frames a connection may send in one heartbeat's time (LIVE_HEARTBEAT_MS), of any kind:
+ * the client sends one ping. Past it the connection is closed with 1008, so a flood of pings
+ * (each answered) or of junk costs that connection, never the server's memory or another
+ * page; ws already drops a connection that floods protocol pings faster than it can answer.
+ */
+export const MAX_FRAMES_PER_HEARTBEAT = 20;
 /** Events read per query. */
 const EVENTS_BATCH = 500;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -198,7 +209,7 @@ export class LiveHub {
       socket.close(1001, 'server stopping');
       return;
     }
-    const connection: Connection = { ...caller, socket, lastHeard: Date.now() };
+    const connection: Connection = { ...caller, socket, lastHeard: Date.now(), frames: 0, windowStart: Date.now() };
     let connections = this.byUser.get(caller.userId);
     if (!connections) {
       connections = new Set();
@@ -213,7 +224,7 @@ export class LiveHub {
     }
     connections.add(connection);
     socket.on('message', (data, isBinary) => {
-      connection.lastHeard = Date.now();
+      if (!this.counted(connection)) return;
       if (isBinary) return;
       const bytes = Array.isArray(data)
         ? Buffer.concat(data)
@@ -223,7 +234,26 @@ export class LiveHub {
       const text = bytes.toString('utf8');
       if (isPing(text)) this.send(connection, { type: 'pong' });
     });
+    socket.on('ping', () => this.counted(connection));
+    socket.on('pong', () => this.counted(connection));
     socket.on('close', () => this.remove(connection));
+  }
+
+  /** Counts a frame from the client: false, and the connection closed, past the allowance. */
+  private counted(connection: Connection): boolean {
+    if (connection.socket.readyState !== connection.socket.OPEN) return false;
+    const now = Date.now();
+    connection.lastHeard = now;
+    if (now - connection.windowStart >= LIVE_HEARTBEAT_MS) {
+      connection.windowStart = now;
+      connection.frames = 0;
+    }
+    connection.frames += 1;
+    if (connection.frames <= MAX_FRAMES_PER_HEARTBEAT) return true;
+    // Closing: what follows is not read as the client's any more (see the first line).
+    this.remove(connection);
+    connection.socket.close(1008, 'too many messages');
+    return false;
   }
 
   private remove(connection: Connection): void {

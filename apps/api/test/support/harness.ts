@@ -103,9 +103,7 @@ export class Agent {
     } else if (options.raw !== undefined) {
       body = options.raw;
     }
-    if (this.jar.size > 0) {
-      headers.cookie = [...this.jar].map(([name, value]) => `${name}=${encodeURIComponent(value)}`).join('; ');
-    }
+    if (this.jar.size > 0) headers.cookie = this.cookieHeader();
     const response = await fetch(`${this.baseUrl}${path}`, { method, headers, body });
     const text = await response.text();
     const setCookies = response.headers.getSetCookie().map(parseSetCookie);
@@ -134,6 +132,11 @@ export class Agent {
 
   cookie(name: string): string | undefined {
     return this.jar.get(name);
+  }
+
+  /** The jar as a `Cookie` header, as this agent's requests carry it. */
+  cookieHeader(): string {
+    return [...this.jar].map(([name, value]) => `${name}=${encodeURIComponent(value)}`).join('; ');
   }
 }
 
