@@ -52,6 +52,9 @@ async function pickFirstTarget(canvasElement: HTMLElement) {
   await userEvent.keyboard('{Enter}');
   await screen.findByRole('listbox');
   await userEvent.keyboard('{Enter}');
+  // The list closes and gives the focus back to its trigger a moment later: the story's state is
+  // the one after that, focus ring included.
+  await waitFor(() => expect(trigger).toHaveFocus());
   return dialog;
 }
 
