@@ -260,6 +260,7 @@ export {
   verifySquarespace,
 } from './integrations/integration-mutations';
 export { checkWooCommerce, useWooCommerceStatus, WOOCOMMERCE_POLL_MS } from './integrations/woocommerce-check-query';
+export { createWooCommerce } from './integrations/integration-made';
 export { issueWooCommerceCode, useIssueWooCommerceCode } from './integrations/woocommerce-code-mutation';
 export {
   updateWooCommerce,

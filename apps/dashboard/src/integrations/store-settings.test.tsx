@@ -119,6 +119,41 @@ describe('a store’s payment settings', { timeout: 60_000 }, () => {
     });
   });
 
+  it('on the WooCommerce page without an integration: a first save that is refused leaves the integration made, and the next save is its', async () => {
+    let integrations: Integration[] = [];
+    serveWorkspace(() => integrations);
+    const made = { ...integration('woocommerce'), status: 'pending' as const, keyLastFour: null };
+    api.current.routes.set('POST /integration', () => {
+      if (integrations.length > 0) return refusal('CONFLICT');
+      integrations = [made];
+      return { status: 201, json: made };
+    });
+    let status = notStarted;
+    api.current.routes.set(`GET /integration/woocommerce/${id}/check-verify`, () => ({ json: status }));
+    const bodies: unknown[] = [];
+    api.current.routes.set(`PATCH /integration/woocommerce/${id}`, ({ body }) => {
+      bodies.push(JSON.parse(body));
+      if (bodies.length === 1) return refusal('VALIDATION_FAILED');
+      status = { ...notStarted, payoutWalletId: main.id };
+      return { json: status };
+    });
+    await renderApp(api.current, '/integrations/woocommerce');
+    await chooseWallet('WooCommerce', 'Main payouts');
+    const save = () => userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await save();
+    expect(
+      await screen.findByText(
+        'This wallet cannot take these payments: live payments go to a verified Moonbeam wallet.',
+      ),
+    ).toBeInTheDocument();
+    // The form keeps the wallet chosen: the next save sends it again, to the integration made.
+    expect(screen.getByRole('button', { name: /Payout wallet/ })).toHaveTextContent('Main payouts');
+    await save();
+    expect(await screen.findByText('Settings saved')).toBeInTheDocument();
+    expect(api.current.hits.filter((hit) => hit === 'POST /integration')).toHaveLength(1);
+    expect(bodies).toEqual(Array(2).fill({ payoutWalletId: main.id, environment: 'test' }));
+  });
+
   it('on the Squarespace page: offers the Moonbeam wallets and says how the save went', async () => {
     let squarespace = integration('squarespace');
     const saved = { ...squarespace, payoutWalletId: main.id };

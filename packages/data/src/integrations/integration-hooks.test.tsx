@@ -66,4 +66,22 @@ describe('integrations', () => {
     const error = result.current.verify.error;
     expect(isApiError(error) && error.fieldErrors?.[0]?.field).toBe('squarespaceApiKey.orders');
   });
+
+  it('knows the Squarespace integration it made even when the list cannot be read again', async () => {
+    sessionIssued(minute);
+    let down = false;
+    api.current.routes.set(`GET /integration/${lumen.id}/list`, () =>
+      down ? { drop: true } : { json: { integrations: [] } },
+    );
+    api.current.routes.set('POST /integration/squarespace', () => {
+      down = true;
+      return { status: 201, json: pending };
+    });
+    const { result } = renderHook(() => ({ list: useIntegrations(lumen.id), create: useCreateSquarespace(lumen.id) }), {
+      wrapper,
+    });
+    await waitFor(() => expect(result.current.list.data).toEqual([]));
+    await act(() => result.current.create.trigger());
+    expect(result.current.list.data).toEqual([pending]);
+  });
 });

@@ -6,6 +6,7 @@ import {
 } from '@meridian/contract';
 import type { ApiClient } from '../client/api-client';
 import { useApiMutation, type MutationContext } from '../swr/api-mutation';
+import { cacheMadeIntegration } from './integration-made';
 import { integrationKeys } from './keys';
 
 /** After a change: the list and the integration's page read again. */
@@ -22,10 +23,14 @@ export function createSquarespace(client: ApiClient, companyId: string): Promise
   return client.call(integrationRoutes.createSquarespace, { body: { companyId } });
 }
 
+/** The page then verifies a key for it: the list knows it even if reading it again fails (`cacheMadeIntegration`). */
 export function useCreateSquarespace(companyId: string) {
   return useApiMutation(integrationKeys.mutation('create-squarespace', companyId), {
     request: (client, _arg: void) => createSquarespace(client, companyId),
-    onSuccess: (_integration, _arg, context) => refresh(companyId, context),
+    onSuccess: async (integration, _arg, context) => {
+      await cacheMadeIntegration(companyId, integration, context);
+      await refresh(companyId, context);
+    },
   });
 }
 

@@ -1,28 +1,23 @@
 import { integrationRoutes, type WooCommerceCodeResponse } from '@meridian/contract';
 import type { ApiClient } from '../client/api-client';
 import { useApiMutation } from '../swr/api-mutation';
+import { wooCommerceIntegrationId } from './integration-made';
 import { integrationKeys } from './keys';
 
-/**
- * POST /integration/woocommerce/{id}: a one-time connection code (answered once; a new one
- * replaces it). Without an integration yet, the workspace's WooCommerce integration is made
- * first (POST /integration).
- */
-export async function issueWooCommerceCode(
-  client: ApiClient,
-  companyId: string,
-  integrationId: string | undefined,
-): Promise<WooCommerceCodeResponse> {
-  const id =
-    integrationId ??
-    (await client.call(integrationRoutes.createIntegration, { body: { companyId, provider: 'woocommerce' as const } }))
-      .id;
-  return client.call(integrationRoutes.issueWooCommerceCode, { params: { id } });
+/** POST /integration/woocommerce/{id}: a one-time connection code (answered once; a new one replaces it). */
+export function issueWooCommerceCode(client: ApiClient, integrationId: string): Promise<WooCommerceCodeResponse> {
+  return client.call(integrationRoutes.issueWooCommerceCode, { params: { id: integrationId } });
 }
 
+/**
+ * A connection code; without an integration yet (`undefined`), the workspace's WooCommerce
+ * integration is made first (POST /integration), and the cache knows it even when the code then
+ * fails (`wooCommerceIntegrationId`).
+ */
 export function useIssueWooCommerceCode(companyId: string) {
   return useApiMutation(integrationKeys.mutation('woocommerce-code', companyId), {
-    request: (client, integrationId: string | undefined) => issueWooCommerceCode(client, companyId, integrationId),
+    request: async (client, integrationId: string | undefined, context) =>
+      issueWooCommerceCode(client, await wooCommerceIntegrationId(companyId, integrationId, context)),
     onSuccess: async (answer, _arg, { mutate }) => {
       await mutate(integrationKeys.woocommerce(companyId, answer.status.integrationId), answer.status, {
         revalidate: false,

@@ -6,6 +6,7 @@ import { lumen } from '../test/workspaces';
 import { useIntegrations } from './integration-queries';
 import { useWooCommerceStatus } from './woocommerce-check-query';
 import { useIssueWooCommerceCode } from './woocommerce-code-mutation';
+import { useUpdateWooCommerce } from './woocommerce-update-mutation';
 
 const api = withFakeApi();
 const wrapper = dataWrapper(api);
@@ -40,6 +41,51 @@ const waiting: WooCommerceStatus = {
   failure: null,
 };
 
+const notStarted: WooCommerceStatus = { ...waiting, state: 'not_started', codeExpiresAt: null };
+const walletId = '77777777-7777-4777-8777-777777777777';
+const settings = { payoutWalletId: walletId, environment: 'live' as const };
+
+/**
+ * A workspace without a WooCommerce integration: the first POST /integration makes it, a second
+ * is refused as the API does (`CONFLICT`). `down` drops every request but the creation, as a
+ * network lost once the integration is made.
+ */
+function serveWithoutIntegration(down: () => boolean) {
+  let integrations: Integration[] = [];
+  const drop = (answer: () => { status?: number; json: unknown }) => () => (down() ? { drop: true } : answer());
+  api.current.routes.set(
+    `GET /integration/${lumen.id}/list`,
+    drop(() => ({ json: { integrations } })),
+  );
+  api.current.routes.set('POST /integration', () => {
+    if (integrations.length > 0) return { status: 409, json: { error: { code: 'CONFLICT', message: 'Exists' } } };
+    integrations = [woo];
+    return { status: 201, json: woo };
+  });
+  api.current.routes.set(
+    `GET /integration/woocommerce/${id}/check-verify`,
+    drop(() => ({ json: notStarted })),
+  );
+}
+
+/** The page's way: the integration's id is the list's, `undefined` while it has none. */
+function renderPage() {
+  return renderHook(
+    () => {
+      const list = useIntegrations(lumen.id);
+      return {
+        list,
+        found: list.data?.find((integration) => integration.provider === 'woocommerce')?.id,
+        update: useUpdateWooCommerce(lumen.id),
+        issue: useIssueWooCommerceCode(lumen.id),
+      };
+    },
+    { wrapper },
+  );
+}
+
+const posts = () => api.current.hits.filter((hit) => hit === 'POST /integration');
+
 describe('WooCommerce', () => {
   it('makes the integration with the first code, then follows check-verify until the plugin calls in', async () => {
     sessionIssued(minute);
@@ -73,5 +119,78 @@ describe('WooCommerce', () => {
     await waitFor(() => expect(result.current.status.data?.state).toBe('waiting'));
     status = { ...waiting, state: 'connected', codeExpiresAt: null, storeUrl: 'https://shop.example/' };
     await waitFor(() => expect(result.current.status.data?.state).toBe('connected'), { timeout: 8_000 });
+  });
+
+  it.each([
+    { failure: 'the wallet refused', dropped: false },
+    { failure: 'the network lost', dropped: true },
+  ])(
+    'a first save that makes the integration and then fails ($failure) leaves it known: the next save patches it',
+    async ({ dropped }) => {
+      sessionIssued(minute);
+      let down = false;
+      serveWithoutIntegration(() => down);
+      const patches: unknown[] = [];
+      api.current.routes.set(`PATCH /integration/woocommerce/${id}`, ({ body }) => {
+        patches.push(JSON.parse(body));
+        if (patches.length > 1) return { json: { ...notStarted, ...settings } };
+        if (dropped) return { drop: true };
+        return {
+          status: 422,
+          json: {
+            error: {
+              code: 'VALIDATION_FAILED',
+              message: 'Not a verified wallet',
+              details: [{ field: 'payoutWalletId', code: 'not_verified', message: 'Not verified' }],
+            },
+          },
+        };
+      });
+      const { result } = renderPage();
+      await waitFor(() => expect(result.current.list.data).toEqual([]));
+      if (dropped) {
+        // The network goes once the integration is made: the status can no longer be read either.
+        const create = api.current.routes.get('POST /integration')!;
+        api.current.routes.set('POST /integration', (request) => {
+          const answer = create(request);
+          down = true;
+          return answer;
+        });
+      }
+      await act(async () => {
+        await expect(
+          result.current.update.trigger({ integrationId: result.current.found, body: settings }),
+        ).rejects.toThrow();
+      });
+      expect(result.current.found).toBe(id);
+      down = false;
+      const saved = await act(() =>
+        result.current.update.trigger({ integrationId: result.current.found, body: settings }),
+      );
+      expect(saved.payoutWalletId).toBe(walletId);
+      expect(posts()).toHaveLength(1);
+      expect(patches).toEqual([settings, settings]);
+    },
+  );
+
+  it('a first code that makes the integration and then fails leaves it known: the next code is asked of it', async () => {
+    sessionIssued(minute);
+    serveWithoutIntegration(() => false);
+    let codes = 0;
+    api.current.routes.set(`POST /integration/woocommerce/${id}`, () =>
+      ++codes === 1
+        ? { status: 503, json: { error: { code: 'INTERNAL', message: 'Try again' } } }
+        : { json: { code: '7K3QD-9XHMP-2RTVB-WC4NJ-8FZ6E', expiresAt: waiting.codeExpiresAt, status: waiting } },
+    );
+    const { result } = renderPage();
+    await waitFor(() => expect(result.current.list.data).toEqual([]));
+    await act(async () => {
+      await expect(result.current.issue.trigger(result.current.found)).rejects.toThrow();
+    });
+    expect(result.current.found).toBe(id);
+    const answer = await act(() => result.current.issue.trigger(result.current.found));
+    expect(answer.code).toBe('7K3QD-9XHMP-2RTVB-WC4NJ-8FZ6E');
+    expect(posts()).toHaveLength(1);
+    expect(codes).toBe(2);
   });
 });

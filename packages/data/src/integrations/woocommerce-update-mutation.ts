@@ -1,6 +1,7 @@
 import { integrationRoutes, type UpdateWooCommerceRequest, type WooCommerceStatus } from '@meridian/contract';
 import type { ApiClient } from '../client/api-client';
 import { useApiMutation } from '../swr/api-mutation';
+import { wooCommerceIntegrationId } from './integration-made';
 import { integrationKeys } from './keys';
 
 export interface WooCommerceSettings {
@@ -14,21 +15,22 @@ export interface WooCommerceSettings {
  * of the next pairing (`CONFLICT` for a connected store's environment; `VALIDATION_FAILED` on
  * `payoutWalletId` for a wallet that cannot take those payments).
  */
-export async function updateWooCommerce(
+export function updateWooCommerce(
   client: ApiClient,
-  companyId: string,
-  { integrationId, body }: WooCommerceSettings,
+  integrationId: string,
+  body: UpdateWooCommerceRequest,
 ): Promise<WooCommerceStatus> {
-  const id =
-    integrationId ??
-    (await client.call(integrationRoutes.createIntegration, { body: { companyId, provider: 'woocommerce' as const } }))
-      .id;
-  return client.call(integrationRoutes.updateWooCommerce, { params: { id }, body });
+  return client.call(integrationRoutes.updateWooCommerce, { params: { id: integrationId }, body });
 }
 
+/**
+ * Saves the store's payment settings; without an integration yet, makes it first (POST
+ * /integration), and the cache knows it even when the save then fails (`wooCommerceIntegrationId`).
+ */
 export function useUpdateWooCommerce(companyId: string) {
   return useApiMutation(integrationKeys.mutation('woocommerce-update', companyId), {
-    request: (client, settings: WooCommerceSettings) => updateWooCommerce(client, companyId, settings),
+    request: async (client, { integrationId, body }: WooCommerceSettings, context) =>
+      updateWooCommerce(client, await wooCommerceIntegrationId(companyId, integrationId, context), body),
     onSuccess: async (status, _arg, { mutate }) => {
       await mutate(integrationKeys.woocommerce(companyId, status.integrationId), status, { revalidate: false });
       void mutate(integrationKeys.list(companyId));

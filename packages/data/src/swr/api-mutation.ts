@@ -26,8 +26,13 @@ export interface MutationContext {
 
 /** How a mutation hook is built: one request, then the cache brought up to date. */
 export interface MutationSpec<Data, Arg> {
-  /** The request: one of the resource's fetchers, given what `trigger` was called with. */
-  request: (client: ApiClient, arg: Arg) => Promise<Data>;
+  /**
+   * The request: one of the resource's fetchers, given what `trigger` was called with. A request
+   * in several steps (make the integration, then save its settings) writes what a step has done
+   * to the cache through `context` as soon as that step is done, so that the cache holds it
+   * even when a later step fails.
+   */
+  request: (client: ApiClient, arg: Arg, context: MutationContext) => Promise<Data>;
   /**
    * Brings the cache up to date after a success: write the answer where it belongs, drop or
    * add list entries, revalidate what the answer changes. What it awaits is done before
@@ -92,7 +97,7 @@ export function useApiMutation<Data, Arg = void>(
     try {
       let data: Data;
       try {
-        data = await spec.request(spec.client, arg);
+        data = await spec.request(spec.client, arg, context);
         await spec.onSuccess?.(data, arg, context);
       } finally {
         await spec.onSettled?.(context);
