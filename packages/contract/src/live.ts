@@ -2,7 +2,9 @@
 // a signed-in person's open pages, as it happens, that data of theirs changed. It carries no
 // data: the pages read it again through the API. The protocol, both ways:
 //
-// - client -> server: `ping` (or `{"type":"ping"}`) as a heartbeat; anything else is ignored;
+// - client -> server: `ping` (or `{"type":"ping"}`) as a heartbeat; any other text is ignored.
+//   A connection may send 20 frames of any kind per heartbeat interval: the next one closes it
+//   (1008), as a frame over 1 KiB (1009), invalid UTF-8 (1007) or a protocol violation (1002) do;
 // - server -> client: `{"type":"pong"}` to a ping; `{"type":"reload_notifications"}` when the
 //   person has new notifications; `{"type":"changed", companyId, topics, linkIds}` when events of
 //   one of their workspaces change what `topics` name (the links of `linkIds` for payments).
