@@ -13,6 +13,7 @@ import { checkoutRoutes } from '@meridian/contract';
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentSecurityPolicy } from '../apps/dashboard/security-headers';
+import { dashboardReads } from '../apps/dashboard/src/dashboard/first-reads';
 import { localeStorageKey } from '../apps/dashboard/src/first-load';
 import {
   budgetKiB,
@@ -171,16 +172,18 @@ describe('the first-load script of the production build', () => {
     expect(preloadedOn('/auth/login?redirect=%2Fhelp', 'fr')).toEqual(expected);
   });
 
-  it('preloads the workspace shell, the signed-in pages’ route table and the dashboard home on a first visit to it', () => {
+  it('preloads the workspace shell, the signed-in pages’ route table and the dashboard home (with its content) on a first visit to it', () => {
     const expected = [
       catalog('pt'),
       ...pageFiles(
         'src/workspace/WorkspaceShell.tsx',
         'src/workspace/workspace-routes.ts',
         'src/routes/DashboardRoute.tsx',
+        'src/dashboard/DashboardPage.tsx',
       ),
     ];
     expect(expected).toContain(file('src/workspace/workspace-routes.ts'));
+    expect(expected).toContain(file('src/dashboard/DashboardPage.tsx'));
     expect(preloadedOn('/dashboard', 'pt')).toEqual(expected);
   });
 
@@ -195,6 +198,29 @@ describe('the first-load script of the production build', () => {
     expect(runFirstLoad('/settings/members', 'en', script, session).reads).toEqual(shellReads);
     expect(runFirstLoad('/dashboard', 'en').reads).toEqual([]);
     expect(runFirstLoad('/auth/login', 'en', script, session).reads).toEqual([]);
+  });
+
+  it('asks for the dashboard home’s figures of the selected workspace with them', () => {
+    const workspace = 'c0ffee00-0000-4000-8000-000000000001';
+    const session = [
+      `sessionExpiry=${Date.now() + 600_000}`,
+      `sessionRefreshThreshold=${Date.now() + 480_000}`,
+      `selectedWorkspaceId=${workspace}`,
+    ];
+    const home = dashboardReads('/api').map(({ read }) => read.replace(':workspace', workspace));
+    expect(runFirstLoad('/dashboard', 'en', script, session).reads).toEqual([
+      '/api/user/info',
+      '/api/user/companies',
+      ...home,
+    ]);
+    expect(runFirstLoad('/dashboard?period=week', 'en', script, session).reads).toEqual([
+      '/api/user/info',
+      '/api/user/companies',
+    ]);
+    expect(runFirstLoad('/settings/members', 'en', script, session).reads).toEqual([
+      '/api/user/info',
+      '/api/user/companies',
+    ]);
   });
 
   it('gives the checkout page a first-load script of its own, ahead of its entry, that preloads its catalog and asks for its link', () => {

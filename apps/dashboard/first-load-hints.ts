@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, posix } from 'node:path';
 import ts from 'typescript';
 import { minify, type Plugin, type Rolldown } from 'vite';
-import type { CheckoutSessionPlan, FirstLoadPlan } from './src/first-load';
+import type { CheckoutSessionPlan, FirstLoadPlan, WorkspaceRead } from './src/first-load';
 
 /** A page of the router: its full path and the modules of its code, outermost layout first. */
 export interface RoutedPage {
@@ -166,6 +166,15 @@ export interface FirstLoadHintsOptions {
    * when signed in (`FirstLoadPlan.sessionReads`).
    */
   layoutSessionReads?: Record<string, string[]>;
+  /** The reads of a signed-in page's view of the selected workspace, by page path (`FirstLoadPlan.workspaceReads`). */
+  workspaceReads?: Record<string, WorkspaceRead[]>;
+  /**
+   * Modules a page's own code loads with `import()` as soon as it renders (the dashboard home's
+   * content), by page path, as their source paths end (`src/dashboard/DashboardPage.tsx`): their
+   * chunks are preloaded with the page's, so that its first render does not wait for a second
+   * round of requests. The build stops if one is missing.
+   */
+  pageModules?: Record<string, string[]>;
   /**
    * The checkout page's session, read as soon as its id is known (`FirstLoadPlan.checkoutSession`),
    * by page path, with the modules of the steps a session shows (their source paths, or how
@@ -189,6 +198,8 @@ export function firstLoadHints({
   defaultLocale,
   reads,
   layoutSessionReads = {},
+  workspaceReads,
+  pageModules = {},
   checkoutSession,
 }: FirstLoadHintsOptions): Plugin {
   let base = '/';
@@ -230,10 +241,17 @@ export function firstLoadHints({
           const layoutReads = page.imports.flatMap((specifier) => layoutSessionReads[specifier] ?? []);
           if (layoutReads.length > 0) sessionReads[page.path] = layoutReads;
           const own = await Promise.all(page.imports.map(chunkOf));
+          for (const module of pageModules[page.path] ?? []) {
+            const chunk = chunks.find((candidate) => candidate.facadeModuleId?.endsWith(module));
+            if (!chunk) throw new Error(`first-load hints: no chunk for ${module} (loaded by ${page.path})`);
+            own.push(chunk);
+          }
           pages[page.path] = staticClosure(bundle, own)
             .filter((chunk) => !initial.has(chunk.fileName))
             .map(indexOf);
         }
+        for (const path of Object.keys(pageModules))
+          if (routed && !pages[path]) throw new Error(`first-load hints: no page ${path} for its modules`);
         const catalogs: Record<string, number> = {};
         for (const locale of locales) {
           const catalog = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(`/locales/${locale}.json`));
@@ -264,6 +282,7 @@ export function firstLoadHints({
           pages,
           ...(reads ? { reads } : {}),
           ...(Object.keys(sessionReads).length > 0 ? { sessionReads } : {}),
+          ...(routed && workspaceReads ? { workspaceReads } : {}),
           ...(Object.keys(sessions).length > 0 ? { checkoutSession: sessions } : {}),
         };
         // The module's code without its `export`s (which only the app and the tests use): a

@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
 import languages from '../../locales/locales.json' with { type: 'json' };
 import { compileCatalogFile } from '../../scripts/i18n-compile.mjs';
+import { dashboardReads } from './src/dashboard/first-reads';
 import { firstLoadHints } from './first-load-hints';
 import { inlineStyles } from './inline-styles';
 import { prerender } from './prerender';
@@ -124,6 +125,13 @@ export default defineConfig(({ command }) => ({
       // session, the account and its workspaces that the workspace shell shows first.
       reads: { '/pay/:slug': [`${apiBase}/checkout/:slug`] },
       layoutSessionReads: { './workspace/WorkspaceShell': [`${apiBase}/user/info`, `${apiBase}/user/companies`] },
+      // The dashboard home's content (its chart, tables and checklist, a chunk the route loads as it
+      // renders) with the page's code, and its reads of the selected workspace with the shell's:
+      // the period and environment it shows by default, the first page of recent payments, and
+      // what the first-run checklist ticks unless it was hidden on this device (DashboardPage,
+      // useFirstRunChecklist; DashboardRoute.test.tsx holds them to the page's own requests).
+      pageModules: { '/dashboard': ['src/dashboard/DashboardPage.tsx'] },
+      workspaceReads: { '/dashboard': dashboardReads(apiBase) },
       // The checkout page's session (the address's, a dynamic link's, or the tab's), read once its
       // id is known, with the code of the steps it shows (useCheckoutFlow, loadSessionSteps).
       checkoutSession: {

@@ -8,8 +8,11 @@ import {
   sessionUsable,
   matchPage,
   preloadFirstPage,
+  selectedWorkspace,
+  selectedWorkspaceCookie,
   type FirstLoadPlan,
 } from './first-load';
+import { CookieName } from '@meridian/contract';
 
 const locales = ['en', 'es', 'fr', 'pt'];
 
@@ -35,6 +38,12 @@ const plan: FirstLoadPlan = {
   },
   reads: { '/pay/:slug': ['/api/checkout/:slug'] },
   sessionReads: { '/dashboard': ['/api/user/info', '/api/user/companies'] },
+  workspaceReads: {
+    '/dashboard': [
+      { read: '/api/dashboard/revenue?companyId=:workspace&period=month' },
+      { read: '/api/wallet?companyId=:workspace', unlessStored: 'checklistHidden.:workspace' },
+    ],
+  },
 };
 
 const preloaded = () =>
@@ -159,6 +168,27 @@ describe('the first page’s API reads', () => {
     expect(firstLoadReads(plan, '/dashboard', true)).toEqual(['/api/user/info', '/api/user/companies']);
     expect(firstLoadReads(plan, '/dashboard', false)).toEqual([]);
     expect(firstLoadReads(plan, '/auth/login', true)).toEqual([]);
+  });
+
+  it('of the selected workspace’s view start with the shell’s, for the page as it opens without a query', () => {
+    const workspace = 'c0ffee00-0000-4000-8000-000000000001';
+    const shell = ['/api/user/info', '/api/user/companies'];
+    const view = [`/api/dashboard/revenue?companyId=${workspace}&period=month`, `/api/wallet?companyId=${workspace}`];
+    expect(firstLoadReads(plan, '/dashboard', true, { workspace })).toEqual([...shell, ...view]);
+    // Another period in the address, no workspace selected, or not signed in: the page decides.
+    expect(firstLoadReads(plan, '/dashboard', true, { workspace, search: '?period=week' })).toEqual(shell);
+    expect(firstLoadReads(plan, '/dashboard', true, { workspace: null })).toEqual(shell);
+    expect(firstLoadReads(plan, '/dashboard', false, { workspace })).toEqual([]);
+    // A read whose part of the page this device hid is left out.
+    const stored = (key: string) => (key === `checklistHidden.${workspace}` ? '1' : null);
+    expect(firstLoadReads(plan, '/dashboard', true, { workspace, stored })).toEqual([...shell, view[0]]);
+  });
+
+  it('read the selected workspace from its cookie, as the app does', () => {
+    expect(selectedWorkspaceCookie).toBe(CookieName.selectedWorkspaceId);
+    expect(selectedWorkspace('theme=dark; selectedWorkspaceId=w%201; x=y')).toBe('w 1');
+    expect(selectedWorkspace('selectedWorkspaceId=; theme=dark')).toBeNull();
+    expect(selectedWorkspace('theme=dark')).toBeNull();
   });
 
   it('are taken by the app only while they are the first page’s (ten seconds)', async () => {

@@ -81,10 +81,27 @@ export interface FirstLoadPlan {
    */
   sessionReads?: Record<string, string[]>;
   /**
+   * The API reads of a signed-in page's own view of the selected workspace, by page path,
+   * started with `sessionReads` when the `selectedWorkspaceId` cookie names the workspace
+   * (`:workspace` in a read stands for it) and the address has no query (which would change
+   * what the page reads: another period, another page of a list): `WorkspaceRead`.
+   */
+  workspaceReads?: Record<string, WorkspaceRead[]>;
+  /**
    * The checkout session a page follows, by page path, read as soon as its id is known rather
    * than once the app has rendered the link (`checkoutSession`).
    */
   checkoutSession?: Record<string, CheckoutSessionPlan>;
+}
+
+/**
+ * A read of `workspaceReads`: its address, and, for a read the page skips once the person has
+ * hidden what it feeds (the dashboard's first-run checklist), the device's storage key that
+ * says so (`:workspace` put in), whose value `1` leaves the read out.
+ */
+export interface WorkspaceRead {
+  read: string;
+  unlessStored?: string;
 }
 
 /**
@@ -169,12 +186,51 @@ export function sessionUsable(cookie: string, now: number): boolean {
   );
 }
 
+/** The readable cookie that holds the selected workspace (the contract's `CookieName.selectedWorkspaceId`). */
+export const selectedWorkspaceCookie = 'selectedWorkspaceId';
+
+/** The selected workspace's id in `cookie` (`document.cookie`), or `null`. */
+export function selectedWorkspace(cookie: string): string | null {
+  const part = cookie
+    .split(';')
+    .map((each) => each.trim())
+    .find((each) => each.startsWith(`${selectedWorkspaceCookie}=`));
+  const value = part ? decodeURIComponent(part.slice(selectedWorkspaceCookie.length + 1)) : '';
+  return value === '' ? null : value;
+}
+
+/** Where the first load happens, as the workspace reads need it (`firstLoadReads`). */
+export interface FirstLoadPlace {
+  /** The address's query (`location.search`): the workspace reads are the page's without one. */
+  search?: string;
+  /** The selected workspace (`selectedWorkspace`). */
+  workspace?: string | null;
+  /** A value kept on this device (`localStorage`), for `WorkspaceRead.unlessStored`. */
+  stored?: (key: string) => string | null;
+}
+
 /**
  * The API reads to start at once for a first load of `pathname`: the page's public ones, and its
- * signed-in ones when `signedIn`.
+ * signed-in ones when `signedIn` (with those of the selected workspace's view, see
+ * `workspaceReads`).
  */
-export function firstLoadReads(plan: FirstLoadPlan, pathname: string, signedIn = false): string[] {
-  return [...readsOf(plan.reads, pathname), ...(signedIn ? readsOf(plan.sessionReads, pathname) : [])];
+export function firstLoadReads(
+  plan: FirstLoadPlan,
+  pathname: string,
+  signedIn = false,
+  { search = '', workspace = null, stored = () => null }: FirstLoadPlace = {},
+): string[] {
+  const own = readsOf(plan.reads, pathname);
+  if (!signedIn) return own;
+  const page = matchPage(Object.keys(plan.workspaceReads ?? {}), pathname);
+  const inWorkspace = (template: string) => template.replace(/:workspace\b/g, encodeURIComponent(workspace ?? ''));
+  const workspaceReads =
+    page && workspace && search.replace(/^\?/, '') === ''
+      ? (plan.workspaceReads?.[page] ?? [])
+          .filter(({ unlessStored }) => !unlessStored || stored(inWorkspace(unlessStored)) !== '1')
+          .map(({ read }) => fillPath(inWorkspace(read), page, pathname))
+      : [];
+  return [...own, ...readsOf(plan.sessionReads, pathname), ...workspaceReads];
 }
 
 /** A read the first-load script started, and when (`performance.now()`). */
@@ -260,7 +316,18 @@ export function preloadFirstPage(plan: FirstLoadPlan): void {
   const locale = chooseLocale(plan.locales, plan.defaultLocale, readStoredLocale(), globalThis.navigator?.languages);
   for (const file of firstLoadFiles(plan, location.pathname, locale)) preload(file);
   const reads: EarlyReads = new Map();
-  for (const read of firstLoadReads(plan, location.pathname, sessionUsable(document.cookie, Date.now()))) {
+  const place: FirstLoadPlace = {
+    search: location.search,
+    workspace: selectedWorkspace(document.cookie),
+    stored: (key) => {
+      try {
+        return globalThis.localStorage?.getItem(key) ?? null;
+      } catch {
+        return null;
+      }
+    },
+  };
+  for (const read of firstLoadReads(plan, location.pathname, sessionUsable(document.cookie, Date.now()), place)) {
     startRead(reads, read);
   }
   followCheckoutSession(plan, reads);

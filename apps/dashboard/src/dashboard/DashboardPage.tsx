@@ -1,6 +1,7 @@
 import { REVENUE_PERIODS, type Environment, type Payment, type RevenuePeriod } from '@meridian/contract';
 import { paymentsExportUrl, useRecentPayments, useRevenue } from '@meridian/data';
 import { Dashboard, type RecentPaymentView, type RevenueView } from '@meridian/screens';
+import { startTransition, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { apiBaseUrl } from '../config';
 import { linkPaths } from '../paths';
@@ -65,27 +66,40 @@ export default function DashboardPage() {
       }
     : undefined;
 
+  // The first view shows its figures, payments and checklist together, once each has answered (or
+  // failed): shown one by one, the checklist arriving last would push the rest down the page.
+  // Until then, the page's loading state. They are revealed in a transition, which React renders
+  // in slices (the chart, the tables) with the browser in between: the answers themselves come
+  // through SWR, whose updates render at once and in one piece.
+  // (What is already cached shows at once.)
+  const settled = !revenue.isLoading && !recent.isLoading && !checklist.loading;
+  const [revealed, setRevealed] = useState(settled);
+  useEffect(() => {
+    if (settled && !revealed) startTransition(() => setRevealed(true));
+  }, [settled, revealed]);
+  const loading = !revealed;
+
   return (
     <Dashboard
       period={period}
       onPeriodChange={(next) => change({ period: next })}
       environment={environment}
       onEnvironmentChange={(next) => change({ environment: next })}
-      revenue={view}
-      isLoading={revenue.isLoading}
-      error={revenue.error && !revenue.data ? 'loadFailed' : undefined}
+      revenue={loading ? undefined : view}
+      isLoading={loading || revenue.isLoading}
+      error={!loading && revenue.error && !revenue.data ? 'loadFailed' : undefined}
       onRetry={() => void revenue.mutate()}
-      recentPayments={(recent.data?.payments ?? []).map(recentPaymentView)}
-      recentTotal={recent.data?.total ?? 0}
+      recentPayments={loading ? [] : (recent.data?.payments ?? []).map(recentPaymentView)}
+      recentTotal={loading ? 0 : (recent.data?.total ?? 0)}
       recentPage={page}
       recentPageSize={PAGE_SIZE}
       onRecentPageChange={(next) => change({ page: next })}
-      recentLoading={recent.isLoading}
-      recentError={recent.error && !recent.data ? 'loadFailed' : undefined}
+      recentLoading={loading || recent.isLoading}
+      recentError={!loading && recent.error && !recent.data ? 'loadFailed' : undefined}
       onRecentRetry={() => void recent.mutate()}
       exportHref={paymentsExportUrl({ companyId: workspace.id, environment }, apiBaseUrl)}
       unmatchedHref={linkPaths.unmatched}
-      checklist={checklist.steps}
+      checklist={loading ? undefined : checklist.steps}
       onDismissChecklist={checklist.hide}
     />
   );

@@ -23,7 +23,8 @@ const raisedTiers: readonly Tier[] = ['basicPlus', 'silver', 'gold'];
  * a wallet, a payment link, a payment in the test environment, a second member or an
  * invitation sent, a tier above Basic. `steps` is undefined while any of that loads or failed
  * to load (the checklist then stays hidden rather than ticking wrongly), and once the
- * merchant hid it, which this browser remembers per workspace.
+ * merchant hid it, which this browser remembers per workspace. `loading` says that a first answer
+ * it waits for is not in yet.
  */
 export function useFirstRunChecklist(workspace: CompanySummary) {
   const [hidden, setHidden] = useState(() => readHidden(workspace.id));
@@ -51,8 +52,10 @@ export function useFirstRunChecklist(workspace: CompanySummary) {
   }, [workspace.id]);
 
   const invitesKnown = !mayInvite || workspace.memberCount >= 2 || invites.data !== undefined;
+  // Still finding out whether to show the checklist: a first answer not in yet (a failed one leaves it hidden).
+  const loading = [wallets, links, testLinks, testPayments, invites].some((query) => query.isLoading);
   if (hidden || !wallets.data || !links.data || !testLinks.data || !testPayments.data || !invitesKnown) {
-    return { steps: undefined, hide };
+    return { steps: undefined, loading, hide };
   }
   const testLink = testLinks.data.links[0];
   const steps: ChecklistStep[] = [
@@ -70,5 +73,5 @@ export function useFirstRunChecklist(workspace: CompanySummary) {
     },
     { id: 'limit', done: raisedTiers.includes(workspace.tier), href: paths.verification },
   ];
-  return { steps, hide };
+  return { steps, loading: false, hide };
 }

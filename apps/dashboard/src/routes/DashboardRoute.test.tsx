@@ -2,6 +2,7 @@ import type { Payment, RevenueResponse, Wallet } from '@meridian/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { checklistHiddenKey, dashboardReads } from '../dashboard/first-reads';
 import { checklistStorageKey } from '../dashboard/first-run';
 import { lumen, renderApp, serveShell, signIn, withFakeApi, type FakeApi } from '../test/app';
 
@@ -129,6 +130,18 @@ describe('the dashboard page', { timeout: 60_000 }, () => {
     await renderApp(api.current, '/dashboard');
     expect(await screen.findByRole('heading', { name: 'No payments yet' }, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Get started' })).not.toBeInTheDocument();
+  });
+
+  it('asks for what the production build’s first-load script asks for on a first visit (dashboardReads)', async () => {
+    signIn({ workspaces: [lumen.id], selected: lumen.id });
+    serveShell(api.current, { companies: [{ ...lumen, memberCount: 1 }] });
+    serveWorkspace(api.current);
+    await renderApp(api.current, '/dashboard');
+    await screen.findByRole('region', { name: 'Get started' }, { timeout: 10_000 });
+    const early = dashboardReads('').map(({ read }) => `GET ${read.replace(':workspace', lumen.id)}`);
+    for (const read of early) expect(api.current.hits).toContain(read);
+    // The checklist's reads are left out where this device hid it, under the key the page reads.
+    expect(checklistHiddenKey.replace(':workspace', lumen.id)).toBe(checklistStorageKey(lumen.id));
   });
 
   it('shows the revenue of the period and environment in the address, and its payments', async () => {

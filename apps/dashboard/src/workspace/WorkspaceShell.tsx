@@ -10,7 +10,7 @@ import {
   useUserInfo,
 } from '@meridian/data';
 import { DefaultLayout, ServerError, type DefaultLayoutLinks } from '@meridian/screens';
-import { useEffect, useState } from 'react';
+import { useDeferredValue, useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigate, useOutletContext, useRevalidator } from 'react-router';
 import { useSignOut } from '../auth/useSignOut';
 import { useFollowUserLanguage } from '../i18n/useFollowUserLanguage';
@@ -89,6 +89,12 @@ function WorkspaceShellContent() {
     };
   }, [client, hasNone, navigate]);
 
+  // The shell and its page take the place of the spinner in a deferred render: the answers that
+  // make them ready (SWR's) re-render at once and in one piece, which for the whole shell and its
+  // page is a long task; deferred, React renders them in slices with the browser in between,
+  // showing the spinner until they are done.
+  const ready = useDeferredValue(Boolean(workspace && workspaces && user.data));
+
   const failure = (error && !workspaces ? error : undefined) ?? (user.error && !user.data ? user.error : undefined);
   // An ended session is handled by the data provider, which sends the person to log in.
   if (failure?.code === clientErrorCodes.sessionExpired) return <PageLoading />;
@@ -100,7 +106,7 @@ function WorkspaceShellContent() {
     };
     return <ServerError links={{ home: paths.root }} onRetry={retry} />;
   }
-  if (!workspace || !workspaces || !user.data) return <PageLoading />;
+  if (!workspace || !workspaces || !user.data || !ready) return <PageLoading />;
 
   const switchWorkspace = (id: string) => {
     select(id);
