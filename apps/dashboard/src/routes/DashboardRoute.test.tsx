@@ -1,25 +1,14 @@
-import type { Payment, RevenueResponse, Wallet } from '@meridian/contract';
+import type { Payment, RevenueResponse } from '@meridian/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { checklistHiddenKey, dashboardReads } from '../dashboard/first-reads';
 import { checklistStorageKey } from '../dashboard/first-run';
-import { lumen, renderApp, serveShell, signIn, withFakeApi, type FakeApi } from '../test/app';
+import { lumen, mainWallet, renderApp, serveShell, signIn, withFakeApi, type FakeApi } from '../test/app';
 
 const api = withFakeApi();
 
-const wallet: Wallet = {
-  id: '33333333-3333-4333-8333-333333333333',
-  companyId: lumen.id,
-  platform: 'moonbeam',
-  ecosystem: 'evm',
-  addresses: ['0x70997970C51812dc3A010C7d01b50e0d17dc79C8'],
-  metadata: { ui: { label: 'Main payouts', colour: 'green' } },
-  verified: true,
-  verifiedAt: '2026-06-15T10:05:00.000Z',
-  createdAt: '2026-06-15T10:00:00.000Z',
-  updatedAt: '2026-06-15T10:05:00.000Z',
-};
+const wallet = mainWallet;
 
 const payment: Payment = {
   id: '55555555-5555-4555-8555-555555555555',
@@ -108,7 +97,7 @@ describe('the dashboard page', { timeout: 60_000 }, () => {
     serveShell(api.current, { companies: [{ ...lumen, memberCount: 1 }] });
     serveWorkspace(api.current);
     const { unmount } = await renderApp(api.current, '/dashboard');
-    const checklist = await screen.findByRole('region', { name: 'Get started' }, { timeout: 10_000 });
+    const checklist = await screen.findByRole('region', { name: 'Get started' }, { timeout: 30_000 });
     expect(within(checklist).getByText('1 of 5 done')).toBeInTheDocument();
     expect(within(checklist).getByRole('link', { name: 'Add a wallet' }).closest('li')).toHaveTextContent('(Done)');
     expect(within(checklist).getByRole('link', { name: 'Take a test payment' })).toHaveAttribute(
@@ -123,12 +112,12 @@ describe('the dashboard page', { timeout: 60_000 }, () => {
 
     await userEvent.click(within(checklist).getByRole('button', { name: 'Hide the checklist' }));
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Get started' })).not.toBeInTheDocument(), {
-      timeout: 10_000,
+      timeout: 30_000,
     });
     expect(localStorage.getItem(checklistStorageKey(lumen.id))).toBe('1');
     unmount();
     await renderApp(api.current, '/dashboard');
-    expect(await screen.findByRole('heading', { name: 'No payments yet' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'No payments yet' }, { timeout: 30_000 })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Get started' })).not.toBeInTheDocument();
   });
 
@@ -137,7 +126,7 @@ describe('the dashboard page', { timeout: 60_000 }, () => {
     serveShell(api.current, { companies: [{ ...lumen, memberCount: 1 }] });
     serveWorkspace(api.current);
     await renderApp(api.current, '/dashboard');
-    await screen.findByRole('region', { name: 'Get started' }, { timeout: 10_000 });
+    await screen.findByRole('region', { name: 'Get started' }, { timeout: 30_000 });
     const early = dashboardReads('').map(({ read }) => `GET ${read.replace(':workspace', lumen.id)}`);
     for (const read of early) expect(api.current.hits).toContain(read);
     // The checklist's reads are left out where this device hid it, under the key the page reads.
@@ -149,8 +138,8 @@ describe('the dashboard page', { timeout: 60_000 }, () => {
     serveShell(api.current);
     serveWorkspace(api.current, { payments: [payment] });
     const { router } = await renderApp(api.current, '/dashboard?period=week&environment=test');
-    const panel = await screen.findByRole('tabpanel', {}, { timeout: 10_000 });
-    await waitFor(() => expect(panel.querySelector('dl')).toHaveTextContent('Revenue$12.00'), { timeout: 10_000 });
+    const panel = await screen.findByRole('tabpanel', {}, { timeout: 30_000 });
+    await waitFor(() => expect(panel.querySelector('dl')).toHaveTextContent('Revenue$12.00'), { timeout: 30_000 });
     expect(screen.getByRole('tab', { name: 'Week' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('switch', { name: 'Test payments' })).toBeChecked();
     const recent = screen.getByRole('table', { name: 'Recent payments' });
@@ -165,15 +154,15 @@ describe('the dashboard page', { timeout: 60_000 }, () => {
 
     await userEvent.click(screen.getByRole('tab', { name: 'Year' }));
     await waitFor(() => expect(router.state.location.search).toBe('?period=year&environment=test'), {
-      timeout: 10_000,
+      timeout: 30_000,
     });
     await userEvent.click(screen.getByRole('switch', { name: 'Test payments' }));
-    await waitFor(() => expect(router.state.location.search).toBe('?period=year'), { timeout: 10_000 });
+    await waitFor(() => expect(router.state.location.search).toBe('?period=year'), { timeout: 30_000 });
     await waitFor(() => expect(panel.isConnected ? panel : screen.getByRole('tabpanel')).toBeInTheDocument(), {
-      timeout: 10_000,
+      timeout: 30_000,
     });
     await waitFor(() => expect(screen.getByRole('tabpanel').querySelector('dl')).toHaveTextContent('Revenue$0.00'), {
-      timeout: 10_000,
+      timeout: 30_000,
     });
   });
 });
