@@ -5,6 +5,7 @@ import {
   SESSION_ACCESS_LIFETIME_MS,
   SESSION_IDLE_LIMIT_MS,
   SESSION_REFRESH_LEAD_MS,
+  type OwnedResource,
   type SessionInfo,
 } from '@meridian/contract';
 import { and, eq, isNull, ne } from 'drizzle-orm';
@@ -16,7 +17,13 @@ import { rawRow } from '../db/rows';
 import { sessions, users, type SessionRow, type UserRow } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { newSessionToken, sha256Hex } from '../security/tokens';
-import type { KnownMembership, MembershipRow } from '../workspaces/access';
+import {
+  membershipJoin,
+  readKnownMembership,
+  type KnownMembership,
+  type MembershipColumns,
+  type WorkspaceTarget,
+} from '../workspaces/access';
 import { workspaceFacts, type WorkspaceFacts } from '../workspaces/facts';
 import { userActions } from './users';
 
@@ -59,27 +66,29 @@ const SESSION_CHECK_BY_TOKEN_HASH: NamedStatement = {
     FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.token_hash = $1 LIMIT 1`,
 };
 
-/**
- * The same, with the caller's membership in the workspace `$2` (null columns when not a member):
- * the first query of a route acting in a workspace it names by id, which then needs no second
- * round trip for the membership check.
- */
-const SESSION_CHECK_WITH_MEMBERSHIP: NamedStatement = {
-  name: 'session_check_with_membership',
-  text: `SELECT s.revoked_at, s.rotated_at, s.access_expires_at,
-      u.id, u.email, u.email_verified_at, u.password_update_required,
-      m.id AS membership_id, m.privilege AS membership_privilege
-    FROM sessions s JOIN users u ON u.id = s.user_id
-      LEFT JOIN memberships m ON m.company_id = $2 AND m.user_id = s.user_id
-    WHERE s.token_hash = $1 LIMIT 1`,
-};
+const SESSION_CHECKS_WITH_MEMBERSHIP = new Map<OwnedResource | null, NamedStatement>();
 
-function readMembership(row: Record<string, unknown>): MembershipRow | null {
-  const { membership_id: id, membership_privilege: privilege } = row as {
-    membership_id: string | null;
-    membership_privilege: MembershipRow['privilege'] | null;
-  };
-  return id !== null && privilege !== null ? { id, privilege } : null;
+/**
+ * The same, with the workspace `$2` names (its id, or an object it owns) and the caller's
+ * membership there (null columns when there is no such object, or the caller is not a member):
+ * the first query of a route acting in a workspace its request names, which then needs no
+ * further round trip for the owner's look-up and the membership check.
+ */
+function sessionCheckWithMembership(owner: OwnedResource | null): NamedStatement {
+  let statement = SESSION_CHECKS_WITH_MEMBERSHIP.get(owner);
+  if (!statement) {
+    const { columns, joins } = membershipJoin(owner, 's.user_id', '$2');
+    statement = {
+      name: owner === null ? 'session_check_with_membership' : `session_check_with_${owner}_membership`,
+      text: `SELECT s.revoked_at, s.rotated_at, s.access_expires_at,
+      u.id, u.email, u.email_verified_at, u.password_update_required, ${columns}
+    FROM sessions s JOIN users u ON u.id = s.user_id
+      ${joins}
+    WHERE s.token_hash = $1 LIMIT 1`,
+    };
+    SESSION_CHECKS_WITH_MEMBERSHIP.set(owner, statement);
+  }
+  return statement;
 }
 
 function readSessionCheck(row: Record<string, unknown>): { session: SessionState; user: SessionUser } {
@@ -166,21 +175,21 @@ export class SessionService {
   }
 
   /**
-   * As `require`, and the caller's membership in workspace `companyId` (a lower-case UUID) from
-   * the same statement. The session's refusals come first, as with `require`.
+   * As `require`, and the workspace `target` names with the caller's membership there, from the
+   * same statement. The session's refusals come first, as with `require`.
    */
   async requireInWorkspace(
     request: FastifyRequest,
     reply: FastifyReply,
     mode: 'pending' | 'active',
-    companyId: string,
+    target: WorkspaceTarget,
   ): Promise<{ caller: SignedInCaller; known: KnownMembership }> {
-    const known: KnownMembership = { companyId, membership: null };
+    let known: KnownMembership = { target, companyId: null, membership: null };
     const read = (row: Record<string, unknown>) => {
-      known.membership = readMembership(row);
+      known = readKnownMembership(target, row as MembershipColumns);
       return readSessionCheck(row);
     };
-    const found = await this.lookup(request, SESSION_CHECK_WITH_MEMBERSHIP, read, [companyId]);
+    const found = await this.lookup(request, sessionCheckWithMembership(target.owner), read, [target.id]);
     return { caller: { user: this.checked(found, reply, mode).user }, known };
   }
 

@@ -5,30 +5,28 @@
  */
 import { RECENT_PAYMENTS_LIMIT_DEFAULT, type RecentPaymentsResponse } from '@meridian/contract';
 import type { Database, NamedStatement } from '../db/database';
-import { toPayment, type PaymentListRow } from '../payments/list';
-import { sessionStateSql } from '../payments/states';
+import { readSize } from '../db/keyset';
+import { paymentPageText, toPayment, type PaymentListRow } from '../payments/list';
 
-/** The payment lists' columns (see payments/list.ts), for the workspace's own payments only. */
-const RECENT_PAYMENTS: NamedStatement = {
-  name: 'dashboard_recent_payments',
-  text: `SELECT t.total, x.*
-    FROM (SELECT count(*)::int AS total FROM payments WHERE company_id = $1) t
-    LEFT JOIN LATERAL (
-      SELECT p.id, p.company_id, p.environment, p.chain_id, p.tx_hash, p.log_index,
-        p.block_number::text AS block_number, p.from_address, p.to_address, p.token_symbol,
-        p.token_address, p.token_decimals, p.amount::text AS amount, p.state, p.match,
-        p.detected_at, p.confirmed_at, s.id AS session_id, ${sessionStateSql('s', '$4')} AS session_state,
-        s.exception AS session_exception, s.link_id, l.name AS link_name, s.rate AS session_rate,
-        c.block_number::text AS head
-      FROM payments p
-      JOIN checkout_sessions s ON s.id = p.session_id
-      JOIN payment_links l ON l.id = s.link_id
-      LEFT JOIN chain_cursors c ON c.chain_id = p.chain_id
-      WHERE p.company_id = $1
-      ORDER BY p.detected_at DESC, p.id DESC
-      LIMIT $2 OFFSET $3
-    ) x ON true`,
-};
+const STATEMENTS = new Map<string, NamedStatement>();
+
+/**
+ * The statement of a page of the workspace's own payments, as the payment lists read them
+ * (`paymentPageText`: $1 the workspace, $2 the time), reading at least `limit` rows (`readSize`,
+ * in its text) after `$3` of them; the first page, the one the dashboard opens with, skips none
+ * and has no OFFSET.
+ */
+function statementFor(limit: number, first: boolean): NamedStatement {
+  const size = readSize(limit);
+  const name = `dashboard_recent_payments_${size}${first ? '' : '_offset'}`;
+  let statement = STATEMENTS.get(name);
+  if (!statement) {
+    const own = 'p.company_id = $1';
+    statement = { name, text: paymentPageText(own, own, first ? `LIMIT ${size}` : `LIMIT ${size} OFFSET $3`) };
+    STATEMENTS.set(name, statement);
+  }
+  return statement;
+}
 
 export async function recentPayments(
   database: Pick<Database, 'query'>,
@@ -38,14 +36,14 @@ export async function recentPayments(
 ): Promise<RecentPaymentsResponse> {
   const page = query.page ? Number(query.page) : 1;
   const limit = query.limit ? Number(query.limit) : RECENT_PAYMENTS_LIMIT_DEFAULT;
-  const rows = await database.query<PaymentListRow>(RECENT_PAYMENTS, [
-    companyId,
-    limit,
-    (page - 1) * limit,
-    context.now,
-  ]);
+  const values: unknown[] = [companyId, context.now];
+  if (page > 1) values.push((page - 1) * limit);
+  const rows = await database.query<PaymentListRow>(statementFor(limit, page === 1), values);
   return {
-    payments: rows.filter((row) => row.id !== null).map((row) => toPayment(row, context.confirmations)),
+    payments: rows
+      .filter((row) => row.id !== null)
+      .slice(0, limit)
+      .map((row) => toPayment(row, context.confirmations)),
     total: rows[0]?.total ?? 0,
     page,
     limit,

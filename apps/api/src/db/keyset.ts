@@ -85,3 +85,22 @@ export function pageOf<Row>(
   const last = page.at(-1);
   return { page, nextCursor: rows.length > limit && last !== undefined ? encodeCursor(key(last)) : null };
 }
+
+/** The row counts a page's statement may read (see `readSize`). */
+const READ_SIZES = [11, 21, 51, 101] as const;
+
+/**
+ * How many rows a page's statement reads for a page of `rows` (its size, plus one when the
+ * statement tells whether another page follows): the smallest of a few fixed counts that holds
+ * them, written into the statement's text (`LIMIT 21`, the statement's name saying it), never
+ * passed as a parameter; the page drops the rows it does not use. With its LIMIT a parameter,
+ * PostgreSQL costs a statement's generic plan for a tenth of the table, finds it dearer than a
+ * plan made for the values, and plans the statement again on every call (for a payments list,
+ * as long as it takes to run it); with the count in its text, the statement is planned once
+ * per connection. The few counts keep the statements few (per set of filters, at most four).
+ */
+export function readSize(rows: number): number {
+  const size = READ_SIZES.find((count) => count >= rows);
+  if (size === undefined) throw new Error(`No statement reads a page of ${rows} rows`);
+  return size;
+}

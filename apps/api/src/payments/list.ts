@@ -19,7 +19,7 @@ import {
   type SessionState,
 } from '@meridian/contract';
 import type { Database, NamedStatement } from '../db/database';
-import { decodeCursor, keysetPredicate, pageOf, type KeyKind } from '../db/keyset';
+import { decodeCursor, keysetPredicate, pageOf, readSize, type KeyKind } from '../db/keyset';
 import { ApiError } from '../http/errors';
 import { isUuid } from '../workspaces/access';
 import { unitsToCents } from './rates';
@@ -59,11 +59,39 @@ interface Given {
 const STATEMENTS = new Map<string, NamedStatement>();
 
 /**
+ * The text of a page of payments: how many `matching` names (`total`, on every row, and on the
+ * one row of nulls a page past the end answers), and the rows `page` names, newest first, each
+ * with its session, its link and the chain head, then `tail` (the LIMIT, and an OFFSET if any).
+ * $1 is the workspace (an unmatched payment's, read by one that sees it), $2 the time: a
+ * session past its deadline reads as expired.
+ */
+export function paymentPageText(matching: string, page: string, tail: string): string {
+  return `SELECT t.total, x.*
+    FROM (SELECT count(*)::int AS total FROM payments p WHERE ${matching}) t
+    LEFT JOIN LATERAL (
+      SELECT p.id, COALESCE(p.company_id, $1) AS company_id, p.environment, p.chain_id, p.tx_hash, p.log_index,
+        p.block_number::text AS block_number, p.from_address, p.to_address, p.token_symbol,
+        p.token_address, p.token_decimals, p.amount::text AS amount, p.state, p.match,
+        p.detected_at, p.confirmed_at, s.id AS session_id, ${sessionStateSql('s', '$2')} AS session_state,
+        s.exception AS session_exception, s.link_id, l.name AS link_name, s.rate AS session_rate,
+        c.block_number::text AS head
+      FROM payments p
+      LEFT JOIN checkout_sessions s ON s.id = p.session_id
+      LEFT JOIN payment_links l ON l.id = s.link_id
+      LEFT JOIN chain_cursors c ON c.chain_id = p.chain_id
+      WHERE ${page}
+      ORDER BY p.detected_at DESC, p.id DESC
+      ${tail}
+    ) x ON true`;
+}
+
+/**
  * The statement for the filters given, holding only their conditions (one text, and one name, per
  * combination: PostgreSQL plans each once), and its parameters: $1 the workspace, $2 the time
- * (a session past its deadline reads as expired), then the filters', then the page's size.
+ * (a session past its deadline reads as expired), then the filters'. It reads at least `rows`
+ * rows (`readSize`: the count is in its text and name).
  */
-function statementFor(companyId: string, now: Date, given: Given, limit: number) {
+function statementFor(companyId: string, now: Date, given: Given, rows: number) {
   const values: unknown[] = [companyId, now];
   const parameter = (value: unknown) => `$${values.push(value)}`;
   const conditions: string[] = [];
@@ -109,30 +137,11 @@ function statementFor(companyId: string, now: Date, given: Given, limit: number)
     page += ` AND ${keysetPredicate(KEY_COLUMNS, KEY_KINDS, given.after, 'desc', parameter)}`;
     key += 'c';
   }
-  const limitParameter = parameter(limit);
-  const name = `payments_of_company${key ? `_${key}` : ''}`;
+  const size = readSize(rows);
+  const name = `payments_of_company${key ? `_${key}` : ''}_${size}`;
   let statement = STATEMENTS.get(name);
   if (!statement) {
-    statement = {
-      name,
-      text: `SELECT t.total, x.*
-    FROM (SELECT count(*)::int AS total FROM payments p WHERE ${matching}) t
-    LEFT JOIN LATERAL (
-      SELECT p.id, COALESCE(p.company_id, $1) AS company_id, p.environment, p.chain_id, p.tx_hash, p.log_index,
-        p.block_number::text AS block_number, p.from_address, p.to_address, p.token_symbol,
-        p.token_address, p.token_decimals, p.amount::text AS amount, p.state, p.match,
-        p.detected_at, p.confirmed_at, s.id AS session_id, ${sessionStateSql('s', '$2')} AS session_state,
-        s.exception AS session_exception, s.link_id, l.name AS link_name, s.rate AS session_rate,
-        c.block_number::text AS head
-      FROM payments p
-      LEFT JOIN checkout_sessions s ON s.id = p.session_id
-      LEFT JOIN payment_links l ON l.id = s.link_id
-      LEFT JOIN chain_cursors c ON c.chain_id = p.chain_id
-      WHERE ${page}
-      ORDER BY p.detected_at DESC, p.id DESC
-      LIMIT ${limitParameter}
-    ) x ON true`,
-    };
+    statement = { name, text: paymentPageText(matching, page, `LIMIT ${size}`) };
     STATEMENTS.set(name, statement);
   }
   return { statement, values };

@@ -23,7 +23,7 @@ import type { Config } from '../config';
 import type { AppContext } from '../context';
 import { ApiError } from '../http/errors';
 import { parseBody, parseQuery } from '../http/validation';
-import { directWorkspaceId, resolveWorkspace, type KnownMembership, type WorkspaceAccess } from '../workspaces/access';
+import { resolveWorkspace, workspaceTarget, type KnownMembership, type WorkspaceAccess } from '../workspaces/access';
 
 /** What a handler receives, typed from its route definition (and whether it reads the whole account). */
 export interface HandlerInput<Route extends RouteShape, Account extends boolean = false> {
@@ -227,21 +227,17 @@ function serverRoute(definition: RouteShape, options: LooseRouteOptions): Server
       }
       if (definition.session === 'pending' || definition.session === 'active') {
         const values = { params: request.params, query: request.query, body: request.body };
-        // A workspace named by its id: the session look-up reads the caller's membership in it
-        // in the same statement (one round trip instead of two).
-        const companyId =
+        // A workspace named by its id or by an object it owns: the session look-up reads the
+        // workspace and the caller's membership there in the same statement (one round trip
+        // instead of two, or three with the owner's look-up).
+        const target =
           definition.permission && definition.workspace && !options.account
-            ? directWorkspaceId(definition.workspace, values)
+            ? workspaceTarget(definition.workspace, values)
             : undefined;
         let known: KnownMembership | undefined;
         // Authentication first: a signed-out caller learns nothing about the body rules.
-        if (companyId !== undefined) {
-          ({ caller: auth, known } = await app.sessions.requireInWorkspace(
-            request,
-            reply,
-            definition.session,
-            companyId,
-          ));
+        if (target !== undefined) {
+          ({ caller: auth, known } = await app.sessions.requireInWorkspace(request, reply, definition.session, target));
         } else {
           auth = options.account
             ? await app.sessions.requireAccount(request, reply, definition.session)

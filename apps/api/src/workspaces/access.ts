@@ -1,7 +1,14 @@
-import { can, type Permission, type Role, type WorkspaceSource, type WorkspaceSources } from '@meridian/contract';
+import {
+  can,
+  type OwnedResource,
+  type Permission,
+  type Role,
+  type WorkspaceSource,
+  type WorkspaceSources,
+} from '@meridian/contract';
 import type { Database, NamedStatement } from '../db/database';
 import { ApiError } from '../http/errors';
-import { ownerLookups } from './owners';
+import { ownerLookups, ownerQuery } from './owners';
 
 /** The caller's membership in the workspace a route acts in. */
 export interface WorkspaceAccess {
@@ -59,30 +66,95 @@ export interface MembershipRow extends Record<string, unknown> {
 }
 
 /**
- * The caller's membership in workspace `companyId`, read with the session (one statement, see
- * `SessionService.requireInWorkspace`): null when the caller is not a member.
+ * What a request's first workspace source names: the workspace's id itself (`owner` null), or
+ * the id of an object of `owner` that belongs to it. Ids are lower-case UUIDs.
+ */
+export interface WorkspaceTarget {
+  owner: OwnedResource | null;
+  id: string;
+}
+
+/**
+ * The caller's membership in the workspace a target names, read with the session (one
+ * statement, see `SessionService.requireInWorkspace`): `companyId` null when the target names
+ * no object, `membership` null when the caller is not a member.
  */
 export interface KnownMembership {
-  companyId: string;
+  target: WorkspaceTarget;
+  companyId: string | null;
   membership: MembershipRow | null;
 }
 
 /**
- * The workspace a route names directly (its first source is the workspace id, not an object
- * it owns), lower-cased, when the value is a UUID; otherwise undefined. The session look-up
- * reads the caller's membership in it in the same statement.
+ * What a route's first workspace source names in this request, when its value is a UUID;
+ * otherwise undefined (the route then answers 404 once the session is checked). The session
+ * look-up reads the workspace and the caller's membership in it in the same statement.
  */
-export function directWorkspaceId(sources: WorkspaceSources, values: RequestValues): string | undefined {
+export function workspaceTarget(sources: WorkspaceSources, values: RequestValues): WorkspaceTarget | undefined {
   const [first] = sources;
-  if (first.owner) return undefined;
   const value = readSource(first, values);
-  return isUuid(value) ? value.toLowerCase() : undefined;
+  return isUuid(value) ? { owner: first.owner ?? null, id: value.toLowerCase() } : undefined;
+}
+
+/**
+ * The SQL that joins the caller's membership in the workspace a target names onto a statement
+ * (`user` the caller's id column, `id` the target's placeholder): it gives `workspace_id` (null
+ * when an owned object is missing), `membership_id` and `membership_privilege` (null when the
+ * caller is not a member). One statement instead of the owner's look-up and the membership's.
+ */
+export function membershipJoin(owner: OwnedResource | null, user: string, id: string) {
+  if (owner === null) {
+    return {
+      columns: `${id}::uuid AS workspace_id, m.id AS membership_id, m.privilege AS membership_privilege`,
+      joins: `LEFT JOIN memberships m ON m.company_id = ${id} AND m.user_id = ${user}`,
+    };
+  }
+  return {
+    columns: 'o.company_id AS workspace_id, m.id AS membership_id, m.privilege AS membership_privilege',
+    joins: `LEFT JOIN LATERAL (${ownerQuery(owner, id)}) o ON true
+      LEFT JOIN memberships m ON m.company_id = o.company_id AND m.user_id = ${user}`,
+  };
+}
+
+/** The columns `membershipJoin` adds to a row. */
+export type MembershipColumns = {
+  workspace_id: string | null;
+  membership_id: string | null;
+  membership_privilege: Role | null;
+};
+
+/** The known membership of a target, from a row with `membershipJoin`'s columns. */
+export function readKnownMembership(target: WorkspaceTarget, row: MembershipColumns): KnownMembership {
+  const { workspace_id: companyId, membership_id: id, membership_privilege: privilege } = row;
+  return { target, companyId, membership: id !== null && privilege !== null ? { id, privilege } : null };
 }
 
 const MEMBERSHIP: NamedStatement = {
   name: 'membership_by_company_user',
   text: 'SELECT id, privilege FROM memberships WHERE company_id = $1 AND user_id = $2 LIMIT 1',
 };
+
+const OWNER_MEMBERSHIPS = new Map<OwnedResource, NamedStatement>();
+
+/** The workspace that owns object `id` of `owner` and the caller's membership there, in one statement. */
+async function ownerMembership(
+  database: Pick<Database, 'query'>,
+  target: WorkspaceTarget & { owner: OwnedResource },
+  userId: string,
+): Promise<KnownMembership> {
+  let statement = OWNER_MEMBERSHIPS.get(target.owner);
+  if (!statement) {
+    statement = {
+      name: `membership_by_${target.owner}_user`,
+      text: `SELECT o.company_id AS workspace_id, m.id AS membership_id, m.privilege AS membership_privilege
+        FROM (${ownerQuery(target.owner, '$1')}) o
+        LEFT JOIN memberships m ON m.company_id = o.company_id AND m.user_id = $2`,
+    };
+    OWNER_MEMBERSHIPS.set(target.owner, statement);
+  }
+  const [row] = await database.query<MembershipColumns>(statement, [target.id, userId]);
+  return readKnownMembership(target, row ?? { workspace_id: null, membership_id: null, membership_privilege: null });
+}
 
 /** The access a membership gives: not a member, 404 NOT_FOUND; a role without the permission, 403 FORBIDDEN. */
 function accessOf(companyId: string, membership: MembershipRow | null | undefined, permission: Permission) {
@@ -123,13 +195,26 @@ export async function resolveWorkspace(
     known?: KnownMembership;
   },
 ): Promise<WorkspaceAccess> {
-  const [first, ...others] = input.sources;
-  const companyId = await workspaceOf(database, first, input.values);
-  // Every member has `view`: a stranger gets 404 here, before the permission is looked at.
-  const access =
-    input.known?.companyId === companyId
-      ? accessOf(companyId, input.known.membership, 'view')
-      : await requireWorkspaceAccess(database, { userId: input.userId, companyId, permission: 'view' });
+  const [, ...others] = input.sources;
+  const target = workspaceTarget(input.sources, input.values);
+  if (!target) throw new ApiError('NOT_FOUND');
+  // The workspace and the caller's membership there, read with the session when the route
+  // could (`known`), otherwise in one statement: no such object, 404; a stranger, 404 too,
+  // before the permission is looked at (every member has `view`).
+  const known =
+    input.known?.target.owner === target.owner && input.known.target.id === target.id
+      ? input.known
+      : target.owner === null
+        ? null
+        : await ownerMembership(database, { owner: target.owner, id: target.id }, input.userId);
+  let access: WorkspaceAccess;
+  if (!known) {
+    access = await requireWorkspaceAccess(database, { userId: input.userId, companyId: target.id, permission: 'view' });
+  } else if (known.companyId === null) {
+    throw new ApiError('NOT_FOUND');
+  } else {
+    access = accessOf(known.companyId, known.membership, 'view');
+  }
   if (!can(access.role, input.permission)) {
     // A `self` source naming the caller's own membership stands in for the permission.
     const namesSelf = others.some((source) => {

@@ -31,12 +31,20 @@ const OWNER_TABLES: { readonly [Resource in OwnedResource]: OwnerTable } = {
   integration: 'integrations',
 };
 
-function lookup(resource: string, owner: OwnerTable): OwnerLookup {
+/**
+ * The query of the workspace that owns object `id` of `resource` (the id given as the placeholder
+ * `id`): one `company_id` column, no row when there is no such object. A statement that also
+ * reads the caller's membership there joins it as a subquery (`workspaces/access.ts`,
+ * `accounts/sessions.ts`).
+ */
+export function ownerQuery(resource: OwnedResource, id: string): string {
+  const owner = OWNER_TABLES[resource];
   const { table, condition } = typeof owner === 'string' ? { table: owner, condition: undefined } : owner;
-  const statement: NamedStatement = {
-    name: `owner_of_${resource}`,
-    text: `SELECT company_id FROM ${table} WHERE id = $1${condition ? ` AND ${condition}` : ''} LIMIT 1`,
-  };
+  return `SELECT company_id FROM ${table} WHERE id = ${id}${condition ? ` AND ${condition}` : ''} LIMIT 1`;
+}
+
+function lookup(resource: OwnedResource): OwnerLookup {
+  const statement: NamedStatement = { name: `owner_of_${resource}`, text: ownerQuery(resource, '$1') };
   return async (database, id) => {
     const [row] = await database.query<{ company_id: string }>(statement, [id]);
     return row?.company_id;
@@ -45,5 +53,5 @@ function lookup(resource: string, owner: OwnerTable): OwnerLookup {
 
 /** Ids reach a look-up as lower-case UUIDs. */
 export const ownerLookups = Object.fromEntries(
-  Object.entries(OWNER_TABLES).map(([resource, owner]) => [resource, lookup(resource, owner)]),
+  Object.keys(OWNER_TABLES).map((resource) => [resource, lookup(resource as OwnedResource)]),
 ) as { readonly [Resource in OwnedResource]: OwnerLookup };
