@@ -63,17 +63,22 @@ function handshakeProblem(request: FastifyRequest): string | undefined {
 
 export async function registerLiveRoute(app: FastifyInstance, hub: LiveHub, context: AppContext): Promise<void> {
   const allowed = new Set(context.config.allowedOrigins);
-  // On the whole server: the plugin receives every upgrade, not only its own route's.
-  app.addHook('onRequest', async (request) => {
+  // On the whole server: the plugin receives every upgrade, not only its own route's. Callback
+  // hooks, not async ones: they run on every request and cost no promise when nothing is upgraded.
+  app.addHook('onRequest', (request, _reply, done) => {
     if (asksUpgrade(request) && !(request.method === 'GET' && request.routeOptions.url === LIVE_PATH)) {
-      throw new ApiError('BAD_REQUEST', { message: `Only GET ${LIVE_PATH} takes an upgrade.` });
+      done(new ApiError('BAD_REQUEST', { message: `Only GET ${LIVE_PATH} takes an upgrade.` }));
+      return;
     }
+    done();
   });
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (asksUpgrade(request)) reply.header('connection', 'close');
+    done(null, payload);
   });
-  app.addHook('onResponse', async (request) => {
+  app.addHook('onResponse', (request, _reply, done) => {
     if (asksUpgrade(request)) request.raw.socket.destroy();
+    done();
   });
   // In a scope of its own: the plugin wraps the handler of every route declared after it.
   await app.register(async (scope) => {
