@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
+import { IntlProvider } from 'react-intl';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../test/render';
@@ -68,6 +69,21 @@ describe('AmountField', { timeout: 20_000 }, () => {
     const { rerender } = renderWithProviders(<AmountField label="Amount" value={5} />);
     rerender(<AmountField label="Amount" value={25} />);
     expect(screen.getByRole('textbox', { name: 'Amount' })).toHaveValue('$25.00');
+  });
+
+  it('formats the amount again when the interface language changes', () => {
+    const { rerender } = render(
+      <IntlProvider locale="en">
+        <AmountField label="Amount" defaultValue={1250.5} />
+      </IntlProvider>,
+    );
+    expect(screen.getByRole('textbox', { name: 'Amount' })).toHaveValue('$1,250.50');
+    rerender(
+      <IntlProvider locale="es">
+        <AmountField label="Amount" defaultValue={1250.5} />
+      </IntlProvider>,
+    );
+    expect(screen.getByRole('textbox', { name: 'Amount' })).toHaveValue('1250,50\u00a0US$');
   });
 
   it('never goes below zero', async () => {

@@ -72,12 +72,18 @@ export function AmountField({
   const current = value ?? own;
   const [text, setText] = useState(() => format(current));
   const [unreadable, setUnreadable] = useState(false);
-  // An amount set from outside (a suggested amount chosen, a reset) shows as the field formats it.
+  // An amount set from outside (a suggested amount chosen, a reset) shows as the field formats it,
+  // and so does the amount when the interface language changes; what the previous language could
+  // not read stays as typed, for the person to correct.
   const [shown, setShown] = useState(current);
+  const [shownLocale, setShownLocale] = useState(intl.locale);
   if (!Object.is(current, shown)) {
     setShown(current);
     setText(format(current));
     setUnreadable(false);
+  } else if (shownLocale !== intl.locale) {
+    setShownLocale(intl.locale);
+    if (!unreadable) setText(format(current));
   }
 
   const commit = () => {
