@@ -1,17 +1,11 @@
 /**
  * Every story of the built Storybook, in every locale (light theme) and in the dark theme
- * (English): it must render, its `play` function must pass, axe must find no violation in English
- * (light and dark: the other languages change the text, not the structure or the colours, so axe
- * runs once per story and theme), no console error, page error or failed request may occur in any
- * variant, and the screenshot must match the committed baseline in
+ * (English, switched on the English story after its `play`): it must render, its `play` function
+ * must pass, axe must find no violation in English (light and dark: the other languages change the
+ * text, not the structure or the colours, so axe runs once per story and theme), no console error,
+ * page error or failed request may occur in any variant, and the screenshot must match the committed baseline in
  * tests/stories/__screenshots__/<story id>/<variant>.png (the part of the page the story draws:
  * see `screenshotArea`).
- *
- * A story mounts and plays once, in English; the dark theme and the other languages are then
- * switched on the page as the story's play function left it, as the toolbar switches them, and
- * drawn again in that language or theme. A story whose play function depends on the language
- * (it types an amount in the locale's own notation, or plays only in English) carries the tag
- * `play-per-locale` and mounts and plays again in each language.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -25,7 +19,6 @@ interface IndexEntry {
   title: string;
   name: string;
   type: 'story' | 'docs';
-  tags?: string[];
 }
 
 const index = JSON.parse(readFileSync(join(storybookDir, 'index.json'), 'utf8')) as {
@@ -319,10 +312,10 @@ const sameFile = (a: string, b: string) => existsSync(a) && existsSync(b) && rea
 const englishMarkup = new Map<string, string>();
 
 /**
- * The story whose English run (and every variant since) has just passed on this worker's page,
- * still as its play function left it: its next variant switches the theme or language in place.
+ * The story whose English run has just passed on this worker's page, still as its play function
+ * left it: its dark variant switches the theme in place.
  */
-let playedOnPage: string | undefined;
+let englishOnPage: string | undefined;
 
 for (const story of stories) {
   test.describe(`${story.title} / ${story.name}`, () => {
@@ -333,16 +326,12 @@ for (const story of stories) {
       test(`${story.id} [${variant.name}]`, async ({ storyPage }) => {
         const { page, problems } = storyPage;
         problems.length = 0;
-        // The dark theme and the other languages are switched on the English story as it stands
-        // after its play function, as the toolbar switches them: the same state, drawn again in the
-        // other theme or language, without a second mount and play. Without the story's earlier
-        // variants passed just before on this page (a retry, another worker), or for a story whose
-        // play depends on the language, it renders and plays from scratch.
-        const inPlace =
-          variant.name !== 'en' &&
-          playedOnPage === story.id &&
-          (variant.theme === 'dark' || !story.tags?.includes('play-per-locale'));
-        playedOnPage = undefined;
+        // The dark theme is switched on the English story as it stands after its play function, as
+        // the dashboard switches when the system's preference changes: the same state, drawn again
+        // in the other theme, without a second mount and play. Without an English run that passed
+        // just before on this page (a retry, another worker), it renders and plays from scratch.
+        const inPlace = variant.theme === 'dark' && englishOnPage === story.id;
+        englishOnPage = undefined;
         // The a11y addon's own automatic run is switched off here: the suite runs axe itself.
         const events = await showStory(
           page,
@@ -374,7 +363,6 @@ for (const story of stories) {
         ) {
           expect(problems, 'render, play, console and network errors').toEqual([]);
           test.info().annotations.push({ type: 'same as English', description: 'markup and baseline' });
-          if (inPlace) playedOnPage = story.id;
           return;
         }
 
@@ -423,8 +411,10 @@ for (const story of stories) {
           existsSync(expected) &&
           (await page.screenshot({ ...area, ...screenshotOptions })).equals(readFileSync(expected));
         if (!identical) await expect(page).toHaveScreenshot([story.id, `${variant.name}.png`], area);
-        if (variant.name === 'en') englishMarkup.set(story.id, markup);
-        if (variant.name === 'en' || inPlace) playedOnPage = story.id;
+        if (variant.name === 'en') {
+          englishMarkup.set(story.id, markup);
+          englishOnPage = story.id;
+        }
       });
     }
   });

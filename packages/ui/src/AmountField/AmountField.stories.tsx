@@ -36,9 +36,6 @@ export const Euro: Story = { args: { currency: 'EUR', defaultValue: 12345.5, max
  */
 export const Unreadable: Story = {
   args: { onChange: fn() },
-  // Its play function types the amount in each language's own notation: each language mounts
-  // and plays afresh (the story suite's `play-per-locale`).
-  tags: ['play-per-locale'],
   play: async ({ canvasElement, args, globals }) => {
     const typed =
       ({ es: '12.50', pt: '12.50', fr: '1.250' } as Record<string, string>)[String(globals.locale)] ?? '12,50';

@@ -47,9 +47,6 @@ export const Default: Story = {};
 
 /** After a press: the check mark and the success toast. */
 export const Copied: Story = {
-  // Its play function raises a toast, whose text is written once, in the language of the moment
-  // it appears: each language mounts and plays afresh (the story suite's `play-per-locale`).
-  tags: ['play-per-locale'],
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Copy payment link URL' }));
     await waitFor(() => expect(args.copy).toHaveBeenCalledWith(url));
@@ -61,9 +58,6 @@ export const Copied: Story = {
 /** The clipboard refused the write (no permission, insecure page): an error toast says so. */
 export const Failed: Story = {
   args: { copy: fn(async () => Promise.reject(new DOMException('Write permission denied', 'NotAllowedError'))) },
-  // Its play function raises a toast, whose text is written once, in the language of the moment
-  // it appears: each language mounts and plays afresh (the story suite's `play-per-locale`).
-  tags: ['play-per-locale'],
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Copy payment link URL' }));
     const toast = await screen.findByRole('alertdialog');

@@ -125,9 +125,6 @@ export const DonationAmount: Story = {
  */
 export const DonationAmountUnreadable: Story = {
   args: DonationAmount.args,
-  // Its play function types the amount in each language's own notation: each language mounts
-  // and plays afresh (the story suite's `play-per-locale`).
-  tags: ['play-per-locale'],
   play: async ({ canvasElement, args, globals }) => {
     const typed =
       ({ es: '12.50', pt: '12.50', fr: '1.250' } as Record<string, string>)[String(globals.locale)] ?? '12,50';
@@ -186,9 +183,6 @@ export const SandboxRate: Story = {
 /** Copying the exact amount confirms with a toast. */
 export const AmountCopied: Story = {
   args: { checkout: { state: 'awaitingPayment', quote } },
-  // Its play function raises a toast, whose text is written once, in the language of the moment
-  // it appears: each language mounts and plays afresh (the story suite's `play-per-locale`).
-  tags: ['play-per-locale'],
   play: async ({ canvasElement, args }) => {
     const button = canvasElement.querySelectorAll<HTMLButtonElement>('dd button')[0];
     button?.focus();

@@ -127,9 +127,6 @@ export const Empty: Story = {
 
 /** Two unread (a payment, a wallet), three read: every type, each a link to its page. */
 export const Unread: Story = {
-  // Its play function clicks in English only: the other languages mount afresh and stay as
-  // before the click (the story suite's `play-per-locale`).
-  tags: ['play-per-locale'],
   play: async ({ canvasElement, args, globals }) => {
     // The sentences are checked in English; the other languages draw the same markup.
     if (globals.locale !== 'en') return;
@@ -166,9 +163,6 @@ export const AllRead: Story = {
 /** More than a page: "Load more" under the list, reached with the keyboard. */
 export const HasMore: Story = {
   args: { hasMore: true },
-  // Its play function clicks in English only: the other languages mount afresh and stay as
-  // before the click (the story suite's `play-per-locale`).
-  tags: ['play-per-locale'],
   play: async ({ canvasElement, args, globals }) => {
     // The sentences are checked in English; the other languages draw the same markup.
     if (globals.locale !== 'en') return;
@@ -194,9 +188,6 @@ export const LoadingMore: Story = {
 /** The first page failed: said, with a way to try again. */
 export const FetchFailed: Story = {
   args: { notifications: [], status: 'error', failure: 'fetch' },
-  // Its play function clicks in English only: the other languages mount afresh and stay as
-  // before the click (the story suite's `play-per-locale`).
-  tags: ['play-per-locale'],
   play: async ({ canvasElement, args, globals }) => {
     // The sentences are checked in English; the other languages draw the same markup.
     if (globals.locale !== 'en') return;

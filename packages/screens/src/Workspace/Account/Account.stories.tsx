@@ -60,9 +60,6 @@ const unverifiedPhone = { ...user, phone: '+351 912 345 678', phoneVerified: fal
 
 /** Every section, the e-mail switches of notifications last (payments off, the rest on). */
 export const Default: Story = {
-  // Its play function clicks in English only: the other languages mount afresh and stay as
-  // before the click (the story suite's `play-per-locale`).
-  tags: ['play-per-locale'],
   play: async ({ canvasElement, args, globals }) => {
     // The sentences are checked in English; the other languages draw the same markup.
     if (globals.locale !== 'en') return;

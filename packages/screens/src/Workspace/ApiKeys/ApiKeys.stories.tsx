@@ -120,9 +120,6 @@ export const CreatedShownOnce: Story = {
 export const KeyCopied: Story = {
   args: { secret },
   decorators: [withToasts],
-  // Its play function raises a toast, whose text is written once, in the language of the moment
-  // it appears: each language mounts and plays afresh (the story suite's `play-per-locale`).
-  tags: ['play-per-locale'],
   play: async ({ args }) => {
     const dialog = await screen.findByRole('dialog');
     // The copy button stands beside the key, in every language.
