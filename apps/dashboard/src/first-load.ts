@@ -21,13 +21,18 @@
 /** Where the display-language preference is kept on this device. */
 export const localeStorageKey = 'meridian.locale';
 
-/** The language saved on this device, as stored (`null` without one, or without storage). */
-export function readStoredLocale(): string | null {
+/** A value kept on this device under `key` (`null` without one, or without storage). */
+export function readStored(key: string): string | null {
   try {
-    return globalThis.localStorage?.getItem(localeStorageKey) ?? null;
+    return globalThis.localStorage?.getItem(key) ?? null;
   } catch {
     return null;
   }
+}
+
+/** The language saved on this device, as stored (`null` without one, or without storage). */
+export function readStoredLocale(): string | null {
+  return readStored(localeStorageKey);
 }
 
 /**
@@ -319,13 +324,7 @@ export function preloadFirstPage(plan: FirstLoadPlan): void {
   const place: FirstLoadPlace = {
     search: location.search,
     workspace: selectedWorkspace(document.cookie),
-    stored: (key) => {
-      try {
-        return globalThis.localStorage?.getItem(key) ?? null;
-      } catch {
-        return null;
-      }
-    },
+    stored: readStored,
   };
   for (const read of firstLoadReads(plan, location.pathname, sessionUsable(document.cookie, Date.now()), place)) {
     startRead(reads, read);

@@ -144,16 +144,16 @@ async function ownerMembership(
 ): Promise<KnownMembership> {
   let statement = OWNER_MEMBERSHIPS.get(target.owner);
   if (!statement) {
+    // The session look-up's join, on a single row: null columns when there is no such object.
+    const { columns, joins } = membershipJoin(target.owner, '$2', '$1');
     statement = {
       name: `membership_by_${target.owner}_user`,
-      text: `SELECT o.company_id AS workspace_id, m.id AS membership_id, m.privilege AS membership_privilege
-        FROM (${ownerQuery(target.owner, '$1')}) o
-        LEFT JOIN memberships m ON m.company_id = o.company_id AND m.user_id = $2`,
+      text: `SELECT ${columns} FROM (VALUES (1)) one ${joins}`,
     };
     OWNER_MEMBERSHIPS.set(target.owner, statement);
   }
   const [row] = await database.query<MembershipColumns>(statement, [target.id, userId]);
-  return readKnownMembership(target, row ?? { workspace_id: null, membership_id: null, membership_privilege: null });
+  return readKnownMembership(target, row!);
 }
 
 /** The access a membership gives: not a member, 404 NOT_FOUND; a role without the permission, 403 FORBIDDEN. */

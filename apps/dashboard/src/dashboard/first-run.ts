@@ -2,17 +2,15 @@ import { can, type CompanySummary, type Tier } from '@meridian/contract';
 import { useCompanyInvites, usePaymentLinks, usePayments, useWallets } from '@meridian/data';
 import type { ChecklistStep } from '@meridian/screens';
 import { useCallback, useState } from 'react';
+import { readStored } from '../first-load';
 import { linkPaths, paths } from '../paths';
+import { checklistHiddenKey } from './first-reads';
 
-/** Where a workspace's hidden checklist is remembered, in this browser. */
-export const checklistStorageKey = (workspaceId: string) => `meridian.dashboard.checklistHidden.${workspaceId}`;
+/** Where a workspace's hidden checklist is remembered, in this browser (`checklistHiddenKey`, for its id). */
+export const checklistStorageKey = (workspaceId: string) => checklistHiddenKey.replace(':workspace', workspaceId);
 
 function readHidden(workspaceId: string): boolean {
-  try {
-    return globalThis.localStorage?.getItem(checklistStorageKey(workspaceId)) === '1';
-  } catch {
-    return false;
-  }
+  return readStored(checklistStorageKey(workspaceId)) === '1';
 }
 
 /** The tiers above the starting ones: the limit has been raised once the workspace reached one. */
