@@ -10,7 +10,11 @@
 // end-to-end suite serves the app), creates an account with a workspace through the API, and in
 // it a payout wallet and a dynamic link whose checkout session a payer has opened (the checkout
 // page then shows what a payer waits for: the amount to send, the address and its QR code). Then
-// it runs Lighthouse in Debian's Chromium, offline, on each page. Each run gets a fresh browser;
+// it runs Lighthouse in Debian's Chromium, offline, on each page, over HTTPS and HTTP/2 as production
+// serves the pages (README, "Configuring for production"): nginx, from Debian's packages, in front
+// of the preview server, with a certificate made for the run (`--http1`: the preview server alone,
+// plain HTTP/1.1, where a browser opens at most six connections to the origin and a page of many
+// small chunks waits a round trip for every six). Each run gets a fresh browser;
 // the dashboard's runs first log in inside that browser, so that its session cookies, the
 // readable ones the app routes by included, are in the browser's cookie jar. A run that does not
 // end on the page it audits (the dashboard sending it to the login page, say) stops the benchmark.
@@ -23,9 +27,10 @@
 // 3), --mobile (Lighthouse's default preset), --pages floor,checkout (those pages only; default
 // floor, login, dashboard and checkout), --reports DIR (each run's HTML report, and its JSON
 // result for reading the trace's figures: critical request chain, LCP element, render-blocking
-// resources).
-import { spawn } from 'node:child_process';
+// resources), --http1 (see above).
+import { execFileSync, spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { get as httpsGet } from 'node:https';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -53,6 +58,7 @@ const option = (name) => {
 const runs = Math.max(1, Number(option('runs') ?? 3) || 3);
 const mobile = process.argv.includes('--mobile');
 const reportsDir = option('reports');
+const http1 = process.argv.includes('--http1');
 const targets = mobile ? mobileTargets : desktopTargets;
 /** `--pages floor,checkout`: only those pages (default: all). */
 const only = option('pages')?.split(',');
@@ -60,6 +66,9 @@ const only = option('pages')?.split(',');
 /** Debian's Chromium and the flags this machine needs (as tests/support/chromium.ts). */
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic'];
+/** The HTTPS front (Debian's nginx): its certificate is made for the run, so the browser is told to accept it. */
+const nginxPath = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+if (!http1) chromeFlags.push('--ignore-certificate-errors');
 
 const pages = [
   { name: 'floor', path: `/${floorEntry}`, signedIn: false, reference: true },
@@ -99,21 +108,84 @@ async function stop(child) {
   await Promise.race([exited, sleep(5_000).then(() => child.kill('SIGKILL'))]);
 }
 
+/**
+ * nginx on `port`, HTTPS and HTTP/2 with a certificate made now (in `dir`), passing every request
+ * to the preview server at `upstream` (the live channel's WebSocket upgrades included).
+ */
+function startHttpsFront(dir, port, upstream) {
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-days',
+      '1',
+      '-subj',
+      '/CN=127.0.0.1',
+      '-keyout',
+      join(dir, 'key.pem'),
+      '-out',
+      join(dir, 'cert.pem'),
+    ],
+    { stdio: 'ignore' },
+  );
+  const config = `daemon off;
+pid ${dir}/nginx.pid;
+error_log ${dir}/error.log warn;
+events {}
+http {
+  access_log off;
+  client_body_temp_path ${dir}/body;
+  proxy_temp_path ${dir}/proxy;
+  map $http_upgrade $connection_upgrade { default upgrade; '' close; }
+  server {
+    listen 127.0.0.1:${port} ssl http2;
+    ssl_certificate ${dir}/cert.pem;
+    ssl_certificate_key ${dir}/key.pem;
+    location / {
+      proxy_pass ${upstream};
+      proxy_http_version 1.1;
+      proxy_set_header Upgrade $http_upgrade;
+      proxy_set_header Connection $connection_upgrade;
+    }
+  }
+}
+`;
+  writeFileSync(join(dir, 'nginx.conf'), config);
+  return start('nginx', nginxPath, ['-c', join(dir, 'nginx.conf'), '-e', join(dir, 'error.log')], {});
+}
+
 /** Waits until `url` answers 200 (or `child` exits). */
 async function waitFor(url, child, timeoutMs = 120_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the server for ${url} exited`);
     try {
-      const response = await fetch(url);
-      await response.arrayBuffer();
-      if (response.ok) return;
+      if ((await answer(url)) === 200) return;
     } catch {
       // not listening yet
     }
     await sleep(250);
   }
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+/** The status `url` answers with (over HTTPS, accepting the run's own certificate). */
+async function answer(url) {
+  if (!url.startsWith('https:')) {
+    const response = await fetch(url);
+    await response.arrayBuffer();
+    return response.status;
+  }
+  return new Promise((resolve, reject) => {
+    httpsGet(url, { rejectUnauthorized: false }, (response) => {
+      response.resume();
+      response.on('end', () => resolve(response.statusCode));
+    }).on('error', reject);
+  });
 }
 
 /** Cookies as a client keeps them: name -> value, updated by each answer's Set-Cookie. */
@@ -216,6 +288,7 @@ async function logInBrowser(port, webUrl, account) {
     if (!context) throw new Error('the browser has no default context');
     const response = await context.request.post(`${webUrl}/api/auth/login`, {
       data: { username: account.username, password: account.password },
+      ignoreHTTPSErrors: true,
     });
     if (!response.ok()) throw new Error(`login answered ${response.status()}: ${await response.text()}`);
     const names = (await context.cookies(webUrl)).map((cookie) => cookie.name);
@@ -292,11 +365,18 @@ async function main() {
   const started = performance.now();
   if (!existsSync(chromePath)) throw new Error(`Chromium not found at ${chromePath}: set CHROMIUM_PATH`);
   const scratch = mkdtempSync(join(tmpdir(), 'meridian-bench-lighthouse-'));
-  const [apiPort, webPort] = [await freePort(), await freePort()];
+  if (!http1 && !existsSync(nginxPath))
+    throw new Error(
+      `nginx not found at ${nginxPath}: install Debian's nginx-light (the pages are measured over HTTPS and HTTP/2, as production serves them), set NGINX_PATH, or measure the preview server alone with --http1`,
+    );
+  const [apiPort, previewPort, frontPort] = [await freePort(), await freePort(), await freePort()];
   const apiUrl = `http://127.0.0.1:${apiPort}`;
-  const webUrl = `http://127.0.0.1:${webPort}`;
+  const previewUrl = `http://127.0.0.1:${previewPort}`;
+  /** Where the browser loads the pages: the HTTPS front, or the preview server itself with --http1. */
+  const webUrl = http1 ? previewUrl : `https://127.0.0.1:${frontPort}`;
   let api;
   let web;
+  let front;
   try {
     console.log('Building the dashboard and the floor page for production...');
     buildDashboard(join(scratch, 'dashboard'));
@@ -323,11 +403,15 @@ async function main() {
       env: {
         ...process.env,
         API_URL: apiUrl,
-        DASHBOARD_PORT: String(webPort),
+        DASHBOARD_PORT: String(previewPort),
         DASHBOARD_OUT_DIR: join(scratch, 'dashboard'),
       },
     });
-    await Promise.all([waitFor(`${apiUrl}/health`, api), waitFor(webUrl, web)]);
+    await Promise.all([waitFor(`${apiUrl}/health`, api), waitFor(previewUrl, web)]);
+    if (!http1) {
+      front = startHttpsFront(mkdtempSync(join(scratch, 'nginx-')), frontPort, previewUrl);
+      await waitFor(webUrl, front);
+    }
     const merchant = await createAccount(apiUrl);
     const { account } = merchant;
     const checkoutPath = await createCheckout(apiUrl, merchant);
@@ -351,7 +435,7 @@ async function main() {
       rows.push({ page, lhr: median, all: done.map((lhr) => score(lhr, 'performance')) });
     }
 
-    const preset = mobile ? 'default (mobile) preset: simulated slow 4G, CPU slowed down 4x' : 'desktop preset';
+    const preset = `${mobile ? 'default (mobile) preset: simulated slow 4G, CPU slowed down 4x' : 'desktop preset'}, ${http1 ? 'HTTP/1.1 (the preview server)' : 'HTTPS and HTTP/2'}`;
     console.log(
       `\nLighthouse ${rows[0]?.lhr.lighthouseVersion}, ${preset}, Chromium ${rows[0]?.lhr.environment.hostUserAgent.match(/Chrome\/([\d.]+)/)?.[1]}; median of ${runs} run(s) by performance:\n`,
     );
@@ -392,7 +476,7 @@ async function main() {
       );
     console.log(`\nwhole run: ${seconds(performance.now() - started)}`);
   } finally {
-    await Promise.all([stop(api), stop(web)]);
+    await Promise.all([stop(api), stop(web), stop(front)]);
     rmSync(scratch, { recursive: true, force: true });
   }
 }

@@ -240,6 +240,44 @@ describe('the first-load script of the production build', () => {
   });
 });
 
+describe('the catalogs of the production build', () => {
+  /** A built catalog chunk's messages (`var e=JSON.parse(...)`, see precompiled-catalogs.ts). */
+  const builtCatalog = (file: string): Record<string, unknown> =>
+    new Function(
+      `${readFileSync(join(out, file), 'utf8').replace(/export\s*\{\s*e as default\s*\};?/, '')}\nreturn e;`,
+    )();
+  const catalogFile = (manifest: Record<string, ManifestChunk>, locale: string) => {
+    const key = Object.keys(manifest).find((name) => manifest[name]?.src?.endsWith(`locales/${locale}.json`));
+    return manifest[key ?? '']?.file ?? '';
+  };
+  const source = (locale: string) =>
+    JSON.parse(readFileSync(new URL(`../locales/${locale}.json`, import.meta.url), 'utf8'));
+
+  it('gives the checkout page, in every language, the checkout’s messages and none of the dashboard’s', () => {
+    const pay = readManifest(out, 'pay');
+    for (const locale of ['en', 'es', 'fr', 'pt']) {
+      const catalog = builtCatalog(catalogFile(pay, locale));
+      const ids = Object.keys(catalog);
+      expect(ids, locale).toContain('screens.Money.Checkout.payWithWallet');
+      expect(ids, locale).toContain('screens.Money.PaymentDone.heading');
+      expect(
+        ids.filter((id) => id.startsWith('screens.Workspace.')),
+        locale,
+      ).toEqual([]);
+      // Well under a quarter of the whole catalog.
+      expect(ids.length, locale).toBeLessThan(Object.keys(source(locale)).length / 4);
+    }
+  });
+
+  it('gives the dashboard its own pages’ messages, and not the checkout page’s', () => {
+    const dashboard = readManifest(out);
+    const catalog = builtCatalog(catalogFile(dashboard, 'pt'));
+    expect(Object.keys(catalog)).toContain('screens.Workspace.Members.changeRole');
+    expect(Object.keys(catalog)).toContain('screens.Auth.Login.heading');
+    expect(Object.keys(catalog)).not.toContain('screens.Money.Checkout.payWithWallet');
+  });
+});
+
 describe('the checks on a hand-made build', () => {
   // login's chunk imports a chunk holding viem; members reaches a WalletConnect chunk only
   // through import(), which loads later; the wallet route may load wagmi up front.

@@ -13,9 +13,3 @@ export function compileCatalog(catalog, locale) {
     Object.entries(catalog).map(([id, message]) => [id, parse(message, { locale: new Intl.Locale(locale) })]),
   );
 }
-
-/** The catalog at `path` (`locales/<locale>.json`), compiled, as JSON text. */
-export function compileCatalogFile(path) {
-  const locale = path.replace(/^.*\//, '').replace(/\.json$/, '');
-  return JSON.stringify(compileCatalog(JSON.parse(readFileSync(path, 'utf8')), locale));
-}

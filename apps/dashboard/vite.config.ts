@@ -3,10 +3,10 @@ import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
 import languages from '../../locales/locales.json' with { type: 'json' };
-import { compileCatalogFile } from '../../scripts/i18n-compile.mjs';
 import { dashboardReads } from './src/dashboard/first-reads';
 import { firstLoadHints } from './first-load-hints';
 import { inlineStyles } from './inline-styles';
+import { precompiledCatalogs } from './precompiled-catalogs';
 import { prerender } from './prerender';
 import { securityHeaders } from './security-headers';
 import { stripDefaultMessages } from './strip-default-messages';
@@ -56,24 +56,6 @@ const chainOrigins = [
 ]
   .filter((url): url is string => Boolean(url))
   .map((url) => new URL(url).origin);
-
-/** The source catalogs, `locales/<locale>.json` at the repository's root. */
-const catalogFile = /\/locales\/[a-z]{2}\.json$/;
-
-/**
- * In a production build each catalog is loaded as its precompiled form (every message already
- * parsed into the AST react-intl formats), so the ICU parser can stay out of the bundle.
- */
-function precompiledCatalogs(): Plugin {
-  return {
-    name: 'meridian:precompiled-catalogs',
-    apply: 'build',
-    enforce: 'pre',
-    load(id) {
-      return catalogFile.test(id) ? compileCatalogFile(id) : undefined;
-    },
-  };
-}
 
 /**
  * `DASHBOARD_PAGE=pay.html` builds the public checkout page (pay.html) into the dashboard's
