@@ -19,6 +19,8 @@ try {
   const rows = [{ route: 'floor', path: 'apps/dashboard/floor', kib: floor }, ...measureRoutes(join(out, 'dashboard'))];
   const kib = (value) => value.toFixed(1);
   console.log('Initial JavaScript per route (entry, its static imports, the route chunks and theirs), gzip:\n');
+  // The budgets hold the page's frame; the dashboard home's content (a chunk its route imports as
+  // it renders) comes with it, measured in its own column and not held to a budget (docs/decisions.md).
   console.table(
     Object.fromEntries(
       rows.map((row) => [
@@ -27,6 +29,8 @@ try {
           path: row.path,
           'KiB gzip': kib(row.kib),
           'x floor': (row.kib / floor).toFixed(2),
+          'with its content':
+            row.withContent === undefined ? '' : `${kib(row.withContent)} (x ${(row.withContent / floor).toFixed(2)})`,
           budget: budgetKiB[row.route] === undefined ? '' : `${budgetKiB[row.route]} KiB`,
           goal: goalKiB[row.route] === undefined ? '' : `${goalKiB[row.route]} KiB`,
         },

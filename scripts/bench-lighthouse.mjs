@@ -5,16 +5,17 @@
 // `pnpm bench:bundle`).
 //
 // It builds the dashboard and the floor page for production, starts the API on a fresh embedded
-// database in a temporary folder (mail kept in its outbox, read at GET /dev/outbox) and the Vite
-// preview server in front of the build (it gzips the files and forwards /api to the API, as the
-// end-to-end suite serves the app), creates an account with a workspace through the API, and in
-// it a payout wallet and a dynamic link whose checkout session a payer has opened (the checkout
-// page then shows what a payer waits for: the amount to send, the address and its QR code). Then
-// it runs Lighthouse in Debian's Chromium, offline, on each page, over HTTPS and HTTP/2 as production
-// serves the pages (README, "Configuring for production"): nginx, from Debian's packages, in front
-// of the preview server, with a certificate made for the run (`--http1`: the preview server alone,
-// plain HTTP/1.1, where a browser opens at most six connections to the origin and a page of many
-// small chunks waits a round trip for every six). Each run gets a fresh browser;
+// database in a temporary folder (mail kept in its outbox, read at GET /dev/outbox), and serves
+// the build as production does (README, "Configuring for production"): the README's own nginx
+// block (the static files, gzip, the security headers, /api passed to the API) in a server on
+// loopback, over HTTPS and HTTP/2 with a certificate made for the run. nginx comes from Debian's
+// packages. `--http1` serves the build with Vite's preview server instead (it gzips the files
+// and forwards /api to the API, as the end-to-end suite serves the app), plain HTTP/1.1, where a
+// browser opens at most six connections to the origin and a page of many small chunks waits a
+// round trip for every six. It creates an account with a workspace through the API, and in it a
+// payout wallet and a dynamic link whose checkout session a payer has opened (the checkout page
+// then shows what a payer waits for: the amount to send, the address and its QR code). Then it
+// runs Lighthouse in Debian's Chromium, offline, on each page. Each run gets a fresh browser;
 // the dashboard's runs first log in inside that browser, so that its session cookies, the
 // readable ones the app routes by included, are in the browser's cookie jar. A run that does not
 // end on the page it audits (the dashboard sending it to the login page, say) stops the benchmark.
@@ -27,9 +28,10 @@
 // 3), --mobile (Lighthouse's default preset), --pages floor,checkout (those pages only; default
 // floor, login, dashboard and checkout), --reports DIR (each run's HTML report, and its JSON
 // result for reading the trace's figures: critical request chain, LCP element, render-blocking
-// resources), --http1 (see above).
+// resources; and its trace, which Chrome's performance panel opens), --cpu-profile (V8's samples of the
+// main thread in those traces), --http1 (see above).
 import { execFileSync, spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { get as httpsGet } from 'node:https';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -59,6 +61,7 @@ const runs = Math.max(1, Number(option('runs') ?? 3) || 3);
 const mobile = process.argv.includes('--mobile');
 const reportsDir = option('reports');
 const http1 = process.argv.includes('--http1');
+const cpuProfile = process.argv.includes('--cpu-profile');
 const targets = mobile ? mobileTargets : desktopTargets;
 /** `--pages floor,checkout`: only those pages (default: all). */
 const only = option('pages')?.split(',');
@@ -109,10 +112,23 @@ async function stop(child) {
 }
 
 /**
- * nginx on `port`, HTTPS and HTTP/2 with a certificate made now (in `dir`), passing every request
- * to the preview server at `upstream` (the live channel's WebSocket upgrades included).
+ * The production server of the README ("Configuring for production"): its nginx block, served
+ * here over HTTPS and HTTP/2 on `port` with a certificate made now (in `dir`), with the build in
+ * `root` and the API at `apiUrl`. The static files and their compression are nginx's, as in
+ * production, and the API's answers reach the page without passing through another server.
  */
-function startHttpsFront(dir, port, upstream) {
+function startHttpsFront(dir, port, { root: buildDir, apiUrl }) {
+  const readme = readFileSync(join(root, 'README.md'), 'utf8');
+  const block = /```nginx\n([\s\S]*?)```/.exec(readme)?.[1];
+  if (
+    !block ||
+    !block.includes('root /srv/meridian/dashboard;') ||
+    !block.includes('proxy_pass http://127.0.0.1:8080/;')
+  )
+    throw new Error('README.md has no nginx block serving /srv/meridian/dashboard and the API at 127.0.0.1:8080');
+  const locations = block
+    .replaceAll('root /srv/meridian/dashboard;', `root ${buildDir};`)
+    .replaceAll('proxy_pass http://127.0.0.1:8080/;', `proxy_pass ${apiUrl}/;`);
   execFileSync(
     'openssl',
     [
@@ -132,11 +148,15 @@ function startHttpsFront(dir, port, upstream) {
     ],
     { stdio: 'ignore' },
   );
-  const config = `daemon off;
+  // Run as root, nginx would hand requests to workers of another user, who cannot read the run's
+  // private folders.
+  const user = process.getuid?.() === 0 ? 'user root;\n' : '';
+  const config = `${user}daemon off;
 pid ${dir}/nginx.pid;
 error_log ${dir}/error.log warn;
 events {}
 http {
+  include /etc/nginx/mime.types;
   access_log off;
   client_body_temp_path ${dir}/body;
   proxy_temp_path ${dir}/proxy;
@@ -145,12 +165,7 @@ http {
     listen 127.0.0.1:${port} ssl http2;
     ssl_certificate ${dir}/cert.pem;
     ssl_certificate_key ${dir}/key.pem;
-    location / {
-      proxy_pass ${upstream};
-      proxy_http_version 1.1;
-      proxy_set_header Upgrade $http_upgrade;
-      proxy_set_header Connection $connection_upgrade;
-    }
+${locations}
   }
 }
 `;
@@ -310,6 +325,8 @@ async function audit(page, webUrl, account) {
         port: chrome.port,
         logLevel: 'error',
         output: ['html', 'json'],
+        // The main thread's JavaScript samples in the trace (--cpu-profile), to see which functions take the time.
+        ...(cpuProfile ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' } : {}),
         onlyCategories: ['performance', 'accessibility'],
       },
       mobile ? undefined : desktopConfig,
@@ -323,7 +340,7 @@ async function audit(page, webUrl, account) {
     const shown = new URL(lhr.finalDisplayedUrl).pathname;
     if (shown !== page.path) throw new Error(`${url} ended on ${lhr.finalDisplayedUrl}: not the ${page.name} page`);
     const [html, json] = result.report;
-    return { lhr, report: html, json };
+    return { lhr, report: html, json, trace: result.artifacts?.Trace };
   } finally {
     await chrome.kill();
   }
@@ -369,14 +386,12 @@ async function main() {
     throw new Error(
       `nginx not found at ${nginxPath}: install Debian's nginx-light (the pages are measured over HTTPS and HTTP/2, as production serves them), set NGINX_PATH, or measure the preview server alone with --http1`,
     );
-  const [apiPort, previewPort, frontPort] = [await freePort(), await freePort(), await freePort()];
+  const [apiPort, webPort] = [await freePort(), await freePort()];
   const apiUrl = `http://127.0.0.1:${apiPort}`;
-  const previewUrl = `http://127.0.0.1:${previewPort}`;
-  /** Where the browser loads the pages: the HTTPS front, or the preview server itself with --http1. */
-  const webUrl = http1 ? previewUrl : `https://127.0.0.1:${frontPort}`;
+  /** Where the browser loads the pages: production's nginx over HTTPS, or the preview server with --http1. */
+  const webUrl = `${http1 ? 'http' : 'https'}://127.0.0.1:${webPort}`;
   let api;
   let web;
-  let front;
   try {
     console.log('Building the dashboard and the floor page for production...');
     buildDashboard(join(scratch, 'dashboard'));
@@ -398,20 +413,21 @@ async function main() {
         LOG_LEVEL: 'warn',
       },
     });
-    web = start('the preview server', join(root, 'node_modules/.bin/vite'), ['preview', '--logLevel', 'warn'], {
-      cwd: dashboardDir,
-      env: {
-        ...process.env,
-        API_URL: apiUrl,
-        DASHBOARD_PORT: String(previewPort),
-        DASHBOARD_OUT_DIR: join(scratch, 'dashboard'),
-      },
-    });
-    await Promise.all([waitFor(`${apiUrl}/health`, api), waitFor(previewUrl, web)]);
-    if (!http1) {
-      front = startHttpsFront(mkdtempSync(join(scratch, 'nginx-')), frontPort, previewUrl);
-      await waitFor(webUrl, front);
+    if (http1) {
+      web = start('the preview server', join(root, 'node_modules/.bin/vite'), ['preview', '--logLevel', 'warn'], {
+        cwd: dashboardDir,
+        env: {
+          ...process.env,
+          API_URL: apiUrl,
+          DASHBOARD_PORT: String(webPort),
+          DASHBOARD_OUT_DIR: join(scratch, 'dashboard'),
+        },
+      });
+    } else {
+      const dir = mkdtempSync(join(scratch, 'nginx-'));
+      web = startHttpsFront(dir, webPort, { root: join(scratch, 'dashboard'), apiUrl });
     }
+    await Promise.all([waitFor(`${apiUrl}/health`, api), waitFor(webUrl, web)]);
     const merchant = await createAccount(apiUrl);
     const { account } = merchant;
     const checkoutPath = await createCheckout(apiUrl, merchant);
@@ -423,11 +439,12 @@ async function main() {
       const done = [];
       for (let run = 1; run <= runs; run += 1) {
         process.stdout.write(`Lighthouse ${page.name}, run ${run} of ${runs}...\n`);
-        const { lhr, report, json } = await auditWithRetries(page, webUrl, account);
+        const { lhr, report, json, trace } = await auditWithRetries(page, webUrl, account);
         done.push(lhr);
         if (reportsDir) {
           writeFileSync(join(reportsDir, `${page.name}-${run}.html`), report);
           writeFileSync(join(reportsDir, `${page.name}-${run}.json`), json);
+          if (trace) writeFileSync(join(reportsDir, `${page.name}-${run}.trace.json`), JSON.stringify(trace));
         }
       }
       done.sort((a, b) => score(a, 'performance') - score(b, 'performance'));
@@ -476,7 +493,7 @@ async function main() {
       );
     console.log(`\nwhole run: ${seconds(performance.now() - started)}`);
   } finally {
-    await Promise.all([stop(api), stop(web), stop(front)]);
+    await Promise.all([stop(api), stop(web)]);
     rmSync(scratch, { recursive: true, force: true });
   }
 }

@@ -43,6 +43,9 @@ describe('the dashboard production build', { timeout: 60_000 }, () => {
     const measured = measureRoutes(out);
     expect(measured.map((row) => row.route)).toEqual(routes.map((route) => route.name));
     expect(overBudget(measured)).toEqual([]);
+    // The dashboard home's content is measured too: its chunk and the chunks it imports.
+    const home = measured.find((row) => row.route === 'dashboard');
+    expect(home?.withContent).toBeGreaterThan((home?.kib ?? Infinity) + 40);
   });
 
   it('loads no wallet library before a page other than the wallet ones shows', () => {
