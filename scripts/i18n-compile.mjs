@@ -1,7 +1,6 @@
 // Precompiles a message catalog: each ICU message becomes the AST react-intl formats, the output
 // of `formatjs compile --ast`. With every catalog precompiled, the dashboard's production build
 // leaves the ICU parser out of the bundle (see apps/dashboard/vite.config.ts).
-import { readFileSync } from 'node:fs';
 import { parse } from '@formatjs/icu-messageformat-parser';
 
 /**
