@@ -142,14 +142,12 @@ export function walletLeaks(manifest, modulesOf, measured = routes) {
 export function measureRoutes(outDir, measured = routes) {
   return measured.map((route) => {
     const manifest = readManifest(outDir, route.manifest);
-    const kib = gzipBytes(outDir, routeFiles(manifest, route)) / 1024;
-    if (!route.content) return { route: route.name, path: route.path, kib };
-    const whole = { ...route, chunks: [...route.chunks, ...route.content] };
+    const kib = (chunks) => gzipBytes(outDir, routeFiles(manifest, { ...route, chunks })) / 1024;
     return {
       route: route.name,
       path: route.path,
-      kib,
-      withContent: gzipBytes(outDir, routeFiles(manifest, whole)) / 1024,
+      kib: kib(route.chunks),
+      ...(route.content ? { withContent: kib([...route.chunks, ...route.content]) } : {}),
     };
   });
 }

@@ -12,16 +12,18 @@ const catalogFile = /\/locales\/([a-z]{2})\.json$/;
  */
 const quotedId = /(["'`])([A-Za-z][\w-]*(?:\.[\w-]+)+)\1/g;
 
+/** Every quoted name with a dot in the code: the ids of the messages it shows among them. */
+function quotedNames(codes: Iterable<string>): Set<string> {
+  const names = new Set<string>();
+  for (const code of codes) {
+    for (const match of code.matchAll(quotedId)) names.add(match[2] as string);
+  }
+  return names;
+}
+
 /** The message ids the code names: every quoted string that is a key of the catalog. */
 export function namedMessageIds(codes: Iterable<string>, catalogIds: ReadonlySet<string>): Set<string> {
-  const named = new Set<string>();
-  for (const code of codes) {
-    for (const match of code.matchAll(quotedId)) {
-      const id = match[2] as string;
-      if (catalogIds.has(id)) named.add(id);
-    }
-  }
-  return named;
+  return new Set([...quotedNames(codes)].filter((name) => catalogIds.has(name)));
 }
 
 /** The catalog's messages whose ids are in `ids`, in the catalog's order. */
@@ -46,6 +48,18 @@ export function catalogModule(catalog: unknown): string {
  * so the chunk's file name, a hash of what it holds, changes whenever the subset does.
  */
 export function precompiledCatalogs(): Plugin {
+  /** Each catalog compiled once, when it is loaded; its chunk is written from the same one. */
+  const compiled = new Map<string, Record<string, unknown>>();
+  const compiledCatalog = (path: string) => {
+    let catalog = compiled.get(path);
+    if (!catalog) {
+      catalog = compileCatalog(JSON.parse(readFileSync(path, 'utf8')), path.match(catalogFile)?.[1] as string);
+      compiled.set(path, catalog);
+    }
+    return catalog;
+  };
+  /** The names the pass's code quotes, read once per output for all its catalogs. */
+  let quoted: Set<string> | undefined;
   return {
     name: 'meridian:precompiled-catalogs',
     apply: 'build',
@@ -54,6 +68,9 @@ export function precompiledCatalogs(): Plugin {
       // The whole catalog while the pass is bundled: the subset replaces it once the code is known.
       return catalogFile.test(id) ? JSON.stringify(compiledCatalog(id)) : undefined;
     },
+    renderStart() {
+      quoted = undefined;
+    },
     renderChunk(_code, chunk, _options, meta) {
       const locale = chunk.facadeModuleId?.match(catalogFile)?.[1];
       if (!chunk.facadeModuleId || !locale) return null;
@@ -61,11 +78,8 @@ export function precompiledCatalogs(): Plugin {
         throw new Error(`precompiled catalogs: the chunk of ${chunk.facadeModuleId} holds other modules too`);
       }
       const catalog = compiledCatalog(chunk.facadeModuleId);
-      const codes = renderedCode(Object.values(meta.chunks));
-      return {
-        code: catalogModule(catalogSubset(catalog, namedMessageIds(codes, new Set(Object.keys(catalog))))),
-        map: null,
-      };
+      quoted ??= quotedNames(renderedCode(Object.values(meta.chunks)));
+      return { code: catalogModule(catalogSubset(catalog, quoted)), map: null };
     },
   };
 }
@@ -77,10 +91,4 @@ function* renderedCode(chunks: Rolldown.RenderedChunk[]): Iterable<string> {
       if (!catalogFile.test(id) && module.code) yield module.code;
     }
   }
-}
-
-/** `locales/<locale>.json`, compiled. */
-function compiledCatalog(path: string): Record<string, unknown> {
-  const locale = path.match(catalogFile)?.[1] as string;
-  return compileCatalog(JSON.parse(readFileSync(path, 'utf8')), locale);
 }
