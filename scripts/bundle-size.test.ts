@@ -131,7 +131,7 @@ describe('the first-load script of the production build', () => {
 
   const file = (key: string) => `/${manifest[key]?.file ?? `(no ${key} in the manifest)`}`;
   /** The modules the first-load script preloads on a first visit of `path` in `locale`. */
-  const runFirstLoad = (path: string, locale: string, firstLoad = script, cookies: string[] = []) => {
+  const runFirstLoad = async (path: string, locale: string, firstLoad = script, cookies: string[] = []) => {
     const { window } = new JSDOM('<!doctype html><html><head></head><body></body></html>', {
       url: `http://127.0.0.1${path}`,
       runScripts: 'outside-only',
@@ -144,15 +144,19 @@ describe('the first-load script of the production build', () => {
         reads.push(url);
         return new Promise(() => undefined);
       },
+      // The script adds its preloads a batch per task, each batch queued as a message to itself.
+      MessageChannel,
     });
     // The built script as the page runs it: its own scope, the page's globals.
     window.eval(readFileSync(join(out, firstLoad), 'utf8'));
+    // Every batch in (a page's preloads are a few batches; each waits for one message).
+    for (let task = 0; task < 20; task += 1) await new Promise((resolve) => setTimeout(resolve, 0));
     const links = [...window.document.head.querySelectorAll('link[rel="modulepreload"]')];
     window.close();
     return { preloads: links.map((link) => link.getAttribute('href')), reads };
   };
-  const preloadedOn = (path: string, locale: string, firstLoad = script) =>
-    runFirstLoad(path, locale, firstLoad).preloads;
+  const preloadedOn = async (path: string, locale: string, firstLoad = script) =>
+    (await runFirstLoad(path, locale, firstLoad)).preloads;
   /** What a route's chunks and their static imports add to the entry's, as `/assets/…` addresses. */
   const pageFiles = (...chunks: string[]) => {
     const initial = new Set(staticClosure(manifest, ['index.html']));
@@ -169,13 +173,13 @@ describe('the first-load script of the production build', () => {
     expect(first).toBeLessThan(html.indexOf(`src="${file('index.html')}"`));
   });
 
-  it('preloads the login page’s catalog and chunks, and nothing else, on a first visit to it', () => {
+  it('preloads the login page’s catalog and chunks, and nothing else, on a first visit to it', async () => {
     const expected = [catalog('fr'), ...pageFiles('src/routes/LoginRoute.tsx')];
     expect(expected).toContain(file('src/routes/LoginRoute.tsx'));
-    expect(preloadedOn('/auth/login?redirect=%2Fhelp', 'fr')).toEqual(expected);
+    expect(await preloadedOn('/auth/login?redirect=%2Fhelp', 'fr')).toEqual(expected);
   });
 
-  it('preloads the workspace shell, the signed-in pages’ route table and the dashboard home (with its content) on a first visit to it', () => {
+  it('preloads the workspace shell, the signed-in pages’ route table and the dashboard home (with its content) on a first visit to it', async () => {
     const expected = [
       catalog('pt'),
       ...pageFiles(
@@ -187,23 +191,23 @@ describe('the first-load script of the production build', () => {
     ];
     expect(expected).toContain(file('src/workspace/workspace-routes.ts'));
     expect(expected).toContain(file('src/dashboard/DashboardPage.tsx'));
-    expect(preloadedOn('/dashboard', 'pt')).toEqual(expected);
+    expect(await preloadedOn('/dashboard', 'pt')).toEqual(expected);
   });
 
-  it('preloads only the catalog where no page is known', () => {
-    expect(preloadedOn('/no-such-page', 'es')).toEqual([catalog('es')]);
+  it('preloads only the catalog where no page is known', async () => {
+    expect(await preloadedOn('/no-such-page', 'es')).toEqual([catalog('es')]);
   });
 
-  it('asks for the account and its workspaces with a signed-in page’s code, when the session cookies say the API takes them', () => {
+  it('asks for the account and its workspaces with a signed-in page’s code, when the session cookies say the API takes them', async () => {
     const session = [`sessionExpiry=${Date.now() + 600_000}`, `sessionRefreshThreshold=${Date.now() + 480_000}`];
     const shellReads = ['/api/user/info', '/api/user/companies'];
-    expect(runFirstLoad('/dashboard', 'en', script, session).reads).toEqual(shellReads);
-    expect(runFirstLoad('/settings/members', 'en', script, session).reads).toEqual(shellReads);
-    expect(runFirstLoad('/dashboard', 'en').reads).toEqual([]);
-    expect(runFirstLoad('/auth/login', 'en', script, session).reads).toEqual([]);
+    expect((await runFirstLoad('/dashboard', 'en', script, session)).reads).toEqual(shellReads);
+    expect((await runFirstLoad('/settings/members', 'en', script, session)).reads).toEqual(shellReads);
+    expect((await runFirstLoad('/dashboard', 'en')).reads).toEqual([]);
+    expect((await runFirstLoad('/auth/login', 'en', script, session)).reads).toEqual([]);
   });
 
-  it('asks for the dashboard home’s figures of the selected workspace with them', () => {
+  it('asks for the dashboard home’s figures of the selected workspace with them', async () => {
     const workspace = 'c0ffee00-0000-4000-8000-000000000001';
     const session = [
       `sessionExpiry=${Date.now() + 600_000}`,
@@ -211,22 +215,22 @@ describe('the first-load script of the production build', () => {
       `selectedWorkspaceId=${workspace}`,
     ];
     const home = dashboardReads('/api').map(({ read }) => read.replace(':workspace', workspace));
-    expect(runFirstLoad('/dashboard', 'en', script, session).reads).toEqual([
+    expect((await runFirstLoad('/dashboard', 'en', script, session)).reads).toEqual([
       '/api/user/info',
       '/api/user/companies',
       ...home,
     ]);
-    expect(runFirstLoad('/dashboard?period=week', 'en', script, session).reads).toEqual([
+    expect((await runFirstLoad('/dashboard?period=week', 'en', script, session)).reads).toEqual([
       '/api/user/info',
       '/api/user/companies',
     ]);
-    expect(runFirstLoad('/settings/members', 'en', script, session).reads).toEqual([
+    expect((await runFirstLoad('/settings/members', 'en', script, session)).reads).toEqual([
       '/api/user/info',
       '/api/user/companies',
     ]);
   });
 
-  it('gives the checkout page a first-load script of its own, ahead of its entry, that preloads its catalog and asks for its link', () => {
+  it('gives the checkout page a first-load script of its own, ahead of its entry, that preloads its catalog and asks for its link', async () => {
     const payManifest = JSON.parse(readFileSync(join(out, '.vite/pay-manifest.json'), 'utf8')) as Record<
       string,
       ManifestChunk
@@ -236,7 +240,7 @@ describe('the first-load script of the production build', () => {
     expect(payScript).not.toBe(script);
     expect(payHtml.indexOf(payScript)).toBeLessThan(payHtml.indexOf(`src="/${payManifest['pay.html']?.file}"`));
     const payCatalog = Object.keys(payManifest).find((key) => payManifest[key]?.src?.endsWith('locales/fr.json'));
-    const { preloads, reads } = runFirstLoad('/pay/k3v9QmTx2bLp8RwZ', 'fr', payScript);
+    const { preloads, reads } = await runFirstLoad('/pay/k3v9QmTx2bLp8RwZ', 'fr', payScript);
     expect(preloads).toEqual([`/${payManifest[payCatalog ?? '']?.file}`]);
     // The link's public face, at the address the page's API client asks for it.
     expect(reads).toEqual([`/api${checkoutRoutes.getCheckoutLink.path.replace(':slug', 'k3v9QmTx2bLp8RwZ')}`]);

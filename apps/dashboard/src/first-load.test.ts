@@ -7,7 +7,9 @@ import {
   localeStorageKey,
   sessionUsable,
   matchPage,
+  preload,
   preloadFirstPage,
+  PRELOADS_PER_TASK,
   selectedWorkspace,
   selectedWorkspaceCookie,
   type FirstLoadPlan,
@@ -110,6 +112,31 @@ describe('the first-load script', () => {
     window.history.replaceState(null, '', '/dashboard');
     preloadFirstPage(plan);
     expect(preloaded()).toEqual(['/assets/pt-1.js', '/assets/WorkspaceShell-1.js', '/assets/DashboardRoute-1.js']);
+  });
+});
+
+describe('the module preloads', () => {
+  /** Resolves after the browser has run the tasks queued before it (messages to itself included). */
+  const laterTasks = (count: number) =>
+    Array.from({ length: count }).reduce<Promise<void>>(
+      (previous) => previous.then(() => new Promise((resolve) => setTimeout(resolve, 0))),
+      Promise.resolve(),
+    );
+
+  it('join the document a batch at a time, in order, the first batch at once', async () => {
+    const files = Array.from({ length: PRELOADS_PER_TASK * 2 + 3 }, (_, index) => `/assets/chunk-${index}.js`);
+    preload(files);
+    // What the first paint needs comes first and is asked for before the script's task ends.
+    expect(preloaded()).toEqual(files.slice(0, PRELOADS_PER_TASK));
+    await laterTasks(6);
+    expect(preloaded()).toEqual(files);
+  });
+
+  it('of a short list are all added at once', () => {
+    preload(['/assets/a.js', '/assets/b.js']);
+    expect(preloaded()).toEqual(['/assets/a.js', '/assets/b.js']);
+    preload([]);
+    expect(preloaded()).toEqual(['/assets/a.js', '/assets/b.js']);
   });
 });
 
