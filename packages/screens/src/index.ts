@@ -154,6 +154,7 @@ export {
 export {
   CHECKLIST_STEPS,
   Dashboard,
+  DashboardLoading,
   type ChecklistStep,
   type ChecklistStepId,
   type DashboardProps,

@@ -1,5 +1,5 @@
 import { styled } from '@meridian/ui/theme';
-import { narrowList } from '../../common/ListFilters/ListFilters.styles';
+import { narrowList } from '../../common/ListFilters/ListPage.styles';
 
 /** @internal A link's name in its row. */
 export const LinkName = styled('span', {

@@ -2,11 +2,6 @@ import { defineMessages } from 'react-intl';
 import type { RevenuePeriod } from './chart';
 
 export const messages = defineMessages({
-  heading: { id: 'screens.Workspace.Dashboard.heading', defaultMessage: 'Dashboard' },
-  description: {
-    id: 'screens.Workspace.Dashboard.description',
-    defaultMessage: 'What your payment links have taken, and the latest payments.',
-  },
   periodLabel: { id: 'screens.Workspace.Dashboard.periodLabel', defaultMessage: 'Period' },
   testMode: { id: 'screens.Workspace.Dashboard.testMode', defaultMessage: 'Test payments' },
   exportCsv: { id: 'screens.Workspace.Dashboard.exportCsv', defaultMessage: 'Export CSV' },
@@ -42,7 +37,6 @@ export const messages = defineMessages({
     defaultMessage: 'Failed to load the recent payments. Please try again.',
   },
   retry: { id: 'screens.Workspace.Dashboard.retry', defaultMessage: 'Try again' },
-  loading: { id: 'screens.Workspace.Dashboard.loading', defaultMessage: 'Loading the dashboard' },
   emptyTitle: { id: 'screens.Workspace.Dashboard.emptyTitle', defaultMessage: 'No payments yet' },
   emptyLive: {
     id: 'screens.Workspace.Dashboard.emptyLive',

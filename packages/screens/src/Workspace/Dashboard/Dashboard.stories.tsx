@@ -3,6 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { inPhoneFrame } from '../../test/phoneFrame';
 import { withToasts } from '../../test/StoryToasts';
 import { Dashboard } from './Dashboard';
+import { DashboardLoading } from './DashboardLoading';
 import { exampleChecklist, exampleRecentPayments, exampleRevenue } from './Dashboard.examples';
 
 const meta = {
@@ -41,6 +42,24 @@ export const Loading: Story = {
     await expect(canvasElement.querySelector('svg[role="img"]')).toBeNull();
   },
 };
+
+/**
+ * Before the content's code has arrived (a first visit on a slow network): the page's heading
+ * and sentence, and the figures and the chart in their shape. The page shows it first, with the
+ * sidebar, and the content takes its place.
+ */
+export const Opening: Story = {
+  render: () => <DashboardLoading />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await expect(canvas.getByText('What your payment links have taken, and the latest payments.')).toBeVisible();
+    await expect(canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull();
+  },
+};
+
+/** Opening, on a phone. */
+export const PhoneOpening: Story = { ...Opening, decorators: [inPhoneFrame] };
 
 /** A new workspace: no payments yet, so the first-run checklist rather than empty charts. */
 export const Empty: Story = {

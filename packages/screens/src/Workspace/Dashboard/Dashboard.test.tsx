@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render';
 import { Dashboard, type DashboardProps } from './Dashboard';
+import { DashboardLoading } from './DashboardLoading';
 import { exampleChecklist, exampleRecentPayments, exampleRevenue } from './Dashboard.examples';
 import type { RevenueView } from './Dashboard.types';
 
@@ -147,5 +148,14 @@ describe('Dashboard', { timeout: 30_000 }, () => {
     expect(screen.getByText('Failed to load the dashboard. Please try again.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(onRetry).toHaveBeenCalled();
+  });
+});
+
+describe('the dashboard before its content’s code', () => {
+  it('shows the page’s heading and sentence where the content shows them, and its shape as loading', () => {
+    renderWithProviders(<DashboardLoading />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    expect(screen.getByText('What your payment links have taken, and the latest payments.')).toBeVisible();
+    expect(screen.getByText('Loading the dashboard').closest('[aria-busy="true"]')).not.toBeNull();
   });
 });

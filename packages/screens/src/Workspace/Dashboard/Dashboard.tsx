@@ -8,8 +8,6 @@ import {
   EmptyState,
   Heading,
   Link,
-  Skeleton,
-  SkeletonGroup,
   Stack,
   Switch,
   Tab,
@@ -23,11 +21,14 @@ import { PageHeader } from '../../common/PageHeader';
 import { IconText } from '../../Money/common/money.styles';
 import { changeDirection, formatUsd, REVENUE_PERIODS, relativeChange, type RevenuePeriod } from './chart';
 import { messages, periodMessages, valueMessages } from './Dashboard.messages';
-import { Change, Figure, FigureList, FigureValue, SectionHeader, Toolbar } from './Dashboard.styles';
+import { headerMessages } from './DashboardHeader.messages';
+import { Change, SectionHeader, Toolbar } from './Dashboard.styles';
+import { Figure, FigureList, FigureValue } from './Figures.styles';
 import type { ChecklistStep, RecentPaymentView, RevenueView } from './Dashboard.types';
 import { FirstRunChecklist } from './FirstRunChecklist';
 import { RecentPayments } from './RecentPayments';
 import { RevenueChart } from './RevenueChart';
+import { RevenueSkeleton } from './RevenueSkeleton';
 
 export interface DashboardProps {
   period: RevenuePeriod;
@@ -148,27 +149,6 @@ function Figures({ revenue }: { revenue: RevenueView }) {
   );
 }
 
-/** The figures and the chart in the shape they will have, while they load. */
-function RevenueSkeleton() {
-  const intl = useIntl();
-  return (
-    <SkeletonGroup label={intl.formatMessage(messages.loading)}>
-      <Stack gap={5}>
-        <FigureList as="div">
-          {[0, 1, 2].map((index) => (
-            <Figure key={index}>
-              <Skeleton width="40%" />
-              <Skeleton variant="block" height="32px" width="60%" />
-              <Skeleton width="70%" />
-            </Figure>
-          ))}
-        </FigureList>
-        <Skeleton variant="block" height="240px" />
-      </Stack>
-    </SkeletonGroup>
-  );
-}
-
 /**
  * The workspace's home: for the chosen period (the last 24 hours, 7 days, 30 days or 12 months)
  * and environment, the revenue, the number of payments and the average payment, each against
@@ -208,8 +188,8 @@ export function Dashboard({
     <ListPage>
       <Stack gap={6}>
         <PageHeader
-          title={intl.formatMessage(messages.heading)}
-          description={intl.formatMessage(messages.description)}
+          title={intl.formatMessage(headerMessages.heading)}
+          description={intl.formatMessage(headerMessages.description)}
           actions={
             <Toolbar>
               <Switch

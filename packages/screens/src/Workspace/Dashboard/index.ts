@@ -1,4 +1,5 @@
 export { Dashboard, type DashboardProps } from './Dashboard';
+export { DashboardLoading } from './DashboardLoading';
 export {
   CHECKLIST_STEPS,
   type ChecklistStep,
