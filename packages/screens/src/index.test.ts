@@ -23,6 +23,7 @@ it('exports exactly the public screens and helpers', () => {
       "CustomerDetail",
       "Customers",
       "Dashboard",
+      "DashboardLoading",
       "DefaultLayout",
       "DonationLinkForm",
       "DynamicLinkCreate",
