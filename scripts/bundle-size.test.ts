@@ -405,6 +405,17 @@ describe('the prerendered first paint of the production build', () => {
     window.close();
   });
 
+  it('holds the page shown without JavaScript in a <noscript>', () => {
+    // Parsed as a browser without scripts does: the login page in English, in #root.
+    const { window } = new JSDOM(html);
+    const root = window.document.getElementById('root');
+    expect(root?.children).toHaveLength(1);
+    expect(root?.firstElementChild?.tagName).toBe('NOSCRIPT');
+    expect(root?.querySelector('noscript h1')?.textContent).toBe('Log in');
+    window.close();
+    // A browser running scripts parses a <noscript>'s content as text: tests/e2e/first-paint.spec.ts.
+  });
+
   it('keeps the HTML small: under 12 KiB gzip with every language’s login page', () => {
     expect(gzipSync(html).length / 1024).toBeLessThan(12);
   });

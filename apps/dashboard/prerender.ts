@@ -66,7 +66,7 @@ const fallbackLocale = 'en';
 
 /**
  * The HTML that the prerender adds to the page: the styles in `<head>`, the markup shown
- * without JavaScript in `#root`, the templates and the script after it.
+ * without JavaScript in `#root` (in a `<noscript>`), the templates and the script after it.
  */
 export function firstPaintHtml(prerendered: Prerendered): { head: string; root: string; body: string } {
   const { light, dark } = prerendered.themes;
@@ -83,7 +83,10 @@ export function firstPaintHtml(prerendered: Prerendered): { head: string; root: 
   const css = prerendered.css.replace(/<\/style/gi, '<\\/style');
   return {
     head: `<style id="stitches">${css}</style>`,
-    root: inert(fallback),
+    // In a <noscript>: with JavaScript the browser never draws it. The parser may paint the page
+    // before it reaches the inline script after the templates (which empties #root), and on a
+    // slow phone it did: a signed-in person opening the dashboard saw the login page first.
+    root: `<noscript>${inert(fallback)}</noscript>`,
     body: [...templates, `<script>${firstPaintScript}</script>`].join('\n    '),
   };
 }

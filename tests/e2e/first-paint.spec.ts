@@ -47,6 +47,30 @@ test('shows the login page’s heading without JavaScript', { tag: '@fr' }, asyn
 });
 
 test(
+  'draws nothing of the page built for no JavaScript in a browser that runs scripts, before any script has run',
+  { tag: '@es' },
+  async ({ browser }) => {
+    // The page as the browser has it before the inline script after the templates has run (it is
+    // taken out here, and the app's files never arrive): a signed-in person opening the dashboard
+    // on a slow phone, whose browser paints while it parses, must not see the login page.
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.route('**/*.js', (route) => route.abort());
+    await page.route('**/dashboard', async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace(/<script>\(function \(\) \{[\s\S]*?<\/script>/, '');
+      await route.fulfill({ response, body: html });
+    });
+    await page.goto('/dashboard');
+    await expect(page.locator('h1')).toHaveCount(0);
+    await expect(page.locator('main')).toHaveCount(0);
+    // It is there, for a browser without scripts.
+    await expect(page.locator('#root noscript')).toHaveCount(1);
+    await context.close();
+  },
+);
+
+test(
   'paints the login page in the visitor’s language before the app, which replaces it without a layout shift',
   { tag: '@pt' },
   async ({ browser, page, t }) => {

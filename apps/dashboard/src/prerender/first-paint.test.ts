@@ -8,8 +8,9 @@ function writePage() {
   document.documentElement.removeAttribute('lang');
   document.documentElement.style.colorScheme = '';
   document.body.innerHTML = [
-    // Without JavaScript the page shows the login page in English.
-    '<div id="root"><div inert="" class="t-light" data-theme="light"><h1>as built</h1></div></div>',
+    // Without JavaScript the page shows the login page in English (with it, the browser draws
+    // nothing of a <noscript>; jsdom parses its content as elements, as if it had none).
+    '<div id="root"><noscript><div inert="" class="t-light" data-theme="light"><h1>as built</h1></div></noscript></div>',
     ...locales.map(
       (locale) =>
         `<template data-first-paint="/auth/login" lang="${locale}" data-light="t-light" data-dark="t-dark">` +

@@ -3,7 +3,8 @@
  * paint before any other script has run (`prerender.ts` beside the Vite config writes the pages'
  * markup into the HTML, one `<template>` per page and language).
  *
- * Without JavaScript the page shows what `#root` holds as built: the login page in English (the
+ * Without JavaScript the page shows what `#root` holds as built, in a `<noscript>` that a browser
+ * running scripts never draws: the login page in English (the
  * app cannot run there; its login page is where such a visitor would end up anyway). The script
  * first empties `#root`, so that a page other than those below starts as blank as it always did.
  *
