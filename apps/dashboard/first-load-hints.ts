@@ -169,12 +169,13 @@ export interface FirstLoadHintsOptions {
   /** The reads of a signed-in page's view of the selected workspace, by page path (`FirstLoadPlan.workspaceReads`). */
   workspaceReads?: Record<string, WorkspaceRead[]>;
   /**
-   * Modules a page's own code loads with `import()` as soon as it renders (the dashboard home's
-   * content), by page path, as their source paths end (`src/dashboard/DashboardPage.tsx`): their
-   * chunks are preloaded with the page's, so that its first render does not wait for a second
-   * round of requests. The build stops if one is missing.
+   * Modules a page's own code loads with `import()` once its first paint is drawn (the dashboard
+   * home's content), by page path, as their source paths end (`src/dashboard/DashboardPage.tsx`):
+   * the script keeps their chunks' list for the page (`FirstLoadPlan.later`), which preloads them
+   * then, a batch per task, rather than as one burst of links when it imports them. The build
+   * stops if one is missing.
    */
-  pageModules?: Record<string, string[]>;
+  laterModules?: Record<string, string[]>;
   /**
    * The checkout page's session, read as soon as its id is known (`FirstLoadPlan.checkoutSession`),
    * by page path, with the modules of the steps a session shows (their source paths, or how
@@ -199,7 +200,7 @@ export function firstLoadHints({
   reads,
   layoutSessionReads = {},
   workspaceReads,
-  pageModules = {},
+  laterModules = {},
   checkoutSession,
 }: FirstLoadHintsOptions): Plugin {
   let base = '/';
@@ -236,21 +237,27 @@ export function firstLoadHints({
         };
 
         const pages: Record<string, number[]> = {};
+        const later: Record<string, number[]> = {};
         const sessionReads: Record<string, string[]> = {};
         for (const page of routed ? readRoutedPages(readFileSync(router, 'utf8'), router) : []) {
           const layoutReads = page.imports.flatMap((specifier) => layoutSessionReads[specifier] ?? []);
           if (layoutReads.length > 0) sessionReads[page.path] = layoutReads;
           const own = await Promise.all(page.imports.map(chunkOf));
-          for (const module of pageModules[page.path] ?? []) {
+          const ownFiles = staticClosure(bundle, own).filter((chunk) => !initial.has(chunk.fileName));
+          pages[page.path] = ownFiles.map(indexOf);
+          const modules = laterModules[page.path] ?? [];
+          if (modules.length === 0) continue;
+          const afterPaint = modules.map((module) => {
             const chunk = chunks.find((candidate) => candidate.facadeModuleId?.endsWith(module));
             if (!chunk) throw new Error(`first-load hints: no chunk for ${module} (loaded by ${page.path})`);
-            own.push(chunk);
-          }
-          pages[page.path] = staticClosure(bundle, own)
-            .filter((chunk) => !initial.has(chunk.fileName))
+            return chunk;
+          });
+          const first = new Set(ownFiles.map((chunk) => chunk.fileName));
+          later[page.path] = staticClosure(bundle, afterPaint)
+            .filter((chunk) => !initial.has(chunk.fileName) && !first.has(chunk.fileName))
             .map(indexOf);
         }
-        for (const path of Object.keys(pageModules))
+        for (const path of Object.keys(laterModules))
           if (routed && !pages[path]) throw new Error(`first-load hints: no page ${path} for its modules`);
         const catalogs: Record<string, number> = {};
         for (const locale of locales) {
@@ -281,6 +288,7 @@ export function firstLoadHints({
           catalogs,
           pages,
           ...(reads ? { reads } : {}),
+          ...(Object.keys(later).length > 0 ? { later } : {}),
           ...(Object.keys(sessionReads).length > 0 ? { sessionReads } : {}),
           ...(routed && workspaceReads ? { workspaceReads } : {}),
           ...(Object.keys(sessions).length > 0 ? { checkoutSession: sessions } : {}),

@@ -107,12 +107,12 @@ export default defineConfig(({ command }) => ({
       // session, the account and its workspaces that the workspace shell shows first.
       reads: { '/pay/:slug': [`${apiBase}/checkout/:slug`] },
       layoutSessionReads: { './workspace/WorkspaceShell': [`${apiBase}/user/info`, `${apiBase}/user/companies`] },
-      // The dashboard home's content (its chart, tables and checklist, a chunk the route loads as it
-      // renders) with the page's code, and its reads of the selected workspace with the shell's:
+      // The dashboard home's content (its chart, tables and checklist, a chunk the route loads once
+      // its header is drawn), preloaded then, and its reads of the selected workspace with the shell's:
       // the period and environment it shows by default, the first page of recent payments, and
       // what the first-run checklist ticks unless it was hidden on this device (DashboardPage,
       // useFirstRunChecklist; DashboardRoute.test.tsx holds them to the page's own requests).
-      pageModules: { '/dashboard': ['src/dashboard/DashboardPage.tsx'] },
+      laterModules: { '/dashboard': ['src/dashboard/DashboardPage.tsx'] },
       workspaceReads: { '/dashboard': dashboardReads(apiBase) },
       // The checkout page's session (the address's, a dynamic link's, or the tab's), read once its
       // id is known, with the code of the steps it shows (useCheckoutFlow, loadSessionSteps).

@@ -9,6 +9,7 @@ import {
   matchPage,
   preload,
   preloadFirstPage,
+  preloadLater,
   PRELOADS_PER_TASK,
   selectedWorkspace,
   selectedWorkspaceCookie,
@@ -125,11 +126,25 @@ describe('the module preloads', () => {
 
   it('join the document a batch at a time, in order, the first batch at once', async () => {
     const files = Array.from({ length: PRELOADS_PER_TASK * 2 + 3 }, (_, index) => `/assets/chunk-${index}.js`);
-    preload(files);
+    let done = false;
+    void preload(files).then(() => (done = true));
     // What the first paint needs comes first and is asked for before the script's task ends.
     expect(preloaded()).toEqual(files.slice(0, PRELOADS_PER_TASK));
+    expect(done).toBe(false);
     await laterTasks(6);
     expect(preloaded()).toEqual(files);
+    expect(done).toBe(true);
+  });
+
+  it('of the files kept for after the first paint are added when the app asks, once', async () => {
+    const kept = Array.from({ length: PRELOADS_PER_TASK + 2 }, (_, index) => `/assets/content-${index}.js`);
+    globalThis.meridianFirstLoadLater = () => preload(kept);
+    await preloadLater();
+    expect(preloaded()).toEqual(kept);
+    // A later navigation: nothing kept, nothing added.
+    await preloadLater();
+    expect(preloaded()).toEqual(kept);
+    expect(globalThis.meridianFirstLoadLater).toBeUndefined();
   });
 
   it('of a short list are all added at once', () => {

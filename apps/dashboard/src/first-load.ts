@@ -76,6 +76,12 @@ export interface FirstLoadPlan {
    */
   pages: Record<string, number[]>;
   /**
+   * The files a page's code asks for once its first paint is drawn (the dashboard home's
+   * content), beyond those of `pages`, by page path: kept for the app (`preloadLater`), which
+   * preloads them then, rather than with the page.
+   */
+  later?: Record<string, number[]>;
+  /**
    * The API reads (GET, public: no session needed) a page starts at once, by page path, with
    * the path's `:name` segments put in (`/pay/:slug` -> `/api/checkout/:slug`).
    */
@@ -245,6 +251,11 @@ const EARLY_READ_MS = 10_000;
 declare global {
   /** Where the first-load script leaves the reads it started, by absolute address. */
   var meridianFirstLoadReads: EarlyReads | undefined;
+  /**
+   * Where it leaves the preloads of the files the page's code asks for once its first paint is
+   * drawn (`FirstLoadPlan.later`), for the app to start then (`preloadLater`).
+   */
+  var meridianFirstLoadLater: (() => Promise<void>) | undefined;
 }
 const absolute = (url: string) => new URL(url, location.href).href;
 
@@ -278,26 +289,29 @@ export const PRELOADS_PER_TASK = 10;
  * does not clamp as it does nested timers). A page's files are listed outermost layout first,
  * its own content last, so what its first paint needs is asked for first. A module the app
  * imports before its link joins is fetched by the import; the link then finds it loaded.
+ * Resolves once the last batch has joined.
  */
-export const preload = (files: readonly string[]) => {
-  let next = 0;
-  const channel = files.length > PRELOADS_PER_TASK ? new MessageChannel() : undefined;
-  const add = () => {
-    const links = document.createDocumentFragment();
-    for (const file of files.slice(next, next + PRELOADS_PER_TASK)) {
-      const link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.href = file;
-      links.appendChild(link);
-    }
-    next += PRELOADS_PER_TASK;
-    document.head.appendChild(links);
-    if (next < files.length) channel?.port2.postMessage(null);
-    else channel?.port1.close();
-  };
-  if (channel) channel.port1.onmessage = add;
-  if (files.length > 0) add();
-};
+export const preload = (files: readonly string[]): Promise<void> =>
+  new Promise((resolve) => {
+    let next = 0;
+    const channel = files.length > PRELOADS_PER_TASK ? new MessageChannel() : undefined;
+    const add = () => {
+      const links = document.createDocumentFragment();
+      for (const file of files.slice(next, next + PRELOADS_PER_TASK)) {
+        const link = document.createElement('link');
+        link.rel = 'modulepreload';
+        link.href = file;
+        links.appendChild(link);
+      }
+      next += PRELOADS_PER_TASK;
+      document.head.appendChild(links);
+      if (next < files.length) return channel?.port2.postMessage(null);
+      channel?.port1.close();
+      resolve();
+    };
+    if (channel) channel.port1.onmessage = add;
+    add();
+  });
 
 /** Starts `read` as the app's client sends it, and keeps its answer for the client. */
 const startRead = (reads: EarlyReads, read: string) => {
@@ -319,7 +333,7 @@ function followCheckoutSession(plan: FirstLoadPlan, reads: EarlyReads): void {
   const start = (id: unknown) => {
     if (typeof id !== 'string' || !SESSION_ID.test(id)) return;
     startRead(reads, session.read.replace(':session', encodeURIComponent(id)));
-    preload(session.files.flatMap((index) => plan.files[index] ?? []));
+    void preload(session.files.flatMap((index) => plan.files[index] ?? []));
   };
   const fromAddress = new URLSearchParams(location.search).get('session');
   if (fromAddress && SESSION_ID.test(fromAddress)) return start(fromAddress);
@@ -355,7 +369,23 @@ export function preloadFirstPage(plan: FirstLoadPlan): void {
   for (const read of firstLoadReads(plan, location.pathname, sessionUsable(document.cookie, Date.now()), place)) {
     startRead(reads, read);
   }
-  preload(firstLoadFiles(plan, location.pathname, locale));
+  void preload(firstLoadFiles(plan, location.pathname, locale));
+  const page = matchPage(Object.keys(plan.later ?? {}), location.pathname);
+  const later = page ? (plan.later?.[page] ?? []).flatMap((index) => plan.files[index] ?? []) : [];
+  if (later.length > 0) globalThis.meridianFirstLoadLater = () => preload(later);
   followCheckoutSession(plan, reads);
   if (reads.size > 0) globalThis.meridianFirstLoadReads = reads;
+}
+
+/**
+ * Starts the preloads the first-load script kept for after the first paint (`FirstLoadPlan.later`:
+ * the script adds them a batch per task), once, and resolves when the last batch is in: the app
+ * imports that code then, and finds every file already asked for instead of adding all their
+ * links in one task. Resolves at once on a later navigation (nothing kept). The batches are the
+ * script's own code, so the app's entry does not carry it.
+ */
+export function preloadLater(): Promise<void> {
+  const later = globalThis.meridianFirstLoadLater;
+  globalThis.meridianFirstLoadLater = undefined;
+  return later ? later() : Promise.resolve();
 }

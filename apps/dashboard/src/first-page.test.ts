@@ -1,7 +1,7 @@
 import { createElement } from 'react';
 import { createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { firstPageReady, nextTask } from './first-page';
+import { afterNextPaint, firstPageReady, nextTask } from './first-page';
 
 const settledWithin = async (promise: Promise<void>, ms: number) => {
   let done = false;
@@ -54,5 +54,42 @@ describe('nextTask', () => {
     order.push('now');
     await later;
     expect(order).toEqual(['now', 'microtask', 'next task']);
+  });
+});
+
+describe('afterNextPaint', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  /** Animation frames run only when the test draws one (`frame()`). */
+  const frames = () => {
+    let queued: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => queued.push(callback));
+    return () => {
+      const now = queued;
+      queued = [];
+      now.forEach((callback) => callback(performance.now()));
+    };
+  };
+
+  it('resolves after the frame being prepared and the next one, not before', async () => {
+    vi.useFakeTimers();
+    const frame = frames();
+    const painted = afterNextPaint(60_000);
+    expect(await settledWithin(painted, 50)).toBe(false);
+    frame();
+    expect(await settledWithin(painted, 50)).toBe(false);
+    frame();
+    expect(await settledWithin(painted, 1)).toBe(true);
+  });
+
+  it('resolves after its timeout when no frame comes (a tab in the background)', async () => {
+    vi.useFakeTimers();
+    frames();
+    const painted = afterNextPaint(300);
+    expect(await settledWithin(painted, 299)).toBe(false);
+    expect(await settledWithin(painted, 1)).toBe(true);
   });
 });

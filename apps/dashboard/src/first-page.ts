@@ -42,3 +42,17 @@ export function nextTask(): Promise<void> {
     channel.port2.postMessage(null);
   });
 }
+
+/**
+ * Resolves once the browser has drawn a frame with what the page showed when it was called (in a
+ * task after the second animation frame from now: the first is the frame being prepared, the
+ * second comes once it has been presented), or after `timeoutMs` when no frame comes (a tab in
+ * the background draws none).
+ */
+export function afterNextPaint(timeoutMs = 300): Promise<void> {
+  // Whichever comes first resolves it; the other then does nothing.
+  return new Promise((resolve) => {
+    setTimeout(resolve, timeoutMs);
+    requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0)));
+  });
+}

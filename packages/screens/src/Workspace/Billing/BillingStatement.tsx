@@ -16,7 +16,8 @@ import {
 } from '@meridian/ui';
 import { BackLink, PageHeader } from '../../common/PageHeader';
 import { useTierText } from '../../common/tiers';
-import { Figure, FigureList, FigureValue } from '../Dashboard/Figures.styles';
+import { FigureValue } from '../Dashboard/FigureValue.styles';
+import { Figure, FigureList } from '../Dashboard/Figures.styles';
 import { formatUsd } from '../Dashboard/chart';
 import { messages, valueMessages } from './Billing.messages';
 import { formatMonth, formatRate } from './Billing.rules';

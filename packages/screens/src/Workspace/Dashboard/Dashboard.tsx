@@ -23,7 +23,8 @@ import { changeDirection, formatUsd, REVENUE_PERIODS, relativeChange, type Reven
 import { messages, periodMessages, valueMessages } from './Dashboard.messages';
 import { headerMessages } from './DashboardHeader.messages';
 import { Change, SectionHeader, Toolbar } from './Dashboard.styles';
-import { Figure, FigureList, FigureValue } from './Figures.styles';
+import { FigureValue } from './FigureValue.styles';
+import { Figure, FigureList } from './Figures.styles';
 import type { ChecklistStep, RecentPaymentView, RevenueView } from './Dashboard.types';
 import { FirstRunChecklist } from './FirstRunChecklist';
 import { RecentPayments } from './RecentPayments';

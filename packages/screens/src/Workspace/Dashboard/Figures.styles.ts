@@ -23,12 +23,3 @@ export const Figure = styled('div', {
   '& dt': { fontSize: '$3', color: '$textMuted' },
   '& dd': { margin: 0 },
 });
-
-/** @internal A figure's value, large. */
-export const FigureValue = styled('dd', {
-  fontSize: '$7',
-  fontWeight: '$semibold',
-  lineHeight: '$tight',
-  fontVariantNumeric: 'tabular-nums',
-  overflowWrap: 'break-word',
-});
