@@ -287,7 +287,7 @@ export const PRELOADS_PER_TASK = 10;
  * Adds a module preload for each of `files`, in their order, `PRELOADS_PER_TASK` at a time: the
  * first batch at once, each next one in a later task (a message to itself, which the browser
  * does not clamp as it does nested timers). A page's files are listed outermost layout first,
- * its own content last, so what its first paint needs is asked for first. A module the app
+ * its own route last, so what its first paint needs is asked for first. A module the app
  * imports before its link joins is fetched by the import; the link then finds it loaded.
  * Resolves once the last batch has joined.
  */
