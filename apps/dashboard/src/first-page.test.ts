@@ -59,8 +59,10 @@ describe('nextTask', () => {
 
 describe('afterNextPaint', () => {
   afterEach(() => {
-    vi.useRealTimers();
+    // The stub first: it was made over the fake timers' requestAnimationFrame, which it would put
+    // back after the real one (test files share one window), and no frame would ever come again.
     vi.unstubAllGlobals();
+    vi.useRealTimers();
   });
 
   /** Animation frames run only when the test draws one (`frame()`). */
