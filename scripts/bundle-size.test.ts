@@ -186,7 +186,6 @@ describe('the first-load script of the production build', () => {
   });
 
   it('preloads the workspace shell, the signed-in pages’ route table and the dashboard home’s route on a first visit to it, and keeps its content’s files for after the first paint', async () => {
-    const initial = new Set(staticClosure(manifest, ['index.html']));
     const first = pageFiles(
       'src/workspace/WorkspaceShell.tsx',
       'src/workspace/workspace-routes.ts',
@@ -196,10 +195,7 @@ describe('the first-load script of the production build', () => {
     const { preloads, later } = await runFirstLoad('/dashboard', 'pt');
     expect(preloads).toEqual([catalog('pt'), ...first]);
     // The content's code: asked for once the page's header has been drawn (routes/DashboardRoute.tsx).
-    const content = staticClosure(manifest, ['src/dashboard/DashboardPage.tsx'])
-      .filter((key) => !initial.has(key))
-      .map(file)
-      .filter((href) => !first.includes(href));
+    const content = pageFiles('src/dashboard/DashboardPage.tsx').filter((href) => !first.includes(href));
     expect(content).toContain(file('src/dashboard/DashboardPage.tsx'));
     expect(preloads).not.toContain(file('src/dashboard/DashboardPage.tsx'));
     expect(later).toEqual(content);

@@ -228,6 +228,12 @@ export function firstLoadHints({
           if (!chunk) throw new Error(`first-load hints: no chunk for ${specifier} (imported by ${router})`);
           return chunk;
         };
+        /** The chunk of the module whose source path ends with `module`; the build stops without one. */
+        const chunkEnding = (module: string, needed: string) => {
+          const chunk = chunks.find((candidate) => candidate.facadeModuleId?.endsWith(module));
+          if (!chunk) throw new Error(`first-load hints: no chunk for ${module} (${needed})`);
+          return chunk;
+        };
         const initial = new Set(staticClosure(bundle, [entry]).map((chunk) => chunk.fileName));
         const files: string[] = [];
         const indexOf = (chunk: Chunk) => {
@@ -247,11 +253,7 @@ export function firstLoadHints({
           pages[page.path] = ownFiles.map(indexOf);
           const modules = laterModules[page.path] ?? [];
           if (modules.length === 0) continue;
-          const afterPaint = modules.map((module) => {
-            const chunk = chunks.find((candidate) => candidate.facadeModuleId?.endsWith(module));
-            if (!chunk) throw new Error(`first-load hints: no chunk for ${module} (loaded by ${page.path})`);
-            return chunk;
-          });
+          const afterPaint = modules.map((module) => chunkEnding(module, `loaded by ${page.path}`));
           const first = new Set(ownFiles.map((chunk) => chunk.fileName));
           later[page.path] = staticClosure(bundle, afterPaint)
             .filter((chunk) => !initial.has(chunk.fileName) && !first.has(chunk.fileName))
@@ -268,11 +270,7 @@ export function firstLoadHints({
 
         const sessions: Record<string, CheckoutSessionPlan> = {};
         for (const [path, { modules, ...session }] of Object.entries(routed ? {} : (checkoutSession ?? {}))) {
-          const own = modules.map((module) => {
-            const chunk = chunks.find((candidate) => candidate.facadeModuleId?.endsWith(module));
-            if (!chunk) throw new Error(`first-load hints: no chunk for ${module} (the session of ${path})`);
-            return chunk;
-          });
+          const own = modules.map((module) => chunkEnding(module, `the session of ${path}`));
           sessions[path] = {
             ...session,
             files: staticClosure(bundle, own)

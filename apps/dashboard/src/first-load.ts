@@ -134,6 +134,10 @@ export interface CheckoutSessionPlan {
 
 const segments = (path: string) => path.toLowerCase().split('/').filter(Boolean);
 
+/** The addresses of the plan's files at `indexes`. */
+const filesAt = (plan: FirstLoadPlan, indexes: readonly number[]) =>
+  indexes.flatMap((index) => plan.files[index] ?? []);
+
 /**
  * The page path of `plan` that `pathname` opens, as the router matches it (a trailing slash
  * and letter case do not matter); `undefined` when none does (`/`, which only redirects, or an
@@ -155,7 +159,7 @@ export function firstLoadFiles(plan: FirstLoadPlan, pathname: string, locale: st
   const catalog = plan.catalogs[locale];
   const page = matchPage(Object.keys(plan.pages), pathname);
   const indexes = [...(catalog === undefined ? [] : [catalog]), ...(page ? (plan.pages[page] ?? []) : [])];
-  return indexes.flatMap((index) => plan.files[index] ?? []);
+  return filesAt(plan, indexes);
 }
 
 /** `template` with the `:name` segments of `page` (a page path) put in from `pathname`. */
@@ -333,7 +337,7 @@ function followCheckoutSession(plan: FirstLoadPlan, reads: EarlyReads): void {
   const start = (id: unknown) => {
     if (typeof id !== 'string' || !SESSION_ID.test(id)) return;
     startRead(reads, session.read.replace(':session', encodeURIComponent(id)));
-    void preload(session.files.flatMap((index) => plan.files[index] ?? []));
+    void preload(filesAt(plan, session.files));
   };
   const fromAddress = new URLSearchParams(location.search).get('session');
   if (fromAddress && SESSION_ID.test(fromAddress)) return start(fromAddress);
@@ -371,7 +375,7 @@ export function preloadFirstPage(plan: FirstLoadPlan): void {
   }
   void preload(firstLoadFiles(plan, location.pathname, locale));
   const page = matchPage(Object.keys(plan.later ?? {}), location.pathname);
-  const later = page ? (plan.later?.[page] ?? []).flatMap((index) => plan.files[index] ?? []) : [];
+  const later = page ? filesAt(plan, plan.later?.[page] ?? []) : [];
   if (later.length > 0) globalThis.meridianFirstLoadLater = () => preload(later);
   followCheckoutSession(plan, reads);
   if (reads.size > 0) globalThis.meridianFirstLoadReads = reads;

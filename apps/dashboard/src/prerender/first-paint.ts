@@ -4,9 +4,9 @@
  * markup into the HTML, one `<template>` per page and language).
  *
  * Without JavaScript the page shows what `#root` holds as built, in a `<noscript>` that a browser
- * running scripts never draws: the login page in English (the
- * app cannot run there; its login page is where such a visitor would end up anyway). The script
- * first empties `#root`, so that a page other than those below starts as blank as it always did.
+ * running scripts never draws: the login page in English (the app cannot run there; its login
+ * page is where such a visitor would end up anyway). The script first empties `#root`, so that a
+ * page other than those below starts as blank as it always did.
  *
  * It runs while the page is parsed, before the first paint. On a page that has a prerendered
  * markup (`data-first-paint` names its path), and only for a visitor the page is meant for (no
