@@ -310,7 +310,9 @@ describe('the public API', () => {
       (await program(live.secret).get(apiRoutes.publicListEvents.path)).body,
       PublicEventListResponse,
     );
-    expect(liveEvents.events).toEqual([]);
+    // The live key sees the live facts (its own creation) and none of the test checkout's.
+    expect(liveEvents.events.map((event) => event.type)).toEqual(['api_key.created']);
+    expect(liveEvents.events.every((event) => event.data.mode === 'live')).toBe(true);
     // A live checkout pays to a verified wallet only: this workspace has none.
     const refused = await program(live.secret).post(apiRoutes.publicCreateCheckout.path, checkoutBody);
     expect([refused.status, errorOf(refused.body).details?.[0]?.field]).toEqual([422, 'payoutWalletId']);

@@ -484,6 +484,8 @@ export const events = pgTable(
     objectType: text('object_type').notNull(),
     objectId: uuid('object_id').notNull(),
     data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    /** The mode of the object it is about (migrations/0020); null for a fact of the workspace itself. */
+    mode: text('mode').$type<Environment>(),
     createdAt: time('created_at').notNull(),
     /** The writing transaction (migrations/0010): consumers read an event once it has ended. */
     txid: xid8('txid')
@@ -493,6 +495,7 @@ export const events = pgTable(
   (table) => [
     index('events_company_idx').on(table.companyId, table.id),
     index('events_company_type_idx').on(table.companyId, table.type, table.id),
+    index('events_company_mode_idx').on(table.companyId, table.mode, table.id),
     index('events_stream_position_idx').on(table.txid, table.id),
   ],
 );

@@ -23,7 +23,7 @@ const STATEMENTS = new Map<string, NamedStatement>();
 /** Filters of the public API's reads: events written at or after a time, and of one environment. */
 export interface EventScope {
   since: Date | null;
-  /** Only events about an object of this environment (checkout sessions and payments). */
+  /** Only events of this mode and those of none (facts of the workspace itself). */
   environment: Environment | null;
 }
 
@@ -47,7 +47,7 @@ function statementFor(
     key += 's';
   }
   if (scope.environment !== null) {
-    matching += ` AND data->>'environment' = ${parameter(scope.environment)}`;
+    matching += ` AND (mode = ${parameter(scope.environment)} OR mode IS NULL)`;
     key += 'e';
   }
   let page = matching;

@@ -14,7 +14,7 @@
  *
  * The change's transaction also cues the live channel (`notifyWorkspace`, delivered at commit).
  */
-import type { EventObjectType, EventType } from '@meridian/contract';
+import type { Environment, EventObjectType, EventType } from '@meridian/contract';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { checkoutSessions, events, type CheckoutSessionRow, type InviteRow, type PaymentRow } from '../db/schema';
@@ -26,6 +26,18 @@ export interface NewEvent {
   objectType: EventObjectType;
   objectId: string;
   data: Record<string, unknown>;
+  /**
+   * The mode of the object the event is about; by default its data's `mode` or `environment`,
+   * and none (a fact of the workspace itself) when it has neither.
+   */
+  mode?: Environment | null;
+}
+
+/** An event's mode: the one it names, else its data's. */
+export function eventMode(event: NewEvent): Environment | null {
+  if (event.mode !== undefined) return event.mode;
+  const named = event.data.mode ?? event.data.environment;
+  return named === 'test' || named === 'live' ? named : null;
 }
 
 /**
@@ -46,7 +58,7 @@ export function afterPosition(lastTxid: string, lastEventId: number): SQL {
 
 /** Writes one event on `tx`, the transaction of the change it records, and cues the live channel. */
 export async function recordEvent(tx: Db, event: NewEvent, now: Date): Promise<void> {
-  await tx.insert(events).values({ ...event, createdAt: now });
+  await tx.insert(events).values({ ...event, mode: eventMode(event), createdAt: now });
   await notifyWorkspace(tx, event.companyId);
   cueListeners();
 }
