@@ -71,6 +71,27 @@ export default tseslint.config(
     },
   },
   {
+    // The contract's own optional, nullable, record and union (schema.ts) remember what they
+    // wrap, so that the OpenAPI document can say it (a nullable object as `X | null`, a
+    // record's values); superstruct's forget it.
+    files: ['packages/contract/src/**'],
+    ignores: ['packages/contract/src/schema.ts', ...testFiles],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'superstruct',
+              importNames: ['optional', 'nullable', 'record', 'union'],
+              message: "Use the contract's own from './schema': the OpenAPI document reads what they wrap.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // ui and screens are pure: no data, routing or API imports. Screens may use the
     // contract's rules (roles, option lists, website rules) so that forms and API agree.
     files: ['packages/screens/src/**'],

@@ -1,83 +1,20 @@
-import * as contract from '@meridian/contract';
 import {
+  apiRoutes,
   ApiPath,
   CookieName,
   ERROR_STATUS,
-  getSchemaHints,
   pathParameters,
   type ErrorCode,
   type StructLike,
 } from '@meridian/contract';
 import { is, Struct } from 'superstruct';
+import { ApiError } from './http/errors';
+import { PUBLIC_EXAMPLES } from './openapi/examples';
+import { HEADER_COMPONENTS, idempotencyKeyParameter, PARAMETER_COMPONENTS, responseHeaders } from './openapi/headers';
+import { contractComponents, toJsonSchema, type JsonSchema } from './openapi/json-schema';
 import type { ServerRoute } from './routes/define';
 
-type JsonSchema = Record<string, unknown>;
-
-/** Named structs exported by the contract become `components.schemas`. */
-function contractComponents(): Map<StructLike, string> {
-  const names = new Map<StructLike, string>();
-  for (const [name, value] of Object.entries(contract)) {
-    if (value instanceof Struct && (value.type === 'object' || value.type === 'union') && /^[A-Z]/.test(name)) {
-      names.set(value, name);
-    }
-  }
-  return names;
-}
-
-function acceptsValue(struct: StructLike, value: unknown): boolean {
-  return struct instanceof Struct ? is(value, struct) : false;
-}
-
-function isStruct(value: unknown): value is StructLike {
-  return value instanceof Struct;
-}
-
-/** Turns a superstruct struct into JSON Schema (2020-12, as OpenAPI 3.1 uses). */
-export function toJsonSchema(struct: StructLike, components: Map<StructLike, string>, root = false): JsonSchema {
-  const name = components.get(struct);
-  if (name && !root) return { $ref: `#/components/schemas/${name}` };
-  const { oneOf, ...hints } = getSchemaHints(struct) ?? {};
-  let schema: JsonSchema;
-  switch (struct.type) {
-    case 'object': {
-      const shape = (struct.schema ?? {}) as Record<string, unknown>;
-      const properties: Record<string, JsonSchema> = {};
-      const required: string[] = [];
-      for (const [key, field] of Object.entries(shape)) {
-        if (!isStruct(field)) continue;
-        properties[key] = toJsonSchema(field, components);
-        if (!acceptsValue(field, undefined)) required.push(key);
-      }
-      schema = { type: 'object', properties, additionalProperties: false, ...(required.length ? { required } : {}) };
-      break;
-    }
-    case 'array':
-      schema = {
-        type: 'array',
-        ...(isStruct(struct.schema) ? { items: toJsonSchema(struct.schema, components) } : {}),
-      };
-      break;
-    case 'enums':
-      schema = { enum: Object.values(struct.schema as Record<string, unknown>) };
-      break;
-    case 'literal':
-      schema = { const: struct.schema };
-      break;
-    case 'union':
-      schema = { oneOf: (oneOf ?? []).map((member) => toJsonSchema(member, components)) };
-      break;
-    case 'string':
-    case 'number':
-    case 'integer':
-    case 'boolean':
-      schema = { type: struct.type };
-      break;
-    default:
-      schema = {};
-  }
-  if (struct.type !== 'object' && acceptsValue(struct, null)) schema = { anyOf: [schema, { type: 'null' }] };
-  return { ...schema, ...hints };
-}
+export { toJsonSchema } from './openapi/json-schema';
 
 const STATUS_TEXT: Record<number, string> = {
   400: 'Bad request',
@@ -85,36 +22,76 @@ const STATUS_TEXT: Record<number, string> = {
   403: 'Refused',
   404: 'Not found',
   409: 'Conflict',
+  410: 'Gone',
   413: 'Body too large',
   415: 'Unsupported media type',
   422: 'Validation failed',
   429: 'Too many requests',
+  431: 'Headers too large',
   500: 'Server error',
   503: 'Service unavailable',
 };
 
-function errorResponses(route: ServerRoute): Record<string, unknown> {
+/** The public API's tag: every /v1 route, and only those. */
+export const PUBLIC_API_TAG = 'Public API';
+const PUBLIC_PREFIX = '/v1/';
+
+/** The codes a route can answer besides its success, each under its status. */
+function errorCodes(route: ServerRoute): Map<number, ErrorCode[]> {
   const codes = new Set<ErrorCode>(route.errors as ErrorCode[]);
   if (route.request || route.bodyType === 'multipart') {
     for (const code of ['BAD_REQUEST', 'VALIDATION_FAILED', 'PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE'] as const)
       codes.add(code);
   }
   if (route.query) codes.add('VALIDATION_FAILED');
+  // A path parameter with a control character, or longer than the router keeps, names nothing
+  // (404); one that is not valid percent-encoding is a malformed request (400).
+  if (pathParameters(route.path).length > 0) for (const code of ['NOT_FOUND', 'BAD_REQUEST'] as const) codes.add(code);
+  // What the route's access implies, whether or not its definition lists it.
+  if (route.session === 'pending' || route.session === 'active') {
+    for (const code of ['UNAUTHENTICATED', 'SESSION_EXPIRED'] as const) codes.add(code);
+  }
+  if (route.permission) for (const code of ['NOT_FOUND', 'FORBIDDEN'] as const) codes.add(code);
+  if (route.apiKey) for (const code of ['UNAUTHENTICATED', 'FORBIDDEN'] as const) codes.add(code);
   // The public API takes no cookie, so no CSRF check either.
-  if (route.method !== 'GET' && !route.apiKey) codes.add('CSRF_REJECTED');
+  if (route.method !== 'GET' && !route.path.startsWith(PUBLIC_PREFIX)) codes.add('CSRF_REJECTED');
   if (route.limits.length > 0) codes.add('RATE_LIMITED');
   if (route.session === 'active') codes.add('ACTION_REQUIRED');
+  // A malformed Idempotency-Key.
+  if (route.apiKey && route.method === 'POST') codes.add('BAD_REQUEST');
   codes.add('INTERNAL');
   const byStatus = new Map<number, ErrorCode[]>();
   for (const code of codes) byStatus.set(ERROR_STATUS[code], [...(byStatus.get(ERROR_STATUS[code]) ?? []), code]);
-  const responses: Record<string, unknown> = {};
-  for (const [status, list] of [...byStatus].sort(([a], [b]) => a - b)) {
-    responses[String(status)] = {
-      description: `${STATUS_TEXT[status] ?? 'Error'}: ${list.join(', ')}`,
-      content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorBody' } } },
-    };
-  }
-  return responses;
+  return new Map([...byStatus].sort(([a], [b]) => a - b));
+}
+
+/**
+ * An error answer: the API's one format. `x-error-codes` lists the codes of that status the route
+ * can answer (the test harness holds every answer to it); the public routes show each as an example.
+ */
+function errorResponse(
+  status: number,
+  codes: ErrorCode[],
+  headers: Record<string, unknown>,
+  withExamples: boolean,
+): Record<string, unknown> {
+  return {
+    description: `${STATUS_TEXT[status] ?? 'Error'}: ${codes.join(', ')}`,
+    'x-error-codes': codes,
+    headers,
+    content: {
+      'application/json': {
+        schema: { $ref: '#/components/schemas/ErrorBody' },
+        ...(withExamples
+          ? {
+              examples: Object.fromEntries(
+                codes.map((code) => [code, { summary: code, value: new ApiError(code).toBody() }]),
+              ),
+            }
+          : {}),
+      },
+    },
+  };
 }
 
 /** Fastify's `/company/:id` as OpenAPI writes it: `/company/{id}`. */
@@ -135,249 +112,205 @@ function requestBody(route: ServerRoute, components: Map<StructLike, string>): R
     return { required: true, content: { 'multipart/form-data': { schema } } };
   }
   if (!route.request) return null;
-  return { required: false, content: { 'application/json': { schema: toJsonSchema(route.request, components) } } };
+  // A route reads no body as `{}`: the body is required when `{}` is not a valid one.
+  const required = !(route.request instanceof Struct && is({}, route.request));
+  return { required, content: { 'application/json': { schema: toJsonSchema(route.request, components) } } };
 }
 
 /** The query string's fields as OpenAPI parameters (a struct made with `object()`). */
 function queryParameters(route: ServerRoute, components: Map<StructLike, string>): Record<string, unknown>[] {
   if (!route.query) return [];
   const schema = toJsonSchema(route.query, components, true) as {
-    properties?: Record<string, unknown>;
+    properties?: Record<string, { description?: string }>;
     required?: string[];
   };
   return Object.entries(schema.properties ?? {}).map(([name, property]) => ({
     name,
     in: 'query',
     required: schema.required?.includes(name) ?? false,
+    ...(property.description ? { description: property.description } : {}),
     schema: property,
   }));
 }
 
-/** The public API's tag: every /v1 route, and only those. */
-export const PUBLIC_API_TAG = 'Public API';
+/** The contract's name of each route, by `METHOD path`: a public route's is its operationId. */
+const ROUTE_NAMES = new Map<string, string>(
+  Object.entries(apiRoutes).map(([name, route]) => [`${route.method} ${route.path}`, name]),
+);
 
-const SAMPLE_ID = '8b0e1c55-2f5c-4c6b-9d44-5f6a1f0c2d31';
-const SAMPLE_TIME = '2026-06-15T10:30:00.000Z';
-const SAMPLE_LINK = {
-  id: SAMPLE_ID,
-  companyId: '3f2a9d1e-7b4c-4e8a-9c61-0d5b2e7f8a90',
-  type: 'static',
-  name: 'Coffee subscription',
-  status: 'active',
-  environment: 'test',
-  amount: '19.00',
-  minimumAmount: null,
-  suggestedAmounts: [],
-  message: null,
-  redirectUrl: null,
-  payoutWalletId: '5c7e2b10-93d4-4f1a-8e2b-6a0f9c3d4e51',
-  options: { collectEmail: false, collectBillingDetails: false, includeVat: false, vatRate: null },
-  recipient: null,
-  summary: null,
-  slug: 'q8Zt3kV1bN0xY7wR2cLm5A',
-  url: 'https://dashboard.example/pay/q8Zt3kV1bN0xY7wR2cLm5A',
-  createdAt: SAMPLE_TIME,
-  updatedAt: SAMPLE_TIME,
-};
-const SAMPLE_CHECKOUT = {
-  id: SAMPLE_ID,
-  mode: 'test',
-  status: 'pending',
-  amount: '49.90',
-  currency: 'USD',
-  description: 'Two bags of Ethiopian beans',
-  orderReference: 'WC-1042',
-  returnUrl: 'https://shop.example/thanks',
-  metadata: { cart: 'c_9' },
-  url: 'https://dashboard.example/pay/Jx2pQ9s4Tn6vW8yZ1aBcDe',
-  payment: null,
-  createdAt: SAMPLE_TIME,
-};
+function operationId(route: ServerRoute): string {
+  const name = ROUTE_NAMES.get(`${route.method} ${route.path}`);
+  if (route.path.startsWith(PUBLIC_PREFIX) && name) {
+    const bare = name.replace(/^public/, '');
+    return bare.charAt(0).toLowerCase() + bare.slice(1);
+  }
+  return (
+    route.method.toLowerCase() +
+    route.path
+      .replace(/:(\w+)/g, 'by-$1')
+      .replace(/(^|[/.-])(\w)/g, (_, _sep: string, c: string) => c.toUpperCase())
+      .replace(/[^\w]/g, '')
+  );
+}
 
-/** An example per public route: its request (when it takes a body) and its answer. */
-const PUBLIC_EXAMPLES: Record<string, { request?: unknown; response: unknown }> = {
-  [`POST ${ApiPath.publicCheckouts}`]: {
-    request: {
-      amount: '49.90',
-      description: 'Two bags of Ethiopian beans',
-      orderReference: 'WC-1042',
-      returnUrl: 'https://shop.example/thanks',
-      metadata: { cart: 'c_9' },
-    },
-    response: SAMPLE_CHECKOUT,
-  },
-  [`GET ${ApiPath.publicCheckout}`]: { response: SAMPLE_CHECKOUT },
-  [`GET ${ApiPath.publicPayments}`]: { response: { payments: [], total: 0, nextCursor: null } },
-  [`GET ${ApiPath.publicEvents}`]: {
-    response: {
-      events: [
-        {
-          id: '1042',
-          companyId: SAMPLE_LINK.companyId,
-          type: 'checkout.opened',
-          objectType: 'checkout_session',
-          objectId: SAMPLE_ID,
-          data: { sessionId: SAMPLE_ID, linkId: SAMPLE_ID, environment: 'test', state: 'open' },
-          createdAt: SAMPLE_TIME,
+function operationDescription(route: ServerRoute): string | undefined {
+  if (route.apiKey) {
+    return (
+      `Needs an API key with the scope \`${route.apiKey.scope}\` (\`write\` includes \`read\`). ` +
+      "A test key sees and makes test objects only, a live key live ones only; another workspace's or mode's " +
+      'object answers 404.'
+    );
+  }
+  if (route.permission) {
+    return (
+      `Needs the workspace permission \`${route.permission}\` in the workspace \`id\` ` +
+      '(a stranger gets 404 NOT_FOUND, a member whose role lacks it 403 FORBIDDEN).'
+    );
+  }
+  return undefined;
+}
+
+function operation(route: ServerRoute, components: Map<StructLike, string>): Record<string, unknown> {
+  const isPublic = route.path.startsWith(PUBLIC_PREFIX);
+  const idempotent = route.apiKey !== undefined && route.method === 'POST';
+  const security = route.apiKey
+    ? [{ apiKey: [] }]
+    : route.session === 'pending' || route.session === 'active'
+      ? [{ sessionCookie: [] }]
+      : route.session === 'optional'
+        ? [{}, { sessionCookie: [] }]
+        : [];
+  const example = isPublic ? PUBLIC_EXAMPLES[`${route.method} ${route.path}`] : undefined;
+  const parameters: unknown[] = pathParameters(route.path).map((name) => ({
+    name,
+    in: 'path',
+    required: true,
+    schema: { type: 'string' },
+  }));
+  parameters.push(...queryParameters(route, components));
+  if (idempotent) parameters.push(idempotencyKeyParameter);
+  const body = requestBody(route, components);
+  const requestContent = body?.content as Record<string, Record<string, unknown>> | undefined;
+  if (example?.request !== undefined && requestContent?.['application/json']) {
+    requestContent['application/json'].example = example.request;
+  }
+  const description = operationDescription(route);
+  const errors = [...errorCodes(route)].map(([status, codes]) => [
+    String(status),
+    errorResponse(status, codes, responseHeaders(status, { isPublic, idempotent }), isPublic),
+  ]);
+  return {
+    operationId: operationId(route),
+    summary: route.summary,
+    ...(description ? { description } : {}),
+    ...(route.permission ? { 'x-permission': route.permission } : {}),
+    ...(route.apiKey ? { 'x-scope': route.apiKey.scope } : {}),
+    tags: [isPublic ? PUBLIC_API_TAG : (route.path.split('/')[1] ?? 'api')],
+    security,
+    ...(parameters.length > 0 ? { parameters } : {}),
+    ...(body ? { requestBody: body } : {}),
+    ...(route.limits.length > 0
+      ? {
+          'x-rate-limits': route.limits.map(({ name, per, max, windowSeconds }) => ({ name, per, max, windowSeconds })),
+        }
+      : {}),
+    responses: {
+      [String(route.status)]: {
+        description: 'Success',
+        headers: responseHeaders(route.status, { isPublic, idempotent }),
+        content: {
+          [route.produces ?? 'application/json']: {
+            schema: toJsonSchema(route.response, components),
+            ...(example ? { example: example.response } : {}),
+          },
         },
-      ],
-      total: 1,
-      nextCursor: null,
+      },
+      ...Object.fromEntries(errors),
     },
-  },
-  [`POST ${ApiPath.publicPaymentLinks}`]: {
-    request: { type: 'static', name: 'Coffee subscription', amount: '19.00' },
-    response: SAMPLE_LINK,
-  },
-  [`GET ${ApiPath.publicPaymentLinks}`]: { response: { links: [SAMPLE_LINK], total: 1, nextCursor: null } },
-  [`POST ${ApiPath.publicWooCommercePair}`]: {
-    request: {
-      code: '7K3QD-9XHMP-2RTVB-WC4NJ-8FZ6E',
-      storeUrl: 'https://shop.example/',
-      webhookUrl: 'https://shop.example/?wc-api=meridian_payments',
-    },
-    response: {
-      apiKey: 'mrd_test_2Bq9XkT4vN7pL1sR8wY3zC6mF0hJ5dG9aQe3Ud2Kx',
-      webhookSecret: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw4F8uZWfy6pY=',
-      environment: 'test',
-      scopes: ['checkouts:write', 'payments:read', 'events:read'],
-      eventTypes: [
-        'checkout.paid',
-        'checkout.paid_late',
-        'checkout.underpaid',
-        'checkout.overpaid',
-        'checkout.expired',
-      ],
-    },
-  },
-};
+  };
+}
 
-/** The Idempotency-Key header every public POST takes. */
-const IDEMPOTENCY_KEY_PARAMETER = {
-  name: 'Idempotency-Key',
-  in: 'header',
-  required: false,
-  description:
-    'Any unique string (a UUID): the same key and body answer the same result for 24 hours, without doing it twice; ' +
-    'the same key with another body is refused (409 IDEMPOTENCY_KEY_REUSED).',
-  schema: { type: 'string', maxLength: 255 },
-};
+/** The operation of a document itself (GET /openapi.json, GET /v1/openapi.json). */
+function documentOperation(id: string, summary: string, isPublic: boolean): Record<string, unknown> {
+  return {
+    operationId: id,
+    summary,
+    tags: [isPublic ? PUBLIC_API_TAG : 'meta'],
+    security: [],
+    responses: {
+      '200': {
+        description: 'The OpenAPI 3.1 document',
+        headers: responseHeaders(200, { isPublic, idempotent: false }),
+        content: { 'application/json': { schema: { type: 'object' } } },
+      },
+      ...(isPublic
+        ? { '429': errorResponse(429, ['RATE_LIMITED'], responseHeaders(429, { isPublic, idempotent: false }), true) }
+        : {}),
+    },
+  };
+}
+
+/** Every `$ref` in a value. */
+function refsIn(value: unknown, refs = new Set<string>()): Set<string> {
+  if (Array.isArray(value)) for (const item of value) refsIn(item, refs);
+  else if (value && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      if (key === '$ref' && typeof item === 'string') refs.add(item);
+      else refsIn(item, refs);
+    }
+  }
+  return refs;
+}
+
+/** The components the paths and webhooks use (directly or through another component), and no other. */
+function usedComponents(document: JsonSchema): JsonSchema {
+  const all = document.components as Record<string, Record<string, unknown>>;
+  const used: Record<string, Record<string, unknown>> = {};
+  const pending = [...refsIn([document.paths, document.webhooks])];
+  while (pending.length > 0) {
+    const [, , kind = '', name = ''] = (pending.pop() ?? '').split('/');
+    if (used[kind]?.[name] !== undefined || all[kind]?.[name] === undefined) continue;
+    used[kind] = { ...used[kind], [name]: all[kind][name] };
+    pending.push(...refsIn(all[kind][name]));
+  }
+  const sorted = (entries: Record<string, unknown>) =>
+    Object.fromEntries(Object.entries(entries).sort(([a], [b]) => a.localeCompare(b)));
+  return {
+    ...Object.fromEntries(Object.entries(used).map(([kind, entries]) => [kind, sorted(entries)])),
+    securitySchemes: all.securitySchemes,
+  };
+}
+
+export interface DocumentInfo {
+  version: string;
+  /** Where clients reach the API (its public base URL, `/api` behind the dashboard). */
+  serverUrl?: string;
+  /** The dashboard's address: the terms of service are there. */
+  publicUrl?: string;
+}
+
+const PUBLIC_DESCRIPTION =
+  'The API a store or a program calls with an API key (`Authorization: Bearer mrd_test_...` or `mrd_live_...`, ' +
+  'made in the dashboard under Settings, API keys): checkouts for orders, payments and events since a time, ' +
+  'payment links, and the webhooks Meridian sends. Errors have one format, `{ "error": { "code", "message", ' +
+  '"details"? } }`. Every answer carries `X-Request-Id` and the RateLimit-* headers; every POST made with a key ' +
+  'takes an `Idempotency-Key`.';
 
 /** The OpenAPI 3.1 document of the route table (GET /openapi.json). */
-export function buildOpenApi(
-  routes: readonly ServerRoute[],
-  info: { version: string; serverUrl?: string },
-): JsonSchema {
+export function buildOpenApi(routes: readonly ServerRoute[], info: DocumentInfo): JsonSchema {
   const components = contractComponents();
   const paths: Record<string, Record<string, unknown>> = {};
   for (const route of routes) {
-    const security = route.apiKey
-      ? [{ apiKey: [] }]
-      : route.session === 'pending' || route.session === 'active'
-        ? [{ sessionCookie: [] }]
-        : route.session === 'optional'
-          ? [{}, { sessionCookie: [] }]
-          : [];
-    const isPublic = route.apiKey !== undefined || route.path.startsWith('/v1/');
-    const example = isPublic ? PUBLIC_EXAMPLES[`${route.method} ${route.path}`] : undefined;
-    const parameters: Record<string, unknown>[] = pathParameters(route.path).map((name) => ({
-      name,
-      in: 'path',
-      required: true,
-      schema: { type: 'string' },
-    }));
-    parameters.push(...queryParameters(route, components));
-    if (route.apiKey && route.method === 'POST') parameters.push(IDEMPOTENCY_KEY_PARAMETER);
-    const body = requestBody(route, components);
-    const requestContent = body?.content as Record<string, Record<string, unknown>> | undefined;
-    if (example?.request !== undefined && requestContent?.['application/json']) {
-      requestContent['application/json'].example = example.request;
-    }
-    const operation: Record<string, unknown> = {
-      operationId:
-        route.method.toLowerCase() +
-        route.path
-          .replace(/:(\w+)/g, 'by-$1')
-          .replace(/(^|[/.-])(\w)/g, (_, _sep: string, c: string) => c.toUpperCase())
-          .replace(/[^\w]/g, ''),
-      summary: route.summary,
-      ...(route.permission
-        ? {
-            description:
-              `Needs the workspace permission \`${route.permission}\` in the workspace \`id\` ` +
-              '(a stranger gets 404 NOT_FOUND, a member whose role lacks it 403 FORBIDDEN).',
-            'x-permission': route.permission,
-          }
-        : {}),
-      tags: [isPublic ? PUBLIC_API_TAG : (route.path.split('/')[1] ?? 'api')],
-      ...(route.apiKey
-        ? {
-            description:
-              `Needs an API key with the scope \`${route.apiKey.scope}\` (\`write\` includes \`read\`). ` +
-              'A test key sees and makes test objects only, a live key live ones only.',
-            'x-scope': route.apiKey.scope,
-          }
-        : {}),
-      security,
-      ...(parameters.length > 0 ? { parameters } : {}),
-      ...(body ? { requestBody: body } : {}),
-      ...(route.limits.length > 0
-        ? {
-            'x-rate-limits': route.limits.map(({ name, per, max, windowSeconds }) => ({
-              name,
-              per,
-              max,
-              windowSeconds,
-            })),
-          }
-        : {}),
-      responses: {
-        [String(route.status)]: {
-          description: 'Success',
-          content: {
-            [route.produces ?? 'application/json']: {
-              schema: toJsonSchema(route.response, components),
-              ...(example ? { example: example.response } : {}),
-            },
-          },
-        },
-        ...errorResponses(route),
-      },
-    };
     const path = openApiPath(route.path);
-    paths[path] = { ...paths[path], [route.method.toLowerCase()]: operation };
+    paths[path] = { ...paths[path], [route.method.toLowerCase()]: operation(route, components) };
   }
-  paths[ApiPath.openapi] = {
-    get: {
-      operationId: 'openapi',
-      summary: 'This document',
-      tags: ['meta'],
-      security: [],
-      responses: {
-        '200': { description: 'OpenAPI 3.1 document', content: { 'application/json': { schema: { type: 'object' } } } },
-      },
-    },
+  paths[ApiPath.openapi] = { get: documentOperation('openapi', 'This document', false) };
+  paths[ApiPath.publicOpenapi] = {
+    get: documentOperation('publicOpenapi', "The public API's OpenAPI document: its routes and webhooks", true),
   };
-  const tagNames = new Set<string>();
-  for (const operations of Object.values(paths)) {
-    for (const operation of Object.values(operations)) {
-      for (const tag of (operation as { tags?: string[] }).tags ?? []) tagNames.add(tag);
-    }
-  }
-  const tags = [...tagNames].sort().map((name) =>
-    name === PUBLIC_API_TAG
-      ? {
-          name,
-          description:
-            'What a store or a program calls with an API key: checkouts for orders, payments and events since a time, payment links.',
-        }
-      : { name },
-  );
   const schemas: Record<string, JsonSchema> = {};
-  for (const [struct, name] of [...components].sort(([, a], [, b]) => a.localeCompare(b))) {
-    schemas[name] = toJsonSchema(struct, components, true);
-  }
-  return {
+  for (const [struct, name] of components) schemas[name] = toJsonSchema(struct, components, true);
+  const document: JsonSchema = {
     openapi: '3.1.0',
     info: {
       title: 'Meridian API',
@@ -386,14 +319,18 @@ export function buildOpenApi(
         'Accounts, sessions and workspaces. Session: opaque token in the HttpOnly cookie ' +
         `\`${CookieName.session}\`; readable cookies carry sessionExpiry, sessionRefreshThreshold, ` +
         'userActionsRequired, pendingInvites, userWorkspaces and selectedWorkspaceId. Mutating requests ' +
-        'from other sites are refused (Origin / Sec-Fetch-Site). The public API (`/v1`, tag "Public API") ' +
-        'is called with an API key instead: `Authorization: Bearer mrd_test_...` or `mrd_live_...`, never a cookie.',
+        'from other sites are refused (Origin / Sec-Fetch-Site). The public API (`/v1`, tag "Public API", ' +
+        `also alone at \`${ApiPath.publicOpenapi}\`) is called with an API key instead, never a cookie.`,
+      ...(info.publicUrl
+        ? { license: { name: 'Meridian terms of service', url: `${info.publicUrl}/legal/terms` } }
+        : {}),
     },
-    ...(info.serverUrl ? { servers: [{ url: info.serverUrl }] } : {}),
-    tags,
+    ...(info.serverUrl ? { servers: [{ url: info.serverUrl, description: 'This Meridian' }] } : {}),
     paths,
     components: {
       schemas,
+      headers: HEADER_COMPONENTS,
+      parameters: PARAMETER_COMPONENTS,
       securitySchemes: {
         sessionCookie: { type: 'apiKey', in: 'cookie', name: CookieName.session },
         apiKey: {
@@ -406,4 +343,34 @@ export function buildOpenApi(
       },
     },
   };
+  const tagNames = new Set<string>();
+  for (const operations of Object.values(paths)) {
+    for (const op of Object.values(operations)) for (const tag of (op as { tags: string[] }).tags) tagNames.add(tag);
+  }
+  document.tags = [...tagNames].sort().map((name) => ({
+    name,
+    description: name === PUBLIC_API_TAG ? PUBLIC_DESCRIPTION : `The dashboard's \`/${name}\` routes.`,
+  }));
+  document.components = usedComponents(document);
+  return document;
+}
+
+/**
+ * The public API's own document (GET /v1/openapi.json): the /v1 routes and the webhooks, with the
+ * components they use, and the API key as their only security scheme.
+ */
+export function publicOpenApi(whole: JsonSchema): JsonSchema {
+  const paths = Object.fromEntries(
+    Object.entries(whole.paths as Record<string, unknown>).filter(([path]) => path.startsWith(PUBLIC_PREFIX)),
+  );
+  const info = whole.info as Record<string, unknown>;
+  const document: JsonSchema = {
+    ...whole,
+    info: { ...info, title: 'Meridian public API', description: PUBLIC_DESCRIPTION },
+    tags: (whole.tags as { name: string }[]).filter((tag) => tag.name === PUBLIC_API_TAG),
+    paths,
+  };
+  const components = usedComponents(document);
+  const schemes = (whole.components as { securitySchemes: Record<string, unknown> }).securitySchemes;
+  return { ...document, components: { ...components, securitySchemes: { apiKey: schemes.apiKey } } };
 }

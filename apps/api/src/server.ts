@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
-import { ApiPath, ENVIRONMENTS, type Environment, type RouteLimit } from '@meridian/contract';
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import { ApiPath, ENVIRONMENTS, RATE_LIMITS, type Environment, type RouteLimit } from '@meridian/contract';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { PublicClient } from 'viem';
 import { SessionService } from './accounts/sessions';
 import type { Config } from './config';
@@ -12,7 +12,8 @@ import { migrate } from './db/migrate';
 import { ApiError, clientError, frameworkError, installErrorHandlers } from './http/errors';
 import { registerMultipartScope } from './http/multipart';
 import { outboxMailer, smtpMailer } from './mail/mailer';
-import { buildOpenApi } from './openapi';
+import { buildOpenApi, publicOpenApi } from './openapi';
+import { claimKeyless, installQuotaHeaders } from './http/quota-headers';
 import { createChainClient } from './chain/rpc';
 import { httpProvider, RateService, sandboxProvider } from './payments/rates';
 import { ChainWatcher } from './payments/watcher';
@@ -72,6 +73,19 @@ export function jsonDepth(text: string): number {
 }
 const API_VERSION = '0.1.0';
 
+/** The headers of every answer: its request's id, no caching, no sniffing, no framing. */
+function answerHeaders(request: FastifyRequest, reply: FastifyReply): void {
+  reply.header('x-request-id', request.id);
+  // Signed storage links set their own (private) caching.
+  if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+  reply.header('x-content-type-options', 'nosniff');
+  // No answer of the API is a page to frame (stored pictures included).
+  reply.header('x-frame-options', 'DENY');
+  if (!reply.hasHeader('content-security-policy')) {
+    reply.header('content-security-policy', "default-src 'none'; frame-ancestors 'none'");
+  }
+}
+
 /** A listening address as a client reaches it: the wildcard addresses become loopback. */
 function loopbackOr(address: string, loopback: string): string {
   return address === '0.0.0.0' || address === '::' ? loopback : address;
@@ -113,7 +127,11 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
     },
     routerOptions: { ignoreTrailingSlash: true },
     // Errors raised before a route runs answer in the API's error format too.
-    frameworkErrors: frameworkError,
+    // (Answered before any route's hooks: the answer's headers are added here.)
+    frameworkErrors: (error, request, reply) => {
+      answerHeaders(request, reply);
+      return frameworkError(error, request, reply);
+    },
     clientErrorHandler: clientError,
   });
 
@@ -284,15 +302,7 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
       },
       'request',
     );
-    reply.header('x-request-id', request.id);
-    // Signed storage links set their own (private) caching.
-    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
-    reply.header('x-content-type-options', 'nosniff');
-    // No answer of the API is a page to frame (stored pictures included).
-    reply.header('x-frame-options', 'DENY');
-    if (!reply.hasHeader('content-security-policy')) {
-      reply.header('content-security-policy', "default-src 'none'; frame-ancestors 'none'");
-    }
+    answerHeaders(request, reply);
     done();
   });
 
@@ -324,6 +334,13 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
   installErrorHandlers(app);
   installCsrfCheck(app, config.allowedOrigins);
   installApiKeyBoundary(app);
+  // The public API's budgets outside the routes (the document, answers given before a route
+  // runs), changed like the routes' limits.
+  const publicLimits = {
+    key: options.rateLimit?.(RATE_LIMITS.publicApiKey) ?? RATE_LIMITS.publicApiKey,
+    keyless: options.rateLimit?.(RATE_LIMITS.publicApiKeyless) ?? RATE_LIMITS.publicApiKeyless,
+  };
+  installQuotaHeaders(app, context, publicLimits);
 
   const routes = (options.routes ?? serverRoutes).filter((route) => route.enabled(config));
   const rateLimit = options.rateLimit;
@@ -360,8 +377,19 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
     });
   }
   await registerLiveRoute(app, live, context);
-  const openapi = buildOpenApi(routes, { version: API_VERSION });
+  const openapi = buildOpenApi(routes, {
+    version: API_VERSION,
+    serverUrl: publicApiBase(config),
+    publicUrl: config.publicUrl,
+  });
   app.get(ApiPath.openapi, async () => openapi);
+  // The public API's document needs no key: it counts against the address's keyless budget.
+  const publicDocument = publicOpenApi(openapi);
+  app.get(ApiPath.publicOpenapi, async (request) => {
+    const retryAfterSeconds = await claimKeyless(context, request, publicLimits.keyless);
+    if (retryAfterSeconds > 0) throw new ApiError('RATE_LIMITED', { retryAfterSeconds });
+    return publicDocument;
+  });
 
   return app;
 }

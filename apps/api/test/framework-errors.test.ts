@@ -11,7 +11,10 @@ beforeAll(async () => {
 afterAll(() => api?.close());
 
 /** Sends bytes as they are (what fetch would refuse to send) and reads the answer. */
-function rawRequest(head: string, body = ''): Promise<{ status: number; contentType: string; body: unknown }> {
+function rawRequest(
+  head: string,
+  body = '',
+): Promise<{ status: number; contentType: string; requestId: string | null; body: unknown }> {
   const { hostname, port } = new URL(api.url);
   return new Promise((resolve, reject) => {
     const socket = connect(Number(port), hostname, () => socket.end(Buffer.from(head + body, 'latin1')));
@@ -23,6 +26,7 @@ function rawRequest(head: string, body = ''): Promise<{ status: number; contentT
       const [headers = '', ...rest] = text.split('\r\n\r\n');
       const status = Number(/^HTTP\/1\.1 (\d{3})/.exec(headers)?.[1] ?? 0);
       const contentType = /\r\ncontent-type: ([^\r]*)/i.exec(headers)?.[1] ?? '';
+      const requestId = /\r\nx-request-id: ([^\r]*)/i.exec(headers)?.[1] ?? null;
       const payload = rest.join('\r\n\r\n');
       let parsed: unknown = payload;
       try {
@@ -30,13 +34,19 @@ function rawRequest(head: string, body = ''): Promise<{ status: number; contentT
       } catch {
         // not JSON
       }
-      resolve({ status, contentType, body: parsed });
+      resolve({ status, contentType, requestId, body: parsed });
     });
   });
 }
 
-function expectError(response: { status: number; body: unknown }, status: number, code: ErrorCode) {
+/** The answer is the error, in the API's format; a raw answer names its request's id like every other. */
+function expectError(
+  response: { status: number; body: unknown; requestId?: string | null },
+  status: number,
+  code: ErrorCode,
+) {
   expect(response.status).toBe(status);
+  if (response.requestId !== undefined) expect(response.requestId, 'X-Request-Id').toMatch(/^[\w.:-]{1,128}$/);
   const { error } = create(response.body, ErrorBody);
   expect(error.code).toBe(code);
   expect(error.message.length).toBeGreaterThan(0);

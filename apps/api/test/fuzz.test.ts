@@ -85,6 +85,10 @@ function valid(schema: Schema, depth = 0): fc.Arbitrary<unknown> {
   if ('const' in resolved) return fc.constant(resolved.const);
   const branches = (resolved.anyOf ?? resolved.oneOf) as Schema[] | undefined;
   if (branches && branches.length > 0) return fc.oneof(...branches.map((branch) => valid(branch, depth)));
+  // A value that may be null: `type: ['string', 'null']`.
+  if (Array.isArray(resolved.type)) {
+    return fc.oneof(...(resolved.type as string[]).map((type) => valid({ ...resolved, type }, depth)));
+  }
   switch (resolved.type) {
     case 'string': {
       const examples = Array.isArray(resolved.examples) ? (resolved.examples as string[]) : [];

@@ -91,10 +91,15 @@ function overLong(schema: Schema, length: number): string {
   return 'a'.repeat(length);
 }
 
+/** Whether a schema's type is `type`, or a list of types that holds it (`['string', 'null']`). */
+function hasType(schema: Schema, type: string): boolean {
+  return schema.type === type || (Array.isArray(schema.type) && schema.type.includes(type));
+}
+
 /** Every string field with a maxLength (nested objects as `a.b`), with a value one over it. */
 function stringFields(document: Schema, schema: Schema, prefix: string): { field: string; value: unknown }[] {
   const resolved = resolve(document, schema);
-  if (resolved.type !== 'object') return [];
+  if (!hasType(resolved, 'object')) return [];
   const found: { field: string; value: unknown }[] = [];
   for (const [key, raw] of Object.entries((resolved.properties ?? {}) as Record<string, Schema>)) {
     const property = resolve(document, raw);
@@ -102,7 +107,7 @@ function stringFields(document: Schema, schema: Schema, prefix: string): { field
     const field = prefix ? `${prefix}.${key}` : key;
     if (
       typeof property.maxLength === 'number' &&
-      branches.some((branch) => resolve(document, branch).type === 'string')
+      branches.some((branch) => hasType(resolve(document, branch), 'string'))
     ) {
       found.push({ field, value: overLong(property, property.maxLength + 1) });
     }

@@ -1,4 +1,4 @@
-import { apiRoutes } from '@meridian/contract';
+import { ApiPath, apiRoutes } from '@meridian/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openApiPath } from '../src/openapi';
 import { serverRoutes } from '../src/routes';
@@ -25,7 +25,7 @@ interface OpenApiDocument {
       }
     >
   >;
-  components: { schemas: Record<string, unknown> };
+  components: { schemas: Record<string, unknown> } & Record<string, Record<string, unknown> | undefined>;
 }
 
 function collectRefs(value: unknown, refs: Set<string>): Set<string> {
@@ -61,14 +61,21 @@ describe('GET /openapi.json', () => {
         .sort(),
     );
     expect(Object.keys(document.paths).sort()).toEqual(
-      [...new Set([...Object.values(apiRoutes).map((route) => openApiPath(route.path)), '/openapi.json'])].sort(),
+      [
+        ...new Set([
+          ...Object.values(apiRoutes).map((route) => openApiPath(route.path)),
+          ApiPath.openapi,
+          ApiPath.publicOpenapi,
+        ]),
+      ].sort(),
     );
     const operationIds = Object.values(document.paths).flatMap((operations) =>
       Object.values(operations).map((operation) => operation.operationId),
     );
     expect(new Set(operationIds).size).toBe(operationIds.length);
     for (const ref of collectRefs(document, new Set())) {
-      expect(document.components.schemas[ref.replace('#/components/schemas/', '')], ref).toBeDefined();
+      const [, , kind = '', name = ''] = ref.split('/');
+      expect(document.components[kind]?.[name], ref).toBeDefined();
     }
   });
 
@@ -91,7 +98,7 @@ describe('GET /openapi.json', () => {
       ],
     });
     expect(document.components.schemas.UserInfo).toMatchObject({
-      properties: { name: { anyOf: [{ type: 'string' }, { type: 'null' }] } },
+      properties: { name: { type: ['string', 'null'] } },
     });
   });
 

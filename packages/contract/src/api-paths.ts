@@ -73,7 +73,10 @@ export const ApiPath = /* @__PURE__ */ (() =>
     identitySandbox: '/identity-sandbox/:sessionId',
     /** Signed, expiring links to stored files (profile images); not JSON. */
     storageFile: '/storage/:key',
+    /** The whole OpenAPI document: the dashboard's routes and the public API. */
     openapi: '/openapi.json',
+    /** The public API's OpenAPI document (its routes and webhooks), served without a key. */
+    publicOpenapi: '/v1/openapi.json',
   }) as const)();
 
 export type ApiPath = (typeof ApiPath)[keyof typeof ApiPath];

@@ -1,4 +1,4 @@
-import { array, integer, literal, object, union, type Infer } from 'superstruct';
+import { array, integer, literal, object, type Infer } from 'superstruct';
 import {
   AcceptTerms,
   Country,
@@ -11,7 +11,7 @@ import {
   Username,
   VerificationCode,
 } from './rules';
-import { annotate } from './schema';
+import { union } from './schema';
 import { UserAction, UserInfo } from './user';
 
 /** POST /auth/signup. Creates the account, mails a confirmation code and starts a session. */
@@ -52,9 +52,7 @@ export const UpdatePasswordRequest = object({ currentPassword: LoginPassword, ne
 export type UpdatePasswordRequest = Infer<typeof UpdatePasswordRequest>;
 
 /** POST /auth/change-password: either form. A body with `email` or `code` is the reset form. */
-export const ChangePasswordRequest = annotate(union([ResetPasswordRequest, UpdatePasswordRequest]), {
-  oneOf: [ResetPasswordRequest, UpdatePasswordRequest],
-});
+export const ChangePasswordRequest = union([ResetPasswordRequest, UpdatePasswordRequest]);
 export type ChangePasswordRequest = Infer<typeof ChangePasswordRequest>;
 
 /** Tells a request with a body apart from the reset form of POST /auth/change-password. */

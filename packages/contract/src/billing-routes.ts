@@ -22,6 +22,8 @@ export const billingPaths = {
 } as const;
 
 const readErrors = [...activeSessionErrors, 'NOT_FOUND'] as const;
+/** A statement's month is a path parameter, checked by the route: a month that is not YYYY-MM is a 422. */
+const statementErrors = [...readErrors, 'VALIDATION_FAILED'] as const;
 
 /** Billing: every member reads the tier, the month's use, the fee rate and the statements. */
 export const billingRoutes = {
@@ -46,7 +48,7 @@ export const billingRoutes = {
     workspace: [{ path: 'id' }],
     status: 200,
     response: StatementResponse,
-    errors: readErrors,
+    errors: statementErrors,
   }),
   billingStatementCsv: route({
     method: 'GET',
@@ -58,7 +60,7 @@ export const billingRoutes = {
     produces: 'text/csv',
     status: 200,
     response: StatementCsv,
-    errors: readErrors,
+    errors: statementErrors,
   }),
 } as const;
 

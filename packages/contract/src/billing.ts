@@ -9,6 +9,7 @@ import { EnvironmentStruct } from './payment-links';
 import { annotate, nullable, optional, refineCodes } from './schema';
 import { singleLineText } from './text';
 
+const Uuid = annotate(string(), { format: 'uuid' });
 const DateTime = annotate(string(), { format: 'date-time', description: 'ISO 8601' });
 
 /** A statement's month, `2026-06` (UTC). */
@@ -57,7 +58,7 @@ export type BillingResponse = Infer<typeof BillingResponse>;
 
 /** One payment link's share of a statement. */
 export const StatementLine = object({
-  linkId: string(),
+  linkId: Uuid,
   linkName: string(),
   volumeCents: integer(),
   paymentCount: integer(),
@@ -112,7 +113,7 @@ export type CustomerExportQuery = Infer<typeof CustomerExportQuery>;
  * `paymentCount`) and test (`testTotalCents`, `testPaymentCount`) apart.
  */
 export const Customer = object({
-  id: string(),
+  id: Uuid,
   email: nullable(string()),
   name: nullable(string()),
   country: nullable(string()),
@@ -130,8 +131,8 @@ export type CustomerListResponse = Infer<typeof CustomerListResponse>;
 
 /** One of a customer's checkouts that took money (paid, or received and confirming). */
 export const CustomerPayment = object({
-  sessionId: string(),
-  linkId: string(),
+  sessionId: Uuid,
+  linkId: Uuid,
   linkName: string(),
   environment: EnvironmentStruct,
   state: string(),

@@ -81,7 +81,8 @@ const wholeNumber = (max: number, description: string) =>
       const number = Number(value);
       return number >= 1 && number <= max ? [] : [{ code: 'out_of_range', message: `Enter a number from 1 to ${max}` }];
     }),
-    { pattern: '^\\d{1,9}$', description },
+    // A whole number in the query string: an integer parameter.
+    { type: 'integer', minimum: 1, maximum: max, description },
   );
 
 /** GET /dashboard/recent-payments?companyId&page&limit: the workspace's payments, newest first. */

@@ -1,23 +1,11 @@
 // The event stream as a workspace's members read it (GET /events) and the notifications made
 // from it (GET /notification, PATCH /notification): the structs of event-routes.ts.
-import {
-  array,
-  boolean,
-  enums,
-  integer,
-  literal,
-  object,
-  record,
-  string,
-  union,
-  unknown,
-  type Infer,
-} from 'superstruct';
+import { array, boolean, enums, integer, literal, object, string, unknown, type Infer } from 'superstruct';
 import { CheckoutToken, TokenUnits } from './checkout';
 import { Role } from './company';
 import { pageAnswerFields, pageQueryFields } from './lists';
 import { EnvironmentStruct } from './payment-links';
-import { annotate, nullable, optional, refineCodes } from './schema';
+import { annotate, nullable, optional, record, refineCodes, union } from './schema';
 import { singleLineText } from './text';
 
 const Uuid = annotate(string(), { format: 'uuid' });
@@ -107,7 +95,8 @@ function wholeNumber(min: number, max: number, description: string) {
         ? []
         : [{ code: 'out_of_range', message: `Enter a number from ${min} to ${max}` }];
     }),
-    { pattern: '^\\d+$', description },
+    // A whole number in the query string: an integer parameter.
+    { type: 'integer', minimum: min, maximum: max, description },
   );
 }
 
@@ -224,7 +213,7 @@ const NOTIFICATION_SHAPES = [
 ] as const;
 
 /** One notification of the caller: what the client needs to word and link it, no text. */
-export const Notification = annotate(union([...NOTIFICATION_SHAPES]), { oneOf: [...NOTIFICATION_SHAPES] });
+export const Notification = union([...NOTIFICATION_SHAPES]);
 export type Notification = Infer<typeof Notification>;
 
 export const NOTIFICATION_PAGE_SIZE_DEFAULT = 20;

@@ -162,7 +162,7 @@ export {
   type TextKind,
 } from './text';
 export { CHECKOUT_OPEN_SESSIONS, RATE_LIMITS, SIGNUP_LIMITS, type RouteLimit } from './limits';
-export { annotate, getSchemaHints, type SchemaHints, type StructLike } from './schema';
+export { annotate, getSchemaHints, getWrappedStruct, type SchemaHints, type StructLike } from './schema';
 export {
   DEFAULT_THEME,
   InfoSettingsRequest,

@@ -7,8 +7,12 @@
 export interface RouteLimit {
   /** Names the counter; two routes with the same name and `per` share it. */
   name: string;
-  /** `path`: the value of the path parameter `param` (a payment link's slug); `apiKey`: the key a public route is called with. */
-  per: 'user' | 'ip' | 'path' | 'apiKey';
+  /**
+   * `path`: the value of the path parameter `param` (a payment link's slug); `apiKey`: the key a
+   * public route is called with; `keyless`: the client's address, counting the requests to a
+   * public route that come without a valid key (they have no key to count against).
+   */
+  per: 'user' | 'ip' | 'path' | 'apiKey' | 'keyless';
   param?: string;
   max: number;
   windowSeconds: number;
@@ -58,6 +62,11 @@ export const RATE_LIMITS = {
   woocommercePairIp: { name: 'woocommerce-pair', per: 'ip', max: 10, windowSeconds: 10 * 60 },
   /** The public API, per key: every route of /v1 counts against one budget. */
   publicApiKey: { name: 'public-api', per: 'apiKey', max: 600, windowSeconds: 60 },
+  /**
+   * The public API without a valid key, per client address: refused keys (401) and the public
+   * OpenAPI document. Every such request counts, so that each answer can say what is left.
+   */
+  publicApiKeyless: { name: 'public-api-keyless', per: 'keyless', max: 60, windowSeconds: 60 },
 } as const satisfies Record<string, RouteLimit>;
 
 /**

@@ -22,7 +22,14 @@ export const PageSize = annotate(
       ? []
       : [{ code: 'out_of_range', message: `Enter a number from 1 to ${PAGE_SIZE_MAX}` }];
   }),
-  { pattern: '^\\d{1,3}$', description: `1 to ${PAGE_SIZE_MAX}; ${PAGE_SIZE_DEFAULT} by default` },
+  // A whole number in the query string: an integer parameter.
+  {
+    type: 'integer',
+    minimum: 1,
+    maximum: PAGE_SIZE_MAX,
+    default: PAGE_SIZE_DEFAULT,
+    description: `1 to ${PAGE_SIZE_MAX}; ${PAGE_SIZE_DEFAULT} by default`,
+  },
 );
 
 /** The query fields of every list: `limit`, and `cursor`, the `nextCursor` of the previous page. */

@@ -8,7 +8,8 @@
 // - server -> client: `{"type":"pong"}` to a ping; `{"type":"reload_notifications"}` when the
 //   person has new notifications; `{"type":"changed", companyId, topics, linkIds}` when events of
 //   one of their workspaces change what `topics` name (the links of `linkIds` for payments).
-import { array, enums, literal, object, string, union, type Infer } from 'superstruct';
+import { array, enums, literal, object, string, type Infer } from 'superstruct';
+import { union } from './schema';
 
 /** Where the API serves the channel (under the API's base URL). */
 export const LIVE_PATH = '/live';

@@ -1,14 +1,14 @@
 // The public API a store or a program calls with an API key (`Authorization: Bearer mrd_...`),
 // under /v1: the structs of public-routes.ts. A test key sees and makes test objects only, a
 // live key live ones only.
-import { array, enums, object, record, refine, string, type Infer } from 'superstruct';
+import { array, enums, object, refine, string, type Infer } from 'superstruct';
 import { Event, EVENT_TYPES } from './events';
 import { pageAnswerFields, pageQueryFields } from './lists';
 import { Email, textLength } from './rules';
 import { DynamicLinkPaymentStatus, Payment } from './payments';
 import { EnvironmentStruct, RedirectUrl, UsdAmount } from './payment-links';
 import { requiredText } from './phone';
-import { annotate, nullable, optional, refineCodes } from './schema';
+import { annotate, nullable, optional, record, refineCodes } from './schema';
 import { singleLineText } from './text';
 
 const Uuid = annotate(string(), { format: 'uuid' });
@@ -21,9 +21,14 @@ export const METADATA_KEYS_MAX = 20;
 export const METADATA_KEY_MAX_LENGTH = 40;
 export const METADATA_VALUE_MAX_LENGTH = 500;
 
+/** A metadata key: 1 to 40 characters. */
+const MetadataKey = annotate(string(), { minLength: 1, maxLength: METADATA_KEY_MAX_LENGTH });
+/** A metadata value: a string of up to 500 characters. */
+const MetadataValue = annotate(string(), { maxLength: METADATA_VALUE_MAX_LENGTH });
+
 /** The store's own facts about the order, given back as they were sent: up to 20 short strings. */
 export const Metadata = annotate(
-  refineCodes(record(string(), string()), ['too_long'], (value) => {
+  refineCodes(record(MetadataKey, MetadataValue), ['too_long'], (value) => {
     const entries = Object.entries(value);
     if (entries.length > METADATA_KEYS_MAX) {
       return [{ code: 'too_long', message: `Use at most ${METADATA_KEYS_MAX} keys` }];
@@ -38,7 +43,13 @@ export const Metadata = annotate(
     }
     return [];
   }),
-  { description: `Up to ${METADATA_KEYS_MAX} string values, returned as sent` },
+  {
+    description: `Up to ${METADATA_KEYS_MAX} string values, returned as sent`,
+    maxProperties: METADATA_KEYS_MAX,
+    // The refinement above is a struct of its own: it says again what the record's keys and values are.
+    propertyNames: MetadataKey,
+    additionalProperties: MetadataValue,
+  },
 );
 
 const OrderReference = annotate(
@@ -81,7 +92,7 @@ export const PublicCheckout = object({
   description: string(),
   orderReference: nullable(string()),
   returnUrl: nullable(string()),
-  metadata: record(string(), string()),
+  metadata: Metadata,
   /** The page the payer pays on: send the buyer there. */
   url: string(),
   /** The payment, once a payer opened the checkout. */

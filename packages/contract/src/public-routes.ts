@@ -24,7 +24,8 @@ export const publicPaths = {
 export const publicErrors = ['UNAUTHENTICATED', 'FORBIDDEN', 'RATE_LIMITED'] as const;
 /** What every public POST can be refused with besides: its `Idempotency-Key` used for another body. */
 export const publicWriteErrors = [...publicErrors, 'IDEMPOTENCY_KEY_REUSED'] as const;
-const limits = [RATE_LIMITS.publicApiKey];
+/** A key's budget, and for a request without a valid key its address's (RateLimit-* headers report them). */
+const limits = [RATE_LIMITS.publicApiKey, RATE_LIMITS.publicApiKeyless];
 
 /**
  * The public API (`/v1`), called with an API key by a store or a program. Every POST takes an

@@ -28,19 +28,25 @@ export async function releaseCooldown(db: Db, key: string, now: Date, seconds: n
 /** The database, or a transaction on it. */
 type Queries = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
-/** Seconds until `key` is below `max` events in the window again, or 0 when it already is. */
-async function windowRetryAfter(db: Queries, key: string, now: Date, max: number, windowMs: number): Promise<number> {
+/** The times of `key`'s events still in the window, oldest first. */
+async function windowEvents(db: Queries, key: string, now: Date, windowMs: number): Promise<Date[]> {
   const windowStart = new Date(now.getTime() - windowMs);
   const events = await db
     .select({ at: throttleEvents.occurredAt })
     .from(throttleEvents)
     .where(and(eq(throttleEvents.key, key), gt(throttleEvents.occurredAt, windowStart)))
     .orderBy(asc(throttleEvents.occurredAt));
-  if (events.length < max) return 0;
-  // Allowed again once enough of the oldest events leave the window.
-  const freeing = events[events.length - max];
-  if (!freeing) return 0;
-  return Math.max(1, Math.ceil((freeing.at.getTime() + windowMs - now.getTime()) / 1000));
+  return events.map((event) => event.at);
+}
+
+/** Seconds from `now` until the event at `at` leaves a window of `windowMs` (at least 1). */
+const secondsUntilOut = (at: Date, windowMs: number, now: Date) =>
+  Math.max(1, Math.ceil((at.getTime() + windowMs - now.getTime()) / 1000));
+
+/** Seconds until `key` is below `max` events in the window again, or 0 when it already is. */
+async function windowRetryAfter(db: Queries, key: string, now: Date, max: number, windowMs: number): Promise<number> {
+  const quota = quotaOf(await windowEvents(db, key, now, windowMs), { max, windowSeconds: windowMs / 1000 }, now);
+  return quota.remaining > 0 ? 0 : quota.resetSeconds;
 }
 
 /** Seconds until the account may try again, or 0 when below the failure limit. */
@@ -93,16 +99,54 @@ export async function claimRateLimits(
   claims: readonly { key: string; limit: WindowLimit }[],
   now: Date,
 ): Promise<number> {
-  if (claims.length === 0) return 0;
+  return (await claimQuotas(db, claims, now)).retryAfterSeconds;
+}
+
+/**
+ * Where a caller stands against one limit after a request: of `limit` requests a window,
+ * `remaining` are left, and in `resetSeconds` one more is (a counted request leaves the window;
+ * 0 when none is counted). Over the limit, that is the Retry-After. What the RateLimit-* headers
+ * of the public API report.
+ */
+export interface Quota {
+  limit: number;
+  remaining: number;
+  resetSeconds: number;
+}
+
+/** A limit's quota from the events in its window (oldest first). */
+function quotaOf(events: readonly Date[], limit: WindowLimit, now: Date): Quota {
+  // The next to leave the window, or at the limit the one whose leaving makes room.
+  const freeing = events[Math.max(0, events.length - limit.max)];
+  return {
+    limit: limit.max,
+    remaining: Math.max(0, limit.max - events.length),
+    resetSeconds: freeing ? secondsUntilOut(freeing, limit.windowSeconds * 1000, now) : 0,
+  };
+}
+
+/** `claimRateLimits`, also answering each limit's quota once this request is counted (or refused). */
+export async function claimQuotas(
+  db: Db,
+  claims: readonly { key: string; limit: WindowLimit }[],
+  now: Date,
+): Promise<{ retryAfterSeconds: number; quotas: Quota[] }> {
+  if (claims.length === 0) return { retryAfterSeconds: 0, quotas: [] };
   // Locks in one order, so two claims on the same keys cannot wait on each other.
   const ordered = [...claims].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
   return db.transaction(async (tx) => {
-    let retryAfter = 0;
+    let retryAfterSeconds = 0;
+    const counted: Date[][] = [];
     for (const { key, limit } of ordered) {
       await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`rate:${key}`}, 0))`);
-      retryAfter = Math.max(retryAfter, await windowRetryAfter(tx, key, now, limit.max, limit.windowSeconds * 1000));
+      counted.push(await windowEvents(tx, key, now, limit.windowSeconds * 1000));
     }
-    if (retryAfter > 0) return retryAfter;
+    const before = ordered.map(({ limit }, index) => quotaOf(counted[index] ?? [], limit, now));
+    // Allowed again once enough of the oldest events leave the window of every full limit.
+    for (const quota of before) {
+      if (quota.remaining === 0) retryAfterSeconds = Math.max(retryAfterSeconds, quota.resetSeconds);
+    }
+    if (retryAfterSeconds > 0) return { retryAfterSeconds, quotas: before };
     for (const { key, limit } of ordered) {
       const windowStart = new Date(now.getTime() - limit.windowSeconds * 1000);
       await tx
@@ -110,8 +154,16 @@ export async function claimRateLimits(
         .where(and(eq(throttleEvents.key, key), lte(throttleEvents.occurredAt, windowStart)));
       await tx.insert(throttleEvents).values({ key, occurredAt: now });
     }
-    return 0;
+    return {
+      retryAfterSeconds: 0,
+      quotas: ordered.map(({ limit }, index) => quotaOf([...(counted[index] ?? []), now], limit, now)),
+    };
   });
+}
+
+/** A caller's quota against one limit, counting nothing (an answer refused before anything was counted). */
+export async function readQuota(db: Db, key: string, limit: WindowLimit, now: Date): Promise<Quota> {
+  return quotaOf(await windowEvents(db, key, now, limit.windowSeconds * 1000), limit, now);
 }
 
 /**

@@ -1,9 +1,11 @@
 import { ERROR_STATUS, type ErrorBody, type ErrorCode, type FieldError } from '@meridian/contract';
+import { randomUUID } from 'node:crypto';
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
-const DEFAULT_MESSAGES: Record<ErrorCode, string> = {
+/** What each code says when the answer gives no message of its own. */
+export const DEFAULT_MESSAGES: Record<ErrorCode, string> = {
   BAD_REQUEST: 'The request body is not valid JSON.',
   VALIDATION_FAILED: 'Some fields are missing or invalid.',
   INVALID_CREDENTIALS: 'Login failed. Please check your credentials and try again.',
@@ -166,7 +168,8 @@ export function clientError(error: Error & { code?: string }, socket: Socket): v
     socket.write(
       `HTTP/1.1 ${apiError.status} ${STATUS_CODES[apiError.status] ?? ''}\r\n` +
         `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
-        `Connection: close\r\n\r\n${body}`,
+        // Never parsed, so never logged under an id of its own: a fresh one all the same.
+        `X-Request-Id: ${randomUUID()}\r\nConnection: close\r\n\r\n${body}`,
     );
   }
   socket.destroy(error);

@@ -15,13 +15,21 @@ import type {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Readable } from 'node:stream';
 import { assert, type Struct } from 'superstruct';
-import { claimRateLimits, releaseRateLimits } from '../accounts/limits';
+import { claimQuotas, releaseRateLimits } from '../accounts/limits';
 import { claimIdempotencyKey, releaseIdempotencyKey, storeIdempotentAnswer } from '../api-keys/idempotency';
 import { authenticateApiKey, type ApiKeyCaller } from '../api-keys/keys';
 import type { AuthenticatedSession, SignedInCaller } from '../accounts/sessions';
 import type { Config } from '../config';
 import type { AppContext } from '../context';
 import { ApiError } from '../http/errors';
+import {
+  apiKeyCounter,
+  claimKeyless,
+  keylessCounter,
+  noteApiKey,
+  noteQuotaReleased,
+  noteQuotas,
+} from '../http/quota-headers';
 import { parseBody, parseQuery } from '../http/validation';
 import { resolveWorkspace, workspaceTarget, type KnownMembership, type WorkspaceAccess } from '../workspaces/access';
 
@@ -144,7 +152,8 @@ function limitKey(
   auth: SignedInCaller | null,
   apiKey: ApiKeyCaller | null,
 ): string {
-  if (limit.per === 'apiKey') return `${limit.name}:apiKey:${apiKey?.keyId ?? ''}`;
+  if (limit.per === 'apiKey') return apiKeyCounter(limit.name, apiKey?.keyId ?? '');
+  if (limit.per === 'keyless') return keylessCounter(limit.name, request.ip);
   if (limit.per === 'path') {
     const params = (request.params ?? {}) as Record<string, string>;
     return `${limit.name}:path:${params[limit.param ?? ''] ?? ''}`;
@@ -178,7 +187,7 @@ function serverRoute(definition: RouteShape, options: LooseRouteOptions): Server
     if (limit.per === 'user' && !signedIn) {
       throw new Error(`${definition.method} ${definition.path}: a per-user limit needs a signed-in session`);
     }
-    if (limit.per === 'apiKey' && !definition.apiKey) {
+    if ((limit.per === 'apiKey' || limit.per === 'keyless') && !definition.apiKey) {
       throw new Error(`${definition.method} ${definition.path}: a per-key limit needs a public (API key) route`);
     }
     if (limit.per === 'path' && !pathParameters(definition.path).includes(limit.param ?? '')) {
@@ -216,9 +225,19 @@ function serverRoute(definition: RouteShape, options: LooseRouteOptions): Server
       let auth: SignedInCaller | null = null;
       let workspace: WorkspaceAccess | null = null;
       let apiKey: ApiKeyCaller | null = null;
-      // A public route: the key first (a missing, mistyped, revoked or expired one is a 401), then its scope.
+      // A public route: the key first (a missing, mistyped, revoked or expired one is a 401, counted
+      // against the address's keyless budget), then its scope.
       if (definition.apiKey) {
-        apiKey = await authenticateApiKey(app, request);
+        try {
+          apiKey = await authenticateApiKey(app, request);
+        } catch (error) {
+          for (const limit of limits.filter(({ per }) => per === 'keyless')) {
+            const retryAfterSeconds = await claimKeyless(app, request, limit);
+            if (retryAfterSeconds > 0) throw new ApiError('RATE_LIMITED', { retryAfterSeconds });
+          }
+          throw error;
+        }
+        for (const limit of limits.filter(({ per }) => per === 'apiKey')) noteApiKey(request, apiKey.keyId, limit);
         if (!hasScope(apiKey.scopes, definition.apiKey.scope)) {
           throw new ApiError('FORBIDDEN', {
             message: `This API key does not have the ${definition.apiKey.scope} scope.`,
@@ -258,10 +277,13 @@ function serverRoute(definition: RouteShape, options: LooseRouteOptions): Server
       // Then the rate limits, before the body is validated (and a multipart body read): a
       // request refused for any reason afterwards gives its count back. A route without limits
       // (every read) skips this step.
-      const now = limits.length > 0 ? app.config.clock.now() : undefined;
-      const claims = limits.map((limit) => ({ key: limitKey(limit, request, auth, apiKey), limit }));
+      // The keyless budget counted only the requests without a valid key, above.
+      const counted = limits.filter(({ per }) => per !== 'keyless');
+      const now = counted.length > 0 ? app.config.clock.now() : undefined;
+      const claims = counted.map((limit) => ({ key: limitKey(limit, request, auth, apiKey), limit }));
       if (now) {
-        const retryAfterSeconds = await claimRateLimits(app.database.db, claims, now);
+        const { retryAfterSeconds, quotas } = await claimQuotas(app.database.db, claims, now);
+        noteQuotas(request, quotas);
         if (retryAfterSeconds > 0) throw new ApiError('RATE_LIMITED', { retryAfterSeconds });
       }
       let result: unknown;
@@ -288,6 +310,7 @@ function serverRoute(definition: RouteShape, options: LooseRouteOptions): Server
             claims.map((claim) => claim.key),
             now,
           );
+          noteQuotaReleased(request);
         }
         throw error;
       }

@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { apiRoutes, OutboxResponse } from '@meridian/contract';
 import { create } from 'superstruct';
 import { inject } from 'vitest';
+import { serverStarted } from './answers';
 import { Agent, type ReachableApi } from './harness';
 
 const apiDir = fileURLToPath(new URL('../..', import.meta.url));
@@ -77,6 +78,7 @@ export async function startApiProcess(env: Record<string, string>): Promise<ApiP
     }
   };
   await waitForOutput(/"msg":"Meridian API ready"/, { timeoutMs: 60_000 });
+  serverStarted(url);
 
   const agent = (headers?: Record<string, string>) => new Agent(url, headers);
   return {

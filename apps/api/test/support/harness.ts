@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { scratchDir } from './scratch';
+import { checkAnswer, serverStarted } from './answers';
 import {
   apiRoutes,
   OutboxResponse,
@@ -119,6 +120,15 @@ export class Agent {
     } catch {
       // not JSON: keep the text
     }
+    // Every answer is what the OpenAPI document says it is (status, media type, body, headers).
+    await checkAnswer(this.baseUrl, {
+      method,
+      path,
+      status: response.status,
+      headers: response.headers,
+      text,
+      body: parsed,
+    });
     return { status: response.status, headers: response.headers, body: parsed, setCookies };
   }
 
@@ -242,6 +252,7 @@ export async function startApi(env: Record<string, string> = {}, options: StartO
   );
   const app = await buildServer(config, buildOptions);
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  serverStarted(address);
   const outbox = async () => {
     const response = await new Agent(address).get(apiRoutes.devOutbox.path);
     return create(response.body, OutboxResponse).messages;

@@ -1,0 +1,105 @@
+/**
+ * An example per public operation (its request body when it takes one, and its answer): what a
+ * reader of the document and a generated client's documentation show. They are checked against
+ * the document's own schemas (openapi-document.test.ts, and `redocly lint`).
+ */
+import { ApiPath } from '@meridian/contract';
+
+const SAMPLE_ID = '8b0e1c55-2f5c-4c6b-9d44-5f6a1f0c2d31';
+const SAMPLE_COMPANY_ID = '3f2a9d1e-7b4c-4e8a-9c61-0d5b2e7f8a90';
+const SAMPLE_TIME = '2026-06-15T10:30:00.000Z';
+
+const SAMPLE_LINK = {
+  id: SAMPLE_ID,
+  companyId: SAMPLE_COMPANY_ID,
+  type: 'static',
+  name: 'Coffee subscription',
+  status: 'active',
+  environment: 'test',
+  amount: '19.00',
+  minimumAmount: null,
+  suggestedAmounts: [],
+  message: null,
+  redirectUrl: null,
+  payoutWalletId: '5c7e2b10-93d4-4f1a-8e2b-6a0f9c3d4e51',
+  options: { collectEmail: false, collectBillingDetails: false, includeVat: false, vatRate: null },
+  recipient: null,
+  summary: null,
+  slug: 'q8Zt3kV1bN0xY7wR2cLm5A',
+  url: 'https://dashboard.example/pay/q8Zt3kV1bN0xY7wR2cLm5A',
+  createdAt: SAMPLE_TIME,
+  updatedAt: SAMPLE_TIME,
+};
+
+const SAMPLE_CHECKOUT = {
+  id: SAMPLE_ID,
+  mode: 'test',
+  status: 'pending',
+  amount: '49.90',
+  currency: 'USD',
+  description: 'Two bags of Ethiopian beans',
+  orderReference: 'WC-1042',
+  returnUrl: 'https://shop.example/thanks',
+  metadata: { cart: 'c_9' },
+  url: 'https://dashboard.example/pay/Jx2pQ9s4Tn6vW8yZ1aBcDe',
+  payment: null,
+  createdAt: SAMPLE_TIME,
+};
+
+/** The examples of the public operations, by `METHOD path` (the contract's path). */
+export const PUBLIC_EXAMPLES: Record<string, { request?: unknown; response: unknown }> = {
+  [`POST ${ApiPath.publicCheckouts}`]: {
+    request: {
+      amount: '49.90',
+      description: 'Two bags of Ethiopian beans',
+      orderReference: 'WC-1042',
+      returnUrl: 'https://shop.example/thanks',
+      metadata: { cart: 'c_9' },
+    },
+    response: SAMPLE_CHECKOUT,
+  },
+  [`GET ${ApiPath.publicCheckout}`]: { response: SAMPLE_CHECKOUT },
+  [`GET ${ApiPath.publicPayments}`]: { response: { payments: [], total: 0, nextCursor: null } },
+  [`GET ${ApiPath.publicEvents}`]: {
+    response: {
+      events: [
+        {
+          id: '1042',
+          companyId: SAMPLE_COMPANY_ID,
+          type: 'checkout.opened',
+          objectType: 'checkout_session',
+          objectId: SAMPLE_ID,
+          data: { sessionId: SAMPLE_ID, linkId: SAMPLE_ID, environment: 'test', state: 'open' },
+          createdAt: SAMPLE_TIME,
+        },
+      ],
+      total: 1,
+      nextCursor: null,
+    },
+  },
+  [`POST ${ApiPath.publicPaymentLinks}`]: {
+    request: { type: 'static', name: 'Coffee subscription', amount: '19.00' },
+    response: SAMPLE_LINK,
+  },
+  [`GET ${ApiPath.publicPaymentLinks}`]: { response: { links: [SAMPLE_LINK], total: 1, nextCursor: null } },
+  [`POST ${ApiPath.publicWooCommercePair}`]: {
+    request: {
+      code: '7K3QD-9XHMP-2RTVB-WC4NJ-8FZ6E',
+      storeUrl: 'https://shop.example/',
+      webhookUrl: 'https://shop.example/?wc-api=meridian_payments',
+    },
+    response: {
+      apiKey: 'mrd_test_2Bq9XkT4vN7pL1sR8wY3zC6mF0hJ5dG9aQe3Ud2Kx',
+      webhookSecret: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw4F8uZWfy6pY=',
+      environment: 'test',
+      scopes: ['checkouts:write', 'payments:read', 'events:read'],
+      eventTypes: [
+        'checkout.paid',
+        'checkout.paid_late',
+        'checkout.underpaid',
+        'checkout.overpaid',
+        'checkout.expired',
+      ],
+    },
+  },
+};

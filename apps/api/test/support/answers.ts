@@ -1,0 +1,219 @@
+// Every answer a test client (harness.ts's Agent) receives is checked against the OpenAPI
+// document the server serves: the status is one the operation documents, the media type is
+// the documented one, the JSON body matches the schema of that operation and status, and the
+// headers the document calls required are there. A mismatch fails the request that got it,
+// naming the operation, the status and the JSON path. Each schema is compiled once per worker.
+import { createHash } from 'node:crypto';
+import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
+import addFormatsModule from 'ajv-formats';
+
+// ajv-formats is CommonJS: its function is the default export's default under Node's ESM.
+const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ??
+  addFormatsModule) as typeof addFormatsModule;
+
+interface Header {
+  required?: boolean;
+  schema?: Record<string, unknown>;
+}
+interface Response {
+  content?: Record<string, { schema?: unknown }>;
+  /** The error codes of this status the operation can answer. */
+  'x-error-codes'?: string[];
+  headers?: Record<string, Header | { $ref: string }>;
+}
+interface Operation {
+  responses: Record<string, Response>;
+}
+interface Document {
+  paths: Record<string, Record<string, Operation>>;
+  components: { headers?: Record<string, Header>; schemas: Record<string, unknown> };
+}
+
+/** The parts of an answer the check reads. */
+export interface Answer {
+  method: string;
+  path: string;
+  status: number;
+  headers: Headers;
+  text: string;
+  body: unknown;
+}
+
+/** A document's operations, matched by method and path, and its compiled schemas. */
+export class DocumentCheck {
+  private readonly ajv: Ajv2020;
+  private readonly id: string;
+  private readonly validators = new Map<string, ValidateFunction>();
+  private readonly templates: { template: string; segments: string[] }[];
+
+  constructor(
+    private readonly document: Document,
+    hash: string,
+  ) {
+    this.id = `https://openapi.meridian.test/${hash}.json`;
+    this.ajv = new Ajv2020({ strict: false, allErrors: false, validateFormats: true });
+    addFormats(this.ajv);
+    this.ajv.addSchema({ ...document, $id: this.id });
+    this.templates = Object.keys(document.paths).map((template) => ({ template, segments: template.split('/') }));
+  }
+
+  /** The path template a request path falls under: a static segment wins over a parameter, as in the router. */
+  private template(path: string): string | undefined {
+    const segments = path.replace(/\/+$/, '').split('/');
+    let best: { template: string; score: string } | undefined;
+    for (const candidate of this.templates) {
+      if (candidate.segments.length !== segments.length) continue;
+      let score = '';
+      let matches = true;
+      for (const [index, segment] of candidate.segments.entries()) {
+        const parameter = segment.startsWith('{');
+        if (!parameter && segment !== segments[index]) {
+          matches = false;
+          break;
+        }
+        score += parameter ? '0' : '1';
+      }
+      if (matches && (!best || score > best.score)) best = { template: candidate.template, score };
+    }
+    return best?.template;
+  }
+
+  /** The compiled schema at a place in the document (the parts of its JSON pointer). */
+  private validator(parts: string[]): ValidateFunction {
+    const fragment = parts
+      .map((part) => `/${encodeURIComponent(part.replace(/~/g, '~0').replace(/\//g, '~1'))}`)
+      .join('');
+    let validate = this.validators.get(fragment);
+    if (!validate) {
+      validate = this.ajv.compile({ $ref: `${this.id}#${fragment}` });
+      this.validators.set(fragment, validate);
+    }
+    return validate;
+  }
+
+  /** The operation the answer is checked against, and what is wrong with the answer (none when it is right). */
+  check(answer: Answer): { operation: string; problems: string[] } {
+    const template = this.template(answer.path.split('?')[0] ?? '');
+    const problems = this.problems(answer, template);
+    return { operation: template ? `${answer.method} ${template}` : `${answer.method} (no operation)`, problems };
+  }
+
+  private problems(answer: Answer, template: string | undefined): string[] {
+    const method = answer.method.toLowerCase();
+    const operation = template ? this.document.paths[template]?.[method] : undefined;
+    const problems: string[] = [];
+    if (!template || !operation) {
+      // Every answer has its request's id, documented or not.
+      if (!answer.headers.get('x-request-id')) problems.push('no X-Request-Id header');
+      // Not an operation of the document (an unknown path, the live channel, a stored file):
+      // an error answer is still the API's one error format.
+      if (answer.status >= 400 && isJson(answer.headers)) {
+        problems.push(...this.schemaProblems(['components', 'schemas', 'ErrorBody'], answer.body));
+      }
+      return problems;
+    }
+    const status = String(answer.status);
+    const key = status in operation.responses ? status : `${status[0]}XX`;
+    const response = operation.responses[key];
+    if (!response) return [...problems, `status ${status} is not documented`];
+    for (const [name, header] of Object.entries(response.headers ?? {})) {
+      const resolved = this.header(header);
+      if (resolved.required && !answer.headers.has(name)) problems.push(`no ${name} header`);
+      const value = answer.headers.get(name);
+      if (value !== null && resolved.schema?.type === 'integer' && !/^\d+$/.test(value)) {
+        problems.push(`header ${name} is "${value}", not an integer`);
+      }
+    }
+    if (method === 'head' || answer.status === 304) return problems;
+    const media = Object.keys(response.content ?? {});
+    if (media.length === 0) {
+      if (answer.text !== '') problems.push(`a body where none is documented: ${answer.text.slice(0, 200)}`);
+      return problems;
+    }
+    const type = (answer.headers.get('content-type') ?? '').split(';')[0]?.trim() ?? '';
+    if (!media.includes(type)) return [...problems, `media type "${type}" where the document says ${media.join(', ')}`];
+    const code = (answer.body as { error?: { code?: unknown } } | undefined)?.error?.code;
+    if (response['x-error-codes'] && !response['x-error-codes'].includes(String(code))) {
+      problems.push(
+        `error code ${String(code)} is not among those documented: ${response['x-error-codes'].join(', ')}`,
+      );
+    }
+    if (type === 'application/json') {
+      problems.push(
+        ...this.schemaProblems(['paths', template, method, 'responses', key, 'content', type, 'schema'], answer.body),
+      );
+    }
+    return problems;
+  }
+
+  private header(header: Header | { $ref: string }): Header {
+    if (!('$ref' in header)) return header;
+    return this.document.components.headers?.[header.$ref.split('/').pop() ?? ''] ?? {};
+  }
+
+  private schemaProblems(pointer: string[], body: unknown): string[] {
+    const validate = this.validator(pointer);
+    if (validate(body)) return [];
+    return (validate.errors ?? []).map(
+      (error) =>
+        `at ${error.instancePath || '/'}: ${error.message ?? 'invalid'}` +
+        (error.params && Object.keys(error.params).length > 0 ? ` ${JSON.stringify(error.params)}` : '') +
+        ` (schema ${error.schemaPath})`,
+    );
+  }
+}
+
+function isJson(headers: Headers): boolean {
+  return /^application\/json\b/.test(headers.get('content-type') ?? '');
+}
+
+/** Kept on the worker's global object: test files that share a worker share the compiled schemas. */
+interface WorkerState {
+  byServer: Map<string, Promise<DocumentCheck>>;
+  byContent: Map<string, DocumentCheck>;
+}
+const STATE = Symbol.for('meridian.test.answers');
+const state = ((globalThis as Record<symbol, WorkerState | undefined>)[STATE] ??= {
+  byServer: new Map(),
+  byContent: new Map(),
+});
+
+async function loadCheck(baseUrl: string): Promise<DocumentCheck> {
+  const response = await fetch(`${baseUrl}/openapi.json`);
+  const text = await response.text();
+  if (response.status !== 200) throw new Error(`GET /openapi.json answered ${response.status}: ${text.slice(0, 200)}`);
+  const document = JSON.parse(text) as Document & { servers?: unknown; info?: unknown };
+  // Servers of one route table serve the same document, but for the address they name.
+  const { servers: _servers, ...content } = document;
+  const hash = createHash('sha256').update(JSON.stringify(content)).digest('hex').slice(0, 16);
+  let check = state.byContent.get(hash);
+  if (!check) {
+    check = new DocumentCheck(document, hash);
+    state.byContent.set(hash, check);
+  }
+  return check;
+}
+
+/** A server now listens at this address: the document of an earlier one there no longer holds. */
+export function serverStarted(baseUrl: string): void {
+  state.byServer.delete(baseUrl);
+}
+
+/** Throws when the answer is not what the server's OpenAPI document says it is. */
+export async function checkAnswer(baseUrl: string, answer: Answer): Promise<void> {
+  let check: Promise<DocumentCheck> | undefined = state.byServer.get(baseUrl);
+  if (!check) {
+    check = loadCheck(baseUrl);
+    state.byServer.set(baseUrl, check);
+    check.catch(() => state.byServer.delete(baseUrl));
+  }
+  const { operation, problems } = (await check).check(answer);
+  if (problems.length > 0) {
+    throw new Error(
+      `The answer to ${answer.method} ${answer.path} is not what the OpenAPI document says of ` +
+        `${operation}, status ${answer.status}:\n` +
+        problems.map((problem) => `  - ${problem}`).join('\n') +
+        `\nbody: ${answer.text.slice(0, 500)}`,
+    );
+  }
+}
