@@ -21,6 +21,9 @@ require __DIR__ . '/fakes/http.php';
 require __DIR__ . '/fakes/woocommerce.php';
 require __DIR__ . '/fakes/woocommerce-blocks.php';
 require __DIR__ . '/support.php';
+if ( class_exists( 'PHPUnit\\Framework\\TestCase' ) ) {
+	require __DIR__ . '/StoreTestCase.php';
+}
 
 require __DIR__ . '/../meridian-payments/meridian-payments.php';
 // What WordPress and WooCommerce run once every plugin is in, in their order.

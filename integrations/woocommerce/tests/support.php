@@ -77,9 +77,10 @@ function fake_order_with_checkout( $id, $total, $fields = array() ) {
 	return $checkout;
 }
 
-/** Records one more checkout on an order as its current one (the total changed). */
+/** The order's total changed, and one more checkout was recorded on it as its current one. */
 function fake_replace_checkout( $id, $total ) {
-	$order    = wc_get_order( $id );
+	$order = wc_get_order( $id );
+	$order->set_total( $total );
 	$checkout = fake_checkout( $id, array( 'amount' => $total ) );
 	Meridian_Order_Sync::add( $order, $checkout );
 	$order->save();
@@ -135,33 +136,4 @@ function fake_new_site() {
 	$GLOBALS['fake_wc_notices']   = array();
 	$GLOBALS['fake_admin_errors'] = array();
 	fake_store_connected();
-}
-
-/** A PHPUnit case on a new site. */
-abstract class Meridian_Store_TestCase extends PHPUnit\Framework\TestCase {
-	protected function setUp(): void {
-		fake_new_site();
-	}
-
-	/** The order's status now. */
-	protected function status( $id ) {
-		return fake_wc_order_row( $id )['status'];
-	}
-
-	/** The order's notes now. */
-	protected function notes( $id ) {
-		return fake_wc_order_row( $id )['notes'];
-	}
-
-	/** How many times the order's payment was completed. */
-	protected function completions( $id ) {
-		return count(
-			array_filter(
-				Fake_WP_State::read()['payment_completes'],
-				function ( $entry ) use ( $id ) {
-					return $entry['order'] === $id;
-				}
-			)
-		);
-	}
 }

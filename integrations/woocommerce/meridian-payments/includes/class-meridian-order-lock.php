@@ -24,14 +24,15 @@ class Meridian_Order_Lock {
 	const TTL = 60;
 
 	/**
-	 * Takes the lock of an order, waiting up to `$wait` seconds for another holder to let go.
+	 * Takes the lock of an order, waiting up to `$wait` seconds for another holder to let go
+	 * (the filter `meridian_payments_lock_wait` changes the wait).
 	 *
 	 * @param int   $order_id The order.
 	 * @param float $wait     How long to wait, in seconds.
 	 * @return string|false The lock's token for release(), or false if another process holds it.
 	 */
 	public static function acquire( $order_id, $wait = 5.0 ) {
-		$deadline = microtime( true ) + $wait;
+		$deadline = microtime( true ) + (float) apply_filters( 'meridian_payments_lock_wait', $wait, $order_id );
 		do {
 			$token = self::try_once( self::PREFIX . (int) $order_id );
 			if ( false !== $token ) {

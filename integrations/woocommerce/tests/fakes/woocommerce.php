@@ -63,6 +63,10 @@ class WC_Order {
 		return $this->prop( 'total' );
 	}
 
+	public function set_total( $value, $deprecated = '' ) {
+		$this->set_prop( 'total', wc_format_decimal( $value, 2 ) );
+	}
+
 	public function get_currency( $context = 'view' ) {
 		return $this->prop( 'currency' );
 	}
@@ -125,6 +129,8 @@ class WC_Order {
 	}
 
 	public function save() {
+		// FAKE_WC_SAVE_DELAY_MS: a slow database, so that concurrent processes overlap.
+		usleep( 1000 * (int) getenv( 'FAKE_WC_SAVE_DELAY_MS' ) );
 		$id      = (string) $this->id;
 		$props   = array_intersect_key( $this->data, $this->changed );
 		$meta    = array_intersect_key( $this->data['meta'], $this->meta_dirty );
