@@ -51,7 +51,10 @@ const locals = [];
 const centrals = [];
 let offset = 0;
 const entries = [
-  ...files(pluginDir).map((file) => ({ path: relative(pluginDir, file).split('\\').join('/'), data: readFileSync(file) })),
+  ...files(pluginDir).map((file) => ({
+    path: relative(pluginDir, file).split('\\').join('/'),
+    data: readFileSync(file),
+  })),
   ...compiledCatalogs(),
 ].sort((a, b) => (a.path < b.path ? -1 : 1));
 for (const { path, data } of entries) {

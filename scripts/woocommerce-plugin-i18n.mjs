@@ -95,7 +95,11 @@ const BASE_HEADER = () => ({
   'X-Domain': DOMAIN,
 });
 
-const PLURAL_FORMS = { es_ES: 'nplurals=2; plural=(n != 1);', fr_FR: 'nplurals=2; plural=(n > 1);', pt_BR: 'nplurals=2; plural=(n > 1);' };
+const PLURAL_FORMS = {
+  es_ES: 'nplurals=2; plural=(n != 1);',
+  fr_FR: 'nplurals=2; plural=(n > 1);',
+  pt_BR: 'nplurals=2; plural=(n > 1);',
+};
 
 /** A .pot (no locale) or a .po (with its translations) for the entries. */
 export function catalogText(entries, locale, translations = new Map()) {

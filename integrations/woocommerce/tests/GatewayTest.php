@@ -62,7 +62,7 @@ final class GatewayTest extends Meridian_Store_TestCase {
 		$this->assertTrue( $method->is_active() );
 		$this->assertSame( array( 'meridian-payments-blocks' ), $method->get_payment_method_script_handles() );
 		$script = $GLOBALS['fake_wp_scripts']['meridian-payments-blocks'];
-		$this->assertSame( 'https://shop.example/wp-content/plugins/meridian-payments/assets/js/blocks.js', $script['src'] );
+		$this->assertSame( home_url( '/wp-content/plugins/meridian-payments/assets/js/blocks.js' ), $script['src'] );
 		$this->assertSame( array( 'wc-blocks-registry', 'wc-settings', 'wp-element', 'wp-html-entities' ), $script['deps'] );
 		$this->assertFileExists( __DIR__ . '/../meridian-payments/assets/js/blocks.js' );
 		$this->assertSame(
