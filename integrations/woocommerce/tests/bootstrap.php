@@ -18,6 +18,7 @@ require __DIR__ . '/fakes/state.php';
 require __DIR__ . '/fakes/wpdb.php';
 require __DIR__ . '/fakes/wordpress.php';
 require __DIR__ . '/fakes/http.php';
+require __DIR__ . '/fakes/woocommerce-orders.php';
 require __DIR__ . '/fakes/woocommerce.php';
 require __DIR__ . '/fakes/woocommerce-blocks.php';
 require __DIR__ . '/support.php';
