@@ -278,6 +278,7 @@ const PUBLIC_EXAMPLES: Record<string, { request?: unknown; response: unknown }> 
         'checkout.underpaid',
         'checkout.overpaid',
         'checkout.expired',
+        'payment.reverted',
       ],
     },
   },
