@@ -181,6 +181,7 @@ describe('pairing', () => {
         'checkout.underpaid',
         'checkout.overpaid',
         'checkout.expired',
+        'payment.reverted',
       ],
       enabled: true,
     });

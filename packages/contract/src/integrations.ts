@@ -174,6 +174,7 @@ export const WOOCOMMERCE_EVENT_TYPES = [
   'checkout.underpaid',
   'checkout.overpaid',
   'checkout.expired',
+  'payment.reverted',
 ] as const;
 /** The longest connection code accepted (a code is 29 characters: five groups of five). */
 export const WOOCOMMERCE_CODE_MAX_LENGTH = 64;

@@ -8,7 +8,7 @@
 import { ApiError } from '../http/errors';
 
 /** The SQL type of a key column, and how its value is checked when a cursor brings it back. */
-export type KeyKind = 'timestamptz' | 'uuid' | 'bigint' | 'text';
+export type KeyKind = 'timestamptz' | 'uuid' | 'bigint' | 'xid8' | 'text';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 /** A timestamptz as ISO 8601 or as PostgreSQL writes it (`2026-06-15 10:30:00.123+00`). */
@@ -26,6 +26,8 @@ const VALID: Record<KeyKind, (value: string) => boolean> = {
     ),
   uuid: (value) => UUID.test(value),
   bigint: (value) => /^\d{1,18}$/.test(value),
+  // A 64-bit transaction id: at most 20 digits, within an unsigned 64-bit integer.
+  xid8: (value) => /^\d{1,20}$/.test(value) && BigInt(value) < 2n ** 64n,
   text: (value) => value.length <= 400,
 };
 
@@ -80,10 +82,11 @@ export function pageOf<Row>(
   rows: readonly Row[],
   limit: number,
   key: (row: Row) => readonly string[],
-): { page: Row[]; nextCursor: string | null } {
+): { page: Row[]; nextCursor: string | null; hasMore: boolean } {
   const page = rows.slice(0, limit);
   const last = page.at(-1);
-  return { page, nextCursor: rows.length > limit && last !== undefined ? encodeCursor(key(last)) : null };
+  const nextCursor = rows.length > limit && last !== undefined ? encodeCursor(key(last)) : null;
+  return { page, nextCursor, hasMore: nextCursor !== null };
 }
 
 /** The row counts a page's statement may read (see `readSize`). */

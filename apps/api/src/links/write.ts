@@ -54,7 +54,12 @@ export interface NewLink {
   orderReference?: string | null;
   metadata?: Record<string, string> | null;
   apiKeyId?: string | null;
+  /** A checkout made through the public API: when it stops accepting payment. */
+  checkoutExpiresAt?: Date | null;
 }
+
+/** What runs on the transaction that makes the link, once its row is written (its first event). */
+export type OnLinkInserted = (tx: Db, row: PaymentLinkRow) => Promise<void>;
 
 /**
  * Makes a link in a workspace, within its tier's cap and paying to one of its wallets; the
@@ -64,6 +69,7 @@ export async function insertLink(
   app: AppContext,
   author: { companyId: string; userId: string | null },
   link: NewLink,
+  onInserted?: OnLinkInserted,
 ): Promise<PaymentLinkRow> {
   const db = app.database.db;
   const access = author;
@@ -112,8 +118,11 @@ export async function insertLink(
         orderReference: link.orderReference ?? null,
         metadata: link.metadata ?? null,
         apiKeyId: link.apiKeyId ?? null,
+        checkoutExpiresAt: link.checkoutExpiresAt ?? null,
+        checkoutStatus: link.checkoutExpiresAt ? 'open' : null,
       })
       .returning();
+    if (inserted && onInserted) await onInserted(tx, inserted);
     return inserted;
   });
   if (!row) throw new Error('insert returned nothing');
