@@ -3,6 +3,8 @@ import {
   ApiPath,
   CookieName,
   ERROR_STATUS,
+  EVENT_DATA,
+  WebhookTestData,
   pathParameters,
   type ErrorCode,
   type StructLike,
@@ -12,6 +14,7 @@ import { ApiError } from './http/errors';
 import { PUBLIC_EXAMPLES } from './openapi/examples';
 import { HEADER_COMPONENTS, idempotencyKeyParameter, PARAMETER_COMPONENTS, responseHeaders } from './openapi/headers';
 import { contractComponents, toJsonSchema, type JsonSchema } from './openapi/json-schema';
+import { webhooksSection, WEBHOOKS_DESCRIPTION, WEBHOOKS_TAG } from './openapi/webhooks';
 import type { ServerRoute } from './routes/define';
 
 export { toJsonSchema } from './openapi/json-schema';
@@ -327,6 +330,8 @@ export function buildOpenApi(routes: readonly ServerRoute[], info: DocumentInfo)
     },
     ...(info.serverUrl ? { servers: [{ url: info.serverUrl, description: 'This Meridian' }] } : {}),
     paths,
+    // Every event type's webhook, and the test event a member sends.
+    webhooks: webhooksSection({ ...EVENT_DATA, 'webhook.test': WebhookTestData }, components),
     components: {
       schemas,
       headers: HEADER_COMPONENTS,
@@ -343,13 +348,18 @@ export function buildOpenApi(routes: readonly ServerRoute[], info: DocumentInfo)
       },
     },
   };
-  const tagNames = new Set<string>();
+  const tagNames = new Set<string>([WEBHOOKS_TAG]);
   for (const operations of Object.values(paths)) {
     for (const op of Object.values(operations)) for (const tag of (op as { tags: string[] }).tags) tagNames.add(tag);
   }
   document.tags = [...tagNames].sort().map((name) => ({
     name,
-    description: name === PUBLIC_API_TAG ? PUBLIC_DESCRIPTION : `The dashboard's \`/${name}\` routes.`,
+    description:
+      name === PUBLIC_API_TAG
+        ? PUBLIC_DESCRIPTION
+        : name === WEBHOOKS_TAG
+          ? WEBHOOKS_DESCRIPTION
+          : `The dashboard's \`/${name}\` routes.`,
   }));
   document.components = usedComponents(document);
   return document;
@@ -367,7 +377,7 @@ export function publicOpenApi(whole: JsonSchema): JsonSchema {
   const document: JsonSchema = {
     ...whole,
     info: { ...info, title: 'Meridian public API', description: PUBLIC_DESCRIPTION },
-    tags: (whole.tags as { name: string }[]).filter((tag) => tag.name === PUBLIC_API_TAG),
+    tags: (whole.tags as { name: string }[]).filter((tag) => tag.name === PUBLIC_API_TAG || tag.name === WEBHOOKS_TAG),
     paths,
   };
   const components = usedComponents(document);

@@ -1,13 +1,14 @@
 // The public API's OpenAPI document (GET /v1/openapi.json), as a store's developer or a client
 // generator reads it from the running API: the /v1 routes only, where to call them, what may be
 // null, typed metadata, integers, formats, and the headers of every request and answer.
-import { ApiPath, apiRoutes } from '@meridian/contract';
+import { ApiPath, apiRoutes, EVENT_TYPES } from '@meridian/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openApiPath } from '../src/openapi';
+import { openApiPath, PUBLIC_API_TAG } from '../src/openapi';
 import { Agent, startApi, type TestApi } from './support/harness';
 
 interface Response {
   headers?: Record<string, { $ref: string }>;
+  content?: Record<string, { example?: unknown }>;
 }
 interface Operation {
   operationId: string;
@@ -15,8 +16,18 @@ interface Operation {
   parameters?: ({ $ref: string } | { name: string; in: string; schema: Record<string, unknown> })[];
   responses: Record<string, Response>;
 }
+interface Webhook {
+  post: {
+    tags: string[];
+    parameters: { name: string; in: string; required: boolean }[];
+    requestBody: {
+      content: { 'application/json': { schema: { properties: Record<string, unknown> } & Record<string, unknown> } };
+    };
+  };
+}
 interface Document {
   servers: { url: string }[];
+  webhooks: Record<string, Webhook>;
   info: { license?: { url?: string } };
   tags: { name: string; description?: string }[];
   paths: Record<string, Record<string, Operation>>;
@@ -62,11 +73,46 @@ describe('GET /v1/openapi.json', () => {
     expect(whole.paths[openApiPath(apiRoutes.publicCreateCheckout.path)]).toBeDefined();
   });
 
+  it('publishes every event type as a webhook: the Standard Webhooks headers, and its own data', () => {
+    const webhooks = publicDocument.webhooks;
+    expect(Object.keys(webhooks).sort()).toEqual([...EVENT_TYPES, 'webhook.test'].sort());
+    for (const type of EVENT_TYPES) {
+      const post = webhooks[type]!.post;
+      expect(post.tags).toEqual(['Webhooks']);
+      expect(post.parameters.map(({ name, in: where, required }) => [name, where, required])).toEqual([
+        ['webhook-id', 'header', true],
+        ['webhook-timestamp', 'header', true],
+        ['webhook-signature', 'header', true],
+      ]);
+      const body = post.requestBody.content['application/json'].schema;
+      expect(body).toMatchObject({
+        type: 'object',
+        required: ['type', 'timestamp', 'data'],
+        additionalProperties: false,
+        properties: { type: { const: type }, timestamp: { type: 'string', format: 'date-time' } },
+      });
+    }
+    const dataOf = (type: string) =>
+      webhooks[type]!.post.requestBody.content['application/json'].schema.properties.data;
+    expect(dataOf('checkout.paid')).toEqual({ $ref: '#/components/schemas/Checkout' });
+    expect(dataOf('payment.reverted')).toEqual({ $ref: '#/components/schemas/PublicPayment' });
+    expect(dataOf('member.invited')).toEqual({ $ref: '#/components/schemas/InviteEventData' });
+  });
+
+  it('tags every public operation, each with an example answer', () => {
+    for (const { path, method, operation } of operations(publicDocument)) {
+      expect(operation.tags, `${method} ${path}`).toEqual([PUBLIC_API_TAG]);
+      if (path === ApiPath.publicOpenapi) continue;
+      const [, success] = Object.entries(operation.responses).find(([status]) => status.startsWith('2')) ?? [];
+      expect(success?.content?.['application/json']?.example, `${method} ${path}`).toBeDefined();
+    }
+  });
+
   it('says null where the API answers null: a new checkout has no payment, a static link no recipient', () => {
-    const checkout = publicDocument.components.schemas.PublicCheckout!;
+    const checkout = publicDocument.components.schemas.Checkout!;
     expect(checkout.required).toContain('payment');
     expect((checkout.properties as Record<string, unknown>).payment).toEqual({
-      anyOf: [{ $ref: '#/components/schemas/DynamicLinkPaymentStatus' }, { type: 'null' }],
+      anyOf: [{ $ref: '#/components/schemas/PublicPayment' }, { type: 'null' }],
     });
     const link = publicDocument.components.schemas.PaymentLink!;
     expect((link.properties as Record<string, unknown>).recipient).toMatchObject({
@@ -82,8 +128,13 @@ describe('GET /v1/openapi.json', () => {
       propertyNames: { minLength: 1, maxLength: 40 },
       additionalProperties: { type: 'string', maxLength: 500 },
     });
-    const checkout = publicDocument.components.schemas.PublicCheckout!.properties as Record<string, unknown>;
-    expect(checkout.metadata).toEqual({ $ref: '#/components/schemas/Metadata' });
+    expect(publicDocument.components.schemas.MetadataObject).toMatchObject({
+      type: 'object',
+      maxProperties: 20,
+      additionalProperties: { type: 'string', maxLength: 500 },
+    });
+    const checkout = publicDocument.components.schemas.Checkout!.properties as Record<string, unknown>;
+    expect(checkout.metadata).toEqual({ $ref: '#/components/schemas/MetadataObject' });
     expect(checkout.id).toMatchObject({ type: 'string', format: 'uuid' });
     expect(checkout.createdAt).toMatchObject({ type: 'string', format: 'date-time' });
     expect(checkout.status).toMatchObject({ type: 'string', enum: expect.arrayContaining(['paid', 'expired']) });

@@ -483,6 +483,7 @@ export {
   WebhookEndpoint,
   WebhookEndpointListResponse,
   WebhookSecretResponse,
+  WebhookTestData,
   type WebhookUrlProblem,
   WebhookUrl,
 } from './webhooks';

@@ -103,6 +103,13 @@ export const WebhookEndpoint = object({
 });
 export type WebhookEndpoint = Infer<typeof WebhookEndpoint>;
 
+/**
+ * The `data` of the test event (`webhook.test`) a member sends to an endpoint: not an event of
+ * the stream, signed and sent like one.
+ */
+export const WebhookTestData = object({ message: string(), endpointId: Uuid });
+export type WebhookTestData = Infer<typeof WebhookTestData>;
+
 export const WebhookEndpointListResponse = object({ endpoints: array(WebhookEndpoint) });
 export type WebhookEndpointListResponse = Infer<typeof WebhookEndpointListResponse>;
 

@@ -6,6 +6,8 @@
 import { createHash } from 'node:crypto';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
+import { buildOpenApi } from '../../src/openapi';
+import { serverRoutes } from '../../src/routes';
 
 // ajv-formats is CommonJS: its function is the default export's default under Node's ESM.
 const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ??
@@ -26,6 +28,7 @@ interface Operation {
 }
 interface Document {
   paths: Record<string, Record<string, Operation>>;
+  webhooks?: Record<string, { post: { parameters?: { name: string; in: string; required?: boolean }[] } }>;
   components: { headers?: Record<string, Header>; schemas: Record<string, unknown> };
 }
 
@@ -146,6 +149,24 @@ export class DocumentCheck {
     return problems;
   }
 
+  /** What is wrong with a webhook delivery: its type, its headers and its body against the document's `webhooks`. */
+  webhookProblems(headers: Record<string, unknown>, text: string): string[] {
+    let body: { type?: unknown };
+    try {
+      body = JSON.parse(text) as { type?: unknown };
+    } catch {
+      return [`a body that is not JSON: ${text.slice(0, 200)}`];
+    }
+    const type = String(body.type);
+    const webhook = this.document.webhooks?.[type]?.post;
+    if (!webhook) return [`the type ${type} is not in the document's webhooks`];
+    const problems = (webhook.parameters ?? [])
+      .filter((parameter) => parameter.in === 'header' && parameter.required && !headers[parameter.name.toLowerCase()])
+      .map((parameter) => `${type}: no ${parameter.name} header`);
+    const schema = ['webhooks', type, 'post', 'requestBody', 'content', 'application/json', 'schema'];
+    return [...problems, ...this.schemaProblems(schema, body).map((problem) => `${type}: ${problem}`)];
+  }
+
   private header(header: Header | { $ref: string }): Header {
     if (!('$ref' in header)) return header;
     return this.document.components.headers?.[header.$ref.split('/').pop() ?? ''] ?? {};
@@ -171,12 +192,12 @@ function isJson(headers: Headers): boolean {
 interface WorkerState {
   byServer: Map<string, Promise<DocumentCheck>>;
   byContent: Map<string, DocumentCheck>;
+  /** The document this worker's code builds, for what no server is asked about (webhooks). */
+  built?: DocumentCheck;
 }
 const STATE = Symbol.for('meridian.test.answers');
-const state = ((globalThis as Record<symbol, WorkerState | undefined>)[STATE] ??= {
-  byServer: new Map(),
-  byContent: new Map(),
-});
+const fresh: WorkerState = { byServer: new Map(), byContent: new Map() };
+const state: WorkerState = ((globalThis as Record<symbol, WorkerState | undefined>)[STATE] ??= fresh);
 
 async function loadCheck(baseUrl: string): Promise<DocumentCheck> {
   const response = await fetch(`${baseUrl}/openapi.json`);
@@ -197,6 +218,20 @@ async function loadCheck(baseUrl: string): Promise<DocumentCheck> {
 /** A server now listens at this address: the document of an earlier one there no longer holds. */
 export function serverStarted(baseUrl: string): void {
   state.byServer.delete(baseUrl);
+}
+
+/**
+ * What is wrong with webhook deliveries the API sent (a test's receiver got them), against the
+ * document the API's code builds (a receiver does not know which server sent them).
+ */
+export function webhookProblems(deliveries: readonly { headers: Record<string, unknown>; body: string }[]): string[] {
+  state.built ??= (() => {
+    const document = buildOpenApi(serverRoutes, { version: 'test' }) as unknown as Document;
+    const hash = createHash('sha256').update(JSON.stringify(document)).digest('hex').slice(0, 16);
+    return new DocumentCheck(document, hash);
+  })();
+  const check = state.built;
+  return deliveries.flatMap((delivery) => check.webhookProblems(delivery.headers, delivery.body));
 }
 
 /** Throws when the answer is not what the server's OpenAPI document says it is. */

@@ -12,6 +12,7 @@ import {
 } from '@meridian/contract';
 import dns2 from 'dns2';
 import { create } from 'superstruct';
+import { webhookProblems } from './answers';
 import type { Agent } from './harness';
 import { path } from './workspaces';
 
@@ -84,10 +85,15 @@ export class Receiver {
     return this.received.filter((entry) => entry.id === id);
   }
 
+  /** Stops the receiver; throws when a delivery it got is not what the OpenAPI document's webhooks say. */
   async close(): Promise<void> {
     for (const release of this.hanging) release();
     this.server?.closeAllConnections();
     await new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
+    const problems = webhookProblems(this.received);
+    if (problems.length > 0) {
+      throw new Error(`Webhooks unlike the OpenAPI document's:\n${[...new Set(problems)].join('\n')}`);
+    }
   }
 }
 
