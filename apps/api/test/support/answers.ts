@@ -46,7 +46,9 @@ export interface Answer {
 export class DocumentCheck {
   private readonly ajv: Ajv2020;
   private readonly id: string;
+  /** Compiled schemas by their text, and by their place in the document. */
   private readonly validators = new Map<string, ValidateFunction>();
+  private readonly byPlace = new Map<string, ValidateFunction>();
   private readonly templates: { template: string; segments: string[] }[];
 
   constructor(
@@ -54,7 +56,8 @@ export class DocumentCheck {
     hash: string,
   ) {
     this.id = `https://openapi.meridian.test/${hash}.json`;
-    this.ajv = new Ajv2020({ strict: false, allErrors: false, validateFormats: true });
+    // Referenced schemas compiled once each (not inlined into every operation's).
+    this.ajv = new Ajv2020({ strict: false, allErrors: false, validateFormats: true, inlineRefs: false });
     addFormats(this.ajv);
     this.ajv.addSchema({ ...document, $id: this.id });
     this.templates = Object.keys(document.paths).map((template) => ({ template, segments: template.split('/') }));
@@ -81,16 +84,27 @@ export class DocumentCheck {
     return best?.template;
   }
 
-  /** The compiled schema at a place in the document (the parts of its JSON pointer). */
+  /**
+   * The compiled schema at a place in the document (the parts of its JSON pointer). Compiled once
+   * per distinct schema: most error answers share `{ $ref: ErrorBody }`, most successes a component.
+   */
   private validator(parts: string[]): ValidateFunction {
     const fragment = parts
       .map((part) => `/${encodeURIComponent(part.replace(/~/g, '~0').replace(/\//g, '~1'))}`)
       .join('');
-    let validate = this.validators.get(fragment);
+    const known = this.byPlace.get(fragment);
+    if (known) return known;
+    const target = parts.reduce<unknown>(
+      (node, part) => (node as Record<string, unknown> | undefined)?.[part],
+      this.document,
+    );
+    const key = JSON.stringify(target);
+    let validate = this.validators.get(key);
     if (!validate) {
       validate = this.ajv.compile({ $ref: `${this.id}#${fragment}` });
-      this.validators.set(fragment, validate);
+      this.validators.set(key, validate);
     }
+    this.byPlace.set(fragment, validate);
     return validate;
   }
 
@@ -203,13 +217,11 @@ async function loadCheck(baseUrl: string): Promise<DocumentCheck> {
   const response = await fetch(`${baseUrl}/openapi.json`);
   const text = await response.text();
   if (response.status !== 200) throw new Error(`GET /openapi.json answered ${response.status}: ${text.slice(0, 200)}`);
-  const document = JSON.parse(text) as Document & { servers?: unknown; info?: unknown };
-  // Servers of one route table serve the same document, but for the address they name.
-  const { servers: _servers, ...content } = document;
-  const hash = createHash('sha256').update(JSON.stringify(content)).digest('hex').slice(0, 16);
+  // Servers of one route table and settings serve the same text: read and compiled once.
+  const hash = createHash('sha256').update(text).digest('hex').slice(0, 16);
   let check = state.byContent.get(hash);
   if (!check) {
-    check = new DocumentCheck(document, hash);
+    check = new DocumentCheck(JSON.parse(text) as Document, hash);
     state.byContent.set(hash, check);
   }
   return check;
