@@ -2,100 +2,25 @@ import {
   apiRoutes,
   ApiPath,
   CookieName,
-  ERROR_STATUS,
   EVENT_DATA,
   WebhookTestData,
   pathParameters,
-  type ErrorCode,
   type StructLike,
 } from '@meridian/contract';
 import { is, Struct } from 'superstruct';
-import { ApiError } from './http/errors';
 import { PUBLIC_EXAMPLES } from './openapi/examples';
 import { HEADER_COMPONENTS, idempotencyKeyParameter, PARAMETER_COMPONENTS, responseHeaders } from './openapi/headers';
+import { usedComponents } from './openapi/components';
+import { errorCodes, errorResponse } from './openapi/errors';
 import { contractComponents, toJsonSchema, type JsonSchema } from './openapi/json-schema';
+import { PUBLIC_API_PREFIX as PUBLIC_PREFIX } from './security/csrf';
 import { webhooksSection, WEBHOOKS_DESCRIPTION, WEBHOOKS_TAG } from './openapi/webhooks';
 import type { ServerRoute } from './routes/define';
 
 export { toJsonSchema } from './openapi/json-schema';
 
-const STATUS_TEXT: Record<number, string> = {
-  400: 'Bad request',
-  401: 'Not signed in or session expired',
-  403: 'Refused',
-  404: 'Not found',
-  409: 'Conflict',
-  410: 'Gone',
-  413: 'Body too large',
-  415: 'Unsupported media type',
-  422: 'Validation failed',
-  429: 'Too many requests',
-  431: 'Headers too large',
-  500: 'Server error',
-  503: 'Service unavailable',
-};
-
 /** The public API's tag: every /v1 route, and only those. */
 export const PUBLIC_API_TAG = 'Public API';
-const PUBLIC_PREFIX = '/v1/';
-
-/** The codes a route can answer besides its success, each under its status. */
-function errorCodes(route: ServerRoute): Map<number, ErrorCode[]> {
-  const codes = new Set<ErrorCode>(route.errors as ErrorCode[]);
-  if (route.request || route.bodyType === 'multipart') {
-    for (const code of ['BAD_REQUEST', 'VALIDATION_FAILED', 'PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE'] as const)
-      codes.add(code);
-  }
-  if (route.query) codes.add('VALIDATION_FAILED');
-  // A path parameter with a control character, or longer than the router keeps, names nothing
-  // (404); one that is not valid percent-encoding is a malformed request (400).
-  if (pathParameters(route.path).length > 0) for (const code of ['NOT_FOUND', 'BAD_REQUEST'] as const) codes.add(code);
-  // What the route's access implies, whether or not its definition lists it.
-  if (route.session === 'pending' || route.session === 'active') {
-    for (const code of ['UNAUTHENTICATED', 'SESSION_EXPIRED'] as const) codes.add(code);
-  }
-  if (route.permission) for (const code of ['NOT_FOUND', 'FORBIDDEN'] as const) codes.add(code);
-  if (route.apiKey) for (const code of ['UNAUTHENTICATED', 'FORBIDDEN'] as const) codes.add(code);
-  // The public API takes no cookie, so no CSRF check either.
-  if (route.method !== 'GET' && !route.path.startsWith(PUBLIC_PREFIX)) codes.add('CSRF_REJECTED');
-  if (route.limits.length > 0) codes.add('RATE_LIMITED');
-  if (route.session === 'active') codes.add('ACTION_REQUIRED');
-  // A malformed Idempotency-Key.
-  if (route.apiKey && route.method === 'POST') codes.add('BAD_REQUEST');
-  codes.add('INTERNAL');
-  const byStatus = new Map<number, ErrorCode[]>();
-  for (const code of codes) byStatus.set(ERROR_STATUS[code], [...(byStatus.get(ERROR_STATUS[code]) ?? []), code]);
-  return new Map([...byStatus].sort(([a], [b]) => a - b));
-}
-
-/**
- * An error answer: the API's one format. `x-error-codes` lists the codes of that status the route
- * can answer (the test harness holds every answer to it); the public routes show each as an example.
- */
-function errorResponse(
-  status: number,
-  codes: ErrorCode[],
-  headers: Record<string, unknown>,
-  withExamples: boolean,
-): Record<string, unknown> {
-  return {
-    description: `${STATUS_TEXT[status] ?? 'Error'}: ${codes.join(', ')}`,
-    'x-error-codes': codes,
-    headers,
-    content: {
-      'application/json': {
-        schema: { $ref: '#/components/schemas/ErrorBody' },
-        ...(withExamples
-          ? {
-              examples: Object.fromEntries(
-                codes.map((code) => [code, { summary: code, value: new ApiError(code).toBody() }]),
-              ),
-            }
-          : {}),
-      },
-    },
-  };
-}
 
 /** Fastify's `/company/:id` as OpenAPI writes it: `/company/{id}`. */
 export function openApiPath(path: string): string {
@@ -250,37 +175,6 @@ function documentOperation(id: string, summary: string, isPublic: boolean): Reco
         ? { '429': errorResponse(429, ['RATE_LIMITED'], responseHeaders(429, { isPublic, idempotent: false }), true) }
         : {}),
     },
-  };
-}
-
-/** Every `$ref` in a value. */
-function refsIn(value: unknown, refs = new Set<string>()): Set<string> {
-  if (Array.isArray(value)) for (const item of value) refsIn(item, refs);
-  else if (value && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) {
-      if (key === '$ref' && typeof item === 'string') refs.add(item);
-      else refsIn(item, refs);
-    }
-  }
-  return refs;
-}
-
-/** The components the paths and webhooks use (directly or through another component), and no other. */
-function usedComponents(document: JsonSchema): JsonSchema {
-  const all = document.components as Record<string, Record<string, unknown>>;
-  const used: Record<string, Record<string, unknown>> = {};
-  const pending = [...refsIn([document.paths, document.webhooks])];
-  while (pending.length > 0) {
-    const [, , kind = '', name = ''] = (pending.pop() ?? '').split('/');
-    if (used[kind]?.[name] !== undefined || all[kind]?.[name] === undefined) continue;
-    used[kind] = { ...used[kind], [name]: all[kind][name] };
-    pending.push(...refsIn(all[kind][name]));
-  }
-  const sorted = (entries: Record<string, unknown>) =>
-    Object.fromEntries(Object.entries(entries).sort(([a], [b]) => a.localeCompare(b)));
-  return {
-    ...Object.fromEntries(Object.entries(used).map(([kind, entries]) => [kind, sorted(entries)])),
-    securitySchemes: all.securitySchemes,
   };
 }
 
