@@ -126,6 +126,7 @@ export async function createCheckout(
       metadata: body.metadata ?? {},
       apiKeyId: key.keyId,
       checkoutExpiresAt,
+      createdAt: at.now,
     },
     (tx, inserted) => recordStoreCheckoutOpened(tx, inserted, at),
   );
