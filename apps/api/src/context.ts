@@ -20,6 +20,11 @@ export interface AppContext {
   sessions: SessionService;
   /** Uploaded files and their signed links. */
   storage: StorageService;
+  /**
+   * The HMAC key of the digests of client addresses (`ADDRESS_HASH_SECRET`, or kept in
+   * `<dataDir>/address-hash-secret`): see `openerOf`.
+   */
+  addressHashKey: string;
   /** DNS look-ups (domain verification). */
   dns: DnsResolver;
   /** Exchange rates (sandbox or the configured provider), cached. */

@@ -464,7 +464,11 @@ describe('configuration', () => {
   const STORAGE_SECRET = 'x'.repeat(32);
 
   // The other settings production requires, so that each case names only its own problem.
-  const OTHER_SECRETS = { API_KEY_PEPPER: 'p'.repeat(32), INTEGRATION_SECRET: 'ab'.repeat(32) };
+  const OTHER_SECRETS = {
+    API_KEY_PEPPER: 'p'.repeat(32),
+    INTEGRATION_SECRET: 'ab'.repeat(32),
+    ADDRESS_HASH_SECRET: 'h'.repeat(32),
+  };
   it('uses the sandbox outside production, and refuses to start in production without a real provider', () => {
     expect(loadConfig({}).identityProvider).toEqual({ kind: 'sandbox' });
     expect(problems({ NODE_ENV: 'production', ...OTHER_SECRETS, STORAGE_SECRET })).toEqual([

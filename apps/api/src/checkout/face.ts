@@ -5,6 +5,7 @@
 import { formatUsdCents, type CheckoutLink, type Tier } from '@meridian/contract';
 import { desc, eq } from 'drizzle-orm';
 import type { ChainConfig, ChainToken } from '../chain/chains';
+import { isPublicDevAccount } from '../chain/public-accounts';
 import type { AppContext } from '../context';
 import type { Db } from '../db/database';
 import { checkoutSessions, companies, paymentLinks, wallets } from '../db/schema';
@@ -64,14 +65,17 @@ export async function linkBySlug(db: Db, slug: string): Promise<LinkFace> {
   };
 }
 
-/** Whether a link takes payments: active, paying to a Moonbeam wallet (verified for a live link). */
+/**
+ * Whether a link takes payments: active, paying to a Moonbeam wallet (for a live link, a verified
+ * one that is not an account of the development mnemonic, whose key is public).
+ */
 export function usable(face: LinkFace): boolean {
   const { link, wallet } = face;
   return (
     link.status === 'active' &&
     wallet !== null &&
     wallet.network === 'moonbeam' &&
-    (link.environment !== 'live' || wallet.verifiedAt !== null)
+    (link.environment !== 'live' || (wallet.verifiedAt !== null && !isPublicDevAccount(wallet.address)))
   );
 }
 

@@ -66,7 +66,8 @@ async function payoutWallet(db: Db, key: ApiKeyCaller, named: string | undefined
         : 'Add a Moonbeam wallet in the dashboard first: payments go to it',
     );
   }
-  return wallet.id;
+  // The wallet's own rules too (a live checkout never pays to an account whose key is public).
+  return checkPayoutWallet(db, key.companyId, wallet.id, key.mode);
 }
 
 function recipient(customer: PublicCreateCheckoutRequest['customer']) {
