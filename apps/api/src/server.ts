@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
-import { ApiPath, ENVIRONMENTS, type Environment, type RouteLimit } from '@meridian/contract';
+import { ApiPath, ENVIRONMENTS, RATE_LIMITS, type Environment, type RouteLimit } from '@meridian/contract';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { PublicClient } from 'viem';
 import { SessionService } from './accounts/sessions';
@@ -189,6 +189,7 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
     }),
     storage,
     addressHashKey,
+    apiKeyFailureLimit: options.rateLimit?.(RATE_LIMITS.apiKeyFailureIp) ?? RATE_LIMITS.apiKeyFailureIp,
     dns: createDnsResolver(config.dnsServers),
     rates: new RateService(
       config.exchangeRateUrl ? httpProvider(config.exchangeRateUrl) : sandboxProvider(),
