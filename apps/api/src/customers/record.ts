@@ -20,6 +20,17 @@ export interface PayerDetails {
   vatNumber: string | null;
 }
 
+/** No details at all: what a record starts from when it has only some. */
+export const NO_DETAILS: PayerDetails = {
+  email: null,
+  billingName: null,
+  billingStreet: null,
+  billingCity: null,
+  billingPostalCode: null,
+  billingCountry: null,
+  vatNumber: null,
+};
+
 /** The customer's key: `email:<address>` (lower case), else `billing:<name>|<country>`; null without details. */
 export function customerKey(details: Pick<PayerDetails, 'email' | 'billingName' | 'billingCountry'>): string | null {
   if (details.email) return `email:${details.email.toLowerCase()}`;

@@ -16,6 +16,7 @@ import {
 import { and, eq, max } from 'drizzle-orm';
 import type { SignedInCaller } from '../accounts/sessions';
 import type { AppContext } from '../context';
+import { NO_DETAILS, recordCustomer } from '../customers/record';
 import type { Db } from '../db/database';
 import { paymentLinks, type PaymentLinkRow } from '../db/schema';
 import { ApiError } from '../http/errors';
@@ -54,6 +55,12 @@ export interface NewLink {
   orderReference?: string | null;
   metadata?: Record<string, string> | null;
   apiKeyId?: string | null;
+  /**
+   * The recipient is a customer of the workspace, recorded (or found by their e-mail) with the
+   * link: a store's buyer named through the public API, listed on the Customers page and erased
+   * with them.
+   */
+  recipientIsCustomer?: boolean;
 }
 
 /**
@@ -114,6 +121,14 @@ export async function insertLink(
         apiKeyId: link.apiKeyId ?? null,
       })
       .returning();
+    if (link.recipientIsCustomer && link.recipientEmail !== null) {
+      await recordCustomer(
+        tx,
+        access.companyId,
+        { ...NO_DETAILS, email: link.recipientEmail, billingName: link.recipientName },
+        now,
+      );
+    }
     return inserted;
   });
   if (!row) throw new Error('insert returned nothing');

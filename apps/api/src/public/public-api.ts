@@ -123,6 +123,8 @@ export async function createCheckout(
       orderReference: body.orderReference?.trim() || null,
       metadata: body.metadata ?? {},
       apiKeyId: key.keyId,
+      // The buyer named here is a customer of the workspace (listed, and erased on request).
+      recipientIsCustomer: true,
     },
   );
   return toCheckout(app, row);
