@@ -67,12 +67,9 @@ export async function seedDemoAccount(app: FastifyInstance): Promise<boolean> {
     await tx.insert(memberships).values({ id: randomUUID(), companyId, userId, privilege: 'owner', joinedAt: now });
     await seedMoney(tx, { companyId, userId, now, chain: config.chains.test });
   });
-  app.log.info({ username: DEMO_USERNAME }, `${DEMO_ACCOUNT_CREATED} with the password DEMO_PASSWORD gave`);
+  app.log.info({ username: DEMO_USERNAME }, 'Demo account created with the password DEMO_PASSWORD gave');
   return true;
 }
-
-/** The start of the log line that says the demo account was just created (`npm start` waits for it). */
-export const DEMO_ACCOUNT_CREATED = 'Demo account created';
 
 /**
  * The first funded account of the local development chain: the demo's verified payout wallet,
