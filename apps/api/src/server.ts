@@ -209,6 +209,7 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
         chain: config.chains[environment],
         environment,
         clock: config.clock,
+        publicUrl: config.publicUrl,
         pollMs: config.watcherPollMs,
         confirmations: config.confirmations,
         log: app.log,

@@ -17,7 +17,8 @@ import { desc, eq } from 'drizzle-orm';
 import { create } from 'superstruct';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { checkoutSessions, integrations, integrationSyncLog } from '../src/db/schema';
-import { recordEvent, sessionData } from '../src/events/record';
+import { checkoutOfSession } from '../src/checkout/object';
+import { recordEvent } from '../src/events/record';
 import { StoreOrderConsumer } from '../src/integrations/squarespace-orders';
 import { merchant, type Merchant } from './support/checkout';
 import { eventually } from './support/eventually';
@@ -110,9 +111,9 @@ async function paidCheckout(m: Merchant, linkId: string, cents: number) {
       {
         companyId: m.company.id,
         type: 'checkout.paid',
-        objectType: 'checkout_session',
-        objectId: sessionId,
-        data: sessionData(session!),
+        objectType: 'checkout',
+        objectId: session!.id,
+        data: (await checkoutOfSession(tx, session!.id, { now: api.clock.now(), publicUrl: 'http://127.0.0.1:5173' }))!,
       },
       api.clock.now(),
     );

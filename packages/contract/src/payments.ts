@@ -1,7 +1,7 @@
 // Payments as the merchant sees them: the request and response structs of the payment routes
 // (payment-routes.ts). A payment is one on-chain transfer to a payout address; it belongs to a
 // checkout session, or waits unmatched until a member assigns it to one.
-import { array, enums, integer, object, string, type Infer } from 'superstruct';
+import { array, boolean, enums, integer, object, string, type Infer } from 'superstruct';
 import {
   CheckoutToken,
   PAYMENT_MATCHES,
@@ -43,6 +43,8 @@ export const Payment = object({
   state: enums(PAYMENT_STATES),
   /** How it was tied to its session; null while unmatched. */
   match: nullable(enums(PAYMENT_MATCHES)),
+  /** Whether it arrived after the checkout it was meant for had expired: it waits, unmatched, for the merchant. */
+  late: boolean(),
   session: nullable(
     object({
       id: Uuid,

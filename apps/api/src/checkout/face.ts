@@ -65,14 +65,24 @@ export async function linkBySlug(db: Db, slug: string): Promise<LinkFace> {
   };
 }
 
+/** Whether a store's checkout has expired: past its deadline, or stored expired (final). */
+export function storeCheckoutExpired(link: LinkFace['link'], now: Date): boolean {
+  return (
+    link.checkoutExpiresAt !== null &&
+    (link.checkoutStatus === 'expired' || now.getTime() >= link.checkoutExpiresAt.getTime())
+  );
+}
+
 /**
  * Whether a link takes payments: active, paying to a Moonbeam wallet (for a live link, a verified
- * one that is not an account of the development mnemonic, whose key is public).
+ * one that is not an account of the development mnemonic, whose key is public), and, for a
+ * store's checkout, not expired.
  */
-export function usable(face: LinkFace): boolean {
+export function usable(face: LinkFace, now: Date): boolean {
   const { link, wallet } = face;
   return (
     link.status === 'active' &&
+    !storeCheckoutExpired(link, now) &&
     wallet !== null &&
     wallet.network === 'moonbeam' &&
     (link.environment !== 'live' || (wallet.verifiedAt !== null && !isPublicDevAccount(wallet.address)))
@@ -108,7 +118,13 @@ export async function checkoutLink(app: AppContext, slug: string): Promise<Check
     link.amountCents === null
       ? null
       : paymentCapProblem(face.tier, priceOf(Number(link.amountCents), link.vatRateBp).totalCents);
-  const status = !usable(face) ? 'unavailable' : paid ? 'paid' : tierLimit ? 'above_limit' : 'usable';
+  const status = !usable(face, app.config.clock.now())
+    ? 'unavailable'
+    : paid
+      ? 'paid'
+      : tierLimit
+        ? 'above_limit'
+        : 'usable';
   return {
     slug: link.slug,
     merchantName: face.merchantName,

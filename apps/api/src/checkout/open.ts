@@ -21,12 +21,12 @@ import type { AppContext } from '../context';
 import type { Db } from '../db/database';
 import { checkoutSessions } from '../db/schema';
 import { recordCustomer } from '../customers/record';
-import { recordSessionOpened } from '../events/record';
 import { ApiError } from '../http/errors';
 import { monthlyCapProblem, paymentCapProblem, tierLimitError } from '../links/tier-cap';
 import { centsToUnits, RateUnavailableError } from '../payments/rates';
-import { sessionStateAt } from '../payments/states';
-import { chainToken, linkBySlug, priceOf, usable, type LinkFace } from './face';
+import { sessionStateAt } from '../payments/checkout-state';
+import { recordSessionOpened } from '../payments/states';
+import { chainToken, linkBySlug, priceOf, storeCheckoutExpired, usable, type LinkFace } from './face';
 import { sessionView } from './view';
 
 /** The unique offset added to a session's amount: 1 to 9,999 units of 10^-6 token. */
@@ -161,7 +161,8 @@ export async function openCheckoutSession(
   const now = app.config.clock.now();
   const face = await linkBySlug(db, slug);
   const { link } = face;
-  if (!usable(face)) throw new ApiError('LINK_UNAVAILABLE');
+  if (storeCheckoutExpired(link, now)) throw new ApiError('CHECKOUT_EXPIRED');
+  if (!usable(face, now)) throw new ApiError('LINK_UNAVAILABLE');
   const chain = app.config.chains[link.environment];
 
   if (link.type === 'dynamic') {
@@ -216,8 +217,12 @@ export async function openCheckoutSession(
 
   const base = centsToUnits(price.totalCents, rate.rate, token.decimals);
   const unit = offsetUnit(token.decimals);
+  // The rate holds for its lifetime, and never past the deadline of a store's checkout.
   const expiresAt = new Date(
-    now.getTime() + (token.address === null ? SESSION_LIFETIME_MS.coin : SESSION_LIFETIME_MS.token),
+    Math.min(
+      now.getTime() + (token.address === null ? SESSION_LIFETIME_MS.coin : SESSION_LIFETIME_MS.token),
+      link.checkoutExpiresAt?.getTime() ?? Number.POSITIVE_INFINITY,
+    ),
   );
   const payTo = face.wallet!.address;
   const id = randomUUID();
@@ -316,7 +321,7 @@ export async function openCheckoutSession(
       createdAt: now,
       updatedAt: now,
     });
-    await recordSessionOpened(tx, id, now);
+    await recordSessionOpened(tx, id, { now, publicUrl: app.config.publicUrl });
   });
   return sessionView(app, id);
 }

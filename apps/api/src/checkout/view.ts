@@ -5,7 +5,7 @@ import type { ChainConfig } from '../chain/chains';
 import type { AppContext } from '../context';
 import { chainCursors, checkoutSessions, companies, paymentLinks, payments, type PaymentRow } from '../db/schema';
 import { ApiError } from '../http/errors';
-import { sessionStateAt } from '../payments/states';
+import { sessionStateAt } from '../payments/checkout-state';
 import { isUuid } from '../workspaces/access';
 import { checkoutChain } from './face';
 

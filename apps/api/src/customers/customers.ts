@@ -125,8 +125,8 @@ export async function listCustomers(
   const rows = await database.query<CustomerRow & { total: number }>(statement, values);
   const total = rows[0]?.total ?? 0;
   const found = rows.filter((row) => row.id !== null);
-  const { page, nextCursor } = pageOf(found, limit, (row) => [row.updated_key, row.id]);
-  return { customers: page.map(toCustomer), total, nextCursor };
+  const { page, nextCursor, hasMore } = pageOf(found, limit, (row) => [row.updated_key, row.id]);
+  return { customers: page.map(toCustomer), total, nextCursor, hasMore };
 }
 
 /** GET /company/{id}/customers/export: every customer the search matches, as CSV. */
@@ -272,7 +272,7 @@ export async function eraseCustomer(
         type: 'customer.erased',
         objectType: 'customer',
         objectId: customerId,
-        data: { customerId, sessions: sessions.length, erasedBy },
+        data: { customerId, checkouts: sessions.length, erasedBy },
       },
       now,
     );

@@ -81,3 +81,22 @@ export async function recordCustomer(
     .returning({ id: customers.id });
   return row!.id;
 }
+
+/**
+ * Records the recipient a link is made out to (its name and e-mail) as a customer of its
+ * workspace, on `tx`: a store's buyer named through the public API, listed on the Customers page
+ * and erased with them. Nothing without an e-mail.
+ */
+export async function recordRecipientCustomer(
+  tx: Db,
+  link: { companyId: string; recipientName: string | null; recipientEmail: string | null },
+  now: Date,
+): Promise<void> {
+  if (link.recipientEmail === null) return;
+  await recordCustomer(
+    tx,
+    link.companyId,
+    { ...NO_DETAILS, email: link.recipientEmail, billingName: link.recipientName },
+    now,
+  );
+}

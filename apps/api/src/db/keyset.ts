@@ -9,19 +9,22 @@ import { isIsoDateTime, textRuleProblem } from '@meridian/contract';
 import { ApiError } from '../http/errors';
 
 /** The SQL type of a key column, and how its value is checked when a cursor brings it back. */
-export type KeyKind = 'timestamptz' | 'uuid' | 'bigint' | 'text';
+export type KeyKind = 'timestamptz' | 'uuid' | 'bigint' | 'xid8' | 'text';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /**
  * What a cursor's value must be to reach the database as its kind: a real time from year 1 to
- * 9999 (ISO 8601 or as PostgreSQL writes it), a uuid, an integer of at most 18 digits, or text
- * without NUL, other control characters or lone surrogates (which PostgreSQL refuses).
+ * 9999 (ISO 8601 or as PostgreSQL writes it), a uuid, an integer of at most 18 digits, a 64-bit
+ * transaction id, or text without NUL, other control characters or lone surrogates (which
+ * PostgreSQL refuses).
  */
 const VALID: Record<KeyKind, (value: string) => boolean> = {
   timestamptz: (value) => isIsoDateTime(value, { minYear: 1, time: true }),
   uuid: (value) => UUID.test(value),
   bigint: (value) => /^\d{1,18}$/.test(value),
+  // A 64-bit transaction id: at most 20 digits, within an unsigned 64-bit integer.
+  xid8: (value) => /^\d{1,20}$/.test(value) && BigInt(value) < 2n ** 64n,
   text: (value) => value.length <= 400 && textRuleProblem(value, 'password') === null,
 };
 
@@ -76,10 +79,11 @@ export function pageOf<Row>(
   rows: readonly Row[],
   limit: number,
   key: (row: Row) => readonly string[],
-): { page: Row[]; nextCursor: string | null } {
+): { page: Row[]; nextCursor: string | null; hasMore: boolean } {
   const page = rows.slice(0, limit);
   const last = page.at(-1);
-  return { page, nextCursor: rows.length > limit && last !== undefined ? encodeCursor(key(last)) : null };
+  const nextCursor = rows.length > limit && last !== undefined ? encodeCursor(key(last)) : null;
+  return { page, nextCursor, hasMore: nextCursor !== null };
 }
 
 /** The row counts a page's statement may read (see `readSize`). */

@@ -16,7 +16,6 @@ import {
 import { and, eq, max } from 'drizzle-orm';
 import type { SignedInCaller } from '../accounts/sessions';
 import type { AppContext } from '../context';
-import { NO_DETAILS, recordCustomer } from '../customers/record';
 import type { Db } from '../db/database';
 import { paymentLinks, type PaymentLinkRow } from '../db/schema';
 import { ApiError } from '../http/errors';
@@ -55,13 +54,12 @@ export interface NewLink {
   orderReference?: string | null;
   metadata?: Record<string, string> | null;
   apiKeyId?: string | null;
-  /**
-   * The recipient is a customer of the workspace, recorded (or found by their e-mail) with the
-   * link: a store's buyer named through the public API, listed on the Customers page and erased
-   * with them.
-   */
-  recipientIsCustomer?: boolean;
+  /** A checkout made through the public API: when it stops accepting payment. */
+  checkoutExpiresAt?: Date | null;
 }
+
+/** What runs on the transaction that makes the link, once its row is written (its first event). */
+export type OnLinkInserted = (tx: Db, row: PaymentLinkRow) => Promise<void>;
 
 /**
  * Makes a link in a workspace, within its tier's cap and paying to one of its wallets; the
@@ -71,6 +69,7 @@ export async function insertLink(
   app: AppContext,
   author: { companyId: string; userId: string | null },
   link: NewLink,
+  onInserted?: OnLinkInserted,
 ): Promise<PaymentLinkRow> {
   const db = app.database.db;
   const access = author;
@@ -119,16 +118,11 @@ export async function insertLink(
         orderReference: link.orderReference ?? null,
         metadata: link.metadata ?? null,
         apiKeyId: link.apiKeyId ?? null,
+        checkoutExpiresAt: link.checkoutExpiresAt ?? null,
+        checkoutStatus: link.checkoutExpiresAt ? 'open' : null,
       })
       .returning();
-    if (link.recipientIsCustomer && link.recipientEmail !== null) {
-      await recordCustomer(
-        tx,
-        access.companyId,
-        { ...NO_DETAILS, email: link.recipientEmail, billingName: link.recipientName },
-        now,
-      );
-    }
+    if (inserted && onInserted) await onInserted(tx, inserted);
     return inserted;
   });
   if (!row) throw new Error('insert returned nothing');

@@ -15,7 +15,8 @@ import { checkoutSessions, payments, wallets } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { isUuid, type WorkspaceAccess } from '../workspaces/access';
 import { listPayments } from './list';
-import { assignToSession, sessionStateSql } from './states';
+import { sessionStateSql } from './checkout-state';
+import { assignToSession } from './states';
 
 /**
  * The payments workspace `companyId` may act on, as a condition on `payments`: the same rule as
@@ -68,7 +69,8 @@ export async function assignPayment(
   // One statement: still unmatched, and still seen by this workspace (its proof may have gone
   // meanwhile). Of two workspaces that proved the address, the first to assign takes it.
   // The assignment, its event and the session it settles commit together.
-  const assigned = await db.transaction((tx) => assignToSession(tx, id, session, visibleTo(tx, access.companyId), now));
+  const at = { now, publicUrl: app.config.publicUrl };
+  const assigned = await db.transaction((tx) => assignToSession(tx, id, session, visibleTo(tx, access.companyId), at));
   if (!assigned) {
     const [taken] = await db
       .select({ id: payments.id })

@@ -140,7 +140,7 @@ export async function listDeliveries(
     ? await database.query<DeliveryListRow>(DELIVERIES_NEXT_PAGE, [id, limit + 1, after[0], after[1]])
     : await database.query<DeliveryListRow>(DELIVERIES_FIRST_PAGE, [id, limit + 1]);
   const total = rows[0]?.total ?? (await database.query<{ total: number }>(COUNT_DELIVERIES, [id]))[0]?.total ?? 0;
-  const { page, nextCursor } = pageOf(rows, limit, (row) => [row.created_at.toISOString(), row.id]);
+  const { page, nextCursor, hasMore } = pageOf(rows, limit, (row) => [row.created_at.toISOString(), row.id]);
   return {
     deliveries: page.map((row) => ({
       id: row.id,
@@ -157,6 +157,7 @@ export async function listDeliveries(
     })),
     total,
     nextCursor,
+    hasMore,
   };
 }
 

@@ -238,7 +238,15 @@ export async function startApi(env: Record<string, string> = {}, options: StartO
   const hashCost =
     (env.NODE_ENV ?? 'test') === 'test' ? { PASSWORD_HASH_COST: process.env.PASSWORD_HASH_COST ?? 'low' } : {};
   const config = loadConfig(
-    { NODE_ENV: 'test', LOG_LEVEL: 'silent', ...devRoutes, ...hashCost, ...smtpEnv, ...database.env, ...env },
+    {
+      NODE_ENV: 'test',
+      LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+      ...devRoutes,
+      ...hashCost,
+      ...smtpEnv,
+      ...database.env,
+      ...env,
+    },
     { clock, port: 0 },
   );
   const app = await buildServer(config, buildOptions);
