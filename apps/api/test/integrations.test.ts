@@ -23,7 +23,7 @@ import { StoreOrderConsumer } from '../src/integrations/squarespace-orders';
 import { merchant, type Merchant } from './support/checkout';
 import { eventually } from './support/eventually';
 import type { FakeProduct, FakeSquarespace } from './support/fake-squarespace';
-import { sampleProducts, startFakeSquarespace, variant } from './support/fake-squarespace';
+import { sampleProducts, SITE, startFakeSquarespace, variant } from './support/fake-squarespace';
 import { startApi, type Agent, type TestApi } from './support/harness';
 import { paid } from './support/paid';
 import { errorOf, joinAs, path } from './support/workspaces';
@@ -268,6 +268,20 @@ describe('connecting Squarespace', () => {
     expect(JSON.stringify((await m.owner.agent.get(detailUrl(integration.id))).body)).not.toContain(GOOD_KEY);
     const listed = await m.owner.agent.get(path(apiRoutes.listIntegrations.path, { companyId: m.company.id }));
     expect(JSON.stringify(listed.body)).not.toContain(GOOD_KEY);
+  });
+
+  it('keeps the site’s title and URL only as text that passes the text rule', async () => {
+    const site = { ...SITE };
+    Object.assign(SITE, { siteTitle: 'Lumen\u0000Coffee', url: 42 });
+    try {
+      const m = await merchant(api);
+      const integration = await startSquarespace(m.owner.agent, m.company.id);
+      const response = await m.owner.agent.post(verifyUrl(integration.id), { squarespaceApiKey: GOOD_KEY });
+      expect(response.status).toBe(200);
+      expect(create(response.body, Integration)).toMatchObject({ status: 'verified', siteTitle: null, siteUrl: null });
+    } finally {
+      Object.assign(SITE, site);
+    }
   });
 
   it('names the permission a key lacks, and keeps nothing', async () => {
