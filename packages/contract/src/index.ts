@@ -161,6 +161,7 @@ export {
   textRuleProblem,
   type TextKind,
 } from './text';
+export { isIsoDateTime } from './dates';
 export { CHECKOUT_OPEN_SESSIONS, RATE_LIMITS, SIGNUP_LIMITS, type RouteLimit } from './limits';
 export { annotate, getSchemaHints, type SchemaHints, type StructLike } from './schema';
 export {

@@ -2,6 +2,7 @@
 // (the structs of webhook-routes.ts). Deliveries follow the Standard Webhooks signature scheme:
 // see apps/api/src/webhooks/.
 import { array, boolean, enums, integer, object, string, type Infer } from 'superstruct';
+import { isIsoDateTime } from './dates';
 import { EVENT_TYPES, type EventType } from './events';
 import { pageAnswerFields, pageQueryFields } from './lists';
 import { annotate, nullable, optional, refineCodes } from './schema';
@@ -195,8 +196,8 @@ export const ReplayWebhooksRequest = object({
   /** Every failed delivery created since this time is sent again. */
   since: annotate(
     refineCodes(singleLineText(), ['invalid'], (value) =>
-      Number.isNaN(Date.parse(value)) || !/^\d{4}-\d{2}-\d{2}T/.test(value)
-        ? [{ code: 'invalid', message: 'Enter a date and time in ISO 8601' }]
+      !isIsoDateTime(value, { minYear: 1970, time: true })
+        ? [{ code: 'invalid', message: 'Enter a date and time in ISO 8601, from 1970 to 9999' }]
         : [],
     ),
     { format: 'date-time' },
