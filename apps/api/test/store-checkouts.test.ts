@@ -158,6 +158,8 @@ describe('a store’s checkout', () => {
       token: 'DEV',
     });
     expect([reopened.status, errorOf(reopened.body).code]).toEqual([410, 'CHECKOUT_EXPIRED']);
+    const face = await payer(api).get(path(apiRoutes.getCheckoutLink.path, { slug: slugOf(checkout) }));
+    expect(face.body).toMatchObject({ status: 'expired' });
     expect((await until(session.id, (s) => s.state === 'expired')).state).toBe('expired');
 
     // The buyer pays the price they had anyway.

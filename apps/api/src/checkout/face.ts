@@ -118,13 +118,16 @@ export async function checkoutLink(app: AppContext, slug: string): Promise<Check
     link.amountCents === null
       ? null
       : paymentCapProblem(face.tier, priceOf(Number(link.amountCents), link.vatRateBp).totalCents);
-  const status = !usable(face, app.config.clock.now())
-    ? 'unavailable'
-    : paid
-      ? 'paid'
-      : tierLimit
-        ? 'above_limit'
-        : 'usable';
+  const now = app.config.clock.now();
+  const status = paid
+    ? 'paid'
+    : storeCheckoutExpired(link, now)
+      ? 'expired'
+      : !usable(face, now)
+        ? 'unavailable'
+        : tierLimit
+          ? 'above_limit'
+          : 'usable';
   return {
     slug: link.slug,
     merchantName: face.merchantName,

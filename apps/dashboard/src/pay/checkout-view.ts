@@ -146,6 +146,9 @@ export function refusedState(error: unknown): CheckoutState | null {
       return { state: 'rateUnavailable' };
     case 'LINK_UNAVAILABLE':
       return { state: 'linkUnavailable', reason: 'disabled' };
+    case 'CHECKOUT_EXPIRED':
+      // A store's checkout that expired (or was ended) while the payer was choosing: final.
+      return { state: 'checkoutExpired' };
     case 'TIER_LIMIT_EXCEEDED': {
       const limit = error.tierLimit;
       return {
@@ -162,6 +165,7 @@ export function refusedState(error: unknown): CheckoutState | null {
 /** The link's own state before any session: not payable (and why), or the first step. */
 export function linkState(link: CheckoutLinkAnswer, donationCents: number | undefined): CheckoutState {
   if (link.status === 'unavailable') return { state: 'linkUnavailable', reason: 'disabled' };
+  if (link.status === 'expired') return { state: 'checkoutExpired' };
   if (link.status === 'above_limit') {
     return {
       state: 'aboveLimit',
