@@ -56,6 +56,13 @@ export const RATE_LIMITS = {
    * up another store's attempts.
    */
   woocommercePairIp: { name: 'woocommerce-pair', per: 'ip', max: 10, windowSeconds: 10 * 60 },
+  /**
+   * Test events: each is a signed request to an address a member chose. Per endpoint, so that a
+   * workspace's members together cannot flood one receiver; per member, so that one member
+   * cannot flood many.
+   */
+  webhookTestEndpoint: { name: 'webhook-test', per: 'path', param: 'endpointId', max: 10, windowSeconds: 10 * 60 },
+  webhookTestUser: { name: 'webhook-test', per: 'user', max: 60, windowSeconds: HOUR },
   /** The public API, per key: every route of /v1 counts against one budget. */
   publicApiKey: { name: 'public-api', per: 'apiKey', max: 600, windowSeconds: 60 },
 } as const satisfies Record<string, RouteLimit>;

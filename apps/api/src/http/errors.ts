@@ -46,6 +46,7 @@ const DEFAULT_MESSAGES: Record<ErrorCode, string> = {
   IDEMPOTENCY_KEY_REUSED: 'This Idempotency-Key was used with another request in the last 24 hours. Use a new key.',
   PROVIDER_UNAVAILABLE: 'The identity provider could not be reached. Nothing was started; try again shortly.',
   INTEGRATION_UNAVAILABLE: 'The store could not be reached. Try again in a moment.',
+  WEBHOOK_ENDPOINT_DISABLED: 'This webhook endpoint is disabled: enable it first.',
   INTERNAL: 'Internal Server Error',
 };
 
