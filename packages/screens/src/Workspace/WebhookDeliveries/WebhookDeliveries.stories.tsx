@@ -125,7 +125,6 @@ export const SendingPending: Story = {
 /** The server refused: the endpoint was disabled meanwhile (on another page, or by its failures). */
 export const PendingRefused: Story = {
   args: {
-    endpoint: { url: 'https://old-shop.lumen-coffee.example/hooks', mode: 'live', enabled: false },
     error: 'endpointDisabled',
     onDismissError: fn(),
   },

@@ -99,7 +99,8 @@ export function WebhookDeliveries({
         </span>
       </PageHeader>
       {!endpoint.enabled ? <Alert tone="warning" description={intl.formatMessage(messages.disabled)} /> : null}
-      {error && error !== 'loadFailed' ? (
+      {/* A refusal because the endpoint is disabled says no more than the alert above once the page knows it. */}
+      {error && error !== 'loadFailed' && !(error === 'endpointDisabled' && !endpoint.enabled) ? (
         <WebhooksActionAlert error={error} retryAfterSeconds={retryAfterSeconds} onDismiss={onDismissError} />
       ) : null}
       {error === 'loadFailed' ? (

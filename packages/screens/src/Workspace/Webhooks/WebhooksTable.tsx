@@ -68,6 +68,8 @@ export function WebhooksTable({ endpoints, canManage, onTest, onToggle, onRotate
     {
       id: 'mode',
       header: intl.formatMessage(messages.mode),
+      // A phone keeps the URL and the status; the endpoint's page says its mode.
+      hideWhenNarrow: true,
       accessor: 'mode',
       cell: (endpoint) => <WebhookModeBadge mode={endpoint.mode} />,
     },
