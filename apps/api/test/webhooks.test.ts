@@ -446,6 +446,9 @@ describe('test events', () => {
     }
     const refused = await developer.agent.post(testPath(company.id, endpoint.id));
     expect([refused.status, errorOf(refused.body).code]).toEqual([429, 'RATE_LIMITED']);
+    // The same endpoint written another way is the same endpoint.
+    const shouted = await owner.agent.post(testPath(company.id, endpoint.id.toUpperCase()));
+    expect(shouted.status).toBe(429);
     const retryAfter = errorOf(refused.body).retryAfterSeconds!;
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(limit.windowSeconds);

@@ -23,7 +23,13 @@ import type { Config } from '../config';
 import type { AppContext } from '../context';
 import { ApiError } from '../http/errors';
 import { parseBody, parseQuery } from '../http/validation';
-import { resolveWorkspace, workspaceTarget, type KnownMembership, type WorkspaceAccess } from '../workspaces/access';
+import {
+  isUuid,
+  resolveWorkspace,
+  workspaceTarget,
+  type KnownMembership,
+  type WorkspaceAccess,
+} from '../workspaces/access';
 
 /** What a handler receives, typed from its route definition (and whether it reads the whole account). */
 export interface HandlerInput<Route extends RouteShape, Account extends boolean = false> {
@@ -159,7 +165,9 @@ function limitKey(
   if (limit.per === 'apiKey') return `${limit.name}:apiKey:${apiKey?.keyId ?? ''}`;
   if (limit.per === 'path') {
     const params = (request.params ?? {}) as Record<string, string>;
-    return `${limit.name}:path:${params[limit.param ?? ''] ?? ''}`;
+    const value = params[limit.param ?? ''] ?? '';
+    // One object, one counter: a UUID written in capitals names the same row.
+    return `${limit.name}:path:${isUuid(value) ? value.toLowerCase() : value}`;
   }
   return `${limit.name}:${limit.per}:${limit.per === 'user' ? (auth?.user.id ?? '') : request.ip}`;
 }
