@@ -4,14 +4,14 @@
 // of the answer, every delivery stops after its tenth attempt, and the endpoint is disabled after
 // 10 events in a row failed, whatever came back.
 import { WEBHOOK_FAILURES_BEFORE_DISABLE, WEBHOOK_RESPONSE_KEPT_BYTES } from '@meridian/contract';
-import { asc, count, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { webhookAttempts, webhookDeliveries } from '../src/db/schema';
 import { ATTEMPTS_MAX } from '../src/webhooks/sender';
 import { eventually } from './support/eventually';
 import { confirmedUser, startApi, type TestApi } from './support/harness';
 import { HOSTILE_SHAPES, HostileReceiver, type HostileShape } from './support/hostile-receiver';
-import { addEndpoint, deliveriesOf, deliveryOf, endpointsOf, signInAgain } from './support/webhooks';
+import { addEndpoint, attemptsLogged, deliveriesOf, deliveryOf, endpointsOf, signInAgain } from './support/webhooks';
 import { createWorkspace, invite } from './support/workspaces';
 
 const TIMEOUT_MS = 1000;
@@ -44,22 +44,7 @@ async function setup() {
   return { owner, company, endpoint };
 }
 
-/** The attempts the server has logged for an endpoint, once there are `expected` of them. */
-async function recorded(endpointId: string, expected: number, timeoutMs = 20_000) {
-  const { db } = api.app.meridian.database;
-  await eventually(
-    async () =>
-      (
-        await db
-          .select({ n: count() })
-          .from(webhookAttempts)
-          .innerJoin(webhookDeliveries, eq(webhookDeliveries.id, webhookAttempts.deliveryId))
-          .where(eq(webhookDeliveries.endpointId, endpointId))
-      )[0]!.n,
-    (n) => n >= expected,
-    timeoutMs,
-  );
-}
+const recorded = (endpointId: string, expected: number) => attemptsLogged(api, endpointId, expected, 20_000);
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const bytes = (text: string) => Buffer.byteLength(text, 'utf8');

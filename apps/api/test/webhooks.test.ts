@@ -13,8 +13,6 @@ import {
 import { Webhook } from 'standardwebhooks';
 import { create } from 'superstruct';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { count, eq } from 'drizzle-orm';
-import { webhookAttempts, webhookDeliveries } from '../src/db/schema';
 import { RETRY_SCHEDULE_MS } from '../src/webhooks/sender';
 import { listedEvents } from './support/events';
 import { eventually } from './support/eventually';
@@ -22,6 +20,7 @@ import { confirmedUser, startApi, type Agent, type TestApi } from './support/har
 import { addressedTo } from './support/inbox';
 import {
   addEndpoint,
+  attemptsLogged,
   deliveriesOf,
   deliveryOf,
   endpointPath,
@@ -77,25 +76,9 @@ const received = (count: number, timeoutMs = 10_000) =>
 const verify = (secret: string, entry: { body: string; headers: Record<string, unknown> }) =>
   verifyDelivery(api.clock, secret, entry);
 
-/**
- * Waits until the server has logged every attempt the receiver saw (the log is written just after
- * the answer): a clock moved before then would date the next attempt from the moved time.
- */
-async function recorded(endpointId: string, expected = receiver.received.length, timeoutMs = 10_000): Promise<void> {
-  const { db } = api.app.meridian.database;
-  await eventually(
-    async () =>
-      (
-        await db
-          .select({ n: count() })
-          .from(webhookAttempts)
-          .innerJoin(webhookDeliveries, eq(webhookDeliveries.id, webhookAttempts.deliveryId))
-          .where(eq(webhookDeliveries.endpointId, endpointId))
-      )[0]!.n,
-    (n) => n >= expected,
-    timeoutMs,
-  );
-}
+/** Waits until the server has logged every attempt the receiver saw (or `expected`). */
+const recorded = (endpointId: string, expected = receiver.received.length, timeoutMs?: number) =>
+  attemptsLogged(api, endpointId, expected, timeoutMs);
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -13,8 +13,11 @@ import {
 import dns2 from 'dns2';
 import { Webhook } from 'standardwebhooks';
 import { create } from 'superstruct';
+import { count, eq } from 'drizzle-orm';
 import { vi } from 'vitest';
 import type { Clock } from '../../src/clock';
+import { webhookAttempts, webhookDeliveries } from '../../src/db/schema';
+import { eventually } from './eventually';
 import type { Agent, TestApi } from './harness';
 import { path } from './workspaces';
 
@@ -191,4 +194,29 @@ export function verifyDelivery(
   } finally {
     vi.useRealTimers();
   }
+}
+
+/**
+ * Waits until the server has logged `expected` attempts for an endpoint (the log is written just
+ * after the answer): a clock moved before then would date the next attempt from the moved time.
+ */
+export async function attemptsLogged(
+  api: Pick<TestApi, 'app'>,
+  endpointId: string,
+  expected: number,
+  timeoutMs = 10_000,
+): Promise<void> {
+  const { db } = api.app.meridian.database;
+  await eventually(
+    async () =>
+      (
+        await db
+          .select({ n: count() })
+          .from(webhookAttempts)
+          .innerJoin(webhookDeliveries, eq(webhookDeliveries.id, webhookAttempts.deliveryId))
+          .where(eq(webhookDeliveries.endpointId, endpointId))
+      )[0]!.n,
+    (n) => n >= expected,
+    timeoutMs,
+  );
 }
