@@ -1,12 +1,6 @@
 import { apiRoutes } from '@meridian/contract';
-import {
-  deliveryDetail,
-  listDeliveries,
-  queueTestEvent,
-  redeliver,
-  replayUnsucceeded,
-  sendPendingNow,
-} from '../webhooks/deliveries';
+import { listDeliveries } from '../webhooks/delivery-log';
+import { deliveryDetail, queueTestEvent, redeliver, replayUnsucceeded, sendPendingNow } from '../webhooks/deliveries';
 import { listEndpoints } from '../webhooks/endpoint-lists';
 import { createEndpoint, deleteEndpoint, rotateSecret, updateEndpoint } from '../webhooks/endpoints';
 import { defineRoute } from './define';
