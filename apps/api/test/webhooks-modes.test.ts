@@ -4,15 +4,26 @@
 // the others live); no row holds a secret in plaintext, those written before are sealed when the
 // API starts, and deliveries are still signed with the secret answered at creation.
 import { apiRoutes, type ApiKeyMode } from '@meridian/contract';
+import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { readMigrations } from '../src/db/migrate';
 import { webhookEndpoints } from '../src/db/schema';
+import { seal } from '../src/integrations/secret-box';
 import { buildServer } from '../src/server';
 import { merchant } from './support/checkout';
 import { eventually } from './support/eventually';
 import { confirmedUser, startApi, type Agent, type TestApi } from './support/harness';
-import { addEndpoint, endpointsOf, Receiver, verifyDelivery, type Received } from './support/webhooks';
+import {
+  addEndpoint,
+  attemptsLogged,
+  deliveriesOf,
+  deliveryOf,
+  endpointsOf,
+  Receiver,
+  verifyDelivery,
+  type Received,
+} from './support/webhooks';
 import { createWorkspace, invite, path } from './support/workspaces';
 
 let api: TestApi;
@@ -151,6 +162,26 @@ describe('signing secrets', () => {
       (length) => length >= 2,
     );
     expect(verify(legacy, receiver.received[1]!)).toBeTruthy();
+  });
+  it('that no longer open (the key changed) send nothing, and the log says why', async () => {
+    const owner = await confirmedUser(api);
+    const company = await createWorkspace(owner.agent, { name: 'Other key' });
+    const { endpoint } = await addEndpoint(owner.agent, company.id, { url: `${receiver.url}/k` });
+    const { db } = api.app.meridian.database;
+    await db
+      .update(webhookEndpoints)
+      .set({ secret: seal(randomBytes(32), 'whsec_sealed-under-another-key', endpoint.id) })
+      .where(eq(webhookEndpoints.id, endpoint.id));
+    const test = await owner.agent.post(
+      path(apiRoutes.sendWebhookTest.path, { id: company.id, endpointId: endpoint.id }),
+    );
+    expect(test.status).toBe(201);
+    await attemptsLogged(api, endpoint.id, 1);
+    const [delivery] = (await deliveriesOf(owner.agent, company.id, endpoint.id)).deliveries;
+    const detail = await deliveryOf(owner.agent, company.id, endpoint.id, delivery!.id);
+    expect(detail.attempts).toEqual([expect.objectContaining({ error: 'secret_unreadable', statusCode: null })]);
+    expect(detail.attempts[0]!.errorMessage).toMatch(/rotate the secret/);
+    expect(receiver.received.filter((entry) => entry.path === '/k')).toEqual([]);
   });
 });
 
