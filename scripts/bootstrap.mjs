@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // Installs whatever a fresh machine with only Node 20 lacks, then returns so that the
 // calling npm script can hand over to pnpm. `start` needs pnpm and the packages; `test`
-// also needs Debian's Chromium (browser tests) and PostgreSQL (the API suite runs on it too).
+// also needs Debian's Chromium (browser tests) and PostgreSQL (the API suite runs on it too),
+// PHP and PHPUnit (the WooCommerce plugin's suites), WordPress and MariaDB (the plugin in a real
+// WordPress).
 import { execSync, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 
@@ -31,6 +33,10 @@ if (mode === 'test') {
     if (!new RegExp(`^${module}$`, 'm').test(phpModules)) missing.push(module === 'dom' ? 'php-xml' : `php-${module}`);
   }
   if (!has('phpunit')) missing.push('phpunit');
+  // The plugin's zip in a real WordPress on a throwaway MariaDB (apps/api/test/woocommerce-wordpress.test.ts).
+  if (!existsSync('/usr/share/wordpress/wp-settings.php')) missing.push('wordpress');
+  if (!existsSync('/usr/sbin/mariadbd')) missing.push('mariadb-server');
+  if (!/^mysqli$/m.test(phpModules)) missing.push('php-mysql');
   if (missing.length) {
     const sudo = process.getuid?.() === 0 ? '' : 'sudo ';
     console.log(`› installing Debian packages: ${missing.join(' ')}`);

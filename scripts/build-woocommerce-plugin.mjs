@@ -3,11 +3,13 @@
 // merchant uploads under Plugins > Add New > Upload Plugin: dist/woocommerce/meridian-payments-<version>.zip,
 // with the plugin's folder at the zip's root, as WordPress expects. Node only (zlib's deflate
 // and a CRC-32 of our own), so it runs wherever `npm start` does; entries are sorted and dated
-// 1 January 2026, so the same sources make the same bytes.
+// 1 January 2026, so the same sources make the same bytes. The translations' .mo files are
+// compiled here from the committed .po files (scripts/woocommerce-plugin-i18n.mjs).
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { deflateRawSync } from 'node:zlib';
+import { compiledCatalogs } from './woocommerce-plugin-i18n.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const pluginDir = join(root, 'integrations/woocommerce/meridian-payments');
@@ -48,9 +50,15 @@ const DOS_DATE = ((2026 - 1980) << 9) | (1 << 5) | 1;
 const locals = [];
 const centrals = [];
 let offset = 0;
-for (const file of files(pluginDir)) {
-  const name = Buffer.from(`${folder}/${relative(pluginDir, file).split('\\').join('/')}`);
-  const data = readFileSync(file);
+const entries = [
+  ...files(pluginDir).map((file) => ({
+    path: relative(pluginDir, file).split('\\').join('/'),
+    data: readFileSync(file),
+  })),
+  ...compiledCatalogs(),
+].sort((a, b) => (a.path < b.path ? -1 : 1));
+for (const { path, data } of entries) {
+  const name = Buffer.from(`${folder}/${path}`);
   const packed = deflateRawSync(data, { level: 9 });
   const crc = crc32(data);
   const local = Buffer.alloc(30);

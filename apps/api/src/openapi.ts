@@ -180,20 +180,41 @@ const SAMPLE_LINK = {
   createdAt: SAMPLE_TIME,
   updatedAt: SAMPLE_TIME,
 };
+const SAMPLE_PAYMENT = {
+  id: '8b1f0c52-6d3e-4a7b-9c21-5e4f3a2d1c0b',
+  mode: 'test',
+  status: 'confirmed',
+  checkoutId: SAMPLE_ID,
+  paymentLinkId: null,
+  lateForCheckoutId: null,
+  chainId: 1287,
+  txHash: '0x5f2a9c1e7b3d4f60a8e2c9b1d7f3a5e4c2b0d9e8f7a6b5c4d3e2f1a0b9c8d7e6',
+  from: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+  to: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+  token: { symbol: 'USDC', contract: '0x5FbDB2315678afecb367f032d93F642f64180aa3', decimals: 6 },
+  amount: '49904217',
+  detectedAt: SAMPLE_TIME,
+  confirmedAt: SAMPLE_TIME,
+  revertedAt: null,
+};
 const SAMPLE_CHECKOUT = {
   id: SAMPLE_ID,
   mode: 'test',
-  status: 'pending',
+  status: 'open',
+  exception: null,
   amount: '49.90',
   currency: 'USD',
   description: 'Two bags of Ethiopian beans',
   orderReference: 'WC-1042',
-  returnUrl: 'https://shop.example/thanks',
   metadata: { cart: 'c_9' },
+  paymentLinkId: null,
   url: 'https://dashboard.example/pay/Jx2pQ9s4Tn6vW8yZ1aBcDe',
+  returnUrl: 'https://shop.example/thanks',
+  expiresAt: '2026-06-16T10:30:00.000Z',
   payment: null,
   createdAt: SAMPLE_TIME,
 };
+const SAMPLE_PAID_CHECKOUT = { ...SAMPLE_CHECKOUT, status: 'paid', payment: SAMPLE_PAYMENT };
 
 /** An example per public route: its request (when it takes a body) and its answer. */
 const PUBLIC_EXAMPLES: Record<string, { request?: unknown; response: unknown }> = {
@@ -207,30 +228,40 @@ const PUBLIC_EXAMPLES: Record<string, { request?: unknown; response: unknown }> 
     },
     response: SAMPLE_CHECKOUT,
   },
-  [`GET ${ApiPath.publicCheckout}`]: { response: SAMPLE_CHECKOUT },
-  [`GET ${ApiPath.publicPayments}`]: { response: { payments: [], total: 0, nextCursor: null } },
+  [`GET ${ApiPath.publicCheckouts}`]: {
+    response: { checkouts: [SAMPLE_PAID_CHECKOUT], total: 1, nextCursor: null, hasMore: false },
+  },
+  [`GET ${ApiPath.publicCheckout}`]: { response: SAMPLE_PAID_CHECKOUT },
+  [`POST ${ApiPath.publicCheckoutExpire}`]: { response: { ...SAMPLE_CHECKOUT, status: 'expired' } },
+  [`GET ${ApiPath.publicPayment}`]: { response: SAMPLE_PAYMENT },
+  [`GET ${ApiPath.publicPayments}`]: {
+    response: { payments: [SAMPLE_PAYMENT], total: 1, nextCursor: null, hasMore: false },
+  },
   [`GET ${ApiPath.publicEvents}`]: {
     response: {
       events: [
         {
           id: '1042',
-          companyId: SAMPLE_LINK.companyId,
-          type: 'checkout.opened',
-          objectType: 'checkout_session',
+          type: 'checkout.paid',
+          mode: 'test',
+          objectType: 'checkout',
           objectId: SAMPLE_ID,
-          data: { sessionId: SAMPLE_ID, linkId: SAMPLE_ID, environment: 'test', state: 'open' },
+          data: SAMPLE_PAID_CHECKOUT,
           createdAt: SAMPLE_TIME,
         },
       ],
       total: 1,
       nextCursor: null,
+      hasMore: false,
     },
   },
   [`POST ${ApiPath.publicPaymentLinks}`]: {
     request: { type: 'static', name: 'Coffee subscription', amount: '19.00' },
     response: SAMPLE_LINK,
   },
-  [`GET ${ApiPath.publicPaymentLinks}`]: { response: { links: [SAMPLE_LINK], total: 1, nextCursor: null } },
+  [`GET ${ApiPath.publicPaymentLinks}`]: {
+    response: { links: [SAMPLE_LINK], total: 1, nextCursor: null, hasMore: false },
+  },
   [`POST ${ApiPath.publicWooCommercePair}`]: {
     request: {
       code: '7K3QD-9XHMP-2RTVB-WC4NJ-8FZ6E',
@@ -248,6 +279,7 @@ const PUBLIC_EXAMPLES: Record<string, { request?: unknown; response: unknown }> 
         'checkout.underpaid',
         'checkout.overpaid',
         'checkout.expired',
+        'payment.reverted',
       ],
     },
   },

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
-import { ApiPath, ENVIRONMENTS, type Environment, type RouteLimit } from '@meridian/contract';
+import { ApiPath, ENVIRONMENTS, RATE_LIMITS, type Environment, type RouteLimit } from '@meridian/contract';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { PublicClient } from 'viem';
 import { SessionService } from './accounts/sessions';
@@ -26,6 +26,7 @@ import { serverRoutes } from './routes';
 import type { ServerRoute } from './routes/define';
 import { installApiKeyBoundary, installCsrfCheck } from './security/csrf';
 import { disabledSender, gatewaySender, outboxSender } from './sms/sender';
+import { keptSecret } from './security/kept-secret';
 import { openStorage } from './storage';
 import { registerStorageRoute } from './storage/route';
 import { httpIdentityProvider } from './verification/provider';
@@ -153,6 +154,13 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
     await database.close();
     throw error;
   });
+  // `<dataDir>/address-hash-secret` outside production, so open sessions keep their opener.
+  const addressHashKey = await keptSecret(config, config.addressHashSecret, 'address-hash-secret').catch(
+    async (error: unknown) => {
+      await database.close();
+      throw error;
+    },
+  );
   const clients = new Map<string, PublicClient>();
   const chainClient = (environment: Environment): PublicClient => {
     let client = clients.get(environment);
@@ -184,6 +192,8 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
       cookieSecure: config.cookieSecure,
     }),
     storage,
+    addressHashKey,
+    apiKeyFailureLimit: options.rateLimit?.(RATE_LIMITS.apiKeyFailureIp) ?? RATE_LIMITS.apiKeyFailureIp,
     dns: createDnsResolver(config.dnsServers),
     rates: new RateService(
       config.exchangeRateUrl ? httpProvider(config.exchangeRateUrl) : sandboxProvider(),
@@ -203,6 +213,7 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
         chain: config.chains[environment],
         environment,
         clock: config.clock,
+        publicUrl: config.publicUrl,
         pollMs: config.watcherPollMs,
         confirmations: config.confirmations,
         log: app.log,

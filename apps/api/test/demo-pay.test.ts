@@ -6,7 +6,7 @@
 // on loopback signed as the `standardwebhooks` library verifies.
 import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { apiRoutes, CreatedApiKey, PublicCheckout } from '@meridian/contract';
+import { apiRoutes, CreatedApiKey, Checkout } from '@meridian/contract';
 import { Webhook } from 'standardwebhooks';
 import { create } from 'superstruct';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -161,8 +161,8 @@ describe('a store on the public API', () => {
           { 'idempotency-key': 'order-1042' },
         );
         expect(made.status).toBe(201);
-        const checkout = create(made.body, PublicCheckout);
-        expect(checkout).toMatchObject({ mode: 'test', status: 'pending', orderReference: 'WC-1042' });
+        const checkout = create(made.body, Checkout);
+        expect(checkout).toMatchObject({ mode: 'test', status: 'open', orderReference: 'WC-1042', payment: null });
 
         const paid = await demoPay([checkout.url]);
         expect(paid.stderr).toBe('');
@@ -181,10 +181,16 @@ describe('a store on the public API', () => {
           'webhook-signature': String(delivery!.headers['webhook-signature']),
         }) as { type: string; data: Record<string, unknown> };
         expect(event.type).toBe('checkout.paid');
-        expect(JSON.stringify(event.data)).toContain(checkout.id);
+        // The webhook names the checkout the store made, by its id, and the store's order.
+        expect(create(event.data, Checkout)).toMatchObject({
+          id: checkout.id,
+          orderReference: 'WC-1042',
+          status: 'paid',
+          payment: { checkoutId: checkout.id, status: 'confirmed' },
+        });
 
         const read = await store.get(path(apiRoutes.publicGetCheckout.path, { id: checkout.id }));
-        expect(create(read.body, PublicCheckout)).toMatchObject({ id: checkout.id, status: 'paid' });
+        expect(create(read.body, Checkout)).toMatchObject({ id: checkout.id, status: 'paid' });
       } finally {
         await receiver.close();
       }

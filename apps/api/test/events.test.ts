@@ -101,11 +101,18 @@ describe('the event stream of a paid checkout', () => {
     const ids = all.events.map((event) => BigInt(event.id));
     expect([...ids].sort((a, b) => (a > b ? -1 : 1))).toEqual(ids);
     const paid = all.events[0]!;
+    // The checkout as the public API answers it: a session of the link, named by its own id.
     expect(paid).toMatchObject({
       companyId: m.company.id,
-      objectType: 'checkout_session',
+      objectType: 'checkout',
       objectId: session.id,
-      data: { sessionId: session.id, linkId: created.id, state: 'paid', amount: session.amount, totalCents: 4990 },
+      data: {
+        id: session.id,
+        paymentLinkId: created.id,
+        status: 'paid',
+        amount: '49.90',
+        payment: { checkoutId: session.id, amount: session.amount, status: 'confirmed' },
+      },
     });
 
     // Cursor paging: pages of three, three and one, each with the total, the last without a cursor.
@@ -123,7 +130,7 @@ describe('the event stream of a paid checkout', () => {
 
     // One type.
     const payments = await eventsOf(m.owner.agent, m.company.id, '&type=payment.detected');
-    expect(payments).toEqual({ events: [all.events[3]], total: 1, nextCursor: null });
+    expect(payments).toEqual({ events: [all.events[3]], total: 1, nextCursor: null, hasMore: false });
 
     // Another workspace's stream: not found, to its own owner as to a stranger.
     const other = await confirmedUser(api);
@@ -179,19 +186,26 @@ describe('the event stream of a checkout paid late', () => {
       () => eventsOf(m.owner.agent, m.company.id, '&type=checkout.expired'),
       (page) => page.events.length === 1,
     );
+    // Expired is final: the money that comes now never pays it. It waits, unmatched, in the
+    // workspace's inbox, and the checkout says it came late.
     await pay(0, session.payTo, 'DEV', BigInt(session.amount));
     await mine(2);
-    await until(session.id, (s) => s.state === 'paid');
-    const stream = await history(m.owner.agent, m.company.id, 6);
+    await until(session.id, (s) => s.exception === 'paid_late');
+    const stream = await history(m.owner.agent, m.company.id, 5);
     expect(stream.map((event) => event.type)).toEqual([
       'checkout.opened',
       'checkout.expired',
-      'payment.detected',
-      'checkout.processing',
-      'payment.confirmed',
+      'payment.unmatched',
       'checkout.paid_late',
+      'payment.confirmed',
     ]);
-    expect(stream.at(-1)!.data).toMatchObject({ state: 'paid', exception: 'paid_late' });
+    expect(stream[3]!.data).toMatchObject({
+      id: session.id,
+      status: 'expired',
+      exception: 'paid_late',
+      payment: { checkoutId: null, lateForCheckoutId: session.id, amount: session.amount },
+    });
+    expect(stream.map((event) => event.type)).not.toContain('checkout.paid');
     const list = await eventually(
       () => notificationsOf(m.owner.agent),
       (found) => found.total === 1,
@@ -219,7 +233,7 @@ describe('the event stream through a reorg', () => {
       'payment.reverted',
       'checkout.reopened',
     ]);
-    expect(stream[3]!.data).toMatchObject({ sessionId: session.id, state: 'reverted' });
+    expect(stream[3]!.data).toMatchObject({ checkoutId: session.id, status: 'reverted' });
   });
 });
 
@@ -247,9 +261,9 @@ describe('the event stream of over- and underpayments', () => {
       )
     ).events;
     expect(overpaid).toMatchObject({
-      objectType: 'checkout_session',
+      objectType: 'checkout',
       objectId: session.id,
-      data: { sessionId: session.id, state: 'processing', exception: 'overpaid' },
+      data: { id: session.id, status: 'processing', exception: 'overpaid' },
     });
   });
 
@@ -267,7 +281,7 @@ describe('the event stream of over- and underpayments', () => {
     ).events;
     expect(unmatched).toMatchObject({
       objectType: 'payment',
-      data: { txHash: hash, amount: half.toString(), sessionId: null, state: 'pending', match: null },
+      data: { txHash: hash, amount: half.toString(), checkoutId: null, lateForCheckoutId: null, status: 'pending' },
     });
     expect((await eventsOf(unproved.owner.agent, unproved.company.id, '&type=payment.unmatched')).events).toEqual([]);
 
@@ -286,9 +300,9 @@ describe('the event stream of over- and underpayments', () => {
     ]);
     expect(stream[3]).toMatchObject({
       objectId: unmatched!.objectId,
-      data: { sessionId: session.id, match: 'marked', amount: half.toString() },
+      data: { checkoutId: session.id, amount: half.toString() },
     });
-    expect(stream[4]!.data).toMatchObject({ sessionId: session.id, state: 'open', exception: 'underpaid' });
+    expect(stream[4]!.data).toMatchObject({ id: session.id, status: 'open', exception: 'underpaid' });
   });
 });
 

@@ -13,6 +13,7 @@ import {
   type LiveChanged,
   type LiveServerMessage,
   type LiveTopic,
+  type PublicPayment,
 } from '@meridian/contract';
 import pg from 'pg';
 import { create } from 'superstruct';
@@ -193,20 +194,34 @@ describe('what reaches whom', () => {
     const session = await openSession(payer(api), created.slug, { token: 'DEV' });
     const live = await connect(m.owner.agent);
     const { db } = api.app.meridian.database;
-    const paymentEvent = (sessionId: string | null) =>
-      db.transaction((tx) =>
+    // A payment as the public API answers it: the checkout it counts for, and that checkout's link.
+    const paymentEvent = (sessionId: string | null) => {
+      const id = randomUUID();
+      const data: PublicPayment = {
+        id,
+        mode: 'test',
+        status: 'pending',
+        checkoutId: sessionId,
+        paymentLinkId: sessionId === null ? null : created.id,
+        lateForCheckoutId: null,
+        chainId: 1281,
+        txHash: `0x${'ab'.repeat(32)}`,
+        from: session.payTo,
+        to: session.payTo,
+        token: session.token,
+        amount: session.amount,
+        detectedAt: new Date().toISOString(),
+        confirmedAt: null,
+        revertedAt: null,
+      };
+      return db.transaction((tx) =>
         recordEvent(
           tx,
-          {
-            companyId: m.company.id,
-            type: 'payment.detected',
-            objectType: 'payment',
-            objectId: randomUUID(),
-            data: { paymentId: randomUUID(), sessionId },
-          },
+          { companyId: m.company.id, type: 'payment.detected', objectType: 'payment', objectId: id, data },
           new Date(),
         ),
       );
+    };
     const about =
       (topic: LiveTopic) =>
       (message: LiveServerMessage): message is LiveChanged =>

@@ -121,10 +121,19 @@ describe('each source event', () => {
         tx,
         {
           companyId: m.company.id,
-          type: 'verification.updated' as never,
-          objectType: 'invite' as never,
+          type: 'verification.updated',
+          objectType: 'verification',
           objectId: m.company.id,
-          data: { status: 'active', tier: 'Silver' },
+          data: {
+            verificationId: m.company.id,
+            level: 'silver',
+            subject: 'business',
+            state: 'approved',
+            status: 'active',
+            reasons: [],
+            retryable: false,
+            tier: 'silver',
+          },
         },
         api.clock.now(),
       ),
@@ -136,7 +145,7 @@ describe('each source event', () => {
         (found) => ofType(found, 'kyb_verification').length === 1,
       );
       expect(ofType(list, 'kyb_verification')[0]).toMatchObject({
-        data: { companyId: m.company.id, companyName: 'Lumen', status: 'active', tier: 'Silver' },
+        data: { companyId: m.company.id, companyName: 'Lumen', status: 'active', tier: 'silver' },
       });
     }
     for (const other of [developer, viewer, stranger]) {

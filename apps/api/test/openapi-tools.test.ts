@@ -27,9 +27,11 @@ describe('the OpenAPI document, read by other tools', () => {
     expect(publicPaths.sort()).toEqual([
       '/v1/checkouts',
       '/v1/checkouts/{id}',
+      '/v1/checkouts/{id}/expire',
       '/v1/events',
       '/v1/payment-links',
       '/v1/payments',
+      '/v1/payments/{id}',
       '/v1/webhook-endpoints',
       '/v1/webhook-endpoints/{id}',
       '/v1/webhook-endpoints/{id}/rotate-secret',
@@ -50,7 +52,8 @@ describe('the OpenAPI document, read by other tools', () => {
     const types = readFileSync(out, 'utf8');
     expect(types).toContain('"/v1/checkouts": {');
     expect(types).toContain('"/v1/payments": {');
-    expect(types).toMatch(/PublicCheckout: \{/);
+    expect(types).toMatch(/\bCheckout: \{/);
+    expect(types).toMatch(/PublicPayment: \{/);
   });
 
   it('passes redocly lint without an error', async () => {

@@ -5,10 +5,10 @@ import { DEFAULT_EXCHANGE_RATE_URL, loadConfig } from '../src/config';
 import { centsToUnits, unitsToCents } from '../src/payments/rates';
 import { priceOf } from '../src/checkout/face';
 import { monthlyCapProblem } from '../src/links/tier-cap';
-import { sessionOutcome } from '../src/payments/states';
+import { sessionOutcome } from '../src/payments/checkout-state';
 
 /** A real identity provider: production refuses to start without one (verification.test.ts). */
-const STORES = { INTEGRATION_SECRET: 'ab'.repeat(32) };
+const STORES = { INTEGRATION_SECRET: 'ab'.repeat(32), ADDRESS_HASH_SECRET: 'h'.repeat(32) };
 const IDENTITY = { IDENTITY_PROVIDER_URL: 'https://identity.example', IDENTITY_PROVIDER_SECRET: 'y'.repeat(32) };
 
 const STORAGE_SECRET = 'x'.repeat(32);
@@ -121,31 +121,40 @@ describe('a session’s state from its payments', () => {
   });
 
   it('is processing while not final, paid once final, and back to open when a reorg drops it', () => {
-    expect(sessionOutcome(session, [payment('100', 'pending')], now)).toMatchObject({
+    expect(sessionOutcome(session, [payment('100', 'pending')], [], now)).toMatchObject({
       state: 'processing',
       exception: null,
     });
-    expect(sessionOutcome(session, [payment('100', 'confirmed')], now)).toMatchObject({ state: 'paid', paidAt: now });
-    expect(sessionOutcome(session, [payment('100', 'reverted')], now)).toMatchObject({
+    expect(sessionOutcome(session, [payment('100', 'confirmed')], [], now)).toMatchObject({
+      state: 'paid',
+      paidAt: now,
+    });
+    expect(sessionOutcome(session, [payment('100', 'reverted')], [], now)).toMatchObject({
       state: 'open',
       exception: null,
     });
   });
 
   it('flags under-, over- and late payments, and expires without enough', () => {
-    expect(sessionOutcome(session, [payment('60', 'confirmed')], now)).toMatchObject({
+    expect(sessionOutcome(session, [payment('60', 'confirmed')], [], now)).toMatchObject({
       state: 'open',
       exception: 'underpaid',
     });
-    expect(sessionOutcome(session, [payment('100', 'confirmed'), payment('1', 'confirmed')], now)).toMatchObject({
+    expect(sessionOutcome(session, [payment('100', 'confirmed'), payment('1', 'confirmed')], [], now)).toMatchObject({
       state: 'paid',
       exception: 'overpaid',
     });
     const later = new Date('2026-11-24T13:00:00Z');
-    expect(sessionOutcome(session, [payment('100', 'confirmed', later)], later)).toMatchObject({
-      state: 'paid',
+    // Money after the deadline never pays the session: it stays expired, and says the money came late.
+    expect(sessionOutcome(session, [], [payment('100', 'confirmed', later)], later)).toMatchObject({
+      state: 'expired',
       exception: 'paid_late',
+      paidAt: null,
     });
-    expect(sessionOutcome(session, [], later)).toMatchObject({ state: 'expired', exception: null });
+    expect(sessionOutcome(session, [], [payment('100', 'reverted', later)], later)).toMatchObject({
+      state: 'expired',
+      exception: null,
+    });
+    expect(sessionOutcome(session, [], [], later)).toMatchObject({ state: 'expired', exception: null });
   });
 });

@@ -175,13 +175,25 @@ describe('the chain watcher', () => {
     });
     expect(errorOf(again.body).code).toBe('PAYMENT_ALREADY_MATCHED');
 
-    // Past its 60 minutes but within the day: still this session's, paid late.
+    // Past its 60 minutes: expired is final. The money is known as late for this session, which
+    // says so, but it never pays it: it waits, unmatched, in the workspace's inbox.
     const late = await openSession(payer(api), created.slug, { token: 'DAI' });
     api.clock.advance(minutes(61));
     expect((await readSession(payer(api), late.id)).state).toBe('expired');
-    await pay(0, late.payTo, 'DAI', BigInt(late.amount));
+    const lateHash = await pay(0, late.payTo, 'DAI', BigInt(late.amount));
     await mine(2);
-    expect(await until(late.id, (s) => s.state === 'paid')).toMatchObject({ exception: 'paid_late' });
+    expect(await until(late.id, (s) => s.exception === 'paid_late')).toMatchObject({
+      state: 'expired',
+      received: '0',
+      paidAt: null,
+    });
+    // The owner's session has run out meanwhile (61 minutes): refreshed, as the dashboard does.
+    expect((await m.owner.agent.post(apiRoutes.refreshSession.path)).status).toBe(200);
+    const inbox = create(
+      (await m.owner.agent.get(`${apiRoutes.listUnmatchedPayments.path}?companyId=${m.company.id}`)).body,
+      PaymentListResponse,
+    );
+    expect(inbox.payments.find((p) => p.txHash === lateHash)).toMatchObject({ session: null, late: true, match: null });
   });
 
   it('reverts a payment whose block a reorg replaced, and counts a re-sent one once', async () => {

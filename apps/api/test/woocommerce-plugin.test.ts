@@ -1,27 +1,31 @@
-// The WooCommerce plugin (integrations/woocommerce/meridian-payments) under PHPUnit, against this
-// real API on loopback: its settings page exchanges a connection code, process_payment creates
-// real checkouts, then its webhook receiver takes deliveries signed by Meridian: two captured
-// from Meridian's own sender (a test event, and one during a secret rotation, with both
-// signatures), and the order events made with Meridian's signer and delivery body (paid, paid
-// again, expired, underpaid, another workspace's checkout, and refused ones); once disconnected,
-// its key is refused and the buyer told.
+// The WooCommerce plugin (integrations/woocommerce/meridian-payments) under PHPUnit, on the fake
+// WordPress and WooCommerce of integrations/woocommerce/tests. First its `store` suite, on each of
+// WooCommerce's order storages (the posts storage ignores a meta_query, the order tables apply it):
+// events reaching the right order, transitions, locking, reconciliation, blocks, uninstall. Then
+// against this real API on loopback: its settings page exchanges a connection code,
+// process_payment creates real checkouts (and replaces one whose order's total changed), its
+// webhook receiver takes deliveries signed by Meridian (two captured from Meridian's own sender,
+// the rest made with its signer from the checkouts as GET /v1/checkouts/{id} answers them), the
+// scheduled reconciliation reads the real checkouts, and once disconnected its key is refused.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { randomUUID } from 'node:crypto';
-import { apiRoutes, WebhookEndpointListResponse, WooCommerceCodeResponse } from '@meridian/contract';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { apiRoutes, buildApiPath, WebhookEndpointListResponse, WooCommerceCodeResponse } from '@meridian/contract';
 import { create } from 'superstruct';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { deliveryBody } from '../src/webhooks/deliveries';
 import { newWebhookSecret, signatureHeader } from '../src/webhooks/sign';
 import { merchant } from './support/checkout';
 import { eventually } from './support/eventually';
-import { startApi, type TestApi } from './support/harness';
+import { Agent, startApi, type TestApi } from './support/harness';
 import { Receiver, type Received } from './support/webhooks';
 import { path } from './support/workspaces';
 
 const TESTS = resolve(__dirname, '../../../integrations/woocommerce/tests');
+/** How many tests the `store` suite has: a suite that ran fewer did not run them all. */
+const STORE_TESTS = 37;
 
 let api: TestApi;
 let store: Receiver;
@@ -50,7 +54,7 @@ interface Suite {
  * here); a machine without phpunit fails here, never skips.
  */
 async function phpunit(suite: string, env: Record<string, string>): Promise<Suite> {
-  const junit = join(dir, `${suite}.xml`);
+  const junit = join(dir, `${suite}-${env.FAKE_WC_STORAGE ?? 'hpos'}.xml`);
   const child = spawn('phpunit', ['-c', join(TESTS, 'phpunit.xml'), '--testsuite', suite, '--log-junit', junit], {
     cwd: TESTS,
     env: { ...process.env, WP_STATE_FILE: join(dir, 'state.json'), WP_HOME: store.url, ...env },
@@ -76,31 +80,51 @@ async function phpunit(suite: string, env: Record<string, string>): Promise<Suit
   return { tests: count('tests'), failures: count('failures'), errors: count('errors'), output };
 }
 
+it('applies events to the right order, once, on the posts storage and on the order tables', async () => {
+  for (const storage of ['posts', 'hpos']) {
+    const suite = await phpunit('store', {
+      FAKE_WC_STORAGE: storage,
+      WP_STATE_FILE: join(dir, `store-${storage}.json`),
+    });
+    expect(suite, storage).toMatchObject({ tests: STORE_TESTS, failures: 0, errors: 0 });
+  }
+}, 60_000);
+
 const headersOf = (entry: Received) => ({
   'webhook-id': String(entry.headers['webhook-id']),
   'webhook-timestamp': String(entry.headers['webhook-timestamp']),
   'webhook-signature': String(entry.headers['webhook-signature']),
 });
 
-/** A delivery of `type` about a checkout, as Meridian's sender writes and signs it. */
-function signed(secret: string, type: string, checkoutId: string, options: { ago?: number; body?: string } = {}) {
-  const sessionId = randomUUID();
+/** A delivery of an event about a checkout, as Meridian's sender writes and signs it. */
+function signed(secret: string, type: string, data: Record<string, unknown>, options: { ago?: number } = {}) {
   const now = api.clock.now();
-  const body = deliveryBody(type, now, { sessionId, linkId: checkoutId, environment: 'test', state: 'paid' });
-  const id = `${Date.now()}${Math.floor(Math.random() * 1e6)}`;
+  const body = deliveryBody(type, now, data);
+  const id = String(Date.now() * 1000 + Math.floor(Math.random() * 1000));
   const timestamp = Math.floor(now.getTime() / 1000) - (options.ago ?? 0);
   return {
-    sessionId,
     headers: {
       'webhook-id': id,
       'webhook-timestamp': String(timestamp),
       'webhook-signature': signatureHeader([secret], id, timestamp, body),
     },
-    body: options.body ?? body,
+    body,
   };
 }
 
-it('pairs, creates checkouts, and applies signed deliveries once', { timeout: 120_000 }, async () => {
+/** The checkout once paid on the chain: its confirmed payment. */
+function paid(checkout: Record<string, unknown>, fields: Record<string, unknown> = {}) {
+  const payment = {
+    id: randomUUID(),
+    checkoutId: checkout.id,
+    mode: checkout.mode,
+    status: 'confirmed',
+    txHash: `0x${randomBytes(32).toString('hex')}`,
+  };
+  return { ...checkout, status: 'paid', exception: null, payment, ...fields };
+}
+
+it('pairs, makes checkouts, applies signed deliveries once and reconciles', { timeout: 120_000 }, async () => {
   const m = await merchant(api);
   const made = await m.owner.agent.post(apiRoutes.createIntegration.path, {
     companyId: m.company.id,
@@ -117,7 +141,7 @@ it('pairs, creates checkouts, and applies signed deliveries once', { timeout: 12
     MERIDIAN_CODE: issued.code,
     MERIDIAN_PAY_URL: `${api.config.publicUrl}/pay/`,
   });
-  expect(pairing).toMatchObject({ tests: 4, failures: 0, errors: 0 });
+  expect(pairing).toMatchObject({ tests: 5, failures: 0, errors: 0 });
   const check = await m.owner.agent.get(path(apiRoutes.checkWooCommerce.path, { id: integrationId }));
   expect(check.body).toMatchObject({ state: 'connected', storeUrl: `${store.url}/` });
 
@@ -125,8 +149,14 @@ it('pairs, creates checkouts, and applies signed deliveries once', { timeout: 12
     options: Record<string, Record<string, string>>;
     orders: Record<string, { meta: Record<string, string> }>;
   };
-  const secret = state.options.woocommerce_meridian_payments_settings!.webhook_secret!;
-  const checkoutOf = (order: number) => state.orders[String(order)]!.meta._meridian_checkout_id!;
+  const { webhook_secret: secret, api_key: key } = state.options.woocommerce_meridian_payments_settings!;
+  const program = new Agent(api.url, { authorization: `Bearer ${key}` });
+  const checkoutOf = async (order: number) => {
+    const id = state.orders[String(order)]!.meta._meridian_checkout_id!;
+    const answer = await program.get(path(apiRoutes.publicGetCheckout.path, { id }));
+    expect(answer.status).toBe(200);
+    return answer.body as Record<string, unknown>;
+  };
 
   // Meridian's own sender, to the plugin's webhook address: a test event, then one during a rotation.
   const endpoints = create(
@@ -136,9 +166,12 @@ it('pairs, creates checkouts, and applies signed deliveries once', { timeout: 12
   expect(endpoints.map((endpoint) => endpoint.url)).toEqual([`${store.url}/?wc-api=meridian_payments`]);
   const endpointId = endpoints[0]!.id;
   const sendTest = () => m.owner.agent.post(path(apiRoutes.sendWebhookTest.path, { id: m.company.id, endpointId }));
+  // Only the test events: the store also hears real events meanwhile (the checkout it replaced
+  // when an order's total changed has expired).
+  const testEvents = () => store.received.filter((entry) => entry.body.startsWith('{"type":"webhook.test"'));
   const arrived = (count: number) =>
     eventually(
-      async () => store.received.length,
+      async () => testEvents().length,
       (length) => length >= count,
       10_000,
     );
@@ -148,21 +181,38 @@ it('pairs, creates checkouts, and applies signed deliveries once', { timeout: 12
   expect(rotated.status).toBe(200);
   expect((await sendTest()).status).toBe(201);
   await arrived(2);
-  const [testEvent, rotatedEvent] = store.received;
+  const [testEvent, rotatedEvent] = testEvents();
 
-  const paid = signed(secret, 'checkout.paid', checkoutOf(101));
-  const paidAgainOn103 = signed(secret, 'checkout.paid', checkoutOf(103));
+  // Another program of the workspace, with a checkout of its own naming order 104.
+  const stranger = await program.post(
+    apiRoutes.publicCreateCheckout.path,
+    { amount: '25.00', description: 'Not the store', orderReference: '104' },
+    { 'idempotency-key': randomUUID() },
+  );
+  expect(stranger.status).toBe(201);
+  // Order 106's checkout ends, and no webhook tells the store: the reconciliation finds out.
+  const order106 = await checkoutOf(106);
+  const expired = await program.post(
+    buildApiPath(apiRoutes.publicExpireCheckout.path, { id: String(order106.id) }),
+    {},
+    { 'idempotency-key': randomUUID() },
+  );
+  expect(expired.status).toBe(200);
+
+  const paidOn101 = signed(secret!, 'checkout.paid', paid(await checkoutOf(101)));
+  const onHold = signed(secret!, 'checkout.paid', paid(await checkoutOf(104)));
   const deliveries = {
     'test-event': { headers: headersOf(testEvent!), body: testEvent!.body },
     'rotated-test-event': { headers: headersOf(rotatedEvent!), body: rotatedEvent!.body },
-    paid,
-    expired: signed(secret, 'checkout.expired', checkoutOf(102)),
-    underpaid: signed(secret, 'checkout.underpaid', checkoutOf(103)),
-    'unknown-order': signed(secret, 'checkout.paid', randomUUID()),
-    tampered: { ...paidAgainOn103, body: paidAgainOn103.body.replace('"state":"paid"', '"state":"paid" ') },
-    'wrong-secret': signed(newWebhookSecret(), 'checkout.paid', checkoutOf(103)),
-    stale: signed(secret, 'checkout.paid', checkoutOf(103), { ago: 10 * 60 }),
-    unsigned: { ...paidAgainOn103, headers: { ...paidAgainOn103.headers, 'webhook-signature': '' } },
+    paid: paidOn101,
+    expired: signed(secret!, 'checkout.expired', { ...(await checkoutOf(102)), status: 'expired' }),
+    underpaid: signed(secret!, 'checkout.underpaid', { ...(await checkoutOf(103)), exception: 'underpaid' }),
+    stranger: signed(secret!, 'checkout.paid', paid(stranger.body as Record<string, unknown>)),
+    'unknown-order': signed(secret!, 'checkout.paid', paid({ ...(await checkoutOf(104)), orderReference: '999' })),
+    tampered: { ...onHold, body: onHold.body.replace('"status":"paid"', '"status":"paid" ') },
+    'wrong-secret': signed(newWebhookSecret(), 'checkout.paid', paid(await checkoutOf(104))),
+    stale: signed(secret!, 'checkout.paid', paid(await checkoutOf(104)), { ago: 10 * 60 }),
+    unsigned: { ...onHold, headers: { ...onHold.headers, 'webhook-signature': '' } },
   };
   writeFileSync(join(dir, 'deliveries.json'), JSON.stringify(deliveries));
   const webhooks = await phpunit('webhooks', { MERIDIAN_DELIVERIES: join(dir, 'deliveries.json') });
@@ -176,24 +226,4 @@ it('pairs, creates checkouts, and applies signed deliveries once', { timeout: 12
   expect(removed.status).toBe(200);
   const disconnected = await phpunit('disconnected', {});
   expect(disconnected).toMatchObject({ tests: 1, failures: 0, errors: 0 });
-});
-
-it('zips the plugin with its folder at the root, as WordPress expects', async () => {
-  const root = resolve(__dirname, '../../..');
-  const child = spawn(process.execPath, [join(root, 'scripts/build-woocommerce-plugin.mjs')], { cwd: root });
-  expect(await new Promise((done) => child.on('close', done))).toBe(0);
-  const zip = readFileSync(join(root, 'dist/woocommerce/meridian-payments-1.0.0.zip'));
-  expect(zip.subarray(0, 4).toString('hex')).toBe('504b0304');
-  const names = [...zip.toString('latin1').matchAll(/meridian-payments\/[\w./-]+\.(?:php|txt)/g)].map(
-    (match) => match[0],
-  );
-  expect(new Set(names)).toEqual(
-    new Set([
-      'meridian-payments/meridian-payments.php',
-      'meridian-payments/readme.txt',
-      'meridian-payments/includes/class-meridian-api-client.php',
-      'meridian-payments/includes/class-meridian-webhook-signature.php',
-      'meridian-payments/includes/class-wc-gateway-meridian.php',
-    ]),
-  );
 });

@@ -183,6 +183,7 @@ describe('pairing', () => {
         'checkout.underpaid',
         'checkout.overpaid',
         'checkout.expired',
+        'payment.reverted',
       ],
       enabled: true,
     });

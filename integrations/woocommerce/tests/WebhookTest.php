@@ -1,7 +1,8 @@
 <?php
 /**
  * Deliveries signed by Meridian (MERIDIAN_DELIVERIES: captured from its sender, or made with its
- * signer) received by the plugin: each does what it should to its order, once.
+ * signer and the checkouts as its API answers them) received by the store; then the scheduled
+ * reconciliation asking the real API about the orders still waiting.
  *
  * @package Meridian_Payments
  */
@@ -17,12 +18,11 @@ final class WebhookTest extends TestCase {
 	}
 
 	private function receive( $name ) {
-		$delivery = self::$deliveries[ $name ];
-		return ( new WC_Gateway_Meridian() )->receive_webhook( $delivery['headers'], $delivery['body'] );
+		return fake_receive( self::$deliveries[ $name ] );
 	}
 
 	private function orders() {
-		return json_encode( Fake_WP_State::$data['orders'] );
+		return json_encode( Fake_WP_State::read()['orders'] );
 	}
 
 	public function test_meridians_own_test_event_is_accepted_and_changes_no_order() {
@@ -37,42 +37,44 @@ final class WebhookTest extends TestCase {
 	}
 
 	public function test_paid_completes_the_payment_once_however_often_it_is_sent() {
-		$this->assertSame( 200, $this->receive( 'paid' )['status'] );
-		$order = wc_get_order( 101 );
-		$this->assertSame( 'processing', $order->get_status() );
-		$this->assertSame( self::$deliveries['paid']['sessionId'], $order->get_transaction_id() );
-		$replay = $this->receive( 'paid' );
-		$this->assertSame( 200, $replay['status'] );
-		$this->assertSame( 'already applied', $replay['message'] );
-		$this->assertSame( 1, Fake_WP_State::$data['orders']['101']['payment_completes'] );
+		$this->assertSame( array( 'status' => 200, 'message' => 'applied' ), $this->receive( 'paid' ) );
+		$order = fake_wc_order_row( 101 );
+		$this->assertSame( 'processing', $order['status'] );
+		$this->assertSame( json_decode( self::$deliveries['paid']['body'], true )['data']['payment']['txHash'], $order['transaction_id'] );
+		$this->assertSame( array( 'status' => 200, 'message' => 'already' ), $this->receive( 'paid' ) );
+		$this->assertCount( 1, Fake_WP_State::read()['payment_completes'] );
 	}
 
-	public function test_expired_cancels_the_order() {
-		$this->assertSame( 200, $this->receive( 'expired' )['status'] );
-		$this->assertSame( 'cancelled', wc_get_order( 102 )->get_status() );
+	public function test_expired_cancels_the_order_and_an_underpayment_holds_one() {
+		$this->assertSame( 'applied', $this->receive( 'expired' )['message'] );
+		$this->assertSame( 'cancelled', fake_wc_order_row( 102 )['status'] );
+		$this->assertSame( 'applied', $this->receive( 'underpaid' )['message'] );
+		$this->assertSame( 'on-hold', fake_wc_order_row( 103 )['status'] );
+		$this->assertStringContainsString( 'paid less than the total', fake_wc_order_row( 103 )['notes'][0] );
 	}
 
-	public function test_an_underpayment_puts_the_order_on_hold_with_a_note() {
-		$this->assertSame( 200, $this->receive( 'underpaid' )['status'] );
-		$order = wc_get_order( 103 );
-		$this->assertSame( 'on-hold', $order->get_status() );
-		$this->assertStringContainsString( 'less than the total', end( Fake_WP_State::$data['orders']['103']['notes'] ) );
-	}
-
-	public function test_an_unknown_order_is_acknowledged() {
+	public function test_another_checkout_of_the_workspace_naming_an_order_changes_nothing() {
 		$before = $this->orders();
-		$answer = $this->receive( 'unknown-order' );
-		$this->assertSame( 200, $answer['status'] );
+		$this->assertSame( array( 'status' => 200, 'message' => 'mismatch' ), $this->receive( 'stranger' ) );
+		$this->assertSame( array( 'status' => 200, 'message' => 'no-order' ), $this->receive( 'unknown-order' ) );
 		$this->assertSame( $before, $this->orders() );
+		$this->assertSame( 'pending', fake_wc_order_row( 104 )['status'] );
 	}
 
 	public function test_a_bad_signature_or_a_stale_timestamp_is_refused_and_changes_nothing() {
 		foreach ( array( 'tampered', 'wrong-secret', 'stale', 'unsigned' ) as $name ) {
 			$before = $this->orders();
-			$answer = $this->receive( $name );
-			$this->assertSame( 401, $answer['status'], $name );
+			$this->assertSame( 401, $this->receive( $name )['status'], $name );
 			$this->assertSame( $before, $this->orders(), $name );
 		}
-		$this->assertSame( 'pending', wc_get_order( 104 )->get_status() );
+	}
+
+	/** Order 106's checkout was expired through the API, and no webhook told the store. */
+	public function test_the_reconciliation_applies_what_meridian_answers_about_the_waiting_orders() {
+		$results = ( new Meridian_Reconciler( fake_gateway() ) )->run();
+		$this->assertSame( array( 106 => 'applied' ), $results );
+		$this->assertSame( 'cancelled', fake_wc_order_row( 106 )['status'] );
+		$this->assertSame( array( 'pending', 'pending' ), array( fake_wc_order_row( 104 )['status'], fake_wc_order_row( 105 )['status'] ) );
+		$this->assertSame( array(), ( new Meridian_Reconciler( fake_gateway() ) )->run() );
 	}
 }

@@ -72,7 +72,10 @@ export const ErrorCode = {
   LINK_UNAVAILABLE: 'LINK_UNAVAILABLE',
   /** A dynamic link's one payment is already made. */
   LINK_ALREADY_PAID: 'LINK_ALREADY_PAID',
-  /** The checkout session's time is over (its rate no longer holds): open a new one. */
+  /**
+   * The checkout's time is over: a link's session whose rate no longer holds (open a new one), or
+   * a store's checkout that expired (final: the store makes a new checkout).
+   */
   CHECKOUT_EXPIRED: 'CHECKOUT_EXPIRED',
   /** The transaction is not on the chain yet (or failed to be read): send its hash again shortly. */
   TRANSACTION_NOT_FOUND: 'TRANSACTION_NOT_FOUND',
@@ -81,10 +84,18 @@ export const ErrorCode = {
   /** The payment is already tied to a session: only unmatched payments can be assigned. */
   PAYMENT_ALREADY_MATCHED: 'PAYMENT_ALREADY_MATCHED',
   /**
-   * The `Idempotency-Key` was used in the last 24 hours with another body (or its first request
-   * is still running): nothing was done. Use a new key for a new request.
+   * The `Idempotency-Key` was used in the last 24 hours for another request (another route or
+   * another body, compared by meaning: the same JSON with its keys in another order is the same
+   * request): nothing was done. Use a new key for a new request.
    */
   IDEMPOTENCY_KEY_REUSED: 'IDEMPOTENCY_KEY_REUSED',
+  /**
+   * The first request under this `Idempotency-Key` is still running: nothing was done. Send the
+   * same request again after `Retry-After` to get its answer.
+   */
+  IDEMPOTENCY_KEY_IN_USE: 'IDEMPOTENCY_KEY_IN_USE',
+  /** The checkout is paid, or its payment is confirming: it can no longer be expired. */
+  CHECKOUT_NOT_EXPIRABLE: 'CHECKOUT_NOT_EXPIRABLE',
   /**
    * The identity provider could not be reached or refused the request: nothing was started; try
    * again shortly.
@@ -147,6 +158,8 @@ export const ERROR_STATUS = {
   TRANSACTION_MISMATCH: 422,
   PAYMENT_ALREADY_MATCHED: 409,
   IDEMPOTENCY_KEY_REUSED: 409,
+  IDEMPOTENCY_KEY_IN_USE: 409,
+  CHECKOUT_NOT_EXPIRABLE: 409,
   PROVIDER_UNAVAILABLE: 503,
   INTEGRATION_UNAVAILABLE: 503,
   WEBHOOK_ENDPOINT_DISABLED: 409,

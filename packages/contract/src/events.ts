@@ -68,7 +68,7 @@ export type EventType = (typeof EVENT_TYPES)[number];
 
 /** The kind of object an event is about. */
 export const EVENT_OBJECT_TYPES = [
-  'checkout_session',
+  'checkout',
   'payment',
   'wallet',
   'invite',

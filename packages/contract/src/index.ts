@@ -161,6 +161,7 @@ export {
   textRuleProblem,
   type TextKind,
 } from './text';
+export { isIsoDateTime } from './dates';
 export { CHECKOUT_OPEN_SESSIONS, RATE_LIMITS, SIGNUP_LIMITS, type RouteLimit } from './limits';
 export { annotate, getSchemaHints, type SchemaHints, type StructLike } from './schema';
 export {
@@ -527,14 +528,39 @@ export {
   UpdatedApiKey,
 } from './api-keys';
 export {
-  CHECKOUT_DESCRIPTION_MAX_LENGTH,
+  Checkout,
+  CHECKOUT_EXPIRY_MS,
   CHECKOUT_STATUSES,
+  type CheckoutStatus,
+  MetadataObject,
+  PublicPayment,
+} from './checkout-object';
+export {
+  ApiKeyEventData,
+  ApiKeyRolledEventData,
+  CustomerErasedEventData,
+  EVENT_DATA,
+  EVENT_OBJECT_TYPE,
+  type EventData,
+  IntegrationEventData,
+  InviteEventData,
+  PublicEvent,
+  TierChangedEventData,
+  VerificationEventData,
+} from './event-data';
+export { DateTime, Uuid, UuidField } from './ids';
+export {
+  CHECKOUT_DESCRIPTION_MAX_LENGTH,
+  LIST_ORDERS,
+  type ListOrder,
   Metadata,
   METADATA_KEY_MAX_LENGTH,
   METADATA_KEYS_MAX,
   METADATA_VALUE_MAX_LENGTH,
   ORDER_REFERENCE_MAX_LENGTH,
-  PublicCheckout,
+  OrderReference,
+  PublicCheckoutListQuery,
+  PublicCheckoutListResponse,
   PublicCreateCheckoutRequest,
   PublicEventListQuery,
   PublicEventListResponse,

@@ -63,6 +63,13 @@ export const RATE_LIMITS = {
    */
   webhookTestEndpoint: { name: 'webhook-test', per: 'path', param: 'endpointId', max: 10, windowSeconds: 10 * 60 },
   webhookTestUser: { name: 'webhook-test', per: 'user', max: 60, windowSeconds: HOUR },
+  /**
+   * Failed API keys (missing, mistyped, unknown, revoked, expired), per client address: over it
+   * the address gets 429 before any key it sends is looked up, its valid keys included, until
+   * the window frees it. Per address only: nobody can lock out another client or a valid key
+   * used elsewhere. Not a route's limit: counted by the key check itself.
+   */
+  apiKeyFailureIp: { name: 'api-key-failure', per: 'ip', max: 30, windowSeconds: 10 * 60 },
   /** The public API, per key: every route of /v1 counts against one budget. */
   publicApiKey: { name: 'public-api', per: 'apiKey', max: 600, windowSeconds: 60 },
 } as const satisfies Record<string, RouteLimit>;

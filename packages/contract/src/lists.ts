@@ -2,7 +2,7 @@
 // payments, links, events): a page size and a cursor in the query string, and an answer of
 // `{<items>, total, nextCursor}`. Pages follow a unique order (the sort, then the id), so items
 // added meanwhile never make a page repeat or skip one; the cursor is opaque.
-import { integer, string } from 'superstruct';
+import { boolean, integer, string } from 'superstruct';
 import { annotate, nullable, optional, refineCodes } from './schema';
 import { singleLineText } from './text';
 
@@ -34,11 +34,13 @@ export const pageQueryFields = {
 
 /**
  * The answer's fields beside its items: `total` counts every item the filters match,
- * `nextCursor` fetches the following page (null on the last one).
+ * `nextCursor` fetches the following page (null on the last one), and `hasMore` says whether
+ * there is one.
  */
 export const pageAnswerFields = {
   total: integer(),
   nextCursor: nullable(string()),
+  hasMore: boolean(),
 };
 
 /** The page size a query asks for. */

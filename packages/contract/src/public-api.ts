@@ -2,18 +2,21 @@
 // under /v1: the structs of public-routes.ts. A test key sees and makes test objects only, a
 // live key live ones only.
 import { array, enums, object, record, refine, string, type Infer } from 'superstruct';
-import { Event, EVENT_TYPES } from './events';
+import { isIsoDateTime } from './dates';
+import { PublicEvent } from './event-data';
+import { EVENT_TYPES } from './events';
 import { pageAnswerFields, pageQueryFields } from './lists';
 import { Email, textLength } from './rules';
-import { DynamicLinkPaymentStatus, Payment } from './payments';
-import { EnvironmentStruct, RedirectUrl, UsdAmount } from './payment-links';
+import { Checkout, PublicPayment } from './checkout-object';
+import { RedirectUrl, UsdAmount } from './payment-links';
 import { requiredText } from './phone';
-import { annotate, nullable, optional, refineCodes } from './schema';
-import { singleLineText } from './text';
+import { annotate, optional, refineCodes } from './schema';
+import { singleLineText, textRuleProblem } from './text';
 
-const Uuid = annotate(string(), { format: 'uuid' });
-const UuidField = annotate(singleLineText(), { format: 'uuid' });
-const DateTime = annotate(string(), { format: 'date-time', description: 'ISO 8601' });
+import { UuidField } from './ids';
+
+/** A moment with its offset, as a request gives it. */
+const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/;
 
 export const CHECKOUT_DESCRIPTION_MAX_LENGTH = 500;
 export const ORDER_REFERENCE_MAX_LENGTH = 100;
@@ -21,9 +24,13 @@ export const METADATA_KEYS_MAX = 20;
 export const METADATA_KEY_MAX_LENGTH = 40;
 export const METADATA_VALUE_MAX_LENGTH = 500;
 
-/** The store's own facts about the order, given back as they were sent: up to 20 short strings. */
+/**
+ * The store's own facts about the order, given back as they were sent: up to 20 short strings.
+ * Keys and values follow the text rule (no NUL, no lone surrogate, no control character; a value
+ * may span lines), which the database's JSON also needs.
+ */
 export const Metadata = annotate(
-  refineCodes(record(string(), string()), ['too_long'], (value) => {
+  refineCodes(record(string(), string()), ['too_long', 'invalid'], (value) => {
     const entries = Object.entries(value);
     if (entries.length > METADATA_KEYS_MAX) {
       return [{ code: 'too_long', message: `Use at most ${METADATA_KEYS_MAX} keys` }];
@@ -32,16 +39,24 @@ export const Metadata = annotate(
       if (key.length === 0 || key.length > METADATA_KEY_MAX_LENGTH) {
         return [{ code: 'too_long', message: `Keys have 1 to ${METADATA_KEY_MAX_LENGTH} characters` }];
       }
+      const keyProblem = textRuleProblem(key);
+      // The key itself is not named: it is what cannot be shown.
+      if (keyProblem) return [{ code: 'invalid', message: `A key is refused: ${keyProblem}` }];
+      // A failure's path replaces the field's own: it names the field (`metadata.cart`) in full.
       if (entry.length > METADATA_VALUE_MAX_LENGTH) {
-        return [{ path: [key], code: 'too_long', message: `Use at most ${METADATA_VALUE_MAX_LENGTH} characters` }];
+        return [
+          { path: ['metadata', key], code: 'too_long', message: `Use at most ${METADATA_VALUE_MAX_LENGTH} characters` },
+        ];
       }
+      const valueProblem = textRuleProblem(entry, 'multi-line');
+      if (valueProblem) return [{ path: ['metadata', key], code: 'invalid', message: valueProblem }];
     }
     return [];
   }),
   { description: `Up to ${METADATA_KEYS_MAX} string values, returned as sent` },
 );
 
-const OrderReference = annotate(
+export const OrderReference = annotate(
   refine(
     singleLineText(),
     'too_long',
@@ -65,53 +80,72 @@ export const PublicCreateCheckoutRequest = object({
   customer: optional(object({ name: optional(requiredText(100)), email: optional(Email) })),
   /** The wallet paid; without it, the workspace's first wallet that may receive in the key's environment. */
   payoutWalletId: optional(UuidField),
+  /**
+   * When the checkout stops accepting payment: 15 minutes to 7 days from now; 24 hours by
+   * default. A store that replaces a checkout (the order changed) expires the old one instead.
+   */
+  expiresAt: optional(
+    annotate(
+      refine(singleLineText(), 'invalid', (value) =>
+        ISO_DATE_TIME.test(value) && !Number.isNaN(Date.parse(value))
+          ? true
+          : 'Enter a date and time in ISO 8601 with its offset, such as 2026-06-15T10:30:00Z',
+      ),
+      { format: 'date-time' },
+    ),
+  ),
 });
 export type PublicCreateCheckoutRequest = Infer<typeof PublicCreateCheckoutRequest>;
-
-/** Where a checkout stands: `pending` until a payer opens it, then its session's state. */
-export const CHECKOUT_STATUSES = ['pending', 'open', 'processing', 'paid', 'expired'] as const;
-
-/** A checkout as the public API answers it. */
-export const PublicCheckout = object({
-  id: Uuid,
-  mode: EnvironmentStruct,
-  status: enums(CHECKOUT_STATUSES),
-  amount: string(),
-  currency: enums(['USD'] as const),
-  description: string(),
-  orderReference: nullable(string()),
-  returnUrl: nullable(string()),
-  metadata: record(string(), string()),
-  /** The page the payer pays on: send the buyer there. */
-  url: string(),
-  /** The payment, once a payer opened the checkout. */
-  payment: nullable(DynamicLinkPaymentStatus),
-  createdAt: DateTime,
-});
-export type PublicCheckout = Infer<typeof PublicCheckout>;
 
 /** A time in the query string (ISO 8601). */
 const Since = annotate(
   refine(singleLineText(), 'invalid', (value) =>
-    /^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:\d{2})?)?$/.test(value) && !Number.isNaN(Date.parse(value))
+    isIsoDateTime(value, { minYear: 1970 })
       ? true
-      : 'Enter a date and time in ISO 8601, such as 2026-06-15T10:30:00Z',
+      : 'Enter a date and time in ISO 8601 from 1970 to 9999, such as 2026-06-15T10:30:00Z',
   ),
   { format: 'date-time' },
 );
 
-/** GET /v1/payments: the key's environment's payments detected at or after `since`, newest first. */
-export const PublicPaymentListQuery = object({ since: optional(Since), ...pageQueryFields });
+/** The order of a `/v1` list: newest first by default, or `asc`, oldest first (reconciliation). */
+export const LIST_ORDERS = ['desc', 'asc'] as const;
+export type ListOrder = (typeof LIST_ORDERS)[number];
+const Order = annotate(enums(LIST_ORDERS), { description: '`desc` (newest first, the default) or `asc`' });
+
+/** GET /v1/checkouts: the store's checkouts (those made through `/v1`), by order reference. */
+export const PublicCheckoutListQuery = object({
+  orderReference: optional(OrderReference),
+  order: optional(Order),
+  ...pageQueryFields,
+});
+export type PublicCheckoutListQuery = Infer<typeof PublicCheckoutListQuery>;
+export const PublicCheckoutListResponse = object({ checkouts: array(Checkout), ...pageAnswerFields });
+export type PublicCheckoutListResponse = Infer<typeof PublicCheckoutListResponse>;
+
+/** GET /v1/payments: the key's mode's payments detected at or after `since`, newest first unless `order=asc`. */
+export const PublicPaymentListQuery = object({ since: optional(Since), order: optional(Order), ...pageQueryFields });
 export type PublicPaymentListQuery = Infer<typeof PublicPaymentListQuery>;
-export const PublicPaymentListResponse = object({ payments: array(Payment), ...pageAnswerFields });
+export const PublicPaymentListResponse = object({ payments: array(PublicPayment), ...pageAnswerFields });
 export type PublicPaymentListResponse = Infer<typeof PublicPaymentListResponse>;
 
-/** GET /v1/events: the key's environment's events written at or after `since`, newest first. */
+/** An event's id in the query string: the last event a reader handled. */
+const EventIdField = annotate(
+  refine(singleLineText(), 'invalid', (value) => (/^\d{1,18}$/.test(value) ? true : 'Enter an event id')),
+  { pattern: '^\\d{1,18}$', description: "An event's id: the list starts after it" },
+);
+
+/**
+ * GET /v1/events: the key's mode's events (and the workspace's own facts), newest first; with
+ * `order=asc` oldest first, and `after` the last event id a reader handled: the events written
+ * after it, in the order they became visible, so that a reader that keeps the id misses none.
+ */
 export const PublicEventListQuery = object({
   since: optional(Since),
   type: optional(enums(EVENT_TYPES)),
+  order: optional(Order),
+  after: optional(EventIdField),
   ...pageQueryFields,
 });
 export type PublicEventListQuery = Infer<typeof PublicEventListQuery>;
-export const PublicEventListResponse = object({ events: array(Event), ...pageAnswerFields });
+export const PublicEventListResponse = object({ events: array(PublicEvent), ...pageAnswerFields });
 export type PublicEventListResponse = Infer<typeof PublicEventListResponse>;

@@ -1,6 +1,8 @@
 import { PaymentLink, PublicCreateLinkRequest, PublicLinkListQuery, LinkListResponse } from './payment-links';
+import { Checkout, PublicPayment } from './checkout-object';
 import {
-  PublicCheckout,
+  PublicCheckoutListQuery,
+  PublicCheckoutListResponse,
   PublicCreateCheckoutRequest,
   PublicEventListQuery,
   PublicEventListResponse,
@@ -15,15 +17,20 @@ export const publicPaths = {
   /** The public API, called with an API key (`Authorization: Bearer mrd_...`), never a cookie. */
   publicCheckouts: '/v1/checkouts',
   publicCheckout: '/v1/checkouts/:id',
+  publicCheckoutExpire: '/v1/checkouts/:id/expire',
   publicPayments: '/v1/payments',
+  publicPayment: '/v1/payments/:id',
   publicEvents: '/v1/events',
   publicPaymentLinks: '/v1/payment-links',
 } as const;
 
 /** What every public route can be refused with: no key or a bad one, a scope it lacks, too many requests. */
 export const publicErrors = ['UNAUTHENTICATED', 'FORBIDDEN', 'RATE_LIMITED'] as const;
-/** What every public POST can be refused with besides: its `Idempotency-Key` used for another body. */
-export const publicWriteErrors = [...publicErrors, 'IDEMPOTENCY_KEY_REUSED'] as const;
+/**
+ * What every public POST can be refused with besides: its `Idempotency-Key` used for another
+ * request, or the key's first request still running.
+ */
+export const publicWriteErrors = [...publicErrors, 'IDEMPOTENCY_KEY_REUSED', 'IDEMPOTENCY_KEY_IN_USE'] as const;
 const limits = [RATE_LIMITS.publicApiKey];
 
 /**
@@ -34,30 +41,65 @@ export const publicRoutes = {
   publicCreateCheckout: route({
     method: 'POST',
     path: publicPaths.publicCheckouts,
-    summary: 'Create a checkout for an order: an amount in USD the buyer pays on the page at `url`',
+    summary: 'Create a checkout for an order: an amount in USD the buyer pays on the page at `url`, until `expiresAt`',
     session: 'none',
     apiKey: { scope: 'checkouts:write' },
     request: PublicCreateCheckoutRequest,
     status: 201,
-    response: PublicCheckout,
+    response: Checkout,
     errors: [...publicWriteErrors, 'TIER_LIMIT_EXCEEDED'],
+    limits,
+  }),
+  publicListCheckouts: route({
+    method: 'GET',
+    path: publicPaths.publicCheckouts,
+    summary:
+      "The store's checkouts, newest first, or oldest first with `order=asc`; by order reference (reconciliation)",
+    session: 'none',
+    apiKey: { scope: 'checkouts:read' },
+    query: PublicCheckoutListQuery,
+    status: 200,
+    response: PublicCheckoutListResponse,
+    errors: publicErrors,
     limits,
   }),
   publicGetCheckout: route({
     method: 'GET',
     path: publicPaths.publicCheckout,
-    summary: 'Read a checkout: its status, and its payment once a buyer opened it',
+    summary: 'Read a checkout: its status, and its payment once one arrived',
     session: 'none',
     apiKey: { scope: 'checkouts:read' },
     status: 200,
-    response: PublicCheckout,
+    response: Checkout,
+    errors: [...publicErrors, 'NOT_FOUND'],
+    limits,
+  }),
+  publicExpireCheckout: route({
+    method: 'POST',
+    path: publicPaths.publicCheckoutExpire,
+    summary: 'End a checkout now (the order changed, or was cancelled): final, it can no longer be paid',
+    session: 'none',
+    apiKey: { scope: 'checkouts:write' },
+    status: 200,
+    response: Checkout,
+    errors: [...publicWriteErrors, 'NOT_FOUND', 'CHECKOUT_NOT_EXPIRABLE'],
+    limits,
+  }),
+  publicGetPayment: route({
+    method: 'GET',
+    path: publicPaths.publicPayment,
+    summary: 'Read a payment: its status on its chain and the checkout it pays',
+    session: 'none',
+    apiKey: { scope: 'payments:read' },
+    status: 200,
+    response: PublicPayment,
     errors: [...publicErrors, 'NOT_FOUND'],
     limits,
   }),
   publicListPayments: route({
     method: 'GET',
     path: publicPaths.publicPayments,
-    summary: 'Payments detected since a time, newest first (reconciliation)',
+    summary: 'Payments detected since a time, newest first, or oldest first with `order=asc` (reconciliation)',
     session: 'none',
     apiKey: { scope: 'payments:read' },
     query: PublicPaymentListQuery,
@@ -69,7 +111,8 @@ export const publicRoutes = {
   publicListEvents: route({
     method: 'GET',
     path: publicPaths.publicEvents,
-    summary: 'Events written since a time, newest first (reconciliation)',
+    summary:
+      'Events, newest first, or oldest first after the last one handled with `order=asc&after=<event id>` (reconciliation)',
     session: 'none',
     apiKey: { scope: 'events:read' },
     query: PublicEventListQuery,

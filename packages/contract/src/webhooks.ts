@@ -2,6 +2,7 @@
 // (the structs of webhook-routes.ts). Deliveries follow the Standard Webhooks signature scheme:
 // see apps/api/src/webhooks/.
 import { array, boolean, enums, integer, object, string, type Infer } from 'superstruct';
+import { isIsoDateTime } from './dates';
 import { EVENT_TYPES, type EventType } from './events';
 import { pageAnswerFields, pageQueryFields } from './lists';
 import { API_KEY_MODES } from './api-key-format';
@@ -135,12 +136,7 @@ export type PublicCreateWebhookEndpointRequest = Infer<typeof PublicCreateWebhoo
 /** GET /v1/webhook-endpoints: the key's mode's endpoints, oldest first, a page at a time. */
 export const PublicWebhookEndpointListQuery = object({ ...pageQueryFields });
 export type PublicWebhookEndpointListQuery = Infer<typeof PublicWebhookEndpointListQuery>;
-export const PublicWebhookEndpointListResponse = object({
-  endpoints: array(WebhookEndpoint),
-  ...pageAnswerFields,
-  /** Whether another page follows (`nextCursor` fetches it). */
-  hasMore: boolean(),
-});
+export const PublicWebhookEndpointListResponse = object({ endpoints: array(WebhookEndpoint), ...pageAnswerFields });
 export type PublicWebhookEndpointListResponse = Infer<typeof PublicWebhookEndpointListResponse>;
 
 export const UpdateWebhookEndpointRequest = object({
@@ -232,8 +228,8 @@ export const ReplayWebhooksRequest = object({
   /** Every delivery created since this time that has not succeeded (failed or pending) is sent again. */
   since: annotate(
     refineCodes(singleLineText(), ['invalid'], (value) =>
-      Number.isNaN(Date.parse(value)) || !/^\d{4}-\d{2}-\d{2}T/.test(value)
-        ? [{ code: 'invalid', message: 'Enter a date and time in ISO 8601' }]
+      !isIsoDateTime(value, { minYear: 1970, time: true })
+        ? [{ code: 'invalid', message: 'Enter a date and time in ISO 8601, from 1970 to 9999' }]
         : [],
     ),
     { format: 'date-time' },

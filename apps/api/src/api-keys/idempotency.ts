@@ -1,9 +1,11 @@
 /**
  * `Idempotency-Key` on the public API's POSTs: the first request with a key runs and its answer
- * is kept for 24 hours; the same key with the same body answers that again without running
- * anything; the same key with another body (or while the first request still runs) is refused
- * with 409 IDEMPOTENCY_KEY_REUSED. A request that fails keeps nothing: it may be sent again.
- * Keys are per API key.
+ * is kept for 24 hours; the same key with the same request answers that again without running
+ * anything; the same key with another request is refused with 409 IDEMPOTENCY_KEY_REUSED, and
+ * while the first request still runs with 409 IDEMPOTENCY_KEY_IN_USE and `Retry-After`. Requests
+ * are compared by meaning: the fingerprint is of the body's canonical JSON (keys sorted at every
+ * level), so the same JSON written with its keys in another order, or other spacing, is the same
+ * request. A request that fails keeps nothing: it may be sent again. Keys are per API key.
  */
 import { createHash } from 'node:crypto';
 import { and, eq, isNull, lte } from 'drizzle-orm';
@@ -18,10 +20,25 @@ const KEY_SHAPE = /^[\x21-\x7e]{1,255}$/;
 export type IdempotencyClaim =
   { kind: 'none' } | { kind: 'fresh'; apiKeyId: string; key: string } | { kind: 'replay'; response: unknown };
 
-/** The request's fingerprint: its method, path and JSON body. */
+/** How long a client waits before asking again about a request still running. */
+const IN_USE_RETRY_AFTER_S = 1;
+
+/** A JSON value written one way: objects' keys sorted at every level, no spacing. */
+export function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, entry]) => entry !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([key, entry]) => `${JSON.stringify(key)}:${canonicalJson(entry)}`).join(',')}}`;
+  }
+  return JSON.stringify(value ?? null);
+}
+
+/** The request's fingerprint: its method, path and the canonical JSON of its body. */
 function requestHash(request: FastifyRequest): string {
   return createHash('sha256')
-    .update(`${request.method} ${request.url.split('?')[0] ?? ''}\n${JSON.stringify(request.body ?? null)}`)
+    .update(`${request.method} ${request.url.split('?')[0] ?? ''}\n${canonicalJson(request.body ?? null)}`)
     .digest('hex');
 }
 
@@ -61,13 +78,16 @@ export async function claimIdempotencyKey(
     .from(idempotencyKeys)
     .where(and(eq(idempotencyKeys.apiKeyId, apiKeyId), eq(idempotencyKeys.key, header)))
     .limit(1);
+  // While the first request runs nothing can be said of it yet: not even whether it is this one.
+  if (row && row.status === null) {
+    throw new ApiError('IDEMPOTENCY_KEY_IN_USE', {
+      message:
+        'The first request with this Idempotency-Key is still running. Send it again in a moment for its answer.',
+      retryAfterSeconds: IN_USE_RETRY_AFTER_S,
+    });
+  }
   if (!row || row.requestHash !== hash) {
     throw new ApiError('IDEMPOTENCY_KEY_REUSED');
-  }
-  if (row.status === null) {
-    throw new ApiError('IDEMPOTENCY_KEY_REUSED', {
-      message: 'A request with this Idempotency-Key is still running. Try again in a moment.',
-    });
   }
   return { kind: 'replay', response: row.response };
 }

@@ -5,6 +5,7 @@
 import { formatUsdCents, type CheckoutLink, type Tier } from '@meridian/contract';
 import { desc, eq } from 'drizzle-orm';
 import type { ChainConfig, ChainToken } from '../chain/chains';
+import { isPublicDevAccount } from '../chain/public-accounts';
 import type { AppContext } from '../context';
 import type { Db } from '../db/database';
 import { checkoutSessions, companies, paymentLinks, wallets } from '../db/schema';
@@ -64,14 +65,27 @@ export async function linkBySlug(db: Db, slug: string): Promise<LinkFace> {
   };
 }
 
-/** Whether a link takes payments: active, paying to a Moonbeam wallet (verified for a live link). */
-export function usable(face: LinkFace): boolean {
+/** Whether a store's checkout has expired: past its deadline, or stored expired (final). */
+export function storeCheckoutExpired(link: LinkFace['link'], now: Date): boolean {
+  return (
+    link.checkoutExpiresAt !== null &&
+    (link.checkoutStatus === 'expired' || now.getTime() >= link.checkoutExpiresAt.getTime())
+  );
+}
+
+/**
+ * Whether a link takes payments: active, paying to a Moonbeam wallet (for a live link, a verified
+ * one that is not an account of the development mnemonic, whose key is public), and, for a
+ * store's checkout, not expired.
+ */
+export function usable(face: LinkFace, now: Date): boolean {
   const { link, wallet } = face;
   return (
     link.status === 'active' &&
+    !storeCheckoutExpired(link, now) &&
     wallet !== null &&
     wallet.network === 'moonbeam' &&
-    (link.environment !== 'live' || wallet.verifiedAt !== null)
+    (link.environment !== 'live' || (wallet.verifiedAt !== null && !isPublicDevAccount(wallet.address)))
   );
 }
 
@@ -104,7 +118,13 @@ export async function checkoutLink(app: AppContext, slug: string): Promise<Check
     link.amountCents === null
       ? null
       : paymentCapProblem(face.tier, priceOf(Number(link.amountCents), link.vatRateBp).totalCents);
-  const status = !usable(face) ? 'unavailable' : paid ? 'paid' : tierLimit ? 'above_limit' : 'usable';
+  const status = !usable(face, app.config.clock.now())
+    ? 'unavailable'
+    : paid
+      ? 'paid'
+      : tierLimit
+        ? 'above_limit'
+        : 'usable';
   return {
     slug: link.slug,
     merchantName: face.merchantName,

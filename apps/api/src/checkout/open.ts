@@ -3,7 +3,7 @@
  * tier caps, the rate locked for the session's lifetime, and an amount unique on its payout
  * address (an offset of 1 to 9,999 units of 10^-6 token), so that a transfer names its session.
  */
-import { createHash, randomInt, randomUUID } from 'node:crypto';
+import { createHmac, randomInt, randomUUID } from 'node:crypto';
 import {
   CHECKOUT_OPEN_SESSIONS,
   formatUsdCents,
@@ -21,12 +21,12 @@ import type { AppContext } from '../context';
 import type { Db } from '../db/database';
 import { checkoutSessions } from '../db/schema';
 import { recordCustomer } from '../customers/record';
-import { recordSessionOpened } from '../events/record';
 import { ApiError } from '../http/errors';
 import { monthlyCapProblem, paymentCapProblem, tierLimitError } from '../links/tier-cap';
 import { centsToUnits, RateUnavailableError } from '../payments/rates';
-import { sessionStateAt } from '../payments/states';
-import { chainToken, linkBySlug, priceOf, usable, type LinkFace } from './face';
+import { sessionStateAt } from '../payments/checkout-state';
+import { recordSessionOpened } from '../payments/states';
+import { chainToken, linkBySlug, priceOf, storeCheckoutExpired, usable, type LinkFace } from './face';
 import { sessionView } from './view';
 
 /** The unique offset added to a session's amount: 1 to 9,999 units of 10^-6 token. */
@@ -99,11 +99,13 @@ function checkFields(link: LinkFace['link'], body: OpenCheckoutRequest, chain: C
 }
 
 /**
- * Who opens a session, as the session keeps it: a digest of the client's address, enough to
- * recognise the same client again without storing where it connects from.
+ * Who opens a session, as the session keeps it: a keyed digest (HMAC-SHA256 under the server's
+ * `addressHashKey`) of the client's address, enough to recognise the same client again without
+ * storing where it connects from. Unkeyed, the 2^32 IPv4 addresses would be tried in minutes by
+ * anyone holding the database; with the key, nobody without it can.
  */
-export function openerOf(client: string): string {
-  return createHash('sha256').update(`checkout-opener:${client}`).digest('base64url');
+export function openerOf(key: string, client: string): string {
+  return createHmac('sha256', key).update(`checkout-opener:${client}`).digest('base64url');
 }
 
 /** What the payer chose and typed, as a session stores it. */
@@ -159,7 +161,8 @@ export async function openCheckoutSession(
   const now = app.config.clock.now();
   const face = await linkBySlug(db, slug);
   const { link } = face;
-  if (!usable(face)) throw new ApiError('LINK_UNAVAILABLE');
+  if (storeCheckoutExpired(link, now)) throw new ApiError('CHECKOUT_EXPIRED');
+  if (!usable(face, now)) throw new ApiError('LINK_UNAVAILABLE');
   const chain = app.config.chains[link.environment];
 
   if (link.type === 'dynamic') {
@@ -194,7 +197,7 @@ export async function openCheckoutSession(
   );
   if (monthProblem) throw tierLimitError(monthProblem, price.totalCents, 'this payment');
 
-  const opener = openerOf(client);
+  const opener = openerOf(app.addressHashKey, client);
   const details = payerDetails(body);
   const own = await ownOpenSession(db, link.id, opener, now, {
     tokenSymbol: token.symbol,
@@ -214,8 +217,12 @@ export async function openCheckoutSession(
 
   const base = centsToUnits(price.totalCents, rate.rate, token.decimals);
   const unit = offsetUnit(token.decimals);
+  // The rate holds for its lifetime, and never past the deadline of a store's checkout.
   const expiresAt = new Date(
-    now.getTime() + (token.address === null ? SESSION_LIFETIME_MS.coin : SESSION_LIFETIME_MS.token),
+    Math.min(
+      now.getTime() + (token.address === null ? SESSION_LIFETIME_MS.coin : SESSION_LIFETIME_MS.token),
+      link.checkoutExpiresAt?.getTime() ?? Number.POSITIVE_INFINITY,
+    ),
   );
   const payTo = face.wallet!.address;
   const id = randomUUID();
@@ -314,7 +321,7 @@ export async function openCheckoutSession(
       createdAt: now,
       updatedAt: now,
     });
-    await recordSessionOpened(tx, id, now);
+    await recordSessionOpened(tx, id, { now, publicUrl: app.config.publicUrl });
   });
   return sessionView(app, id);
 }

@@ -13,7 +13,8 @@ import { checkoutSessions } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { isUuid } from '../workspaces/access';
 import { recordTransfer, type Transfer } from '../payments/transfers';
-import { settleSession, sessionStateAt } from '../payments/states';
+import { sessionStateAt } from '../payments/checkout-state';
+import { settleSession } from '../payments/states';
 import { chainToken } from './face';
 import { sessionView } from './view';
 
@@ -127,10 +128,11 @@ export async function bindTransaction(app: AppContext, sessionId: string, hashIn
   // binding and the session's new state commit together, with their events, the payment first
   // as the watcher writes them.
   const paid = transfer;
+  const at = { now, publicUrl: app.config.publicUrl };
   await db.transaction(async (tx) => {
-    await recordTransfer(tx, paid, now, session);
+    await recordTransfer(tx, paid, at, session);
     await tx.update(checkoutSessions).set({ txHash: hash, updatedAt: now }).where(eq(checkoutSessions.id, session.id));
-    await settleSession(tx, session.id, now);
+    await settleSession(tx, session.id, at);
   });
   return sessionView(app, session.id);
 }

@@ -15,9 +15,11 @@ import {
   unique,
   uniqueIndex,
   uuid,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import type {
   ApiKeyScope,
+  CheckoutStatus,
   CompanySize,
   DomainCheckResult,
   Ecosystem,
@@ -325,9 +327,25 @@ export const paymentLinks = pgTable(
     orderReference: text('order_reference'),
     metadata: jsonb('metadata').$type<Record<string, string>>(),
     apiKeyId: uuid('api_key_id').references(() => apiKeys.id, { onDelete: 'set null' }),
+    /**
+     * A checkout a store made through /v1 (migrations/0024): when it stops accepting payment, and
+     * the status and exception its events last published. Null for every other link.
+     */
+    checkoutExpiresAt: time('checkout_expires_at'),
+    checkoutStatus: text('checkout_status').$type<CheckoutStatus>(),
+    checkoutException: text('checkout_exception').$type<SessionException>(),
   },
   (table) => [
     unique('payment_links_company_id_number_key').on(table.companyId, table.number),
+    index('payment_links_store_checkouts_idx')
+      .on(table.companyId, table.environment, table.createdAt, table.id)
+      .where(sql`checkout_expires_at IS NOT NULL`),
+    index('payment_links_checkouts_due_idx')
+      .on(table.checkoutExpiresAt)
+      .where(sql`checkout_status = 'open'`),
+    index('payment_links_order_reference_idx')
+      .on(table.companyId, table.orderReference)
+      .where(sql`order_reference IS NOT NULL`),
     index('payment_links_company_created_idx').on(table.companyId, table.createdAt, table.id),
     index('payment_links_wallet_idx').on(table.payoutWalletId),
   ],
@@ -443,6 +461,8 @@ export const payments = pgTable(
     detectedAt: time('detected_at').notNull(),
     confirmedAt: time('confirmed_at'),
     revertedAt: time('reverted_at'),
+    /** The checkout this payment was meant for when it arrived after that checkout expired (migrations/0024). */
+    lateSessionId: uuid('late_session_id').references((): AnyPgColumn => checkoutSessions.id, { onDelete: 'set null' }),
   },
   (table) => [
     unique('payments_chain_id_tx_hash_log_index_key').on(table.chainId, table.txHash, table.logIndex),
@@ -452,6 +472,9 @@ export const payments = pgTable(
       .where(sql`session_id IS NULL`),
     index('payments_session_idx').on(table.sessionId),
     index('payments_chain_state_idx').on(table.chainId, table.state),
+    index('payments_late_session_idx')
+      .on(table.lateSessionId)
+      .where(sql`late_session_id IS NOT NULL`),
   ],
 );
 

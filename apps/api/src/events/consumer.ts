@@ -4,6 +4,7 @@
  * handled whole or not at all; and the loop that runs it on start, when an event is written here
  * (after its commit), and every few seconds (events another API instance wrote).
  */
+import { EVENT_DATA, type EventData, type EventType } from '@meridian/contract';
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../clock';
@@ -120,4 +121,28 @@ export class StreamConsumer {
     if (this.timer) clearInterval(this.timer);
     await this.idle();
   }
+}
+
+/**
+ * An event's data as its type says it is (`EVENT_DATA`), or null for one written before its type
+ * had that shape (an older version's event): consumers read events typed, and skip what they
+ * cannot read rather than guess.
+ */
+export function typedData<Type extends EventType>(
+  event: Pick<EventRow, 'type' | 'data'>,
+  type: Type,
+): EventData<Type> | null {
+  if (event.type !== type) return null;
+  return EVENT_DATA[type].is(event.data) ? (event.data as EventData<Type>) : null;
+}
+
+/** `typedData` for any of `types`. */
+export function typedDataOf<Type extends EventType>(
+  event: Pick<EventRow, 'type' | 'data'>,
+  types: readonly Type[],
+): { type: Type; data: EventData<Type> } | null {
+  const type = types.find((candidate) => candidate === event.type);
+  if (type === undefined) return null;
+  const data = typedData(event, type);
+  return data === null ? null : { type, data };
 }

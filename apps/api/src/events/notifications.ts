@@ -27,7 +27,9 @@ import {
   NOTIFICATION_EMAIL_DEFAULTS,
   NOTIFICATION_PAGE_SIZE_DEFAULT,
   NOTIFICATION_TYPES,
+  parseUsdCents,
   VERIFICATION_STATUSES,
+  type EventData,
   type Language,
   type MailKind,
   type MarkNotificationsResponse,
@@ -60,7 +62,8 @@ import {
 import { notifyUsers } from '../live/notify';
 import type { Mailer } from '../mail/mailer';
 import { renderMail, type RenderedMail } from '../mail/templates';
-import { consumeEvents, StreamConsumer, type EventRow } from './consumer';
+import { dashboardLinkId } from '../checkout/object';
+import { consumeEvents, StreamConsumer, typedData, typedDataOf, type EventRow } from './consumer';
 
 export const NOTIFICATIONS_CONSUMER = 'notifications';
 /** Mails claimed per transaction. */
@@ -102,14 +105,18 @@ async function companyName(tx: Db, companyId: string): Promise<string> {
   return company?.name ?? '';
 }
 
-/** What a company_invite notification of `event` carries. */
-async function inviteData(tx: Db, event: EventRow): Promise<Record<string, unknown>> {
+/** What a company_invite notification of an invitation carries. */
+async function inviteData(
+  tx: Db,
+  companyId: string,
+  invite: EventData<'member.invited'>,
+): Promise<Record<string, unknown>> {
   return {
-    companyId: event.companyId,
-    companyName: await companyName(tx, event.companyId),
-    inviteId: event.objectId,
-    privilege: event.data.privilege,
-    invitedBy: (event.data.invitedBy as string | null) ?? null,
+    companyId,
+    companyName: await companyName(tx, companyId),
+    inviteId: invite.id,
+    privilege: invite.privilege,
+    invitedBy: invite.invitedBy,
   };
 }
 
@@ -124,61 +131,68 @@ function verificationStatus(value: unknown): (typeof VERIFICATION_STATUSES)[numb
 
 /** The notifications an event makes: recipients and what the client needs to word and link it. */
 async function draftOf(tx: Db, event: EventRow): Promise<Draft | null> {
-  const data = event.data;
   switch (event.type) {
     case 'checkout.paid':
     case 'checkout.paid_late': {
+      const paid = typedDataOf(event, ['checkout.paid', 'checkout.paid_late'] as const);
+      const payment = paid?.data.payment;
+      if (!paid || !payment) return null;
+      const linkId = dashboardLinkId(paid.data);
       const [link] = await tx
         .select({ name: paymentLinks.name })
         .from(paymentLinks)
-        .where(eq(paymentLinks.id, str(data.linkId)))
+        .where(eq(paymentLinks.id, linkId))
         .limit(1);
       return {
         userIds: await membersOf(tx, event.companyId),
         type: 'payment_received',
         data: {
           companyId: event.companyId,
-          sessionId: str(data.sessionId),
-          linkId: str(data.linkId),
+          // The checkout paid.
+          sessionId: paid.data.id,
+          linkId,
           linkName: link?.name ?? '',
-          environment: data.environment,
-          chainId: data.chainId,
-          token: data.token,
-          amount: str(data.amount),
-          totalCents: data.totalCents,
-          late: event.type === 'checkout.paid_late',
+          environment: paid.data.mode,
+          chainId: payment.chainId,
+          token: payment.token,
+          amount: payment.amount,
+          totalCents: parseUsdCents(paid.data.amount) ?? 0,
+          late: paid.type === 'checkout.paid_late',
         },
       };
     }
     case 'wallet.verified': {
-      const addresses = data.addresses as string[];
-      const ui = (data.metadata as { ui: { label: string } }).ui;
+      const wallet = typedData(event, 'wallet.verified');
+      if (!wallet) return null;
       return {
         userIds: await membersOf(tx, event.companyId, (role) => can(role, 'manageWallets')),
         type: 'wallet_verification',
         data: {
           companyId: event.companyId,
           walletId: event.objectId,
-          network: str(data.platform),
-          address: addresses[0] ?? '',
-          label: ui.label,
+          network: wallet.platform,
+          address: wallet.addresses[0] ?? '',
+          label: wallet.metadata.ui.label,
         },
       };
     }
     case 'member.invited': {
+      const invite = typedData(event, 'member.invited');
+      if (!invite) return null;
       // Only a confirmed address: an account that has not proved it owns the address learns
       // nothing of the invitations sent to it (it gets them once confirmed).
       const [invitee] = await tx
         .select({ id: users.id })
         .from(users)
-        .where(and(eq(users.email, str(data.email)), isNotNull(users.emailVerifiedAt)))
+        .where(and(eq(users.email, invite.email), isNotNull(users.emailVerifiedAt)))
         .limit(1);
       if (!invitee) return null;
-      return { userIds: [invitee.id], type: 'company_invite', data: await inviteData(tx, event) };
+      return { userIds: [invitee.id], type: 'company_invite', data: await inviteData(tx, event.companyId, invite) };
     }
     case 'verification.updated': {
-      const status = verificationStatus(data.status);
-      if (!status) return null;
+      const verification = typedData(event, 'verification.updated');
+      const status = verificationStatus(verification?.status);
+      if (!verification || !status) return null;
       return {
         userIds: await membersOf(tx, event.companyId, (role) => can(role, 'manageBusiness')),
         type: 'kyb_verification',
@@ -186,7 +200,7 @@ async function draftOf(tx: Db, event: EventRow): Promise<Draft | null> {
           companyId: event.companyId,
           companyName: await companyName(tx, event.companyId),
           status,
-          tier: typeof data.tier === 'string' ? data.tier : null,
+          tier: verification.tier,
         },
       };
     }
@@ -284,7 +298,10 @@ export async function notifyOpenInvitations(tx: Db, userId: string, email: strin
     )
     .orderBy(asc(events.id));
   for (const event of invited) {
-    await writeDraft(tx, event, { userIds: [userId], type: 'company_invite', data: await inviteData(tx, event) }, now);
+    const invite = typedData(event, 'member.invited');
+    if (!invite) continue;
+    const data = await inviteData(tx, event.companyId, invite);
+    await writeDraft(tx, event, { userIds: [userId], type: 'company_invite', data }, now);
   }
 }
 

@@ -1,8 +1,10 @@
 /**
- * The event stream's one way in. Every state change of a checkout session or a payment, a
- * wallet verified and an invitation sent writes its event with `recordEvent`, on the transaction
- * that makes the change: if the change rolls back, so does its event; once it commits, the
- * event is there for every consumer, even if the process dies the next instant.
+ * The event stream's one way in. Every state change of a checkout or a payment (written by
+ * payments/states.ts), a wallet verified and an invitation sent writes its event with
+ * `recordEvent`, on the transaction that makes the change: if the change rolls back, so does its
+ * event; once it commits, the event is there for every consumer, even if the process dies the
+ * next instant. An event's data is the public object of its resource (`EVENT_DATA` in the
+ * contract), as it is at that moment.
  *
  * An id is drawn when its row is written, not when its transaction commits, so ids alone do
  * not make a cursor: a consumer that read every committed id up to 11 could pass 10, drawn by a
@@ -15,9 +17,9 @@
  * The change's transaction also cues the live channel (`notifyWorkspace`, delivered at commit).
  */
 import type { Environment, EventObjectType, EventType } from '@meridian/contract';
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { checkoutSessions, events, type CheckoutSessionRow, type InviteRow, type PaymentRow } from '../db/schema';
+import { events, type InviteRow } from '../db/schema';
 import { notifyWorkspace } from '../live/notify';
 
 export interface NewEvent {
@@ -63,95 +65,6 @@ export async function recordEvent(tx: Db, event: NewEvent, now: Date): Promise<v
   cueListeners();
 }
 
-/** What an event says about a checkout session: the facts a consumer renders and links. */
-export function sessionData(session: CheckoutSessionRow): Record<string, unknown> {
-  return {
-    sessionId: session.id,
-    linkId: session.linkId,
-    environment: session.environment,
-    chainId: session.chainId,
-    state: session.state,
-    exception: session.exception,
-    token: { symbol: session.tokenSymbol, contract: session.tokenAddress, decimals: session.tokenDecimals },
-    amount: session.amount,
-    totalCents: session.totalCents,
-    paidAt: session.paidAt?.toISOString() ?? null,
-    expiresAt: session.expiresAt.toISOString(),
-  };
-}
-
-/** What an event says about a payment. */
-export function paymentData(payment: PaymentRow): Record<string, unknown> {
-  return {
-    paymentId: payment.id,
-    sessionId: payment.sessionId,
-    environment: payment.environment,
-    chainId: payment.chainId,
-    txHash: payment.txHash,
-    token: { symbol: payment.tokenSymbol, contract: payment.tokenAddress, decimals: payment.tokenDecimals },
-    amount: payment.amount,
-    state: payment.state,
-    match: payment.match,
-    detectedAt: payment.detectedAt.toISOString(),
-  };
-}
-
-/**
- * The events of a session's move from `before` to `after` (its state, then its exception):
- * processing (received in full, confirming), paid or paid late, expired, reopened (a reorg took
- * back what counted), and an under- or overpayment as it appears.
- */
-export function sessionTransitionTypes(
-  before: Pick<CheckoutSessionRow, 'state' | 'exception'>,
-  after: Pick<CheckoutSessionRow, 'state' | 'exception'>,
-): EventType[] {
-  const types: EventType[] = [];
-  if (after.state !== before.state) {
-    if (after.state === 'processing') types.push('checkout.processing');
-    else if (after.state === 'paid')
-      types.push(after.exception === 'paid_late' ? 'checkout.paid_late' : 'checkout.paid');
-    else if (after.state === 'expired') types.push('checkout.expired');
-    else if (after.state === 'open') types.push('checkout.reopened');
-  }
-  if (after.exception !== before.exception) {
-    if (after.exception === 'underpaid') types.push('checkout.underpaid');
-    else if (after.exception === 'overpaid') types.push('checkout.overpaid');
-  }
-  return types;
-}
-
-/** Records the events of a session's change, on the transaction that stored it. */
-export async function recordSessionChange(
-  tx: Db,
-  before: Pick<CheckoutSessionRow, 'state' | 'exception'>,
-  after: CheckoutSessionRow,
-  now: Date,
-): Promise<void> {
-  for (const type of sessionTransitionTypes(before, after)) {
-    await recordEvent(
-      tx,
-      {
-        companyId: after.companyId,
-        type,
-        objectType: 'checkout_session',
-        objectId: after.id,
-        data: sessionData(after),
-      },
-      now,
-    );
-  }
-}
-
-/** Records a payment's event when it belongs to a workspace (an unmatched one has none yet). */
-export async function recordPaymentEvent(tx: Db, type: EventType, payment: PaymentRow, now: Date): Promise<void> {
-  if (payment.companyId === null) return;
-  await recordEvent(
-    tx,
-    { companyId: payment.companyId, type, objectType: 'payment', objectId: payment.id, data: paymentData(payment) },
-    now,
-  );
-}
-
 const listeners = new Set<() => void>();
 
 /**
@@ -183,23 +96,6 @@ function cueListeners(): void {
 export function onEventWritten(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
-}
-
-/** Records `checkout.opened` for a session just inserted on `tx`. */
-export async function recordSessionOpened(tx: Db, sessionId: string, now: Date): Promise<void> {
-  const [session] = await tx.select().from(checkoutSessions).where(eq(checkoutSessions.id, sessionId)).limit(1);
-  if (!session) return;
-  await recordEvent(
-    tx,
-    {
-      companyId: session.companyId,
-      type: 'checkout.opened',
-      objectType: 'checkout_session',
-      objectId: session.id,
-      data: sessionData(session),
-    },
-    now,
-  );
 }
 
 /** `member.invited`: the invitation as its workspace lists it, and who sent it. */

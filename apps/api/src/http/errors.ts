@@ -44,6 +44,8 @@ const DEFAULT_MESSAGES: Record<ErrorCode, string> = {
   TRANSACTION_MISMATCH: 'This transaction does not pay this checkout.',
   PAYMENT_ALREADY_MATCHED: 'This payment already belongs to a checkout.',
   IDEMPOTENCY_KEY_REUSED: 'This Idempotency-Key was used with another request in the last 24 hours. Use a new key.',
+  IDEMPOTENCY_KEY_IN_USE: 'The first request with this Idempotency-Key is still running. Send it again in a moment.',
+  CHECKOUT_NOT_EXPIRABLE: 'This checkout is paid, or its payment is confirming: it can no longer be expired.',
   PROVIDER_UNAVAILABLE: 'The identity provider could not be reached. Nothing was started; try again shortly.',
   INTEGRATION_UNAVAILABLE: 'The store could not be reached. Try again in a moment.',
   WEBHOOK_ENDPOINT_DISABLED: 'This webhook endpoint is disabled: enable it first.',

@@ -2,7 +2,7 @@
  * Orders in Squarespace for paid checkouts of imported products: a consumer of the event stream
  * that only reads events, with its own cursor in `event_cursors` (the notifications consumer's
  * machinery: `afterPosition`, `eventCommitted`, one transaction per batch). For each
- * `checkout.paid` (or `checkout.paid_late`) of a link imported from Squarespace, it writes an
+ * `checkout.paid` of a link imported from Squarespace, it writes an
  * order to send (`integration_orders`, keyed by the event) in the same transaction as its new
  * cursor: a restart neither loses nor doubles one.
  *
@@ -23,10 +23,11 @@ import { formatUsdCents } from '@meridian/contract';
 import type { Clock } from '../clock';
 import type { Database, Db } from '../db/database';
 import { checkoutSessions, integrationOrders, integrationProducts, integrations, paymentLinks } from '../db/schema';
-import { consumeEvents, StreamConsumer } from '../events/consumer';
+import { consumeEvents, StreamConsumer, typedData } from '../events/consumer';
 import { logSync } from './integrations';
 import { open } from './secret-box';
 import { SquarespaceClient } from './squarespace-client';
+import { cleanText } from './squarespace-products';
 import { markFailed } from './squarespace';
 
 export const STORE_ORDERS_CONSUMER = 'store-orders';
@@ -35,15 +36,16 @@ const LEASE_MS = 2 * 60_000;
 const RETRY_AFTER_DEFAULT_S = 60;
 const BACKOFF_FIRST_MS = 30_000;
 const BACKOFF_MAX_MS = 60 * 60_000;
-const PAID_TYPES = ['checkout.paid', 'checkout.paid_late'];
 
 /** Reads the events after the consumer's cursor and writes the orders they call for; returns how many it read. */
 export async function consumeStoreOrders(db: Db, clock: Clock): Promise<number> {
   return consumeEvents(db, clock, STORE_ORDERS_CONSUMER, async (tx, batch, now) => {
     for (const event of batch) {
-      if (!PAID_TYPES.includes(event.type)) continue;
-      const linkId = typeof event.data.linkId === 'string' ? event.data.linkId : null;
-      if (linkId === null) continue;
+      // A paid checkout of an imported product's link; money that came late pays no checkout
+      // (it waits in the merchant's unmatched inbox), so it makes no order.
+      const checkout = typedData(event, 'checkout.paid');
+      const linkId = checkout?.paymentLinkId ?? null;
+      if (checkout === null || linkId === null) continue;
       const [product] = await tx
         .select({ integrationId: integrationProducts.integrationId })
         .from(integrationProducts)
@@ -62,7 +64,8 @@ export async function consumeStoreOrders(db: Db, clock: Clock): Promise<number> 
         .values({
           eventId: event.id,
           integrationId: product.integrationId,
-          sessionId: event.objectId,
+          // A checkout of a link is its session.
+          sessionId: checkout.id,
           linkId,
           status: 'pending',
           nextAttemptAt: now,
@@ -222,10 +225,15 @@ export async function sendStoreOrders(db: Db, clock: Clock, sending: OrderSendin
     }
     const { status } = answer;
     if (status >= 200 && status < 300) {
-      const orderNumber = answer.body?.orderNumber;
-      await done({ status: 'created', externalOrderId: answer.body?.id ?? null, lastError: null }, 'ok', {
+      // Squarespace's answer, kept only as text the database takes.
+      const orderNumber = cleanText(
+        typeof answer.body?.orderNumber === 'number' ? String(answer.body.orderNumber) : answer.body?.orderNumber,
+        100,
+      );
+      const externalOrderId = cleanText(answer.body?.id, 200);
+      await done({ status: 'created', externalOrderId, lastError: null }, 'ok', {
         httpStatus: status,
-        orderNumber: orderNumber === undefined ? null : String(orderNumber),
+        orderNumber,
       });
     } else if (status === 429 || status >= 500) {
       const seconds =

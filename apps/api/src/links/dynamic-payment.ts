@@ -8,7 +8,7 @@ import type { DynamicLinkPaymentStatus } from '@meridian/contract';
 import { and, desc, eq, ne } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { checkoutSessions, payments } from '../db/schema';
-import { sessionStateAt } from '../payments/states';
+import { sessionStateAt } from '../payments/checkout-state';
 
 export async function dynamicLinkPayment(db: Db, linkId: string, now: Date): Promise<DynamicLinkPaymentStatus | null> {
   const [session] = await db

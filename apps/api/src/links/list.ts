@@ -163,13 +163,15 @@ export async function listLinks(
   const found = rows.filter(isLinkRow);
   const page = found.slice(0, limit);
   const last = page[page.length - 1];
+  const nextCursor =
+    found.length > limit && last && last.sortValue !== null ? encodeCursor([last.sortValue, last.id]) : null;
   return {
     links: page.map((row) => ({
       ...toLink(row, publicUrl),
       paid: { count: Number(row.paidCount), total: formatUsdCents(Number(row.paidTotalCents)) },
     })),
     total,
-    nextCursor:
-      found.length > limit && last && last.sortValue !== null ? encodeCursor([last.sortValue, last.id]) : null,
+    nextCursor,
+    hasMore: nextCursor !== null,
   };
 }

@@ -54,7 +54,14 @@ export interface NewLink {
   orderReference?: string | null;
   metadata?: Record<string, string> | null;
   apiKeyId?: string | null;
+  /** A checkout made through the public API: when it stops accepting payment. */
+  checkoutExpiresAt?: Date | null;
+  /** When it is made, if the caller already read the time (a checkout's expiry counts from it). */
+  createdAt?: Date;
 }
+
+/** What runs on the transaction that makes the link, once its row is written (its first event). */
+export type OnLinkInserted = (tx: Db, row: PaymentLinkRow) => Promise<void>;
 
 /**
  * Makes a link in a workspace, within its tier's cap and paying to one of its wallets; the
@@ -64,6 +71,7 @@ export async function insertLink(
   app: AppContext,
   author: { companyId: string; userId: string | null },
   link: NewLink,
+  onInserted?: OnLinkInserted,
 ): Promise<PaymentLinkRow> {
   const db = app.database.db;
   const access = author;
@@ -74,7 +82,7 @@ export async function insertLink(
     vatBasisPoints(link.options),
   );
   const payoutWalletId = await checkPayoutWallet(db, access.companyId, link.payoutWalletId, link.environment);
-  const now = app.config.clock.now();
+  const now = link.createdAt ?? app.config.clock.now();
   const row = await db.transaction(async (tx) => {
     // Links are numbered per workspace, one at a time.
     await lockCompany(tx, access.companyId);
@@ -112,8 +120,11 @@ export async function insertLink(
         orderReference: link.orderReference ?? null,
         metadata: link.metadata ?? null,
         apiKeyId: link.apiKeyId ?? null,
+        checkoutExpiresAt: link.checkoutExpiresAt ?? null,
+        checkoutStatus: link.checkoutExpiresAt ? 'open' : null,
       })
       .returning();
+    if (inserted && onInserted) await onInserted(tx, inserted);
     return inserted;
   });
   if (!row) throw new Error('insert returned nothing');

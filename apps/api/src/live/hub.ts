@@ -28,7 +28,7 @@ import type { Clock } from '../clock';
 import type { Database, NamedStatement } from '../db/database';
 import type { StopListening } from '../db/listen';
 import { USERS_CHANNEL, WORKSPACE_CHANNEL } from './notify';
-import { topicsOf } from './topics';
+import { topicsOf, whatEventTouches } from './topics';
 
 /** Who opened a connection: the user, and the session family its cookie belongs to. */
 export interface LiveCaller {
@@ -84,15 +84,11 @@ const STREAM_NOW: NamedStatement = {
  */
 const NEW_EVENTS: NamedStatement = {
   name: 'live_new_events',
-  text: `SELECT x.xmin, e.id, e.txid, e.type, e.link_id, e.matched
+  text: `SELECT x.xmin, e.id, e.txid, e.type, e.data
     FROM (SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS xmin) x
     LEFT JOIN LATERAL (
-      SELECT e.id::text AS id, e.txid::text AS txid, e.type,
-        COALESCE(e.data->>'linkId', s.link_id::text) AS link_id,
-        (e.object_type <> 'payment' OR s.id IS NOT NULL) AS matched
+      SELECT e.id::text AS id, e.txid::text AS txid, e.type, e.data
       FROM events e
-        LEFT JOIN checkout_sessions s ON e.object_type = 'payment'
-          AND s.id = CASE WHEN e.data->>'sessionId' ~ '^[0-9a-f-]{36}$' THEN (e.data->>'sessionId')::uuid END
       WHERE e.company_id = $1 AND e.txid >= $2::xid8 AND e.id > $3
       ORDER BY e.id LIMIT ${EVENTS_BATCH}
     ) e ON true`,
@@ -309,8 +305,7 @@ export class LiveHub {
       id: string | null;
       txid: string | null;
       type: string;
-      link_id: string | null;
-      matched: boolean;
+      data: Record<string, unknown> | null;
     };
     const rows: (Row & { id: string; txid: string })[] = [];
     let xmin: bigint | null = null;
@@ -333,9 +328,10 @@ export class LiveHub {
     const topics = new Set<LiveTopic>();
     const linkIds = new Set<string>();
     for (const row of rows) {
-      const changed = topicsOf(row.type, row.matched);
+      const { linkId, matched } = whatEventTouches({ type: row.type, data: row.data ?? {} });
+      const changed = topicsOf(row.type, matched);
       for (const topic of changed) topics.add(topic);
-      if (changed.includes('payments') && row.link_id && UUID.test(row.link_id)) linkIds.add(row.link_id);
+      if (changed.includes('payments') && linkId && UUID.test(linkId)) linkIds.add(linkId);
     }
     if (topics.size === 0 || this.byUser.size === 0) return;
     const members = await database.query<{ user_id: string }>(MEMBERS, [companyId]);

@@ -3,6 +3,41 @@
  * matched by their noun, so a type added later to a known noun reaches the right pages.
  */
 import type { LiveTopic } from '@meridian/contract';
+import { dashboardLinkId } from '../checkout/object';
+import { typedDataOf, type EventRow } from '../events/consumer';
+
+const CHECKOUT_TYPES = [
+  'checkout.opened',
+  'checkout.processing',
+  'checkout.paid',
+  'checkout.paid_late',
+  'checkout.underpaid',
+  'checkout.overpaid',
+  'checkout.expired',
+  'checkout.reopened',
+] as const;
+const PAYMENT_TYPES = [
+  'payment.detected',
+  'payment.confirmed',
+  'payment.reverted',
+  'payment.assigned',
+  'payment.unmatched',
+] as const;
+
+/**
+ * The dashboard page an event's money belongs to (the link whose payments it changes, a store's
+ * checkout's own), and whether a payment counts for a checkout, read from its typed data.
+ */
+export function whatEventTouches(event: Pick<EventRow, 'type' | 'data'>): { linkId: string | null; matched: boolean } {
+  const checkout = typedDataOf(event, CHECKOUT_TYPES);
+  if (checkout) return { linkId: dashboardLinkId(checkout.data), matched: true };
+  const payment = typedDataOf(event, PAYMENT_TYPES);
+  if (payment) {
+    const { checkoutId, paymentLinkId } = payment.data;
+    return { linkId: paymentLinkId ?? checkoutId, matched: checkoutId !== null };
+  }
+  return { linkId: null, matched: !event.type.startsWith('payment.') };
+}
 
 /** The topics an event of `type` changes; `matched` says whether a payment belongs to a checkout. */
 export function topicsOf(type: string, matched: boolean): LiveTopic[] {

@@ -15,7 +15,8 @@ import { checkoutSessions, payments, wallets } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { isUuid, type WorkspaceAccess } from '../workspaces/access';
 import { listPayments } from './list';
-import { assignToSession, sessionStateSql } from './states';
+import { sessionStateSql } from './checkout-state';
+import { assignToSession } from './states';
 
 /**
  * The payments workspace `companyId` may act on, as a condition on `payments`: the same rule as
@@ -68,7 +69,8 @@ export async function assignPayment(
   // One statement: still unmatched, and still seen by this workspace (its proof may have gone
   // meanwhile). Of two workspaces that proved the address, the first to assign takes it.
   // The assignment, its event and the session it settles commit together.
-  const assigned = await db.transaction((tx) => assignToSession(tx, id, session, visibleTo(tx, access.companyId), now));
+  const at = { now, publicUrl: app.config.publicUrl };
+  const assigned = await db.transaction((tx) => assignToSession(tx, id, session, visibleTo(tx, access.companyId), at));
   if (!assigned) {
     const [taken] = await db
       .select({ id: payments.id })
@@ -108,15 +110,16 @@ const ASSIGNABLE_SESSIONS: NamedStatement = {
       s.token_address, s.token_decimals, s.amount::text AS amount, s.total_cents, s.created_at, s.expires_at
     FROM checkout_sessions s
     JOIN payment_links l ON l.id = s.link_id
-    WHERE s.company_id = $1 AND s.state IN ('open', 'expired') AND ($2::uuid IS NULL OR s.link_id = $2::uuid)
+    WHERE s.company_id = $1 AND s.state = 'open' AND s.expires_at > $4::timestamptz
+      AND ($2::uuid IS NULL OR s.link_id = $2::uuid)
     ORDER BY s.created_at DESC, s.id DESC
     LIMIT $3`,
 };
 
 /**
- * GET /payments/sessions: the workspace's checkout sessions an unmatched payment can be assigned
- * to (open or expired: nothing paid them in full yet), newest first, at most 100. An open
- * session past its deadline reads as expired, as the payer's page reads it.
+ * GET /payments/sessions: the workspace's checkouts an unmatched payment can be assigned to:
+ * those still open (nothing paid them in full yet, and their time is not up), newest first, at
+ * most 100. An expired checkout is final: nothing is assigned to it.
  */
 export async function listAssignableSessions(
   database: Pick<Database, 'query'>,

@@ -23,7 +23,7 @@ import { decodeCursor, keysetPredicate, pageOf, readSize, type KeyKind } from '.
 import { ApiError } from '../http/errors';
 import { isUuid } from '../workspaces/access';
 import { unitsToCents } from './rates';
-import { sessionStateSql } from './states';
+import { sessionStateSql } from './checkout-state';
 
 export interface PaymentFilters {
   state?: PaymentState;
@@ -40,10 +40,13 @@ export interface PaymentFilters {
 const KEY_COLUMNS = ['p.detected_at', 'p.id'];
 const KEY_KINDS: KeyKind[] = ['timestamptz', 'uuid'];
 
-/** The unmatched payments workspace $1 sees: to an address it proved (a verified Moonbeam wallet of its own). */
-const UNMATCHED_SEEN = `p.session_id IS NULL AND p.to_address = ANY (ARRAY(
+/**
+ * The unmatched payments workspace $1 sees: those that came after one of its checkouts expired
+ * (kept in its inbox), and those to an address it proved (a verified Moonbeam wallet of its own).
+ */
+const UNMATCHED_SEEN = `p.session_id IS NULL AND (p.company_id = $1 OR p.to_address = ANY (ARRAY(
         SELECT w.address FROM wallets w
-        WHERE w.company_id = $1 AND w.network = 'moonbeam' AND w.verified_at IS NOT NULL))`;
+        WHERE w.company_id = $1 AND w.network = 'moonbeam' AND w.verified_at IS NOT NULL)))`;
 
 interface Given {
   state: PaymentState | null;
@@ -72,6 +75,7 @@ export function paymentPageText(matching: string, page: string, tail: string): s
       SELECT p.id, COALESCE(p.company_id, $1) AS company_id, p.environment, p.chain_id, p.tx_hash, p.log_index,
         p.block_number::text AS block_number, p.from_address, p.to_address, p.token_symbol,
         p.token_address, p.token_decimals, p.amount::text AS amount, p.state, p.match,
+        p.late_session_id IS NOT NULL AS late,
         p.detected_at, p.confirmed_at, s.id AS session_id, ${sessionStateSql('s', '$2')} AS session_state,
         s.exception AS session_exception, s.link_id, l.name AS link_name, s.rate AS session_rate,
         c.block_number::text AS head
@@ -100,7 +104,7 @@ function statementFor(companyId: string, now: Date, given: Given, rows: number) 
     conditions.push(UNMATCHED_SEEN);
     key += 'u';
   } else if (given.matched === 'matched' || given.linkId !== null) {
-    conditions.push('p.company_id = $1');
+    conditions.push('p.company_id = $1 AND p.session_id IS NOT NULL');
     key += 'm';
   } else {
     conditions.push(`(p.company_id = $1 OR (${UNMATCHED_SEEN}))`);
@@ -164,6 +168,7 @@ export interface PaymentListRow extends Record<string, unknown> {
   amount: string;
   state: PaymentState;
   match: PaymentMatch | null;
+  late: boolean | null;
   detected_at: Date;
   confirmed_at: Date | null;
   session_id: string | null;
@@ -193,6 +198,7 @@ export function toPayment(row: PaymentListRow, required: number): Payment {
     usdCents: row.session_rate === null ? null : unitsToCents(BigInt(row.amount), row.session_rate, row.token_decimals),
     state: row.state,
     match: row.match,
+    late: row.late === true,
     session:
       row.session_id && row.session_state && row.link_id && row.link_name !== null
         ? {
@@ -246,10 +252,14 @@ export async function listPayments(
   );
   const rows = await database.query<PaymentListRow>(statement, values);
   const found = rows.filter((row): row is PaymentListRow & { id: string } => row.id !== null);
-  const { page, nextCursor } = pageOf(found, limit, (row) => [new Date(row.detected_at).toISOString(), row.id]);
+  const { page, nextCursor, hasMore } = pageOf(found, limit, (row) => [
+    new Date(row.detected_at).toISOString(),
+    row.id,
+  ]);
   return {
     payments: page.map((row) => toPayment(row, context.confirmations)),
     total: rows[0]?.total ?? 0,
     nextCursor,
+    hasMore,
   };
 }

@@ -12,7 +12,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { ChainToken } from '../chain/chains';
 import type { Db } from '../db/database';
 import { checkoutSessions, payments } from '../db/schema';
-import { paymentDetected, paymentMinedAgain } from './states';
+import { paymentDetected, paymentMinedAgain, type Moment } from './states';
 
 export interface Transfer {
   chainId: number;
@@ -32,14 +32,15 @@ export interface Transfer {
 
 /**
  * Records a transfer (or brings back one a reorg had reverted, now in another block) and returns
- * the id of the session it counts for, or null. `bound`: the session whose transaction it is,
+ * the id of the session it counts for, or null (one that came after its session expired counts
+ * for none: `paymentDetected` keeps it unmatched). `bound`: the session whose transaction it is,
  * being bound on this same transaction (the wallet path records the payment before it writes the
  * session, the watcher's order, so that neither waits on the other's locks in a circle).
  */
 export async function recordTransfer(
   db: Db,
   transfer: Transfer,
-  now: Date,
+  at: Moment,
   bound?: { id: string; companyId: string },
 ): Promise<string | null> {
   const [existing] = await db
@@ -56,7 +57,7 @@ export async function recordTransfer(
   if (existing) {
     if (existing.state === 'reverted' || existing.blockHash !== transfer.blockHash) {
       // The same transaction mined again after a reorg: the same payment, counted once.
-      await paymentMinedAgain(db, existing, { blockNumber: transfer.blockNumber, blockHash: transfer.blockHash }, now);
+      await paymentMinedAgain(db, existing, { blockNumber: transfer.blockNumber, blockHash: transfer.blockHash }, at);
     }
     return existing.sessionId;
   }
@@ -95,7 +96,7 @@ export async function recordTransfer(
       .limit(1);
     if (session) match = 'amount';
   }
-  await paymentDetected(
+  const inserted = await paymentDetected(
     db,
     {
       id: randomUUID(),
@@ -117,9 +118,10 @@ export async function recordTransfer(
       match,
       // The server's clock when the payment is first seen, never the block's timestamp: a
       // chain's clock may run ahead of (or behind) the time, and lateness is judged on this.
-      detectedAt: now,
+      detectedAt: at.now,
     },
-    now,
+    at,
   );
-  return session?.id ?? null;
+  // A late transfer settled the checkout it came late for already; it counts for none.
+  return inserted ? inserted.sessionId : (session?.id ?? null);
 }

@@ -31,7 +31,14 @@ import type { ChainConfig } from '../chain/chains';
 import type { Clock } from '../clock';
 import type { Database, HeldLock } from '../db/database';
 import { chainBlocks, chainCursors, checkoutSessions, paymentLinks, payments, wallets } from '../db/schema';
-import { confirmPayments, expireSessions, revertPaymentsAbove, settleSessions } from './states';
+import {
+  confirmPayments,
+  expireSessions,
+  expireStoreCheckouts,
+  revertPaymentsAbove,
+  settleSessions,
+  type Moment,
+} from './states';
 import { nativeTransfers, tokenTransfers } from './block-transfers';
 import { recordTransfer, type Transfer } from './transfers';
 
@@ -48,6 +55,8 @@ export interface WatcherOptions {
   chain: ChainConfig;
   environment: Environment;
   clock: Clock;
+  /** The dashboard's public address: the checkouts' `url` in the events the watcher writes. */
+  publicUrl: string;
   pollMs: number;
   /** Blocks that make a payment final on a chain without a `finalized` tag. */
   confirmations: number;
@@ -64,6 +73,11 @@ export class ChainWatcher {
 
   get chainId(): number {
     return this.options.chain.id;
+  }
+
+  /** The moment the states module writes with: the time, and the address in the checkouts' events. */
+  private at(now: Date): Moment {
+    return { now, publicUrl: this.options.publicUrl };
   }
 
   start(): void {
@@ -173,10 +187,10 @@ export class ChainWatcher {
       await db.transaction(async (tx) => {
         const sessions = new Set<string>();
         for (const transfer of transfers) {
-          const sessionId = await recordTransfer(tx, transfer, now);
+          const sessionId = await recordTransfer(tx, transfer, this.at(now));
           if (sessionId) sessions.add(sessionId);
         }
-        await settleSessions(tx, sessions, now);
+        await settleSessions(tx, sessions, this.at(now));
         await tx
           .insert(chainBlocks)
           .values({ chainId, blockNumber: number, blockHash: block.hash })
@@ -193,7 +207,8 @@ export class ChainWatcher {
     }
 
     await this.confirm(head);
-    await expireSessions(db, chainId, clock.now());
+    await expireSessions(db, chainId, this.at(clock.now()));
+    await expireStoreCheckouts(db, this.options.environment, this.at(clock.now()));
     await db
       .delete(chainBlocks)
       .where(and(eq(chainBlocks.chainId, chainId), lt(chainBlocks.blockNumber, head - BigInt(KEPT_BLOCKS))));
@@ -237,7 +252,7 @@ export class ChainWatcher {
     const now = clock.now();
     // One transaction: nobody reads a payment reverted while its session still counts it.
     const { cursor, reverted } = await db.transaction(async (tx) => {
-      const reverted = await revertPaymentsAbove(tx, chainId, ancestor.blockNumber, now);
+      const reverted = await revertPaymentsAbove(tx, chainId, ancestor.blockNumber, this.at(now));
       await tx
         .delete(chainBlocks)
         .where(and(eq(chainBlocks.chainId, chainId), gt(chainBlocks.blockNumber, ancestor.blockNumber)));
@@ -301,7 +316,7 @@ export class ChainWatcher {
     }
     if (confirmed.length === 0) return;
     await db.transaction(async (tx) => {
-      await confirmPayments(tx, confirmed, now);
+      await confirmPayments(tx, confirmed, this.at(now));
     });
   }
 }

@@ -1,36 +1,46 @@
 /**
- * The public API's work, on the domain's own functions: a checkout is a dynamic payment link
- * (one payment for one order) made with `insertLink`, read with `dynamicLinkPayment`; payments,
- * events and links are the workspace's lists, bounded to the key's environment.
+ * The public API's work, on the domain's own functions. A store's checkout is kept as a
+ * one-payment link of the workspace (made with `insertLink`, with its own expiry), and answered
+ * as the public checkout object (`checkout/object.ts`), the same one its events carry; payments,
+ * events and links are the workspace's lists, bounded to the key's mode.
  */
 import {
-  formatUsdCents,
+  CHECKOUT_EXPIRY_MS,
+  type Checkout,
   type Environment,
   type LinkListResponse,
   type PaymentLink,
-  type PublicCheckout,
+  type PublicCheckoutListQuery,
+  type PublicCheckoutListResponse,
   type PublicCreateCheckoutRequest,
   type PublicCreateLinkRequest,
   type PublicEventListQuery,
   type PublicEventListResponse,
   type PublicLinkListQuery,
+  type PublicPayment,
   type PublicPaymentListQuery,
   type PublicPaymentListResponse,
 } from '@meridian/contract';
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { ApiKeyCaller } from '../api-keys/keys';
+import { findCheckout, storeCheckout, type Moment } from '../checkout/object';
 import type { AppContext } from '../context';
+import { recordRecipientCustomer } from '../customers/record';
 import type { Db } from '../db/database';
-import { integrations, paymentLinks, wallets, type PaymentLinkRow } from '../db/schema';
-import { listEvents } from '../events/list';
+import { integrations, wallets } from '../db/schema';
+import { listPublicEvents } from '../events/list';
 import { ApiError } from '../http/errors';
-import { dynamicLinkPayment } from '../links/dynamic-payment';
 import { listLinks } from '../links/list';
 import { cents, checkPayoutWallet, checkSuggested, fieldError } from '../links/rules';
 import { toLink } from '../links/views';
 import { insertLink } from '../links/write';
+import { expireCheckoutNow, recordStoreCheckoutOpened } from '../payments/states';
 import { isUuid } from '../workspaces/access';
-import { listPayments } from '../payments/list';
+import { getKeyPayment, listKeyPaymentRows } from './public-payments';
+import { listStoreCheckouts } from './store-checkouts';
+
+/** The time and the dashboard's address, for the objects' `url`. */
+const momentOf = (app: AppContext): Moment => ({ now: app.config.clock.now(), publicUrl: app.config.publicUrl });
 
 /**
  * The wallet a key's link pays to: the one named, or the workspace's first Moonbeam wallet that
@@ -66,7 +76,8 @@ async function payoutWallet(db: Db, key: ApiKeyCaller, named: string | undefined
         : 'Add a Moonbeam wallet in the dashboard first: payments go to it',
     );
   }
-  return wallet.id;
+  // The wallet's own rules too (a live checkout never pays to an account whose key is public).
+  return checkPayoutWallet(db, key.companyId, wallet.id, key.mode);
 }
 
 function recipient(customer: PublicCreateCheckoutRequest['customer']) {
@@ -75,31 +86,25 @@ function recipient(customer: PublicCreateCheckoutRequest['customer']) {
   return name && email ? { recipientName: name, recipientEmail: email } : { recipientName: null, recipientEmail: null };
 }
 
-async function toCheckout(app: AppContext, row: PaymentLinkRow): Promise<PublicCheckout> {
-  const payment = await dynamicLinkPayment(app.database.db, row.id, app.config.clock.now());
-  const link = toLink(row, app.config.publicUrl);
-  return {
-    id: row.id,
-    mode: row.environment,
-    status: payment ? payment.state : 'pending',
-    amount: link.amount ?? formatUsdCents(row.amountCents ?? 0),
-    currency: 'USD',
-    description: row.summary ?? '',
-    orderReference: row.orderReference,
-    returnUrl: row.redirectUrl,
-    metadata: row.metadata ?? {},
-    url: link.url,
-    payment,
-    createdAt: row.createdAt.toISOString(),
-  };
+/** When a new checkout expires: the time asked for (15 minutes to 7 days from now), or 24 hours. */
+function expiryOf(asked: string | undefined, now: Date): Date {
+  if (asked === undefined) return new Date(now.getTime() + CHECKOUT_EXPIRY_MS.default);
+  const at = new Date(asked);
+  const ahead = at.getTime() - now.getTime();
+  if (ahead < CHECKOUT_EXPIRY_MS.min || ahead > CHECKOUT_EXPIRY_MS.max) {
+    throw fieldError('expiresAt', 'out_of_range', 'Choose a time from 15 minutes to 7 days from now');
+  }
+  return at;
 }
 
-/** POST /v1/checkouts: a dynamic link in the key's environment, paid on its page. */
+/** POST /v1/checkouts: a store's checkout in the key's mode, paid on its page until it expires. */
 export async function createCheckout(
   app: AppContext,
   key: ApiKeyCaller,
   body: PublicCreateCheckoutRequest,
-): Promise<PublicCheckout> {
+): Promise<Checkout> {
+  const at = momentOf(app);
+  const checkoutExpiresAt = expiryOf(body.expiresAt, at.now);
   const payoutWalletId = await payoutWallet(app.database.db, key, body.payoutWalletId);
   const name = body.orderReference?.trim() ? `Order ${body.orderReference.trim()}` : undefined;
   const row = await insertLink(
@@ -122,53 +127,76 @@ export async function createCheckout(
       orderReference: body.orderReference?.trim() || null,
       metadata: body.metadata ?? {},
       apiKeyId: key.keyId,
+      checkoutExpiresAt,
+      createdAt: at.now,
+    },
+    async (tx, inserted) => {
+      await recordStoreCheckoutOpened(tx, inserted, at);
+      // The buyer named here is a customer of the workspace (listed, and erased on request).
+      await recordRecipientCustomer(tx, inserted, at.now);
     },
   );
-  return toCheckout(app, row);
+  return storeCheckout(app.database.db, row, at);
 }
 
-/** GET /v1/checkouts/{id}: a checkout of the key's workspace and environment; any other id is not found. */
-export async function getCheckout(app: AppContext, key: ApiKeyCaller, id: string): Promise<PublicCheckout> {
+/** The key's workspace and mode. */
+const scopeOf = (key: ApiKeyCaller) => ({ companyId: key.companyId, mode: key.mode });
+
+/**
+ * GET /v1/checkouts/{id}: a checkout of the key's workspace and mode (a store's checkout, or a
+ * session of one of its links); any other id is not found.
+ */
+export async function getCheckout(app: AppContext, key: ApiKeyCaller, id: string): Promise<Checkout> {
   if (!isUuid(id)) throw new ApiError('NOT_FOUND');
-  const [row] = await app.database.db
-    .select()
-    .from(paymentLinks)
-    .where(
-      and(
-        eq(paymentLinks.id, id.toLowerCase()),
-        eq(paymentLinks.companyId, key.companyId),
-        eq(paymentLinks.type, 'dynamic'),
-        eq(paymentLinks.environment, key.mode),
-      ),
-    )
-    .limit(1);
-  if (!row) throw new ApiError('NOT_FOUND');
-  return toCheckout(app, row);
+  const checkout = await findCheckout(app.database.db, scopeOf(key), id.toLowerCase(), momentOf(app));
+  if (!checkout) throw new ApiError('NOT_FOUND');
+  return checkout;
 }
 
-/** GET /v1/payments: the environment's payments detected since a time. */
+/** POST /v1/checkouts/{id}/expire: the checkout ends now, final (unless it is paid or confirming). */
+export async function expireCheckout(app: AppContext, key: ApiKeyCaller, id: string): Promise<Checkout> {
+  if (!isUuid(id)) throw new ApiError('NOT_FOUND');
+  const at = momentOf(app);
+  await app.database.db.transaction((tx) => expireCheckoutNow(tx, scopeOf(key), id.toLowerCase(), at));
+  return getCheckout(app, key, id);
+}
+
+/** GET /v1/checkouts: the store's checkouts of the key's mode, by order reference, newest or oldest first. */
+export async function listCheckouts(
+  app: AppContext,
+  key: ApiKeyCaller,
+  query: PublicCheckoutListQuery,
+): Promise<PublicCheckoutListResponse> {
+  return listStoreCheckouts(app.database.db, scopeOf(key), query, momentOf(app));
+}
+
+/** GET /v1/payments/{id}: a payment of the key's workspace and mode. */
+export async function getPayment(app: AppContext, key: ApiKeyCaller, id: string): Promise<PublicPayment> {
+  if (!isUuid(id)) throw new ApiError('NOT_FOUND');
+  const payment = await getKeyPayment(app.database.db, scopeOf(key), id.toLowerCase());
+  if (!payment) throw new ApiError('NOT_FOUND');
+  return payment;
+}
+
+/** GET /v1/payments: the mode's payments detected since a time, newest or oldest first. */
 export async function listKeyPayments(
   app: AppContext,
   key: ApiKeyCaller,
   query: PublicPaymentListQuery,
 ): Promise<PublicPaymentListResponse> {
-  return listPayments(
-    app.database,
-    key.companyId,
-    { environment: key.mode, from: query.since, limit: query.limit, cursor: query.cursor },
-    { now: app.config.clock.now(), confirmations: app.config.confirmations },
-  );
+  return listKeyPaymentRows(app.database.db, scopeOf(key), query);
 }
 
-/** GET /v1/events: the environment's events written since a time. */
+/** GET /v1/events: the mode's events (and the workspace's own), newest first or oldest first after an event. */
 export async function listKeyEvents(
   app: AppContext,
   key: ApiKeyCaller,
   query: PublicEventListQuery,
 ): Promise<PublicEventListResponse> {
-  return listEvents(app.database, key.companyId, query, {
-    since: query.since ? new Date(query.since) : null,
-    environment: key.mode,
+  return listPublicEvents(app.database, key.companyId, {
+    ...query,
+    since: query.since ? new Date(query.since) : undefined,
+    mode: key.mode,
   });
 }
 

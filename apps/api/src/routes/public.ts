@@ -2,7 +2,10 @@ import { apiRoutes } from '@meridian/contract';
 import {
   createCheckout,
   createKeyLink,
+  expireCheckout,
   getCheckout,
+  getPayment,
+  listCheckouts,
   listKeyEvents,
   listKeyLinks,
   listKeyPayments,
@@ -21,8 +24,24 @@ export const publicRoutes = [
       return checkout;
     },
   }),
+  defineRoute(apiRoutes.publicListCheckouts, {
+    handler: async ({ query, app, apiKey }) => listCheckouts(app, apiKey, query),
+  }),
   defineRoute(apiRoutes.publicGetCheckout, {
     handler: async ({ params, app, apiKey }) => getCheckout(app, apiKey, params.id),
+  }),
+  defineRoute(apiRoutes.publicExpireCheckout, {
+    handler: async ({ params, request, app, apiKey }) => {
+      const checkout = await expireCheckout(app, apiKey, params.id);
+      request.log.info(
+        { companyId: apiKey.companyId, keyId: apiKey.keyId, checkoutId: checkout.id },
+        'checkout expired',
+      );
+      return checkout;
+    },
+  }),
+  defineRoute(apiRoutes.publicGetPayment, {
+    handler: async ({ params, app, apiKey }) => getPayment(app, apiKey, params.id),
   }),
   defineRoute(apiRoutes.publicListPayments, {
     handler: async ({ query, app, apiKey }) => listKeyPayments(app, apiKey, query),

@@ -69,7 +69,7 @@ export async function listDeliveries(
     ? await database.query<DeliveryListRow>(DELIVERIES_NEXT_PAGE, [id, limit + 1, after[0], after[1]])
     : await database.query<DeliveryListRow>(DELIVERIES_FIRST_PAGE, [id, limit + 1]);
   const counts = rows[0] ?? (await database.query<{ total: number; pending: number }>(COUNT_DELIVERIES, [id]))[0];
-  const { page, nextCursor } = pageOf(rows, limit, (row) => [row.created_at.toISOString(), row.id]);
+  const { page, nextCursor, hasMore } = pageOf(rows, limit, (row) => [row.created_at.toISOString(), row.id]);
   return {
     deliveries: page.map((row) => ({
       id: row.id,
@@ -86,6 +86,7 @@ export async function listDeliveries(
     })),
     total: counts?.total ?? 0,
     nextCursor,
+    hasMore,
     pending: counts?.pending ?? 0,
   };
 }

@@ -119,11 +119,6 @@ export async function listModeEndpoints(
     ...(after ?? []),
   ]);
   const found = rows.filter((row) => row.id !== null);
-  const { page, nextCursor } = pageOf(found, limit, (row) => [row.created_at.toISOString(), row.id]);
-  return {
-    endpoints: page.map((row) => listed(row, now)),
-    total: rows[0]?.total ?? 0,
-    nextCursor,
-    hasMore: nextCursor !== null,
-  };
+  const { page, nextCursor, hasMore } = pageOf(found, limit, (row) => [row.created_at.toISOString(), row.id]);
+  return { endpoints: page.map((row) => listed(row, now)), total: rows[0]?.total ?? 0, nextCursor, hasMore };
 }

@@ -43,6 +43,7 @@ export const PRODUCTION_ENV = {
   PUBLIC_URL: PRODUCTION_ORIGIN,
   STORAGE_SECRET: 'production-test-secret-0123456789abcdef',
   API_KEY_PEPPER: 'production-test-api-key-pepper-0123456789',
+  ADDRESS_HASH_SECRET: 'production-test-address-hash-secret-0123',
   INTEGRATION_SECRET: '5f'.repeat(32),
   // No chain watcher nor exchange-rate provider on the internet from the tests.
   WATCH_CHAINS: 'none',
@@ -237,7 +238,15 @@ export async function startApi(env: Record<string, string> = {}, options: StartO
   const hashCost =
     (env.NODE_ENV ?? 'test') === 'test' ? { PASSWORD_HASH_COST: process.env.PASSWORD_HASH_COST ?? 'low' } : {};
   const config = loadConfig(
-    { NODE_ENV: 'test', LOG_LEVEL: 'silent', ...devRoutes, ...hashCost, ...smtpEnv, ...database.env, ...env },
+    {
+      NODE_ENV: 'test',
+      LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+      ...devRoutes,
+      ...hashCost,
+      ...smtpEnv,
+      ...database.env,
+      ...env,
+    },
     { clock, port: 0 },
   );
   const app = await buildServer(config, buildOptions);

@@ -108,8 +108,10 @@ export async function startAddressServer(addresses: Map<string, string>) {
         response.header.rcode = Packet.RCODE.NXDOMAIN;
         continue;
       }
-      if (question.type !== Packet.TYPE.A) continue;
-      const answer = { name: question.name, type: Packet.TYPE.A, class: Packet.CLASS.IN, ttl: 1, address };
+      // An IPv6 address answers AAAA questions, an IPv4 one A questions.
+      const type = address.includes(':') ? Packet.TYPE.AAAA : Packet.TYPE.A;
+      if (question.type !== type) continue;
+      const answer = { name: question.name, type, class: Packet.CLASS.IN, ttl: 1, address };
       response.answers.push(answer as (typeof response.answers)[number]);
     }
     void send(response);

@@ -195,11 +195,13 @@ function sessionTxHash(session: CheckoutSession, sent: string | undefined): stri
 export function sessionState(session: CheckoutSession, wallet: WalletStep, now: Date): CheckoutState {
   const quote = quoteView(session);
   const sent = wallet.step === 'sent' ? wallet.txHash : undefined;
+  // Money that came after the session expired never pays it: the page says it came late (the
+  // merchant holds it and will be in touch), and offers no new price to pay twice.
+  if (session.exception === 'paid_late') {
+    return { state: 'paidLate', quote, txHash: sessionTxHash(session, sent), paymentId: session.id };
+  }
   if (session.state === 'paid') {
-    const txHash = sessionTxHash(session, sent);
-    return session.exception === 'paid_late'
-      ? { state: 'paidLate', quote, txHash, paymentId: session.id }
-      : { state: 'paid', quote, txHash, paymentId: session.id };
+    return { state: 'paid', quote, txHash: sessionTxHash(session, sent), paymentId: session.id };
   }
   if (session.state === 'processing') {
     const counted = session.confirmations;

@@ -17,6 +17,7 @@ const payment: Payment = {
   usdCents: 25,
   state: 'pending',
   match: 'amount',
+  late: false,
   session: null,
   detectedAt: '2026-06-15T10:00:00.000Z',
   confirmedAt: null,

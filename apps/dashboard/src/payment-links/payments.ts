@@ -15,9 +15,13 @@ export const paymentMessages = defineMessages<{
   },
 });
 
-/** A payment's status on the tables: its own state, or what its session says of it once final. */
+/**
+ * A payment's status on the tables: its own state, or once final what its checkout says of it;
+ * a payment that came after its checkout expired is late.
+ */
 export function paymentStatus(payment: Payment): PaymentStatus {
   if (payment.state !== 'confirmed') return payment.state;
+  if (payment.late) return 'late';
   const exception = payment.session?.exception;
   if (exception === 'paid_late') return 'late';
   if (exception === 'underpaid' || exception === 'overpaid') return exception;

@@ -31,7 +31,7 @@ describe('a customer’s page', { timeout: 30_000 }, () => {
     api.current.routes.set(`GET /company/${lumen.id}/customers/${customerId}`, () => ({ json: detail }));
     api.current.routes.set(`DELETE /company/${lumen.id}/customers/${customerId}`, () => ({ json: { ok: true } }));
     api.current.routes.set(`GET /company/${lumen.id}/customers?limit=20`, () => ({
-      json: { customers: [], total: 0, nextCursor: null },
+      json: { customers: [], total: 0, nextCursor: null, hasMore: false },
     }));
     const { router } = await renderApp(api.current, `/customers/${customerId}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Ada Lovelace' }, { timeout: 5000 })).toBeVisible();

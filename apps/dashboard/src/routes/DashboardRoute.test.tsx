@@ -25,6 +25,7 @@ const payment: Payment = {
   usdCents: 1200,
   state: 'confirmed',
   match: 'amount',
+  late: false,
   session: {
     id: '66666666-6666-4666-8666-666666666666',
     state: 'paid',
@@ -67,13 +68,13 @@ function revenue(period: RevenueResponse['period'], environment: 'live' | 'test'
 function serveWorkspace(fake: FakeApi, { payments = [] as Payment[], wallets = [wallet] } = {}) {
   fake.routes.set(`GET /wallet?companyId=${lumen.id}`, () => ({ json: { wallets } }));
   fake.routes.set(`GET /payment-link?limit=1&companyId=${lumen.id}`, () => ({
-    json: { links: [], total: payments.length > 0 ? 1 : 0, nextCursor: null },
+    json: { links: [], total: payments.length > 0 ? 1 : 0, nextCursor: null, hasMore: false },
   }));
   fake.routes.set(`GET /payment-link?environment=test&status=active&limit=1&companyId=${lumen.id}`, () => ({
-    json: { links: [], total: 0, nextCursor: null },
+    json: { links: [], total: 0, nextCursor: null, hasMore: false },
   }));
   fake.routes.set(`GET /payments?environment=test&limit=1&companyId=${lumen.id}`, () => ({
-    json: { payments, total: payments.length, nextCursor: null },
+    json: { payments, total: payments.length, nextCursor: null, hasMore: false },
   }));
   fake.routes.set(`GET /company/${lumen.id}/members/invites`, () => ({ json: { invites: [] } }));
   for (const period of ['day', 'week', 'month', 'year'] as const) {

@@ -24,6 +24,7 @@ function payment(index: number): Payment {
     usdCents: null,
     state: 'confirmed',
     match: null,
+    late: false,
     session: null,
     detectedAt: new Date(Date.UTC(2026, 5, 15, 10) - index * 3_600_000).toISOString(),
     confirmedAt: null,
@@ -41,6 +42,7 @@ function serveInbox() {
       payments: all.slice(start, start + 20),
       total: all.length,
       nextCursor: start + 20 < all.length ? `c${start + 20}` : null,
+      hasMore: start + 20 < all.length,
     },
   });
   api.current.routes.set(unmatched(`limit=20&companyId=${lumen.id}`), () => page(0));

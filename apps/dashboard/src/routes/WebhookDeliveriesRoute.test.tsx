@@ -26,7 +26,7 @@ function serveEndpoint(pending: () => number) {
   serveShell(api.current, { companies: [lumen] });
   api.current.routes.set(`GET /company/${lumen.id}/webhooks`, () => ({ json: { endpoints: [endpoint] } }));
   api.current.routes.set(`GET ${base}/deliveries?limit=20`, () => ({
-    json: { deliveries: [], total: 0, nextCursor: null, pending: pending() },
+    json: { deliveries: [], total: 0, nextCursor: null, hasMore: false, pending: pending() },
   }));
 }
 

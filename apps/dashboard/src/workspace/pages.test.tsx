@@ -22,7 +22,9 @@ describe('the workspace pages', { timeout: 60_000 }, () => {
     api.current.routes.set(`GET /company/${lumen.id}`, () => ({ json: exampleCompany(lumen) }));
     api.current.routes.set(`GET /company/${lumen.id}/members`, () => ({ json: { members: [] } }));
     api.current.routes.set(`GET /company/${lumen.id}/members/invites`, () => ({ json: { invites: [] } }));
-    api.current.routes.set('GET /payment-link', () => ({ json: { links: [], total: 0, nextCursor: null } }));
+    api.current.routes.set('GET /payment-link', () => ({
+      json: { links: [], total: 0, nextCursor: null, hasMore: false },
+    }));
     api.current.routes.set(`GET /company/${lumen.id}/webhooks`, () => ({ json: { endpoints: [] } }));
     await renderApp(api.current, path);
     expect(await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 5000 })).toBeInTheDocument();
@@ -139,6 +141,7 @@ describe('the workspace pages', { timeout: 60_000 }, () => {
         ],
         total: 1,
         nextCursor: null,
+        hasMore: false,
       },
     }));
     await renderApp(api.current, '/customers');

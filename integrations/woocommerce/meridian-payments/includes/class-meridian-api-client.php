@@ -49,12 +49,33 @@ class Meridian_Api_Client {
 	/**
 	 * Creates a hosted checkout for an order.
 	 *
-	 * @param array  $checkout        The checkout: amount, description, orderReference, returnUrl, metadata.
+	 * @param array  $checkout        The checkout: amount, description, orderReference, returnUrl, metadata, expiresAt.
 	 * @param string $idempotency_key The same for every try of the same order and amount.
 	 * @return array|WP_Error The checkout: id, status, url...
 	 */
 	public function create_checkout( $checkout, $idempotency_key ) {
 		return $this->request( 'POST', '/v1/checkouts', $checkout, array( 'Idempotency-Key' => $idempotency_key ) );
+	}
+
+	/**
+	 * Reads a checkout: its status, exception and payment.
+	 *
+	 * @param string $checkout_id Meridian's checkout id.
+	 * @return array|WP_Error The checkout.
+	 */
+	public function get_checkout( $checkout_id ) {
+		return $this->request( 'GET', '/v1/checkouts/' . rawurlencode( $checkout_id ) );
+	}
+
+	/**
+	 * Ends an open checkout now (the order's total changed and a new checkout replaces it).
+	 *
+	 * @param string $checkout_id     Meridian's checkout id.
+	 * @param string $idempotency_key The same for every try.
+	 * @return array|WP_Error The expired checkout.
+	 */
+	public function expire_checkout( $checkout_id, $idempotency_key ) {
+		return $this->request( 'POST', '/v1/checkouts/' . rawurlencode( $checkout_id ) . '/expire', array(), array( 'Idempotency-Key' => $idempotency_key ) );
 	}
 
 	/**

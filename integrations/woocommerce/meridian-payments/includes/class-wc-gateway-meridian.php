@@ -1,6 +1,6 @@
 <?php
 /**
- * The Meridian payment gateway for WooCommerce.
+ * The Meridian payment gateway for WooCommerce: its settings, pairing, and the buyer's Pay.
  *
  * @package Meridian_Payments
  */
@@ -13,16 +13,7 @@ defined( 'ABSPATH' ) || exit;
  * payment puts it on hold with a note for the merchant.
  */
 class WC_Gateway_Meridian extends WC_Payment_Gateway {
-	const GATEWAY_ID = 'meridian_payments';
-
-	/** The order meta that names the order's Meridian checkout. */
-	const CHECKOUT_META = '_meridian_checkout_id';
-
-	/** The order meta that lists the webhook ids already applied (a replay applies once). */
-	const APPLIED_META = '_meridian_webhook_ids';
-
-	/** How many applied webhook ids an order keeps. */
-	const APPLIED_KEPT = 50;
+	const GATEWAY_ID = MERIDIAN_PAYMENTS_GATEWAY_ID;
 
 	public function __construct() {
 		$this->id                 = self::GATEWAY_ID;
@@ -143,8 +134,39 @@ class WC_Gateway_Meridian extends WC_Payment_Gateway {
 		return true;
 	}
 
+
 	/**
-	 * Creates the order's Meridian checkout and sends the buyer there.
+	 * Offered at checkout only when enabled, connected (an API address, a key and a webhook
+	 * secret) and in a currency Meridian prices checkouts in.
+	 *
+	 * @return bool
+	 */
+	public function is_available() {
+		return parent::is_available() && $this->is_connected() && Meridian_Checkout_Maker::supports( get_woocommerce_currency() );
+	}
+
+	/** Whether the store has what it needs to talk to Meridian. */
+	public function is_connected() {
+		foreach ( array( 'api_url', 'api_key', 'webhook_secret' ) as $option ) {
+			if ( '' === trim( (string) $this->get_option( $option ) ) ) {
+				return false;
+			}
+		}
+		return true;
+	}
+
+	/** The client of the public API, with the store's key. */
+	public function client() {
+		return new Meridian_Api_Client( $this->get_option( 'api_url' ), $this->get_option( 'api_key' ) );
+	}
+
+	/** Applies Meridian's events to orders. */
+	public function sync() {
+		return new Meridian_Order_Sync();
+	}
+
+	/**
+	 * Sends the buyer to the order's Meridian checkout (made, or made again, here).
 	 *
 	 * @param int $order_id The order.
 	 * @return array
@@ -155,77 +177,77 @@ class WC_Gateway_Meridian extends WC_Payment_Gateway {
 			wc_add_notice( __( 'This order could not be found.', 'meridian-payments' ), 'error' );
 			return array( 'result' => 'failure' );
 		}
-		if ( 'USD' !== $order->get_currency() ) {
-			wc_add_notice( __( 'Crypto payments through Meridian are priced in US dollars: this store\'s currency is not supported.', 'meridian-payments' ), 'error' );
+		if ( ! Meridian_Checkout_Maker::supports( $order->get_currency() ) ) {
+			wc_add_notice( __( 'Crypto payments through Meridian are priced in US dollars, and this order is in another currency. Choose another payment method.', 'meridian-payments' ), 'error' );
 			return array( 'result' => 'failure' );
 		}
-		$amount   = wc_format_decimal( $order->get_total(), 2 );
-		$checkout = array(
-			'amount'         => $amount,
-			'description'    => sprintf(
-				/* translators: 1: order number, 2: store name */
-				__( 'Order %1$s at %2$s', 'meridian-payments' ),
-				$order->get_order_number(),
-				get_bloginfo( 'name' )
-			),
-			'orderReference' => (string) $order->get_order_number(),
-			'metadata'       => array(
-				'source'    => 'woocommerce',
-				'order_id'  => (string) $order->get_id(),
-				'order_key' => (string) $order->get_order_key(),
-			),
-		);
-		$return_url = $this->get_return_url( $order );
-		if ( 0 === strpos( $return_url, 'https://' ) ) {
-			$checkout['returnUrl'] = $return_url;
+		$lock = Meridian_Order_Lock::acquire( $order->get_id(), 10.0 );
+		if ( false === $lock ) {
+			return $this->failure( $order, new WP_Error( 'meridian_busy', 'The order is being changed by another request.' ) );
 		}
-		$email = (string) $order->get_billing_email();
-		if ( '' !== $email ) {
-			$name                 = trim( $order->get_billing_first_name() . ' ' . $order->get_billing_last_name() );
-			$checkout['customer'] = '' === $name ? array( 'email' => $email ) : array(
-				'name'  => $name,
-				'email' => $email,
-			);
+		try {
+			$checkout = ( new Meridian_Checkout_Maker( $this->client() ) )->checkout_for( wc_get_order( $order->get_id() ), $this->get_return_url( $order ) );
+		} finally {
+			Meridian_Order_Lock::release( $order->get_id(), $lock );
 		}
-		// The same order and amount make the same checkout, however often the buyer presses Pay.
-		$idempotency_key = 'wc-' . substr( hash( 'sha256', home_url( '/' ) . '|' . $order->get_id() . '|' . $amount ), 0, 40 );
-		$client          = new Meridian_Api_Client( $this->get_option( 'api_url' ), $this->get_option( 'api_key' ) );
-		$answer          = $client->create_checkout( $checkout, $idempotency_key );
-		if ( is_wp_error( $answer ) || empty( $answer['url'] ) || empty( $answer['id'] ) ) {
-			$message = is_wp_error( $answer ) ? $answer->get_error_message() : __( 'no checkout address in the answer', 'meridian-payments' );
-			wc_add_notice(
-				/* translators: %s: Meridian's explanation */
-				sprintf( __( 'The crypto payment could not be started: %s', 'meridian-payments' ), $message ),
-				'error'
-			);
-			return array( 'result' => 'failure' );
+		if ( is_wp_error( $checkout ) ) {
+			return $this->failure( $order, $checkout );
 		}
-		$order->update_meta_data( self::CHECKOUT_META, (string) $answer['id'] );
-		$order->save();
 		return array(
 			'result'   => 'success',
-			'redirect' => (string) $answer['url'],
+			'redirect' => $checkout['url'],
 		);
+	}
+
+	/**
+	 * Tells the buyer, in plain words, that the payment could not start; the details go to the log.
+	 *
+	 * @param WC_Order $order The order.
+	 * @param WP_Error $error What went wrong.
+	 * @return array
+	 */
+	private function failure( $order, $error ) {
+		$data = $error->get_error_data();
+		meridian_payments_log(
+			'error',
+			'A checkout could not be made for an order.',
+			array(
+				'order'  => $order->get_id(),
+				'error'  => $error->get_error_code(),
+				'detail' => $error->get_error_message(),
+				'status' => is_array( $data ) && isset( $data['status'] ) ? $data['status'] : null,
+			)
+		);
+		if ( 'TIER_LIMIT_EXCEEDED' === $error->get_error_code() ) {
+			$message = __( 'This order is above the amount this store can take in crypto. Choose another payment method.', 'meridian-payments' );
+		} else {
+			$message = __( 'Crypto payments are not available right now. Try again in a few minutes, or choose another payment method.', 'meridian-payments' );
+		}
+		wc_add_notice( $message, 'error' );
+		return array( 'result' => 'failure' );
 	}
 
 	/**
 	 * WooCommerce's API request `woocommerce_api_meridian_payments`: answers and stops.
 	 */
 	public function handle_webhook() {
-		$headers = array(
-			'webhook-id'        => isset( $_SERVER['HTTP_WEBHOOK_ID'] ) ? wp_unslash( $_SERVER['HTTP_WEBHOOK_ID'] ) : '', // phpcs:ignore WordPress.Security.ValidatedSanitizedInput
-			'webhook-timestamp' => isset( $_SERVER['HTTP_WEBHOOK_TIMESTAMP'] ) ? wp_unslash( $_SERVER['HTTP_WEBHOOK_TIMESTAMP'] ) : '', // phpcs:ignore WordPress.Security.ValidatedSanitizedInput
-			'webhook-signature' => isset( $_SERVER['HTTP_WEBHOOK_SIGNATURE'] ) ? wp_unslash( $_SERVER['HTTP_WEBHOOK_SIGNATURE'] ) : '', // phpcs:ignore WordPress.Security.ValidatedSanitizedInput
-		);
+		$headers = array();
+		foreach ( array( 'webhook-id', 'webhook-timestamp', 'webhook-signature' ) as $name ) {
+			$key              = 'HTTP_' . strtoupper( str_replace( '-', '_', $name ) );
+			$headers[ $name ] = isset( $_SERVER[ $key ] ) ? sanitize_text_field( wp_unslash( $_SERVER[ $key ] ) ) : '';
+		}
 		$answer = $this->receive_webhook( $headers, (string) file_get_contents( 'php://input' ) );
 		status_header( $answer['status'] );
+		if ( 503 === $answer['status'] ) {
+			header( 'Retry-After: 10' );
+		}
 		header( 'Content-Type: text/plain; charset=utf-8' );
 		echo esc_html( $answer['message'] );
 		exit;
 	}
 
 	/**
-	 * Applies one delivery: checks its signature, finds its order, applies it once.
+	 * Applies one delivery (see Meridian_Webhook_Receiver).
 	 *
 	 * @param array    $headers The webhook-id, webhook-timestamp and webhook-signature headers.
 	 * @param string   $body    The raw body.
@@ -233,109 +255,6 @@ class WC_Gateway_Meridian extends WC_Payment_Gateway {
 	 * @return array{status: int, message: string}
 	 */
 	public function receive_webhook( $headers, $body, $now = null ) {
-		$id       = isset( $headers['webhook-id'] ) ? (string) $headers['webhook-id'] : '';
-		$verified = Meridian_Webhook_Signature::verify(
-			(string) $this->get_option( 'webhook_secret' ),
-			$id,
-			isset( $headers['webhook-timestamp'] ) ? (string) $headers['webhook-timestamp'] : '',
-			isset( $headers['webhook-signature'] ) ? (string) $headers['webhook-signature'] : '',
-			$body,
-			$now
-		);
-		if ( true !== $verified ) {
-			return array(
-				'status'  => 401,
-				'message' => 'refused: ' . $verified,
-			);
-		}
-		$event = json_decode( $body, true );
-		if ( ! is_array( $event ) || ! isset( $event['type'] ) || ! isset( $event['data'] ) || ! is_array( $event['data'] ) ) {
-			return array(
-				'status'  => 400,
-				'message' => 'not an event',
-			);
-		}
-		$data        = $event['data'];
-		$checkout_id = isset( $data['linkId'] ) && is_string( $data['linkId'] ) ? $data['linkId'] : '';
-		$order       = '' === $checkout_id ? null : $this->order_of_checkout( $checkout_id );
-		// Another checkout of the workspace, a test event, an order deleted since: acknowledged, so
-		// that Meridian's queue does not retry it.
-		if ( ! $order ) {
-			return array(
-				'status'  => 200,
-				'message' => 'no order of this store',
-			);
-		}
-		$applied = $order->get_meta( self::APPLIED_META );
-		$applied = is_array( $applied ) ? $applied : array();
-		if ( in_array( $id, $applied, true ) ) {
-			return array(
-				'status'  => 200,
-				'message' => 'already applied',
-			);
-		}
-		$this->apply( $order, (string) $event['type'], $data );
-		$applied[] = $id;
-		$order->update_meta_data( self::APPLIED_META, array_slice( $applied, -self::APPLIED_KEPT ) );
-		$order->save();
-		return array(
-			'status'  => 200,
-			'message' => 'ok',
-		);
-	}
-
-	/**
-	 * The order whose checkout this is, paid through this gateway.
-	 *
-	 * @param string $checkout_id Meridian's checkout id.
-	 * @return WC_Order|null
-	 */
-	private function order_of_checkout( $checkout_id ) {
-		$orders = wc_get_orders(
-			array(
-				'limit'      => 1,
-				'meta_query' => array( // phpcs:ignore WordPress.DB.SlowDBQuery
-					array(
-						'key'     => self::CHECKOUT_META,
-						'value'   => $checkout_id,
-						'compare' => '=',
-					),
-				),
-			)
-		);
-		return empty( $orders ) ? null : $orders[0];
-	}
-
-	/**
-	 * What an event does to its order.
-	 *
-	 * @param WC_Order $order The order.
-	 * @param string   $type  The event type.
-	 * @param array    $data  The checkout session as Meridian answers it.
-	 */
-	private function apply( $order, $type, $data ) {
-		$session = isset( $data['sessionId'] ) ? (string) $data['sessionId'] : '';
-		switch ( $type ) {
-			case 'checkout.paid':
-				if ( ! $order->is_paid() ) {
-					$order->add_order_note( __( 'Meridian: paid in full and confirmed on the chain.', 'meridian-payments' ) );
-					$order->payment_complete( $session );
-				}
-				break;
-			case 'checkout.paid_late':
-				$order->update_status( 'on-hold', __( 'Meridian: paid after the checkout expired. Check the payment in the Meridian dashboard before shipping.', 'meridian-payments' ) );
-				break;
-			case 'checkout.underpaid':
-				$order->update_status( 'on-hold', __( 'Meridian: the buyer paid less than the total. Ask for the rest, or refund, from the Meridian dashboard.', 'meridian-payments' ) );
-				break;
-			case 'checkout.overpaid':
-				$order->update_status( 'on-hold', __( 'Meridian: the buyer paid more than the total. Refund the difference before shipping.', 'meridian-payments' ) );
-				break;
-			case 'checkout.expired':
-				if ( ! $order->is_paid() && $order->has_status( 'pending' ) ) {
-					$order->update_status( 'cancelled', __( 'Meridian: the checkout expired unpaid.', 'meridian-payments' ) );
-				}
-				break;
-		}
+		return ( new Meridian_Webhook_Receiver( $this ) )->receive( $headers, $body, $now );
 	}
 }

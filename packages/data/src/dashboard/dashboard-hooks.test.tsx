@@ -56,6 +56,7 @@ const payment = (index: number): Payment => ({
   usdCents: 1234,
   state: 'confirmed',
   match: 'amount',
+  late: false,
   session: {
     id: '88888888-8888-4888-8888-888888888888',
     state: 'paid',

@@ -42,8 +42,8 @@ const routes = {
   links: `GET /payment-link?companyId=${lumen.id}`,
   wallets: `GET /wallet?companyId=${lumen.id}`,
 };
-const noPayments: PaymentListResponse = { payments: [], total: 0, nextCursor: null };
-const noLinks: LinkListResponse = { links: [], total: 0, nextCursor: null };
+const noPayments: PaymentListResponse = { payments: [], total: 0, nextCursor: null, hasMore: false };
+const noLinks: LinkListResponse = { links: [], total: 0, nextCursor: null, hasMore: false };
 
 function serveLumen() {
   api.current.routes.set(routes.shirts, () => ({ json: noPayments }));

@@ -30,6 +30,7 @@ const stray: Payment = {
   usdCents: null,
   state: 'confirmed',
   match: null,
+  late: false,
   session: null,
   detectedAt: '2026-06-15T10:00:00.000Z',
   confirmedAt: '2026-06-15T10:00:10.000Z',
@@ -39,6 +40,7 @@ const assigned: Payment = {
   ...stray,
   usdCents: 1234,
   match: 'marked',
+  late: false,
   session: { id: sessionId, state: 'paid', exception: 'marked', linkId, linkName: 'Shirts' },
 };
 const shirts: PaymentLink = {
@@ -62,7 +64,12 @@ const shirts: PaymentLink = {
   createdAt: '2026-06-01T09:00:00.000Z',
   updatedAt: '2026-06-01T09:00:00.000Z',
 };
-const page = (payments: Payment[]): PaymentListResponse => ({ payments, total: payments.length, nextCursor: null });
+const page = (payments: Payment[]): PaymentListResponse => ({
+  payments,
+  total: payments.length,
+  nextCursor: null,
+  hasMore: false,
+});
 
 describe('payments', () => {
   it('an assignment takes the payment out of the inbox at once, and the inbox reloads', async () => {
@@ -94,6 +101,7 @@ describe('payments', () => {
         links: [{ ...shirts, paid: { count: paidCount, total: paidCount ? '12.34' : '0.00' } }],
         total: 1,
         nextCursor: null,
+        hasMore: false,
       } satisfies LinkListResponse,
     }));
     api.current.routes.set(`POST /payments/${stray.id}/assign`, () => {
@@ -149,7 +157,7 @@ describe('payments', () => {
   it('asks for the next page with the cursor of the one before', async () => {
     sessionIssued(minute);
     api.current.routes.set(`GET /payment-link/${linkId}/payments?limit=1&cursor=c2`, () => ({
-      json: { payments: [assigned], total: 2, nextCursor: null },
+      json: { payments: [assigned], total: 2, nextCursor: null, hasMore: false },
     }));
     const { result } = renderHook(() => useLinkPayments(lumen.id, linkId, { limit: '1', cursor: 'c2' }), { wrapper });
     await waitFor(() => expect(result.current.data).toMatchObject({ total: 2, payments: [assigned] }));

@@ -152,7 +152,7 @@ const queries: [string, string, unknown, Query][] = [
   [
     'its customers',
     `GET /company/${lumen.id}/customers?q=ada`,
-    { customers: [], total: 0, nextCursor: null },
+    { customers: [], total: 0, nextCursor: null, hasMore: false },
     (options) => useCustomers(lumen.id, { q: 'ada' }, options),
   ],
   [
@@ -179,19 +179,19 @@ const queries: [string, string, unknown, Query][] = [
   [
     'its payments',
     `GET /payments?state=confirmed&companyId=${lumen.id}`,
-    { payments: [], total: 0, nextCursor: null },
+    { payments: [], total: 0, nextCursor: null, hasMore: false },
     (options) => usePayments(lumen.id, { state: 'confirmed' }, options),
   ],
   [
     'its unmatched payments',
     `GET /payments/unmatched?companyId=${lumen.id}`,
-    { payments: [], total: 0, nextCursor: null },
+    { payments: [], total: 0, nextCursor: null, hasMore: false },
     (options) => useUnmatchedPayments(lumen.id, {}, options),
   ],
   [
     'a link’s payments',
     `GET /payment-link/${lumen.id}/payments?limit=5`,
-    { payments: [], total: 0, nextCursor: null },
+    { payments: [], total: 0, nextCursor: null, hasMore: false },
     (options) => useLinkPayments(lumen.id, lumen.id, { limit: '5' }, options),
   ],
   [
@@ -209,7 +209,7 @@ const queries: [string, string, unknown, Query][] = [
   [
     "an endpoint's deliveries",
     `GET /company/${lumen.id}/webhooks/${lumen.id}/deliveries`,
-    { deliveries: [], total: 0, nextCursor: null, pending: 0 },
+    { deliveries: [], total: 0, nextCursor: null, hasMore: false, pending: 0 },
     (options) => useWebhookDeliveries(lumen.id, lumen.id, {}, options),
   ],
 ];

@@ -20,19 +20,19 @@ const lists = [
   {
     name: 'the payment links',
     route: () => `GET /payment-link?companyId=${lumen.id}`,
-    answer: (total: number): LinkListResponse => ({ links: [], total, nextCursor: null }),
+    answer: (total: number): LinkListResponse => ({ links: [], total, nextCursor: null, hasMore: false }),
     useTotal: () => usePaymentLinks(lumen.id).data?.total,
   },
   {
     name: 'the unmatched payments',
     route: () => `GET /payments/unmatched?companyId=${lumen.id}`,
-    answer: (total: number): PaymentListResponse => ({ payments: [], total, nextCursor: null }),
+    answer: (total: number): PaymentListResponse => ({ payments: [], total, nextCursor: null, hasMore: false }),
     useTotal: () => useUnmatchedPayments(lumen.id).data?.total,
   },
   {
     name: "a link's payments",
     route: () => `GET /payment-link/${linkId}/payments`,
-    answer: (total: number): PaymentListResponse => ({ payments: [], total, nextCursor: null }),
+    answer: (total: number): PaymentListResponse => ({ payments: [], total, nextCursor: null, hasMore: false }),
     useTotal: () => useLinkPayments(lumen.id, linkId).data?.total,
   },
 ];

@@ -117,11 +117,11 @@ describe('payment links', () => {
       createdAt: '2026-06-01T09:00:00.000Z',
       updatedAt: '2026-06-01T09:00:00.000Z',
     };
-    let page: LinkListResponse = { links: [coffee], total: 1, nextCursor: null };
+    let page: LinkListResponse = { links: [coffee], total: 1, nextCursor: null, hasMore: false };
     const key = `GET /payment-link?status=active&sort=name&companyId=${lumen.id}`;
     api.current.routes.set(key, () => ({ json: page }));
     api.current.routes.set(`PATCH /payment-link/${coffee.id}`, () => {
-      page = { links: [], total: 0, nextCursor: null };
+      page = { links: [], total: 0, nextCursor: null, hasMore: false };
       return { json: { ...coffee, status: 'disabled' } };
     });
     const { result } = renderHook(

@@ -96,7 +96,9 @@ describe('webhook endpoints', () => {
     let pending = 2;
     let sends = 0;
     const log = `GET /company/${lumen.id}/webhooks/${orders.id}/deliveries`;
-    api.current.routes.set(log, () => ({ json: { deliveries: [], total: 2, nextCursor: null, pending } }));
+    api.current.routes.set(log, () => ({
+      json: { deliveries: [], total: 2, nextCursor: null, hasMore: false, pending },
+    }));
     api.current.routes.set(`POST /company/${lumen.id}/webhooks/${orders.id}/send-pending`, () => {
       sends += 1;
       if (sends > 1) {
