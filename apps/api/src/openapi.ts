@@ -10,6 +10,7 @@ import {
 } from '@meridian/contract';
 import { is, Struct } from 'superstruct';
 import type { ServerRoute } from './routes/define';
+import { WEBHOOK_ENDPOINT_EXAMPLES } from './openapi-webhook-examples';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -282,6 +283,7 @@ const PUBLIC_EXAMPLES: Record<string, { request?: unknown; response: unknown }> 
       ],
     },
   },
+  ...WEBHOOK_ENDPOINT_EXAMPLES,
 };
 
 /** The Idempotency-Key header every public POST takes. */

@@ -17,6 +17,7 @@ import { createChainClient } from './chain/rpc';
 import { httpProvider, RateService, sandboxProvider } from './payments/rates';
 import { ChainWatcher } from './payments/watcher';
 import { NotificationConsumer } from './events/notifications';
+import { sealStoredSecrets } from './webhooks/secrets';
 import { WebhookWorker } from './webhooks/worker';
 import { StoreOrderConsumer } from './integrations/squarespace-orders';
 import { LiveHub } from './live/hub';
@@ -122,6 +123,9 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
   try {
     const applied = await migrate(database);
     if (applied.length > 0) app.log.info({ applied, driver: database.driver }, 'migrations applied');
+    // Signing secrets from before migrations/0022 are sealed now that the key is at hand.
+    const sealed = await sealStoredSecrets(database.db, config.integrationSecret);
+    if (sealed > 0) app.log.info({ sealed }, 'webhook signing secrets sealed');
   } catch (error) {
     await database.close();
     throw error;
@@ -239,6 +243,7 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
           allowPrivate: config.webhookAllowPrivateUrls,
           timeoutMs: config.webhookTimeoutMs,
           pollMs: config.webhookPollMs,
+          secretKey: config.integrationSecret,
         });
   app.decorate('webhookWorker', webhookWorker);
   const storeOrderConsumer =

@@ -32,6 +32,9 @@ describe('the OpenAPI document, read by other tools', () => {
       '/v1/payment-links',
       '/v1/payments',
       '/v1/payments/{id}',
+      '/v1/webhook-endpoints',
+      '/v1/webhook-endpoints/{id}',
+      '/v1/webhook-endpoints/{id}/rotate-secret',
       '/v1/woocommerce/pair',
     ]);
     for (const path of publicPaths) {

@@ -67,7 +67,11 @@ describe('an endpoint URL', () => {
       ['https://nowhere.invalid.test/in', 'unresolvable', /does not resolve/],
     ];
     for (const [url, code, message] of cases) {
-      const response = await owner.agent.post(endpointsPath(company.id), { url, eventTypes: ['checkout.paid'] });
+      const response = await owner.agent.post(endpointsPath(company.id), {
+        url,
+        eventTypes: ['checkout.paid'],
+        mode: 'live',
+      });
       expect(response.status, url).toBe(422);
       const error = errorOf(response.body);
       expect(error.details, url).toEqual([{ field: 'url', code, message: expect.stringMatching(message) }]);

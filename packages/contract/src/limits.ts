@@ -57,6 +57,13 @@ export const RATE_LIMITS = {
    */
   woocommercePairIp: { name: 'woocommerce-pair', per: 'ip', max: 10, windowSeconds: 10 * 60 },
   /**
+   * Test events: each is a signed request to an address a member chose. Per endpoint, so that a
+   * workspace's members together cannot flood one receiver; per member, so that one member
+   * cannot flood many.
+   */
+  webhookTestEndpoint: { name: 'webhook-test', per: 'path', param: 'endpointId', max: 10, windowSeconds: 10 * 60 },
+  webhookTestUser: { name: 'webhook-test', per: 'user', max: 60, windowSeconds: HOUR },
+  /**
    * Failed API keys (missing, mistyped, unknown, revoked, expired), per client address: over it
    * the address gets 429 before any key it sends is looked up, its valid keys included, until
    * the window frees it. Per address only: nobody can lock out another client or a valid key

@@ -23,7 +23,13 @@ import type { Config } from '../config';
 import type { AppContext } from '../context';
 import { ApiError } from '../http/errors';
 import { parseBody, parseQuery } from '../http/validation';
-import { resolveWorkspace, workspaceTarget, type KnownMembership, type WorkspaceAccess } from '../workspaces/access';
+import {
+  isUuid,
+  resolveWorkspace,
+  workspaceTarget,
+  type KnownMembership,
+  type WorkspaceAccess,
+} from '../workspaces/access';
 
 /** What a handler receives, typed from its route definition (and whether it reads the whole account). */
 export interface HandlerInput<Route extends RouteShape, Account extends boolean = false> {
@@ -68,7 +74,18 @@ export interface ServerRouteOptions<Route extends RouteShape, Account extends bo
    * refusal gives its count back.
    */
   keepsCount?: (error: unknown) => boolean;
+  /**
+   * A public POST whose answer holds a secret (a webhook endpoint's signing secret): how the
+   * answer is kept for its Idempotency-Key (the secret sealed) and given back on a replay.
+   */
+  keptAnswer?: KeptAnswer<ResponseOf<Route>>;
   handler: (input: HandlerInput<Route, Account>) => Promise<HandlerAnswer<Route>>;
+}
+
+/** How an answer is stored for an Idempotency-Key, and read back for its replay. */
+export interface KeptAnswer<Answer> {
+  keep(answer: Answer, app: AppContext): unknown;
+  replay(kept: unknown, app: AppContext): Answer;
 }
 
 /**
@@ -133,6 +150,7 @@ interface LooseRouteOptions {
   enabled?: (config: Config) => boolean;
   account?: boolean;
   keepsCount?: (error: unknown) => boolean;
+  keptAnswer?: KeptAnswer<unknown>;
   /** A method, so that a handler typed for one route is accepted here. */
   handler(input: LooseHandlerInput): Promise<unknown>;
 }
@@ -147,7 +165,9 @@ function limitKey(
   if (limit.per === 'apiKey') return `${limit.name}:apiKey:${apiKey?.keyId ?? ''}`;
   if (limit.per === 'path') {
     const params = (request.params ?? {}) as Record<string, string>;
-    return `${limit.name}:path:${params[limit.param ?? ''] ?? ''}`;
+    const value = params[limit.param ?? ''] ?? '';
+    // One object, one counter: a UUID written in capitals names the same row.
+    return `${limit.name}:path:${isUuid(value) ? value.toLowerCase() : value}`;
   }
   return `${limit.name}:${limit.per}:${limit.per === 'user' ? (auth?.user.id ?? '') : request.ip}`;
 }
@@ -272,14 +292,15 @@ function serverRoute(definition: RouteShape, options: LooseRouteOptions): Server
           : ({ kind: 'none' } as const);
       if (idempotency.kind === 'replay') {
         void reply.header('idempotent-replayed', 'true');
-        return idempotency.response;
+        return options.keptAnswer ? options.keptAnswer.replay(idempotency.response, app) : idempotency.response;
       }
       try {
         const query = queryStruct ? parseQuery(asStruct(queryStruct), request.query) : undefined;
         const body = parse(request.body);
         const params = (request.params ?? {}) as Record<string, string>;
         result = await options.handler({ body, params, query, request, reply, app, auth, workspace, apiKey });
-        await storeIdempotentAnswer(app.database.db, idempotency, definition.status, result);
+        const kept = options.keptAnswer && idempotency.kind === 'fresh' ? options.keptAnswer.keep(result, app) : result;
+        await storeIdempotentAnswer(app.database.db, idempotency, definition.status, kept);
       } catch (error) {
         await releaseIdempotencyKey(app.database.db, idempotency);
         if (now && claims.length > 0 && !options.keepsCount?.(error)) {
