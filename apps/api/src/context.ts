@@ -25,7 +25,7 @@ export interface AppContext {
    * `<dataDir>/address-hash-secret`): see `openerOf`.
    */
   addressHashKey: string;
-  /** How many failed API keys a client address may send (`RATE_LIMITS.apiKeyFailureIp`, as the server was built). */
+  /** How many failed API keys a client address may send (`API_KEY_LIMITS.apiKeyFailureIp`, as the server was built). */
   apiKeyFailureLimit: RouteLimit;
   /** DNS look-ups (domain verification). */
   dns: DnsResolver;

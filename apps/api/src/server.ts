@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
-import { ApiPath, ENVIRONMENTS, RATE_LIMITS, type Environment, type RouteLimit } from '@meridian/contract';
+import { API_KEY_LIMITS, ApiPath, ENVIRONMENTS, type Environment, type RouteLimit } from '@meridian/contract';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { PublicClient } from 'viem';
 import { SessionService } from './accounts/sessions';
@@ -193,7 +193,7 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
     }),
     storage,
     addressHashKey,
-    apiKeyFailureLimit: options.rateLimit?.(RATE_LIMITS.apiKeyFailureIp) ?? RATE_LIMITS.apiKeyFailureIp,
+    apiKeyFailureLimit: options.rateLimit?.(API_KEY_LIMITS.apiKeyFailureIp) ?? API_KEY_LIMITS.apiKeyFailureIp,
     dns: createDnsResolver(config.dnsServers),
     rates: new RateService(
       config.exchangeRateUrl ? httpProvider(config.exchangeRateUrl) : sandboxProvider(),

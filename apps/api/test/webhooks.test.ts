@@ -4,7 +4,7 @@
 // Retry-After, a redirect), the delivery log, redelivery, replay and the test event.
 import {
   apiRoutes,
-  RATE_LIMITS,
+  WEBHOOK_LIMITS,
   ReplayWebhooksResponse,
   WebhookDelivery,
   WebhookEndpoint,
@@ -421,7 +421,7 @@ describe('test events', () => {
   it('are limited per endpoint and per member: 429 with Retry-After beyond', async () => {
     const { owner, company, endpoint } = await setup();
     const developer = await joinAs(api, owner.agent, company.id, 'developer');
-    const limit = RATE_LIMITS.webhookTestEndpoint;
+    const limit = WEBHOOK_LIMITS.testEndpoint;
     // The endpoint's budget is shared by its workspace's members.
     for (let index = 0; index < limit.max; index += 1) {
       const member = index % 2 === 0 ? owner : developer;
@@ -440,7 +440,7 @@ describe('test events', () => {
     expect(log.deliveries.filter((delivery) => delivery.type === 'webhook.test')).toHaveLength(limit.max);
 
     // A member's own budget runs over every endpoint: endpoints of their own do not lift it.
-    const perMember = RATE_LIMITS.webhookTestUser.max;
+    const perMember = WEBHOOK_LIMITS.testUser.max;
     let sent = Math.ceil(limit.max / 2);
     while (sent < perMember) {
       const { endpoint: another } = await addEndpoint(owner.agent, company.id, { url: `${receiver.url}/n${sent}` });
@@ -453,7 +453,7 @@ describe('test events', () => {
     expect([overMember.status, errorOf(overMember.body).code]).toEqual([429, 'RATE_LIMITED']);
     // The other member still may, on that endpoint; and once the window is over, so may the first.
     expect((await developer.agent.post(testPath(company.id, fresh.endpoint.id))).status).toBe(201);
-    api.clock.advance(RATE_LIMITS.webhookTestUser.windowSeconds * 1000 + 1000);
+    api.clock.advance(WEBHOOK_LIMITS.testUser.windowSeconds * 1000 + 1000);
     const agent = await signIn(owner);
     expect((await agent.post(testPath(company.id, endpoint.id))).status).toBe(201);
   });

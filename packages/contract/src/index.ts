@@ -162,7 +162,14 @@ export {
   type TextKind,
 } from './text';
 export { isIsoDateTime } from './dates';
-export { CHECKOUT_OPEN_SESSIONS, RATE_LIMITS, SIGNUP_LIMITS, type RouteLimit } from './limits';
+export {
+  API_KEY_LIMITS,
+  CHECKOUT_OPEN_SESSIONS,
+  RATE_LIMITS,
+  SIGNUP_LIMITS,
+  WEBHOOK_LIMITS,
+  type RouteLimit,
+} from './limits';
 export { annotate, getSchemaHints, type SchemaHints, type StructLike } from './schema';
 export {
   DEFAULT_THEME,

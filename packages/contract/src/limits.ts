@@ -56,13 +56,26 @@ export const RATE_LIMITS = {
    * up another store's attempts.
    */
   woocommercePairIp: { name: 'woocommerce-pair', per: 'ip', max: 10, windowSeconds: 10 * 60 },
+} as const satisfies Record<string, RouteLimit>;
+
+/**
+ * The limits of the routes a browser never loads (the webhook pages' test event, the public API
+ * and its key check), in objects of their own so that the dashboard's first load, which needs
+ * `RATE_LIMITS` for its routes, does not carry them. The same machinery counts them.
+ */
+export const WEBHOOK_LIMITS = {
   /**
    * Test events: each is a signed request to an address a member chose. Per endpoint, so that a
    * workspace's members together cannot flood one receiver; per member, so that one member
    * cannot flood many.
    */
-  webhookTestEndpoint: { name: 'webhook-test', per: 'path', param: 'endpointId', max: 10, windowSeconds: 10 * 60 },
-  webhookTestUser: { name: 'webhook-test', per: 'user', max: 60, windowSeconds: HOUR },
+  testEndpoint: { name: 'webhook-test', per: 'path', param: 'endpointId', max: 10, windowSeconds: 10 * 60 },
+  testUser: { name: 'webhook-test', per: 'user', max: 60, windowSeconds: HOUR },
+} as const satisfies Record<string, RouteLimit>;
+
+export const API_KEY_LIMITS = {
+  /** The public API, per key: every route of /v1 counts against one budget. */
+  publicApiKey: { name: 'public-api', per: 'apiKey', max: 600, windowSeconds: 60 },
   /**
    * Failed API keys (missing, mistyped, unknown, revoked, expired), per client address: over it
    * the address gets 429 before any key it sends is looked up, its valid keys included, until
@@ -70,8 +83,6 @@ export const RATE_LIMITS = {
    * used elsewhere. Not a route's limit: counted by the key check itself.
    */
   apiKeyFailureIp: { name: 'api-key-failure', per: 'ip', max: 30, windowSeconds: 10 * 60 },
-  /** The public API, per key: every route of /v1 counts against one budget. */
-  publicApiKey: { name: 'public-api', per: 'apiKey', max: 600, windowSeconds: 60 },
 } as const satisfies Record<string, RouteLimit>;
 
 /**

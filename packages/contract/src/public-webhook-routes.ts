@@ -2,7 +2,7 @@
 // the endpoints of its key's mode as a member does on /settings/webhooks (the structs of
 // webhooks.ts). Another mode's or another workspace's endpoint answers 404.
 import { OkResponse } from './auth';
-import { RATE_LIMITS } from './limits';
+import { API_KEY_LIMITS } from './limits';
 import { publicErrors as errors, publicWriteErrors as writeErrors } from './public-routes';
 import { route } from './route-definition';
 import {
@@ -21,7 +21,7 @@ export const publicWebhookPaths = {
   publicWebhookEndpointRotateSecret: '/v1/webhook-endpoints/:id/rotate-secret',
 } as const;
 
-const limits = [RATE_LIMITS.publicApiKey];
+const limits = [API_KEY_LIMITS.publicApiKey];
 
 /** The public API's webhook endpoints: `webhooks:read` lists and reads, `webhooks:write` changes. */
 export const publicWebhookRoutes = {

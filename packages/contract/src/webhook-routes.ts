@@ -1,5 +1,5 @@
 import { OkResponse } from './auth';
-import { RATE_LIMITS } from './limits';
+import { WEBHOOK_LIMITS } from './limits';
 import { activeSessionErrors, route, workspaceErrors } from './route-definition';
 import {
   CreateWebhookEndpointRequest,
@@ -111,7 +111,7 @@ export const webhookRoutes = {
     status: 201,
     response: WebhookDelivery,
     errors: [...workspaceErrors, 'WEBHOOK_ENDPOINT_DISABLED', 'RATE_LIMITED'],
-    limits: [RATE_LIMITS.webhookTestEndpoint, RATE_LIMITS.webhookTestUser],
+    limits: [WEBHOOK_LIMITS.testEndpoint, WEBHOOK_LIMITS.testUser],
   }),
   replayWebhooks: route({
     method: 'POST',

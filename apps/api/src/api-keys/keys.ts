@@ -338,7 +338,7 @@ function refused(message: string): ApiError {
 
 /**
  * The key a public call is made with, within the client address's failures
- * (`RATE_LIMITS.apiKeyFailureIp`): an address over them gets 429 with Retry-After before its key
+ * (`API_KEY_LIMITS.apiKeyFailureIp`): an address over them gets 429 with Retry-After before its key
  * is looked up; each refused key (401) counts one, in one locked step, so no more than the limit
  * of refusals ever answers an address in a window. A valid key counts nothing, and the count is
  * the address's alone (the client's address as TRUSTED_PROXIES says).
