@@ -17,6 +17,7 @@
 // (reuse apps/api/dist), BENCH_SKIP_BUNDLE=1 (no dashboard build), BENCH_KEEP=1 (keep the
 // temporary folder: the API's log).
 import { execFileSync, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -46,6 +47,9 @@ async function startChain() {
   cleanups.push(() => chain.stop());
   return { chain, env: localChainEnv(chain.rpcUrl, chain.tokens) };
 }
+
+/** The demo account's password, handed to the API, which creates the account with it (and never logs it). */
+const DEMO_PASSWORD = `demo-${randomBytes(9).toString('base64url')}`;
 
 async function startApi(env, logFile) {
   const port = await freePort();
@@ -84,9 +88,8 @@ async function startApi(env, logFile) {
 }
 
 /** Logs in as the demo account and adds a static link paying to its verified Moonbeam wallet. */
-async function seedLink(url, logFile) {
-  const password = /password: (demo-[\w-]+)/.exec(readFileSync(logFile, 'utf8'))?.[1];
-  if (!password) throw new Error('the demo password was not printed');
+async function seedLink(url) {
+  const password = DEMO_PASSWORD;
   const headers = { 'content-type': 'application/json', origin: PAGE_ORIGIN, 'sec-fetch-site': 'same-origin' };
   const login = await fetch(`${url}/auth/login`, {
     method: 'POST',
@@ -157,10 +160,11 @@ async function main() {
       DATA_DIR: join(work, 'data'),
       WATCHER_POLL_MS: String(POLL_MS),
       CHAIN_CONFIRMATIONS: String(CONFIRMATIONS),
+      DEMO_PASSWORD,
     },
     logFile,
   );
-  const slug = await seedLink(url, logFile);
+  const slug = await seedLink(url);
   const { payOnLocalChain } = await loadChainModule();
 
   console.log(

@@ -3,6 +3,7 @@
 // and the dashboard's dev server together, prefixes their output, prints where to open Meridian
 // once both answer, and stops everything on Ctrl-C or when either of them exits.
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -26,6 +27,10 @@ if (process.env.LOCAL_CHAIN !== '0') {
   chainEnv = chain.env;
 }
 
+// The demo account's password, chosen here and handed to the API (DEMO_PASSWORD), which creates
+// the account with it on an empty database and never prints or logs it: this script prints it.
+const demoPassword = process.env.DEMO_PASSWORD || `demo-${randomBytes(9).toString('base64url')}`;
+
 const services = [
   {
     name: 'api',
@@ -37,6 +42,7 @@ const services = [
       DEV_ROUTES: process.env.DEV_ROUTES ?? '1',
       PUBLIC_URL: process.env.PUBLIC_URL ?? webUrl,
       ALLOWED_ORIGINS: process.env.ALLOWED_ORIGINS ?? `${webUrl},http://localhost:${webPort}`,
+      DEMO_PASSWORD: demoPassword,
       ...chainEnv,
     },
     ready: `${apiUrl}/health`,
@@ -58,8 +64,8 @@ const services = [
 let stopping = false;
 /** The demo link the API names at start (with the local chain), for `pnpm demo:pay`. */
 let demoLink = null;
-/** The demo account's password, which the API prints when it creates the account (an empty database). */
-let demoPassword = null;
+/** Whether the API said it created the demo account (an empty database), with `demoPassword`. */
+let demoCreated = false;
 const pnpmStopNoise = /ERR_PNPM_RECURSIVE_RUN_FIRST_FAIL|Command failed with signal|^\S+:$/;
 const children = services.map((service) => {
   // Each service leads its own process group, so that stopping it also stops what pnpm started.
@@ -75,7 +81,7 @@ const children = services.map((service) => {
       // pnpm reports the stop we asked for as a failure: not worth showing.
       if (stopping && pnpmStopNoise.test(line)) return;
       demoLink ??= /Demo payment link: (\S+)/.exec(line)?.[1] ?? null;
-      if (service.name === 'api') demoPassword ??= /^\s+password: (\S+)$/.exec(line)?.[1] ?? null;
+      if (service.name === 'api' && line.includes('Meridian demo account (created')) demoCreated = true;
       console.log(`${prefix} ${line}`);
     });
   }
@@ -188,9 +194,9 @@ if (ready.every(Boolean)) {
       '',
       paint(1, '  Meridian is running'),
       `    Dashboard  ${paint(32, webUrl)}`,
-      demoPassword
+      demoCreated
         ? `    Demo login ${paint(1, 'demo')} / ${paint(1, demoPassword)}  (created now: the database was empty)`
-        : `    Demo login ${paint(1, 'demo')}, with the password printed when the database was created`,
+        : `    Demo login ${paint(1, 'demo')}, with the password printed when the database was created (or your own account)`,
       ...(outbox
         ? [
             `    Mail       ${paint(32, `${webUrl}/api/dev/outbox`)}  (sign-up codes, password resets, invitations)`,

@@ -18,7 +18,7 @@
 // BENCH_CPU_PROF=<folder> (the API runs with node --cpu-prof, profiles written there; the floor's in
 // <folder>/floor).
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { chownSync, cpSync, existsSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -168,6 +168,7 @@ async function startApi(env, logFile) {
       LOG_LEVEL: 'info',
       STORAGE_SECRET: 'bench-storage-secret-0123456789abcdef',
       API_KEY_PEPPER: 'bench-api-key-pepper-0123456789abcdef',
+      ADDRESS_HASH_SECRET: 'bench-address-hash-secret-0123456789abcdef',
       // Production requires a real identity provider; the bench calls none of its routes.
       IDENTITY_PROVIDER_URL: 'http://127.0.0.1:9/identity',
       IDENTITY_PROVIDER_SECRET: 'bench-identity-secret-0123456789abcdef',
@@ -209,10 +210,12 @@ async function startFloor(env, logFile) {
   return { url: `http://127.0.0.1:${port}`, pid: child.pid, stop };
 }
 
-/** Logs in as the demo account the API seeds on an empty database; returns the cookie header. */
-async function signIn(url, logFile) {
-  const password = /password: (demo-[\w-]+)/.exec(readFileSync(logFile, 'utf8'))?.[1];
-  if (!password) throw new Error('the demo password was not printed');
+/** The demo account's password: handed to the first start, which creates the account with it. */
+const DEMO_PASSWORD = `demo-${randomBytes(9).toString('base64url')}`;
+
+/** Logs in as the demo account the first start seeded; returns the cookie header. */
+async function signIn(url) {
+  const password = DEMO_PASSWORD;
   const response = await fetch(`${url}/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -513,9 +516,10 @@ async function benchDriver(driver, work) {
   const dbEnv = databaseUrl ? { DATABASE_URL: databaseUrl } : { DATA_DIR: dataDir };
   const env = { ...dbEnv, STORAGE_DIR: join(work, `${driver}-storage`) };
 
-  // First start: migrations and the demo account on an empty database.
-  const first = await startApi(env, logFile);
-  const { cookie, companyId } = await signIn(first.url, logFile);
+  // First start: migrations and the demo account on an empty database. Production never creates
+  // one, so this start runs the same build as development, with the password chosen here.
+  const first = await startApi({ ...env, NODE_ENV: 'development', DEMO_PASSWORD }, logFile);
+  const { cookie, companyId } = await signIn(first.url);
   await first.stop();
   let floorEnv;
   if (databaseUrl) {

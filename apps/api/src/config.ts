@@ -4,6 +4,7 @@ import { isCountryCode, type CountryCode } from '@meridian/contract';
 import { systemClock, type Clock } from './clock';
 import { type ChainSettings, loadChainConfig } from './chain/chains';
 import { parseDnsServers } from './dns';
+import { IPV4_MAPPED_BASE, rangeBounds, rangesCover } from './security/ip';
 import { ARGON2_OPTIONS, LOW_ARGON2_OPTIONS, type PasswordHashOptions } from './security/passwords';
 
 export type NodeEnv = 'development' | 'test' | 'production';
@@ -46,6 +47,17 @@ export interface Config {
   storageDir: string;
   /** HMAC key of the signed storage links; null: generated (see `openStorage`). */
   storageSecret: string | null;
+  /**
+   * HMAC key of the digests of client addresses kept with checkout sessions (`ADDRESS_HASH_SECRET`,
+   * required in production); null: generated like the storage secret.
+   */
+  addressHashSecret: string | null;
+  /**
+   * The demo account's password (`DEMO_PASSWORD`, chosen by `npm start`): on an empty database
+   * outside production the demo account is created with it; unset, none is created. Refused in
+   * production.
+   */
+  demoPassword: string | null;
   /** Where the browser reaches the API (`API_PUBLIC_PATH`, default `/api`): prefix of storage links. */
   apiPublicPath: string;
   /**
@@ -231,14 +243,28 @@ export function parseTrustedProxies(raw: string): { ranges: string[]; problems: 
   if (entries.length === 0)
     return { ranges: [], problems: ['TRUSTED_PROXIES is empty: list the proxies, or set it to none'] };
   const problems: string[] = [];
+  const bounds: [bigint, bigint][] = [];
   for (const entry of entries) {
     const [address = '', prefix, extra] = entry.split('/');
     const family = isIP(address);
     const bits = family === 4 ? 32 : 128;
     const prefixOk = prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= bits);
-    if (PROXY_GROUPS.includes(entry) || (family !== 0 && prefixOk && extra === undefined)) continue;
+    if (PROXY_GROUPS.includes(entry)) continue;
+    const range = family !== 0 && prefixOk && extra === undefined ? rangeBounds(address, Number(prefix ?? bits)) : null;
+    if (range) bounds.push(range);
+    else
+      problems.push(
+        `TRUSTED_PROXIES has an entry that is not an address, a CIDR range, loopback, linklocal or uniquelocal: "${entry}" (or set it to none)`,
+      );
+  }
+  // Trusting every address lets any client write its own address in X-Forwarded-For.
+  const everyV4 = rangesCover(bounds, IPV4_MAPPED_BASE, IPV4_MAPPED_BASE | 0xffffffffn);
+  const everyV6 =
+    rangesCover(bounds, 0n, IPV4_MAPPED_BASE - 1n) &&
+    rangesCover(bounds, IPV4_MAPPED_BASE + 0x100000000n, (1n << 128n) - 1n);
+  if (everyV4 || everyV6) {
     problems.push(
-      `TRUSTED_PROXIES has an entry that is not an address, a CIDR range, loopback, linklocal or uniquelocal: "${entry}" (or set it to none)`,
+      `TRUSTED_PROXIES trusts every ${everyV4 && everyV6 ? '' : everyV4 ? 'IPv4 ' : 'IPv6 '}address ("${raw.trim()}"): any client could then choose the address its rate limits count. List only your proxies' addresses`,
     );
   }
   return { ranges: entries, problems };
@@ -313,6 +339,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     else if (cookieSecureRaw === 'false' || cookieSecureRaw === '0') cookieSecure = false;
     else problems.push(`COOKIE_SECURE must be true or false (got "${cookieSecureRaw}")`);
   }
+  if (!cookieSecure && nodeEnv === 'production') {
+    problems.push(
+      'COOKIE_SECURE cannot be false when NODE_ENV is production: session cookies would be sent over plain http (serve the dashboard over https)',
+    );
+  }
 
   // The /dev/* routes read every mail and text message kept locally: opt-in, never in production.
   const devRoutesRaw = read('DEV_ROUTES');
@@ -329,6 +360,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     problems.push('STORAGE_SECRET must be at least 32 characters long');
   } else if (storageSecret === null && nodeEnv === 'production') {
     problems.push('STORAGE_SECRET is required when NODE_ENV is production (at least 32 random characters)');
+  }
+
+  const addressHashSecret = read('ADDRESS_HASH_SECRET') ?? null;
+  if (addressHashSecret !== null && addressHashSecret.length < 32) {
+    problems.push('ADDRESS_HASH_SECRET must be at least 32 characters long');
+  } else if (addressHashSecret === null && nodeEnv === 'production') {
+    problems.push('ADDRESS_HASH_SECRET is required when NODE_ENV is production (at least 32 random characters)');
+  }
+
+  const demoPassword = env.DEMO_PASSWORD ? env.DEMO_PASSWORD : null;
+  if (demoPassword !== null && nodeEnv === 'production') {
+    problems.push('DEMO_PASSWORD cannot be set when NODE_ENV is production: production has no demo account');
+  } else if (demoPassword !== null && (demoPassword.length < 12 || demoPassword.length > 128)) {
+    problems.push('DEMO_PASSWORD must be 12 to 128 characters long');
   }
 
   const apiKeyPeppers: ApiKeyPepper[] = [];
@@ -545,6 +590,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     cookieSecure,
     storageDir: resolve(read('STORAGE_DIR') ?? join(dataDir, 'storage')),
     storageSecret,
+    addressHashSecret,
+    demoPassword,
     apiPublicPath,
     chains,
     exchangeRateUrl,

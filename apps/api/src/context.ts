@@ -1,4 +1,4 @@
-import type { Environment } from '@meridian/contract';
+import type { Environment, RouteLimit } from '@meridian/contract';
 import type { PublicClient } from 'viem';
 import type { Config } from './config';
 import type { RateService } from './payments/rates';
@@ -20,6 +20,13 @@ export interface AppContext {
   sessions: SessionService;
   /** Uploaded files and their signed links. */
   storage: StorageService;
+  /**
+   * The HMAC key of the digests of client addresses (`ADDRESS_HASH_SECRET`, or kept in
+   * `<dataDir>/address-hash-secret`): see `openerOf`.
+   */
+  addressHashKey: string;
+  /** How many failed API keys a client address may send (`API_KEY_LIMITS.apiKeyFailureIp`, as the server was built). */
+  apiKeyFailureLimit: RouteLimit;
   /** DNS look-ups (domain verification). */
   dns: DnsResolver;
   /** Exchange rates (sandbox or the configured provider), cached. */

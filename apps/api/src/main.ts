@@ -9,16 +9,17 @@ async function main(): Promise<void> {
     import('./seed'),
   ]);
   const app = await buildServer(config);
-  const demoPassword = await seedDemoAccount(app);
+  const demoCreated = await seedDemoAccount(app);
   const address = await app.listen({ port: config.port, host: config.host });
-  if (demoPassword) {
-    // Plain text on purpose: the one line a person starting the project needs to read.
+  if (demoCreated) {
+    // Plain text on purpose: the one line a person starting the project needs to read. The
+    // password is the one they chose (DEMO_PASSWORD; `npm start` prints its own), never printed here.
     console.log(
       [
         '',
         '  Meridian demo account (created because the database was empty)',
         '    username: demo',
-        `    password: ${demoPassword}`,
+        '    password: the one DEMO_PASSWORD gave',
         `  API: ${address}  (the dashboard forwards /api/* here)`,
         '',
       ].join('\n'),

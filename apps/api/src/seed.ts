@@ -11,15 +11,18 @@ export const DEMO_EMAIL = 'demo@example.com';
 export const DEMO_WORKSPACE_NAME = 'Harbor & Pine Coffee';
 
 /**
- * On an empty database: a confirmed demo account with no required action, owner of a demo
- * workspace with realistic business details, and a random password printed once in the log.
- * Returns the password, or null when users already exist.
+ * On an empty database, outside production and only when `DEMO_PASSWORD` gives its password
+ * (`npm start` chooses one and prints it itself): a confirmed demo account with no required
+ * action, owner of a demo workspace with realistic business details, its wallets and links.
+ * No password is ever logged. Production never creates it: a demo account there would be a
+ * known login on a real server. Returns whether the account was created.
  */
-export async function seedDemoAccount(app: FastifyInstance): Promise<string | null> {
+export async function seedDemoAccount(app: FastifyInstance): Promise<boolean> {
   const { database, config } = app.meridian;
+  const password = config.demoPassword;
+  if (config.nodeEnv === 'production' || password === null) return false;
   const [row] = await database.db.select({ value: count() }).from(users);
-  if ((row?.value ?? 0) > 0) return null;
-  const password = `demo-${randomBytes(9).toString('base64url')}`;
+  if ((row?.value ?? 0) > 0) return false;
   const now = config.clock.now();
   const userId = randomUUID();
   const companyId = randomUUID();
@@ -64,14 +67,14 @@ export async function seedDemoAccount(app: FastifyInstance): Promise<string | nu
     await tx.insert(memberships).values({ id: randomUUID(), companyId, userId, privilege: 'owner', joinedAt: now });
     await seedMoney(tx, { companyId, userId, now, chain: config.chains.test });
   });
-  app.log.info(
-    { username: DEMO_USERNAME, password },
-    `Demo account created. Log in with username "${DEMO_USERNAME}" and password "${password}"`,
-  );
-  return password;
+  app.log.info({ username: DEMO_USERNAME }, 'Demo account created with the password DEMO_PASSWORD gave');
+  return true;
 }
 
-/** The first funded account of the local development chain: the demo's verified payout wallet. */
+/**
+ * The first funded account of the local development chain: the demo's verified payout wallet,
+ * for test links only (its private key is public: never a live payout address).
+ */
 export const DEMO_WALLET_ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 
 type Transaction = Parameters<Parameters<FastifyInstance['meridian']['database']['db']['transaction']>[0]>[0];
@@ -116,7 +119,8 @@ async function seedMoney(
   ]);
   const links = [
     { type: 'static', name: 'House blend, 1 kg', status: 'active', environment: 'test', amountCents: 32_00 },
-    { type: 'static', name: 'Barista workshop', status: 'active', environment: 'live', amountCents: 85_00 },
+    // Every demo link is a test link: the demo wallet's key is public, and a live link never pays to it.
+    { type: 'static', name: 'Barista workshop', status: 'active', environment: 'test', amountCents: 85_00 },
     { type: 'static', name: 'Holiday gift box', status: 'disabled', environment: 'test', amountCents: 59_90 },
     { type: 'static', name: 'Summer cold brew', status: 'archived', environment: 'test', amountCents: 12_50 },
     { type: 'donation', name: 'Tip jar', status: 'active', environment: 'test', minimumCents: 1_00 },
@@ -124,7 +128,7 @@ async function seedMoney(
       type: 'donation',
       name: 'Community garden',
       status: 'disabled',
-      environment: 'live',
+      environment: 'test',
       suggested: [5_00, 10_00, 25_00],
     },
     {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
-import { ApiPath, ENVIRONMENTS, RATE_LIMITS, type Environment, type RouteLimit } from '@meridian/contract';
+import { API_KEY_LIMITS, ApiPath, ENVIRONMENTS, type Environment, type RouteLimit } from '@meridian/contract';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { PublicClient } from 'viem';
 import { SessionService } from './accounts/sessions';
@@ -13,11 +13,12 @@ import { ApiError, clientError, frameworkError, installErrorHandlers } from './h
 import { registerMultipartScope } from './http/multipart';
 import { outboxMailer, smtpMailer } from './mail/mailer';
 import { buildOpenApi, publicOpenApi } from './openapi';
-import { claimKeyless, installQuotaHeaders } from './http/quota-headers';
+import { claimAddressLimit, installQuotaHeaders } from './http/quota-headers';
 import { createChainClient } from './chain/rpc';
 import { httpProvider, RateService, sandboxProvider } from './payments/rates';
 import { ChainWatcher } from './payments/watcher';
 import { NotificationConsumer } from './events/notifications';
+import { sealStoredSecrets } from './webhooks/secrets';
 import { WebhookWorker } from './webhooks/worker';
 import { StoreOrderConsumer } from './integrations/squarespace-orders';
 import { LiveHub } from './live/hub';
@@ -26,6 +27,7 @@ import { serverRoutes } from './routes';
 import type { ServerRoute } from './routes/define';
 import { installApiKeyBoundary, installCsrfCheck } from './security/csrf';
 import { disabledSender, gatewaySender, outboxSender } from './sms/sender';
+import { keptSecret } from './security/kept-secret';
 import { openStorage } from './storage';
 import { registerStorageRoute } from './storage/route';
 import { httpIdentityProvider } from './verification/provider';
@@ -139,6 +141,9 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
   try {
     const applied = await migrate(database);
     if (applied.length > 0) app.log.info({ applied, driver: database.driver }, 'migrations applied');
+    // Signing secrets from before migrations/0022 are sealed now that the key is at hand.
+    const sealed = await sealStoredSecrets(database.db, config.integrationSecret);
+    if (sealed > 0) app.log.info({ sealed }, 'webhook signing secrets sealed');
   } catch (error) {
     await database.close();
     throw error;
@@ -167,6 +172,13 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
     await database.close();
     throw error;
   });
+  // `<dataDir>/address-hash-secret` outside production, so open sessions keep their opener.
+  const addressHashKey = await keptSecret(config, config.addressHashSecret, 'address-hash-secret').catch(
+    async (error: unknown) => {
+      await database.close();
+      throw error;
+    },
+  );
   const clients = new Map<string, PublicClient>();
   const chainClient = (environment: Environment): PublicClient => {
     let client = clients.get(environment);
@@ -198,6 +210,8 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
       cookieSecure: config.cookieSecure,
     }),
     storage,
+    addressHashKey,
+    apiKeyFailureLimit: options.rateLimit?.(API_KEY_LIMITS.apiKeyFailureIp) ?? API_KEY_LIMITS.apiKeyFailureIp,
     dns: createDnsResolver(config.dnsServers),
     rates: new RateService(
       config.exchangeRateUrl ? httpProvider(config.exchangeRateUrl) : sandboxProvider(),
@@ -247,6 +261,7 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
           allowPrivate: config.webhookAllowPrivateUrls,
           timeoutMs: config.webhookTimeoutMs,
           pollMs: config.webhookPollMs,
+          secretKey: config.integrationSecret,
         });
   app.decorate('webhookWorker', webhookWorker);
   const storeOrderConsumer =
@@ -338,10 +353,10 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
   // The public API's budgets outside the routes (the document, answers given before a route
   // runs), changed like the routes' limits.
   const publicLimits = {
-    key: options.rateLimit?.(RATE_LIMITS.publicApiKey) ?? RATE_LIMITS.publicApiKey,
-    keyless: options.rateLimit?.(RATE_LIMITS.publicApiKeyless) ?? RATE_LIMITS.publicApiKeyless,
+    key: options.rateLimit?.(API_KEY_LIMITS.publicApiKey) ?? API_KEY_LIMITS.publicApiKey,
+    document: options.rateLimit?.(API_KEY_LIMITS.publicDocumentIp) ?? API_KEY_LIMITS.publicDocumentIp,
   };
-  installQuotaHeaders(app, context, publicLimits);
+  installQuotaHeaders(app, context, publicLimits.key);
 
   const routes = (options.routes ?? serverRoutes).filter((route) => route.enabled(config));
   const rateLimit = options.rateLimit;
@@ -384,10 +399,10 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
     publicUrl: config.publicUrl,
   });
   app.get(ApiPath.openapi, async () => openapi);
-  // The public API's document needs no key: it counts against the address's keyless budget.
+  // The public API's document needs no key: it counts against its own budget per address.
   const publicDocument = publicOpenApi(openapi);
   app.get(ApiPath.publicOpenapi, async (request) => {
-    const retryAfterSeconds = await claimKeyless(context, request, publicLimits.keyless);
+    const retryAfterSeconds = await claimAddressLimit(context, request, publicLimits.document);
     if (retryAfterSeconds > 0) throw new ApiError('RATE_LIMITED', { retryAfterSeconds });
     return publicDocument;
   });

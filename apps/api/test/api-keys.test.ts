@@ -11,11 +11,11 @@ import {
   PublicEventListResponse,
   PublicPaymentListResponse,
   UpdatedApiKey,
-  type ApiKeyScope,
 } from '@meridian/contract';
 import { randomUUID } from 'node:crypto';
 import { create } from 'superstruct';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ALL_SCOPES, createKey, keysPath } from './support/api-keys';
 import { listedEvents } from './support/events';
 import { eventually } from './support/eventually';
 import { merchant, openSession, payer, type Merchant } from './support/checkout';
@@ -30,16 +30,7 @@ afterAll(async () => {
   await api?.close();
 });
 
-const ALL_SCOPES: ApiKeyScope[] = ['checkouts:write', 'payments:read', 'events:read', 'payment_links:write'];
-
-const keysPath = (companyId: string) => path(apiRoutes.listApiKeys.path, { id: companyId });
 const keyPath = (companyId: string, keyId: string) => path(apiRoutes.updateApiKey.path, { id: companyId, keyId });
-
-async function createKey(agent: Agent, companyId: string, body: Record<string, unknown> = {}): Promise<CreatedApiKey> {
-  const response = await agent.post(keysPath(companyId), { label: 'Shop', mode: 'test', scopes: ALL_SCOPES, ...body });
-  if (response.status !== 201) throw new Error(`key: ${response.status} ${JSON.stringify(response.body)}`);
-  return create(response.body, CreatedApiKey);
-}
 
 async function listKeys(agent: Agent, companyId: string) {
   const response = await agent.get(keysPath(companyId));

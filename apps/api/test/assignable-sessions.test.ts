@@ -1,6 +1,6 @@
-// The checkout sessions a member may assign an unmatched payment to, over HTTP: a workspace's
-// open and expired sessions, newest first, narrowed to a link; paid ones and other workspaces'
-// never show.
+// The checkouts a member may assign an unmatched payment to, over HTTP: a workspace's open
+// sessions, newest first, narrowed to a link; expired ones (final: nothing pays them any more),
+// paid ones and other workspaces' never show.
 import { apiRoutes, AssignableSessionListResponse } from '@meridian/contract';
 import { create } from 'superstruct';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -31,7 +31,7 @@ const sessionsOf = async (m: Merchant, query = '') => {
 };
 
 describe('the sessions a payment can be assigned to', () => {
-  it('lists the open and expired sessions of the workspace, newest first, by link', async () => {
+  it('lists the open sessions of the workspace, newest first, by link; never an expired one', async () => {
     const m = await merchant(api);
     const shirts = await link(m, { name: 'Shirts' });
     const mugs = await link(m, { name: 'Mugs', amount: '12.00' });
@@ -45,9 +45,12 @@ describe('the sessions a payment can be assigned to', () => {
     expect(login.status).toBe(200);
     const fresh = await openSession(payer(api), mugs.slug, { token: 'DEV' });
 
+    const second = await openSession(payer(api), shirts.slug, { token: 'DEV' });
+
     const all = await sessionsOf(m);
-    expect(all.map((session) => session.id)).toEqual([fresh.id, old.id]);
-    expect(all[0]).toMatchObject({
+    expect(all.map((session) => session.id)).toEqual([second.id, fresh.id]);
+    expect(all.map((session) => session.id)).not.toContain(old.id);
+    expect(all[1]).toMatchObject({
       linkId: mugs.id,
       linkName: 'Mugs',
       environment: 'test',
@@ -58,14 +61,14 @@ describe('the sessions a payment can be assigned to', () => {
       totalCents: 1200,
       expiresAt: fresh.expiresAt,
     });
-    expect(all[1]).toMatchObject({
+    expect(all[0]).toMatchObject({
       linkName: 'Shirts',
-      token: { symbol: 'USDC' },
-      amount: old.amount,
+      token: { symbol: 'DEV' },
+      amount: second.amount,
       totalCents: 4990,
     });
 
-    expect((await sessionsOf(m, `&linkId=${shirts.id}`)).map((session) => session.id)).toEqual([old.id]);
+    expect((await sessionsOf(m, `&linkId=${shirts.id}`)).map((session) => session.id)).toEqual([second.id]);
     // Another workspace's sessions never show, and it cannot read this one's.
     const other = await merchant(api);
     expect(await sessionsOf(other)).toEqual([]);

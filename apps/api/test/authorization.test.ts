@@ -116,6 +116,7 @@ const EXPECTED = {
   rotateWebhookSecret: row(200, 200, 200, 403, 404),
   sendWebhookTest: row(201, 201, 201, 403, 404),
   replayWebhooks: row(200, 200, 200, 403, 404),
+  sendPendingWebhooks: row(200, 200, 200, 403, 404),
   listWebhookDeliveries: row(200, 200, 200, 200, 404),
   getWebhookDelivery: row(200, 200, 200, 200, 404),
   redeliverWebhook: row(200, 200, 200, 403, 404),
@@ -219,7 +220,7 @@ afterAll(async () => {
   await squarespaceFake?.close();
 });
 
-const webhookBody = { url: 'http://127.0.0.1:9/hooks', eventTypes: ['checkout.paid'] };
+const webhookBody = { url: 'http://127.0.0.1:9/hooks', eventTypes: ['checkout.paid'], mode: 'test' };
 
 /** A new webhook endpoint of workspace A, added by its owner: its id. */
 async function addWebhook(owner: Agent): Promise<string> {
@@ -556,6 +557,8 @@ const CALLS: Record<RouteName, (agent: Agent) => Promise<ApiResponse>> = {
   rotateWebhookSecret: (agent) =>
     agent.post(path(apiRoutes.rotateWebhookSecret.path, { id: companyA, endpointId: endpointA })),
   sendWebhookTest: (agent) => agent.post(path(apiRoutes.sendWebhookTest.path, { id: companyA, endpointId: endpointA })),
+  sendPendingWebhooks: (agent) =>
+    agent.post(path(apiRoutes.sendPendingWebhooks.path, { id: companyA, endpointId: endpointA })),
   replayWebhooks: (agent) =>
     agent.post(path(apiRoutes.replayWebhooks.path, { id: companyA, endpointId: endpointA }), {
       since: '2026-01-01T00:00:00Z',

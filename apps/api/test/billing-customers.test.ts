@@ -16,6 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig, ConfigError } from '../src/config';
 import { readMigrations } from '../src/db/migrate';
 import { checkoutSessions, customers, paymentLinks, payments, wallets } from '../src/db/schema';
+import { createKey } from './support/api-keys';
 import { listedEvents } from './support/events';
 import { link, merchant, openSession, payer, type Merchant } from './support/checkout';
 import { startApi, type Agent, type TestApi } from './support/harness';
@@ -162,7 +163,7 @@ describe('billing', () => {
   });
 
   it('refuses a month that is not YYYY-MM with a 422 naming the field', async () => {
-    for (const month of ['2026-13', '26-01', 'june']) {
+    for (const month of ['2026-13', '26-01', 'june', '0000-01', '1999-12']) {
       const response = await viewer.get(path(apiRoutes.billingStatement.path, { id: lumen.company.id, month }));
       expect(response.status).toBe(422);
       expect(errorOf(response.body)).toMatchObject({ code: 'VALIDATION_FAILED', details: [{ field: 'month' }] });
@@ -389,6 +390,46 @@ describe('customers', () => {
     const [event] = await listedEvents(viewer, lumen.company.id, { type: 'customer.erased' });
     expect(event).toMatchObject({ type: 'customer.erased', objectType: 'customer', objectId: ada.id });
     expect(JSON.stringify(event!.data)).not.toContain('ada@');
+  });
+
+  it('lists a store checkout’s buyer as a customer, and erases them from it and from dynamic links made out to them', async () => {
+    const { secret } = await createKey(lumen.owner.agent, lumen.company.id);
+    const store = api.agent({ authorization: `Bearer ${secret}` });
+    const made = await store.post(apiRoutes.publicCreateCheckout.path, {
+      amount: '25.00',
+      description: 'Two bags of beans',
+      customer: { name: 'Mary Shelley', email: 'Mary@Example.com' },
+    });
+    expect(made.status).toBe(201);
+    const checkoutId = (made.body as { id: string }).id;
+    // The buyer is on the Customers page.
+    const [mary] = (await listOf(viewer, '?q=shelley')).customers;
+    expect(mary).toMatchObject({ name: 'Mary Shelley', email: 'mary@example.com' });
+    // A dynamic link the dashboard made out to the same person, and one to somebody else.
+    const invoice = await link(lumen, {
+      type: 'dynamic',
+      recipientName: 'M. Shelley',
+      recipientEmail: 'MARY@example.com',
+      summary: 'Catering',
+    });
+    const otherInvoice = await link(lumen, {
+      type: 'dynamic',
+      recipientName: 'Percy',
+      recipientEmail: 'percy@example.com',
+      summary: 'Catering',
+    });
+
+    const url = path(apiRoutes.eraseCustomer.path, { id: lumen.company.id, customerId: mary!.id });
+    expect((await admin.request('DELETE', url)).status).toBe(200);
+    expect((await listOf(viewer, '?q=shelley')).total).toBe(0);
+    const rows = await api.app.meridian.database.db
+      .select({ id: paymentLinks.id, name: paymentLinks.recipientName, email: paymentLinks.recipientEmail })
+      .from(paymentLinks)
+      .where(eq(paymentLinks.companyId, lumen.company.id));
+    const recipient = (id: string) => rows.find((row) => row.id === id);
+    expect(recipient(checkoutId)).toEqual({ id: checkoutId, name: null, email: null });
+    expect(recipient(invoice.id)).toEqual({ id: invoice.id, name: null, email: null });
+    expect(recipient(otherInvoice.id)).toEqual({ id: otherInvoice.id, name: 'Percy', email: 'percy@example.com' });
   });
 
   it('answers 422 to a search that is too long, and nothing is listed', async () => {

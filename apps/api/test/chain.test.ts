@@ -16,6 +16,7 @@ import {
 } from 'viem';
 import { mnemonicToAccount, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PUBLIC_DEV_ACCOUNTS } from '../src/chain/public-accounts';
 import { EVM_CHAINS } from '@meridian/contract';
 import {
   createChainClient,
@@ -74,6 +75,13 @@ describe('the local test chain', () => {
     // The written-out keys are the mnemonic's, deployer (index 10) included.
     const deployer = localAccounts()[10]!;
     expect(deployer.address).toBe(mnemonicToAccount(LOCAL_CHAIN_MNEMONIC, { addressIndex: 10 }).address);
+    // The API's list of accounts with public keys (never a live payout address) is the mnemonic's first twenty.
+    expect(PUBLIC_DEV_ACCOUNTS).toEqual(
+      Array.from(
+        { length: 20 },
+        (_, index) => mnemonicToAccount(LOCAL_CHAIN_MNEMONIC, { addressIndex: index }).address,
+      ),
+    );
   });
 
   it('deploys USDC, USDT, DAI and EURC with their decimals and mints each account a million of each', async () => {

@@ -1,6 +1,7 @@
 // Limits of the public checkout that strangers reach: transaction hashes are checked before the
 // chain is asked, and every look-up there counts; a link cannot be closed to new customers by a
 // few clients opening sessions.
+import { createHash, createHmac } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { apiRoutes, RATE_LIMITS } from '@meridian/contract';
@@ -112,6 +113,19 @@ describe('opening sessions on a link', () => {
     // Once it expired, asking again opens a new one.
     api.clock.advance(minutes(20));
     expect((await openSession(client, created.slug, { token: 'DEV', amount: '12.00' })).id).not.toBe(first.id);
+  });
+
+  it('keeps a keyed digest of the opener’s address: the address alone does not give it back', async () => {
+    const created = await donation();
+    const client = payer(api);
+    const session = await openSession(client, created.slug, { token: 'DEV', amount: '14.00' });
+    const [row] = await api.app.meridian.database.script((runner) =>
+      runner.query<{ opener: string }>('SELECT opener FROM checkout_sessions WHERE id = $1', [session.id]),
+    );
+    const label = `checkout-opener:${client.ip}`;
+    // Not a plain hash, which anyone holding the database reverses by trying every IPv4 address.
+    expect(row?.opener).not.toBe(createHash('sha256').update(label).digest('base64url'));
+    expect(row?.opener).toBe(createHmac('sha256', api.app.meridian.addressHashKey).update(label).digest('base64url'));
   });
 
   it('stays open to an 11th customer after 10 clients sent every opening their address allows', async () => {

@@ -1,8 +1,12 @@
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, DEV_API_KEY_PEPPER, loadConfig } from '../src/config';
+import { keptSecret } from '../src/security/kept-secret';
+import { scratchDir } from './support/scratch';
 
 /** A real identity provider: production refuses to start without one (verification.test.ts). */
-const STORES = { INTEGRATION_SECRET: 'ab'.repeat(32) };
+const STORES = { INTEGRATION_SECRET: 'ab'.repeat(32), ADDRESS_HASH_SECRET: 'h'.repeat(32) };
 const IDENTITY = { IDENTITY_PROVIDER_URL: 'https://identity.example', IDENTITY_PROVIDER_SECRET: 'y'.repeat(32) };
 
 describe('loadConfig', () => {
@@ -22,24 +26,59 @@ describe('loadConfig', () => {
     expect(config.dataDir).toMatch(/\.data$/);
   });
 
-  it('makes cookies Secure in production unless told otherwise', () => {
+  it('makes cookies Secure in production and refuses COOKIE_SECURE=false there', () => {
     const STORAGE_SECRET = 'x'.repeat(32);
     const API_KEY_PEPPER = 'p'.repeat(32);
-    expect(
-      loadConfig({ NODE_ENV: 'production', ...IDENTITY, ...STORES, STORAGE_SECRET, API_KEY_PEPPER }).cookieSecure,
-    ).toBe(true);
-    expect(
+    const production = { NODE_ENV: 'production', ...IDENTITY, ...STORES, STORAGE_SECRET, API_KEY_PEPPER };
+    expect(loadConfig(production).cookieSecure).toBe(true);
+    expect(loadConfig({ ...production, COOKIE_SECURE: 'true' }).cookieSecure).toBe(true);
+    for (const COOKIE_SECURE of ['false', '0']) {
+      expect(() => loadConfig({ ...production, COOKIE_SECURE }), COOKIE_SECURE).toThrow(
+        /COOKIE_SECURE cannot be false when NODE_ENV is production: session cookies would be sent over plain http/,
+      );
+    }
+    expect(loadConfig({ NODE_ENV: 'test' }).cookieSecure).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'development', COOKIE_SECURE: 'true' }).cookieSecure).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'development', COOKIE_SECURE: 'false' }).cookieSecure).toBe(false);
+  });
+
+  it('requires ADDRESS_HASH_SECRET in production, keeps a generated one in DATA_DIR elsewhere', async () => {
+    const production = {
+      NODE_ENV: 'production',
+      ...IDENTITY,
+      INTEGRATION_SECRET: 'ab'.repeat(32),
+      STORAGE_SECRET: 'x'.repeat(32),
+      API_KEY_PEPPER: 'p'.repeat(32),
+    };
+    expect(() => loadConfig(production)).toThrow(/ADDRESS_HASH_SECRET is required when NODE_ENV is production/);
+    expect(() => loadConfig({ ADDRESS_HASH_SECRET: 'short' })).toThrow(/ADDRESS_HASH_SECRET must be at least 32/);
+    expect(loadConfig({ ...production, ADDRESS_HASH_SECRET: 'h'.repeat(32) }).addressHashSecret).toBe('h'.repeat(32));
+    const dataDir = mkdtempSync(join(scratchDir(), 'meridian-config-test-'));
+    try {
+      const config = loadConfig({ DATA_DIR: dataDir });
+      const first = await keptSecret(config, config.addressHashSecret, 'address-hash-secret');
+      expect(first).toMatch(/^[0-9a-f]{64}$/);
+      expect(await keptSecret(config, null, 'address-hash-secret')).toBe(first);
+      expect(statSync(join(dataDir, 'address-hash-secret')).mode & 0o777).toBe(0o600);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('takes DEMO_PASSWORD outside production only', () => {
+    expect(loadConfig({}).demoPassword).toBeNull();
+    expect(loadConfig({ DEMO_PASSWORD: 'demo-0123456789' }).demoPassword).toBe('demo-0123456789');
+    expect(() => loadConfig({ DEMO_PASSWORD: 'short' })).toThrow(/DEMO_PASSWORD must be 12 to 128 characters/);
+    expect(() =>
       loadConfig({
         NODE_ENV: 'production',
         ...IDENTITY,
         ...STORES,
-        STORAGE_SECRET,
-        API_KEY_PEPPER,
-        COOKIE_SECURE: 'false',
-      }).cookieSecure,
-    ).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'test' }).cookieSecure).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'development', COOKIE_SECURE: 'true' }).cookieSecure).toBe(true);
+        STORAGE_SECRET: 'x'.repeat(32),
+        API_KEY_PEPPER: 'p'.repeat(32),
+        DEMO_PASSWORD: 'demo-0123456789',
+      }),
+    ).toThrow(/DEMO_PASSWORD cannot be set when NODE_ENV is production: production has no demo account/);
   });
 
   it('adds PUBLIC_URL’s origin to the allowed origins', () => {

@@ -191,6 +191,26 @@ describe('a store on the public API', () => {
 
         const read = await store.get(path(apiRoutes.publicGetCheckout.path, { id: checkout.id }));
         expect(create(read.body, Checkout)).toMatchObject({ id: checkout.id, status: 'paid' });
+
+        // The same order's next checkout, expired by the store before anyone pays: never paid.
+        const next = create(
+          (
+            await store.post(
+              apiRoutes.publicCreateCheckout.path,
+              { amount: '12.50', description: 'Order 1043', orderReference: 'WC-1043' },
+              { 'idempotency-key': 'order-1043' },
+            )
+          ).body,
+          Checkout,
+        );
+        const ended = await store.post(path(apiRoutes.publicExpireCheckout.path, { id: next.id }));
+        expect(create(ended.body, Checkout)).toMatchObject({ id: next.id, status: 'expired' });
+        const refused = await demoPay([next.url]);
+        expect(refused.code).toBe(1);
+        expect(refused.stderr).toContain('takes no payment (expired)');
+        expect(
+          create((await store.get(path(apiRoutes.publicGetCheckout.path, { id: next.id }))).body, Checkout),
+        ).toMatchObject({ status: 'expired', payment: null });
       } finally {
         await receiver.close();
       }

@@ -11,18 +11,19 @@ import {
   IntegrationListResponse,
   SquarespaceDetail,
   SquarespaceSyncResponse,
+  LINK_NAME_MAX_LENGTH,
 } from '@meridian/contract';
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { create } from 'superstruct';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { checkoutSessions, integrations } from '../src/db/schema';
+import { checkoutSessions, integrations, integrationSyncLog } from '../src/db/schema';
 import { checkoutOfSession } from '../src/checkout/object';
 import { recordEvent } from '../src/events/record';
 import { StoreOrderConsumer } from '../src/integrations/squarespace-orders';
 import { merchant, type Merchant } from './support/checkout';
 import { eventually } from './support/eventually';
-import type { FakeSquarespace } from './support/fake-squarespace';
-import { sampleProducts, startFakeSquarespace } from './support/fake-squarespace';
+import type { FakeProduct, FakeSquarespace } from './support/fake-squarespace';
+import { sampleProducts, SITE, startFakeSquarespace, variant } from './support/fake-squarespace';
 import { startApi, type Agent, type TestApi } from './support/harness';
 import { paid } from './support/paid';
 import { errorOf, joinAs, path } from './support/workspaces';
@@ -269,6 +270,20 @@ describe('connecting Squarespace', () => {
     expect(JSON.stringify(listed.body)).not.toContain(GOOD_KEY);
   });
 
+  it('keeps the site’s title and URL only as text that passes the text rule', async () => {
+    const site = { ...SITE };
+    Object.assign(SITE, { siteTitle: 'Lumen\u0000Coffee', url: 42 });
+    try {
+      const m = await merchant(api);
+      const integration = await startSquarespace(m.owner.agent, m.company.id);
+      const response = await m.owner.agent.post(verifyUrl(integration.id), { squarespaceApiKey: GOOD_KEY });
+      expect(response.status).toBe(200);
+      expect(create(response.body, Integration)).toMatchObject({ status: 'verified', siteTitle: null, siteUrl: null });
+    } finally {
+      Object.assign(SITE, site);
+    }
+  });
+
   it('names the permission a key lacks, and keeps nothing', async () => {
     const m = await merchant(api);
     const integration = await startSquarespace(m.owner.agent, m.company.id);
@@ -355,6 +370,104 @@ describe('importing products', () => {
     });
     const links = await m.owner.agent.get(`${apiRoutes.listLinks.path}?companyId=${m.company.id}`);
     expect((links.body as { total: number }).total).toBe(3);
+  });
+
+  it('leaves out, and names, every product whose data cannot be imported, whatever its shape', async () => {
+    const m = await merchant(api);
+    const integration = await connected(m);
+    const good = { id: 'prod-ok', name: 'Filter papers', variants: [variant('var-ok', '4.50')] };
+    const priced = (id: string, value: unknown) => ({
+      id,
+      name: `Odd price ${id}`,
+      variants: [{ id: `var-${id}`, pricing: { basePrice: { currency: 'USD', value } } }],
+    });
+    fake.products = [
+      good,
+      null,
+      'a product',
+      [1, 2],
+      { name: 'No id', variants: [variant('var-x', '1.00')] },
+      { id: { nested: true }, name: 'Object id', variants: [] },
+      { id: 'prod-nul', name: 'Beans\u0000 (sabotage)', variants: [variant('var-nul', '5.00')] },
+      { id: 'prod-surrogate', name: 'Beans \uD800', variants: [variant('var-s', '5.00')] },
+      { id: 'prod-bidi', name: '\u202Egpj.exe', variants: [variant('var-b', '5.00')] },
+      { id: 'prod-invisible', name: '\u200B\u200B', variants: [variant('var-i', '5.00')] },
+      { id: 'prod-number-name', name: 42, variants: [variant('var-n', '5.00')] },
+      { id: 'prod-id\u0000', name: 'NUL in the id', variants: [variant('var-id', '5.00')] },
+      { id: 'x'.repeat(5_000), name: 'Huge id', variants: [variant('var-h', '5.00')] },
+      { id: 'prod-variants', name: 'Variants not a list', variants: 'many' },
+      { id: 'prod-bad-variant', name: 'A bad variant', variants: [null, variant('var-fine', '6.00'), { id: ['x'] }] },
+      {
+        id: 'prod-option',
+        name: 'Bad option',
+        variants: [variant('var-o1', '5.00', { Size: 'L\u0000' }), variant('var-o2', '5.00', { Size: 'M' })],
+      },
+      { id: 'prod-sku', name: 'Bad SKU', variants: [{ ...variant('var-sku', '5.00'), sku: 'A\u0000B' }] },
+      priced('huge', '99999999999999999999.00'),
+      priced('exp', '1e308'),
+      priced('negative', '-5.00'),
+      priced('object', { amount: 5 }),
+      priced('number', 7.5),
+      { id: 'prod-long', name: 'L'.repeat(100_000), variants: [variant('var-long', '3.00')] },
+      { id: 'prod-null-fields', name: null, variants: null, pricing: null },
+    ] as unknown as FakeProduct[];
+    fake.pageSize = 100;
+    try {
+      const response = await m.owner.agent.post(syncUrl(integration.id));
+      expect(response.status).toBe(200);
+      const answer = create(response.body, SquarespaceSyncResponse);
+      const invalid = answer.skipped.filter((product) => product.reason === 'invalid_data');
+      // Named as far as their data allows: an id and a name that pass the text rule, else empty.
+      expect(invalid).toEqual(
+        expect.arrayContaining([
+          { productId: '', variantId: '', name: '', reason: 'invalid_data' },
+          { productId: '', variantId: '', name: 'No id', reason: 'invalid_data' },
+          { productId: 'prod-nul', variantId: '', name: '', reason: 'invalid_data' },
+          { productId: 'prod-surrogate', variantId: '', name: '', reason: 'invalid_data' },
+          { productId: 'prod-bidi', variantId: '', name: '', reason: 'invalid_data' },
+          { productId: 'prod-invisible', variantId: '', name: '', reason: 'invalid_data' },
+          { productId: 'prod-number-name', variantId: '', name: '', reason: 'invalid_data' },
+          { productId: '', variantId: '', name: 'NUL in the id', reason: 'invalid_data' },
+          { productId: '', variantId: '', name: 'Huge id', reason: 'invalid_data' },
+          { productId: 'prod-variants', variantId: '', name: 'Variants not a list', reason: 'invalid_data' },
+          { productId: 'prod-bad-variant', variantId: '', name: 'A bad variant', reason: 'invalid_data' },
+          { productId: 'prod-option', variantId: 'var-o1', name: 'Bad option', reason: 'invalid_data' },
+          { productId: 'prod-sku', variantId: 'var-sku', name: 'Bad SKU', reason: 'invalid_data' },
+        ]),
+      );
+      expect(invalid).toHaveLength(17);
+      // Absurd prices are no price; a number is read as the decimal it is.
+      expect(answer.skipped.filter((product) => product.reason === 'no_price').map((p) => p.productId)).toEqual(
+        expect.arrayContaining(['huge', 'exp', 'negative', 'object', 'prod-null-fields']),
+      );
+      const imported = await detail(m.owner.agent, integration.id);
+      expect(imported.products.map((p) => [p.productId, p.variantId, p.amount]).sort()).toEqual(
+        [
+          ['number', 'var-number', '7.50'],
+          ['prod-bad-variant', 'var-fine', '6.00'],
+          ['prod-long', 'var-long', '3.00'],
+          ['prod-ok', 'var-ok', '4.50'],
+          ['prod-option', 'var-o2', '5.00'],
+        ].sort(),
+      );
+      expect(imported.products.find((p) => p.productId === 'prod-long')?.name).toBe('L'.repeat(LINK_NAME_MAX_LENGTH));
+      expect(imported.log[0]).toMatchObject({
+        kind: 'import',
+        outcome: 'ok',
+        imported: 5,
+        skipped: answer.skipped.length,
+      });
+      // The log line names what was left out.
+      const [line] = await api.app.meridian.database.db
+        .select({ detail: integrationSyncLog.detail })
+        .from(integrationSyncLog)
+        .where(eq(integrationSyncLog.integrationId, integration.id))
+        .orderBy(desc(integrationSyncLog.createdAt))
+        .limit(1);
+      expect((line?.detail as { leftOut: unknown[] }).leftOut).toEqual(answer.skipped);
+    } finally {
+      fake.pageSize = 2;
+    }
   });
 
   it('marks the integration failed when Squarespace refuses the key on import', async () => {

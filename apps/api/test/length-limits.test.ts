@@ -36,7 +36,7 @@ beforeAll(async () => {
   const key = await owner.post(`/company/${companyId}/api-keys`, {
     label: 'Limits',
     mode: 'test',
-    scopes: ['checkouts:write', 'payment_links:write'],
+    scopes: ['checkouts:write', 'payment_links:write', 'webhooks:write'],
   });
   const made = key.body as { apiKey: { id: string }; secret: string };
   apiKeyId = made.apiKey.id;
@@ -47,6 +47,7 @@ beforeAll(async () => {
   const endpoint = await owner.post(`/company/${companyId}/webhooks`, {
     url: 'http://127.0.0.1:9/hooks',
     eventTypes: ['checkout.paid'],
+    mode: 'test',
   });
   endpointId = (endpoint.body as { endpoint: { id: string } }).endpoint.id;
 });

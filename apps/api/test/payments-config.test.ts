@@ -8,7 +8,7 @@ import { monthlyCapProblem } from '../src/links/tier-cap';
 import { sessionOutcome } from '../src/payments/checkout-state';
 
 /** A real identity provider: production refuses to start without one (verification.test.ts). */
-const STORES = { INTEGRATION_SECRET: 'ab'.repeat(32) };
+const STORES = { INTEGRATION_SECRET: 'ab'.repeat(32), ADDRESS_HASH_SECRET: 'h'.repeat(32) };
 const IDENTITY = { IDENTITY_PROVIDER_URL: 'https://identity.example', IDENTITY_PROVIDER_SECRET: 'y'.repeat(32) };
 
 const STORAGE_SECRET = 'x'.repeat(32);

@@ -4,9 +4,11 @@
 import { apiRoutes } from '@meridian/contract';
 import { privateKeyToAccount, generatePrivateKey } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { merchant } from './support/checkout';
+import { localAccounts } from '../src/chain/local-accounts';
 import { loadConfig } from '../src/config';
-import { startApi, type TestApi } from './support/harness';
+import { createKey } from './support/api-keys';
+import { link, merchant, payer, proveWallet } from './support/checkout';
+import { Agent, startApi, type TestApi } from './support/harness';
 import { errorOf, path } from './support/workspaces';
 
 const TOKEN = '0x5FbDB2315678afecb367f032d93F642f64180aa3';
@@ -71,5 +73,75 @@ describe('payout addresses that cannot receive', () => {
     const xc20 = '0xffffffffea09fb06d082fd1275cd48b191cbcd1d';
     const config = loadConfig({ CHAIN_TOKENS_1287: `USDT:${xc20}:6` });
     expect(config.chains.test.tokens.find((token) => token.symbol === 'USDT')?.address?.toLowerCase()).toBe(xc20);
+  });
+});
+
+describe('accounts of the development mnemonic (their private keys are public)', () => {
+  const [account0] = localAccounts();
+
+  /** A merchant whose wallet is account 0 of the local chain, proved with its (public) key. */
+  async function devMerchant() {
+    const m = await merchant(api, { address: account0!.address });
+    expect(await proveWallet(m, account0!.privateKey)).toBe(200);
+    return m;
+  }
+
+  it('are test payout wallets outside production, never live ones: a live link is refused, nothing stored', async () => {
+    const m = await devMerchant();
+    expect((await link(m)).environment).toBe('test');
+    const before = await api.counts();
+    const response = await m.owner.agent.post(apiRoutes.createStaticLink.path, {
+      companyId: m.company.id,
+      type: 'static',
+      amount: '85.00',
+      environment: 'live',
+      payoutWalletId: m.wallet.id,
+    });
+    expect(response.status).toBe(422);
+    expect(errorOf(response.body).details).toEqual([
+      {
+        field: 'payoutWalletId',
+        code: 'not_allowed',
+        message: expect.stringMatching(/^Live payments cannot go to this wallet\. .*private key is public/),
+      },
+    ]);
+    expect((await api.counts()).payment_links).toBe(before.payment_links);
+  });
+
+  it('take no live checkout through /v1, with the wallet named or chosen for the key', async () => {
+    const m = await devMerchant();
+    const { secret } = await createKey(m.owner.agent, m.company.id, { mode: 'live' });
+    const store = new Agent(api.url, { authorization: `Bearer ${secret}` });
+    for (const body of [{}, { payoutWalletId: m.wallet.id }]) {
+      const response = await store.post(apiRoutes.publicCreateCheckout.path, {
+        amount: '25.00',
+        description: 'Two bags of beans',
+        ...body,
+      });
+      expect(response.status, JSON.stringify(body)).toBe(422);
+      expect(errorOf(response.body).details).toEqual([
+        expect.objectContaining({ field: 'payoutWalletId', code: 'not_allowed' }),
+      ]);
+    }
+  });
+
+  it('close a live link that already pays to one: its page says unavailable and no checkout opens', async () => {
+    const key = generatePrivateKey();
+    // A live link on a wallet of the merchant's own, proved...
+    const own = await merchant(api, { address: privateKeyToAccount(key).address });
+    expect(await proveWallet(own, key)).toBe(200);
+    const live = await link(own, { environment: 'live', amount: '10.00' });
+    // ...whose address became a development account behind the API's back (a database of before).
+    await api.app.meridian.database.script((runner) =>
+      runner.query('UPDATE wallets SET address = $1 WHERE id = $2', [account0!.address, own.wallet.id]),
+    );
+    const face = await payer(api).get(path(apiRoutes.getCheckoutLink.path, { slug: live.slug }));
+    expect(face.status).toBe(200);
+    expect(face.body).toMatchObject({ status: 'unavailable' });
+    const opened = await payer(api).post(path(apiRoutes.openCheckoutSession.path, { slug: live.slug }), {
+      token: 'GLMR',
+    });
+    expect(opened.status).toBe(409);
+    expect(errorOf(opened.body).code).toBe('LINK_UNAVAILABLE');
   });
 });

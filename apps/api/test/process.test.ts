@@ -99,13 +99,25 @@ describe.runIf(inject('dbDriver') === 'pglite')('embedded database folder', () =
 
 describe.runIf(inject('dbDriver') === 'pglite')('npm start (src/main.ts)', () => {
   it(
-    'seeds the demo account on an empty database, prints how to log in, and stops cleanly on SIGTERM',
+    'seeds the demo account on an empty database with the password it is given, never printing it, and stops cleanly on SIGTERM',
     { timeout: 180_000 },
     async () => {
       const dataDir = freshDataDir();
-      const server = run(['src/main.ts'], { DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'info' });
-      const [, password] = await waitForOutput(server, /password: (demo-[\w-]+)/);
+      // The password `npm start` chooses, prints itself and hands over.
+      const password = 'demo-handed-over-by-npm-start';
+      const server = run(['src/main.ts'], {
+        DATA_DIR: dataDir,
+        PORT: '0',
+        LOG_LEVEL: 'info',
+        DEMO_PASSWORD: password,
+      });
+      await waitForOutput(server, /Meridian demo account \(created because the database was empty\)/);
       const [, url] = await waitForOutput(server, /API: (http:\/\/127\.0\.0\.1:\d+)/);
+      await waitForOutput(server, /"msg":"Meridian API ready"/);
+      // Neither the structured log nor the plain text says the password.
+      expect(server.output()).toMatch(/"username":"demo","msg":"Demo account created/);
+      expect(server.output()).not.toContain(password);
+      expect(server.output()).not.toMatch(/"password"/);
       const login = await new Agent(url ?? '').post(apiRoutes.login.path, { username: 'demo', password });
       expect(login.status).toBe(200);
       expect(create(login.body, AuthSessionResponse).session.userActionsRequired).toEqual([]);

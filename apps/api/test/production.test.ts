@@ -1,10 +1,19 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { apiRoutes, ErrorBody } from '@meridian/contract';
 import { create } from 'superstruct';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { PUBLIC_DEV_ACCOUNTS } from '../src/chain/public-accounts';
+import { openDatabase } from '../src/db/database';
 import { listOutbox } from '../src/mail/mailer';
+import { killApiProcesses, startApiProcess } from './support/api-process';
+import { scratchDir } from './support/scratch';
+import { createWorkspace } from './support/workspaces';
 import {
   codeIn,
   DASHBOARD_ORIGIN,
+  freshDatabase,
   signupBody,
   startApi,
   PRODUCTION_ENV,
@@ -54,9 +63,102 @@ describe('NODE_ENV=production', () => {
     for (const cookie of response.setCookies) expect(cookie.attributes.secure).toBe(true);
   });
 
+  it('refuses an account of the development mnemonic as a wallet at all, saying why', async () => {
+    const agent = api.agent({ origin: ORIGIN });
+    const body = signupBody();
+    expect((await agent.post(apiRoutes.signup.path, body)).status).toBe(201);
+    const mail = (await listOutbox(api.app.meridian.database.db)).find((row) => row.recipient === body.email);
+    expect((await agent.post(apiRoutes.confirmCodeVerification.path, { code: codeIn(mail?.body ?? '') })).status).toBe(
+      200,
+    );
+    const company = await createWorkspace(agent);
+    const before = await api.counts();
+    for (const address of [PUBLIC_DEV_ACCOUNTS[0]!, PUBLIC_DEV_ACCOUNTS[19]!.toLowerCase()]) {
+      const response = await agent.post(apiRoutes.createWallet.path, {
+        companyId: company.id,
+        platform: 'moonbeam',
+        ecosystem: 'evm',
+        addresses: [address],
+        metadata: { ui: { label: 'Payouts', colour: 'green' } },
+      });
+      expect(response.status, address).toBe(422);
+      expect(create(response.body, ErrorBody).error.details).toEqual([
+        { field: 'addresses.0', code: 'not_allowed', message: expect.stringMatching(/private key is public/) },
+      ]);
+    }
+    expect(await api.counts()).toEqual(before);
+  });
+
   it('follows ALLOWED_ORIGINS', async () => {
     const local = await api.agent({ origin: DASHBOARD_ORIGIN }).post(apiRoutes.signup.path, signupBody());
     expect(local.status).toBe(403);
     expect(create(local.body, ErrorBody).error.code).toBe('CSRF_REJECTED');
+  });
+});
+
+describe('the production build (dist/main.js) on an empty database', () => {
+  it('creates no account, workspace, wallet or link, and logs no password', { timeout: 120_000 }, async () => {
+    const database = await freshDatabase();
+    const dataDir = database.env.DATA_DIR ?? mkdtempSync(join(scratchDir(), 'meridian-production-test-'));
+    try {
+      const server = await startApiProcess({
+        ...PRODUCTION_ENV,
+        ...database.env,
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'info',
+        DEV_ROUTES: '0',
+      });
+      // Ready, and answering: the start is over (a demo account would have been made before).
+      expect((await server.agent().get('/health')).status).toBe(200);
+      expect(server.output()).not.toMatch(/password|demo account/i);
+      await server.kill('SIGTERM');
+
+      const db = await openDatabase({ databaseUrl: database.env.DATABASE_URL ?? null, dataDir });
+      try {
+        const counts = await db.script(async (runner) => {
+          const result: Record<string, number> = {};
+          for (const table of ['users', 'companies', 'memberships', 'wallets', 'payment_links', 'checkout_sessions']) {
+            const [row] = await runner.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`);
+            result[table] = row?.n ?? -1;
+          }
+          return result;
+        });
+        expect(counts).toEqual({
+          users: 0,
+          companies: 0,
+          memberships: 0,
+          wallets: 0,
+          payment_links: 0,
+          checkout_sessions: 0,
+        });
+      } finally {
+        await db.close();
+      }
+    } finally {
+      killApiProcesses();
+      await database.cleanup();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('stops at start with a clear message, no stack trace, on a configuration that is unsafe there', () => {
+    const cases: [Record<string, string>, RegExp][] = [
+      [{ TRUSTED_PROXIES: '0.0.0.0/0' }, /TRUSTED_PROXIES trusts every IPv4 address \("0\.0\.0\.0\/0"\)/],
+      [{ TRUSTED_PROXIES: '::/0' }, /TRUSTED_PROXIES trusts every address \("::\/0"\)/],
+      [{ COOKIE_SECURE: 'false' }, /COOKIE_SECURE cannot be false when NODE_ENV is production/],
+      [{ DEMO_PASSWORD: 'demo-0123456789' }, /DEMO_PASSWORD cannot be set when NODE_ENV is production/],
+    ];
+    for (const [env, message] of cases) {
+      const result = spawnSync(process.execPath, [inject('apiBuild')], {
+        env: { PATH: process.env.PATH, ...PRODUCTION_ENV, LOG_LEVEL: 'info', PORT: '0', ...env },
+        encoding: 'utf8',
+        timeout: 30_000,
+      });
+      const output = `${result.stdout}${result.stderr}`;
+      expect(result.status, output).toBe(1);
+      expect(output).toMatch(/^Invalid configuration:\n {2}- /);
+      expect(output).toMatch(message);
+      expect(output).not.toMatch(/\n\s+at /);
+    }
   });
 });

@@ -1,8 +1,9 @@
 // The RateLimit-Limit, -Remaining and -Reset headers of the public API (/v1), over HTTP: what a
 // store's program reads on each answer to pace itself. A key's budget counts its requests, a
-// request refused for another reason is given back, and requests without a valid key count
-// against the client address's own budget.
-import { apiRoutes, ApiPath, CreatedApiKey } from '@meridian/contract';
+// request refused for another reason is given back; an answer without a valid key reports the
+// address's refused keys (the limit that refuses the address once spent); the public document
+// has its own quota per address.
+import { API_KEY_LIMITS, apiRoutes, ApiPath, CreatedApiKey } from '@meridian/contract';
 import { create } from 'superstruct';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { merchant, type Merchant } from './support/checkout';
@@ -10,7 +11,8 @@ import { Agent, startApi, type ApiResponse, type TestApi } from './support/harne
 import { errorOf, path } from './support/workspaces';
 
 const KEY_MAX = 4;
-const KEYLESS_MAX = 3;
+const FAILURE_MAX = 3;
+const DOCUMENT_MAX = 2;
 
 let api: TestApi;
 let m: Merchant;
@@ -21,9 +23,11 @@ beforeAll(async () => {
       rateLimit: (limit) =>
         limit.per === 'apiKey'
           ? { ...limit, max: KEY_MAX }
-          : limit.per === 'keyless'
-            ? { ...limit, max: KEYLESS_MAX }
-            : { ...limit, max: 10_000 },
+          : limit.name === API_KEY_LIMITS.apiKeyFailureIp.name
+            ? { ...limit, max: FAILURE_MAX }
+            : limit.name === API_KEY_LIMITS.publicDocumentIp.name
+              ? { ...limit, max: DOCUMENT_MAX }
+              : { ...limit, max: 10_000 },
     },
   );
   m = await merchant(api);
@@ -90,30 +94,44 @@ describe("a key's quota", () => {
 });
 
 describe('requests without a valid key', () => {
-  it("count against the address's budget: no key, a bad key, the public document, a body that is not JSON", async () => {
-    // A fresh address's budget: the requests above were all made with keys.
-    const noKey = await program().get(apiRoutes.publicListPayments.path);
+  it("report the address's refused keys, counted by the key check, then its 429 for any key", async () => {
+    // An address of its own (the API trusts loopback's X-Forwarded-For): the others are unaffected.
+    const from = { 'x-forwarded-for': '198.51.100.7' };
+    const noKey = await program().get(apiRoutes.publicListPayments.path, from);
     expect(noKey.status).toBe(401);
-    expect(quota(noKey)).toMatchObject({ limit: KEYLESS_MAX, remaining: KEYLESS_MAX - 1 });
-    const document = await program().get(ApiPath.publicOpenapi);
-    expect(document.status).toBe(200);
-    expect(quota(document)).toMatchObject({ limit: KEYLESS_MAX, remaining: KEYLESS_MAX - 2 });
+    expect(quota(noKey)).toMatchObject({ limit: FAILURE_MAX, remaining: FAILURE_MAX - 1 });
+    // A body that is not JSON is refused before the key is read: reported, not counted.
     const notJson = await program().request('POST', apiRoutes.publicCreateCheckout.path, {
       raw: '{"amount":',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', ...from },
     });
     expect(notJson.status).toBe(400);
-    expect(quota(notJson)).toMatchObject({ limit: KEYLESS_MAX, remaining: 0 });
+    expect(quota(notJson)).toMatchObject({ limit: FAILURE_MAX, remaining: FAILURE_MAX - 1 });
+    const badKey = await program('mrd_test_not-a-key').get(apiRoutes.publicListPayments.path, from);
+    expect(badKey.status).toBe(401);
+    expect(quota(badKey)).toMatchObject({ limit: FAILURE_MAX, remaining: FAILURE_MAX - 2 });
+    const last = await program('mrd_test_not-a-key').get(apiRoutes.publicListPayments.path, from);
+    expect([last.status, quota(last).remaining]).toEqual([401, 0]);
 
-    const badKey = await program('mrd_test_not-a-key').get(apiRoutes.publicListPayments.path);
-    expect([badKey.status, errorOf(badKey.body).code]).toEqual([429, 'RATE_LIMITED']);
-    expect(quota(badKey).reset).toBe(Number(badKey.headers.get('retry-after')));
-    const documentOver = await program().get(ApiPath.publicOpenapi);
-    expect(documentOver.status).toBe(429);
+    // Spent: the address's next request is refused before its key is read, a valid one included.
+    const secret = await newKey(['payments:read']);
+    const refused = await program(secret).get(apiRoutes.publicListPayments.path, from);
+    expect([refused.status, errorOf(refused.body).code]).toEqual([429, 'RATE_LIMITED']);
+    expect(quota(refused)).toMatchObject({ limit: FAILURE_MAX, remaining: 0 });
+    expect(quota(refused).reset).toBe(Number(refused.headers.get('retry-after')));
+    // The same key from another address works, with its own quota.
+    const elsewhere = await program(secret).get(apiRoutes.publicListPayments.path);
+    expect([elsewhere.status, quota(elsewhere).limit]).toEqual([200, KEY_MAX]);
+  });
 
-    // A valid key is not slowed by the address's keyless requests.
-    const keyed = await program(await newKey(['payments:read'])).get(apiRoutes.publicListPayments.path);
-    expect([keyed.status, quota(keyed).limit]).toEqual([200, KEY_MAX]);
+  it('count the public document per address, with its own quota', async () => {
+    const from = { 'x-forwarded-for': '198.51.100.8' };
+    const first = await program().get(ApiPath.publicOpenapi, from);
+    expect([first.status, quota(first)]).toMatchObject([200, { limit: DOCUMENT_MAX, remaining: DOCUMENT_MAX - 1 }]);
+    await program().get(ApiPath.publicOpenapi, from);
+    const over = await program().get(ApiPath.publicOpenapi, from);
+    expect([over.status, quota(over).remaining]).toEqual([429, 0]);
+    expect(quota(over).reset).toBe(Number(over.headers.get('retry-after')));
   });
 
   it('leave the dashboard routes without the headers: they belong to the public API', async () => {

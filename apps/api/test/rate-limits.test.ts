@@ -2,12 +2,15 @@ import { apiRoutes, ErrorBody, PROFILE_IMAGE_FIELD, RATE_LIMITS, type RouteLimit
 import sharp from 'sharp';
 import { create } from 'superstruct';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newApiKey } from '../src/api-keys/keys';
+import { createKey } from './support/api-keys';
+import { merchant } from './support/checkout';
 import {
+  Agent,
   confirmedUser,
   DASHBOARD_ORIGIN,
   minutes,
   startApi,
-  type Agent,
   type ApiResponse,
   type TestApi,
 } from './support/harness';
@@ -151,5 +154,36 @@ describe('rate limits', () => {
     }
     expectRateLimited(await sendCode(second.agent, ip), 'the same address, another account');
     expect((await sendCode(second.agent, OTHER_IP)).status).toBe(200);
+  });
+});
+
+describe('failed API keys', () => {
+  it('are limited per client address: 429 before any key is looked up, never for another address or a valid key elsewhere', async () => {
+    // Past the windows of the tests above (new workspaces from this machine's address).
+    api.clock.advance((WINDOW_SECONDS + 1) * 1000);
+    const m = await merchant(api);
+    const { secret } = await createKey(m.owner.agent, m.company.id);
+    const attacker = '198.51.100.77';
+    const call = (ip: string, key?: string) =>
+      new Agent(api.url, {
+        'x-forwarded-for': ip,
+        ...(key === undefined ? {} : { authorization: `Bearer ${key}` }),
+      }).get(apiRoutes.publicListPayments.path);
+    // Missing, mistyped and unknown keys each count as a failure: 401 up to the limit.
+    const bad = [undefined, `${secret.slice(0, -1)}${secret.endsWith('a') ? 'b' : 'a'}`, newApiKey('test')];
+    for (let i = 0; i < IP_MAX; i += 1)
+      expect((await call(attacker, bad[i % bad.length])).status, `try ${i}`).toBe(401);
+    expectRateLimited(await call(attacker, newApiKey('live')), 'one more unknown key');
+    // The address is held back whatever it sends, its own valid key included...
+    expectRateLimited(await call(attacker, secret), 'a valid key from the limited address');
+    // ...but another address with the valid key, and another client's mistakes, are not.
+    expect((await call(OTHER_IP, secret)).status).toBe(200);
+    expect((await call('198.51.100.78', newApiKey('test'))).status).toBe(401);
+    // A valid key counts nothing: its address never reaches the limit through it.
+    expect((await call('198.51.100.79', secret)).status).toBe(200);
+    expect((await call('198.51.100.79', newApiKey('test'))).status).toBe(401);
+    // The window passing frees the address.
+    api.clock.advance((WINDOW_SECONDS + 1) * 1000);
+    expect((await call(attacker, secret)).status).toBe(200);
   });
 });

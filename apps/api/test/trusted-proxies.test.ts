@@ -27,6 +27,39 @@ describe('TRUSTED_PROXIES', () => {
       expect(() => loadConfig({ TRUSTED_PROXIES: bad }), bad).toThrow(ConfigError);
     }
   });
+
+  it('refuses a list that trusts every address, IPv4 or IPv6, however it is written, saying why', () => {
+    const problems = (value: string) => {
+      try {
+        loadConfig({ TRUSTED_PROXIES: value });
+        return [];
+      } catch (error) {
+        return (error as ConfigError).problems;
+      }
+    };
+    for (const every of [
+      '0.0.0.0/0',
+      '::/0',
+      '10.0.0.1, 0.0.0.0/0',
+      '1.2.3.4/0',
+      '0.0.0.0/1,128.0.0.0/1',
+      '::ffff:0:0/96',
+      '::/1, 8000::/1',
+      // ::/1 holds ::ffff:0:0/96, where every IPv4 client is compared.
+      '::/1',
+      '2000::/3,::/3,4000::/2,8000::/1',
+      'loopback, ::/0',
+    ]) {
+      expect(problems(every), every).toEqual([
+        expect.stringMatching(
+          /^TRUSTED_PROXIES trusts every (IPv[46] )?address \(".+"\): any client could then choose the address its rate limits count/,
+        ),
+      ]);
+    }
+    // Wide but not everything: accepted.
+    expect(loadConfig({ TRUSTED_PROXIES: '0.0.0.0/1,2000::/3' }).trustedProxies).toEqual(['0.0.0.0/1', '2000::/3']);
+    expect(loadConfig({ TRUSTED_PROXIES: '10.0.0.0/8,uniquelocal' }).trustedProxies).toHaveLength(2);
+  });
 });
 
 describe('a forged X-Forwarded-For from an untrusted peer', () => {

@@ -464,7 +464,11 @@ describe('configuration', () => {
   const STORAGE_SECRET = 'x'.repeat(32);
 
   // The other settings production requires, so that each case names only its own problem.
-  const OTHER_SECRETS = { API_KEY_PEPPER: 'p'.repeat(32), INTEGRATION_SECRET: 'ab'.repeat(32) };
+  const OTHER_SECRETS = {
+    API_KEY_PEPPER: 'p'.repeat(32),
+    INTEGRATION_SECRET: 'ab'.repeat(32),
+    ADDRESS_HASH_SECRET: 'h'.repeat(32),
+  };
   it('uses the sandbox outside production, and refuses to start in production without a real provider', () => {
     expect(loadConfig({}).identityProvider).toEqual({ kind: 'sandbox' });
     expect(problems({ NODE_ENV: 'production', ...OTHER_SECRETS, STORAGE_SECRET })).toEqual([
@@ -513,15 +517,29 @@ describe('the sandbox provider', () => {
     expect(html).toContain('Sandbox');
     for (const label of ['Approve', 'Ask to resubmit', 'Reject', 'Keep in review']) expect(html).toContain(label);
 
-    const chosen = await fetch(pageUrl, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/x-www-form-urlencoded',
-        origin: 'http://127.0.0.1:5173',
-        'sec-fetch-site': 'same-origin',
-      },
-      body: 'outcome=approve',
-    });
+    const choose = (body: string, type = 'application/x-www-form-urlencoded') =>
+      fetch(pageUrl, {
+        method: 'POST',
+        headers: { 'content-type': type, origin: 'http://127.0.0.1:5173', 'sec-fetch-site': 'same-origin' },
+        body,
+      });
+    // What the page never sends: names every object has, nothing, arrays and objects. 400, and
+    // the verification still waits for a decision.
+    const refused = [
+      ...['toString', '__proto__', 'constructor', 'hasOwnProperty', 'valueOf', 'prototype', ''].map((name) =>
+        choose(`outcome=${encodeURIComponent(name)}`),
+      ),
+      choose('nothing=1'),
+      choose(JSON.stringify({ outcome: ['toString'] }), 'application/json'),
+      choose(JSON.stringify({ outcome: ['approve'] }), 'application/json'),
+      choose(JSON.stringify({ outcome: { toString: 'approve' } }), 'application/json'),
+      choose(JSON.stringify(['approve']), 'application/json'),
+      choose('null', 'application/json'),
+    ];
+    for (const response of await Promise.all(refused)) expect(response.status).toBe(400);
+    expect(await overview(m.owner.agent, m.company.id)).toMatchObject({ tier: 'basic' });
+
+    const chosen = await choose('outcome=approve');
     expect(chosen.status).toBe(200);
     expect(await chosen.text()).toContain('Decision sent: Approve');
     expect(await overview(m.owner.agent, m.company.id)).toMatchObject({

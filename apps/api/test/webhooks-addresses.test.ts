@@ -31,6 +31,7 @@ describe('an endpoint URL', () => {
     names.set('hooks.office.test', '10.1.2.3');
     names.set('hooks.metadata.test', '169.254.169.254');
     names.set('hooks.shop.test', '93.184.215.14');
+    names.set('hooks.mapped.test', '::ffff:7f00:1');
     const owner = await confirmedUser(api);
     const company = await createWorkspace(owner.agent);
     const cases: [string, string, RegExp][] = [
@@ -49,10 +50,28 @@ describe('an endpoint URL', () => {
       ],
       ['https://hooks.metadata.test/in', 'private_address', /link-local/],
       ['https://192.168.1.20/in', 'private_address', /private network/],
+      // IPv4 in IPv6 clothing, as the URL is written.
+      ['https://[::ffff:127.0.0.1]/in', 'private_address', /::ffff:7f00:1 \(127\.0\.0\.1\) a loopback address/],
+      ['https://[::ffff:7f00:1]/in', 'private_address', /loopback/],
+      ['https://[::ffff:0:7f00:1]/in', 'private_address', /loopback/],
+      ['https://[::127.0.0.1]/in', 'private_address', /loopback/],
+      ['https://[2002:7f00:1::]/in', 'private_address', /loopback/],
+      ['https://[2002:c0a8:101::1]/in', 'private_address', /\(192\.168\.1\.1\) a private network address/],
+      ['https://[64:ff9b::a9fe:a9fe]/in', 'private_address', /link-local/],
+      ['https://[2001:0:4136:e378:8000:63bf:3fff:fdd2]/in', 'private_address', /reserved/],
+      [
+        'https://hooks.mapped.test/in',
+        'private_address',
+        /resolves to ::ffff:127\.0\.0\.1 \(127\.0\.0\.1\), which is a loopback/,
+      ],
       ['https://nowhere.invalid.test/in', 'unresolvable', /does not resolve/],
     ];
     for (const [url, code, message] of cases) {
-      const response = await owner.agent.post(endpointsPath(company.id), { url, eventTypes: ['checkout.paid'] });
+      const response = await owner.agent.post(endpointsPath(company.id), {
+        url,
+        eventTypes: ['checkout.paid'],
+        mode: 'live',
+      });
       expect(response.status, url).toBe(422);
       const error = errorOf(response.body);
       expect(error.details, url).toEqual([{ field: 'url', code, message: expect.stringMatching(message) }]);
@@ -95,6 +114,31 @@ describe('an endpoint URL', () => {
     });
     expect(detail.delivery).toMatchObject({ status: 'pending', attempts: 1 });
   });
+
+  it('that resolves to an IPv4-mapped loopback address (AAAA) at delivery time is refused then', async () => {
+    names.set('hooks.rebind6.test', '93.184.215.14');
+    const owner = await confirmedUser(api);
+    const company = await createWorkspace(owner.agent);
+    const { endpoint } = await addEndpoint(owner.agent, company.id, { url: 'https://hooks.rebind6.test/in' });
+    // (The test DNS server writes an IPv6 answer from its hexadecimal spelling.)
+    names.set('hooks.rebind6.test', '::ffff:7f00:1');
+    const test = await owner.agent.post(
+      path(apiRoutes.sendWebhookTest.path, { id: company.id, endpointId: endpoint.id }),
+    );
+    expect(test.status).toBe(201);
+    const queued = create(test.body, WebhookDelivery);
+    const detail = await eventually(
+      () => deliveryOf(owner.agent, company.id, endpoint.id, queued.id),
+      (found) => found.attempts.length === 1,
+    );
+    expect(detail.attempts[0]).toMatchObject({
+      statusCode: null,
+      error: 'private_address',
+      errorMessage: expect.stringContaining(
+        'hooks.rebind6.test resolves to ::ffff:127.0.0.1 (127.0.0.1), which is a loopback',
+      ),
+    });
+  });
 });
 
 describe('address kinds', () => {
@@ -111,6 +155,40 @@ describe('address kinds', () => {
     expect(addressKind('224.0.0.1')).toBe('reserved');
     expect(addressKind('93.184.215.14')).toBeNull();
     expect(addressKind('2606:4700::1111')).toBeNull();
+  });
+
+  it('judges an IPv6 address that carries an IPv4 one by the IPv4 address, in every embedding', () => {
+    const cases: [string, ReturnType<typeof addressKind>][] = [
+      // IPv4-mapped, in both spellings, and IPv4-translated.
+      ['::ffff:127.0.0.1', 'loopback'],
+      ['::ffff:7f00:1', 'loopback'],
+      ['::FFFF:0A00:0001', 'private'],
+      ['::ffff:0:7f00:1', 'loopback'],
+      ['::ffff:0:a9fe:a9fe', 'link_local'],
+      // IPv4-compatible (deprecated).
+      ['::127.0.0.1', 'loopback'],
+      ['::c0a8:101', 'private'],
+      // 6to4: 2002:AABB:CCDD::/48 is the network of AA.BB.CC.DD.
+      ['2002:7f00:1::', 'loopback'],
+      ['2002:a00:1:1::5', 'private'],
+      ['2002:a9fe:a9fe::1', 'link_local'],
+      // NAT64, the well-known prefix and the local-use one.
+      ['64:ff9b::7f00:1', 'loopback'],
+      ['64:ff9b::10.1.2.3', 'private'],
+      ['64:ff9b:1::a9fe:a9fe', 'link_local'],
+      // Teredo and the other IETF protocol assignments, whole; site-local.
+      ['2001:0:4136:e378:8000:63bf:3fff:fdd2', 'reserved'],
+      ['2001:20::1', 'reserved'],
+      ['fec0::1', 'private'],
+      // Plain IPv6 as before.
+      ['::1', 'loopback'],
+      ['fd12:3456::1', 'private'],
+      ['fe80::1', 'link_local'],
+    ];
+    for (const [address, kind] of cases) expect(addressKind(address), address).toBe(kind);
+    // A public IPv4 address through the same embeddings stays public.
+    for (const address of ['::ffff:93.184.215.14', '2002:5db8:d70e::1', '64:ff9b::93.184.215.14'])
+      expect(addressKind(address), address).toBeNull();
   });
 });
 

@@ -4,6 +4,7 @@
 // Retry-After, a redirect), the delivery log, redelivery, replay and the test event.
 import {
   apiRoutes,
+  WEBHOOK_LIMITS,
   ReplayWebhooksResponse,
   WebhookDelivery,
   WebhookEndpoint,
@@ -11,9 +12,7 @@ import {
 } from '@meridian/contract';
 import { Webhook } from 'standardwebhooks';
 import { create } from 'superstruct';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { count, eq } from 'drizzle-orm';
-import { webhookAttempts, webhookDeliveries } from '../src/db/schema';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { RETRY_SCHEDULE_MS } from '../src/webhooks/sender';
 import { listedEvents } from './support/events';
 import { eventually } from './support/eventually';
@@ -21,12 +20,15 @@ import { confirmedUser, startApi, type Agent, type TestApi } from './support/har
 import { addressedTo } from './support/inbox';
 import {
   addEndpoint,
+  attemptsLogged,
   deliveriesOf,
   deliveryOf,
   endpointPath,
   endpointsOf,
   endpointsPath,
   Receiver,
+  signInAgain,
+  verifyDelivery,
 } from './support/webhooks';
 import { createWorkspace, errorOf, invite, joinAs, path } from './support/workspaces';
 
@@ -71,45 +73,12 @@ const received = (count: number, timeoutMs = 10_000) =>
     timeoutMs,
   );
 
-/** Headers as the library reads them. */
-const headersOf = (entry: { headers: Record<string, unknown> }) => ({
-  'webhook-id': String(entry.headers['webhook-id']),
-  'webhook-timestamp': String(entry.headers['webhook-timestamp']),
-  'webhook-signature': String(entry.headers['webhook-signature']),
-});
+const verify = (secret: string, entry: { body: string; headers: Record<string, unknown> }) =>
+  verifyDelivery(api.clock, secret, entry);
 
-/**
- * The library's verification, at the server's clock (tests move it ahead of the real time, and
- * the library refuses a timestamp more than five minutes from its own).
- */
-function verify(secret: string, entry: { body: string; headers: Record<string, unknown> }): unknown {
-  vi.setSystemTime(api.clock.now());
-  try {
-    return new Webhook(secret).verify(entry.body, headersOf(entry));
-  } finally {
-    vi.useRealTimers();
-  }
-}
-
-/**
- * Waits until the server has logged every attempt the receiver saw (the log is written just after
- * the answer): a clock moved before then would date the next attempt from the moved time.
- */
-async function recorded(endpointId: string, expected = receiver.received.length, timeoutMs = 10_000): Promise<void> {
-  const { db } = api.app.meridian.database;
-  await eventually(
-    async () =>
-      (
-        await db
-          .select({ n: count() })
-          .from(webhookAttempts)
-          .innerJoin(webhookDeliveries, eq(webhookDeliveries.id, webhookAttempts.deliveryId))
-          .where(eq(webhookDeliveries.endpointId, endpointId))
-      )[0]!.n,
-    (n) => n >= expected,
-    timeoutMs,
-  );
-}
+/** Waits until the server has logged every attempt the receiver saw (or `expected`). */
+const recorded = (endpointId: string, expected = receiver.received.length, timeoutMs?: number) =>
+  attemptsLogged(api, endpointId, expected, timeoutMs);
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -371,13 +340,126 @@ describe('redelivery, replay and the test event', () => {
   });
 });
 
-/** Signs in again (the clock moved past the session's life): a new agent. */
-async function signIn(user: { body: { username: string; password: string } }) {
-  const agent = api.agent();
-  const login = await agent.post(apiRoutes.login.path, { username: user.body.username, password: user.body.password });
-  if (login.status !== 200) throw new Error(`login failed: ${login.status} ${JSON.stringify(login.body)}`);
-  return agent;
-}
+describe('pending deliveries', () => {
+  const sendPendingPath = (companyId: string, endpointId: string) =>
+    path(apiRoutes.sendPendingWebhooks.path, { id: companyId, endpointId });
+  const replayPath = (companyId: string, endpointId: string) =>
+    path(apiRoutes.replayWebhooks.path, { id: companyId, endpointId });
+
+  it('are sent at once on request, and counted on the log until they are delivered', async () => {
+    receiver.answer = (_request, previous) => (previous === 0 ? { status: 500 } : { status: 200 });
+    const { owner, company, endpoint } = await setup();
+    await invite(owner.agent, company.id, someone(), 'viewer');
+    await invite(owner.agent, company.id, someone(), 'viewer');
+    await received(2);
+    await recorded(endpoint.id, 2);
+    // Both wait for their retry, 5 s away.
+    const waiting = await deliveriesOf(owner.agent, company.id, endpoint.id);
+    expect(waiting.pending).toBe(2);
+    expect(waiting.deliveries.map((delivery) => delivery.status)).toEqual(['pending', 'pending']);
+    const sent = await owner.agent.post(sendPendingPath(company.id, endpoint.id));
+    expect(sent.status).toBe(200);
+    expect(create(sent.body, ReplayWebhooksResponse).queued).toBe(2);
+    // Without the clock moving: the same webhook-ids again, the same round of attempts.
+    await received(4);
+    const done = await eventually(
+      () => deliveriesOf(owner.agent, company.id, endpoint.id),
+      (page) => page.deliveries.every((delivery) => delivery.status === 'succeeded'),
+    );
+    expect(done.pending).toBe(0);
+    expect(done.deliveries.map((delivery) => delivery.attempts)).toEqual([2, 2]);
+    expect(new Set(receiver.received.map((entry) => entry.id)).size).toBe(2);
+    // Nothing is waiting any more.
+    const none = await owner.agent.post(sendPendingPath(company.id, endpoint.id));
+    expect(create(none.body, ReplayWebhooksResponse).queued).toBe(0);
+  });
+
+  it('are sent again by a replay of their period, with a new round of attempts', async () => {
+    receiver.answer = (_request, previous) => (previous === 0 ? { status: 503 } : { status: 204 });
+    const { owner, company, endpoint } = await setup();
+    await invite(owner.agent, company.id, someone(), 'viewer');
+    await received(1);
+    await recorded(endpoint.id);
+    const since = new Date(api.clock.now().getTime() - 3600_000).toISOString();
+    const replay = await owner.agent.post(replayPath(company.id, endpoint.id), { since });
+    expect(create(replay.body, ReplayWebhooksResponse).queued).toBe(1);
+    await received(2);
+    const [delivery] = (
+      await eventually(
+        () => deliveriesOf(owner.agent, company.id, endpoint.id),
+        (page) => page.deliveries[0]?.status === 'succeeded',
+      )
+    ).deliveries;
+    expect(delivery!.attempts).toBe(1);
+  });
+
+  it('are refused, with the test event, while the endpoint is disabled; nothing is sent', async () => {
+    receiver.answer = () => ({ status: 500 });
+    const { owner, company, endpoint } = await setup();
+    await invite(owner.agent, company.id, someone(), 'viewer');
+    await received(1);
+    await recorded(endpoint.id);
+    await owner.agent.request('PATCH', endpointPath(company.id, endpoint.id), { json: { enabled: false } });
+    for (const refused of [
+      await owner.agent.post(sendPendingPath(company.id, endpoint.id)),
+      await owner.agent.post(path(apiRoutes.sendWebhookTest.path, { id: company.id, endpointId: endpoint.id })),
+    ]) {
+      expect([refused.status, errorOf(refused.body).code]).toEqual([409, 'WEBHOOK_ENDPOINT_DISABLED']);
+      expect(errorOf(refused.body).message).toMatch(/disabled/);
+    }
+    const log = await deliveriesOf(owner.agent, company.id, endpoint.id);
+    expect([log.total, log.pending]).toEqual([1, 1]);
+    await pause(300);
+    expect(receiver.received).toHaveLength(1);
+  });
+});
+
+describe('test events', () => {
+  const testPath = (companyId: string, endpointId: string) =>
+    path(apiRoutes.sendWebhookTest.path, { id: companyId, endpointId });
+
+  it('are limited per endpoint and per member: 429 with Retry-After beyond', async () => {
+    const { owner, company, endpoint } = await setup();
+    const developer = await joinAs(api, owner.agent, company.id, 'developer');
+    const limit = WEBHOOK_LIMITS.testEndpoint;
+    // The endpoint's budget is shared by its workspace's members.
+    for (let index = 0; index < limit.max; index += 1) {
+      const member = index % 2 === 0 ? owner : developer;
+      expect((await member.agent.post(testPath(company.id, endpoint.id))).status).toBe(201);
+    }
+    const refused = await developer.agent.post(testPath(company.id, endpoint.id));
+    expect([refused.status, errorOf(refused.body).code]).toEqual([429, 'RATE_LIMITED']);
+    // The same endpoint written another way is the same endpoint.
+    const shouted = await owner.agent.post(testPath(company.id, endpoint.id.toUpperCase()));
+    expect(shouted.status).toBe(429);
+    const retryAfter = errorOf(refused.body).retryAfterSeconds!;
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(limit.windowSeconds);
+    expect(refused.headers.get('retry-after')).toBe(String(retryAfter));
+    const log = await deliveriesOf(owner.agent, company.id, endpoint.id);
+    expect(log.deliveries.filter((delivery) => delivery.type === 'webhook.test')).toHaveLength(limit.max);
+
+    // A member's own budget runs over every endpoint: endpoints of their own do not lift it.
+    const perMember = WEBHOOK_LIMITS.testUser.max;
+    let sent = Math.ceil(limit.max / 2);
+    while (sent < perMember) {
+      const { endpoint: another } = await addEndpoint(owner.agent, company.id, { url: `${receiver.url}/n${sent}` });
+      for (let index = 0; index < limit.max && sent < perMember; index += 1, sent += 1) {
+        expect((await owner.agent.post(testPath(company.id, another.id))).status).toBe(201);
+      }
+    }
+    const fresh = await addEndpoint(owner.agent, company.id, { url: `${receiver.url}/fresh` });
+    const overMember = await owner.agent.post(testPath(company.id, fresh.endpoint.id));
+    expect([overMember.status, errorOf(overMember.body).code]).toEqual([429, 'RATE_LIMITED']);
+    // The other member still may, on that endpoint; and once the window is over, so may the first.
+    expect((await developer.agent.post(testPath(company.id, fresh.endpoint.id))).status).toBe(201);
+    api.clock.advance(WEBHOOK_LIMITS.testUser.windowSeconds * 1000 + 1000);
+    const agent = await signIn(owner);
+    expect((await agent.post(testPath(company.id, endpoint.id))).status).toBe(201);
+  });
+});
+
+const signIn = (user: Parameters<typeof signInAgain>[1]) => signInAgain(api, user);
 
 describe('the retry schedule', () => {
   it('retries 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 14 h, 20 h and 24 h after each failure (give or take a tenth), then fails', async () => {
@@ -451,7 +533,7 @@ describe('endpoints', () => {
     const viewer = await joinAs(api, owner.agent, company.id, 'viewer');
     const stranger = await confirmedUser(api);
     const theirs = await createWorkspace(stranger.agent, { name: 'Other' });
-    const body = { url: `${receiver.url}/a`, eventTypes: ['checkout.paid', 'payment.confirmed'] };
+    const body = { url: `${receiver.url}/a`, eventTypes: ['checkout.paid', 'payment.confirmed'], mode: 'live' };
 
     for (const member of [owner, admin, developer]) {
       const response = await member.agent.post(endpointsPath(company.id), body);
@@ -464,6 +546,7 @@ describe('endpoints', () => {
     expect(listed).toHaveLength(3);
     expect(listed[0]).toMatchObject({
       url: `${receiver.url}/a`,
+      mode: 'live',
       eventTypes: ['checkout.paid', 'payment.confirmed'],
       enabled: true,
     });
@@ -524,9 +607,14 @@ describe('endpoints', () => {
       [{ url: 'https://example.com/x', eventTypes: [] }, 'eventTypes', 'too_short'],
       [{ url: 'https://example.com/x' }, 'eventTypes', 'required'],
       [{ url: 'https://example.com/x', eventTypes: ['checkout.paid'], secret: 'whsec_x' }, 'secret', 'unknown_field'],
+      [{ url: 'https://example.com/x', eventTypes: ['checkout.paid'] }, 'mode', 'required'],
+      [{ url: 'https://example.com/x', eventTypes: ['checkout.paid'], mode: 'staging' }, 'mode', 'invalid'],
     ];
+
     for (const [body, field, code] of cases) {
-      const response = await owner.agent.post(endpointsPath(company.id), body);
+      // Each body is a test endpoint's, but for the mode's own cases.
+      const sent = field === 'mode' ? body : { mode: 'test', ...(body as object) };
+      const response = await owner.agent.post(endpointsPath(company.id), sent);
       expect(response.status, JSON.stringify(body)).toBe(422);
       const error = errorOf(response.body);
       expect(error.code).toBe('VALIDATION_FAILED');
@@ -538,6 +626,14 @@ describe('endpoints', () => {
       json: { url: 'not a url', enabled: false },
     });
     expect(badPatch.status).toBe(422);
+    // An endpoint's mode is chosen once: a change of it is refused.
+    const modePatch = await owner.agent.request('PATCH', endpointPath(company.id, endpoint.id), {
+      json: { mode: 'live' },
+    });
+    expect([modePatch.status, errorOf(modePatch.body).details]).toEqual([
+      422,
+      [expect.objectContaining({ field: 'mode', code: 'unknown_field' })],
+    ]);
     const badReplay = await owner.agent.post(
       path(apiRoutes.replayWebhooks.path, { id: company.id, endpointId: endpoint.id }),
       {

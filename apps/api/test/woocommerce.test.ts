@@ -175,6 +175,8 @@ describe('pairing', () => {
     const [endpoint] = await endpoints(m);
     expect(endpoint).toMatchObject({
       url: `${STORE}/?wc-api=meridian_payments`,
+      // The store's endpoint hears the events of its key's mode.
+      mode: 'test',
       eventTypes: [
         'checkout.paid',
         'checkout.paid_late',
@@ -236,6 +238,16 @@ describe('pairing', () => {
     expect(live.status).toBe(409);
     expect(errorOf(live.body).code).toBe('CONFLICT');
     expect(await rows()).toEqual(counts);
+  });
+
+  it("makes a live store's endpoint a live one, as its key", async () => {
+    const m = await merchant(api);
+    const integration = await wooCommerce(m);
+    const url = path(apiRoutes.updateWooCommerce.path, { id: integration.id });
+    expect((await m.owner.agent.request('PATCH', url, { json: { environment: 'live' } })).status).toBe(200);
+    const answer = await pair((await issue(m.owner.agent, integration.id)).code);
+    expect(answer).toMatchObject({ environment: 'live', apiKey: expect.stringMatching(/^mrd_live_/) });
+    expect((await endpoints(m)).map((endpoint) => endpoint.mode)).toEqual(['live']);
   });
 
   it('refuses bad input with the field named, and a loopback receiver, changing nothing', async () => {
@@ -372,6 +384,7 @@ describe('the events of the key and the endpoint', () => {
     const madeEndpoint = await m.owner.agent.post(path(apiRoutes.createWebhookEndpoint.path, { id: m.company.id }), {
       url: `${STORE}/hooks`,
       eventTypes: ['checkout.paid'],
+      mode: 'test',
     });
     expect(madeEndpoint.status).toBe(201);
     const pageEndpoint = create(madeEndpoint.body, WebhookSecretResponse).endpoint;

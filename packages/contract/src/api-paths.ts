@@ -15,6 +15,7 @@ import { linkPaths } from './link-routes';
 import { memberPaths } from './member-routes';
 import { paymentPaths } from './payment-routes';
 import { publicPaths } from './public-routes';
+import { publicWebhookPaths } from './public-webhook-routes';
 import { userPaths } from './user-routes';
 import { verificationPaths } from './verification-routes';
 import { walletPaths } from './wallet-routes';
@@ -35,6 +36,7 @@ export {
   memberPaths,
   paymentPaths,
   publicPaths,
+  publicWebhookPaths,
   userPaths,
   verificationPaths,
   walletPaths,
@@ -64,6 +66,7 @@ export const ApiPath = /* @__PURE__ */ (() =>
     ...webhookPaths,
     ...apiKeyPaths,
     ...publicPaths,
+    ...publicWebhookPaths,
     ...integrationPaths,
     /** The identity provider's signed decisions (raw JSON, checked by its signature; not a contract route). */
     verificationWebhook: '/verification/webhook',

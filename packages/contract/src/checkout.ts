@@ -95,9 +95,10 @@ export function paymentUri(input: { chainId: number; to: string; contract: strin
  * - `usable`: open a session;
  * - `unavailable`: the link is disabled or archived (the page says only that);
  * - `above_limit`: its amount is above the merchant's tier cap (see `tierLimit`);
- * - `paid`: a dynamic link whose one payment is made.
+ * - `paid`: a dynamic link whose one payment is made;
+ * - `expired`: a store's checkout whose time is over, or that the store ended: final.
  */
-export const CHECKOUT_LINK_STATUSES = ['usable', 'unavailable', 'above_limit', 'paid'] as const;
+export const CHECKOUT_LINK_STATUSES = ['usable', 'unavailable', 'above_limit', 'paid', 'expired'] as const;
 export type CheckoutLinkStatus = (typeof CHECKOUT_LINK_STATUSES)[number];
 
 /** A token the payer can pay with: the chain's coin (`contract` null) or an ERC-20. */

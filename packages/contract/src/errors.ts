@@ -107,6 +107,8 @@ export const ErrorCode = {
    * `retryAfterSeconds`). Nothing was changed; try again shortly.
    */
   INTEGRATION_UNAVAILABLE: 'INTEGRATION_UNAVAILABLE',
+  /** The webhook endpoint is disabled: nothing is sent to it (no test event, no pending delivery) until it is enabled. */
+  WEBHOOK_ENDPOINT_DISABLED: 'WEBHOOK_ENDPOINT_DISABLED',
   /** A bug on the server. */
   INTERNAL: 'INTERNAL',
 } as const;
@@ -161,6 +163,7 @@ export const ERROR_STATUS = {
   CHECKOUT_NOT_EXPIRABLE: 409,
   PROVIDER_UNAVAILABLE: 503,
   INTEGRATION_UNAVAILABLE: 503,
+  WEBHOOK_ENDPOINT_DISABLED: 409,
   INTERNAL: 500,
 } as const satisfies Record<ErrorCode, number>;
 

@@ -161,7 +161,15 @@ export {
   textRuleProblem,
   type TextKind,
 } from './text';
-export { CHECKOUT_OPEN_SESSIONS, RATE_LIMITS, SIGNUP_LIMITS, type RouteLimit } from './limits';
+export { isIsoDateTime } from './dates';
+export {
+  API_KEY_LIMITS,
+  CHECKOUT_OPEN_SESSIONS,
+  RATE_LIMITS,
+  SIGNUP_LIMITS,
+  WEBHOOK_LIMITS,
+  type RouteLimit,
+} from './limits';
 export { annotate, getSchemaHints, getWrappedStruct, type SchemaHints, type StructLike } from './schema';
 export {
   DEFAULT_THEME,
@@ -459,6 +467,9 @@ export {
 export {
   checkWebhookUrl,
   CreateWebhookEndpointRequest,
+  PublicCreateWebhookEndpointRequest,
+  PublicWebhookEndpointListQuery,
+  PublicWebhookEndpointListResponse,
   ReplayWebhooksRequest,
   ReplayWebhooksResponse,
   UpdateWebhookEndpointRequest,
@@ -466,6 +477,7 @@ export {
   WEBHOOK_DELIVERY_STATUSES,
   WEBHOOK_DESCRIPTION_MAX_LENGTH,
   WEBHOOK_DISABLED_REASONS,
+  WEBHOOK_ERROR_KEPT_BYTES,
   WEBHOOK_EVENT_TYPES,
   type WebhookEventType,
   WEBHOOK_FAILURES_BEFORE_DISABLE,
@@ -482,6 +494,7 @@ export {
   type WebhookDisabledReason,
   WebhookEndpoint,
   WebhookEndpointListResponse,
+  WebhookMode,
   WebhookSecretResponse,
   WebhookTestData,
   type WebhookUrlProblem,

@@ -143,12 +143,16 @@ export const SquarespaceDetail = object({
 });
 export type SquarespaceDetail = Infer<typeof SquarespaceDetail>;
 
-/** A product the import left out, and why (not in USD, above the tier's cap, its link archived). */
+/**
+ * A product the import left out, and why (not in USD, above the tier's cap, its link archived, no
+ * price, or data that cannot make a link: a missing or unreadable id, a name the text rule
+ * refuses; its id and name are then empty when they are what cannot be read).
+ */
 export const SkippedProduct = object({
   productId: string(),
   variantId: string(),
   name: string(),
-  reason: enums(['currency', 'tier_limit', 'archived', 'no_price'] as const),
+  reason: enums(['currency', 'tier_limit', 'archived', 'no_price', 'invalid_data'] as const),
 });
 export type SkippedProduct = Infer<typeof SkippedProduct>;
 

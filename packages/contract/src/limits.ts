@@ -7,12 +7,8 @@
 export interface RouteLimit {
   /** Names the counter; two routes with the same name and `per` share it. */
   name: string;
-  /**
-   * `path`: the value of the path parameter `param` (a payment link's slug); `apiKey`: the key a
-   * public route is called with; `keyless`: the client's address, counting the requests to a
-   * public route that come without a valid key (they have no key to count against).
-   */
-  per: 'user' | 'ip' | 'path' | 'apiKey' | 'keyless';
+  /** `path`: the value of the path parameter `param` (a payment link's slug); `apiKey`: the key a public route is called with. */
+  per: 'user' | 'ip' | 'path' | 'apiKey';
   param?: string;
   max: number;
   windowSeconds: number;
@@ -60,13 +56,38 @@ export const RATE_LIMITS = {
    * up another store's attempts.
    */
   woocommercePairIp: { name: 'woocommerce-pair', per: 'ip', max: 10, windowSeconds: 10 * 60 },
+} as const satisfies Record<string, RouteLimit>;
+
+/**
+ * The limits of the routes a browser never loads (the webhook pages' test event, the public API
+ * and its key check), in objects of their own so that the dashboard's first load, which needs
+ * `RATE_LIMITS` for its routes, does not carry them. The same machinery counts them.
+ */
+export const WEBHOOK_LIMITS = {
+  /**
+   * Test events: each is a signed request to an address a member chose. Per endpoint, so that a
+   * workspace's members together cannot flood one receiver; per member, so that one member
+   * cannot flood many.
+   */
+  testEndpoint: { name: 'webhook-test', per: 'path', param: 'endpointId', max: 10, windowSeconds: 10 * 60 },
+  testUser: { name: 'webhook-test', per: 'user', max: 60, windowSeconds: HOUR },
+} as const satisfies Record<string, RouteLimit>;
+
+export const API_KEY_LIMITS = {
   /** The public API, per key: every route of /v1 counts against one budget. */
   publicApiKey: { name: 'public-api', per: 'apiKey', max: 600, windowSeconds: 60 },
   /**
-   * The public API without a valid key, per client address: refused keys (401) and the public
-   * OpenAPI document. Every such request counts, so that each answer can say what is left.
+   * Failed API keys (missing, mistyped, unknown, revoked, expired), per client address: over it
+   * the address gets 429 before any key it sends is looked up, its valid keys included, until
+   * the window frees it. Per address only: nobody can lock out another client or a valid key
+   * used elsewhere. Not a route's limit: counted by the key check itself.
    */
-  publicApiKeyless: { name: 'public-api-keyless', per: 'keyless', max: 60, windowSeconds: 60 },
+  apiKeyFailureIp: { name: 'api-key-failure', per: 'ip', max: 30, windowSeconds: 10 * 60 },
+  /**
+   * The public API's OpenAPI document (GET /v1/openapi.json, no key), per client address: a
+   * generator reads it once; each answer is some 300 KB.
+   */
+  publicDocumentIp: { name: 'public-openapi', per: 'ip', max: 60, windowSeconds: 60 },
 } as const satisfies Record<string, RouteLimit>;
 
 /**

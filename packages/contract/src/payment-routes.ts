@@ -85,6 +85,6 @@ export const paymentRoutes = {
     request: AssignPaymentRequest,
     status: 200,
     response: Payment,
-    errors: [...workspaceErrors, 'PAYMENT_ALREADY_MATCHED'],
+    errors: [...workspaceErrors, 'PAYMENT_ALREADY_MATCHED', 'CHECKOUT_EXPIRED'],
   }),
 } as const;

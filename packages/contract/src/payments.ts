@@ -10,6 +10,7 @@ import {
   SESSION_STATES,
   TokenUnits,
 } from './checkout';
+import { isIsoDateTime } from './dates';
 import { pageAnswerFields, pageQueryFields } from './lists';
 import { EnvironmentStruct, PaymentLink } from './payment-links';
 import { annotate, nullable, optional, refineCodes } from './schema';
@@ -90,22 +91,12 @@ export const PaymentLinkDetail = object({
 });
 export type PaymentLinkDetail = Infer<typeof PaymentLinkDetail>;
 
-/** The first and last years a date filter takes: payments are recorded at the server's time. */
-const DATE_FILTER_YEARS = { min: 2000, max: 9999 } as const;
-
 /**
- * Whether a date of the query string is a real day (or time) within `DATE_FILTER_YEARS`: a day
- * that does not exist (`2026-02-30`) or a year a database cannot store (`0000`) is refused.
+ * Whether a date of the query string is a real day (or time) from the year 2000 (payments are
+ * recorded at the server's time) to 9999: see `isIsoDateTime`.
  */
 function isDateFilter(value: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.exec(value);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  if (year < DATE_FILTER_YEARS.min || year > DATE_FILTER_YEARS.max) return false;
-  const calendar = new Date(Date.UTC(year, month - 1, day));
-  if (calendar.getUTCMonth() !== month - 1 || calendar.getUTCDate() !== day) return false;
-  const time = Date.parse(value);
-  return !Number.isNaN(time) && new Date(time).getUTCFullYear() <= DATE_FILTER_YEARS.max;
+  return isIsoDateTime(value, { minYear: 2000 });
 }
 
 /** A date in the query string (`2026-11-01` or a full ISO 8601 time). */

@@ -2,6 +2,7 @@
 // under /v1: the structs of public-routes.ts. A test key sees and makes test objects only, a
 // live key live ones only.
 import { array, enums, object, refine, type Infer } from 'superstruct';
+import { isIsoDateTime } from './dates';
 import { PublicEvent } from './event-data';
 import { EVENT_TYPES } from './events';
 import { pageAnswerFields, pageQueryFields } from './lists';
@@ -17,7 +18,7 @@ import {
   MetadataValue,
 } from './metadata';
 import { annotate, optional, record, refineCodes } from './schema';
-import { singleLineText } from './text';
+import { singleLineText, textRuleProblem } from './text';
 
 import { UuidField } from './ids';
 
@@ -28,9 +29,13 @@ export const CHECKOUT_DESCRIPTION_MAX_LENGTH = 500;
 export const ORDER_REFERENCE_MAX_LENGTH = 100;
 export { METADATA_KEY_MAX_LENGTH, METADATA_KEYS_MAX, METADATA_VALUE_MAX_LENGTH } from './metadata';
 
-/** The store's own facts about the order, given back as they were sent: up to 20 short strings. */
+/**
+ * The store's own facts about the order, given back as they were sent: up to 20 short strings.
+ * Keys and values follow the text rule (no NUL, no lone surrogate, no control character; a value
+ * may span lines), which the database's JSON also needs.
+ */
 export const Metadata = annotate(
-  refineCodes(record(MetadataKey, MetadataValue), ['too_long'], (value) => {
+  refineCodes(record(MetadataKey, MetadataValue), ['too_long', 'invalid'], (value) => {
     const entries = Object.entries(value);
     if (entries.length > METADATA_KEYS_MAX) {
       return [{ code: 'too_long', message: `Use at most ${METADATA_KEYS_MAX} keys` }];
@@ -39,9 +44,17 @@ export const Metadata = annotate(
       if (key.length === 0 || key.length > METADATA_KEY_MAX_LENGTH) {
         return [{ code: 'too_long', message: `Keys have 1 to ${METADATA_KEY_MAX_LENGTH} characters` }];
       }
+      const keyProblem = textRuleProblem(key);
+      // The key itself is not named: it is what cannot be shown.
+      if (keyProblem) return [{ code: 'invalid', message: `A key is refused: ${keyProblem}` }];
+      // A failure's path replaces the field's own: it names the field (`metadata.cart`) in full.
       if (entry.length > METADATA_VALUE_MAX_LENGTH) {
-        return [{ path: [key], code: 'too_long', message: `Use at most ${METADATA_VALUE_MAX_LENGTH} characters` }];
+        return [
+          { path: ['metadata', key], code: 'too_long', message: `Use at most ${METADATA_VALUE_MAX_LENGTH} characters` },
+        ];
       }
+      const valueProblem = textRuleProblem(entry, 'multi-line');
+      if (valueProblem) return [{ path: ['metadata', key], code: 'invalid', message: valueProblem }];
     }
     return [];
   }),
@@ -98,9 +111,9 @@ export type PublicCreateCheckoutRequest = Infer<typeof PublicCreateCheckoutReque
 /** A time in the query string (ISO 8601). */
 const Since = annotate(
   refine(singleLineText(), 'invalid', (value) =>
-    /^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:\d{2})?)?$/.test(value) && !Number.isNaN(Date.parse(value))
+    isIsoDateTime(value, { minYear: 1970 })
       ? true
-      : 'Enter a date and time in ISO 8601, such as 2026-06-15T10:30:00Z',
+      : 'Enter a date and time in ISO 8601 from 1970 to 9999, such as 2026-06-15T10:30:00Z',
   ),
   { format: 'date-time' },
 );

@@ -9,7 +9,7 @@ import {
   PublicPaymentListQuery,
   PublicPaymentListResponse,
 } from './public-api';
-import { RATE_LIMITS } from './limits';
+import { API_KEY_LIMITS } from './limits';
 import { route } from './route-definition';
 
 /** The paths of this area's routes (`ApiPath` gathers every area's). */
@@ -31,8 +31,7 @@ export const publicErrors = ['UNAUTHENTICATED', 'FORBIDDEN', 'RATE_LIMITED'] as 
  * request, or the key's first request still running.
  */
 export const publicWriteErrors = [...publicErrors, 'IDEMPOTENCY_KEY_REUSED', 'IDEMPOTENCY_KEY_IN_USE'] as const;
-/** A key's budget, and for a request without a valid key its address's (RateLimit-* headers report them). */
-const limits = [RATE_LIMITS.publicApiKey, RATE_LIMITS.publicApiKeyless];
+const limits = [API_KEY_LIMITS.publicApiKey];
 
 /**
  * The public API (`/v1`), called with an API key by a store or a program. Every POST takes an

@@ -19,6 +19,7 @@ import { linkRoutes } from './link-routes';
 import { memberRoutes } from './member-routes';
 import { paymentRoutes } from './payment-routes';
 import { publicRoutes } from './public-routes';
+import { publicWebhookRoutes } from './public-webhook-routes';
 import { userRoutes } from './user-routes';
 import { verificationRoutes } from './verification-routes';
 import { walletRoutes } from './wallet-routes';
@@ -61,6 +62,7 @@ export {
   memberRoutes,
   paymentRoutes,
   publicRoutes,
+  publicWebhookRoutes,
   userRoutes,
   verificationRoutes,
   walletRoutes,
@@ -89,6 +91,7 @@ export const apiRoutes = /* @__PURE__ */ (() =>
     ...webhookRoutes,
     ...apiKeyRoutes,
     ...publicRoutes,
+    ...publicWebhookRoutes,
     ...verificationRoutes,
     ...integrationRoutes,
     ...devRoutes,

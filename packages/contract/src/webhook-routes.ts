@@ -1,4 +1,5 @@
 import { OkResponse } from './auth';
+import { WEBHOOK_LIMITS } from './limits';
 import { activeSessionErrors, route, workspaceErrors } from './route-definition';
 import {
   CreateWebhookEndpointRequest,
@@ -21,6 +22,7 @@ export const webhookPaths = {
   webhookRotateSecret: '/company/:id/webhooks/:endpointId/rotate-secret',
   webhookTest: '/company/:id/webhooks/:endpointId/test',
   webhookReplay: '/company/:id/webhooks/:endpointId/replay',
+  webhookSendPending: '/company/:id/webhooks/:endpointId/send-pending',
   webhookDeliveries: '/company/:id/webhooks/:endpointId/deliveries',
   webhookDelivery: '/company/:id/webhooks/:endpointId/deliveries/:deliveryId',
   webhookRedeliver: '/company/:id/webhooks/:endpointId/deliveries/:deliveryId/redeliver',
@@ -101,18 +103,21 @@ export const webhookRoutes = {
   sendWebhookTest: route({
     method: 'POST',
     path: webhookPaths.webhookTest,
-    summary: 'Queue a test event (type webhook.test) to the endpoint, sent at once and signed like any other',
+    summary:
+      'Queue a test event (type webhook.test) to an enabled endpoint, sent at once and signed like any other (a few a minute per endpoint and per member)',
     session: 'active',
     permission: 'manageDeveloper',
     workspace: endpointOf,
     status: 201,
     response: WebhookDelivery,
-    errors: workspaceErrors,
+    errors: [...workspaceErrors, 'WEBHOOK_ENDPOINT_DISABLED', 'RATE_LIMITED'],
+    limits: [WEBHOOK_LIMITS.testEndpoint, WEBHOOK_LIMITS.testUser],
   }),
   replayWebhooks: route({
     method: 'POST',
     path: webhookPaths.webhookReplay,
-    summary: 'Send again every failed delivery of the endpoint created since a time (same webhook-id each)',
+    summary:
+      'Send again every delivery of the endpoint created since a time that has not succeeded, failed or still pending (same webhook-id each, a new round of retries)',
     session: 'active',
     permission: 'manageDeveloper',
     workspace: endpointOf,
@@ -120,6 +125,18 @@ export const webhookRoutes = {
     status: 200,
     response: ReplayWebhooksResponse,
     errors: workspaceErrors,
+  }),
+  sendPendingWebhooks: route({
+    method: 'POST',
+    path: webhookPaths.webhookSendPending,
+    summary:
+      'Send now every delivery of the endpoint waiting for its next retry (an enabled endpoint only: 409 WEBHOOK_ENDPOINT_DISABLED otherwise)',
+    session: 'active',
+    permission: 'manageDeveloper',
+    workspace: endpointOf,
+    status: 200,
+    response: ReplayWebhooksResponse,
+    errors: [...workspaceErrors, 'WEBHOOK_ENDPOINT_DISABLED'],
   }),
   listWebhookDeliveries: route({
     method: 'GET',

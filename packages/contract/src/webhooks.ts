@@ -2,8 +2,10 @@
 // (the structs of webhook-routes.ts). Deliveries follow the Standard Webhooks signature scheme:
 // see apps/api/src/webhooks/.
 import { array, boolean, enums, integer, object, string, type Infer } from 'superstruct';
+import { isIsoDateTime } from './dates';
 import { EVENT_TYPES, type EventType } from './events';
 import { pageAnswerFields, pageQueryFields } from './lists';
+import { API_KEY_MODES } from './api-key-format';
 import { annotate, nullable, optional, refineCodes } from './schema';
 import { singleLineText } from './text';
 
@@ -24,6 +26,8 @@ export const WEBHOOK_URL_MAX_LENGTH = 2048;
 export const WEBHOOK_DESCRIPTION_MAX_LENGTH = 200;
 /** How much of a receiver's answer each attempt keeps, in bytes. */
 export const WEBHOOK_RESPONSE_KEPT_BYTES = 2048;
+/** How much of a failure's own message each attempt keeps, in bytes. */
+export const WEBHOOK_ERROR_KEPT_BYTES = 512;
 /** After this many events in a row that failed every retry, an endpoint is disabled. */
 export const WEBHOOK_FAILURES_BEFORE_DISABLE = 10;
 /** How long the previous secret still signs after a rotation, in hours. */
@@ -82,6 +86,14 @@ const Description = annotate(
   { maxLength: WEBHOOK_DESCRIPTION_MAX_LENGTH },
 );
 
+/**
+ * An endpoint's mode, chosen when it is made: a test endpoint hears test events, a live one live
+ * events, and both hear the facts of the workspace itself (events without a mode).
+ */
+export const WebhookMode = annotate(enums(API_KEY_MODES), {
+  description: 'test (hears test events) or live (live events); both hear the workspace’s own facts',
+});
+
 /** Why an endpoint is disabled: by a member, by its receiver (410 Gone), or after failing events. */
 export const WEBHOOK_DISABLED_REASONS = ['manual', 'gone', 'failing'] as const;
 export type WebhookDisabledReason = (typeof WEBHOOK_DISABLED_REASONS)[number];
@@ -92,6 +104,7 @@ export const WebhookEndpoint = object({
   companyId: Uuid,
   url: string(),
   description: string(),
+  mode: WebhookMode,
   eventTypes: array(enums(WEBHOOK_EVENT_TYPES)),
   enabled: boolean(),
   disabledReason: nullable(enums(WEBHOOK_DISABLED_REASONS)),
@@ -113,12 +126,25 @@ export type WebhookTestData = Infer<typeof WebhookTestData>;
 export const WebhookEndpointListResponse = object({ endpoints: array(WebhookEndpoint) });
 export type WebhookEndpointListResponse = Infer<typeof WebhookEndpointListResponse>;
 
-export const CreateWebhookEndpointRequest = object({
+const endpointFields = {
   url: WebhookUrl,
   eventTypes: EventTypes,
   description: optional(Description),
-});
+};
+
+/** POST /company/{id}/webhooks: the mode is chosen here, once (it cannot be changed afterwards). */
+export const CreateWebhookEndpointRequest = object({ ...endpointFields, mode: WebhookMode });
 export type CreateWebhookEndpointRequest = Infer<typeof CreateWebhookEndpointRequest>;
+
+/** POST /v1/webhook-endpoints: the endpoint takes the key's mode. */
+export const PublicCreateWebhookEndpointRequest = object(endpointFields);
+export type PublicCreateWebhookEndpointRequest = Infer<typeof PublicCreateWebhookEndpointRequest>;
+
+/** GET /v1/webhook-endpoints: the key's mode's endpoints, oldest first, a page at a time. */
+export const PublicWebhookEndpointListQuery = object({ ...pageQueryFields });
+export type PublicWebhookEndpointListQuery = Infer<typeof PublicWebhookEndpointListQuery>;
+export const PublicWebhookEndpointListResponse = object({ endpoints: array(WebhookEndpoint), ...pageAnswerFields });
+export type PublicWebhookEndpointListResponse = Infer<typeof PublicWebhookEndpointListResponse>;
 
 export const UpdateWebhookEndpointRequest = object({
   url: optional(WebhookUrl),
@@ -161,7 +187,12 @@ export type WebhookDelivery = Infer<typeof WebhookDelivery>;
 export const WebhookDeliveryListQuery = object({ ...pageQueryFields });
 export type WebhookDeliveryListQuery = Infer<typeof WebhookDeliveryListQuery>;
 
-export const WebhookDeliveryListResponse = object({ deliveries: array(WebhookDelivery), ...pageAnswerFields });
+export const WebhookDeliveryListResponse = object({
+  deliveries: array(WebhookDelivery),
+  ...pageAnswerFields,
+  /** The endpoint's deliveries not yet delivered nor failed: waiting for their next attempt, or being sent. */
+  pending: integer(),
+});
 export type WebhookDeliveryListResponse = Infer<typeof WebhookDeliveryListResponse>;
 
 /** Why an attempt failed without a 2xx answer (its `error`). */
@@ -172,6 +203,8 @@ export const WEBHOOK_ATTEMPT_ERRORS = [
   'connection',
   'private_address',
   'unresolvable',
+  /** Nothing was sent: the endpoint's signing secret could not be decrypted (the server's key changed). */
+  'secret_unreadable',
 ] as const;
 export type WebhookAttemptError = (typeof WEBHOOK_ATTEMPT_ERRORS)[number];
 
@@ -182,10 +215,10 @@ export const WebhookAttempt = object({
   /** The receiver's HTTP status, null without an answer. */
   statusCode: nullable(integer()),
   latencyMs: integer(),
-  /** The first 2 KB of the answer's body. */
+  /** The first 2 KB of the answer's body, as text (NUL bytes dropped, invalid UTF-8 replaced). */
   responseBody: string(),
   error: nullable(enums(WEBHOOK_ATTEMPT_ERRORS)),
-  /** The failure in words (English, for the log). */
+  /** The failure in words (English, for the log; at most 512 bytes). */
   errorMessage: nullable(string()),
 });
 export type WebhookAttempt = Infer<typeof WebhookAttempt>;
@@ -199,11 +232,11 @@ export const WebhookDeliveryDetail = object({
 export type WebhookDeliveryDetail = Infer<typeof WebhookDeliveryDetail>;
 
 export const ReplayWebhooksRequest = object({
-  /** Every failed delivery created since this time is sent again. */
+  /** Every delivery created since this time that has not succeeded (failed or pending) is sent again. */
   since: annotate(
     refineCodes(singleLineText(), ['invalid'], (value) =>
-      Number.isNaN(Date.parse(value)) || !/^\d{4}-\d{2}-\d{2}T/.test(value)
-        ? [{ code: 'invalid', message: 'Enter a date and time in ISO 8601' }]
+      !isIsoDateTime(value, { minYear: 1970, time: true })
+        ? [{ code: 'invalid', message: 'Enter a date and time in ISO 8601, from 1970 to 9999' }]
         : [],
     ),
     { format: 'date-time' },
@@ -211,5 +244,6 @@ export const ReplayWebhooksRequest = object({
 });
 export type ReplayWebhooksRequest = Infer<typeof ReplayWebhooksRequest>;
 
+/** How many deliveries a replay or "send pending now" made due at once. */
 export const ReplayWebhooksResponse = object({ queued: integer() });
 export type ReplayWebhooksResponse = Infer<typeof ReplayWebhooksResponse>;

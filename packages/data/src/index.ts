@@ -242,6 +242,7 @@ export { removeWebhookEndpoint, useRemoveWebhookEndpoint } from './webhooks/webh
 export { rotateWebhookSecret, useRotateWebhookSecret } from './webhooks/webhook-rotate-mutation';
 export { sendWebhookTest, useSendWebhookTest } from './webhooks/webhook-test-mutation';
 export { replayWebhooks, useReplayWebhooks, type WebhookReplay } from './webhooks/webhook-replay-mutation';
+export { sendPendingWebhooks, useSendPendingWebhooks } from './webhooks/webhook-send-pending-mutation';
 export { redeliverWebhook, useRedeliverWebhook, type WebhookRedelivery } from './webhooks/webhook-redeliver-mutation';
 export { integrationKeys, type IntegrationMutation } from './integrations/keys';
 export { getSquarespace, listIntegrations, useIntegrations, useSquarespace } from './integrations/integration-queries';

@@ -277,6 +277,7 @@ export { formatTokenAmount, tokenDecimal } from './Money/common/tokenAmount';
 export {
   urlErrorKey,
   Webhooks,
+  type WebhookActionErrorKey,
   type WebhookCreateErrors,
   type WebhookCreateValues,
   type WebhookEndpointView,

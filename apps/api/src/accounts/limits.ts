@@ -49,6 +49,11 @@ async function windowRetryAfter(db: Queries, key: string, now: Date, max: number
   return quota.remaining > 0 ? 0 : quota.resetSeconds;
 }
 
+/** Seconds until `key` has room under `limit` again, or 0 when it has (nothing is counted). */
+export async function limitRetryAfter(db: Db, key: string, now: Date, limit: WindowLimit): Promise<number> {
+  return windowRetryAfter(db, key, now, limit.max, limit.windowSeconds * 1000);
+}
+
 /** Seconds until the account may try again, or 0 when below the failure limit. */
 export async function loginRetryAfter(db: Queries, key: string, now: Date): Promise<number> {
   return windowRetryAfter(db, key, now, LOGIN_MAX_FAILURES, LOGIN_FAILURE_WINDOW_MS);

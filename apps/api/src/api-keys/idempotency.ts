@@ -78,15 +78,16 @@ export async function claimIdempotencyKey(
     .from(idempotencyKeys)
     .where(and(eq(idempotencyKeys.apiKeyId, apiKeyId), eq(idempotencyKeys.key, header)))
     .limit(1);
-  if (!row || row.requestHash !== hash) {
-    throw new ApiError('IDEMPOTENCY_KEY_REUSED');
-  }
-  if (row.status === null) {
+  // While the first request runs nothing can be said of it yet: not even whether it is this one.
+  if (row && row.status === null) {
     throw new ApiError('IDEMPOTENCY_KEY_IN_USE', {
       message:
         'The first request with this Idempotency-Key is still running. Send it again in a moment for its answer.',
       retryAfterSeconds: IN_USE_RETRY_AFTER_S,
     });
+  }
+  if (!row || row.requestHash !== hash) {
+    throw new ApiError('IDEMPOTENCY_KEY_REUSED');
   }
   return { kind: 'replay', response: row.response };
 }

@@ -23,6 +23,7 @@ import {
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AuthenticatedSession } from '../accounts/sessions';
+import { claimRateLimits, limitRetryAfter } from '../accounts/limits';
 import { confirmRecentLogin } from '../accounts/reauthentication';
 import type { ApiKeyPepper } from '../config';
 import type { AppContext } from '../context';
@@ -335,15 +336,47 @@ function refused(message: string): ApiError {
   return new ApiError('UNAUTHENTICATED', { message });
 }
 
+/** The counter of an address's failed keys (`API_KEY_LIMITS.apiKeyFailureIp`). */
+export const apiKeyFailureCounter = (limit: { name: string }, ip: string) => `${limit.name}:ip:${ip}`;
+
 /**
- * The key a public call is made with: `Authorization: Bearer mrd_...`, and nothing else (a
- * session cookie is not a key). A key whose checksum fails is refused without a database
- * look-up; a revoked or expired one at once, since every call reads the key's row.
+ * The key a public call is made with, within the client address's failures
+ * (`API_KEY_LIMITS.apiKeyFailureIp`): an address over them gets 429 with Retry-After before its key
+ * is looked up; each refused key (401) counts one, in one locked step, so no more than the limit
+ * of refusals ever answers an address in a window. A valid key counts nothing, and the count is
+ * the address's alone (the client's address as TRUSTED_PROXIES says).
  */
 export async function authenticateApiKey(
   app: AppContext,
   request: FastifyRequest,
   database: Pick<Database, 'query'> = app.database,
+): Promise<ApiKeyCaller> {
+  const now = app.config.clock.now();
+  const limit = app.apiKeyFailureLimit;
+  const failures = apiKeyFailureCounter(limit, request.ip);
+  const waiting = await limitRetryAfter(app.database.db, failures, now, limit);
+  if (waiting > 0) throw new ApiError('RATE_LIMITED', { retryAfterSeconds: waiting });
+  try {
+    return await checkApiKey(app, request, database, now);
+  } catch (error) {
+    if (error instanceof ApiError && error.code === 'UNAUTHENTICATED') {
+      const retryAfterSeconds = await claimRateLimits(app.database.db, [{ key: failures, limit }], now);
+      if (retryAfterSeconds > 0) throw new ApiError('RATE_LIMITED', { retryAfterSeconds });
+    }
+    throw error;
+  }
+}
+
+/**
+ * `Authorization: Bearer mrd_...`, and nothing else (a session cookie is not a key). A key whose
+ * checksum fails is refused without a database look-up; a revoked or expired one at once, since
+ * every call reads the key's row.
+ */
+export async function checkApiKey(
+  app: AppContext,
+  request: FastifyRequest,
+  database: Pick<Database, 'query'>,
+  now: Date,
 ): Promise<ApiKeyCaller> {
   const header = request.headers.authorization;
   const match = typeof header === 'string' ? /^Bearer +(\S+)\s*$/i.exec(header) : null;
@@ -354,7 +387,6 @@ export async function authenticateApiKey(
   if (apiKeyMode(token) === null) {
     throw refused('This is not a Meridian API key: check it for a typing mistake (its checksum does not match).');
   }
-  const now = app.config.clock.now();
   for (const pepper of app.config.apiKeyPeppers) {
     const [row] = await database.query<KeyCheckRow>(KEY_BY_HASH, [apiKeyHash(token, pepper)]);
     if (!row) continue;

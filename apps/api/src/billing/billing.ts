@@ -38,11 +38,12 @@ const monthName = (start: Date) => start.toISOString().slice(0, 7);
 
 /** The calendar month (UTC) named `2026-06`: its first instant and the next month's. 422 when it is no month. */
 export function monthRange(month: string): { from: Date; to: Date } {
-  if (!STATEMENT_MONTH_PATTERN.test(month)) {
-    const message = 'Name a calendar month as YYYY-MM';
+  const [year, number] = month.split('-').map(Number) as [number, number];
+  // From 2000: Date.UTC reads a year below 100 as 19xx (0000-01 would be January 1900).
+  if (!STATEMENT_MONTH_PATTERN.test(month) || year < 2000) {
+    const message = 'Name a calendar month as YYYY-MM, from 2000-01';
     throw new ApiError('VALIDATION_FAILED', { message, details: [{ field: 'month', code: 'invalid', message }] });
   }
-  const [year, number] = month.split('-').map(Number) as [number, number];
   return { from: new Date(Date.UTC(year, number - 1, 1)), to: new Date(Date.UTC(year, number, 1)) };
 }
 

@@ -5,6 +5,7 @@
 import { formatUsdCents, type CheckoutLink, type Tier } from '@meridian/contract';
 import { desc, eq } from 'drizzle-orm';
 import type { ChainConfig, ChainToken } from '../chain/chains';
+import { isPublicDevAccount } from '../chain/public-accounts';
 import type { AppContext } from '../context';
 import type { Db } from '../db/database';
 import { checkoutSessions, companies, paymentLinks, wallets } from '../db/schema';
@@ -73,8 +74,9 @@ export function storeCheckoutExpired(link: LinkFace['link'], now: Date): boolean
 }
 
 /**
- * Whether a link takes payments: active, paying to a Moonbeam wallet (verified for a live link),
- * and, for a store's checkout, not expired.
+ * Whether a link takes payments: active, paying to a Moonbeam wallet (for a live link, a verified
+ * one that is not an account of the development mnemonic, whose key is public), and, for a
+ * store's checkout, not expired.
  */
 export function usable(face: LinkFace, now: Date): boolean {
   const { link, wallet } = face;
@@ -83,7 +85,7 @@ export function usable(face: LinkFace, now: Date): boolean {
     !storeCheckoutExpired(link, now) &&
     wallet !== null &&
     wallet.network === 'moonbeam' &&
-    (link.environment !== 'live' || wallet.verifiedAt !== null)
+    (link.environment !== 'live' || (wallet.verifiedAt !== null && !isPublicDevAccount(wallet.address)))
   );
 }
 
@@ -116,13 +118,16 @@ export async function checkoutLink(app: AppContext, slug: string): Promise<Check
     link.amountCents === null
       ? null
       : paymentCapProblem(face.tier, priceOf(Number(link.amountCents), link.vatRateBp).totalCents);
-  const status = !usable(face, app.config.clock.now())
-    ? 'unavailable'
-    : paid
-      ? 'paid'
-      : tierLimit
-        ? 'above_limit'
-        : 'usable';
+  const now = app.config.clock.now();
+  const status = paid
+    ? 'paid'
+    : storeCheckoutExpired(link, now)
+      ? 'expired'
+      : !usable(face, now)
+        ? 'unavailable'
+        : tierLimit
+          ? 'above_limit'
+          : 'usable';
   return {
     slug: link.slug,
     merchantName: face.merchantName,

@@ -9,7 +9,7 @@
  * a while, and a buyer whose price ran out gets a new one on the same checkout).
  */
 import { formatUsdCents, type Checkout, type PublicPayment } from '@meridian/contract';
-import { and, desc, eq, inArray, ne, or } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import {
   checkoutSessions,
@@ -192,14 +192,35 @@ export async function storeCheckout(db: Db, link: PaymentLinkRow, at: Moment): P
   return storeCheckoutObject(db, link, await sessionsOfLink(db, link.id), at);
 }
 
-/** The checkout a session counts for, as it is now: the session itself, or its store's checkout. */
-export async function checkoutOfSession(db: Db, sessionId: string, at: Moment): Promise<Checkout | undefined> {
+/** A workspace's mode: what a key sees. */
+export interface ModeScope {
+  companyId: string;
+  mode: PaymentLinkRow['environment'];
+}
+
+/** The link row `id` of a workspace's mode (a store's checkout is one), as a condition. */
+export function linkInScope(scope: ModeScope, id: string): SQL | undefined {
+  return and(
+    eq(paymentLinks.id, id),
+    eq(paymentLinks.companyId, scope.companyId),
+    eq(paymentLinks.environment, scope.mode),
+  );
+}
+
+/** A session and the link it is a session of, where `which` holds. */
+async function sessionWithLink(db: Db, which: SQL | undefined) {
   const [row] = await db
     .select({ session: checkoutSessions, link: paymentLinks })
     .from(checkoutSessions)
     .innerJoin(paymentLinks, eq(paymentLinks.id, checkoutSessions.linkId))
-    .where(eq(checkoutSessions.id, sessionId))
+    .where(which)
     .limit(1);
+  return row;
+}
+
+/** The checkout a session counts for, as it is now: the session itself, or its store's checkout. */
+export async function checkoutOfSession(db: Db, sessionId: string, at: Moment): Promise<Checkout | undefined> {
+  const row = await sessionWithLink(db, eq(checkoutSessions.id, sessionId));
   if (!row) return undefined;
   return isStoreCheckout(row.link)
     ? storeCheckout(db, row.link, at)
@@ -210,36 +231,17 @@ export async function checkoutOfSession(db: Db, sessionId: string, at: Moment): 
  * The checkout `id` of a workspace's mode: a store's checkout, or a session of one of its links;
  * undefined for any other id.
  */
-export async function findCheckout(
-  db: Db,
-  scope: { companyId: string; mode: PaymentLinkRow['environment'] },
-  id: string,
-  at: Moment,
-): Promise<Checkout | undefined> {
-  const [link] = await db
-    .select()
-    .from(paymentLinks)
-    .where(
-      and(
-        eq(paymentLinks.id, id),
-        eq(paymentLinks.companyId, scope.companyId),
-        eq(paymentLinks.environment, scope.mode),
-      ),
-    )
-    .limit(1);
+export async function findCheckout(db: Db, scope: ModeScope, id: string, at: Moment): Promise<Checkout | undefined> {
+  const [link] = await db.select().from(paymentLinks).where(linkInScope(scope, id)).limit(1);
   if (link) return isStoreCheckout(link) ? storeCheckout(db, link, at) : undefined;
-  const [row] = await db
-    .select({ session: checkoutSessions, link: paymentLinks })
-    .from(checkoutSessions)
-    .innerJoin(paymentLinks, eq(paymentLinks.id, checkoutSessions.linkId))
-    .where(
-      and(
-        eq(checkoutSessions.id, id),
-        eq(checkoutSessions.companyId, scope.companyId),
-        eq(checkoutSessions.environment, scope.mode),
-      ),
-    )
-    .limit(1);
+  const row = await sessionWithLink(
+    db,
+    and(
+      eq(checkoutSessions.id, id),
+      eq(checkoutSessions.companyId, scope.companyId),
+      eq(checkoutSessions.environment, scope.mode),
+    ),
+  );
   if (!row || isStoreCheckout(row.link)) return undefined;
   return linkSessionCheckout(db, row.session, row.link, at);
 }

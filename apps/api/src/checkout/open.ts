@@ -3,7 +3,7 @@
  * tier caps, the rate locked for the session's lifetime, and an amount unique on its payout
  * address (an offset of 1 to 9,999 units of 10^-6 token), so that a transfer names its session.
  */
-import { createHash, randomInt, randomUUID } from 'node:crypto';
+import { createHmac, randomInt, randomUUID } from 'node:crypto';
 import {
   CHECKOUT_OPEN_SESSIONS,
   formatUsdCents,
@@ -99,11 +99,13 @@ function checkFields(link: LinkFace['link'], body: OpenCheckoutRequest, chain: C
 }
 
 /**
- * Who opens a session, as the session keeps it: a digest of the client's address, enough to
- * recognise the same client again without storing where it connects from.
+ * Who opens a session, as the session keeps it: a keyed digest (HMAC-SHA256 under the server's
+ * `addressHashKey`) of the client's address, enough to recognise the same client again without
+ * storing where it connects from. Unkeyed, the 2^32 IPv4 addresses would be tried in minutes by
+ * anyone holding the database; with the key, nobody without it can.
  */
-export function openerOf(client: string): string {
-  return createHash('sha256').update(`checkout-opener:${client}`).digest('base64url');
+export function openerOf(key: string, client: string): string {
+  return createHmac('sha256', key).update(`checkout-opener:${client}`).digest('base64url');
 }
 
 /** What the payer chose and typed, as a session stores it. */
@@ -195,7 +197,7 @@ export async function openCheckoutSession(
   );
   if (monthProblem) throw tierLimitError(monthProblem, price.totalCents, 'this payment');
 
-  const opener = openerOf(client);
+  const opener = openerOf(app.addressHashKey, client);
   const details = payerDetails(body);
   const own = await ownOpenSession(db, link.id, opener, now, {
     tokenSymbol: token.symbol,

@@ -1,6 +1,6 @@
 /** GET /checkout-session/{id}: the session as the payer's page sees it. A read: it never writes. */
 import { paymentUri, type CheckoutSession } from '@meridian/contract';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, or } from 'drizzle-orm';
 import type { ChainConfig } from '../chain/chains';
 import type { AppContext } from '../context';
 import { chainCursors, checkoutSessions, companies, paymentLinks, payments, type PaymentRow } from '../db/schema';
@@ -43,10 +43,11 @@ export async function sessionView(app: AppContext, id: string): Promise<Checkout
         .from(chainCursors)
         .where(eq(chainCursors.chainId, session.chainId))
         .limit(1);
+      // What the payer sent for it: the transfers that count, and those that came after it expired.
       const rows = await tx
         .select()
         .from(payments)
-        .where(eq(payments.sessionId, session.id))
+        .where(or(eq(payments.sessionId, session.id), eq(payments.lateSessionId, session.id)))
         .orderBy(asc(payments.detectedAt), asc(payments.id));
       return { session, link, cursor, rows };
     },
@@ -55,7 +56,7 @@ export async function sessionView(app: AppContext, id: string): Promise<Checkout
   const head = cursor?.blockNumber ?? null;
   const confirmationsOf = (row: PaymentRow) =>
     row.state === 'reverted' || head === null ? 0 : Math.max(0, Number(head - row.blockNumber) + 1);
-  const counted = rows.filter((row) => row.state !== 'reverted');
+  const counted = rows.filter((row) => row.sessionId === session.id && row.state !== 'reverted');
   const received = counted.reduce((sum, row) => sum + BigInt(row.amount), 0n);
   const chain = chainOf(app, session.environment, session.chainId);
   // The local chain's count; on Moonbeam the finalized block usually follows within as many.

@@ -12,10 +12,10 @@ import {
   type CustomerListResponse,
   type Environment,
 } from '@meridian/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database, NamedStatement } from '../db/database';
 import { decodeCursor, keysetPredicate, pageOf, type KeyKind } from '../db/keyset';
-import { checkoutSessions, customers } from '../db/schema';
+import { checkoutSessions, customers, paymentLinks } from '../db/schema';
 import { csvLine, dollars } from '../dashboard/export';
 import { recordEvent } from '../events/record';
 import { ApiError } from '../http/errors';
@@ -219,9 +219,10 @@ export async function customerDetail(
 /**
  * DELETE /company/{id}/customers/{customerId}: erasure on request. In one transaction, the
  * personal fields of the customer's checkout sessions are removed (the sessions and their
- * payments stay, amounts and transactions included), the customer is deleted, and
- * `customer.erased` is recorded, naming only the customer's id and how many sessions lost
- * their details.
+ * payments stay, amounts and transactions included), so are the recipient's name and e-mail of
+ * the workspace's dynamic links and store checkouts made out to the customer's e-mail address,
+ * the customer is deleted, and `customer.erased` is recorded, naming only the customer's id and
+ * how many sessions lost their details.
  */
 export async function eraseCustomer(
   database: Database,
@@ -232,7 +233,7 @@ export async function eraseCustomer(
 ): Promise<void> {
   await database.db.transaction(async (tx) => {
     const [found] = await tx
-      .select({ id: customers.id })
+      .select({ id: customers.id, email: customers.email })
       .from(customers)
       .where(and(eq(customers.id, customerId), eq(customers.companyId, companyId)))
       .for('update');
@@ -252,6 +253,17 @@ export async function eraseCustomer(
       })
       .where(and(eq(checkoutSessions.customerId, customerId), eq(checkoutSessions.companyId, companyId)))
       .returning({ id: checkoutSessions.id });
+    if (found.email !== null) {
+      await tx
+        .update(paymentLinks)
+        .set({ recipientName: null, recipientEmail: null, updatedAt: now })
+        .where(
+          and(
+            eq(paymentLinks.companyId, companyId),
+            sql`lower(${paymentLinks.recipientEmail}) = ${found.email.toLowerCase()}`,
+          ),
+        );
+    }
     await tx.delete(customers).where(eq(customers.id, customerId));
     await recordEvent(
       tx,

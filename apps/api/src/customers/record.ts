@@ -20,6 +20,17 @@ export interface PayerDetails {
   vatNumber: string | null;
 }
 
+/** No details at all: what a record starts from when it has only some. */
+export const NO_DETAILS: PayerDetails = {
+  email: null,
+  billingName: null,
+  billingStreet: null,
+  billingCity: null,
+  billingPostalCode: null,
+  billingCountry: null,
+  vatNumber: null,
+};
+
 /** The customer's key: `email:<address>` (lower case), else `billing:<name>|<country>`; null without details. */
 export function customerKey(details: Pick<PayerDetails, 'email' | 'billingName' | 'billingCountry'>): string | null {
   if (details.email) return `email:${details.email.toLowerCase()}`;
@@ -69,4 +80,23 @@ export async function recordCustomer(
     })
     .returning({ id: customers.id });
   return row!.id;
+}
+
+/**
+ * Records the recipient a link is made out to (its name and e-mail) as a customer of its
+ * workspace, on `tx`: a store's buyer named through the public API, listed on the Customers page
+ * and erased with them. Nothing without an e-mail.
+ */
+export async function recordRecipientCustomer(
+  tx: Db,
+  link: { companyId: string; recipientName: string | null; recipientEmail: string | null },
+  now: Date,
+): Promise<void> {
+  if (link.recipientEmail === null) return;
+  await recordCustomer(
+    tx,
+    link.companyId,
+    { ...NO_DETAILS, email: link.recipientEmail, billingName: link.recipientName },
+    now,
+  );
 }

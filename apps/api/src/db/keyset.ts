@@ -5,30 +5,27 @@
  * its id), JSON in base64url. A cursor that does not decode into the list's key answers 422
  * VALIDATION_FAILED on `cursor`, never a server error.
  */
+import { isIsoDateTime, textRuleProblem } from '@meridian/contract';
 import { ApiError } from '../http/errors';
 
 /** The SQL type of a key column, and how its value is checked when a cursor brings it back. */
 export type KeyKind = 'timestamptz' | 'uuid' | 'bigint' | 'xid8' | 'text';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-/** A timestamptz as ISO 8601 or as PostgreSQL writes it (`2026-06-15 10:30:00.123+00`). */
-const TIMESTAMP = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}:\d{2}(\.\d{1,6})?(Z|[+-]\d{2}(:?\d{2}){0,2})$/;
 
+/**
+ * What a cursor's value must be to reach the database as its kind: a real time from year 1 to
+ * 9999 (ISO 8601 or as PostgreSQL writes it), a uuid, an integer of at most 18 digits, a 64-bit
+ * transaction id, or text without NUL, other control characters or lone surrogates (which
+ * PostgreSQL refuses).
+ */
 const VALID: Record<KeyKind, (value: string) => boolean> = {
-  timestamptz: (value) =>
-    TIMESTAMP.test(value) &&
-    !Number.isNaN(
-      Date.parse(
-        value
-          .replace(' ', 'T')
-          .replace(/([+-]\d{2})(?::?(\d{2}))?(?::\d{2})?$/, (_, h: string, m?: string) => `${h}:${m ?? '00'}`),
-      ),
-    ),
+  timestamptz: (value) => isIsoDateTime(value, { minYear: 1, time: true }),
   uuid: (value) => UUID.test(value),
   bigint: (value) => /^\d{1,18}$/.test(value),
   // A 64-bit transaction id: at most 20 digits, within an unsigned 64-bit integer.
   xid8: (value) => /^\d{1,20}$/.test(value) && BigInt(value) < 2n ** 64n,
-  text: (value) => value.length <= 400,
+  text: (value) => value.length <= 400 && textRuleProblem(value, 'password') === null,
 };
 
 /** The 422 of a cursor that does not come from this list. */

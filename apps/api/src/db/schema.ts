@@ -637,7 +637,10 @@ export const webhookEndpoints = pgTable(
       .references(() => companies.id, { onDelete: 'cascade' }),
     url: text('url').notNull(),
     description: text('description').notNull(),
+    /** The mode whose events it hears, besides the workspace's own facts (migrations/0022). */
+    mode: text('mode').$type<Environment>().notNull(),
     eventTypes: text('event_types').array().$type<WebhookEventType[]>().notNull(),
+    /** Sealed (webhooks/secrets.ts), or a `whsec_` plaintext written before migrations/0022 until the start seals it. */
     secret: text('secret').notNull(),
     previousSecret: text('previous_secret'),
     previousSecretExpiresAt: time('previous_secret_expires_at'),
@@ -647,7 +650,10 @@ export const webhookEndpoints = pgTable(
     createdAt: time('created_at').notNull(),
     updatedAt: time('updated_at').notNull(),
   },
-  (table) => [index('webhook_endpoints_company_idx').on(table.companyId, table.createdAt, table.id)],
+  (table) => [
+    index('webhook_endpoints_company_idx').on(table.companyId, table.createdAt, table.id),
+    index('webhook_endpoints_company_mode_idx').on(table.companyId, table.mode, table.createdAt, table.id),
+  ],
 );
 
 /** One event (or test event) to one endpoint, sent until it succeeds or its retries end. */

@@ -27,6 +27,7 @@ import { consumeEvents, StreamConsumer, typedData } from '../events/consumer';
 import { logSync } from './integrations';
 import { open } from './secret-box';
 import { SquarespaceClient } from './squarespace-client';
+import { cleanText } from './squarespace-products';
 import { markFailed } from './squarespace';
 
 export const STORE_ORDERS_CONSUMER = 'store-orders';
@@ -224,10 +225,15 @@ export async function sendStoreOrders(db: Db, clock: Clock, sending: OrderSendin
     }
     const { status } = answer;
     if (status >= 200 && status < 300) {
-      const orderNumber = answer.body?.orderNumber;
-      await done({ status: 'created', externalOrderId: answer.body?.id ?? null, lastError: null }, 'ok', {
+      // Squarespace's answer, kept only as text the database takes.
+      const orderNumber = cleanText(
+        typeof answer.body?.orderNumber === 'number' ? String(answer.body.orderNumber) : answer.body?.orderNumber,
+        100,
+      );
+      const externalOrderId = cleanText(answer.body?.id, 200);
+      await done({ status: 'created', externalOrderId, lastError: null }, 'ok', {
         httpStatus: status,
-        orderNumber: orderNumber === undefined ? null : String(orderNumber),
+        orderNumber,
       });
     } else if (status === 429 || status >= 500) {
       const seconds =

@@ -8,8 +8,6 @@
 import { randomUUID } from 'node:crypto';
 import {
   formatUsdCents,
-  LINK_NAME_MAX_LENGTH,
-  parseUsdCents,
   type FieldError,
   type Integration,
   type SkippedProduct,
@@ -29,7 +27,11 @@ import { createStaticLink, updateStaticLink } from '../links/write';
 import type { WorkspaceAccess } from '../workspaces/access';
 import { integrationOf, integrationView, logSync, recordIntegrationChange } from './integrations';
 import { open, seal } from './secret-box';
-import { SquarespaceClient, type SquarespaceAnswer, type SquarespaceProduct } from './squarespace-client';
+import { SquarespaceClient, type SquarespaceAnswer } from './squarespace-client';
+import { cleanText, readProducts } from './squarespace-products';
+
+/** The products left out that an import's log line names, at most. */
+const LEFT_OUT_LOGGED = 100;
 
 /** Pages of products read in one import at most (Squarespace pages by 50). */
 const MAX_PRODUCT_PAGES = 40;
@@ -127,8 +129,8 @@ export async function verifySquarespace(
         failedAt: null,
         secretCiphertext: seal(app.config.integrationSecret, key, current.id),
         secretLastFour: key.slice(-4),
-        siteTitle: website.body?.siteTitle?.slice(0, 200) ?? null,
-        siteUrl: website.body?.url?.slice(0, 500) ?? null,
+        siteTitle: cleanText(website.body?.siteTitle, 200),
+        siteUrl: cleanText(website.body?.url, 500),
         verifiedAt: now,
         updatedAt: now,
       })
@@ -176,41 +178,13 @@ export async function markFailed(
   if (updated) await recordIntegrationChange(tx, updated, now);
 }
 
-interface Item {
-  productId: string;
-  variantId: string;
-  name: string;
-  sku: string | null;
-  cents: number | null;
-  currency: string | null;
-}
-
-/** One item per variant (a product without variants is one item), named after the product and its options. */
-function itemsOf(product: SquarespaceProduct): Item[] {
-  const base = (product.name ?? '').trim() || 'Squarespace product';
-  const variants = product.variants?.length ? product.variants : [{ id: '', sku: null, pricing: product.pricing }];
-  return variants.map((variant) => {
-    const options = Object.values(variant.attributes ?? {}).filter((value) => value.trim() !== '');
-    const name = variants.length > 1 && options.length > 0 ? `${base} (${options.join(', ')})` : base;
-    const pricing = variant.pricing;
-    const price = pricing?.onSale && pricing.salePrice ? pricing.salePrice : pricing?.basePrice;
-    return {
-      productId: String(product.id),
-      variantId: String(variant.id ?? ''),
-      name: [...name].slice(0, LINK_NAME_MAX_LENGTH).join(''),
-      sku: variant.sku ?? null,
-      cents: price ? parseUsdCents(String(price.value)) : null,
-      currency: price?.currency ?? null,
-    };
-  });
-}
-
 /**
  * POST /integration/squarespace/{id}/sync: reads every product and makes or updates one static
  * link per product or variant (its name and price; the integration's wallet and environment;
  * e-mail and billing address asked, for the order). A product imported before updates its own
  * link, never a second one. Left out and named: prices not in US dollars, prices above the
- * tier's cap, links the merchant archived.
+ * tier's cap, links the merchant archived, and products whose data cannot be imported (see
+ * squarespace-products.ts), each also named in the import's log line.
  */
 export async function syncSquarespace(
   app: AppContext,
@@ -230,7 +204,7 @@ export async function syncSquarespace(
   if (key === null) throw new ApiError('PRECONDITION_FAILED', { message: 'Connect a Squarespace key first' });
   const client = new SquarespaceClient(app.config.squarespaceApiUrl);
 
-  const products: SquarespaceProduct[] = [];
+  const products: unknown[] = [];
   let cursor: string | undefined;
   for (let page = 0; page < MAX_PRODUCT_PAGES; page += 1) {
     let answer: SquarespaceAnswer<Awaited<ReturnType<SquarespaceClient['products']>>['body']>;
@@ -270,16 +244,23 @@ export async function syncSquarespace(
       });
     }
     if (answer.status !== 200 || !answer.body) throw unavailable(answer);
-    products.push(...(answer.body.products ?? []));
-    const next = answer.body.pagination?.hasNextPage ? answer.body.pagination.nextPageCursor : null;
+    // A page of any shape: its products are read one by one (squarespace-products.ts).
+    const { products: listed, pagination } = answer.body as { products?: unknown; pagination?: unknown };
+    if (Array.isArray(listed)) products.push(...listed);
+    const paging = pagination && typeof pagination === 'object' ? (pagination as Record<string, unknown>) : {};
+    const next =
+      paging.hasNextPage === true && typeof paging.nextPageCursor === 'string' && paging.nextPageCursor.length <= 1000
+        ? paging.nextPageCursor
+        : null;
     if (!next) break;
     cursor = next;
   }
 
   let imported = 0;
   let updated = 0;
-  const skipped: SkippedProduct[] = [];
-  for (const item of products.flatMap(itemsOf)) {
+  const { items, invalid } = readProducts(products);
+  const skipped: SkippedProduct[] = invalid.map((product) => ({ ...product, reason: 'invalid_data' }));
+  for (const item of items) {
     const skip = (reason: SkippedProduct['reason']) =>
       skipped.push({ productId: item.productId, variantId: item.variantId, name: item.name, reason });
     if (item.cents === null || item.cents <= 0) {
@@ -363,7 +344,15 @@ export async function syncSquarespace(
     }
   }
   await db.transaction((tx) =>
-    logSync(tx, row.id, 'import', 'ok', { imported, updated, skipped: skipped.length }, app.config.clock.now()),
+    logSync(
+      tx,
+      row.id,
+      'import',
+      'ok',
+      // The products left out, named (their ids and names passed the text rule, or are empty).
+      { imported, updated, skipped: skipped.length, leftOut: skipped.slice(0, LEFT_OUT_LOGGED) },
+      app.config.clock.now(),
+    ),
   );
   const [fresh] = await db.select().from(integrations).where(eq(integrations.id, row.id)).limit(1);
   return { integration: await integrationView(app.database, fresh ?? row), imported, updated, skipped };

@@ -175,7 +175,7 @@ export async function updateWooCommerce(
  */
 export async function unpair(tx: Db, row: IntegrationRow, now: Date): Promise<void> {
   if (row.apiKeyId) await revokeKey(tx, row.companyId, row.apiKeyId, row.createdBy ?? '', now);
-  if (row.webhookEndpointId) await removeEndpoint(tx, row.companyId, row.webhookEndpointId, now);
+  if (row.webhookEndpointId) await removeEndpoint(tx, { companyId: row.companyId }, row.webhookEndpointId, now);
 }
 
 const codeRefused = () =>
@@ -219,13 +219,16 @@ export async function pairWooCommerce(app: AppContext, body: WooCommercePairRequ
       { label: `WooCommerce: ${host}`.slice(0, 60), mode: current.environment, scopes: [...WOOCOMMERCE_KEY_SCOPES] },
       now,
     );
+    // The store's endpoint hears the events of its key's mode (and the workspace's own).
     const { row: endpoint, secret: webhookSecret } = await insertEndpoint(
       tx,
+      app.config.integrationSecret,
       current.companyId,
       {
         url: webhookUrl,
         description: `WooCommerce: ${host}`.slice(0, WEBHOOK_DESCRIPTION_MAX_LENGTH),
         eventTypes: WOOCOMMERCE_EVENT_TYPES,
+        mode: key.mode,
       },
       now,
     );

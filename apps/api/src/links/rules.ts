@@ -6,6 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { formatUsdCents, parseUsdCents, type Environment, type FieldError, type Tier } from '@meridian/contract';
 import { and, eq } from 'drizzle-orm';
+import { isPublicDevAccount, PUBLIC_DEV_ACCOUNT_MESSAGE } from '../chain/public-accounts';
 import type { Db } from '../db/database';
 import { companies, wallets } from '../db/schema';
 import { ApiError } from '../http/errors';
@@ -40,11 +41,14 @@ export function fieldError(field: string, code: FieldError['code'], message: str
   return new ApiError('VALIDATION_FAILED', { message, details: [{ field, code, message }] });
 }
 
-/** The payout wallet: a Moonbeam wallet of the workspace, verified for a live link. */
+/**
+ * The payout wallet: a Moonbeam wallet of the workspace, verified for a live link, and for a live
+ * link never an account of the development mnemonic (its private key is public).
+ */
 export async function checkPayoutWallet(db: Db, companyId: string, walletId: string, environment: Environment) {
   if (!isUuid(walletId)) throw fieldError('payoutWalletId', 'invalid', 'No wallet of this workspace has this id');
   const [wallet] = await db
-    .select({ id: wallets.id, network: wallets.network, verifiedAt: wallets.verifiedAt })
+    .select({ id: wallets.id, network: wallets.network, address: wallets.address, verifiedAt: wallets.verifiedAt })
     .from(wallets)
     .where(and(eq(wallets.id, walletId.toLowerCase()), eq(wallets.companyId, companyId)))
     .limit(1);
@@ -54,6 +58,13 @@ export async function checkPayoutWallet(db: Db, companyId: string, walletId: str
   }
   if (environment === 'live' && wallet.verifiedAt === null) {
     throw fieldError('payoutWalletId', 'not_verified', 'A live link pays to a verified wallet: verify this one first');
+  }
+  if (environment === 'live' && isPublicDevAccount(wallet.address)) {
+    throw fieldError(
+      'payoutWalletId',
+      'not_allowed',
+      `Live payments cannot go to this wallet. ${PUBLIC_DEV_ACCOUNT_MESSAGE}`,
+    );
   }
   return wallet.id;
 }

@@ -56,6 +56,8 @@ export interface NewLink {
   apiKeyId?: string | null;
   /** A checkout made through the public API: when it stops accepting payment. */
   checkoutExpiresAt?: Date | null;
+  /** When it is made, if the caller already read the time (a checkout's expiry counts from it). */
+  createdAt?: Date;
 }
 
 /** What runs on the transaction that makes the link, once its row is written (its first event). */
@@ -80,7 +82,7 @@ export async function insertLink(
     vatBasisPoints(link.options),
   );
   const payoutWalletId = await checkPayoutWallet(db, access.companyId, link.payoutWalletId, link.environment);
-  const now = app.config.clock.now();
+  const now = link.createdAt ?? app.config.clock.now();
   const row = await db.transaction(async (tx) => {
     // Links are numbered per workspace, one at a time.
     await lockCompany(tx, access.companyId);

@@ -2,27 +2,16 @@
  * What an event changes, as the dashboard's pages see it: the live channel's topics. Types are
  * matched by their noun, so a type added later to a known noun reaches the right pages.
  */
-import type { LiveTopic } from '@meridian/contract';
+import { EVENT_TYPES, type EventType, type LiveTopic } from '@meridian/contract';
 import { dashboardLinkId } from '../checkout/object';
 import { typedDataOf, type EventRow } from '../events/consumer';
 
-const CHECKOUT_TYPES = [
-  'checkout.opened',
-  'checkout.processing',
-  'checkout.paid',
-  'checkout.paid_late',
-  'checkout.underpaid',
-  'checkout.overpaid',
-  'checkout.expired',
-  'checkout.reopened',
-] as const;
-const PAYMENT_TYPES = [
-  'payment.detected',
-  'payment.confirmed',
-  'payment.reverted',
-  'payment.assigned',
-  'payment.unmatched',
-] as const;
+/** The types of an event of one noun (`checkout`, `payment`). */
+function typesOf<Noun extends string>(noun: Noun) {
+  return EVENT_TYPES.filter((type): type is Extract<EventType, `${Noun}.${string}`> => type.startsWith(`${noun}.`));
+}
+const CHECKOUT_TYPES = typesOf('checkout');
+const PAYMENT_TYPES = typesOf('payment');
 
 /**
  * The dashboard page an event's money belongs to (the link whose payments it changes, a store's

@@ -19,6 +19,7 @@ import { confirmRecentLogin } from '../accounts/reauthentication';
 import type { AuthenticatedSession, SignedInCaller } from '../accounts/sessions';
 import { isUniqueViolation, storedLanguage } from '../accounts/users';
 import type { AppContext } from '../context';
+import { isPublicDevAccount, PUBLIC_DEV_ACCOUNT_MESSAGE } from '../chain/public-accounts';
 import type { Database, Db, NamedStatement } from '../db/database';
 import { companies, memberships, paymentLinks, users, walletChallenges, wallets, type WalletRow } from '../db/schema';
 import { recordEvent } from '../events/record';
@@ -88,6 +89,16 @@ function tokenContracts(app: AppContext): string[] {
   );
 }
 
+/**
+ * Production refuses an account of the development mnemonic as a wallet at all: its private key
+ * is public. Elsewhere it may be added (the local chain pays with them), for test links only.
+ */
+function refusePublicAccount(app: AppContext, address: string, field: string): void {
+  if (app.config.nodeEnv !== 'production' || !isPublicDevAccount(address)) return;
+  const message = PUBLIC_DEV_ACCOUNT_MESSAGE;
+  throw new ApiError('VALIDATION_FAILED', { message, details: [{ field, code: 'not_allowed', message }] });
+}
+
 /** The field error of an address the workspace already has (422, like any other field error). */
 function alreadyAdded(field: string): ApiError {
   const message = 'The workspace already has a wallet with this address';
@@ -118,6 +129,7 @@ export async function createWallet(
       details: [{ field: 'addresses.0', code: check.problem, message }],
     });
   }
+  refusePublicAccount(app, check.address, 'addresses.0');
   const db = app.database.db;
   if (await addressTaken(db, access.companyId, check.address)) throw alreadyAdded('addresses.0');
   const now = app.config.clock.now();
@@ -216,6 +228,7 @@ export async function updateWallet(
       });
     }
     if (check.address !== current.address) {
+      refusePublicAccount(app, check.address, 'address');
       if (await addressTaken(db, access.companyId, check.address, current.id)) throw alreadyAdded('address');
       newAddress = check.address;
     }

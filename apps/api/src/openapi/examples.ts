@@ -4,6 +4,7 @@
  * the document's own schemas (openapi-document.test.ts, and `redocly lint`).
  */
 import { ApiPath } from '@meridian/contract';
+import { WEBHOOK_ENDPOINT_EXAMPLES } from '../openapi-webhook-examples';
 
 const SAMPLE_ID = '8b0e1c55-2f5c-4c6b-9d44-5f6a1f0c2d31';
 const SAMPLE_COMPANY_ID = '3f2a9d1e-7b4c-4e8a-9c61-0d5b2e7f8a90';
@@ -132,4 +133,5 @@ export const PUBLIC_EXAMPLES: Record<string, { request?: unknown; response: unkn
       ],
     },
   },
+  ...WEBHOOK_ENDPOINT_EXAMPLES,
 };

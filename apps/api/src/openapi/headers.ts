@@ -3,7 +3,7 @@
  * `X-Request-Id` (every one), the RateLimit-* fields (every answer under /v1), `Retry-After`
  * and `Idempotent-Replayed`. Each is a component, referred to where it applies.
  */
-import { RATE_LIMITS } from '@meridian/contract';
+import { API_KEY_LIMITS } from '@meridian/contract';
 
 const ref = (name: string) => ({ $ref: `#/components/headers/${name}` });
 
@@ -17,20 +17,24 @@ export const HEADER_COMPONENTS = {
   },
   RateLimitLimit: {
     description:
-      `The requests the quota allows per window: ${RATE_LIMITS.publicApiKey.max} a minute per API key; ` +
-      `without a valid key, ${RATE_LIMITS.publicApiKeyless.max} a minute per client address.`,
+      `The requests the quota allows per window: ${API_KEY_LIMITS.publicApiKey.max} a minute per API key; ` +
+      `without a valid key, the client address's refused keys (${API_KEY_LIMITS.apiKeyFailureIp.max} per ` +
+      `${API_KEY_LIMITS.apiKeyFailureIp.windowSeconds / 60} minutes, then 429 before any key is looked up); ` +
+      `the public document, ${API_KEY_LIMITS.publicDocumentIp.max} a minute per address.`,
     required: true,
     schema: { type: 'integer', minimum: 0 },
   },
   RateLimitRemaining: {
-    description: 'The requests left in the window, this one counted (a request refused for another reason is not).',
+    description:
+      'The requests left in the window, this one counted (a request with a valid key refused for another reason ' +
+      'is not).',
     required: true,
     schema: { type: 'integer', minimum: 0 },
   },
   RateLimitReset: {
     description:
-      'Seconds until one more request is allowed (a counted request leaves the one-minute window); 0 when none ' +
-      'is counted. When Remaining is 0, wait this long.',
+      'Seconds until one more request is allowed (a counted request leaves the window); 0 when none is counted. ' +
+      'When Remaining is 0, wait this long.',
     required: true,
     schema: { type: 'integer', minimum: 0 },
   },

@@ -110,15 +110,16 @@ const ASSIGNABLE_SESSIONS: NamedStatement = {
       s.token_address, s.token_decimals, s.amount::text AS amount, s.total_cents, s.created_at, s.expires_at
     FROM checkout_sessions s
     JOIN payment_links l ON l.id = s.link_id
-    WHERE s.company_id = $1 AND s.state IN ('open', 'expired') AND ($2::uuid IS NULL OR s.link_id = $2::uuid)
+    WHERE s.company_id = $1 AND s.state = 'open' AND s.expires_at > $4::timestamptz
+      AND ($2::uuid IS NULL OR s.link_id = $2::uuid)
     ORDER BY s.created_at DESC, s.id DESC
     LIMIT $3`,
 };
 
 /**
- * GET /payments/sessions: the workspace's checkout sessions an unmatched payment can be assigned
- * to (open or expired: nothing paid them in full yet), newest first, at most 100. An open
- * session past its deadline reads as expired, as the payer's page reads it.
+ * GET /payments/sessions: the workspace's checkouts an unmatched payment can be assigned to:
+ * those still open (nothing paid them in full yet, and their time is not up), newest first, at
+ * most 100. An expired checkout is final: nothing is assigned to it.
  */
 export async function listAssignableSessions(
   database: Pick<Database, 'query'>,

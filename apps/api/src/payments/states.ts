@@ -24,9 +24,11 @@ import { and, eq, gt, inArray, isNotNull, isNull, lte, ne, type SQL } from 'driz
 import {
   checkoutOfSession,
   isStoreCheckout,
+  linkInScope,
   publicPayment,
   sessionsOfLink,
   storeCheckoutObject,
+  type ModeScope,
   type Moment,
 } from '../checkout/object';
 import type { Db } from '../db/database';
@@ -194,24 +196,8 @@ export async function recordStoreCheckoutOpened(tx: Db, link: PaymentLinkRow, at
  * held, so that money sent afterwards is still known as late for it). Idempotent: an expired
  * checkout stays as it is.
  */
-export async function expireCheckoutNow(
-  tx: Db,
-  scope: { companyId: string; mode: Environment },
-  id: string,
-  at: Moment,
-) {
-  const [link] = await tx
-    .select()
-    .from(paymentLinks)
-    .where(
-      and(
-        eq(paymentLinks.id, id),
-        eq(paymentLinks.companyId, scope.companyId),
-        eq(paymentLinks.environment, scope.mode),
-      ),
-    )
-    .limit(1)
-    .for('update');
+export async function expireCheckoutNow(tx: Db, scope: ModeScope, id: string, at: Moment) {
+  const [link] = await tx.select().from(paymentLinks).where(linkInScope(scope, id)).limit(1).for('update');
   if (link && isStoreCheckout(link)) {
     const sessions = await sessionsOfLink(tx, link.id);
     const position = storeCheckoutState(link, sessions, at.now);

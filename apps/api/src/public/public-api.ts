@@ -25,6 +25,7 @@ import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { ApiKeyCaller } from '../api-keys/keys';
 import { findCheckout, storeCheckout, type Moment } from '../checkout/object';
 import type { AppContext } from '../context';
+import { recordRecipientCustomer } from '../customers/record';
 import type { Db } from '../db/database';
 import { integrations, wallets } from '../db/schema';
 import { listPublicEvents } from '../events/list';
@@ -75,7 +76,8 @@ async function payoutWallet(db: Db, key: ApiKeyCaller, named: string | undefined
         : 'Add a Moonbeam wallet in the dashboard first: payments go to it',
     );
   }
-  return wallet.id;
+  // The wallet's own rules too (a live checkout never pays to an account whose key is public).
+  return checkPayoutWallet(db, key.companyId, wallet.id, key.mode);
 }
 
 function recipient(customer: PublicCreateCheckoutRequest['customer']) {
@@ -126,8 +128,13 @@ export async function createCheckout(
       metadata: body.metadata ?? {},
       apiKeyId: key.keyId,
       checkoutExpiresAt,
+      createdAt: at.now,
     },
-    (tx, inserted) => recordStoreCheckoutOpened(tx, inserted, at),
+    async (tx, inserted) => {
+      await recordStoreCheckoutOpened(tx, inserted, at);
+      // The buyer named here is a customer of the workspace (listed, and erased on request).
+      await recordRecipientCustomer(tx, inserted, at.now);
+    },
   );
   return storeCheckout(app.database.db, row, at);
 }

@@ -22,16 +22,15 @@ import type { AuthenticatedSession, SignedInCaller } from '../accounts/sessions'
 import type { Config } from '../config';
 import type { AppContext } from '../context';
 import { ApiError } from '../http/errors';
-import {
-  apiKeyCounter,
-  claimKeyless,
-  keylessCounter,
-  noteApiKey,
-  noteQuotaReleased,
-  noteQuotas,
-} from '../http/quota-headers';
+import { apiKeyCounter, noteApiKey, noteQuotaReleased, noteQuotas, noteRefusedKey } from '../http/quota-headers';
 import { parseBody, parseQuery } from '../http/validation';
-import { resolveWorkspace, workspaceTarget, type KnownMembership, type WorkspaceAccess } from '../workspaces/access';
+import {
+  isUuid,
+  resolveWorkspace,
+  workspaceTarget,
+  type KnownMembership,
+  type WorkspaceAccess,
+} from '../workspaces/access';
 
 /** What a handler receives, typed from its route definition (and whether it reads the whole account). */
 export interface HandlerInput<Route extends RouteShape, Account extends boolean = false> {
@@ -76,7 +75,18 @@ export interface ServerRouteOptions<Route extends RouteShape, Account extends bo
    * refusal gives its count back.
    */
   keepsCount?: (error: unknown) => boolean;
+  /**
+   * A public POST whose answer holds a secret (a webhook endpoint's signing secret): how the
+   * answer is kept for its Idempotency-Key (the secret sealed) and given back on a replay.
+   */
+  keptAnswer?: KeptAnswer<ResponseOf<Route>>;
   handler: (input: HandlerInput<Route, Account>) => Promise<HandlerAnswer<Route>>;
+}
+
+/** How an answer is stored for an Idempotency-Key, and read back for its replay. */
+export interface KeptAnswer<Answer> {
+  keep(answer: Answer, app: AppContext): unknown;
+  replay(kept: unknown, app: AppContext): Answer;
 }
 
 /**
@@ -141,6 +151,7 @@ interface LooseRouteOptions {
   enabled?: (config: Config) => boolean;
   account?: boolean;
   keepsCount?: (error: unknown) => boolean;
+  keptAnswer?: KeptAnswer<unknown>;
   /** A method, so that a handler typed for one route is accepted here. */
   handler(input: LooseHandlerInput): Promise<unknown>;
 }
@@ -153,10 +164,11 @@ function limitKey(
   apiKey: ApiKeyCaller | null,
 ): string {
   if (limit.per === 'apiKey') return apiKeyCounter(limit.name, apiKey?.keyId ?? '');
-  if (limit.per === 'keyless') return keylessCounter(limit.name, request.ip);
   if (limit.per === 'path') {
     const params = (request.params ?? {}) as Record<string, string>;
-    return `${limit.name}:path:${params[limit.param ?? ''] ?? ''}`;
+    const value = params[limit.param ?? ''] ?? '';
+    // One object, one counter: a UUID written in capitals names the same row.
+    return `${limit.name}:path:${isUuid(value) ? value.toLowerCase() : value}`;
   }
   return `${limit.name}:${limit.per}:${limit.per === 'user' ? (auth?.user.id ?? '') : request.ip}`;
 }
@@ -187,7 +199,7 @@ function serverRoute(definition: RouteShape, options: LooseRouteOptions): Server
     if (limit.per === 'user' && !signedIn) {
       throw new Error(`${definition.method} ${definition.path}: a per-user limit needs a signed-in session`);
     }
-    if ((limit.per === 'apiKey' || limit.per === 'keyless') && !definition.apiKey) {
+    if (limit.per === 'apiKey' && !definition.apiKey) {
       throw new Error(`${definition.method} ${definition.path}: a per-key limit needs a public (API key) route`);
     }
     if (limit.per === 'path' && !pathParameters(definition.path).includes(limit.param ?? '')) {
@@ -225,16 +237,13 @@ function serverRoute(definition: RouteShape, options: LooseRouteOptions): Server
       let auth: SignedInCaller | null = null;
       let workspace: WorkspaceAccess | null = null;
       let apiKey: ApiKeyCaller | null = null;
-      // A public route: the key first (a missing, mistyped, revoked or expired one is a 401, counted
-      // against the address's keyless budget), then its scope.
+      // A public route: the key first (a missing, mistyped, revoked or expired one is a 401; its
+      // answer reports the address's failed keys), then its scope.
       if (definition.apiKey) {
         try {
           apiKey = await authenticateApiKey(app, request);
         } catch (error) {
-          for (const limit of limits.filter(({ per }) => per === 'keyless')) {
-            const retryAfterSeconds = await claimKeyless(app, request, limit);
-            if (retryAfterSeconds > 0) throw new ApiError('RATE_LIMITED', { retryAfterSeconds });
-          }
+          await noteRefusedKey(app, request);
           throw error;
         }
         for (const limit of limits.filter(({ per }) => per === 'apiKey')) noteApiKey(request, apiKey.keyId, limit);
@@ -277,10 +286,8 @@ function serverRoute(definition: RouteShape, options: LooseRouteOptions): Server
       // Then the rate limits, before the body is validated (and a multipart body read): a
       // request refused for any reason afterwards gives its count back. A route without limits
       // (every read) skips this step.
-      // The keyless budget counted only the requests without a valid key, above.
-      const counted = limits.filter(({ per }) => per !== 'keyless');
-      const now = counted.length > 0 ? app.config.clock.now() : undefined;
-      const claims = counted.map((limit) => ({ key: limitKey(limit, request, auth, apiKey), limit }));
+      const now = limits.length > 0 ? app.config.clock.now() : undefined;
+      const claims = limits.map((limit) => ({ key: limitKey(limit, request, auth, apiKey), limit }));
       if (now) {
         const { retryAfterSeconds, quotas } = await claimQuotas(app.database.db, claims, now);
         noteQuotas(request, quotas);
@@ -294,14 +301,15 @@ function serverRoute(definition: RouteShape, options: LooseRouteOptions): Server
           : ({ kind: 'none' } as const);
       if (idempotency.kind === 'replay') {
         void reply.header('idempotent-replayed', 'true');
-        return idempotency.response;
+        return options.keptAnswer ? options.keptAnswer.replay(idempotency.response, app) : idempotency.response;
       }
       try {
         const query = queryStruct ? parseQuery(asStruct(queryStruct), request.query) : undefined;
         const body = parse(request.body);
         const params = (request.params ?? {}) as Record<string, string>;
         result = await options.handler({ body, params, query, request, reply, app, auth, workspace, apiKey });
-        await storeIdempotentAnswer(app.database.db, idempotency, definition.status, result);
+        const kept = options.keptAnswer && idempotency.kind === 'fresh' ? options.keptAnswer.keep(result, app) : result;
+        await storeIdempotentAnswer(app.database.db, idempotency, definition.status, kept);
       } catch (error) {
         await releaseIdempotencyKey(app.database.db, idempotency);
         if (now && claims.length > 0 && !options.keepsCount?.(error)) {

@@ -12,6 +12,7 @@ import { memberRoutes } from './members';
 import { paymentLinkRoutes } from './payment-links';
 import { paymentRoutes } from './payments';
 import { publicRoutes } from './public';
+import { publicWebhookRoutes } from './public-webhooks';
 import { systemRoutes } from './system';
 import { userInviteRoutes } from './user-invites';
 import { userRoutes } from './user';
@@ -38,6 +39,7 @@ export const serverRoutes: readonly ServerRoute[] = [
   ...webhookRoutes,
   ...apiKeyRoutes,
   ...publicRoutes,
+  ...publicWebhookRoutes,
   ...verificationRoutes,
   ...systemRoutes,
 ];

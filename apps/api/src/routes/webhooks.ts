@@ -1,6 +1,8 @@
 import { apiRoutes } from '@meridian/contract';
-import { deliveryDetail, listDeliveries, queueTestEvent, redeliver, replayFailed } from '../webhooks/deliveries';
-import { createEndpoint, deleteEndpoint, listEndpoints, rotateSecret, updateEndpoint } from '../webhooks/endpoints';
+import { listDeliveries } from '../webhooks/delivery-log';
+import { deliveryDetail, queueTestEvent, redeliver, replayUnsucceeded, sendPendingNow } from '../webhooks/deliveries';
+import { listEndpoints } from '../webhooks/endpoint-lists';
+import { createEndpoint, deleteEndpoint, rotateSecret, updateEndpoint } from '../webhooks/endpoints';
 import { defineRoute } from './define';
 
 /** A workspace's webhook endpoints and their delivery log. */
@@ -63,13 +65,25 @@ export const webhookRoutes = [
 
   defineRoute(apiRoutes.replayWebhooks, {
     handler: async ({ body, params, request, app, workspace }) => {
-      const queued = await replayFailed(
+      const queued = await replayUnsucceeded(
         app.database.db,
         params.endpointId,
         new Date(body.since),
         app.config.clock.now(),
       );
       request.log.info({ companyId: workspace.companyId, endpointId: params.endpointId, queued }, 'webhooks replayed');
+      request.server.webhookWorker?.kick();
+      return { queued };
+    },
+  }),
+
+  defineRoute(apiRoutes.sendPendingWebhooks, {
+    handler: async ({ params, request, app, workspace }) => {
+      const queued = await sendPendingNow(app.database.db, params.endpointId, app.config.clock.now());
+      request.log.info(
+        { companyId: workspace.companyId, endpointId: params.endpointId, queued },
+        'pending webhooks sent now',
+      );
       request.server.webhookWorker?.kick();
       return { queued };
     },

@@ -176,16 +176,25 @@ export function sandboxIdentityProvider(options: {
           );
         });
 
-        scope.post<{ Params: { sessionId: string }; Body: Record<string, string> | undefined }>(
+        scope.post<{ Params: { sessionId: string }; Body: unknown }>(
           ApiPath.identitySandbox,
           async (request, reply) => {
             const session = live(request.params.sessionId);
-            const outcome = request.body?.outcome;
-            if (!session || !outcome || !(outcome in OUTCOMES))
+            if (!session)
               return send(
                 reply,
                 404,
                 page('Sandbox verification not found', '<h1>Sandbox verification not found</h1>'),
+              );
+            // One of the page's own outcomes, as the page sends it: never a name the object has
+            // from its prototype (toString, constructor, __proto__), nor an array or object.
+            const body: unknown = request.body;
+            const outcome = body && typeof body === 'object' ? (body as Record<string, unknown>).outcome : undefined;
+            if (typeof outcome !== 'string' || !Object.hasOwn(OUTCOMES, outcome))
+              return send(
+                reply,
+                400,
+                page('Sandbox', '<h1>Choose one of the outcomes</h1><p>Go back and press one of the buttons.</p>'),
               );
             const chosen = OUTCOMES[outcome as Outcome];
             Object.assign(session, {

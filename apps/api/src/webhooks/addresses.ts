@@ -5,10 +5,17 @@
  * on the very address the connection is made to (a name that resolved to a public address when
  * it was saved may resolve to 127.0.0.1 later: DNS rebinding). `WEBHOOK_ALLOW_PRIVATE_URLS=1`
  * lifts both rules for a receiver on a developer's machine (never in production).
+ *
+ * An IPv6 address that carries an IPv4 one (IPv4-mapped, -translated or -compatible, NAT64,
+ * 6to4: `embeddedIpv4`) is judged by the IPv4 address it carries, so `[::ffff:127.0.0.1]`,
+ * `[::ffff:7f00:1]`, `[::127.0.0.1]`, `[2002:7f00:1::]` and `[64:ff9b::a00:1]` are refused as
+ * what they lead to. Teredo (`2001::/32`) is refused whole: no receiver needs it, and its
+ * client address is a private one behind a NAT by design.
  */
 import { BlockList, isIP, type LookupFunction } from 'node:net';
 import type { FieldErrorCode } from '@meridian/contract';
 import { ApiError } from '../http/errors';
+import { embeddedIpv4 } from '../security/ip';
 import type { DnsResolver } from '../dns';
 
 export type AddressKind = 'loopback' | 'private' | 'link_local' | 'reserved';
@@ -22,7 +29,11 @@ const RANGES: Record<AddressKind, { v4: [string, number][]; v6: [string, number]
       ['192.168.0.0', 16],
       ['100.64.0.0', 10],
     ],
-    v6: [['fc00::', 7]],
+    // fec0::/10: site-local, deprecated, private in practice.
+    v6: [
+      ['fc00::', 7],
+      ['fec0::', 10],
+    ],
   },
   link_local: { v4: [['169.254.0.0', 16]], v6: [['fe80::', 10]] },
   reserved: {
@@ -30,6 +41,8 @@ const RANGES: Record<AddressKind, { v4: [string, number][]; v6: [string, number]
       ['0.0.0.0', 8],
       ['192.0.0.0', 24],
       ['192.0.2.0', 24],
+      // The 6to4 relays' anycast (deprecated).
+      ['192.88.99.0', 24],
       ['198.18.0.0', 15],
       ['198.51.100.0', 24],
       ['203.0.113.0', 24],
@@ -38,9 +51,11 @@ const RANGES: Record<AddressKind, { v4: [string, number][]; v6: [string, number]
     ],
     v6: [
       ['::', 128],
-      ['64:ff9b::', 96],
       ['100::', 64],
+      // Teredo, ORCHID and the other IETF protocol assignments.
+      ['2001::', 23],
       ['2001:db8::', 32],
+      ['3fff::', 20],
       ['ff00::', 8],
     ],
   },
@@ -55,12 +70,15 @@ const LISTS = Object.entries(RANGES).map(([kind, ranges]) => {
 
 /** What kind of non-public address `address` is, or null for a public one. */
 export function addressKind(address: string): AddressKind | null {
-  let ip = address.replace(/^\[|\]$/g, '');
-  // An IPv4 address written as IPv6 (::ffff:127.0.0.1) is that IPv4 address.
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
-  if (mapped?.[1]) ip = mapped[1];
+  const ip = address.replace(/^\[|\]$/g, '');
   const family = isIP(ip);
   if (family === 0) return 'reserved';
+  // An IPv6 address that leads to an IPv4 one (::ffff:127.0.0.1, 2002:7f00:1::) is that address.
+  const carried = embeddedIpv4(ip);
+  return (carried === null ? null : listedKind(carried, 4)) ?? listedKind(ip, family);
+}
+
+function listedKind(ip: string, family: number): AddressKind | null {
   for (const { kind, list } of LISTS) if (list.check(ip, family === 4 ? 'ipv4' : 'ipv6')) return kind;
   return null;
 }
@@ -101,7 +119,9 @@ export async function publicAddresses(host: string, dns: DnsResolver): Promise<s
   for (const address of addresses) {
     const kind = addressKind(address);
     if (kind) {
-      const named = address === bare ? address : `${bare} resolves to ${address}, which is`;
+      const carried = embeddedIpv4(address);
+      const shown = carried === null ? address : `${address} (${carried})`;
+      const named = address === bare ? shown : `${bare} resolves to ${shown}, which is`;
       throw new AddressRefused(
         'private_address',
         `${named} ${KIND_WORDS[kind]}: webhooks are sent to public addresses only`,

@@ -2,23 +2,18 @@
  * Webhook deliveries are rows. The webhooks consumer of the event stream (it reads events only,
  * with its own cursor: `consumeEvents`) writes one delivery per event and enabled endpoint that
  * wants its type, in the transaction that moves its cursor. The sender (sender.ts) picks the due
- * ones. This module holds the consumer and what the routes read and ask: the log, one delivery
- * sent again, every failed one since a time sent again, and a test event.
+ * ones. This module holds the consumer and what the routes ask (the log's pages are
+ * delivery-log.ts'): a delivery and its attempts, one delivery sent again, every one since a
+ * time that has not succeeded sent again, the pending ones sent now, and a test event.
+ *
+ * An endpoint hears the events of its mode and those of no mode (the workspace's own facts:
+ * members, wallets, verification), read from the event row's `mode` column (migrations/0020).
  */
 import { randomUUID } from 'node:crypto';
-import {
-  pageSize,
-  type WebhookDelivery,
-  type WebhookDeliveryDetail,
-  type WebhookDeliveryListQuery,
-  type WebhookDeliveryListResponse,
-  type WebhookDeliveryStatus,
-  type WebhookEventType,
-} from '@meridian/contract';
-import { and, asc, eq, gte, inArray } from 'drizzle-orm';
+import { type WebhookDelivery, type WebhookDeliveryDetail, type WebhookEventType } from '@meridian/contract';
+import { and, asc, eq, gt, gte, inArray, ne } from 'drizzle-orm';
 import type { Clock } from '../clock';
-import type { Database, Db, NamedStatement } from '../db/database';
-import { decodeCursor, keysetPredicate, pageOf, type KeyKind } from '../db/keyset';
+import type { Db } from '../db/database';
 import { webhookAttempts, webhookDeliveries, webhookEndpoints, type WebhookDeliveryRow } from '../db/schema';
 import { consumeEvents, type EventRow } from '../events/consumer';
 import { ApiError } from '../http/errors';
@@ -30,11 +25,19 @@ export function deliveryBody(type: string, timestamp: Date, data: Record<string,
   return JSON.stringify({ type, timestamp: timestamp.toISOString(), data });
 }
 
-/** The deliveries of a batch of events: one per event and enabled endpoint of its workspace that wants its type. */
+/**
+ * The deliveries of a batch of events: one per event and enabled endpoint of its workspace that
+ * wants its type and hears its mode (an event of no mode goes to endpoints of both).
+ */
 async function writeDeliveries(tx: Db, batch: EventRow[], now: Date): Promise<void> {
   const companyIds = [...new Set(batch.map((event) => event.companyId))];
   const endpoints = await tx
-    .select({ id: webhookEndpoints.id, companyId: webhookEndpoints.companyId, eventTypes: webhookEndpoints.eventTypes })
+    .select({
+      id: webhookEndpoints.id,
+      companyId: webhookEndpoints.companyId,
+      mode: webhookEndpoints.mode,
+      eventTypes: webhookEndpoints.eventTypes,
+    })
     .from(webhookEndpoints)
     .where(and(inArray(webhookEndpoints.companyId, companyIds), eq(webhookEndpoints.enabled, true)));
   if (endpoints.length === 0) return;
@@ -42,6 +45,7 @@ async function writeDeliveries(tx: Db, batch: EventRow[], now: Date): Promise<vo
   for (const event of batch) {
     for (const endpoint of endpoints) {
       if (endpoint.companyId !== event.companyId) continue;
+      if (event.mode !== null && event.mode !== endpoint.mode) continue;
       if (!endpoint.eventTypes.includes(event.type as WebhookEventType)) continue;
       rows.push({
         id: randomUUID(),
@@ -81,83 +85,6 @@ export function toDelivery(row: WebhookDeliveryRow): WebhookDelivery {
     lastAttemptAt: row.lastAttemptAt?.toISOString() ?? null,
     lastStatusCode: row.lastStatusCode,
     createdAt: row.createdAt.toISOString(),
-  };
-}
-
-// ---------------------------------------------------------------------------------------------
-// The log
-
-const KEY_KINDS: KeyKind[] = ['timestamptz', 'uuid'];
-const COLUMNS = `id, endpoint_id, message_id, event_id, type, status, attempts, next_attempt_at, last_attempt_at,
-  last_status_code, created_at`;
-const DELIVERIES_FIRST_PAGE: NamedStatement = {
-  name: 'webhook_deliveries_of_endpoint',
-  text: `SELECT (SELECT count(*)::int FROM webhook_deliveries WHERE endpoint_id = $1) AS total, ${COLUMNS}
-    FROM webhook_deliveries WHERE endpoint_id = $1 ORDER BY created_at DESC, id DESC LIMIT $2`,
-};
-/** The page after a cursor: the key values are `$3` and `$4`, after the endpoint and the limit. */
-const afterCursor = (() => {
-  let next = 2;
-  return keysetPredicate(['created_at', 'id'], KEY_KINDS, ['', ''], 'desc', () => `$${(next += 1)}`);
-})();
-const DELIVERIES_NEXT_PAGE: NamedStatement = {
-  name: 'webhook_deliveries_of_endpoint_c',
-  text: `SELECT (SELECT count(*)::int FROM webhook_deliveries WHERE endpoint_id = $1) AS total, ${COLUMNS}
-    FROM webhook_deliveries
-    WHERE endpoint_id = $1 AND ${afterCursor}
-    ORDER BY created_at DESC, id DESC LIMIT $2`,
-};
-const COUNT_DELIVERIES: NamedStatement = {
-  name: 'webhook_deliveries_count',
-  text: 'SELECT count(*)::int AS total FROM webhook_deliveries WHERE endpoint_id = $1',
-};
-
-interface DeliveryListRow extends Record<string, unknown> {
-  total: number;
-  id: string;
-  endpoint_id: string;
-  message_id: string;
-  event_id: string | number | null;
-  type: string;
-  status: WebhookDeliveryStatus;
-  attempts: number;
-  next_attempt_at: Date | null;
-  last_attempt_at: Date | null;
-  last_status_code: number | null;
-  created_at: Date;
-}
-
-/** GET /company/:id/webhooks/:endpointId/deliveries: newest first, a keyset page at a time. */
-export async function listDeliveries(
-  database: Pick<Database, 'query'>,
-  endpointId: string,
-  query: WebhookDeliveryListQuery,
-): Promise<WebhookDeliveryListResponse> {
-  const limit = pageSize(query.limit);
-  const after = query.cursor ? decodeCursor(query.cursor, KEY_KINDS) : null;
-  const id = endpointId.toLowerCase();
-  const rows = after
-    ? await database.query<DeliveryListRow>(DELIVERIES_NEXT_PAGE, [id, limit + 1, after[0], after[1]])
-    : await database.query<DeliveryListRow>(DELIVERIES_FIRST_PAGE, [id, limit + 1]);
-  const total = rows[0]?.total ?? (await database.query<{ total: number }>(COUNT_DELIVERIES, [id]))[0]?.total ?? 0;
-  const { page, nextCursor, hasMore } = pageOf(rows, limit, (row) => [row.created_at.toISOString(), row.id]);
-  return {
-    deliveries: page.map((row) => ({
-      id: row.id,
-      endpointId: row.endpoint_id,
-      messageId: row.message_id,
-      eventId: row.event_id === null ? null : String(row.event_id),
-      type: row.type,
-      status: row.status,
-      attempts: row.attempts,
-      nextAttemptAt: row.next_attempt_at?.toISOString() ?? null,
-      lastAttemptAt: row.last_attempt_at?.toISOString() ?? null,
-      lastStatusCode: row.last_status_code,
-      createdAt: row.created_at.toISOString(),
-    })),
-    total,
-    nextCursor,
-    hasMore,
   };
 }
 
@@ -214,15 +141,18 @@ export async function redeliver(db: Db, endpointId: string, deliveryId: string, 
   return toDelivery(after!);
 }
 
-/** POST .../replay: every failed delivery of the endpoint created since `since`, due again now. */
-export async function replayFailed(db: Db, endpointId: string, since: Date, now: Date): Promise<number> {
+/**
+ * POST .../replay: every delivery of the endpoint created since `since` that has not succeeded
+ * (failed, or pending: still waiting for a retry), due again now with a new round of retries.
+ */
+export async function replayUnsucceeded(db: Db, endpointId: string, since: Date, now: Date): Promise<number> {
   const replayed = await db
     .update(webhookDeliveries)
     .set(AGAIN(now))
     .where(
       and(
         eq(webhookDeliveries.endpointId, endpointId.toLowerCase()),
-        eq(webhookDeliveries.status, 'failed'),
+        ne(webhookDeliveries.status, 'succeeded'),
         gte(webhookDeliveries.createdAt, since),
       ),
     )
@@ -230,13 +160,50 @@ export async function replayFailed(db: Db, endpointId: string, since: Date, now:
   return replayed.length;
 }
 
-/** POST .../test: a `webhook.test` delivery, due now, signed and sent like any other. */
+/** The endpoint, refused with 409 when it is disabled (nothing is sent to it). */
+async function enabledEndpoint(db: Db, endpointId: string): Promise<void> {
+  const [endpoint] = await db
+    .select({ enabled: webhookEndpoints.enabled })
+    .from(webhookEndpoints)
+    .where(eq(webhookEndpoints.id, endpointId.toLowerCase()))
+    .limit(1);
+  if (!endpoint) throw new ApiError('NOT_FOUND');
+  if (!endpoint.enabled) {
+    throw new ApiError('WEBHOOK_ENDPOINT_DISABLED', {
+      message: 'This endpoint is disabled: enable it first, then its deliveries are sent',
+    });
+  }
+}
+
+/**
+ * POST .../send-pending: the deliveries of an enabled endpoint waiting for their next retry, due
+ * now (the same round: their attempts so far still count). One being sent right now may then be
+ * sent twice, which its webhook-id lets the receiver recognise.
+ */
+export async function sendPendingNow(db: Db, endpointId: string, now: Date): Promise<number> {
+  await enabledEndpoint(db, endpointId);
+  const due = await db
+    .update(webhookDeliveries)
+    .set({ nextAttemptAt: now })
+    .where(
+      and(
+        eq(webhookDeliveries.endpointId, endpointId.toLowerCase()),
+        eq(webhookDeliveries.status, 'pending'),
+        gt(webhookDeliveries.nextAttemptAt, now),
+      ),
+    )
+    .returning({ id: webhookDeliveries.id });
+  return due.length;
+}
+
+/** POST .../test: a `webhook.test` delivery to an enabled endpoint, due now, signed and sent like any other. */
 export async function queueTestEvent(
   db: Db,
   companyId: string,
   endpointId: string,
   now: Date,
 ): Promise<WebhookDelivery> {
+  await enabledEndpoint(db, endpointId);
   const messageId = `test_${randomUUID()}`;
   const [row] = await db
     .insert(webhookDeliveries)

@@ -1,30 +1,55 @@
 /**
- * A workspace's webhook endpoints: the list, adding one (its secret answered once), changing,
+ * A workspace's webhook endpoints (the lists are endpoint-lists.ts'): adding one (its secret answered once), changing,
  * enabling and disabling, rotating the secret (the previous one signs too for 24 hours) and
  * removing. Each change writes its `webhook_endpoint.*` event in its own transaction; the event
- * never carries the secret. `checkedEndpointUrl`, `insertEndpoint` and `removeEndpoint` are what
- * a store's pairing uses too (integrations/woocommerce.ts), inside its own transaction.
+ * never carries the secret, which is stored sealed (secrets.ts). `checkedEndpointUrl`,
+ * `insertEndpoint` and `removeEndpoint` are what a store's pairing uses too
+ * (integrations/woocommerce.ts), inside its own transaction.
+ *
+ * The dashboard's routes (routes/webhooks.ts) and the public API's (routes/public-webhooks.ts)
+ * both act through these functions, within an `EndpointScope`: a member reaches the workspace's
+ * endpoints of both modes, an API key those of its own mode only (any other is not found).
  */
 import { randomUUID } from 'node:crypto';
 import {
   WEBHOOK_ROTATION_HOURS,
   type CreateWebhookEndpointRequest,
+  type Environment,
   type UpdateWebhookEndpointRequest,
   type WebhookDisabledReason,
   type WebhookEndpoint,
-  type WebhookEndpointListResponse,
   type WebhookEventType,
   type WebhookSecretResponse,
 } from '@meridian/contract';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../context';
-import type { Database, Db, NamedStatement } from '../db/database';
+import type { Db } from '../db/database';
 import { webhookEndpoints, type WebhookEndpointRow } from '../db/schema';
 import { recordEvent } from '../events/record';
 import { ApiError } from '../http/errors';
-import type { WorkspaceAccess } from '../workspaces/access';
+import { isUuid } from '../workspaces/access';
 import { checkEndpointUrl } from './addresses';
+import { openSecret, resealed, sealSecret } from './secrets';
 import { newWebhookSecret } from './sign';
+
+/**
+ * Whose endpoints a call reaches: a workspace's (a member, through the workspace check of the
+ * route table), and with `mode` only that mode's (an API key).
+ */
+export interface EndpointScope {
+  companyId: string;
+  mode?: Environment;
+}
+
+/** The endpoint `id` within the scope: the conditions of its row. */
+function inScope(scope: EndpointScope, id: string) {
+  if (!isUuid(id)) throw new ApiError('NOT_FOUND');
+  return and(
+    eq(webhookEndpoints.id, id.toLowerCase()),
+    eq(webhookEndpoints.companyId, scope.companyId),
+    scope.mode === undefined ? undefined : eq(webhookEndpoints.mode, scope.mode),
+  );
+}
 
 export function toEndpoint(row: WebhookEndpointRow): WebhookEndpoint {
   return {
@@ -32,6 +57,7 @@ export function toEndpoint(row: WebhookEndpointRow): WebhookEndpoint {
     companyId: row.companyId,
     url: row.url,
     description: row.description,
+    mode: row.mode,
     eventTypes: row.eventTypes,
     enabled: row.enabled,
     disabledReason: row.disabledReason,
@@ -61,59 +87,6 @@ async function recordEndpointEvent(
   );
 }
 
-const ENDPOINTS_OF_COMPANY: NamedStatement = {
-  name: 'webhook_endpoints_of_company',
-  text: `SELECT id, company_id, url, description, event_types, enabled, disabled_reason, consecutive_failures,
-      previous_secret_expires_at, created_at
-    FROM webhook_endpoints WHERE company_id = $1 ORDER BY created_at, id`,
-};
-
-interface EndpointListRow extends Record<string, unknown> {
-  id: string;
-  company_id: string;
-  url: string;
-  description: string;
-  event_types: WebhookEventType[] | string;
-  enabled: boolean;
-  disabled_reason: WebhookDisabledReason | null;
-  consecutive_failures: number;
-  previous_secret_expires_at: Date | null;
-  created_at: Date;
-}
-
-/** `{a,b}` as a driver may answer a text[] column it does not parse. */
-function textArray<T extends string>(value: T[] | string): T[] {
-  if (Array.isArray(value)) return value;
-  const inner = value.replace(/^\{|\}$/g, '');
-  return (inner === '' ? [] : inner.split(',').map((item) => item.replace(/^"|"$/g, ''))) as T[];
-}
-
-/** GET /company/:id/webhooks */
-export async function listEndpoints(
-  database: Pick<Database, 'query'>,
-  companyId: string,
-  now: Date,
-): Promise<WebhookEndpointListResponse> {
-  const rows = await database.query<EndpointListRow>(ENDPOINTS_OF_COMPANY, [companyId]);
-  return {
-    endpoints: rows.map((row) => ({
-      id: row.id,
-      companyId: row.company_id,
-      url: row.url,
-      description: row.description,
-      eventTypes: textArray(row.event_types),
-      enabled: row.enabled,
-      disabledReason: row.disabled_reason,
-      consecutiveFailures: row.consecutive_failures,
-      previousSecretExpiresAt:
-        row.previous_secret_expires_at && row.previous_secret_expires_at > now
-          ? row.previous_secret_expires_at.toISOString()
-          : null,
-      createdAt: row.created_at.toISOString(),
-    })),
-  };
-}
-
 /**
  * An endpoint URL as it is saved, checked under the API's setting for private receivers
  * (`WEBHOOK_ALLOW_PRIVATE_URLS`); a refusal names `field`, the request's name for it.
@@ -127,28 +100,34 @@ export interface EndpointFields {
   url: string;
   description: string;
   eventTypes: readonly WebhookEventType[];
+  /** For good: an endpoint never changes mode. */
+  mode: Environment;
 }
 
 /**
- * Adds an endpoint on `tx`, enabled, with a new signing secret and its `webhook_endpoint.created`
- * event: the endpoint and the secret (to be answered this once).
+ * Adds an endpoint on `tx`, enabled, with a new signing secret (stored sealed under `key`, the
+ * integrations' key) and its `webhook_endpoint.created` event: the endpoint and the secret (to
+ * be answered this once).
  */
 export async function insertEndpoint(
   tx: Db,
+  key: Buffer,
   companyId: string,
   fields: EndpointFields,
   now: Date,
 ): Promise<{ row: WebhookEndpointRow; secret: string }> {
+  const id = randomUUID();
   const secret = newWebhookSecret();
   const [row] = await tx
     .insert(webhookEndpoints)
     .values({
-      id: randomUUID(),
+      id,
       companyId,
       url: fields.url,
       description: fields.description.trim(),
+      mode: fields.mode,
       eventTypes: [...new Set(fields.eventTypes)],
-      secret,
+      secret: sealSecret(key, secret, id),
       previousSecret: null,
       previousSecretExpiresAt: null,
       enabled: true,
@@ -163,10 +142,10 @@ export async function insertEndpoint(
   return { row, secret };
 }
 
-/** POST /company/:id/webhooks: the endpoint and its secret (answered this once). */
+/** POST /company/:id/webhooks, POST /v1/webhook-endpoints: the endpoint and its secret (answered this once). */
 export async function createEndpoint(
   app: AppContext,
-  workspace: WorkspaceAccess,
+  scope: EndpointScope,
   body: CreateWebhookEndpointRequest,
 ): Promise<WebhookSecretResponse> {
   const url = await checkedEndpointUrl(app, body.url);
@@ -174,36 +153,40 @@ export async function createEndpoint(
   const { row, secret } = await app.database.db.transaction((tx) =>
     insertEndpoint(
       tx,
-      workspace.companyId,
-      { url, description: body.description ?? '', eventTypes: body.eventTypes },
+      app.config.integrationSecret,
+      scope.companyId,
+      { url, description: body.description ?? '', eventTypes: body.eventTypes, mode: body.mode },
       now,
     ),
   );
   return { endpoint: toEndpoint(row), secret };
 }
 
-/** The endpoint `id` of the workspace, locked for the change, or 404. */
-async function lockedEndpoint(tx: Db, companyId: string, id: string): Promise<WebhookEndpointRow> {
-  const [row] = await tx
-    .select()
-    .from(webhookEndpoints)
-    .where(and(eq(webhookEndpoints.id, id.toLowerCase()), eq(webhookEndpoints.companyId, companyId)))
-    .for('update');
+/** GET /v1/webhook-endpoints/:id: the endpoint within the scope, or 404. */
+export async function getEndpoint(app: AppContext, scope: EndpointScope, id: string): Promise<WebhookEndpoint> {
+  const [row] = await app.database.db.select().from(webhookEndpoints).where(inScope(scope, id)).limit(1);
+  if (!row) throw new ApiError('NOT_FOUND');
+  return toEndpoint(row);
+}
+
+/** The endpoint `id` within the scope, locked for the change, or 404. */
+async function lockedEndpoint(tx: Db, scope: EndpointScope, id: string): Promise<WebhookEndpointRow> {
+  const [row] = await tx.select().from(webhookEndpoints).where(inScope(scope, id)).for('update');
   if (!row) throw new ApiError('NOT_FOUND');
   return row;
 }
 
-/** PATCH /company/:id/webhooks/:endpointId */
+/** PATCH /company/:id/webhooks/:endpointId, PATCH /v1/webhook-endpoints/:id (never the mode). */
 export async function updateEndpoint(
   app: AppContext,
-  workspace: WorkspaceAccess,
+  scope: EndpointScope,
   id: string,
   body: UpdateWebhookEndpointRequest,
 ): Promise<WebhookEndpoint> {
   const url = body.url === undefined ? undefined : await checkedEndpointUrl(app, body.url);
   const now = app.config.clock.now();
   const row = await app.database.db.transaction(async (tx) => {
-    const before = await lockedEndpoint(tx, workspace.companyId, id);
+    const before = await lockedEndpoint(tx, scope, id);
     const change: Partial<typeof webhookEndpoints.$inferInsert> = { updatedAt: now };
     if (url !== undefined) change.url = url;
     if (body.eventTypes !== undefined) change.eventTypes = [...new Set(body.eventTypes)];
@@ -222,47 +205,41 @@ export async function updateEndpoint(
 }
 
 /**
- * Removes the endpoint `id` of the workspace on `tx` (its deliveries and their attempts go with
+ * Removes the endpoint `id` within the scope on `tx` (its deliveries and their attempts go with
  * it) with its `webhook_endpoint.deleted` event: the endpoint as it was, or null when there is none.
  */
 export async function removeEndpoint(
   tx: Db,
-  companyId: string,
+  scope: EndpointScope,
   id: string,
   now: Date,
 ): Promise<WebhookEndpointRow | null> {
-  const [row] = await tx
-    .delete(webhookEndpoints)
-    .where(and(eq(webhookEndpoints.id, id.toLowerCase()), eq(webhookEndpoints.companyId, companyId)))
-    .returning();
+  const [row] = await tx.delete(webhookEndpoints).where(inScope(scope, id)).returning();
   if (!row) return null;
   await recordEndpointEvent(tx, 'deleted', row, now);
   return row;
 }
 
-/** DELETE /company/:id/webhooks/:endpointId: the endpoint, its deliveries and their attempts. */
-export async function deleteEndpoint(app: AppContext, workspace: WorkspaceAccess, id: string): Promise<void> {
+/** DELETE /company/:id/webhooks/:endpointId, DELETE /v1/webhook-endpoints/:id: the endpoint, its deliveries and their attempts. */
+export async function deleteEndpoint(app: AppContext, scope: EndpointScope, id: string): Promise<void> {
   const now = app.config.clock.now();
   await app.database.db.transaction(async (tx) => {
-    if (!(await removeEndpoint(tx, workspace.companyId, id, now))) throw new ApiError('NOT_FOUND');
+    if (!(await removeEndpoint(tx, scope, id, now))) throw new ApiError('NOT_FOUND');
   });
 }
 
-/** POST /company/:id/webhooks/:endpointId/rotate-secret: the new secret, answered this once. */
-export async function rotateSecret(
-  app: AppContext,
-  workspace: WorkspaceAccess,
-  id: string,
-): Promise<WebhookSecretResponse> {
+/** POST .../rotate-secret (both APIs): the new secret, answered this once. */
+export async function rotateSecret(app: AppContext, scope: EndpointScope, id: string): Promise<WebhookSecretResponse> {
   const now = app.config.clock.now();
+  const key = app.config.integrationSecret;
   const secret = newWebhookSecret();
   const row = await app.database.db.transaction(async (tx) => {
-    const before = await lockedEndpoint(tx, workspace.companyId, id);
+    const before = await lockedEndpoint(tx, scope, id);
     const [after] = await tx
       .update(webhookEndpoints)
       .set({
-        secret,
-        previousSecret: before.secret,
+        secret: sealSecret(key, secret, before.id),
+        previousSecret: resealed(key, before.secret, before.id),
         previousSecretExpiresAt: new Date(now.getTime() + WEBHOOK_ROTATION_HOURS * 3600_000),
         updatedAt: now,
       })
@@ -274,11 +251,14 @@ export async function rotateSecret(
   return { endpoint: toEndpoint(row), secret };
 }
 
-/** The secrets that sign a delivery now: the current one, and the previous one until it expires. */
-export function signingSecrets(row: WebhookEndpointRow, now: Date): string[] {
-  const secrets = [row.secret];
+/**
+ * The secrets that sign a delivery now, opened with `key`: the current one, and the previous one
+ * until it expires. Throws when a secret does not open (the key changed).
+ */
+export function signingSecrets(row: WebhookEndpointRow, now: Date, key: Buffer): string[] {
+  const secrets = [openSecret(key, row.secret, row.id)];
   if (row.previousSecret && row.previousSecretExpiresAt && row.previousSecretExpiresAt > now) {
-    secrets.push(row.previousSecret);
+    secrets.push(openSecret(key, row.previousSecret, row.id));
   }
   return secrets;
 }

@@ -12,29 +12,26 @@
  *   delivery has failed, and after 10 events in a row that failed, the endpoint is disabled and
  *   its owners are told by mail.
  *
+ * Whatever the receiver answers, the attempt is recorded and counted: what the log keeps of the
+ * answer is bounded and made storable (post.ts), a log that still fails is written again without
+ * it, and a delivery whose last attempt's outcome was lost is failed rather than sent an
+ * eleventh time.
+ *
  * The time comes from the clock (clock.ts) so that tests can move it. A delivery's
  * `webhook-id` is its event's id, the same on every attempt: the receiver's idempotency key.
  */
 import { randomUUID } from 'node:crypto';
-import { request as httpRequest, type IncomingMessage } from 'node:http';
-import { request as httpsRequest } from 'node:https';
-import {
-  WEBHOOK_FAILURES_BEFORE_DISABLE,
-  WEBHOOK_RESPONSE_KEPT_BYTES,
-  type WebhookAttemptError,
-  type WebhookDisabledReason,
-} from '@meridian/contract';
+import { WEBHOOK_FAILURES_BEFORE_DISABLE, type WebhookDisabledReason } from '@meridian/contract';
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { storedLanguage } from '../accounts/users';
 import type { Clock } from '../clock';
 import type { Database, Db } from '../db/database';
 import { companies, memberships, users, webhookAttempts, webhookDeliveries, webhookEndpoints } from '../db/schema';
-import type { DnsResolver } from '../dns';
 import type { Mailer } from '../mail/mailer';
 import { renderMail } from '../mail/templates';
-import { AddressRefused, fixedLookup, publicAddresses } from './addresses';
 import { disableEndpoint, signingSecrets } from './endpoints';
+import { errorText, failedOutcome, post, type Outcome, type PostOptions } from './post';
 import { signatureHeader } from './sign';
 
 const SECOND = 1000;
@@ -77,122 +74,28 @@ export function retryAfterMs(header: string | undefined, now: Date): number | nu
   return Math.min(Math.max(ms, 0), RETRY_AFTER_MAX_MS);
 }
 
-export interface SenderOptions {
+export interface SenderOptions extends PostOptions {
   database: Database;
   clock: Clock;
-  dns: DnsResolver;
   mailer: Mailer;
   publicUrl: string;
   log: FastifyBaseLogger;
-  allowPrivate: boolean;
-  timeoutMs: number;
+  /** The key the signing secrets are sealed with (`INTEGRATION_SECRET`). */
+  secretKey: Buffer;
 }
 
-interface Outcome {
-  statusCode: number | null;
-  latencyMs: number;
-  responseBody: string;
-  error: WebhookAttemptError | null;
-  errorMessage: string | null;
-  retryAfter: string | undefined;
-}
+type EndpointRow = typeof webhookEndpoints.$inferSelect;
+type Claimed = { delivery: typeof webhookDeliveries.$inferSelect; endpoint: EndpointRow };
+/** An endpoint an attempt disabled, whose owners are to be told. */
+type Disabled = { endpoint: EndpointRow; reason: Exclude<WebhookDisabledReason, 'manual'> };
 
-/** Reads the first bytes of an answer, up to what the log keeps. */
-async function firstBytes(response: IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = [];
-  let length = 0;
-  for await (const chunk of response) {
-    const buffer = chunk as Buffer;
-    chunks.push(buffer);
-    length += buffer.length;
-    if (length >= WEBHOOK_RESPONSE_KEPT_BYTES) break;
-  }
-  response.destroy();
-  return Buffer.concat(chunks).subarray(0, WEBHOOK_RESPONSE_KEPT_BYTES).toString('utf8');
-}
-
-/** One POST of a signed delivery: its outcome, whatever happens (never throws). */
-async function post(
-  target: URL,
-  headers: Record<string, string>,
-  body: string,
-  options: Pick<SenderOptions, 'allowPrivate' | 'dns' | 'timeoutMs'>,
-): Promise<Outcome> {
-  const started = performance.now();
-  const failed = (error: WebhookAttemptError, message: string, statusCode: number | null = null): Outcome => ({
-    statusCode,
-    latencyMs: Math.round(performance.now() - started),
-    responseBody: '',
-    error,
-    errorMessage: message,
-    retryAfter: undefined,
-  });
-  let address: string | null = null;
-  if (!options.allowPrivate && target.protocol !== 'https:') {
-    // Saved while private URLs were allowed, sent where they are not.
-    return failed('connection', 'Webhooks are sent over https only');
-  }
-  if (!options.allowPrivate) {
-    try {
-      address = (await publicAddresses(target.hostname, options.dns))[0]!;
-    } catch (error) {
-      if (error instanceof AddressRefused) return failed(error.code, error.message);
-      return failed('unresolvable', `${target.hostname} could not be resolved`);
-    }
-  }
-  const send = target.protocol === 'https:' ? httpsRequest : httpRequest;
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), options.timeoutMs);
-  try {
-    const response = await new Promise<IncomingMessage>((resolve, reject) => {
-      const outgoing = send(target, {
-        method: 'POST',
-        headers: { ...headers, 'content-length': String(Buffer.byteLength(body)) },
-        signal: controller.signal,
-        // A connection of its own: a kept-alive one may be closed by the receiver as it is reused.
-        agent: false,
-        ...(address ? { lookup: fixedLookup(address) } : {}),
-      });
-      outgoing.once('response', resolve);
-      outgoing.once('error', reject);
-      outgoing.end(body);
-    });
-    const statusCode = response.statusCode ?? 0;
-    const responseBody = await firstBytes(response);
-    const latencyMs = Math.round(performance.now() - started);
-    const retryAfter = response.headers['retry-after'];
-    if (statusCode >= 200 && statusCode < 300) {
-      return { statusCode, latencyMs, responseBody, error: null, errorMessage: null, retryAfter };
-    }
-    const redirect = statusCode >= 300 && statusCode < 400;
-    return {
-      statusCode,
-      latencyMs,
-      responseBody,
-      error: redirect ? 'redirect' : 'status',
-      errorMessage: redirect
-        ? `The receiver answered ${statusCode}, a redirect${response.headers.location ? ` to ${response.headers.location}` : ''}: redirects are not followed`
-        : `The receiver answered ${statusCode}: only a 2xx answer counts as received`,
-      retryAfter,
-    };
-  } catch (error) {
-    if (controller.signal.aborted) {
-      return failed('timeout', `No answer within ${options.timeoutMs / SECOND} s`);
-    }
-    const code = (error as NodeJS.ErrnoException).code;
-    return failed('connection', `The connection failed${code ? ` (${code})` : ''}: ${(error as Error).message}`);
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
-type Claimed = {
-  delivery: typeof webhookDeliveries.$inferSelect;
-  endpoint: typeof webhookEndpoints.$inferSelect;
-};
-
-/** Picks the due deliveries of enabled endpoints and claims them (one more attempt each). */
-async function claim(db: Db, clock: Clock, timeoutMs: number): Promise<Claimed[]> {
+/**
+ * Picks the due deliveries of enabled endpoints and claims them (one more attempt each). One
+ * found due after its last attempt was claimed lost that attempt's outcome (a process stopped
+ * mid-send, or its log could not be written): it is not sent again but failed, so that the
+ * attempt limit holds whatever happened.
+ */
+async function claim(db: Db, clock: Clock, timeoutMs: number): Promise<{ claimed: Claimed[]; disabled: Disabled[] }> {
   return db.transaction(async (tx) => {
     const now = clock.now();
     const due = await tx
@@ -209,7 +112,13 @@ async function claim(db: Db, clock: Clock, timeoutMs: number): Promise<Claimed[]
       .orderBy(asc(webhookDeliveries.nextAttemptAt))
       .limit(CLAIM_BATCH)
       .for('update', { of: webhookDeliveries, skipLocked: true });
-    if (due.length === 0) return [];
+    const disabled: Disabled[] = [];
+    for (const spent of due.filter((row) => row.delivery.attempts >= ATTEMPTS_MAX)) {
+      const result = await settle(tx, spent, null, now);
+      if (result) disabled.push(result);
+    }
+    const sendable = due.filter((row) => row.delivery.attempts < ATTEMPTS_MAX);
+    if (sendable.length === 0) return { claimed: [], disabled };
     // Due again once the request's time is surely over: a process that dies mid-send leaves it
     // to the next pass, here or on another instance.
     const lease = new Date(now.getTime() + timeoutMs + 5 * SECOND);
@@ -219,94 +128,124 @@ async function claim(db: Db, clock: Clock, timeoutMs: number): Promise<Claimed[]
       .where(
         inArray(
           webhookDeliveries.id,
-          due.map((row) => row.delivery.id),
+          sendable.map((row) => row.delivery.id),
         ),
       );
-    return due.map((row) => ({ ...row, delivery: { ...row.delivery, attempts: row.delivery.attempts + 1 } }));
+    const claimed = sendable.map((row) => ({
+      ...row,
+      delivery: { ...row.delivery, attempts: row.delivery.attempts + 1 },
+    }));
+    return { claimed, disabled };
   });
 }
 
-/** Sends one claimed delivery and records its attempt and what follows; answers a disabled endpoint to tell. */
-async function sendOne(
-  options: SenderOptions,
+/**
+ * Moves a claimed delivery on after its attempt (`outcome`, sent at `sentAt`), or after an
+ * attempt whose outcome was lost (null: it has failed), and counts it for its endpoint; answers
+ * the endpoint when this disabled it. Unless someone sent it again meanwhile (its attempts
+ * restarted): then this attempt is only logged.
+ */
+async function settle(
+  tx: Db,
   { delivery, endpoint }: Claimed,
-): Promise<{
-  endpoint: typeof webhookEndpoints.$inferSelect;
-  reason: Exclude<WebhookDisabledReason, 'manual'>;
-} | null> {
-  const { clock, database } = options;
-  const sentAt = clock.now();
+  outcome: (Outcome & { sentAt: Date }) | null,
+  now: Date,
+): Promise<Disabled | null> {
+  const succeeded = outcome !== null && outcome.error === null;
+  const gone = outcome?.statusCode === 410;
+  const last = delivery.attempts >= ATTEMPTS_MAX;
+  const waited =
+    outcome?.statusCode === 429 || outcome?.statusCode === 503 ? retryAfterMs(outcome.retryAfter, now) : null;
+  const status = succeeded ? 'succeeded' : gone || last || outcome === null ? 'failed' : 'pending';
+  const [updated] = await tx
+    .update(webhookDeliveries)
+    .set({
+      status,
+      nextAttemptAt: status === 'pending' ? new Date(now.getTime() + (waited ?? retryDelay(delivery.attempts))) : null,
+      ...(outcome ? { lastAttemptAt: outcome.sentAt, lastStatusCode: outcome.statusCode } : {}),
+    })
+    .where(and(eq(webhookDeliveries.id, delivery.id), eq(webhookDeliveries.attempts, delivery.attempts)))
+    .returning({ id: webhookDeliveries.id });
+  if (!updated) return null;
+  if (succeeded) {
+    await tx.update(webhookEndpoints).set({ consecutiveFailures: 0 }).where(eq(webhookEndpoints.id, endpoint.id));
+    return null;
+  }
+  if (gone) {
+    const disabled = await disableEndpoint(tx, endpoint.id, 'gone', now);
+    return disabled ? { endpoint: disabled, reason: 'gone' } : null;
+  }
+  if (status !== 'failed' || delivery.eventId === null) return null;
+  const [counted] = await tx
+    .update(webhookEndpoints)
+    .set({ consecutiveFailures: sql`${webhookEndpoints.consecutiveFailures} + 1` })
+    .where(eq(webhookEndpoints.id, endpoint.id))
+    .returning({ failures: webhookEndpoints.consecutiveFailures });
+  if ((counted?.failures ?? 0) < WEBHOOK_FAILURES_BEFORE_DISABLE) return null;
+  const disabled = await disableEndpoint(tx, endpoint.id, 'failing', now);
+  return disabled ? { endpoint: disabled, reason: 'failing' } : null;
+}
+
+/**
+ * Logs an attempt and settles its delivery, in one transaction. Should the log refuse what the
+ * answer left (it is made storable first, so this is a last resort), the attempt is logged
+ * again without the answer's text: an attempt is always counted, whatever the receiver said.
+ */
+async function record(options: SenderOptions, one: Claimed, outcome: Outcome & { sentAt: Date }) {
+  const write = (kept: Outcome & { sentAt: Date }) =>
+    options.database.db.transaction(async (tx) => {
+      await tx.insert(webhookAttempts).values({
+        id: randomUUID(),
+        deliveryId: one.delivery.id,
+        sentAt: kept.sentAt,
+        statusCode: kept.statusCode,
+        latencyMs: kept.latencyMs,
+        responseBody: kept.responseBody,
+        error: kept.error,
+        errorMessage: kept.errorMessage,
+      });
+      return settle(tx, one, kept, options.clock.now());
+    });
+  try {
+    return await write(outcome);
+  } catch (error) {
+    options.log.error({ err: error, deliveryId: one.delivery.id }, 'webhooks: the answer could not be logged');
+    return write({
+      ...outcome,
+      responseBody: '',
+      errorMessage: outcome.error === null ? null : errorText('The answer could not be stored'),
+    });
+  }
+}
+
+/** Signs and sends one claimed delivery, then records its attempt; answers an endpoint it disabled. */
+async function sendOne(options: SenderOptions, one: Claimed): Promise<Disabled | null> {
+  const { delivery, endpoint } = one;
+  const sentAt = options.clock.now();
   const timestamp = Math.floor(sentAt.getTime() / SECOND);
+  let secrets: string[];
+  try {
+    secrets = signingSecrets(endpoint, sentAt, options.secretKey);
+  } catch {
+    const unreadable = failedOutcome(
+      'secret_unreadable',
+      'Not sent: the signing secret could not be decrypted (the server’s INTEGRATION_SECRET changed); rotate the secret',
+    );
+    return record(options, one, { ...unreadable, sentAt });
+  }
   const headers = {
     'content-type': 'application/json',
     'user-agent': 'Meridian-Webhooks/1.0',
     'webhook-id': delivery.messageId,
     'webhook-timestamp': String(timestamp),
-    'webhook-signature': signatureHeader(
-      signingSecrets(endpoint, sentAt),
-      delivery.messageId,
-      timestamp,
-      delivery.body,
-    ),
+    'webhook-signature': signatureHeader(secrets, delivery.messageId, timestamp, delivery.body),
   };
   const outcome = await post(new URL(endpoint.url), headers, delivery.body, options);
-  return database.db.transaction(async (tx) => {
-    const now = clock.now();
-    await tx.insert(webhookAttempts).values({
-      id: randomUUID(),
-      deliveryId: delivery.id,
-      sentAt,
-      statusCode: outcome.statusCode,
-      latencyMs: outcome.latencyMs,
-      responseBody: outcome.responseBody,
-      error: outcome.error,
-      errorMessage: outcome.errorMessage,
-    });
-    const succeeded = outcome.error === null;
-    const gone = outcome.statusCode === 410;
-    const last = delivery.attempts >= ATTEMPTS_MAX;
-    const waited =
-      outcome.statusCode === 429 || outcome.statusCode === 503 ? retryAfterMs(outcome.retryAfter, now) : null;
-    const status = succeeded ? 'succeeded' : gone || last ? 'failed' : 'pending';
-    // The row as this attempt left it, unless someone sent it again meanwhile (its attempts restarted).
-    const [updated] = await tx
-      .update(webhookDeliveries)
-      .set({
-        status,
-        nextAttemptAt:
-          status === 'pending' ? new Date(now.getTime() + (waited ?? retryDelay(delivery.attempts))) : null,
-        lastAttemptAt: sentAt,
-        lastStatusCode: outcome.statusCode,
-      })
-      .where(and(eq(webhookDeliveries.id, delivery.id), eq(webhookDeliveries.attempts, delivery.attempts)))
-      .returning({ id: webhookDeliveries.id });
-    if (!updated) return null;
-    if (succeeded) {
-      await tx.update(webhookEndpoints).set({ consecutiveFailures: 0 }).where(eq(webhookEndpoints.id, endpoint.id));
-      return null;
-    }
-    if (gone) {
-      const disabled = await disableEndpoint(tx, endpoint.id, 'gone', now);
-      return disabled ? { endpoint: disabled, reason: 'gone' as const } : null;
-    }
-    if (status !== 'failed' || delivery.eventId === null) return null;
-    const [counted] = await tx
-      .update(webhookEndpoints)
-      .set({ consecutiveFailures: sql`${webhookEndpoints.consecutiveFailures} + 1` })
-      .where(eq(webhookEndpoints.id, endpoint.id))
-      .returning({ failures: webhookEndpoints.consecutiveFailures });
-    if ((counted?.failures ?? 0) < WEBHOOK_FAILURES_BEFORE_DISABLE) return null;
-    const disabled = await disableEndpoint(tx, endpoint.id, 'failing', now);
-    return disabled ? { endpoint: disabled, reason: 'failing' as const } : null;
-  });
+  return record(options, one, { ...outcome, sentAt });
 }
 
 /** Tells the workspace's owners, each in their language, that an endpoint was disabled. */
-async function mailOwners(
-  options: SenderOptions,
-  endpoint: typeof webhookEndpoints.$inferSelect,
-  reason: Exclude<WebhookDisabledReason, 'manual'>,
-): Promise<void> {
+async function mailOwners(options: SenderOptions, { endpoint, reason }: Disabled): Promise<void> {
   const db = options.database.db;
   const [company] = await db
     .select({ name: companies.name })
@@ -335,8 +274,8 @@ async function mailOwners(
 export async function sendDueDeliveries(options: SenderOptions): Promise<number> {
   let sent = 0;
   for (;;) {
-    const claimed = await claim(options.database.db, options.clock, options.timeoutMs);
-    if (claimed.length === 0) return sent;
+    const { claimed, disabled: spent } = await claim(options.database.db, options.clock, options.timeoutMs);
+    if (claimed.length === 0 && spent.length === 0) return sent;
     const results = await Promise.all(
       claimed.map((one) =>
         sendOne(options, one).catch((error: unknown) => {
@@ -346,13 +285,13 @@ export async function sendDueDeliveries(options: SenderOptions): Promise<number>
       ),
     );
     sent += claimed.length;
-    for (const disabled of results) {
+    for (const disabled of [...spent, ...results]) {
       if (!disabled) continue;
       options.log.warn(
         { companyId: disabled.endpoint.companyId, endpointId: disabled.endpoint.id, reason: disabled.reason },
         'webhooks: endpoint disabled',
       );
-      await mailOwners(options, disabled.endpoint, disabled.reason).catch((error: unknown) =>
+      await mailOwners(options, disabled).catch((error: unknown) =>
         options.log.error({ err: error }, 'webhooks: the owners could not be mailed'),
       );
     }

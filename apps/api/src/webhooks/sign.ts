@@ -5,7 +5,9 @@
  */
 import { createHmac, randomBytes } from 'node:crypto';
 
-const PREFIX = 'whsec_';
+/** What begins every secret: `whsec_` (and what a stored secret that is not sealed begins with). */
+export const WEBHOOK_SECRET_PREFIX = 'whsec_';
+const PREFIX = WEBHOOK_SECRET_PREFIX;
 
 /** A new secret: `whsec_` and the base64 of 32 random bytes. */
 export function newWebhookSecret(): string {

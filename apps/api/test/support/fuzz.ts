@@ -18,6 +18,9 @@ export const nastyText = fc.oneof(
     '../../etc/passwd',
     '__proto__',
     'constructor',
+    'toString',
+    'hasOwnProperty',
+    'a\uDC00b',
     "'; DROP TABLE users; --",
     '😀'.repeat(50),
   ),
@@ -63,3 +66,60 @@ export function encodeSegment(value: string): string {
   }
   return encoded;
 }
+
+/** Names every object has from its prototype: a lookup by a client's word must never find them. */
+export const PROTOTYPE_KEYS = ['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf', 'prototype'];
+
+/** Text PostgreSQL refuses in text and jsonb (NUL), or that is no Unicode (lone surrogates). */
+export const BROKEN_TEXT = ['\u0000', 'a\u0000b', '\uD800', 'a\uDC00b', '\uDBFF\uD800'];
+
+/** Times a lenient parser takes that a database cannot store (year 0, past 9999 in UTC). */
+export const EXTREME_TIMES = [
+  '0000-01-01T00:00:00Z',
+  '0000-01-01',
+  '9999-12-31T23:59:59-14:00',
+  '9999-12-31T23:59:59.999Z',
+  '10000-01-01T00:00:00Z',
+  '+275760-09-13T00:00:00Z',
+];
+
+const base64url = (text: string) => Buffer.from(text).toString('base64url');
+const UUID = '0b6f1c36-6a9e-4c51-9d0b-9a3e2f1c0d11';
+
+/**
+ * Cursors no list gave: not base64, base64 of what is not JSON, JSON of other shapes, and of the
+ * right shape with values out of range or of the wrong kind (year 0, a NUL, a lone surrogate
+ * written as JSON escapes, numbers past any integer column, prototype names).
+ */
+export const CRAFTED_CURSORS: readonly string[] = [
+  '!!!',
+  '%00',
+  'AAAA',
+  'x'.repeat(512),
+  base64url('not json'),
+  ...[
+    '{}',
+    '[]',
+    'null',
+    '"x"',
+    '1e400',
+    '[1,2]',
+    '[null,null]',
+    '[{"__proto__":1},"x"]',
+    '["__proto__","constructor"]',
+    `["0000-01-01T00:00:00Z","${UUID}"]`,
+    `["0000-01-01 00:00:00+00","${UUID}"]`,
+    `["9999-12-31T23:59:59-14:00","${UUID}"]`,
+    `["+275760-09-13T00:00:00Z","${UUID}"]`,
+    `["2026-02-30T00:00:00Z","${UUID}"]`,
+    '["2026-01-01T00:00:00Z","not a uuid"]',
+    `["a\\u0000b","${UUID}"]`,
+    `["\\ud800","${UUID}"]`,
+    `["99999999999999999999999","${UUID}"]`,
+    `[99999999999999999999999,"${UUID}"]`,
+    `["-1","${UUID}"]`,
+    '["1"]',
+    '["1","2","3","4"]',
+    `["2026-01-01T00:00:00Z","${UUID}","extra"]`,
+  ].map(base64url),
+];

@@ -44,6 +44,7 @@ export const PRODUCTION_ENV = {
   PUBLIC_URL: PRODUCTION_ORIGIN,
   STORAGE_SECRET: 'production-test-secret-0123456789abcdef',
   API_KEY_PEPPER: 'production-test-api-key-pepper-0123456789',
+  ADDRESS_HASH_SECRET: 'production-test-address-hash-secret-0123',
   INTEGRATION_SECRET: '5f'.repeat(32),
   // No chain watcher nor exchange-rate provider on the internet from the tests.
   WATCH_CHAINS: 'none',

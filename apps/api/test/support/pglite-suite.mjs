@@ -44,4 +44,6 @@ export const PGLITE_SUITE = {
     "the notifications list's raw statements, and the mails claimed with row locks (SKIP LOCKED) in the consumer's transactions",
   'verification.test.ts':
     "a provider's decision applied in one transaction under a row lock (delivery, request, tier, events), the companies list's raw statement with the tier",
+  'store-checkouts.test.ts':
+    "a store's checkout settled under its row lock inside the watcher's transaction (savepoints), the expiry's nested transactions, and the public events list in (txid, id) order after an event",
 };

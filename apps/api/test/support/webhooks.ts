@@ -11,9 +11,15 @@ import {
   type CreateWebhookEndpointRequest,
 } from '@meridian/contract';
 import dns2 from 'dns2';
+import { Webhook } from 'standardwebhooks';
 import { create } from 'superstruct';
+import { count, eq } from 'drizzle-orm';
+import { vi } from 'vitest';
+import type { Clock } from '../../src/clock';
+import { webhookAttempts, webhookDeliveries } from '../../src/db/schema';
 import { webhookProblems } from './answers';
-import type { Agent } from './harness';
+import { eventually } from './eventually';
+import type { Agent, TestApi } from './harness';
 import { path } from './workspaces';
 
 export interface Received {
@@ -108,8 +114,10 @@ export async function startAddressServer(addresses: Map<string, string>) {
         response.header.rcode = Packet.RCODE.NXDOMAIN;
         continue;
       }
-      if (question.type !== Packet.TYPE.A) continue;
-      const answer = { name: question.name, type: Packet.TYPE.A, class: Packet.CLASS.IN, ttl: 1, address };
+      // An IPv6 address answers AAAA questions, an IPv4 one A questions.
+      const type = address.includes(':') ? Packet.TYPE.AAAA : Packet.TYPE.A;
+      if (question.type !== type) continue;
+      const answer = { name: question.name, type, class: Packet.CLASS.IN, ttl: 1, address };
       response.answers.push(answer as (typeof response.answers)[number]);
     }
     void send(response);
@@ -128,13 +136,17 @@ export const endpointsPath = (companyId: string) => path(apiRoutes.listWebhookEn
 export const endpointPath = (companyId: string, endpointId: string) =>
   path(apiRoutes.updateWebhookEndpoint.path, { id: companyId, endpointId });
 
-/** Adds an endpoint as `agent`; answers it and its secret. */
+/** Adds an endpoint as `agent` (a test endpoint unless `body` says otherwise); answers it and its secret. */
 export async function addEndpoint(
   agent: Agent,
   companyId: string,
   body: Partial<CreateWebhookEndpointRequest> & { url: string },
 ) {
-  const response = await agent.post(endpointsPath(companyId), { eventTypes: ['member.invited'], ...body });
+  const response = await agent.post(endpointsPath(companyId), {
+    eventTypes: ['member.invited'],
+    mode: 'test',
+    ...body,
+  });
   if (response.status !== 201) throw new Error(`endpoint refused: ${response.status} ${JSON.stringify(response.body)}`);
   return create(response.body, WebhookSecretResponse);
 }
@@ -157,4 +169,62 @@ export async function deliveryOf(agent: Agent, companyId: string, endpointId: st
   const response = await agent.get(path(apiRoutes.getWebhookDelivery.path, { id: companyId, endpointId, deliveryId }));
   if (response.status !== 200) throw new Error(`delivery refused: ${response.status}`);
   return create(response.body, WebhookDeliveryDetail);
+}
+
+/** Signs in again (the clock moved past the session's life): a new agent. */
+export async function signInAgain(
+  api: Pick<TestApi, 'agent'>,
+  user: { body: { username: string; password: string } },
+): Promise<Agent> {
+  const agent = api.agent();
+  const login = await agent.post(apiRoutes.login.path, { username: user.body.username, password: user.body.password });
+  if (login.status !== 200) throw new Error(`login failed: ${login.status} ${JSON.stringify(login.body)}`);
+  return agent;
+}
+
+/**
+ * The `standardwebhooks` library's verification of a delivery with `secret`, at the server's
+ * clock (tests move it ahead of the real time, and the library refuses a timestamp more than
+ * five minutes from its own): the payload, or a throw.
+ */
+export function verifyDelivery(
+  clock: Pick<Clock, 'now'>,
+  secret: string,
+  entry: { body: string; headers: Record<string, unknown> },
+): unknown {
+  vi.setSystemTime(clock.now());
+  try {
+    return new Webhook(secret).verify(entry.body, {
+      'webhook-id': String(entry.headers['webhook-id']),
+      'webhook-timestamp': String(entry.headers['webhook-timestamp']),
+      'webhook-signature': String(entry.headers['webhook-signature']),
+    });
+  } finally {
+    vi.useRealTimers();
+  }
+}
+
+/**
+ * Waits until the server has logged `expected` attempts for an endpoint (the log is written just
+ * after the answer): a clock moved before then would date the next attempt from the moved time.
+ */
+export async function attemptsLogged(
+  api: Pick<TestApi, 'app'>,
+  endpointId: string,
+  expected: number,
+  timeoutMs = 10_000,
+): Promise<void> {
+  const { db } = api.app.meridian.database;
+  await eventually(
+    async () =>
+      (
+        await db
+          .select({ n: count() })
+          .from(webhookAttempts)
+          .innerJoin(webhookDeliveries, eq(webhookDeliveries.id, webhookAttempts.deliveryId))
+          .where(eq(webhookDeliveries.endpointId, endpointId))
+      )[0]!.n,
+    (n) => n >= expected,
+    timeoutMs,
+  );
 }

@@ -125,9 +125,21 @@ describe('the checkout page’s view of the API', () => {
       state: 'paid',
       paymentId: open.id,
     });
+    // Money after the expiry leaves the session expired: the page says it came late, with no new price.
+    const lateTransfer = {
+      txHash,
+      amount: open.amount,
+      state: 'confirmed' as const,
+      confirmations: 2,
+      detectedAt: open.expiresAt,
+    };
     expect(
-      sessionState({ ...open, state: 'paid', exception: 'paid_late', transactionHash: txHash }, { step: 'qr' }, before),
-    ).toMatchObject({ state: 'paidLate' });
+      sessionState(
+        { ...open, state: 'expired', exception: 'paid_late', payments: [lateTransfer] },
+        { step: 'qr' },
+        before,
+      ),
+    ).toMatchObject({ state: 'paidLate', txHash });
     expect(sessionState({ ...open, exception: 'underpaid', received: '1000' }, { step: 'qr' }, before)).toMatchObject({
       state: 'underpaid',
       received: { units: '1000', symbol: 'DEV' },

@@ -146,6 +146,9 @@ export function refusedState(error: unknown): CheckoutState | null {
       return { state: 'rateUnavailable' };
     case 'LINK_UNAVAILABLE':
       return { state: 'linkUnavailable', reason: 'disabled' };
+    case 'CHECKOUT_EXPIRED':
+      // A store's checkout that expired (or was ended) while the payer was choosing: final.
+      return { state: 'checkoutExpired' };
     case 'TIER_LIMIT_EXCEEDED': {
       const limit = error.tierLimit;
       return {
@@ -162,6 +165,7 @@ export function refusedState(error: unknown): CheckoutState | null {
 /** The link's own state before any session: not payable (and why), or the first step. */
 export function linkState(link: CheckoutLinkAnswer, donationCents: number | undefined): CheckoutState {
   if (link.status === 'unavailable') return { state: 'linkUnavailable', reason: 'disabled' };
+  if (link.status === 'expired') return { state: 'checkoutExpired' };
   if (link.status === 'above_limit') {
     return {
       state: 'aboveLimit',
@@ -195,11 +199,13 @@ function sessionTxHash(session: CheckoutSession, sent: string | undefined): stri
 export function sessionState(session: CheckoutSession, wallet: WalletStep, now: Date): CheckoutState {
   const quote = quoteView(session);
   const sent = wallet.step === 'sent' ? wallet.txHash : undefined;
+  // Money that came after the session expired never pays it: the page says it came late (the
+  // merchant holds it and will be in touch), and offers no new price to pay twice.
+  if (session.exception === 'paid_late') {
+    return { state: 'paidLate', quote, txHash: sessionTxHash(session, sent), paymentId: session.id };
+  }
   if (session.state === 'paid') {
-    const txHash = sessionTxHash(session, sent);
-    return session.exception === 'paid_late'
-      ? { state: 'paidLate', quote, txHash, paymentId: session.id }
-      : { state: 'paid', quote, txHash, paymentId: session.id };
+    return { state: 'paid', quote, txHash: sessionTxHash(session, sent), paymentId: session.id };
   }
   if (session.state === 'processing') {
     const counted = session.confirmations;

@@ -3,17 +3,13 @@ import {
   useCursorPages,
   useRedeliverWebhook,
   useReplayWebhooks,
+  useSendPendingWebhooks,
   useSendWebhookTest,
   useWebhookDeliveries,
   useWebhookDelivery,
   useWebhookEndpoints,
 } from '@meridian/data';
-import {
-  WebhookDeliveries,
-  type ReplayWindow,
-  type WebhookDeliveriesErrorKey,
-  type WebhookDeliveryView,
-} from '@meridian/screens';
+import { WebhookDeliveries, type ReplayWindow, type WebhookDeliveryView } from '@meridian/screens';
 import { useToast } from '@meridian/ui';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -21,6 +17,7 @@ import { useParams } from 'react-router';
 import { pageNames, usePageTitle } from '../page-title';
 import { paths } from '../paths';
 import { NotFoundPage } from '../RouteError';
+import { webhookActionError, type WebhookActionError } from '../webhooks/action-error';
 import { webhookMessages, webhookValueMessages } from '../webhooks/messages';
 import { ContentLoading } from '../workspace/ContentLoading';
 import { useWorkspaceContext } from '../workspace/WorkspaceShell';
@@ -39,8 +36,8 @@ const HOUR = 3600_000;
 
 /**
  * /settings/webhooks/:endpointId: an endpoint's deliveries, newest first, a page at a time; each
- * opens its attempts. Owners, admins and developers send one again, resend the failed ones of a
- * period and send a test event; viewers read.
+ * opens its attempts. Owners, admins and developers send one again, send the pending ones now,
+ * resend the undelivered ones of a period and send a test event; viewers read.
  */
 export default function WebhookDeliveriesRoute() {
   usePageTitle(pageNames.webhookDeliveries);
@@ -57,7 +54,8 @@ export default function WebhookDeliveriesRoute() {
   const redeliver = useRedeliverWebhook(companyId);
   const replay = useReplayWebhooks(companyId);
   const test = useSendWebhookTest(companyId);
-  const [actionError, setActionError] = useState<WebhookDeliveriesErrorKey>();
+  const sendPending = useSendPendingWebhooks(companyId);
+  const [actionError, setActionError] = useState<WebhookActionError>();
 
   const act = async (run: () => Promise<unknown>, done: () => string) => {
     setActionError(undefined);
@@ -65,10 +63,22 @@ export default function WebhookDeliveriesRoute() {
       const answer = await run();
       toast.success(done());
       return answer;
-    } catch {
-      setActionError('actionFailed');
+    } catch (error) {
+      setActionError(webhookActionError(error));
+      // A refusal may come from a change made elsewhere (the endpoint disabled): show it as it is now.
+      void endpoints.mutate();
       return undefined;
     }
+  };
+  /** Runs an action that answers how many deliveries it made due, and says so. */
+  const queue = (run: () => Promise<{ queued: number }>, done: typeof webhookValueMessages.replayed) => {
+    let count = 0;
+    return act(
+      async () => {
+        count = (await run()).queued;
+      },
+      () => intl.formatMessage(done, { count }),
+    );
   };
 
   const endpoint = endpoints.data?.find((entry) => entry.id === endpointId);
@@ -76,13 +86,15 @@ export default function WebhookDeliveriesRoute() {
   if (!endpoint) return <ContentLoading />;
   return (
     <WebhookDeliveries
-      endpoint={{ url: endpoint.url, enabled: endpoint.enabled }}
+      endpoint={{ url: endpoint.url, mode: endpoint.mode, enabled: endpoint.enabled }}
       backHref={paths.webhooks}
       deliveries={(deliveries.data?.deliveries ?? []).map(view)}
       paging={pages.paging(deliveries.data, deliveries.data?.deliveries.length ?? 0)}
       canManage={can(workspace.role, 'manageDeveloper')}
       isLoading={deliveries.isLoading}
-      error={deliveries.error && !deliveries.data ? 'loadFailed' : actionError}
+      error={deliveries.error && !deliveries.data ? 'loadFailed' : actionError?.key}
+      retryAfterSeconds={actionError?.retryAfterSeconds}
+      pending={deliveries.data?.pending ?? 0}
       onRetry={() => void deliveries.mutate()}
       onDismissError={() => setActionError(undefined)}
       openDeliveryId={openId}
@@ -103,16 +115,13 @@ export default function WebhookDeliveriesRoute() {
           () => intl.formatMessage(webhookMessages.redelivered),
         )
       }
-      onReplay={async (hours: ReplayWindow) => {
-        let count = 0;
-        await act(
-          async () => {
-            const since = new Date(Date.now() - hours * HOUR).toISOString();
-            count = (await replay.trigger({ endpointId, since })).queued;
-          },
-          () => intl.formatMessage(webhookValueMessages.replayed, { count }),
-        );
-      }}
+      onReplay={(hours: ReplayWindow) =>
+        queue(
+          () => replay.trigger({ endpointId, since: new Date(Date.now() - hours * HOUR).toISOString() }),
+          webhookValueMessages.replayed,
+        )
+      }
+      onSendPending={() => queue(() => sendPending.trigger(endpointId), webhookValueMessages.sentPending)}
       onTest={() =>
         act(
           () => test.trigger(endpointId),

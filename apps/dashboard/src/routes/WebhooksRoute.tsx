@@ -14,13 +14,13 @@ import {
   type WebhookCreateErrors,
   type WebhookCreateValues,
   type WebhookEndpointView,
-  type WebhooksErrorKey,
 } from '@meridian/screens';
 import { useToast } from '@meridian/ui';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { pageNames, usePageTitle } from '../page-title';
 import { webhookPath } from '../paths';
+import { webhookActionError, type WebhookActionError } from '../webhooks/action-error';
 import { webhookMessages } from '../webhooks/messages';
 import { useWorkspaceContext } from '../workspace/WorkspaceShell';
 
@@ -28,6 +28,7 @@ const view = (endpoint: WebhookEndpoint): WebhookEndpointView => ({
   id: endpoint.id,
   url: endpoint.url,
   description: endpoint.description,
+  mode: endpoint.mode,
   eventTypes: endpoint.eventTypes,
   enabled: endpoint.enabled,
   disabledReason: endpoint.disabledReason,
@@ -51,7 +52,7 @@ export default function WebhooksRoute() {
   const rotate = useRotateWebhookSecret(companyId);
   const test = useSendWebhookTest(companyId);
   const [secret, setSecret] = useState<{ url: string; secret: string }>();
-  const [actionError, setActionError] = useState<WebhooksErrorKey>();
+  const [actionError, setActionError] = useState<WebhookActionError>();
   const [createFieldErrors, setCreateFieldErrors] = useState<WebhookCreateErrors>();
   const [createFailed, setCreateFailed] = useState(false);
 
@@ -62,7 +63,7 @@ export default function WebhooksRoute() {
       await run();
       toast.success(done);
     } catch (error) {
-      setActionError('actionFailed');
+      setActionError(webhookActionError(error));
       if (isApiError(error) && error.code === 'NOT_FOUND') void endpoints.mutate();
     }
   };
@@ -73,6 +74,7 @@ export default function WebhooksRoute() {
     try {
       const created = await create.trigger({
         url: values.url,
+        mode: values.mode,
         eventTypes: values.eventTypes,
         ...(values.description ? { description: values.description } : {}),
       });
@@ -93,7 +95,8 @@ export default function WebhooksRoute() {
       endpoints={(endpoints.data ?? []).map(view)}
       canManage={can(workspace.role, 'manageDeveloper')}
       isLoading={endpoints.isLoading}
-      error={endpoints.error && !endpoints.data ? 'loadFailed' : actionError}
+      error={endpoints.error && !endpoints.data ? 'loadFailed' : actionError?.key}
+      retryAfterSeconds={actionError?.retryAfterSeconds}
       onRetry={() => void endpoints.mutate()}
       onDismissError={() => setActionError(undefined)}
       secret={secret}

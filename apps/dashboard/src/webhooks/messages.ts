@@ -11,10 +11,15 @@ export const webhookMessages = defineMessages({
   redelivered: { id: 'app.webhooks.redelivered', defaultMessage: 'Delivery sent again' },
 });
 
-export const webhookValueMessages = defineMessages<{ replayed: { count: number } }>({
+export const webhookValueMessages = defineMessages<{ replayed: { count: number }; sentPending: { count: number } }>({
   replayed: {
     id: 'app.webhooks.replayed',
     defaultMessage:
-      '{count, plural, =0 {No failed event in that period} one {# failed event sent again} other {# failed events sent again}}',
+      '{count, plural, =0 {No undelivered event in that period} one {# undelivered event sent again} other {# undelivered events sent again}}',
+  },
+  sentPending: {
+    id: 'app.webhooks.sentPending',
+    defaultMessage:
+      '{count, plural, =0 {No delivery was waiting} one {# pending delivery sent now} other {# pending deliveries sent now}}',
   },
 });

@@ -29,6 +29,7 @@ import { useRedeliverWebhook } from '../webhooks/webhook-redeliver-mutation';
 import { useRemoveWebhookEndpoint } from '../webhooks/webhook-remove-mutation';
 import { useReplayWebhooks } from '../webhooks/webhook-replay-mutation';
 import { useRotateWebhookSecret } from '../webhooks/webhook-rotate-mutation';
+import { useSendPendingWebhooks } from '../webhooks/webhook-send-pending-mutation';
 import { useSendWebhookTest } from '../webhooks/webhook-test-mutation';
 import { useUpdateWebhookEndpoint } from '../webhooks/webhook-update-mutation';
 import { dataWrapper, minute, sessionIssued, withFakeApi } from '../test/fake-api';
@@ -169,7 +170,12 @@ const mutations: [string, string, () => Case][] = [
   [
     'create webhook endpoint',
     `POST /company/${id}/webhooks`,
-    () => bound(useCreateWebhookEndpoint(id), { url: 'https://shop.example/hooks', eventTypes: ['checkout.paid'] }),
+    () =>
+      bound(useCreateWebhookEndpoint(id), {
+        url: 'https://shop.example/hooks',
+        eventTypes: ['checkout.paid'],
+        mode: 'test',
+      }),
   ],
   [
     'disable webhook endpoint',
@@ -191,6 +197,11 @@ const mutations: [string, string, () => Case][] = [
     'replay webhooks',
     `POST /company/${id}/webhooks/${memberId}/replay`,
     () => bound(useReplayWebhooks(id), { endpointId: memberId, since: '2026-06-15T00:00:00.000Z' }),
+  ],
+  [
+    'send pending webhooks',
+    `POST /company/${id}/webhooks/${memberId}/send-pending`,
+    () => bound(useSendPendingWebhooks(id), memberId),
   ],
   [
     'redeliver webhook',

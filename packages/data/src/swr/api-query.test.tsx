@@ -209,7 +209,7 @@ const queries: [string, string, unknown, Query][] = [
   [
     "an endpoint's deliveries",
     `GET /company/${lumen.id}/webhooks/${lumen.id}/deliveries`,
-    { deliveries: [], total: 0, nextCursor: null, hasMore: false },
+    { deliveries: [], total: 0, nextCursor: null, hasMore: false, pending: 0 },
     (options) => useWebhookDeliveries(lumen.id, lumen.id, {}, options),
   ],
 ];

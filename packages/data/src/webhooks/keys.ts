@@ -1,7 +1,8 @@
 import type { WebhookDeliveryListQuery } from '@meridian/contract';
 
 /** The mutations of the webhook pages, by the name their state is kept under. */
-export type WebhookMutation = 'create' | 'update' | 'remove' | 'rotate' | 'test' | 'replay' | 'redeliver';
+export type WebhookMutation =
+  'create' | 'update' | 'remove' | 'rotate' | 'test' | 'replay' | 'send-pending' | 'redeliver';
 
 const sorted = (value: object) => JSON.stringify(value, Object.keys(value).sort());
 

@@ -5,7 +5,9 @@ import { isApiError } from '../client/api-error';
 import { dataWrapper, minute, sessionIssued, withFakeApi } from '../test/fake-api';
 import { lumen } from '../test/workspaces';
 import { useCreateWebhookEndpoint } from './webhook-create-mutation';
+import { useWebhookDeliveries } from './webhook-deliveries-query';
 import { useRemoveWebhookEndpoint } from './webhook-remove-mutation';
+import { useSendPendingWebhooks } from './webhook-send-pending-mutation';
 import { useUpdateWebhookEndpoint } from './webhook-update-mutation';
 import { useWebhookEndpoints } from './webhooks-list-query';
 
@@ -17,6 +19,7 @@ const orders: WebhookEndpoint = {
   companyId: lumen.id,
   url: 'https://shop.example/hooks/meridian',
   description: 'Orders',
+  mode: 'live',
   eventTypes: ['checkout.paid', 'checkout.expired'],
   enabled: true,
   disabledReason: null,
@@ -51,13 +54,15 @@ describe('webhook endpoints', () => {
     await waitFor(() => expect(result.current.list.data).toEqual([]));
     let secret = '';
     await act(async () => {
-      secret = (await result.current.create.trigger({ url: orders.url, eventTypes: orders.eventTypes })).secret;
+      secret = (await result.current.create.trigger({ url: orders.url, eventTypes: orders.eventTypes, mode: 'live' }))
+        .secret;
     });
     expect(secret).toMatch(/^whsec_/);
     await waitFor(() => expect(result.current.list.data).toEqual([orders]));
     expect(sent).toEqual({
       url: orders.url,
       eventTypes: orders.eventTypes,
+      mode: 'live',
     });
     await act(() => result.current.remove.trigger(orders.id));
     expect(result.current.list.data).toEqual([]);
@@ -84,5 +89,46 @@ describe('webhook endpoints', () => {
     const error = result.current.error;
     expect(isApiError(error) && error.code).toBe('VALIDATION_FAILED');
     expect(isApiError(error) && error.fieldErrors[0]?.code).toBe('private_address');
+  });
+
+  it('sends the pending deliveries now, reloads the log, and keeps a refusal by its code', async () => {
+    sessionIssued(minute);
+    let pending = 2;
+    let sends = 0;
+    const log = `GET /company/${lumen.id}/webhooks/${orders.id}/deliveries`;
+    api.current.routes.set(log, () => ({
+      json: { deliveries: [], total: 2, nextCursor: null, hasMore: false, pending },
+    }));
+    api.current.routes.set(`POST /company/${lumen.id}/webhooks/${orders.id}/send-pending`, () => {
+      sends += 1;
+      if (sends > 1) {
+        return {
+          status: 409,
+          json: { error: { code: 'WEBHOOK_ENDPOINT_DISABLED', message: 'This endpoint is disabled' } },
+        };
+      }
+      const queued = pending;
+      pending = 0;
+      return { json: { queued } };
+    });
+    const { result } = renderHook(
+      () => ({
+        log: useWebhookDeliveries(lumen.id, orders.id),
+        send: useSendPendingWebhooks(lumen.id),
+      }),
+      { wrapper },
+    );
+    await waitFor(() => expect(result.current.log.data?.pending).toBe(2));
+    let queued = 0;
+    await act(async () => {
+      queued = (await result.current.send.trigger(orders.id)).queued;
+    });
+    expect(queued).toBe(2);
+    await waitFor(() => expect(result.current.log.data?.pending).toBe(0));
+    await act(async () => {
+      await result.current.send.trigger(orders.id).catch(() => undefined);
+    });
+    const error = result.current.send.error;
+    expect(isApiError(error) && error.code).toBe('WEBHOOK_ENDPOINT_DISABLED');
   });
 });

@@ -5,7 +5,7 @@ import { deliveriesOf, webhookKeys } from './keys';
 
 export interface WebhookReplay {
   endpointId: string;
-  /** ISO 8601: every failed delivery created since then is sent again. */
+  /** ISO 8601: every delivery created since then that has not succeeded (failed or pending) is sent again. */
   since: string;
 }
 
@@ -18,7 +18,7 @@ export function replayWebhooks(
   return client.call(webhookRoutes.replayWebhooks, { params: { id: companyId, endpointId }, body: { since } });
 }
 
-/** Sends the failed deliveries since a time again; the endpoint's deliveries load again. */
+/** Sends the deliveries since a time that have not succeeded again; the endpoint's deliveries load again. */
 export function useReplayWebhooks(companyId: string) {
   return useApiMutation(webhookKeys.mutation('replay', companyId), {
     request: (client, replay: WebhookReplay) => replayWebhooks(client, companyId, replay),

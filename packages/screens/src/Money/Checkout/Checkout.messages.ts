@@ -100,6 +100,10 @@ export const messages = defineMessages({
     id: 'screens.Money.Checkout.unavailableHeading',
     defaultMessage: 'This payment link is not available',
   },
+  checkoutExpiredHeading: {
+    id: 'screens.Money.Checkout.checkoutExpiredHeading',
+    defaultMessage: 'This checkout has expired',
+  },
   aboveLimitHeading: { id: 'screens.Money.Checkout.aboveLimitHeading', defaultMessage: 'This payment cannot be taken' },
   walletErrorTitle: { id: 'screens.Money.Checkout.walletErrorTitle', defaultMessage: 'Your wallet did not pay' },
   orScan: { id: 'screens.Money.Checkout.orScan', defaultMessage: 'You can also pay by scanning the QR code.' },
@@ -122,6 +126,7 @@ export const valueMessages = defineMessages<{
   underpaidHelp: { received: string; expected: string; remaining: string };
   disabledHelp: { merchant: string };
   archivedHelp: { merchant: string };
+  checkoutExpiredHelp: { merchant: string };
   paymentLimit: { merchant: string; limit: string };
   monthLimit: { merchant: string; limit: string };
   minimum: { min: string };
@@ -164,6 +169,10 @@ export const valueMessages = defineMessages<{
   archivedHelp: {
     id: 'screens.Money.Checkout.archivedHelp',
     defaultMessage: 'This link is no longer in use. Ask {merchant} for a new one.',
+  },
+  checkoutExpiredHelp: {
+    id: 'screens.Money.Checkout.checkoutExpiredHelp',
+    defaultMessage: '{merchant} no longer takes payment here. Go back to their shop to pay for your order again.',
   },
   paymentLimit: {
     id: 'screens.Money.Checkout.paymentLimit',

@@ -230,6 +230,8 @@ export const Underpaid: Story = {
 export const RateUnavailable: Story = { args: { checkout: { state: 'rateUnavailable' } } };
 export const LinkUnavailable: Story = { args: { checkout: { state: 'linkUnavailable', reason: 'disabled' } } };
 export const LinkArchived: Story = { args: { checkout: { state: 'linkUnavailable', reason: 'archived' } } };
+/** A store's checkout whose time is over (or that the store ended): final, the payer goes back to the shop. */
+export const CheckoutExpired: Story = { args: { checkout: { state: 'checkoutExpired' } } };
 export const AboveLimit: Story = {
   args: { checkout: { state: 'aboveLimit', limitCents: 10000, period: 'payment' } },
 };

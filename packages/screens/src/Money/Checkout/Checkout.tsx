@@ -54,6 +54,7 @@ const headings = {
   underpaid: messages.underpaidHeading,
   rateUnavailable: messages.rateHeading,
   linkUnavailable: messages.unavailableHeading,
+  checkoutExpired: messages.checkoutExpiredHeading,
   aboveLimit: messages.aboveLimitHeading,
 } satisfies Record<CheckoutStateName, unknown>;
 
@@ -66,7 +67,7 @@ export function Checkout(props: CheckoutProps) {
   const { merchantName, link, checkout, languagePicker } = props;
   const intl = useIntl();
   const quote = 'quote' in checkout ? checkout.quote : undefined;
-  const blocked = ['rateUnavailable', 'linkUnavailable', 'aboveLimit'].includes(checkout.state);
+  const blocked = ['rateUnavailable', 'linkUnavailable', 'checkoutExpired', 'aboveLimit'].includes(checkout.state);
   return (
     <CheckoutLayout merchantName={merchantName} isTest={link.environment === 'test'} languagePicker={languagePicker}>
       <Heading level={1} size="lg">

@@ -94,6 +94,7 @@ export type CheckoutState =
   | { state: 'underpaid'; quote: CheckoutQuote; received: TokenAmount }
   | { state: 'rateUnavailable' }
   | { state: 'linkUnavailable'; reason: 'disabled' | 'archived' }
+  | { state: 'checkoutExpired' }
   | { state: 'aboveLimit'; limitCents: number; period: 'payment' | 'month' };
 
 export type CheckoutStateName = CheckoutState['state'];

@@ -230,6 +230,13 @@ export function CheckoutSteps(props: CheckoutProps) {
           )}
         />
       );
+    case 'checkoutExpired':
+      return (
+        <Alert
+          tone="info"
+          description={intl.formatMessage(valueMessages.checkoutExpiredHelp, { merchant: merchantName })}
+        />
+      );
     case 'aboveLimit':
       return (
         <Alert

@@ -11,13 +11,23 @@ export const messages = defineMessages({
     defaultMessage: 'This endpoint is disabled: nothing is sent to it until it is enabled again.',
   },
   sendTest: { id: 'screens.Workspace.WebhookDeliveries.sendTest', defaultMessage: 'Send test event' },
-  replay: { id: 'screens.Workspace.WebhookDeliveries.replay', defaultMessage: 'Resend failed events' },
-  replayTitle: { id: 'screens.Workspace.WebhookDeliveries.replayTitle', defaultMessage: 'Resend failed events' },
+  replay: { id: 'screens.Workspace.WebhookDeliveries.replay', defaultMessage: 'Resend undelivered events' },
+  replayTitle: {
+    id: 'screens.Workspace.WebhookDeliveries.replayTitle',
+    defaultMessage: 'Resend undelivered events',
+  },
   replayDescription: {
     id: 'screens.Workspace.WebhookDeliveries.replayDescription',
-    defaultMessage: 'Every event that failed after all its retries is sent again, with the same webhook-id.',
+    defaultMessage:
+      'Every event of the period not yet delivered, failed or waiting for a retry, is sent again with the same webhook-id and a new round of retries.',
   },
-  replaySince: { id: 'screens.Workspace.WebhookDeliveries.replaySince', defaultMessage: 'Failed since' },
+  replaySince: { id: 'screens.Workspace.WebhookDeliveries.replaySince', defaultMessage: 'Events since' },
+  sendPendingDescription: {
+    id: 'screens.Workspace.WebhookDeliveries.sendPendingDescription',
+    defaultMessage:
+      'They are sent at once instead of at their next retry, each with its own webhook-id: your server receives them all together.',
+  },
+  sendPendingConfirm: { id: 'screens.Workspace.WebhookDeliveries.sendPendingConfirm', defaultMessage: 'Send now' },
   replayHour: { id: 'screens.Workspace.WebhookDeliveries.replayHour', defaultMessage: 'The last hour' },
   replayDay: { id: 'screens.Workspace.WebhookDeliveries.replayDay', defaultMessage: 'The last 24 hours' },
   replayWeek: { id: 'screens.Workspace.WebhookDeliveries.replayWeek', defaultMessage: 'The last 7 days' },
@@ -42,10 +52,6 @@ export const messages = defineMessages({
     id: 'screens.Workspace.WebhookDeliveries.loadFailed',
     defaultMessage: 'The deliveries could not be loaded. Check your connection and try again.',
   },
-  actionFailed: {
-    id: 'screens.Workspace.WebhookDeliveries.actionFailed',
-    defaultMessage: 'That did not work. Nothing was changed; try again in a moment.',
-  },
   detailTitle: { id: 'screens.Workspace.WebhookDeliveries.detailTitle', defaultMessage: 'Delivery attempts' },
   detailLoading: { id: 'screens.Workspace.WebhookDeliveries.detailLoading', defaultMessage: 'Loading attempts' },
   noAttempts: { id: 'screens.Workspace.WebhookDeliveries.noAttempts', defaultMessage: 'Not sent yet: it is due now.' },
@@ -68,13 +74,27 @@ export const messages = defineMessages({
     id: 'screens.Workspace.WebhookDeliveries.errorUnresolvable',
     defaultMessage: 'The host name did not resolve',
   },
+  errorSecretUnreadable: {
+    id: 'screens.Workspace.WebhookDeliveries.errorSecretUnreadable',
+    defaultMessage: 'Not sent: the signing secret could not be read; rotate it',
+  },
   ok: { id: 'screens.Workspace.WebhookDeliveries.ok', defaultMessage: 'Received' },
 });
 
 export const valueMessages = defineMessages<{
   attemptLine: { sentAt: string; status: string | number; latency: number };
   nextAttempt: { time: string };
+  sendPending: { count: number };
+  sendPendingTitle: { count: number };
 }>({
+  sendPending: {
+    id: 'screens.Workspace.WebhookDeliveries.sendPending',
+    defaultMessage: '{count, plural, =0 {Send pending now} other {Send pending now (#)}}',
+  },
+  sendPendingTitle: {
+    id: 'screens.Workspace.WebhookDeliveries.sendPendingTitle',
+    defaultMessage: '{count, plural, one {Send # pending delivery now?} other {Send # pending deliveries now?}}',
+  },
   attemptLine: {
     id: 'screens.Workspace.WebhookDeliveries.attemptLine',
     defaultMessage: '{sentAt} · {status} · {latency} ms',

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { withToasts } from '../../test/StoryToasts';
 import { inPhoneFrame } from '../../test/phoneFrame';
 import { storyPaging } from '../../test/paging';
@@ -72,15 +72,17 @@ const meta = {
   title: 'Screens/Workspace/WebhookDeliveries',
   component: WebhookDeliveries,
   args: {
-    endpoint: { url: 'https://shop.lumen-coffee.example/webhooks/meridian', enabled: true },
+    endpoint: { url: 'https://shop.lumen-coffee.example/webhooks/meridian', mode: 'live', enabled: true },
     backHref: '/settings/webhooks',
     deliveries,
     canManage: true,
+    pending: 1,
     onOpen: fn(),
     onClose: fn(),
     onRedeliver: fn(),
     onReplay: fn(),
     onTest: fn(),
+    onSendPending: fn(),
     onRetry: fn(),
   },
   decorators: [withToasts],
@@ -90,12 +92,46 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Deliveries: Story = {};
-export const Loading: Story = { args: { deliveries: [], isLoading: true } };
-export const Empty: Story = { args: { deliveries: [] } };
-export const Error: Story = { args: { deliveries: [], error: 'loadFailed' } };
-/** A disabled endpoint: nothing is sent, no test event either. */
+export const Loading: Story = { args: { deliveries: [], isLoading: true, pending: 0 } };
+export const Empty: Story = { args: { deliveries: [], pending: 0 } };
+export const Error: Story = { args: { deliveries: [], error: 'loadFailed', pending: 0 } };
+/** A disabled endpoint: nothing is sent, no test event, no pending delivery either. */
 export const DisabledEndpoint: Story = {
-  args: { endpoint: { url: 'https://old-shop.lumen-coffee.example/hooks', enabled: false } },
+  args: { endpoint: { url: 'https://old-shop.lumen-coffee.example/hooks', mode: 'test', enabled: false } },
+};
+/** A test endpoint's page says so beside its URL. */
+export const TestMode: Story = {
+  args: { endpoint: { url: 'https://staging.lumen-coffee.example/hooks', mode: 'test', enabled: true } },
+};
+/** Many deliveries waiting for a retry: sending them now asks first, with their number. */
+export const SendPendingConfirm: Story = {
+  args: { pending: 25 },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: /\(25\)/ }));
+    const dialog = await screen.findByRole('alertdialog');
+    await expect(dialog).toHaveTextContent('25');
+    await expect(args.onSendPending).not.toHaveBeenCalled();
+  },
+};
+/** The pending deliveries being sent: the button waits for the answer. */
+export const SendingPending: Story = {
+  args: { pending: 3, onSendPending: fn(() => new Promise<never>(() => undefined)) },
+  play: async ({ canvasElement }) => {
+    const send = within(canvasElement).getByRole('button', { name: /\(3\)/ });
+    await userEvent.click(send);
+    await expect(send).toHaveAttribute('data-pending', 'true');
+  },
+};
+/** The server refused: the endpoint was disabled meanwhile (on another page, or by its failures). */
+export const PendingRefused: Story = {
+  args: {
+    error: 'endpointDisabled',
+    onDismissError: fn(),
+  },
+};
+/** A test event over its limit: how long until the next one. */
+export const TestRateLimited: Story = {
+  args: { error: 'testRateLimited', retryAfterSeconds: 60, onDismissError: fn() },
 };
 export const ReadOnly: Story = { args: { canManage: false } };
 /** One delivery's attempts: when, the answer, how long it took, the first bytes of it, and the body sent. */
@@ -107,7 +143,7 @@ export const AttemptDetail: Story = {
   },
 };
 export const AttemptDetailLoading: Story = { args: { openDeliveryId: 'd-2' } };
-/** Resend the failed events of a period. */
+/** Resend the undelivered events of a period (failed, or waiting for a retry). */
 export const ReplaySince: Story = {
   args: { defaultReplayOpen: true },
   play: async ({ args }) => {

@@ -6,7 +6,7 @@ import { WebhookDeliveries, type WebhookDeliveriesProps } from './WebhookDeliver
 
 function props(overrides: Partial<WebhookDeliveriesProps> = {}): WebhookDeliveriesProps {
   return {
-    endpoint: { url: 'https://shop.example/hooks', enabled: true },
+    endpoint: { url: 'https://shop.example/hooks', mode: 'test', enabled: true },
     backHref: '/settings/webhooks',
     deliveries: [
       {
@@ -20,11 +20,13 @@ function props(overrides: Partial<WebhookDeliveriesProps> = {}): WebhookDeliveri
       },
     ],
     canManage: true,
+    pending: 0,
     onOpen: vi.fn(),
     onClose: vi.fn(),
     onRedeliver: vi.fn(),
     onReplay: vi.fn(),
     onTest: vi.fn(),
+    onSendPending: vi.fn(),
     ...overrides,
   };
 }
@@ -33,16 +35,45 @@ describe('WebhookDeliveries', () => {
   it('lists the deliveries with their status and attempts', () => {
     renderWithProviders(<WebhookDeliveries {...props()} />);
     expect(screen.getByRole('heading', { level: 1, name: 'https://shop.example/hooks' })).toBeInTheDocument();
+    expect(screen.getByText('Test')).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'Deliveries' });
     expect(within(table).getByText('checkout.paid')).toBeInTheDocument();
     expect(within(table).getByText('Failed')).toBeInTheDocument();
     expect(within(table).getByText('10')).toBeInTheDocument();
   });
 
-  it('resends the failed events of the period chosen, after confirming', async () => {
+  it('sends a few pending deliveries at once, and asks first when there are many', async () => {
+    const onSendPending = vi.fn();
+    const { unmount } = renderWithProviders(<WebhookDeliveries {...props({ pending: 3, onSendPending })} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Send pending now (3)' }));
+    expect(onSendPending).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    unmount();
+    renderWithProviders(<WebhookDeliveries {...props({ pending: 40, onSendPending })} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Send pending now (40)' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Send 40 pending deliveries now?' });
+    expect(onSendPending).toHaveBeenCalledTimes(1);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send now' }));
+    expect(onSendPending).toHaveBeenCalledTimes(2);
+  });
+
+  it('says why a refusal came, and offers nothing to send to a disabled endpoint', () => {
+    const { unmount } = renderWithProviders(<WebhookDeliveries {...props({ pending: 2 })} error="endpointDisabled" />);
+    expect(screen.getByRole('alert')).toHaveTextContent('This endpoint is disabled, so nothing is sent to it');
+    unmount();
+    renderWithProviders(
+      <WebhookDeliveries
+        {...props({ endpoint: { url: 'https://shop.example/hooks', mode: 'live', enabled: false }, pending: 2 })}
+      />,
+    );
+    expect(screen.getByRole('button', { name: 'Send pending now (2)' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Send test event' })).toBeDisabled();
+  });
+
+  it('resends the undelivered events of the period chosen, after confirming', async () => {
     const onReplay = vi.fn();
     renderWithProviders(<WebhookDeliveries {...props({ onReplay })} />);
-    await userEvent.click(screen.getByRole('button', { name: 'Resend failed events' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Resend undelivered events' }));
     const dialog = await screen.findByRole('alertdialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Resend' }));
     expect(onReplay).toHaveBeenCalledWith(24);

@@ -1,35 +1,35 @@
-import { FlaskConical, History, ScrollText } from 'lucide-react';
-import { useState } from 'react';
+import { ScrollText } from 'lucide-react';
 import { useIntl } from 'react-intl';
-import { Alert, Button, ConfirmDialog, EmptyState, Inline, Select, Stack, type CursorPaging } from '@meridian/ui';
+import { Alert, Button, EmptyState, Stack, type CursorPaging } from '@meridian/ui';
+import type { Environment } from '@meridian/contract';
 import { BackLink, PageHeader } from '../../common/PageHeader';
 import { usePendingAction, type ActionResult } from '../../common/usePendingAction';
+import { WebhooksActionAlert, type WebhookActionErrorKey } from '../Webhooks/WebhooksActionAlert';
+import { WebhookModeBadge } from '../Webhooks/WebhooksTable';
 import { messages } from './WebhookDeliveries.messages';
 import { Code } from './WebhookDeliveries.styles';
+import { WebhookDeliveriesActions, type ReplayWindow } from './WebhookDeliveriesActions';
 import { WebhookDeliveriesDetail, type WebhookDeliveryDetailView } from './WebhookDeliveriesDetail';
 import { WebhookDeliveriesTable, type WebhookDeliveryView } from './WebhookDeliveriesTable';
 
-/** How far back a replay reaches, in hours. */
-export const REPLAY_WINDOWS = [1, 24, 168, 720] as const;
-export type ReplayWindow = (typeof REPLAY_WINDOWS)[number];
-const WINDOW_LABELS = {
-  1: messages.replayHour,
-  24: messages.replayDay,
-  168: messages.replayWeek,
-  720: messages.replayMonth,
-} as const;
+export { REPLAY_WINDOWS, type ReplayWindow } from './WebhookDeliveriesActions';
 
-export type WebhookDeliveriesErrorKey = 'loadFailed' | 'actionFailed';
+/** What went wrong: loading the log, or one of the actions (refused, or failed). */
+export type WebhookDeliveriesErrorKey = 'loadFailed' | WebhookActionErrorKey;
 
 export interface WebhookDeliveriesProps {
-  /** The endpoint's URL (the page's title) and whether it is enabled. */
-  endpoint: { url: string; enabled: boolean };
+  /** The endpoint's URL (the page's title), its mode and whether it is enabled. */
+  endpoint: { url: string; mode: Environment; enabled: boolean };
   backHref: string;
   deliveries: WebhookDeliveryView[];
   paging?: CursorPaging;
   canManage: boolean;
   isLoading?: boolean;
   error?: WebhookDeliveriesErrorKey;
+  /** `testRateLimited`: the seconds until a test event is accepted again. */
+  retryAfterSeconds?: number;
+  /** The endpoint's deliveries waiting for their next retry. */
+  pending: number;
   onRetry?: () => void;
   onDismissError?: () => void;
   /** The delivery whose attempts are open (its id), and its detail once loaded. */
@@ -40,11 +40,16 @@ export interface WebhookDeliveriesProps {
   onRedeliver: (deliveryId: string) => ActionResult;
   onReplay: (hours: ReplayWindow) => ActionResult;
   onTest: () => ActionResult;
+  /** Sends the pending deliveries now (after a confirmation when there are many). */
+  onSendPending: () => ActionResult;
   /** Whether the replay dialog starts open (a story). */
   defaultReplayOpen?: boolean;
 }
 
-/** An endpoint's delivery log: each event sent, its status and attempts; send one again, resend the failed ones, test. */
+/**
+ * An endpoint's delivery log: each event sent, its status and attempts; send one again, send the
+ * pending ones now, resend the undelivered ones of a period, test.
+ */
 export function WebhookDeliveries({
   endpoint,
   backHref,
@@ -53,6 +58,8 @@ export function WebhookDeliveries({
   canManage,
   isLoading = false,
   error,
+  retryAfterSeconds,
+  pending,
   onRetry,
   onDismissError,
   openDeliveryId,
@@ -62,30 +69,21 @@ export function WebhookDeliveries({
   onRedeliver,
   onReplay,
   onTest,
+  onSendPending,
   defaultReplayOpen = false,
 }: WebhookDeliveriesProps) {
   const intl = useIntl();
-  const [isReplayOpen, setReplayOpen] = useState(defaultReplayOpen);
-  const [period, setPeriod] = useState<ReplayWindow>(24);
-  const replay = usePendingAction();
   const action = usePendingAction();
 
   const actions = canManage ? (
-    <Inline gap={2}>
-      <Button
-        variant="secondary"
-        isDisabled={!endpoint.enabled}
-        isLoading={action.isPending}
-        onPress={() => action.run(onTest)}
-      >
-        <FlaskConical aria-hidden />
-        {intl.formatMessage(messages.sendTest)}
-      </Button>
-      <Button variant="secondary" onPress={() => setReplayOpen(true)}>
-        <History aria-hidden />
-        {intl.formatMessage(messages.replay)}
-      </Button>
-    </Inline>
+    <WebhookDeliveriesActions
+      enabled={endpoint.enabled}
+      pending={pending}
+      onTest={onTest}
+      onSendPending={onSendPending}
+      onReplay={onReplay}
+      defaultReplayOpen={defaultReplayOpen}
+    />
   ) : null;
 
   return (
@@ -95,10 +93,15 @@ export function WebhookDeliveries({
         title={<Code>{endpoint.url}</Code>}
         description={intl.formatMessage(messages.description)}
         actions={actions}
-      />
+      >
+        <span>
+          <WebhookModeBadge mode={endpoint.mode} />
+        </span>
+      </PageHeader>
       {!endpoint.enabled ? <Alert tone="warning" description={intl.formatMessage(messages.disabled)} /> : null}
-      {error === 'actionFailed' ? (
-        <Alert live tone="danger" description={intl.formatMessage(messages.actionFailed)} onDismiss={onDismissError} />
+      {/* A refusal because the endpoint is disabled says no more than the alert above once the page knows it. */}
+      {error && error !== 'loadFailed' && !(error === 'endpointDisabled' && !endpoint.enabled) ? (
+        <WebhooksActionAlert error={error} retryAfterSeconds={retryAfterSeconds} onDismiss={onDismissError} />
       ) : null}
       {error === 'loadFailed' ? (
         <Alert
@@ -139,30 +142,6 @@ export function WebhookDeliveries({
           onRedeliver={onRedeliver}
         />
       ) : null}
-      <ConfirmDialog
-        isOpen={isReplayOpen}
-        onOpenChange={(open) => {
-          if (!replay.isPending) setReplayOpen(open);
-        }}
-        isPending={replay.isPending}
-        title={intl.formatMessage(messages.replayTitle)}
-        message={
-          <Stack gap={4}>
-            <span>{intl.formatMessage(messages.replayDescription)}</span>
-            <Select
-              label={intl.formatMessage(messages.replaySince)}
-              items={REPLAY_WINDOWS.map((hours) => ({
-                id: String(hours),
-                label: intl.formatMessage(WINDOW_LABELS[hours]),
-              }))}
-              value={String(period)}
-              onChange={(key) => setPeriod(REPLAY_WINDOWS.find((hours) => String(hours) === String(key)) ?? 24)}
-            />
-          </Stack>
-        }
-        confirmLabel={intl.formatMessage(messages.replayConfirm)}
-        onConfirm={() => replay.run(() => onReplay(period), { onSettled: () => setReplayOpen(false) })}
-      />
     </Stack>
   );
 }

@@ -31,7 +31,8 @@ const ERRORS = {
   connection: messages.errorConnection,
   private_address: messages.errorPrivateAddress,
   unresolvable: messages.errorUnresolvable,
-} as const;
+  secret_unreadable: messages.errorSecretUnreadable,
+} as const satisfies Record<WebhookAttemptError, unknown>;
 
 interface Props {
   /** The delivery open, or undefined while its attempts load. */

@@ -21,6 +21,10 @@ export const messages = defineMessages({
     id: 'screens.Workspace.Webhooks.actionFailed',
     defaultMessage: 'That did not work. Nothing was changed; try again in a moment.',
   },
+  endpointDisabled: {
+    id: 'screens.Workspace.Webhooks.endpointDisabled',
+    defaultMessage: 'This endpoint is disabled, so nothing is sent to it: enable it first.',
+  },
   retry: { id: 'screens.Workspace.Webhooks.retry', defaultMessage: 'Try again' },
   emptyTitle: { id: 'screens.Workspace.Webhooks.emptyTitle', defaultMessage: 'No endpoints yet' },
   emptyDescription: {
@@ -31,6 +35,22 @@ export const messages = defineMessages({
   url: { id: 'screens.Workspace.Webhooks.url', defaultMessage: 'URL' },
   events: { id: 'screens.Workspace.Webhooks.events', defaultMessage: 'Events' },
   status: { id: 'screens.Workspace.Webhooks.status', defaultMessage: 'Status' },
+  mode: { id: 'screens.Workspace.Webhooks.mode', defaultMessage: 'Mode' },
+  test: { id: 'screens.Workspace.Webhooks.test', defaultMessage: 'Test' },
+  live: { id: 'screens.Workspace.Webhooks.live', defaultMessage: 'Live' },
+  modeHelp: {
+    id: 'screens.Workspace.Webhooks.modeHelp',
+    defaultMessage:
+      'Both modes receive the workspace’s own events (members, wallets, verification). An endpoint keeps its mode: add another for the other one.',
+  },
+  modeTest: {
+    id: 'screens.Workspace.Webhooks.modeTest',
+    defaultMessage: 'Test: events of test payments and checkouts',
+  },
+  modeLive: {
+    id: 'screens.Workspace.Webhooks.modeLive',
+    defaultMessage: 'Live: events of real payments and checkouts',
+  },
   enabled: { id: 'screens.Workspace.Webhooks.enabled', defaultMessage: 'Enabled' },
   disabledManual: { id: 'screens.Workspace.Webhooks.disabledManual', defaultMessage: 'Disabled' },
   disabledGone: {
@@ -103,10 +123,16 @@ export const messages = defineMessages({
 });
 
 export const valueMessages = defineMessages<{
+  testRateLimited: { minutes: number };
   removeMessage: { url: string };
   eventCount: { count: number };
   secretFor: { url: string };
 }>({
+  testRateLimited: {
+    id: 'screens.Workspace.Webhooks.testRateLimited',
+    defaultMessage:
+      'Enough test events for now: send the next one in {minutes, plural, one {# minute} other {# minutes}}.',
+  },
   removeMessage: {
     id: 'screens.Workspace.Webhooks.removeMessage',
     defaultMessage: '{url} will receive nothing more, and its delivery log is deleted with it.',

@@ -1,4 +1,4 @@
-import { checkWebhookUrl, type WebhookEventType } from '@meridian/contract';
+import { checkWebhookUrl, type Environment, type WebhookEventType } from '@meridian/contract';
 
 /** What the create form may say about its fields (the server's refusals included). */
 export type WebhookUrlErrorKey =
@@ -13,6 +13,8 @@ export type WebhookUrlErrorKey =
 export interface WebhookCreateValues {
   url: string;
   description: string;
+  /** Chosen once: the endpoint hears this mode's events (and the workspace's own). */
+  mode: Environment;
   eventTypes: WebhookEventType[];
 }
 

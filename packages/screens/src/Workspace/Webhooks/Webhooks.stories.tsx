@@ -10,6 +10,7 @@ const endpoints: WebhookEndpointView[] = [
     id: 'e-1',
     url: 'https://shop.lumen-coffee.example/webhooks/meridian',
     description: 'Order fulfilment',
+    mode: 'live',
     eventTypes: ['checkout.paid', 'checkout.paid_late', 'checkout.expired'],
     enabled: true,
     disabledReason: null,
@@ -19,6 +20,7 @@ const endpoints: WebhookEndpointView[] = [
     id: 'e-2',
     url: 'https://erp.lumen-coffee.example/meridian/payments',
     description: '',
+    mode: 'test',
     eventTypes: ['payment.confirmed'],
     enabled: true,
     disabledReason: null,
@@ -30,6 +32,7 @@ const disabled: WebhookEndpointView = {
   id: 'e-3',
   url: 'https://old-shop.lumen-coffee.example/hooks',
   description: 'Old shop',
+  mode: 'live',
   eventTypes: ['checkout.paid'],
   enabled: false,
   disabledReason: 'failing',
@@ -71,6 +74,13 @@ export const DisabledEndpoint: Story = {
 };
 export const Error: Story = { args: { endpoints: [], error: 'loadFailed' } };
 export const ActionFailed: Story = { args: { error: 'actionFailed', onDismissError: fn() } };
+/** A test event over its limit (per endpoint and per member): how long until the next one. */
+export const TestRateLimited: Story = {
+  args: { error: 'testRateLimited', retryAfterSeconds: 420, onDismissError: fn() },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(/7/);
+  },
+};
 /** Viewers see the endpoints, nothing to change. */
 export const ReadOnly: Story = {
   args: { canManage: false },
@@ -79,7 +89,7 @@ export const ReadOnly: Story = {
   },
 };
 
-/** The add dialog: URL, description and events; a URL without https:// is refused before sending. */
+/** The add dialog: URL, description, mode (test by default) and events; a URL without https:// is refused before sending. */
 export const Create: Story = {
   args: { endpoints: [], defaultCreateOpen: true },
   play: async ({ args }) => {
@@ -90,6 +100,7 @@ export const Create: Story = {
     if (!save) throw new globalThis.Error('No submit button');
     await userEvent.click(save);
     await expect(url).toHaveAttribute('aria-invalid', 'true');
+    await expect(within(dialog).getByRole('radio', { checked: true })).toHaveAttribute('value', 'test');
     await expect(args.onCreate).not.toHaveBeenCalled();
   },
 };

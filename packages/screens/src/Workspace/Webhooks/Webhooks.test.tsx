@@ -8,6 +8,7 @@ const endpoint = {
   id: 'e-1',
   url: 'https://shop.example/hooks',
   description: 'Orders',
+  mode: 'live' as const,
   eventTypes: ['checkout.paid' as const],
   enabled: true,
   disabledReason: null,
@@ -35,22 +36,32 @@ describe('Webhooks', () => {
     const table = screen.getByRole('table', { name: 'Endpoints' });
     expect(within(table).getByRole('link', { name: endpoint.url })).toHaveAttribute('href', endpoint.href);
     expect(within(table).getByText('Enabled')).toBeInTheDocument();
+    expect(within(table).getByText('Live')).toBeInTheDocument();
     expect(within(table).getByText('1 event')).toBeInTheDocument();
   });
 
-  it('adds an endpoint with the events chosen, the URL trimmed', async () => {
+  it('adds an endpoint with the mode and events chosen, the URL trimmed', async () => {
     const onCreate = vi.fn();
     renderWithProviders(<Webhooks {...props({ endpoints: [], onCreate })} />);
     await userEvent.click(screen.getByRole('button', { name: 'Add endpoint' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add an endpoint' });
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Endpoint URL/ }), ' https://shop.example/in ');
+    const mode = within(dialog).getByRole('radiogroup', { name: 'Mode' });
+    expect(within(mode).getByRole('radio', { name: /^Test/ })).toBeChecked();
+    await userEvent.click(within(mode).getByRole('radio', { name: /^Live/ }));
     await userEvent.click(within(dialog).getByRole('checkbox', { name: 'payment.confirmed' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add endpoint' }));
     expect(onCreate).toHaveBeenCalledWith({
       url: 'https://shop.example/in',
       description: '',
+      mode: 'live',
       eventTypes: ['checkout.paid', 'payment.confirmed'],
     });
+  });
+
+  it('says how long to wait when test events are over their limit', () => {
+    renderWithProviders(<Webhooks {...props({ error: 'testRateLimited', retryAfterSeconds: 250 })} />);
+    expect(screen.getByRole('alert')).toHaveTextContent('send the next one in 5 minutes');
   });
 
   it('shows a new secret once, with a way to copy it', () => {

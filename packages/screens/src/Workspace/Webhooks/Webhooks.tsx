@@ -9,18 +9,21 @@ import { messages, valueMessages } from './Webhooks.messages';
 import type { WebhookCreateErrors, WebhookCreateValues } from './Webhooks.rules';
 import { WebhooksCreateDialog } from './WebhooksCreateDialog';
 import { WebhooksSecretDialog } from './WebhooksSecretDialog';
+import { WebhooksActionAlert, type WebhookActionErrorKey } from './WebhooksActionAlert';
 import { WebhooksTable, type WebhookEndpointView } from './WebhooksTable';
 
-/** What went wrong: loading the endpoints, or one of the actions. */
-export type WebhooksErrorKey = 'loadFailed' | 'actionFailed';
+/** What went wrong: loading the endpoints, or one of the actions (refused, or failed). */
+export type WebhooksErrorKey = 'loadFailed' | WebhookActionErrorKey;
 
 export interface WebhooksProps {
   endpoints: WebhookEndpointView[];
   /** Owners, admins and developers manage endpoints; viewers read them. */
   canManage: boolean;
   isLoading?: boolean;
-  /** `loadFailed` replaces the list with the error and a retry; `actionFailed` shows above it. */
+  /** `loadFailed` replaces the list with the error and a retry; an action's error shows above it. */
   error?: WebhooksErrorKey;
+  /** `testRateLimited`: the seconds until a test event is accepted again (the API's Retry-After). */
+  retryAfterSeconds?: number;
   onRetry?: () => void;
   onDismissError?: () => void;
   /** A secret just made (an endpoint added, a secret rotated): shown once, until `onSecretSeen`. */
@@ -50,6 +53,7 @@ export function Webhooks({
   canManage,
   isLoading = false,
   error,
+  retryAfterSeconds,
   onRetry,
   onDismissError,
   secret,
@@ -139,8 +143,8 @@ export function Webhooks({
         description={intl.formatMessage(canManage ? messages.description : messages.readOnly)}
         actions={canManage && endpoints.length > 0 && !isLoading ? addButton : null}
       />
-      {error === 'actionFailed' ? (
-        <Alert live tone="danger" description={intl.formatMessage(messages.actionFailed)} onDismiss={onDismissError} />
+      {error && error !== 'loadFailed' ? (
+        <WebhooksActionAlert error={error} retryAfterSeconds={retryAfterSeconds} onDismiss={onDismissError} />
       ) : null}
       {body()}
 

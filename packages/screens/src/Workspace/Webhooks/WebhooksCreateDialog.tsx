@@ -1,6 +1,6 @@
 import { WEBHOOK_EVENT_TYPES, type WebhookEventType } from '@meridian/contract';
 import { useIntl } from 'react-intl';
-import { Alert, Button, Checkbox, CheckboxGroup, Dialog, Form, TextField } from '@meridian/ui';
+import { Alert, Button, Checkbox, CheckboxGroup, Dialog, Form, Radio, RadioGroup, TextField } from '@meridian/ui';
 import { useForm } from '../../common/useForm';
 import type { ActionResult } from '../../common/usePendingAction';
 import { messages } from './Webhooks.messages';
@@ -22,7 +22,7 @@ interface WebhooksCreateDialogProps {
   failed?: boolean;
 }
 
-/** The new endpoint: its URL, an optional description and the events it receives. */
+/** The new endpoint: its URL, an optional description, its mode (for good) and the events it receives. */
 export function WebhooksCreateDialog({
   isOpen,
   onOpenChange,
@@ -32,7 +32,7 @@ export function WebhooksCreateDialog({
 }: WebhooksCreateDialogProps) {
   const intl = useIntl();
   const form = useForm({
-    initialValues: { url: '', description: '', eventTypes: ['checkout.paid'] } as WebhookCreateValues,
+    initialValues: { url: '', description: '', mode: 'test', eventTypes: ['checkout.paid'] } as WebhookCreateValues,
     validate: validateWebhook,
     prepare: (values: WebhookCreateValues) => ({
       ...values,
@@ -80,6 +80,16 @@ export function WebhooksCreateDialog({
           value={form.values.description}
           onChange={(description) => form.setValue('description', description)}
         />
+        <RadioGroup
+          name="mode"
+          label={intl.formatMessage(messages.mode)}
+          description={intl.formatMessage(messages.modeHelp)}
+          value={form.values.mode}
+          onChange={(value) => form.setValue('mode', value === 'live' ? 'live' : 'test')}
+        >
+          <Radio value="test">{intl.formatMessage(messages.modeTest)}</Radio>
+          <Radio value="live">{intl.formatMessage(messages.modeLive)}</Radio>
+        </RadioGroup>
         <CheckboxGroup
           label={intl.formatMessage(messages.eventsLabel)}
           value={form.values.eventTypes}

@@ -1,4 +1,4 @@
-import type { WebhookDisabledReason, WebhookEventType } from '@meridian/contract';
+import type { Environment, WebhookDisabledReason, WebhookEventType } from '@meridian/contract';
 import { FlaskConical, KeyRound, Power, PowerOff, Trash2 } from 'lucide-react';
 import { useIntl } from 'react-intl';
 import { Badge, DataTable, Link, Stack, Text, type DataTableColumn } from '@meridian/ui';
@@ -10,6 +10,7 @@ export interface WebhookEndpointView {
   id: string;
   url: string;
   description: string;
+  mode: Environment;
   eventTypes: WebhookEventType[];
   enabled: boolean;
   disabledReason: WebhookDisabledReason | null;
@@ -32,7 +33,17 @@ const DISABLED = {
   failing: messages.disabledFailing,
 } as const;
 
-/** The endpoints: URL (to its deliveries) and description, events, status, and for managers a menu of actions. */
+/** An endpoint's mode, as the list and the endpoint's page show it. */
+export function WebhookModeBadge({ mode }: { mode: Environment }) {
+  const intl = useIntl();
+  return (
+    <Badge size="sm" tone={mode === 'live' ? 'success' : 'neutral'}>
+      {intl.formatMessage(mode === 'live' ? messages.live : messages.test)}
+    </Badge>
+  );
+}
+
+/** The endpoints: URL (to its deliveries) and description, mode, events, status, and for managers a menu of actions. */
 export function WebhooksTable({ endpoints, canManage, onTest, onToggle, onRotate, onDelete }: WebhooksTableProps) {
   const intl = useIntl();
   const columns: DataTableColumn<WebhookEndpointView>[] = [
@@ -53,6 +64,14 @@ export function WebhooksTable({ endpoints, canManage, onTest, onToggle, onRotate
           ) : null}
         </Stack>
       ),
+    },
+    {
+      id: 'mode',
+      header: intl.formatMessage(messages.mode),
+      // A phone keeps the URL and the status; the endpoint's page says its mode.
+      hideWhenNarrow: true,
+      accessor: 'mode',
+      cell: (endpoint) => <WebhookModeBadge mode={endpoint.mode} />,
     },
     {
       id: 'events',

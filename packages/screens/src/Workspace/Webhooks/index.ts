@@ -1,5 +1,6 @@
 export { Webhooks, type WebhooksErrorKey, type WebhooksProps } from './Webhooks';
 export { type WebhookEndpointView } from './WebhooksTable';
+export { type WebhookActionErrorKey } from './WebhooksActionAlert';
 export {
   urlErrorKey,
   type WebhookCreateErrors,

@@ -1,0 +1,124 @@
+/**
+ * The lists of webhook endpoints: a workspace's, every mode (the dashboard), and one mode's a
+ * keyset page at a time (the public API, a key's mode). Both are named statements
+ * (docs/contributing.md, "A read path"); neither reads a secret.
+ */
+import {
+  pageSize,
+  type Environment,
+  type PublicWebhookEndpointListQuery,
+  type PublicWebhookEndpointListResponse,
+  type WebhookDisabledReason,
+  type WebhookEndpoint,
+  type WebhookEndpointListResponse,
+  type WebhookEventType,
+} from '@meridian/contract';
+import type { Database, NamedStatement } from '../db/database';
+import { decodeCursor, keysetPredicate, pageOf, readSize, type KeyKind } from '../db/keyset';
+import type { EndpointScope } from './endpoints';
+
+const COLUMNS = `id, company_id, url, description, mode, event_types, enabled, disabled_reason,
+  consecutive_failures, previous_secret_expires_at, created_at`;
+
+const ENDPOINTS_OF_COMPANY: NamedStatement = {
+  name: 'webhook_endpoints_of_company',
+  text: `SELECT ${COLUMNS} FROM webhook_endpoints WHERE company_id = $1 ORDER BY created_at, id`,
+};
+
+interface EndpointListRow extends Record<string, unknown> {
+  id: string;
+  company_id: string;
+  url: string;
+  description: string;
+  mode: Environment;
+  event_types: WebhookEventType[] | string;
+  enabled: boolean;
+  disabled_reason: WebhookDisabledReason | null;
+  consecutive_failures: number;
+  previous_secret_expires_at: Date | null;
+  created_at: Date;
+}
+
+/** `{a,b}` as a driver may answer a text[] column it does not parse. */
+function textArray<T extends string>(value: T[] | string): T[] {
+  if (Array.isArray(value)) return value;
+  const inner = value.replace(/^\{|\}$/g, '');
+  return (inner === '' ? [] : inner.split(',').map((item) => item.replace(/^"|"$/g, ''))) as T[];
+}
+
+/** An endpoint as a list reads it (a secret no longer in use is not mentioned). */
+function listed(row: EndpointListRow, now: Date): WebhookEndpoint {
+  return {
+    id: row.id,
+    companyId: row.company_id,
+    url: row.url,
+    description: row.description,
+    mode: row.mode,
+    eventTypes: textArray(row.event_types),
+    enabled: row.enabled,
+    disabledReason: row.disabled_reason,
+    consecutiveFailures: row.consecutive_failures,
+    previousSecretExpiresAt:
+      row.previous_secret_expires_at && row.previous_secret_expires_at > now
+        ? row.previous_secret_expires_at.toISOString()
+        : null,
+    createdAt: row.created_at.toISOString(),
+  };
+}
+
+/** GET /company/:id/webhooks: every endpoint of the workspace, of both modes. */
+export async function listEndpoints(
+  database: Pick<Database, 'query'>,
+  companyId: string,
+  now: Date,
+): Promise<WebhookEndpointListResponse> {
+  const rows = await database.query<EndpointListRow>(ENDPOINTS_OF_COMPANY, [companyId]);
+  return { endpoints: rows.map((row) => listed(row, now)) };
+}
+
+const KEY_KINDS: KeyKind[] = ['timestamptz', 'uuid'];
+const MODE_STATEMENTS = new Map<string, NamedStatement>();
+
+/** The page statement of a mode's endpoints, oldest first: after a cursor or not, `rows` read. */
+function modeStatement(afterCursor: boolean, rows: number): NamedStatement {
+  const name = `webhook_endpoints_of_mode${afterCursor ? '_c' : ''}_${rows}`;
+  let statement = MODE_STATEMENTS.get(name);
+  if (!statement) {
+    let next = 2;
+    const after = afterCursor
+      ? ` AND ${keysetPredicate(['created_at', 'id'], KEY_KINDS, ['', ''], 'asc', () => `$${(next += 1)}`)}`
+      : '';
+    statement = {
+      name,
+      text: `SELECT t.total, e.*
+    FROM (SELECT count(*)::int AS total FROM webhook_endpoints WHERE company_id = $1 AND mode = $2) t
+    LEFT JOIN LATERAL (
+      SELECT ${COLUMNS} FROM webhook_endpoints
+      WHERE company_id = $1 AND mode = $2${after}
+      ORDER BY created_at, id LIMIT ${rows}
+    ) e ON true`,
+    };
+    MODE_STATEMENTS.set(name, statement);
+  }
+  return statement;
+}
+
+/** GET /v1/webhook-endpoints: the endpoints of the key's mode, oldest first, a keyset page at a time. */
+export async function listModeEndpoints(
+  database: Pick<Database, 'query'>,
+  scope: Required<EndpointScope>,
+  query: PublicWebhookEndpointListQuery,
+  now: Date,
+): Promise<PublicWebhookEndpointListResponse> {
+  const limit = pageSize(query.limit);
+  const after = query.cursor ? decodeCursor(query.cursor, KEY_KINDS) : null;
+  const statement = modeStatement(after !== null, readSize(limit + 1));
+  const rows = await database.query<EndpointListRow & { total: number }>(statement, [
+    scope.companyId,
+    scope.mode,
+    ...(after ?? []),
+  ]);
+  const found = rows.filter((row) => row.id !== null);
+  const { page, nextCursor, hasMore } = pageOf(found, limit, (row) => [row.created_at.toISOString(), row.id]);
+  return { endpoints: page.map((row) => listed(row, now)), total: rows[0]?.total ?? 0, nextCursor, hasMore };
+}
