@@ -13,7 +13,7 @@ import { ApiError, clientError, frameworkError, installErrorHandlers } from './h
 import { registerMultipartScope } from './http/multipart';
 import { outboxMailer, smtpMailer } from './mail/mailer';
 import { buildOpenApi, publicOpenApi } from './openapi';
-import { claimAddressLimit, installQuotaHeaders } from './http/quota-headers';
+import { addQuotaHeaders, claimAddressLimit, installQuotaHeaders } from './http/quota-headers';
 import { createChainClient } from './chain/rpc';
 import { httpProvider, RateService, sandboxProvider } from './payments/rates';
 import { ChainWatcher } from './payments/watcher';
@@ -25,7 +25,7 @@ import { LiveHub } from './live/hub';
 import { registerLiveRoute } from './live/route';
 import { serverRoutes } from './routes';
 import type { ServerRoute } from './routes/define';
-import { installApiKeyBoundary, installCsrfCheck } from './security/csrf';
+import { installApiKeyBoundary, installCsrfCheck, PUBLIC_API_PREFIX } from './security/csrf';
 import { disabledSender, gatewaySender, outboxSender } from './sms/sender';
 import { keptSecret } from './security/kept-secret';
 import { openStorage } from './storage';
@@ -129,10 +129,12 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
     },
     routerOptions: { ignoreTrailingSlash: true },
     // Errors raised before a route runs answer in the API's error format too.
-    // (Answered before any route's hooks: the answer's headers are added here.)
+    // (Answered before any route's hooks: the answer's headers are added here, the public API's
+    // quota included.)
     frameworkErrors: (error, request, reply) => {
       answerHeaders(request, reply);
-      return frameworkError(error, request, reply);
+      if (!request.url.startsWith(PUBLIC_API_PREFIX)) return frameworkError(error, request, reply);
+      void addQuotaHeaders(context, request, reply, publicLimits.key).then(() => frameworkError(error, request, reply));
     },
     clientErrorHandler: clientError,
   });

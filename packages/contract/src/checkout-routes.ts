@@ -56,7 +56,15 @@ export const checkoutRoutes = {
     request: OpenCheckoutRequest,
     status: 201,
     response: CheckoutSession,
-    errors: ['NOT_FOUND', 'LINK_UNAVAILABLE', 'LINK_ALREADY_PAID', 'TIER_LIMIT_EXCEEDED', 'RATE_UNAVAILABLE'],
+    // CHECKOUT_EXPIRED: a store's checkout past its deadline, or ended by the store (final).
+    errors: [
+      'NOT_FOUND',
+      'LINK_UNAVAILABLE',
+      'LINK_ALREADY_PAID',
+      'CHECKOUT_EXPIRED',
+      'TIER_LIMIT_EXCEEDED',
+      'RATE_UNAVAILABLE',
+    ],
     limits: [RATE_LIMITS.checkoutOpenIp],
   }),
   getCheckoutSession: route({

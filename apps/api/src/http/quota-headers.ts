@@ -7,7 +7,7 @@
  * address. The route's run notes the quota it claimed; an answer given before that (a body that
  * is not JSON, an unknown path, a scope the key lacks) reads it here, counting nothing.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { claimQuotas, readQuota, type Quota } from '../accounts/limits';
 import { apiKeyFailureCounter, checkApiKey } from '../api-keys/keys';
 import type { AppContext } from '../context';
@@ -75,24 +75,36 @@ async function quotaOf(app: AppContext, request: FastifyRequest, keyLimit: Windo
   return failedKeysQuota(app, request);
 }
 
+function setHeaders(reply: FastifyReply, quota: Quota): void {
+  void reply.header('ratelimit-limit', String(quota.limit));
+  void reply.header('ratelimit-remaining', String(quota.remaining));
+  void reply.header('ratelimit-reset', String(quota.resetSeconds));
+}
+
+/** The RateLimit-* headers of an answer under /v1 (the quota noted, or read); none when it cannot be read. */
+export async function addQuotaHeaders(
+  app: AppContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  keyLimit: WindowLimit,
+): Promise<void> {
+  try {
+    setHeaders(reply, noted.get(request) ?? (await quotaOf(app, request, keyLimit)));
+  } catch (error) {
+    request.log.error({ err: error }, 'rate-limit headers not read');
+  }
+}
+
 /** Adds the RateLimit-* headers to every answer under /v1; `keyLimit` is a key's budget as the server has it. */
 export function installQuotaHeaders(server: FastifyInstance, app: AppContext, keyLimit: WindowLimit): void {
   // A callback hook: answers outside /v1, and those whose quota is noted, pass without a promise.
   server.addHook('onSend', (request, reply, payload, done) => {
     if (!request.url.startsWith(PUBLIC_API_PREFIX)) return done(null, payload);
-    const send = (quota: Quota | undefined) => {
-      if (quota) {
-        void reply.header('ratelimit-limit', String(quota.limit));
-        void reply.header('ratelimit-remaining', String(quota.remaining));
-        void reply.header('ratelimit-reset', String(quota.resetSeconds));
-      }
-      done(null, payload);
-    };
     const quota = noted.get(request);
-    if (quota) return send(quota);
-    quotaOf(app, request, keyLimit).then(send, (error: unknown) => {
-      request.log.error({ err: error }, 'rate-limit headers not read');
-      send(undefined);
-    });
+    if (quota) {
+      setHeaders(reply, quota);
+      return done(null, payload);
+    }
+    void addQuotaHeaders(app, request, reply, keyLimit).then(() => done(null, payload));
   });
 }
