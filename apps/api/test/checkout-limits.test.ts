@@ -4,7 +4,7 @@
 import { createHash, createHmac } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { apiRoutes, RATE_LIMITS } from '@meridian/contract';
+import { apiRoutes, CHECKOUT_LIMITS } from '@meridian/contract';
 const CHECKOUT_OPEN_SESSIONS = { perClient: 5, perLink: 200 };
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { link, merchant, openSession, payer } from './support/checkout';
@@ -133,7 +133,7 @@ describe('opening sessions on a link', () => {
     const attackers = Array.from({ length: 10 }, () => payer(api));
     for (const attacker of attackers) {
       const statuses: number[] = [];
-      for (let i = 0; i < RATE_LIMITS.checkoutOpenIp.max; i += 1) {
+      for (let i = 0; i < CHECKOUT_LIMITS.openIp.max; i += 1) {
         statuses.push((await attacker.post(opening(created.slug), { token: 'DEV', amount: `${i + 1}.00` })).status);
       }
       // Their own open sessions, then 429: each holds at most perClient of them.

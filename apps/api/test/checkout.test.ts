@@ -1,6 +1,6 @@
 // The payer's side of a payment link over HTTP: exchange rates from a fake provider on
 // loopback, the link's public face, opening and reading checkout sessions.
-import { apiRoutes, CheckoutLink, CheckoutSession, ExchangeRate, RATE_LIMITS } from '@meridian/contract';
+import { apiRoutes, CheckoutLink, CheckoutSession, ExchangeRate, CHECKOUT_LIMITS } from '@meridian/contract';
 import { create } from 'superstruct';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listedEvents } from './support/events';
@@ -318,7 +318,7 @@ describe('checkout sessions', () => {
     // Per client address (as declared): one payer, several links.
     const one = payer(api);
     let status = 0;
-    for (let i = 0; i <= RATE_LIMITS.checkoutOpenIp.max && status !== 429; i += 1) {
+    for (let i = 0; i <= CHECKOUT_LIMITS.openIp.max && status !== 429; i += 1) {
       const other = await link(m);
       status = (await one.post(path(apiRoutes.openCheckoutSession.path, { slug: other.slug }), { token: 'DEV' }))
         .status;

@@ -6,7 +6,7 @@ import {
   OpenCheckoutRequest,
   SubmitTransactionRequest,
 } from './checkout';
-import { RATE_LIMITS } from './limits';
+import { CHECKOUT_LIMITS } from './checkout-limits';
 import { route } from './route-definition';
 
 /** The paths of this area's routes (`ApiPath` gathers every area's). */
@@ -34,7 +34,7 @@ export const checkoutRoutes = {
     status: 200,
     response: ExchangeRate,
     errors: ['RATE_UNAVAILABLE'],
-    limits: [RATE_LIMITS.exchangeRateIp],
+    limits: [CHECKOUT_LIMITS.exchangeRateIp],
   }),
   getCheckoutLink: route({
     method: 'GET',
@@ -45,7 +45,7 @@ export const checkoutRoutes = {
     status: 200,
     response: CheckoutLink,
     errors: ['NOT_FOUND'],
-    limits: [RATE_LIMITS.checkoutLinkIp],
+    limits: [CHECKOUT_LIMITS.linkIp],
   }),
   openCheckoutSession: route({
     method: 'POST',
@@ -65,7 +65,7 @@ export const checkoutRoutes = {
       'TIER_LIMIT_EXCEEDED',
       'RATE_UNAVAILABLE',
     ],
-    limits: [RATE_LIMITS.checkoutOpenIp],
+    limits: [CHECKOUT_LIMITS.openIp],
   }),
   getCheckoutSession: route({
     method: 'GET',
@@ -75,7 +75,7 @@ export const checkoutRoutes = {
     status: 200,
     response: CheckoutSession,
     errors: ['NOT_FOUND'],
-    limits: [RATE_LIMITS.checkoutReadIp],
+    limits: [CHECKOUT_LIMITS.readIp],
   }),
   submitCheckoutTransaction: route({
     method: 'POST',
@@ -87,6 +87,6 @@ export const checkoutRoutes = {
     status: 200,
     response: CheckoutSession,
     errors: ['NOT_FOUND', 'CHECKOUT_EXPIRED', 'TRANSACTION_NOT_FOUND', 'TRANSACTION_MISMATCH'],
-    limits: [RATE_LIMITS.checkoutTransactionIp],
+    limits: [CHECKOUT_LIMITS.transactionIp],
   }),
 } as const;

@@ -162,14 +162,9 @@ export {
   type TextKind,
 } from './text';
 export { isIsoDateTime } from './dates';
-export {
-  API_KEY_LIMITS,
-  CHECKOUT_OPEN_SESSIONS,
-  RATE_LIMITS,
-  SIGNUP_LIMITS,
-  WEBHOOK_LIMITS,
-  type RouteLimit,
-} from './limits';
+export { CHECKOUT_OPEN_SESSIONS, RATE_LIMITS, SIGNUP_LIMITS, type RouteLimit } from './limits';
+export { API_KEY_LIMITS, WEBHOOK_LIMITS } from './public-limits';
+export { CHECKOUT_LIMITS } from './checkout-limits';
 export { annotate, getSchemaHints, getWrappedStruct, type SchemaHints, type StructLike } from './schema';
 export {
   DEFAULT_THEME,

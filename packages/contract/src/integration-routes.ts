@@ -14,7 +14,7 @@ import {
   WooCommercePairResponse,
   WooCommerceStatus,
 } from './integrations';
-import { RATE_LIMITS } from './limits';
+import { API_KEY_LIMITS } from './public-limits';
 import { activeSessionErrors, route, workspaceErrors } from './route-definition';
 
 /** The paths of this area's routes (`ApiPath` gathers every area's). */
@@ -178,6 +178,6 @@ export const integrationRoutes = {
     status: 201,
     response: WooCommercePairResponse,
     errors: ['CODE_INVALID', 'CODE_EXPIRED', 'RATE_LIMITED'],
-    limits: [RATE_LIMITS.woocommercePairIp],
+    limits: [API_KEY_LIMITS.woocommercePairIp],
   }),
 } as const;

@@ -14,7 +14,7 @@ export interface RouteLimit {
   windowSeconds: number;
 }
 
-const HOUR = 60 * 60;
+export const HOUR = 60 * 60;
 const DAY = 24 * HOUR;
 
 /**
@@ -34,60 +34,6 @@ export const RATE_LIMITS = {
   inviteIp: { name: 'invite', per: 'ip', max: 150, windowSeconds: HOUR },
   /** Phone codes across accounts: each is a paid text message to a number the caller chose. */
   phoneCodeIp: { name: 'phone-code', per: 'ip', max: 20, windowSeconds: HOUR },
-  /** Exchange rates, read by every checkout page. */
-  exchangeRateIp: { name: 'exchange-rate', per: 'ip', max: 120, windowSeconds: 60 },
-  /**
-   * A link's public face, per payer. Not per link: a count of every client's requests would let
-   * a few clients close a link to everyone else.
-   */
-  checkoutLinkIp: { name: 'checkout-link', per: 'ip', max: 120, windowSeconds: 10 * 60 },
-  /**
-   * Session openings, per payer: each holds a unique amount on the payout address for a day. A
-   * link's own ceiling counts open sessions, not requests (CHECKOUT_OPEN_SESSIONS).
-   */
-  checkoutOpenIp: { name: 'checkout-open', per: 'ip', max: 20, windowSeconds: 10 * 60 },
-  /** A session read about once a second while its page is open. */
-  checkoutReadIp: { name: 'checkout-read', per: 'ip', max: 1200, windowSeconds: 10 * 60 },
-  /** Transaction hashes sent by the payer's wallet: each is checked on the chain. */
-  checkoutTransactionIp: { name: 'checkout-transaction', per: 'ip', max: 60, windowSeconds: 10 * 60 },
-  /**
-   * Connection codes a WooCommerce plugin exchanges, per client: every attempt counts, right or
-   * wrong, so that guessing a 125-bit code is hopeless; per client only, so that nobody can use
-   * up another store's attempts.
-   */
-  woocommercePairIp: { name: 'woocommerce-pair', per: 'ip', max: 10, windowSeconds: 10 * 60 },
-} as const satisfies Record<string, RouteLimit>;
-
-/**
- * The limits of the routes a browser never loads (the webhook pages' test event, the public API
- * and its key check), in objects of their own so that the dashboard's first load, which needs
- * `RATE_LIMITS` for its routes, does not carry them. The same machinery counts them.
- */
-export const WEBHOOK_LIMITS = {
-  /**
-   * Test events: each is a signed request to an address a member chose. Per endpoint, so that a
-   * workspace's members together cannot flood one receiver; per member, so that one member
-   * cannot flood many.
-   */
-  testEndpoint: { name: 'webhook-test', per: 'path', param: 'endpointId', max: 10, windowSeconds: 10 * 60 },
-  testUser: { name: 'webhook-test', per: 'user', max: 60, windowSeconds: HOUR },
-} as const satisfies Record<string, RouteLimit>;
-
-export const API_KEY_LIMITS = {
-  /** The public API, per key: every route of /v1 counts against one budget. */
-  publicApiKey: { name: 'public-api', per: 'apiKey', max: 600, windowSeconds: 60 },
-  /**
-   * Failed API keys (missing, mistyped, unknown, revoked, expired), per client address: over it
-   * the address gets 429 before any key it sends is looked up, its valid keys included, until
-   * the window frees it. Per address only: nobody can lock out another client or a valid key
-   * used elsewhere. Not a route's limit: counted by the key check itself.
-   */
-  apiKeyFailureIp: { name: 'api-key-failure', per: 'ip', max: 30, windowSeconds: 10 * 60 },
-  /**
-   * The public API's OpenAPI document (GET /v1/openapi.json, no key), per client address: a
-   * generator reads it once; each answer is some 300 KB.
-   */
-  publicDocumentIp: { name: 'public-openapi', per: 'ip', max: 60, windowSeconds: 60 },
 } as const satisfies Record<string, RouteLimit>;
 
 /**

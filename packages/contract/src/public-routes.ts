@@ -9,7 +9,7 @@ import {
   PublicPaymentListQuery,
   PublicPaymentListResponse,
 } from './public-api';
-import { API_KEY_LIMITS } from './limits';
+import { API_KEY_LIMITS } from './public-limits';
 import { route } from './route-definition';
 
 /** The paths of this area's routes (`ApiPath` gathers every area's). */

@@ -2,7 +2,7 @@
 // the endpoints of its key's mode as a member does on /settings/webhooks (the structs of
 // webhooks.ts). Another mode's or another workspace's endpoint answers 404.
 import { OkResponse } from './auth';
-import { API_KEY_LIMITS } from './limits';
+import { API_KEY_LIMITS } from './public-limits';
 import { publicErrors as errors, publicWriteErrors as writeErrors } from './public-routes';
 import { route } from './route-definition';
 import {

@@ -1,5 +1,5 @@
 import { OkResponse } from './auth';
-import { WEBHOOK_LIMITS } from './limits';
+import { WEBHOOK_LIMITS } from './public-limits';
 import { activeSessionErrors, route, workspaceErrors } from './route-definition';
 import {
   CreateWebhookEndpointRequest,
