@@ -28,6 +28,7 @@ export default tseslint.config(
     ignores: [
       '**/dist/**',
       '**/dist-test/**',
+      '**/dist-test-*/**',
       '**/node_modules/**',
       'storybook-static/**',
       'test-results/**',

@@ -74,9 +74,17 @@ const steps = {
   // Packing runs the package's prepack build, then the check loads every entry point.
   'ui-package': { command: 'node scripts/check-ui-package.mjs' },
   'storybook-build': { command: 'pnpm exec storybook build --quiet -o storybook-static' },
-  // The API suite over HTTP: every file on a throwaway PostgreSQL server, then on embedded PGlite
-  // the files whose outcome can differ there (apps/api/test/support/pglite-suite.mjs).
-  api: { command: 'pnpm --filter @meridian/api test', report: ['vitest', 'api-pglite.json', 'api-postgres.json'] },
+  // The API suite over HTTP: every file on a throwaway PostgreSQL server, and on embedded PGlite
+  // the files whose outcome can differ there (apps/api/test/support/pglite-suite.mjs), as two
+  // steps, so that the lane that ends its own steps first takes whichever is left.
+  'api-postgres': {
+    command: 'DB_DRIVERS=postgres pnpm --filter @meridian/api test',
+    report: ['vitest', 'api-postgres.json'],
+  },
+  'api-pglite': {
+    command: 'DB_DRIVERS=pglite API_PGLITE_LISTED=1 pnpm --filter @meridian/api test',
+    report: ['vitest', 'api-pglite.json'],
+  },
   e2e: { command: 'pnpm exec playwright test -c tests/e2e/playwright.config.ts', report: ['playwright', 'e2e.json'] },
   stories: {
     command: 'pnpm exec playwright test -c tests/stories/playwright.config.ts',
@@ -104,7 +112,7 @@ const lanes = [
   chosen(['i18n', 'dashboard-build', 'typecheck', 'unit']),
   chosen(['format', 'lint', 'storybook-build', 'stories']),
 ];
-const shared = chosen(['e2e', 'api', 'ui-package']);
+const shared = chosen(['api-postgres', 'e2e', 'api-pglite', 'ui-package']);
 
 const outcome = {};
 let cpuTotal = 0;

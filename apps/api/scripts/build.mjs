@@ -4,7 +4,7 @@
 // from node_modules at run time (native add-ons, WebAssembly and their own files included).
 // Run with `NODE_ENV=production node dist/main.js`; migrations/ and data/ are read from the
 // package folder, next to dist/. The API tests that start the API as a process run the same
-// build, made once per run into dist-test/ (test/support/global-setup.ts).
+// build, made once per run and driver into dist-test-<driver>/ (test/support/global-setup.ts).
 import { readFileSync, rmSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';

@@ -10,8 +10,11 @@ import { fileURLToPath } from 'node:url';
 
 const apiDir = fileURLToPath(new URL('..', import.meta.url));
 const drivers = (process.env.DB_DRIVERS ?? 'postgres,pglite').split(',').filter(Boolean);
-// PGlite runs the listed files only when PostgreSQL runs them all, and without a file filter.
-const pgliteListed = drivers.includes('postgres') && process.argv.length <= 2 && process.env.API_PGLITE_ALL !== '1';
+// PGlite runs the listed files only when PostgreSQL runs them all, and without a file filter; or
+// when asked alone (API_PGLITE_LISTED=1: `npm test` runs the two drivers as steps of their own).
+const pgliteListed =
+  process.env.API_PGLITE_LISTED === '1' ||
+  (drivers.includes('postgres') && process.argv.length <= 2 && process.env.API_PGLITE_ALL !== '1');
 const failed = [];
 
 for (const driver of drivers) {

@@ -39,7 +39,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const driver = driverFromEnv();
   project.provide('dbDriver', driver);
   // Built once per run: tsx would transpile every module again at each start (about 3 CPU-seconds).
-  project.provide('apiBuild', (await buildApi('dist-test')) as string);
+  // One folder per driver: the two drivers' suites may run at once (npm test's lanes).
+  project.provide('apiBuild', (await buildApi(`dist-test-${driver}`)) as string);
   if (driver === 'pglite') {
     const dir = mkdtempSync(join(scratchDir(), 'meridian-pglite-template-'));
     const database = await openDatabase({ databaseUrl: null, dataDir: dir });
