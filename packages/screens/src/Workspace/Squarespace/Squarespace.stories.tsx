@@ -176,6 +176,10 @@ export const RemoveConfirm: Story = {
     await userEvent.click(remove);
     await screen.findByRole('alertdialog');
     await expect(args.onRemove).not.toHaveBeenCalled();
+    // The page is taller than the window and the dialog holds its scroll: shown from the page's end,
+    // where the button that opened it is, once the page is laid out in full.
+    await document.fonts.ready;
+    window.scrollTo(0, document.documentElement.scrollHeight);
   },
 };
 
