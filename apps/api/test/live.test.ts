@@ -191,8 +191,10 @@ describe('what reaches whom', () => {
   it("names a payment's link through its checkout, and tells of a payment no checkout claims as unmatched", async () => {
     const m = await merchant(api);
     const created = await link(m);
-    const session = await openSession(payer(api), created.slug, { token: 'DEV' });
     const live = await connect(m.owner.agent);
+    const session = await openSession(payer(api), created.slug, { token: 'DEV' });
+    // The checkout's own event (opened) reaches the page first, alone: the payments' below come after it.
+    await live.next((message) => isChanged(message) && message.topics.includes('links'));
     const { db } = api.app.meridian.database;
     // A payment as the public API answers it: the checkout it counts for, and that checkout's link.
     const paymentEvent = (sessionId: string | null) => {
