@@ -194,7 +194,7 @@ describe('what reaches whom', () => {
     const live = await connect(m.owner.agent);
     const session = await openSession(payer(api), created.slug, { token: 'DEV' });
     // The checkout's own event (opened) reaches the page first, alone: the payments' below come after it.
-    await live.next((message) => isChanged(message) && message.topics.includes('links'));
+    await live.next((message): message is LiveChanged => isChanged(message) && message.topics.includes('links'));
     const { db } = api.app.meridian.database;
     // A payment as the public API answers it: the checkout it counts for, and that checkout's link.
     const paymentEvent = (sessionId: string | null) => {
