@@ -1,6 +1,6 @@
 import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
-import { isCountryCode, type CountryCode } from '@meridian/contract';
+import { isCountryCode, SESSION_REFRESH_GRACE_MS, type CountryCode } from '@meridian/contract';
 import { systemClock, type Clock } from './clock';
 import { type ChainSettings, loadChainConfig } from './chain/chains';
 import { parseDnsServers } from './dns';
@@ -92,6 +92,12 @@ export interface Config {
    * tests use it to stop a process before its consumers ran. Refused in production.
    */
   consumersDelayMs: number;
+  /**
+   * How long a session token a refresh has just replaced still answers a refresh with its
+   * successor instead of revoking its family (`SESSION_REFRESH_GRACE_MS`, 30000): tabs refreshing
+   * at once. Tests shorten it; any other value is refused in production.
+   */
+  sessionRefreshGraceMs: number;
   /**
    * The argon2id parameters of new password hashes: OWASP's baseline, or a much lower cost for
    * the test suites (`PASSWORD_HASH_COST=low`, accepted only when NODE_ENV is test).
@@ -489,6 +495,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     problems.push('EVENT_CONSUMERS_DELAY_MS is for tests: it is refused in production');
   }
 
+  const graceRaw = read('SESSION_REFRESH_GRACE_MS') ?? String(SESSION_REFRESH_GRACE_MS);
+  const sessionRefreshGraceMs = Number(graceRaw);
+  if (!/^\d{1,6}$/.test(graceRaw) || sessionRefreshGraceMs > SESSION_REFRESH_GRACE_MS) {
+    problems.push(
+      `SESSION_REFRESH_GRACE_MS must be an integer of milliseconds up to ${SESSION_REFRESH_GRACE_MS} (got "${graceRaw}")`,
+    );
+  } else if (sessionRefreshGraceMs !== SESSION_REFRESH_GRACE_MS && nodeEnv === 'production') {
+    problems.push('SESSION_REFRESH_GRACE_MS is for tests: it is refused in production');
+  }
+
   const knownChains = chains ? [chains.live.id, chains.test.id] : [];
   const watchRaw = read('WATCH_CHAINS');
   let watchChains: number[];
@@ -600,6 +616,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     watchChains,
     watcherPollMs,
     consumersDelayMs,
+    sessionRefreshGraceMs,
     passwordHashing,
     webhookAllowPrivateUrls,
     webhookTimeoutMs,

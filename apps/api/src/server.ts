@@ -210,6 +210,8 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
       query: database.query,
       clock: config.clock,
       cookieSecure: config.cookieSecure,
+      graceMs: config.sessionRefreshGraceMs,
+      sealKey: config.integrationSecret,
     }),
     storage,
     addressHashKey,

@@ -208,6 +208,27 @@ describe('loadConfig', () => {
     );
   });
 
+  it('keeps a refreshed token’s 30-second grace unless a test suite shortens it (never in production)', () => {
+    expect(loadConfig({}).sessionRefreshGraceMs).toBe(30_000);
+    expect(loadConfig({ NODE_ENV: 'test', SESSION_REFRESH_GRACE_MS: '2000' }).sessionRefreshGraceMs).toBe(2000);
+    const production = {
+      NODE_ENV: 'production',
+      ...IDENTITY,
+      ...STORES,
+      STORAGE_SECRET: 'x'.repeat(32),
+      API_KEY_PEPPER: 'p'.repeat(32),
+    };
+    expect(loadConfig(production).sessionRefreshGraceMs).toBe(30_000);
+    expect(() => loadConfig({ ...production, SESSION_REFRESH_GRACE_MS: '2000' })).toThrow(
+      /SESSION_REFRESH_GRACE_MS is for tests: it is refused in production/,
+    );
+    for (const value of ['60000', '-1', 'soon']) {
+      expect(() => loadConfig({ SESSION_REFRESH_GRACE_MS: value }), value).toThrow(
+        /SESSION_REFRESH_GRACE_MS must be an integer of milliseconds up to 30000/,
+      );
+    }
+  });
+
   it('lists every bad value at once', () => {
     const attempt = () =>
       loadConfig({

@@ -1,4 +1,12 @@
-import { apiRoutes, AuthSessionResponse, CookieName, ErrorBody, OkResponse, UserInfo } from '@meridian/contract';
+import {
+  apiRoutes,
+  AuthSessionResponse,
+  CookieName,
+  ErrorBody,
+  OkResponse,
+  SESSION_REFRESH_GRACE_MS,
+  UserInfo,
+} from '@meridian/contract';
 import { create } from 'superstruct';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { confirmedUser, hours, minutes, startApi, type Agent, type TestApi } from './support/harness';
@@ -44,25 +52,68 @@ describe('session cookies', () => {
 });
 
 describe('POST /auth/refresh-session', () => {
-  it('rotates the token: the old one no longer works', async () => {
+  it('rotates the token: the old one no longer opens anything (renew, within the grace; refused after it)', async () => {
     const { agent } = await confirmedUser(api);
     const old = copyOf(agent);
     const refreshed = await agent.post(apiRoutes.refreshSession.path);
     expect(refreshed.status).toBe(200);
     expect(agent.cookie(CookieName.session)).not.toBe(old.cookie(CookieName.session));
     expect((await agent.get(apiRoutes.userInfo.path)).status).toBe(200);
+    // A request another tab sent before the refresh answered: renew and send it again, cookies kept.
+    const inFlight = await old.get(apiRoutes.userInfo.path);
+    expect(inFlight.status).toBe(401);
+    expect(errorCode(inFlight.body)).toBe('SESSION_EXPIRED');
+    expect(inFlight.setCookies).toEqual([]);
+    api.clock.advance(SESSION_REFRESH_GRACE_MS + 1);
     const withOld = await old.get(apiRoutes.userInfo.path);
     expect(withOld.status).toBe(401);
     expect(errorCode(withOld.body)).toBe('UNAUTHENTICATED');
+    expect(old.jar.size).toBe(0);
   });
 
-  it('revokes the whole family when a rotated token is presented again', async () => {
+  it('answers concurrent refreshes of one token (tabs at once) with the same new token, which works', async () => {
+    const { agent } = await confirmedUser(api);
+    const tabs = [agent, copyOf(agent), copyOf(agent), copyOf(agent)];
+    const answers = await Promise.all(tabs.map((tab) => tab.post(apiRoutes.refreshSession.path)));
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
+    const tokens = new Set(tabs.map((tab) => tab.cookie(CookieName.session)));
+    expect(tokens.size).toBe(1);
+    const expiries = answers.map((answer) => create(answer.body, AuthSessionResponse).session.expiresAt);
+    expect(new Set(expiries).size).toBe(1);
+    expect(new Set(tabs.map((tab) => tab.cookie(CookieName.sessionExpiry)))).toEqual(new Set([String(expiries[0])]));
+    for (const tab of tabs) expect((await tab.get(apiRoutes.userInfo.path)).status).toBe(200);
+  });
+
+  it('answers a late tab within the grace with the same pair, and nothing stores the new token in plain', async () => {
+    const { agent } = await confirmedUser(api);
+    const late = copyOf(agent);
+    const old = agent.cookie(CookieName.session) ?? '';
+    expect((await agent.post(apiRoutes.refreshSession.path)).status).toBe(200);
+    const fresh = agent.cookie(CookieName.session) ?? '';
+    // Near the end of the grace (the test clock is real time plus what a test adds).
+    api.clock.advance(SESSION_REFRESH_GRACE_MS - 5000);
+    const answer = await late.post(apiRoutes.refreshSession.path);
+    expect(answer.status).toBe(200);
+    expect(late.cookie(CookieName.session)).toBe(fresh);
+    expect((await agent.get(apiRoutes.userInfo.path)).status).toBe(200);
+    const rows = await api.app.meridian.database.query<Record<string, unknown>>(
+      { name: 'test_session_rows', text: 'SELECT * FROM sessions' },
+      [],
+    );
+    const stored = JSON.stringify(rows);
+    expect(stored).not.toContain(fresh);
+    expect(stored).not.toContain(old);
+  });
+
+  it('revokes the whole family when a rotated token is presented after the grace', async () => {
     const { agent } = await confirmedUser(api);
     const thief = copyOf(agent);
     expect((await agent.post(apiRoutes.refreshSession.path)).status).toBe(200);
+    api.clock.advance(SESSION_REFRESH_GRACE_MS + 1);
     const reuse = await thief.post(apiRoutes.refreshSession.path);
     expect(reuse.status).toBe(401);
     expect(errorCode(reuse.body)).toBe('UNAUTHENTICATED');
+    expect(thief.jar.size).toBe(0);
     // The legitimate, newer token is gone as well.
     expect((await agent.get(apiRoutes.userInfo.path)).status).toBe(401);
     expect((await agent.post(apiRoutes.refreshSession.path)).status).toBe(401);

@@ -38,6 +38,12 @@ export const SESSION_IDLE_LIMIT_MS = 12 * 60 * 60 * 1000;
 /** A refresh works within this long of the login (absolute limit). */
 export const SESSION_ABSOLUTE_LIMIT_MS = 7 * 24 * 60 * 60 * 1000;
 
+/**
+ * How long a token a refresh has just replaced still answers a refresh with the same new token
+ * (tabs refreshing at once); presented later, it revokes its family as a stolen token would.
+ */
+export const SESSION_REFRESH_GRACE_MS = 30 * 1000;
+
 /** The readable cookies, decoded. Missing or unreadable values come back as null or []. */
 export interface SessionCookies {
   sessionExpiry: number | null;

@@ -16,6 +16,7 @@ import type { Database, Db, NamedStatement } from '../db/database';
 import { rawRow } from '../db/rows';
 import { sessions, users, type SessionRow, type UserRow } from '../db/schema';
 import { ApiError } from '../http/errors';
+import { open, seal } from '../integrations/secret-box';
 import { newSessionToken, sha256Hex } from '../security/tokens';
 import {
   membershipJoin,
@@ -122,13 +123,29 @@ type Lookup<Session extends SessionState = SessionRow, User extends SessionUser 
   | { state: 'unknown' }
   | { state: 'revoked' | 'rotated' | 'expired' | 'valid'; session: Session; user: User };
 
+/** How many replacements within the grace a rotated token may be followed through to the live session. */
+const MAX_SUCCESSOR_HOPS = 4;
+
 /**
  * Opaque tokens in an HttpOnly cookie, stored as SHA-256. A login starts a family; a refresh
  * rotates the token within it. Limits: access 15 min; refresh within 12 h of the token's issue
- * and 7 days of the login. A rotated token presented to refresh revokes its family.
+ * and 7 days of the login. A rotated token presented to refresh within the grace (`graceMs`,
+ * 30 s) answers the session that replaced it, with the same token (tabs refreshing at once; the
+ * token is kept sealed under `sealKey` on the replaced row); later, it revokes its family.
  */
 export class SessionService {
-  constructor(private readonly deps: { db: Db; query: Database['query']; clock: Clock; cookieSecure: boolean }) {}
+  constructor(
+    private readonly deps: {
+      db: Db;
+      query: Database['query'];
+      clock: Clock;
+      cookieSecure: boolean;
+      /** How long a rotated token still answers a refresh with its successor (`SESSION_REFRESH_GRACE_MS`). */
+      graceMs: number;
+      /** The key that seals a successor's token on the row it replaced (`INTEGRATION_SECRET`). */
+      sealKey: Buffer;
+    },
+  ) {}
 
   private now(): Date {
     return this.deps.clock.now();
@@ -215,6 +232,12 @@ export class SessionService {
       case 'expired':
         // The client refreshes and retries; the cookies stay.
         throw new ApiError('SESSION_EXPIRED');
+      case 'rotated':
+        // Sent before another tab's refresh replaced it: the client renews (sharing that refresh)
+        // and sends it again. Past the grace, a rotated token is refused like a revoked one.
+        if (this.withinGrace(found.session)) throw new ApiError('SESSION_EXPIRED');
+        this.clearCookies(reply);
+        throw new ApiError('UNAUTHENTICATED');
       case 'none':
         throw new ApiError('UNAUTHENTICATED');
       default:
@@ -257,6 +280,8 @@ export class SessionService {
       ),
       familyStartedAt: now,
       rotatedAt: null,
+      successorId: null,
+      successorToken: null,
       revokedAt: null,
       revokedReason: null,
       userAgent: null,
@@ -277,14 +302,15 @@ export class SessionService {
     user: UserRow,
     family: { familyId: string; familyStartedAt: Date },
     db: Pick<Db, 'insert'> = this.deps.db,
+    next: { id: string; token: string } = { id: randomUUID(), token: newSessionToken() },
   ): Promise<{ session: SessionRow; token: string }> {
     const now = this.now();
-    const token = newSessionToken();
+    const { token } = next;
     const absoluteEnd = family.familyStartedAt.getTime() + SESSION_ABSOLUTE_LIMIT_MS;
     const [session] = await db
       .insert(sessions)
       .values({
-        id: randomUUID(),
+        id: next.id,
         familyId: family.familyId,
         userId: user.id,
         tokenHash: sha256Hex(token),
@@ -308,12 +334,7 @@ export class SessionService {
       throw new ApiError('UNAUTHENTICATED');
     }
     const { session, user } = found;
-    if (found.state === 'rotated') {
-      await this.revokeFamily(session.familyId, 'reuse');
-      request.log.warn({ familyId: session.familyId, userId: user.id }, 'rotated session token reused: family revoked');
-      this.clearCookies(reply);
-      throw new ApiError('UNAUTHENTICATED');
-    }
+    if (found.state === 'rotated') return this.answerSuccessor(request, reply, session, user);
     const now = this.now().getTime();
     if (
       now - session.issuedAt.getTime() > SESSION_IDLE_LIMIT_MS ||
@@ -323,23 +344,77 @@ export class SessionService {
       this.clearCookies(reply);
       throw new ApiError('SESSION_EXPIRED');
     }
+    const successor = { id: randomUUID(), token: newSessionToken() };
     const next = await this.deps.db.transaction(async (tx) => {
-      // Only one refresh may rotate a token; a concurrent one sees the row rotated: reuse.
+      // Only one refresh may rotate a token: a concurrent one waits for this row, then finds it
+      // rotated and answers the successor recorded here.
       const rotated = await tx
         .update(sessions)
-        .set({ rotatedAt: this.now() })
+        .set({
+          rotatedAt: this.now(),
+          successorId: successor.id,
+          successorToken: seal(this.deps.sealKey, successor.token, session.id),
+        })
         .where(and(eq(sessions.id, session.id), isNull(sessions.rotatedAt), isNull(sessions.revokedAt)))
         .returning({ id: sessions.id });
       if (rotated.length === 0) return null;
-      return this.issue(request, user, session, tx);
+      return this.issue(request, user, session, tx, successor);
     });
     if (!next) {
-      await this.revokeFamily(session.familyId, 'reuse');
-      this.clearCookies(reply);
-      throw new ApiError('UNAUTHENTICATED');
+      const [current] = await this.deps.db.select().from(sessions).where(eq(sessions.id, session.id));
+      return this.answerSuccessor(request, reply, current ?? session, user);
     }
     this.writeCookies(reply, next.session, user, next.token, await this.facts(request, user));
     return { session: next.session, user, info: this.info(next.session, user) };
+  }
+
+  private withinGrace(session: Pick<SessionRow, 'rotatedAt'>): boolean {
+    return session.rotatedAt !== null && this.now().getTime() - session.rotatedAt.getTime() <= this.deps.graceMs;
+  }
+
+  /**
+   * A refresh presenting a rotated token: within the grace, the answer the refresh that rotated
+   * it got (the same session and token, cookies included); otherwise a reuse, which revokes the
+   * whole family, the successor with it.
+   */
+  private async answerSuccessor(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    rotated: SessionRow,
+    user: UserRow,
+  ): Promise<AuthenticatedSession & { info: SessionInfo }> {
+    const successor = await this.successorOf(rotated);
+    if (!successor) {
+      await this.revokeFamily(rotated.familyId, 'reuse');
+      request.log.warn({ familyId: rotated.familyId, userId: user.id }, 'rotated session token reused: family revoked');
+      this.clearCookies(reply);
+      throw new ApiError('UNAUTHENTICATED');
+    }
+    this.writeCookies(reply, successor.session, user, successor.token, await this.facts(request, user));
+    return { session: successor.session, user, info: this.info(successor.session, user) };
+  }
+
+  /**
+   * The live session that replaced `rotated` and its token, following replacements made within
+   * the grace each; null when one of them is past its grace, revoked or unreadable.
+   */
+  private async successorOf(rotated: SessionRow): Promise<{ session: SessionRow; token: string } | null> {
+    let current = rotated;
+    let token: string | null = null;
+    for (let hop = 0; hop <= MAX_SUCCESSOR_HOPS; hop++) {
+      if (current.revokedAt) return null;
+      if (!current.rotatedAt) return token === null ? null : { session: current, token };
+      if (!this.withinGrace(current) || !current.successorId || !current.successorToken) return null;
+      try {
+        token = open(this.deps.sealKey, current.successorToken, current.id);
+      } catch {
+        return null;
+      }
+      const [next] = await this.deps.db.select().from(sessions).where(eq(sessions.id, current.successorId));
+      if (!next) return null;
+      current = next;
+    }
+    return null;
   }
 
   async revokeFamily(familyId: string, reason: string): Promise<void> {

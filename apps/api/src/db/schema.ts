@@ -90,6 +90,9 @@ export const sessions = pgTable(
     accessExpiresAt: time('access_expires_at').notNull(),
     familyStartedAt: time('family_started_at').notNull(),
     rotatedAt: time('rotated_at'),
+    /** The session a refresh replaced this one with, and its token sealed (migrations/0025). */
+    successorId: uuid('successor_id'),
+    successorToken: text('successor_token'),
     revokedAt: time('revoked_at'),
     revokedReason: text('revoked_reason'),
     userAgent: text('user_agent'),
