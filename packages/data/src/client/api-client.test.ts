@@ -14,6 +14,7 @@ import {
 } from '../test/fake-api';
 import { createApiClient } from './api-client';
 import { ApiError } from './api-error';
+import { broadcastTabLock } from './tab-lock';
 
 let api: Awaited<ReturnType<typeof startFakeApi>>;
 beforeAll(async () => {
@@ -233,5 +234,106 @@ describe('the session-aware client', () => {
       status: 0,
       code: 'NETWORK_ERROR',
     });
+  });
+});
+
+describe('refreshing across the tabs of a browser', () => {
+  /**
+   * Two tabs of one browser: the cookies are the document's, the lock the fallback's channel.
+   * `announced` resolves when a tab has told the others it is refreshing.
+   */
+  function twoTabs() {
+    const name = `test-lock-${Math.random()}`;
+    const tab = () => createApiClient({ baseUrl: api.url, fetch: browserLikeFetch, tabLock: broadcastTabLock(name) });
+    const tabs = [tab(), tab()] as const;
+    const observer = new BroadcastChannel(name);
+    const announced = new Promise<void>((resolve) => {
+      observer.onmessage = () => {
+        observer.close();
+        resolve();
+      };
+    });
+    return { tabs, announced };
+  }
+
+  it('a tab that waited for another tab’s refresh takes its result instead of refreshing again', async () => {
+    sessionIssued(13 * minute);
+    api.routes.set('GET /user/info', () => ({ json: userInfo }));
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    api.routes.set('POST /auth/refresh-session', async () => {
+      await released;
+      return sessionAnswer();
+    });
+    const { tabs, announced } = twoTabs();
+    const one = tabs[0].request('/user/info', { response: UserInfo });
+    await announced;
+    const two = tabs[1].request('/user/info', { response: UserInfo });
+    // The first refresh answers only after the second tab asked, which found the old cookies:
+    // without the lock it would send a refresh of its own.
+    release();
+    await expect(Promise.all([one, two])).resolves.toEqual([userInfo, userInfo]);
+    expect(api.hits).toEqual(['POST /auth/refresh-session', 'GET /user/info', 'GET /user/info']);
+  });
+
+  it('a tab that waited for a refused refresh answers "Session expired" without asking again', async () => {
+    sessionIssued(13 * minute);
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    api.routes.set('POST /auth/refresh-session', async () => {
+      await released;
+      return {
+        status: 401,
+        json: { error: { code: 'UNAUTHENTICATED', message: 'Log in again' } },
+        cookies: ['sessionExpiry', 'sessionRefreshThreshold'].map(
+          (name) => `${name}=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT`,
+        ),
+      };
+    });
+    const { tabs, announced } = twoTabs();
+    const one = tabs[0].request('/user/info', { response: UserInfo }).catch((error: unknown) => error);
+    await announced;
+    const two = tabs[1].request('/user/info', { response: UserInfo }).catch((error: unknown) => error);
+    release();
+    for (const outcome of await Promise.all([one, two])) expect(outcome).toMatchObject({ code: 'SESSION_EXPIRED' });
+    expect(api.hits).toEqual(['POST /auth/refresh-session']);
+  });
+
+  it('sends a request again, renewed, when the server found its token just replaced (SESSION_EXPIRED)', async () => {
+    sessionIssued(minute);
+    let answered = 0;
+    api.routes.set('GET /user/info', () =>
+      answered++ === 0
+        ? { status: 401, json: { error: { code: 'SESSION_EXPIRED', message: 'Session expired' } } }
+        : { json: userInfo },
+    );
+    api.routes.set('POST /auth/refresh-session', refreshRoute);
+    await expect(client().request('/user/info', { response: UserInfo })).resolves.toEqual(userInfo);
+    expect(api.hits).toEqual(['GET /user/info', 'POST /auth/refresh-session', 'GET /user/info']);
+  });
+
+  it('only sends it again when another tab’s refresh already renewed the cookies meanwhile', async () => {
+    sessionIssued(minute);
+    let answered = 0;
+    api.routes.set('GET /user/info', () => {
+      if (answered++ > 0) return { json: userInfo };
+      sessionIssued(0); // the other tab's refresh landed while this request was on its way
+      return { status: 401, json: { error: { code: 'SESSION_EXPIRED', message: 'Session expired' } } };
+    });
+    await expect(client().request('/user/info', { response: UserInfo })).resolves.toEqual(userInfo);
+    expect(api.hits).toEqual(['GET /user/info', 'GET /user/info']);
+  });
+
+  it('answers "Session expired" when the server says the session was ended (UNAUTHENTICATED)', async () => {
+    sessionIssued(minute);
+    api.routes.set('GET /user/info', () => ({
+      status: 401,
+      json: { error: { code: 'UNAUTHENTICATED', message: 'Log in again' } },
+    }));
+    await expect(client().request('/user/info', { response: UserInfo })).rejects.toMatchObject({
+      code: 'SESSION_EXPIRED',
+      message: 'Session expired',
+    });
+    expect(api.hits).toEqual(['GET /user/info']);
   });
 });

@@ -3,6 +3,7 @@ import { create, is, string, type, StructError, type Struct } from 'superstruct'
 import { readDocumentCookies, readSessionFacts } from '../session/cookies';
 import { isSessionRefreshable, isSessionValid } from '../session/session-state';
 import { ApiError, clientErrorCodes, isApiError, sessionExpiredError } from './api-error';
+import { browserTabLock, type TabLock } from './tab-lock';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -47,6 +48,8 @@ export interface ApiClientOptions {
   fetch?: typeof globalThis.fetch;
   /** Makes the `XMLHttpRequest` that `upload` sends (the global one by default). */
   xhr?: () => XMLHttpRequest;
+  /** Keeps refreshes one at a time across the browser's tabs (`browserTabLock()` by default). */
+  tabLock?: TabLock;
 }
 
 /** A call through a contract route: method, path and response struct come from the route. */
@@ -63,8 +66,11 @@ export interface ApiClient {
   /**
    * Calls the API. Before any path outside `/auth/`, it checks the session cookies: an
    * invalid session that cannot be refreshed rejects with "Session expired" (no request is
-   * made); a session past its refresh threshold is refreshed first. (`call` skips the check
-   * for a route that needs no session, such as the payer's checkout routes.)
+   * made); a session past its refresh threshold is refreshed first. The server's
+   * `SESSION_EXPIRED` (the token went out as another tab replaced it) renews the session and
+   * sends the request once more; its `UNAUTHENTICATED` (the session was ended) rejects with
+   * "Session expired". (`call` skips all this for a route that needs no session, such as the
+   * payer's checkout routes.)
    */
   request<T>(path: string, request: ApiRequest<T>): Promise<T>;
   /** `request` for a route of the contract's `apiRoutes`, typed by its request and response structs. */
@@ -79,8 +85,10 @@ export interface ApiClient {
    */
   upload<Req, Res>(route: ApiRouteDefinition<Req, Res>, call?: UploadCall<Req>): Promise<Res>;
   /**
-   * Refreshes the session (POST /auth/refresh-session). Concurrent callers share one request.
-   * A refusal rejects with "Session expired".
+   * Refreshes the session (POST /auth/refresh-session). Concurrent callers share one request,
+   * and the browser's tabs take turns: a tab that waited while another refreshed takes that
+   * result from the cookies they share instead of refreshing again. A refusal rejects with
+   * "Session expired".
    */
   refreshSession(): Promise<void>;
 }
@@ -93,6 +101,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const now = options.now ?? Date.now;
   const cookies = options.cookies ?? readDocumentCookies;
   const doFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const tabLock = options.tabLock ?? browserTabLock();
   let refreshing: Promise<void> | null = null;
 
   async function send<T>(path: string, { method = 'GET', query, body, response, signal }: ApiRequest<T>): Promise<T> {
@@ -175,9 +184,24 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     });
   }
 
-  function refreshSession(): Promise<void> {
+  /** The access expiry the cookies show: it changes with every refresh, whichever tab made it. */
+  const seenExpiry = () => readSessionFacts(cookies()).sessionExpiry;
+
+  /**
+   * `seen` is the expiry the caller's session had: once this tab holds the lock, a different one
+   * means another tab refreshed meanwhile, and its renewed session (or its refusal, which cleared
+   * the cookies) is this tab's answer too.
+   */
+  function refreshSession(seen: number | null = seenExpiry()): Promise<void> {
     const { method, path, response } = authRoutes.refreshSession;
-    refreshing ??= send(path, { method, body: {}, response })
+    refreshing ??= tabLock(async () => {
+      const facts = readSessionFacts(cookies());
+      if (facts.sessionExpiry !== seen) {
+        if (facts.sessionExpiry === null) throw sessionExpiredError();
+        if (isSessionValid(facts, now()) && !isSessionRefreshable(facts, now())) return;
+      }
+      await send(path, { method, body: {}, response });
+    })
       .then(
         () => undefined,
         (error: unknown) => {
@@ -199,9 +223,26 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     if (!isSessionValid(facts, time)) throw sessionExpiredError();
   }
 
+  /** Sends a signed-in request: the session checked (or renewed) first, renewed once more if the server asks. */
+  async function withSession<T>(sendRequest: () => Promise<T>): Promise<T> {
+    await ensureSession();
+    const sentWith = seenExpiry();
+    try {
+      return await sendRequest();
+    } catch (error) {
+      if (!isApiError(error) || error.status !== 401) throw error;
+      // The session was revoked (a logout, a password change, a stolen token's reuse): log in again.
+      if (error.code === 'UNAUTHENTICATED') throw sessionExpiredError(error);
+      if (error.code !== clientErrorCodes.sessionExpired) throw error;
+      // Refused before the route ran: renew (or take another tab's renewal) and send it again.
+      await refreshSession(sentWith);
+      return sendRequest();
+    }
+  }
+
   async function request<T>(path: string, request: ApiRequest<T>): Promise<T> {
-    if (!isAuthPath(path)) await ensureSession();
-    return send(path, request);
+    if (isAuthPath(path)) return send(path, request);
+    return withSession(() => send(path, request));
   }
 
   function routeRequest<Req, Res, Query>(
@@ -219,7 +260,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
 
   return {
     baseUrl,
-    refreshSession,
+    refreshSession: () => refreshSession(),
     request,
     call: (route, call = {}) => {
       const path = buildApiPath(route.path, call.params);
@@ -230,8 +271,8 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     },
     upload: async (route, call = {}) => {
       const path = buildApiPath(route.path, call.params);
-      if (!isAuthPath(path)) await ensureSession();
-      return sendWithProgress(path, routeRequest(route, call), call.onProgress);
+      const upload = () => sendWithProgress(path, routeRequest(route, call), call.onProgress);
+      return isAuthPath(path) ? upload() : withSession(upload);
     },
   };
 }

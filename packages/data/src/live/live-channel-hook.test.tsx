@@ -2,16 +2,18 @@
 // the open queries of its topics in its workspace (and only those), `reload_notifications` calls
 // the reload, the session is refreshed before connecting past its threshold, nobody signed in
 // means no connection, and unmounting closes it.
-import type { LinkListResponse, PaymentListResponse } from '@meridian/contract';
+import { LiveCloseCode, type LinkListResponse, type PaymentListResponse } from '@meridian/contract';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { usePaymentLinks } from '../payment-links/payment-links-list-query';
 import { useLinkPayments } from '../payments/link-payments-query';
-import { dataWrapper, minute, sessionAnswer, sessionIssued, withFakeApi } from '../test/fake-api';
+import { createApiClient } from '../client/api-client';
+import { DataProvider } from '../swr/DataProvider';
+import { browserLikeFetch, dataWrapper, minute, sessionAnswer, sessionIssued, withFakeApi } from '../test/fake-api';
 import { atlas, lumen } from '../test/workspaces';
 import { useWallets } from '../wallets/wallets-list-query';
 import { changedKeys } from './changed-keys';
-import type { LiveSocket } from './live-channel';
+import { LIVE_RECONNECT_DELAY_MS, type LiveSocket } from './live-channel';
 import { useLiveChannel } from './live-channel-hook';
 
 const api = withFakeApi();
@@ -128,6 +130,32 @@ describe('useLiveChannel', () => {
     await pause(300);
     expect(FakeSocket.made).toHaveLength(0);
     disabled.unmount();
+  });
+
+  it('renews the session the server ended under the channel, and sends the person to log in when that is refused', async () => {
+    FakeSocket.made = [];
+    sessionIssued(minute);
+    const onSessionExpired = vi.fn();
+    const client = createApiClient({ baseUrl: api.current.url, fetch: browserLikeFetch });
+    const { unmount } = renderHook(() => useLiveChannel({ createSocket }), {
+      wrapper: ({ children }) => (
+        <DataProvider client={client} onSessionExpired={onSessionExpired}>
+          {children}
+        </DataProvider>
+      ),
+    });
+    const socket = await openedSocket();
+    // Revoked elsewhere (a logout in another tab, a stolen token's reuse): the cookies still look fine.
+    api.current.routes.set('POST /auth/refresh-session', () => ({
+      status: 401,
+      json: { error: { code: 'UNAUTHENTICATED', message: 'Log in again' } },
+    }));
+    act(() => socket.onclose?.(new CloseEvent('close', { code: LiveCloseCode.sessionEnded })));
+    await waitFor(() => expect(onSessionExpired).toHaveBeenCalledTimes(1), { timeout: LIVE_RECONNECT_DELAY_MS + 2000 });
+    expect(onSessionExpired.mock.calls[0]?.[0]).toMatchObject({ code: 'SESSION_EXPIRED' });
+    expect(api.current.hits).toEqual(['POST /auth/refresh-session']);
+    expect(FakeSocket.made).toHaveLength(1);
+    unmount();
   });
 });
 

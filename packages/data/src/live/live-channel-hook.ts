@@ -1,7 +1,7 @@
 import { isSessionActive, isSessionRefreshable } from '@meridian/contract';
 import { useEffect, useRef, useState } from 'react';
 import type { ApiClient } from '../client/api-client';
-import { clientErrorCodes, isApiError } from '../client/api-error';
+import { clientErrorCodes, isApiError, sessionExpiredError } from '../client/api-error';
 import { reloadNotifications } from '../notifications/notifications-reload-signal';
 import { readSessionFacts } from '../session/cookies';
 import { useDataContext } from '../swr/DataProvider';
@@ -20,20 +20,30 @@ export interface LiveChannelHookOptions {
 
 /**
  * Before each attempt: nothing to do with an active session; one past its refresh threshold is
- * refreshed first; nobody signed in (or a step still required) means no channel.
+ * refreshed first; nobody signed in (or a step still required) means no channel. After the
+ * server closed the channel because its session ended (`sessionEnded`: its access ran out, or
+ * it was revoked: a logout in another tab, a stolen token's reuse), the session is renewed
+ * whatever the cookies say, and a refusal is a `SignedOutError` marked `ended`.
  */
-export async function prepareSession(client: ApiClient, now: () => number = Date.now): Promise<void> {
+export async function prepareSession(
+  client: ApiClient,
+  now: () => number = Date.now,
+  sessionEnded = false,
+): Promise<void> {
   const facts = readSessionFacts();
-  if (facts.userActionsRequired.length > 0) throw new SignedOutError();
-  if (isSessionActive(facts, now())) return;
-  if (!isSessionRefreshable(facts, now())) throw new SignedOutError();
+  if (!sessionEnded) {
+    if (facts.userActionsRequired.length > 0) throw new SignedOutError();
+    if (isSessionActive(facts, now())) return;
+    if (!isSessionRefreshable(facts, now())) throw new SignedOutError();
+  }
   try {
     await client.refreshSession();
   } catch (error) {
     // Refused: the session is over. Anything else (the network) is worth another attempt.
-    if (isApiError(error) && error.code === clientErrorCodes.sessionExpired) throw new SignedOutError();
+    if (isApiError(error) && error.code === clientErrorCodes.sessionExpired) throw new SignedOutError(sessionEnded);
     throw error;
   }
+  if (readSessionFacts().userActionsRequired.length > 0) throw new SignedOutError();
 }
 
 /** Revalidates the cached queries a `changed` message names (SWR's code loaded on first use). */
@@ -53,11 +63,13 @@ export function useLiveChannel({
   onReloadNotifications = reloadNotifications,
   createSocket,
 }: LiveChannelHookOptions = {}): LiveState {
-  const { client, cache } = useDataContext();
+  const { client, cache, onSessionExpired } = useDataContext();
+  const sessionExpired = useRef(onSessionExpired);
   const [state, setState] = useState<LiveState>('closed');
   const reload = useRef(onReloadNotifications);
   useEffect(() => {
     reload.current = onReloadNotifications;
+    sessionExpired.current = onSessionExpired;
   });
 
   useEffect(() => {
@@ -65,7 +77,12 @@ export function useLiveChannel({
     const channel = new LiveChannel({
       url: liveUrl(client.baseUrl, typeof location === 'undefined' ? 'http://localhost/' : location.href),
       createSocket,
-      prepare: () => prepareSession(client),
+      prepare: ({ sessionEnded }) =>
+        prepareSession(client, Date.now, sessionEnded).catch((error: unknown) => {
+          // The session was ended under the page: the person is sent to log in, as after a failed load.
+          if (error instanceof SignedOutError && error.ended) sessionExpired.current?.(sessionExpiredError(error));
+          throw error;
+        }),
       onStateChange: setState,
       onMessage: (message) => {
         if (message.type === 'reload_notifications') reload.current?.();

@@ -27,9 +27,12 @@ export interface LiveSocket {
 
 export type LiveSocketFactory = (url: string) => LiveSocket;
 
-/** Why the channel cannot connect now: nobody is signed in. */
+/**
+ * Why the channel cannot connect now: nobody is signed in. `ended` when the session was ended
+ * under the page (the server closed the channel and the session could not be renewed).
+ */
 export class SignedOutError extends Error {
-  constructor() {
+  constructor(readonly ended = false) {
     super('Signed out');
     this.name = 'SignedOutError';
   }
@@ -43,8 +46,9 @@ export interface LiveChannelOptions {
   /**
    * Runs before each attempt: resolves once the session is active (refreshing it when its
    * threshold has passed), rejects with `SignedOutError` when nobody is signed in.
+   * `sessionEnded` when the server closed the last connection because its session ended.
    */
-  prepare?: () => Promise<void>;
+  prepare?: (after: { sessionEnded: boolean }) => Promise<void>;
   /** A message of the server (other than `pong`). */
   onMessage: (message: Exclude<LiveServerMessage, { type: 'pong' }>) => void;
   onStateChange?: (state: LiveState) => void;
@@ -74,6 +78,8 @@ export class LiveChannel {
   private current: LiveState = 'closed';
   /** Increases with each start and stop: an attempt of an older run does nothing. */
   private run = 0;
+  /** Whether the server closed the last connection because its session ended. */
+  private sessionEnded = false;
 
   constructor(private readonly options: LiveChannelOptions) {}
 
@@ -121,7 +127,9 @@ export class LiveChannel {
   private connect(run: number): void {
     this.timer = null;
     const prepare = this.options.prepare ?? (() => Promise.resolve());
-    prepare().then(
+    const sessionEnded = this.sessionEnded;
+    this.sessionEnded = false;
+    prepare({ sessionEnded }).then(
       () => {
         if (run === this.run) this.open(run);
       },
@@ -160,6 +168,7 @@ export class LiveChannel {
       this.heartbeat = null;
       this.socket = null;
       if (run !== this.run) return;
+      this.sessionEnded = event.code === LiveCloseCode.sessionEnded;
       if (event.code === LiveCloseCode.tooManyConnections) {
         // A newer page of the same account took this one's place: trying again would push out
         // another in turn.

@@ -25,7 +25,7 @@ export type FakeRoute = (request: {
   url: string;
   headers: IncomingMessage['headers'];
   body: string;
-}) => FakeAnswer;
+}) => FakeAnswer | Promise<FakeAnswer>;
 
 /**
  * A real HTTP server on loopback standing in for the API in unit tests: routes are keyed
@@ -38,7 +38,7 @@ export async function startFakeApi() {
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => {
+    req.on('end', async () => {
       // jsdom's XMLHttpRequest asks first when it reports upload progress (CORS preflight).
       if (req.method === 'OPTIONS' && req.headers.origin) {
         res.setHeader('Access-Control-Allow-Origin', req.headers.origin);
@@ -52,14 +52,14 @@ export async function startFakeApi() {
       const key = `${req.method} ${req.url}`;
       hits.push(key);
       const route = routes.get(key);
-      const answer: FakeAnswer = route
+      const answer: FakeAnswer = await (route
         ? route({
             method: req.method ?? 'GET',
             url: req.url ?? '/',
             headers: req.headers,
             body: Buffer.concat(chunks).toString(),
           })
-        : { status: 404, json: { error: { code: 'NOT_FOUND', message: 'Not found' } } };
+        : { status: 404, json: { error: { code: 'NOT_FOUND', message: 'Not found' } } });
       if (answer.drop) {
         req.socket.destroy();
         return;
