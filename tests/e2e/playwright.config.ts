@@ -8,6 +8,7 @@ import {
   ports,
   repoRoot,
   scratch,
+  sessionRefreshGraceMs,
   squarespaceKey,
   squarespaceUrl,
   testWalletAccounts,
@@ -94,6 +95,7 @@ export default defineConfig({
         // The checkout flows wait for the watcher to see their payments: it looks twice a second.
         WATCHER_POLL_MS: '500',
         SQUARESPACE_API_URL: squarespaceUrl,
+        SESSION_REFRESH_GRACE_MS: String(sessionRefreshGraceMs),
       },
       timeout: 120_000,
       reuseExistingServer: false,

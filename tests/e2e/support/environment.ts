@@ -54,6 +54,11 @@ export const inboxUrl = `http://127.0.0.1:${ports.inbox}`;
 export const squarespaceUrl = `http://127.0.0.1:${ports.squarespace}`;
 /** The one key the fake Squarespace knows, with every permission. */
 export const squarespaceKey = 'sq-e2e-key-0001';
+/**
+ * The API's grace for a session token a refresh has just replaced (30 s in production), shortened
+ * so that the session flow can replay a stolen token past it without waiting half a minute.
+ */
+export const sessionRefreshGraceMs = 3000;
 export const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
 
 /**
