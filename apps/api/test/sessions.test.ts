@@ -103,6 +103,15 @@ describe('POST /auth/refresh-session', () => {
     const stored = JSON.stringify(rows);
     expect(stored).not.toContain(fresh);
     expect(stored).not.toContain(old);
+    // Past its grace, the next refresh drops the sealed token: only the newest rotation keeps one.
+    api.clock.advance(minutes(13));
+    expect((await agent.post(apiRoutes.refreshSession.path)).status).toBe(200);
+    const sealed = await api.app.meridian.database.query<{ user_id: string }>(
+      { name: 'test_sealed_successors', text: 'SELECT user_id FROM sessions WHERE successor_token IS NOT NULL' },
+      [],
+    );
+    const userId = create((await agent.get(apiRoutes.userInfo.path)).body, UserInfo).id;
+    expect(sealed.filter((row) => row.user_id === userId)).toHaveLength(1);
   });
 
   it('revokes the whole family when a rotated token is presented after the grace', async () => {

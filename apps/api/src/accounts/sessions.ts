@@ -8,7 +8,7 @@ import {
   type OwnedResource,
   type SessionInfo,
 } from '@meridian/contract';
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, lt, ne } from 'drizzle-orm';
 import type {} from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Clock } from '../clock';
@@ -358,6 +358,17 @@ export class SessionService {
         .where(and(eq(sessions.id, session.id), isNull(sessions.rotatedAt), isNull(sessions.revokedAt)))
         .returning({ id: sessions.id });
       if (rotated.length === 0) return null;
+      // The family's earlier successors' tokens are of no further use once past their grace.
+      await tx
+        .update(sessions)
+        .set({ successorToken: null })
+        .where(
+          and(
+            eq(sessions.familyId, session.familyId),
+            isNotNull(sessions.successorToken),
+            lt(sessions.rotatedAt, new Date(this.now().getTime() - this.deps.graceMs)),
+          ),
+        );
       return this.issue(request, user, session, tx, successor);
     });
     if (!next) {
@@ -420,7 +431,7 @@ export class SessionService {
   async revokeFamily(familyId: string, reason: string): Promise<void> {
     await this.deps.db
       .update(sessions)
-      .set({ revokedAt: this.now(), revokedReason: reason })
+      .set({ revokedAt: this.now(), revokedReason: reason, successorToken: null })
       .where(and(eq(sessions.familyId, familyId), isNull(sessions.revokedAt)));
   }
 
@@ -435,7 +446,7 @@ export class SessionService {
     if (keepFamilyId) conditions.push(ne(sessions.familyId, keepFamilyId));
     await db
       .update(sessions)
-      .set({ revokedAt: this.now(), revokedReason: reason })
+      .set({ revokedAt: this.now(), revokedReason: reason, successorToken: null })
       .where(and(...conditions));
   }
 
