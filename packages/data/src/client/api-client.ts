@@ -101,7 +101,8 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const now = options.now ?? Date.now;
   const cookies = options.cookies ?? readDocumentCookies;
   const doFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
-  const tabLock = options.tabLock ?? browserTabLock();
+  // Made on the first refresh: a client built outside a page (a prerender) opens no channel.
+  const tabLock: TabLock = options.tabLock ?? ((task) => browserTabLock()(task));
   let refreshing: Promise<void> | null = null;
 
   async function send<T>(path: string, { method = 'GET', query, body, response, signal }: ApiRequest<T>): Promise<T> {
