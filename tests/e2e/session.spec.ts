@@ -53,7 +53,26 @@ test(
     const renewed = (await context.cookies(webUrl)).find((cookie) => cookie.name === CookieName.session)?.value;
     expect(renewed).toBeTruthy();
     expect(renewed).not.toBe(stolen);
+
+    // The refresh path called in all three tabs at the same moment, past the lock (as two
+    // browser processes of one profile could): the API answers each with the same new session.
+    const answers = await Promise.all(
+      tabs.map((tab) =>
+        tab.evaluate(async () => {
+          const response = await fetch('/api/auth/refresh-session', {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json' },
+            body: '{}',
+            credentials: 'include',
+          });
+          const body = (await response.json()) as { session?: { expiresAt: number } };
+          return { status: response.status, expiresAt: body.session?.expiresAt };
+        }),
+      ),
+    );
     const rotatedAt = Date.now();
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
+    expect(new Set(answers.map((answer) => answer.expiresAt)).size).toBe(1);
     for (const tab of tabs) {
       await tab.goto('/dashboard');
       await expect(heading(tab, t('screens.Workspace.Dashboard.heading'))).toBeVisible();
