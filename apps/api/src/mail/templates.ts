@@ -748,7 +748,7 @@ const templates: Templates = {
         '',
         `Consulta la página de verificación: ${link}`,
         '',
-        `Puedes elegir qué avisos recibes por correo electrónico en tu cuenta: ${settingsLink}`,
+        `Puedes elegir qué notificaciones recibes por correo electrónico en tu cuenta: ${settingsLink}`,
         '',
         'El equipo de Meridian',
       ].join('\n'),
