@@ -1,9 +1,10 @@
-// The arguments a message is given as numbers, read from the sources' typed `defineMessages<{…}>`
-// declarations, and the rule that every such number goes through `plural`: a language that
-// inflects the noun after a number (“1 nuevo”, “2 nuevos”) cannot do it otherwise, because a
-// translation may not change the arguments' types. docs/glossary.md explains the rule.
+// What the sources give their messages as values, and the two rules about them: every number goes
+// through `plural` (a language that inflects the noun after a number, “1 nuevo”, “2 nuevos”,
+// cannot do it otherwise, because a translation may not change the arguments' types), and no
+// sentence is built from translated fragments that would have to agree. docs/glossary.md
+// explains the rules.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { parse, TYPE } from '@formatjs/icu-messageformat-parser';
 import ts from 'typescript';
 
@@ -84,6 +85,55 @@ export function numbersOutsidePlural(message, numberArguments) {
     (name) =>
       `the number {${name}} is shown outside a plural (a plural for every number): write {${name}, plural, one {# …} other {# …}} in the English source, then in every language`,
   );
+}
+
+const isFormatMessage = (node) =>
+  ts.isCallExpression(node) &&
+  ((ts.isPropertyAccessExpression(node.expression) && node.expression.name.text === 'formatMessage') ||
+    (ts.isIdentifier(node.expression) && node.expression.text === 'formatMessage'));
+
+/** Whether a translated message is formatted inside `node` (not inside a function it defines). */
+function formatsMessage(node) {
+  if (isFormatMessage(node)) return true;
+  if (ts.isArrowFunction(node) || ts.isFunctionExpression(node)) return false;
+  return ts.forEachChild(node, formatsMessage) ?? false;
+}
+
+/**
+ * The places a source builds a sentence from translated fragments: a message formatted with a
+ * value that is itself a formatted message (`formatMessage(health, { outcome:
+ * formatMessage(failed) })`). The fragment cannot agree with the words around it in every
+ * language (“productos importados, fallido”): write one message per case and choose inside it
+ * with `select`. A fragment that stands alone (a page's name in the window title, a status
+ * between separators) says so in a comment on the line before: `// i18n-fragment: why`.
+ */
+export function fragmentProblems(source, path) {
+  const found = [];
+  if (!source.includes('formatMessage')) return found;
+  const file = ts.createSourceFile(path, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+  const lines = source.split('\n');
+  const visit = (node) => {
+    if (isFormatMessage(node) && node.arguments.length > 1 && ts.isObjectLiteralExpression(node.arguments[1])) {
+      for (const property of node.arguments[1].properties) {
+        if (!ts.isPropertyAssignment(property) || !formatsMessage(property.initializer)) continue;
+        const line = file.getLineAndCharacterOfPosition(property.getStart()).line;
+        if (/\/\/\s*i18n-fragment:\s*\S/.test(lines[line - 1] ?? '') || /\/\/\s*i18n-fragment:\s*\S/.test(lines[line]))
+          continue;
+        const name = propertyName(property.name);
+        found.push(
+          `${path}:${line + 1}: {${name}} is another translated message (fragments that must agree): write one message per case, choosing inside it with {${name}, select, …}, or say why it stands alone in a // i18n-fragment: comment`,
+        );
+      }
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(file);
+  return found;
+}
+
+/** The fragment problems of the sources in `paths`, named from `root`. */
+export function fragmentProblemsIn(paths, root) {
+  return paths.flatMap((path) => fragmentProblems(readFileSync(path, 'utf8'), relative(root, path)));
 }
 
 /** The TypeScript sources that may declare messages: packages/*\/src and apps/*\/src, tests and stories aside. */

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { numberArgumentsOf } from './i18n-arguments.mjs';
+import { fragmentProblems, numberArgumentsOf } from './i18n-arguments.mjs';
 import { catalogProblems } from './i18n-check.mjs';
 import { readGlossary, readLocales } from './i18n-rules.mjs';
 
@@ -242,6 +242,31 @@ describe('the language check on a deliberately broken catalog', () => {
     expect(
       run('{imported, plural, one {# new} other {# new}}', '{imported, plural, one {# nuevo} other {# nuevos}}'),
     ).toEqual([]);
+  });
+
+  it('catches a sentence built from translated fragments that must agree', () => {
+    // How the integrations' health was written: “Last sync: {what}, {outcome}, {when}”, each a translated fragment.
+    const glued = [
+      'const health = (integration) =>',
+      '  intl.formatMessage(valueMessages.health, {',
+      '    what: intl.formatMessage(kindText[integration.health.kind]),',
+      '    outcome: intl.formatMessage(outcomeText[integration.health.outcome]),',
+      '    when: intl.formatDate(integration.health.at),',
+      '  });',
+    ].join('\n');
+    expect(fragmentProblems(glued, 'Integrations.tsx')).toEqual([
+      'Integrations.tsx:3: {what} is another translated message (fragments that must agree): write one message per case, choosing inside it with {what, select, …}, or say why it stands alone in a // i18n-fragment: comment',
+      'Integrations.tsx:4: {outcome} is another translated message (fragments that must agree): write one message per case, choosing inside it with {outcome, select, …}, or say why it stands alone in a // i18n-fragment: comment',
+    ]);
+    // One message per kind, the outcome chosen inside it; or a fragment that says why it stands alone.
+    const whole =
+      'intl.formatMessage(healthText[kind], { outcome: integration.health.outcome, when: intl.formatDate(at) });';
+    expect(fragmentProblems(whole, 'Integrations.tsx')).toEqual([]);
+    const alone = [
+      '// i18n-fragment: the page’s name stands alone before the product’s',
+      'const title = intl.formatMessage(titleTemplate, { page: intl.formatMessage(page) });',
+    ].join('\n');
+    expect(fragmentProblems(alone, 'page-title.ts')).toEqual([]);
   });
 
   it('lets a number go without a plural only where the glossary says why', () => {

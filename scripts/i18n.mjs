@@ -10,7 +10,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { numberArgumentsIn, sourceFiles } from './i18n-arguments.mjs';
+import { fragmentProblemsIn, numberArgumentsIn, sourceFiles } from './i18n-arguments.mjs';
 import { catalogProblems } from './i18n-check.mjs';
 import { readGlossary, readLocales } from './i18n-rules.mjs';
 
@@ -61,8 +61,10 @@ function check() {
   }
   const catalogs = Object.fromEntries(locales.map((locale) => [locale, locale === 'en' ? en : readCatalog(locale)]));
   const templates = templateFiles.map((file) => ({ ...file, source: readFileSync(join(root, file.path), 'utf8') }));
-  const numberArguments = numberArgumentsIn(sourceFiles(root));
+  const files = sourceFiles(root);
+  const numberArguments = numberArgumentsIn(files);
   problems.push(...catalogProblems({ locales, extracted, catalogs, glossary, numberArguments, templates }));
+  problems.push(...fragmentProblemsIn(files, root));
   const count = Object.keys(extracted).length;
   if (problems.length) {
     console.error(problems.map((p) => `  ✗ ${p}`).join('\n'));
