@@ -12,7 +12,11 @@ export function readLocales() {
   return Object.keys(JSON.parse(readFileSync(join(root, 'locales', 'locales.json'), 'utf8')));
 }
 
-/** locales/glossary.json: `terms` (one row per English term) and `forbidden` (per locale). */
+/**
+ * locales/glossary.json: `terms` (one row per English term), `forbidden` (per locale), `scopes` and
+ * `forbiddenIn` (terms refused in a group of messages only) and `numbersWithoutPlural` (the number
+ * arguments that may be shown without a plural, each with its reason).
+ */
 export function readGlossary() {
   return JSON.parse(readFileSync(join(root, 'locales', 'glossary.json'), 'utf8'));
 }
@@ -33,7 +37,10 @@ function findEntries(text, entries, where) {
   const found = [];
   for (const entry of entries ?? []) {
     const match = entryPattern(entry).exec(text);
-    if (match) found.push(`“${match[0]}” is not used ${where}: write “${entry.use}”`);
+    // The rule an entry belongs to (a failure pattern, the address without a gender…) is named, so
+    // that a failure says which rule it breaks as well as what to write.
+    const rule = entry.rule ? ` (${entry.rule})` : '';
+    if (match) found.push(`“${match[0]}” is not used ${where}${rule}: write “${entry.use}”`);
   }
   return found;
 }

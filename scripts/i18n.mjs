@@ -1,34 +1,31 @@
 #!/usr/bin/env node
 // Message catalogs: `extract` writes locales/en.json from the sources' defineMessages;
 // `check` fails when en.json is stale, a catalog misses a key or has one no code uses,
-// a message breaks ICU syntax, a translation's arguments differ from the English ones, or a
-// translation breaks the style rules of docs/glossary.md (a term the glossary forbids for its
-// language, French typography). The mail and text message templates of the API are held to
-// the same style rules, and each text message must fit one message.
+// a message breaks ICU syntax, a translation's arguments differ from the English ones, a number
+// argument is shown outside a plural, or a text breaks the style rules of docs/glossary.md (a
+// term the glossary forbids for its language or for its group of messages, French typography).
+// The mails, the text messages and the verification hand-off pages of the API are held to the
+// same style rules, and each text message must fit one message (scripts/i18n-check.mjs).
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { parse, TYPE } from '@formatjs/icu-messageformat-parser';
-import {
-  fillPlaceholders,
-  localizedStrings,
-  readGlossary,
-  readLocales,
-  smsProblems,
-  styleProblems,
-} from './i18n-rules.mjs';
+import { fragmentProblemsIn, numberArgumentsIn, sourceFiles } from './i18n-arguments.mjs';
+import { catalogProblems } from './i18n-check.mjs';
+import { readGlossary, readLocales } from './i18n-rules.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 // The locales are listed once for the whole repository, in locales/locales.json (English first).
 const locales = readLocales();
-/** Templates written per language outside the catalogs; `sms` ones must fit one text message. */
+/**
+ * Texts written per language outside the catalogs: the mails, the text messages (`sms`: each must
+ * fit one text message) and the verification hand-off pages a phone opens.
+ */
 const templateFiles = [
   { path: 'apps/api/src/mail/templates.ts', sms: false },
   { path: 'apps/api/src/sms/templates.ts', sms: true },
+  { path: 'apps/api/src/verification/routes.ts', sms: false },
 ];
-/** What fills a text message's placeholders when it is measured: a six-digit code and three digits of minutes. */
-const smsSample = { code: '000000', minutes: 999 };
 const sources = ['packages/*/src/**/*.{ts,tsx}', 'apps/*/src/**/*.{ts,tsx}'];
 const ignore = ['**/*.stories.tsx', '**/*.test.ts', '**/*.test.tsx', '**/*.d.ts', '**/node_modules/**'];
 
@@ -50,17 +47,6 @@ const readCatalog = (locale) => JSON.parse(readFileSync(catalogPath(locale), 'ut
 const writeCatalog = (locale, catalog) =>
   writeFileSync(catalogPath(locale), JSON.stringify(sortKeys(catalog), null, 2) + '\n');
 
-/** The names of the arguments and tags a message uses, for comparing a translation with its source. */
-function argumentsOf(elements, found = new Set()) {
-  for (const element of elements) {
-    if (element.type === TYPE.literal || element.type === TYPE.pound) continue;
-    found.add(`${element.type}:${element.value}`);
-    if (element.options) for (const option of Object.values(element.options)) argumentsOf(option.value, found);
-    if (element.children) argumentsOf(element.children, found);
-  }
-  return found;
-}
-
 function check() {
   const problems = [];
   const extracted = extract();
@@ -73,43 +59,12 @@ function check() {
       `locales/en.json is out of date (run pnpm i18n:extract): changed or new ${added.join(', ') || '-'}; unused ${removed.join(', ') || '-'}`,
     );
   }
-  for (const locale of locales) {
-    const catalog = locale === 'en' ? en : readCatalog(locale);
-    for (const id of Object.keys(extracted)) {
-      if (!(id in catalog)) problems.push(`${locale}: missing ${id}`);
-    }
-    for (const [id, message] of Object.entries(catalog)) {
-      if (!(id in extracted)) {
-        problems.push(`${locale}: ${id} is not used by any code`);
-        continue;
-      }
-      let ast;
-      try {
-        ast = parse(message);
-      } catch (error) {
-        problems.push(`${locale}: ${id} breaks ICU syntax (${error.message})`);
-        continue;
-      }
-      if (locale !== 'en') {
-        const expected = [...argumentsOf(parse(extracted[id]))].sort().join(',');
-        const actual = [...argumentsOf(ast)].sort().join(',');
-        if (expected !== actual) problems.push(`${locale}: ${id} uses {${actual}} but English uses {${expected}}`);
-        for (const problem of styleProblems(message, locale, glossary, { id }))
-          problems.push(`${locale}: ${id}: ${problem}`);
-      }
-    }
-  }
-  for (const file of templateFiles) {
-    const source = readFileSync(join(root, file.path), 'utf8');
-    for (const { locale, kind, line, text, template } of localizedStrings(source, locales)) {
-      const where = `${file.path}:${line} (${locale})`;
-      if (locale !== 'en')
-        for (const problem of styleProblems(text, locale, glossary, { kind })) problems.push(`${where}: ${problem}`);
-      if (file.sms && template) {
-        for (const problem of smsProblems(fillPlaceholders(text, smsSample))) problems.push(`${where}: ${problem}`);
-      }
-    }
-  }
+  const catalogs = Object.fromEntries(locales.map((locale) => [locale, locale === 'en' ? en : readCatalog(locale)]));
+  const templates = templateFiles.map((file) => ({ ...file, source: readFileSync(join(root, file.path), 'utf8') }));
+  const files = sourceFiles(root);
+  const numberArguments = numberArgumentsIn(files);
+  problems.push(...catalogProblems({ locales, extracted, catalogs, glossary, numberArguments, templates }));
+  problems.push(...fragmentProblemsIn(files, root));
   const count = Object.keys(extracted).length;
   if (problems.length) {
     console.error(problems.map((p) => `  ✗ ${p}`).join('\n'));

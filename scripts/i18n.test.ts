@@ -21,7 +21,6 @@ import {
 const root = join(import.meta.dirname, '..');
 const glossary = readGlossary();
 const locales = readLocales();
-const translated = locales.filter((locale) => locale !== 'en');
 const catalog = (locale: string): Record<string, string> =>
   JSON.parse(readFileSync(join(root, 'locales', `${locale}.json`), 'utf8'));
 const source = (path: string) => readFileSync(join(root, path), 'utf8');
@@ -41,8 +40,8 @@ describe('forbidden terms', () => {
     ['es', 'Los enlaces de pago abonan los cobros en este monedero.', ['abonan']],
     ['es', 'Los enlaces de pago ya no podrán abonar en {label}.', ['abonar']],
     ['es', 'Tipo de prueba', ['Tipo de prueba']],
-    ['pt', 'Tentar de novo', ['Tentar de novo']],
-    ['pt', 'Confira o número e tente de novo.', ['tente de novo']],
+    ['pt', 'Tentar de novo', ['de novo']],
+    ['pt', 'Confira o número e tente de novo.', ['de novo']],
   ])('flags a term the glossary forbids in %s: “%s”', (locale, text, terms) => {
     const found = forbiddenTerms(text, locale, glossary);
     expect(found).toHaveLength(terms.length);
@@ -89,15 +88,35 @@ describe('wallet and payment vocabulary', () => {
     const found = scopedTerms(text, locale, glossary, payment);
     expect(found).toHaveLength(1);
     expect(found[0]).toMatch(
-      new RegExp(`^“${term.replace(/[()]/g, '\\$&')}” is not used in payments messages in ${locale}: write “`),
+      new RegExp(
+        `^“${term.replace(/[()]/g, '\\$&')}” is not used in (?:payments|checkout) messages in ${locale}: write “`,
+      ),
     );
   });
 
   it('knows the wallet and payment messages by their id, and the mails by their kind', () => {
-    expect(scopesOf({ id: 'screens.Money.AddWallet.connectWith' }, glossary)).toEqual(['payments']);
-    expect(scopesOf({ id: 'app.wallets.added' }, glossary)).toEqual(['payments']);
-    expect(scopesOf({ id: 'app.pay.transactionRefused' }, glossary)).toEqual(['payments']);
-    expect(scopesOf({ kind: 'wallet-changed' }, glossary)).toEqual(['payments']);
+    expect(scopesOf({ id: 'screens.Money.AddWallet.connectWith' }, glossary)).toEqual(['payments', 'checkout']);
+    expect(scopesOf({ id: 'app.wallets.added' }, glossary)).toEqual(['payments', 'checkout']);
+    expect(scopesOf({ id: 'app.pay.transactionRefused' }, glossary)).toEqual(['payments', 'checkout']);
+    expect(scopesOf({ kind: 'wallet-changed' }, glossary)).toEqual(['payments', 'checkout']);
+    // Every page, notice and mail that speaks of money is held to the payment vocabulary.
+    for (const id of [
+      'screens.Workspace.Billing.feesNote',
+      'screens.Workspace.Dashboard.chartSummary',
+      'screens.Workspace.WooCommerce.description',
+      'screens.Workspace.Squarespace.how',
+      'screens.Workspace.Webhooks.description',
+      'screens.Workspace.WebhookDeliveries.pending',
+      'screens.Workspace.ApiKeys.description',
+      'screens.Shell.NotificationsPanel.invitedAnonymous',
+      'app.webhooks.redelivered',
+      'app.apiKeys.reauthDescription',
+    ]) {
+      expect(scopesOf({ id }, glossary)).toEqual(['payments']);
+    }
+    for (const kind of ['payment-received', 'wallet-verified', 'kyb-verification', 'webhook-disabled']) {
+      expect(scopesOf({ kind }, glossary)).toEqual(['payments']);
+    }
     expect(scopesOf({ id: 'app.toasts.sessionExpiredHelp' }, glossary)).toEqual([]);
     expect(scopesOf({ kind: 'company-invite' }, glossary)).toEqual([]);
   });
@@ -117,6 +136,13 @@ describe('wallet and payment vocabulary', () => {
     expect(
       styleProblems('Pour accepter, connectez-vous à Meridian', 'fr', glossary, { kind: 'company-invite' }),
     ).toEqual([]);
+    // In the store integrations a commande is the store's order.
+    expect(
+      styleProblems('Cette commande est marquée comme payée.', 'fr', glossary, {
+        id: 'screens.Workspace.WooCommerce.orderPaid',
+      }),
+    ).toEqual([]);
+    expect(styleProblems('cette commande', 'fr', glossary, payment)).toHaveLength(1);
   });
 
   it('reads a mail’s kind from its template', () => {
@@ -311,20 +337,20 @@ describe('templates written per language', () => {
 });
 
 describe('Meridian’s own text', () => {
-  it.each(translated)('the %s catalog follows the glossary and the typography rules', (locale) => {
+  it.each(locales)('the %s catalog follows the glossary and the typography rules', (locale) => {
     const problems = Object.entries(catalog(locale)).flatMap(([id, message]) =>
       styleProblems(message, locale, glossary, { id }).map((problem) => `${id}: ${problem}`),
     );
     expect(problems).toEqual([]);
   });
 
-  it.each(['apps/api/src/mail/templates.ts', 'apps/api/src/sms/templates.ts'])(
+  it.each(['apps/api/src/mail/templates.ts', 'apps/api/src/sms/templates.ts', 'apps/api/src/verification/routes.ts'])(
     '%s is written in every language and follows the same rules',
     (path) => {
       const strings = localizedStrings(source(path), locales);
       for (const locale of locales) expect(strings.some((string) => string.locale === locale)).toBe(true);
       const problems = strings.flatMap(({ locale, kind, line, text }) =>
-        locale === 'en' ? [] : styleProblems(text, locale, glossary, { kind }).map((problem) => `${line}: ${problem}`),
+        styleProblems(text, locale, glossary, { kind }).map((problem) => `${line}: ${problem}`),
       );
       expect(problems).toEqual([]);
     },

@@ -50,6 +50,7 @@ export const pageNames = defineMessages({
 /** Sets the document title to `<Page> · Meridian`, in the current language. */
 export function usePageTitle(page: MessageDescriptor): void {
   const intl = useIntl();
+  // i18n-fragment: the page's name stands alone before the product's (“Payments · Meridian”)
   const title = intl.formatMessage(titleTemplate, { page: intl.formatMessage(page) });
   useEffect(() => {
     document.title = title;

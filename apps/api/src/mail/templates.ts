@@ -153,6 +153,17 @@ const KYB_STATUS: Record<Language, Record<VerificationStatus, string>> = {
   pt: { active: 'aprovada', in_progress: 'em análise', rejected: 'recusada' },
 };
 
+/**
+ * What happened to a verification request, as the predicate of a mail's sentence (“The business
+ * verification … has been approved.”): a status pasted after a colon reads as a form, not a sentence.
+ */
+const KYB_OUTCOME: Record<Language, Record<VerificationStatus, string>> = {
+  en: { active: 'has been approved', in_progress: 'is in review', rejected: 'has been rejected' },
+  es: { active: 'se ha aprobado', in_progress: 'está en revisión', rejected: 'se ha rechazado' },
+  fr: { active: 'a été approuvée', in_progress: 'est en cours d’examen', rejected: 'a été refusée' },
+  pt: { active: 'foi aprovada', in_progress: 'está em análise', rejected: 'foi recusada' },
+};
+
 /** Written per language (not translated word for word); the code stands on its own line. */
 const templates: Templates = {
   'confirm-code': {
@@ -161,7 +172,7 @@ const templates: Templates = {
       text: [
         `Hello ${username},`,
         '',
-        'Welcome to Meridian! Enter this code to confirm your e-mail address:',
+        'Welcome to Meridian! Enter this code to confirm your email address:',
         '',
         `    ${code}`,
         '',
@@ -295,7 +306,7 @@ const templates: Templates = {
         '',
         `${quote(inviterName, 'en')} invited you to join the workspace ${quote(workspaceName, 'en')} on Meridian as ${roleName(role, 'en')}.`,
         '',
-        `To accept or refuse, log in to Meridian (or create an account with this e-mail address) and open your invitations: ${link}`,
+        `To accept or refuse, log in to Meridian (or create an account with this email address) and open your invitations: ${link}`,
         '',
         `The invitation stays open for ${days} days. Nobody joins a workspace without accepting.`,
         '',
@@ -355,11 +366,11 @@ const templates: Templates = {
   },
   'company-email-verification': {
     en: ({ workspaceName, hours, link }) => ({
-      subject: `Verify the e-mail address of ${workspaceName} on Meridian`,
+      subject: `Verify the email address of ${workspaceName} on Meridian`,
       text: [
         'Hello,',
         '',
-        `This address was given as the business e-mail of the workspace ${quote(workspaceName, 'en')} on Meridian. Open this link to confirm that it belongs to the business:`,
+        `This address was given as the business email of the workspace ${quote(workspaceName, 'en')} on Meridian. Open this link to confirm that it belongs to the business:`,
         '',
         `    ${link}`,
         '',
@@ -425,7 +436,7 @@ const templates: Templates = {
       text: [
         `Hello ${username},`,
         '',
-        'Someone just tried to create a new Meridian account with this e-mail address. It already belongs to your account, so no new account was created and nothing changed.',
+        'Someone just tried to create a new Meridian account with this email address. It already belongs to your account, so no new account was created and nothing changed.',
         '',
         `If it was you, log in instead: ${loginLink}`,
         '',
@@ -527,7 +538,7 @@ const templates: Templates = {
         '',
         `Te escribimos porque tienes el rol de Propietario en este espacio de trabajo. Puedes revisar sus monederos aquí: ${input.link}`,
         '',
-        'Si no sabes quién ha hecho este cambio, comprueba quién tiene acceso al espacio de trabajo y cambia tu contraseña.',
+        'Si no reconoces este cambio, comprueba quién tiene acceso al espacio de trabajo y cambia tu contraseña.',
         '',
         'El equipo de Meridian',
       ].join('\n'),
@@ -593,7 +604,7 @@ const templates: Templates = {
         '',
         `See the link's payments: ${link}`,
         '',
-        `You get this e-mail because payment notifications are on in your account. You can turn them off here: ${settingsLink}`,
+        `You get this email because payment notifications are on in your account. You can turn them off here: ${settingsLink}`,
         '',
         'The Meridian team',
       ].join('\n'),
@@ -604,12 +615,12 @@ const templates: Templates = {
         'Hola:',
         '',
         late
-          ? `Se ha pagado con retraso, después de caducar, un cobro del enlace de pago ${quote(linkName, 'es')} (espacio de trabajo ${quote(workspaceName, 'es')}): ${total} (${received}).`
-          : `Se ha pagado un cobro del enlace de pago ${quote(linkName, 'es')} (espacio de trabajo ${quote(workspaceName, 'es')}): ${total} (${received}).`,
+          ? `Se ha completado con retraso (después de caducar) un cobro del enlace de pago ${quote(linkName, 'es')} (espacio de trabajo ${quote(workspaceName, 'es')}): ${total} (${received}).`
+          : `Se ha completado un cobro del enlace de pago ${quote(linkName, 'es')} (espacio de trabajo ${quote(workspaceName, 'es')}): ${total} (${received}).`,
         '',
         `Consulta los pagos del enlace: ${link}`,
         '',
-        `Recibes este correo porque tienes activados los avisos de pagos en tu cuenta. Puedes desactivarlos aquí: ${settingsLink}`,
+        `Recibes este correo porque tienes activadas las notificaciones de pagos en tu cuenta. Puedes desactivarlas aquí: ${settingsLink}`,
         '',
         'El equipo de Meridian',
       ].join('\n'),
@@ -659,7 +670,7 @@ const templates: Templates = {
         '',
         `See the workspace's wallets: ${link}`,
         '',
-        `You can choose which notifications you get by e-mail in your account: ${settingsLink}`,
+        `You can choose which notifications you get by email in your account: ${settingsLink}`,
         '',
         'The Meridian team',
       ].join('\n'),
@@ -675,7 +686,7 @@ const templates: Templates = {
         '',
         `Consulta los monederos del espacio de trabajo: ${link}`,
         '',
-        `Puedes elegir qué avisos recibes por correo electrónico en tu cuenta: ${settingsLink}`,
+        `Puedes elegir qué notificaciones recibes por correo electrónico en tu cuenta: ${settingsLink}`,
         '',
         'El equipo de Meridian',
       ].join('\n'),
@@ -719,11 +730,11 @@ const templates: Templates = {
       text: [
         'Hello,',
         '',
-        `The business verification of the workspace ${quote(workspaceName, 'en')} is now: ${KYB_STATUS.en[status]}.`,
+        `The business verification of the workspace ${quote(workspaceName, 'en')} ${KYB_OUTCOME.en[status]}.`,
         '',
         `See the verification page: ${link}`,
         '',
-        `You can choose which notifications you get by e-mail in your account: ${settingsLink}`,
+        `You can choose which notifications you get by email in your account: ${settingsLink}`,
         '',
         'The Meridian team',
       ].join('\n'),
@@ -733,11 +744,11 @@ const templates: Templates = {
       text: [
         'Hola:',
         '',
-        `La verificación de la empresa del espacio de trabajo ${quote(workspaceName, 'es')} está ahora en este estado: ${KYB_STATUS.es[status]}.`,
+        `La verificación de la empresa del espacio de trabajo ${quote(workspaceName, 'es')} ${KYB_OUTCOME.es[status]}.`,
         '',
         `Consulta la página de verificación: ${link}`,
         '',
-        `Puedes elegir qué avisos recibes por correo electrónico en tu cuenta: ${settingsLink}`,
+        `Puedes elegir qué notificaciones recibes por correo electrónico en tu cuenta: ${settingsLink}`,
         '',
         'El equipo de Meridian',
       ].join('\n'),
@@ -747,7 +758,7 @@ const templates: Templates = {
       text: [
         'Bonjour,',
         '',
-        `La vérification de l’entreprise de l’espace de travail ${quote(workspaceName, 'fr')} est désormais\u00a0: ${KYB_STATUS.fr[status]}.`,
+        `La vérification de l’entreprise de l’espace de travail ${quote(workspaceName, 'fr')} ${KYB_OUTCOME.fr[status]}.`,
         '',
         `Voir la page de vérification\u00a0: ${link}`,
         '',
@@ -761,7 +772,7 @@ const templates: Templates = {
       text: [
         'Olá!',
         '',
-        `A verificação da empresa do espaço de trabalho ${quote(workspaceName, 'pt')} agora está assim: ${KYB_STATUS.pt[status]}.`,
+        `A verificação da empresa do espaço de trabalho ${quote(workspaceName, 'pt')} ${KYB_OUTCOME.pt[status]}.`,
         '',
         `Veja a página de verificação: ${link}`,
         '',
@@ -800,7 +811,7 @@ const templates: Templates = {
         `    ${url}`,
         '',
         reason === 'gone'
-          ? 'El endpoint respondió 410 Gone, que nos pide dejar de enviarle eventos.'
+          ? 'El endpoint respondió 410 Gone, lo que indica que debemos dejar de enviarle eventos.'
           : `No hemos podido entregar ${failures} eventos seguidos, ni siquiera tras todos los reintentos.`,
         '',
         `Cuando el endpoint vuelva a funcionar, actívalo y reenvía los eventos fallidos desde su página: ${link}`,
@@ -818,8 +829,8 @@ const templates: Templates = {
         `    ${url}`,
         '',
         reason === 'gone'
-          ? 'L’endpoint a répondu 410 Gone, ce qui nous demande de cesser de lui envoyer des événements.'
-          : `${failures}\u00a0événements d’affilée n’ont pas pu être livrés, même après toutes les nouvelles tentatives.`,
+          ? 'L’endpoint a répondu 410 Gone, ce qui signifie que nous devons cesser de lui envoyer des événements.'
+          : `Impossible de remettre ${failures}\u00a0événements d’affilée, même après toutes les nouvelles tentatives.`,
         '',
         `Quand l’endpoint fonctionnera de nouveau, activez-le et renvoyez les événements en échec depuis sa page\u00a0: ${link}`,
         '',
@@ -836,8 +847,8 @@ const templates: Templates = {
         `    ${url}`,
         '',
         reason === 'gone'
-          ? 'O endpoint respondeu 410 Gone, o que pede para pararmos de enviar eventos a ele.'
-          : `${failures} eventos seguidos não puderam ser entregues, mesmo depois de todas as novas tentativas.`,
+          ? 'O endpoint respondeu 410 Gone, o que indica que devemos parar de enviar eventos para ele.'
+          : `Não foi possível entregar ${failures} eventos seguidos, mesmo depois de todas as novas tentativas.`,
         '',
         `Quando o endpoint voltar a funcionar, ative-o e reenvie os eventos com falha na página dele: ${link}`,
         '',
@@ -859,7 +870,7 @@ const templates: Templates = {
         '',
         `When you are done, the verification page on your computer updates by itself: ${pageLink}`,
         '',
-        'If you did not ask for this, ignore this e-mail.',
+        'If you did not ask for this, ignore this email.',
         '',
         'The Meridian team',
       ].join('\n'),
@@ -893,7 +904,7 @@ const templates: Templates = {
         '',
         `Le lien ne fonctionne qu’une fois, pendant ${minutes}\u00a0minutes. Gardez votre pièce d’identité à portée de main\u202f; l’appareil photo pourra servir à la photographier.`,
         '',
-        `Une fois terminé, la page de vérification de votre ordinateur se met à jour d’elle-même\u00a0: ${pageLink}`,
+        `Une fois que vous aurez terminé, la page de vérification de votre ordinateur se mettra à jour d’elle-même\u00a0: ${pageLink}`,
         '',
         'Si vous n’êtes pas à l’origine de cette demande, ignorez cet e-mail.',
         '',

@@ -3,7 +3,7 @@
  * webhook (its raw body is what the signature covers) and the single-use handoff address a phone
  * opens (a redirect, or a page saying why not).
  */
-import { ApiPath, type Language } from '@meridian/contract';
+import { ApiPath, VERIFICATION_HANDOFF_MINUTES, type Language } from '@meridian/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppContext } from '../context';
 import { ApiError } from '../http/errors';
@@ -11,39 +11,41 @@ import { escapeHtml } from '../mail/templates';
 import { WebhookRefused, type IdentityProvider } from './provider';
 import { applyDecision, spendHandoff, type HandoffUse } from './requests';
 
-/** What the handoff page says when the address leads nowhere, per language. */
-const HANDOFF_PAGES: Record<
-  Language,
-  Record<Exclude<HandoffUse['kind'], 'redirect'>, [string, string]> & { back: string }
-> = {
-  en: {
+type HandoffPage = Record<Exclude<HandoffUse['kind'], 'redirect'>, [string, string]> & { back: string };
+
+/**
+ * What the handoff page says when the address leads nowhere, per language; `minutes` is how long
+ * a handoff address works (the contract's VERIFICATION_HANDOFF_MINUTES, as the mail says it).
+ */
+const HANDOFF_PAGES: Record<Language, (minutes: number) => HandoffPage> = {
+  en: (minutes) => ({
     used: ['This link has already been used', 'For your security, a verification link works only once.'],
-    expired: ['This link has expired', 'A verification link works for 10 minutes.'],
+    expired: ['This link has expired', `A verification link works for ${minutes} minutes.`],
     closed: ['This verification is no longer open', 'It was completed, or replaced by a newer one.'],
     unknown: ['This link is not valid', 'Check that you opened the whole link.'],
     back: 'On your computer, open Meridian’s verification page and choose “Continue on your phone” again to get a new link.',
-  },
-  es: {
+  }),
+  es: (minutes) => ({
     used: ['Este enlace ya se ha usado', 'Por tu seguridad, un enlace de verificación solo funciona una vez.'],
-    expired: ['Este enlace ha caducado', 'Un enlace de verificación funciona durante 10 minutos.'],
+    expired: ['Este enlace ha caducado', `Un enlace de verificación funciona durante ${minutes} minutos.`],
     closed: ['Esta verificación ya no está abierta', 'Se completó o se sustituyó por otra más reciente.'],
     unknown: ['Este enlace no es válido', 'Comprueba que has abierto el enlace completo.'],
     back: 'En tu ordenador, abre la página de verificación de Meridian y vuelve a elegir «Continuar en el móvil» para obtener un enlace nuevo.',
-  },
-  fr: {
+  }),
+  fr: (minutes) => ({
     used: ['Ce lien a déjà été utilisé', 'Pour votre sécurité, un lien de vérification ne fonctionne qu’une fois.'],
-    expired: ['Ce lien a expiré', 'Un lien de vérification fonctionne pendant 10\u00a0minutes.'],
+    expired: ['Ce lien a expiré', `Un lien de vérification fonctionne pendant ${minutes}\u00a0minutes.`],
     closed: ['Cette vérification n’est plus ouverte', 'Elle a été terminée, ou remplacée par une plus récente.'],
     unknown: ['Ce lien n’est pas valide', 'Vérifiez que vous avez ouvert le lien en entier.'],
-    back: 'Sur votre ordinateur, ouvrez la page de vérification de Meridian et choisissez à nouveau «\u00a0Continuer sur le téléphone\u00a0» pour obtenir un nouveau lien.',
-  },
-  pt: {
+    back: 'Sur votre ordinateur, ouvrez la page de vérification de Meridian et choisissez à nouveau «\u00a0Continuer sur votre téléphone\u00a0» pour obtenir un nouveau lien.',
+  }),
+  pt: (minutes) => ({
     used: ['Este link já foi usado', 'Para sua segurança, um link de verificação funciona uma única vez.'],
-    expired: ['Este link expirou', 'Um link de verificação funciona por 10 minutos.'],
+    expired: ['Este link expirou', `Um link de verificação funciona por ${minutes} minutos.`],
     closed: ['Esta verificação não está mais aberta', 'Ela foi concluída ou substituída por uma mais recente.'],
     unknown: ['Este link não é válido', 'Confira se você abriu o link completo.'],
-    back: 'No seu computador, abra a página de verificação do Meridian e escolha “Continuar no celular” de novo para receber um link novo.',
-  },
+    back: 'No seu computador, abra a página de verificação do Meridian e escolha “Continuar no celular” novamente para receber um link novo.',
+  }),
 };
 
 /** The language a phone's browser asks for first among ours, else English. */
@@ -56,7 +58,7 @@ function languageOf(header: string | undefined): Language {
 }
 
 function handoffPage(reply: FastifyReply, language: Language, kind: Exclude<HandoffUse['kind'], 'redirect'>) {
-  const texts = HANDOFF_PAGES[language];
+  const texts = HANDOFF_PAGES[language](VERIFICATION_HANDOFF_MINUTES);
   const [title, detail] = texts[kind];
   const html = [
     '<!doctype html>',

@@ -9,7 +9,7 @@ import { Count, HelpRow, StyledTextArea } from './TextArea.styles';
 const messages = defineMessages<{ count: { count: number; max: number } }>({
   count: {
     id: 'ui.TextArea.count',
-    defaultMessage: '{count, number} / {max, plural, one {# character} other {# characters}}',
+    defaultMessage: '{max, plural, one {{count, number} / # character} other {{count, number} / # characters}}',
   },
 });
 

@@ -141,7 +141,8 @@ export const valueMessages = defineMessages<{
   switchTo: { id: 'screens.Money.Checkout.switchTo', defaultMessage: 'Switch to {network}' },
   confirmations: {
     id: 'screens.Money.Checkout.confirmations',
-    defaultMessage: '{count, number} of {required, plural, one {# confirmation} other {# confirmations}}',
+    defaultMessage:
+      '{required, plural, one {{count, number} of # confirmation} other {{count, number} of # confirmations}}',
   },
   paidHelp: {
     id: 'screens.Money.Checkout.paidHelp',

@@ -4,13 +4,13 @@ export const messages = defineMessages({
   heading: { id: 'screens.Money.Customers.heading', defaultMessage: 'Customers' },
   description: {
     id: 'screens.Money.Customers.description',
-    defaultMessage: 'The people who left an e-mail address or billing details when they paid one of your links.',
+    defaultMessage: 'The people who left an email address or billing details when they paid one of your links.',
   },
   table: { id: 'screens.Money.Customers.table', defaultMessage: 'Customers' },
   filters: { id: 'screens.Money.Customers.filters', defaultMessage: 'Filters' },
-  search: { id: 'screens.Money.Customers.search', defaultMessage: 'Search by name or e-mail' },
+  search: { id: 'screens.Money.Customers.search', defaultMessage: 'Search by name or email' },
   customer: { id: 'screens.Money.Customers.customer', defaultMessage: 'Customer' },
-  email: { id: 'screens.Money.Customers.email', defaultMessage: 'E-mail' },
+  email: { id: 'screens.Money.Customers.email', defaultMessage: 'Email' },
   country: { id: 'screens.Money.Customers.country', defaultMessage: 'Country' },
   payments: { id: 'screens.Money.Customers.payments', defaultMessage: 'Payments' },
   total: { id: 'screens.Money.Customers.total', defaultMessage: 'Total' },
@@ -19,12 +19,12 @@ export const messages = defineMessages({
   emptyTitle: { id: 'screens.Money.Customers.emptyTitle', defaultMessage: 'No customers yet' },
   emptyDescription: {
     id: 'screens.Money.Customers.emptyDescription',
-    defaultMessage: 'When a link asks for an e-mail address or billing details, the people who give them show here.',
+    defaultMessage: 'When a link asks for an email address or billing details, the people who give them show here.',
   },
   noMatchTitle: { id: 'screens.Money.Customers.noMatchTitle', defaultMessage: 'No customer matches' },
   noMatchDescription: {
     id: 'screens.Money.Customers.noMatchDescription',
-    defaultMessage: 'Try another name or e-mail address.',
+    defaultMessage: 'Try another name or email address.',
   },
   loadFailed: {
     id: 'screens.Money.Customers.loadFailed',
@@ -63,7 +63,7 @@ export const messages = defineMessages({
   eraseHelp: {
     id: 'screens.Money.Customers.eraseHelp',
     defaultMessage:
-      'On a customer’s request, their e-mail address and billing details can be erased from this workspace. Their payments stay, without them.',
+      'On a customer’s request, their email address and billing details can be erased from this workspace. Their payments stay, without them.',
   },
   eraseFailed: {
     id: 'screens.Money.Customers.eraseFailed',
@@ -84,7 +84,7 @@ export const valueMessages = defineMessages<{
   eraseMessage: {
     id: 'screens.Money.Customers.eraseMessage',
     defaultMessage:
-      '{customer}’s e-mail address, name, billing address and VAT number will be removed from this workspace for good. {count, plural, =0 {} one {Their payment stays, without them.} other {Their # payments stay, without them.}} This cannot be undone.',
+      '{customer}’s email address, name, billing address and VAT number will be removed from this workspace for good. {count, plural, =0 {} one {Their payment stays, without them.} other {Their # payments stay, without them.}} This cannot be undone.',
   },
   testTotal: {
     id: 'screens.Money.Customers.testTotal',

@@ -30,7 +30,7 @@ describe('Customers', () => {
       <Customers customers={[]} search="zed" onSearchChange={onSearchChange} customerHref={(id) => id} />,
     );
     expect(screen.getByText('No customer matches')).toBeInTheDocument();
-    await userEvent.type(screen.getByRole('searchbox', { name: 'Search by name or e-mail' }), 'a');
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search by name or email' }), 'a');
     expect(onSearchChange).toHaveBeenLastCalledWith('zeda');
   });
 

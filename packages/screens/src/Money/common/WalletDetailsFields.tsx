@@ -24,7 +24,7 @@ const messages = defineMessages({
 const tooLong = defineMessages<{ labelTooLong: { max: number } }>({
   labelTooLong: {
     id: 'screens.Money.common.walletLabelTooLong',
-    defaultMessage: 'Use at most {max, number} characters.',
+    defaultMessage: '{max, plural, one {Use at most # character.} other {Use at most # characters.}}',
   },
 });
 

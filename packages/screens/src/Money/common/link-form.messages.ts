@@ -30,7 +30,10 @@ export const linkFormMessages = defineMessages({
 });
 
 const valueMessages = defineMessages<{ tooLong: { max: number } }>({
-  tooLong: { id: 'screens.Money.common.tooLong', defaultMessage: 'Use at most {max, number} characters.' },
+  tooLong: {
+    id: 'screens.Money.common.tooLong',
+    defaultMessage: '{max, plural, one {Use at most # character.} other {Use at most # characters.}}',
+  },
 });
 
 /** The errors every link form has: the amount's, and the payout wallet's (which its own field shows). */

@@ -67,7 +67,8 @@ const txMessages = defineMessages<{
   },
   confirmations: {
     id: 'screens.Money.common.payment.confirmations',
-    defaultMessage: '{count, number} of {required, plural, one {# confirmation} other {# confirmations}}',
+    defaultMessage:
+      '{required, plural, one {{count, number} of # confirmation} other {{count, number} of # confirmations}}',
   },
 });
 

@@ -9,11 +9,11 @@ const messages = defineMessages({
   description: {
     id: 'screens.Workspace.Account.notificationsDescription',
     defaultMessage:
-      'Every notification shows under the bell. Choose which ones also arrive by e-mail, in your display language.',
+      'Every notification shows under the bell. Choose which ones also arrive by email, in your display language.',
   },
   loadFailed: {
     id: 'screens.Workspace.Account.notificationsLoadFailed',
-    defaultMessage: 'Your e-mail choices could not be loaded. Reload the page to try again.',
+    defaultMessage: 'Your email choices could not be loaded. Reload the page to try again.',
   },
 });
 
@@ -21,7 +21,7 @@ const typeMessages = defineMessages({
   payment_received: { id: 'screens.Workspace.Account.emailPaymentReceived', defaultMessage: 'Payments received' },
   payment_received_help: {
     id: 'screens.Workspace.Account.emailPaymentReceivedHelp',
-    defaultMessage: 'An e-mail for each paid checkout of your workspaces.',
+    defaultMessage: 'An email for each paid checkout of your workspaces.',
   },
   wallet_verification: { id: 'screens.Workspace.Account.emailWalletVerification', defaultMessage: 'Wallets verified' },
   wallet_verification_help: {
@@ -45,15 +45,15 @@ const typeMessages = defineMessages({
 
 /** The outcomes of saving a choice, for the app's toasts. */
 export const notificationToastMessages = defineMessages({
-  saved: { id: 'screens.Workspace.Account.notificationEmailSaved', defaultMessage: 'E-mail notifications updated' },
+  saved: { id: 'screens.Workspace.Account.notificationEmailSaved', defaultMessage: 'Email notifications updated' },
   saveFailed: {
     id: 'screens.Workspace.Account.notificationEmailSaveFailed',
-    defaultMessage: 'Failed to update e-mail notifications',
+    defaultMessage: 'Failed to update email notifications',
   },
 });
 
 export interface AccountNotificationsProps {
-  /** Per type, whether it also comes by e-mail; undefined while loading. */
+  /** Per type, whether it also comes by email; undefined while loading. */
   email?: NotificationEmailPreferences;
   /** Loading the choices failed. */
   loadFailed?: boolean;
@@ -63,7 +63,7 @@ export interface AccountNotificationsProps {
   saving?: NotificationType | null;
 }
 
-/** A switch per notification type for its e-mail, saved as soon as it is flipped. */
+/** A switch per notification type for its email, saved as soon as it is flipped. */
 export function AccountNotifications({
   email,
   loadFailed = false,

@@ -111,6 +111,6 @@ export const valueMessages = defineMessages<{
     id: 'screens.Workspace.ApiKeys.revokeMessage',
     defaultMessage: 'Programs using the key ending in {lastFour} stop working at once. This cannot be undone.',
   },
-  expires: { id: 'screens.Workspace.ApiKeys.expires', defaultMessage: 'Stops {date}' },
+  expires: { id: 'screens.Workspace.ApiKeys.expires', defaultMessage: 'Expires {date}' },
   keyEnding: { id: 'screens.Workspace.ApiKeys.keyEnding', defaultMessage: '{prefix}…{lastFour}' },
 });

@@ -124,7 +124,7 @@ export const valueMessages = defineMessages<{
   },
   checklistProgress: {
     id: 'screens.Workspace.Dashboard.checklistProgress',
-    defaultMessage: '{done, number} of {total, number} done',
+    defaultMessage: '{done, plural, one {# of {total, number} done} other {# of {total, number} done}}',
   },
 });
 

@@ -28,9 +28,7 @@ export const messages = defineMessages({
     defaultMessage: 'Choose your store’s platform below to start.',
   },
   neverSynced: { id: 'screens.Workspace.Integrations.neverSynced', defaultMessage: 'Nothing synced yet' },
-  verify: { id: 'screens.Workspace.Integrations.verify', defaultMessage: 'key checked' },
-  import: { id: 'screens.Workspace.Integrations.import', defaultMessage: 'products imported' },
-  order: { id: 'screens.Workspace.Integrations.order', defaultMessage: 'order sent' },
+  // A sync's outcome as the Squarespace log's badge shows it: on its own, never glued to a noun.
   ok: { id: 'screens.Workspace.Integrations.ok', defaultMessage: 'succeeded' },
   retrying: { id: 'screens.Workspace.Integrations.retrying', defaultMessage: 'will be tried again' },
   outcomeFailed: { id: 'screens.Workspace.Integrations.outcomeFailed', defaultMessage: 'failed' },
@@ -51,7 +49,9 @@ export const valueMessages = defineMessages<{
   manage: { provider: string };
   view: { provider: string };
   products: { count: number };
-  health: { what: string; outcome: string; when: string };
+  healthVerify: { outcome: string; when: string };
+  healthImport: { outcome: string; when: string };
+  healthOrder: { outcome: string; when: string };
 }>({
   connect: { id: 'screens.Workspace.Integrations.connect', defaultMessage: 'Connect {provider}' },
   manage: { id: 'screens.Workspace.Integrations.manage', defaultMessage: 'Manage {provider}' },
@@ -60,8 +60,21 @@ export const valueMessages = defineMessages<{
     id: 'screens.Workspace.Integrations.products',
     defaultMessage: '{count, plural, one {# product imported} other {# products imported}}',
   },
-  health: {
-    id: 'screens.Workspace.Integrations.health',
-    defaultMessage: 'Last sync: {what}, {outcome}, {when}',
+  // One message per kind of sync, the outcome chosen inside it: a sentence is never glued from
+  // a noun phrase and a participle that would have to agree with it.
+  healthVerify: {
+    id: 'screens.Workspace.Integrations.healthVerify',
+    defaultMessage:
+      'Last sync ({when}): {outcome, select, ok {the key was checked} retrying {checking the key failed; it will be tried again} other {checking the key failed}}',
+  },
+  healthImport: {
+    id: 'screens.Workspace.Integrations.healthImport',
+    defaultMessage:
+      'Last sync ({when}): {outcome, select, ok {the products were imported} retrying {importing the products failed; it will be tried again} other {importing the products failed}}',
+  },
+  healthOrder: {
+    id: 'screens.Workspace.Integrations.healthOrder',
+    defaultMessage:
+      'Last sync ({when}): {outcome, select, ok {an order was sent} retrying {sending an order failed; it will be tried again} other {sending an order failed}}',
   },
 });

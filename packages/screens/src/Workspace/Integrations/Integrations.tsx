@@ -25,15 +25,10 @@ const statusText: Record<IntegrationStatus, MessageDescriptor> = {
   verified: messages.verified,
   failed: messages.failed,
 };
-const kindText: Record<SyncKind, MessageDescriptor> = {
-  verify: messages.verify,
-  import: messages.import,
-  order: messages.order,
-};
-const outcomeText: Record<SyncOutcome, MessageDescriptor> = {
-  ok: messages.ok,
-  retrying: messages.retrying,
-  failed: messages.outcomeFailed,
+const healthText: Record<SyncKind, MessageDescriptor> = {
+  verify: valueMessages.healthVerify,
+  import: valueMessages.healthImport,
+  order: valueMessages.healthOrder,
 };
 
 /**
@@ -54,9 +49,9 @@ export function Integrations({ integrations, loadFailed, onRetry, canManage, lin
   };
   const health = (integration: Integration) => {
     if (!integration.health) return intl.formatMessage(messages.neverSynced);
-    return intl.formatMessage(valueMessages.health, {
-      what: intl.formatMessage(kindText[integration.health.kind]),
-      outcome: intl.formatMessage(outcomeText[integration.health.outcome]),
+    const outcome: SyncOutcome = integration.health.outcome;
+    return intl.formatMessage(healthText[integration.health.kind], {
+      outcome,
       when: intl.formatDate(integration.health.at, { dateStyle: 'medium', timeStyle: 'short' }),
     });
   };

@@ -146,7 +146,8 @@ export const valueMessages = defineMessages<{
   },
   logImport: {
     id: 'screens.Workspace.Squarespace.logImport',
-    defaultMessage: 'Products imported: {imported} new, {updated} updated, {skipped} left out',
+    defaultMessage:
+      'Products imported: {imported, plural, one {# new} other {# new}}, {updated, plural, one {# updated} other {# updated}}, {skipped, plural, one {# left out} other {# left out}}',
   },
   logOrder: { id: 'screens.Workspace.Squarespace.logOrder', defaultMessage: 'Order {number} created for {name}' },
   logRetrying: {

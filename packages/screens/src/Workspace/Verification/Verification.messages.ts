@@ -30,7 +30,7 @@ export const messages = defineMessages({
   },
   verifyDomain: { id: 'screens.Workspace.Verification.verifyDomain', defaultMessage: 'Verify your domain' },
   statusActive: { id: 'screens.Workspace.Verification.statusActive', defaultMessage: 'Active' },
-  statusInProgress: { id: 'screens.Workspace.Verification.statusInProgress', defaultMessage: 'In Progress' },
+  statusInProgress: { id: 'screens.Workspace.Verification.statusInProgress', defaultMessage: 'In progress' },
   statusPending: { id: 'screens.Workspace.Verification.statusPending', defaultMessage: 'Pending' },
   statusRejected: { id: 'screens.Workspace.Verification.statusRejected', defaultMessage: 'Rejected' },
   silverTitle: { id: 'screens.Workspace.Verification.silverTitle', defaultMessage: 'Verify for Silver' },
@@ -93,10 +93,6 @@ export const messages = defineMessages({
     defaultMessage: 'Only owners and admins can start a verification.',
   },
   phoneTitle: { id: 'screens.Workspace.Verification.phoneTitle', defaultMessage: 'Continue on your phone' },
-  phoneText: {
-    id: 'screens.Workspace.Verification.phoneText',
-    defaultMessage: 'Scan this code with your phone’s camera, or open the link on it. It works once, for 10 minutes.',
-  },
   phoneQr: {
     id: 'screens.Workspace.Verification.phoneQr',
     defaultMessage: 'QR code to continue the verification on your phone',
@@ -110,7 +106,12 @@ export const messages = defineMessages({
   loading: { id: 'screens.Workspace.Verification.loading', defaultMessage: 'Loading the verification' },
 });
 
-export const valueMessages = defineMessages<{ mailed: { email: string } }>({
+export const valueMessages = defineMessages<{ mailed: { email: string }; phoneText: { minutes: number } }>({
+  phoneText: {
+    id: 'screens.Workspace.Verification.phoneText',
+    defaultMessage:
+      'Scan this code with your phone’s camera, or open the link on it. It works once, for {minutes, plural, one {# minute} other {# minutes}}.',
+  },
   mailed: {
     id: 'screens.Workspace.Verification.mailed',
     defaultMessage: 'We also sent these instructions to {email}.',

@@ -1,9 +1,10 @@
 import { useIntl } from 'react-intl';
-import type {
-  EligibleCountry,
-  Verification as VerificationRequest,
-  VerificationHandoff,
-  VerificationOverview,
+import {
+  VERIFICATION_HANDOFF_MINUTES,
+  type EligibleCountry,
+  type Verification as VerificationRequest,
+  type VerificationHandoff,
+  type VerificationOverview,
 } from '@meridian/contract';
 import { Alert, Button, ButtonLink, Card, Inline, QRCode, Skeleton, SkeletonGroup, Stack, Text } from '@meridian/ui';
 import { PageHeader } from '../../common/PageHeader';
@@ -145,7 +146,7 @@ function LevelPanel({
             <PhonePanel>
               <QRCode value={handoff.url} label={intl.formatMessage(messages.phoneQr)} size={184} />
               <Stack gap={3}>
-                <Text>{intl.formatMessage(messages.phoneText)}</Text>
+                <Text>{intl.formatMessage(valueMessages.phoneText, { minutes: VERIFICATION_HANDOFF_MINUTES })}</Text>
                 <Text size="sm" tone="muted">
                   {intl.formatMessage(messages.phoneLink)}
                 </Text>

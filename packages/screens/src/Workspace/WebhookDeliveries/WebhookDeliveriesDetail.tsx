@@ -83,6 +83,7 @@ export function WebhookDeliveriesDetail({ detail, canManage, onClose, onRedelive
                     <Text as="span" size="sm">
                       {intl.formatMessage(valueMessages.attemptLine, {
                         sentAt: when(attempt.sentAt),
+                        // i18n-fragment: a status between separators (“· No answer ·”), no word agrees with it
                         status: attempt.statusCode ?? intl.formatMessage(messages.noAnswer),
                         latency: attempt.latencyMs,
                       })}

@@ -57,10 +57,6 @@ export const messages = defineMessages({
     id: 'screens.Workspace.Webhooks.disabledGone',
     defaultMessage: 'Disabled: the endpoint answered 410 Gone',
   },
-  disabledFailing: {
-    id: 'screens.Workspace.Webhooks.disabledFailing',
-    defaultMessage: 'Disabled after 10 failed events in a row',
-  },
   sendTest: { id: 'screens.Workspace.Webhooks.sendTest', defaultMessage: 'Send test event' },
   disable: { id: 'screens.Workspace.Webhooks.disable', defaultMessage: 'Disable' },
   enable: { id: 'screens.Workspace.Webhooks.enable', defaultMessage: 'Enable' },
@@ -123,11 +119,17 @@ export const messages = defineMessages({
 });
 
 export const valueMessages = defineMessages<{
+  disabledFailing: { count: number };
   testRateLimited: { minutes: number };
   removeMessage: { url: string };
   eventCount: { count: number };
   secretFor: { url: string };
 }>({
+  disabledFailing: {
+    id: 'screens.Workspace.Webhooks.disabledFailing',
+    defaultMessage:
+      '{count, plural, one {Disabled after # failed event} other {Disabled after # failed events in a row}}',
+  },
   testRateLimited: {
     id: 'screens.Workspace.Webhooks.testRateLimited',
     defaultMessage:

@@ -1,6 +1,11 @@
-import type { Environment, WebhookDisabledReason, WebhookEventType } from '@meridian/contract';
+import {
+  WEBHOOK_FAILURES_BEFORE_DISABLE,
+  type Environment,
+  type WebhookDisabledReason,
+  type WebhookEventType,
+} from '@meridian/contract';
 import { FlaskConical, KeyRound, Power, PowerOff, Trash2 } from 'lucide-react';
-import { useIntl } from 'react-intl';
+import { useIntl, type IntlShape } from 'react-intl';
 import { Badge, DataTable, Link, Stack, Text, type DataTableColumn } from '@meridian/ui';
 import { messages, valueMessages } from './Webhooks.messages';
 import { Code } from './Webhooks.styles';
@@ -27,11 +32,12 @@ interface WebhooksTableProps {
   onDelete: (endpoint: WebhookEndpointView) => void;
 }
 
-const DISABLED = {
-  manual: messages.disabledManual,
-  gone: messages.disabledGone,
-  failing: messages.disabledFailing,
-} as const;
+/** Why an endpoint is disabled, as its badge says it (the count of failures is the API's rule). */
+function disabledText(intl: IntlShape, reason: WebhookDisabledReason): string {
+  if (reason === 'failing')
+    return intl.formatMessage(valueMessages.disabledFailing, { count: WEBHOOK_FAILURES_BEFORE_DISABLE });
+  return intl.formatMessage(reason === 'gone' ? messages.disabledGone : messages.disabledManual);
+}
 
 /** An endpoint's mode, as the list and the endpoint's page show it. */
 export function WebhookModeBadge({ mode }: { mode: Environment }) {
@@ -92,7 +98,7 @@ export function WebhooksTable({ endpoints, canManage, onTest, onToggle, onRotate
           <Badge tone="success">{intl.formatMessage(messages.enabled)}</Badge>
         ) : (
           <Badge tone={endpoint.disabledReason === 'manual' ? 'neutral' : 'danger'}>
-            {intl.formatMessage(DISABLED[endpoint.disabledReason ?? 'manual'])}
+            {disabledText(intl, endpoint.disabledReason ?? 'manual')}
           </Badge>
         ),
     },

@@ -13,10 +13,6 @@ export const messages = defineMessages({
     id: 'screens.Workspace.WooCommerce.step1',
     defaultMessage: 'Download the Meridian plugin and upload it in WordPress under Plugins, then Add New.',
   },
-  step2: {
-    id: 'screens.Workspace.WooCommerce.step2',
-    defaultMessage: 'Create a connection code here; it works for 15 minutes.',
-  },
   step3: {
     id: 'screens.Workspace.WooCommerce.step3',
     defaultMessage: 'Paste the code in WooCommerce, under Settings, then Payments, then Meridian.',
@@ -59,6 +55,7 @@ export const messages = defineMessages({
 
 /** The messages with values, typed. */
 export const valueMessages = defineMessages<{
+  step2: { minutes: number };
   connectedTitle: { store: string };
   lastDelivered: { type: string; when: string };
   lastPending: { type: string; when: string };
@@ -66,6 +63,10 @@ export const valueMessages = defineMessages<{
   expires: { time: string };
   disconnectMessage: { store: string };
 }>({
+  step2: {
+    id: 'screens.Workspace.WooCommerce.step2',
+    defaultMessage: 'Create a connection code here; it works for {minutes, plural, one {# minute} other {# minutes}}.',
+  },
   connectedTitle: { id: 'screens.Workspace.WooCommerce.connectedTitle', defaultMessage: 'Connected to {store}' },
   lastDelivered: {
     id: 'screens.Workspace.WooCommerce.lastDelivered',

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import type { Environment, WooCommerceFailureReason } from '@meridian/contract';
+import { WOOCOMMERCE_CODE_MINUTES, type Environment, type WooCommerceFailureReason } from '@meridian/contract';
 import { Alert, Button, Card, ConfirmDialog, CopyButton, Inline, Link, Stack, Text } from '@meridian/ui';
 import { BackLink, PageHeader } from '../../common/PageHeader';
 import { usePendingAction, type ActionResult } from '../../common/usePendingAction';
@@ -124,7 +124,7 @@ export function WooCommerce({
                 <Text>{intl.formatMessage(messages.step1)}</Text>
               </li>
               <li>
-                <Text>{intl.formatMessage(messages.step2)}</Text>
+                <Text>{intl.formatMessage(valueMessages.step2, { minutes: WOOCOMMERCE_CODE_MINUTES })}</Text>
               </li>
               <li>
                 <Text>{intl.formatMessage(messages.step3)}</Text>

@@ -7,5 +7,8 @@ export const messages = defineMessages({
 });
 
 export const valueMessages = defineMessages<{ rules: { min: number; max: number } }>({
-  rules: { id: 'screens.common.NewPasswordFields.rules', defaultMessage: 'Use {min} to {max} characters.' },
+  rules: {
+    id: 'screens.common.NewPasswordFields.rules',
+    defaultMessage: '{max, plural, one {Use {min, number} to # character.} other {Use {min, number} to # characters.}}',
+  },
 });
