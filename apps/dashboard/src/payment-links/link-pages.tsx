@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { linkPaths, paths } from '../paths';
+import { useStepAddress } from '../step-address';
 import { payoutWallets } from './link-forms';
 
 export const linkMessages = defineMessages({
@@ -27,6 +28,7 @@ export function useLinkFormPage(workspace: CompanySummary) {
   const toast = useToast();
   const navigate = useNavigate();
   const wallets = useWallets(workspace.id, { enabled: allowed });
+  const stepAddress = useStepAddress<string>();
 
   useEffect(() => {
     if (allowed) return;
@@ -46,6 +48,8 @@ export function useLinkFormPage(workspace: CompanySummary) {
       addWalletHref: can(workspace.role, 'manageWallets') ? paths.wallets : undefined,
       cancelHref: linkPaths.list,
       status: isMutating ? ('submitting' as const) : ('idle' as const),
+      // Each step of the form has its address: Back steps back, a reload stays on the step.
+      ...stepAddress,
     }),
     /** Back to the list once saved, with a toast; the form leaves the history. */
     done: (message: 'created' | 'saved') => {

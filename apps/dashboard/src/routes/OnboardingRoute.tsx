@@ -6,6 +6,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { useSignOut } from '../auth/useSignOut';
 import { useFollowUserLanguage } from '../i18n/useFollowUserLanguage';
 import { pageNames, usePageTitle } from '../page-title';
+import { useStepAddress } from '../step-address';
 import { createWorkspaceFlag, paths } from '../paths';
 import { useAccountTheme } from '../theme/useAccountTheme';
 import { clearOnboardingDraft, readOnboardingDraft, saveOnboardingDraft } from '../workspace/onboarding-draft';
@@ -28,6 +29,7 @@ function OnboardingRouteContent() {
   const { signOut } = useSignOut();
   const { trigger, isMutating, error, reset } = useCreateCompany();
   const answers = useInviteAnswers();
+  const stepAddress = useStepAddress<NonNullable<OnboardingProps['initialStep']>>();
   // From the workspace menu's "Create a workspace": straight to the name step.
   const [search] = useSearchParams();
   const creating = search.has(createWorkspaceFlag);
@@ -60,6 +62,7 @@ function OnboardingRouteContent() {
     <Onboarding
       {...start}
       onDraftChange={saveOnboardingDraft}
+      {...stepAddress}
       onSubmit={submit}
       status={isMutating ? 'submitting' : 'idle'}
       {...onboardingErrors(error)}

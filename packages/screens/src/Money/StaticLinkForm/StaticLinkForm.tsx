@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { Button, Card, Form, Inline, Link, Stack, Stepper } from '@meridian/ui';
 import { PageHeader } from '../../common/PageHeader';
 import { useForm, type FieldErrorsOf } from '../../common/useForm';
-import { useFormSteps } from '../../common/useFormSteps';
+import { useFormSteps, type StepAddressProps } from '../../common/useFormSteps';
 import type { ActionResult, SubmitStatus } from '../../common/usePendingAction';
 import { linkFormMessages } from '../common/link-form.messages';
 import { StepActions } from '../common/money.styles';
@@ -25,7 +25,7 @@ import {
 import { FormBody } from './StaticLinkForm.styles';
 import { StaticLinkPayment } from './StaticLinkPayment';
 
-export interface StaticLinkFormProps {
+export interface StaticLinkFormProps extends StepAddressProps<StaticLinkStep> {
   /** `edit` fills the form with `defaultValues` and saves instead of creating. */
   mode?: 'create' | 'edit';
   initialStep?: StaticLinkStep;
@@ -65,10 +65,19 @@ export function StaticLinkForm({
   status = 'idle',
   error,
   fieldErrors,
+  addressStep,
+  onStepChange,
 }: StaticLinkFormProps) {
   const intl = useIntl();
   const errorText = useStaticLinkErrorText(tier);
-  const steps = useFormSteps({ steps: STATIC_LINK_STEPS, fieldsOf: staticLinkStepFields, initialStep, fieldErrors });
+  const steps = useFormSteps({
+    steps: STATIC_LINK_STEPS,
+    fieldsOf: staticLinkStepFields,
+    initialStep,
+    fieldErrors,
+    addressStep,
+    onStepChange,
+  });
   const step = steps.step;
   const form = useForm({
     initialValues: { ...emptyStaticLinkValues, payoutWalletId: soleWalletId(wallets), ...defaultValues },
