@@ -78,10 +78,14 @@ export function AddWallet({
     event.preventDefault();
     if (form.isSubmitting || !form.check()) return;
     const next = ADD_WALLET_STEPS[ADD_WALLET_STEPS.indexOf(step) + 1];
+    // The name starts as the network's: a right default to keep or change, not a question.
+    if (next === 'details' && values.label.trim() === '') form.setValue('label', networkName);
     if (next) setStep(next);
     else form.submit();
   };
-  const isDirty = hasProgress(values);
+  // What the flow started with (a default network) is no progress to confirm leaving.
+  const [startValues] = useState(values);
+  const isDirty = hasProgress(values) && JSON.stringify(values) !== JSON.stringify(startValues);
   const exit = () => (isDirty ? setExitOpen(true) : onExit());
   useEffect(() => onDirtyChange?.(isDirty), [isDirty, onDirtyChange]);
 

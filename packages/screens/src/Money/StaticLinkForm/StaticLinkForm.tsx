@@ -99,6 +99,16 @@ export function StaticLinkForm({
   ];
   const fieldProps = { values: form.values, setValue: form.setValue, errorText: fieldError };
   const isLast = steps.isLast;
+  // The later steps hold defaults (the one wallet, a test link, nothing more asked of the payer,
+  // no message): a new link can be created from any step; a step that needs an answer opens.
+  const createNow = () => {
+    if (!form.check()) return;
+    const open = STATIC_LINK_STEPS.find(
+      (candidate) => Object.keys(validateStaticLinkStep(candidate, form.values, tier)).length > 0,
+    );
+    if (open) steps.setStep(open);
+    else form.submit();
+  };
 
   return (
     <Stack gap={6}>
@@ -145,15 +155,22 @@ export function StaticLinkForm({
                   </Button>
                 )}
               </Inline>
-              <Button type="submit" isLoading={isLast && form.isSubmitting}>
-                {intl.formatMessage(
-                  isLast
-                    ? mode === 'edit'
-                      ? linkFormMessages.save
-                      : linkFormMessages.create
-                    : linkFormMessages.continue,
-                )}
-              </Button>
+              <Inline gap={2}>
+                {mode === 'create' && !isLast ? (
+                  <Button variant="secondary" isLoading={form.isSubmitting} onPress={createNow}>
+                    {intl.formatMessage(linkFormMessages.create)}
+                  </Button>
+                ) : null}
+                <Button type="submit" isLoading={isLast && form.isSubmitting}>
+                  {intl.formatMessage(
+                    isLast
+                      ? mode === 'edit'
+                        ? linkFormMessages.save
+                        : linkFormMessages.create
+                      : linkFormMessages.continue,
+                  )}
+                </Button>
+              </Inline>
             </StepActions>
           </Form>
         </Card>
