@@ -28,7 +28,7 @@ export function useLinkFormPage(workspace: CompanySummary) {
   const toast = useToast();
   const navigate = useNavigate();
   const wallets = useWallets(workspace.id, { enabled: allowed });
-  const stepAddress = useStepAddress<string>();
+  const { leave, ...stepAddress } = useStepAddress<string>();
 
   useEffect(() => {
     if (allowed) return;
@@ -54,7 +54,7 @@ export function useLinkFormPage(workspace: CompanySummary) {
     /** Back to the list once saved, with a toast; the form leaves the history. */
     done: (message: 'created' | 'saved') => {
       toast.success(intl.formatMessage(linkMessages[message]));
-      void navigate(linkPaths.list, { replace: true });
+      void leave(linkPaths.list);
     },
     /**
      * A new link's page, to share it at once (URL, copy, QR code, the checkout), with a toast;
@@ -62,7 +62,9 @@ export function useLinkFormPage(workspace: CompanySummary) {
      */
     created: (linkId: string) => {
       toast.success(intl.formatMessage(linkMessages.created));
-      void navigate(linkPaths.payments(linkId), { replace: true });
+      void leave(linkPaths.payments(linkId));
     },
+    /** Where a form goes once done, its steps out of the history (back leads to the list). */
+    leave,
   };
 }

@@ -57,9 +57,6 @@ export default function AddWalletRoute() {
   );
 }
 
-/** What the flow starts with: the network payment links pay on. */
-const startValues = { network: 'moonbeam' } as const;
-
 /** The Polkadot extension's accounts once it let Meridian in; null while an EVM wallet is used. */
 type SubstrateConnection = { status: 'connecting' | 'connected'; accounts: string[] } | null;
 
@@ -179,7 +176,7 @@ function AddWalletFlow() {
   return (
     <AddWallet
       // Payment links pay to Moonbeam wallets: the network a payout wallet is on unless changed.
-      defaultValues={startValues}
+      suggestedNetwork="moonbeam"
       connection={connection}
       connectors={connectors}
       onConnect={connect}

@@ -63,7 +63,7 @@ describe('ConfirmCode', { timeout: 60_000 }, () => {
   });
 
   it('keeps the code and marks it wrong when the server refuses it, until it is edited', async () => {
-    const { rerender } = renderConfirm({ defaultValues: { code: '482913' } });
+    const { rerender, onSubmit } = renderConfirm({ defaultValues: { code: '482913' } });
     await userEvent.click(submit());
     rerender({ fieldErrors: { code: 'wrongCode' } });
     expect(code()).toHaveValue('482913');
@@ -71,6 +71,9 @@ describe('ConfirmCode', { timeout: 60_000 }, () => {
     expect(code()).toHaveAccessibleDescription('This code is not correct. Check the email we sent and try again.');
     await userEvent.type(code(), '{Backspace}7');
     expect(code()).toHaveValue('482917');
+    // The edited code, complete, is sent by itself; the refusal of the old one goes with the answer.
+    expect(onSubmit).toHaveBeenLastCalledWith({ code: '482917' });
+    rerender({ fieldErrors: undefined });
     expect(code()).toBeValid();
   });
 

@@ -33,6 +33,7 @@ export type { WalletConnection, WalletConnector } from './AddWalletAddress';
 export function AddWallet({
   initialStep = 'network',
   defaultValues,
+  suggestedNetwork,
   connection,
   connectors,
   onConnect,
@@ -53,7 +54,7 @@ export function AddWallet({
   const [step, setStep] = useState<AddWalletStep>(initialStep);
   const [isExitOpen, setExitOpen] = useState(false);
   const form = useForm({
-    initialValues: { ...emptyAddWalletValues, ...defaultValues },
+    initialValues: { ...emptyAddWalletValues, network: suggestedNetwork ?? null, ...defaultValues },
     validate: (values: AddWalletValues) => validateStep(step, values),
     prepare: toNewWallet,
     onSubmit,
@@ -83,9 +84,10 @@ export function AddWallet({
     if (next) setStep(next);
     else form.submit();
   };
-  // What the flow started with (a default network) is no progress to confirm leaving.
-  const [startValues] = useState(values);
-  const isDirty = hasProgress(values) && JSON.stringify(values) !== JSON.stringify(startValues);
+  // A suggested network left as it was is no progress to confirm leaving.
+  const isDirty = hasProgress(
+    suggestedNetwork && values.network === suggestedNetwork ? { ...values, network: null } : values,
+  );
   const exit = () => (isDirty ? setExitOpen(true) : onExit());
   useEffect(() => onDirtyChange?.(isDirty), [isDirty, onDirtyChange]);
 
