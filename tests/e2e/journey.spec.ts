@@ -3,6 +3,7 @@ import { countActions, type Actions } from './support/actions';
 import { freshAddress, mine } from './support/chain';
 import { codeIn, nextMail } from './support/inbox';
 import { expect, test, uniqueAccount, type AppLocale } from './support/fixtures';
+import { addMoonbeamWallet, createWorkspace, logInThroughForm } from './support/merchant';
 
 type T = (id: string, values?: Record<string, string | number>) => string;
 
@@ -156,5 +157,44 @@ test(
     await expect(username).toHaveValue(account.username);
     await expect(email).toHaveValue(account.email);
     await expect(password).toHaveValue(account.password);
+  },
+);
+
+test(
+  'the browser’s Back steps back within onboarding and the link form, and a reload stays on the step with what was typed',
+  { tag: '@pt' },
+  async ({ page, t, account }) => {
+    test.slow();
+    await logInThroughForm(page, t, account, /\/onboarding/);
+    const next = page.getByRole('button', { name: t('screens.Workspace.Onboarding.continue') });
+    const name = textbox(page, t('screens.Workspace.Onboarding.name'));
+    await name.fill('Torrefação Lumen');
+    await next.click();
+    await expect(heading(page, t('screens.Workspace.Onboarding.companyHeading'))).toBeVisible();
+    await expect(page).toHaveURL(/[?&]step=company/);
+    await page.goBack();
+    await expect(heading(page, t('screens.Workspace.Onboarding.nameHeading'))).toBeVisible();
+    await expect(name).toHaveValue('Torrefação Lumen');
+    await page.goForward();
+    await expect(heading(page, t('screens.Workspace.Onboarding.companyHeading'))).toBeVisible();
+    await page.reload();
+    await expect(heading(page, t('screens.Workspace.Onboarding.companyHeading'))).toBeVisible();
+    await page.goBack();
+    await expect(name).toHaveValue('Torrefação Lumen');
+
+    // The link form: each step its address, Back to the step before with what was typed.
+    const companyId = await createWorkspace(page.request, { name: 'Lumen', country: 'PT', phone: '+351 912 345 678' });
+    await addMoonbeamWallet(page.request, companyId, { address: freshAddress(), label: 'Cobros', colour: 'green' });
+    await page.goto('/payment-links/new/static');
+    const amount = page.getByRole('textbox', { name: startsWith(t('screens.Money.StaticLinkForm.amount')) });
+    await amount.fill('12,50');
+    await page.getByRole('button', { name: t('screens.Money.common.continue') }).click();
+    await expect(page).toHaveURL(/[?&]step=payment/);
+    await page.goBack();
+    await expect(amount).toHaveValue('12,50');
+    await page.goForward();
+    await expect(page).toHaveURL(/[?&]step=payment/);
+    await expect(page.getByRole('button', { name: t('screens.Money.common.continue') })).toBeVisible();
+    await expect(amount).toHaveCount(0);
   },
 );
