@@ -48,7 +48,12 @@ function OnboardingForm({ user, answers }: OnboardingFormProps) {
   const creating = search.has(createWorkspaceFlag);
   const [start] = useState((): Pick<OnboardingProps, 'initialStep' | 'defaultValues'> => {
     const draft = readOnboardingDraft();
-    if (draft && !creating) return { initialStep: draft.step, defaultValues: draft.values };
+    // The step shown is the address's when it names one; the initial step is then the bare
+    // address's, where Back over the steps ends: the flow's own start.
+    const bare = creating || answers.invites.length === 0 ? 'name' : 'choose';
+    const resumeAt = (step: NonNullable<OnboardingProps['initialStep']>) =>
+      stepAddress.addressStep === undefined ? step : bare;
+    if (draft && !creating) return { initialStep: resumeAt(draft.step), defaultValues: draft.values };
     // The country was given at sign-up: never asked twice, only shown to be changed.
     const known = { country: user.country };
     // With no invitation to accept, creating a workspace is the way on: the flow starts there
@@ -57,7 +62,7 @@ function OnboardingForm({ user, answers }: OnboardingFormProps) {
     // The create flow: at the name step, or where a draft of it had got to.
     const resumes = draft?.values.choice === 'create' && draft.step !== 'choose' && draft.step !== 'join';
     return resumes
-      ? { initialStep: draft.step, defaultValues: { ...draft.values, choice: 'create' } }
+      ? { initialStep: resumeAt(draft.step), defaultValues: { ...draft.values, choice: 'create' } }
       : createFlow(known);
   });
 
