@@ -191,7 +191,7 @@ test(
     await page.getByRole('button', { name: t('screens.Money.common.continue') }).click();
     await expect(page).toHaveURL(/[?&]step=payment/);
     await page.goBack();
-    await expect(amount).toHaveValue('12,50');
+    await expect(amount).toHaveValue(/12,50/);
     await page.goForward();
     await expect(page).toHaveURL(/[?&]step=payment/);
     await expect(page.getByRole('button', { name: t('screens.Money.common.continue') })).toBeVisible();
