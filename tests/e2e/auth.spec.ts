@@ -47,11 +47,11 @@ test(
 
     const mail = await nextMail(account.email, since);
     expect(mail.language).toBe(appLocale);
+    // The complete code submits itself.
     await textbox(page, t('screens.Auth.ConfirmCode.code')).fill(codeIn(mail));
-    await page.getByRole('button', { name: t('screens.Auth.ConfirmCode.submit') }).click();
 
     await expect(page).toHaveURL(/\/onboarding$/);
-    await expect(heading(page, t('screens.Workspace.Onboarding.chooseHeading'))).toBeVisible();
+    await expect(heading(page, t('screens.Workspace.Onboarding.nameHeading'))).toBeVisible();
     await expect(page.getByRole('region', { name: t('ui.Toast.region') })).toContainText(
       t('app.toasts.accountConfirmed'),
     );
@@ -85,7 +85,7 @@ test(
     await passwordField(page, t('screens.Auth.Login.password')).fill(account.password);
     await page.getByRole('button', { name: t('screens.Auth.Login.submit') }).click();
     await expect(page).toHaveURL(/\/onboarding$/);
-    await expect(heading(page, t('screens.Workspace.Onboarding.chooseHeading'))).toBeVisible();
+    await expect(heading(page, t('screens.Workspace.Onboarding.nameHeading'))).toBeVisible();
 
     // Signed in, the login page is no place to be.
     await page.goto('/auth/login');
@@ -147,7 +147,7 @@ test(
 
     await logIn(page, t, account.username, account.password);
     await expect(page).toHaveURL(/\/onboarding\?from=mail$/);
-    await expect(heading(page, t('screens.Workspace.Onboarding.chooseHeading'))).toBeVisible();
+    await expect(heading(page, t('screens.Workspace.Onboarding.nameHeading'))).toBeVisible();
   },
 );
 

@@ -36,7 +36,7 @@ async function merchantLink(request: APIRequestContext, locale: AppLocale, name:
     link: linkOf(name),
   });
   const createLink = (linkName: string) => createStaticTestLink(request, companyId, walletId, linkOf(linkName));
-  return { companyId, link, createLink };
+  return { companyId, walletId, link, createLink };
 }
 
 /**
@@ -199,6 +199,97 @@ test(
     await closed.goto('/pay/no-such-link');
     await expect(heading(closed, t('screens.Money.Checkout.notFoundHeading'))).toBeVisible();
     await expect(closed.getByRole('link')).toHaveCount(0);
+    await context.close();
+  },
+);
+
+test(
+  'a payment that arrives after the price expired turns the payer’s open page into “received late”, live, with no new price to pay twice',
+  { tag: '@pt' },
+  async ({ browser, page: merchantPage, playwright, t, appLocale }) => {
+    test.slow();
+    const { companyId, link } = await merchantLink(merchantPage.request, appLocale, 'Café atrasado');
+    const made = await merchantPage.request.post(api(`/company/${companyId}/api-keys`), {
+      data: { label: 'Loja', mode: 'test', scopes: ['checkouts:write'] },
+    });
+    expect(made.status(), await made.text()).toBe(201);
+    const { secret } = (await made.json()) as { secret: string };
+    const { context, page } = await customer(browser, appLocale);
+
+    await startPayment(page, t, link.slug);
+    const session = await openedSession(page, link.slug);
+    // The store ends the checkout (as the price's time running out would): the page says so.
+    const store = await playwright.request.newContext({ extraHTTPHeaders: { authorization: `Bearer ${secret}` } });
+    const ended = await store.post(api(`/v1/checkouts/${session.id}/expire`));
+    expect(ended.status(), await ended.text()).toBe(200);
+    await store.dispose();
+    await expect(heading(page, t('screens.Money.Checkout.expiredHeading'))).toBeVisible();
+
+    // The payer had already sent it: the money arrives late, and the open page says so by itself.
+    await send(qrPayer, session.payTo, session.amount);
+    await mine();
+    await expect(heading(page, t('screens.Money.Checkout.paidLateHeading'))).toBeVisible({ timeout: 30_000 });
+    const face = (await (await page.request.get(api(`/checkout/${link.slug}`))).json()) as { merchantName: string };
+    await expect(
+      page.getByText(t('screens.Money.Checkout.paidLateHelp', { merchant: face.merchantName })),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: t('screens.Money.Checkout.startAgain') })).toHaveCount(0);
+    await context.close();
+  },
+);
+
+test(
+  'the payer steps back from the price to another token, with the page’s button or the browser’s Back, and a reload keeps what they typed',
+  { tag: '@en' },
+  async ({ browser, page: merchantPage, t, appLocale }) => {
+    test.slow();
+    const { link: plain, companyId, walletId } = await merchantLink(merchantPage.request, appLocale, 'Green beans');
+    const made = await merchantPage.request.post(api('/payment-link/static'), {
+      data: {
+        companyId,
+        type: 'static',
+        name: `Roasted beans ${plain.slug}`,
+        amount: '12.50',
+        environment: 'test',
+        payoutWalletId: walletId,
+        options: { collectEmail: true, collectBillingDetails: false, includeVat: false, vatRate: null },
+      },
+    });
+    expect(made.status(), await made.text()).toBe(201);
+    const { slug } = (await made.json()) as { slug: string };
+    const { context, page } = await customer(browser, appLocale);
+    const email = page.getByRole('textbox', { name: new RegExp(`^${escape(t('screens.Money.Checkout.email'))}`) });
+    const coin = page.getByRole('radio', { name: /DEV/ });
+    const choose = heading(page, t('screens.Money.Checkout.chooseHeading'));
+    const awaiting = heading(page, t('screens.Money.Checkout.awaitingHeading'));
+
+    // What is typed survives a reload of the first step.
+    await page.goto(`/pay/${slug}`);
+    await expect(choose).toBeVisible();
+    await coin.check();
+    await email.fill('ana@example.com');
+    await page.reload();
+    await expect(choose).toBeVisible();
+    await expect(coin).toBeChecked();
+    await expect(email).toHaveValue('ana@example.com');
+
+    // The price is a step: Back returns to the token and the e-mail, as typed.
+    await page.getByRole('button', { name: t('screens.Money.Checkout.continue') }).click();
+    await expect(awaiting).toBeVisible();
+    await expect(page).toHaveURL(/\?session=/);
+    await page.goBack();
+    await expect(choose).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/pay/${slug}$`));
+    await expect(email).toHaveValue('ana@example.com');
+    // Forward returns to the same price.
+    await page.goForward();
+    await expect(awaiting).toBeVisible();
+
+    // The page's own way back, from the pay step: to the token and the e-mail, as typed.
+    await page.getByRole('button', { name: t('screens.Money.Checkout.changeToken') }).click();
+    await expect(choose).toBeVisible();
+    await expect(email).toHaveValue('ana@example.com');
+    await expect(coin).toBeChecked();
     await context.close();
   },
 );

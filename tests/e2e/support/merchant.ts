@@ -9,8 +9,13 @@ import { expect, type Account } from './fixtures';
 
 type T = (id: string, values?: Record<string, string | number>) => string;
 
-/** Signs in through the login form; ends on the dashboard. */
-export async function logInThroughForm(page: Page, t: T, account: Account): Promise<void> {
+/** Signs in through the login form; ends on the dashboard (or where `lands` says, onboarding for an account without a workspace). */
+export async function logInThroughForm(
+  page: Page,
+  t: T,
+  account: Account,
+  lands: RegExp = /\/dashboard$/,
+): Promise<void> {
   await page.goto('/auth/login');
   await page.getByRole('textbox', { name: t('screens.Auth.Login.identifier'), exact: true }).fill(account.username);
   await page
@@ -18,7 +23,7 @@ export async function logInThroughForm(page: Page, t: T, account: Account): Prom
     .and(page.locator('input'))
     .fill(account.password);
   await page.getByRole('button', { name: t('screens.Auth.Login.submit') }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page).toHaveURL(lands);
 }
 
 /** A workspace of the caller's, named with a unique suffix; answers its id. */

@@ -62,6 +62,8 @@ function LinkCheckout({ link, languagePicker }: { link: CheckoutLinkAnswer; lang
       checkout={flow.checkout}
       languagePicker={languagePicker}
       startValues={flow.startValues}
+      onStartDraft={flow.onStartDraft}
+      onChangeToken={flow.onChangeToken}
       onDonationAmount={flow.onDonationAmount}
       onStart={flow.onStart}
       onPayWithWallet={flow.onPayWithWallet}

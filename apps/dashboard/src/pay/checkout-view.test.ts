@@ -2,7 +2,9 @@ import type { CheckoutLink, CheckoutSession } from '@meridian/contract';
 import { ApiError } from '@meridian/data';
 import { describe, expect, it } from 'vitest';
 import {
+  addressWith,
   addressWithSession,
+  amountFromSearch,
   countryCode,
   linkState,
   openRequest,
@@ -78,6 +80,22 @@ describe('the checkout page’s view of the API', () => {
     expect(sessionFromSearch('?session=')).toBeUndefined();
     expect(sessionFromSearch('?session=../../company')).toBeUndefined();
     expect(sessionFromSearch('')).toBeUndefined();
+  });
+
+  it('names a donation’s amount in the address beside the session, and reads back only an amount', () => {
+    const page = 'http://127.0.0.1:5173/pay/k3v9QmTx2bLp8RwZ';
+    expect(addressWith(page, { amountCents: 2500 })).toBe('/pay/k3v9QmTx2bLp8RwZ?amount=25.00');
+    expect(addressWith(`${page}?amount=25.00`, { session: open.id })).toBe(
+      `/pay/k3v9QmTx2bLp8RwZ?amount=25.00&session=${open.id}`,
+    );
+    expect(addressWith(`${page}?amount=25.00&session=${open.id}`, { amountCents: undefined })).toBe(
+      `/pay/k3v9QmTx2bLp8RwZ?session=${open.id}`,
+    );
+    expect(amountFromSearch('?amount=25.00')).toBe(2500);
+    expect(amountFromSearch('?amount=0')).toBeUndefined();
+    expect(amountFromSearch('?amount=-5')).toBeUndefined();
+    expect(amountFromSearch('?amount=abc')).toBeUndefined();
+    expect(amountFromSearch('')).toBeUndefined();
   });
 
   it('shows why a link cannot be paid, or its first step', () => {

@@ -43,10 +43,38 @@ export function sessionFromSearch(search: string): string | undefined {
  * payer's other device or `pnpm demo:pay`.
  */
 export function addressWithSession(href: string, sessionId: string | undefined): string {
+  return addressWith(href, { session: sessionId });
+}
+
+/**
+ * Where the payer stands, as the page's address holds it: the donation's amount chosen
+ * (`?amount=25.00`) and the session followed (`?session={id}`). Each step has its address, so
+ * that the browser's Back steps back within the checkout and a reload stays on the step.
+ */
+export interface CheckoutAddress {
+  session?: string | undefined;
+  amountCents?: number | undefined;
+}
+
+/** `href` with the parameters `changes` names set (or removed when undefined), the rest kept. */
+export function addressWith(href: string, changes: CheckoutAddress): string {
   const url = new URL(href);
-  if (sessionId) url.searchParams.set('session', sessionId);
-  else url.searchParams.delete('session');
+  const set = (name: string, value: string | undefined) => {
+    if (value) url.searchParams.set(name, value);
+    else url.searchParams.delete(name);
+  };
+  if ('session' in changes) set('session', changes.session);
+  if ('amountCents' in changes) {
+    set('amount', changes.amountCents === undefined ? undefined : formatUsdCents(changes.amountCents));
+  }
   return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/** The donation's amount the address names (`?amount=25.00`), in USD cents; none when it names none or garbage. */
+export function amountFromSearch(search: string): number | undefined {
+  const amount = new URLSearchParams(search).get('amount');
+  const cents = amount ? parseUsdCents(amount) : null;
+  return cents && cents > 0 ? cents : undefined;
 }
 
 export function networkView(chain: CheckoutLinkAnswer['chain']): CheckoutNetwork {

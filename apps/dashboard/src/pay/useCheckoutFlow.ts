@@ -11,44 +11,32 @@ import { startTransition, useCallback, useEffect, useRef, useState } from 'react
 import { useIntl } from 'react-intl';
 import { walletMessages } from '../wallets/messages';
 import {
-  addressWithSession,
+  addressWith,
   amountDue,
+  amountFromSearch,
   linkState,
   openRequest,
   refusedState,
   sessionFromSearch,
   sessionState,
+  type CheckoutAddress,
   type WalletStep,
 } from './checkout-view';
+import { storedDraft, storedSession, storeDraft, storeSession } from './checkout-storage';
 import { payMessages } from './messages';
 import type { PayWallet } from './pay-wallet';
 
-/** The page's address names the session it follows (`?session=`), without a new history entry. */
-function showSession(id: string | undefined) {
-  const next = addressWithSession(window.location.href, id);
-  if (next !== `${window.location.pathname}${window.location.search}${window.location.hash}`) {
-    window.history.replaceState(window.history.state, '', next);
-  }
-}
-
-/** Where this device keeps the session a link opened, so that a reload follows the same payment. */
-const storageKey = (slug: string) => `meridian.checkout.${slug}`;
-
-function storedSession(slug: string): string | undefined {
-  try {
-    return globalThis.sessionStorage?.getItem(storageKey(slug)) ?? undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-function storeSession(slug: string, id: string | undefined) {
-  try {
-    if (id) globalThis.sessionStorage?.setItem(storageKey(slug), id);
-    else globalThis.sessionStorage?.removeItem(storageKey(slug));
-  } catch {
-    // Without storage, a reload starts a new payment.
-  }
+/**
+ * The page's address names where the payer stands (the donation's amount, the session followed).
+ * A step the payer takes (`push`: an amount chosen, a session opened, another token asked for) is
+ * an entry of the history, so that the browser's Back steps back to the step before; what only
+ * follows (a reload, a session the page learns of) replaces the address.
+ */
+function showAddress(changes: CheckoutAddress, how: 'push' | 'replace' = 'replace') {
+  const next = addressWith(window.location.href, changes);
+  if (next === `${window.location.pathname}${window.location.search}${window.location.hash}`) return;
+  if (how === 'push') window.history.pushState(null, '', next);
+  else window.history.replaceState(window.history.state, '', next);
 }
 
 /** How long the server may take to see a transaction the wallet just sent. */
@@ -74,8 +62,12 @@ export function useCheckoutFlow(link: CheckoutLinkAnswer) {
   const [sessionId, setSessionId] = useState(
     () => sessionFromSearch(window.location.search) ?? link.sessionId ?? storedSession(link.slug),
   );
-  const [donationCents, setDonationCents] = useState<number>();
-  const [startValues, setStartValues] = useState<Partial<CheckoutStartValues>>();
+  const [donationCents, setDonationCents] = useState(() =>
+    link.type === 'donation' ? amountFromSearch(window.location.search) : undefined,
+  );
+  // What the first step shows when it (re)opens: what was typed last, in this tab.
+  const [startValues, setStartValues] = useState(() => storedDraft(link.slug));
+  const draft = useRef(startValues);
   const [refused, setRefused] = useState<CheckoutState | null>(null);
   const [walletStep, setWalletStep] = useState<WalletStep>({ step: 'qr' });
   const [, setTick] = useState(0);
@@ -102,30 +94,56 @@ export function useCheckoutFlow(link: CheckoutLinkAnswer) {
   }, [sessionId]);
   const stepsReady = sessionStepsReady || stepsSettled;
 
-  const follow = (id: string | undefined) => {
+  const follow = (id: string | undefined, how: 'push' | 'replace' = 'replace') => {
     storeSession(link.slug, id);
-    showSession(id);
+    showAddress({ session: id }, how);
     setSessionId(id);
     setWalletStep({ step: 'qr' });
   };
+
+  // The browser's Back and Forward: the page shows the step the address names, the first step
+  // with what was typed there.
+  useEffect(() => {
+    const onPopState = () => {
+      const id = sessionFromSearch(window.location.search);
+      storeSession(link.slug, id);
+      setSessionId(id);
+      setWalletStep({ step: 'qr' });
+      setRefused(null);
+      if (link.type === 'donation') setDonationCents(amountFromSearch(window.location.search));
+      setStartValues(draft.current);
+    };
+    window.addEventListener('popstate', onPopState);
+    return () => window.removeEventListener('popstate', onPopState);
+  }, [link.slug, link.type]);
+
+  const saveDraft = useCallback(
+    (values: Partial<CheckoutStartValues>) => {
+      draft.current = values;
+      storeDraft(link.slug, values);
+    },
+    [link.slug],
+  );
 
   // The address names the session followed; one unknown here (the page shows the link's first
   // step) leaves the address and this tab's storage.
   useEffect(() => {
     if (unknown) {
       storeSession(link.slug, undefined);
-      showSession(undefined);
-    } else if (currentId) showSession(currentId);
+      showAddress({ session: undefined });
+    } else if (currentId) showAddress({ session: currentId });
   }, [unknown, currentId, link.slug]);
 
   const start = async (choice: CheckoutStartSubmission) => {
     void loadSteps().catch(() => undefined);
     lastStart.current = choice;
-    setStartValues({ token: choice.token, ...choice.details });
+    saveDraft({ token: choice.token, ...choice.details });
+    setStartValues(draft.current);
     setRefused(null);
     try {
       const opened = await open.trigger(openRequest(choice, donationCents, intl.locale));
-      follow(opened.id);
+      // Opening the session is a step: Back returns to the token and details.
+      follow(opened.id, 'push');
     } catch (error) {
       const state = refusedState(error);
       if (state) setRefused(state);
@@ -224,7 +242,20 @@ export function useCheckoutFlow(link: CheckoutLinkAnswer) {
   const payAgain = () => {
     setRefused(null);
     setDonationCents(undefined);
+    showAddress({ amountCents: undefined });
     follow(undefined);
+  };
+
+  /** Back to the first step to pay with another token: a step of its own, that Back undoes. */
+  const changeToken = () => {
+    setStartValues(draft.current);
+    follow(undefined, 'push');
+  };
+
+  /** A donation's amount chosen: a step, that Back undoes. */
+  const chooseAmount = (cents: number) => {
+    showAddress({ amountCents: cents }, 'push');
+    setDonationCents(cents);
   };
 
   const onExpire = useCallback(() => setTick((tick) => tick + 1), []);
@@ -243,8 +274,10 @@ export function useCheckoutFlow(link: CheckoutLinkAnswer) {
      */
     isLoading: sessionId !== undefined && !unknown && ((!current && session.error === undefined) || !stepsReady),
     startValues,
-    onDonationAmount: setDonationCents,
+    onStartDraft: saveDraft,
+    onDonationAmount: chooseAmount,
     onStart: start,
+    onChangeToken: changeToken,
     onPayWithWallet: () => void payWithWallet(),
     onConnect: (connectorId: string) => void connect(connectorId),
     onSwitchNetwork: () => void switchNetwork(),

@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { linkPaths, paths } from '../paths';
+import { useStepAddress } from '../step-address';
 import { payoutWallets } from './link-forms';
 
 export const linkMessages = defineMessages({
@@ -27,6 +28,7 @@ export function useLinkFormPage(workspace: CompanySummary) {
   const toast = useToast();
   const navigate = useNavigate();
   const wallets = useWallets(workspace.id, { enabled: allowed });
+  const { leave, ...stepAddress } = useStepAddress<string>();
 
   useEffect(() => {
     if (allowed) return;
@@ -46,11 +48,13 @@ export function useLinkFormPage(workspace: CompanySummary) {
       addWalletHref: can(workspace.role, 'manageWallets') ? paths.wallets : undefined,
       cancelHref: linkPaths.list,
       status: isMutating ? ('submitting' as const) : ('idle' as const),
+      // Each step of the form has its address: Back steps back, a reload stays on the step.
+      ...stepAddress,
     }),
     /** Back to the list once saved, with a toast; the form leaves the history. */
     done: (message: 'created' | 'saved') => {
       toast.success(intl.formatMessage(linkMessages[message]));
-      void navigate(linkPaths.list, { replace: true });
+      void leave(linkPaths.list);
     },
     /**
      * A new link's page, to share it at once (URL, copy, QR code, the checkout), with a toast;
@@ -58,7 +62,9 @@ export function useLinkFormPage(workspace: CompanySummary) {
      */
     created: (linkId: string) => {
       toast.success(intl.formatMessage(linkMessages.created));
-      void navigate(linkPaths.payments(linkId), { replace: true });
+      void leave(linkPaths.payments(linkId));
     },
+    /** Where a form goes once done, its steps out of the history (back leads to the list). */
+    leave,
   };
 }

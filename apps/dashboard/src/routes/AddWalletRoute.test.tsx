@@ -48,6 +48,8 @@ describe('the add-wallet page', { timeout: 60_000 }, () => {
         '0x90F79bf6EB2c4f870365E785982E1f101E93b906',
       );
       await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+      // Named after its network until renamed.
+      await userEvent.clear(screen.getByRole('textbox', { name: /Name/ }));
       await userEvent.type(screen.getByRole('textbox', { name: /Name/ }), 'Till');
       await userEvent.click(screen.getByRole('button', { name: 'Add wallet' }));
       await waitFor(() => expect(router.state.location.pathname).toBe('/wallet-management'));

@@ -175,6 +175,8 @@ function AddWalletFlow() {
 
   return (
     <AddWallet
+      // Payment links pay to Moonbeam wallets: the network a payout wallet is on unless changed.
+      suggestedNetwork="moonbeam"
       connection={connection}
       connectors={connectors}
       onConnect={connect}

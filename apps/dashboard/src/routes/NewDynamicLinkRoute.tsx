@@ -1,6 +1,5 @@
 import { useCreateDynamicLink } from '@meridian/data';
 import { DynamicLinkCreate, type DynamicLinkSubmission } from '@meridian/screens';
-import { useNavigate } from 'react-router';
 import { pageNames, usePageTitle } from '../page-title';
 import { linkPaths } from '../paths';
 import { dynamicLinkErrors, newDynamicLink } from '../payment-links/link-forms';
@@ -15,7 +14,6 @@ import { useWorkspaceContext } from '../workspace/WorkspaceShell';
 export default function NewDynamicLinkRoute() {
   usePageTitle(pageNames.newDynamicLink);
   const page = useLinkFormPage(useWorkspaceContext().workspace);
-  const navigate = useNavigate();
   const create = useCreateDynamicLink(page.workspace.id);
   if (!page.allowed) return null;
   if (page.walletsLoading) return <ContentLoading />;
@@ -29,7 +27,7 @@ export default function NewDynamicLinkRoute() {
       return;
     }
     // The form leaves the history: back from the link's page is the list.
-    void navigate(linkPaths.dynamic(linkId), { replace: true });
+    void page.leave(linkPaths.dynamic(linkId));
   };
 
   return (

@@ -11,13 +11,13 @@ const company = exampleCompany(lumen, { websiteUrl: 'https://lumencoffee.com', p
 const heading = () => screen.getByRole('heading', { level: 1 });
 const pressContinue = () => userEvent.click(screen.getByRole('button', { name: 'Continue' }));
 
+/** Without invitations the flow starts at the name; the country is the account's until changed. */
 async function fillWorkspace() {
-  await userEvent.click(await screen.findByRole('radio', { name: 'Create a workspace' }));
-  await pressContinue();
-  await userEvent.type(screen.getByRole('textbox', { name: 'Workspace name' }), 'Lumen Coffee Roasters');
+  await userEvent.type(await screen.findByRole('textbox', { name: 'Workspace name' }), 'Lumen Coffee Roasters');
   await pressContinue();
   await userEvent.click(screen.getByRole('button', { name: /Company size/ }));
   await userEvent.click(within(await screen.findByRole('listbox')).getByRole('option', { name: '11–50 employees' }));
+  await userEvent.clear(screen.getByRole('combobox', { name: 'Country' }));
   await userEvent.type(screen.getByRole('combobox', { name: 'Country' }), 'Portugal');
   await userEvent.click(within(await screen.findByRole('listbox')).getByRole('option', { name: /Portugal/ }));
   await userEvent.type(screen.getByRole('textbox', { name: 'Website' }), 'lumencoffee.com');

@@ -1,4 +1,4 @@
-import { canonicalTimeZone, type CreateCompanyRequest } from '@meridian/contract';
+import { canonicalTimeZone, type CreateCompanyRequest, type UserInfo } from '@meridian/contract';
 import { QueryProvider, useCreateCompany, useUserInfo } from '@meridian/data';
 import { Onboarding, type CreateWorkspaceValues, type OnboardingProps } from '@meridian/screens';
 import { useState } from 'react';
@@ -6,6 +6,8 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { useSignOut } from '../auth/useSignOut';
 import { useFollowUserLanguage } from '../i18n/useFollowUserLanguage';
 import { pageNames, usePageTitle } from '../page-title';
+import { PageLoading } from '../PageLoading';
+import { useStepAddress } from '../step-address';
 import { createWorkspaceFlag, paths } from '../paths';
 import { useAccountTheme } from '../theme/useAccountTheme';
 import { clearOnboardingDraft, readOnboardingDraft, saveOnboardingDraft } from '../workspace/onboarding-draft';
@@ -22,24 +24,46 @@ import { onboardingErrors } from '../workspace/workspace-errors';
 function OnboardingRouteContent() {
   usePageTitle(pageNames.onboarding);
   useAccountTheme(true);
-  const navigate = useNavigate();
   const { data: user } = useUserInfo();
-  useFollowUserLanguage(user?.language);
+  const answers = useInviteAnswers();
+  // The form starts from the account (its country) and the invitations (none: creating is the
+  // only way on), so it waits for both rather than asking what they answer.
+  if (!user || answers.isLoading) return <PageLoading />;
+  return <OnboardingForm user={user} answers={answers} />;
+}
+
+interface OnboardingFormProps {
+  user: UserInfo;
+  answers: ReturnType<typeof useInviteAnswers>;
+}
+
+function OnboardingForm({ user, answers }: OnboardingFormProps) {
+  const navigate = useNavigate();
+  useFollowUserLanguage(user.language);
   const { signOut } = useSignOut();
   const { trigger, isMutating, error, reset } = useCreateCompany();
-  const answers = useInviteAnswers();
+  const stepAddress = useStepAddress<NonNullable<OnboardingProps['initialStep']>>();
   // From the workspace menu's "Create a workspace": straight to the name step.
   const [search] = useSearchParams();
   const creating = search.has(createWorkspaceFlag);
   const [start] = useState((): Pick<OnboardingProps, 'initialStep' | 'defaultValues'> => {
     const draft = readOnboardingDraft();
-    if (!creating) return draft ? { initialStep: draft.step, defaultValues: draft.values } : {};
+    // The step shown is the address's when it names one; the initial step is then the bare
+    // address's, where Back over the steps ends: the flow's own start.
+    const bare = creating || answers.invites.length === 0 ? 'name' : 'choose';
+    const resumeAt = (step: NonNullable<OnboardingProps['initialStep']>) =>
+      stepAddress.addressStep === undefined ? step : bare;
+    if (draft && !creating) return { initialStep: resumeAt(draft.step), defaultValues: draft.values };
+    // The country was given at sign-up: never asked twice, only shown to be changed.
+    const known = { country: user.country };
+    // With no invitation to accept, creating a workspace is the way on: the flow starts there
+    // (Back still leads to the choice).
+    if (!creating) return answers.invites.length > 0 ? { defaultValues: known } : createFlow(known);
     // The create flow: at the name step, or where a draft of it had got to.
     const resumes = draft?.values.choice === 'create' && draft.step !== 'choose' && draft.step !== 'join';
-    return {
-      initialStep: resumes ? draft.step : 'name',
-      defaultValues: { ...(resumes ? draft.values : {}), choice: 'create' },
-    };
+    return resumes
+      ? { initialStep: resumeAt(draft.step), defaultValues: { ...draft.values, choice: 'create' } }
+      : createFlow(known);
   });
 
   const submit = async (values: CreateWorkspaceValues) => {
@@ -60,6 +84,7 @@ function OnboardingRouteContent() {
     <Onboarding
       {...start}
       onDraftChange={saveOnboardingDraft}
+      {...stepAddress}
       onSubmit={submit}
       status={isMutating ? 'submitting' : 'idle'}
       {...onboardingErrors(error)}
@@ -68,11 +93,17 @@ function OnboardingRouteContent() {
       onRefuseInvite={answers.onRefuse}
       inviteBusy={answers.busy}
       inviteError={answers.error}
-      email={user?.email}
+      email={user.email}
       onLogout={() => void signOut()}
     />
   );
 }
+
+/** The create flow from its name step. */
+const createFlow = (values: Partial<NonNullable<OnboardingProps['defaultValues']>>) => ({
+  initialStep: 'name' as const,
+  defaultValues: { ...values, choice: 'create' as const },
+});
 
 /** Onboarding loads the account and its invitations: its queries run in a `QueryProvider`. */
 export default function OnboardingRoute() {

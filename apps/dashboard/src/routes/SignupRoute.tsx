@@ -1,8 +1,10 @@
 import { isCountryCode } from '@meridian/contract';
 import { useSignup } from '@meridian/data';
 import { Signup, type SignupValues } from '@meridian/screens';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { authScreenErrors } from '../auth/auth-errors';
+import { browserCountry } from '../auth/browser-country';
 import { codeSentState } from '../auth/code-sent';
 import { useLocale } from '../i18n/LocaleProvider';
 import { pageNames, usePageTitle } from '../page-title';
@@ -14,6 +16,10 @@ export default function SignupRoute() {
   const navigate = useNavigate();
   const { locale } = useLocale();
   const { trigger, isMutating, error } = useSignup();
+  const [defaultValues] = useState(() => {
+    const country = browserCountry(navigator.languages ?? [navigator.language]);
+    return country ? { country } : undefined;
+  });
 
   const submit = async ({ username, email, country, password, acceptTerms }: SignupValues) => {
     // The screen only offers real country codes; this narrows the type for the request.
@@ -29,6 +35,7 @@ export default function SignupRoute() {
   return (
     <Signup
       links={{ login: paths.login, terms: paths.terms, privacy: paths.privacy }}
+      defaultValues={defaultValues}
       onSubmit={submit}
       status={isMutating ? 'submitting' : 'idle'}
       {...authScreenErrors('signup', error)}

@@ -1,7 +1,18 @@
 import { useState, type FormEvent } from 'react';
 import type { FieldErrorsOf } from './useForm';
 
-export interface FormStepsOptions<Step extends string, Values, ErrorKey extends string> {
+/**
+ * A stepped screen's props for a page that keeps the step in its address (`?step=`), so that
+ * each step has its own address: the browser's Back steps back, a reload stays on the step.
+ */
+export interface StepAddressProps<Step extends string> {
+  /** The step the address names: the screen follows it (Back, Forward, a reload). */
+  addressStep?: string;
+  /** Told of every move to another step, for the page to record in its address. */
+  onStepChange?: (step: Step) => void;
+}
+
+export interface FormStepsOptions<Step extends string, Values, ErrorKey extends string> extends StepAddressProps<Step> {
   /** The steps in order. */
   steps: readonly Step[];
   /** The fields each step shows; a step without fields (a summary) only reads them back. */
@@ -30,10 +41,24 @@ export function useFormSteps<Step extends string, Values, ErrorKey extends strin
   fieldsOf,
   initialStep,
   fieldErrors,
+  addressStep,
+  onStepChange,
 }: FormStepsOptions<Step, Values, ErrorKey>) {
   const stepWithError = (errors: FieldErrorsOf<Values, ErrorKey> | undefined) =>
     steps.find((candidate) => fieldsOf[candidate].some((field) => errors?.[field]));
-  const [step, setStep] = useState<Step>(() => stepWithError(fieldErrors) ?? initialStep);
+  const named = (value: string | undefined) => steps.find((candidate) => candidate === value);
+  const [step, setCurrentStep] = useState<Step>(() => stepWithError(fieldErrors) ?? named(addressStep) ?? initialStep);
+  const setStep = (next: Step) => {
+    setCurrentStep(next);
+    if (next !== step) onStepChange?.(next);
+  };
+
+  // The address moved (Back, Forward): the form shows the step it names, the first without one.
+  const [seenAddress, setSeenAddress] = useState(addressStep);
+  if (addressStep !== seenAddress) {
+    setSeenAddress(addressStep);
+    setCurrentStep(named(addressStep) ?? initialStep);
+  }
 
   // New server errors lead back to the first step that has one.
   const serverKey = JSON.stringify(fieldErrors ?? {});
@@ -41,7 +66,7 @@ export function useFormSteps<Step extends string, Values, ErrorKey extends strin
   if (serverKey !== seenServerKey) {
     setSeenServerKey(serverKey);
     const target = stepWithError(fieldErrors);
-    if (target) setStep(target);
+    if (target) setCurrentStep(target);
   }
 
   const index = steps.indexOf(step);

@@ -39,16 +39,31 @@ describe('ConfirmCode', { timeout: 60_000 }, () => {
     expect(code()).toHaveFocus();
   });
 
-  it('submits the six digits', async () => {
+  it('submits the six digits by itself once they are all in, without a press of the button', async () => {
     const { onSubmit } = renderConfirm();
     await userEvent.click(code());
     await userEvent.paste('482 913');
-    await userEvent.click(submit());
     expect(onSubmit).toHaveBeenCalledExactlyOnceWith({ code: '482913' });
   });
 
+  it('submits a code typed digit by digit once, when the last digit is in, and the button still submits', async () => {
+    const { onSubmit } = renderConfirm();
+    await userEvent.type(code(), '48291');
+    expect(onSubmit).not.toHaveBeenCalled();
+    await userEvent.type(code(), '3');
+    expect(onSubmit).toHaveBeenCalledExactlyOnceWith({ code: '482913' });
+    await userEvent.click(submit());
+    expect(onSubmit).toHaveBeenCalledTimes(2);
+  });
+
+  it('does not send a code it was given again by itself', async () => {
+    const { onSubmit } = renderConfirm({ defaultValues: { code: '482913' } });
+    expect(code()).toHaveValue('482913');
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
   it('keeps the code and marks it wrong when the server refuses it, until it is edited', async () => {
-    const { rerender } = renderConfirm({ defaultValues: { code: '482913' } });
+    const { rerender, onSubmit } = renderConfirm({ defaultValues: { code: '482913' } });
     await userEvent.click(submit());
     rerender({ fieldErrors: { code: 'wrongCode' } });
     expect(code()).toHaveValue('482913');
@@ -56,6 +71,9 @@ describe('ConfirmCode', { timeout: 60_000 }, () => {
     expect(code()).toHaveAccessibleDescription('This code is not correct. Check the email we sent and try again.');
     await userEvent.type(code(), '{Backspace}7');
     expect(code()).toHaveValue('482917');
+    // The edited code, complete, is sent by itself; the refusal of the old one goes with the answer.
+    expect(onSubmit).toHaveBeenLastCalledWith({ code: '482917' });
+    rerender({ fieldErrors: undefined });
     expect(code()).toBeValid();
   });
 

@@ -91,6 +91,15 @@ export function ConfirmCode({
   });
   const { values, setValue, errorFor, isSubmitting } = form;
 
+  // A complete code submits itself, once per code typed (pasted or autofilled from the mail): no
+  // button to reach. A refused code stays until it is edited, and is not sent again on its own.
+  const typed = useRef(false);
+  useEffect(() => {
+    if (!typed.current || isSubmitting || checkCode(values.code) !== undefined) return;
+    typed.current = false;
+    form.submit();
+  }, [values.code, isSubmitting, form]);
+
   // Each successful resend starts the cooldown again.
   const [seenResendStatus, setSeenResendStatus] = useState(resendStatus);
   const [resends, setResends] = useState(0);
@@ -138,7 +147,10 @@ export function ConfirmCode({
             length={CODE_LENGTH}
             isRequired
             value={values.code}
-            onChange={(value) => setValue('code', value)}
+            onChange={(value) => {
+              typed.current = true;
+              setValue('code', value);
+            }}
             isInvalid={errorFor('code') !== undefined}
             errorMessage={errorText(errorFor('code'))}
           />

@@ -34,6 +34,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Network: Story = {};
+/** The dashboard's start: Moonbeam, where payment links pay, suggested. */
+export const NetworkSuggested: Story = { args: { suggestedNetwork: 'moonbeam' } };
 
 export const AddressFromWallet: Story = {
   args: {

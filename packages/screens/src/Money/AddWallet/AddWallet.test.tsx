@@ -51,7 +51,11 @@ describe('AddWallet', { timeout: 60_000 }, () => {
     await userEvent.clear(typed);
     await userEvent.type(typed, checksummed.toLowerCase());
     await press('Continue');
-    await userEvent.type(screen.getByRole('textbox', { name: /Name/ }), 'Main payouts');
+    // Named after its network until renamed.
+    const name = screen.getByRole('textbox', { name: /Name/ });
+    expect(name).toHaveValue('Moonbeam');
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Main payouts');
     await userEvent.click(screen.getByRole('radio', { name: 'Purple' }));
     await press('Add wallet');
     expect(onSubmit).toHaveBeenCalledExactlyOnceWith({
@@ -146,6 +150,17 @@ describe('AddWallet', { timeout: 60_000 }, () => {
     expect(onExit).not.toHaveBeenCalled();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Leave' }));
     expect(onExit).toHaveBeenCalledOnce();
+  });
+
+  it('starts on a suggested network, which is no progress to confirm leaving, until changed', async () => {
+    const onDirtyChange = vi.fn();
+    const { onExit } = renderAddWallet({ suggestedNetwork: 'moonbeam', onDirtyChange });
+    expect(screen.getByRole('radio', { name: /Moonbeam/ })).toBeChecked();
+    expect(onDirtyChange).toHaveBeenLastCalledWith(false);
+    await press('Cancel');
+    expect(onExit).toHaveBeenCalledOnce();
+    await userEvent.click(screen.getByRole('radio', { name: /Kusama/ }));
+    expect(onDirtyChange).toHaveBeenLastCalledWith(true);
   });
 
   it('tells whether anything was chosen or typed', async () => {

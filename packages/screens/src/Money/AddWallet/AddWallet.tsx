@@ -33,6 +33,7 @@ export type { WalletConnection, WalletConnector } from './AddWalletAddress';
 export function AddWallet({
   initialStep = 'network',
   defaultValues,
+  suggestedNetwork,
   connection,
   connectors,
   onConnect,
@@ -53,7 +54,7 @@ export function AddWallet({
   const [step, setStep] = useState<AddWalletStep>(initialStep);
   const [isExitOpen, setExitOpen] = useState(false);
   const form = useForm({
-    initialValues: { ...emptyAddWalletValues, ...defaultValues },
+    initialValues: { ...emptyAddWalletValues, network: suggestedNetwork ?? null, ...defaultValues },
     validate: (values: AddWalletValues) => validateStep(step, values),
     prepare: toNewWallet,
     onSubmit,
@@ -78,10 +79,15 @@ export function AddWallet({
     event.preventDefault();
     if (form.isSubmitting || !form.check()) return;
     const next = ADD_WALLET_STEPS[ADD_WALLET_STEPS.indexOf(step) + 1];
+    // The name starts as the network's: a right default to keep or change, not a question.
+    if (next === 'details' && values.label.trim() === '') form.setValue('label', networkName);
     if (next) setStep(next);
     else form.submit();
   };
-  const isDirty = hasProgress(values);
+  // A suggested network left as it was is no progress to confirm leaving.
+  const isDirty = hasProgress(
+    suggestedNetwork && values.network === suggestedNetwork ? { ...values, network: null } : values,
+  );
   const exit = () => (isDirty ? setExitOpen(true) : onExit());
   useEffect(() => onDirtyChange?.(isDirty), [isDirty, onDirtyChange]);
 

@@ -7,6 +7,8 @@ export interface AddWalletProps {
   /** Where the flow starts (stories and deep links); default the network step. */
   initialStep?: AddWalletStep;
   defaultValues?: Partial<AddWalletValues>;
+  /** The network chosen at first, as a suggestion: left as it is, leaving asks nothing. */
+  suggestedNetwork?: AddWalletValues['network'];
   /** The wallet library's connection: its status and the accounts it shares. */
   connection: WalletConnection;
   /** The ways to connect a wallet offered on this page. */

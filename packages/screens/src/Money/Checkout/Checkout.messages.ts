@@ -60,6 +60,7 @@ export const messages = defineMessages({
     id: 'screens.Money.Checkout.exactNote',
     defaultMessage: 'Send exactly this amount, in one transfer: it is how your payment is recognised.',
   },
+  changeToken: { id: 'screens.Money.Checkout.changeToken', defaultMessage: 'Change how to pay' },
   payWithWallet: { id: 'screens.Money.Checkout.payWithWallet', defaultMessage: 'Pay with a browser wallet' },
   connectHeading: { id: 'screens.Money.Checkout.connectHeading', defaultMessage: 'Connect your wallet' },
   connectWith: { id: 'screens.Money.Checkout.connectWith', defaultMessage: 'Connect with' },

@@ -62,6 +62,8 @@ const meta = {
     checkout: { state: 'chooseToken', tokens: [usdc, usdt, glmr] },
     onDonationAmount: fn(),
     onStart: fn(),
+    onStartDraft: fn(),
+    onChangeToken: fn(),
     onPayWithWallet: fn(),
     onConnect: fn(),
     onSwitchNetwork: fn(),

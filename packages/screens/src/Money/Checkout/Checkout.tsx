@@ -27,6 +27,10 @@ export interface CheckoutProps {
   onStart: (choice: CheckoutStartSubmission) => ActionResult;
   /** What was typed before, kept when the page comes back to the first step. */
   startValues?: Partial<CheckoutStartValues>;
+  /** What is typed on the first step, as it changes: kept by the page for a reload or Back. */
+  onStartDraft?: (values: Partial<CheckoutStartValues>) => void;
+  /** Back to the first step, to choose another token or change the details (none: the pay step offers no way back). */
+  onChangeToken?: () => void;
   onPayWithWallet: () => void;
   onConnect: (connectorId: string) => void;
   onSwitchNetwork: () => void;

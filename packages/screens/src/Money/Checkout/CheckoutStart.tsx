@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { useIntl } from 'react-intl';
 import { Button, Card, ChoiceCard, ChoiceCards, Form, Heading, Stack, TextField, TokenIcon } from '@meridian/ui';
 import { useForm } from '../../common/useForm';
@@ -25,6 +25,8 @@ interface CheckoutStartProps {
   tokens: CheckoutToken[];
   collect: CheckoutCollect;
   defaultValues?: Partial<CheckoutStartValues>;
+  /** What is typed, as it changes. */
+  onDraftChange?: (values: Partial<CheckoutStartValues>) => void;
   onStart: (choice: CheckoutStartSubmission) => ActionResult;
   isBusy: boolean;
 }
@@ -36,7 +38,7 @@ const errorText = {
 } satisfies Record<CheckoutStartErrorKey, unknown>;
 
 /** The token to pay with, then the e-mail and billing details when the link collects them. */
-export function CheckoutStart({ tokens, collect, defaultValues, onStart, isBusy }: CheckoutStartProps) {
+export function CheckoutStart({ tokens, collect, defaultValues, onDraftChange, onStart, isBusy }: CheckoutStartProps) {
   const intl = useIntl();
   const form = useForm({
     initialValues: { token: tokens.length === 1 ? tokens[0]!.symbol : '', ...emptyDetails, ...defaultValues },
@@ -45,6 +47,8 @@ export function CheckoutStart({ tokens, collect, defaultValues, onStart, isBusy 
     onSubmit: onStart,
     isBusy,
   });
+  const { values } = form;
+  useEffect(() => onDraftChange?.(values), [values, onDraftChange]);
   const field = (name: keyof CheckoutDetails, label: string, options: { type?: 'email'; required?: boolean } = {}) => {
     const error = form.errorFor(name);
     return (

@@ -1,6 +1,6 @@
 import { createElement, lazy, type ComponentType } from 'react';
 import { useIntl } from 'react-intl';
-import { Alert, Button, Card, Stack } from '@meridian/ui';
+import { Alert, Button, Card, Inline, Stack } from '@meridian/ui';
 import { usePendingAction } from '../../common/usePendingAction';
 import { useMoneyText } from '../common/money.messages';
 import { formatTokenAmount, subtractUnits } from '../common/tokenAmount';
@@ -114,6 +114,7 @@ export function CheckoutSteps(props: CheckoutProps) {
           tokens={checkout.tokens}
           collect={link.collect}
           defaultValues={props.startValues}
+          onDraftChange={props.onStartDraft}
           onStart={props.onStart}
           isBusy={false}
         />
@@ -125,11 +126,16 @@ export function CheckoutSteps(props: CheckoutProps) {
             {checkout.walletError ? <WalletErrorAlert error={checkout.walletError} /> : null}
             {countdown(checkout.quote.expiresAt)}
             <CheckoutPay quote={checkout.quote} network={network} copy={copy} />
-            <div>
+            <Inline gap={3}>
               <Button variant="secondary" onPress={props.onPayWithWallet}>
                 {intl.formatMessage(messages.payWithWallet)}
               </Button>
-            </div>
+              {props.onChangeToken ? (
+                <Button variant="ghost" onPress={props.onChangeToken}>
+                  {intl.formatMessage(messages.changeToken)}
+                </Button>
+              ) : null}
+            </Inline>
           </Stack>
         </Card>
       );

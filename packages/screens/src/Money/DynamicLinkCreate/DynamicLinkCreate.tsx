@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { Button, Card, Form, Inline, Link, Stack, Stepper } from '@meridian/ui';
 import { PageHeader } from '../../common/PageHeader';
 import { useForm, type FieldErrorsOf } from '../../common/useForm';
-import { useFormSteps } from '../../common/useFormSteps';
+import { useFormSteps, type StepAddressProps } from '../../common/useFormSteps';
 import type { ActionResult, SubmitStatus } from '../../common/usePendingAction';
 import { linkFormMessages } from '../common/link-form.messages';
 import { StepActions } from '../common/money.styles';
@@ -24,7 +24,7 @@ import { FormBody } from './DynamicLinkCreate.styles';
 import { DynamicLinkRecipient } from './DynamicLinkRecipient';
 import { DynamicLinkSummary } from './DynamicLinkSummary';
 
-export interface DynamicLinkCreateProps {
+export interface DynamicLinkCreateProps extends StepAddressProps<DynamicLinkStep> {
   initialStep?: DynamicLinkStep;
   defaultValues?: Partial<DynamicLinkValues>;
   /** The wallets payments can go to (Moonbeam wallets). */
@@ -59,6 +59,8 @@ export function DynamicLinkCreate({
   status = 'idle',
   error,
   fieldErrors,
+  addressStep,
+  onStepChange,
 }: DynamicLinkCreateProps) {
   const intl = useIntl();
   const errorText = useDynamicLinkErrorText(tier);
@@ -67,6 +69,8 @@ export function DynamicLinkCreate({
     fieldsOf: dynamicLinkStepFields,
     initialStep,
     fieldErrors,
+    addressStep,
+    onStepChange,
   });
   const step = steps.step;
   const validate = (values: DynamicLinkValues) => validateDynamicLink(values, tier);

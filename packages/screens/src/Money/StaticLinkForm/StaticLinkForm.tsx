@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { Button, Card, Form, Inline, Link, Stack, Stepper } from '@meridian/ui';
 import { PageHeader } from '../../common/PageHeader';
 import { useForm, type FieldErrorsOf } from '../../common/useForm';
-import { useFormSteps } from '../../common/useFormSteps';
+import { useFormSteps, type StepAddressProps } from '../../common/useFormSteps';
 import type { ActionResult, SubmitStatus } from '../../common/usePendingAction';
 import { linkFormMessages } from '../common/link-form.messages';
 import { StepActions } from '../common/money.styles';
@@ -25,7 +25,7 @@ import {
 import { FormBody } from './StaticLinkForm.styles';
 import { StaticLinkPayment } from './StaticLinkPayment';
 
-export interface StaticLinkFormProps {
+export interface StaticLinkFormProps extends StepAddressProps<StaticLinkStep> {
   /** `edit` fills the form with `defaultValues` and saves instead of creating. */
   mode?: 'create' | 'edit';
   initialStep?: StaticLinkStep;
@@ -65,10 +65,19 @@ export function StaticLinkForm({
   status = 'idle',
   error,
   fieldErrors,
+  addressStep,
+  onStepChange,
 }: StaticLinkFormProps) {
   const intl = useIntl();
   const errorText = useStaticLinkErrorText(tier);
-  const steps = useFormSteps({ steps: STATIC_LINK_STEPS, fieldsOf: staticLinkStepFields, initialStep, fieldErrors });
+  const steps = useFormSteps({
+    steps: STATIC_LINK_STEPS,
+    fieldsOf: staticLinkStepFields,
+    initialStep,
+    fieldErrors,
+    addressStep,
+    onStepChange,
+  });
   const step = steps.step;
   const form = useForm({
     initialValues: { ...emptyStaticLinkValues, payoutWalletId: soleWalletId(wallets), ...defaultValues },
@@ -90,6 +99,16 @@ export function StaticLinkForm({
   ];
   const fieldProps = { values: form.values, setValue: form.setValue, errorText: fieldError };
   const isLast = steps.isLast;
+  // The later steps hold defaults (the one wallet, a test link, nothing more asked of the payer,
+  // no message): a new link can be created from any step; a step that needs an answer opens.
+  const createNow = () => {
+    if (!form.check()) return;
+    const open = STATIC_LINK_STEPS.find(
+      (candidate) => Object.keys(validateStaticLinkStep(candidate, form.values, tier)).length > 0,
+    );
+    if (open) steps.setStep(open);
+    else form.submit();
+  };
 
   return (
     <Stack gap={6}>
@@ -136,15 +155,22 @@ export function StaticLinkForm({
                   </Button>
                 )}
               </Inline>
-              <Button type="submit" isLoading={isLast && form.isSubmitting}>
-                {intl.formatMessage(
-                  isLast
-                    ? mode === 'edit'
-                      ? linkFormMessages.save
-                      : linkFormMessages.create
-                    : linkFormMessages.continue,
-                )}
-              </Button>
+              <Inline gap={2}>
+                {mode === 'create' && !isLast ? (
+                  <Button variant="secondary" isLoading={form.isSubmitting} onPress={createNow}>
+                    {intl.formatMessage(linkFormMessages.create)}
+                  </Button>
+                ) : null}
+                <Button type="submit" isLoading={isLast && form.isSubmitting}>
+                  {intl.formatMessage(
+                    isLast
+                      ? mode === 'edit'
+                        ? linkFormMessages.save
+                        : linkFormMessages.create
+                      : linkFormMessages.continue,
+                  )}
+                </Button>
+              </Inline>
             </StepActions>
           </Form>
         </Card>

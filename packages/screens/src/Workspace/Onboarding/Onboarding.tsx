@@ -58,6 +58,8 @@ export function Onboarding({
   defaultValues,
   initialStep = 'choose',
   onDraftChange,
+  addressStep,
+  onStepChange,
   invites,
   onAcceptInvite,
   onRefuseInvite,
@@ -75,8 +77,26 @@ export function Onboarding({
     fieldsOf: formStepFields,
     initialStep: initialStep === 'join' ? 'choose' : initialStep,
     fieldErrors,
+    // Joining is no form step: under it, the form stands at the choice.
+    addressStep: addressStep === 'join' ? 'choose' : addressStep,
+    onStepChange,
   });
-  const [joining, setJoining] = useState(initialStep === 'join');
+  const [joining, setJoining] = useState(addressStep === undefined ? initialStep === 'join' : addressStep === 'join');
+  const [seenAddress, setSeenAddress] = useState(addressStep);
+  if (addressStep !== seenAddress) {
+    setSeenAddress(addressStep);
+    setJoining(addressStep === 'join');
+  }
+  const join = () => {
+    setJoining(true);
+    onStepChange?.('join');
+  };
+  /** From joining back to a form step: a move of its own, even to the step the form stands at. */
+  const leaveJoin = (to: FormStep) => {
+    setJoining(false);
+    if (steps.step === to) onStepChange?.(to);
+    else steps.setStep(to);
+  };
   const step: OnboardingStep = joining ? 'join' : steps.step;
   const form = useForm({
     initialValues: { ...emptyValues, ...defaultValues },
@@ -101,7 +121,7 @@ export function Onboarding({
   const handleContinue = (event: FormEvent<HTMLFormElement>) => {
     if (step !== 'choose' || values.choice !== 'join') return continueSteps(event);
     event.preventDefault();
-    if (!isSubmitting && form.check()) setJoining(true);
+    if (!isSubmitting && form.check()) join();
   };
 
   const progress = [
@@ -144,14 +164,10 @@ export function Onboarding({
         onRefuse={onRefuseInvite}
         busy={inviteBusy}
         error={inviteError}
-        onBack={() => {
-          setJoining(false);
-          steps.setStep('choose');
-        }}
+        onBack={() => leaveJoin('choose')}
         onCreateInstead={() => {
           setValue('choice', 'create');
-          setJoining(false);
-          steps.setStep('name');
+          leaveJoin('name');
         }}
       />,
     );

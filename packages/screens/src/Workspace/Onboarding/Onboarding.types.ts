@@ -1,3 +1,4 @@
+import type { StepAddressProps } from '../../common/useFormSteps';
 import type { ActionResult, SubmitStatus } from '../../common/usePendingAction';
 import type { InviteActionState, PendingInvite } from '../PendingInvites';
 import type {
@@ -8,7 +9,8 @@ import type {
   OnboardingValues,
 } from './Onboarding.rules';
 
-export interface OnboardingProps {
+/** `addressStep` and `onStepChange`: each step (joining too) has its own address. */
+export interface OnboardingProps extends StepAddressProps<OnboardingStep> {
   /** Called with the whole new workspace after the last step; a returned promise keeps the form busy until it settles. */
   onSubmit: (values: CreateWorkspaceValues) => ActionResult;
   status?: SubmitStatus;
@@ -28,6 +30,7 @@ export interface OnboardingProps {
    * draft (a reload then resumes where the person was, with what they typed).
    */
   onDraftChange?: (draft: { step: OnboardingStep; values: OnboardingValues }) => void;
+
   /** The user's pending invites, listed by the join flow. */
   invites: PendingInvite[];
   /** Called with an invite's id; a returned promise keeps the invite busy until it settles. */

@@ -1,0 +1,200 @@
+import type { Locator, Page } from '@playwright/test';
+import { countActions, type Actions } from './support/actions';
+import { freshAddress, mine } from './support/chain';
+import { codeIn, nextMail } from './support/inbox';
+import { expect, test, uniqueAccount, type AppLocale } from './support/fixtures';
+import { addMoonbeamWallet, createWorkspace, logInThroughForm } from './support/merchant';
+
+type T = (id: string, values?: Record<string, string | number>) => string;
+
+/** The goal: from the sign-up form to a paid test payment in at most this many actions. */
+const FIRST_PAYMENT_ACTIONS = 30;
+
+const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
+const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
+const startsWith = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
+/** A radio button or checkbox is pressed by its label, which covers the input. */
+const labelOf = (page: Page, control: Locator) => page.locator('label').filter({ has: control });
+
+/**
+ * A new merchant's whole way to a first payment, counted: sign up, confirm with the mailed
+ * code, create the workspace, add a payout wallet, make a test link and pay it with the test
+ * wallet. Answers the count of each part.
+ */
+async function firstPayment(page: Page, t: T, locale: AppLocale) {
+  const a = countActions();
+  const parts: Record<string, number> = {};
+  const part = async (name: string, steps: (a: Actions) => Promise<void>) => {
+    const before = a.count;
+    await steps(a);
+    parts[name] = a.count - before;
+  };
+  const account = uniqueAccount(locale);
+
+  const since = Date.now();
+  await page.goto('/auth/signup');
+  await part('sign up', async (a) => {
+    await a.fill(textbox(page, t('screens.Auth.Signup.username')), account.username);
+    await a.fill(textbox(page, t('screens.Auth.Signup.email')), account.email);
+    // The country is the browser's until changed.
+    await expect(page.getByRole('combobox', { name: t('screens.Auth.Signup.country') })).not.toHaveValue('');
+    await a.fill(
+      page.getByLabel(t('screens.common.NewPasswordFields.password'), { exact: true }).and(page.locator('input')),
+      account.password,
+    );
+    await a.click(page.getByText(t('screens.Auth.Signup.terms')));
+    await a.click(page.getByRole('button', { name: t('screens.Auth.Signup.submit') }));
+    await expect(heading(page, t('screens.Auth.ConfirmCode.heading'))).toBeVisible();
+  });
+
+  await part('confirm', async (a) => {
+    // The complete code submits itself.
+    await a.fill(textbox(page, t('screens.Auth.ConfirmCode.code')), codeIn(await nextMail(account.email, since)));
+    await expect(page).toHaveURL(/\/onboarding/);
+  });
+
+  await part('workspace', async (a) => {
+    // No invitation: the flow starts at the workspace's name; the country is the account's.
+    const next = page.getByRole('button', { name: t('screens.Workspace.Onboarding.continue') });
+    await expect(heading(page, t('screens.Workspace.Onboarding.nameHeading'))).toBeVisible();
+    await a.fill(textbox(page, t('screens.Workspace.Onboarding.name')), `Lumen ${account.username}`);
+    await a.click(next);
+    await expect(heading(page, t('screens.Workspace.Onboarding.companyHeading'))).toBeVisible();
+    await a.click(page.getByRole('button', { name: t('screens.Workspace.Onboarding.size') }));
+    await a.click(page.getByRole('option', { name: t('screens.Workspace.Onboarding.size.11to50') }));
+    await a.click(next);
+    await expect(heading(page, t('screens.Workspace.Onboarding.useCasesHeading'))).toBeVisible();
+    const store = page.getByRole('checkbox', { name: t('screens.Workspace.Onboarding.useCase.onlineStore') });
+    await a.click(labelOf(page, store));
+    await a.click(next);
+    await expect(heading(page, t('screens.Workspace.Onboarding.phoneHeading'))).toBeVisible();
+    await a.fill(textbox(page, t('screens.Workspace.Onboarding.phone')), '+351 912 345 678');
+    await a.click(page.getByRole('button', { name: t('screens.Workspace.Onboarding.create') }));
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  await part('wallet', async (a) => {
+    await a.click(page.getByRole('link', { name: t('screens.Shell.DefaultLayout.wallets') }));
+    await a.click(page.getByRole('link', { name: t('screens.Money.WalletManagement.add') }).first());
+    // Moonbeam, the network links pay on, is already chosen.
+    const moonbeam = page.getByRole('radio', { name: startsWith(t('screens.Money.common.network.moonbeam')) });
+    await expect(moonbeam).toBeChecked();
+    await a.click(page.getByRole('button', { name: t('screens.Money.AddWallet.continue') }));
+    const manual = page.getByRole('radio', { name: startsWith(t('screens.Money.AddWallet.sourceManual')) });
+    await a.click(labelOf(page, manual));
+    await a.fill(textbox(page, t('screens.Money.AddWallet.address')), freshAddress());
+    await a.click(page.getByRole('button', { name: t('screens.Money.AddWallet.continue') }));
+    // Named after its network until renamed.
+    await expect(textbox(page, t('screens.Money.common.walletLabel'))).toHaveValue(
+      t('screens.Money.common.network.moonbeam'),
+    );
+    await a.click(page.getByRole('button', { name: t('screens.Money.AddWallet.submit') }));
+    await expect(page).toHaveURL(/\/wallet-management$/);
+  });
+
+  let checkout: Page | undefined;
+  await part('link', async (a) => {
+    await a.click(page.getByRole('link', { name: t('screens.Shell.DefaultLayout.paymentLinks') }));
+    await a.click(page.getByRole('link', { name: t('screens.Money.PaymentLinks.newStatic') }).first());
+    // The name is optional (the link is numbered), the workspace's one wallet already chosen, and
+    // a new link is a test link.
+    const amount = page.getByRole('textbox', { name: startsWith(t('screens.Money.StaticLinkForm.amount')) });
+    await a.fill(amount, (12.5).toLocaleString(locale === 'pt' ? 'pt-BR' : locale, { minimumFractionDigits: 2 }));
+    // The later steps hold the right defaults: the link is created from the first.
+    await a.click(page.getByRole('button', { name: t('screens.Money.common.createLink') }));
+    await expect(page).toHaveURL(/\/payment-links\/[0-9a-f-]{36}$/);
+    const opened = page.context().waitForEvent('page');
+    await a.click(page.getByRole('link', { name: t('screens.Money.common.share.openCheckout') }));
+    checkout = await opened;
+  });
+
+  await part('pay', async (a) => {
+    const pay = checkout!;
+    await expect(heading(pay, t('screens.Money.Checkout.chooseHeading'))).toBeVisible();
+    // The chain's one coin is already chosen.
+    await a.click(pay.getByRole('button', { name: t('screens.Money.Checkout.continue') }));
+    await a.click(pay.getByRole('button', { name: t('screens.Money.Checkout.payWithWallet') }));
+    await a.click(pay.getByRole('button', { name: 'Test wallet', exact: true }));
+    const done = heading(pay, t('screens.Money.PaymentDone.heading'));
+    await expect(heading(pay, t('screens.Money.Checkout.confirmingHeading')).or(done)).toBeVisible();
+    await mine();
+    await expect(done).toBeVisible();
+  });
+  return { total: a.count, parts, log: a.log };
+}
+
+for (const tag of ['@en', '@es'] as const) {
+  test(
+    `a new merchant gets from the sign-up form to a paid test payment in at most ${FIRST_PAYMENT_ACTIONS} actions, in ${tag}`,
+    { tag },
+    async ({ page, t, appLocale }) => {
+      test.slow();
+      const { total, parts, log } = await firstPayment(page, t, appLocale);
+      test.info().annotations.push({ type: 'actions', description: `${total} ${JSON.stringify(parts)}` });
+      expect(total, `${JSON.stringify(parts)}\n${log.join('\n')}`).toBeLessThanOrEqual(FIRST_PAYMENT_ACTIONS);
+    },
+  );
+}
+
+test(
+  'what a fast typist or the browser’s autofill puts in the sign-up form while the page loads stays there',
+  { tag: '@es' },
+  async ({ page, t, appLocale }) => {
+    const account = uniqueAccount(appLocale);
+    const username = textbox(page, t('screens.Auth.Signup.username'));
+    const email = textbox(page, t('screens.Auth.Signup.email'));
+    const password = page
+      .getByLabel(t('screens.common.NewPasswordFields.password'), { exact: true })
+      .and(page.locator('input'));
+    // Typed the moment each field can take it, before the page has finished loading.
+    await page.goto('/auth/signup', { waitUntil: 'commit' });
+    await username.pressSequentially(account.username);
+    await email.fill(account.email);
+    await password.fill(account.password);
+    // Everything the page loads afterwards (the language picker, the toasts, the catalog) is in.
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('button', { name: t('screens.Auth.Signup.submit') })).toBeEnabled();
+    await expect(username).toHaveValue(account.username);
+    await expect(email).toHaveValue(account.email);
+    await expect(password).toHaveValue(account.password);
+  },
+);
+
+test(
+  'the browser’s Back steps back within onboarding and the link form, and a reload stays on the step with what was typed',
+  { tag: '@pt' },
+  async ({ page, t, account }) => {
+    test.slow();
+    await logInThroughForm(page, t, account, /\/onboarding/);
+    const next = page.getByRole('button', { name: t('screens.Workspace.Onboarding.continue') });
+    const name = textbox(page, t('screens.Workspace.Onboarding.name'));
+    await name.fill('Torrefação Lumen');
+    await next.click();
+    await expect(heading(page, t('screens.Workspace.Onboarding.companyHeading'))).toBeVisible();
+    await expect(page).toHaveURL(/[?&]step=company/);
+    await page.goBack();
+    await expect(heading(page, t('screens.Workspace.Onboarding.nameHeading'))).toBeVisible();
+    await expect(name).toHaveValue('Torrefação Lumen');
+    await page.goForward();
+    await expect(heading(page, t('screens.Workspace.Onboarding.companyHeading'))).toBeVisible();
+    await page.reload();
+    await expect(heading(page, t('screens.Workspace.Onboarding.companyHeading'))).toBeVisible();
+    await page.goBack();
+    await expect(name).toHaveValue('Torrefação Lumen');
+
+    // The link form: each step its address, Back to the step before with what was typed.
+    const companyId = await createWorkspace(page.request, { name: 'Lumen', country: 'PT', phone: '+351 912 345 678' });
+    await addMoonbeamWallet(page.request, companyId, { address: freshAddress(), label: 'Cobros', colour: 'green' });
+    await page.goto('/payment-links/new/static');
+    const amount = page.getByRole('textbox', { name: startsWith(t('screens.Money.StaticLinkForm.amount')) });
+    await amount.fill('12,50');
+    await page.getByRole('button', { name: t('screens.Money.common.continue') }).click();
+    await expect(page).toHaveURL(/[?&]step=payment/);
+    await page.goBack();
+    await expect(amount).toHaveValue(/12,50/);
+    await page.goForward();
+    await expect(page).toHaveURL(/[?&]step=payment/);
+    await expect(page.getByRole('button', { name: t('screens.Money.common.continue') })).toBeVisible();
+    await expect(amount).toHaveCount(0);
+  },
+);
