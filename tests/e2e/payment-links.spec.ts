@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { webUrl } from './support/environment';
 import { createAccount, expect, test, uniqueAccount, type AppLocale } from './support/fixtures';
+import { nextMail } from './support/inbox';
 import { addMoonbeamWallet, createWorkspace, logInThroughForm as logIn } from './support/merchant';
 
 type T = (id: string, values?: Record<string, string | number>) => string;
@@ -149,10 +150,21 @@ test(
     await expect(
       page.getByRole('heading', { name: t('screens.Money.DynamicLinkCreate.summaryHeading') }),
     ).toBeVisible();
+    const beforeCreating = Date.now();
     await page.getByRole('button', { name: t('screens.Money.common.createLink') }).click();
     await expect(page).toHaveURL(/\/payment-links\/dynamic\/[0-9a-f-]{36}$/);
     await expect(page.getByText('Atlas Outdoor').first()).toBeVisible();
-    await expect(page.getByText(/\/pay\/[\w-]{20,}/).first()).toBeVisible();
+    const shared =
+      (await page
+        .getByText(/\/pay\/[\w-]{20,}/)
+        .first()
+        .textContent()) ?? '';
+    // The recipient is mailed the link, in the form's language (the interface's, French here).
+    const mailed = await nextMail('compta@atlas.example', beforeCreating);
+    expect(mailed.language).toBe('fr');
+    expect(mailed.subject).toMatch(/ vous demande un paiement de 80,00\s\$US$/);
+    expect(mailed.text).toContain('Bonjour Atlas Outdoor,');
+    expect(mailed.text).toContain(shared.trim());
     await expect(page.getByRole('link', { name: t('screens.Money.common.share.openCheckout') })).toBeVisible();
     await expectAccessible();
     await page.goBack();

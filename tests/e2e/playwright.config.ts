@@ -96,6 +96,8 @@ export default defineConfig({
         WATCHER_POLL_MS: '500',
         SQUARESPACE_API_URL: squarespaceUrl,
         SESSION_REFRESH_GRACE_MS: String(sessionRefreshGraceMs),
+        // A store's webhook receiver in the suite listens on loopback (the WooCommerce flow).
+        WEBHOOK_ALLOW_PRIVATE_URLS: '1',
       },
       timeout: 120_000,
       reuseExistingServer: false,

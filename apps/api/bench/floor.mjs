@@ -83,8 +83,12 @@ const LINK_PAYMENTS_SQL = `SELECT (SELECT count(*) FROM payments p WHERE p.compa
   WHERE p.company_id = $1 AND p.session_id IN (SELECT id FROM checkout_sessions WHERE link_id = $4)
   ORDER BY p.detected_at DESC, p.id DESC LIMIT $3`;
 const LINK_OWNER_SQL = 'SELECT company_id FROM payment_links WHERE id = $1 LIMIT 1';
-const WALLETS_SQL = `SELECT id, company_id, network, ecosystem, address, label, colour, verified_at, created_at, updated_at
-  FROM wallets WHERE company_id = $1 ORDER BY created_at, id`;
+const WALLETS_SQL = `SELECT w.id, w.company_id, w.network, w.ecosystem, w.address, w.label, w.colour, w.verified_at,
+    w.created_at, w.updated_at,
+    (w.network = 'moonbeam' AND EXISTS (SELECT 1 FROM wallets o
+      WHERE o.address = w.address AND o.company_id <> w.company_id AND o.network = 'moonbeam'
+        AND o.verified_at IS NOT NULL)) AS proven_elsewhere
+  FROM wallets w WHERE w.company_id = $1 ORDER BY w.created_at, w.id`;
 // The events list as it first opens: newest first, 20, events whose transaction has ended.
 const EVENTS_SQL = `SELECT (SELECT count(*) FROM events
       WHERE company_id = $1 AND txid < pg_snapshot_xmin(pg_current_snapshot()))::int AS total,
@@ -381,6 +385,7 @@ app.get('/wallet', async (request, reply) => {
       verifiedAt: row.verified_at ? iso(row.verified_at) : null,
       createdAt: iso(row.created_at),
       updatedAt: iso(row.updated_at),
+      provenElsewhere: row.proven_elsewhere,
     })),
   };
 });

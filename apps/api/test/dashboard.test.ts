@@ -305,4 +305,31 @@ describe('recent payments', () => {
       expect(errorOf(refused.body).code).toBe('VALIDATION_FAILED');
     }
   });
+
+  it('lists one environment when asked, as the figures above it count it', async () => {
+    const url = (query: string) => `${apiRoutes.dashboardRecentPayments.path}?companyId=${lumen.company.id}${query}`;
+    const live = create((await lumen.owner.agent.get(url('&environment=live'))).body, RecentPaymentsResponse);
+    expect(live.total).toBe(1);
+    expect(live.payments.map((payment) => payment.session?.linkName)).toEqual(['Workshop']);
+    const test = create((await lumen.owner.agent.get(url('&environment=test&limit=5'))).body, RecentPaymentsResponse);
+    expect(test.total).toBe(10);
+    expect(test.payments).toHaveLength(5);
+    expect(test.payments.every((payment) => payment.environment === 'test')).toBe(true);
+    const testSecond = create(
+      (await lumen.owner.agent.get(url('&environment=test&page=2&limit=5'))).body,
+      RecentPaymentsResponse,
+    );
+    expect(testSecond.payments.map((payment) => payment.detectedAt)).toEqual([
+      '2026-06-08T14:59:00.000Z',
+      '2026-06-08T11:00:00.000Z',
+      '2026-06-07T16:00:00.000Z',
+      '2026-05-31T20:00:00.000Z',
+      '2025-06-10T00:00:00.000Z',
+    ]);
+    // The revenue of the same environment agrees: one live payment this week.
+    expect((await revenueOf(lumen, { period: 'week', environment: 'live' })).current.count).toBe(1);
+    const refused = await lumen.owner.agent.get(url('&environment=staging'));
+    expect(refused.status).toBe(422);
+    expect(errorOf(refused.body).code).toBe('VALIDATION_FAILED');
+  });
 });

@@ -188,6 +188,38 @@ describe('what reaches whom', () => {
     live.close();
   });
 
+  it('tells the WooCommerce page that the plugin paired, by the integration topic', async () => {
+    const m = await merchant(api);
+    const created = await m.owner.agent.post(apiRoutes.createIntegration.path, {
+      companyId: m.company.id,
+      provider: 'woocommerce',
+    });
+    expect(created.status).toBe(201);
+    const id = (created.body as { id: string }).id;
+    const issued = await m.owner.agent.post(apiRoutes.issueWooCommerceCode.path.replace(':id', id));
+    expect(issued.status).toBe(200);
+    const live = await connect(m.owner.agent);
+    const store = 'https://93.184.215.14';
+    const paired = await api.agent({ 'x-forwarded-for': '198.51.100.77' }).post(apiRoutes.publicWooCommercePair.path, {
+      code: (issued.body as { code: string }).code,
+      storeUrl: `${store}/`,
+      webhookUrl: `${store}/?wc-api=meridian_payments`,
+    });
+    expect(paired.status, JSON.stringify(paired.body)).toBe(201);
+    // The pairing's key and endpoint write their own events (no page topic); the integration's is the page's.
+    expect(
+      await live.next(
+        (message): message is LiveChanged => changedIn(m.company.id)(message) && message.topics.length > 0,
+      ),
+    ).toEqual({
+      type: 'changed',
+      companyId: m.company.id,
+      topics: ['integrations'],
+      linkIds: [],
+    });
+    live.close();
+  });
+
   it("names a payment's link through its checkout, and tells of a payment no checkout claims as unmatched", async () => {
     const m = await merchant(api);
     const created = await link(m);

@@ -166,6 +166,37 @@ describe('verification by signature', () => {
     expect([reused.status, errorOf(reused.body).code]).toEqual([410, 'CHALLENGE_EXPIRED']);
   });
 
+  it('tells a workspace that another one proved an address it added, never which', async () => {
+    const account = privateKeyToAccount(generatePrivateKey());
+    const first = await workspace('Prover');
+    const proved = await addWallet(first.owner.agent, first.company.id, 'moonbeam', account.address);
+    const issued = await challenge(first.owner.agent, proved.id);
+    const signed = await sendSignature(
+      first.owner.agent,
+      proved.id,
+      await account.signMessage({ message: issued.message }),
+    );
+    expect(signed.status).toBe(200);
+    const second = await workspace('Latecomer');
+    await addWallet(second.owner.agent, second.company.id, 'moonbeam', account.address);
+    await addWallet(second.owner.agent, second.company.id, 'moonbeam', randomEvmAddress());
+    const listed = async (agent: Agent, companyId: string) =>
+      create((await agent.get(`${apiRoutes.listWallets.path}?companyId=${companyId}`)).body, WalletListResponse)
+        .wallets;
+    const theirs = await listed(second.owner.agent, second.company.id);
+    expect(theirs.map((wallet) => [wallet.verified, wallet.provenElsewhere])).toEqual([
+      [false, true],
+      [false, false],
+    ]);
+    // Nothing in the answer names the workspace that proved it.
+    expect(JSON.stringify(theirs)).not.toContain(first.company.id);
+    // The prover's own wallet: nobody else proved the address.
+    expect((await listed(first.owner.agent, first.company.id))[0]).toMatchObject({
+      verified: true,
+      provenElsewhere: false,
+    });
+  });
+
   it('refuses a signature after the 10 minutes, and an older challenge once a newer one is issued', async () => {
     const { owner, company } = await workspace();
     const account = privateKeyToAccount(generatePrivateKey());

@@ -85,9 +85,14 @@ const wholeNumber = (max: number, description: string) =>
     { type: 'integer', minimum: 1, maximum: max, description },
   );
 
-/** GET /dashboard/recent-payments?companyId&page&limit: the workspace's payments, newest first. */
+/**
+ * GET /dashboard/recent-payments?companyId&environment&page&limit: the workspace's payments,
+ * newest first, of one environment when given (the dashboard sends the one its figures show).
+ */
 export const RecentPaymentsQuery = object({
   companyId: UuidField,
+  /** Only the payments of this environment; every payment when absent. */
+  environment: optional(EnvironmentStruct),
   /** From 1. */
   page: optional(wholeNumber(RECENT_PAYMENTS_PAGE_MAX, `1 to ${RECENT_PAYMENTS_PAGE_MAX}; 1 by default`)),
   limit: optional(

@@ -14,6 +14,7 @@ export const MAIL_KINDS = [
   'kyb-verification',
   'webhook-disabled',
   'verification-handoff',
+  'payment-request',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 

@@ -30,9 +30,19 @@ export const LiveCloseCode = {
 /**
  * What changed in a workspace, as the dashboard's data sees it: its payments (a link's, the
  * workspace's list), the unmatched inbox, the links table, the dashboard's figures, wallets,
- * members and invitations, the workspace itself (verification, tier).
+ * members and invitations, the workspace itself (verification, tier), its store integrations
+ * (a plugin paired, a store's health).
  */
-export const LIVE_TOPICS = ['payments', 'unmatched', 'links', 'dashboard', 'wallets', 'members', 'workspace'] as const;
+export const LIVE_TOPICS = [
+  'payments',
+  'unmatched',
+  'links',
+  'dashboard',
+  'wallets',
+  'members',
+  'workspace',
+  'integrations',
+] as const;
 export type LiveTopic = (typeof LIVE_TOPICS)[number];
 
 export const LivePong = object({ type: literal('pong') });

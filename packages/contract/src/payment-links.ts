@@ -2,7 +2,7 @@
 // they apply (types, statuses, amounts, redirects) live in money.ts, shared with the screens.
 import { array, boolean, enums, integer, object, refine, string, type Infer, type Struct } from 'superstruct';
 import { requiredText } from './phone';
-import { Email, textLength } from './rules';
+import { Email, LanguageStruct, textLength } from './rules';
 import { annotate, nullable, optional, refineCodes, type CodedFailure } from './schema';
 import { multiLineText, singleLineText } from './text';
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, pageAnswerFields, pageQueryFields } from './lists';
@@ -221,6 +221,8 @@ export const CreateDynamicLinkRequest = vatRule(
     name: optional(LinkName),
     recipientName: requiredText(RECIPIENT_NAME_MAX_LENGTH),
     recipientEmail: Email,
+    /** The language the request is mailed to the recipient in; the creator's own when absent. */
+    recipientLanguage: optional(LanguageStruct),
     amount: UsdAmount,
     /** What the payment is for. */
     summary: annotate(

@@ -183,6 +183,12 @@ export const Wallet = object({
   verifiedAt: nullable(DateTime),
   createdAt: DateTime,
   updatedAt: DateTime,
+  /**
+   * Answered by the list route: another workspace (never said which) proved it controls this
+   * Moonbeam address by a signature. Transfers to it that match no checkout of this workspace
+   * reach only the unmatched payments of the workspaces that proved it.
+   */
+  provenElsewhere: optional(boolean()),
 });
 export type Wallet = Infer<typeof Wallet>;
 

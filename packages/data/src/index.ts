@@ -260,7 +260,12 @@ export {
   useVerifySquarespace,
   verifySquarespace,
 } from './integrations/integration-mutations';
-export { checkWooCommerce, useWooCommerceStatus, WOOCOMMERCE_POLL_MS } from './integrations/woocommerce-check-query';
+export {
+  checkWooCommerce,
+  useWooCommerceStatus,
+  WOOCOMMERCE_DELIVERY_FOLLOW_MS,
+  WOOCOMMERCE_DELIVERY_POLL_MS,
+} from './integrations/woocommerce-check-query';
 export { createWooCommerce } from './integrations/integration-made';
 export { issueWooCommerceCode, useIssueWooCommerceCode } from './integrations/woocommerce-code-mutation';
 export {

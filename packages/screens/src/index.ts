@@ -270,7 +270,7 @@ export {
   type TokenAmount,
 } from './Money/Checkout';
 export { PaymentDone, type PaymentDoneProps, type PaymentReceipt } from './Money/PaymentDone';
-export { LinkPayments, type LinkPaymentsProps } from './Money/LinkPayments';
+export { LinkPayments, type LinkPaymentsLink, type LinkPaymentsProps } from './Money/LinkPayments';
 export { UnmatchedPayments, type UnmatchedPaymentsProps, type AssignTarget } from './Money/UnmatchedPayments';
 export { PAYMENT_STATUSES, type PaymentStatus, type PaymentView } from './Money/common/payments';
 export { formatTokenAmount, tokenDecimal } from './Money/common/tokenAmount';

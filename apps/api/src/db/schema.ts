@@ -278,6 +278,11 @@ export const wallets = pgTable(
   (table) => [
     unique('wallets_company_id_address_key').on(table.companyId, table.address),
     index('wallets_company_idx').on(table.companyId, table.createdAt),
+    // The workspaces that proved an address: whose inboxes its stray transfers reach, and whether
+    // another workspace's wallet list says so.
+    index('wallets_proven_address_idx')
+      .on(table.address)
+      .where(sql`network = 'moonbeam' AND verified_at IS NOT NULL`),
   ],
 );
 

@@ -52,6 +52,9 @@ export function topicsOf(type: string, matched: boolean): LiveTopic[] {
     case 'verification':
     case 'tier':
       return ['workspace'];
+    case 'integration':
+      // A store paired (the WooCommerce page turns Connected by itself), its health, its removal.
+      return ['integrations'];
     default:
       return [];
   }

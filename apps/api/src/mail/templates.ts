@@ -1,4 +1,5 @@
 import type { Language, MailKind, Role, VerificationStatus } from '@meridian/contract';
+import { paymentRequestTemplates, type PaymentRequestMailInput } from './payment-request';
 
 export interface MailContent {
   subject: string;
@@ -133,6 +134,7 @@ export interface MailInputs {
   'kyb-verification': KybVerificationMailInput;
   'verification-handoff': VerificationHandoffMailInput;
   'webhook-disabled': WebhookDisabledMailInput;
+  'payment-request': PaymentRequestMailInput;
 }
 
 type Templates = { [K in MailKind]: Record<Language, (input: MailInputs[K]) => MailContent> };
@@ -930,6 +932,7 @@ const templates: Templates = {
       ].join('\n'),
     }),
   },
+  'payment-request': paymentRequestTemplates(quote),
 };
 
 /** Quotation marks of each language around text someone typed (names of people and workspaces). */

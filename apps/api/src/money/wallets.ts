@@ -46,8 +46,12 @@ export function toWallet(row: WalletRow): Wallet {
 
 const WALLETS_OF_COMPANY: NamedStatement = {
   name: 'wallets_of_company',
-  text: `SELECT id, company_id, network, ecosystem, address, label, colour, verified_at, created_at, updated_at
-    FROM wallets WHERE company_id = $1 ORDER BY created_at, id`,
+  text: `SELECT w.id, w.company_id, w.network, w.ecosystem, w.address, w.label, w.colour, w.verified_at,
+      w.created_at, w.updated_at,
+      (w.network = 'moonbeam' AND EXISTS (SELECT 1 FROM wallets o
+        WHERE o.address = w.address AND o.company_id <> w.company_id AND o.network = 'moonbeam'
+          AND o.verified_at IS NOT NULL)) AS proven_elsewhere
+    FROM wallets w WHERE w.company_id = $1 ORDER BY w.created_at, w.id`,
 };
 
 interface WalletListRow extends Record<string, unknown> {
@@ -61,6 +65,7 @@ interface WalletListRow extends Record<string, unknown> {
   verified_at: Date | null;
   created_at: Date;
   updated_at: Date;
+  proven_elsewhere: boolean;
 }
 
 /** A workspace's wallets, oldest first (raw SQL: read on every wallet and link page). */
@@ -78,6 +83,7 @@ export async function listWallets(database: Pick<Database, 'query'>, companyId: 
       verifiedAt: row.verified_at?.toISOString() ?? null,
       createdAt: row.created_at.toISOString(),
       updatedAt: row.updated_at.toISOString(),
+      provenElsewhere: row.proven_elsewhere,
     })),
   };
 }

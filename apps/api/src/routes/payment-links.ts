@@ -1,6 +1,8 @@
 import { apiRoutes } from '@meridian/contract';
 import { changeLinkStatus, createDynamicLink, createStaticLink, getLink, updateStaticLink } from '../links/write';
 import { listLinks } from '../links/list';
+import { storedLanguage } from '../accounts/users';
+import { mailPaymentRequest } from '../links/payment-request';
 import { defineRoute } from './define';
 
 /** A workspace's payment links: lists, reads, creation, edits and status changes. */
@@ -37,9 +39,12 @@ export const paymentLinkRoutes = [
   }),
 
   defineRoute(apiRoutes.createDynamicLink, {
+    // The creator's language is the mail's when the form names none.
+    account: true,
     handler: async ({ body, request, app, auth, workspace }) => {
       const link = await createDynamicLink(app, auth, workspace, body);
       request.log.info({ companyId: workspace.companyId, linkId: link.id, type: link.type }, 'payment link created');
+      await mailPaymentRequest(app, link, body.recipientLanguage ?? storedLanguage(auth.user.language));
       return link;
     },
   }),

@@ -28,8 +28,9 @@ function recentPaymentView(payment: Payment): RecentPaymentView {
 /**
  * The dashboard page's content (loaded after the route, see routes/DashboardRoute.tsx). The
  * period (`?period=`, a month by default), the environment (`?environment=test`, live by
- * default) and the page of recent payments (`?page=`) are in the address; the first-run
- * checklist comes from the workspace's own data.
+ * default) and the page of recent payments (`?page=`) are in the address; the page's one
+ * environment switch sets what the figures, the chart and the recent payments all show. The
+ * first-run checklist comes from the workspace's own data.
  */
 export default function DashboardPage() {
   const { workspace } = useWorkspaceContext();
@@ -41,14 +42,15 @@ export default function DashboardPage() {
   const page = /^[1-9]\d{0,4}$/.test(pageText) ? Number(pageText) : 1;
 
   const revenue = useRevenue(workspace.id, period, environment);
-  const recent = useRecentPayments(workspace.id, page, PAGE_SIZE);
+  const recent = useRecentPayments(workspace.id, environment, page, PAGE_SIZE);
   const checklist = useFirstRunChecklist(workspace);
 
   const change = (next: { period?: RevenuePeriod; environment?: Environment; page?: number }) => {
     const search = new URLSearchParams();
     const nextPeriod = next.period ?? period;
     const nextEnvironment = next.environment ?? environment;
-    const nextPage = next.page ?? page;
+    // The other environment's payments start on their first page.
+    const nextPage = next.page ?? (next.environment && next.environment !== environment ? 1 : page);
     if (nextPeriod !== 'month') search.set('period', nextPeriod);
     if (nextEnvironment !== 'live') search.set('environment', nextEnvironment);
     if (nextPage > 1) search.set('page', String(nextPage));

@@ -15,7 +15,7 @@ export function dashboardReads(apiBase: string): WorkspaceRead[] {
   const checklist = (read: string): WorkspaceRead => ({ read: apiBase + read, unlessStored: checklistHiddenKey });
   return [
     { read: `${apiBase}/dashboard/revenue?companyId=:workspace&period=month&environment=live` },
-    { read: `${apiBase}/dashboard/recent-payments?companyId=:workspace&page=1&limit=10` },
+    { read: `${apiBase}/dashboard/recent-payments?companyId=:workspace&environment=live&page=1&limit=10` },
     checklist('/wallet?companyId=:workspace'),
     checklist('/payment-link?limit=1&companyId=:workspace'),
     checklist('/payment-link?environment=test&status=active&limit=1&companyId=:workspace'),

@@ -169,6 +169,7 @@ export function newDynamicLink(submission: DynamicLinkSubmission): NewDynamicLin
   return {
     recipientName: submission.recipientName,
     recipientEmail: submission.recipientEmail,
+    recipientLanguage: submission.recipientLanguage,
     amount: usd(submission.amountCents),
     summary: submission.description,
     payoutWalletId: submission.payoutWalletId,

@@ -47,6 +47,9 @@ export function paymentView(payment: Payment): PaymentView {
 export function sessionTarget(session: AssignableSession, intl: IntlShape) {
   return {
     id: session.id,
+    chainId: session.chainId,
+    symbol: session.token.symbol,
+    units: session.amount,
     label: intl.formatMessage(paymentMessages.sessionTarget, {
       link: session.linkName,
       amount: formatTokenUnits(session.amount, session.token.decimals),

@@ -87,6 +87,14 @@ function serveWorkspace(fake: FakeApi, { payments = [] as Payment[], wallets = [
       );
     }
   }
+  for (const environment of ['live', 'test'] as const) {
+    const own = payments.filter((candidate) => candidate.environment === environment);
+    fake.routes.set(
+      `GET /dashboard/recent-payments?companyId=${lumen.id}&environment=${environment}&page=1&limit=10`,
+      () => ({ json: { payments: own, total: own.length, page: 1, limit: 10 } }),
+    );
+  }
+  // Without an environment the API answers every payment of the workspace.
   fake.routes.set(`GET /dashboard/recent-payments?companyId=${lumen.id}&page=1&limit=10`, () => ({
     json: { payments, total: payments.length, page: 1, limit: 10 },
   }));
@@ -163,6 +171,26 @@ describe('the dashboard page', { timeout: 60_000 }, () => {
       timeout: 30_000,
     });
     await waitFor(() => expect(screen.getByRole('tabpanel').querySelector('dl')).toHaveTextContent('Revenue$0.00'), {
+      timeout: 30_000,
+    });
+  });
+
+  it('shows the figures and the recent payments of one environment, the one its switch names', async () => {
+    signIn({ workspaces: [lumen.id], selected: lumen.id });
+    serveShell(api.current);
+    serveWorkspace(api.current, { payments: [payment] });
+    await renderApp(api.current, '/dashboard');
+    // Live: no revenue, and no test payment listed under it.
+    expect(await screen.findByRole('heading', { name: 'No payments yet' }, { timeout: 30_000 })).toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: 'Test payments' })).not.toBeChecked();
+    expect(screen.queryByRole('table', { name: 'Recent payments' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Espresso beans' })).not.toBeInTheDocument();
+
+    // Test: its revenue, and its payment below it.
+    await userEvent.click(screen.getByRole('switch', { name: 'Test payments' }));
+    const recent = await screen.findByRole('table', { name: 'Recent payments' }, { timeout: 30_000 });
+    expect(await within(recent).findByRole('link', { name: 'Espresso beans' }, { timeout: 30_000 })).toBeVisible();
+    await waitFor(() => expect(screen.getByRole('tabpanel').querySelector('dl')).toHaveTextContent('Revenue$12.00'), {
       timeout: 30_000,
     });
   });

@@ -4,6 +4,7 @@ import { UnmatchedPayments } from '@meridian/screens';
 import { useToast } from '@meridian/ui';
 import { useIntl } from 'react-intl';
 import { pageNames, usePageTitle } from '../page-title';
+import { linkPaths } from '../paths';
 import { assignToastMessages } from '../payment-links/messages';
 import { paymentView, sessionTarget, usePaymentPages, usePaymentsExportUrl } from '../payment-links/payments';
 import { workspaceMessages } from '../workspace/messages';
@@ -51,6 +52,7 @@ export default function UnmatchedPaymentsRoute() {
       exportUrl={exportUrl}
       targets={targets}
       onAssign={onAssign}
+      createLinkHref={linkPaths.newDynamic}
       canAssign={canAssign}
       isLoading={payments.isLoading}
     />

@@ -96,5 +96,6 @@ export function walletView(wallet: Wallet): WalletView {
     label: wallet.metadata.ui.label,
     colour: wallet.metadata.ui.colour,
     verified: wallet.verified,
+    provenElsewhere: wallet.provenElsewhere ?? false,
   };
 }

@@ -99,11 +99,14 @@ describe('the dashboard hooks', () => {
       '2': { payments: [payment(3)], total: 3, page: 2, limit: 2 },
     };
     for (const [page, answer] of Object.entries(pages)) {
-      api.current.routes.set(`GET /dashboard/recent-payments?companyId=${lumen.id}&page=${page}&limit=2`, () => ({
-        json: answer,
-      }));
+      api.current.routes.set(
+        `GET /dashboard/recent-payments?companyId=${lumen.id}&environment=live&page=${page}&limit=2`,
+        () => ({
+          json: answer,
+        }),
+      );
     }
-    const { result, rerender } = renderHook(({ page }) => useRecentPayments(lumen.id, page, 2), {
+    const { result, rerender } = renderHook(({ page }) => useRecentPayments(lumen.id, 'live', page, 2), {
       wrapper,
       initialProps: { page: 1 },
     });
@@ -113,8 +116,8 @@ describe('the dashboard hooks', () => {
     rerender({ page: 2 });
     await waitFor(() => expect(result.current.data).toEqual(pages['2']));
     expect(api.current.hits.filter((hit) => hit.startsWith('GET /dashboard/recent-payments'))).toEqual([
-      `GET /dashboard/recent-payments?companyId=${lumen.id}&page=1&limit=2`,
-      `GET /dashboard/recent-payments?companyId=${lumen.id}&page=2&limit=2`,
+      `GET /dashboard/recent-payments?companyId=${lumen.id}&environment=live&page=1&limit=2`,
+      `GET /dashboard/recent-payments?companyId=${lumen.id}&environment=live&page=2&limit=2`,
     ]);
   });
 });

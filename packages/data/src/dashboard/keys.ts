@@ -6,9 +6,9 @@ export const dashboardKeys = {
   /** A period's revenue in one environment. */
   revenue: (companyId: string, period: RevenuePeriod, environment: 'test' | 'live') =>
     ['dashboard', companyId, 'revenue', period, environment] as const,
-  /** A page of the newest payments. */
-  recentPayments: (companyId: string, page: number, limit: number) =>
-    ['dashboard', companyId, 'recent-payments', String(page), String(limit)] as const,
+  /** A page of the newest payments of one environment. */
+  recentPayments: (companyId: string, environment: 'test' | 'live', page: number, limit: number) =>
+    ['dashboard', companyId, 'recent-payments', environment, String(page), String(limit)] as const,
 };
 
 /** Matches every cached figure of the workspace's dashboard (to reload them when a payment arrives). */

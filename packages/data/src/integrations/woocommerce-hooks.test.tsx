@@ -87,7 +87,7 @@ function renderPage() {
 const posts = () => api.current.hits.filter((hit) => hit === 'POST /integration');
 
 describe('WooCommerce', () => {
-  it('makes the integration with the first code, then follows check-verify until the plugin calls in', async () => {
+  it('makes the integration with the first code; a connected store is followed while its last event is being sent', async () => {
     sessionIssued(minute);
     let integrations: Integration[] = [];
     let status = waiting;
@@ -117,8 +117,22 @@ describe('WooCommerce', () => {
     const answer = await act(() => result.current.issue.trigger(undefined));
     expect(answer.code).toBe('7K3QD-9XHMP-2RTVB-WC4NJ-8FZ6E');
     await waitFor(() => expect(result.current.status.data?.state).toBe('waiting'));
-    status = { ...waiting, state: 'connected', codeExpiresAt: null, storeUrl: 'https://shop.example/' };
-    await waitFor(() => expect(result.current.status.data?.state).toBe('connected'), { timeout: 8_000 });
+    // The plugin pairs: the live channel's integration topic reloads the status (changed-keys.test.ts).
+    const connected = {
+      ...waiting,
+      state: 'connected' as const,
+      codeExpiresAt: null,
+      storeUrl: 'https://shop.example/',
+    };
+    const event = { eventType: 'checkout.paid', at: new Date().toISOString() };
+    status = { ...connected, lastDelivery: { ...event, status: 'pending' } };
+    await act(() => result.current.status.mutate());
+    expect(result.current.status.data?.lastDelivery?.status).toBe('pending');
+    // Still being sent: read again until the store has it.
+    status = { ...connected, lastDelivery: { ...event, status: 'succeeded' } };
+    await waitFor(() => expect(result.current.status.data?.lastDelivery?.status).toBe('succeeded'), {
+      timeout: 8_000,
+    });
   });
 
   it.each([

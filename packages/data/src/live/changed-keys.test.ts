@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { billingKeys } from '../billing/keys';
 import { customerKeys } from '../customers/keys';
+import { integrationKeys } from '../integrations/keys';
 import { changedKeys } from './changed-keys';
 
 const lumen = '3f0c7a52-2d1e-4c3a-9b7e-5d6f8a9b0c1d';
@@ -27,5 +28,19 @@ describe('changedKeys', () => {
     // A new tier changes the limit and the fee rate.
     const tier = changedKeys({ type: 'changed', companyId: lumen, topics: ['workspace'], linkIds: [] });
     expect(tier(billingKeys.summary(lumen))).toBe(true);
+  });
+
+  it('reloads the integrations when one changes (a plugin paired), and a WooCommerce store when its checkouts do', () => {
+    const store = integrationKeys.woocommerce(lumen, atlas);
+    const paired = changedKeys({ type: 'changed', companyId: lumen, topics: ['integrations'], linkIds: [] });
+    expect(paired(store)).toBe(true);
+    expect(paired(integrationKeys.list(lumen))).toBe(true);
+    expect(paired(integrationKeys.mutation('woocommerce-code', lumen))).toBe(false);
+    expect(paired(integrationKeys.woocommerce(atlas, lumen))).toBe(false);
+    const paid = changedKeys({ type: 'changed', companyId: lumen, topics: ['payments', 'links'], linkIds: [] });
+    expect(paid(store)).toBe(true);
+    expect(paid(integrationKeys.list(lumen))).toBe(false);
+    const wallets = changedKeys({ type: 'changed', companyId: lumen, topics: ['wallets'], linkIds: [] });
+    expect(wallets(store)).toBe(false);
   });
 });

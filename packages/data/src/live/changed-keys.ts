@@ -6,9 +6,10 @@ import type { LiveChanged } from '@meridian/contract';
  * workspace: `payments` a link's payments (only the links named, when some are) and the
  * workspace's list; `unmatched` the unmatched inbox; both the sessions a payment can be assigned
  * to; `links` the links table and each link; `wallets`, `members` (and invitations),
- * `dashboard`; `dashboard` also billing (the month's use), `payments` also the customers;
- * `workspace` the workspace, billing (the tier) and the list of the person's workspaces. A mutation's
- * state is never a match.
+ * `dashboard`; `dashboard` also billing (the month's use), `payments` also the customers and a
+ * WooCommerce store's status (its last delivery); `workspace` the workspace, billing (the tier)
+ * and the list of the person's workspaces; `integrations` the integrations and each one's
+ * status. A mutation's state is never a match.
  */
 export function changedKeys({ companyId, topics, linkIds }: LiveChanged): (key: unknown) => boolean {
   const changed = new Set<string>(topics);
@@ -38,6 +39,10 @@ export function changedKeys({ companyId, topics, linkIds }: LiveChanged): (key: 
       case 'customers':
         // A customer's payments and totals, and an erasure (its payments lose their details).
         return changed.has('payments');
+      case 'integrations':
+        // A store paired or its health changed; a WooCommerce store's page also shows the last
+        // event delivered to it, and a store hears of its checkouts and payments.
+        return changed.has('integrations') || (kind === 'woocommerce' && changed.has('payments'));
       default:
         return false;
     }

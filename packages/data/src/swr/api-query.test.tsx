@@ -121,9 +121,9 @@ const queries: [string, string, unknown, Query][] = [
   ],
   [
     'its newest payments',
-    `GET /dashboard/recent-payments?companyId=${lumen.id}&page=1&limit=10`,
+    `GET /dashboard/recent-payments?companyId=${lumen.id}&environment=test&page=1&limit=10`,
     { payments: [], total: 0, page: 1, limit: 10 },
-    (options) => useRecentPayments(lumen.id, 1, 10, options),
+    (options) => useRecentPayments(lumen.id, 'test', 1, 10, options),
   ],
   [
     'its billing',

@@ -22,6 +22,14 @@ export const messages = defineMessages({
     id: 'screens.Money.DynamicLinkCreate.recipientEmailHelp',
     defaultMessage: 'The receipt is sent there once they have paid.',
   },
+  recipientLanguage: {
+    id: 'screens.Money.DynamicLinkCreate.recipientLanguage',
+    defaultMessage: 'Language of the e-mail',
+  },
+  recipientLanguageHelp: {
+    id: 'screens.Money.DynamicLinkCreate.recipientLanguageHelp',
+    defaultMessage: 'The link is e-mailed to the recipient in this language once it is created.',
+  },
   paymentFor: { id: 'screens.Money.DynamicLinkCreate.paymentFor', defaultMessage: 'What it is for' },
   amount: { id: 'screens.Money.DynamicLinkCreate.amount', defaultMessage: 'Amount' },
   summaryHeading: { id: 'screens.Money.DynamicLinkCreate.summaryHeading', defaultMessage: 'Check the link' },

@@ -3,6 +3,7 @@ import {
   LINK_SUMMARY_MAX_LENGTH,
   RECIPIENT_NAME_MAX_LENGTH,
   type Environment,
+  type Language,
   type Tier,
 } from '@meridian/contract';
 import { amountCents, checkAmount, type AmountErrorKey } from '../common/amount';
@@ -12,8 +13,10 @@ export type DynamicLinkStep = (typeof DYNAMIC_LINK_STEPS)[number];
 
 export interface DynamicLinkValues {
   recipientName: string;
-  /** Where the recipient is sent the receipt. */
+  /** Where the link is mailed to the recipient (and later the receipt). */
   recipientEmail: string;
+  /** The language the link is mailed in: the interface's until chosen. */
+  recipientLanguage: Language;
   /** What the payment is for, shown to the recipient. */
   description: string;
   /** USD; NaN while empty. */
@@ -25,6 +28,7 @@ export interface DynamicLinkValues {
 export interface DynamicLinkSubmission {
   recipientName: string;
   recipientEmail: string;
+  recipientLanguage: Language;
   description: string;
   amountCents: number;
   payoutWalletId: string;
@@ -44,6 +48,7 @@ export type DynamicLinkErrorKey =
 export const emptyDynamicLinkValues: DynamicLinkValues = {
   recipientName: '',
   recipientEmail: '',
+  recipientLanguage: 'en',
   description: '',
   amount: Number.NaN,
   payoutWalletId: null,
@@ -52,7 +57,15 @@ export const emptyDynamicLinkValues: DynamicLinkValues = {
 
 /** The fields of each step: the recipient step holds them all; the summary only reads them back. */
 export const dynamicLinkStepFields: Record<DynamicLinkStep, readonly (keyof DynamicLinkValues)[]> = {
-  recipient: ['recipientName', 'recipientEmail', 'description', 'amount', 'payoutWalletId', 'environment'],
+  recipient: [
+    'recipientName',
+    'recipientEmail',
+    'recipientLanguage',
+    'description',
+    'amount',
+    'payoutWalletId',
+    'environment',
+  ],
   summary: [],
 };
 
@@ -81,6 +94,7 @@ export function toDynamicLinkSubmission(values: DynamicLinkValues): DynamicLinkS
   return {
     recipientName: values.recipientName.trim(),
     recipientEmail: values.recipientEmail.trim(),
+    recipientLanguage: values.recipientLanguage,
     description: values.description.trim(),
     amountCents: amountCents(values.amount) ?? 0,
     payoutWalletId: values.payoutWalletId ?? '',

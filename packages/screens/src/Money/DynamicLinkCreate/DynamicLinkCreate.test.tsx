@@ -43,12 +43,18 @@ describe('DynamicLinkCreate', { timeout: 60_000 }, () => {
       /Enter an email address like name@example\.com/,
     );
     await userEvent.type(screen.getByRole('textbox', { name: /Recipient’s email/ }), '.com');
+    // The link is mailed in the interface's language until another is chosen.
+    const language = screen.getByRole('button', { name: /Language of the e-mail/ });
+    expect(language).toHaveTextContent('English');
+    await userEvent.click(language);
+    await userEvent.click(await screen.findByRole('option', { name: 'Español' }));
     await press('Continue');
 
     expect(screen.getByRole('heading', { name: 'Check the link' })).toBeInTheDocument();
     expect(screen.getAllByRole('definition').map((value) => value.textContent)).toEqual([
       'Atlas Outdoor Supply',
       'accounts@atlas.com',
+      'Español',
       'Invoice 31',
       '$480.00',
       'Main payouts · 0x7B3c…7a8B',
@@ -58,6 +64,7 @@ describe('DynamicLinkCreate', { timeout: 60_000 }, () => {
     expect(onSubmit).toHaveBeenCalledExactlyOnceWith({
       recipientName: 'Atlas Outdoor Supply',
       recipientEmail: 'accounts@atlas.com',
+      recipientLanguage: 'es',
       description: 'Invoice 31',
       amountCents: 48000,
       payoutWalletId: 'w-1',

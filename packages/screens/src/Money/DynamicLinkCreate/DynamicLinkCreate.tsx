@@ -1,5 +1,6 @@
 import type { Tier } from '@meridian/contract';
 import { useIntl } from 'react-intl';
+import { LANGUAGES, type Language } from '@meridian/contract';
 import { Button, Card, Form, Inline, Link, Stack, Stepper } from '@meridian/ui';
 import { PageHeader } from '../../common/PageHeader';
 import { useForm, type FieldErrorsOf } from '../../common/useForm';
@@ -43,6 +44,10 @@ export interface DynamicLinkCreateProps extends StepAddressProps<DynamicLinkStep
   fieldErrors?: FieldErrorsOf<DynamicLinkValues, DynamicLinkErrorKey>;
 }
 
+/** The interface's language (`pt-BR` reads as `pt`), the recipient's until the form says otherwise. */
+const interfaceLanguage = (locale: string): Language =>
+  LANGUAGES.find((language) => locale.toLowerCase().startsWith(language)) ?? 'en';
+
 /**
  * A link for one payment by one recipient, in two steps: the recipient (who, what for, how
  * much, paid to which wallet, in which environment), then a summary to check before creating.
@@ -75,7 +80,12 @@ export function DynamicLinkCreate({
   const step = steps.step;
   const validate = (values: DynamicLinkValues) => validateDynamicLink(values, tier);
   const form = useForm({
-    initialValues: { ...emptyDynamicLinkValues, payoutWalletId: soleWalletId(wallets), ...defaultValues },
+    initialValues: {
+      ...emptyDynamicLinkValues,
+      payoutWalletId: soleWalletId(wallets),
+      recipientLanguage: interfaceLanguage(intl.locale),
+      ...defaultValues,
+    },
     validate,
     prepare: toDynamicLinkSubmission,
     onSubmit,

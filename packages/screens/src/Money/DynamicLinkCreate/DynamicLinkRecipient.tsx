@@ -1,6 +1,6 @@
-import { LINK_SUMMARY_MAX_LENGTH } from '@meridian/contract';
+import { LANGUAGE_NAMES, LANGUAGES, LINK_SUMMARY_MAX_LENGTH, type Language } from '@meridian/contract';
 import { useIntl } from 'react-intl';
-import { AmountField, TextArea, TextField } from '@meridian/ui';
+import { AmountField, Select, SelectItem, TextArea, TextField } from '@meridian/ui';
 import { PayoutFields } from '../common/PayoutFields';
 import type { WalletView } from '../common/views';
 import { messages } from './DynamicLinkCreate.messages';
@@ -52,6 +52,22 @@ export function DynamicLinkRecipient({
         onChange={(value) => setValue('recipientEmail', value)}
         {...invalid('recipientEmail')}
       />
+      <Select
+        name="recipientLanguage"
+        label={intl.formatMessage(messages.recipientLanguage)}
+        description={intl.formatMessage(messages.recipientLanguageHelp)}
+        value={values.recipientLanguage}
+        onChange={(key) => {
+          const language = LANGUAGES.find((candidate) => candidate === key);
+          if (language) setValue('recipientLanguage', language satisfies Language);
+        }}
+      >
+        {LANGUAGES.map((code) => (
+          <SelectItem key={code} id={code} textValue={LANGUAGE_NAMES[code]}>
+            <span lang={code}>{LANGUAGE_NAMES[code]}</span>
+          </SelectItem>
+        ))}
+      </Select>
       <TextArea
         name="description"
         label={intl.formatMessage(messages.paymentFor)}

@@ -1,4 +1,4 @@
-import { shortenAddress } from '@meridian/contract';
+import { LANGUAGE_NAMES, shortenAddress } from '@meridian/contract';
 import { Fragment } from 'react';
 import { useIntl } from 'react-intl';
 import { Heading, Text } from '@meridian/ui';
@@ -18,6 +18,7 @@ export function DynamicLinkSummary({ values, wallets }: { values: DynamicLinkVal
   const rows: [string, string][] = [
     [intl.formatMessage(messages.recipientName), values.recipientName.trim()],
     [intl.formatMessage(messages.recipientEmail), values.recipientEmail.trim() || none],
+    [intl.formatMessage(messages.recipientLanguage), LANGUAGE_NAMES[values.recipientLanguage]],
     [intl.formatMessage(messages.paymentFor), values.description.trim() || none],
     [intl.formatMessage(messages.amount), text.usd(amountCents(values.amount) ?? 0)],
     [

@@ -18,6 +18,21 @@ export const messages = defineMessages({
     id: 'screens.Money.LinkPayments.emptyDescription',
     defaultMessage: 'Payments made through this link show here as soon as they reach the network.',
   },
+  edit: { id: 'screens.Money.LinkPayments.edit', defaultMessage: 'Edit' },
+  disabledTitle: { id: 'screens.Money.LinkPayments.disabledTitle', defaultMessage: 'This link is disabled' },
+  disabledNote: {
+    id: 'screens.Money.LinkPayments.disabledNote',
+    defaultMessage: 'Payers who open it are told it takes no payments. Enable it to take payments again.',
+  },
+  archivedTitle: { id: 'screens.Money.LinkPayments.archivedTitle', defaultMessage: 'This link is archived' },
+  archivedNote: {
+    id: 'screens.Money.LinkPayments.archivedNote',
+    defaultMessage: 'It takes no more payments; its payments stay in your records.',
+  },
+  statusChangeFailed: {
+    id: 'screens.Money.LinkPayments.statusChangeFailed',
+    defaultMessage: 'The link’s status could not be changed. Please try again.',
+  },
   loadFailed: {
     id: 'screens.Money.LinkPayments.loadFailed',
     defaultMessage: 'Failed to load the payments. Please try again.',

@@ -28,7 +28,7 @@ const meta = {
   title: 'Screens/Money/LinkPayments',
   component: LinkPayments,
   args: {
-    linkName: 'Summer sale',
+    link: { name: 'Summer sale', amountCents: 4990, status: 'active', environment: 'test' },
     payments: examplePayments,
     onRetry: fn(),
     backHref: '/payment-links',
@@ -56,6 +56,32 @@ export const Paged: Story = {
   },
 };
 export const Error: Story = { args: { payments: [], error: 'loadFailed' } };
+
+/** What a member who manages links sees: Edit and Disable beside the export. */
+export const Manage: Story = {
+  args: {
+    exportUrl,
+    shareUrl: 'https://pay.meridian.example/pay/c3VtbWVyLXNhbGU',
+    editHref: '/payment-links/static/l-1/edit',
+    onChangeStatus: fn(),
+  },
+};
+/** A disabled live link: it says so, and offers Enable; nothing to share. */
+export const Disabled: Story = {
+  args: {
+    link: { name: 'Summer sale', amountCents: 4990, status: 'disabled', environment: 'live' },
+    editHref: '/payment-links/static/l-1/edit',
+    onChangeStatus: fn(),
+  },
+};
+/** Disabling failed: said above the payments. */
+export const StatusChangeFailed: Story = {
+  args: { editHref: '/payment-links/static/l-1/edit', onChangeStatus: fn(), statusChangeFailed: true },
+};
+/** A donation link: the payer chooses the amount. */
+export const Donation: Story = {
+  args: { link: { name: 'Tip jar', status: 'active', environment: 'live' }, payments: [] },
+};
 
 /** On a phone: when, status (with its confirmations) and amount; the payer and the transaction are left out. */
 export const Phone: Story = { args: { exportUrl }, decorators: [inPhoneFrame] };

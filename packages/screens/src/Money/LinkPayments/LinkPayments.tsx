@@ -1,6 +1,15 @@
 import { Receipt } from 'lucide-react';
 import { useIntl } from 'react-intl';
-import { DataTable, EmptyState, Stack, type CopyFunction, type CursorPaging, type DataTableColumn } from '@meridian/ui';
+import {
+  Alert,
+  DataTable,
+  EmptyState,
+  Inline,
+  Stack,
+  type CopyFunction,
+  type CursorPaging,
+  type DataTableColumn,
+} from '@meridian/ui';
 import { ListPage } from '../../common/ListFilters';
 import { BackLink, PageHeader } from '../../common/PageHeader';
 import { LinkShare } from '../common/LinkShare';
@@ -11,11 +20,15 @@ import {
   useReceivedColumn,
   type PaymentView,
 } from '../common/payments';
+import type { ActionResult } from '../../common/usePendingAction';
 import { messages } from './LinkPayments.messages';
+import { LinkActions, LinkFacts, LinkStatusNote, type LinkPaymentsLink } from './LinkPaymentsSummary';
+
+export type { LinkPaymentsLink } from './LinkPaymentsSummary';
 
 export interface LinkPaymentsProps {
-  /** The link's name, the page's title. */
-  linkName: string;
+  /** The link: its name (the page's title), price, status and environment. */
+  link: LinkPaymentsLink;
   /** The current page of payments, newest first. */
   payments: PaymentView[];
   /** Where the page stands among the link's payments, and Previous and Next. */
@@ -29,17 +42,24 @@ export interface LinkPaymentsProps {
   exportUrl?: string;
   /** The link's public URL, shared from the top of the page while the link takes payments. */
   shareUrl?: string;
+  /** The link's form: an Edit action when given (members who manage links). */
+  editHref?: string;
+  /** Disables (after a confirmation) or enables the link: the action when given (members who manage links). */
+  onChangeStatus?: (status: 'active' | 'disabled') => ActionResult;
+  /** The last status change failed: said above the payments. */
+  statusChangeFailed?: boolean;
   /** How addresses are copied. @default the system clipboard */
   copy?: CopyFunction;
 }
 
 /**
- * A link's page: its URL to share (QR code, copy, the checkout) while it takes payments, then
- * its payments: when each arrived, its status, the amount in the token and in USD,
+ * A link's page: its price, status and environment under its name, with Edit and Disable (or
+ * Enable); why a link that is not active takes no payments; its URL to share (QR code, copy,
+ * the checkout) while it takes payments, then its payments: when each arrived, its status, the amount in the token and in USD,
  * the payer (shortened, copied whole), the transaction on the chain's explorer, and the confirmations of one not final yet.
  */
 export function LinkPayments({
-  linkName,
+  link,
   payments,
   paging,
   isLoading = false,
@@ -48,6 +68,9 @@ export function LinkPayments({
   backHref,
   shareUrl,
   exportUrl,
+  editHref,
+  onChangeStatus,
+  statusChangeFailed = false,
   copy,
 }: LinkPaymentsProps) {
   const intl = useIntl();
@@ -68,10 +91,21 @@ export function LinkPayments({
       <Stack gap={6}>
         <PageHeader
           before={<BackLink href={backHref}>{intl.formatMessage(messages.back)}</BackLink>}
-          title={linkName}
+          title={link.name}
           description={intl.formatMessage(messages.description)}
-          actions={exportUrl ? <PaymentsExport href={exportUrl} /> : undefined}
-        />
+          actions={
+            <Inline gap={2} align="center">
+              <LinkActions link={link} editHref={editHref} onChangeStatus={onChangeStatus} />
+              {exportUrl ? <PaymentsExport href={exportUrl} /> : null}
+            </Inline>
+          }
+        >
+          <LinkFacts link={link} />
+        </PageHeader>
+        {statusChangeFailed ? (
+          <Alert live tone="danger" description={intl.formatMessage(messages.statusChangeFailed)} />
+        ) : null}
+        <LinkStatusNote status={link.status} />
         {shareUrl ? (
           <LinkShare
             url={shareUrl}

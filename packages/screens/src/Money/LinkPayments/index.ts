@@ -1,1 +1,1 @@
-export { LinkPayments, type LinkPaymentsProps } from './LinkPayments';
+export { LinkPayments, type LinkPaymentsLink, type LinkPaymentsProps } from './LinkPayments';

@@ -16,6 +16,16 @@ export const messages = defineMessages({
     defaultMessage: 'Choose what the payment is for.',
   },
   cancel: { id: 'screens.Money.UnmatchedPayments.cancel', defaultMessage: 'Cancel' },
+  noTargetTitle: {
+    id: 'screens.Money.UnmatchedPayments.noTargetTitle',
+    defaultMessage: 'No open checkout can take this payment',
+  },
+  noTargetNext: {
+    id: 'screens.Money.UnmatchedPayments.noTargetNext',
+    defaultMessage:
+      'Create a payment link for it and open its checkout in the same token, then assign the payment to that checkout. Until then it stays here: nothing received is lost. If it was sent by mistake, return it to the payer from your wallet.',
+  },
+  createLink: { id: 'screens.Money.UnmatchedPayments.createLink', defaultMessage: 'Create a payment link' },
   assignFailed: {
     id: 'screens.Money.UnmatchedPayments.assignFailed',
     defaultMessage: 'The payment could not be assigned. Please try again.',
@@ -30,7 +40,19 @@ export const messages = defineMessages({
 export const valueMessages = defineMessages<{
   assignRow: { amount: string };
   assignDescription: { amount: string; payer: string };
+  noTargetWhy: { symbol: string };
+  noExactAmount: { amount: string };
 }>({
+  noTargetWhy: {
+    id: 'screens.Money.UnmatchedPayments.noTargetWhy',
+    defaultMessage:
+      'A payment can go only to a checkout in its own token, on its own network and so in its own mode (test or live). No checkout of this workspace is open in {symbol} there.',
+  },
+  noExactAmount: {
+    id: 'screens.Money.UnmatchedPayments.noExactAmount',
+    defaultMessage:
+      'None of these checkouts asks for exactly {amount}: the one you choose shows the payment as underpaid or overpaid.',
+  },
   assignRow: { id: 'screens.Money.UnmatchedPayments.assignRow', defaultMessage: 'Assign {amount}' },
   assignDescription: {
     id: 'screens.Money.UnmatchedPayments.assignDescription',

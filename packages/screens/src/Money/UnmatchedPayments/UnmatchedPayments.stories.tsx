@@ -15,9 +15,10 @@ const meta = {
   args: {
     payments: unmatched,
     targets: [
-      { id: 's-1', label: 'Summer sale · $49.90 · Jun 11, 11:02' },
-      { id: 'l-2', label: 'Invoice 2026-031 for Atlas' },
+      { id: 's-1', label: 'Summer sale · $49.90 · Jun 11, 11:02', chainId: 1284, symbol: 'USDC', units: '49900000' },
+      { id: 'l-2', label: 'Invoice 2026-031 for Atlas', chainId: 1284, symbol: 'USDC', units: '40000000' },
     ],
+    createLinkHref: '/payment-links/new/dynamic',
     onAssign: fn<UnmatchedPaymentsProps['onAssign']>(async () => {}),
     copy: fn(async () => {}),
   },
@@ -61,6 +62,36 @@ async function pickFirstTarget(canvasElement: HTMLElement) {
 export const AssignDialog: Story = {
   play: async ({ canvasElement }) => {
     await pickFirstTarget(canvasElement);
+  },
+};
+
+/** Opens the first row's dialog. */
+async function openFirstDialog(canvasElement: HTMLElement) {
+  const assign = [...(canvasElement.querySelector('table tbody tr')?.querySelectorAll('button') ?? [])].at(-1);
+  if (!assign) throw new globalThis.Error('No assign button');
+  assign.focus();
+  await userEvent.keyboard('{Enter}');
+  return screen.findByRole('dialog');
+}
+
+/** No open checkout in the payment's token on its network: why, and the ways forward. */
+export const NoCheckoutFits: Story = {
+  args: { targets: [] },
+  play: async ({ canvasElement }) => {
+    const dialog = await openFirstDialog(canvasElement);
+    await expect(within(dialog).getByRole('link')).toBeVisible();
+  },
+};
+
+/** Checkouts in the payment's token, none asking for its amount: the choice says what follows. */
+export const NoExactAmount: Story = {
+  args: {
+    targets: [
+      { id: 's-1', label: 'Summer sale · $49.90 · Jun 11, 11:02', chainId: 1284, symbol: 'USDC', units: '49900000' },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    await openFirstDialog(canvasElement);
   },
 };
 

@@ -34,6 +34,8 @@ export interface UnmatchedPaymentsProps {
   canAssign?: boolean;
   /** The unmatched payments as a CSV file (all of them, not only this page): an "Export CSV" link when given. */
   exportUrl?: string;
+  /** Where a payment link is made: offered when no checkout can take a payment. */
+  createLinkHref?: string;
   /** How addresses are copied. @default the system clipboard */
   copy?: CopyFunction;
 }
@@ -50,6 +52,7 @@ export function UnmatchedPayments({
   isLoading = false,
   canAssign = true,
   exportUrl,
+  createLinkHref,
   copy,
 }: UnmatchedPaymentsProps) {
   const intl = useIntl();
@@ -108,6 +111,7 @@ export function UnmatchedPayments({
           isOpen={isOpen}
           onOpenChange={setOpen}
           onAssign={onAssign}
+          createLinkHref={createLinkHref}
         />
       </Stack>
     </ListPage>

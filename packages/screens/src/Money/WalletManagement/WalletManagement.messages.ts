@@ -18,6 +18,11 @@ export const messages = defineMessages({
   },
   verified: { id: 'screens.Money.WalletManagement.verified', defaultMessage: 'Verified' },
   notVerified: { id: 'screens.Money.WalletManagement.notVerified', defaultMessage: 'Not verified' },
+  provenElsewhere: {
+    id: 'screens.Money.WalletManagement.provenElsewhere',
+    defaultMessage:
+      'Another workspace has already proven it holds this address. Transfers to it that match none of your checkouts will not reach your unmatched payments.',
+  },
   verify: { id: 'screens.Money.WalletManagement.verify', defaultMessage: 'Verify' },
   edit: { id: 'screens.Money.WalletManagement.edit', defaultMessage: 'Edit' },
   delete: { id: 'screens.Money.WalletManagement.delete', defaultMessage: 'Delete' },

@@ -89,3 +89,14 @@ export const VerifyFailed: Story = {
 
 /** On a phone: one card a row. */
 export const Phone: Story = { decorators: [inPhoneFrame] };
+
+/** A wallet whose address another workspace proved: its stray transfers will not reach this one. */
+export const ProvenElsewhere: Story = {
+  args: {
+    wallets: exampleWallets.map((wallet, index) =>
+      index === exampleWallets.findIndex((candidate) => !candidate.verified)
+        ? { ...wallet, provenElsewhere: true }
+        : wallet,
+    ),
+  },
+};

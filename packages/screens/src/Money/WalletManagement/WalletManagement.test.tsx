@@ -39,6 +39,16 @@ describe('WalletManagement', { timeout: 60_000 }, () => {
     expect(screen.getByRole('link', { name: 'Add a wallet' })).toHaveAttribute('href', '/wallet-management/add');
   });
 
+  it('tells of an address another workspace proved: its stray transfers will not reach this one', () => {
+    renderWallets({
+      wallets: exampleWallets.map((wallet) => (wallet.id === 'w-2' ? { ...wallet, provenElsewhere: true } : wallet)),
+    });
+    const note =
+      'Another workspace has already proven it holds this address. Transfers to it that match none of your checkouts will not reach your unmatched payments.';
+    expect(within(screen.getByRole('article', { name: 'Donations' })).getByText(note)).toBeInTheDocument();
+    expect(within(screen.getByRole('article', { name: 'Main payouts' })).queryByText(note)).toBeNull();
+  });
+
   it('verifies an unverified wallet from its card', async () => {
     const { onVerify } = renderWallets();
     const card = screen.getByRole('article', { name: 'Donations' });

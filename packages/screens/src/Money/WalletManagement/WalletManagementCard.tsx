@@ -1,7 +1,7 @@
 import { shortenAddress } from '@meridian/contract';
 import { BadgeCheck, Pencil, ShieldCheck, Trash2 } from 'lucide-react';
 import { useIntl } from 'react-intl';
-import { Badge, Button, Card, CopyButton, Menu, MenuItem } from '@meridian/ui';
+import { Badge, Button, Card, CopyButton, Menu, MenuItem, Text } from '@meridian/ui';
 import type { WalletView } from '../common/views';
 import { Address, Swatch } from '../common/money.styles';
 import { messages, valueMessages } from './WalletManagement.messages';
@@ -84,6 +84,11 @@ export function WalletManagementCard({
           </>
         )}
       </CardRow>
+      {!wallet.verified && wallet.provenElsewhere ? (
+        <Text size="sm" tone="muted">
+          {intl.formatMessage(messages.provenElsewhere)}
+        </Text>
+      ) : null}
     </Card>
   );
 }

@@ -1,7 +1,6 @@
-import { ExternalLink } from 'lucide-react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Card, CopyButton, Inline, Link, QRCode, Stack, Text, type CopyFunction } from '@meridian/ui';
-import { Address, IconText } from './money.styles';
+import { Address } from './money.styles';
 
 const messages = defineMessages({
   url: { id: 'screens.Money.common.share.url', defaultMessage: 'Link URL' },
@@ -47,11 +46,9 @@ export function LinkShare({ url, title, description, copy }: LinkShareProps) {
               />
             </Inline>
           </Stack>
+          {/* A link to a new tab draws its own external-link icon. */}
           <Link href={url} target="_blank" rel="noopener" variant="standalone">
-            <IconText>
-              {intl.formatMessage(messages.openCheckout)}
-              <ExternalLink aria-hidden />
-            </IconText>
+            {intl.formatMessage(messages.openCheckout)}
           </Link>
         </Stack>
       </Inline>

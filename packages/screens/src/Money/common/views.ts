@@ -10,6 +10,11 @@ export interface WalletView {
   colour: WalletColour;
   /** Whether the workspace proved it holds the wallet by signing a message with it. */
   verified: boolean;
+  /**
+   * Another workspace proved it holds this address: while this one has not, the address's
+   * transfers that match none of its checkouts go to the other's unmatched payments.
+   */
+  provenElsewhere?: boolean;
 }
 
 /** The payout wallet a new link starts with: the workspace's only one, else none (the merchant picks). */
