@@ -24,7 +24,7 @@ export const messages = defineMessages({
   },
   recipientLanguage: {
     id: 'screens.Money.DynamicLinkCreate.recipientLanguage',
-    defaultMessage: 'Language of the e-mail',
+    defaultMessage: 'Language of the email',
   },
   recipientLanguageHelp: {
     id: 'screens.Money.DynamicLinkCreate.recipientLanguageHelp',

@@ -44,7 +44,7 @@ describe('DynamicLinkCreate', { timeout: 60_000 }, () => {
     );
     await userEvent.type(screen.getByRole('textbox', { name: /Recipient’s email/ }), '.com');
     // The link is mailed in the interface's language until another is chosen.
-    const language = screen.getByRole('button', { name: /Language of the e-mail/ });
+    const language = screen.getByRole('button', { name: /Language of the email/ });
     expect(language).toHaveTextContent('English');
     await userEvent.click(language);
     await userEvent.click(await screen.findByRole('option', { name: 'Español' }));
