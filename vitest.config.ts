@@ -24,9 +24,9 @@ export default defineConfig({
     // that loading, not the tests, was most of the suite's time. vitest.setup.ts resets what a
     // file may leave behind (DOM, storage, cookies, toasts, timers, spies).
     isolate: false,
-    // A test may take 15 s rather than 5 s: under `npm test` this suite shares two cores with the
+    // A test may take 30 s rather than 5 s: under `npm test` this suite shares two cores with the
     // browser suites, and a whole route's first render can then take several seconds.
-    testTimeout: 15_000,
+    testTimeout: 30_000,
     reporters: process.env.CI
       ? ['dot', ['json', { outputFile: 'test-results/unit.json' }]]
       : ['default', ['json', { outputFile: 'test-results/unit.json' }]],

@@ -98,7 +98,7 @@ describe('the dashboard page', { timeout: 60_000 }, () => {
     serveShell(api.current, { companies: [{ ...lumen, memberCount: 1 }] });
     serveWorkspace(api.current);
     const { unmount } = await renderApp(api.current, '/dashboard');
-    const checklist = await screen.findByRole('region', { name: 'Get started' }, { timeout: 30_000 });
+    const checklist = await screen.findByRole('region', { name: 'Get started' });
     expect(within(checklist).getByText('1 of 5 done')).toBeInTheDocument();
     expect(within(checklist).getByRole('link', { name: 'Add a wallet' }).closest('li')).toHaveTextContent('(Done)');
     expect(within(checklist).getByRole('link', { name: 'Take a test payment' })).toHaveAttribute(
@@ -118,7 +118,7 @@ describe('the dashboard page', { timeout: 60_000 }, () => {
     expect(localStorage.getItem(checklistStorageKey(lumen.id))).toBe('1');
     unmount();
     await renderApp(api.current, '/dashboard');
-    expect(await screen.findByRole('heading', { name: 'No payments yet' }, { timeout: 30_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'No payments yet' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Get started' })).not.toBeInTheDocument();
   });
 
@@ -127,7 +127,7 @@ describe('the dashboard page', { timeout: 60_000 }, () => {
     serveShell(api.current, { companies: [{ ...lumen, memberCount: 1 }] });
     serveWorkspace(api.current);
     await renderApp(api.current, '/dashboard');
-    await screen.findByRole('region', { name: 'Get started' }, { timeout: 30_000 });
+    await screen.findByRole('region', { name: 'Get started' });
     const early = dashboardReads('').map(({ read }) => `GET ${read.replace(':workspace', lumen.id)}`);
     for (const read of early) expect(api.current.hits).toContain(read);
     // The checklist's reads are left out where this device hid it, under the key the page reads.
@@ -139,8 +139,8 @@ describe('the dashboard page', { timeout: 60_000 }, () => {
     serveShell(api.current);
     serveWorkspace(api.current, { payments: [payment] });
     const { router } = await renderApp(api.current, '/dashboard?period=week&environment=test');
-    const panel = await screen.findByRole('tabpanel', {}, { timeout: 30_000 });
-    await waitFor(() => expect(panel.querySelector('dl')).toHaveTextContent('Revenue$12.00'), { timeout: 30_000 });
+    const panel = await screen.findByRole('tabpanel');
+    await waitFor(() => expect(panel.querySelector('dl')).toHaveTextContent('Revenue$12.00'));
     expect(screen.getByRole('tab', { name: 'Week' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('switch', { name: 'Test payments' })).toBeChecked();
     const recent = screen.getByRole('table', { name: 'Recent payments' });
@@ -158,7 +158,7 @@ describe('the dashboard page', { timeout: 60_000 }, () => {
       timeout: 30_000,
     });
     await userEvent.click(screen.getByRole('switch', { name: 'Test payments' }));
-    await waitFor(() => expect(router.state.location.search).toBe('?period=year'), { timeout: 30_000 });
+    await waitFor(() => expect(router.state.location.search).toBe('?period=year'));
     await waitFor(() => expect(panel.isConnected ? panel : screen.getByRole('tabpanel')).toBeInTheDocument(), {
       timeout: 30_000,
     });

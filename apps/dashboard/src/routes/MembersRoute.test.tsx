@@ -38,7 +38,7 @@ function serveMembers(members: Member[] = [you, bob], invites: CompanyInvite[] =
 }
 
 async function chooseAction(email: string, action: string) {
-  await userEvent.click(await screen.findByRole('button', { name: `Actions for ${email}` }, { timeout: 5000 }));
+  await userEvent.click(await screen.findByRole('button', { name: `Actions for ${email}` }));
   await userEvent.click(await screen.findByRole('menuitem', { name: action }));
 }
 

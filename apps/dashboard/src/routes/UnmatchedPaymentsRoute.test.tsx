@@ -57,7 +57,7 @@ describe('the unmatched payments page', { timeout: 60_000 }, () => {
     serveShell(api.current);
     serveInbox();
     const { router } = await renderApp(api.current, '/payment-links/unmatched');
-    const pages = await screen.findByRole('navigation', { name: 'Pages' }, { timeout: 5000 });
+    const pages = await screen.findByRole('navigation', { name: 'Pages' });
     await waitFor(() => expect(within(pages).getByRole('status')).toHaveTextContent('1–20 of 45'));
     expect(within(pages).getByRole('button', { name: 'Previous' })).toBeDisabled();
     expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute(

@@ -24,7 +24,7 @@ function serveWallets(companyId: string, wallets: Wallet[] = [main, treasury]) {
 }
 
 async function chooseAction(label: string, action: string) {
-  await userEvent.click(await screen.findByRole('button', { name: `Actions for ${label}` }, { timeout: 5000 }));
+  await userEvent.click(await screen.findByRole('button', { name: `Actions for ${label}` }));
   await userEvent.click(await screen.findByRole('menuitem', { name: action }));
 }
 
@@ -45,11 +45,11 @@ describe('the wallets page', { timeout: 60_000 }, () => {
       },
     }));
     await renderApp(api.current, '/wallet-management');
-    const card = await screen.findByRole('article', { name: 'Treasury' }, { timeout: 5000 });
+    const card = await screen.findByRole('article', { name: 'Treasury' });
     await userEvent.click(within(card).getByRole('button', { name: 'Verify' }));
     // This browser has no Polkadot extension: the wallet cannot sign.
     // The wallet libraries load with the first verification.
-    const title = await screen.findByText('Signature requested failed, please verify later', {}, { timeout: 30_000 });
+    const title = await screen.findByText('Signature requested failed, please verify later');
     const alert = title.closest<HTMLElement>('[role="alert"]');
     if (!alert) throw new Error('The failure is not announced');
     expect(alert).toHaveTextContent('No wallet was found in this browser.');

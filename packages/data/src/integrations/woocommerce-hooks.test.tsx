@@ -118,7 +118,7 @@ describe('WooCommerce', () => {
     expect(answer.code).toBe('7K3QD-9XHMP-2RTVB-WC4NJ-8FZ6E');
     await waitFor(() => expect(result.current.status.data?.state).toBe('waiting'));
     status = { ...waiting, state: 'connected', codeExpiresAt: null, storeUrl: 'https://shop.example/' };
-    await waitFor(() => expect(result.current.status.data?.state).toBe('connected'), { timeout: 8_000 });
+    await waitFor(() => expect(result.current.status.data?.state).toBe('connected'));
   });
 
   it.each([
