@@ -6,7 +6,7 @@ import { localeStorageKey } from './locales';
 
 const api = withFakeApi();
 
-describe('the language of the guest pages', { timeout: 60_000 }, () => {
+describe('the language of the guest pages', () => {
   it('changes with the picker in the footer, and is remembered on this device', async () => {
     await renderApp(api.current, '/auth/login', { locale: 'fr' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Connexion' })).toBeInTheDocument();

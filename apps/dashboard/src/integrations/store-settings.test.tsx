@@ -103,7 +103,7 @@ async function saveThrice(store: Store) {
   expect(bodies).toEqual(Array(3).fill({ payoutWalletId: main.id, environment: 'test' }));
 }
 
-describe('a store’s payment settings', { timeout: 60_000 }, () => {
+describe('a store’s payment settings', () => {
   it('on the WooCommerce page: offers the Moonbeam wallets and says how the save went', async () => {
     serveWorkspace(() => [{ ...integration('woocommerce'), status: 'pending' }]);
     const saved = { ...notStarted, payoutWalletId: main.id };

@@ -14,7 +14,7 @@ function formFields(body: string): Record<string, string> {
   return fields;
 }
 
-describe('the account page', { timeout: 60_000 }, () => {
+describe('the account page', () => {
   it('switches the interface language at once and saves it on the account', async () => {
     signIn({ workspaces: [lumen.id], selected: lumen.id });
     serveShell(api.current);

@@ -7,7 +7,7 @@ const api = withFakeApi();
 
 const exitTitle = 'Leave without adding the wallet?';
 
-describe('the add-wallet page', { timeout: 60_000 }, () => {
+describe('the add-wallet page', () => {
   it('offers the QR code as unavailable without a project id, and adds a typed address with a clean console', async () => {
     const errors = vi.spyOn(console, 'error');
     const warnings = vi.spyOn(console, 'warn');

@@ -14,7 +14,7 @@ const saved = exampleCompany(lumen, {
   emailVerification: { address: 'hello@lumencoffee.com', verified: false, verifiedAt: null, lastSentAt: null },
 });
 
-describe('the business details page', { timeout: 60_000 }, () => {
+describe('the business details page', () => {
   it('starts from the saved details, saves changes and clears an emptied website', async () => {
     signIn({ workspaces: [lumen.id], selected: lumen.id });
     serveShell(api.current);

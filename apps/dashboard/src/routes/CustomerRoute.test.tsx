@@ -24,7 +24,7 @@ const detail: CustomerDetail = {
   payments: [],
 };
 
-describe('a customer’s page', { timeout: 30_000 }, () => {
+describe('a customer’s page', () => {
   it('erases the customer after the confirmation, says so, and returns to the list', async () => {
     signIn({ workspaces: [lumen.id], selected: lumen.id });
     serveShell(api.current, { companies: [lumen] });

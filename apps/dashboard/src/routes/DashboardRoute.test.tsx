@@ -92,7 +92,7 @@ function serveWorkspace(fake: FakeApi, { payments = [] as Payment[], wallets = [
   }));
 }
 
-describe('the dashboard page', { timeout: 60_000 }, () => {
+describe('the dashboard page', () => {
   it('shows a new workspace its checklist, ticked from its data, and remembers when it is hidden', async () => {
     signIn({ workspaces: [lumen.id], selected: lumen.id });
     serveShell(api.current, { companies: [{ ...lumen, memberCount: 1 }] });
@@ -112,9 +112,7 @@ describe('the dashboard page', { timeout: 60_000 }, () => {
     expect(screen.getByRole('heading', { name: 'No payments yet' })).toBeInTheDocument();
 
     await userEvent.click(within(checklist).getByRole('button', { name: 'Hide the checklist' }));
-    await waitFor(() => expect(screen.queryByRole('region', { name: 'Get started' })).not.toBeInTheDocument(), {
-      timeout: 30_000,
-    });
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Get started' })).not.toBeInTheDocument());
     expect(localStorage.getItem(checklistStorageKey(lumen.id))).toBe('1');
     unmount();
     await renderApp(api.current, '/dashboard');
@@ -154,16 +152,10 @@ describe('the dashboard page', { timeout: 60_000 }, () => {
     );
 
     await userEvent.click(screen.getByRole('tab', { name: 'Year' }));
-    await waitFor(() => expect(router.state.location.search).toBe('?period=year&environment=test'), {
-      timeout: 30_000,
-    });
+    await waitFor(() => expect(router.state.location.search).toBe('?period=year&environment=test'));
     await userEvent.click(screen.getByRole('switch', { name: 'Test payments' }));
     await waitFor(() => expect(router.state.location.search).toBe('?period=year'));
-    await waitFor(() => expect(panel.isConnected ? panel : screen.getByRole('tabpanel')).toBeInTheDocument(), {
-      timeout: 30_000,
-    });
-    await waitFor(() => expect(screen.getByRole('tabpanel').querySelector('dl')).toHaveTextContent('Revenue$0.00'), {
-      timeout: 30_000,
-    });
+    await waitFor(() => expect(panel.isConnected ? panel : screen.getByRole('tabpanel')).toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('tabpanel').querySelector('dl')).toHaveTextContent('Revenue$0.00'));
   });
 });

@@ -10,7 +10,7 @@ const conflict = (code: 'already_member' | 'already_invited') => ({
   json: { error: { code: 'CONFLICT', message: 'Taken', details: [{ field: 'email', code, message: 'Taken' }] } },
 });
 
-describe('the invite page', { timeout: 60_000 }, () => {
+describe('the invite page', () => {
   it('shows an address that is already a member or already invited next to the field, then confirms a sent invite', async () => {
     signIn({ workspaces: [lumen.id], selected: lumen.id });
     serveShell(api.current);

@@ -50,7 +50,7 @@ async function changeRole(email: string, role: RegExp) {
   await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
 }
 
-describe('the members page', { timeout: 60_000 }, () => {
+describe('the members page', () => {
   it('makes a member an owner, asking for the password again when the API wants it', async () => {
     signIn({ workspaces: [lumen.id], selected: lumen.id });
     serveShell(api.current);

@@ -51,7 +51,7 @@ function serveInbox() {
   api.current.routes.set(`GET /payments/sessions?companyId=${lumen.id}`, () => ({ json: { sessions: [] } }));
 }
 
-describe('the unmatched payments page', { timeout: 60_000 }, () => {
+describe('the unmatched payments page', () => {
   it('pages forward and back through the inbox, the page in the address, and offers the CSV export', async () => {
     signIn({ workspaces: [lumen.id], selected: lumen.id });
     serveShell(api.current);

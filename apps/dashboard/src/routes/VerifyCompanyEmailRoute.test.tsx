@@ -10,7 +10,7 @@ const token = 'tok_1234';
 const verifyPath = `POST /company/${lumen.id}/verify-email/${token}`;
 const page = `/settings/verify-company-email?company=${lumen.id}&token=${token}`;
 
-describe('the company e-mail verification page', { timeout: 60_000 }, () => {
+describe('the company e-mail verification page', () => {
   it('verifies the link once and selects its workspace', async () => {
     signIn({ workspaces: [lumen.id, atlas.id], selected: atlas.id });
     serveShell(api.current);

@@ -33,7 +33,7 @@ async function confirmDelete(label: string) {
   await userEvent.click(within(dialog).getByRole('button', { name: 'Delete wallet' }));
 }
 
-describe('the wallets page', { timeout: 60_000 }, () => {
+describe('the wallets page', () => {
   it('says a failed verification once, with what the wallet answered, until it is closed', async () => {
     signIn({ workspaces: [lumen.id], selected: lumen.id });
     serveShell(api.current);

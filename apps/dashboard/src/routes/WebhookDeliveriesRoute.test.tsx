@@ -30,7 +30,7 @@ function serveEndpoint(pending: () => number) {
   }));
 }
 
-describe('an endpoint’s page', { timeout: 30_000 }, () => {
+describe('an endpoint’s page', () => {
   it('sends the pending deliveries now and says how many went', async () => {
     let pending = 2;
     serveEndpoint(() => pending);

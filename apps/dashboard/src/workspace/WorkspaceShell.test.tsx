@@ -12,7 +12,7 @@ async function openSidebar() {
   return screen.getByRole('complementary', { name: 'Workspace' });
 }
 
-describe('the workspace shell', { timeout: 60_000 }, () => {
+describe('the workspace shell', () => {
   it('switches workspace: the cookie, the member count and the page follow', async () => {
     signIn({ workspaces: [lumen.id, atlas.id], selected: lumen.id });
     serveShell(api.current);

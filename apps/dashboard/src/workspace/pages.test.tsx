@@ -5,7 +5,7 @@ import { exampleCompany, lumen, renderApp, serveShell, signIn, withFakeApi } fro
 
 const api = withFakeApi();
 
-describe('the workspace pages', { timeout: 60_000 }, () => {
+describe('the workspace pages', () => {
   it.each([
     ['/dashboard', 'Dashboard', 'Dashboard · Meridian'],
     ['/account', 'Account', 'Account · Meridian'],

@@ -93,7 +93,7 @@ describe('checkout', () => {
     state = 'up';
     await waitFor(() => expect(result.current.data?.state).toBe('processing'));
     expect(result.current.error).toBeUndefined();
-  }, 20_000);
+  });
 
   it('refuses to open a session above the tier’s limit, keeping the limit for the page', async () => {
     api.current.routes.set(`POST /checkout/${slug}/sessions`, () => ({

@@ -5,7 +5,7 @@ import { renderWithProviders } from '../../test/render';
 import { examplePayments } from '../common/payments.examples';
 import { LinkPayments } from './LinkPayments';
 
-describe('LinkPayments', { timeout: 30_000 }, () => {
+describe('LinkPayments', () => {
   it('lists each payment with its status, amounts, payer, transaction and confirmations', async () => {
     const copy = vi.fn(async () => {});
     renderWithProviders(
