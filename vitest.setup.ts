@@ -1,11 +1,17 @@
 import '@testing-library/jest-dom/vitest';
 import { toast } from '@meridian/ui';
 import { cleanup, configure } from '@testing-library/react';
-import { afterAll, afterEach, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, vi } from 'vitest';
 
-// `findBy*` and `waitFor` wait up to 5 s rather than 1 s: under `npm test` the unit suite shares
-// the machine's two cores with the browser suites, and a route's first render can take seconds.
-configure({ asyncUtilTimeout: 5000 });
+// `findBy*` and `waitFor` wait for their state as long as the test itself may run, less a second
+// to report what the page showed instead: how long a render takes depends on the machine's load
+// (under `npm test` this suite shares two cores with the browser suites, and a route's first
+// render can take seconds), so a wait is bounded by the test's timeout alone, never by a shorter
+// time of its own.
+const REPORT_MARGIN_MS = 1000;
+beforeEach(({ task }) => {
+  configure({ asyncUtilTimeout: Math.max(1000, task.timeout - REPORT_MARGIN_MS) });
+});
 
 afterEach(() => {
   cleanup();

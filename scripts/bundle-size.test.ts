@@ -38,7 +38,7 @@ afterAll(() => {
   if (!shared) rmSync(out, { recursive: true, force: true });
 });
 
-describe('the dashboard production build', { timeout: 60_000 }, () => {
+describe('the dashboard production build', () => {
   it(`asks at most ${budgetKiB.login} KiB of JavaScript (gzip) before the login page shows, ${budgetKiB.dashboard} KiB before the dashboard home does, ${budgetKiB.checkout} KiB before the checkout page does`, () => {
     const measured = measureRoutes(out);
     expect(measured.map((row) => row.route)).toEqual(routes.map((route) => route.name));

@@ -32,7 +32,10 @@ export default defineConfig({
     // Test files share nothing but the worker: reusing it saves loading PGlite's WebAssembly per file.
     isolate: false,
     maxWorkers: 2,
-    testTimeout: 30_000,
+    // A hang guard, not a measure: on a loaded machine (the suite shares two cores with the browser
+    // suites, and with whatever else runs) a test of many requests can take several times its
+    // usual time. Waits inside a test (`eventually`) are bounded by this alone.
+    testTimeout: 60_000,
     hookTimeout: 120_000,
     reporters: [
       process.env.CI ? 'dot' : 'default',

@@ -30,6 +30,9 @@ export const storybookDir = resolve(repoRoot, process.env.STORYBOOK_DIR ?? 'stor
 /** How every story's screenshot is taken, for the baseline comparison and the suite's own captures. */
 export const screenshotOptions = { animations: 'disabled', caret: 'hide', scale: 'css' } as const;
 
+/** How far a capture may differ from its baseline: no pixel beyond Playwright's colour threshold. */
+export const pixelOptions = { maxDiffPixels: 0 } as const;
+
 export default defineConfig({
   testDir: '.',
   fullyParallel: true,
@@ -43,7 +46,7 @@ export default defineConfig({
   outputDir: '../../test-results/stories',
   snapshotPathTemplate: '{testDir}/__screenshots__/{arg}{ext}',
   expect: {
-    toHaveScreenshot: { maxDiffPixels: 0, ...screenshotOptions },
+    toHaveScreenshot: { ...pixelOptions, ...screenshotOptions },
   },
   use: {
     baseURL: `http://127.0.0.1:${port}`,

@@ -12,7 +12,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
 import type AxeCore from 'axe-core';
-import { screenshotOptions, storybookDir } from './playwright.config';
+import { pixelOptions, screenshotOptions, storybookDir } from './playwright.config';
 
 interface IndexEntry {
   id: string;
@@ -306,6 +306,21 @@ const baseline = (storyId: string, variant: string) => test.info().snapshotPath(
 const sameFile = (a: string, b: string) => existsSync(a) && existsSync(b) && readFileSync(a).equals(readFileSync(b));
 
 /**
+ * Playwright's own image comparison, the one `toHaveScreenshot` runs on its capture (decoded
+ * pixels, pixelmatch's colour threshold, `pixelOptions`): null when the images match. Loaded from
+ * the playwright-core that @playwright/test runs.
+ */
+const compareImages = (
+  createRequire(createRequire(import.meta.resolve('@playwright/test')).resolve('playwright'))(
+    'playwright-core/lib/coreBundle',
+  ) as {
+    utils: {
+      getComparator(mimeType: 'image/png'): (actual: Buffer, expected: Buffer, options: object) => object | null;
+    };
+  }
+).utils.getComparator('image/png');
+
+/**
  * Each story's markup in English (light), recorded once its checks passed, for the other languages
  * and the dark theme.
  */
@@ -401,16 +416,18 @@ for (const story of stories) {
         expect(violations, 'axe violations').toEqual([]);
         expect(problems, 'render, play, console and network errors').toEqual([]);
 
-        // A capture byte for byte the committed baseline matches it; only one that differs is
-        // compared pixel by pixel (decoding both images), where no pixel may differ beyond
-        // Playwright's colour threshold, and writes the diff image.
+        // The story is captured once. A capture byte for byte the committed baseline matches it;
+        // one that differs in its bytes is decoded and compared pixel by pixel with the same
+        // comparison and tolerance as `toHaveScreenshot` (no pixel beyond Playwright's colour
+        // threshold). Only a capture that fails that goes to `toHaveScreenshot`, which captures
+        // until the page is stable, compares again, and writes the diff image and the failure.
         const area = screenshotArea(page, drawn);
         const expected = baseline(story.id, variant.name);
-        const identical =
-          !updating &&
-          existsSync(expected) &&
-          (await page.screenshot({ ...area, ...screenshotOptions })).equals(readFileSync(expected));
-        if (!identical) await expect(page).toHaveScreenshot([story.id, `${variant.name}.png`], area);
+        const committed = !updating && existsSync(expected) ? readFileSync(expected) : undefined;
+        const capture = committed && (await page.screenshot({ ...area, ...screenshotOptions }));
+        const matches =
+          !!capture && (capture.equals(committed) || compareImages(capture, committed, pixelOptions) === null);
+        if (!matches) await expect(page).toHaveScreenshot([story.id, `${variant.name}.png`], area);
         if (variant.name === 'en') {
           englishMarkup.set(story.id, markup);
           englishOnPage = story.id;

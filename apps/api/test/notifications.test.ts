@@ -44,12 +44,8 @@ const markRead = (agent: Agent, notificationIds: unknown) =>
 const setEmail = (agent: Agent, type: string, email: unknown) =>
   agent.request('PATCH', apiRoutes.updateNotificationPreference.path, { json: { type, email } });
 
-/** Waits for the consumer to have handled everything written so far, mails included. */
-async function settle(): Promise<void> {
-  api.app.notificationConsumer!.kick();
-  await api.app.notificationConsumer!.idle();
-  await api.app.meridian.mailer.flush();
-}
+/** Waits for the consumers to have handled everything written so far, mails included. */
+const settle = () => api.settle();
 
 /** The mails that arrived after `mark` for `address`. */
 const mailsTo = (mark: number, address: string): ParsedMail[] => inbox().since(mark).filter(addressedTo(address));

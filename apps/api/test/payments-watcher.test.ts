@@ -17,6 +17,7 @@ import {
   watchChain,
   type Merchant,
 } from './support/checkout';
+import { eventually } from './support/eventually';
 import { minutes, type TestApi } from './support/harness';
 import { errorOf, path } from './support/workspaces';
 
@@ -145,17 +146,14 @@ describe('the chain watcher', () => {
     const short = await openSession(payer(api), created.slug, { token: 'DAI' });
     const half = BigInt(short.amount) / 2n;
     const hash = await pay(0, short.payTo, 'DAI', half);
-    let unmatched = create(
-      (await m.owner.agent.get(`${apiRoutes.listUnmatchedPayments.path}?companyId=${m.company.id}`)).body,
-      PaymentListResponse,
+    const unmatched = await eventually(
+      async () =>
+        create(
+          (await m.owner.agent.get(`${apiRoutes.listUnmatchedPayments.path}?companyId=${m.company.id}`)).body,
+          PaymentListResponse,
+        ),
+      (list) => list.payments.some((p) => p.txHash === hash),
     );
-    for (let i = 0; i < 50 && !unmatched.payments.some((p) => p.txHash === hash); i += 1) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      unmatched = create(
-        (await m.owner.agent.get(`${apiRoutes.listUnmatchedPayments.path}?companyId=${m.company.id}`)).body,
-        PaymentListResponse,
-      );
-    }
     const stray = unmatched.payments.find((p) => p.txHash === hash)!;
     expect(stray).toMatchObject({ amount: half.toString(), session: null, match: null, usdCents: null });
     const assigned = await m.owner.agent.post(path(apiRoutes.assignPayment.path, { id: stray.id }), {
@@ -230,11 +228,7 @@ describe('the chain watcher', () => {
         (await m.owner.agent.get(`${apiRoutes.listUnmatchedPayments.path}?companyId=${m.company.id}&limit=2`)).body,
         PaymentListResponse,
       );
-    let first = await inbox();
-    for (let i = 0; i < 50 && first.total < 3; i += 1) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      first = await inbox();
-    }
+    const first = await eventually(inbox, (list) => list.total >= 3);
     expect(first.total).toBe(3);
     expect(first.payments).toHaveLength(2);
     const next = await m.owner.agent.get(

@@ -234,7 +234,7 @@ it('exports exactly the public types', () => {
       "VisuallyHiddenProps",
     ]
   `);
-}, 60_000);
+});
 
 /** Where `@meridian/ui/<subpath>` leads under a condition, following package.json `exports` (exact keys, then `*` patterns). */
 function resolveExport(subpath: string, condition: string): string | undefined {

@@ -164,7 +164,16 @@ export interface TestApi {
   inbox: Inbox | null;
   /** Text messages kept in the SMS outbox (no SMS_URL), newest first. */
   smsOutbox(): Promise<SmsOutboxMessage[]>;
-  /** Row counts of every table: "nothing changed" checks compare two of these. */
+  /**
+   * Waits for what earlier answers set going after they were sent: each event consumer's pass
+   * over every event committed so far (notifications and their mails, webhook deliveries and the
+   * sends now due, store orders), then the mail composed after an answer.
+   */
+  settle(): Promise<void>;
+  /**
+   * Row counts of every table of the schema, once settled: "nothing changed" checks compare two of
+   * these, so a write the step before set going cannot land between them.
+   */
   counts(): Promise<Record<string, number>>;
   close(): Promise<void>;
 }
@@ -197,34 +206,6 @@ export async function freshDatabase(): Promise<{ env: Record<string, string>; cl
     },
   };
 }
-
-const TABLES = [
-  'users',
-  'sessions',
-  'verification_codes',
-  'throttle_events',
-  'cooldowns',
-  'outbox',
-  'companies',
-  'memberships',
-  'invites',
-  'company_email_tokens',
-  'sms_outbox',
-  'wallets',
-  'wallet_challenges',
-  'payment_links',
-  'checkout_sessions',
-  'payments',
-  'chain_cursors',
-  'chain_blocks',
-  'verifications',
-  'verification_deliveries',
-  'verification_handoffs',
-  'integrations',
-  'integration_products',
-  'integration_orders',
-  'integration_sync_log',
-];
 
 export interface StartOptions extends Pick<BuildOptions, 'routes' | 'rateLimit' | 'consumers' | 'liveSweepMs'> {
   /** Mail goes over SMTP to a real server on loopback (`TestApi.inbox`) instead of the outbox. */
@@ -262,6 +243,17 @@ export async function startApi(env: Record<string, string> = {}, options: StartO
   const app = await buildServer(config, buildOptions);
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   serverStarted(address);
+  const settle = async () => {
+    // A pass started now reads every event committed before it; a consumer that is running
+    // passes once more. The webhook consumer's pass cues its sender.
+    for (const consumer of [app.notificationConsumer, app.storeOrderConsumer, app.webhookWorker?.consumer]) {
+      consumer?.kick();
+      await consumer?.idle();
+    }
+    app.webhookWorker?.kick();
+    await app.webhookWorker?.idle();
+    await app.meridian.mailer.flush();
+  };
   const outbox = async () => {
     const response = await new Agent(address).get(apiRoutes.devOutbox.path);
     return create(response.body, OutboxResponse).messages;
@@ -279,14 +271,17 @@ export async function startApi(env: Record<string, string> = {}, options: StartO
       const response = await new Agent(address).get(apiRoutes.devSmsOutbox.path);
       return create(response.body, SmsOutboxResponse).messages;
     },
+    settle,
     counts: async () => {
-      // Mail composed after an earlier answer is counted once written.
-      await app.meridian.mailer.flush();
+      await settle();
       const result: Record<string, number> = {};
       await app.meridian.database.script(async (runner) => {
-        for (const table of TABLES) {
-          const [row] = await runner.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`);
-          result[table] = row?.n ?? 0;
+        const tables = await runner.query<{ name: string }>(
+          'SELECT tablename AS name FROM pg_tables WHERE schemaname = current_schema() ORDER BY 1',
+        );
+        for (const { name } of tables) {
+          const [row] = await runner.query<{ n: number }>(`SELECT count(*)::int AS n FROM "${name}"`);
+          result[name] = row?.n ?? 0;
         }
       });
       return result;

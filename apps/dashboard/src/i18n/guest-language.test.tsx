@@ -6,10 +6,10 @@ import { localeStorageKey } from './locales';
 
 const api = withFakeApi();
 
-describe('the language of the guest pages', { timeout: 60_000 }, () => {
+describe('the language of the guest pages', () => {
   it('changes with the picker in the footer, and is remembered on this device', async () => {
     await renderApp(api.current, '/auth/login', { locale: 'fr' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Connexion' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Connexion' })).toBeInTheDocument();
     // The picker's code loads on its own, after the page.
     const picker = await within(screen.getByRole('contentinfo')).findByRole('button', { name: /Langue/ });
     expect(picker).toHaveTextContent('Français');

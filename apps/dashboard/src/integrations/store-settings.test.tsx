@@ -59,8 +59,8 @@ function serveWorkspace(integrations: () => Integration[]) {
 
 /** Chooses the wallet `label`: the workspace's Moonbeam wallets are the ones offered. */
 async function chooseWallet(heading: string, label: string) {
-  expect(await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 15_000 })).toBeVisible();
-  await userEvent.click(await screen.findByRole('button', { name: /Payout wallet/ }, { timeout: 5000 }));
+  expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeVisible();
+  await userEvent.click(await screen.findByRole('button', { name: /Payout wallet/ }));
   const options = within(await screen.findByRole('listbox')).getAllByRole('option');
   expect(options.map((option) => option.textContent)).toEqual(['Main payouts']);
   await userEvent.click(within(screen.getByRole('listbox')).getByRole('option', { name: label }));
@@ -103,7 +103,7 @@ async function saveThrice(store: Store) {
   expect(bodies).toEqual(Array(3).fill({ payoutWalletId: main.id, environment: 'test' }));
 }
 
-describe('a store’s payment settings', { timeout: 60_000 }, () => {
+describe('a store’s payment settings', () => {
   it('on the WooCommerce page: offers the Moonbeam wallets and says how the save went', async () => {
     serveWorkspace(() => [{ ...integration('woocommerce'), status: 'pending' }]);
     const saved = { ...notStarted, payoutWalletId: main.id };

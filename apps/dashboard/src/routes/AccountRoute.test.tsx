@@ -14,7 +14,7 @@ function formFields(body: string): Record<string, string> {
   return fields;
 }
 
-describe('the account page', { timeout: 60_000 }, () => {
+describe('the account page', () => {
   it('switches the interface language at once and saves it on the account', async () => {
     signIn({ workspaces: [lumen.id], selected: lumen.id });
     serveShell(api.current);
@@ -25,7 +25,7 @@ describe('the account page', { timeout: 60_000 }, () => {
       return { json: { ...ada, language: fields.language } };
     });
     await renderApp(api.current, '/account');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Account' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Account' })).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: /Language/ }));
     await userEvent.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'Español' }));
@@ -42,7 +42,7 @@ describe('the account page', { timeout: 60_000 }, () => {
     signIn({ workspaces: [lumen.id], selected: lumen.id });
     serveShell(api.current, { user: { ...ada, language: 'fr' } });
     await renderApp(api.current, '/account');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Compte' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Compte' })).toBeInTheDocument();
     expect(localStorage.getItem(localeStorageKey)).toBe('fr');
   });
 
@@ -71,7 +71,7 @@ describe('the account page', { timeout: 60_000 }, () => {
   });
 
   async function typeNumberAndSend(number = '+351 912 345 678') {
-    await userEvent.type(await screen.findByRole('textbox', { name: 'Phone number' }, { timeout: 5000 }), number);
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Phone number' }), number);
     await userEvent.click(screen.getByRole('button', { name: 'Send code' }));
   }
 
@@ -101,9 +101,7 @@ describe('the account page', { timeout: 60_000 }, () => {
     signIn({ workspaces: [lumen.id], selected: lumen.id });
     serveShell(api.current, { user: { ...ada, phone: '+351 912 345 678', phoneVerified: true } });
     await renderApp(api.current, '/account');
-    expect(await screen.findByRole('textbox', { name: 'Phone number' }, { timeout: 5000 })).toHaveValue(
-      '+351 912 345 678',
-    );
+    expect(await screen.findByRole('textbox', { name: 'Phone number' })).toHaveValue('+351 912 345 678');
     expect(screen.getByText('Verified')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Send code' })).toBeNull();
   });
@@ -205,7 +203,7 @@ describe('the account page', { timeout: 60_000 }, () => {
       return { json: { ok: true } };
     });
     await renderApp(api.current, '/account');
-    const current = await screen.findByLabelText('Current password', {}, { timeout: 5000 });
+    const current = await screen.findByLabelText('Current password');
     await userEvent.type(current, 'difference-engine');
     await userEvent.type(screen.getByLabelText('New password'), 'a-much-longer-secret');
     await userEvent.type(screen.getByLabelText('Confirm new password'), 'a-much-longer-secret');

@@ -39,7 +39,7 @@ function formFields(body: string): Record<string, string> {
   return fields;
 }
 
-describe('the theme', { timeout: 60_000 }, () => {
+describe('the theme', () => {
   it('is saved with the account when chosen on the account page, and the dashboard turns dark', async () => {
     deviceScheme(false);
     signIn({ workspaces: [lumen.id], selected: lumen.id });
@@ -51,12 +51,12 @@ describe('the theme', { timeout: 60_000 }, () => {
       return { json: { ...ada, theme: fields.theme } };
     });
     await renderApp(api.current, '/account');
-    const system = await screen.findByRole('radio', { name: /System/ }, { timeout: 5000 });
+    const system = await screen.findByRole('radio', { name: /System/ });
     expect(system).toBeChecked();
     expect(pageScheme()).toBe('light');
 
     await userEvent.click(screen.getByRole('radio', { name: 'Dark' }));
-    await waitFor(() => expect(screen.getAllByText('Theme updated').length).toBeGreaterThan(0), { timeout: 5000 });
+    await waitFor(() => expect(screen.getAllByText('Theme updated').length).toBeGreaterThan(0));
     expect(sent).toEqual([{ theme: 'dark' }]);
     expect(screen.getByRole('radio', { name: 'Dark' })).toBeChecked();
     expect(pageScheme()).toBe('dark');
@@ -71,10 +71,8 @@ describe('the theme', { timeout: 60_000 }, () => {
       json: { error: { code: 'INTERNAL', message: 'INTERNAL' } },
     }));
     await renderApp(api.current, '/account');
-    await userEvent.click(await screen.findByRole('radio', { name: 'Dark' }, { timeout: 5000 }));
-    await waitFor(() => expect(screen.getAllByText('Failed to update theme').length).toBeGreaterThan(0), {
-      timeout: 5000,
-    });
+    await userEvent.click(await screen.findByRole('radio', { name: 'Dark' }));
+    await waitFor(() => expect(screen.getAllByText('Failed to update theme').length).toBeGreaterThan(0));
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
     expect(pageScheme()).toBe('light');
   });
@@ -84,7 +82,7 @@ describe('the theme', { timeout: 60_000 }, () => {
     signIn({ workspaces: [lumen.id], selected: lumen.id });
     serveShell(api.current, { user: { ...ada, theme: 'dark' } });
     await renderApp(api.current, '/account');
-    expect(await screen.findByRole('radio', { name: 'Dark' }, { timeout: 5000 })).toBeChecked();
+    expect(await screen.findByRole('radio', { name: 'Dark' })).toBeChecked();
     expect(pageScheme()).toBe('dark');
   });
 
@@ -93,7 +91,7 @@ describe('the theme', { timeout: 60_000 }, () => {
     signIn({ workspaces: [lumen.id], selected: lumen.id });
     serveShell(api.current);
     await renderApp(api.current, '/account');
-    expect(await screen.findByRole('radio', { name: /System/ }, { timeout: 5000 })).toBeChecked();
+    expect(await screen.findByRole('radio', { name: /System/ })).toBeChecked();
     expect(pageScheme()).toBe('dark');
     device.set(false);
     await waitFor(() => expect(pageScheme()).toBe('light'));
@@ -102,7 +100,7 @@ describe('the theme', { timeout: 60_000 }, () => {
   it('follows the device on the guest pages', async () => {
     const device = deviceScheme(true);
     await renderApp(api.current, '/auth/login');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Log in' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Log in' })).toBeInTheDocument();
     expect(pageScheme()).toBe('dark');
     device.set(false);
     await waitFor(() => expect(pageScheme()).toBe('light'));

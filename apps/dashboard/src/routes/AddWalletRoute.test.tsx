@@ -7,7 +7,7 @@ const api = withFakeApi();
 
 const exitTitle = 'Leave without adding the wallet?';
 
-describe('the add-wallet page', { timeout: 60_000 }, () => {
+describe('the add-wallet page', () => {
   it('offers the QR code as unavailable without a project id, and adds a typed address with a clean console', async () => {
     const errors = vi.spyOn(console, 'error');
     const warnings = vi.spyOn(console, 'warn');
@@ -34,7 +34,7 @@ describe('the add-wallet page', { timeout: 60_000 }, () => {
         return { status: 201, json: wallet };
       });
       const { router } = await renderApp(api.current, '/wallet-management/add');
-      await userEvent.click(await screen.findByRole('radio', { name: /Moonbeam/ }, { timeout: 10_000 }));
+      await userEvent.click(await screen.findByRole('radio', { name: /Moonbeam/ }));
       await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
 
       const qr = await screen.findByRole('button', { name: 'WalletConnect' });
@@ -68,8 +68,8 @@ describe('the add-wallet page', { timeout: 60_000 }, () => {
     serveShell(api.current);
     api.current.routes.set(`GET /wallet?companyId=${lumen.id}`, () => ({ json: { wallets: [] } }));
     const { router } = await renderApp(api.current, '/wallet-management');
-    await userEvent.click(await screen.findByRole('link', { name: 'Add a wallet' }, { timeout: 5000 }));
-    const kusama = await screen.findByRole('radio', { name: /Kusama/ }, { timeout: 10_000 });
+    await userEvent.click(await screen.findByRole('link', { name: 'Add a wallet' }));
+    const kusama = await screen.findByRole('radio', { name: /Kusama/ });
 
     // Nothing entered yet: the back button leaves at once.
     await router.navigate(-1);

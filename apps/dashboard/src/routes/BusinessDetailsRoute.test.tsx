@@ -14,7 +14,7 @@ const saved = exampleCompany(lumen, {
   emailVerification: { address: 'hello@lumencoffee.com', verified: false, verifiedAt: null, lastSentAt: null },
 });
 
-describe('the business details page', { timeout: 60_000 }, () => {
+describe('the business details page', () => {
   it('starts from the saved details, saves changes and clears an emptied website', async () => {
     signIn({ workspaces: [lumen.id], selected: lumen.id });
     serveShell(api.current);
@@ -25,7 +25,7 @@ describe('the business details page', { timeout: 60_000 }, () => {
       return { json: { ...saved, websiteUrl: null, domainVerification: null } };
     });
     await renderApp(api.current, '/settings/business-details');
-    const website = await screen.findByRole('textbox', { name: 'Website' }, { timeout: 5000 });
+    const website = await screen.findByRole('textbox', { name: 'Website' });
     expect(screen.getByRole('textbox', { name: 'Legal name' })).toHaveValue('Lumen Coffee Roasters Lda');
     expect(website).toHaveValue('https://lumencoffee.com');
     await userEvent.clear(website);
@@ -54,7 +54,7 @@ describe('the business details page', { timeout: 60_000 }, () => {
     const fresh = exampleCompany(lumen, { legalName: null, phone: '+351 912 345 678', country: 'PT' });
     api.current.routes.set(`GET /company/${lumen.id}`, () => ({ json: fresh }));
     await renderApp(api.current, '/settings/business-details');
-    expect(await screen.findByRole('textbox', { name: 'Legal name' }, { timeout: 5000 })).toHaveValue(fresh.name);
+    expect(await screen.findByRole('textbox', { name: 'Legal name' })).toHaveValue(fresh.name);
     expect(screen.getByRole('textbox', { name: /Phone/ })).toHaveValue('+351 912 345 678');
     expect(screen.getByRole('combobox', { name: /Country/ })).toHaveValue('Portugal');
   });
@@ -73,7 +73,7 @@ describe('the business details page', { timeout: 60_000 }, () => {
       json: { sentTo: 'hello@lumencoffee.com', sentAt: '2026-06-15T10:00:00.000Z' },
     }));
     await renderApp(api.current, '/settings/business-details');
-    await userEvent.click(await screen.findByRole('button', { name: 'Verify domain' }, { timeout: 5000 }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Verify domain' }));
     await userEvent.click(screen.getByRole('button', { name: 'Check now' }));
     expect(await screen.findByText('Domain verification failed')).toBeInTheDocument();
     expect(await screen.findByText(/No verification TXT record was found on lumencoffee.com yet/)).toBeInTheDocument();

@@ -24,7 +24,7 @@ const detail: CustomerDetail = {
   payments: [],
 };
 
-describe('a customer’s page', { timeout: 30_000 }, () => {
+describe('a customer’s page', () => {
   it('erases the customer after the confirmation, says so, and returns to the list', async () => {
     signIn({ workspaces: [lumen.id], selected: lumen.id });
     serveShell(api.current, { companies: [lumen] });
@@ -34,7 +34,7 @@ describe('a customer’s page', { timeout: 30_000 }, () => {
       json: { customers: [], total: 0, nextCursor: null, hasMore: false },
     }));
     const { router } = await renderApp(api.current, `/customers/${customerId}`);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Ada Lovelace' }, { timeout: 5000 })).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ada Lovelace' })).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Erase personal data' }));
     const dialog = await screen.findByRole('alertdialog');
     expect(api.current.hits).not.toContain(`DELETE /company/${lumen.id}/customers/${customerId}`);
@@ -49,7 +49,7 @@ describe('a customer’s page', { timeout: 30_000 }, () => {
     serveShell(api.current, { companies: [atlas] });
     api.current.routes.set(`GET /company/${atlas.id}/customers/${customerId}`, () => ({ json: detail }));
     await renderApp(api.current, `/customers/${customerId}`);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Ada Lovelace' }, { timeout: 5000 })).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ada Lovelace' })).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Erase personal data' })).toBeNull();
   });
 });

@@ -100,13 +100,13 @@ function serveWorkspace(fake: FakeApi, { payments = [] as Payment[], wallets = [
   }));
 }
 
-describe('the dashboard page', { timeout: 60_000 }, () => {
+describe('the dashboard page', () => {
   it('shows a new workspace its checklist, ticked from its data, and remembers when it is hidden', async () => {
     signIn({ workspaces: [lumen.id], selected: lumen.id });
     serveShell(api.current, { companies: [{ ...lumen, memberCount: 1 }] });
     serveWorkspace(api.current);
     const { unmount } = await renderApp(api.current, '/dashboard');
-    const checklist = await screen.findByRole('region', { name: 'Get started' }, { timeout: 30_000 });
+    const checklist = await screen.findByRole('region', { name: 'Get started' });
     expect(within(checklist).getByText('1 of 5 done')).toBeInTheDocument();
     expect(within(checklist).getByRole('link', { name: 'Add a wallet' }).closest('li')).toHaveTextContent('(Done)');
     expect(within(checklist).getByRole('link', { name: 'Take a test payment' })).toHaveAttribute(
@@ -120,13 +120,11 @@ describe('the dashboard page', { timeout: 60_000 }, () => {
     expect(screen.getByRole('heading', { name: 'No payments yet' })).toBeInTheDocument();
 
     await userEvent.click(within(checklist).getByRole('button', { name: 'Hide the checklist' }));
-    await waitFor(() => expect(screen.queryByRole('region', { name: 'Get started' })).not.toBeInTheDocument(), {
-      timeout: 30_000,
-    });
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Get started' })).not.toBeInTheDocument());
     expect(localStorage.getItem(checklistStorageKey(lumen.id))).toBe('1');
     unmount();
     await renderApp(api.current, '/dashboard');
-    expect(await screen.findByRole('heading', { name: 'No payments yet' }, { timeout: 30_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'No payments yet' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Get started' })).not.toBeInTheDocument();
   });
 
@@ -135,7 +133,7 @@ describe('the dashboard page', { timeout: 60_000 }, () => {
     serveShell(api.current, { companies: [{ ...lumen, memberCount: 1 }] });
     serveWorkspace(api.current);
     await renderApp(api.current, '/dashboard');
-    await screen.findByRole('region', { name: 'Get started' }, { timeout: 30_000 });
+    await screen.findByRole('region', { name: 'Get started' });
     const early = dashboardReads('').map(({ read }) => `GET ${read.replace(':workspace', lumen.id)}`);
     for (const read of early) expect(api.current.hits).toContain(read);
     // The checklist's reads are left out where this device hid it, under the key the page reads.
@@ -147,8 +145,8 @@ describe('the dashboard page', { timeout: 60_000 }, () => {
     serveShell(api.current);
     serveWorkspace(api.current, { payments: [payment] });
     const { router } = await renderApp(api.current, '/dashboard?period=week&environment=test');
-    const panel = await screen.findByRole('tabpanel', {}, { timeout: 30_000 });
-    await waitFor(() => expect(panel.querySelector('dl')).toHaveTextContent('Revenue$12.00'), { timeout: 30_000 });
+    const panel = await screen.findByRole('tabpanel');
+    await waitFor(() => expect(panel.querySelector('dl')).toHaveTextContent('Revenue$12.00'));
     expect(screen.getByRole('tab', { name: 'Week' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('switch', { name: 'Test payments' })).toBeChecked();
     const recent = screen.getByRole('table', { name: 'Recent payments' });
@@ -162,17 +160,11 @@ describe('the dashboard page', { timeout: 60_000 }, () => {
     );
 
     await userEvent.click(screen.getByRole('tab', { name: 'Year' }));
-    await waitFor(() => expect(router.state.location.search).toBe('?period=year&environment=test'), {
-      timeout: 30_000,
-    });
+    await waitFor(() => expect(router.state.location.search).toBe('?period=year&environment=test'));
     await userEvent.click(screen.getByRole('switch', { name: 'Test payments' }));
-    await waitFor(() => expect(router.state.location.search).toBe('?period=year'), { timeout: 30_000 });
-    await waitFor(() => expect(panel.isConnected ? panel : screen.getByRole('tabpanel')).toBeInTheDocument(), {
-      timeout: 30_000,
-    });
-    await waitFor(() => expect(screen.getByRole('tabpanel').querySelector('dl')).toHaveTextContent('Revenue$0.00'), {
-      timeout: 30_000,
-    });
+    await waitFor(() => expect(router.state.location.search).toBe('?period=year'));
+    await waitFor(() => expect(panel.isConnected ? panel : screen.getByRole('tabpanel')).toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('tabpanel').querySelector('dl')).toHaveTextContent('Revenue$0.00'));
   });
 
   it('shows the figures and the recent payments of one environment, the one its switch names', async () => {

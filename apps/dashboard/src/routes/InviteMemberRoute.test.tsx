@@ -10,7 +10,7 @@ const conflict = (code: 'already_member' | 'already_invited') => ({
   json: { error: { code: 'CONFLICT', message: 'Taken', details: [{ field: 'email', code, message: 'Taken' }] } },
 });
 
-describe('the invite page', { timeout: 60_000 }, () => {
+describe('the invite page', () => {
   it('shows an address that is already a member or already invited next to the field, then confirms a sent invite', async () => {
     signIn({ workspaces: [lumen.id], selected: lumen.id });
     serveShell(api.current);
@@ -32,7 +32,7 @@ describe('the invite page', { timeout: 60_000 }, () => {
       };
     });
     await renderApp(api.current, '/settings/members/invite');
-    const email = await screen.findByRole('textbox', { name: 'Email address' }, { timeout: 5000 });
+    const email = await screen.findByRole('textbox', { name: 'Email address' });
 
     await userEvent.type(email, 'bob@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Send invite' }));
@@ -57,9 +57,7 @@ describe('the invite page', { timeout: 60_000 }, () => {
     api.current.routes.set(`GET /company/${atlas.id}/members`, () => ({ json: { members: [] } }));
     api.current.routes.set(`GET /company/${atlas.id}/members/invites`, () => ({ json: { invites: [] } }));
     const { router } = await renderApp(api.current, '/settings/members/invite');
-    expect(
-      await screen.findByText('Only owners and admins can invite members.', {}, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Only owners and admins can invite members.')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/settings/members'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Members' })).toBeInTheDocument();
   });

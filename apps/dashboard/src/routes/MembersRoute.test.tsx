@@ -38,7 +38,7 @@ function serveMembers(members: Member[] = [you, bob], invites: CompanyInvite[] =
 }
 
 async function chooseAction(email: string, action: string) {
-  await userEvent.click(await screen.findByRole('button', { name: `Actions for ${email}` }, { timeout: 5000 }));
+  await userEvent.click(await screen.findByRole('button', { name: `Actions for ${email}` }));
   await userEvent.click(await screen.findByRole('menuitem', { name: action }));
 }
 
@@ -50,7 +50,7 @@ async function changeRole(email: string, role: RegExp) {
   await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
 }
 
-describe('the members page', { timeout: 60_000 }, () => {
+describe('the members page', () => {
   it('makes a member an owner, asking for the password again when the API wants it', async () => {
     signIn({ workspaces: [lumen.id], selected: lumen.id });
     serveShell(api.current);

@@ -27,7 +27,7 @@ async function fillWorkspace() {
   await userEvent.type(screen.getByRole('textbox', { name: 'Contact phone' }), '+351 912 345 678');
 }
 
-describe('onboarding', { timeout: 60_000 }, () => {
+describe('onboarding', () => {
   it('creates the workspace, selects it and opens its dashboard', async () => {
     signIn({ workspaces: [] });
     serveShell(api.current, { companies: [] });

@@ -51,13 +51,13 @@ function serveInbox() {
   api.current.routes.set(`GET /payments/sessions?companyId=${lumen.id}`, () => ({ json: { sessions: [] } }));
 }
 
-describe('the unmatched payments page', { timeout: 60_000 }, () => {
+describe('the unmatched payments page', () => {
   it('pages forward and back through the inbox, the page in the address, and offers the CSV export', async () => {
     signIn({ workspaces: [lumen.id], selected: lumen.id });
     serveShell(api.current);
     serveInbox();
     const { router } = await renderApp(api.current, '/payment-links/unmatched');
-    const pages = await screen.findByRole('navigation', { name: 'Pages' }, { timeout: 5000 });
+    const pages = await screen.findByRole('navigation', { name: 'Pages' });
     await waitFor(() => expect(within(pages).getByRole('status')).toHaveTextContent('1–20 of 45'));
     expect(within(pages).getByRole('button', { name: 'Previous' })).toBeDisabled();
     expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute(

@@ -10,13 +10,13 @@ const token = 'tok_1234';
 const verifyPath = `POST /company/${lumen.id}/verify-email/${token}`;
 const page = `/settings/verify-company-email?company=${lumen.id}&token=${token}`;
 
-describe('the company e-mail verification page', { timeout: 60_000 }, () => {
+describe('the company e-mail verification page', () => {
   it('verifies the link once and selects its workspace', async () => {
     signIn({ workspaces: [lumen.id, atlas.id], selected: atlas.id });
     serveShell(api.current);
     api.current.routes.set(verifyPath, () => ({ json: exampleCompany(lumen) }));
     await renderApp(api.current, page);
-    expect(await screen.findByText('Company email verified', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('Company email verified')).toBeInTheDocument();
     expect(api.current.hits.filter((hit) => hit === verifyPath)).toHaveLength(1);
     expect(readSessionFacts().selectedWorkspaceId).toBe(lumen.id);
   });
@@ -34,7 +34,7 @@ describe('the company e-mail verification page', { timeout: 60_000 }, () => {
         json: { sentTo: 'hello@lumen.example', sentAt: '2026-06-15T10:00:00.000Z' },
       }));
       await renderApp(api.current, page);
-      expect(await screen.findByText('This link can no longer be used', {}, { timeout: 5000 })).toBeInTheDocument();
+      expect(await screen.findByText('This link can no longer be used')).toBeInTheDocument();
       await userEvent.click(screen.getByRole('button', { name: 'Send a new link' }));
       expect(
         await screen.findByText('A new verification link is on its way. Check your company inbox.'),
@@ -46,7 +46,7 @@ describe('the company e-mail verification page', { timeout: 60_000 }, () => {
     signIn({ workspaces: [lumen.id, atlas.id], selected: lumen.id });
     serveShell(api.current);
     await renderApp(api.current, `/settings/verify-company-email?company=${atlas.id}`);
-    expect(await screen.findByText('This link can no longer be used', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('This link can no longer be used')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Send a new link' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Go to business details' })).toHaveAttribute(
       'href',

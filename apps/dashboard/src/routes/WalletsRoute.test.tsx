@@ -24,7 +24,7 @@ function serveWallets(companyId: string, wallets: Wallet[] = [main, treasury]) {
 }
 
 async function chooseAction(label: string, action: string) {
-  await userEvent.click(await screen.findByRole('button', { name: `Actions for ${label}` }, { timeout: 5000 }));
+  await userEvent.click(await screen.findByRole('button', { name: `Actions for ${label}` }));
   await userEvent.click(await screen.findByRole('menuitem', { name: action }));
 }
 
@@ -33,7 +33,7 @@ async function confirmDelete(label: string) {
   await userEvent.click(within(dialog).getByRole('button', { name: 'Delete wallet' }));
 }
 
-describe('the wallets page', { timeout: 60_000 }, () => {
+describe('the wallets page', () => {
   it('says a failed verification once, with what the wallet answered, until it is closed', async () => {
     signIn({ workspaces: [lumen.id], selected: lumen.id });
     serveShell(api.current);
@@ -45,11 +45,11 @@ describe('the wallets page', { timeout: 60_000 }, () => {
       },
     }));
     await renderApp(api.current, '/wallet-management');
-    const card = await screen.findByRole('article', { name: 'Treasury' }, { timeout: 5000 });
+    const card = await screen.findByRole('article', { name: 'Treasury' });
     await userEvent.click(within(card).getByRole('button', { name: 'Verify' }));
     // This browser has no Polkadot extension: the wallet cannot sign.
     // The wallet libraries load with the first verification.
-    const title = await screen.findByText('Signature requested failed, please verify later', {}, { timeout: 30_000 });
+    const title = await screen.findByText('Signature requested failed, please verify later');
     const alert = title.closest<HTMLElement>('[role="alert"]');
     if (!alert) throw new Error('The failure is not announced');
     expect(alert).toHaveTextContent('No wallet was found in this browser.');

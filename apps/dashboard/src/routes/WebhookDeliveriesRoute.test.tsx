@@ -30,7 +30,7 @@ function serveEndpoint(pending: () => number) {
   }));
 }
 
-describe('an endpoint’s page', { timeout: 30_000 }, () => {
+describe('an endpoint’s page', () => {
   it('sends the pending deliveries now and says how many went', async () => {
     let pending = 2;
     serveEndpoint(() => pending);
@@ -40,7 +40,7 @@ describe('an endpoint’s page', { timeout: 30_000 }, () => {
       return { json: { queued } };
     });
     await renderApp(api.current, `/settings/webhooks/${endpoint.id}`);
-    const send = await screen.findByRole('button', { name: 'Send pending now (2)' }, { timeout: 5000 });
+    const send = await screen.findByRole('button', { name: 'Send pending now (2)' });
     expect(screen.getByText('Test')).toBeInTheDocument();
     await userEvent.click(send);
     expect(await screen.findByText('2 pending deliveries sent now')).toBeInTheDocument();
@@ -55,7 +55,7 @@ describe('an endpoint’s page', { timeout: 30_000 }, () => {
       json: { error: { code: 'RATE_LIMITED', message: 'Too many requests', retryAfterSeconds: 120 } },
     }));
     await renderApp(api.current, `/settings/webhooks/${endpoint.id}`);
-    await userEvent.click(await screen.findByRole('button', { name: 'Send test event' }, { timeout: 5000 }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Send test event' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Enough test events for now: send the next one in 2 minutes.',
     );

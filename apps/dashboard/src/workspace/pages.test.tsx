@@ -5,7 +5,7 @@ import { exampleCompany, lumen, renderApp, serveShell, signIn, withFakeApi } fro
 
 const api = withFakeApi();
 
-describe('the workspace pages', { timeout: 60_000 }, () => {
+describe('the workspace pages', () => {
   it.each([
     ['/dashboard', 'Dashboard', 'Dashboard · Meridian'],
     ['/account', 'Account', 'Account · Meridian'],
@@ -27,7 +27,7 @@ describe('the workspace pages', { timeout: 60_000 }, () => {
     }));
     api.current.routes.set(`GET /company/${lumen.id}/webhooks`, () => ({ json: { endpoints: [] } }));
     await renderApp(api.current, path);
-    expect(await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Menu' })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe(title));
   });
@@ -36,7 +36,7 @@ describe('the workspace pages', { timeout: 60_000 }, () => {
     signIn({ workspaces: [lumen.id], selected: lumen.id });
     serveShell(api.current, { companies: [lumen] });
     await renderApp(api.current, '/help?q=wallet');
-    expect(await screen.findByRole('searchbox', {}, { timeout: 5000 })).toHaveValue('wallet');
+    expect(await screen.findByRole('searchbox')).toHaveValue('wallet');
     expect(screen.getByRole('link', { name: 'support@meridian.example' })).toHaveAttribute(
       'href',
       'mailto:support@meridian.example',
@@ -53,7 +53,7 @@ describe('the workspace pages', { timeout: 60_000 }, () => {
     api.current.routes.set('GET /company/verification/eligible-kyb-countries', () => countries);
     api.current.routes.set('GET /company/verification/eligible-enhanced-kyb-countries', () => countries);
     await renderApp(api.current, '/settings/verification');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Verification' }, { timeout: 5000 })).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Verification' })).toBeVisible();
     expect(await screen.findByRole('list', { name: 'Tiers' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Start verification' })).toBeVisible();
     expect(screen.queryByText('Coming soon')).toBeNull();
@@ -81,7 +81,7 @@ describe('the workspace pages', { timeout: 60_000 }, () => {
       },
     }));
     await renderApp(api.current, '/settings/api-keys');
-    expect(await screen.findByRole('heading', { level: 1, name: 'API keys' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'API keys' })).toBeInTheDocument();
     expect(await screen.findByText('WooCommerce store')).toBeInTheDocument();
     expect(screen.getByText('mrd_test_…x7Qa')).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('API keys · Meridian'));
@@ -115,7 +115,7 @@ describe('the workspace pages', { timeout: 60_000 }, () => {
       },
     }));
     await renderApp(api.current, '/billing');
-    expect(await screen.findByText('$7,200.00 of $10,000.00 this month', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('$7,200.00 of $10,000.00 this month')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'June 2026' })).toHaveAttribute('href', '/billing/statements/2026-06');
     await waitFor(() => expect(document.title).toBe('Billing · Meridian'));
   });
@@ -145,7 +145,7 @@ describe('the workspace pages', { timeout: 60_000 }, () => {
       },
     }));
     await renderApp(api.current, '/customers');
-    expect(await screen.findByRole('link', { name: 'Ada Lovelace' }, { timeout: 5000 })).toHaveAttribute(
+    expect(await screen.findByRole('link', { name: 'Ada Lovelace' })).toHaveAttribute(
       'href',
       '/customers/3f0c7a52-2d1e-4c3a-9b7e-5d6f8a9b0c1d',
     );
@@ -157,8 +157,8 @@ describe('every route the app names is a page', { timeout: 180_000 }, () => {
   /** The in-app addresses of the links on `path`, signed in (sidebar, page and its content). */
   async function linksOn(path: string): Promise<string[]> {
     const view = await renderApp(api.current, path);
-    await screen.findByRole('button', { name: 'Menu' }, { timeout: 5000 });
-    await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
+    await screen.findByRole('button', { name: 'Menu' });
+    await screen.findByRole('heading', { level: 1 });
     const hrefs = [...document.querySelectorAll<HTMLAnchorElement>('a[href^="/"]')].map(
       (anchor) => anchor.getAttribute('href')!.split(/[?#]/)[0]!,
     );
@@ -191,13 +191,11 @@ describe('every route the app names is a page', { timeout: 180_000 }, () => {
       // Files to download (the API's CSV exports) and the public legal pages are not app pages.
       if (target.startsWith('/api/') || target.startsWith('/legal/') || target === '/') continue;
       const view = await renderApp(api.current, target);
-      await waitFor(
-        () =>
-          expect(
-            screen.queryByRole('heading', { level: 1, name: 'Page not found' }) ??
-              screen.queryByRole('button', { name: 'Menu' }),
-          ).not.toBeNull(),
-        { timeout: 5000 },
+      await waitFor(() =>
+        expect(
+          screen.queryByRole('heading', { level: 1, name: 'Page not found' }) ??
+            screen.queryByRole('button', { name: 'Menu' }),
+        ).not.toBeNull(),
       );
       if (screen.queryByRole('heading', { level: 1, name: 'Page not found' })) notFound.push(target);
       view.unmount();
@@ -210,17 +208,13 @@ describe('every route the app names is a page', { timeout: 180_000 }, () => {
     serveShell(api.current, { companies: [lumen] });
     api.current.routes.set(`GET /integration/${lumen.id}/list`, () => ({ json: { integrations: [] } }));
     await renderApp(api.current, '/integrations');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Integrations' }, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Integrations' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Connect Squarespace' })).toHaveAttribute(
       'href',
       '/integrations/squarespace',
     );
     await userEvent.click(screen.getByRole('link', { name: 'Connect WooCommerce' }));
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'WooCommerce' }, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'WooCommerce' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Download the plugin' })).toHaveAttribute(
       'href',
       '/downloads/meridian-payments.zip',

@@ -130,9 +130,7 @@ describe('WooCommerce', () => {
     expect(result.current.status.data?.lastDelivery?.status).toBe('pending');
     // Still being sent: read again until the store has it.
     status = { ...connected, lastDelivery: { ...event, status: 'succeeded' } };
-    await waitFor(() => expect(result.current.status.data?.lastDelivery?.status).toBe('succeeded'), {
-      timeout: 8_000,
-    });
+    await waitFor(() => expect(result.current.status.data?.lastDelivery?.status).toBe('succeeded'));
   });
 
   it.each([

@@ -18,7 +18,7 @@ import { TEST_WALLET_IDS, testWalletConnectors } from './test-wallets';
 let chain: LocalChain;
 beforeAll(async () => {
   chain = await startLocalChain({ port: 0 });
-}, 60_000);
+});
 afterAll(() => chain?.stop());
 
 type MockFeatures = NonNullable<Parameters<typeof mock>[0]['features']>;

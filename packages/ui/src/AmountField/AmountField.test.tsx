@@ -6,7 +6,7 @@ import { renderWithProviders } from '../test/render';
 import { AmountField } from './AmountField';
 
 // Generous: the first render of a react-aria field is slow on a busy two-core machine.
-describe('AmountField', { timeout: 20_000 }, () => {
+describe('AmountField', () => {
   it('formats the typed amount as US dollars to the cent by default', async () => {
     const onChange = vi.fn();
     renderWithProviders(<AmountField label="Amount" onChange={onChange} />);

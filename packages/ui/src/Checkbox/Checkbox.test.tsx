@@ -6,7 +6,7 @@ import { renderWithProviders } from '../test/render';
 import { Checkbox } from './Checkbox';
 
 // Keyboard-driven tests take a few seconds in jsdom on a busy machine.
-describe('Checkbox', { timeout: 20_000 }, () => {
+describe('Checkbox', () => {
   it('toggles with Space', async () => {
     const onChange = vi.fn();
     renderWithProviders(<Checkbox onChange={onChange}>I accept the terms</Checkbox>);

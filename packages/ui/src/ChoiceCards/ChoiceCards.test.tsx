@@ -5,7 +5,7 @@ import { renderWithProviders } from '../test/render';
 import { ChoiceCard, ChoiceCards } from './ChoiceCards';
 
 // Keyboard-driven tests take a few seconds in jsdom on a busy machine.
-describe('ChoiceCards', { timeout: 20_000 }, () => {
+describe('ChoiceCards', () => {
   it('is a radio group in single mode: arrow keys move and select', async () => {
     const onChange = vi.fn();
     renderWithProviders(

@@ -14,7 +14,7 @@ function setup(props: Partial<Parameters<typeof CodeInput>[0]> = {}) {
 }
 
 // Generous: the first render of a react-aria field is slow on a busy two-core machine.
-describe('CodeInput', { timeout: 20_000 }, () => {
+describe('CodeInput', () => {
   it('is one numeric input, named by its label, that the browser may fill from a message', () => {
     const { input } = setup({ description: 'We sent it to ana@example.com.' });
     expect(input).toHaveAttribute('inputmode', 'numeric');

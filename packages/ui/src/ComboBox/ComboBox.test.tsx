@@ -12,7 +12,7 @@ const cities = [
 ];
 
 // Typing re-renders the whole list on every key, which jsdom makes slow on a busy machine.
-describe('ComboBox', { timeout: 30_000 }, () => {
+describe('ComboBox', () => {
   it('filters ignoring case and accents, and picks with the keyboard', async () => {
     const onChange = vi.fn();
     renderWithProviders(<ComboBox label="City" items={cities} onChange={onChange} />);

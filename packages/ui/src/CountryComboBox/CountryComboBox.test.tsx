@@ -6,7 +6,7 @@ import { countryCodes } from './countries';
 import { CountryComboBox } from './CountryComboBox';
 
 // Typing re-renders a list of 249 countries on every key, which jsdom makes slow.
-describe('CountryComboBox', { timeout: 60_000 }, () => {
+describe('CountryComboBox', () => {
   it('names the countries in French and returns the ISO code', async () => {
     const onChange = vi.fn();
     renderWithProviders(<CountryComboBox label="Pays" onChange={onChange} />, { locale: 'fr' });

@@ -7,7 +7,7 @@ import { TextField } from '../TextField';
 import { Form } from './Form';
 
 // Generous: the first render of a react-aria field is slow on a busy two-core machine.
-describe('Form', { timeout: 20_000 }, () => {
+describe('Form', () => {
   it('shows server errors under the fields they name until the field is changed', async () => {
     renderWithProviders(
       <Form validationErrors={{ email: 'This email is already registered.', username: 'Choose another username.' }}>

@@ -5,7 +5,7 @@ import { renderWithProviders } from '../test/render';
 import { NumberField } from './NumberField';
 
 // Generous: the first render of a react-aria field is slow on a busy two-core machine.
-describe('NumberField', { timeout: 20_000 }, () => {
+describe('NumberField', () => {
   it('steps with its buttons within the bounds', async () => {
     const onChange = vi.fn();
     renderWithProviders(<NumberField label="Seats" defaultValue={2} minValue={1} maxValue={3} onChange={onChange} />);

@@ -5,7 +5,7 @@ import { renderWithProviders } from '../test/render';
 import { PasswordField } from './PasswordField';
 
 // Generous: the first render of a react-aria field is slow on a busy two-core machine.
-describe('PasswordField', { timeout: 20_000 }, () => {
+describe('PasswordField', () => {
   it('shows and hides the password, the button saying what it will do', async () => {
     const { container } = renderWithProviders(<PasswordField label="Password" defaultValue="hunter22" />);
     const input = container.querySelector('input')!;

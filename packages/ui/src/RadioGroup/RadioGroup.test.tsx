@@ -5,7 +5,7 @@ import { renderWithProviders } from '../test/render';
 import { Radio, RadioGroup } from './RadioGroup';
 
 // Keyboard-driven tests take a few seconds in jsdom on a busy machine.
-describe('RadioGroup', { timeout: 20_000 }, () => {
+describe('RadioGroup', () => {
   it('moves and selects with the arrow keys', async () => {
     const onChange = vi.fn();
     renderWithProviders(

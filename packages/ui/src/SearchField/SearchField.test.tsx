@@ -5,7 +5,7 @@ import { renderWithProviders } from '../test/render';
 import { SearchField } from './SearchField';
 
 // Generous: the first render of a react-aria field is slow on a busy two-core machine.
-describe('SearchField', { timeout: 20_000 }, () => {
+describe('SearchField', () => {
   it('submits with Enter and clears with its button', async () => {
     const onSubmit = vi.fn();
     const onClear = vi.fn();

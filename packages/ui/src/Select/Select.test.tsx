@@ -13,7 +13,7 @@ const sizes = [
 ];
 
 // Keyboard-driven tests take a few seconds in jsdom on a busy machine.
-describe('Select', { timeout: 20_000 }, () => {
+describe('Select', () => {
   it('shows the placeholder, opens and picks with the keyboard', async () => {
     const onChange = vi.fn();
     renderWithProviders(<Select label="Company size" items={sizes} onChange={onChange} />);

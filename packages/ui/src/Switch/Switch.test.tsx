@@ -5,7 +5,7 @@ import { renderWithProviders } from '../test/render';
 import { Switch } from './Switch';
 
 // Keyboard-driven tests take a few seconds in jsdom on a busy machine.
-describe('Switch', { timeout: 20_000 }, () => {
+describe('Switch', () => {
   it('turns on and off with Space', async () => {
     const onChange = vi.fn();
     renderWithProviders(<Switch onChange={onChange}>E-mail me about payments</Switch>);

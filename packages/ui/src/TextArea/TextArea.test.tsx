@@ -5,7 +5,7 @@ import { renderWithProviders } from '../test/render';
 import { TextArea } from './TextArea';
 
 // Generous: the first render of a react-aria field is slow on a busy two-core machine.
-describe('TextArea', { timeout: 20_000 }, () => {
+describe('TextArea', () => {
   it('counts characters against the limit and describes the field with the count', async () => {
     renderWithProviders(<TextArea label="Message" description="Shown after payment." maxLength={20} />);
     const textarea = screen.getByRole('textbox', { name: 'Message' });

@@ -5,7 +5,7 @@ import { renderWithProviders } from '../test/render';
 import { TextField } from './TextField';
 
 // Generous: the first render of a react-aria field is slow on a busy two-core machine.
-describe('TextField', { timeout: 20_000 }, () => {
+describe('TextField', () => {
   it('names the input by its label and links the description', () => {
     renderWithProviders(<TextField label="Email" description="We send receipts here." />);
     const input = screen.getByRole('textbox', { name: 'Email' });

@@ -17,7 +17,7 @@ const code = () => screen.getByRole('textbox', { name: 'Confirmation code' });
 const submit = () => screen.getByRole('button', { name: 'Confirm account' });
 
 // Whole forms with real typing: slower than the default timeout allows on a busy machine.
-describe('ConfirmCode', { timeout: 60_000 }, () => {
+describe('ConfirmCode', () => {
   afterEach(() => {
     vi.useRealTimers();
   });

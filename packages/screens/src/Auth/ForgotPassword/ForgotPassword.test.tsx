@@ -19,7 +19,7 @@ const email = () => screen.getByRole('textbox', { name: 'Email' });
 const submit = () => screen.getByRole('button', { name: 'Send code' });
 
 // Whole forms with real typing: slower than the default timeout allows on a busy machine.
-describe('ForgotPassword', { timeout: 60_000 }, () => {
+describe('ForgotPassword', () => {
   it('asks for a valid email and moves focus to it', async () => {
     const { onSubmit } = renderForgot();
     await userEvent.click(submit());

@@ -5,7 +5,7 @@ import { renderWithProviders } from '../../test/render';
 import { GuestLayout } from './GuestLayout';
 import { LanguagePickerContext } from './LanguagePicker';
 
-describe('the guest pages’ language picker', { timeout: 30_000 }, () => {
+describe('the guest pages’ language picker', () => {
   it('is absent unless the app provides one', () => {
     renderWithProviders(<GuestLayout heading="Log in" copyrightYear={2026} />);
     expect(screen.queryByRole('button', { name: /Language/ })).toBeNull();

@@ -19,7 +19,7 @@ const password = () => screen.getByLabelText('Password', { selector: 'input' });
 const submit = () => screen.getByRole('button', { name: 'Log in' });
 
 // Whole forms with real typing: slower than the default timeout allows on a busy machine.
-describe('Login', { timeout: 60_000 }, () => {
+describe('Login', () => {
   it('asks for both fields and moves focus to the first one', async () => {
     const { onSubmit } = renderLogin();
     await userEvent.click(submit());

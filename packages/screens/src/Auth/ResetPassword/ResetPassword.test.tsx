@@ -21,7 +21,7 @@ const confirm = () => screen.getByLabelText('Confirm new password', { selector: 
 const submit = () => screen.getByRole('button', { name: 'Reset password' });
 
 // Whole forms with real typing: slower than the default timeout allows on a busy machine.
-describe('ResetPassword', { timeout: 60_000 }, () => {
+describe('ResetPassword', () => {
   it('asks for every field and focuses the first invalid one', async () => {
     renderReset({ defaultValues: { email: 'ana.silva@example.com' } });
     await userEvent.click(submit());

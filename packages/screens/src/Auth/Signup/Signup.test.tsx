@@ -34,7 +34,7 @@ const filled: SignupValues = {
 };
 
 // Whole forms with real typing: slower than the default timeout allows on a busy machine.
-describe('Signup', { timeout: 60_000 }, () => {
+describe('Signup', () => {
   it('explains every missing field and moves focus to the first', async () => {
     const { onSubmit } = renderSignup();
     await userEvent.click(submit());

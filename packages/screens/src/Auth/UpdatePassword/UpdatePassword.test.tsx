@@ -10,7 +10,7 @@ const confirm = () => screen.getByLabelText('Confirm new password', { selector: 
 const submit = () => screen.getByRole('button', { name: 'Update password' });
 
 // Whole forms with real typing: slower than the default timeout allows on a busy machine.
-describe('UpdatePassword', { timeout: 60_000 }, () => {
+describe('UpdatePassword', () => {
   it('asks for every password field, focusing the first', async () => {
     renderWithProviders(<UpdatePassword onSubmit={vi.fn()} />);
     await userEvent.click(submit());

@@ -23,7 +23,7 @@ function renderAddWallet(props: Partial<AddWalletProps> = {}) {
 
 const press = (name: string) => userEvent.click(screen.getByRole('button', { name }));
 
-describe('AddWallet', { timeout: 60_000 }, () => {
+describe('AddWallet', () => {
   it('asks for a network first, then for the address', async () => {
     renderAddWallet();
     expect(screen.getByRole('heading', { level: 1, name: 'Add a wallet' })).toBeInTheDocument();

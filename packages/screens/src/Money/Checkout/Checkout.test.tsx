@@ -41,7 +41,7 @@ afterEach(() => vi.useRealTimers());
 const wholeText = (text: string) => (_: string, element: Element | null) =>
   element?.textContent === text && ![...element.children].some((child) => child.textContent === text);
 
-describe('Checkout', { timeout: 60_000 }, () => {
+describe('Checkout', () => {
   it('asks for the token, then for the e-mail and billing details the link collects, with subtotal, VAT and total', async () => {
     const { onStart } = await renderCheckout({
       link: { ...staticLink, collect: { email: true, billing: true, vatRate: 21 } },

@@ -21,7 +21,7 @@ function renderForm(props: Partial<DonationLinkFormProps> = {}) {
 
 const press = (name: string) => userEvent.click(screen.getByRole('button', { name }));
 
-describe('DonationLinkForm', { timeout: 60_000 }, () => {
+describe('DonationLinkForm', () => {
   it('creates a donation link with a minimum and suggested amounts, in cents', async () => {
     const onSubmit = renderForm({ defaultValues: { payoutWalletId: 'w-2' } });
     await userEvent.type(screen.getByRole('textbox', { name: /Minimum donation/ }), '5');

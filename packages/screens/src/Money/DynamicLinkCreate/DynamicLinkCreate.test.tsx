@@ -21,7 +21,7 @@ function renderCreate(props: Partial<DynamicLinkCreateProps> = {}) {
 
 const press = (name: string) => userEvent.click(screen.getByRole('button', { name }));
 
-describe('DynamicLinkCreate', { timeout: 60_000 }, () => {
+describe('DynamicLinkCreate', () => {
   it('asks who pays and how much, shows a summary, then creates the link', async () => {
     const onSubmit = renderCreate({ defaultValues: { payoutWalletId: 'w-1' } });
     await press('Continue');

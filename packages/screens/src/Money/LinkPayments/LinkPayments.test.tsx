@@ -7,7 +7,7 @@ import { LinkPayments } from './LinkPayments';
 
 const summerSale = { name: 'Summer sale', amountCents: 1200, status: 'active' as const, environment: 'test' as const };
 
-describe('LinkPayments', { timeout: 30_000 }, () => {
+describe('LinkPayments', () => {
   it('lists each payment with its status, amounts, payer, transaction and confirmations', async () => {
     const copy = vi.fn(async () => {});
     renderWithProviders(

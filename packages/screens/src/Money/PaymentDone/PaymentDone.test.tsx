@@ -17,7 +17,7 @@ const receipt: PaymentReceipt = {
 
 afterEach(() => vi.useRealTimers());
 
-describe('PaymentDone', { timeout: 30_000 }, () => {
+describe('PaymentDone', () => {
   it('shows the thanks and the receipt: subtotal, VAT, total, what was paid and the payment ID to copy', async () => {
     const copy = vi.fn(async () => {});
     renderWithProviders(<PaymentDone merchantName="Lumen" receipt={receipt} copy={copy} />);

@@ -44,7 +44,7 @@ async function actionsOf(name: string) {
     .map((item) => item.textContent);
 }
 
-describe('PaymentLinks', { timeout: 60_000 }, () => {
+describe('PaymentLinks', () => {
   it('lists each link’s name, type, environment, status, amount in dollars, what it has taken and creation date', () => {
     renderLinks();
     const cells = within(row('Summer sale'))

@@ -24,7 +24,7 @@ function renderForm(props: Partial<StaticLinkFormProps> = {}) {
 const press = (name: string) => userEvent.click(screen.getByRole('button', { name }));
 const amount = () => screen.getByRole('textbox', { name: /Amount/ });
 
-describe('StaticLinkForm', { timeout: 60_000 }, () => {
+describe('StaticLinkForm', () => {
   it('starts with the workspace’s only wallet chosen, names its first step and suggests no made-up name', async () => {
     const only = exampleWallets.filter((wallet) => wallet.network === 'moonbeam').slice(0, 1);
     const onSubmit = renderForm({ wallets: only });

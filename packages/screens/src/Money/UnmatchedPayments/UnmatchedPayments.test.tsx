@@ -37,7 +37,7 @@ async function chooseTarget(label: string, open = true) {
   return dialog;
 }
 
-describe('UnmatchedPayments', { timeout: 60_000 }, () => {
+describe('UnmatchedPayments', () => {
   it('asks what the payment is for, assigns it and closes', async () => {
     const onAssign = vi.fn(async () => {});
     renderInbox(onAssign);

@@ -24,7 +24,7 @@ async function chooseAction(label: string, action: string) {
   await userEvent.click(await screen.findByRole('menuitem', { name: action }));
 }
 
-describe('WalletManagement', { timeout: 60_000 }, () => {
+describe('WalletManagement', () => {
   it('groups the wallets by network, each with its colour, short address and verification', () => {
     renderWallets();
     const moonbeam = screen.getByRole('region', { name: 'Moonbeam' });

@@ -53,7 +53,7 @@ async function openSidebar() {
 
 const switcher = () => within(screen.getByRole('complementary', { name: 'Workspace' })).getAllByRole('button')[0]!;
 
-describe('DefaultLayout', { timeout: 30_000 }, () => {
+describe('DefaultLayout', () => {
   it('lists the pages of the sidebar in a labelled navigation landmark, marking the current one', async () => {
     renderLayout({ currentPath: '/payment-links/' });
     await openSidebar();

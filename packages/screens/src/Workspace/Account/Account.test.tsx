@@ -61,7 +61,7 @@ describe('checkPasswordChange', () => {
 const passwordForm = () => screen.getByRole('region', { name: 'Password' });
 const passwordField = (name: string) => within(passwordForm()).getByLabelText(name, { selector: 'input' });
 
-describe('Account', { timeout: 60_000 }, () => {
+describe('Account', () => {
   it('says "Please fill all password fields" and marks the empty ones', async () => {
     const { onChangePassword } = renderAccount();
     await userEvent.type(passwordField('Current password'), 'correct-horse');

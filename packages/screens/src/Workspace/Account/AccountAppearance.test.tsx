@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render';
 import { AccountAppearance } from './AccountAppearance';
 
-describe('the appearance section', { timeout: 30_000 }, () => {
+describe('the appearance section', () => {
   it('offers System, Light and Dark, with the saved theme chosen', () => {
     renderWithProviders(<AccountAppearance theme="light" onChange={vi.fn()} />);
     const group = screen.getByRole('radiogroup', { name: 'Theme' });

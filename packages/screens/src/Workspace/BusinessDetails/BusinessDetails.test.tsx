@@ -112,7 +112,7 @@ function renderScreen(props: Partial<BusinessDetailsProps> = {}) {
 
 const save = () => screen.getByRole('button', { name: 'Save changes' });
 
-describe('BusinessDetails', { timeout: 60_000 }, () => {
+describe('BusinessDetails', () => {
   it('saves the website with https:// and keeps what was typed when the save fails', async () => {
     const { onSave, rerender } = renderScreen({ defaultValues: { ...saved, website: '' } });
     await userEvent.type(screen.getByRole('textbox', { name: 'Website' }), 'lumencoffee.example');

@@ -42,7 +42,7 @@ function renderDashboard(props: Partial<DashboardProps> = {}) {
   return handlers;
 }
 
-describe('Dashboard', { timeout: 30_000 }, () => {
+describe('Dashboard', () => {
   it('shows the three figures with their change from the previous period, in words', () => {
     renderDashboard();
     const text = screen.getByRole('tabpanel').querySelector('dl')?.textContent ?? '';

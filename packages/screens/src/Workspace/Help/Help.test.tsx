@@ -39,7 +39,7 @@ describe('matchesQuery', () => {
   });
 });
 
-describe('Help', { timeout: 60_000 }, () => {
+describe('Help', () => {
   it('shows the three topics, the questions closed, the tier limits and the contact options', async () => {
     const { onStartChat } = renderHelp();
     const topics = screen.getByRole('region', { name: 'Browse by topic' });

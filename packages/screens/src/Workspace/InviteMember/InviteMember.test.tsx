@@ -19,7 +19,7 @@ function renderInvite(props: Partial<InviteMemberProps> = {}) {
 const email = () => screen.getByRole('textbox', { name: 'Email address' });
 const submit = () => screen.getByRole('button', { name: 'Send invite' });
 
-describe('InviteMember', { timeout: 60_000 }, () => {
+describe('InviteMember', () => {
   it('offers the roles up to the inviter’s own, each described, starting with the least access', () => {
     renderInvite({ callerRole: 'admin' });
     const radios = screen.getAllByRole('radio');

@@ -45,7 +45,7 @@ async function roleOptions(email: string) {
     .map((option) => option.textContent?.split(/(?=[A-Z][a-z]+s )/)[0]);
 }
 
-describe('Members', { timeout: 60_000 }, () => {
+describe('Members', () => {
   it('lists members by email and role', () => {
     renderMembers();
     const rows = within(membersTable()).getAllByRole('row').slice(1);

@@ -38,7 +38,7 @@ function renderOnboarding(props: Partial<OnboardingProps> = {}) {
 const heading = () => screen.getByRole('heading', { level: 1 });
 const pressContinue = () => userEvent.click(screen.getByRole('button', { name: 'Continue' }));
 
-describe('Onboarding', { timeout: 60_000 }, () => {
+describe('Onboarding', () => {
   it('tells the step and the values as they change, for a draft', async () => {
     const onDraftChange = vi.fn();
     renderOnboarding({ initialStep: 'name', defaultValues: { choice: 'create' }, onDraftChange });

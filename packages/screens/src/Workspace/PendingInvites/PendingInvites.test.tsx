@@ -16,7 +16,7 @@ function renderInvites(props: Partial<PendingInvitesProps> = {}) {
   return { onAccept, onRefuse };
 }
 
-describe('PendingInvites', { timeout: 30_000 }, () => {
+describe('PendingInvites', () => {
   it('shows who invited the user and the role offered, in plain language', () => {
     renderInvites();
     const invite = screen.getByRole('article', { name: 'Kestrel Cycles' });
