@@ -3,16 +3,16 @@ import { IntlProvider } from 'react-intl';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PageLoading } from './PageLoading';
 
-const renderLoading = (spinnerDelayMs?: number) =>
+const renderLoading = (spinnerFrom?: number) =>
   render(
     <IntlProvider locale="en" defaultLocale="en">
-      <PageLoading spinnerDelayMs={spinnerDelayMs} />
+      <PageLoading spinnerFrom={spinnerFrom} />
     </IntlProvider>,
   );
 
 describe('PageLoading', () => {
   beforeEach(() => {
-    vi.useFakeTimers();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
   });
   afterEach(() => {
     vi.useRealTimers();
@@ -24,13 +24,20 @@ describe('PageLoading', () => {
     expect(screen.getByRole('img', { name: 'Loading' })).toBeInTheDocument();
   });
 
-  it('with a delay, is announced as loading at once and draws its spinner only once the delay has passed', () => {
-    renderLoading(1000);
+  it('early in the document, is announced as loading at once and draws its spinner from the time given', () => {
+    vi.advanceTimersByTime(400);
+    renderLoading(1500);
     expect(screen.getByRole('main', { name: 'Loading' })).toHaveAttribute('aria-busy', 'true');
     expect(screen.queryByRole('img', { name: 'Loading' })).not.toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(999));
+    act(() => vi.advanceTimersByTime(1099));
     expect(screen.queryByRole('img', { name: 'Loading' })).not.toBeInTheDocument();
     act(() => vi.advanceTimersByTime(1));
+    expect(screen.getByRole('img', { name: 'Loading' })).toBeInTheDocument();
+  });
+
+  it('later in the document, shows its spinner at once', () => {
+    vi.advanceTimersByTime(1500);
+    renderLoading(1500);
     expect(screen.getByRole('img', { name: 'Loading' })).toBeInTheDocument();
   });
 });

@@ -14,7 +14,7 @@ import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { Outlet, useLocation, useNavigate, useOutletContext, useRevalidator } from 'react-router';
 import { useSignOut } from '../auth/useSignOut';
 import { useFollowUserLanguage } from '../i18n/useFollowUserLanguage';
-import { PageLoading } from '../PageLoading';
+import { FIRST_LOAD_QUIET_MS, PageLoading } from '../PageLoading';
 import { paths } from '../paths';
 import { useAccountTheme } from '../theme/useAccountTheme';
 import { useShellNotifications } from './shell-notifications';
@@ -110,8 +110,9 @@ function WorkspaceShellContent() {
     };
     return <ServerError links={{ home: paths.root }} onRetry={retry} />;
   }
-  // The first paint is the shell with its page when the data answers within a second.
-  if (!workspace || !workspaces || !user.data || !context || !ready) return <PageLoading spinnerDelayMs={1000} />;
+  // On a first load, the first paint is the shell with its page when the data answers soon enough.
+  if (!workspace || !workspaces || !user.data || !context || !ready)
+    return <PageLoading spinnerFrom={FIRST_LOAD_QUIET_MS} />;
 
   const switchWorkspace = (id: string) => {
     select(id);
