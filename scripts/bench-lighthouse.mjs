@@ -29,7 +29,9 @@
 // floor, login, dashboard and checkout), --reports DIR (each run's HTML report, and its JSON
 // result for reading the trace's figures: critical request chain, LCP element, render-blocking
 // resources; and its trace, which Chrome's performance panel opens), --cpu-profile (V8's samples of the
-// main thread in those traces), --http1 (see above).
+// main thread in those traces), --http1 (see above). With --reports the production build is kept
+// there too (`build/`, its source maps included), so that the trace's frames can be read back
+// to their sources.
 import { execFileSync, spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { get as httpsGet } from 'node:https';
@@ -366,6 +368,8 @@ async function auditWithRetries(page, webUrl, account) {
 
 const score = (lhr, category) => Math.round((lhr.categories[category]?.score ?? NaN) * 100);
 const metric = (lhr, id) => lhr.audits[id]?.numericValue ?? NaN;
+/** Lighthouse's measure of the machine's speed at the start of a run (lower: slower or busier). */
+const cpuIndex = (lhr) => Math.round(lhr.environment.benchmarkIndex).toLocaleString('en');
 const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
 
 /** The failed audits of a category, by title: what to fix. */
@@ -431,26 +435,34 @@ async function main() {
     const merchant = await createAccount(apiUrl);
     const { account } = merchant;
     const checkoutPath = await createCheckout(apiUrl, merchant);
-    if (reportsDir) mkdirSync(reportsDir, { recursive: true });
+    if (reportsDir) {
+      mkdirSync(reportsDir, { recursive: true });
+      cpSync(join(scratch, 'dashboard'), join(reportsDir, 'build'), { recursive: true });
+    }
 
-    const rows = [];
-    for (const listed of pages.filter((page) => !only || only.includes(page.name))) {
-      const page = listed.name === 'checkout' ? { ...listed, path: checkoutPath } : listed;
-      const done = [];
-      for (let run = 1; run <= runs; run += 1) {
+    // The pages take turns, one run of each per round, so that a change of the machine's load
+    // falls on every page alike and each page's runs compare with the floor's of the same round.
+    const listed = pages
+      .filter((page) => !only || only.includes(page.name))
+      .map((page) => (page.name === 'checkout' ? { ...page, path: checkoutPath } : page));
+    const done = new Map(listed.map((page) => [page.name, []]));
+    for (let run = 1; run <= runs; run += 1) {
+      for (const page of listed) {
         process.stdout.write(`Lighthouse ${page.name}, run ${run} of ${runs}...\n`);
         const { lhr, report, json, trace } = await auditWithRetries(page, webUrl, account);
-        done.push(lhr);
+        done.get(page.name).push(lhr);
         if (reportsDir) {
           writeFileSync(join(reportsDir, `${page.name}-${run}.html`), report);
           writeFileSync(join(reportsDir, `${page.name}-${run}.json`), json);
           if (trace) writeFileSync(join(reportsDir, `${page.name}-${run}.trace.json`), JSON.stringify(trace));
         }
       }
-      done.sort((a, b) => score(a, 'performance') - score(b, 'performance'));
-      const median = done[Math.floor((done.length - 1) / 2)];
-      rows.push({ page, lhr: median, all: done.map((lhr) => score(lhr, 'performance')) });
     }
+    const rows = listed.map((page) => {
+      const inOrder = done.get(page.name);
+      const sorted = [...inOrder].sort((a, b) => score(a, 'performance') - score(b, 'performance'));
+      return { page, lhr: sorted[Math.floor((sorted.length - 1) / 2)], all: inOrder };
+    });
 
     const preset = `${mobile ? 'default (mobile) preset: simulated slow 4G, CPU slowed down 4x' : 'desktop preset'}, ${http1 ? 'HTTP/1.1 (the preview server)' : 'HTTPS and HTTP/2'}`;
     console.log(
@@ -468,13 +480,27 @@ async function main() {
             LCP: `${seconds(metric(lhr, 'largest-contentful-paint'))}${targets.lcpMs && !page.reference ? ` (target ${seconds(targets.lcpMs)})` : ''}`,
             TBT: `${Math.round(metric(lhr, 'total-blocking-time'))} ms`,
             CLS: metric(lhr, 'cumulative-layout-shift').toFixed(3),
-            'all runs': all.join(' '),
+            // Every run in the order run, its score with the CPU index it was measured at.
+            'all runs (CPU index)': all.map((run) => `${score(run, 'performance')} (${cpuIndex(run)})`).join(' '),
             // Lighthouse's measure of the machine's speed at the start of the run (lower: busier).
-            'CPU index': Math.round(lhr.environment.benchmarkIndex),
+            'CPU index': cpuIndex(lhr),
           },
         ]),
       ),
     );
+    // Each run's figures with the CPU index measured at its start: a score is read against the
+    // machine's speed at that moment and against the floor's run of the same round.
+    console.log('Every run (performance, LCP, TBT, CPU index), in the order run:');
+    for (const { page, all } of rows)
+      console.log(
+        `  ${page.name}: ${all
+          .map(
+            (run) =>
+              `${score(run, 'performance')}, ${seconds(metric(run, 'largest-contentful-paint'))}, ${Math.round(metric(run, 'total-blocking-time'))} ms, CPU index ${cpuIndex(run)}`,
+          )
+          .join('; ')}`,
+      );
+    console.log();
     for (const { page, lhr } of rows.filter((row) => !row.page.reference)) {
       const below = ['performance', 'accessibility'].filter((category) => score(lhr, category) < targets[category]);
       for (const category of below)

@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
 import languages from '../../locales/locales.json' with { type: 'json' };
 import { dashboardReads } from './src/dashboard/first-reads';
+import { defaultLocaleCheck } from './default-locale-check';
 import { firstLoadHints } from './first-load-hints';
 import { inlineStyles } from './inline-styles';
 import { precompiledCatalogs } from './precompiled-catalogs';
@@ -97,6 +98,8 @@ export default defineConfig(({ command }) => ({
     stripDefaultMessages(),
     // react-aria's own strings (list announcements, date field labels...) in our languages only.
     { ...optimizeLocales.vite({ locales: Object.keys(languages) }), apply: 'build' },
+    // react-aria's check of the browser's language without the engine's list of date locales (default-locale-check.ts).
+    defaultLocaleCheck(),
     // The first page's catalog and code, fetched with the entry rather than after it (src/first-load.ts).
     firstLoadHints({
       router: fileURLToPath(new URL('./src/router.tsx', import.meta.url)),

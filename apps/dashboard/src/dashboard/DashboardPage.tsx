@@ -1,6 +1,6 @@
 import { REVENUE_PERIODS, type Environment, type Payment, type RevenuePeriod } from '@meridian/contract';
 import { paymentsExportUrl, useRecentPayments, useRevenue } from '@meridian/data';
-import { Dashboard, type RecentPaymentView, type RevenueView } from '@meridian/screens';
+import { Dashboard, DashboardLoading, type RecentPaymentView, type RevenueView } from '@meridian/screens';
 import { startTransition, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { apiBaseUrl } from '../config';
@@ -80,6 +80,10 @@ export default function DashboardPage() {
     if (settled && !revealed) startTransition(() => setRevealed(true));
   }, [settled, revealed]);
   const loading = !revealed;
+  // Until then, the route's own loading screen (the same header and shape): the content's
+  // controls render once, with their data, rather than empty first and then again at each
+  // answer (SWR's updates render synchronously, in one piece).
+  if (loading) return <DashboardLoading />;
 
   return (
     <Dashboard

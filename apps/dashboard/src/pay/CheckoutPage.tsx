@@ -10,7 +10,7 @@ import {
 } from '@meridian/screens';
 import { useEffect, useMemo, useState } from 'react';
 import { useLocale } from '../i18n/LocaleProvider';
-import { PageLoading } from '../PageLoading';
+import { FIRST_LOAD_QUIET_MS, PageLoading } from '../PageLoading';
 import { linkView, networkView, receiptView } from './checkout-view';
 import { useCheckoutFlow } from './useCheckoutFlow';
 
@@ -31,7 +31,7 @@ export function CheckoutPage({ slug }: { slug: string | null }) {
 
   // A payer's page: it says the link does not exist, and leads nowhere into the dashboard.
   if (slug === null || link.error?.code === 'NOT_FOUND') return <CheckoutNotFound languagePicker={languagePicker} />;
-  if (!link.data) return <PageLoading />;
+  if (!link.data) return <PageLoading spinnerFrom={FIRST_LOAD_QUIET_MS} />;
   return <LinkCheckout link={link.data} languagePicker={languagePicker} />;
 }
 
@@ -40,7 +40,7 @@ function LinkCheckout({ link, languagePicker }: { link: CheckoutLinkAnswer; lang
   const view = useMemo(() => linkView(link), [link]);
   const network = useMemo(() => networkView(link.chain), [link.chain]);
 
-  if (flow.isLoading) return <PageLoading />;
+  if (flow.isLoading) return <PageLoading spinnerFrom={FIRST_LOAD_QUIET_MS} />;
   if (flow.checkout.state === 'paid' && flow.session) {
     return (
       <Done

@@ -10,11 +10,11 @@ import {
   useUserInfo,
 } from '@meridian/data';
 import { DefaultLayout, ServerError, type DefaultLayoutLinks } from '@meridian/screens';
-import { useDeferredValue, useEffect, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { Outlet, useLocation, useNavigate, useOutletContext, useRevalidator } from 'react-router';
 import { useSignOut } from '../auth/useSignOut';
 import { useFollowUserLanguage } from '../i18n/useFollowUserLanguage';
-import { PageLoading } from '../PageLoading';
+import { FIRST_LOAD_QUIET_MS, PageLoading } from '../PageLoading';
 import { paths } from '../paths';
 import { useAccountTheme } from '../theme/useAccountTheme';
 import { useShellNotifications } from './shell-notifications';
@@ -59,8 +59,6 @@ function WorkspaceShellContent() {
   useFollowUserLanguage(user.data?.language);
   // The picture's signed link expires after an hour: renewed before, for a page left open.
   useFreshStorageLinks(user.data?.profileImageUrl);
-  // Open pages refresh when their data changes (docs/decisions.md, "The live channel").
-  useLiveChannel();
   const { workspace, workspaces, error, reload, select } = useSelectedWorkspace();
   const { signOut } = useSignOut();
   const location = useLocation();
@@ -94,6 +92,12 @@ function WorkspaceShellContent() {
   // page is a long task; deferred, React renders them in slices with the browser in between,
   // showing the spinner until they are done.
   const ready = useDeferredValue(Boolean(workspace && workspaces && user.data));
+  // The pages' context changes only with what it holds: a new object at each render of the shell
+  // (the bell's count answering, say) would render the page again, in one synchronous piece.
+  const context = useMemo<WorkspaceContext | undefined>(
+    () => (workspace && workspaces && user.data ? { workspace, workspaces, user: user.data } : undefined),
+    [workspace, workspaces, user.data],
+  );
 
   const failure = (error && !workspaces ? error : undefined) ?? (user.error && !user.data ? user.error : undefined);
   // An ended session is handled by the data provider, which sends the person to log in.
@@ -106,7 +110,9 @@ function WorkspaceShellContent() {
     };
     return <ServerError links={{ home: paths.root }} onRetry={retry} />;
   }
-  if (!workspace || !workspaces || !user.data || !ready) return <PageLoading />;
+  // On a first load, the first paint is the shell with its page when the data answers soon enough.
+  if (!workspace || !workspaces || !user.data || !context || !ready)
+    return <PageLoading spinnerFrom={FIRST_LOAD_QUIET_MS} />;
 
   const switchWorkspace = (id: string) => {
     select(id);
@@ -114,7 +120,6 @@ function WorkspaceShellContent() {
     void revalidator.revalidate();
   };
 
-  const context: WorkspaceContext = { workspace, workspaces, user: user.data };
   return (
     <DefaultLayout
       links={shellLinks}
@@ -134,10 +139,21 @@ function WorkspaceShellContent() {
   );
 }
 
+/**
+ * Open pages refresh when their data changes (docs/decisions.md, "The live channel"). A component
+ * of its own, which draws nothing: the channel's state changes (opening, closing) render it
+ * alone, not the shell and its page.
+ */
+function LiveUpdates() {
+  useLiveChannel();
+  return null;
+}
+
 /** The shell and the signed-in pages in it load data: its queries run in a `QueryProvider`. */
 export default function WorkspaceShell() {
   return (
     <QueryProvider>
+      <LiveUpdates />
       <WorkspaceShellContent />
     </QueryProvider>
   );

@@ -1,3 +1,5 @@
+import { numberFormat } from '../../common/intlFormats';
+
 /**
  * Token amounts as the payment screens get them: whole token units (the smallest unit the
  * token counts in) as a decimal string, with the token's decimals and symbol. Nothing here
@@ -29,11 +31,12 @@ export function tokenDecimal({ units, decimals }: Pick<TokenAmount, 'units' | 'd
  */
 export function formatTokenNumber(amount: Pick<TokenAmount, 'units' | 'decimals'>, locale: string): string {
   const [whole = '0', fraction] = tokenDecimal(amount).split('.');
-  const format = new Intl.NumberFormat(locale, { useGrouping: true });
+  const format = numberFormat(locale, { useGrouping: true });
   const parts = format.formatToParts(BigInt(whole));
   const decimal =
-    new Intl.NumberFormat(locale, { minimumFractionDigits: 1 }).formatToParts(1.5).find((p) => p.type === 'decimal')
-      ?.value ?? '.';
+    numberFormat(locale, { minimumFractionDigits: 1 })
+      .formatToParts(1.5)
+      .find((p) => p.type === 'decimal')?.value ?? '.';
   const wholeText = parts.map((part) => part.value).join('');
   return fraction ? `${wholeText}${decimal}${fraction}` : wholeText;
 }

@@ -4,6 +4,7 @@
 // workspace's time zone.
 
 import { REVENUE_PERIODS, type RevenuePeriod } from '@meridian/contract';
+import { dateTimeFormat, numberFormat } from '../../common/intlFormats';
 
 export { REVENUE_PERIODS, type RevenuePeriod };
 
@@ -53,7 +54,7 @@ export function bucketAxisLabel(period: RevenuePeriod, start: Date, locale: stri
         : period === 'month'
           ? { day: 'numeric', month: 'short' }
           : { month: 'short' };
-  return new Intl.DateTimeFormat(locale, { ...options, timeZone }).format(start);
+  return dateTimeFormat(locale, { ...options, timeZone }).format(start);
 }
 
 /** A bucket's full name, in the table and the bars' descriptions: the hour of a day, the day, or the month of a year. */
@@ -64,7 +65,7 @@ export function bucketLabel(period: RevenuePeriod, start: Date, locale: string, 
       : period === 'year'
         ? { month: 'long', year: 'numeric' }
         : { weekday: 'short', day: 'numeric', month: 'short' };
-  return new Intl.DateTimeFormat(locale, { ...options, timeZone }).format(start);
+  return dateTimeFormat(locale, { ...options, timeZone }).format(start);
 }
 
 /**
@@ -88,5 +89,5 @@ export function formatUsd(cents: number, locale: string, compact = false): strin
     : Math.abs(cents) >= 100_000
       ? { notation: 'compact', maximumFractionDigits: 1 }
       : { minimumFractionDigits: cents % 100 === 0 ? 0 : 2, maximumFractionDigits: 2 };
-  return new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD', ...options }).format(cents / 100);
+  return numberFormat(locale, { style: 'currency', currency: 'USD', ...options }).format(cents / 100);
 }
