@@ -4,7 +4,7 @@ import { CookieName, isSessionActive, isSessionRefreshable, isSessionValid, read
 import { COUNTRY_CODES } from './countries';
 import { checkEmail, checkPassword, checkUsername } from './rules';
 import { SendPhoneCodeRequest, VerifyPhoneRequest } from './user';
-import { isPhoneNumber, normalizePhoneNumber } from './workspace-rules';
+import { checkPhoneNumber, isPhoneNumber, normalizePhoneNumber } from './phone-number';
 
 const signup = {
   username: 'ada_lovelace',
@@ -76,9 +76,33 @@ describe('field rules', () => {
     expect(validate({ phone: '+351 912 345 678' }, SendPhoneCodeRequest)[0]).toBeUndefined();
     const [error] = validate({ phone: '12 34', code: '12345' }, VerifyPhoneRequest);
     expect(error?.failures().map((f) => [f.path.join('.'), f.refinement])).toEqual([
-      ['phone', 'invalid'],
+      ['phone', 'no_country_code'],
       ['code', 'invalid'],
     ]);
+  });
+
+  it.each([
+    ['+351 912 345 678', null],
+    ['+1 (202) 555-0143', null],
+    ['+44 20 7946 0958', null],
+    ['', 'required'],
+    ['912 345 678', 'no_country_code'],
+    ['00351 912 345 678', 'no_country_code'],
+    ['+999 123 456', 'unknown_country_code'],
+    ['+351 912', 'too_short'],
+    ['+351 912 345 678 999 1', 'too_long'],
+    ['+1 555 555 5555 ', 'invalid'],
+    ['+351 912 ABC 678', 'invalid'],
+  ])('reads %j as an international phone number: %s', (value, problem) => {
+    expect(checkPhoneNumber(value)).toBe(problem);
+  });
+
+  it('checks the shape of a number in the structs, each problem with its own field code', () => {
+    const codes = (phone: string) =>
+      validate({ phone }, SendPhoneCodeRequest)[0]?.failures().map((f) => f.refinement) ?? [];
+    expect(codes('912 345 678')).toEqual(['no_country_code']);
+    expect(codes('+351 912 ABC')).toEqual(['invalid']);
+    expect(codes('+351 912 345 678')).toEqual([]);
   });
 
   it('lists the 249 assigned ISO 3166-1 codes', () => {

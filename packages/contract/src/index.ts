@@ -93,6 +93,8 @@ export {
   WebsiteUrl,
   WorkspaceName,
 } from './company';
+export { PHONE_PROBLEMS, phoneShapeProblem, type PhoneProblem } from './phone';
+export { checkPhoneNumber, isPhoneNumber, normalizePhoneNumber, PHONE_PROBLEM_MESSAGES } from './phone-number';
 export {
   can,
   COMPANY_SIZES,
@@ -100,9 +102,7 @@ export {
   DETAIL_MAX_LENGTH,
   domainRecordValue,
   grantableRoles,
-  isPhoneNumber,
   isWebsiteUrl,
-  normalizePhoneNumber,
   normalizeWebsiteUrl,
   Permission,
   type Role,

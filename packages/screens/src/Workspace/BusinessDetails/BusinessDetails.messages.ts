@@ -1,4 +1,5 @@
-import { defineMessages } from 'react-intl';
+import { defineMessages, type MessageDescriptor } from 'react-intl';
+import { phoneErrorMessages } from '../../common/phone';
 import type { BusinessDetailsErrorKey } from './BusinessDetails.rules';
 
 export const messages = defineMessages({
@@ -158,7 +159,9 @@ export const businessDetailsToastMessages = defineMessages({
   },
 });
 
-export const errorMessages = defineMessages({
+export const errorMessages: Readonly<Record<BusinessDetailsErrorKey, MessageDescriptor>> = {
+  ...phoneErrorMessages,
+  ...defineMessages({
   legalNameRequired: {
     id: 'screens.Workspace.BusinessDetails.legalNameRequired',
     defaultMessage: 'Enter your company’s legal name',
@@ -171,10 +174,6 @@ export const errorMessages = defineMessages({
     id: 'screens.Workspace.BusinessDetails.emailInvalid',
     defaultMessage: 'Enter a valid email address, like name@example.com',
   },
-  phoneInvalid: {
-    id: 'screens.Workspace.BusinessDetails.phoneInvalid',
-    defaultMessage: 'Enter a phone number with digits, spaces and an optional leading +',
-  },
   streetRequired: {
     id: 'screens.Workspace.BusinessDetails.streetRequired',
     defaultMessage: 'Enter the street, or clear the rest of the address',
@@ -183,4 +182,5 @@ export const errorMessages = defineMessages({
     id: 'screens.Workspace.BusinessDetails.countryRequired',
     defaultMessage: 'Select the country of this address',
   },
-}) satisfies Record<BusinessDetailsErrorKey, unknown>;
+  }),
+};
