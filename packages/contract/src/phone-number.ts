@@ -6,13 +6,12 @@
  * weighs about 30 KiB compressed (see phone.ts).
  */
 import { parsePhoneNumberFromString, validatePhoneNumberLength } from 'libphonenumber-js/min';
-import { compactPhoneNumber, phoneShapeProblem, type PhoneProblem } from './phone';
+import { compactPhoneNumber, PHONE_SHAPE_MESSAGES, phoneShapeProblem, type PhoneProblem } from './phone';
 
 /** What the API says of each problem (clients show their own words for each code). */
 export const PHONE_PROBLEM_MESSAGES: Readonly<Record<PhoneProblem, string>> = {
+  ...PHONE_SHAPE_MESSAGES,
   required: 'This field is required',
-  invalid: 'Enter a phone number that exists, such as +351 912 345 678',
-  no_country_code: 'Start with + and the country code, such as +351 912 345 678',
   unknown_country_code: 'The digits after + are no country code',
   too_short: 'The number has too few digits for its country',
   too_long: 'The number has too many digits for its country',

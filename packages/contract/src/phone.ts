@@ -71,11 +71,12 @@ export function phoneShapeProblem(
   return compact.startsWith('+') ? null : 'no_country_code';
 }
 
-const SHAPE_MESSAGES = {
+/** What the API says of the problems of shape (clients show their own words for each code). */
+export const PHONE_SHAPE_MESSAGES = {
   invalid: 'Enter a phone number that exists, such as +351 912 345 678',
   no_country_code: 'Start with + and the country code, such as +351 912 345 678',
 };
-const SHAPE_CODES = Object.keys(SHAPE_MESSAGES);
+const SHAPE_CODES = Object.keys(PHONE_SHAPE_MESSAGES);
 
 /** A phone number struct: its shape (`phoneShapeProblem`), each problem its own field code. */
 function phoneShape(text: Struct<string, null>): Struct<string, null> {
@@ -83,7 +84,7 @@ function phoneShape(text: Struct<string, null>): Struct<string, null> {
     const problem = value.trim() === '' ? null : phoneShapeProblem(value);
     return problem === null || problem === 'required'
       ? []
-      : [{ code: problem, message: PHONE_PROBLEM_MESSAGES[problem] }];
+      : [{ code: problem, message: PHONE_SHAPE_MESSAGES[problem] }];
   });
 }
 
