@@ -1,6 +1,7 @@
 import { LINK_SUMMARY_MAX_LENGTH } from '@meridian/contract';
 import { useIntl } from 'react-intl';
 import { AmountField, TextArea, TextField } from '@meridian/ui';
+import { useAmountProblemText } from '../common/amount.messages';
 import { PayoutFields } from '../common/PayoutFields';
 import type { WalletView } from '../common/views';
 import { messages } from './DynamicLinkCreate.messages';
@@ -25,6 +26,7 @@ export function DynamicLinkRecipient({
   addWalletHref,
 }: DynamicLinkRecipientProps) {
   const intl = useIntl();
+  const amountProblemText = useAmountProblemText();
   const invalid = (name: keyof DynamicLinkValues) => ({
     isInvalid: errorText(name) !== undefined,
     errorMessage: errorText(name),
@@ -64,6 +66,7 @@ export function DynamicLinkRecipient({
         {...invalid('description')}
       />
       <AmountField
+        unreadableMessage={amountProblemText}
         name="amount"
         label={intl.formatMessage(messages.amount)}
         isRequired
