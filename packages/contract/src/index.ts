@@ -246,6 +246,7 @@ export {
   NETWORK_NAMES,
   NetworkStruct,
   UpdateWalletRequest,
+  SIGNATURE_MAX_LENGTH,
   VerifyWalletRequest,
   VerifyWalletResponse,
   Wallet,

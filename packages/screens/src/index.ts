@@ -201,6 +201,11 @@ export {
   type WalletManagementErrorKey,
 } from './Money/WalletManagement';
 export {
+  WalletSignatureDialog,
+  type WalletSignatureDialogProps,
+  type WalletSignatureError,
+} from './Money/WalletSignatureDialog';
+export {
   AddWallet,
   type AddWalletProps,
   type AddWalletStep,
