@@ -128,7 +128,9 @@ describe('POST /company', () => {
       expect(errorOf(response.body).details?.map((entry) => [entry.field, entry.code])).toEqual([['phone', code]]);
     }
     expect(await api.counts()).toEqual(before);
-    expect((await agent.post(apiRoutes.createCompany.path, companyBody({ phone: '+44 7400 123456' }))).status).toBe(201);
+    expect((await agent.post(apiRoutes.createCompany.path, companyBody({ phone: '+44 7400 123456' }))).status).toBe(
+      201,
+    );
   });
 
   it('needs a confirmed account', async () => {

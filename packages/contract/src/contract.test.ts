@@ -99,7 +99,9 @@ describe('field rules', () => {
 
   it('checks the shape of a number in the structs, each problem with its own field code', () => {
     const codes = (phone: string) =>
-      validate({ phone }, SendPhoneCodeRequest)[0]?.failures().map((f) => f.refinement) ?? [];
+      validate({ phone }, SendPhoneCodeRequest)[0]
+        ?.failures()
+        .map((f) => f.refinement) ?? [];
     expect(codes('912 345 678')).toEqual(['no_country_code']);
     expect(codes('+351 912 ABC')).toEqual(['invalid']);
     expect(codes('+351 912 345 678')).toEqual([]);

@@ -134,4 +134,3 @@ export function websiteHost(url: string | null | undefined): string | null {
 export function domainRecordValue(token: string): string {
   return `meridian-verification=${token}`;
 }
-

@@ -9,11 +9,7 @@ import { defineMessages, type MessageDescriptor } from 'react-intl';
 
 /** A phone field's error key: one per problem of the contract's rule. */
 export type PhoneErrorKey =
-  | 'phoneInvalid'
-  | 'phoneNoCountryCode'
-  | 'phoneUnknownCountryCode'
-  | 'phoneTooShort'
-  | 'phoneTooLong';
+  'phoneInvalid' | 'phoneNoCountryCode' | 'phoneUnknownCountryCode' | 'phoneTooShort' | 'phoneTooLong';
 
 export const phoneErrorMessages: Readonly<Record<PhoneErrorKey, MessageDescriptor>> = defineMessages({
   phoneInvalid: {

@@ -162,25 +162,25 @@ export const businessDetailsToastMessages = defineMessages({
 export const errorMessages: Readonly<Record<BusinessDetailsErrorKey, MessageDescriptor>> = {
   ...phoneErrorMessages,
   ...defineMessages({
-  legalNameRequired: {
-    id: 'screens.Workspace.BusinessDetails.legalNameRequired',
-    defaultMessage: 'Enter your company’s legal name',
-  },
-  websiteInvalid: {
-    id: 'screens.Workspace.BusinessDetails.websiteInvalid',
-    defaultMessage: 'Enter a web address, like example.com',
-  },
-  emailInvalid: {
-    id: 'screens.Workspace.BusinessDetails.emailInvalid',
-    defaultMessage: 'Enter a valid email address, like name@example.com',
-  },
-  streetRequired: {
-    id: 'screens.Workspace.BusinessDetails.streetRequired',
-    defaultMessage: 'Enter the street, or clear the rest of the address',
-  },
-  countryRequired: {
-    id: 'screens.Workspace.BusinessDetails.countryRequired',
-    defaultMessage: 'Select the country of this address',
-  },
+    legalNameRequired: {
+      id: 'screens.Workspace.BusinessDetails.legalNameRequired',
+      defaultMessage: 'Enter your company’s legal name',
+    },
+    websiteInvalid: {
+      id: 'screens.Workspace.BusinessDetails.websiteInvalid',
+      defaultMessage: 'Enter a web address, like example.com',
+    },
+    emailInvalid: {
+      id: 'screens.Workspace.BusinessDetails.emailInvalid',
+      defaultMessage: 'Enter a valid email address, like name@example.com',
+    },
+    streetRequired: {
+      id: 'screens.Workspace.BusinessDetails.streetRequired',
+      defaultMessage: 'Enter the street, or clear the rest of the address',
+    },
+    countryRequired: {
+      id: 'screens.Workspace.BusinessDetails.countryRequired',
+      defaultMessage: 'Select the country of this address',
+    },
   }),
 };
