@@ -92,7 +92,7 @@ describe('POST /company', () => {
       country: 'XX',
       websiteUrl: 'not a site',
       useCases: [],
-      phone: '12',
+      phone: '12ab',
       extra: true,
     });
     expect(response.status).toBe(422);
@@ -104,7 +104,7 @@ describe('POST /company', () => {
         ['country', 'invalid'],
         ['websiteUrl', 'invalid'],
         ['useCases', 'required'],
-        ['phone', 'no_country_code'],
+        ['phone', 'invalid'],
         ['extra', 'unknown_field'],
       ]),
     );

@@ -47,10 +47,10 @@ export const LINK_SUMMARY_MAX_LENGTH = 500;
 const USD_NOTATION: AmountNotation = { decimals: 2 };
 
 const AMOUNT_MESSAGES: Readonly<Record<Exclude<AmountProblem, 'required'>, string>> = {
-  currency_symbol: 'Send the number alone, without a currency symbol, such as 49.90',
-  negative: 'Enter an amount without a minus sign',
+  currency_symbol: 'Send the number alone',
+  negative: 'Must not be negative',
   invalid: 'Enter an amount in US dollars, such as 49.90',
-  too_many_decimals: 'Use at most two decimals: US dollars go to the cent',
+  too_many_decimals: 'At most two decimals',
 };
 const AMOUNT_CODES = Object.keys(AMOUNT_MESSAGES);
 

@@ -7,7 +7,7 @@
 // (`requirePhoneNumber` in apps/api/src/http/validation.ts), and the forms do before sending.
 import { refine, type Struct } from 'superstruct';
 import { textLength } from './rules';
-import { annotate, refineCodes } from './schema';
+import { annotate } from './schema';
 import { singleLineText } from './text';
 
 /** Text that must hold something other than spaces, at most `max` characters. */
@@ -73,19 +73,17 @@ export function phoneShapeProblem(
 
 /** What the API says of the problems of shape (clients show their own words for each code). */
 export const PHONE_SHAPE_MESSAGES = {
-  invalid: 'Enter a phone number that exists, such as +351 912 345 678',
-  no_country_code: 'Start with + and the country code, such as +351 912 345 678',
+  invalid: 'Not a phone number',
+  no_country_code: 'Start with + and the country code',
 };
-const SHAPE_CODES = Object.keys(PHONE_SHAPE_MESSAGES);
 
-/** A phone number struct: its shape (`phoneShapeProblem`), each problem its own field code. */
+/**
+ * A phone number struct: its characters only (digits, separators, a leading `+`). Everything
+ * else, the `+` and country code included, is the whole rule's, which the API applies after the
+ * struct (`requirePhoneNumber`): the entry of every page carries this struct.
+ */
 function phoneShape(text: Struct<string, null>): Struct<string, null> {
-  return refineCodes(text, SHAPE_CODES, (value) => {
-    const problem = value.trim() === '' ? null : phoneShapeProblem(value);
-    return problem === null || problem === 'required'
-      ? []
-      : [{ code: problem, message: PHONE_SHAPE_MESSAGES[problem] }];
-  });
+  return refine(text, 'invalid', (value) => phoneShapeProblem(value) !== 'invalid' || PHONE_SHAPE_MESSAGES.invalid);
 }
 
 export const Phone = annotate(phoneShape(requiredText(PHONE_MAX_LENGTH)), { examples: ['+351 912 345 678'] });
