@@ -18,7 +18,7 @@ test(
     // and a static test link of $12.00.
     await createAccount(page.request, appLocale);
     const { link } = await workspaceWithTestLink(page.request, {
-      workspace: { name: 'Roastery', country: 'GB', phone: '+44 7700 900123' },
+      workspace: { name: 'Roastery', country: 'GB', phone: '+44 7400 123456' },
       wallet: { address: freshAddress(), label: 'Takings', colour: 'blue' },
       link: { name: 'Espresso beans', amount: '12.00' },
     });

@@ -18,7 +18,7 @@ test(
     test.slow();
     const request = await playwright.request.newContext();
     const owner = await createAccount(request, appLocale);
-    await createWorkspace(request, { name: 'Three Tabs', country: 'GB', phone: '+44 7700 900123' });
+    await createWorkspace(request, { name: 'Three Tabs', country: 'GB', phone: '+44 7400 123456' });
     await request.dispose();
     await logIn(page, t, owner);
 

@@ -153,7 +153,12 @@ describe('creating links', () => {
 
   it.each([
     [{ amount: '0' }, [['amount', 'out_of_range']]],
-    [{ amount: '12.345' }, [['amount', 'invalid']]],
+    [{ amount: '12.345' }, [['amount', 'too_many_decimals']]],
+    [{ amount: '-12' }, [['amount', 'negative']]],
+    [{ amount: '$12.00' }, [['amount', 'currency_symbol']]],
+    [{ amount: '12 EUR' }, [['amount', 'currency_symbol']]],
+    [{ amount: 'twelve' }, [['amount', 'invalid']]],
+    [{ amount: '12345678901' }, [['amount', 'out_of_range']]],
     [{ amount: undefined }, [['amount', 'required']]],
     [{ minimumAmount: '1' }, [['minimumAmount', 'not_allowed']]],
     [{ type: 'donation', amount: '5' }, [['amount', 'not_allowed']]],

@@ -275,8 +275,12 @@ describe('POST /user/phone/send-code and /user/phone/verify', () => {
     const counts = await api.counts();
     const cases: [() => Promise<ApiResponse>, [string, string][]][] = [
       [() => sendCode(agent, 'call me maybe'), [['phone', 'invalid']]],
-      [() => sendCode(agent, '12345'), [['phone', 'invalid']]],
-      [() => sendCode(agent, '+1234567890123456'), [['phone', 'invalid']]],
+      [() => sendCode(agent, '12345'), [['phone', 'no_country_code']]],
+      [() => sendCode(agent, '912 345 678'), [['phone', 'no_country_code']]],
+      [() => sendCode(agent, '+999 912 345 678'), [['phone', 'unknown_country_code']]],
+      [() => sendCode(agent, '+351 912 34'), [['phone', 'too_short']]],
+      [() => sendCode(agent, '+1234567890123456'), [['phone', 'too_long']]],
+      [() => sendCode(agent, '+44 7700 900123'), [['phone', 'invalid']]],
       [() => sendCode(agent, ''), [['phone', 'required']]],
       [() => sendCode(agent, 351912345678), [['phone', 'type']]],
       [() => agent.post(apiRoutes.sendPhoneCode.path, {}), [['phone', 'required']]],

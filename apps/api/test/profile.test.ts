@@ -387,6 +387,8 @@ describe('PATCH /user/info-settings', () => {
 
     const cases: [FormData, [string, string][]][] = [
       [fieldsForm({ phone: 'call me maybe', name: 'Other' }), [['phone', 'invalid']]],
+      [fieldsForm({ phone: '912 345 678', name: 'Other' }), [['phone', 'no_country_code']]],
+      [fieldsForm({ phone: '+351 912 345 678 9999', name: 'Other' }), [['phone', 'too_long']]],
       [fieldsForm({ name: 'x'.repeat(101), removeProfileImage: 'true' }), [['name', 'too_long']]],
       [fieldsForm({ nickname: 'Al', name: 'Other' }), [['nickname', 'unknown_field']]],
       [fieldsForm({ language: 'de' }), [['language', 'invalid']]],

@@ -92,7 +92,7 @@ describe('POST /company', () => {
       country: 'XX',
       websiteUrl: 'not a site',
       useCases: [],
-      phone: '12',
+      phone: '12ab',
       extra: true,
     });
     expect(response.status).toBe(422);
@@ -113,6 +113,24 @@ describe('POST /company', () => {
     expect(errorOf(other.body).details?.map((entry) => [entry.field, entry.code])).toEqual([['sizeOther', 'required']]);
     expect(await api.counts()).toEqual(before);
     expect(agent.cookie(CookieName.userWorkspaces)).toBe('[]');
+  });
+
+  it('checks the contact phone as an international number, naming what is wrong, and creates nothing', async () => {
+    const { agent } = await confirmedUser(api);
+    const before = await api.counts();
+    for (const [phone, code] of [
+      ['+351 912', 'too_short'],
+      ['+999 912 345 678', 'unknown_country_code'],
+      ['+44 7700 900123', 'invalid'],
+    ]) {
+      const response = await agent.post(apiRoutes.createCompany.path, companyBody({ phone }));
+      expect(response.status).toBe(422);
+      expect(errorOf(response.body).details?.map((entry) => [entry.field, entry.code])).toEqual([['phone', code]]);
+    }
+    expect(await api.counts()).toEqual(before);
+    expect((await agent.post(apiRoutes.createCompany.path, companyBody({ phone: '+44 7400 123456' }))).status).toBe(
+      201,
+    );
   });
 
   it('needs a confirmed account', async () => {

@@ -4,7 +4,7 @@ import { CookieName, isSessionActive, isSessionRefreshable, isSessionValid, read
 import { COUNTRY_CODES } from './countries';
 import { checkEmail, checkPassword, checkUsername } from './rules';
 import { SendPhoneCodeRequest, VerifyPhoneRequest } from './user';
-import { isPhoneNumber, normalizePhoneNumber } from './workspace-rules';
+import { checkPhoneNumber, isPhoneNumber, normalizePhoneNumber } from './phone-number';
 
 const signup = {
   username: 'ada_lovelace',
@@ -74,11 +74,37 @@ describe('field rules', () => {
     expect(normalizePhoneNumber(' +351 (912) 345-678 ')).toBe('+351912345678');
     expect(normalizePhoneNumber('+351.912.345.678')).toBe(normalizePhoneNumber('+351912345678'));
     expect(validate({ phone: '+351 912 345 678' }, SendPhoneCodeRequest)[0]).toBeUndefined();
-    const [error] = validate({ phone: '12 34', code: '12345' }, VerifyPhoneRequest);
+    const [error] = validate({ phone: '12 ab', code: '12345' }, VerifyPhoneRequest);
     expect(error?.failures().map((f) => [f.path.join('.'), f.refinement])).toEqual([
       ['phone', 'invalid'],
       ['code', 'invalid'],
     ]);
+  });
+
+  it.each([
+    ['+351 912 345 678', null],
+    ['+1 (202) 555-0143', null],
+    ['+44 20 7946 0958', null],
+    ['', 'required'],
+    ['912 345 678', 'no_country_code'],
+    ['00351 912 345 678', 'no_country_code'],
+    ['+999 123 456', 'unknown_country_code'],
+    ['+351 912', 'too_short'],
+    ['+351 912 345 678 999 1', 'too_long'],
+    ['+1 555 555 5555 ', 'invalid'],
+    ['+351 912 ABC 678', 'invalid'],
+  ])('reads %j as an international phone number: %s', (value, problem) => {
+    expect(checkPhoneNumber(value)).toBe(problem);
+  });
+
+  it('checks the characters of a number in the structs (the API applies the whole rule after them)', () => {
+    const codes = (phone: string) =>
+      validate({ phone }, SendPhoneCodeRequest)[0]
+        ?.failures()
+        .map((f) => f.refinement) ?? [];
+    expect(codes('912 345 678')).toEqual([]);
+    expect(codes('+351 912 ABC')).toEqual(['invalid']);
+    expect(codes('+351 912 345 678')).toEqual([]);
   });
 
   it('lists the 249 assigned ISO 3166-1 codes', () => {

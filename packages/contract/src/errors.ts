@@ -210,6 +210,16 @@ export const FieldErrorCode = {
   key_refused: 'key_refused',
   /** Store integrations: the key lacks a permission; the field names it (`squarespaceApiKey.orders`). */
   missing_permission: 'missing_permission',
+  /** Phone numbers: no leading `+` and country code, so the number's country is unknown. */
+  no_country_code: 'no_country_code',
+  /** Phone numbers: `+` followed by no country's code. */
+  unknown_country_code: 'unknown_country_code',
+  /** Amounts: a minus sign. */
+  negative: 'negative',
+  /** Amounts: more decimals than the currency has (two for US dollars). */
+  too_many_decimals: 'too_many_decimals',
+  /** Amounts: a currency symbol or code typed with the number. */
+  currency_symbol: 'currency_symbol',
 } as const;
 
 export type FieldErrorCode = (typeof FieldErrorCode)[keyof typeof FieldErrorCode];

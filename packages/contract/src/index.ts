@@ -94,6 +94,8 @@ export {
   WebsiteUrl,
   WorkspaceName,
 } from './company';
+export { PHONE_PROBLEMS, phoneShapeProblem, type PhoneProblem } from './phone';
+export { checkPhoneNumber, isPhoneNumber, normalizePhoneNumber, PHONE_PROBLEM_MESSAGES } from './phone-number';
 export {
   can,
   COMPANY_SIZES,
@@ -101,9 +103,7 @@ export {
   DETAIL_MAX_LENGTH,
   domainRecordValue,
   grantableRoles,
-  isPhoneNumber,
   isWebsiteUrl,
-  normalizePhoneNumber,
   normalizeWebsiteUrl,
   Permission,
   type Role,
@@ -203,7 +203,12 @@ export {
   explorerAddressUrl,
   explorerTxUrl,
   type EvmChainName,
+  amountProblem,
+  type AmountNotation,
+  type AmountProblem,
+  currencyDecimals,
   formatUsdCents,
+  localAmountNotation,
   isHttpsUrl,
   LINK_MESSAGE_MAX_LENGTH,
   LINK_NAME_MAX_LENGTH,
@@ -242,6 +247,7 @@ export {
   NETWORK_NAMES,
   NetworkStruct,
   UpdateWalletRequest,
+  SIGNATURE_MAX_LENGTH,
   VerifyWalletRequest,
   VerifyWalletResponse,
   Wallet,

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  amountProblem,
   canChangeLinkStatus,
+  localAmountNotation,
   checkWalletAddress,
   formatUsdCents,
   parseUsdCents,
@@ -95,5 +97,43 @@ describe('link and amount rules', () => {
   it('shortens long addresses for display', () => {
     expect(shortenAddress(CHECKSUMMED[0]!)).toBe('0x5aAeb6…1BeAed');
     expect(shortenAddress(ALICE_POLKADOT)).toBe('15oF4u…Hr6Sp5');
+  });
+});
+
+describe('amountProblem', () => {
+  const api = { decimals: 2 };
+  it.each([
+    ['49.90', null],
+    ['49', null],
+    ['', 'required'],
+    ['$49.90', 'currency_symbol'],
+    ['49.90 USD', 'currency_symbol'],
+    ['€5', 'currency_symbol'],
+    ['-5', 'negative'],
+    ['−5.00', 'negative'],
+    ['12.345', 'too_many_decimals'],
+    ['abc', 'invalid'],
+    ['1,000.00', 'invalid'],
+    ['4.9.9', 'invalid'],
+  ])('the API reads %j: %s', (text, problem) => expect(amountProblem(text, api)).toBe(problem));
+
+  it.each([
+    ['en', '$1,250.50', null],
+    ['en', '1,250.505', 'too_many_decimals'],
+    ['en', '€10', 'currency_symbol'],
+    ['en', '-10', 'negative'],
+    ['en', 'ten', 'invalid'],
+    ['es', '1.250,50 US$', null],
+    ['es', '12,345', 'too_many_decimals'],
+    ['fr', '1\u202f250,50\u00a0$US', null],
+    ['pt', 'R$ 10,00', 'currency_symbol'],
+    ['pt', 'US$ 10,001', 'too_many_decimals'],
+  ])('a form in %s reads %j: %s', (locale, text, problem) =>
+    expect(amountProblem(text, localAmountNotation(locale, 'USD'))).toBe(problem),
+  );
+
+  it('knows a token’s decimals', () => {
+    expect(amountProblem('0.000000000000000001', { decimals: 18 })).toBeNull();
+    expect(amountProblem('0.0000001', { decimals: 6 })).toBe('too_many_decimals');
   });
 });

@@ -216,6 +216,79 @@ export function parseUsdCents(value: string): number | null {
   return Number.isSafeInteger(cents) ? cents : null;
 }
 
+/**
+ * What is wrong with an amount as typed, each rule its own answer (the forms and the API say
+ * which one failed):
+ * - `required`: nothing typed;
+ * - `currency_symbol`: a currency symbol or code other than the amount's own (`€`, `EUR`, or
+ *   any in the API, which takes the number alone);
+ * - `negative`: a minus sign;
+ * - `invalid`: not a number (letters, two decimal marks...);
+ * - `too_many_decimals`: more decimals than the currency has (two for US dollars).
+ */
+export type AmountProblem = 'required' | 'currency_symbol' | 'negative' | 'invalid' | 'too_many_decimals';
+
+/** How an amount is written where it is typed. */
+export interface AmountNotation {
+  /** The currency's decimals: 2 for US dollars, 18 for most tokens. */
+  decimals: number;
+  /** The decimal mark; the API's is `.`. */
+  decimal?: string;
+  /** The mark that may group thousands (the language's, a space standing for any space); none in the API. */
+  group?: string;
+  /** How the amount's own currency may be written beside it (`$`, `US$`, `USD`); none in the API. */
+  currencyMarks?: readonly string[];
+}
+
+const SPACES = /[\s\u00a0\u202f\u2009]/g;
+/** A currency sign (`$`, `€`, `£`...) or an ISO 4217 code (`EUR`). */
+const CURRENCY_SIGN = /\p{Sc}|\b[A-Z]{3}\b/u;
+/** A minus sign at either end (hyphen, minus, dashes). */
+const MINUS = /^[-\u2212\u2012\u2013]|[-\u2212]$/;
+const DIGITS = /^\d+$/;
+const escapeMark = (mark: string) => mark.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The rule an amount typed as text breaks first, or null when it is a number of the currency. */
+export function amountProblem(text: string, notation: AmountNotation): AmountProblem | null {
+  const { decimals, decimal = '.', group, currencyMarks = [] } = notation;
+  if (text.trim() === '') return 'required';
+  let rest = text;
+  // The currency's own marks, each standing apart: the `$` of `R$` is another currency's.
+  for (const mark of [...currencyMarks].sort((a, b) => b.length - a.length)) {
+    rest = rest.replace(new RegExp(`(?<![\\p{L}\\p{Sc}])${escapeMark(mark)}(?![\\p{L}\\p{Sc}])`, 'gu'), ' ');
+  }
+  rest = rest.replace(SPACES, ' ').trim();
+  if (CURRENCY_SIGN.test(rest)) return 'currency_symbol';
+  if (MINUS.test(rest)) return 'negative';
+  // Thousands may be grouped with the language's mark or a space where a language groups at all.
+  const compact = group === undefined ? rest : rest.split(group).join('').replace(/ /g, '');
+  const [whole = '', fraction, extra] = compact.split(decimal);
+  if (extra !== undefined || !DIGITS.test(whole) || (fraction !== undefined && !DIGITS.test(fraction)))
+    return 'invalid';
+  return (fraction?.length ?? 0) > decimals ? 'too_many_decimals' : null;
+}
+
+/** The decimals of an ISO 4217 currency (2 for USD, 0 for JPY). */
+export function currencyDecimals(currency: string): number {
+  return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+}
+
+/** How an amount of `currency` is written in `locale`: its marks, and the currency's own signs. */
+export function localAmountNotation(locale: string, currency: string): AmountNotation {
+  const parts = new Intl.NumberFormat(locale, { useGrouping: true }).formatToParts(1234567.5);
+  const marks = new Set<string>([currency]);
+  for (const currencyDisplay of ['symbol', 'narrowSymbol', 'code', 'name'] as const) {
+    const shown = new Intl.NumberFormat(locale, { style: 'currency', currency, currencyDisplay }).formatToParts(1);
+    for (const part of shown) if (part.type === 'currency' && part.value.trim() !== '') marks.add(part.value.trim());
+  }
+  return {
+    decimals: currencyDecimals(currency),
+    decimal: parts.find((part) => part.type === 'decimal')?.value ?? '.',
+    group: (parts.find((part) => part.type === 'group')?.value ?? ',').replace(SPACES, ' '),
+    currencyMarks: [...marks],
+  };
+}
+
 /** 4990 -> `"49.90"`: cents as the decimal the API sends. */
 export function formatUsdCents(cents: number): string {
   return `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;

@@ -16,7 +16,10 @@ import {
   LINK_TYPES,
   MAX_AMOUNT_CENTS,
   MIN_AMOUNT_CENTS,
+  amountProblem,
   parseUsdCents,
+  type AmountNotation,
+  type AmountProblem,
   VAT_RATE_MAX,
 } from './money';
 
@@ -40,12 +43,24 @@ export const SUGGESTED_AMOUNTS_MAX = 3;
 export const RECIPIENT_NAME_MAX_LENGTH = 100;
 export const LINK_SUMMARY_MAX_LENGTH = 500;
 
+/** The API takes a USD amount as the number alone, with a dot for the cents. */
+const USD_NOTATION: AmountNotation = { decimals: 2 };
+
+const AMOUNT_MESSAGES: Readonly<Record<Exclude<AmountProblem, 'required'>, string>> = {
+  currency_symbol: 'Send the number alone',
+  negative: 'Must not be negative',
+  invalid: 'Enter an amount in US dollars, such as 49.90',
+  too_many_decimals: 'At most two decimals',
+};
+const AMOUNT_CODES = Object.keys(AMOUNT_MESSAGES);
+
 /** A USD amount as a decimal string with up to two decimals (`"49.90"`), from 0.01 to 10,000,000,000. */
 export const UsdAmount = annotate(
-  refineCodes(singleLineText(), ['invalid', 'out_of_range'], (value) => {
+  refineCodes(singleLineText(), [...AMOUNT_CODES, 'out_of_range'], (value) => {
+    const problem = amountProblem(value, USD_NOTATION);
+    if (problem !== null && problem !== 'required') return [{ code: problem, message: AMOUNT_MESSAGES[problem] }];
     const cents = parseUsdCents(value);
-    if (cents === null) return [{ code: 'invalid', message: 'Enter an amount in US dollars, such as 49.90' }];
-    if (cents < MIN_AMOUNT_CENTS || cents > MAX_AMOUNT_CENTS) {
+    if (cents === null || cents < MIN_AMOUNT_CENTS || cents > MAX_AMOUNT_CENTS) {
       return [{ code: 'out_of_range', message: 'Enter an amount from 0.01 to 100000000.00' }];
     }
     return [];

@@ -141,7 +141,7 @@ export const DeleteWalletRequest = object({
 export type DeleteWalletRequest = Infer<typeof DeleteWalletRequest>;
 
 /** The longest signature accepted (0x and the hex of 129 bytes: EVM and Substrate signatures are 64 to 65). */
-const SIGNATURE_MAX_LENGTH = 260;
+export const SIGNATURE_MAX_LENGTH = 260;
 
 /**
  * PATCH /wallet/{id}/verify, in two steps: without `signature` the server issues a challenge

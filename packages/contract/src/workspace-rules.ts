@@ -1,7 +1,7 @@
 /**
  * Workspace rules shared by the client and the server: roles and what each may do
  * (docs/product.md, "Roles and permissions"), the onboarding option lists, and the
- * website, phone and address rules of docs/product.md ("Codes and limits").
+ * website and address rules of docs/product.md ("Codes and limits").
  */
 
 export const ROLES = ['owner', 'admin', 'developer', 'viewer'] as const;
@@ -133,20 +133,4 @@ export function websiteHost(url: string | null | undefined): string | null {
 /** The value of the TXT record that proves a domain belongs to the workspace. */
 export function domainRecordValue(token: string): string {
   return `meridian-verification=${token}`;
-}
-
-const PHONE_SEPARATORS = /[\s().-]/g;
-const PHONE_PATTERN = /^\+?\d{6,15}$/;
-
-/** A phone number: 6 to 15 digits, an optional leading `+`, spaces, dots, dashes and brackets allowed. */
-export function isPhoneNumber(value: string): boolean {
-  return PHONE_PATTERN.test(value.trim().replace(PHONE_SEPARATORS, ''));
-}
-
-/**
- * The number without its separators (`+351 912-345 678` -> `+351912345678`): two spellings of
- * one number compare equal, and text messages are addressed to this form.
- */
-export function normalizePhoneNumber(value: string): string {
-  return value.trim().replace(PHONE_SEPARATORS, '');
 }

@@ -191,6 +191,7 @@ export {
   type WorkspaceRole,
 } from './common/roles';
 export { accountTiers, tierLimits, nextTier, useTierText, type AccountTier } from './common/tiers';
+export { phoneErrorKey, phoneErrorKeyOfCode, phoneErrorMessages, type PhoneErrorKey } from './common/phone';
 export type { WalletView, PaymentLinkView } from './Money/common/views';
 export type { WalletDetailsValues } from './Money/common/WalletDetailsFields';
 export {
@@ -199,6 +200,11 @@ export {
   type WalletManagementProps,
   type WalletManagementErrorKey,
 } from './Money/WalletManagement';
+export {
+  WalletSignatureDialog,
+  type WalletSignatureDialogProps,
+  type WalletSignatureError,
+} from './Money/WalletSignatureDialog';
 export {
   AddWallet,
   type AddWalletProps,

@@ -1,4 +1,10 @@
-import { FIELD_ERROR_CODES, type FieldError, type FieldErrorCode } from '@meridian/contract';
+import {
+  checkPhoneNumber,
+  FIELD_ERROR_CODES,
+  PHONE_PROBLEM_MESSAGES,
+  type FieldError,
+  type FieldErrorCode,
+} from '@meridian/contract';
 import { validate, type Failure, type Struct } from 'superstruct';
 import { ApiError } from './errors';
 
@@ -38,6 +44,21 @@ export function fieldErrors(failures: Failure[]): FieldError[] {
     details.push({ field, code, message: fieldMessage(failure, code) });
   }
   return details;
+}
+
+/**
+ * The whole phone rule (`checkPhoneNumber`: the number's country code, length and numbering
+ * plan) on a number the request's struct has already accepted the shape of: 422
+ * VALIDATION_FAILED naming the field and the problem. An empty or absent number passes: the
+ * struct has said whether one is required. The structs check the shape only, so that the
+ * route tables the dashboard loads do not carry the numbering plans (contract's phone.ts).
+ */
+export function requirePhoneNumber(field: string, value: string | null | undefined): void {
+  if (value === undefined || value === null || value.trim() === '') return;
+  const problem = checkPhoneNumber(value);
+  if (problem === null) return;
+  const message = PHONE_PROBLEM_MESSAGES[problem];
+  throw new ApiError('VALIDATION_FAILED', { message, details: [{ field, code: problem, message }] });
 }
 
 /** Validates a request body with a contract struct: 422 VALIDATION_FAILED with field details. */

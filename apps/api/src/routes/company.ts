@@ -1,5 +1,6 @@
 import { apiRoutes } from '@meridian/contract';
 import { sendCompanyEmailLink, verifyCompanyEmail } from '../workspaces/company-email';
+import { requirePhoneNumber } from '../http/validation';
 import { createCompany, updateCompany } from '../workspaces/companies';
 import { verifyDomain } from '../workspaces/domain';
 import { companyResponse } from '../workspaces/views';
@@ -10,6 +11,7 @@ export const companyRoutes = [
   defineRoute(apiRoutes.createCompany, {
     account: true,
     handler: async ({ body, request, reply, app, auth }) => {
+      requirePhoneNumber('phone', body.phone);
       const company = await createCompany(app, auth.user.id, body);
       await app.sessions.rewriteCookies(request, reply, auth, { select: company.id });
       request.log.info({ companyId: company.id, userId: auth.user.id }, 'workspace created');
@@ -22,7 +24,10 @@ export const companyRoutes = [
   }),
 
   defineRoute(apiRoutes.updateCompany, {
-    handler: async ({ body, app, workspace }) => updateCompany(app, workspace.companyId, workspace.role, body),
+    handler: async ({ body, app, workspace }) => {
+      requirePhoneNumber('phone', body.phone);
+      return updateCompany(app, workspace.companyId, workspace.role, body);
+    },
   }),
 
   defineRoute(apiRoutes.sendEmailVerificationLink, {

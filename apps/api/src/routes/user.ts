@@ -16,7 +16,7 @@ import type { AppContext } from '../context';
 import { users, type UserRow } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { fieldsObject, readMultipart } from '../http/multipart';
-import { parseBody } from '../http/validation';
+import { parseBody, requirePhoneNumber } from '../http/validation';
 import { companiesOf } from '../workspaces/companies';
 import { defineRoute } from './define';
 
@@ -164,6 +164,7 @@ export const userRoutes = [
         throw error;
       }
       if (details.length > 0) throw new ApiError('VALIDATION_FAILED', { details });
+      requirePhoneNumber('phone', settings.phone);
 
       const changes: SettingsChanges = {};
       if (settings.name !== undefined) changes.name = settings.name.trim() || null;
@@ -183,6 +184,7 @@ export const userRoutes = [
   defineRoute(apiRoutes.sendPhoneCode, {
     account: true,
     handler: async ({ auth, app, body, request }) => {
+      requirePhoneNumber('phone', body.phone);
       await sendPhoneCode(app, request.log, auth.user, body.phone);
       return { ok: true as const, cooldownSeconds: RESEND_COOLDOWN_SECONDS };
     },
@@ -191,6 +193,7 @@ export const userRoutes = [
   defineRoute(apiRoutes.verifyPhone, {
     account: true,
     handler: async ({ auth, app, body, request }) => {
+      requirePhoneNumber('phone', body.phone);
       const user = await verifyPhone(app, auth.user, body.phone, body.code);
       request.log.info({ userId: user.id }, 'phone number verified');
       return toUserInfo(user, app);

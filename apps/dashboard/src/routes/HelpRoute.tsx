@@ -21,6 +21,11 @@ export default function HelpRoute() {
         wallets: paths.wallets,
         paymentLinks: paths.paymentLinks,
         account: paths.account,
+        apiKeys: paths.apiKeys,
+        webhooks: paths.webhooks,
+        wooCommerce: paths.woocommerce,
+        squarespace: paths.squarespace,
+        billing: paths.billing,
       }}
       supportEmail={supportEmail}
       testNetwork={testNetwork}

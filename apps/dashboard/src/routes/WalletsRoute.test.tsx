@@ -34,7 +34,7 @@ async function confirmDelete(label: string) {
 }
 
 describe('the wallets page', () => {
-  it('says a failed verification once, with what the wallet answered, until it is closed', async () => {
+  it('explains what is needed when no extension can sign, and offers to sign in a wallet app', async () => {
     signIn({ workspaces: [lumen.id], selected: lumen.id });
     serveShell(api.current);
     serveWallets(lumen.id);
@@ -49,13 +49,18 @@ describe('the wallets page', () => {
     await userEvent.click(within(card).getByRole('button', { name: 'Verify' }));
     // This browser has no Polkadot extension: the wallet cannot sign.
     // The wallet libraries load with the first verification.
-    const title = await screen.findByText('Signature requested failed, please verify later');
+    const title = await screen.findByText('No wallet in this browser could sign');
     const alert = title.closest<HTMLElement>('[role="alert"]');
     if (!alert) throw new Error('The failure is not announced');
-    expect(alert).toHaveTextContent('No wallet was found in this browser.');
-    expect(screen.getAllByText(/No wallet was found in this browser/)).toHaveLength(1);
-    await userEvent.click(within(alert).getByRole('button', { name: 'Dismiss' }));
-    await waitFor(() => expect(screen.queryByText(/Signature requested failed/)).not.toBeInTheDocument());
+    expect(alert).not.toHaveTextContent('Signature requested failed');
+    expect(alert).toHaveTextContent(/sign the message in your wallet app and paste the signature/);
+    await userEvent.click(within(alert).getByRole('button', { name: 'Sign in wallet app' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sign in your wallet app' });
+    await waitFor(() =>
+      expect(within(dialog).getByRole('textbox', { name: 'Message to sign' })).toHaveValue('Sign to prove'),
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('names the links that pay to a wallet it could not delete, and keeps the wallet', async () => {

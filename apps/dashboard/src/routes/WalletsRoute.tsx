@@ -10,8 +10,10 @@ import {
 import {
   PasswordConfirmDialog,
   WalletManagement,
+  WalletSignatureDialog,
   type WalletEditValues,
   type WalletManagementErrorKey,
+  type WalletSignatureError,
 } from '@meridian/screens';
 import { useToast } from '@meridian/ui';
 import { useState } from 'react';
@@ -50,11 +52,14 @@ export default function WalletsRoute() {
   const [actionError, setActionError] = useState<WalletManagementErrorKey>();
   // What the wallet answered when a verification failed: said in the page's error, not in a toast too.
   const [verifyProblem, setVerifyProblem] = useState<WalletErrorKey>();
+  const [failedWalletId, setFailedWalletId] = useState<string>();
   const [walletInUse, setWalletInUse] = useState<{ walletId: string; links: string[] }>();
   // The change waiting for the password; kept while its dialog closes so that its text stays.
   const [pending, setPending] = useState<Pending>();
   const [isReauthOpen, setReauthOpen] = useState(false);
   const [reauthError, setReauthError] = useState<'wrong'>();
+  // Proving a wallet with a signature pasted from a wallet app: the wallet, its message, the last answer.
+  const [manual, setManual] = useState<{ walletId: string; message?: string; error?: WalletSignatureError }>();
 
   const labelOf = (walletId: string) => wallets.data?.find((w) => w.id === walletId)?.metadata.ui.label ?? '';
 
@@ -163,9 +168,40 @@ export default function WalletsRoute() {
       return;
     }
     setActionError('verifyFailed');
+    setFailedWalletId(walletId);
     if (outcome.walletError) setVerifyProblem(outcome.walletError);
     else explain(outcome.cause);
   };
+
+  /** Opens the paste dialog with a fresh message to sign (the same challenge an extension signs). */
+  const signManually = async (walletId: string, error?: WalletSignatureError) => {
+    setActionError(undefined);
+    setManual({ walletId, error });
+    try {
+      const { message } = await challenge.trigger(walletId);
+      setManual((current) => (current?.walletId === walletId ? { ...current, message } : current));
+    } catch (cause) {
+      setManual(undefined);
+      fail('verifyFailed', cause);
+    }
+  };
+
+  /** Sends the pasted signature; the server checks it as it checks an extension's. */
+  const submitSignature = async (signature: string) => {
+    if (!manual) return;
+    const wallet = wallets.data?.find((w) => w.id === manual.walletId);
+    try {
+      await verify.trigger({ walletId: manual.walletId, signature });
+    } catch (error) {
+      if (isApiError(error) && error.code === 'CHALLENGE_EXPIRED') return signManually(manual.walletId, 'expired');
+      setManual({ ...manual, error: isApiError(error) && error.code === 'SIGNATURE_INVALID' ? 'invalid' : 'failed' });
+      return;
+    }
+    setManual(undefined);
+    if (wallet) toast.success(intl.formatMessage(walletValueMessages.verified, { label: wallet.metadata.ui.label }));
+  };
+
+  const manualWallet = manual ? wallets.data?.find((w) => w.id === manual.walletId) : undefined;
 
   return (
     <>
@@ -178,12 +214,28 @@ export default function WalletsRoute() {
         error={wallets.error && !wallets.data ? 'loadFailed' : actionError}
         walletInUse={walletInUse}
         verifyProblem={verifyProblem}
+        failedWalletId={failedWalletId}
         onRetry={() => void wallets.mutate()}
         onDismissError={() => setActionError(undefined)}
         onEdit={edit}
         onVerify={onVerify}
         onDelete={onDelete}
+        onSignManually={(walletId) => void signManually(walletId)}
       />
+      {manualWallet ? (
+        <WalletSignatureDialog
+          isOpen={manual !== undefined}
+          wallet={{
+            label: manualWallet.metadata.ui.label,
+            network: manualWallet.platform,
+            address: manualWallet.addresses[0] ?? '',
+          }}
+          message={manual?.message}
+          error={manual?.error}
+          onSubmit={submitSignature}
+          onCancel={() => setManual(undefined)}
+        />
+      ) : null}
       <PasswordConfirmDialog
         isOpen={isReauthOpen}
         description={intl.formatMessage(

@@ -1,12 +1,13 @@
 import type { FieldError } from '@meridian/contract';
 import { clientErrorCodes, isApiError } from '@meridian/data';
-import type {
-  BusinessDetailsErrorKey,
-  BusinessDetailsValues,
-  InviteMemberErrorKey,
-  OnboardingErrorKey,
-  OnboardingErrors,
-  PasswordFieldErrors,
+import {
+  phoneErrorKeyOfCode,
+  type BusinessDetailsErrorKey,
+  type BusinessDetailsValues,
+  type InviteMemberErrorKey,
+  type OnboardingErrorKey,
+  type OnboardingErrors,
+  type PasswordFieldErrors,
 } from '@meridian/screens';
 
 const isNetwork = (error: unknown) => isApiError(error) && error.code === clientErrorCodes.network;
@@ -59,10 +60,10 @@ type BusinessField = keyof BusinessDetailsValues;
 /** The business details fields a refused PATCH /company/{id} names, with their message. */
 export function businessDetailsFieldErrors(error: unknown): Partial<Record<BusinessField, BusinessDetailsErrorKey>> {
   const fieldErrors: Partial<Record<BusinessField, BusinessDetailsErrorKey>> = {};
-  for (const { field } of detailsOf(error)) {
+  for (const { field, code } of detailsOf(error)) {
     if (field === 'websiteUrl') fieldErrors.website = 'websiteInvalid';
     else if (field === 'email') fieldErrors.email = 'emailInvalid';
-    else if (field === 'phone') fieldErrors.phone = 'phoneInvalid';
+    else if (field === 'phone') fieldErrors.phone = phoneErrorKeyOfCode(code);
     else if (field === 'structuredAddress.street') fieldErrors.street = 'streetRequired';
     else if (field === 'country' || field === 'structuredAddress.country') fieldErrors.country = 'countryRequired';
   }

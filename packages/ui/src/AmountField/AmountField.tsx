@@ -39,6 +39,12 @@ export interface AmountFieldProps
   placeholder?: string;
   /** Stretch to the container's width instead of the standard field width. */
   fullWidth?: boolean;
+  /**
+   * What is wrong with a text the field cannot read as an amount, in words (the caller's rule:
+   * a minus sign, too many decimals, another currency's sign...); without an answer, the field
+   * says the amount can be read more than one way.
+   */
+  unreadableMessage?: (text: string) => string | undefined;
 }
 
 /**
@@ -61,6 +67,7 @@ export function AmountField({
   isInvalid,
   onBlur,
   onKeyDown,
+  unreadableMessage,
   ...props
 }: AmountFieldProps) {
   const intl = useIntl();
@@ -72,6 +79,8 @@ export function AmountField({
   const current = value ?? own;
   const [text, setText] = useState(() => format(current));
   const [unreadable, setUnreadable] = useState(false);
+  // The text as it was when the field could not read it: its message stays while it is edited.
+  const [unreadableText, setUnreadableText] = useState('');
   // An amount set from outside (a suggested amount chosen, a reset) shows as the field formats it,
   // and so does the amount when the interface language changes; what the previous language could
   // not read stays as typed, for the person to correct.
@@ -90,6 +99,7 @@ export function AmountField({
     const read = readAmount(text, intl.locale, currency);
     const next = read ?? Number.NaN;
     setUnreadable(read === null);
+    setUnreadableText(read === null ? text : '');
     if (read !== null) setText(format(next));
     setShown(next);
     setOwn(next);
@@ -98,9 +108,10 @@ export function AmountField({
 
   const error = useValidationMessage(
     unreadable
-      ? intl.formatMessage(messages.unreadable, {
-          example: intl.formatNumber(1234.5, { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
-        })
+      ? (unreadableMessage?.(unreadableText) ??
+          intl.formatMessage(messages.unreadable, {
+            example: intl.formatNumber(1234.5, { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+          }))
       : errorMessage,
   );
   const hint =

@@ -4,6 +4,7 @@ import { AmountField, Button, Card, Form, Link, Stack, Switch, TextArea, TextFie
 import { PageHeader } from '../../common/PageHeader';
 import { useForm, type FieldErrorsOf } from '../../common/useForm';
 import type { ActionResult, SubmitStatus } from '../../common/usePendingAction';
+import { useAmountProblemText } from '../common/amount.messages';
 import { linkFormMessages } from '../common/link-form.messages';
 import { StepActions } from '../common/money.styles';
 import { PayoutFields } from '../common/PayoutFields';
@@ -59,6 +60,7 @@ export function DonationLinkForm({
   fieldErrors,
 }: DonationLinkFormProps) {
   const intl = useIntl();
+  const amountProblemText = useAmountProblemText();
   const text = useDonationLinkText(tier);
   const form = useForm({
     initialValues: { ...emptyDonationLinkValues, payoutWalletId: soleWalletId(wallets), ...defaultValues },
@@ -96,6 +98,7 @@ export function DonationLinkForm({
               {...invalid('name')}
             />
             <AmountField
+              unreadableMessage={amountProblemText}
               name="minimum"
               label={intl.formatMessage(messages.minimum)}
               description={intl.formatMessage(messages.minimumHelp)}
@@ -115,6 +118,7 @@ export function DonationLinkForm({
               <SuggestedRow role="group" aria-label={intl.formatMessage(messages.suggestedGroup)}>
                 {suggestedFields.map((field, index) => (
                   <AmountField
+                    unreadableMessage={amountProblemText}
                     key={field}
                     name={field}
                     label={text.suggestedLabel(index + 1)}

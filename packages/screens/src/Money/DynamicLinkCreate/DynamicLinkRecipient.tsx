@@ -1,6 +1,7 @@
 import { LANGUAGE_NAMES, LANGUAGES, LINK_SUMMARY_MAX_LENGTH, type Language } from '@meridian/contract';
 import { useIntl } from 'react-intl';
 import { AmountField, Select, SelectItem, TextArea, TextField } from '@meridian/ui';
+import { useAmountProblemText } from '../common/amount.messages';
 import { PayoutFields } from '../common/PayoutFields';
 import type { WalletView } from '../common/views';
 import { messages } from './DynamicLinkCreate.messages';
@@ -25,6 +26,7 @@ export function DynamicLinkRecipient({
   addWalletHref,
 }: DynamicLinkRecipientProps) {
   const intl = useIntl();
+  const amountProblemText = useAmountProblemText();
   const invalid = (name: keyof DynamicLinkValues) => ({
     isInvalid: errorText(name) !== undefined,
     errorMessage: errorText(name),
@@ -80,6 +82,7 @@ export function DynamicLinkRecipient({
         {...invalid('description')}
       />
       <AmountField
+        unreadableMessage={amountProblemText}
         name="amount"
         label={intl.formatMessage(messages.amount)}
         isRequired

@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
 import { AmountField, TextField } from '@meridian/ui';
+import { useAmountProblemText } from '../common/amount.messages';
 import { linkFormMessages } from '../common/link-form.messages';
 import { messages } from './StaticLinkForm.messages';
 import type { StaticLinkFieldsProps } from './StaticLinkForm.types';
@@ -7,6 +8,7 @@ import type { StaticLinkFieldsProps } from './StaticLinkForm.types';
 /** Step 1: the link's name and its amount in US dollars. */
 export function StaticLinkBilling({ values, setValue, errorText }: StaticLinkFieldsProps) {
   const intl = useIntl();
+  const amountProblemText = useAmountProblemText();
   return (
     <>
       <TextField
@@ -20,6 +22,7 @@ export function StaticLinkBilling({ values, setValue, errorText }: StaticLinkFie
         errorMessage={errorText('name')}
       />
       <AmountField
+        unreadableMessage={amountProblemText}
         name="amount"
         label={intl.formatMessage(messages.amount)}
         isRequired

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, waitFor } from 'storybook/test';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { field, submitForm } from '../../test/stories';
 import { exampleWallets } from '../common/examples';
 import { StaticLinkForm } from './StaticLinkForm';
@@ -57,6 +57,32 @@ export const InvalidAmount: Story = {
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
+
+/**
+ * An amount typed as the story's language writes numbers, then Enter: the field cannot read it
+ * and says which rule it breaks (the contract's amount rule).
+ */
+function typedAmount(typed: (decimal: string) => string): Story {
+  return {
+    play: async ({ canvasElement, args, globals }) => {
+      const locale = String(globals.locale ?? 'en');
+      const decimal = new Intl.NumberFormat(locale === 'pseudo' ? 'en' : locale).formatToParts(1.5)[1]?.value ?? '.';
+      const input = field(canvasElement, 'amount');
+      await userEvent.type(input, `${typed(decimal)}{Enter}`);
+      await expectAmountInvalid(canvasElement);
+      await expect(args.onSubmit).not.toHaveBeenCalled();
+    },
+  };
+}
+
+/** A minus sign: a payment is never negative. */
+export const NegativeAmount = typedAmount((decimal) => `-5${decimal}50`);
+/** Three decimals: US dollars go to the cent. */
+export const TooManyDecimals = typedAmount((decimal) => `5${decimal}505`);
+/** Another currency's sign. */
+export const OtherCurrencySign = typedAmount((decimal) => `€5${decimal}50`);
+/** Words, not a number. */
+export const NotANumber = typedAmount(() => 'five');
 
 /** $250 on Basic, whose limit is $100 a payment: the error names the limit and Basic Plus. */
 export const AboveTierLimit: Story = {

@@ -80,6 +80,20 @@ describe('StaticLinkForm', () => {
     expect(amount()).toHaveAccessibleDescription(/Enter the amount to charge\./);
   });
 
+  it.each([
+    ['-5', /Enter the amount without a minus sign: a payment is never negative\./],
+    ['12.345', /Use at most 2 decimals: \$0\.01 is the smallest amount in US dollars\./],
+    ['€10', /Type the number alone, without another currency’s sign: this amount is in US dollars\./],
+    ['ten', /Enter the amount in digits, like 49\.90\./],
+  ])('says which rule %j breaks, and sends nothing', async (typed, message) => {
+    const onSubmit = renderForm({ initialStep: 'billing', defaultValues: { payoutWalletId: 'w-1' } });
+    await userEvent.type(amount(), `${typed}{Enter}`);
+    await press('Continue');
+    expect(amount()).toHaveAccessibleDescription(message);
+    expect(amount()).toHaveValue(typed);
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
   it('names the tier’s limit and the tier that lifts it when the amount is above it', async () => {
     renderForm({ tier: 'basic' });
     await userEvent.type(amount(), '250');

@@ -47,6 +47,16 @@ export const messages = defineMessages({
     id: 'screens.Money.WalletManagement.verifyFailed',
     defaultMessage: 'Signature requested failed, please verify later',
   },
+  noSigner: {
+    id: 'screens.Money.WalletManagement.noSigner',
+    defaultMessage: 'No wallet in this browser could sign',
+  },
+  noSignerHelp: {
+    id: 'screens.Money.WalletManagement.noSignerHelp',
+    defaultMessage:
+      'Verifying signs a short message with the account that holds the address. This browser has no extension with that account (MetaMask for Moonbeam; Polkadot.js, Talisman or SubWallet for Polkadot and Kusama). Install it and try again, or sign the message in your wallet app and paste the signature: that works with any wallet.',
+  },
+  signManually: { id: 'screens.Money.WalletManagement.signManually', defaultMessage: 'Sign in wallet app' },
   editFailed: {
     id: 'screens.Money.WalletManagement.editFailed',
     defaultMessage: 'We could not save the wallet. Please try again.',

@@ -87,6 +87,20 @@ export const VerifyFailed: Story = {
   args: { error: 'verifyFailed', verifyProblem: 'providerNotFound', onDismissError: fn() },
 };
 
+/**
+ * No extension of the browser could sign: what is needed, and the way that works for any wallet
+ * (sign in the wallet app and paste the signature).
+ */
+export const NoExtension: Story = {
+  args: {
+    error: 'verifyFailed',
+    verifyProblem: 'providerNotFound',
+    failedWalletId: 'w-4',
+    onDismissError: fn(),
+    onSignManually: fn(),
+  },
+};
+
 /** On a phone: one card a row. */
 export const Phone: Story = { decorators: [inPhoneFrame] };
 

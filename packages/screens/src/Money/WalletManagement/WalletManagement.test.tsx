@@ -56,6 +56,19 @@ describe('WalletManagement', () => {
     expect(onVerify).toHaveBeenCalledExactlyOnceWith('w-2');
   });
 
+  it('explains what is needed when no extension could sign, and offers to sign in a wallet app', async () => {
+    const onSignManually = vi.fn();
+    renderWallets({ error: 'verifyFailed', verifyProblem: 'providerNotFound', failedWalletId: 'w-4', onSignManually });
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('No wallet in this browser could sign');
+    expect(alert).toHaveTextContent(/sign the message in your wallet app and paste the signature/);
+    expect(alert).not.toHaveTextContent('Signature requested failed');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Sign in wallet app' }));
+    expect(onSignManually).toHaveBeenCalledExactlyOnceWith('w-4');
+    await chooseAction('Donations', 'Sign in wallet app');
+    expect(onSignManually).toHaveBeenLastCalledWith('w-2');
+  });
+
   it('asks before deleting, and deletes only once confirmed', async () => {
     const { onDelete } = renderWallets();
     await chooseAction('Treasury', 'Delete');

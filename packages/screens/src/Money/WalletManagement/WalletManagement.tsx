@@ -9,7 +9,7 @@ import { walletErrorMessages } from '../AddWallet/AddWallet.messages';
 import { useMoneyText } from '../common/money.messages';
 import type { WalletView } from '../common/views';
 import { messages, valueMessages } from './WalletManagement.messages';
-import { canManageWallets, walletsByNetwork } from './WalletManagement.rules';
+import { canManageWallets, NO_SIGNER_PROBLEMS, walletsByNetwork } from './WalletManagement.rules';
 import { IconText } from '../../common/IconText.styles';
 import { CardGrid } from './WalletManagement.styles';
 import { WalletManagementCard } from './WalletManagementCard';
@@ -33,6 +33,8 @@ export interface WalletManagementProps {
   walletInUse?: { walletId: string; links: string[] };
   /** With `verifyFailed`: what the wallet answered, said under the error (the one place it is said). */
   verifyProblem?: WalletErrorKey;
+  /** With `verifyFailed`: the wallet whose verification failed, which "Sign in wallet app" proves. */
+  failedWalletId?: string;
   onRetry?: () => void;
   /** Closes the error shown above the wallets (every error but `loadFailed`). */
   onDismissError?: () => void;
@@ -42,6 +44,11 @@ export interface WalletManagementProps {
   onVerify: (walletId: string) => ActionResult;
   /** Called once the deletion is confirmed. */
   onDelete: (walletId: string) => ActionResult;
+  /**
+   * Proves the wallet with a signature made in a wallet app and pasted (`WalletSignatureDialog`):
+   * offered in each unverified wallet's menu, and when no extension of the browser could sign.
+   */
+  onSignManually?: (walletId: string) => void;
 }
 
 type OpenDialog = { kind: 'edit' | 'delete'; wallet: WalletView };
@@ -59,11 +66,13 @@ export function WalletManagement({
   error,
   walletInUse,
   verifyProblem,
+  failedWalletId,
   onRetry,
   onDismissError,
   onEdit,
   onVerify,
   onDelete,
+  onSignManually,
 }: WalletManagementProps) {
   const intl = useIntl();
   const text = useMoneyText();
@@ -84,6 +93,13 @@ export function WalletManagement({
   const run = (callback: () => ActionResult) => action.run(callback, { onSettled: () => setDialogOpen(false) });
 
   const inUse = wallets.find((wallet) => wallet.id === walletInUse?.walletId);
+  // The browser had no extension that could sign: say what is needed, and offer the wallet app.
+  const noSigner =
+    error === 'verifyFailed' &&
+    verifyProblem !== undefined &&
+    NO_SIGNER_PROBLEMS.includes(verifyProblem) &&
+    onSignManually !== undefined &&
+    failedWalletId !== undefined;
   const actionError =
     error === 'walletInUse' && inUse && walletInUse
       ? intl.formatMessage(valueMessages.walletInUse, {
@@ -154,6 +170,7 @@ export function WalletManagement({
                 isVerifying={verify.pending === wallet.id}
                 onEdit={() => open('edit', wallet)}
                 onVerify={() => verify.run(() => onVerify(wallet.id), { key: wallet.id })}
+                onSignManually={onSignManually ? () => onSignManually(wallet.id) : undefined}
                 onDelete={() => open('delete', wallet)}
               />
             </li>
@@ -174,9 +191,19 @@ export function WalletManagement({
         <Alert
           live
           tone="danger"
-          {...(error === 'verifyFailed' && verifyProblem
-            ? { title: actionError, description: intl.formatMessage(walletErrorMessages[verifyProblem]) }
-            : { description: actionError })}
+          {...(noSigner
+            ? {
+                title: intl.formatMessage(messages.noSigner),
+                description: intl.formatMessage(messages.noSignerHelp),
+                action: (
+                  <Button size="sm" variant="secondary" onPress={() => onSignManually(failedWalletId)}>
+                    {intl.formatMessage(messages.signManually)}
+                  </Button>
+                ),
+              }
+            : error === 'verifyFailed' && verifyProblem
+              ? { title: actionError, description: intl.formatMessage(walletErrorMessages[verifyProblem]) }
+              : { description: actionError })}
           onDismiss={onDismissError}
         />
       ) : null}

@@ -1,5 +1,5 @@
 import { shortenAddress } from '@meridian/contract';
-import { BadgeCheck, Pencil, ShieldCheck, Trash2 } from 'lucide-react';
+import { BadgeCheck, PenLine, Pencil, ShieldCheck, Trash2 } from 'lucide-react';
 import { useIntl } from 'react-intl';
 import { Badge, Button, Card, CopyButton, Menu, MenuItem, Text } from '@meridian/ui';
 import type { WalletView } from '../common/views';
@@ -14,6 +14,8 @@ interface WalletManagementCardProps {
   onEdit: () => void;
   onVerify: () => void;
   onDelete: () => void;
+  /** Proves the wallet with a signature pasted from a wallet app; offered while it is unverified. */
+  onSignManually?: () => void;
 }
 
 /** One wallet: its colour and name, the shortened address with a copy button, whether it is verified, and its actions. */
@@ -24,6 +26,7 @@ export function WalletManagementCard({
   onEdit,
   onVerify,
   onDelete,
+  onSignManually,
 }: WalletManagementCardProps) {
   const intl = useIntl();
   return (
@@ -43,6 +46,7 @@ export function WalletManagementCard({
             onAction={(key) => {
               if (key === 'edit') onEdit();
               else if (key === 'verify') onVerify();
+              else if (key === 'sign') onSignManually?.();
               else if (key === 'delete') onDelete();
             }}
           >
@@ -52,6 +56,11 @@ export function WalletManagementCard({
             {wallet.verified ? null : (
               <MenuItem id="verify" icon={<ShieldCheck />}>
                 {intl.formatMessage(messages.verify)}
+              </MenuItem>
+            )}
+            {wallet.verified || !onSignManually ? null : (
+              <MenuItem id="sign" icon={<PenLine />}>
+                {intl.formatMessage(messages.signManually)}
               </MenuItem>
             )}
             <MenuItem id="delete" icon={<Trash2 />} tone="danger">

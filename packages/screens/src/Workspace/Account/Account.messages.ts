@@ -51,10 +51,6 @@ export const messages = defineMessages({
     id: 'screens.Workspace.Account.phoneHelp',
     defaultMessage: 'Include the country code, like +44.',
   },
-  phoneInvalid: {
-    id: 'screens.Workspace.Account.phoneInvalid',
-    defaultMessage: 'Enter a phone number with its country code, like +44 7700 900123',
-  },
   verified: { id: 'screens.Workspace.Account.verified', defaultMessage: 'Verified' },
   notVerified: { id: 'screens.Workspace.Account.notVerified', defaultMessage: 'Not verified' },
   sendCode: { id: 'screens.Workspace.Account.sendCode', defaultMessage: 'Send code' },

@@ -111,6 +111,18 @@ export const PhoneCodeFailed: Story = { args: { user: unverifiedPhone, phoneStat
 
 export const PhoneVerified: Story = { args: { phoneStatus: 'verified' } };
 
+/** A number typed without its country code: the field says so, and no code is sent. */
+export const PhoneNoCountryCode: Story = {
+  args: { user: { ...user, phone: null, phoneVerified: false } },
+  play: async ({ canvasElement, args }) => {
+    const phone = canvasElement.querySelector<HTMLInputElement>('input[name="phone"]');
+    if (!phone) throw new Error('No phone field');
+    await userEvent.type(phone, '912 345 678{Enter}');
+    await waitFor(() => expect(phone).toHaveAttribute('aria-invalid', 'true'));
+    await expect(args.onSendPhoneCode).not.toHaveBeenCalled();
+  },
+};
+
 export const PasswordFieldsEmpty: Story = {
   play: async ({ canvasElement, args }) => {
     await userEvent.click(passwordSubmit(canvasElement));

@@ -139,7 +139,15 @@ describe('Account', () => {
     const phone = screen.getByRole('textbox', { name: 'Phone number' });
     await userEvent.type(phone, '12');
     await userEvent.click(screen.getByRole('button', { name: 'Send code' }));
-    expect(phone).toHaveAccessibleDescription(/Enter a phone number with its country code/);
+    expect(phone).toHaveAccessibleDescription(/Start with \+ and the country code/);
+    await userEvent.clear(phone);
+    await userEvent.type(phone, '+351 912 34');
+    expect(phone).toHaveAccessibleDescription(/This number has too few digits for its country/);
+    await userEvent.clear(phone);
+    await userEvent.type(phone, '+999 912 345 678');
+    expect(phone).toHaveAccessibleDescription(/No country has the code after the \+/);
+    await userEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(onSendPhoneCode).not.toHaveBeenCalled();
     await userEvent.clear(phone);
     await userEvent.type(phone, ' +351 912 345 678 ');
     await userEvent.click(screen.getByRole('button', { name: 'Send code' }));

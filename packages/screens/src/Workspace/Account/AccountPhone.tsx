@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { isPhoneNumber } from '@meridian/contract';
 import { Alert, Button, Card, CodeInput, Form, StatusBadge, Text, TextField } from '@meridian/ui';
+import { phoneErrorKey, phoneErrorMessages } from '../../common/phone';
 import { useEditedSince } from '../../common/useForm';
 import { usePendingAction, type ActionResult } from '../../common/usePendingAction';
 import { messages, valueMessages } from './Account.messages';
@@ -52,7 +52,7 @@ export function AccountPhone({ phone, isVerified, status, onSendCode, onVerify }
   const inCodeStep = codeStatuses.includes(status) && !numberSince.edited && !isSending;
   const unchanged = number.trim() === (phone ?? '').trim();
   const numberVerified = (isVerified && unchanged) || (status === 'verified' && !numberSince.edited);
-  const numberInvalid = numberAttempted && !isPhoneNumber(number);
+  const numberError = numberAttempted ? phoneErrorKey(number) : undefined;
   const codeError =
     codeAttempted && code.length < CODE_LENGTH
       ? messages.codeRequired
@@ -63,7 +63,7 @@ export function AccountPhone({ phone, isVerified, status, onSendCode, onVerify }
   const sendCode = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setNumberAttempted(true);
-    if (isSending || !isPhoneNumber(number)) return;
+    if (isSending || number.trim() === '' || phoneErrorKey(number)) return;
     setCode('');
     setCodeAttempted(false);
     send.run(() => onSendCode(number.trim()));
@@ -102,8 +102,8 @@ export function AccountPhone({ phone, isVerified, status, onSendCode, onVerify }
               setNumber(value);
               numberSince.markEdited();
             }}
-            isInvalid={numberInvalid}
-            errorMessage={numberInvalid ? intl.formatMessage(messages.phoneInvalid) : undefined}
+            isInvalid={numberError !== undefined}
+            errorMessage={numberError ? intl.formatMessage(phoneErrorMessages[numberError]) : undefined}
           />
           {numberVerified ? null : (
             <Button type="submit" variant={inCodeStep ? 'ghost' : 'secondary'} isLoading={isSending}>

@@ -1,4 +1,5 @@
-import { defineMessages } from 'react-intl';
+import { defineMessages, type MessageDescriptor } from 'react-intl';
+import { phoneErrorMessages } from '../../common/phone';
 import type { BusinessDetailsErrorKey } from './BusinessDetails.rules';
 
 export const messages = defineMessages({
@@ -158,29 +159,28 @@ export const businessDetailsToastMessages = defineMessages({
   },
 });
 
-export const errorMessages = defineMessages({
-  legalNameRequired: {
-    id: 'screens.Workspace.BusinessDetails.legalNameRequired',
-    defaultMessage: 'Enter your company’s legal name',
-  },
-  websiteInvalid: {
-    id: 'screens.Workspace.BusinessDetails.websiteInvalid',
-    defaultMessage: 'Enter a web address, like example.com',
-  },
-  emailInvalid: {
-    id: 'screens.Workspace.BusinessDetails.emailInvalid',
-    defaultMessage: 'Enter a valid email address, like name@example.com',
-  },
-  phoneInvalid: {
-    id: 'screens.Workspace.BusinessDetails.phoneInvalid',
-    defaultMessage: 'Enter a phone number with digits, spaces and an optional leading +',
-  },
-  streetRequired: {
-    id: 'screens.Workspace.BusinessDetails.streetRequired',
-    defaultMessage: 'Enter the street, or clear the rest of the address',
-  },
-  countryRequired: {
-    id: 'screens.Workspace.BusinessDetails.countryRequired',
-    defaultMessage: 'Select the country of this address',
-  },
-}) satisfies Record<BusinessDetailsErrorKey, unknown>;
+export const errorMessages: Readonly<Record<BusinessDetailsErrorKey, MessageDescriptor>> = {
+  ...phoneErrorMessages,
+  ...defineMessages({
+    legalNameRequired: {
+      id: 'screens.Workspace.BusinessDetails.legalNameRequired',
+      defaultMessage: 'Enter your company’s legal name',
+    },
+    websiteInvalid: {
+      id: 'screens.Workspace.BusinessDetails.websiteInvalid',
+      defaultMessage: 'Enter a web address, like example.com',
+    },
+    emailInvalid: {
+      id: 'screens.Workspace.BusinessDetails.emailInvalid',
+      defaultMessage: 'Enter a valid email address, like name@example.com',
+    },
+    streetRequired: {
+      id: 'screens.Workspace.BusinessDetails.streetRequired',
+      defaultMessage: 'Enter the street, or clear the rest of the address',
+    },
+    countryRequired: {
+      id: 'screens.Workspace.BusinessDetails.countryRequired',
+      defaultMessage: 'Select the country of this address',
+    },
+  }),
+};

@@ -1,4 +1,5 @@
-import { EMAIL_PATTERN, isPhoneNumber } from '@meridian/contract';
+import { EMAIL_PATTERN } from '@meridian/contract';
+import { phoneErrorKey, type PhoneErrorKey } from '../../common/phone';
 import { isWebsiteUrl, normalizeWebsiteUrl } from '../../common/website';
 
 /** What the business details form holds, every field as typed. */
@@ -46,7 +47,7 @@ export interface BusinessDetailsUpdate {
 
 /** The reasons a business details field can be refused, by the client or by the server. */
 export type BusinessDetailsErrorKey =
-  'legalNameRequired' | 'websiteInvalid' | 'emailInvalid' | 'phoneInvalid' | 'streetRequired' | 'countryRequired';
+  'legalNameRequired' | 'websiteInvalid' | 'emailInvalid' | PhoneErrorKey | 'streetRequired' | 'countryRequired';
 
 export const emptyBusinessDetails: BusinessDetailsValues = {
   legalName: '',
@@ -87,8 +88,8 @@ export function validateBusinessDetails(
   if (!isValidWebsite(values.website)) errors.website = 'websiteInvalid';
   const email = values.email.trim();
   if (email !== '' && !EMAIL_PATTERN.test(email)) errors.email = 'emailInvalid';
-  const phone = values.phone.trim();
-  if (phone !== '' && !isPhoneNumber(phone)) errors.phone = 'phoneInvalid';
+  const phone = phoneErrorKey(values.phone);
+  if (phone) errors.phone = phone;
   if (addressWithoutStreet(values)) errors.street = 'streetRequired';
   if (values.street.trim() !== '' && !values.country) errors.country = 'countryRequired';
   return errors;

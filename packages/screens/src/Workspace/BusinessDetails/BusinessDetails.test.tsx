@@ -99,6 +99,8 @@ describe('validateBusinessDetails', () => {
       phone: 'phoneInvalid',
     });
     expect(validateBusinessDetails({ ...saved, website: 'localhost' })).toEqual({ website: 'websiteInvalid' });
+    expect(validateBusinessDetails({ ...saved, phone: '21 555 0142' })).toEqual({ phone: 'phoneNoCountryCode' });
+    expect(validateBusinessDetails({ ...saved, phone: '+351 21 555 0142 99' })).toEqual({ phone: 'phoneTooLong' });
   });
 });
 

@@ -1,6 +1,7 @@
 import { Link2, Rocket, Wallet } from 'lucide-react';
 import type { ComponentType } from 'react';
 import { defineMessages, type MessageDescriptor } from 'react-intl';
+import { storesCategory, storesFaq } from './Help.stores';
 
 /**
  * The network test links are paid on: the local test chain of a local run (`npm start`), else
@@ -16,6 +17,11 @@ export interface HelpLinks {
   wallets: string;
   paymentLinks: string;
   account: string;
+  apiKeys: string;
+  webhooks: string;
+  wooCommerce: string;
+  squarespace: string;
+  billing: string;
 }
 
 export interface HelpArticle {
@@ -188,7 +194,7 @@ const m = defineMessages({
   },
 });
 
-/** The three topics of the help center and their articles. */
+/** The topics of the help center and their articles. */
 export const helpCategories: readonly HelpCategory[] = [
   {
     id: 'gettingStarted',
@@ -248,6 +254,7 @@ export const helpCategories: readonly HelpCategory[] = [
       { id: 'customerDetails', title: m.customerDetailsTitle, body: m.customerDetailsBody },
     ],
   },
+  storesCategory,
 ];
 
 /** Frequently asked questions, the most asked first. */
@@ -258,6 +265,7 @@ export const faqEntries: readonly FaqEntry[] = [
   { id: 'verificationTime', question: m.faqVerificationTimeQ, answer: m.faqVerificationTimeA },
   { id: 'networks', question: m.faqNetworksQ, answer: m.faqNetworksA },
   { id: 'linkTypes', question: m.faqLinkTypesQ, answer: m.faqLinkTypesA },
+  ...storesFaq,
   { id: 'roles', question: m.faqRolesQ, answer: m.faqRolesA },
   { id: 'language', question: m.faqLanguageQ, answer: m.faqLanguageA },
 ];

@@ -12,6 +12,11 @@ const links = {
   wallets: '/wallet-management',
   paymentLinks: '/payment-links',
   account: '/account',
+  apiKeys: '/settings/api-keys',
+  webhooks: '/settings/webhooks',
+  wooCommerce: '/integrations/woocommerce',
+  squarespace: '/integrations/squarespace',
+  billing: '/billing',
 };
 
 function renderHelp(props: Partial<HelpProps> = {}) {
@@ -40,6 +45,26 @@ describe('matchesQuery', () => {
 });
 
 describe('Help', () => {
+  it('answers what merchants ask about the API, webhooks, their store and fees, each leading to its page', async () => {
+    renderHelp();
+    const topic = screen.getByRole('region', { name: 'Browse by topic' });
+    for (const [article, page] of [
+      ['Open API keys', '/settings/api-keys'],
+      ['Open webhooks', '/settings/webhooks'],
+      ['Open WooCommerce', '/integrations/woocommerce'],
+      ['Open Squarespace', '/integrations/squarespace'],
+      ['Open billing', '/billing'],
+    ]) {
+      expect(within(topic).getByRole('link', { name: article })).toHaveAttribute('href', page);
+    }
+    expect(topic).toHaveTextContent(/Authorization: Bearer/);
+    expect(topic).toHaveTextContent(/check the webhook-signature header with the endpoint’s whsec_ secret/);
+    await userEvent.type(screen.getByRole('searchbox'), 'what does meridian charge');
+    const fees = screen.getByRole('button', { name: 'What does Meridian charge?' });
+    expect(fees).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByText(/Fees are not taken from the payment/)).toBeVisible();
+  });
+
   it('shows the three topics, the questions closed, the tier limits and the contact options', async () => {
     const { onStartChat } = renderHelp();
     const topics = screen.getByRole('region', { name: 'Browse by topic' });
@@ -47,7 +72,7 @@ describe('Help', () => {
       within(topics)
         .getAllByRole('heading', { level: 3 })
         .map((h) => h.textContent),
-    ).toEqual(['Getting started', 'Wallets and payments', 'Payment links']);
+    ).toEqual(['Getting started', 'Wallets and payments', 'Payment links', 'Stores, API and fees']);
     for (const question of questions()) expect(question).toHaveAttribute('aria-expanded', 'false');
     const limits = screen.getByRole('table');
     expect(within(limits).getByRole('row', { name: /Basic Plus \$500 per payment/ })).toBeInTheDocument();
@@ -82,7 +107,10 @@ describe('Help', () => {
     expect(screen.queryByText(/Moonbase Alpha/)).toBeNull();
     // The search reads the text as shown.
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search the help center' }), 'local test chain');
-    expect(questions().map((q) => q.textContent)).toEqual(['Which networks can I receive payments on?']);
+    expect(questions().map((q) => q.textContent)).toEqual([
+      'Which networks can I receive payments on?',
+      'How do I test my store or my code without real money?',
+    ]);
   });
 
   it('filters as the person types and opens the matching answers', async () => {
@@ -108,6 +136,6 @@ describe('Help', () => {
     expect(screen.getByRole('region', { name: 'Contact us' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Browse all topics' }));
     expect(screen.getByRole('searchbox')).toHaveValue('');
-    expect(questions()).toHaveLength(8);
+    expect(questions()).toHaveLength(11);
   });
 });

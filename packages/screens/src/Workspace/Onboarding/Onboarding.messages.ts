@@ -18,7 +18,7 @@ export const onboardingErrorMessages = defineMessages({
   phoneRequired: { id: 'errors.workspace.phoneRequired', defaultMessage: 'Enter a contact phone number' },
   phoneInvalid: {
     id: 'errors.workspace.phoneInvalid',
-    defaultMessage: 'Enter a valid phone number, for example +44 7700 900123',
+    defaultMessage: 'Enter a valid phone number, for example +44 7400 123456',
   },
   createFailed: {
     id: 'errors.workspace.createFailed',
@@ -159,7 +159,7 @@ export const onboardingMessages = defineMessages({
   phone: { id: 'screens.Workspace.Onboarding.phone', defaultMessage: 'Contact phone' },
   phoneHelp: {
     id: 'screens.Workspace.Onboarding.phoneHelp',
-    defaultMessage: 'Include the country code, for example +44 7700 900123.',
+    defaultMessage: 'Include the country code, for example +44 7400 123456.',
   },
 
   joinHeading: { id: 'screens.Workspace.Onboarding.joinHeading', defaultMessage: 'Join a workspace' },

@@ -117,7 +117,7 @@ describe('Onboarding', () => {
     renderOnboarding({ initialStep: 'phone', defaultValues: { ...complete, phone: '12ab' } });
     await userEvent.click(screen.getByRole('button', { name: 'Create workspace' }));
     expect(screen.getByRole('textbox', { name: 'Contact phone' })).toBeInvalid();
-    expect(screen.getByText('Enter a valid phone number, for example +44 7700 900123')).toBeInTheDocument();
+    expect(screen.getByText('Enter a valid phone number, for example +44 7400 123456')).toBeInTheDocument();
   });
 
   it('sends the whole workspace, with the website normalised and only the answers that apply', async () => {

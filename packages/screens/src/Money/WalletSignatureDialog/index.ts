@@ -1,0 +1,5 @@
+export {
+  WalletSignatureDialog,
+  type WalletSignatureDialogProps,
+  type WalletSignatureError,
+} from './WalletSignatureDialog';
