@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { withToasts } from '../../test/StoryToasts';
-import { inPhoneFrame } from '../../test/phoneFrame';
 import { Webhooks } from './Webhooks';
 import type { WebhookEndpointView } from './WebhooksTable';
 
@@ -131,4 +130,4 @@ export const DeleteConfirm: Story = {
 };
 
 /** On a phone: the URL and the status, the events behind them. */
-export const Phone: Story = { decorators: [inPhoneFrame] };
+export const Phone: Story = { tags: ['phone'] };
