@@ -52,6 +52,8 @@ export function topicsOf(type: string, matched: boolean): LiveTopic[] {
     case 'verification':
     case 'tier':
       return ['workspace'];
+    case 'webhook_endpoint':
+      return ['webhooks'];
     default:
       return [];
   }

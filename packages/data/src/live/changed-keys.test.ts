@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { billingKeys } from '../billing/keys';
 import { customerKeys } from '../customers/keys';
+import { webhookKeys } from '../webhooks/keys';
 import { changedKeys } from './changed-keys';
 
 const lumen = '3f0c7a52-2d1e-4c3a-9b7e-5d6f8a9b0c1d';
@@ -27,5 +28,17 @@ describe('changedKeys', () => {
     // A new tier changes the limit and the fee rate.
     const tier = changedKeys({ type: 'changed', companyId: lumen, topics: ['workspace'], linkIds: [] });
     expect(tier(billingKeys.summary(lumen))).toBe(true);
+  });
+
+  it('reloads the endpoints, their deliveries and attempts when a delivery is written or attempted', () => {
+    const webhooks = changedKeys({ type: 'changed', companyId: lumen, topics: ['webhooks'], linkIds: [] });
+    expect(webhooks(webhookKeys.list(lumen))).toBe(true);
+    expect(webhooks(webhookKeys.deliveries(lumen, atlas, { cursor: 'abc' }))).toBe(true);
+    expect(webhooks(webhookKeys.delivery(lumen, atlas, lumen))).toBe(true);
+    expect(webhooks(webhookKeys.mutation('test', lumen))).toBe(false);
+    expect(webhooks(webhookKeys.list(atlas))).toBe(false);
+    // A payment leaves the webhook pages alone.
+    const paid = changedKeys({ type: 'changed', companyId: lumen, topics: ['payments'], linkIds: [] });
+    expect(paid(webhookKeys.deliveries(lumen, atlas))).toBe(false);
   });
 });

@@ -7,8 +7,8 @@ import type { LiveChanged } from '@meridian/contract';
  * workspace's list; `unmatched` the unmatched inbox; both the sessions a payment can be assigned
  * to; `links` the links table and each link; `wallets`, `members` (and invitations),
  * `dashboard`; `dashboard` also billing (the month's use), `payments` also the customers;
- * `workspace` the workspace, billing (the tier) and the list of the person's workspaces. A mutation's
- * state is never a match.
+ * `workspace` the workspace, billing (the tier) and the list of the person's workspaces;
+ * `webhooks` the endpoints, their deliveries and attempts. A mutation's state is never a match.
  */
 export function changedKeys({ companyId, topics, linkIds }: LiveChanged): (key: unknown) => boolean {
   const changed = new Set<string>(topics);
@@ -38,6 +38,9 @@ export function changedKeys({ companyId, topics, linkIds }: LiveChanged): (key: 
       case 'customers':
         // A customer's payments and totals, and an erasure (its payments lose their details).
         return changed.has('payments');
+      case 'webhooks':
+        // The endpoints, their deliveries and each delivery's attempts.
+        return changed.has('webhooks');
       default:
         return false;
     }

@@ -152,3 +152,5 @@ export const ReplaySince: Story = {
 };
 export const Paged: Story = { args: { paging: storyPaging({ count: 3, total: 23 }) } };
 export const Phone: Story = { tags: ['phone'] };
+/** A delivery's attempts on a phone: the answers' bytes wrap inside the dialog. */
+export const AttemptDetailPhone: Story = { ...AttemptDetail, tags: ['phone'] };
