@@ -22,7 +22,8 @@ export function HelpTiers({ headingId }: HelpTiersProps) {
     { id: 'how', header: intl.formatMessage(messages.howColumn), cell: tierText.description },
   ];
   return (
-    <Section aria-labelledby={headingId}>
+    // Not a landmark of its own: the table is already a region named like the heading.
+    <Section as="div">
       <Heading level={2} id={headingId}>
         {intl.formatMessage(messages.tiers)}
       </Heading>
