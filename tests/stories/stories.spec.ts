@@ -45,8 +45,8 @@ const variants = [
 ] as const;
 
 /**
- * A story tagged `phone` (`onPhone` in packages/screens/src/test/phoneFrame.tsx) is shown in a
- * phone's viewport, every variant of it; the others in the config's.
+ * A story tagged `phone` (`tags: ['phone']`, docs/contributing.md) is shown in a phone's
+ * viewport, every variant of it; the others in the config's.
  */
 const phoneViewport = { width: 390, height: 844 };
 const viewportOf = (story: IndexEntry) => (story.tags?.includes('phone') ? phoneViewport : undefined);
