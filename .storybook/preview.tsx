@@ -7,6 +7,13 @@ import { ThemeProvider } from '@meridian/ui';
 import '@meridian/ui/fonts.css';
 import { catalogs, defaultLocale, isLocale, pseudoCatalog } from './locales';
 
+/**
+ * A phone's width in CSS pixels. A story tagged `phone` is a phone's: the story suite shows it in
+ * a 390x844 viewport (tests/stories/stories.spec.ts), and Storybook draws it in a frame this wide
+ * (and never wider than its window), so that its container queries take their phone layout.
+ */
+const PHONE_WIDTH = 390;
+
 const withProviders: Decorator = (Story, context) => {
   const requested = String(context.globals.locale ?? defaultLocale);
   const theme = context.globals.theme === 'dark' ? 'dark' : 'light';
@@ -21,7 +28,13 @@ const withProviders: Decorator = (Story, context) => {
       <I18nProvider locale={locale}>
         <ThemeProvider theme={theme}>
           <StartsAfterAClick>
-            <Story />
+            {context.tags.includes('phone') ? (
+              <div style={{ width: PHONE_WIDTH, maxWidth: '100%' }}>
+                <Story />
+              </div>
+            ) : (
+              <Story />
+            )}
           </StartsAfterAClick>
         </ThemeProvider>
       </I18nProvider>

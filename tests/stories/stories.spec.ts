@@ -19,6 +19,7 @@ interface IndexEntry {
   title: string;
   name: string;
   type: 'story' | 'docs';
+  tags?: string[];
 }
 
 const index = JSON.parse(readFileSync(join(storybookDir, 'index.json'), 'utf8')) as {
@@ -42,6 +43,13 @@ const variants = [
   { name: 'en-dark', locale: 'en', theme: 'dark' },
   ...locales.filter((locale) => locale !== 'en').map((locale) => ({ name: locale, locale, theme: 'light' })),
 ] as const;
+
+/**
+ * A story tagged `phone` (`tags: ['phone']`, docs/contributing.md) is shown in a phone's
+ * viewport, every variant of it; the others in the config's.
+ */
+const phoneViewport = { width: 390, height: 844 };
+const viewportOf = (story: IndexEntry) => (story.tags?.includes('phone') ? phoneViewport : undefined);
 
 /** Stories see a fixed clock so that dates, countdowns and relative times are stable. */
 const fixedNow = new Date('2026-06-15T10:30:00Z');
@@ -347,6 +355,10 @@ for (const story of stories) {
         // just before on this page (a retry, another worker), it renders and plays from scratch.
         const inPlace = variant.theme === 'dark' && englishOnPage === story.id;
         englishOnPage = undefined;
+        const viewport = viewportOf(story) ?? test.info().project.use.viewport!;
+        const current = page.viewportSize();
+        if (current?.width !== viewport.width || current.height !== viewport.height)
+          await page.setViewportSize(viewport);
         // The a11y addon's own automatic run is switched off here: the suite runs axe itself.
         const events = await showStory(
           page,

@@ -7,7 +7,8 @@
 //   (1008), as a frame over 1 KiB (1009), invalid UTF-8 (1007) or a protocol violation (1002) do;
 // - server -> client: `{"type":"pong"}` to a ping; `{"type":"reload_notifications"}` when the
 //   person has new notifications; `{"type":"changed", companyId, topics, linkIds}` when events of
-//   one of their workspaces change what `topics` name (the links of `linkIds` for payments).
+//   one of their workspaces change what `topics` name (the links of `linkIds` for payments); the
+//   `webhooks` topic also when a delivery is written or attempted, which is no event.
 import { array, enums, literal, object, string, type Infer } from 'superstruct';
 import { union } from './schema';
 
@@ -31,7 +32,8 @@ export const LiveCloseCode = {
  * What changed in a workspace, as the dashboard's data sees it: its payments (a link's, the
  * workspace's list), the unmatched inbox, the links table, the dashboard's figures, wallets,
  * members and invitations, the workspace itself (verification, tier), its store integrations
- * (a plugin paired, a store's health).
+ * (a plugin paired, a store's health), its webhook endpoints and their deliveries (a new delivery,
+ * an attempt).
  */
 export const LIVE_TOPICS = [
   'payments',
@@ -42,6 +44,7 @@ export const LIVE_TOPICS = [
   'members',
   'workspace',
   'integrations',
+  'webhooks',
 ] as const;
 export type LiveTopic = (typeof LIVE_TOPICS)[number];
 

@@ -27,7 +27,7 @@ import type { WebSocket } from 'ws';
 import type { Clock } from '../clock';
 import type { Database, NamedStatement } from '../db/database';
 import type { StopListening } from '../db/listen';
-import { USERS_CHANNEL, WORKSPACE_CHANNEL } from './notify';
+import { USERS_CHANNEL, WEBHOOKS_CHANNEL, WORKSPACE_CHANNEL } from './notify';
 import { topicsOf, whatEventTouches } from './topics';
 
 /** Who opened a connection: the user, and the session family its cookie belongs to. */
@@ -162,7 +162,7 @@ export class LiveHub {
     for (const row of rows) if (row.id !== null && row.txid !== null) seen.set(row.id, BigInt(row.txid));
     this.startPlace = { xmin: BigInt(rows[0]?.xmin ?? 0), seen };
     this.stopListening = await this.options.database.listen(
-      [WORKSPACE_CHANNEL, USERS_CHANNEL],
+      [WORKSPACE_CHANNEL, USERS_CHANNEL, WEBHOOKS_CHANNEL],
       {
         notify: (channel, payload) => this.onNotification(channel, payload),
         reconnected: () => void this.catchUp(),
@@ -274,6 +274,20 @@ export class LiveHub {
       for (const userId of payload.split(',')) this.sendTo(userId.trim(), { type: 'reload_notifications' });
     } else if (channel === WORKSPACE_CHANNEL && UUID.test(payload)) {
       this.readWorkspace(payload);
+    } else if (channel === WEBHOOKS_CHANNEL) {
+      for (const companyId of payload.split(',')) if (UUID.test(companyId)) void this.tellWebhooks(companyId);
+    }
+  }
+
+  /** Webhook deliveries of a workspace were written or attempted: its members' pages read them again. */
+  private async tellWebhooks(companyId: string): Promise<void> {
+    if (this.byUser.size === 0) return;
+    try {
+      const members = await this.options.database.query<{ user_id: string }>(MEMBERS, [companyId]);
+      const message: LiveServerMessage = { type: 'changed', companyId, topics: ['webhooks'], linkIds: [] };
+      for (const { user_id: userId } of members) this.sendTo(userId, message);
+    } catch (error) {
+      this.options.log.error({ err: error, companyId }, 'live channel: telling of webhook deliveries failed');
     }
   }
 
@@ -354,7 +368,11 @@ export class LiveHub {
     const userIds = [...this.byUser.keys()];
     try {
       const rows = await this.options.database.query<{ company_id: string }>(WORKSPACES_OF, [userIds]);
-      for (const { company_id: companyId } of rows) this.readWorkspace(companyId);
+      for (const { company_id: companyId } of rows) {
+        this.readWorkspace(companyId);
+        // Deliveries are no events: what may have been missed of them is read again too.
+        void this.tellWebhooks(companyId);
+      }
     } catch (error) {
       this.options.log.error({ err: error }, 'live channel: catching up failed');
     }

@@ -55,6 +55,8 @@ export function topicsOf(type: string, matched: boolean): LiveTopic[] {
     case 'integration':
       // A store paired (the WooCommerce page turns Connected by itself), its health, its removal.
       return ['integrations'];
+    case 'webhook_endpoint':
+      return ['webhooks'];
     default:
       return [];
   }

@@ -17,6 +17,7 @@ import type { Db } from '../db/database';
 import { webhookAttempts, webhookDeliveries, webhookEndpoints, type WebhookDeliveryRow } from '../db/schema';
 import { consumeEvents, type EventRow } from '../events/consumer';
 import { ApiError } from '../http/errors';
+import { notifyWebhooks } from '../live/notify';
 
 export const WEBHOOKS_CONSUMER = 'webhooks';
 
@@ -64,7 +65,13 @@ async function writeDeliveries(tx: Db, batch: EventRow[], now: Date): Promise<vo
       });
     }
   }
-  if (rows.length > 0) await tx.insert(webhookDeliveries).values(rows).onConflictDoNothing();
+  if (rows.length === 0) return;
+  await tx.insert(webhookDeliveries).values(rows).onConflictDoNothing();
+  // The endpoints' pages show the new deliveries as they are written.
+  await notifyWebhooks(
+    tx,
+    rows.map((row) => row.companyId),
+  );
 }
 
 /** Reads the events after the webhooks consumer's cursor and writes their deliveries. */
@@ -138,6 +145,7 @@ export async function redeliver(db: Db, endpointId: string, deliveryId: string, 
     .set(AGAIN(now))
     .where(eq(webhookDeliveries.id, row.id))
     .returning();
+  await notifyWebhooks(db, [after!.companyId]);
   return toDelivery(after!);
 }
 
@@ -156,7 +164,11 @@ export async function replayUnsucceeded(db: Db, endpointId: string, since: Date,
         gte(webhookDeliveries.createdAt, since),
       ),
     )
-    .returning({ id: webhookDeliveries.id });
+    .returning({ companyId: webhookDeliveries.companyId });
+  await notifyWebhooks(
+    db,
+    replayed.map((row) => row.companyId),
+  );
   return replayed.length;
 }
 
@@ -226,5 +238,6 @@ export async function queueTestEvent(
       createdAt: now,
     })
     .returning();
+  await notifyWebhooks(db, [companyId]);
   return toDelivery(row!);
 }

@@ -28,6 +28,7 @@ import { storedLanguage } from '../accounts/users';
 import type { Clock } from '../clock';
 import type { Database, Db } from '../db/database';
 import { companies, memberships, users, webhookAttempts, webhookDeliveries, webhookEndpoints } from '../db/schema';
+import { notifyWebhooks } from '../live/notify';
 import type { Mailer } from '../mail/mailer';
 import { renderMail } from '../mail/templates';
 import { disableEndpoint, signingSecrets } from './endpoints';
@@ -204,6 +205,8 @@ async function record(options: SenderOptions, one: Claimed, outcome: Outcome & {
         error: kept.error,
         errorMessage: kept.errorMessage,
       });
+      // The endpoint's page shows the attempt, and the delivery's new state, as they are written.
+      await notifyWebhooks(tx, [one.delivery.companyId]);
       return settle(tx, one, kept, options.clock.now());
     });
   try {

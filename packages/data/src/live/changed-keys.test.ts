@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { billingKeys } from '../billing/keys';
 import { customerKeys } from '../customers/keys';
 import { integrationKeys } from '../integrations/keys';
+import { webhookKeys } from '../webhooks/keys';
 import { changedKeys } from './changed-keys';
 
 const lumen = '3f0c7a52-2d1e-4c3a-9b7e-5d6f8a9b0c1d';
@@ -42,5 +43,21 @@ describe('changedKeys', () => {
     expect(paid(integrationKeys.list(lumen))).toBe(false);
     const wallets = changedKeys({ type: 'changed', companyId: lumen, topics: ['wallets'], linkIds: [] });
     expect(wallets(store)).toBe(false);
+    // Each attempt of a delivery to the store moves its "last event delivered".
+    const attempted = changedKeys({ type: 'changed', companyId: lumen, topics: ['webhooks'], linkIds: [] });
+    expect(attempted(store)).toBe(true);
+    expect(attempted(integrationKeys.list(lumen))).toBe(false);
+  });
+
+  it('reloads the endpoints, their deliveries and attempts when a delivery is written or attempted', () => {
+    const webhooks = changedKeys({ type: 'changed', companyId: lumen, topics: ['webhooks'], linkIds: [] });
+    expect(webhooks(webhookKeys.list(lumen))).toBe(true);
+    expect(webhooks(webhookKeys.deliveries(lumen, atlas, { cursor: 'abc' }))).toBe(true);
+    expect(webhooks(webhookKeys.delivery(lumen, atlas, lumen))).toBe(true);
+    expect(webhooks(webhookKeys.mutation('test', lumen))).toBe(false);
+    expect(webhooks(webhookKeys.list(atlas))).toBe(false);
+    // A payment leaves the webhook pages alone.
+    const paid = changedKeys({ type: 'changed', companyId: lumen, topics: ['payments'], linkIds: [] });
+    expect(paid(webhookKeys.deliveries(lumen, atlas))).toBe(false);
   });
 });

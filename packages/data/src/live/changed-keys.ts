@@ -7,9 +7,10 @@ import type { LiveChanged } from '@meridian/contract';
  * workspace's list; `unmatched` the unmatched inbox; both the sessions a payment can be assigned
  * to; `links` the links table and each link; `wallets`, `members` (and invitations),
  * `dashboard`; `dashboard` also billing (the month's use), `payments` also the customers and a
- * WooCommerce store's status (its last delivery); `workspace` the workspace, billing (the tier)
+ * WooCommerce store's status (its last delivery), as do `webhooks`; `workspace` the workspace, billing (the tier)
  * and the list of the person's workspaces; `integrations` the integrations and each one's
- * status. A mutation's state is never a match.
+ * status; `webhooks` the endpoints, their deliveries and attempts. A mutation's state is never a
+ * match.
  */
 export function changedKeys({ companyId, topics, linkIds }: LiveChanged): (key: unknown) => boolean {
   const changed = new Set<string>(topics);
@@ -41,8 +42,15 @@ export function changedKeys({ companyId, topics, linkIds }: LiveChanged): (key: 
         return changed.has('payments');
       case 'integrations':
         // A store paired or its health changed; a WooCommerce store's page also shows the last
-        // event delivered to it, and a store hears of its checkouts and payments.
-        return changed.has('integrations') || (kind === 'woocommerce' && changed.has('payments'));
+        // event delivered to it (each attempt is on `webhooks`), and a store hears of its checkouts and
+        // payments.
+        return (
+          changed.has('integrations') ||
+          (kind === 'woocommerce' && (changed.has('payments') || changed.has('webhooks')))
+        );
+      case 'webhooks':
+        // The endpoints, their deliveries and each delivery's attempts.
+        return changed.has('webhooks');
       default:
         return false;
     }

@@ -97,6 +97,8 @@ export const CardFooter = styled('div', {
   px: '$5',
   py: '$4',
   borderTop: '$borderWidths$thin solid $border',
+  // Right under the header (a card without a body), the header keeps its space above the rule.
+  [`${CardHeader} + &`]: { marginTop: '$5' },
   backgroundColor: '$bgSubtle',
   borderBottomLeftRadius: '$4',
   borderBottomRightRadius: '$4',

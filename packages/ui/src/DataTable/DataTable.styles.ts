@@ -77,8 +77,8 @@ export const HeaderCell = styled('th', {
   [narrow]: { px: '$2', '&[data-narrow-hidden]': { display: 'none' } },
   variants: {
     align,
-    /** Selection and action columns: as narrow as their control. */
-    utility: { true: { width: '1%', px: '$3' } },
+    /** Selection and action columns: as narrow as their control (on a phone, hardly wider). */
+    utility: { true: { width: '1%', px: '$3', [narrow]: { px: '$1' } } },
   },
   defaultVariants: { align: 'start' },
 });
@@ -96,7 +96,7 @@ export const BodyCell = styled('td', {
   variants: {
     align,
     rowHeader: { true: { fontWeight: '$medium', color: '$text' } },
-    utility: { true: { width: '1%', px: '$3', py: '$1' } },
+    utility: { true: { width: '1%', px: '$3', py: '$1', [narrow]: { px: '$1' } } },
   },
   defaultVariants: { align: 'start' },
 });

@@ -33,6 +33,10 @@ export const StyledPopover = styled(RACPopover, {
   '@reducedMotion': {
     '&[data-entering], &[data-exiting]': { animation: 'none' },
   },
+  variants: {
+    // A panel (the notifications): wider than a menu, and never wider than the window.
+    wide: { true: { width: 'min(24rem, calc(100vw - 2rem))', maxWidth: 'none' } },
+  },
 });
 
 /** @internal */
@@ -53,4 +57,8 @@ export const StyledPopoverDialog = styled(RACDialog, {
   padding: '$4',
   outline: 'none',
   fontSize: '$3',
+  variants: {
+    // Content that draws its own edges (a panel's header and rows) goes up to the popover's border.
+    flush: { true: { padding: 0 } },
+  },
 });

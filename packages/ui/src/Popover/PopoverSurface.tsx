@@ -5,6 +5,8 @@ import { StyledArrow, StyledPopover, StyledPopoverDialog } from './Popover.style
 export interface PopoverProps extends Omit<RACPopoverProps, 'className' | 'style' | 'children'> {
   /** Draws an arrow pointing at the trigger. */
   showArrow?: boolean;
+  /** A panel rather than a menu: 24rem wide, at most the window's width less 2rem. */
+  wide?: boolean;
   children: ReactNode;
 }
 
@@ -31,6 +33,8 @@ export function PopoverSurface({ showArrow = false, children, offset, ...props }
 export interface PopoverDialogProps extends Omit<RACDialogProps, 'className' | 'style'> {
   /** Name the dialog, with `aria-label` or by a `Heading slot="title"` inside it. */
   'aria-label'?: string;
+  /** No padding: the content draws its own edges up to the popover's border. */
+  flush?: boolean;
 }
 
 /** The dialog inside a popover (react-aria-components' `Dialog`, styled). */

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { playPaging, storyPaging } from '../../test/paging';
-import { inPhoneFrame } from '../../test/phoneFrame';
 import { Customers } from './Customers';
 import { exampleCustomers } from './Customers.examples';
 
@@ -42,7 +41,7 @@ export const Paged: Story = {
 };
 /** On a phone: the customer and the total. */
 export const Phone: Story = {
-  decorators: [inPhoneFrame],
+  tags: ['phone'],
   play: async ({ canvasElement }) => {
     await expect(within(within(canvasElement).getByRole('table')).getAllByRole('columnheader')).toHaveLength(2);
   },

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { playPaging, storyPaging } from '../../test/paging';
-import { inPhoneFrame } from '../../test/phoneFrame';
 import { withToasts } from '../../test/StoryToasts';
 import { examplePayments } from '../common/payments.examples';
 import { LinkPayments } from './LinkPayments';
@@ -84,4 +83,4 @@ export const Donation: Story = {
 };
 
 /** On a phone: when, status (with its confirmations) and amount; the payer and the transaction are left out. */
-export const Phone: Story = { args: { exportUrl }, decorators: [inPhoneFrame] };
+export const Phone: Story = { tags: ['phone'], args: { exportUrl } };

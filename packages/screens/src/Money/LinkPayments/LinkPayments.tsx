@@ -74,15 +74,13 @@ export function LinkPayments({
   copy,
 }: LinkPaymentsProps) {
   const intl = useIntl();
-  const receivedColumn = useReceivedColumn();
+  const state = (payment: PaymentView) => <PaymentState payment={payment} />;
+  // On a phone the status reads under the date, so that the amount keeps its room.
+  const receivedColumn = useReceivedColumn(state);
   const paymentColumns = usePaymentColumns(copy);
   const columns: DataTableColumn<PaymentView>[] = [
     receivedColumn,
-    {
-      id: 'status',
-      header: intl.formatMessage(messages.status),
-      cell: (payment) => <PaymentState payment={payment} />,
-    },
+    { id: 'status', header: intl.formatMessage(messages.status), hideWhenNarrow: true, cell: state },
     ...paymentColumns,
   ];
 

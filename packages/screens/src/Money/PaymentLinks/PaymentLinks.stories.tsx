@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { playPaging, storyPaging } from '../../test/paging';
-import { inPhoneFrame } from '../../test/phoneFrame';
 import { withToasts } from '../../test/StoryToasts';
 import { exampleLinks } from '../common/examples';
 import { PaymentLinks } from './PaymentLinks';
@@ -128,7 +127,7 @@ function filtersToggle(canvasElement: HTMLElement) {
 
 /** On a phone: a compact list (name with its status under it, amount, paid), the filters behind one button, one "New link" menu. */
 export const Phone: Story = {
-  decorators: [inPhoneFrame],
+  tags: ['phone'],
   play: async ({ canvasElement }) => {
     const table = within(canvasElement).getByRole('table');
     // Name (the status under it), amount and paid: the type, environment and date are left out.
@@ -141,7 +140,7 @@ export const Phone: Story = {
 
 /** On a phone, the filters opened from their button. */
 export const PhoneFiltersOpen: Story = {
-  decorators: [inPhoneFrame],
+  tags: ['phone'],
   args: { filters: { ...defaultLinkFilters, type: 'static' } },
   play: async ({ canvasElement }) => {
     const toggle = filtersToggle(canvasElement);
@@ -153,7 +152,7 @@ export const PhoneFiltersOpen: Story = {
 
 /** On a phone, the three kinds of link behind "New link". */
 export const PhoneNewLinkMenu: Story = {
-  decorators: [inPhoneFrame],
+  tags: ['phone'],
   play: async ({ canvasElement }) => {
     await userEvent.click(newLinkTrigger(canvasElement));
     await expect(within(await screen.findByRole('menu')).getAllByRole('menuitem')).toHaveLength(3);

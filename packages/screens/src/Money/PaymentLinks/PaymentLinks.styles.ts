@@ -1,5 +1,4 @@
 import { styled } from '@meridian/ui/theme';
-import { narrowList } from '../../common/ListFilters/ListPage.styles';
 
 /** @internal A link's name in its row. */
 export const LinkName = styled('span', {
@@ -13,10 +12,4 @@ export const LinkName = styled('span', {
 /** @internal What a link has taken: wraps between its count and its total when room is short. */
 export const PaidSummary = styled('span', {
   whiteSpace: 'normal',
-});
-
-/** @internal A link's status under its name, on a phone only (the status column is left out there). */
-export const NarrowStatus = styled('span', {
-  display: 'none',
-  [narrowList]: { display: 'block', marginBlockStart: '$1' },
 });

@@ -16,7 +16,8 @@ import type { PaymentLinkView } from '../common/views';
 import type { PaymentLinkSort } from './PaymentLinks.rules';
 import { messages, valueMessages } from './PaymentLinks.messages';
 import { linkActions } from './PaymentLinks.rules';
-import { LinkName, NarrowStatus, PaidSummary } from './PaymentLinks.styles';
+import { NarrowLine } from '../../common/ListFilters';
+import { LinkName, PaidSummary } from './PaymentLinks.styles';
 
 /** What a row's menu can ask for. */
 export type LinkRowAction = 'edit' | 'view' | 'payments' | 'copy' | 'disable' | 'enable' | 'archive';
@@ -75,7 +76,7 @@ export function PaymentLinksTable({
       cell: (link) => (
         <>
           <LinkName>{linkHref ? <Link href={linkHref(link.id)}>{link.name}</Link> : link.name}</LinkName>
-          <NarrowStatus>{statusBadge(link)}</NarrowStatus>
+          <NarrowLine>{statusBadge(link)}</NarrowLine>
         </>
       ),
     },

@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { playPaging, storyPaging } from '../../test/paging';
-import { inPhoneFrame } from '../../test/phoneFrame';
 import { withToasts } from '../../test/StoryToasts';
 import { examplePayments } from '../common/payments.examples';
 import { UnmatchedPayments, type UnmatchedPaymentsProps } from './UnmatchedPayments';
@@ -127,7 +126,7 @@ export const Assigned: Story = {
 
 /** On a phone: the date, the amount and the action; the payer and the transaction are left out. */
 export const Phone: Story = {
-  decorators: [inPhoneFrame],
+  tags: ['phone'],
   play: async ({ canvasElement }) => {
     // When, the amount and the action: the payer and the transaction are left out.
     await expect(within(within(canvasElement).getByRole('table')).getAllByRole('columnheader')).toHaveLength(3);

@@ -3,7 +3,6 @@ import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { withToasts } from '../../test/StoryToasts';
 import { exampleWallets } from '../common/examples';
 import { WalletManagement } from './WalletManagement';
-import { inPhoneFrame } from '../../test/phoneFrame';
 
 const meta = {
   title: 'Screens/Money/WalletManagement',
@@ -102,7 +101,7 @@ export const NoExtension: Story = {
 };
 
 /** On a phone: one card a row. */
-export const Phone: Story = { decorators: [inPhoneFrame] };
+export const Phone: Story = { tags: ['phone'] };
 
 /** A wallet whose address another workspace proved: its stray transfers will not reach this one. */
 export const ProvenElsewhere: Story = {

@@ -1,5 +1,6 @@
 import { explorerTxUrl, shortenAddress } from '@meridian/contract';
 import { defineMessages, useIntl } from 'react-intl';
+import type { ReactNode } from 'react';
 import { Download } from 'lucide-react';
 import {
   ButtonLink,
@@ -11,6 +12,7 @@ import {
   type CopyFunction,
   type DataTableColumn,
 } from '@meridian/ui';
+import { NarrowLine } from '../../common/ListFilters';
 import { useMoneyText } from './money.messages';
 import { Address, AmountLines, DateLines, IconText } from './money.styles';
 import { formatTokenAmount, type TokenAmount } from './tokenAmount';
@@ -204,14 +206,24 @@ export function PaymentsExport({ href }: { href: string }) {
   );
 }
 
-/** The first column of every table of payments: when each arrived, the row's header. */
-export function useReceivedColumn<Row extends PaymentView>(): DataTableColumn<Row> {
+/**
+ * The first column of every table of payments: when each arrived, the row's header. On a phone,
+ * `narrowLine` reads under the date (a column the phone leaves out, such as the status).
+ */
+export function useReceivedColumn<Row extends PaymentView>(
+  narrowLine?: (payment: Row) => ReactNode,
+): DataTableColumn<Row> {
   const intl = useIntl();
   return {
     id: 'date',
     header: intl.formatMessage(messages.received),
     isRowHeader: true,
-    cell: (payment) => <ReceivedAt at={payment.receivedAt} />,
+    cell: (payment) => (
+      <>
+        <ReceivedAt at={payment.receivedAt} />
+        {narrowLine ? <NarrowLine>{narrowLine(payment)}</NarrowLine> : null}
+      </>
+    ),
   };
 }
 

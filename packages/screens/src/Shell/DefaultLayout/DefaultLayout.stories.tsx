@@ -1,3 +1,4 @@
+import type { Notification } from '@meridian/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { Skeleton, SkeletonGroup, Stack } from '@meridian/ui';
@@ -117,23 +118,12 @@ export const SwitcherOpenViewer: Story = {
   },
 };
 
-/*
- * The narrow layout follows a media query on the viewport, which a story cannot resize: these
- * stories set `forceNarrow` and show the layout in a 375 px wide frame, the width of a phone.
- */
-const phoneFrame: Story['decorators'] = [
-  (Story) => (
-    <div style={{ width: 375 }}>
-      <Story />
-    </div>
-  ),
-];
-
-export const Narrow: Story = { args: { forceNarrow: true, unreadCount: 2 }, decorators: phoneFrame };
+/** On a phone: the narrow layout, from the viewport's own width. */
+export const Narrow: Story = { tags: ['phone'], args: { unreadCount: 2 } };
 
 export const NarrowMenuOpen: Story = {
-  args: { forceNarrow: true, unreadCount: 2 },
-  decorators: phoneFrame,
+  tags: ['phone'],
+  args: { unreadCount: 2 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const [menuButton] = within(canvas.getByRole('banner')).getAllByRole('button');
@@ -156,47 +146,69 @@ export const UnreadNotifications: Story = {
   },
 };
 
+const invitation: Notification = {
+  id: '00000000-0000-4000-8000-000000000001',
+  type: 'company_invite',
+  read: false,
+  createdAt: '2026-06-15T10:25:00.000Z',
+  data: {
+    companyId: '55555555-5555-4555-8555-555555555555',
+    companyName: 'Atlas Outdoor Supply',
+    inviteId: '66666666-6666-4666-8666-666666666666',
+    privilege: 'admin',
+    invitedBy: 'Marta Costa',
+  },
+};
+
+const notificationsPanel = (
+  <NotificationsPanel
+    notifications={[invitation]}
+    status="success"
+    hasMore={false}
+    hrefOf={() => '/pending-invites'}
+    onOpen={fn()}
+    onMarkAllRead={fn()}
+    onLoadMore={fn()}
+    onRetry={fn()}
+    now={Date.UTC(2026, 5, 15, 10, 30)}
+  />
+);
+
+/**
+ * Opens the bell's panel, in every language (its name is the bell's, translated), and checks that
+ * the panel lies inside the window and its content inside the panel (a longer translation of "Mark
+ * all as read" pushed them out).
+ */
+const playNotificationsOpen: Story['play'] = async ({ canvasElement, globals }) => {
+  // The bell is the header's button drawn with the unread count beside it.
+  const bell = within(within(canvasElement).getByRole('banner'))
+    .getAllByRole('button')
+    .find((button) => button.parentElement?.textContent === '1');
+  if (!bell) throw new Error('No notifications button');
+  await userEvent.click(bell);
+  const panel = await screen.findByRole('dialog');
+  const box = panel.getBoundingClientRect();
+  await expect(box.left).toBeGreaterThanOrEqual(0);
+  await expect(box.right).toBeLessThanOrEqual(document.documentElement.clientWidth);
+  for (const element of panel.querySelectorAll('*')) {
+    await expect(element.getBoundingClientRect().right).toBeLessThanOrEqual(Math.ceil(box.right));
+  }
+  // The sentences are checked in English; the other languages draw the same markup.
+  if (globals.locale !== 'en') return;
+  await expect(panel).toHaveAccessibleName('Notifications');
+  await expect(within(panel).getByRole('link')).toHaveTextContent(
+    'Marta Costa invited you to join “Atlas Outdoor Supply”',
+  );
+};
+
 /** The bell opens the notifications panel. */
-export const NotificationsOpen: Story = {
-  args: {
-    unreadCount: 1,
-    notificationsPanel: (
-      <NotificationsPanel
-        notifications={[
-          {
-            id: '00000000-0000-4000-8000-000000000001',
-            type: 'company_invite',
-            read: false,
-            createdAt: '2026-06-15T10:25:00.000Z',
-            data: {
-              companyId: '55555555-5555-4555-8555-555555555555',
-              companyName: 'Atlas Outdoor Supply',
-              inviteId: '66666666-6666-4666-8666-666666666666',
-              privilege: 'admin',
-              invitedBy: 'Marta Costa',
-            },
-          },
-        ]}
-        status="success"
-        hasMore={false}
-        hrefOf={() => '/pending-invites'}
-        onOpen={fn()}
-        onMarkAllRead={fn()}
-        onLoadMore={fn()}
-        onRetry={fn()}
-        now={Date.UTC(2026, 5, 15, 10, 30)}
-      />
-    ),
-  },
-  play: async ({ canvasElement, globals }) => {
-    // The sentences are checked in English; the other languages draw the same markup.
-    if (globals.locale !== 'en') return;
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Notifications, 1 unread' }));
-    const panel = await screen.findByRole('dialog', { name: 'Notifications' });
-    await expect(within(panel).getByRole('link')).toHaveTextContent(
-      'Marta Costa invited you to join “Atlas Outdoor Supply”',
-    );
-  },
+export const NotificationsOpen: Story = { args: { unreadCount: 1, notificationsPanel }, play: playNotificationsOpen };
+
+/** The notifications panel on a phone: as wide as the screen allows, inside it. */
+export const NotificationsOpenPhone: Story = {
+  tags: ['phone'],
+  args: { unreadCount: 1, notificationsPanel },
+  play: playNotificationsOpen,
 };
 
 /** More than 99 unread: the count is capped. */

@@ -41,8 +41,10 @@ export function DefaultLayoutNotifications({
   return (
     <PopoverTrigger>
       {notificationsButton}
-      <Popover placement="bottom end">
-        <PopoverDialog aria-label={intl.formatMessage(messages.notificationsPanel)}>{notificationsPanel}</PopoverDialog>
+      <Popover placement="bottom end" wide>
+        <PopoverDialog flush aria-label={intl.formatMessage(messages.notificationsPanel)}>
+          {notificationsPanel}
+        </PopoverDialog>
       </Popover>
     </PopoverTrigger>
   );

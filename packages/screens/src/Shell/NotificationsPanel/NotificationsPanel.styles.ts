@@ -5,7 +5,8 @@ import { styled } from '@meridian/ui/theme';
 export const PanelRoot = styled('section', {
   display: 'flex',
   flexDirection: 'column',
-  width: 'min(24rem, calc(100vw - 2rem))',
+  // At most what holds it: the bell's popover is as wide as the window allows (DefaultLayoutNotifications).
+  width: 'min(24rem, 100%)',
   maxHeight: 'min(32rem, calc(100vh - 6rem))',
 });
 
@@ -14,6 +15,8 @@ export const PanelHeader = styled('div', {
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'space-between',
+  // A long "Mark all as read" (Spanish, Portuguese) goes under the heading rather than out of the panel.
+  flexWrap: 'wrap',
   gap: '$2',
   padding: '$3 $4',
   borderBottom: '$borderWidths$thin solid $border',

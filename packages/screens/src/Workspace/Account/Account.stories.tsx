@@ -72,6 +72,9 @@ export const Default: Story = {
   },
 };
 
+/** On a phone: every section, one column. */
+export const Phone: Story = { tags: ['phone'] };
+
 /** The e-mail choices still loading. */
 export const NotificationsLoading: Story = { args: { notifications: { onChange: fn() } } };
 

@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { ApiKeys, type ApiKeyItem } from './ApiKeys';
 import { withToasts } from '../../test/StoryToasts';
-import { inPhoneFrame } from '../../test/phoneFrame';
 
 const now = new Date('2026-06-15T10:30:00Z');
 const keys: ApiKeyItem[] = [
@@ -167,4 +166,4 @@ export const RevokeConfirm: Story = {
 export const ActionFailed: Story = { args: { error: 'revokeFailed' } };
 
 /** On a phone: the access and creation date leave the table. */
-export const Phone: Story = { decorators: [inPhoneFrame] };
+export const Phone: Story = { tags: ['phone'] };

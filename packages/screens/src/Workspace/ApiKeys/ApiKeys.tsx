@@ -99,8 +99,7 @@ export function ApiKeys({
   const actionError =
     error && error !== 'loadFailed' && error !== 'createFailed' ? intl.formatMessage(messages[error]) : undefined;
   const createButton = canManage ? (
-    <Button onPress={() => open({ kind: 'create' })}>
-      <Plus aria-hidden />
+    <Button icon={<Plus aria-hidden />} onPress={() => open({ kind: 'create' })}>
       {intl.formatMessage(messages.create)}
     </Button>
   ) : null;

@@ -26,6 +26,8 @@ export const Default: Story = {
     await expect(canvas.getAllByRole('row')).toHaveLength(4);
   },
 };
+/** On a phone: the limits and the statements. */
+export const Phone: Story = { tags: ['phone'] };
 /** Silver: "$7,200 of $10,000 this month". */
 export const MonthlyLimit: Story = {
   args: { billing: silverBilling },

@@ -71,6 +71,7 @@ export function Billing({
       id: 'count',
       header: intl.formatMessage(messages.payments),
       align: 'end',
+      hideWhenNarrow: true,
       cell: (row) => intl.formatNumber(row.paymentCount),
     },
     { id: 'volume', header: intl.formatMessage(messages.volume), align: 'end', cell: (row) => usd(row.volumeCents) },

@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { inPhoneFrame } from '../../test/phoneFrame';
 import { withToasts } from '../../test/StoryToasts';
 import { Dashboard } from './Dashboard';
 import { DashboardLoading } from './DashboardLoading';
@@ -61,7 +60,7 @@ export const Opening: Story = {
 };
 
 /** Opening, on a phone. */
-export const PhoneOpening: Story = { ...Opening, decorators: [inPhoneFrame] };
+export const PhoneOpening: Story = { ...Opening, tags: ['phone'] };
 
 /** A new workspace: no payments yet, so the first-run checklist rather than empty charts. */
 export const Empty: Story = {
@@ -250,7 +249,7 @@ export const RecentPaymentsError: Story = {
 };
 
 /** On a phone: the figures stacked, the chart as wide as the screen, the payments' details left out. */
-export const Phone: Story = { decorators: [inPhoneFrame] };
+export const Phone: Story = { tags: ['phone'] };
 
 /** On a phone, a new workspace: the checklist. */
-export const PhoneEmpty: Story = { args: Empty.args, decorators: [inPhoneFrame] };
+export const PhoneEmpty: Story = { tags: ['phone'], args: Empty.args };

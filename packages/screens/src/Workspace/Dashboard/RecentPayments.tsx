@@ -12,6 +12,7 @@ import {
   type DataTableColumn,
   type TokenIconSymbol,
 } from '@meridian/ui';
+import { NarrowLine } from '../../common/ListFilters';
 import { Address } from '../../Money/common/money.styles';
 import { PaymentAmount, paymentTones, ReceivedAt, usePaymentStatusText } from '../../Money/common/payments';
 import { messages } from './Dashboard.messages';
@@ -52,12 +53,22 @@ export function RecentPayments({
 }: RecentPaymentsProps) {
   const intl = useIntl();
   const statusText = usePaymentStatusText();
+  const statusBadge = (payment: RecentPaymentView) => (
+    <StatusBadge size="sm" tone={paymentTones[payment.status]}>
+      {statusText(payment.status)}
+    </StatusBadge>
+  );
   const columns: DataTableColumn<RecentPaymentView>[] = [
     {
       id: 'date',
       header: intl.formatMessage(messages.date),
       isRowHeader: true,
-      cell: (payment) => <ReceivedAt at={payment.receivedAt} />,
+      cell: (payment) => (
+        <>
+          <ReceivedAt at={payment.receivedAt} />
+          <NarrowLine>{statusBadge(payment)}</NarrowLine>
+        </>
+      ),
     },
     {
       id: 'link',
@@ -98,11 +109,9 @@ export function RecentPayments({
     {
       id: 'status',
       header: intl.formatMessage(messages.status),
-      cell: (payment) => (
-        <StatusBadge size="sm" tone={paymentTones[payment.status]}>
-          {statusText(payment.status)}
-        </StatusBadge>
-      ),
+      // On a phone the status reads under the date, so that the row fits.
+      hideWhenNarrow: true,
+      cell: statusBadge,
     },
     {
       id: 'transaction',

@@ -36,6 +36,9 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 
+/** On a phone: the guides, the questions and the contact. */
+export const Phone: Story = { tags: ['phone'] };
+
 /** A local run (`npm start`): test links are paid on the local test chain, and the guide says so. */
 export const LocalRun: Story = { args: { testNetwork: 'local' } };
 

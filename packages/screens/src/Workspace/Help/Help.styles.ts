@@ -138,24 +138,10 @@ export const FaqPanel = styled(RACDisclosurePanel, {
 });
 
 /** @internal The tiers and their limits. */
-export const TierTable = styled('table', {
-  width: '$full',
+export const TierTable = styled('div', {
   maxWidth: '$dialogLg',
-  borderCollapse: 'collapse',
-  fontSize: '$3',
-  backgroundColor: '$surface',
-  border: '$borderWidths$thin solid $border',
-  borderRadius: '$4',
-  '& th, & td': {
-    padding: '$3 $4',
-    textAlign: 'start',
-    verticalAlign: 'top',
-    borderTop: '$borderWidths$thin solid $border',
-  },
-  '& thead th': { borderTop: 'none', color: '$textMuted', fontWeight: '$medium', backgroundColor: '$bgSubtle' },
-  '& tbody th': { fontWeight: '$semibold', whiteSpace: 'nowrap' },
+  // The way to reach a tier is the muted part of its row.
   '& td:last-child': { color: '$textMuted' },
-  '& td:nth-child(2)': { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' },
 });
 
 /** @internal */

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { Heading, Text } from '@meridian/ui';
+import { DataTable, Heading, Text, type DataTableColumn } from '@meridian/ui';
 import { useTierText, type AccountTier } from '../../common/tiers';
 import { messages } from './Help.messages';
 import { Section, TierTable } from './Help.styles';
@@ -16,29 +16,26 @@ interface HelpTiersProps {
 export function HelpTiers({ headingId }: HelpTiersProps) {
   const intl = useIntl();
   const tierText = useTierText();
+  const columns: DataTableColumn<AccountTier>[] = [
+    { id: 'tier', header: intl.formatMessage(messages.tierColumn), isRowHeader: true, cell: tierText.name },
+    { id: 'limit', header: intl.formatMessage(messages.limitColumn), cell: tierText.limit },
+    { id: 'how', header: intl.formatMessage(messages.howColumn), cell: tierText.description },
+  ];
   return (
-    <Section aria-labelledby={headingId}>
+    // Not a landmark of its own: the table is already a region named like the heading.
+    <Section as="div">
       <Heading level={2} id={headingId}>
         {intl.formatMessage(messages.tiers)}
       </Heading>
       <Text tone="muted">{intl.formatMessage(messages.tiersDescription)}</Text>
+      {/* On a phone the cells wrap, as every table does (DataTable's compact layout). */}
       <TierTable>
-        <thead>
-          <tr>
-            <th scope="col">{intl.formatMessage(messages.tierColumn)}</th>
-            <th scope="col">{intl.formatMessage(messages.limitColumn)}</th>
-            <th scope="col">{intl.formatMessage(messages.howColumn)}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {listedTiers.map((tier) => (
-            <tr key={tier}>
-              <th scope="row">{tierText.name(tier)}</th>
-              <td>{tierText.limit(tier)}</td>
-              <td>{tierText.description(tier)}</td>
-            </tr>
-          ))}
-        </tbody>
+        <DataTable
+          aria-label={intl.formatMessage(messages.tiers)}
+          columns={columns}
+          data={[...listedTiers]}
+          getRowId={(tier) => tier}
+        />
       </TierTable>
     </Section>
   );

@@ -2,7 +2,6 @@ import type { Integration } from '@meridian/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { Integrations } from './Integrations';
-import { inPhoneFrame } from '../../test/phoneFrame';
 
 const squarespace: Integration = {
   id: '0b6f2a4e-1c3d-4e5f-8a9b-0c1d2e3f4a5b',
@@ -60,4 +59,4 @@ export const ViewOnly: Story = { args: { integrations: [squarespace], canManage:
 
 export const LoadFailed: Story = { args: { integrations: [], loadFailed: true } };
 
-export const Phone: Story = { args: { integrations: [squarespace] }, decorators: [inPhoneFrame] };
+export const Phone: Story = { tags: ['phone'], args: { integrations: [squarespace] } };

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Members as MembersScreen, type MemberInvite, type WorkspaceMember } from './Members';
-import { inPhoneFrame } from '../../test/phoneFrame';
 
 const members: WorkspaceMember[] = [
   { id: 'm-1', email: 'ana.silva@lumencoffee.com', name: 'Ana Silva', role: 'owner', isYou: true },
@@ -106,4 +105,4 @@ export const Error: Story = { args: { members: [], error: 'loadFailed' } };
 export const ActionFailed: Story = { args: { invites, error: 'removeFailed' } };
 
 /** On a phone: the members and invites wrap in their columns; the invites leave out when they were sent. */
-export const Phone: Story = { args: { invites }, decorators: [inPhoneFrame] };
+export const Phone: Story = { tags: ['phone'], args: { invites } };

@@ -2,6 +2,7 @@ import { useIntl } from 'react-intl';
 import { Button, DataTable, Heading, Stack, Text, type DataTableColumn } from '@meridian/ui';
 import { useRoleText, type WorkspaceRole } from '../../common/roles';
 import { messages, valueMessages } from './Members.messages';
+import { MemberEmail } from './Members.styles';
 
 export interface MemberInvite {
   /** The invited address; rescinding takes it. */
@@ -25,7 +26,13 @@ export function MembersInvites({ invites, canManage, onRescind }: MembersInvites
   const roleText = useRoleText();
 
   const columns: DataTableColumn<MemberInvite>[] = [
-    { id: 'email', header: intl.formatMessage(messages.email), accessor: 'email' },
+    {
+      id: 'email',
+      header: intl.formatMessage(messages.email),
+      accessor: 'email',
+      // A long address wraps, as in the members' table, so that "Rescind" stays on a phone's screen.
+      cell: (invite) => <MemberEmail>{invite.email}</MemberEmail>,
+    },
     { id: 'role', header: intl.formatMessage(messages.role), accessor: (invite) => roleText.name(invite.role) },
     {
       id: 'invited',

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { PendingInvites } from './PendingInvites';
-import { inPhoneFrame } from '../../test/phoneFrame';
 
 const invites = [
   { id: 'inv-1', workspaceName: 'Atlas Outdoor Supply', invitedBy: 'Marta Costa', role: 'admin' as const },
@@ -45,4 +44,4 @@ export const RefuseConfirm: Story = {
 };
 
 /** On a phone. */
-export const Phone: Story = { args: { invites }, decorators: [inPhoneFrame] };
+export const Phone: Story = { tags: ['phone'], args: { invites } };

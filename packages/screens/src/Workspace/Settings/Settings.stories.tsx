@@ -21,6 +21,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
+/** On a phone. */
+export const Phone: Story = { tags: ['phone'] };
 export const NotVerified: Story = { args: { tier: 'notVerified' } };
 export const BasicPlus: Story = { args: { tier: 'basicPlus' } };
 export const Silver: Story = { args: { tier: 'silver' } };

@@ -2,7 +2,6 @@ import type { SquarespaceDetail } from '@meridian/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { Squarespace } from './Squarespace';
-import { inPhoneFrame } from '../../test/phoneFrame';
 import { field, submitForm } from '../../test/stories';
 
 const wallet = { id: '5e6f7a8b-9c0d-4e1f-8a2b-3c4d5e6f7a8b', label: 'Treasury' };
@@ -183,4 +182,4 @@ export const RemoveConfirm: Story = {
   },
 };
 
-export const Phone: Story = { args: { detail: connected }, decorators: [inPhoneFrame] };
+export const Phone: Story = { tags: ['phone'], args: { detail: connected } };

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { withToasts } from '../../test/StoryToasts';
-import { inPhoneFrame } from '../../test/phoneFrame';
 import { storyPaging } from '../../test/paging';
 import { WebhookDeliveries } from './WebhookDeliveries';
 import type { WebhookDeliveryDetailView } from './WebhookDeliveriesDetail';
@@ -152,4 +151,6 @@ export const ReplaySince: Story = {
   },
 };
 export const Paged: Story = { args: { paging: storyPaging({ count: 3, total: 23 }) } };
-export const Phone: Story = { decorators: [inPhoneFrame] };
+export const Phone: Story = { tags: ['phone'] };
+/** A delivery's attempts on a phone: the answers' bytes wrap inside the dialog. */
+export const AttemptDetailPhone: Story = { ...AttemptDetail, tags: ['phone'] };

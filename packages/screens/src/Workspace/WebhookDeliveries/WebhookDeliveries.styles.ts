@@ -27,3 +27,6 @@ export const AttemptList = styled('ol', {
 
 /** @internal An event type: monospace. */
 export const Code = styled('code', { fontFamily: '$mono', fontSize: '$sm' });
+
+/** @internal The endpoint's URL as the page's title: monospace, wrapping anywhere on a phone. */
+export const UrlTitle = styled('code', { fontFamily: '$mono', overflowWrap: 'anywhere' });

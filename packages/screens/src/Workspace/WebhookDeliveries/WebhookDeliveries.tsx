@@ -7,7 +7,7 @@ import { usePendingAction, type ActionResult } from '../../common/usePendingActi
 import { WebhooksActionAlert, type WebhookActionErrorKey } from '../Webhooks/WebhooksActionAlert';
 import { WebhookModeBadge } from '../Webhooks/WebhooksTable';
 import { messages } from './WebhookDeliveries.messages';
-import { Code } from './WebhookDeliveries.styles';
+import { UrlTitle } from './WebhookDeliveries.styles';
 import { WebhookDeliveriesActions, type ReplayWindow } from './WebhookDeliveriesActions';
 import { WebhookDeliveriesDetail, type WebhookDeliveryDetailView } from './WebhookDeliveriesDetail';
 import { WebhookDeliveriesTable, type WebhookDeliveryView } from './WebhookDeliveriesTable';
@@ -90,7 +90,7 @@ export function WebhookDeliveries({
     <Stack gap={6}>
       <PageHeader
         before={<BackLink href={backHref}>{intl.formatMessage(messages.back)}</BackLink>}
-        title={<Code>{endpoint.url}</Code>}
+        title={<UrlTitle>{endpoint.url}</UrlTitle>}
         description={intl.formatMessage(messages.description)}
         actions={actions}
       >

@@ -51,21 +51,25 @@ export function WebhookDeliveriesActions({
   return (
     <>
       <Inline gap={2}>
-        <Button variant="secondary" isDisabled={!enabled} isLoading={test.isPending} onPress={() => test.run(onTest)}>
-          <FlaskConical aria-hidden />
+        <Button
+          variant="secondary"
+          icon={<FlaskConical aria-hidden />}
+          isDisabled={!enabled}
+          isLoading={test.isPending}
+          onPress={() => test.run(onTest)}
+        >
           {intl.formatMessage(messages.sendTest)}
         </Button>
         <Button
           variant="secondary"
           isDisabled={!enabled || pending === 0}
           isLoading={send.isPending}
+          icon={<Send aria-hidden />}
           onPress={() => (pending > SEND_PENDING_CONFIRM_ABOVE ? setSendOpen(true) : sendNow())}
         >
-          <Send aria-hidden />
           {intl.formatMessage(valueMessages.sendPending, { count: pending })}
         </Button>
-        <Button variant="secondary" onPress={() => setReplayOpen(true)}>
-          <History aria-hidden />
+        <Button variant="secondary" icon={<History aria-hidden />} onPress={() => setReplayOpen(true)}>
           {intl.formatMessage(messages.replay)}
         </Button>
       </Inline>

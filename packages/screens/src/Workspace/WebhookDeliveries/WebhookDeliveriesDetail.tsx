@@ -1,6 +1,7 @@
 import type { WebhookAttemptError } from '@meridian/contract';
 import { useIntl } from 'react-intl';
 import { Badge, Button, Dialog, Heading, Skeleton, SkeletonGroup, Stack, Text } from '@meridian/ui';
+import { useEventTypeDescription } from '../../common/eventTypes';
 import type { ActionResult } from '../../common/usePendingAction';
 import { usePendingAction } from '../../common/usePendingAction';
 import { messages, valueMessages } from './WebhookDeliveries.messages';
@@ -46,11 +47,18 @@ interface Props {
 export function WebhookDeliveriesDetail({ detail, canManage, onClose, onRedeliver }: Props) {
   const intl = useIntl();
   const redeliver = usePendingAction();
+  const describe = useEventTypeDescription();
   const when = (iso: string) => intl.formatDate(iso, { dateStyle: 'medium', timeStyle: 'medium' });
   return (
     <Dialog
       title={intl.formatMessage(messages.detailTitle)}
-      description={detail ? <code>{detail.delivery.type}</code> : undefined}
+      description={
+        detail ? (
+          <>
+            <code>{detail.delivery.type}</code> {describe(detail.delivery.type)}
+          </>
+        ) : undefined
+      }
       size="lg"
       isOpen
       onOpenChange={(open) => {

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { withToasts } from '../../test/StoryToasts';
-import { inPhoneFrame } from '../../test/phoneFrame';
 import { Webhooks } from './Webhooks';
 import type { WebhookEndpointView } from './WebhooksTable';
 
@@ -92,8 +91,14 @@ export const ReadOnly: Story = {
 /** The add dialog: URL, description, mode (test by default) and events; a URL without https:// is refused before sending. */
 export const Create: Story = {
   args: { endpoints: [], defaultCreateOpen: true },
-  play: async ({ args }) => {
+  play: async ({ args, globals }) => {
     const dialog = await screen.findByRole('dialog');
+    if (globals.locale === 'en') {
+      // Each event type says what it means, under its name.
+      await expect(within(dialog).getByRole('checkbox', { name: 'checkout.paid_late' })).toHaveAccessibleDescription(
+        'A checkout was paid after it had expired.',
+      );
+    }
     const [url] = within(dialog).getAllByRole('textbox');
     await userEvent.type(url!, 'shop.example/hooks');
     const save = dialog.querySelector<HTMLButtonElement>('button[type="submit"]');
@@ -131,4 +136,7 @@ export const DeleteConfirm: Story = {
 };
 
 /** On a phone: the URL and the status, the events behind them. */
-export const Phone: Story = { decorators: [inPhoneFrame] };
+export const Phone: Story = { tags: ['phone'] };
+
+/** The add dialog on a phone: the events in one column, each with what it means. */
+export const CreatePhone: Story = { tags: ['phone'], args: { endpoints: [], defaultCreateOpen: true } };

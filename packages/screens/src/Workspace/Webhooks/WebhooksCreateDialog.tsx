@@ -10,6 +10,7 @@ import {
   type WebhookCreateValues,
   type WebhookUrlErrorKey,
 } from './Webhooks.rules';
+import { useEventTypeDescription } from '../../common/eventTypes';
 import { Code, EventChoices } from './Webhooks.styles';
 
 interface WebhooksCreateDialogProps {
@@ -31,6 +32,7 @@ export function WebhooksCreateDialog({
   failed,
 }: WebhooksCreateDialogProps) {
   const intl = useIntl();
+  const describe = useEventTypeDescription();
   const form = useForm({
     initialValues: { url: '', description: '', mode: 'test', eventTypes: ['checkout.paid'] } as WebhookCreateValues,
     validate: validateWebhook,
@@ -99,7 +101,7 @@ export function WebhooksCreateDialog({
         >
           <EventChoices>
             {WEBHOOK_EVENT_TYPES.map((type) => (
-              <Checkbox key={type} value={type}>
+              <Checkbox key={type} value={type} description={describe(type)}>
                 <Code>{type}</Code>
               </Checkbox>
             ))}

@@ -15,6 +15,15 @@ export const NarrowOnly = styled('div', {
   [narrowList]: { display: 'contents' },
 });
 
+/**
+ * @internal A line of a row's first cell shown on narrow pages only, for a column the phone
+ * leaves out (a link's or a payment's status under its name or its date).
+ */
+export const NarrowLine = styled('div', {
+  display: 'none',
+  [narrowList]: { display: 'block', marginBlockStart: '$1' },
+});
+
 /** @internal The filters: a row that wraps when wide; behind their toggle, stacked, when narrow. */
 export const FilterGroup = styled('div', {
   display: 'flex',

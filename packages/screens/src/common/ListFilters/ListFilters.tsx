@@ -3,7 +3,15 @@ import { useId, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '@meridian/ui';
 import { messages } from './ListFilters.messages';
-import { FilterGroup, FiltersRoot, ListPageRoot, NarrowOnly, ToggleRow, WideOnly } from './ListFilters.styles';
+import {
+  FilterGroup,
+  FiltersRoot,
+  ListPageRoot,
+  NarrowLine,
+  NarrowOnly,
+  ToggleRow,
+  WideOnly,
+} from './ListFilters.styles';
 
 export interface ListFiltersProps {
   /** The filters' group name ("Filter the links"). */
@@ -54,4 +62,4 @@ export function ListPage({ children }: { children: ReactNode }) {
   return <ListPageRoot>{children}</ListPageRoot>;
 }
 
-export { NarrowOnly, WideOnly };
+export { NarrowLine, NarrowOnly, WideOnly };

@@ -1,1 +1,1 @@
-export { ListFilters, ListPage, NarrowOnly, WideOnly, type ListFiltersProps } from './ListFilters';
+export { ListFilters, ListPage, NarrowLine, NarrowOnly, WideOnly, type ListFiltersProps } from './ListFilters';
