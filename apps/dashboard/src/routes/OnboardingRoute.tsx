@@ -24,22 +24,24 @@ import { onboardingErrors } from '../workspace/workspace-errors';
 function OnboardingRouteContent() {
   usePageTitle(pageNames.onboarding);
   useAccountTheme(true);
-  const { data: user } = useUserInfo();
+  const account = useUserInfo();
+  const user = account.data;
   const answers = useInviteAnswers();
   // The form starts from the account (its country) and the invitations (none: creating is the
-  // only way on), so it waits for both rather than asking what they answer.
-  if (!user || answers.isLoading) return <PageLoading />;
+  // only way on), so it waits for both rather than asking what they answer. An account that could
+  // not be read does not hold the form back: its country is then asked like any other field.
+  if ((!user && !account.error) || answers.isLoading) return <PageLoading />;
   return <OnboardingForm user={user} answers={answers} />;
 }
 
 interface OnboardingFormProps {
-  user: UserInfo;
+  user: UserInfo | undefined;
   answers: ReturnType<typeof useInviteAnswers>;
 }
 
 function OnboardingForm({ user, answers }: OnboardingFormProps) {
   const navigate = useNavigate();
-  useFollowUserLanguage(user.language);
+  useFollowUserLanguage(user?.language);
   const { signOut } = useSignOut();
   const { trigger, isMutating, error, reset } = useCreateCompany();
   const stepAddress = useStepAddress<NonNullable<OnboardingProps['initialStep']>>();
@@ -55,7 +57,7 @@ function OnboardingForm({ user, answers }: OnboardingFormProps) {
       stepAddress.addressStep === undefined ? step : bare;
     if (draft && !creating) return { initialStep: resumeAt(draft.step), defaultValues: draft.values };
     // The country was given at sign-up: never asked twice, only shown to be changed.
-    const known = { country: user.country };
+    const known = { country: user?.country };
     // With no invitation to accept, creating a workspace is the way on: the flow starts there
     // (Back still leads to the choice).
     if (!creating) return answers.invites.length > 0 ? { defaultValues: known } : createFlow(known);
@@ -93,7 +95,7 @@ function OnboardingForm({ user, answers }: OnboardingFormProps) {
       onRefuseInvite={answers.onRefuse}
       inviteBusy={answers.busy}
       inviteError={answers.error}
-      email={user.email}
+      email={user?.email}
       onLogout={() => void signOut()}
     />
   );

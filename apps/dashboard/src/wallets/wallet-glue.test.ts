@@ -110,7 +110,7 @@ describe('wallets between the screens and the API', () => {
     });
   });
 
-  it('shows a wallet with its network, address, name, colour and whether it is verified', () => {
+  it('shows a wallet with its network, address, name, colour, whether it is verified and whether another workspace proved its address', () => {
     expect(walletView(wallet)).toEqual({
       id: wallet.id,
       network: 'moonbeam',
@@ -118,6 +118,7 @@ describe('wallets between the screens and the API', () => {
       label: 'Main payouts',
       colour: 'green',
       verified: false,
+      provenElsewhere: false,
     });
   });
 

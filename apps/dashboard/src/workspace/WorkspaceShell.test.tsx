@@ -69,7 +69,8 @@ describe('the workspace shell', () => {
       return { ...answer, cookies: [...(answer.cookies ?? []), `userWorkspaces=${list([])}; Path=/`] };
     });
     const { router } = await renderApp(api.current, '/dashboard');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome to Meridian' })).toBeInTheDocument();
+    // No invitation waits: the flow opens at the workspace's name.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Name your workspace' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/onboarding');
   });
 

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import useSWR, { type SWRConfiguration, type SWRResponse } from 'swr';
 import type { ApiClient } from '../client/api-client';
 import type { ApiError } from '../client/api-error';
@@ -66,10 +66,21 @@ export function useApiQuery<Data>(
   const client = useApiClient();
   if (!useInQueryScope()) throw new Error('Query hooks must be used inside <QueryProvider>');
   // Kept from one render to the next: SWR restarts its refresh timer when the interval changes.
+  // SWR schedules its next refresh only when its timer starts or fires: data that was final and
+  // becomes live again (a store's delivery pending again, read on the live channel's word) would
+  // never be followed. So whether the data is final is part of the interval's identity: when it
+  // changes, SWR is handed a new interval and starts its timer again.
   const { everyMs, isFinal, maxRetryDelayMs } = live ?? {};
+  const [final, setFinal] = useState(false);
   const config = useMemo(
     () => (everyMs && isFinal ? liveQueryConfig({ everyMs, isFinal, maxRetryDelayMs }) : undefined),
-    [everyMs, isFinal, maxRetryDelayMs],
+    // `final` restarts the timer (see above); the config itself does not read it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [everyMs, isFinal, maxRetryDelayMs, final],
   );
-  return useSWR<Data, ApiError>(enabled ? key : null, () => fetcher(client), config);
+  const result = useSWR<Data, ApiError>(enabled ? key : null, () => fetcher(client), config);
+  const nowFinal = isFinal !== undefined && result.data !== undefined && isFinal(result.data);
+  // Derived from the render's data: React renders again at once with the new state.
+  if (nowFinal !== final) setFinal(nowFinal);
+  return result;
 }
