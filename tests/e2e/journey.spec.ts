@@ -198,3 +198,64 @@ test(
     await expect(amount).toHaveCount(0);
   },
 );
+
+test(
+  'the link forms keep what was typed through a reload and Back, until the link is created or the form cancelled',
+  { tag: '@fr' },
+  async ({ page, t, account }) => {
+    test.slow();
+    await logInThroughForm(page, t, account, /\/onboarding/);
+    const companyId = await createWorkspace(page.request, { name: 'Lumen', country: 'FR', phone: '+33 6 12 34 56 78' });
+    await addMoonbeamWallet(page.request, companyId, { address: freshAddress(), label: 'Encaissements', colour: 'green' });
+    const field = (id: string) => page.getByRole('textbox', { name: startsWith(t(id)) });
+    const toggle = (id: string) => page.getByRole('switch', { name: t(id) });
+    const next = page.getByRole('button', { name: t('screens.Money.common.continue') });
+
+    // A static link: step 1 and step 2 typed, then a reload on step 2.
+    await page.goto('/payment-links/new/static');
+    const name = field('screens.Money.common.linkName');
+    const amount = field('screens.Money.StaticLinkForm.amount');
+    await name.fill('Grains du matin');
+    await amount.fill('12,50');
+    await next.click();
+    await expect(page).toHaveURL(/[?&]step=payment/);
+    await toggle('screens.Money.StaticLinkForm.collectEmail').click();
+    await toggle('screens.Money.StaticLinkForm.includeVat').click();
+    await field('screens.Money.StaticLinkForm.vatRate').fill('20');
+    await page.reload();
+    await expect(page).toHaveURL(/[?&]step=payment/);
+    await expect(toggle('screens.Money.StaticLinkForm.collectEmail')).toBeChecked();
+    await expect(toggle('screens.Money.StaticLinkForm.includeVat')).toBeChecked();
+    await expect(field('screens.Money.StaticLinkForm.vatRate')).toHaveValue(/^20/);
+    await page.goBack();
+    await expect(name).toHaveValue('Grains du matin');
+    await expect(amount).toHaveValue(/12,50/);
+    // Created: the draft is gone, the form opens empty.
+    await page.getByRole('button', { name: t('screens.Money.common.createLink') }).click();
+    await expect(page).toHaveURL(/\/payment-links\/[0-9a-f-]{36}$/);
+    await expect(page.getByText('Grains du matin').first()).toBeVisible();
+    await page.goto('/payment-links/new/static');
+    await expect(name).toHaveValue('');
+    await expect(amount).toHaveValue('');
+
+    // A one-payment link: the recipient typed, a reload on the summary, Back, then Cancel.
+    await page.goto('/payment-links/new/dynamic');
+    const recipient = field('screens.Money.DynamicLinkCreate.recipientName');
+    await recipient.fill('Inès Martin');
+    await field('screens.Money.DynamicLinkCreate.recipientEmail').fill('ines@example.com');
+    await field('screens.Money.DynamicLinkCreate.paymentFor').fill('Deux sacs de café');
+    await field('screens.Money.DynamicLinkCreate.amount').fill('30');
+    await next.click();
+    await expect(page).toHaveURL(/[?&]step=summary/);
+    await page.reload();
+    await expect(page).toHaveURL(/[?&]step=summary/);
+    await expect(page.getByText('Deux sacs de café')).toBeVisible();
+    await page.goBack();
+    await expect(recipient).toHaveValue('Inès Martin');
+    await expect(field('screens.Money.DynamicLinkCreate.recipientEmail')).toHaveValue('ines@example.com');
+    await page.getByRole('link', { name: t('screens.Money.common.cancel') }).click();
+    await expect(page).toHaveURL(/\/payment-links$/);
+    await page.goto('/payment-links/new/dynamic');
+    await expect(recipient).toHaveValue('');
+  },
+);

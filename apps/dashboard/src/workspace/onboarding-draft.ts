@@ -7,20 +7,16 @@
 import { COMPANY_SIZES, isCountryCode, USE_CASES } from '@meridian/contract';
 import { getSessionDraft, setSessionDraft } from '@meridian/data';
 import type { OnboardingStep, OnboardingValues } from '@meridian/screens';
+import { isRecord, MAX_DRAFT_TEXT } from '../form-draft';
 
 const DRAFT = 'onboarding';
 const STEPS: readonly OnboardingStep[] = ['choose', 'name', 'company', 'useCases', 'phone', 'join'];
 const TEXT_FIELDS = ['name', 'sizeOther', 'website', 'useCaseOther', 'phone'] as const;
-/** Longer than any field takes: a tampered draft cannot fill the form with megabytes. */
-const MAX_TEXT = 2000;
 
 export interface OnboardingDraft {
   step: OnboardingStep;
   values: Partial<OnboardingValues>;
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The draft of this tab, or null. */
 export function readOnboardingDraft(): OnboardingDraft | null {
@@ -32,7 +28,7 @@ export function readOnboardingDraft(): OnboardingDraft | null {
   const values: Partial<OnboardingValues> = {};
   for (const field of TEXT_FIELDS) {
     const value = raw[field];
-    if (typeof value === 'string' && value.length <= MAX_TEXT) values[field] = value;
+    if (typeof value === 'string' && value.length <= MAX_DRAFT_TEXT) values[field] = value;
   }
   if (raw.choice === 'create' || raw.choice === 'join') values.choice = raw.choice;
   const size = COMPANY_SIZES.find((candidate) => candidate === raw.size);
