@@ -209,6 +209,11 @@ test(
     await addMoonbeamWallet(page.request, companyId, { address: freshAddress(), label: 'Encaissements', colour: 'green' });
     const field = (id: string) => page.getByRole('textbox', { name: startsWith(t(id)) });
     const toggle = (id: string) => page.getByRole('switch', { name: t(id) });
+    const turnOn = async (id: string) => {
+      await toggle(id).focus();
+      await page.keyboard.press('Space');
+      await expect(toggle(id)).toBeChecked();
+    };
     const next = page.getByRole('button', { name: t('screens.Money.common.continue') });
 
     // A static link: step 1 and step 2 typed, then a reload on step 2.
@@ -219,9 +224,10 @@ test(
     await amount.fill('12,50');
     await next.click();
     await expect(page).toHaveURL(/[?&]step=payment/);
-    await toggle('screens.Money.StaticLinkForm.collectEmail').click();
-    await toggle('screens.Money.StaticLinkForm.includeVat').click();
+    await turnOn('screens.Money.StaticLinkForm.collectEmail');
+    await turnOn('screens.Money.StaticLinkForm.includeVat');
     await field('screens.Money.StaticLinkForm.vatRate').fill('20');
+    await page.keyboard.press('Tab');
     await page.reload();
     await expect(page).toHaveURL(/[?&]step=payment/);
     await expect(toggle('screens.Money.StaticLinkForm.collectEmail')).toBeChecked();
