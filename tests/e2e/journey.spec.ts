@@ -141,22 +141,52 @@ test(
   { tag: '@es' },
   async ({ page, t, appLocale }) => {
     const account = uniqueAccount(appLocale);
+    const country = new Intl.DisplayNames([appLocale], { type: 'region' }).of('PT')!;
+    // A first visit on a slow connection: every file the page loads arrives late, those it loads
+    // once it shows (the language picker, the toasts) later still, while the person types.
+    let shown = false;
+    await page.route('**/assets/**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, shown ? 1500 : 600));
+      await route.continue();
+    });
     const username = textbox(page, t('screens.Auth.Signup.username'));
-    const email = textbox(page, t('screens.Auth.Signup.email'));
-    const password = page
-      .getByLabel(t('screens.common.NewPasswordFields.password'), { exact: true })
-      .and(page.locator('input'));
-    // Typed the moment each field can take it, before the page has finished loading.
+    const countryField = page.getByRole('combobox', { name: t('screens.Auth.Signup.country') });
     await page.goto('/auth/signup', { waitUntil: 'commit' });
+    await username.waitFor();
+    shown = true;
+    // The field the person typed into is the one still there at the end (nothing re-mounted).
+    await username.evaluate((input) => input.setAttribute('data-typed-into', ''));
     await username.pressSequentially(account.username);
-    await email.fill(account.email);
-    await password.fill(account.password);
-    // Everything the page loads afterwards (the language picker, the toasts, the catalog) is in.
+    // The browser's autofill sets values without key events.
+    await page.evaluate(
+      ({ email, password }) => {
+        const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+        for (const [name, value] of [
+          ['email', email],
+          ['password', password],
+        ] as const) {
+          const input = document.querySelector<HTMLInputElement>(`input[name="${name}"]`)!;
+          setValue.call(input, value);
+          input.dispatchEvent(new Event('input', { bubbles: true }));
+          input.dispatchEvent(new Event('change', { bubbles: true }));
+        }
+      },
+      { email: account.email, password: account.password },
+    );
+    // The country typed whole, over the one the browser's language suggested, then on.
+    await countryField.fill('');
+    await countryField.pressSequentially(country);
+    await page.keyboard.press('Tab');
+    // Everything the page loads afterwards (the language picker, the toasts) is in.
     await page.waitForLoadState('networkidle');
     await expect(page.getByRole('button', { name: t('screens.Auth.Signup.submit') })).toBeEnabled();
     await expect(username).toHaveValue(account.username);
-    await expect(email).toHaveValue(account.email);
-    await expect(password).toHaveValue(account.password);
+    await expect(username).toHaveAttribute('data-typed-into', '');
+    await expect(textbox(page, t('screens.Auth.Signup.email'))).toHaveValue(account.email);
+    await expect(
+      page.getByLabel(t('screens.common.NewPasswordFields.password'), { exact: true }).and(page.locator('input')),
+    ).toHaveValue(account.password);
+    await expect(countryField).toHaveValue(country);
   },
 );
 
@@ -206,7 +236,11 @@ test(
     test.slow();
     await logInThroughForm(page, t, account, /\/onboarding/);
     const companyId = await createWorkspace(page.request, { name: 'Lumen', country: 'FR', phone: '+33 6 12 34 56 78' });
-    await addMoonbeamWallet(page.request, companyId, { address: freshAddress(), label: 'Encaissements', colour: 'green' });
+    await addMoonbeamWallet(page.request, companyId, {
+      address: freshAddress(),
+      label: 'Encaissements',
+      colour: 'green',
+    });
     const field = (id: string) => page.getByRole('textbox', { name: startsWith(t(id)) });
     const toggle = (id: string) => page.getByRole('switch', { name: t(id) });
     const turnOn = async (id: string) => {

@@ -26,10 +26,23 @@ export interface CountryComboBoxProps extends Omit<
 export function CountryComboBox({ countries = countryCodes, onChange, ...props }: CountryComboBoxProps) {
   const { locale } = useIntl();
   const items = useMemo(() => countryOptions(locale, countries), [locale, countries]);
+  const named = useMemo(() => {
+    const collator = new Intl.Collator(locale, { sensitivity: 'base' });
+    return (text: string) => items.find((item) => collator.compare(item.label, text.trim()) === 0);
+  }, [locale, items]);
+  // A country's whole name, typed or put there by the browser's autofill, chooses it: the
+  // field then holds what the person sees, rather than going back to the country it held (the
+  // one the browser's language suggested) once focus leaves.
+  const onInputChange = (text: string) => {
+    props.onInputChange?.(text);
+    const country = named(text);
+    if (country && onChange && country.id !== props.value) onChange(String(country.id));
+  };
   return (
     <ComboBox
       {...props}
       items={items}
+      onInputChange={onInputChange}
       onChange={onChange ? (key: Key | null) => onChange(key == null ? null : String(key)) : undefined}
     />
   );
