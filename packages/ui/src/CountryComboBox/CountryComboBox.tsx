@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import type { Key } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import { ComboBox, type ComboBoxProps } from '../ComboBox';
@@ -32,17 +32,34 @@ export function CountryComboBox({ countries = countryCodes, onChange, ...props }
   }, [locale, items]);
   // A country's whole name, typed or put there by the browser's autofill, chooses it: the
   // field then holds what the person sees, rather than going back to the country it held (the
-  // one the browser's language suggested) once focus leaves.
+  // one the browser's language suggested) once focus leaves. Typed, it is chosen as focus
+  // leaves (the list stays open while typing, "Niger" on the way to "Nigeria"); set while the
+  // field has no focus (autofill), at once.
+  const typed = useRef<string | null>(null);
+  const focused = useRef(false);
+  const choose = (text: string | null) => {
+    const country = text === null ? undefined : named(text);
+    if (country && onChange && country.id !== props.value) onChange(String(country.id));
+  };
+  const heldName = items.find((item) => item.id === props.value)?.label ?? '';
   const onInputChange = (text: string) => {
     props.onInputChange?.(text);
-    const country = named(text);
-    if (country && onChange && country.id !== props.value) onChange(String(country.id));
+    if (!focused.current) choose(text);
+    // The field putting back the held country's name, as focus leaves, is not typing.
+    else if (text !== heldName) typed.current = text;
+  };
+  const onFocusChange = (isFocused: boolean) => {
+    props.onFocusChange?.(isFocused);
+    focused.current = isFocused;
+    if (!isFocused) choose(typed.current);
+    typed.current = null;
   };
   return (
     <ComboBox
       {...props}
       items={items}
       onInputChange={onInputChange}
+      onFocusChange={onFocusChange}
       onChange={onChange ? (key: Key | null) => onChange(key == null ? null : String(key)) : undefined}
     />
   );
