@@ -141,22 +141,52 @@ test(
   { tag: '@es' },
   async ({ page, t, appLocale }) => {
     const account = uniqueAccount(appLocale);
+    const country = new Intl.DisplayNames([appLocale], { type: 'region' }).of('PT')!;
+    // A first visit on a slow connection: every file the page loads arrives late, those it loads
+    // once it shows (the language picker, the toasts) later still, while the person types.
+    let shown = false;
+    await page.route('**/assets/**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, shown ? 1500 : 600));
+      await route.continue();
+    });
     const username = textbox(page, t('screens.Auth.Signup.username'));
-    const email = textbox(page, t('screens.Auth.Signup.email'));
-    const password = page
-      .getByLabel(t('screens.common.NewPasswordFields.password'), { exact: true })
-      .and(page.locator('input'));
-    // Typed the moment each field can take it, before the page has finished loading.
+    const countryField = page.getByRole('combobox', { name: t('screens.Auth.Signup.country') });
     await page.goto('/auth/signup', { waitUntil: 'commit' });
+    await username.waitFor();
+    shown = true;
+    // The field the person typed into is the one still there at the end (nothing re-mounted).
+    await username.evaluate((input) => input.setAttribute('data-typed-into', ''));
     await username.pressSequentially(account.username);
-    await email.fill(account.email);
-    await password.fill(account.password);
-    // Everything the page loads afterwards (the language picker, the toasts, the catalog) is in.
+    // The browser's autofill sets values without key events.
+    await page.evaluate(
+      ({ email, password }) => {
+        const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+        for (const [name, value] of [
+          ['email', email],
+          ['password', password],
+        ] as const) {
+          const input = document.querySelector<HTMLInputElement>(`input[name="${name}"]`)!;
+          setValue.call(input, value);
+          input.dispatchEvent(new Event('input', { bubbles: true }));
+          input.dispatchEvent(new Event('change', { bubbles: true }));
+        }
+      },
+      { email: account.email, password: account.password },
+    );
+    // The country typed whole, over the one the browser's language suggested, then on.
+    await countryField.fill('');
+    await countryField.pressSequentially(country);
+    await page.keyboard.press('Tab');
+    // Everything the page loads afterwards (the language picker, the toasts) is in.
     await page.waitForLoadState('networkidle');
     await expect(page.getByRole('button', { name: t('screens.Auth.Signup.submit') })).toBeEnabled();
     await expect(username).toHaveValue(account.username);
-    await expect(email).toHaveValue(account.email);
-    await expect(password).toHaveValue(account.password);
+    await expect(username).toHaveAttribute('data-typed-into', '');
+    await expect(textbox(page, t('screens.Auth.Signup.email'))).toHaveValue(account.email);
+    await expect(
+      page.getByLabel(t('screens.common.NewPasswordFields.password'), { exact: true }).and(page.locator('input')),
+    ).toHaveValue(account.password);
+    await expect(countryField).toHaveValue(country);
   },
 );
 
@@ -196,5 +226,76 @@ test(
     await expect(page).toHaveURL(/[?&]step=payment/);
     await expect(page.getByRole('button', { name: t('screens.Money.common.continue') })).toBeVisible();
     await expect(amount).toHaveCount(0);
+  },
+);
+
+test(
+  'the link forms keep what was typed through a reload and Back, until the link is created or the form cancelled',
+  { tag: '@fr' },
+  async ({ page, t, account }) => {
+    test.slow();
+    await logInThroughForm(page, t, account, /\/onboarding/);
+    const companyId = await createWorkspace(page.request, { name: 'Lumen', country: 'FR', phone: '+33 6 12 34 56 78' });
+    await addMoonbeamWallet(page.request, companyId, {
+      address: freshAddress(),
+      label: 'Encaissements',
+      colour: 'green',
+    });
+    const field = (id: string) => page.getByRole('textbox', { name: startsWith(t(id)) });
+    const toggle = (id: string) => page.getByRole('switch', { name: t(id) });
+    const turnOn = async (id: string) => {
+      await toggle(id).focus();
+      await page.keyboard.press('Space');
+      await expect(toggle(id)).toBeChecked();
+    };
+    const next = page.getByRole('button', { name: t('screens.Money.common.continue') });
+
+    // A static link: step 1 and step 2 typed, then a reload on step 2.
+    await page.goto('/payment-links/new/static');
+    const name = field('screens.Money.common.linkName');
+    const amount = field('screens.Money.StaticLinkForm.amount');
+    await name.fill('Grains du matin');
+    await amount.fill('12,50');
+    await next.click();
+    await expect(page).toHaveURL(/[?&]step=payment/);
+    await turnOn('screens.Money.StaticLinkForm.collectEmail');
+    await turnOn('screens.Money.StaticLinkForm.includeVat');
+    await field('screens.Money.StaticLinkForm.vatRate').fill('20');
+    await page.keyboard.press('Tab');
+    await page.reload();
+    await expect(page).toHaveURL(/[?&]step=payment/);
+    await expect(toggle('screens.Money.StaticLinkForm.collectEmail')).toBeChecked();
+    await expect(toggle('screens.Money.StaticLinkForm.includeVat')).toBeChecked();
+    await expect(field('screens.Money.StaticLinkForm.vatRate')).toHaveValue(/^20/);
+    await page.goBack();
+    await expect(name).toHaveValue('Grains du matin');
+    await expect(amount).toHaveValue(/12,50/);
+    // Created: the draft is gone, the form opens empty.
+    await page.getByRole('button', { name: t('screens.Money.common.createLink') }).click();
+    await expect(page).toHaveURL(/\/payment-links\/[0-9a-f-]{36}$/);
+    await expect(page.getByText('Grains du matin').first()).toBeVisible();
+    await page.goto('/payment-links/new/static');
+    await expect(name).toHaveValue('');
+    await expect(amount).toHaveValue('');
+
+    // A one-payment link: the recipient typed, a reload on the summary, Back, then Cancel.
+    await page.goto('/payment-links/new/dynamic');
+    const recipient = field('screens.Money.DynamicLinkCreate.recipientName');
+    await recipient.fill('Inès Martin');
+    await field('screens.Money.DynamicLinkCreate.recipientEmail').fill('ines@example.com');
+    await field('screens.Money.DynamicLinkCreate.paymentFor').fill('Deux sacs de café');
+    await field('screens.Money.DynamicLinkCreate.amount').fill('30');
+    await next.click();
+    await expect(page).toHaveURL(/[?&]step=summary/);
+    await page.reload();
+    await expect(page).toHaveURL(/[?&]step=summary/);
+    await expect(page.getByText('Deux sacs de café')).toBeVisible();
+    await page.goBack();
+    await expect(recipient).toHaveValue('Inès Martin');
+    await expect(field('screens.Money.DynamicLinkCreate.recipientEmail')).toHaveValue('ines@example.com');
+    await page.getByRole('link', { name: t('screens.Money.common.cancel') }).click();
+    await expect(page).toHaveURL(/\/payment-links$/);
+    await page.goto('/payment-links/new/dynamic');
+    await expect(recipient).toHaveValue('');
   },
 );

@@ -2,7 +2,9 @@
  * What a payer's tab keeps of a link's checkout (sessionStorage, this tab only): the session it
  * opened, so that a reload follows the same payment, and what was typed on the first step.
  */
+import { getSessionDraft, setSessionDraft } from '@meridian/data';
 import type { CheckoutStartValues } from '@meridian/screens';
+import { isRecord } from '../form-draft';
 
 /** Where this device keeps the session a link opened, so that a reload follows the same payment. */
 const storageKey = (slug: string) => `meridian.checkout.${slug}`;
@@ -24,22 +26,17 @@ export function storeSession(slug: string, id: string | undefined) {
   }
 }
 
-/** Where this tab keeps what the payer typed on the first step (token, e-mail, billing), for a reload or Back. */
-const draftKey = (slug: string) => `meridian.checkout.${slug}.draft`;
+/**
+ * What the payer typed on the first step (token, e-mail, billing), kept for this tab with every
+ * form's draft (`getSessionDraft`, as `useSessionDraft` does), for a reload or Back.
+ */
+const draftName = (slug: string) => `checkout.${slug}`;
 
 export function storedDraft(slug: string): Partial<CheckoutStartValues> | undefined {
-  try {
-    const saved = globalThis.sessionStorage?.getItem(draftKey(slug));
-    return saved ? (JSON.parse(saved) as Partial<CheckoutStartValues>) : undefined;
-  } catch {
-    return undefined;
-  }
+  const saved = getSessionDraft(draftName(slug));
+  return isRecord(saved) ? (saved as Partial<CheckoutStartValues>) : undefined;
 }
 
 export function storeDraft(slug: string, values: Partial<CheckoutStartValues>) {
-  try {
-    globalThis.sessionStorage?.setItem(draftKey(slug), JSON.stringify(values));
-  } catch {
-    // Without storage, what was typed lasts as long as the page.
-  }
+  setSessionDraft(draftName(slug), values);
 }

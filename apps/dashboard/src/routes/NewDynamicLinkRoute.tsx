@@ -1,8 +1,10 @@
 import { useCreateDynamicLink } from '@meridian/data';
 import { DynamicLinkCreate, type DynamicLinkSubmission } from '@meridian/screens';
+import { useSessionDraft } from '../form-draft';
 import { pageNames, usePageTitle } from '../page-title';
 import { linkPaths } from '../paths';
 import { dynamicLinkErrors, newDynamicLink } from '../payment-links/link-forms';
+import { dynamicLinkDraft } from '../payment-links/link-drafts';
 import { useLinkFormPage } from '../payment-links/link-pages';
 import { ContentLoading } from '../workspace/ContentLoading';
 import { useWorkspaceContext } from '../workspace/WorkspaceShell';
@@ -15,6 +17,8 @@ export default function NewDynamicLinkRoute() {
   usePageTitle(pageNames.newDynamicLink);
   const page = useLinkFormPage(useWorkspaceContext().workspace);
   const create = useCreateDynamicLink(page.workspace.id);
+  const { name: draftName, parse } = dynamicLinkDraft(page.workspace.id);
+  const draft = useSessionDraft(draftName, parse);
   if (!page.allowed) return null;
   if (page.walletsLoading) return <ContentLoading />;
 
@@ -27,6 +31,7 @@ export default function NewDynamicLinkRoute() {
       return;
     }
     // The form leaves the history: back from the link's page is the list.
+    draft.clear();
     void page.leave(linkPaths.dynamic(linkId));
   };
 
@@ -35,6 +40,9 @@ export default function NewDynamicLinkRoute() {
       key={page.workspace.id}
       {...page.formProps(create.isMutating)}
       onSubmit={submit}
+      defaultValues={draft.saved?.values}
+      onDraftChange={draft.save}
+      onCancel={draft.clear}
       {...dynamicLinkErrors(create.error)}
     />
   );

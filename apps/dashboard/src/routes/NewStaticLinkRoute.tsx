@@ -1,7 +1,9 @@
 import { useCreateStaticLink } from '@meridian/data';
 import { StaticLinkForm, type StaticLinkSubmission } from '@meridian/screens';
+import { useSessionDraft } from '../form-draft';
 import { pageNames, usePageTitle } from '../page-title';
 import { newStaticLink, staticLinkErrors } from '../payment-links/link-forms';
+import { staticLinkDraft } from '../payment-links/link-drafts';
 import { useLinkFormPage } from '../payment-links/link-pages';
 import { ContentLoading } from '../workspace/ContentLoading';
 import { useWorkspaceContext } from '../workspace/WorkspaceShell';
@@ -15,6 +17,8 @@ export default function NewStaticLinkRoute() {
   usePageTitle(pageNames.newStaticLink);
   const page = useLinkFormPage(useWorkspaceContext().workspace);
   const create = useCreateStaticLink(page.workspace.id);
+  const { name: draftName, parse } = staticLinkDraft(page.workspace.id);
+  const draft = useSessionDraft(draftName, parse);
   if (!page.allowed) return null;
   if (page.walletsLoading) return <ContentLoading />;
 
@@ -26,6 +30,7 @@ export default function NewStaticLinkRoute() {
     } catch {
       return; // shown by the form through `error` and `fieldErrors`
     }
+    draft.clear();
     page.created(linkId);
   };
 
@@ -34,6 +39,9 @@ export default function NewStaticLinkRoute() {
       key={page.workspace.id}
       {...page.formProps(create.isMutating)}
       onSubmit={submit}
+      defaultValues={draft.saved?.values}
+      onDraftChange={draft.save}
+      onCancel={draft.clear}
       {...staticLinkErrors(create.error, 'createFailed')}
     />
   );

@@ -1,16 +1,17 @@
 import { canonicalTimeZone, type CreateCompanyRequest, type UserInfo } from '@meridian/contract';
 import { QueryProvider, useCreateCompany, useUserInfo } from '@meridian/data';
 import { Onboarding, type CreateWorkspaceValues, type OnboardingProps } from '@meridian/screens';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useSignOut } from '../auth/useSignOut';
 import { useFollowUserLanguage } from '../i18n/useFollowUserLanguage';
 import { pageNames, usePageTitle } from '../page-title';
+import { useSessionDraft } from '../form-draft';
 import { PageLoading } from '../PageLoading';
 import { useStepAddress } from '../step-address';
 import { createWorkspaceFlag, paths } from '../paths';
 import { useAccountTheme } from '../theme/useAccountTheme';
-import { clearOnboardingDraft, readOnboardingDraft, saveOnboardingDraft } from '../workspace/onboarding-draft';
+import { onboardingDraftName, onboardingDraftToKeep, parseOnboardingDraft } from '../workspace/onboarding-draft';
 import { useInviteAnswers } from '../workspace/useInviteAnswers';
 import { onboardingErrors } from '../workspace/workspace-errors';
 
@@ -48,8 +49,12 @@ function OnboardingForm({ user, answers }: OnboardingFormProps) {
   // From the workspace menu's "Create a workspace": straight to the name step.
   const [search] = useSearchParams();
   const creating = search.has(createWorkspaceFlag);
+  const { saved: draft, save, clear: clearDraft } = useSessionDraft(onboardingDraftName, parseOnboardingDraft);
+  const saveDraft = useCallback<NonNullable<OnboardingProps['onDraftChange']>>(
+    (current) => save(onboardingDraftToKeep(current)),
+    [save],
+  );
   const [start] = useState((): Pick<OnboardingProps, 'initialStep' | 'defaultValues'> => {
-    const draft = readOnboardingDraft();
     // The step shown is the address's when it names one; the initial step is then the bare
     // address's, where Back over the steps ends: the flow's own start.
     const bare = creating || answers.invites.length === 0 ? 'name' : 'choose';
@@ -78,14 +83,14 @@ function OnboardingForm({ user, answers }: OnboardingFormProps) {
     } catch {
       return; // shown by the screen through `error` and `fieldErrors`
     }
-    clearOnboardingDraft();
+    clearDraft();
     await navigate(paths.dashboard, { replace: true });
   };
 
   return (
     <Onboarding
       {...start}
-      onDraftChange={saveOnboardingDraft}
+      onDraftChange={saveDraft}
       {...stepAddress}
       onSubmit={submit}
       status={isMutating ? 'submitting' : 'idle'}

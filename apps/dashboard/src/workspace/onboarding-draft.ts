@@ -1,30 +1,24 @@
 /**
- * Onboarding's draft, kept for the tab in session storage (`getSessionDraft`): a reload, or a
- * visit elsewhere and back, resumes the step the person was on with what they typed. It is
- * forgotten once the workspace is created. What storage holds is checked field by field: a
- * value of the wrong shape is left out, never handed to the screen.
+ * Onboarding's draft, kept for the tab (`useSessionDraft`): a reload, or a visit elsewhere and
+ * back, resumes the step the person was on with what they typed. It is forgotten once the
+ * workspace is created. What storage holds is checked field by field: a value of the wrong
+ * shape is left out, never handed to the screen.
  */
 import { COMPANY_SIZES, isCountryCode, USE_CASES } from '@meridian/contract';
-import { getSessionDraft, setSessionDraft } from '@meridian/data';
 import type { OnboardingStep, OnboardingValues } from '@meridian/screens';
+import { isRecord, MAX_DRAFT_TEXT } from '../form-draft';
 
-const DRAFT = 'onboarding';
+export const onboardingDraftName = 'onboarding';
 const STEPS: readonly OnboardingStep[] = ['choose', 'name', 'company', 'useCases', 'phone', 'join'];
 const TEXT_FIELDS = ['name', 'sizeOther', 'website', 'useCaseOther', 'phone'] as const;
-/** Longer than any field takes: a tampered draft cannot fill the form with megabytes. */
-const MAX_TEXT = 2000;
 
 export interface OnboardingDraft {
   step: OnboardingStep;
   values: Partial<OnboardingValues>;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/** The draft of this tab, or null. */
-export function readOnboardingDraft(): OnboardingDraft | null {
-  const stored = getSessionDraft(DRAFT);
+/** The draft storage held, or null. */
+export function parseOnboardingDraft(stored: unknown): OnboardingDraft | null {
   if (!isRecord(stored) || !isRecord(stored.values)) return null;
   const step = STEPS.find((candidate) => candidate === stored.step);
   if (!step) return null;
@@ -32,7 +26,7 @@ export function readOnboardingDraft(): OnboardingDraft | null {
   const values: Partial<OnboardingValues> = {};
   for (const field of TEXT_FIELDS) {
     const value = raw[field];
-    if (typeof value === 'string' && value.length <= MAX_TEXT) values[field] = value;
+    if (typeof value === 'string' && value.length <= MAX_DRAFT_TEXT) values[field] = value;
   }
   if (raw.choice === 'create' || raw.choice === 'join') values.choice = raw.choice;
   const size = COMPANY_SIZES.find((candidate) => candidate === raw.size);
@@ -44,8 +38,11 @@ export function readOnboardingDraft(): OnboardingDraft | null {
   return { step, values };
 }
 
-/** Keeps the draft; one with nothing chosen or typed yet is not kept. */
-export function saveOnboardingDraft(draft: { step: OnboardingStep; values: OnboardingValues }): void {
+/** The draft to keep: none while nothing was chosen or typed yet. */
+export function onboardingDraftToKeep(draft: {
+  step: OnboardingStep;
+  values: OnboardingValues;
+}): { step: OnboardingStep; values: OnboardingValues } | null {
   const { values } = draft;
   const empty =
     draft.step === 'choose' &&
@@ -54,9 +51,5 @@ export function saveOnboardingDraft(draft: { step: OnboardingStep; values: Onboa
     values.size === null &&
     values.country === null &&
     values.useCases.length === 0;
-  setSessionDraft(DRAFT, empty ? null : draft);
-}
-
-export function clearOnboardingDraft(): void {
-  setSessionDraft(DRAFT, null);
+  return empty ? null : draft;
 }

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import type { FieldErrorsOf } from './useForm';
 
 /**
@@ -10,6 +10,26 @@ export interface StepAddressProps<Step extends string> {
   addressStep?: string;
   /** Told of every move to another step, for the page to record in its address. */
   onStepChange?: (step: Step) => void;
+}
+
+/**
+ * A stepped screen's props for a page that keeps what was typed as a draft (onboarding, the
+ * new link forms): the screen tells the step and the values at first and on every change, so
+ * that a reload resumes with what the person typed; `onCancel` lets the page forget the draft
+ * when the form is abandoned through Cancel.
+ */
+export interface FormDraftProps<Step extends string, Values> {
+  onDraftChange?: (draft: { step: Step; values: Values }) => void;
+  onCancel?: () => void;
+}
+
+/** Tells `onDraftChange` the step and the values at first and on every change. */
+export function useDraftReport<Step extends string, Values>(
+  onDraftChange: FormDraftProps<Step, Values>['onDraftChange'],
+  step: Step,
+  values: Values,
+) {
+  useEffect(() => onDraftChange?.({ step, values }), [step, values, onDraftChange]);
 }
 
 export interface FormStepsOptions<Step extends string, Values, ErrorKey extends string> extends StepAddressProps<Step> {

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../test/render';
 import { countryCodes } from './countries';
@@ -39,5 +40,24 @@ describe('CountryComboBox', () => {
   it('shows the name of the given code', () => {
     renderWithProviders(<CountryComboBox label="Country" defaultValue="PT" />);
     expect(screen.getByRole('combobox', { name: 'Country' })).toHaveValue('Portugal');
+  });
+
+  it('chooses a country whose whole name is typed, over the one it held, and keeps it once focus leaves', async () => {
+    const onChange = vi.fn();
+    function Held() {
+      const [value, setValue] = useState<string | null>('US');
+      const change = (code: string | null) => {
+        onChange(code);
+        setValue(code);
+      };
+      return <CountryComboBox label="Country" value={value} onChange={change} />;
+    }
+    renderWithProviders(<Held />);
+    const input = screen.getByRole('combobox', { name: 'Country' });
+    await userEvent.clear(input);
+    await userEvent.type(input, 'portugal');
+    await userEvent.tab();
+    expect(onChange).toHaveBeenLastCalledWith('PT');
+    expect(input).toHaveValue('Portugal');
   });
 });

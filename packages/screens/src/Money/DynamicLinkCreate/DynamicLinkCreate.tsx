@@ -4,7 +4,7 @@ import { LANGUAGES, type Language } from '@meridian/contract';
 import { Button, Card, Form, Inline, Link, Stack, Stepper } from '@meridian/ui';
 import { PageHeader } from '../../common/PageHeader';
 import { useForm, type FieldErrorsOf } from '../../common/useForm';
-import { useFormSteps, type StepAddressProps } from '../../common/useFormSteps';
+import { useDraftReport, useFormSteps, type FormDraftProps, type StepAddressProps } from '../../common/useFormSteps';
 import type { ActionResult, SubmitStatus } from '../../common/usePendingAction';
 import { linkFormMessages } from '../common/link-form.messages';
 import { StepActions } from '../common/money.styles';
@@ -25,7 +25,8 @@ import { FormBody } from './DynamicLinkCreate.styles';
 import { DynamicLinkRecipient } from './DynamicLinkRecipient';
 import { DynamicLinkSummary } from './DynamicLinkSummary';
 
-export interface DynamicLinkCreateProps extends StepAddressProps<DynamicLinkStep> {
+export interface DynamicLinkCreateProps
+  extends StepAddressProps<DynamicLinkStep>, FormDraftProps<DynamicLinkStep, DynamicLinkValues> {
   initialStep?: DynamicLinkStep;
   defaultValues?: Partial<DynamicLinkValues>;
   /** The wallets payments can go to (Moonbeam wallets). */
@@ -66,6 +67,8 @@ export function DynamicLinkCreate({
   fieldErrors,
   addressStep,
   onStepChange,
+  onDraftChange,
+  onCancel,
 }: DynamicLinkCreateProps) {
   const intl = useIntl();
   const errorText = useDynamicLinkErrorText(tier);
@@ -93,6 +96,7 @@ export function DynamicLinkCreate({
     fieldErrors,
     scope: step,
   });
+  useDraftReport(onDraftChange, step, form.values);
 
   const stepLabels = [
     { id: 'recipient', label: intl.formatMessage(messages.stepRecipient) },
@@ -138,7 +142,7 @@ export function DynamicLinkCreate({
             ) : null}
             <StepActions>
               <Inline gap={2}>
-                <Link href={cancelHref} variant="standalone">
+                <Link href={cancelHref} variant="standalone" onPress={onCancel}>
                   {intl.formatMessage(linkFormMessages.cancel)}
                 </Link>
                 {step === 'summary' ? (

@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { Button, Card, Form, Inline, Link, Stack, Stepper } from '@meridian/ui';
 import { PageHeader } from '../../common/PageHeader';
 import { useForm, type FieldErrorsOf } from '../../common/useForm';
-import { useFormSteps, type StepAddressProps } from '../../common/useFormSteps';
+import { useDraftReport, useFormSteps, type FormDraftProps, type StepAddressProps } from '../../common/useFormSteps';
 import type { ActionResult, SubmitStatus } from '../../common/usePendingAction';
 import { linkFormMessages } from '../common/link-form.messages';
 import { StepActions } from '../common/money.styles';
@@ -25,7 +25,8 @@ import {
 import { FormBody } from './StaticLinkForm.styles';
 import { StaticLinkPayment } from './StaticLinkPayment';
 
-export interface StaticLinkFormProps extends StepAddressProps<StaticLinkStep> {
+export interface StaticLinkFormProps
+  extends StepAddressProps<StaticLinkStep>, FormDraftProps<StaticLinkStep, StaticLinkValues> {
   /** `edit` fills the form with `defaultValues` and saves instead of creating. */
   mode?: 'create' | 'edit';
   initialStep?: StaticLinkStep;
@@ -67,6 +68,8 @@ export function StaticLinkForm({
   fieldErrors,
   addressStep,
   onStepChange,
+  onDraftChange,
+  onCancel,
 }: StaticLinkFormProps) {
   const intl = useIntl();
   const errorText = useStaticLinkErrorText(tier);
@@ -88,6 +91,7 @@ export function StaticLinkForm({
     fieldErrors,
     scope: step,
   });
+  useDraftReport(onDraftChange, step, form.values);
 
   const fieldError = (name: keyof StaticLinkValues) => errorText(form.errorFor(name), form.values.amount);
   const aboveLimit = form.errorFor('amount') === 'aboveTierLimit';
@@ -146,7 +150,7 @@ export function StaticLinkForm({
             {step === 'after' ? <StaticLinkAfter {...fieldProps} /> : null}
             <StepActions>
               <Inline gap={2}>
-                <Link href={cancelHref} variant="standalone">
+                <Link href={cancelHref} variant="standalone" onPress={onCancel}>
                   {intl.formatMessage(linkFormMessages.cancel)}
                 </Link>
                 {steps.isFirst ? null : (

@@ -1,8 +1,8 @@
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { Button, Form } from '@meridian/ui';
 import { useForm } from '../../common/useForm';
-import { useFormSteps } from '../../common/useFormSteps';
+import { useDraftReport, useFormSteps } from '../../common/useFormSteps';
 import { OnboardingLayout } from '../../Shell/OnboardingLayout';
 import { OnboardingChoose } from './OnboardingChoose';
 import { OnboardingCompany } from './OnboardingCompany';
@@ -109,7 +109,7 @@ export function Onboarding({
     scope: step,
   });
   const { values, setValue, isSubmitting } = form;
-  useEffect(() => onDraftChange?.({ step, values }), [step, values, onDraftChange]);
+  useDraftReport(onDraftChange, step, values);
 
   const fieldError = (field: OnboardingField) => {
     const key = form.errorFor(field);

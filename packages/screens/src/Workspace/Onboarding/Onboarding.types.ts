@@ -1,4 +1,4 @@
-import type { StepAddressProps } from '../../common/useFormSteps';
+import type { FormDraftProps, StepAddressProps } from '../../common/useFormSteps';
 import type { ActionResult, SubmitStatus } from '../../common/usePendingAction';
 import type { InviteActionState, PendingInvite } from '../PendingInvites';
 import type {
@@ -29,7 +29,7 @@ export interface OnboardingProps extends StepAddressProps<OnboardingStep> {
    * Told the step and the values at first and on every change, so that the caller can keep a
    * draft (a reload then resumes where the person was, with what they typed).
    */
-  onDraftChange?: (draft: { step: OnboardingStep; values: OnboardingValues }) => void;
+  onDraftChange?: FormDraftProps<OnboardingStep, OnboardingValues>['onDraftChange'];
 
   /** The user's pending invites, listed by the join flow. */
   invites: PendingInvite[];

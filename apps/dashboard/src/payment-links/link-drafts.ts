@@ -1,0 +1,49 @@
+/**
+ * The new link forms' drafts (`useSessionDraft`): what was typed on each step, for the tab and
+ * the workspace, until the link is created or the form is abandoned through Cancel. The step
+ * itself is the page's address (`?step=`).
+ */
+import type { DynamicLinkValues, StaticLinkValues } from '@meridian/screens';
+import { draftText, isRecord } from '../form-draft';
+
+interface DraftFields<Values> {
+  text: readonly (keyof Values & string)[];
+  /** Amounts and rates: an empty one is stored as null (JSON has no NaN). */
+  number: readonly (keyof Values & string)[];
+  flag: readonly (keyof Values & string)[];
+}
+
+function parseLinkDraft<Values>(fields: DraftFields<Values>) {
+  return (stored: unknown): { values: Partial<Values> } | null => {
+    if (!isRecord(stored) || !isRecord(stored.values)) return null;
+    const raw = stored.values;
+    const values: Record<string, unknown> = {};
+    for (const field of fields.text) if (draftText(raw[field]) !== undefined) values[field] = raw[field];
+    for (const field of fields.number) {
+      if (raw[field] === null) values[field] = Number.NaN;
+      else if (typeof raw[field] === 'number') values[field] = raw[field];
+    }
+    for (const field of fields.flag) if (typeof raw[field] === 'boolean') values[field] = raw[field];
+    if (raw.environment === 'test' || raw.environment === 'live') values.environment = raw.environment;
+    if (draftText(raw.payoutWalletId) !== undefined) values.payoutWalletId = raw.payoutWalletId;
+    return { values: values as Partial<Values> };
+  };
+}
+
+export const staticLinkDraft = (workspaceId: string) => ({
+  name: `link.static.${workspaceId}`,
+  parse: parseLinkDraft<StaticLinkValues>({
+    text: ['name', 'message', 'redirectUrl'],
+    number: ['amount', 'vatRate'],
+    flag: ['collectEmail', 'collectBilling', 'includeVat'],
+  }),
+});
+
+export const dynamicLinkDraft = (workspaceId: string) => ({
+  name: `link.dynamic.${workspaceId}`,
+  parse: parseLinkDraft<DynamicLinkValues>({
+    text: ['recipientName', 'recipientEmail', 'description'],
+    number: ['amount'],
+    flag: [],
+  }),
+});
