@@ -94,9 +94,9 @@ export function AccountEmail({
   const isSending = status === 'sendingCode' || send.isPending;
   const isVerifying = status === 'verifying' || verify.isPending;
   const inCodeStep = open && codeStatuses.includes(status) && !addressSince.edited && !isSending;
-  const addressKey = addressAttempted
-    ? (emailError(address) ?? (status === 'sameEmail' && !addressSince.edited ? 'sameEmail' : undefined))
-    : undefined;
+  const addressKey =
+    (addressAttempted ? emailError(address) : undefined) ??
+    (open && status === 'sameEmail' && !addressSince.edited ? 'sameEmail' : undefined);
   const codeKey =
     codeAttempted && code.length < CODE_LENGTH
       ? 'codeRequired'
