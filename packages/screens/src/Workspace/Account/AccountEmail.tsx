@@ -5,7 +5,7 @@ import { Alert, Button, Card, CodeInput, Form, Text, TextField } from '@meridian
 import { useEditedSince } from '../../common/useForm';
 import { usePendingAction, type ActionResult } from '../../common/usePendingAction';
 import { emailMessages as messages, emailValueMessages } from './AccountEmail.messages';
-import { SectionBody } from './Account.styles';
+import { ButtonRow, SectionBody } from './Account.styles';
 
 /**
  * Where a change of address stands: `sendingCode`, then `codeSent`, `sameEmail` or `sendFailed`;
@@ -153,12 +153,14 @@ export function AccountEmail({
               isInvalid={addressKey !== undefined}
               errorMessage={addressKey ? intl.formatMessage(messages[addressKey]) : undefined}
             />
-            <Button type="submit" variant={inCodeStep ? 'ghost' : 'secondary'} isLoading={isSending}>
-              {intl.formatMessage(inCodeStep ? messages.sendNewCode : messages.sendCode)}
-            </Button>
-            <Button variant="ghost" onPress={() => setOpen(false)}>
-              {intl.formatMessage(messages.cancel)}
-            </Button>
+            <ButtonRow>
+              <Button type="submit" variant={inCodeStep ? 'ghost' : 'secondary'} isLoading={isSending}>
+                {intl.formatMessage(inCodeStep ? messages.sendNewCode : messages.sendCode)}
+              </Button>
+              <Button variant="ghost" onPress={() => setOpen(false)}>
+                {intl.formatMessage(messages.cancel)}
+              </Button>
+            </ButtonRow>
           </Form>
         ) : null}
         {open && status === 'sendFailed' && !addressSince.edited ? (
