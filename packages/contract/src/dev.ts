@@ -15,6 +15,8 @@ export const MAIL_KINDS = [
   'webhook-disabled',
   'verification-handoff',
   'payment-request',
+  'email-change-code',
+  'email-changed',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 

@@ -220,6 +220,8 @@ export const FieldErrorCode = {
   too_many_decimals: 'too_many_decimals',
   /** Amounts: a currency symbol or code typed with the number. */
   currency_symbol: 'currency_symbol',
+  /** A new account e-mail address that is the account's address already. */
+  unchanged: 'unchanged',
 } as const;
 
 export type FieldErrorCode = (typeof FieldErrorCode)[keyof typeof FieldErrorCode];

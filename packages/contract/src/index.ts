@@ -168,6 +168,7 @@ export { API_KEY_LIMITS, WEBHOOK_LIMITS } from './public-limits';
 export { CHECKOUT_LIMITS } from './checkout-limits';
 export { annotate, getSchemaHints, getWrappedStruct, type SchemaHints, type StructLike } from './schema';
 export {
+  ConfirmEmailChangeRequest,
   DEFAULT_THEME,
   InfoSettingsRequest,
   NAME_MAX_LENGTH,
@@ -178,6 +179,7 @@ export {
   PROFILE_IMAGE_MAX_DIMENSION,
   PROFILE_IMAGE_TYPES,
   SendPhoneCodeRequest,
+  StartEmailChangeRequest,
   STORAGE_LINK_LIFETIME_MS,
   StorageLinksResponse,
   type Theme,

@@ -34,6 +34,9 @@ export const RATE_LIMITS = {
   inviteIp: { name: 'invite', per: 'ip', max: 150, windowSeconds: HOUR },
   /** Phone codes across accounts: each is a paid text message to a number the caller chose. */
   phoneCodeIp: { name: 'phone-code', per: 'ip', max: 20, windowSeconds: HOUR },
+  /** Codes for a new account address: each mails an address the person chose. */
+  emailChangeUser: { name: 'email-change', per: 'user', max: 10, windowSeconds: DAY },
+  emailChangeIp: { name: 'email-change', per: 'ip', max: 30, windowSeconds: HOUR },
 } as const satisfies Record<string, RouteLimit>;
 
 /**

@@ -1,7 +1,15 @@
 import { CodeSentResponse } from './auth';
 import { RATE_LIMITS } from './limits';
 import { activeSessionErrors, route } from './route-definition';
-import { InfoSettingsRequest, SendPhoneCodeRequest, StorageLinksResponse, UserInfo, VerifyPhoneRequest } from './user';
+import {
+  ConfirmEmailChangeRequest,
+  InfoSettingsRequest,
+  SendPhoneCodeRequest,
+  StartEmailChangeRequest,
+  StorageLinksResponse,
+  UserInfo,
+  VerifyPhoneRequest,
+} from './user';
 
 /** The paths of this area's routes (`ApiPath` gathers every area's). */
 export const userPaths = {
@@ -11,6 +19,8 @@ export const userPaths = {
   refreshStorageLinks: '/user/refresh-storage-links',
   sendPhoneCode: '/user/phone/send-code',
   verifyPhone: '/user/phone/verify',
+  startEmailChange: '/user/email/change',
+  confirmEmailChange: '/user/email/confirm',
 } as const;
 
 /** The signed-in user's own routes. */
@@ -72,6 +82,28 @@ export const userRoutes = {
     summary: 'Check the texted code and save the number as the verified phone of the account',
     session: 'active',
     request: VerifyPhoneRequest,
+    status: 200,
+    response: UserInfo,
+    errors: [...activeSessionErrors, 'CODE_INVALID', 'CODE_EXPIRED', 'CODE_ATTEMPTS_EXCEEDED'],
+  }),
+  startEmailChange: route({
+    method: 'POST',
+    path: userPaths.startEmailChange,
+    summary:
+      'Mail a 6-digit code to a new e-mail address for the account (one code a minute); the address changes only when the code is confirmed',
+    session: 'active',
+    request: StartEmailChangeRequest,
+    status: 200,
+    response: CodeSentResponse,
+    errors: [...activeSessionErrors, 'RESEND_COOLDOWN', 'REAUTHENTICATION_REQUIRED', 'RATE_LIMITED'],
+    limits: [RATE_LIMITS.emailChangeUser, RATE_LIMITS.emailChangeIp],
+  }),
+  confirmEmailChange: route({
+    method: 'POST',
+    path: userPaths.confirmEmailChange,
+    summary: "Check the code mailed to the new address and make it the account's e-mail address",
+    session: 'active',
+    request: ConfirmEmailChangeRequest,
     status: 200,
     response: UserInfo,
     errors: [...activeSessionErrors, 'CODE_INVALID', 'CODE_EXPIRED', 'CODE_ATTEMPTS_EXCEEDED'],

@@ -1,9 +1,9 @@
 import { array, boolean, enums, object, refine, string, type Infer } from 'superstruct';
 import { OptionalPhone, Phone } from './phone';
 import { COUNTRY_CODES } from './countries';
-import { LANGUAGES, textLength, VerificationCode } from './rules';
+import { Email, LANGUAGES, textLength, VerificationCode } from './rules';
 import { annotate, nullable, optional } from './schema';
-import { singleLineText } from './text';
+import { passwordText, singleLineText } from './text';
 
 /** What a signed-in user must do before anything else (docs/product.md, "Sessions"). */
 export const UserActionValue = {
@@ -109,3 +109,18 @@ export type SendPhoneCodeRequest = Infer<typeof SendPhoneCodeRequest>;
 /** POST /user/phone/verify: the code texted to `phone` (the same number, however it is spelled). */
 export const VerifyPhoneRequest = object({ phone: Phone, code: VerificationCode });
 export type VerifyPhoneRequest = Infer<typeof VerifyPhoneRequest>;
+
+/**
+ * POST /user/email/change: mails a 6-digit code to the new address. The account keeps its
+ * address until the code is confirmed. `password` is asked when the login is older than the
+ * re-authentication window (REAUTHENTICATION_REQUIRED without it).
+ */
+export const StartEmailChangeRequest = object({
+  email: Email,
+  password: optional(annotate(passwordText(), { format: 'password' })),
+});
+export type StartEmailChangeRequest = Infer<typeof StartEmailChangeRequest>;
+
+/** POST /user/email/confirm: the code mailed to `email`, which becomes the account's address. */
+export const ConfirmEmailChangeRequest = object({ email: Email, code: VerificationCode });
+export type ConfirmEmailChangeRequest = Infer<typeof ConfirmEmailChangeRequest>;

@@ -54,6 +54,12 @@ export { refreshStorageLinks, useRefreshStorageLinks } from './user/user-storage
 export { STORAGE_LINK_RENEWAL_LEAD_MS, storageLinkExpiry, useFreshStorageLinks } from './user/storage-links-freshness';
 export { sendPhoneCode, useSendPhoneCode } from './user/user-phone-code-send-mutation';
 export { verifyPhone, useVerifyPhone } from './user/user-phone-verify-mutation';
+export {
+  confirmEmailChange,
+  startEmailChange,
+  useConfirmEmailChange,
+  useStartEmailChange,
+} from './user/user-email-change-mutations';
 
 export { companyKeys } from './company/keys';
 export { listUserCompanies, useUserCompanies } from './company/companies-list-query';

@@ -105,7 +105,7 @@ export const verificationCodes = pgTable(
   'verification_codes',
   {
     id: uuid('id').primaryKey(),
-    purpose: text('purpose', { enum: ['confirm_email', 'password_reset', 'confirm_phone'] }).notNull(),
+    purpose: text('purpose', { enum: ['confirm_email', 'password_reset', 'confirm_phone', 'change_email'] }).notNull(),
     subject: text('subject').notNull(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     codeHash: text('code_hash').notNull(),

@@ -1,4 +1,10 @@
 import type { Language, MailKind, Role, VerificationStatus } from '@meridian/contract';
+import {
+  emailChangeCodeTemplates,
+  emailChangedTemplates,
+  type EmailChangeCodeMailInput,
+  type EmailChangedMailInput,
+} from './account-email';
 import { paymentRequestTemplates, type PaymentRequestMailInput } from './payment-request';
 
 export interface MailContent {
@@ -135,6 +141,8 @@ export interface MailInputs {
   'verification-handoff': VerificationHandoffMailInput;
   'webhook-disabled': WebhookDisabledMailInput;
   'payment-request': PaymentRequestMailInput;
+  'email-change-code': EmailChangeCodeMailInput;
+  'email-changed': EmailChangedMailInput;
 }
 
 type Templates = { [K in MailKind]: Record<Language, (input: MailInputs[K]) => MailContent> };
@@ -933,6 +941,8 @@ const templates: Templates = {
     }),
   },
   'payment-request': paymentRequestTemplates(quote),
+  'email-change-code': emailChangeCodeTemplates,
+  'email-changed': emailChangedTemplates,
 };
 
 /** Quotation marks of each language around text someone typed (names of people and workspaces). */

@@ -9,6 +9,7 @@ import {
 } from '@meridian/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { confirmEmailChange, startEmailChange } from '../accounts/email-change';
 import { phoneChanges, sendPhoneCode, verifyPhone } from '../accounts/phone';
 import { processProfileImage } from '../accounts/profile-image';
 import { toUserInfo } from '../accounts/users';
@@ -196,6 +197,23 @@ export const userRoutes = [
       requirePhoneNumber('phone', body.phone);
       const user = await verifyPhone(app, auth.user, body.phone, body.code);
       request.log.info({ userId: user.id }, 'phone number verified');
+      return toUserInfo(user, app);
+    },
+  }),
+
+  defineRoute(apiRoutes.startEmailChange, {
+    account: true,
+    handler: async ({ auth, app, body }) => {
+      await startEmailChange(app, auth, body);
+      return { ok: true as const, cooldownSeconds: RESEND_COOLDOWN_SECONDS };
+    },
+  }),
+
+  defineRoute(apiRoutes.confirmEmailChange, {
+    account: true,
+    handler: async ({ auth, app, body, request }) => {
+      const user = await confirmEmailChange(app, auth.user, body);
+      request.log.info({ userId: user.id }, 'account e-mail address changed');
       return toUserInfo(user, app);
     },
   }),

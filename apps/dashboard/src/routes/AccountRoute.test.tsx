@@ -217,4 +217,52 @@ describe('the account page', () => {
     await waitFor(() => expect(screen.getAllByText('Password updated').length).toBeGreaterThan(0));
     expect(attempts).toBe(2);
   });
+
+  it('asks for the password again when the API wants it, shows a wrong one, and retries the change with the right one', async () => {
+    signIn({ workspaces: [lumen.id], selected: lumen.id });
+    serveShell(api.current);
+    const starts: unknown[] = [];
+    api.current.routes.set('POST /user/email/change', ({ body }) => {
+      const request = JSON.parse(body) as { email: string; password?: string };
+      starts.push(request);
+      if (request.password === 'analytical-engine') return { json: { ok: true, cooldownSeconds: 60 } };
+      return error(403, 'REAUTHENTICATION_REQUIRED');
+    });
+    api.current.routes.set('POST /user/email/confirm', ({ body }) => {
+      const request = JSON.parse(body) as { email: string; code: string };
+      return { json: { ...ada, email: request.email } };
+    });
+    await renderApp(api.current, '/account');
+    const section = await screen.findByRole('region', { name: 'Email address' });
+    await userEvent.click(within(section).getByRole('button', { name: 'Change email' }));
+    await userEvent.type(within(section).getByRole('textbox', { name: 'New email' }), 'ada@analytical.example');
+    await userEvent.click(within(section).getByRole('button', { name: 'Send code' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm your password' });
+    expect(dialog).toHaveTextContent('Enter your password to send a code to the new address.');
+    const password = within(dialog).getByLabelText('Password');
+    await userEvent.type(password, 'difference-engine');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(await within(dialog).findByText('The password is not correct')).toBeInTheDocument();
+
+    await userEvent.clear(password);
+    await userEvent.type(password, 'analytical-engine');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Confirm your password' })).not.toBeInTheDocument(),
+    );
+    expect(
+      await within(section).findByText(/Enter the 6-digit code we sent to ada@analytical.example/),
+    ).toBeInTheDocument();
+    expect(starts).toEqual([
+      { email: 'ada@analytical.example' },
+      { email: 'ada@analytical.example', password: 'difference-engine' },
+      { email: 'ada@analytical.example', password: 'analytical-engine' },
+    ]);
+
+    await userEvent.type(within(section).getByRole('textbox', { name: 'Verification code' }), '123456');
+    await userEvent.click(within(section).getByRole('button', { name: 'Confirm new email' }));
+    expect(await within(section).findByText(/Your email address is now ada@analytical.example/)).toBeInTheDocument();
+    expect(within(section).getByRole('textbox', { name: 'Current email' })).toHaveValue('ada@analytical.example');
+  });
 });

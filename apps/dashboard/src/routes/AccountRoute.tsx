@@ -33,9 +33,10 @@ import { pageNames, usePageTitle } from '../page-title';
 import { workspaceMessages, workspaceValueMessages } from '../workspace/messages';
 import { useWorkspaceContext } from '../workspace/WorkspaceShell';
 import { passwordFieldErrors } from '../workspace/workspace-errors';
+import { useAccountEmailChange } from './account-email-change';
 
 /**
- * /account: picture, name, phone, password, display language and the e-mail of each notification
+ * /account: picture, name, e-mail address (changed with a mailed code), phone, password, display language and the e-mail of each notification
  * type, each saved on its own with a toast for its outcome.
  *
  * The phone number is saved only once verified: "Send code" texts a code to the number typed
@@ -54,6 +55,7 @@ export default function AccountRoute() {
   const changePassword = useChangePassword();
   const sendPhoneCode = useSendPhoneCode();
   const verifyPhone = useVerifyPhone();
+  const emailChange = useAccountEmailChange();
 
   const [pictureStatus, setPictureStatus] = useState<PictureStatus>('idle');
   const [detailsStatus, setDetailsStatus] = useState<AccountSaveStatus>('idle');
@@ -238,36 +240,40 @@ export default function AccountRoute() {
   };
 
   return (
-    <Account
-      user={{
-        name: user.name ?? '',
-        email: user.email,
-        phone: user.phone,
-        phoneVerified: user.phoneVerified,
-        pictureUrl: user.profileImageUrl,
-        language: user.language,
-      }}
-      onUploadPicture={uploadPicture}
-      onRemovePicture={removePicture}
-      pictureStatus={pictureStatus}
-      uploadProgress={upload.progress?.percent ?? undefined}
-      onSaveDetails={saveDetails}
-      detailsStatus={detailsStatus}
-      onSendPhoneCode={sendCode}
-      onVerifyPhone={verifyCode}
-      phoneStatus={phoneStatus}
-      onChangePassword={updatePassword}
-      passwordStatus={passwordStatus}
-      passwordFieldErrors={passwordErrors}
-      onChangeLanguage={changeLanguage}
-      languageStatus={languageStatus}
-      appearance={{ theme: user.theme, onChange: changeTheme, status: themeStatus }}
-      notifications={{
-        email: preferences.data,
-        loadFailed: preferences.error !== undefined,
-        onChange: changeNotificationEmail,
-        saving: savingPreference,
-      }}
-    />
+    <>
+      <Account
+        user={{
+          name: user.name ?? '',
+          email: user.email,
+          phone: user.phone,
+          phoneVerified: user.phoneVerified,
+          pictureUrl: user.profileImageUrl,
+          language: user.language,
+        }}
+        onUploadPicture={uploadPicture}
+        onRemovePicture={removePicture}
+        pictureStatus={pictureStatus}
+        uploadProgress={upload.progress?.percent ?? undefined}
+        onSaveDetails={saveDetails}
+        detailsStatus={detailsStatus}
+        onSendPhoneCode={sendCode}
+        onVerifyPhone={verifyCode}
+        phoneStatus={phoneStatus}
+        onChangePassword={updatePassword}
+        passwordStatus={passwordStatus}
+        passwordFieldErrors={passwordErrors}
+        onChangeLanguage={changeLanguage}
+        languageStatus={languageStatus}
+        appearance={{ theme: user.theme, onChange: changeTheme, status: themeStatus }}
+        notifications={{
+          email: preferences.data,
+          loadFailed: preferences.error !== undefined,
+          onChange: changeNotificationEmail,
+          saving: savingPreference,
+        }}
+        emailChange={emailChange.section}
+      />
+      {emailChange.dialog}
+    </>
   );
 }

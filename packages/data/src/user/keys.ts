@@ -1,6 +1,12 @@
 /** The user's mutations, by the name their state is kept under. */
 export type UserMutation =
-  'info-settings' | 'upload-profile-image' | 'refresh-storage-links' | 'send-phone-code' | 'verify-phone';
+  | 'info-settings'
+  | 'upload-profile-image'
+  | 'refresh-storage-links'
+  | 'send-phone-code'
+  | 'verify-phone'
+  | 'start-email-change'
+  | 'confirm-email-change';
 
 /** SWR keys of the user resource. `info` is the signed-in user (GET /user/info). */
 export const userKeys = {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { Account } from './Account';
+import { Account, type AccountProps } from './Account';
 
 /** A stand-in portrait drawn inline, so that the story loads nothing from the network. */
 const picture = `data:image/svg+xml,${encodeURIComponent(
@@ -49,6 +49,7 @@ const meta = {
       email: { payment_received: false, wallet_verification: true, company_invite: true, kyb_verification: true },
       onChange: fn(),
     },
+    emailChange: { status: 'idle', onSendCode: fn(), onConfirm: fn() },
   },
 } satisfies Meta<typeof Account>;
 
@@ -58,7 +59,7 @@ type Story = StoryObj<typeof meta>;
 const user = meta.args.user;
 const unverifiedPhone = { ...user, phone: '+351 912 345 678', phoneVerified: false };
 
-/** Every section, the e-mail switches of notifications last (payments off, the rest on). */
+/** Every section (the address with "Change email", closed), the e-mail switches of notifications last (payments off, the rest on). */
 export const Default: Story = {
   play: async ({ canvasElement, args, globals }) => {
     // The sentences are checked in English; the other languages draw the same markup.
@@ -173,3 +174,37 @@ export const PasswordCurrentWrong: Story = {
 export const LanguageChanged: Story = { args: { user: { ...user, language: 'fr' }, languageStatus: 'saved' } };
 
 export const LanguageFailed: Story = { args: { user: { ...user, language: 'pt' }, languageStatus: 'failed' } };
+
+const newAddress = 'ana@silva-studio.pt';
+/** The e-mail change at one step, the form open on the new address (as typed before the step). */
+const emailStep = (status: NonNullable<AccountProps['emailChange']>['status'], email = newAddress) => ({
+  emailChange: { ...meta.args.emailChange, status, defaultOpen: true, defaultNewEmail: email },
+});
+
+/** "Change email" pressed: the new address's field, "Send code" and "Cancel". */
+export const EmailChangeOpen: Story = {
+  play: async ({ canvasElement, args }) => {
+    // The section holding the read-only current address; its one button is "Change email".
+    const section = input(canvasElement, 'email').closest('section');
+    if (!section) throw new Error('No e-mail section');
+    await userEvent.click(within(section).getByRole('button'));
+    const field = await waitFor(() => input(canvasElement, 'newEmail'));
+    await waitFor(() => expect(field).toBeVisible());
+    await expect(args.emailChange?.onSendCode).not.toHaveBeenCalled();
+  },
+};
+
+/** A code went to the new address: it goes in the code boxes. */
+export const EmailCodeSent: Story = { args: emailStep('codeSent') };
+
+export const EmailWrongCode: Story = { args: emailStep('wrongCode') };
+
+export const EmailCodeExpired: Story = { args: emailStep('codeExpired') };
+
+/** The address typed is the one the account already has: no code is sent. */
+export const EmailSameAddress: Story = { args: emailStep('sameEmail', user.email) };
+
+/** The code was right: the account's address is the new one, and the form is closed. */
+export const EmailChanged: Story = {
+  args: { user: { ...user, email: newAddress }, emailChange: { ...meta.args.emailChange, status: 'changed' } },
+};

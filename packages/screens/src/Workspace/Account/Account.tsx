@@ -5,6 +5,7 @@ import { messages } from './Account.messages';
 import { Page } from './Account.styles';
 import { AccountDetails, type AccountDetailsValues, type AccountSaveStatus } from './AccountDetails';
 import { AccountAppearance, type AccountAppearanceProps } from './AccountAppearance';
+import { AccountEmail, type AccountEmailProps } from './AccountEmail';
 import { AccountLanguage } from './AccountLanguage';
 import { AccountNotifications, type AccountNotificationsProps } from './AccountNotifications';
 import { AccountPassword, type PasswordFieldErrors } from './AccountPassword';
@@ -40,6 +41,9 @@ export interface AccountProps {
   /** Saves the name. */
   onSaveDetails: (values: AccountDetailsValues) => ActionResult;
   detailsStatus?: AccountSaveStatus;
+
+  /** The change of the sign-in address (new address, mailed code); without it, the address is only shown. */
+  emailChange?: Omit<AccountEmailProps, 'email'>;
 
   /** Sends a 6-digit code by text message to the number (trimmed). */
   onSendPhoneCode: (phone: string) => ActionResult;
@@ -91,6 +95,7 @@ export function Account({
   languageStatus = 'idle',
   appearance,
   notifications,
+  emailChange,
 }: AccountProps) {
   const intl = useIntl();
   return (
@@ -104,7 +109,13 @@ export function Account({
         onUpload={onUploadPicture}
         onRemove={onRemovePicture}
       />
-      <AccountDetails name={user.name} email={user.email} status={detailsStatus} onSave={onSaveDetails} />
+      <AccountDetails
+        name={user.name}
+        email={emailChange ? undefined : user.email}
+        status={detailsStatus}
+        onSave={onSaveDetails}
+      />
+      {emailChange ? <AccountEmail email={user.email} {...emailChange} /> : null}
       <AccountPhone
         phone={user.phone}
         isVerified={user.phoneVerified}

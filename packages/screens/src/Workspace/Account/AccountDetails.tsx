@@ -15,7 +15,8 @@ export type AccountSaveStatus = 'idle' | 'saving' | 'saved' | 'failed';
 
 interface AccountDetailsProps {
   name: string;
-  email: string;
+  /** Shown read-only; left out when the page offers to change it in its own section. */
+  email?: string;
   status: AccountSaveStatus;
   onSave: (values: AccountDetailsValues) => ActionResult;
 }
@@ -23,7 +24,7 @@ interface AccountDetailsProps {
 const noChecks = () => ({});
 const prepare = (values: AccountDetailsValues): AccountDetailsValues => ({ name: values.name.trim() });
 
-/** The person's name, and the email they sign in with (read-only). */
+/** The person's name, and (unless the page lets them change it) the email they sign in with, read-only. */
 export function AccountDetails({ name, email, status, onSave }: AccountDetailsProps) {
   const intl = useIntl();
   const form = useForm({
@@ -50,14 +51,16 @@ export function AccountDetails({ name, email, status, onSave }: AccountDetailsPr
               sinceStatus.markEdited();
             }}
           />
-          <TextField
-            name="email"
-            type="email"
-            label={intl.formatMessage(messages.email)}
-            description={intl.formatMessage(messages.emailNote)}
-            value={email}
-            isReadOnly
-          />
+          {email === undefined ? null : (
+            <TextField
+              name="email"
+              type="email"
+              label={intl.formatMessage(messages.email)}
+              description={intl.formatMessage(messages.emailNote)}
+              value={email}
+              isReadOnly
+            />
+          )}
           <Button type="submit" isLoading={form.isSubmitting}>
             {intl.formatMessage(messages.saveDetails)}
           </Button>

@@ -7,6 +7,7 @@ export {
   type AccountTheme,
 } from './AccountAppearance';
 export type { AccountDetailsValues, AccountSaveStatus } from './AccountDetails';
+export type { AccountEmailProps, EmailChangeStatus, EmailChangeValues } from './AccountEmail';
 export type { PasswordFieldErrors } from './AccountPassword';
 export type { PhoneStatus, PhoneVerificationValues } from './AccountPhone';
 export type { PictureStatus } from './AccountPicture';
