@@ -63,6 +63,7 @@ export function useAccountEmailChange(): { section: Omit<AccountEmailProps, 'ema
       return true;
     }
     setPending(undefined);
+    setReauthError(undefined);
     setStatus('codeSent');
     toast.success(intl.formatMessage(messages.codeSent));
     return true;
