@@ -32,7 +32,6 @@ export const SUGGESTED_AMOUNTS_MAX = 3;
 export const RECIPIENT_NAME_MAX_LENGTH = 100;
 export const LINK_SUMMARY_MAX_LENGTH = 500;
 
-
 /** A VAT rate in percent, with up to two decimals, from 0 to 100 (`"21"`, `"5.5"`). */
 export const VatRate = annotate(
   refineCodes(singleLineText(), ['invalid', 'out_of_range'], (value) => {

@@ -1,4 +1,10 @@
-import { buildApiPath, ErrorBody, refreshSessionRoute, type ApiPath, type ApiRouteDefinition } from '@meridian/contract';
+import {
+  buildApiPath,
+  ErrorBody,
+  refreshSessionRoute,
+  type ApiPath,
+  type ApiRouteDefinition,
+} from '@meridian/contract';
 import { create, is, string, type, StructError, type Struct } from 'superstruct';
 import { readDocumentCookies, readSessionFacts } from '../session/cookies';
 import { isSessionRefreshable, isSessionValid } from '../session/session-state';
