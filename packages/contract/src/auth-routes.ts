@@ -3,7 +3,6 @@ import {
   ChangePasswordRequest,
   CodeSentResponse,
   ConfirmCodeRequest,
-  EmptyRequest,
   ForgotPasswordRequest,
   LoginRequest,
   OkResponse,
@@ -11,6 +10,7 @@ import {
   SignupRequest,
 } from './auth';
 import { route } from './route-definition';
+import { logoutRoute, refreshSessionRoute, sessionPaths } from './session-routes';
 
 /** The paths of this area's routes (`ApiPath` gathers every area's). */
 export const authPaths = {
@@ -18,8 +18,8 @@ export const authPaths = {
   confirmCodeVerification: '/auth/confirm-code-verification',
   resendCodeVerification: '/auth/resend-code-verification',
   login: '/auth/login',
-  logout: '/auth/logout',
-  refreshSession: '/auth/refresh-session',
+  logout: sessionPaths.logout,
+  refreshSession: sessionPaths.refreshSession,
   forgotPasswordReinitialization: '/auth/forgot-password-reinitialization',
   changePassword: '/auth/change-password',
 } as const;
@@ -66,26 +66,8 @@ export const authRoutes = {
     response: AuthSessionResponse,
     errors: ['INVALID_CREDENTIALS', 'RATE_LIMITED'],
   }),
-  logout: route({
-    method: 'POST',
-    path: authPaths.logout,
-    summary: 'Revoke the session and clear the cookies',
-    session: 'optional',
-    request: EmptyRequest,
-    status: 200,
-    response: OkResponse,
-    errors: [],
-  }),
-  refreshSession: route({
-    method: 'POST',
-    path: authPaths.refreshSession,
-    summary: 'Rotate the session token and extend the access lifetime',
-    session: 'optional',
-    request: EmptyRequest,
-    status: 200,
-    response: AuthSessionResponse,
-    errors: ['UNAUTHENTICATED', 'SESSION_EXPIRED'],
-  }),
+  logout: logoutRoute,
+  refreshSession: refreshSessionRoute,
   forgotPasswordReinitialization: route({
     method: 'POST',
     path: authPaths.forgotPasswordReinitialization,

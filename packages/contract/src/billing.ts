@@ -5,7 +5,7 @@ import { array, integer, object, string, type Infer } from 'superstruct';
 import { CheckoutToken } from './checkout';
 import { TierStruct } from './company';
 import { pageAnswerFields, pageQueryFields } from './lists';
-import { EnvironmentStruct } from './payment-links';
+import { EnvironmentStruct } from './link-fields';
 import { annotate, nullable, optional, refineCodes } from './schema';
 import { singleLineText } from './text';
 

@@ -6,7 +6,7 @@
 import { enums, integer, literal, object, string, type Infer } from 'superstruct';
 import { CheckoutToken, PAYMENT_STATES, SESSION_EXCEPTIONS, TokenUnits } from './checkout';
 import { DateTime, Uuid } from './ids';
-import { EnvironmentStruct } from './payment-links';
+import { EnvironmentStruct } from './link-fields';
 import { METADATA_KEYS_MAX, MetadataKey, MetadataValue } from './metadata';
 import { annotate, nullable, record } from './schema';
 

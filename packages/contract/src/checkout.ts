@@ -8,7 +8,7 @@ import { optionalText, requiredText } from './phone';
 import { Country, Email } from './rules';
 import { annotate, nullable, optional } from './schema';
 import { singleLineText } from './text';
-import { EnvironmentStruct, LinkTypeStruct, UsdAmount } from './payment-links';
+import { EnvironmentStruct, LinkTypeStruct, UsdAmount } from './link-fields';
 
 const Uuid = annotate(string(), { format: 'uuid' });
 const DateTime = annotate(string(), { format: 'date-time', description: 'ISO 8601' });

@@ -1,7 +1,7 @@
 // The dashboard's figures: revenue by period, the newest payments, and the payments' CSV export
 // (the request and response structs of dashboard-routes.ts).
 import { array, enums, integer, object, omit, string, type Infer } from 'superstruct';
-import { EnvironmentStruct } from './payment-links';
+import { EnvironmentStruct } from './link-fields';
 import { Payment, PaymentListQuery } from './payments';
 import { annotate, nullable, optional, refineCodes } from './schema';
 import { singleLineText } from './text';

@@ -17,7 +17,7 @@ import {
   INTEGRATION_STATUSES,
   SQUARESPACE_PERMISSIONS,
 } from './integrations';
-import { EnvironmentStruct } from './payment-links';
+import { EnvironmentStruct } from './link-fields';
 import { annotate, nullable, union, type StructLike } from './schema';
 import {
   MERCHANT_VERIFICATION_STATUSES,

@@ -4,7 +4,7 @@ import { array, boolean, enums, integer, literal, object, string, unknown, type 
 import { CheckoutToken, TokenUnits } from './checkout';
 import { Role } from './company';
 import { pageAnswerFields, pageQueryFields } from './lists';
-import { EnvironmentStruct } from './payment-links';
+import { EnvironmentStruct } from './link-fields';
 import { annotate, nullable, optional, record, refineCodes, union } from './schema';
 import { singleLineText } from './text';
 

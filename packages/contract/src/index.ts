@@ -166,6 +166,7 @@ export { isIsoDateTime } from './dates';
 export { CHECKOUT_OPEN_SESSIONS, RATE_LIMITS, SIGNUP_LIMITS, type RouteLimit } from './limits';
 export { API_KEY_LIMITS, WEBHOOK_LIMITS } from './public-limits';
 export { CHECKOUT_LIMITS } from './checkout-limits';
+export { logoutRoute, refreshSessionRoute } from './session-routes';
 export { annotate, getSchemaHints, getWrappedStruct, type SchemaHints, type StructLike } from './schema';
 export {
   ConfirmEmailChangeRequest,

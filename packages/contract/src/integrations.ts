@@ -1,7 +1,7 @@
 // Store integrations: the request and response structs of the integration routes
 // (integration-routes.ts). A workspace has at most one integration per provider.
 import { array, enums, integer, object, string, type Infer } from 'superstruct';
-import { EnvironmentStruct } from './payment-links';
+import { EnvironmentStruct } from './link-fields';
 import { requiredText } from './phone';
 import { annotate, nullable, optional } from './schema';
 import { singleLineText } from './text';

@@ -6,33 +6,22 @@ import { Email, LanguageStruct, textLength } from './rules';
 import { annotate, nullable, optional, refineCodes, type CodedFailure } from './schema';
 import { multiLineText, singleLineText } from './text';
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, pageAnswerFields, pageQueryFields } from './lists';
+import { EnvironmentStruct, LinkStatusStruct, LinkTypeStruct, UsdAmount } from './link-fields';
 import {
-  ENVIRONMENTS,
   isHttpsUrl,
   LINK_MESSAGE_MAX_LENGTH,
   LINK_NAME_MAX_LENGTH,
   LINK_REDIRECT_MAX_LENGTH,
-  LINK_STATUSES,
-  LINK_TYPES,
-  MAX_AMOUNT_CENTS,
-  MIN_AMOUNT_CENTS,
-  amountProblem,
-  parseUsdCents,
-  type AmountNotation,
-  type AmountProblem,
   VAT_RATE_MAX,
 } from './money';
+
+export { EnvironmentStruct, LinkStatusStruct, LinkTypeStruct, UsdAmount };
 
 const Uuid = annotate(string(), { format: 'uuid' });
 /** A UUID sent by the client (validated as text; an unknown id is a 404 or a field error). */
 const UuidField = annotate(singleLineText(), { format: 'uuid' });
 const DateTime = annotate(string(), { format: 'date-time', description: 'ISO 8601' });
 
-export const LinkTypeStruct = enums(LINK_TYPES);
-export const LinkStatusStruct = enums(LINK_STATUSES);
-export const EnvironmentStruct = annotate(enums(ENVIRONMENTS), {
-  description: 'test (the test chain) or live (Moonbeam)',
-});
 /** The types made with POST /payment-link/static. */
 export const STATIC_LINK_TYPES = ['static', 'donation'] as const;
 export type StaticLinkType = (typeof STATIC_LINK_TYPES)[number];
@@ -42,31 +31,6 @@ export const SUGGESTED_AMOUNTS_MAX = 3;
 /** The longest recipient name and payment summary of a dynamic link. */
 export const RECIPIENT_NAME_MAX_LENGTH = 100;
 export const LINK_SUMMARY_MAX_LENGTH = 500;
-
-/** The API takes a USD amount as the number alone, with a dot for the cents. */
-const USD_NOTATION: AmountNotation = { decimals: 2 };
-
-const AMOUNT_MESSAGES: Readonly<Record<Exclude<AmountProblem, 'required'>, string>> = {
-  currency_symbol: 'Send the number alone',
-  negative: 'Must not be negative',
-  invalid: 'Enter an amount in US dollars, such as 49.90',
-  too_many_decimals: 'At most two decimals',
-};
-const AMOUNT_CODES = Object.keys(AMOUNT_MESSAGES);
-
-/** A USD amount as a decimal string with up to two decimals (`"49.90"`), from 0.01 to 10,000,000,000. */
-export const UsdAmount = annotate(
-  refineCodes(singleLineText(), [...AMOUNT_CODES, 'out_of_range'], (value) => {
-    const problem = amountProblem(value, USD_NOTATION);
-    if (problem !== null && problem !== 'required') return [{ code: problem, message: AMOUNT_MESSAGES[problem] }];
-    const cents = parseUsdCents(value);
-    if (cents === null || cents < MIN_AMOUNT_CENTS || cents > MAX_AMOUNT_CENTS) {
-      return [{ code: 'out_of_range', message: 'Enter an amount from 0.01 to 100000000.00' }];
-    }
-    return [];
-  }),
-  { pattern: '^\\d{1,10}(\\.\\d{1,2})?$', examples: ['49.90'] },
-);
 
 /** A VAT rate in percent, with up to two decimals, from 0 to 100 (`"21"`, `"5.5"`). */
 export const VatRate = annotate(

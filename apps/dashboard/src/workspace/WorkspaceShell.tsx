@@ -6,11 +6,10 @@ import {
   useApiClient,
   useSelectedWorkspace,
   useFreshStorageLinks,
-  useLiveChannel,
   useUserInfo,
 } from '@meridian/data';
 import { DefaultLayout, ServerError, type DefaultLayoutLinks } from '@meridian/screens';
-import { useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { Outlet, useLocation, useNavigate, useOutletContext, useRevalidator } from 'react-router';
 import { useSignOut } from '../auth/useSignOut';
 import { useFollowUserLanguage } from '../i18n/useFollowUserLanguage';
@@ -139,21 +138,16 @@ function WorkspaceShellContent() {
   );
 }
 
-/**
- * Open pages refresh when their data changes (docs/decisions.md, "The live channel"). A component
- * of its own, which draws nothing: the channel's state changes (opening, closing) render it
- * alone, not the shell and its page.
- */
-function LiveUpdates() {
-  useLiveChannel();
-  return null;
-}
+/** Open pages refresh when their data changes: the live channel, loaded beside the page's data. */
+const LiveUpdates = lazy(() => import('./LiveUpdates.lazy'));
 
 /** The shell and the signed-in pages in it load data: its queries run in a `QueryProvider`. */
 export default function WorkspaceShell() {
   return (
     <QueryProvider>
-      <LiveUpdates />
+      <Suspense fallback={null}>
+        <LiveUpdates />
+      </Suspense>
       <WorkspaceShellContent />
     </QueryProvider>
   );

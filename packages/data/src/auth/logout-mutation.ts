@@ -1,4 +1,4 @@
-import { authRoutes, type OkResponse } from '@meridian/contract';
+import { logoutRoute, type OkResponse } from '@meridian/contract';
 import type { ApiClient } from '../client/api-client';
 import { setStoredUsername } from '../session/session-storage';
 import { useApiMutation } from '../swr/api-mutation';
@@ -7,7 +7,7 @@ import { authKeys } from './keys';
 
 /** POST /auth/logout: revokes the session; the API clears the cookies. */
 export function logout(client: ApiClient): Promise<OkResponse> {
-  return client.call(authRoutes.logout, { body: {} });
+  return client.call(logoutRoute, { body: {} });
 }
 
 /**

@@ -1,9 +1,15 @@
-import { authRoutes, buildApiPath, ErrorBody, type ApiPath, type ApiRouteDefinition } from '@meridian/contract';
+import {
+  buildApiPath,
+  ErrorBody,
+  refreshSessionRoute,
+  type ApiPath,
+  type ApiRouteDefinition,
+} from '@meridian/contract';
 import { create, is, string, type, StructError, type Struct } from 'superstruct';
 import { readDocumentCookies, readSessionFacts } from '../session/cookies';
 import { isSessionRefreshable, isSessionValid } from '../session/session-state';
 import { ApiError, clientErrorCodes, isApiError, sessionExpiredError } from './api-error';
-import { browserTabLock, type TabLock } from './tab-lock';
+import type { TabLock } from './tab-lock';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -101,8 +107,10 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const now = options.now ?? Date.now;
   const cookies = options.cookies ?? readDocumentCookies;
   const doFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
-  // Made on the first refresh: a client built outside a page (a prerender) opens no channel.
-  const tabLock: TabLock = options.tabLock ?? ((task) => browserTabLock()(task));
+  // Made on the first refresh: a client built outside a page (a prerender) opens no channel, and
+  // a page's first load does not carry the lock's code (the payer's checkout never refreshes).
+  const tabLock: TabLock =
+    options.tabLock ?? ((task) => import('./tab-lock').then(({ browserTabLock }) => browserTabLock()(task)));
   let refreshing: Promise<void> | null = null;
 
   async function send<T>(path: string, { method = 'GET', query, body, response, signal }: ApiRequest<T>): Promise<T> {
@@ -194,7 +202,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
    * the cookies) is this tab's answer too.
    */
   function refreshSession(seen: number | null = seenExpiry()): Promise<void> {
-    const { method, path, response } = authRoutes.refreshSession;
+    const { method, path, response } = refreshSessionRoute;
     refreshing ??= tabLock(async () => {
       const facts = readSessionFacts(cookies());
       if (facts.sessionExpiry !== seen) {
