@@ -464,7 +464,10 @@ const CALLS: Record<RouteName, (agent: Agent) => Promise<ApiResponse>> = {
   userInfo: (agent) => agent.get(apiRoutes.userInfo.path),
   refreshStorageLinks: (agent) => agent.get(apiRoutes.refreshStorageLinks.path),
   // Texts go to the development outbox here; one per caller, within the minute's cooldown.
-  sendPhoneCode: (agent) => agent.post(apiRoutes.sendPhoneCode.path, { phone: `+351 91 ${(sequence += 1)} 0000` }),
+  sendPhoneCode: (agent) =>
+    agent.post(apiRoutes.sendPhoneCode.path, {
+      phone: `+351 91${String((sequence += 1) % 1000).padStart(3, '0')} 0000`,
+    }),
   listWallets: (agent) => agent.get(`${apiRoutes.listWallets.path}?companyId=${companyA}`),
   createWallet: (agent) => agent.post(apiRoutes.createWallet.path, walletBody(companyA)),
   updateWallet: (agent) =>
