@@ -104,6 +104,12 @@ export interface Config {
    */
   passwordHashing: PasswordHashOptions;
   /**
+   * Every route limit's `max` multiplied by this (`RATE_LIMIT_SCALE`, 1): the end-to-end suite,
+   * whose browser reaches the API through one loopback proxy address, makes more workspaces and
+   * checkouts in a run than one address may in a day. Accepted only when NODE_ENV is test.
+   */
+  rateLimitScale: number;
+  /**
    * Webhook endpoints on `http:` and on loopback, private, link-local and other non-public
    * addresses (`WEBHOOK_ALLOW_PRIVATE_URLS=1`): for a receiver on the developer's machine.
    * Refused in production.
@@ -535,6 +541,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     problems.push(`PASSWORD_HASH_COST must be standard or low (got "${hashCostRaw}")`);
   }
 
+  const scaleRaw = read('RATE_LIMIT_SCALE') ?? '1';
+  const rateLimitScale = Number(scaleRaw);
+  if (!/^\d{1,3}$/.test(scaleRaw) || rateLimitScale < 1) {
+    problems.push(`RATE_LIMIT_SCALE must be a whole number from 1 to 999 (got "${scaleRaw}")`);
+  } else if (rateLimitScale !== 1 && nodeEnv !== 'test') {
+    problems.push(`RATE_LIMIT_SCALE is for the test suites: it needs NODE_ENV=test (got "${nodeEnvRaw}")`);
+  }
+
   const allowPrivateRaw = read('WEBHOOK_ALLOW_PRIVATE_URLS');
   let webhookAllowPrivateUrls = false;
   if (allowPrivateRaw !== undefined) {
@@ -618,6 +632,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     consumersDelayMs,
     sessionRefreshGraceMs,
     passwordHashing,
+    rateLimitScale,
     webhookAllowPrivateUrls,
     webhookTimeoutMs,
     webhookPollMs,

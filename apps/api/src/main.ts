@@ -8,7 +8,11 @@ async function main(): Promise<void> {
     import('./server'),
     import('./seed'),
   ]);
-  const app = await buildServer(config);
+  const scale = config.rateLimitScale;
+  const app = await buildServer(
+    config,
+    scale === 1 ? {} : { rateLimit: (limit) => ('max' in limit ? { ...limit, max: limit.max * scale } : limit) },
+  );
   const demoCreated = await seedDemoAccount(app);
   const address = await app.listen({ port: config.port, host: config.host });
   if (demoCreated) {

@@ -120,15 +120,6 @@ export const test = base.extend<Fixtures>({
     // Every test resolves it, so that one without its tag fails even if it never asks for it.
     { auto: true },
   ],
-  // Each test reaches the API from an address of its own (the suite's API trusts the loopback
-  // proxy's X-Forwarded-For): the suite makes more workspaces than one address may in a day, and
-  // one test's limits must not refuse another's.
-  // eslint-disable-next-line no-empty-pattern
-  extraHTTPHeaders: async ({}, provide, testInfo) => {
-    let hash = 0;
-    for (const char of testInfo.testId) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
-    await provide({ 'x-forwarded-for': `198.51.${100 + (hash % 50)}.${1 + ((hash >>> 8) % 250)}` });
-  },
   page: async ({ page, appLocale }, provide) => {
     await presetLocale(page, appLocale);
     // An uncaught exception in the app fails the test, even when the page looked right.
