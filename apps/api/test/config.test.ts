@@ -208,6 +208,19 @@ describe('loadConfig', () => {
     );
   });
 
+  it('keeps the route limits as they are unless a test suite scales them (never outside NODE_ENV=test)', () => {
+    expect(loadConfig({}).rateLimitScale).toBe(1);
+    expect(loadConfig({ NODE_ENV: 'test', RATE_LIMIT_SCALE: '10' }).rateLimitScale).toBe(10);
+    expect(() => loadConfig({ RATE_LIMIT_SCALE: '10' })).toThrow(
+      /RATE_LIMIT_SCALE is for the test suites: it needs NODE_ENV=test \(got "development"\)/,
+    );
+    for (const bad of ['0', '-1', '1.5', 'many', '1000']) {
+      expect(() => loadConfig({ NODE_ENV: 'test', RATE_LIMIT_SCALE: bad })).toThrow(
+        /RATE_LIMIT_SCALE must be a whole number from 1 to 999/,
+      );
+    }
+  });
+
   it('keeps a refreshed token’s 30-second grace unless a test suite shortens it (never in production)', () => {
     expect(loadConfig({}).sessionRefreshGraceMs).toBe(30_000);
     expect(loadConfig({ NODE_ENV: 'test', SESSION_REFRESH_GRACE_MS: '2000' }).sessionRefreshGraceMs).toBe(2000);
