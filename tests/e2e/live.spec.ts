@@ -25,6 +25,9 @@ test(
 
     // Two tabs of the merchant: the links table, and the link's payments.
     await logIn(page, t, owner);
+    // Each tab hears of the payment on its live channel, which opens beside the page's data: the
+    // payer pays once both are there.
+    const linksLive = page.waitForEvent('websocket', (socket) => socket.url().includes('/live'));
     await page.goto('/payment-links');
     const linkRow = page.getByRole('row', { name: /^Café moulu/ });
     await expect(
@@ -34,10 +37,12 @@ test(
       page.getByRole('button', { name: t('screens.Shell.DefaultLayout.notifications', { count }) });
     await expect(bell(0)).toBeVisible();
     const paymentsTab = await page.context().newPage();
+    const paymentsLive = paymentsTab.waitForEvent('websocket', (socket) => socket.url().includes('/live'));
     await paymentsTab.goto(`/payment-links/${linkId}`);
     await expect(paymentsTab.getByRole('heading', { level: 1, name: 'Café moulu' })).toBeVisible();
     await expect(paymentsTab.getByText(t('screens.Money.LinkPayments.emptyTitle'))).toBeVisible();
 
+    await Promise.all([linksLive, paymentsLive]);
     // A payer opens a checkout of the link and pays it on the local chain.
     const { amount, payTo } = await openCheckout(request, slug);
     await request.dispose();
