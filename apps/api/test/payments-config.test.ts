@@ -1,10 +1,10 @@
 // The payment settings of the configuration: exchange rates, confirmations, the watched chains.
+import { tierLimitProblem } from '@meridian/contract';
 import { describe, expect, it } from 'vitest';
 import type { ConfigError } from '../src/config';
 import { DEFAULT_EXCHANGE_RATE_URL, loadConfig } from '../src/config';
 import { centsToUnits, unitsToCents } from '../src/payments/rates';
 import { priceOf } from '../src/checkout/face';
-import { monthlyCapProblem } from '../src/links/tier-cap';
 import { sessionOutcome } from '../src/payments/checkout-state';
 
 /** A real identity provider: production refuses to start without one (verification.test.ts). */
@@ -98,15 +98,15 @@ describe('amounts', () => {
   });
 
   it('refuse a checkout that would take Silver or Gold past the month, naming the tier that lifts it', () => {
-    expect(monthlyCapProblem('silver', 9_999_00, 1_00)).toBeNull();
-    expect(monthlyCapProblem('silver', 9_999_00, 1_01)).toEqual({
+    expect(tierLimitProblem('silver', 1_00, 9_999_00)).toBeNull();
+    expect(tierLimitProblem('silver', 1_01, 9_999_00)).toEqual({
       tier: 'silver',
       limit: '10000.00',
       period: 'month',
       requiredTier: 'gold',
     });
-    expect(monthlyCapProblem('gold', 100_000_00, 1)).toMatchObject({ limit: '100000.00', requiredTier: null });
-    expect(monthlyCapProblem('basic', 1_000_000_00, 1)).toBeNull();
+    expect(tierLimitProblem('gold', 1, 100_000_00)).toMatchObject({ limit: '100000.00', requiredTier: null });
+    expect(tierLimitProblem('basic', 1, 1_000_000_00)).toBeNull();
   });
 });
 

@@ -228,8 +228,6 @@ export {
   parseUsdCents,
   shortenAddress,
   SS58_PREFIX,
-  TIER_LIMITS,
-  tierThatAllows,
   toChecksumAddress,
   TOKEN_SYMBOLS,
   type TokenSymbol,
@@ -240,8 +238,8 @@ export {
   WALLET_ERROR_KEYS,
   type WalletErrorKey,
   walletProofMessage,
-  withinPaymentCap,
 } from './money';
+export { TIER_LIMITS, tierCapCents, tierLimitProblem, tierThatAllows } from './tiers';
 export {
   addressProblemMessage,
   CreateWalletRequest,

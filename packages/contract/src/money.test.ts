@@ -7,8 +7,6 @@ import {
   formatUsdCents,
   parseUsdCents,
   shortenAddress,
-  tierThatAllows,
-  withinPaymentCap,
 } from './money';
 
 // The EIP-55 examples.
@@ -82,16 +80,6 @@ describe('link and amount rules', () => {
     expect(parseUsdCents('1e3')).toBeNull();
     expect(formatUsdCents(4990)).toBe('49.90');
     expect(formatUsdCents(7)).toBe('0.07');
-  });
-
-  it('caps each payment on Basic and Basic Plus and names the tier that lifts the cap', () => {
-    expect(withinPaymentCap('basic', 100_00)).toBe(true);
-    expect(withinPaymentCap('basic', 100_01)).toBe(false);
-    expect(tierThatAllows('basic', 100_01)).toBe('basicPlus');
-    expect(tierThatAllows('basic', 500_01)).toBe('silver');
-    expect(withinPaymentCap('silver', 50_000_00)).toBe(true);
-    expect(tierThatAllows('basicPlus', 10_000_01)).toBe('gold');
-    expect(tierThatAllows('gold', 100_000_01)).toBeNull();
   });
 
   it('shortens long addresses for display', () => {

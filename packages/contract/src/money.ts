@@ -1,8 +1,8 @@
 /**
  * Money rules shared by the client and the server (docs/product.md, "Wallets", "Payment links"
- * and "Tier limits"): the networks a wallet can be on and how their addresses are checked, the
+ * and "Chains"): the networks a wallet can be on and how their addresses are checked, the
  * wallet colours, the payment link types, statuses and environments with the transitions between
- * them, and the payment limit of each verification tier.
+ * them. The tier limits are `tiers.ts`'s.
  *
  * Nothing here loads wallet libraries: the address checks use two small hash functions, so the
  * forms that need them stay light.
@@ -10,7 +10,7 @@
 import { base58 } from '@scure/base';
 import { blake2b } from '@noble/hashes/blake2.js';
 import { keccak_256 } from '@noble/hashes/sha3.js';
-import { isWebAddress, type Tier } from './workspace-rules';
+import { isWebAddress } from './workspace-rules';
 
 /** The networks a payout wallet can be on. */
 export const NETWORKS = ['moonbeam', 'polkadot', 'kusama'] as const;
@@ -296,38 +296,6 @@ export function formatUsdCents(cents: number): string {
 
 /** VAT rates are percentages with up to two decimals, from 0 to 100. */
 export const VAT_RATE_MAX = 100;
-
-/**
- * The payment limits of each tier, in USD cents: Basic (also before any verification) and Basic
- * Plus cap each payment; Silver and Gold cap the confirmed volume of a calendar month (UTC).
- */
-export const TIER_LIMITS: Readonly<Record<Tier, { perPaymentCents?: number; monthlyCents?: number }>> = {
-  notVerified: { perPaymentCents: 100_00 },
-  basic: { perPaymentCents: 100_00 },
-  basicPlus: { perPaymentCents: 500_00 },
-  silver: { monthlyCents: 10_000_00 },
-  gold: { monthlyCents: 100_000_00 },
-};
-
-/** The tiers in the order verification raises them. */
-const TIER_ORDER: readonly Tier[] = ['notVerified', 'basic', 'basicPlus', 'silver', 'gold'];
-
-/** Whether one payment of `cents` is within the tier's per-payment cap (monthly tiers have none). */
-export function withinPaymentCap(tier: Tier, cents: number): boolean {
-  const cap = TIER_LIMITS[tier].perPaymentCents;
-  return cap === undefined || cents <= cap;
-}
-
-/** The first tier above `tier` that allows a single payment of `cents`, or null when none does. */
-export function tierThatAllows(tier: Tier, cents: number): Tier | null {
-  const start = TIER_ORDER.indexOf(tier) + 1;
-  for (const candidate of TIER_ORDER.slice(start)) {
-    const limits = TIER_LIMITS[candidate];
-    const cap = limits.perPaymentCents ?? limits.monthlyCents;
-    if (cap === undefined || cents <= cap) return candidate;
-  }
-  return null;
-}
 
 /**
  * What can go wrong while connecting a wallet, switching its chain or asking it to sign or send,

@@ -95,7 +95,6 @@ it('exports exactly the public screens and helpers', () => {
       "phoneErrorKey",
       "phoneErrorKeyOfCode",
       "phoneErrorMessages",
-      "tierLimits",
       "toBusinessDetailsUpdate",
       "tokenDecimal",
       "txtRecordValue",

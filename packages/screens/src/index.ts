@@ -193,7 +193,7 @@ export {
   useRoleText,
   type WorkspaceRole,
 } from './common/roles';
-export { accountTiers, tierLimits, nextTier, useTierText, type AccountTier } from './common/tiers';
+export { accountTiers, nextTier, useTierText, type AccountTier } from './common/tiers';
 export { phoneErrorKey, phoneErrorKeyOfCode, phoneErrorMessages, type PhoneErrorKey } from './common/phone';
 export type { WalletView, PaymentLinkView } from './Money/common/views';
 export type { WalletDetailsValues } from './Money/common/WalletDetailsFields';

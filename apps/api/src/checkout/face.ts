@@ -2,7 +2,7 @@
  * A payment link's public face (GET /checkout/{slug}): who is paid, what, in which tokens on
  * which chain, and whether the link takes a payment now.
  */
-import { formatUsdCents, type CheckoutLink, type Tier } from '@meridian/contract';
+import { formatUsdCents, tierLimitProblem, type CheckoutLink, type Tier } from '@meridian/contract';
 import { desc, eq } from 'drizzle-orm';
 import type { ChainConfig, ChainToken } from '../chain/chains';
 import { isPublicDevAccount } from '../chain/public-accounts';
@@ -11,7 +11,6 @@ import type { Db } from '../db/database';
 import { checkoutSessions, companies, paymentLinks, wallets } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { formatVatRate, vatCentsOf } from '../links/views';
-import { paymentCapProblem } from '../links/tier-cap';
 import { companyTier } from '../workspaces/views';
 
 /** The token of a chain named by its symbol (any case), or undefined. */
@@ -117,7 +116,7 @@ export async function checkoutLink(app: AppContext, slug: string): Promise<Check
   const tierLimit =
     link.amountCents === null
       ? null
-      : paymentCapProblem(face.tier, priceOf(Number(link.amountCents), link.vatRateBp).totalCents);
+      : tierLimitProblem(face.tier, priceOf(Number(link.amountCents), link.vatRateBp).totalCents);
   const now = app.config.clock.now();
   const status = paid
     ? 'paid'

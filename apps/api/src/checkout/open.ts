@@ -10,6 +10,7 @@ import {
   LATE_PAYMENT_WINDOW_MS,
   parseUsdCents,
   SESSION_LIFETIME_MS,
+  tierLimitProblem,
   type CheckoutSession,
   type Environment,
   type FieldError,
@@ -22,7 +23,7 @@ import type { Db } from '../db/database';
 import { checkoutSessions } from '../db/schema';
 import { recordCustomer } from '../customers/record';
 import { ApiError } from '../http/errors';
-import { monthlyCapProblem, paymentCapProblem, tierLimitError } from '../links/tier-cap';
+import { tierLimitError } from '../links/tier-cap';
 import { centsToUnits, RateUnavailableError } from '../payments/rates';
 import { sessionStateAt } from '../payments/checkout-state';
 import { recordSessionOpened } from '../payments/states';
@@ -188,14 +189,9 @@ export async function openCheckoutSession(
   const priceCents = link.type === 'donation' ? parseUsdCents(body.amount ?? '')! : Number(link.amountCents);
   const price = priceOf(priceCents, link.vatRateBp);
 
-  const capProblem = paymentCapProblem(face.tier, price.totalCents);
+  const monthCents = await monthVolume(db, link.companyId, now, link.environment);
+  const capProblem = tierLimitProblem(face.tier, price.totalCents, monthCents);
   if (capProblem) throw tierLimitError(capProblem, price.totalCents, 'this payment');
-  const monthProblem = monthlyCapProblem(
-    face.tier,
-    await monthVolume(db, link.companyId, now, link.environment),
-    price.totalCents,
-  );
-  if (monthProblem) throw tierLimitError(monthProblem, price.totalCents, 'this payment');
 
   const opener = openerOf(app.addressHashKey, client);
   const details = payerDetails(body);

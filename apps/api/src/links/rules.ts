@@ -4,7 +4,14 @@
  * amounts above the minimum, and the slug.
  */
 import { randomBytes } from 'node:crypto';
-import { formatUsdCents, parseUsdCents, type Environment, type FieldError, type Tier } from '@meridian/contract';
+import {
+  formatUsdCents,
+  parseUsdCents,
+  tierLimitProblem,
+  type Environment,
+  type FieldError,
+  type Tier,
+} from '@meridian/contract';
 import { and, eq } from 'drizzle-orm';
 import { isPublicDevAccount, PUBLIC_DEV_ACCOUNT_MESSAGE } from '../chain/public-accounts';
 import type { Db } from '../db/database';
@@ -12,7 +19,7 @@ import { companies, wallets } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { isUuid } from '../workspaces/access';
 import { companyTier } from '../workspaces/views';
-import { paymentCapProblem, tierLimitError } from './tier-cap';
+import { tierLimitError } from './tier-cap';
 import { vatCentsOf } from './views';
 
 export async function workspaceTier(db: Db, companyId: string): Promise<Tier> {
@@ -31,7 +38,7 @@ export async function workspaceTier(db: Db, companyId: string): Promise<Tier> {
 export function checkTierCap(tier: Tier, amounts: readonly number[], vatRateBp: number | null): void {
   for (const amount of amounts) {
     const cents = amount + vatCentsOf(amount, vatRateBp);
-    const problem = paymentCapProblem(tier, cents);
+    const problem = tierLimitProblem(tier, cents);
     if (problem)
       throw tierLimitError(problem, cents, `$${formatUsdCents(cents)}${vatRateBp === null ? '' : ' with VAT'}`);
   }

@@ -1,16 +1,8 @@
 /**
- * The tier caps (docs/product.md, "Tier limits"), written once: the per-payment cap a link's
- * amounts and a checkout's price must stay under, the calendar month's cap on paid volume, and
- * the one refusal both answer with, naming the cap and the tier that lifts it.
+ * The one refusal of an amount above a tier's limit (docs/product.md, "Tier limits"), naming the
+ * cap and the tier that lifts it. Which amounts cross a limit is the contract's `tierLimitProblem`.
  */
-import {
-  formatUsdCents,
-  TIER_LIMITS,
-  tierThatAllows,
-  withinPaymentCap,
-  type CheckoutTierLimit,
-  type Tier,
-} from '@meridian/contract';
+import { formatUsdCents, type CheckoutTierLimit, type Tier } from '@meridian/contract';
 import { ApiError } from '../http/errors';
 
 export const TIER_NAMES: Record<Tier, string> = {
@@ -20,20 +12,6 @@ export const TIER_NAMES: Record<Tier, string> = {
   silver: 'Silver',
   gold: 'Gold',
 };
-
-/** The per-payment cap an amount in USD cents (VAT included) is above, or null. */
-export function paymentCapProblem(tier: Tier, cents: number): CheckoutTierLimit | null {
-  const cap = TIER_LIMITS[tier].perPaymentCents;
-  if (cap === undefined || withinPaymentCap(tier, cents)) return null;
-  return { tier, limit: formatUsdCents(cap), period: 'payment', requiredTier: tierThatAllows(tier, cents) };
-}
-
-/** The monthly cap a new payment would cross, or null (tiers without one never do). */
-export function monthlyCapProblem(tier: Tier, monthCents: number, cents: number): CheckoutTierLimit | null {
-  const cap = TIER_LIMITS[tier].monthlyCents;
-  if (cap === undefined || monthCents + cents <= cap) return null;
-  return { tier, limit: formatUsdCents(cap), period: 'month', requiredTier: tierThatAllows(tier, monthCents + cents) };
-}
 
 /**
  * The refusal of an amount above a cap: `TIER_LIMIT_EXCEEDED`, its message naming the cap and

@@ -1,23 +1,11 @@
+import { TIER_LIMITS, TIERS, type Tier } from '@meridian/contract';
 import { defineMessages, useIntl } from 'react-intl';
 
-/** A workspace's verification tier (docs/product.md, "Tier limits"), lowest first. */
-export type AccountTier = 'notVerified' | 'basic' | 'basicPlus' | 'silver' | 'gold';
+/** A workspace's verification tier (docs/product.md, "Tier limits"), lowest first: the contract's. */
+export type AccountTier = Tier;
 
 /** Every tier, lowest first. */
-export const accountTiers: readonly AccountTier[] = ['notVerified', 'basic', 'basicPlus', 'silver', 'gold'];
-
-/**
- * Each tier's payment limit in US dollars. Basic and Basic Plus cap each
- * payment, Silver and Gold a calendar month's volume (docs/product.md, "Tier limits"). A workspace that
- * has not verified anything yet has Basic's limit: Basic is the tier that needs no verification.
- */
-export const tierLimits: Record<AccountTier, { amount: number; per: 'payment' | 'month' }> = {
-  notVerified: { amount: 100, per: 'payment' },
-  basic: { amount: 100, per: 'payment' },
-  basicPlus: { amount: 500, per: 'payment' },
-  silver: { amount: 10_000, per: 'month' },
-  gold: { amount: 100_000, per: 'month' },
-};
+export const accountTiers: readonly AccountTier[] = TIERS;
 
 /** The next tier up, or `undefined` at Gold. */
 export function nextTier(tier: AccountTier): AccountTier | undefined {
@@ -74,8 +62,11 @@ export function useTierText() {
     name: (tier: AccountTier) => intl.formatMessage(tierMessages[tier].name),
     description: (tier: AccountTier) => intl.formatMessage(tierMessages[tier].description),
     limit: (tier: AccountTier) => {
-      const { amount, per } = tierLimits[tier];
-      const formatted = intl.formatNumber(amount, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+      // Basic and Basic Plus cap each payment, Silver and Gold a calendar month's volume.
+      const { perPaymentCents, monthlyCents } = TIER_LIMITS[tier];
+      const per = perPaymentCents === undefined ? 'month' : 'payment';
+      const dollars = (perPaymentCents ?? monthlyCents ?? 0) / 100;
+      const formatted = intl.formatNumber(dollars, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
       return intl.formatMessage(limitMessages[per], { amount: formatted });
     },
   };

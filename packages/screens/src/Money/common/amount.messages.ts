@@ -3,12 +3,13 @@ import {
   localAmountNotation,
   MAX_AMOUNT_CENTS,
   MIN_AMOUNT_CENTS,
+  tierCapCents,
   tierThatAllows,
   type Tier,
 } from '@meridian/contract';
 import { defineMessages, useIntl } from 'react-intl';
 import { useTierText } from '../../common/tiers';
-import { tierCapCents, type AmountErrorKey } from './amount';
+import type { AmountErrorKey } from './amount';
 import { useMoneyText } from './money.messages';
 
 const messages = defineMessages<{
