@@ -275,7 +275,10 @@ export function fetchWithFirstLoadReads(input: RequestInfo | URL, init?: Request
   return early && performance.now() - early.at < EARLY_READ_MS ? early.response : fetch(input, init);
 }
 
-/** A checkout session's id, as the checkout page accepts it from its address. */
+/**
+ * A checkout session's id, as the checkout page accepts it from its address: the contract's
+ * `isUuid`, written out because this module imports nothing.
+ */
 const SESSION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**

@@ -7,9 +7,7 @@ import { API_KEY_MODES, type ApiKeyMode } from './api-key-format';
 import { requiredText } from './phone';
 import { annotate, nullable, optional } from './schema';
 import { passwordText } from './text';
-
-const Uuid = annotate(string(), { format: 'uuid' });
-const DateTime = annotate(string(), { format: 'date-time', description: 'ISO 8601' });
+import { DateTime, Uuid } from './ids';
 
 /** What a key may reach; each has `:read` and `:write` scopes, and write implies read. */
 export const API_KEY_RESOURCES = ['payment_links', 'checkouts', 'payments', 'customers', 'webhooks', 'events'] as const;

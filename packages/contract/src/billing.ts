@@ -8,9 +8,7 @@ import { pageAnswerFields, pageQueryFields } from './lists';
 import { EnvironmentStruct } from './link-fields';
 import { annotate, nullable, optional, refineCodes } from './schema';
 import { singleLineText } from './text';
-
-const Uuid = annotate(string(), { format: 'uuid' });
-const DateTime = annotate(string(), { format: 'date-time', description: 'ISO 8601' });
+import { DateTime, Uuid } from './ids';
 
 /** A statement's month, `2026-06` (UTC). */
 export const STATEMENT_MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;

@@ -9,9 +9,8 @@ import { Country, Email } from './rules';
 import { annotate, nullable, optional } from './schema';
 import { singleLineText } from './text';
 import { EnvironmentStruct, LinkTypeStruct, UsdAmount } from './link-fields';
+import { DateTime, Uuid } from './ids';
 
-const Uuid = annotate(string(), { format: 'uuid' });
-const DateTime = annotate(string(), { format: 'date-time', description: 'ISO 8601' });
 /** An integer amount of a token's smallest unit, as a decimal string (`"1500000"` is 1.5 USDC). */
 export const TokenUnits = annotate(string(), {
   pattern: '^\\d+$',

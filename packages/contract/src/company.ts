@@ -14,13 +14,9 @@ import {
   USE_CASES,
   WORKSPACE_NAME_MAX_LENGTH,
 } from './workspace-rules';
+import { DateTime, Uuid, UuidField } from './ids';
 
 export { OptionalPhone, Phone, PHONE_MAX_LENGTH } from './phone';
-
-const Uuid = annotate(string(), { format: 'uuid' });
-/** A UUID sent by the client (validated as text; an unknown id is a 404). */
-const UuidField = annotate(singleLineText(), { format: 'uuid' });
-const DateTime = annotate(string(), { format: 'date-time', description: 'ISO 8601' });
 
 export const Role = annotate(enums(ROLES), { description: 'owner, admin, developer or viewer' });
 export const CompanySizeStruct = enums(COMPANY_SIZES);

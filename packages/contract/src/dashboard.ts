@@ -5,9 +5,7 @@ import { EnvironmentStruct } from './link-fields';
 import { Payment, PaymentListQuery } from './payments';
 import { annotate, nullable, optional, refineCodes } from './schema';
 import { singleLineText } from './text';
-
-const UuidField = annotate(singleLineText(), { format: 'uuid' });
-const DateTime = annotate(string(), { format: 'date-time', description: 'ISO 8601' });
+import { DateTime, UuidField } from './ids';
 
 /**
  * The revenue periods, each rolling and ending now, its boundaries in the workspace's time zone:

@@ -7,10 +7,7 @@ import { pageAnswerFields, pageQueryFields } from './lists';
 import { EnvironmentStruct } from './link-fields';
 import { annotate, nullable, optional, record, refineCodes, union } from './schema';
 import { singleLineText } from './text';
-
-const Uuid = annotate(string(), { format: 'uuid' });
-const UuidField = annotate(singleLineText(), { format: 'uuid' });
-const DateTime = annotate(string(), { format: 'date-time', description: 'ISO 8601' });
+import { DateTime, isUuid, Uuid, UuidField } from './ids';
 
 /**
  * What happened, as a noun and a past participle; stable once published. A checkout session
@@ -246,8 +243,6 @@ export type NotificationListResponse = Infer<typeof NotificationListResponse>;
 
 export const MARK_NOTIFICATIONS_MAX = 100;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** PATCH /notification: marks the caller's own notifications read. */
 export const MarkNotificationsRequest = object({
   notificationIds: annotate(
@@ -256,9 +251,7 @@ export const MarkNotificationsRequest = object({
       if (ids.length > MARK_NOTIFICATIONS_MAX) {
         return [{ code: 'too_long', message: `Give at most ${MARK_NOTIFICATIONS_MAX} ids at a time` }];
       }
-      return ids.every((id) => UUID.test(id))
-        ? []
-        : [{ code: 'invalid', message: 'Every id must be a notification id (a UUID)' }];
+      return ids.every(isUuid) ? [] : [{ code: 'invalid', message: 'Every id must be a notification id (a UUID)' }];
     }),
     { minItems: 1, maxItems: MARK_NOTIFICATIONS_MAX, description: 'Notification ids (UUIDs)' },
   ),

@@ -559,7 +559,7 @@ export {
   TierChangedEventData,
   VerificationEventData,
 } from './event-data';
-export { DateTime, Uuid, UuidField } from './ids';
+export { DateTime, isUuid, Uuid, UuidField } from './ids';
 export {
   CHECKOUT_DESCRIPTION_MAX_LENGTH,
   LIST_ORDERS,

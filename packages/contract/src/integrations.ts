@@ -4,13 +4,8 @@ import { array, enums, integer, object, string, type Infer } from 'superstruct';
 import { EnvironmentStruct } from './link-fields';
 import { requiredText } from './phone';
 import { annotate, nullable, optional } from './schema';
-import { singleLineText } from './text';
 import { WebhookUrl } from './webhooks';
-
-const Uuid = annotate(string(), { format: 'uuid' });
-/** A UUID sent by the client (validated as text; an unknown id is a 404). */
-const UuidField = annotate(singleLineText(), { format: 'uuid' });
-const DateTime = annotate(string(), { format: 'date-time', description: 'ISO 8601' });
+import { DateTime, Uuid, UuidField } from './ids';
 
 export const INTEGRATION_PROVIDERS = ['squarespace', 'woocommerce'] as const;
 export type IntegrationProvider = (typeof INTEGRATION_PROVIDERS)[number];

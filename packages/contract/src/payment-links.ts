@@ -14,13 +14,9 @@ import {
   LINK_REDIRECT_MAX_LENGTH,
   VAT_RATE_MAX,
 } from './money';
+import { DateTime, Uuid, UuidField } from './ids';
 
 export { EnvironmentStruct, LinkStatusStruct, LinkTypeStruct, UsdAmount };
-
-const Uuid = annotate(string(), { format: 'uuid' });
-/** A UUID sent by the client (validated as text; an unknown id is a 404 or a field error). */
-const UuidField = annotate(singleLineText(), { format: 'uuid' });
-const DateTime = annotate(string(), { format: 'date-time', description: 'ISO 8601' });
 
 /** The types made with POST /payment-link/static. */
 export const STATIC_LINK_TYPES = ['static', 'donation'] as const;

@@ -15,10 +15,7 @@ import { pageAnswerFields, pageQueryFields } from './lists';
 import { EnvironmentStruct, PaymentLink } from './payment-links';
 import { annotate, nullable, optional, refineCodes } from './schema';
 import { singleLineText } from './text';
-
-const Uuid = annotate(string(), { format: 'uuid' });
-const UuidField = annotate(singleLineText(), { format: 'uuid' });
-const DateTime = annotate(string(), { format: 'date-time', description: 'ISO 8601' });
+import { DateTime, Uuid, UuidField } from './ids';
 
 /** A payment: one transfer to a watched address, unique on (chain, transaction, log index). */
 export const Payment = object({

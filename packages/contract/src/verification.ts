@@ -7,9 +7,7 @@ import { annotate, nullable, optional } from './schema';
 import { requiredText } from './phone';
 import { TierStruct } from './company';
 import { DETAIL_MAX_LENGTH } from './workspace-rules';
-
-const Uuid = annotate(string(), { format: 'uuid' });
-const DateTime = annotate(string(), { format: 'date-time', description: 'ISO 8601' });
+import { DateTime, Uuid } from './ids';
 
 /** The tier a verification lifts the workspace to. */
 export const VERIFICATION_LEVELS = ['silver', 'gold'] as const;

@@ -14,11 +14,8 @@ import {
   type AddressProblem,
   type Network,
 } from './money';
+import { DateTime, Uuid, UuidField } from './ids';
 
-const Uuid = annotate(string(), { format: 'uuid' });
-/** A UUID sent by the client (validated as text; an unknown id is a 404). */
-const UuidField = annotate(singleLineText(), { format: 'uuid' });
-const DateTime = annotate(string(), { format: 'date-time', description: 'ISO 8601' });
 /** The password, asked again for sensitive changes when the last login is older than 15 minutes. */
 const ConfirmPassword = annotate(passwordText(), { format: 'password' });
 

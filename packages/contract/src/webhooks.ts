@@ -8,9 +8,7 @@ import { pageAnswerFields, pageQueryFields } from './lists';
 import { API_KEY_MODES } from './api-key-format';
 import { annotate, nullable, optional, refineCodes } from './schema';
 import { singleLineText } from './text';
-
-const Uuid = annotate(string(), { format: 'uuid' });
-const DateTime = annotate(string(), { format: 'date-time', description: 'ISO 8601' });
+import { DateTime, Uuid } from './ids';
 
 /**
  * The event types an endpoint may ask for: the event stream's own, except the changes of the

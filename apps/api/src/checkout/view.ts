@@ -1,12 +1,11 @@
 /** GET /checkout-session/{id}: the session as the payer's page sees it. A read: it never writes. */
-import { paymentUri, type CheckoutSession } from '@meridian/contract';
+import { isUuid, paymentUri, type CheckoutSession } from '@meridian/contract';
 import { asc, eq, or } from 'drizzle-orm';
 import type { ChainConfig } from '../chain/chains';
 import type { AppContext } from '../context';
 import { chainCursors, checkoutSessions, companies, paymentLinks, payments, type PaymentRow } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { sessionStateAt } from '../payments/checkout-state';
-import { isUuid } from '../workspaces/access';
 import { checkoutChain } from './face';
 
 export async function sessionView(app: AppContext, id: string): Promise<CheckoutSession> {

@@ -5,13 +5,13 @@
  * of its token, to its address, of its exact amount. What the browser says about the amount is
  * never read.
  */
+import { isUuid } from '@meridian/contract';
 import type { CheckoutSession } from '@meridian/contract';
 import { and, eq, ne } from 'drizzle-orm';
 import { erc20Abi, getAddress, parseEventLogs, TransactionReceiptNotFoundError, type Hex } from 'viem';
 import type { AppContext } from '../context';
 import { checkoutSessions } from '../db/schema';
 import { ApiError } from '../http/errors';
-import { isUuid } from '../workspaces/access';
 import { recordTransfer, type Transfer } from '../payments/transfers';
 import { sessionStateAt } from '../payments/checkout-state';
 import { settleSession } from '../payments/states';

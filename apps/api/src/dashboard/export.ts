@@ -9,10 +9,15 @@
  * in front, which spreadsheets show as text.
  */
 import { Readable } from 'node:stream';
-import { explorerTxUrl, formatTokenUnits, PAYMENT_EXPORT_COLUMNS, type PaymentExportQuery } from '@meridian/contract';
+import {
+  explorerTxUrl,
+  formatTokenUnits,
+  isUuid,
+  PAYMENT_EXPORT_COLUMNS,
+  type PaymentExportQuery,
+} from '@meridian/contract';
 import type { Database, NamedStatement } from '../db/database';
 import { ApiError } from '../http/errors';
-import { isUuid } from '../workspaces/access';
 import { visibleTo } from './visible';
 
 /** How many rows each read of the export takes. */

@@ -5,13 +5,11 @@
  * its id), JSON in base64url. A cursor that does not decode into the list's key answers 422
  * VALIDATION_FAILED on `cursor`, never a server error.
  */
-import { isIsoDateTime, textRuleProblem } from '@meridian/contract';
+import { isIsoDateTime, isUuid, textRuleProblem } from '@meridian/contract';
 import { ApiError } from '../http/errors';
 
 /** The SQL type of a key column, and how its value is checked when a cursor brings it back. */
 export type KeyKind = 'timestamptz' | 'uuid' | 'bigint' | 'xid8' | 'text';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /**
  * What a cursor's value must be to reach the database as its kind: a real time from year 1 to
@@ -21,7 +19,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
  */
 const VALID: Record<KeyKind, (value: string) => boolean> = {
   timestamptz: (value) => isIsoDateTime(value, { minYear: 1, time: true }),
-  uuid: (value) => UUID.test(value),
+  uuid: isUuid,
   bigint: (value) => /^\d{1,18}$/.test(value),
   // A 64-bit transaction id: at most 20 digits, within an unsigned 64-bit integer.
   xid8: (value) => /^\d{1,20}$/.test(value) && BigInt(value) < 2n ** 64n,

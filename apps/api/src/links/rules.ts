@@ -6,6 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import {
   formatUsdCents,
+  isUuid,
   parseUsdCents,
   tierLimitProblem,
   type Environment,
@@ -17,7 +18,6 @@ import { isPublicDevAccount, PUBLIC_DEV_ACCOUNT_MESSAGE } from '../chain/public-
 import type { Db } from '../db/database';
 import { companies, wallets } from '../db/schema';
 import { ApiError } from '../http/errors';
-import { isUuid } from '../workspaces/access';
 import { companyTier } from '../workspaces/views';
 import { tierLimitError } from './tier-cap';
 import { vatCentsOf } from './views';

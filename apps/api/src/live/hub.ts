@@ -16,6 +16,7 @@
  * MAX_FRAMES_PER_HEARTBEAT frames in a heartbeat's time is closed with 1008.
  */
 import {
+  isUuid,
   LIVE_HEARTBEAT_MS,
   LIVE_TOPICS,
   LiveCloseCode,
@@ -64,7 +65,6 @@ export const MAX_CONNECTIONS_PER_USER = 16;
 export const MAX_FRAMES_PER_HEARTBEAT = 20;
 /** Events read per query. */
 const EVENTS_BATCH = 500;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /**
  * Where the stream stands now: the oldest transaction still running (every event of a smaller
@@ -272,10 +272,10 @@ export class LiveHub {
     if (this.stopped) return;
     if (channel === USERS_CHANNEL) {
       for (const userId of payload.split(',')) this.sendTo(userId.trim(), { type: 'reload_notifications' });
-    } else if (channel === WORKSPACE_CHANNEL && UUID.test(payload)) {
+    } else if (channel === WORKSPACE_CHANNEL && isUuid(payload)) {
       this.readWorkspace(payload);
     } else if (channel === WEBHOOKS_CHANNEL) {
-      for (const companyId of payload.split(',')) if (UUID.test(companyId)) void this.tellWebhooks(companyId);
+      for (const companyId of payload.split(',')) if (isUuid(companyId)) void this.tellWebhooks(companyId);
     }
   }
 
@@ -345,7 +345,7 @@ export class LiveHub {
       const { linkId, matched } = whatEventTouches({ type: row.type, data: row.data ?? {} });
       const changed = topicsOf(row.type, matched);
       for (const topic of changed) topics.add(topic);
-      if (changed.includes('payments') && linkId && UUID.test(linkId)) linkIds.add(linkId);
+      if (changed.includes('payments') && isUuid(linkId)) linkIds.add(linkId);
     }
     if (topics.size === 0 || this.byUser.size === 0) return;
     const members = await database.query<{ user_id: string }>(MEMBERS, [companyId]);

@@ -4,6 +4,7 @@
  */
 import {
   ASSIGNABLE_SESSIONS_MAX,
+  isUuid,
   type AssignableSessionListResponse,
   type AssignPaymentRequest,
   type Payment,
@@ -13,7 +14,7 @@ import type { AppContext } from '../context';
 import type { Database, Db, NamedStatement } from '../db/database';
 import { checkoutSessions, payments, wallets } from '../db/schema';
 import { ApiError } from '../http/errors';
-import { isUuid, type WorkspaceAccess } from '../workspaces/access';
+import { type WorkspaceAccess } from '../workspaces/access';
 import { listPayments } from './list';
 import { sessionStateSql } from './checkout-state';
 import { assignToSession } from './states';

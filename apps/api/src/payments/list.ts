@@ -10,6 +10,7 @@
  * others' lists.
  */
 import {
+  isUuid,
   pageSize,
   type Payment,
   type PaymentListResponse,
@@ -21,7 +22,6 @@ import {
 import type { Database, NamedStatement } from '../db/database';
 import { decodeCursor, keysetPredicate, pageOf, readSize, type KeyKind } from '../db/keyset';
 import { ApiError } from '../http/errors';
-import { isUuid } from '../workspaces/access';
 import { unitsToCents } from './rates';
 import { sessionStateSql } from './checkout-state';
 

@@ -6,6 +6,7 @@
  */
 import {
   CHECKOUT_EXPIRY_MS,
+  isUuid,
   type Checkout,
   type Environment,
   type LinkListResponse,
@@ -35,7 +36,6 @@ import { cents, checkPayoutWallet, checkSuggested, fieldError } from '../links/r
 import { toLink } from '../links/views';
 import { insertLink } from '../links/write';
 import { expireCheckoutNow, recordStoreCheckoutOpened } from '../payments/states';
-import { isUuid } from '../workspaces/access';
 import { getKeyPayment, listKeyPaymentRows } from './public-payments';
 import { listStoreCheckouts } from './store-checkouts';
 

@@ -1,4 +1,4 @@
-import { hasScope, pathParameters } from '@meridian/contract';
+import { hasScope, isUuid, pathParameters } from '@meridian/contract';
 import type {
   CheckedRoute,
   RouteLimit,
@@ -24,13 +24,7 @@ import type { AppContext } from '../context';
 import { ApiError } from '../http/errors';
 import { apiKeyCounter, noteApiKey, noteQuotaReleased, noteQuotas, noteRefusedKey } from '../http/quota-headers';
 import { parseBody, parseQuery } from '../http/validation';
-import {
-  isUuid,
-  resolveWorkspace,
-  workspaceTarget,
-  type KnownMembership,
-  type WorkspaceAccess,
-} from '../workspaces/access';
+import { resolveWorkspace, workspaceTarget, type KnownMembership, type WorkspaceAccess } from '../workspaces/access';
 
 /** What a handler receives, typed from its route definition (and whether it reads the whole account). */
 export interface HandlerInput<Route extends RouteShape, Account extends boolean = false> {

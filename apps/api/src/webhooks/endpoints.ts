@@ -12,6 +12,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import {
+  isUuid,
   WEBHOOK_ROTATION_HOURS,
   type CreateWebhookEndpointRequest,
   type Environment,
@@ -27,7 +28,6 @@ import type { Db } from '../db/database';
 import { webhookEndpoints, type WebhookEndpointRow } from '../db/schema';
 import { recordEvent } from '../events/record';
 import { ApiError } from '../http/errors';
-import { isUuid } from '../workspaces/access';
 import { checkEndpointUrl } from './addresses';
 import { openSecret, resealed, sealSecret } from './secrets';
 import { newWebhookSecret } from './sign';

@@ -1,5 +1,6 @@
 import {
   can,
+  isUuid,
   type OwnedResource,
   type Permission,
   type Role,
@@ -15,12 +16,6 @@ export interface WorkspaceAccess {
   companyId: string;
   membershipId: string;
   role: Role;
-}
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export function isUuid(value: unknown): value is string {
-  return typeof value === 'string' && UUID.test(value);
 }
 
 /** Where a request's values are read from: its path parameters, query string and (unvalidated) body. */

@@ -1,7 +1,7 @@
+import { isUuid } from '@meridian/contract';
 import { and, asc, eq, gt, notInArray } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { invites, memberships, type UserRow } from '../db/schema';
-import { isUuid } from './access';
 
 /** What the readable cookies say about the user's workspaces. */
 export interface WorkspaceFacts {

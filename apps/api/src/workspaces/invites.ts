@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   INVITE_LIFETIME_MS,
+  isUuid,
   MAX_PENDING_INVITES_PER_COMPANY,
   normalizeEmail,
   withinRank,
@@ -22,7 +23,6 @@ import { inviteEvent, recordEvent } from '../events/record';
 import { ApiError } from '../http/errors';
 import { renderMail } from '../mail/templates';
 import type { WorkspaceAccess } from './access';
-import { isUuid } from './access';
 import { displayName, findCompany, memberCounts, toSummary } from './views';
 
 function fieldConflict(field: string, code: FieldError['code'], message: string): ApiError {

@@ -1,5 +1,6 @@
 import {
   can,
+  isUuid,
   ROLES,
   withinRank,
   type Member,
@@ -15,7 +16,6 @@ import type { Database, Db, NamedStatement } from '../db/database';
 import { companies, invites, memberships } from '../db/schema';
 import { ApiError } from '../http/errors';
 import type { WorkspaceAccess } from './access';
-import { isUuid } from './access';
 import { findMember, ownerCount, toMember, type Queryable } from './views';
 
 /** Serialises membership changes of one workspace (last-owner rule under concurrency). */

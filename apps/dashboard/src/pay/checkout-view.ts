@@ -5,6 +5,7 @@
 import {
   COUNTRY_CODES,
   formatUsdCents,
+  isUuid,
   parseUsdCents,
   type BillingDetails,
   type CheckoutLink as CheckoutLinkAnswer,
@@ -29,12 +30,10 @@ export function slugFromPath(pathname: string): string | null {
   return match?.[1] ? decodeURIComponent(match[1]) : null;
 }
 
-const SESSION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** The session the page's address names (`/pay/{slug}?session={id}`), if it names one (a UUID). */
 export function sessionFromSearch(search: string): string | undefined {
   const id = new URLSearchParams(search).get('session');
-  return id && SESSION_ID.test(id) ? id : undefined;
+  return isUuid(id) ? id : undefined;
 }
 
 /**
