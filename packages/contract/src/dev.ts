@@ -1,6 +1,6 @@
+import { DateTime, Uuid } from './ids';
 import { array, enums, object, string, type Infer } from 'superstruct';
 import { LANGUAGES } from './rules';
-import { annotate } from './schema';
 
 export const MAIL_KINDS = [
   'confirm-code',
@@ -22,14 +22,13 @@ export type MailKind = (typeof MAIL_KINDS)[number];
 
 /** A mail kept in the outbox (local runs without SMTP). */
 export const OutboxMessage = object({
-  id: annotate(string(), { format: 'uuid' }),
+  id: Uuid,
   to: string(),
   kind: enums(MAIL_KINDS),
   language: enums(LANGUAGES),
   subject: string(),
   text: string(),
-  /** ISO 8601 */
-  createdAt: annotate(string(), { format: 'date-time' }),
+  createdAt: DateTime,
 });
 export type OutboxMessage = Infer<typeof OutboxMessage>;
 
@@ -42,14 +41,13 @@ export type SmsKind = (typeof SMS_KINDS)[number];
 
 /** A text message kept in the SMS outbox (local runs without an SMS gateway). */
 export const SmsOutboxMessage = object({
-  id: annotate(string(), { format: 'uuid' }),
+  id: Uuid,
   /** The number as the gateway would get it: separators removed. */
   to: string(),
   kind: enums(SMS_KINDS),
   language: enums(LANGUAGES),
   text: string(),
-  /** ISO 8601 */
-  createdAt: annotate(string(), { format: 'date-time' }),
+  createdAt: DateTime,
 });
 export type SmsOutboxMessage = Infer<typeof SmsOutboxMessage>;
 

@@ -1,5 +1,6 @@
+import { Uuid } from './ids';
 import { array, enums, integer, object, string, type Infer } from 'superstruct';
-import { annotate, nullable, optional } from './schema';
+import { nullable, optional } from './schema';
 
 /** Every error code the API answers with, in `{ error: { code } }`. */
 export const ErrorCode = {
@@ -244,7 +245,7 @@ export const ErrorBody = object({
     details: optional(array(FieldError)),
     retryAfterSeconds: optional(integer()),
     /** WALLET_IN_USE: the payment links (active or disabled) that pay to the wallet. */
-    links: optional(array(object({ id: annotate(string(), { format: 'uuid' }), name: string(), status: string() }))),
+    links: optional(array(object({ id: Uuid, name: string(), status: string() }))),
     /**
      * TIER_LIMIT_EXCEEDED: the workspace's tier, its per-payment cap (USD decimal), the amount
      * refused, and the first tier that allows it (null when none does).

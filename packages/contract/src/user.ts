@@ -1,3 +1,4 @@
+import { DateTime, Uuid } from './ids';
 import { array, boolean, enums, object, refine, string, type Infer } from 'superstruct';
 import { OptionalPhone, Phone } from './phone';
 import { COUNTRY_CODES } from './countries';
@@ -26,7 +27,7 @@ export const DEFAULT_THEME: Theme = 'system';
 
 /** GET /user/info */
 export const UserInfo = object({
-  id: annotate(string(), { format: 'uuid' }),
+  id: Uuid,
   username: string(),
   email: string(),
   emailVerified: boolean(),
@@ -46,8 +47,7 @@ export const UserInfo = object({
   /** Always empty for now: roles live in workspaces. */
   roles: array(string()),
   userActionsRequired: array(UserAction),
-  /** ISO 8601 */
-  createdAt: annotate(string(), { format: 'date-time' }),
+  createdAt: DateTime,
 });
 export type UserInfo = Infer<typeof UserInfo>;
 
@@ -88,7 +88,7 @@ export type InfoSettingsRequest = Infer<typeof InfoSettingsRequest>;
 export const StorageLinksResponse = object({
   profileImageUrl: nullable(string()),
   /** When the links stop working (ISO 8601); null without files. */
-  expiresAt: nullable(annotate(string(), { format: 'date-time' })),
+  expiresAt: nullable(DateTime),
 });
 export type StorageLinksResponse = Infer<typeof StorageLinksResponse>;
 
