@@ -391,6 +391,15 @@ export {
   UnmatchedPaymentListQuery,
 } from './payments';
 export {
+  dynamicLinkState,
+  PAYMENT_DISPLAY_STATUSES,
+  paymentDisplayStatus,
+  sessionProgress,
+  type DynamicLinkState,
+  type PaymentDisplayStatus,
+  type SessionProgress,
+} from './payment-status';
+export {
   PAYMENT_EXPORT_COLUMNS,
   PaymentExportCsv,
   PaymentExportQuery,

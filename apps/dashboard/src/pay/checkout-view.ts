@@ -7,6 +7,7 @@ import {
   formatUsdCents,
   isUuid,
   parseUsdCents,
+  sessionProgress,
   type BillingDetails,
   type CheckoutLink as CheckoutLinkAnswer,
   type CheckoutSession,
@@ -219,22 +220,21 @@ function sessionTxHash(session: CheckoutSession, sent: string | undefined): stri
 }
 
 /**
- * What the screen shows for a session: the payment's progress from the session (processing is
- * Confirming, paid late or short say so, expiry once its time is up), else the wallet's step.
+ * What the screen shows for a session: the payment's progress as the contract decides it
+ * (`sessionProgress`: processing is Confirming, paid late or short say so, expiry once its time
+ * is up), else the wallet's step.
  * A paid session on time is the payment-done page's (`isDone`).
  */
 export function sessionState(session: CheckoutSession, wallet: WalletStep, now: Date): CheckoutState {
   const quote = quoteView(session);
   const sent = wallet.step === 'sent' ? wallet.txHash : undefined;
+  const progress = sessionProgress(session, now);
   // Money that came after the session expired never pays it: the page says it came late (the
   // merchant holds it and will be in touch), and offers no new price to pay twice.
-  if (session.exception === 'paid_late') {
-    return { state: 'paidLate', quote, txHash: sessionTxHash(session, sent), paymentId: session.id };
+  if (progress === 'paidLate' || progress === 'paid') {
+    return { state: progress, quote, txHash: sessionTxHash(session, sent), paymentId: session.id };
   }
-  if (session.state === 'paid') {
-    return { state: 'paid', quote, txHash: sessionTxHash(session, sent), paymentId: session.id };
-  }
-  if (session.state === 'processing') {
+  if (progress === 'confirming') {
     const counted = session.confirmations;
     return {
       state: 'confirming',
@@ -243,14 +243,14 @@ export function sessionState(session: CheckoutSession, wallet: WalletStep, now: 
       confirmations: counted ? { count: counted.count, required: counted.required } : { finality: true },
     };
   }
-  if (session.exception === 'underpaid' && session.state === 'open') {
+  if (progress === 'underpaid') {
     return {
       state: 'underpaid',
       quote,
       received: { units: session.received, decimals: session.token.decimals, symbol: session.token.symbol },
     };
   }
-  if (session.state === 'expired' || now.getTime() >= quote.expiresAt.getTime()) return { state: 'expired', quote };
+  if (progress === 'expired') return { state: 'expired', quote };
   switch (wallet.step) {
     case 'qr':
       return { state: 'awaitingPayment', quote, ...(wallet.walletError ? { walletError: wallet.walletError } : {}) };

@@ -1,6 +1,12 @@
-import { formatTokenUnits, LINK_PAGE_SIZE_DEFAULT, type AssignableSession, type Payment } from '@meridian/contract';
+import {
+  formatTokenUnits,
+  LINK_PAGE_SIZE_DEFAULT,
+  paymentDisplayStatus,
+  type AssignableSession,
+  type Payment,
+} from '@meridian/contract';
 import { paymentsExportUrl, useApiClient, useCursorPages, type PaymentListFilters } from '@meridian/data';
-import type { PaymentStatus, PaymentView } from '@meridian/screens';
+import type { PaymentView } from '@meridian/screens';
 import { defineMessages, type IntlShape } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { readPosition, setPosition } from './list-state';
@@ -15,25 +21,12 @@ export const paymentMessages = defineMessages<{
   },
 });
 
-/**
- * A payment's status on the tables: its own state, or once final what its checkout says of it;
- * a payment that came after its checkout expired is late.
- */
-export function paymentStatus(payment: Payment): PaymentStatus {
-  if (payment.state !== 'confirmed') return payment.state;
-  if (payment.late) return 'late';
-  const exception = payment.session?.exception;
-  if (exception === 'paid_late') return 'late';
-  if (exception === 'underpaid' || exception === 'overpaid') return exception;
-  return 'confirmed';
-}
-
 /** A payment as the payment tables show it. */
 export function paymentView(payment: Payment): PaymentView {
   return {
     id: payment.id,
     receivedAt: new Date(payment.detectedAt),
-    status: paymentStatus(payment),
+    status: paymentDisplayStatus(payment),
     amount: { units: payment.amount, decimals: payment.token.decimals, symbol: payment.token.symbol },
     usdCents: payment.usdCents,
     payer: payment.from,

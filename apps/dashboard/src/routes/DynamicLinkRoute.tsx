@@ -1,4 +1,4 @@
-import { formatTokenUnits, TOKEN_SYMBOLS, type DynamicLinkPaymentStatus } from '@meridian/contract';
+import { dynamicLinkState, formatTokenUnits, TOKEN_SYMBOLS, type DynamicLinkPaymentStatus } from '@meridian/contract';
 import { usePaymentLink } from '@meridian/data';
 import { DynamicLinkView, type DynamicLinkPayment } from '@meridian/screens';
 import { Navigate, useParams } from 'react-router';
@@ -9,14 +9,11 @@ import { NotFoundPage } from '../RouteError';
 import { useWorkspaceContext } from '../workspace/WorkspaceShell';
 import { ContentLoading } from '../workspace/ContentLoading';
 
-/**
- * Where a dynamic link's one payment stands, as the API answers it with the link: paid once its
- * checkout session is paid; expired when it ran out unpaid; else pending (none opened yet, or
- * one open or confirming).
- */
+/** The link's one payment as the screen draws it, in the state the contract decides (`dynamicLinkState`). */
 function dynamicLinkPayment(payment: DynamicLinkPaymentStatus | null | undefined): DynamicLinkPayment {
+  const state = dynamicLinkState(payment);
   const token = TOKEN_SYMBOLS.find((symbol) => symbol === payment?.token.symbol);
-  if (payment?.state === 'paid' && payment.paymentId && token)
+  if (state === 'paid' && payment?.paymentId && token)
     return {
       state: 'paid',
       paidAt: new Date(payment.paidAt ?? Date.now()),
@@ -24,8 +21,7 @@ function dynamicLinkPayment(payment: DynamicLinkPaymentStatus | null | undefined
       token,
       tokenAmount: formatTokenUnits(payment.amount, payment.token.decimals),
     };
-  if (payment?.state === 'expired') return { state: 'expired' };
-  return { state: 'pending' };
+  return { state: state === 'expired' ? 'expired' : 'pending' };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { explorerTxUrl, shortenAddress } from '@meridian/contract';
+import { explorerTxUrl, PAYMENT_DISPLAY_STATUSES, shortenAddress, type PaymentDisplayStatus } from '@meridian/contract';
 import { defineMessages, useIntl } from 'react-intl';
 import type { ReactNode } from 'react';
 import { Download } from 'lucide-react';
@@ -17,9 +17,9 @@ import { useMoneyText } from './money.messages';
 import { Address, AmountLines, DateLines, IconText } from './money.styles';
 import { formatTokenAmount, type TokenAmount } from './tokenAmount';
 
-/** Where one on-chain payment stands, with what sets it apart (late, short, too much). */
-export const PAYMENT_STATUSES = ['pending', 'confirmed', 'reverted', 'late', 'underpaid', 'overpaid'] as const;
-export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+/** Where one on-chain payment stands, with what sets it apart (late, short, too much): the contract's statuses. */
+export const PAYMENT_STATUSES = PAYMENT_DISPLAY_STATUSES;
+export type PaymentStatus = PaymentDisplayStatus;
 
 /** One payment received on a chain, as the dashboard's payment tables show it. */
 export interface PaymentView {
