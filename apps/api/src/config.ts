@@ -1,6 +1,6 @@
 import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
-import { isCountryCode, SESSION_REFRESH_GRACE_MS, type CountryCode } from '@meridian/contract';
+import { DEFAULT_CONFIRMATIONS, isCountryCode, SESSION_REFRESH_GRACE_MS, type CountryCode } from '@meridian/contract';
 import { systemClock, type Clock } from './clock';
 import { type ChainSettings, loadChainConfig } from './chain/chains';
 import { parseDnsServers } from './dns';
@@ -468,7 +468,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     problems.push(`EXCHANGE_RATE_URL must be an http(s) URL or sandbox (got "${rateRaw}")`);
   }
 
-  const confirmationsRaw = read('CHAIN_CONFIRMATIONS') ?? '2';
+  const confirmationsRaw = read('CHAIN_CONFIRMATIONS') ?? String(DEFAULT_CONFIRMATIONS);
   const confirmations = Number(confirmationsRaw);
   if (!/^\d{1,3}$/.test(confirmationsRaw) || confirmations < 1) {
     problems.push(`CHAIN_CONFIRMATIONS must be an integer from 1 to 999 (got "${confirmationsRaw}")`);

@@ -202,10 +202,6 @@ export {
   ECOSYSTEMS,
   type Environment,
   ENVIRONMENTS,
-  EVM_CHAINS,
-  explorerAddressUrl,
-  explorerTxUrl,
-  type EvmChainName,
   amountProblem,
   type AmountNotation,
   type AmountProblem,
@@ -239,6 +235,14 @@ export {
   type WalletErrorKey,
   walletProofMessage,
 } from './money';
+export {
+  CHAIN_RPC_POLICY,
+  DEFAULT_CONFIRMATIONS,
+  EVM_CHAINS,
+  explorerAddressUrl,
+  explorerTxUrl,
+  type EvmChainName,
+} from './chains';
 export { TIER_LIMITS, tierCapCents, tierLimitProblem, tierThatAllows } from './tiers';
 export {
   addressProblemMessage,

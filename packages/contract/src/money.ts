@@ -330,43 +330,6 @@ export const WALLET_ERROR_KEYS = [
 ] as const;
 export type WalletErrorKey = (typeof WALLET_ERROR_KEYS)[number];
 
-/** The EVM chains Meridian knows: Moonbeam (live), Moonbase Alpha (test) and the local development chain. */
-export const EVM_CHAINS = {
-  moonbeam: {
-    id: 1284,
-    name: 'Moonbeam',
-    symbol: 'GLMR',
-    decimals: 18,
-    explorer: { name: 'Moonscan', url: 'https://moonscan.io' },
-  },
-  moonbaseAlpha: {
-    id: 1287,
-    name: 'Moonbase Alpha',
-    symbol: 'DEV',
-    decimals: 18,
-    explorer: { name: 'Moonscan', url: 'https://moonbase.moonscan.io' },
-  },
-  /** `npm start`'s chain on loopback: no explorer shows it. */
-  local: { id: 1281, name: 'Local test chain', symbol: 'DEV', decimals: 18, explorer: null },
-} as const;
-export type EvmChainName = keyof typeof EVM_CHAINS;
-
-function evmChain(chainId: number) {
-  return Object.values(EVM_CHAINS).find((chain) => chain.id === chainId);
-}
-
-/** A transaction's page on its chain's explorer; null for a chain no explorer shows. */
-export function explorerTxUrl(chainId: number, txHash: string): string | null {
-  const explorer = evmChain(chainId)?.explorer;
-  return explorer ? `${explorer.url}/tx/${txHash}` : null;
-}
-
-/** An address's page on its chain's explorer; null for a chain no explorer shows. */
-export function explorerAddressUrl(chainId: number, address: string): string | null {
-  const explorer = evmChain(chainId)?.explorer;
-  return explorer ? `${explorer.url}/address/${address}` : null;
-}
-
 /** The tokens that have an icon; any configured token can be offered. */
 export const TOKEN_SYMBOLS = ['USDC', 'USDT', 'DAI', 'EURC', 'GLMR', 'DEV', 'DOT', 'KSM'] as const;
 export type TokenSymbol = (typeof TOKEN_SYMBOLS)[number];

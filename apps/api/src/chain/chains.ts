@@ -21,9 +21,10 @@ import {
 import type { Address } from 'viem';
 import { ConfigError, type NodeEnv } from '../config';
 
+/** The public endpoints, used when no address is configured: the contract's chain table. */
 export const PUBLIC_RPC_URLS = {
-  1284: 'https://rpc.api.moonbeam.network',
-  1287: 'https://rpc.api.moonbase.moonbeam.network',
+  1284: EVM_CHAINS.moonbeam.defaultRpcUrl,
+  1287: EVM_CHAINS.moonbaseAlpha.defaultRpcUrl,
 } as const;
 
 export interface ChainToken {
@@ -123,7 +124,7 @@ function chain(
     nativeSymbol: known.symbol,
     nativeDecimals: known.decimals,
     rpcUrl,
-    local: name === 'local',
+    local: !known.finalityTag,
     tokens: [{ symbol: known.symbol, address: null, decimals: known.decimals }, ...tokens],
   };
 }

@@ -23,6 +23,7 @@ import {
   type PublicClient,
   type Transport,
 } from 'viem';
+import { CHAIN_RPC_POLICY } from '@meridian/contract';
 import type { ChainConfig } from './chains';
 
 export interface RpcPolicy {
@@ -40,14 +41,8 @@ export interface RpcPolicy {
   batchSize: number;
 }
 
-export const RPC_POLICY: RpcPolicy = {
-  timeoutMs: 10_000,
-  retryCount: 3,
-  retryDelayMs: 150,
-  retryStatuses: [403, 408, 413, 429, 500, 502, 503, 504],
-  maxRetryAfterMs: 30_000,
-  batchSize: 1000,
-};
+/** The contract's policy of chain calls, shared with the wallet connection. */
+export const RPC_POLICY: RpcPolicy = CHAIN_RPC_POLICY;
 
 /** The wait a Retry-After header asks for, in milliseconds (seconds or an HTTP date), or null. */
 export function parseRetryAfter(value: string | null | undefined, now = Date.now()): number | null {

@@ -1,4 +1,4 @@
-import { checkWalletAddress } from '@meridian/contract';
+import { checkWalletAddress, EVM_CHAINS } from '@meridian/contract';
 
 /** The name wallets show when they ask the person to connect or sign. */
 export const WALLET_APP_NAME = 'Meridian';
@@ -13,7 +13,7 @@ export interface WalletEnv {
 }
 
 /** Where `npm start` runs the local test chain, the address used when none is configured. */
-export const LOCAL_CHAIN_RPC = 'http://127.0.0.1:8545';
+export const LOCAL_CHAIN_RPC = EVM_CHAINS.local.defaultRpcUrl;
 
 /**
  * The chains' JSON-RPC addresses: the local chain's from `VITE_CHAIN_RPC_1281` (else `npm
