@@ -11,7 +11,6 @@ import {
   type VerifyWalletRequest,
   type VerifyWalletResponse,
   type Wallet,
-  type WalletColour,
   type WalletListResponse,
 } from '@meridian/contract';
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
@@ -29,7 +28,23 @@ import type { WorkspaceAccess } from '../workspaces/access';
 import { displayName } from '../workspaces/views';
 import { signatureMatches } from './signatures';
 
-export function toWallet(row: WalletRow): Wallet {
+/** A wallet's columns its API object shows, as the table's row or the list's read names them. */
+type WalletColumns = Pick<
+  WalletRow,
+  | 'id'
+  | 'companyId'
+  | 'network'
+  | 'ecosystem'
+  | 'address'
+  | 'label'
+  | 'colour'
+  | 'verifiedAt'
+  | 'createdAt'
+  | 'updatedAt'
+>;
+
+/** A wallet as the API answers it: the one mapper of a `wallets` row. */
+export function toWallet(row: WalletColumns): Wallet {
   return {
     id: row.id,
     companyId: row.companyId,
@@ -46,45 +61,21 @@ export function toWallet(row: WalletRow): Wallet {
 
 const WALLETS_OF_COMPANY: NamedStatement = {
   name: 'wallets_of_company',
-  text: `SELECT w.id, w.company_id, w.network, w.ecosystem, w.address, w.label, w.colour, w.verified_at,
-      w.created_at, w.updated_at,
+  text: `SELECT w.id, w.company_id AS "companyId", w.network, w.ecosystem, w.address, w.label, w.colour,
+      w.verified_at AS "verifiedAt", w.created_at AS "createdAt", w.updated_at AS "updatedAt",
       (w.network = 'moonbeam' AND EXISTS (SELECT 1 FROM wallets o
         WHERE o.address = w.address AND o.company_id <> w.company_id AND o.network = 'moonbeam'
-          AND o.verified_at IS NOT NULL)) AS proven_elsewhere
+          AND o.verified_at IS NOT NULL)) AS "provenElsewhere"
     FROM wallets w WHERE w.company_id = $1 ORDER BY w.created_at, w.id`,
 };
 
-interface WalletListRow extends Record<string, unknown> {
-  id: string;
-  company_id: string;
-  network: Wallet['platform'];
-  ecosystem: Wallet['ecosystem'];
-  address: string;
-  label: string;
-  colour: WalletColour;
-  verified_at: Date | null;
-  created_at: Date;
-  updated_at: Date;
-  proven_elsewhere: boolean;
-}
+type WalletListRow = WalletColumns & { provenElsewhere: boolean };
 
 /** A workspace's wallets, oldest first (raw SQL: read on every wallet and link page). */
 export async function listWallets(database: Pick<Database, 'query'>, companyId: string): Promise<WalletListResponse> {
   const rows = await database.query<WalletListRow>(WALLETS_OF_COMPANY, [companyId]);
   return {
-    wallets: rows.map((row) => ({
-      id: row.id,
-      companyId: row.company_id,
-      platform: row.network,
-      ecosystem: row.ecosystem,
-      addresses: [row.address],
-      metadata: { ui: { label: row.label, colour: row.colour } },
-      verified: row.verified_at !== null,
-      verifiedAt: row.verified_at?.toISOString() ?? null,
-      createdAt: row.created_at.toISOString(),
-      updatedAt: row.updated_at.toISOString(),
-      provenElsewhere: row.proven_elsewhere,
-    })),
+    wallets: rows.map((row) => ({ ...toWallet(row), provenElsewhere: row.provenElsewhere })),
   };
 }
 

@@ -79,7 +79,23 @@ export function consumeWebhookEvents(db: Db, clock: Clock): Promise<number> {
   return consumeEvents(db, clock, WEBHOOKS_CONSUMER, writeDeliveries);
 }
 
-export function toDelivery(row: WebhookDeliveryRow): WebhookDelivery {
+/** The columns of a delivery its API object shows, as the table's row or the log's read names them. */
+export type DeliveryColumns = Pick<
+  WebhookDeliveryRow,
+  | 'id'
+  | 'endpointId'
+  | 'messageId'
+  | 'type'
+  | 'status'
+  | 'attempts'
+  | 'nextAttemptAt'
+  | 'lastAttemptAt'
+  | 'lastStatusCode'
+  | 'createdAt'
+> & { eventId: WebhookDeliveryRow['eventId'] | string };
+
+/** A delivery as the API answers it: the one mapper of a `webhook_deliveries` row. */
+export function toDelivery(row: DeliveryColumns): WebhookDelivery {
   return {
     id: row.id,
     endpointId: row.endpointId,

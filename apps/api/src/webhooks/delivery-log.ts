@@ -3,18 +3,16 @@
  * shows: every delivery, and those still pending ("Send pending now"). Named statements
  * (docs/contributing.md, "A read path").
  */
-import {
-  pageSize,
-  type WebhookDeliveryListQuery,
-  type WebhookDeliveryListResponse,
-  type WebhookDeliveryStatus,
-} from '@meridian/contract';
+import { pageSize, type WebhookDeliveryListQuery, type WebhookDeliveryListResponse } from '@meridian/contract';
 import type { Database, NamedStatement } from '../db/database';
 import { decodeCursor, keysetPredicate, pageOf, type KeyKind } from '../db/keyset';
+import { toDelivery, type DeliveryColumns } from './deliveries';
 
 const KEY_KINDS: KeyKind[] = ['timestamptz', 'uuid'];
-const COLUMNS = `id, endpoint_id, message_id, event_id, type, status, attempts, next_attempt_at, last_attempt_at,
-  last_status_code, created_at`;
+/** The columns `toDelivery` reads, under the names of the table's row. */
+const COLUMNS = `id, endpoint_id AS "endpointId", message_id AS "messageId", event_id AS "eventId", type, status,
+  attempts, next_attempt_at AS "nextAttemptAt", last_attempt_at AS "lastAttemptAt",
+  last_status_code AS "lastStatusCode", created_at AS "createdAt"`;
 /** Every delivery of the endpoint, and those still pending. */
 const COUNTS = `(SELECT count(*)::int FROM webhook_deliveries WHERE endpoint_id = $1) AS total,
   (SELECT count(*)::int FROM webhook_deliveries WHERE endpoint_id = $1 AND status = 'pending') AS pending`;
@@ -40,21 +38,7 @@ const COUNT_DELIVERIES: NamedStatement = {
   text: `SELECT ${COUNTS}`,
 };
 
-interface DeliveryListRow extends Record<string, unknown> {
-  total: number;
-  pending: number;
-  id: string;
-  endpoint_id: string;
-  message_id: string;
-  event_id: string | number | null;
-  type: string;
-  status: WebhookDeliveryStatus;
-  attempts: number;
-  next_attempt_at: Date | null;
-  last_attempt_at: Date | null;
-  last_status_code: number | null;
-  created_at: Date;
-}
+type DeliveryListRow = DeliveryColumns & { total: number; pending: number };
 
 /** GET /company/:id/webhooks/:endpointId/deliveries: newest first, a keyset page at a time. */
 export async function listDeliveries(
@@ -69,21 +53,9 @@ export async function listDeliveries(
     ? await database.query<DeliveryListRow>(DELIVERIES_NEXT_PAGE, [id, limit + 1, after[0], after[1]])
     : await database.query<DeliveryListRow>(DELIVERIES_FIRST_PAGE, [id, limit + 1]);
   const counts = rows[0] ?? (await database.query<{ total: number; pending: number }>(COUNT_DELIVERIES, [id]))[0];
-  const { page, nextCursor, hasMore } = pageOf(rows, limit, (row) => [row.created_at.toISOString(), row.id]);
+  const { page, nextCursor, hasMore } = pageOf(rows, limit, (row) => [row.createdAt.toISOString(), row.id]);
   return {
-    deliveries: page.map((row) => ({
-      id: row.id,
-      endpointId: row.endpoint_id,
-      messageId: row.message_id,
-      eventId: row.event_id === null ? null : String(row.event_id),
-      type: row.type,
-      status: row.status,
-      attempts: row.attempts,
-      nextAttemptAt: row.next_attempt_at?.toISOString() ?? null,
-      lastAttemptAt: row.last_attempt_at?.toISOString() ?? null,
-      lastStatusCode: row.last_status_code,
-      createdAt: row.created_at.toISOString(),
-    })),
+    deliveries: page.map(toDelivery),
     total: counts?.total ?? 0,
     nextCursor,
     hasMore,

@@ -5,66 +5,23 @@
  */
 import {
   pageSize,
-  type Environment,
   type PublicWebhookEndpointListQuery,
   type PublicWebhookEndpointListResponse,
-  type WebhookDisabledReason,
-  type WebhookEndpoint,
   type WebhookEndpointListResponse,
-  type WebhookEventType,
 } from '@meridian/contract';
 import type { Database, NamedStatement } from '../db/database';
 import { decodeCursor, keysetPredicate, pageOf, readSize, type KeyKind } from '../db/keyset';
-import type { EndpointScope } from './endpoints';
+import { toEndpoint, type EndpointColumns, type EndpointScope } from './endpoints';
 
-const COLUMNS = `id, company_id, url, description, mode, event_types, enabled, disabled_reason,
-  consecutive_failures, previous_secret_expires_at, created_at`;
+/** The columns `toEndpoint` reads, under the names of the table's row (never a secret). */
+const COLUMNS = `id, company_id AS "companyId", url, description, mode, event_types AS "eventTypes", enabled,
+  disabled_reason AS "disabledReason", consecutive_failures AS "consecutiveFailures",
+  previous_secret_expires_at AS "previousSecretExpiresAt", created_at AS "createdAt"`;
 
 const ENDPOINTS_OF_COMPANY: NamedStatement = {
   name: 'webhook_endpoints_of_company',
   text: `SELECT ${COLUMNS} FROM webhook_endpoints WHERE company_id = $1 ORDER BY created_at, id`,
 };
-
-interface EndpointListRow extends Record<string, unknown> {
-  id: string;
-  company_id: string;
-  url: string;
-  description: string;
-  mode: Environment;
-  event_types: WebhookEventType[] | string;
-  enabled: boolean;
-  disabled_reason: WebhookDisabledReason | null;
-  consecutive_failures: number;
-  previous_secret_expires_at: Date | null;
-  created_at: Date;
-}
-
-/** `{a,b}` as a driver may answer a text[] column it does not parse. */
-function textArray<T extends string>(value: T[] | string): T[] {
-  if (Array.isArray(value)) return value;
-  const inner = value.replace(/^\{|\}$/g, '');
-  return (inner === '' ? [] : inner.split(',').map((item) => item.replace(/^"|"$/g, ''))) as T[];
-}
-
-/** An endpoint as a list reads it (a secret no longer in use is not mentioned). */
-function listed(row: EndpointListRow, now: Date): WebhookEndpoint {
-  return {
-    id: row.id,
-    companyId: row.company_id,
-    url: row.url,
-    description: row.description,
-    mode: row.mode,
-    eventTypes: textArray(row.event_types),
-    enabled: row.enabled,
-    disabledReason: row.disabled_reason,
-    consecutiveFailures: row.consecutive_failures,
-    previousSecretExpiresAt:
-      row.previous_secret_expires_at && row.previous_secret_expires_at > now
-        ? row.previous_secret_expires_at.toISOString()
-        : null,
-    createdAt: row.created_at.toISOString(),
-  };
-}
 
 /** GET /company/:id/webhooks: every endpoint of the workspace, of both modes. */
 export async function listEndpoints(
@@ -72,8 +29,8 @@ export async function listEndpoints(
   companyId: string,
   now: Date,
 ): Promise<WebhookEndpointListResponse> {
-  const rows = await database.query<EndpointListRow>(ENDPOINTS_OF_COMPANY, [companyId]);
-  return { endpoints: rows.map((row) => listed(row, now)) };
+  const rows = await database.query<EndpointColumns>(ENDPOINTS_OF_COMPANY, [companyId]);
+  return { endpoints: rows.map((row) => toEndpoint(row, now)) };
 }
 
 const KEY_KINDS: KeyKind[] = ['timestamptz', 'uuid'];
@@ -113,12 +70,12 @@ export async function listModeEndpoints(
   const limit = pageSize(query.limit);
   const after = query.cursor ? decodeCursor(query.cursor, KEY_KINDS) : null;
   const statement = modeStatement(after !== null, readSize(limit + 1));
-  const rows = await database.query<EndpointListRow & { total: number }>(statement, [
+  const rows = await database.query<EndpointColumns & { total: number }>(statement, [
     scope.companyId,
     scope.mode,
     ...(after ?? []),
   ]);
   const found = rows.filter((row) => row.id !== null);
-  const { page, nextCursor, hasMore } = pageOf(found, limit, (row) => [row.created_at.toISOString(), row.id]);
-  return { endpoints: page.map((row) => listed(row, now)), total: rows[0]?.total ?? 0, nextCursor, hasMore };
+  const { page, nextCursor, hasMore } = pageOf(found, limit, (row) => [row.createdAt.toISOString(), row.id]);
+  return { endpoints: page.map((row) => toEndpoint(row, now)), total: rows[0]?.total ?? 0, nextCursor, hasMore };
 }

@@ -51,18 +51,47 @@ function inScope(scope: EndpointScope, id: string) {
   );
 }
 
-export function toEndpoint(row: WebhookEndpointRow): WebhookEndpoint {
+/** The columns of an endpoint its API object shows, as the table's row or the lists' reads name them. */
+export type EndpointColumns = Pick<
+  WebhookEndpointRow,
+  | 'id'
+  | 'companyId'
+  | 'url'
+  | 'description'
+  | 'mode'
+  | 'enabled'
+  | 'disabledReason'
+  | 'consecutiveFailures'
+  | 'previousSecretExpiresAt'
+  | 'createdAt'
+> & { eventTypes: WebhookEventType[] | string };
+
+/** `{a,b}` as a driver may answer a text[] column it does not parse. */
+function textArray<T extends string>(value: T[] | string): T[] {
+  if (Array.isArray(value)) return value;
+  const inner = value.replace(/^\{|\}$/g, '');
+  return (inner === '' ? [] : inner.split(',').map((item) => item.replace(/^"|"$/g, ''))) as T[];
+}
+
+/**
+ * An endpoint as the API answers it, the one mapper of a `webhook_endpoints` row: without its
+ * secrets, and without the previous secret's expiry once that secret no longer signs (`now`).
+ */
+export function toEndpoint(row: EndpointColumns, now: Date): WebhookEndpoint {
   return {
     id: row.id,
     companyId: row.companyId,
     url: row.url,
     description: row.description,
     mode: row.mode,
-    eventTypes: row.eventTypes,
+    eventTypes: textArray(row.eventTypes),
     enabled: row.enabled,
     disabledReason: row.disabledReason,
     consecutiveFailures: row.consecutiveFailures,
-    previousSecretExpiresAt: row.previousSecretExpiresAt?.toISOString() ?? null,
+    previousSecretExpiresAt:
+      row.previousSecretExpiresAt && row.previousSecretExpiresAt > now
+        ? row.previousSecretExpiresAt.toISOString()
+        : null,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -81,7 +110,7 @@ async function recordEndpointEvent(
       type: `webhook_endpoint.${type}`,
       objectType: 'webhook_endpoint',
       objectId: row.id,
-      data: toEndpoint(row),
+      data: toEndpoint(row, now),
     },
     now,
   );
@@ -159,14 +188,14 @@ export async function createEndpoint(
       now,
     ),
   );
-  return { endpoint: toEndpoint(row), secret };
+  return { endpoint: toEndpoint(row, now), secret };
 }
 
 /** GET /v1/webhook-endpoints/:id: the endpoint within the scope, or 404. */
 export async function getEndpoint(app: AppContext, scope: EndpointScope, id: string): Promise<WebhookEndpoint> {
   const [row] = await app.database.db.select().from(webhookEndpoints).where(inScope(scope, id)).limit(1);
   if (!row) throw new ApiError('NOT_FOUND');
-  return toEndpoint(row);
+  return toEndpoint(row, app.config.clock.now());
 }
 
 /** The endpoint `id` within the scope, locked for the change, or 404. */
@@ -201,7 +230,7 @@ export async function updateEndpoint(
     await recordEndpointEvent(tx, disabled ? 'disabled' : 'updated', after!, now);
     return after!;
   });
-  return toEndpoint(row);
+  return toEndpoint(row, now);
 }
 
 /**
@@ -248,7 +277,7 @@ export async function rotateSecret(app: AppContext, scope: EndpointScope, id: st
     await recordEndpointEvent(tx, 'updated', after!, now);
     return after!;
   });
-  return { endpoint: toEndpoint(row), secret };
+  return { endpoint: toEndpoint(row, now), secret };
 }
 
 /**

@@ -17,7 +17,7 @@ import { and, count, eq, gt, lte } from 'drizzle-orm';
 import { findUserByEmail, isUniqueViolation, storedLanguage } from '../accounts/users';
 import type { AppContext } from '../context';
 import type { Database, Db, NamedStatement } from '../db/database';
-import { invites, memberships, users, type UserRow } from '../db/schema';
+import { invites, memberships, users, type InviteRow, type UserRow } from '../db/schema';
 import { wantsEmail } from '../events/notifications';
 import { inviteEvent, recordEvent } from '../events/record';
 import { ApiError } from '../http/errors';
@@ -50,20 +50,30 @@ async function sendInviteMail(
 
 const PENDING_INVITES_OF_COMPANY: NamedStatement = {
   name: 'pending_invites_of_company',
-  text: `SELECT i.id, i.email, i.privilege, i.created_at, u.name, u.display_username
+  text: `SELECT i.id, i.email, i.privilege, i.created_at AS "createdAt", u.name, u.display_username
     FROM invites i JOIN users u ON u.id = i.invited_by
     WHERE i.company_id = $1 AND i.status = 'pending' AND i.expires_at > $2
     ORDER BY i.created_at DESC, i.id`,
 };
 
-interface CompanyInviteRow extends Record<string, unknown> {
-  id: string;
-  email: string;
-  privilege: Role;
-  created_at: Date;
-  /** The inviter's. */
+/** An invitation's columns, named as `toCompanyInvite` reads them, and its inviter's name. */
+type CompanyInviteRow = Pick<InviteRow, 'id' | 'email' | 'privilege' | 'createdAt'> & {
   name: string | null;
   display_username: string;
+};
+
+/** A workspace's invitation as the API answers it: the one mapper of an `invites` row. */
+function toCompanyInvite(
+  invite: Pick<InviteRow, 'id' | 'email' | 'privilege' | 'createdAt'>,
+  invitedBy: string,
+): CompanyInvite {
+  return {
+    id: invite.id,
+    email: invite.email,
+    privilege: invite.privilege,
+    invitedAt: invite.createdAt.toISOString(),
+    invitedBy,
+  };
 }
 
 /** A workspace's pending, unexpired invitations, newest first (raw SQL: read by the members page). */
@@ -74,13 +84,9 @@ export async function listInvites(
 ): Promise<CompanyInviteListResponse> {
   const rows = await database.query<CompanyInviteRow>(PENDING_INVITES_OF_COMPANY, [companyId, now]);
   return {
-    invites: rows.map((row) => ({
-      id: row.id,
-      email: row.email,
-      privilege: row.privilege,
-      invitedAt: row.created_at.toISOString(),
-      invitedBy: displayName({ name: row.name, displayUsername: row.display_username }),
-    })),
+    invites: rows.map((row) =>
+      toCompanyInvite(row, displayName({ name: row.name, displayUsername: row.display_username })),
+    ),
   };
 }
 
@@ -158,13 +164,7 @@ export async function createInvite(
     throw error;
   }
   await sendInviteMail(app, { email, inviter, workspaceName: company.name, role: body.privilege });
-  return {
-    id: invite.id,
-    email: invite.email,
-    privilege: invite.privilege,
-    invitedAt: invite.createdAt.toISOString(),
-    invitedBy: displayName(inviter),
-  };
+  return toCompanyInvite(invite, displayName(inviter));
 }
 
 /** Withdraws the pending invitation of an address; returns its id. None: 404 NOT_FOUND. */

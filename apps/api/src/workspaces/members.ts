@@ -13,7 +13,7 @@ import type { AuthenticatedSession } from '../accounts/sessions';
 import { confirmRecentLogin } from '../accounts/reauthentication';
 import type { AppContext } from '../context';
 import type { Database, Db, NamedStatement } from '../db/database';
-import { companies, invites, memberships } from '../db/schema';
+import { companies, invites, memberships, type MembershipRow, type UserRow } from '../db/schema';
 import { ApiError } from '../http/errors';
 import type { WorkspaceAccess } from './access';
 import { findMember, ownerCount, toMember, type Queryable } from './views';
@@ -52,32 +52,20 @@ async function fitInvitesToRole(
 
 const MEMBERS_OF_COMPANY: NamedStatement = {
   name: 'members_of_company',
-  text: `SELECT m.id, m.privilege, m.joined_at, u.email, u.name, u.display_username
+  text: `SELECT m.id, m.privilege, m.joined_at AS "joinedAt", u.email, u.name, u.display_username AS "displayUsername"
     FROM memberships m JOIN users u ON u.id = m.user_id
     WHERE m.company_id = $1 ORDER BY m.joined_at, m.id`,
 };
 
-interface MemberListRow extends Record<string, unknown> {
-  id: string;
-  privilege: Role;
-  joined_at: Date;
-  email: string;
-  name: string | null;
-  display_username: string;
-}
+/** A membership and its user's columns, named as `toMember` reads them. */
+type MemberListRow = Pick<MembershipRow, 'id' | 'privilege' | 'joinedAt'> &
+  Pick<UserRow, 'email' | 'name' | 'displayUsername'>;
 
 /** A workspace's members, earliest joined first (raw SQL: a list read on every members page). */
 export async function listMembers(database: Pick<Database, 'query'>, companyId: string): Promise<MemberListResponse> {
   const rows = await database.query<MemberListRow>(MEMBERS_OF_COMPANY, [companyId]);
   return {
-    members: rows.map((row) => ({
-      memberId: row.id,
-      email: row.email,
-      name: row.name,
-      username: row.display_username,
-      privilege: row.privilege,
-      joinedAt: row.joined_at.toISOString(),
-    })),
+    members: rows.map((row) => toMember(row, row)),
   };
 }
 

@@ -96,7 +96,14 @@ export function toSummary(row: CompanyRow, role: Role, memberCount: number): Com
   return { id: row.id, name: row.name, role, memberCount, tier: companyTier(row) };
 }
 
-export function toMember(membership: MembershipRow, user: UserRow): Member {
+/**
+ * A member as the API answers it, the one mapper of a `memberships` row (with its user's): the
+ * list's joined read names its columns as these rows do.
+ */
+export function toMember(
+  membership: Pick<MembershipRow, 'id' | 'privilege' | 'joinedAt'>,
+  user: Pick<UserRow, 'email' | 'name' | 'displayUsername'>,
+): Member {
   return {
     memberId: membership.id,
     email: user.email,
