@@ -17,7 +17,7 @@ import { addQuotaHeaders, claimAddressLimit, installQuotaHeaders } from './http/
 import { createChainClient } from './chain/rpc';
 import { httpProvider, RateService, sandboxProvider } from './payments/rates';
 import { ChainWatcher } from './payments/watcher';
-import { NotificationConsumer } from './events/notifications';
+import { NotificationConsumer } from './notifications/consumer';
 import { sealStoredSecrets } from './webhooks/secrets';
 import { WebhookWorker } from './webhooks/worker';
 import { StoreOrderConsumer } from './integrations/squarespace-orders';

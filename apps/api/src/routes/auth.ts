@@ -30,7 +30,7 @@ import {
 } from '../accounts/users';
 import type { AppContext } from '../context';
 import { users, type UserRow } from '../db/schema';
-import { notifyOpenInvitations } from '../events/notifications';
+import { notifyOpenInvitations } from '../notifications/consumer';
 import { ApiError } from '../http/errors';
 import { parseBody } from '../http/validation';
 import type { OutgoingMail } from '../mail/mailer';

@@ -5,7 +5,7 @@ import {
   markNotificationsRead,
   notificationPreferencesOf,
   setNotificationPreference,
-} from '../events/notifications';
+} from '../notifications/consumer';
 import { defineRoute } from './define';
 
 /** A workspace's event stream, and the caller's notifications made from it. */

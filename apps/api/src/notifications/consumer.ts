@@ -63,7 +63,7 @@ import { notifyUsers } from '../live/notify';
 import type { Mailer } from '../mail/mailer';
 import { renderMail, type RenderedMail } from '../mail/templates';
 import { dashboardLinkId } from '../checkout/object';
-import { consumeEvents, StreamConsumer, typedData, typedDataOf, type EventRow } from './consumer';
+import { consumeEvents, StreamConsumer, typedData, typedDataOf, type EventRow } from '../events/consumer';
 
 export const NOTIFICATIONS_CONSUMER = 'notifications';
 /** Mails claimed per transaction. */
