@@ -22,7 +22,7 @@ const locales = readLocales();
  * fit one text message) and the verification hand-off pages a phone opens.
  */
 const templateFiles = [
-  { path: 'apps/api/src/mail/templates.ts', sms: false },
+  { path: 'apps/api/src/mail/templates/index.ts', sms: false },
   { path: 'apps/api/src/sms/templates.ts', sms: true },
   { path: 'apps/api/src/verification/routes.ts', sms: false },
 ];

@@ -1,5 +1,5 @@
 import type { Environment, Language } from '@meridian/contract';
-import type { MailContent } from './templates';
+import type { MailContent } from './index';
 
 /** A one-payment (dynamic) link, mailed to the person it asks to pay, in their language. */
 export interface PaymentRequestMailInput {

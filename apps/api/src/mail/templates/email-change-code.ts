@@ -1,5 +1,5 @@
 import type { Language } from '@meridian/contract';
-import type { MailContent } from './templates';
+import type { MailContent } from './index';
 
 /** The code that moves an account to a new e-mail address, mailed to that address. */
 export interface EmailChangeCodeMailInput {

@@ -4,7 +4,7 @@ import {
   emailChangedTemplates,
   type EmailChangeCodeMailInput,
   type EmailChangedMailInput,
-} from './account-email';
+} from './email-change-code';
 import { paymentRequestTemplates, type PaymentRequestMailInput } from './payment-request';
 
 export interface MailContent {
