@@ -19,7 +19,8 @@ import type { Clock } from '../clock';
 import type { Db } from '../db/database';
 import { companies, events, notificationMails, notifications, users } from '../db/schema';
 import type { Mailer } from '../mail/mailer';
-import { renderMail, type RenderedMail } from '../mail/templates';
+import { renderMail } from '../mail/templates';
+import type { RenderedMail } from '../mail/templates/layout';
 import { verificationStatus } from './drafts';
 
 /** Mails claimed per transaction. */
