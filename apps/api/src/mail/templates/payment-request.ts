@@ -33,7 +33,7 @@ export const paymentRequestMail: { 'payment-request': MailTemplate<PaymentReques
           ? ['', 'This is a test request: it is paid with test tokens, and no real money moves.']
           : []),
         '',
-        'If you did not expect this request, you can ignore this e-mail.',
+        'If you did not expect this request, you can ignore this email.',
         '',
         'The Meridian team',
       ].join('\n'),
