@@ -27,7 +27,7 @@ const templateFiles = [
     .filter((name) => name.endsWith('.ts'))
     .map((name) => ({ path: `${mailTemplates}/${name}`, sms: false })),
   { path: 'apps/api/src/sms/templates.ts', sms: true },
-  { path: 'apps/api/src/verification/routes.ts', sms: false },
+  { path: 'apps/api/src/routes/verification-pages.ts', sms: false },
 ];
 const sources = ['packages/*/src/**/*.{ts,tsx}', 'apps/*/src/**/*.{ts,tsx}'];
 const ignore = ['**/*.stories.tsx', '**/*.test.ts', '**/*.test.tsx', '**/*.d.ts', '**/node_modules/**'];

@@ -8,8 +8,8 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppContext } from '../context';
 import { ApiError } from '../http/errors';
 import { escapeHtml } from '../mail/templates/layout';
-import { WebhookRefused, type IdentityProvider } from './provider';
-import { applyDecision, spendHandoff, type HandoffUse } from './requests';
+import { WebhookRefused, type IdentityProvider } from '../verification/provider';
+import { applyDecision, spendHandoff, type HandoffUse } from '../verification/requests';
 
 type HandoffPage = Record<Exclude<HandoffUse['kind'], 'redirect'>, [string, string]> & { back: string };
 
