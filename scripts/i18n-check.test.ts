@@ -313,16 +313,16 @@ describe('the language check on a deliberately broken catalog', () => {
       glossary,
       numberArguments: new Map(),
       templates: [
-        { path: 'apps/api/src/verification/routes.ts', source: handoff, sms: false },
-        { path: 'apps/api/src/mail/templates.ts', source: mail, sms: false },
+        { path: 'apps/api/src/routes/verification-pages.ts', source: handoff, sms: false },
+        { path: 'apps/api/src/mail/templates/payment-received.ts', source: mail, sms: false },
       ],
     });
     expect(problems).toEqual([
-      'apps/api/src/verification/routes.ts:3 (pt): “de novo” is not used in pt (register): write “novamente”',
-      'apps/api/src/verification/routes.ts:7 (fr): “«” needs a no-break space (U+00A0) after it',
-      'apps/api/src/verification/routes.ts:7 (fr): “»” needs a no-break space (U+00A0) before it',
-      'apps/api/src/mail/templates.ts:4 (fr): “virement” is not used in payments messages in fr: write “transfert, transaction”',
-      'apps/api/src/mail/templates.ts:7 (en): “e-mail” is not used in en (one word per concept): write “email (one spelling in the English source)”',
+      'apps/api/src/routes/verification-pages.ts:3 (pt): “de novo” is not used in pt (register): write “novamente”',
+      'apps/api/src/routes/verification-pages.ts:7 (fr): “«” needs a no-break space (U+00A0) after it',
+      'apps/api/src/routes/verification-pages.ts:7 (fr): “»” needs a no-break space (U+00A0) before it',
+      'apps/api/src/mail/templates/payment-received.ts:4 (fr): “virement” is not used in payments messages in fr: write “transfert, transaction”',
+      'apps/api/src/mail/templates/payment-received.ts:7 (en): “e-mail” is not used in en (one word per concept): write “email (one spelling in the English source)”',
     ]);
   });
 });

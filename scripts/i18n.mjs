@@ -7,7 +7,7 @@
 // The mails, the text messages and the verification hand-off pages of the API are held to the
 // same style rules, and each text message must fit one message (scripts/i18n-check.mjs).
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fragmentProblemsIn, numberArgumentsIn, sourceFiles } from './i18n-arguments.mjs';
@@ -18,13 +18,16 @@ const root = new URL('..', import.meta.url).pathname;
 // The locales are listed once for the whole repository, in locales/locales.json (English first).
 const locales = readLocales();
 /**
- * Texts written per language outside the catalogs: the mails, the text messages (`sms`: each must
- * fit one text message) and the verification hand-off pages a phone opens.
+ * Texts written per language outside the catalogs: the mails (a module each), the text messages
+ * (`sms`: each must fit one text message) and the verification hand-off pages a phone opens.
  */
+const mailTemplates = 'apps/api/src/mail/templates';
 const templateFiles = [
-  { path: 'apps/api/src/mail/templates.ts', sms: false },
+  ...readdirSync(join(root, mailTemplates))
+    .filter((name) => name.endsWith('.ts'))
+    .map((name) => ({ path: `${mailTemplates}/${name}`, sms: false })),
   { path: 'apps/api/src/sms/templates.ts', sms: true },
-  { path: 'apps/api/src/verification/routes.ts', sms: false },
+  { path: 'apps/api/src/routes/verification-pages.ts', sms: false },
 ];
 const sources = ['packages/*/src/**/*.{ts,tsx}', 'apps/*/src/**/*.{ts,tsx}'];
 const ignore = ['**/*.stories.tsx', '**/*.test.ts', '**/*.test.tsx', '**/*.d.ts', '**/node_modules/**'];

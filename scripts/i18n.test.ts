@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { LANGUAGES, SMS_KINDS, type SmsKind } from '@meridian/contract';
 import { renderSms, type SmsInputs } from '../apps/api/src/sms/templates';
@@ -344,7 +344,12 @@ describe('Meridian’s own text', () => {
     expect(problems).toEqual([]);
   });
 
-  it.each(['apps/api/src/mail/templates.ts', 'apps/api/src/sms/templates.ts', 'apps/api/src/verification/routes.ts'])(
+  /** Every mail's module (the folder's index and layout hold no text of their own). */
+  const mails = readdirSync(join(root, 'apps/api/src/mail/templates'))
+    .filter((name) => name.endsWith('.ts') && name !== 'index.ts' && name !== 'layout.ts')
+    .map((name) => `apps/api/src/mail/templates/${name}`);
+
+  it.each([...mails, 'apps/api/src/sms/templates.ts', 'apps/api/src/routes/verification-pages.ts'])(
     '%s is written in every language and follows the same rules',
     (path) => {
       const strings = localizedStrings(source(path), locales);

@@ -17,22 +17,22 @@ import { addQuotaHeaders, claimAddressLimit, installQuotaHeaders } from './http/
 import { createChainClient } from './chain/rpc';
 import { httpProvider, RateService, sandboxProvider } from './payments/rates';
 import { ChainWatcher } from './payments/watcher';
-import { NotificationConsumer } from './events/notifications';
+import { NotificationConsumer } from './notifications/consumer';
 import { sealStoredSecrets } from './webhooks/secrets';
 import { WebhookWorker } from './webhooks/worker';
 import { StoreOrderConsumer } from './integrations/squarespace-orders';
 import { LiveHub } from './live/hub';
-import { registerLiveRoute } from './live/route';
+import { registerLiveRoute } from './routes/live';
 import { serverRoutes } from './routes';
 import type { ServerRoute } from './routes/define';
 import { installApiKeyBoundary, installCsrfCheck, PUBLIC_API_PREFIX } from './security/csrf';
 import { disabledSender, gatewaySender, outboxSender } from './sms/sender';
 import { keptSecret } from './security/kept-secret';
 import { openStorage } from './storage';
-import { registerStorageRoute } from './storage/route';
+import { registerStorageRoute } from './routes/storage';
 import { httpIdentityProvider } from './verification/provider';
 import { publicApiBase } from './verification/requests';
-import { registerVerificationRoutes } from './verification/routes';
+import { registerVerificationRoutes } from './routes/verification-pages';
 import { sandboxIdentityProvider } from './verification/sandbox';
 
 declare module 'fastify' {

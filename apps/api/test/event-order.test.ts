@@ -5,7 +5,7 @@
 // other one when it commits, although its id is lower.
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { consumeNotifications } from '../src/events/notifications';
+import { consumeNotifications } from '../src/notifications/consumer';
 import { confirmedUser, startApi, type TestApi } from './support/harness';
 import { createWorkspace } from './support/workspaces';
 

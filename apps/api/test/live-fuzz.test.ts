@@ -19,7 +19,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { MAX_FRAMES_PER_HEARTBEAT } from '../src/live/hub';
 import { notifyUsers } from '../src/live/notify';
-import { MAX_FRAME_BYTES } from '../src/live/route';
+import { MAX_FRAME_BYTES } from '../src/routes/live';
 import { eventually } from './support/eventually';
 import { deepJson, encodeSegment, junk, nastyText, nulPath } from './support/fuzz';
 import { confirmedUser, DASHBOARD_ORIGIN, signUp, startApi, type Agent, type TestApi } from './support/harness';

@@ -2,7 +2,7 @@ import { apiRoutes, ErrorBody, PROFILE_IMAGE_FIELD, RATE_LIMITS, type RouteLimit
 import sharp from 'sharp';
 import { create } from 'superstruct';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newApiKey } from '../src/api-keys/keys';
+import { newApiKey } from '../src/api-keys/secret';
 import { createKey } from './support/api-keys';
 import { merchant } from './support/checkout';
 import {

@@ -9,7 +9,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { claimQuotas, readQuota, type Quota } from '../accounts/limits';
-import { apiKeyFailureCounter, checkApiKey } from '../api-keys/keys';
+import { apiKeyFailureCounter, checkApiKey } from '../api-keys/authenticate';
 import type { AppContext } from '../context';
 import { PUBLIC_API_PREFIX } from '../security/csrf';
 

@@ -23,7 +23,7 @@ import {
   type PublicPaymentListResponse,
 } from '@meridian/contract';
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
-import type { ApiKeyCaller } from '../api-keys/keys';
+import type { ApiKeyCaller } from '../api-keys/authenticate';
 import { findCheckout, storeCheckout, type Moment } from '../checkout/object';
 import type { AppContext } from '../context';
 import { recordRecipientCustomer } from '../customers/record';

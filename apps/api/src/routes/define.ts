@@ -17,7 +17,7 @@ import type { Readable } from 'node:stream';
 import { assert, type Struct } from 'superstruct';
 import { claimQuotas, releaseRateLimits } from '../accounts/limits';
 import { claimIdempotencyKey, releaseIdempotencyKey, storeIdempotentAnswer } from '../api-keys/idempotency';
-import { authenticateApiKey, type ApiKeyCaller } from '../api-keys/keys';
+import { authenticateApiKey, type ApiKeyCaller } from '../api-keys/authenticate';
 import type { AuthenticatedSession, SignedInCaller } from '../accounts/sessions';
 import type { Config } from '../config';
 import type { AppContext } from '../context';

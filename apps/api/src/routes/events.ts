@@ -1,45 +1,10 @@
 import { apiRoutes } from '@meridian/contract';
 import { listEvents } from '../events/list';
-import {
-  listNotifications,
-  markNotificationsRead,
-  notificationPreferencesOf,
-  setNotificationPreference,
-} from '../events/notifications';
 import { defineRoute } from './define';
 
-/** A workspace's event stream, and the caller's notifications made from it. */
+/** A workspace's event stream. */
 export const eventRoutes = [
   defineRoute(apiRoutes.listEvents, {
     handler: async ({ query, app, workspace }) => listEvents(app.database, workspace.companyId, query),
-  }),
-
-  defineRoute(apiRoutes.listNotifications, {
-    handler: async ({ query, app, auth }) => listNotifications(app.database, auth.user.id, query),
-  }),
-
-  defineRoute(apiRoutes.markNotificationsRead, {
-    handler: async ({ body, request, app, auth }) => {
-      const answer = await markNotificationsRead(
-        app.database.db,
-        auth.user.id,
-        body.notificationIds,
-        app.config.clock.now(),
-      );
-      request.log.info({ marked: answer.data.updated, refused: answer.data.notFound.length }, 'notifications read');
-      return answer;
-    },
-  }),
-
-  defineRoute(apiRoutes.notificationPreferences, {
-    handler: async ({ app, auth }) => ({ email: await notificationPreferencesOf(app.database.db, auth.user.id) }),
-  }),
-
-  defineRoute(apiRoutes.updateNotificationPreference, {
-    handler: async ({ body, request, app, auth }) => {
-      const email = await setNotificationPreference(app.database.db, auth.user.id, body, app.config.clock.now());
-      request.log.info({ type: body.type, email: body.email }, 'notification e-mail preference set');
-      return { email };
-    },
   }),
 ];

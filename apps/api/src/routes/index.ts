@@ -9,6 +9,7 @@ import { eventRoutes } from './events';
 import { integrationRoutes } from './integrations';
 import { inviteRoutes } from './invites';
 import { memberRoutes } from './members';
+import { notificationRoutes } from './notifications';
 import { paymentLinkRoutes } from './payment-links';
 import { paymentRoutes } from './payments';
 import { publicRoutes } from './public';
@@ -36,6 +37,7 @@ export const serverRoutes: readonly ServerRoute[] = [
   ...billingRoutes,
   ...integrationRoutes,
   ...eventRoutes,
+  ...notificationRoutes,
   ...webhookRoutes,
   ...apiKeyRoutes,
   ...publicRoutes,

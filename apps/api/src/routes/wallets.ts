@@ -1,5 +1,5 @@
 import { apiRoutes } from '@meridian/contract';
-import { createWallet, deleteWallet, listWallets, updateWallet, verifyWallet } from '../money/wallets';
+import { createWallet, deleteWallet, listWallets, updateWallet, verifyWallet } from '../wallets/wallets';
 import { defineRoute } from './define';
 
 /** A workspace's payout wallets: the list, adding, editing, verifying and removing. */

@@ -9,7 +9,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { ApiPath, buildApiPath } from '@meridian/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { escapeHtml } from '../mail/templates';
+import { escapeHtml } from '../mail/templates/layout';
 import {
   readDecision,
   signWebhook,

@@ -18,7 +18,7 @@ import { findUserByEmail, isUniqueViolation, storedLanguage } from '../accounts/
 import type { AppContext } from '../context';
 import type { Database, Db, NamedStatement } from '../db/database';
 import { invites, memberships, users, type InviteRow, type UserRow } from '../db/schema';
-import { wantsEmail } from '../events/notifications';
+import { wantsEmail } from '../notifications/preferences';
 import { inviteEvent, recordEvent } from '../events/record';
 import { ApiError } from '../http/errors';
 import { renderMail } from '../mail/templates';

@@ -1,8 +1,8 @@
 import { ApiPath } from '@meridian/contract';
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../http/errors';
-import { isStorageKey } from './files';
-import type { StorageService } from './index';
+import { isStorageKey } from '../storage/files';
+import type { StorageService } from '../storage/index';
 
 interface StorageRequest {
   Params: { key: string };

@@ -22,7 +22,7 @@ import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { ApiError } from '../http/errors';
-import type { LiveCaller, LiveHub } from './hub';
+import type { LiveCaller, LiveHub } from '../live/hub';
 
 /** The most a client's frame may weigh: a heartbeat is four bytes. */
 export const MAX_FRAME_BYTES = 1024;

@@ -1,5 +1,5 @@
 import type { Environment, Language } from '@meridian/contract';
-import type { MailContent } from './templates';
+import { quote, type MailTemplate } from './layout';
 
 /** A one-payment (dynamic) link, mailed to the person it asks to pay, in their language. */
 export interface PaymentRequestMailInput {
@@ -18,14 +18,9 @@ export interface PaymentRequestMailInput {
 const usd = (amount: string, language: Language) =>
   new Intl.NumberFormat(language, { style: 'currency', currency: 'USD' }).format(Number(amount));
 
-/** What someone typed (a name, a description), on one line, between the language's quotation marks. */
-type Quote = (text: string, language: Language) => string;
-
-/** The payment request, per language (`quote` is the templates' own). */
-export function paymentRequestTemplates(
-  quote: Quote,
-): Record<Language, (input: PaymentRequestMailInput) => MailContent> {
-  return {
+/** The payment request, per language. */
+export const paymentRequestMail: { 'payment-request': MailTemplate<PaymentRequestMailInput> } = {
+  'payment-request': {
     en: ({ workspaceName, recipientName, amount, summary, link, environment }) => ({
       subject: `${workspaceName} asks you to pay ${usd(amount, 'en')}`,
       text: [
@@ -38,7 +33,7 @@ export function paymentRequestTemplates(
           ? ['', 'This is a test request: it is paid with test tokens, and no real money moves.']
           : []),
         '',
-        'If you did not expect this request, you can ignore this e-mail.',
+        'If you did not expect this request, you can ignore this email.',
         '',
         'The Meridian team',
       ].join('\n'),
@@ -94,5 +89,5 @@ export function paymentRequestTemplates(
         'Equipe Meridian',
       ].join('\n'),
     }),
-  };
-}
+  },
+};

@@ -7,9 +7,9 @@ import { ApiPath, VERIFICATION_HANDOFF_MINUTES, type Language } from '@meridian/
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppContext } from '../context';
 import { ApiError } from '../http/errors';
-import { escapeHtml } from '../mail/templates';
-import { WebhookRefused, type IdentityProvider } from './provider';
-import { applyDecision, spendHandoff, type HandoffUse } from './requests';
+import { escapeHtml } from '../mail/templates/layout';
+import { WebhookRefused, type IdentityProvider } from '../verification/provider';
+import { applyDecision, spendHandoff, type HandoffUse } from '../verification/requests';
 
 type HandoffPage = Record<Exclude<HandoffUse['kind'], 'redirect'>, [string, string]> & { back: string };
 
