@@ -83,7 +83,7 @@ export default function PaymentLinksRoute() {
     } catch (error) {
       setStatusFailed(true);
       if (isApiError(error) && error.code === 'FORBIDDEN')
-        toast.danger(intl.formatMessage(workspaceMessages.notAllowed));
+        toast.error(intl.formatMessage(workspaceMessages.notAllowed));
       void links.mutate();
     }
   };
@@ -95,7 +95,7 @@ export default function PaymentLinksRoute() {
     if (!link) return;
     navigator.clipboard.writeText(link.url).then(
       () => toast.success(intl.formatMessage(linkToastMessages.urlCopied)),
-      () => toast.danger(intl.formatMessage(linkToastMessages.copyFailed)),
+      () => toast.error(intl.formatMessage(linkToastMessages.copyFailed)),
     );
   };
   const canManage = can(workspace.role, 'manageLinks');
