@@ -91,6 +91,7 @@ it('exports exactly the public screens and helpers', () => {
       "normalizeWebsite",
       "normalizeWebsiteUrl",
       "notificationToastMessages",
+      "paymentLinksToastMessages",
       "paymentRequestUri",
       "phoneErrorKey",
       "phoneErrorKeyOfCode",

@@ -221,6 +221,7 @@ export {
 export {
   PaymentLinks,
   defaultLinkFilters,
+  paymentLinksToastMessages,
   type PaymentLinksProps,
   type PaymentLinkFilters,
   type PaymentLinkSort,
