@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import { ToastRegion } from './ToastRegion';
-import { createToastQueue, TOAST_KIND_TONES, ToastProvider, type ToastType } from './ToastQueue';
+import { createToastQueue, ToastProvider, type ToastType } from './ToastQueue';
 
 interface StoryToast {
   /** The type in the product's words; drawn in its tone (`TOAST_KIND_TONES`). */
@@ -162,7 +162,8 @@ function ToastButtons() {
     warning: 'Warning',
     error: 'Error',
   };
-  const types = Object.keys(TOAST_KIND_TONES) as ToastType[];
+  // From the quietest to the most urgent, as the tones are ordered.
+  const types: ToastType[] = ['default', 'info', 'success', 'warning', 'error'];
   return (
     <ToastProvider queue={queue}>
       <div style={{ display: 'flex', gap: 8 }}>
