@@ -63,6 +63,23 @@ export function numberArgumentsIn(paths) {
 }
 
 /**
+ * The arguments a message itself formats as numbers (`{count, number}`), wherever they are: a
+ * number whatever the code declares, so held to the same rule as a declared one.
+ */
+export function numberFormattedArguments(message) {
+  const found = new Set();
+  const walk = (elements) => {
+    for (const element of elements) {
+      if (element.type === TYPE.number) found.add(element.value);
+      for (const option of Object.values(element.options ?? {})) walk(option.value);
+      if (element.children) walk(element.children);
+    }
+  };
+  walk(typeof message === 'string' ? parse(message) : message);
+  return found;
+}
+
+/**
  * The places a message shows a number argument outside a `plural` (or `selectordinal`): a bare
  * `{count}` or `{count, number}` that no plural encloses. Inside a plural's branch a number is
  * accepted (“{required, plural, other {{count, number} of # confirmations}}”): the words around it

@@ -3,7 +3,7 @@
 // names where it is (the locale and the message id, or the file and line), the rule it breaks and
 // what to write instead.
 import { parse, TYPE } from '@formatjs/icu-messageformat-parser';
-import { numbersOutsidePlural } from './i18n-arguments.mjs';
+import { numberFormattedArguments, numbersOutsidePlural } from './i18n-arguments.mjs';
 import { fillPlaceholders, localizedStrings, smsProblems, styleProblems } from './i18n-rules.mjs';
 
 /** What fills a text message's placeholders when it is measured: a six-digit code and three digits of minutes. */
@@ -25,6 +25,7 @@ function argumentsOf(elements, found = new Set()) {
  * - `extracted`: the English messages the sources define, by id;
  * - `catalogs`: each locale's catalog (English first), by locale;
  * - `numberArguments`: the arguments each message is given as numbers (a Map from id to names);
+ *   an argument the message formats as a number (`{count, number}`) is one too;
  * - `templates`: the files written per language outside the catalogs, `{ path, source, sms }`.
  */
 export function catalogProblems({ locales, extracted, catalogs, glossary, numberArguments, templates = [] }) {
@@ -48,8 +49,9 @@ export function catalogProblems({ locales, extracted, catalogs, glossary, number
         continue;
       }
       if (locale === 'en') {
-        const numbers = numberArguments.get(id);
-        if (numbers && !(id in withoutPlural)) {
+        // The arguments the code declares as numbers, and those the message formats as numbers.
+        const numbers = new Set([...(numberArguments.get(id) ?? []), ...numberFormattedArguments(ast)]);
+        if (numbers.size && !(id in withoutPlural)) {
           for (const problem of numbersOutsidePlural(ast, numbers)) problems.push(`en: ${id}: ${problem}`);
         }
       } else {

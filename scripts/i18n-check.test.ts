@@ -57,6 +57,10 @@ const cases: Case[] = [
   ),
   row(
     'failure pattern',
+    'fr | errors.x.generic | That did not work | Cela n’a pas fonctionné | Cela n’a pas fonctionné | failure pattern | Impossible d’effectuer cette action',
+  ),
+  row(
+    'failure pattern',
     'pt | errors.x.updateFailed | Failed to update the theme | Falha ao atualizar o tema | Falha ao | failure pattern | Não foi possível atualizar o tema',
   ),
   row(
@@ -239,6 +243,21 @@ describe('the language check on a deliberately broken catalog', () => {
       'en: screens.Workspace.Squarespace.logImport: the number {imported} is shown outside a plural (a plural for every number): write {imported, plural, one {# …} other {# …}} in the English source, then in every language',
     ]);
     expect(run('{imported, number} new', '{imported, number} nuevos')).toHaveLength(1);
+    // A number the message formats itself is a number whatever the code declares.
+    const undeclared = (source: string) =>
+      catalogProblems({
+        locales,
+        extracted: { 'screens.Workspace.Webhooks.failures': source },
+        catalogs: Object.fromEntries(
+          locales.map((locale) => [locale, { 'screens.Workspace.Webhooks.failures': source }]),
+        ),
+        glossary,
+        numberArguments: new Map(),
+      });
+    expect(undeclared('{count, number} failed events')).toEqual([
+      'en: screens.Workspace.Webhooks.failures: the number {count} is shown outside a plural (a plural for every number): write {count, plural, one {# …} other {# …}} in the English source, then in every language',
+    ]);
+    expect(undeclared('{count, plural, one {# failed event} other {{count, number} failed events}}')).toEqual([]);
     expect(
       run('{imported, plural, one {# new} other {# new}}', '{imported, plural, one {# nuevo} other {# nuevos}}'),
     ).toEqual([]);

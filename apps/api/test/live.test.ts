@@ -394,9 +394,9 @@ describe('the live channel and transactions that commit out of id order', () => 
         await early.query('SELECT pg_current_xact_id()');
         await late.query('BEGIN');
         await write(late, 'wallet.added', 'wallet');
-        await write(early, 'payment_link.created', 'payment_link');
+        await write(early, 'member.invited', 'invite');
         await early.query('COMMIT');
-        expect(await live.next(changedIn(company.id))).toMatchObject({ topics: ['links'] });
+        expect(await live.next(changedIn(company.id))).toMatchObject({ topics: ['members'] });
         const from = live.messages.length;
         await late.query('COMMIT');
         expect(await live.next(changedIn(company.id), { from })).toMatchObject({ topics: ['wallets'] });

@@ -6,6 +6,8 @@ interface ImportMetaEnv {
   readonly VITE_API_BASE_URL?: string;
   /** The support e-mail address the help center offers. */
   readonly VITE_SUPPORT_EMAIL?: string;
+  /** The live chat provider's page the help center opens; without it, the help center offers e-mail instead. */
+  readonly VITE_SUPPORT_CHAT_URL?: string;
   /** The local test chain's JSON-RPC address (chain 1281); `http://127.0.0.1:8545` by default. */
   readonly VITE_CHAIN_RPC_1281?: string;
   /** Moonbeam's JSON-RPC address (chain 1284); its public endpoint by default. */

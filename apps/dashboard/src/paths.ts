@@ -1,11 +1,7 @@
 /** The query flag that asks onboarding for its create flow (`paths.createWorkspace`). */
 export const createWorkspaceFlag = 'create';
 
-/**
- * The dashboard's client routes (docs/product.md). Those marked "not built yet" are sidebar and
- * settings targets whose pages arrive later: until then they show, in the shell, what they will
- * do and that they are coming (`routes/ComingSoonRoute.tsx`).
- */
+/** The dashboard's client routes (docs/product.md). */
 export const paths = {
   root: '/',
   login: '/auth/login',
@@ -40,16 +36,16 @@ export const paths = {
   customers: '/customers',
   /** The tier, its limit and this month's use, fees and statements. */
   billing: '/billing',
-  /** Not built yet. */
+  /** The workspace's API keys, test and live. */
   apiKeys: '/settings/api-keys',
   /** A workspace's webhook endpoints; an endpoint's deliveries under it (`webhookPath`). */
   webhooks: '/settings/webhooks',
-  /** Not built yet. */
+  /** Identity and business verification, which raises the tier. */
   verification: '/settings/verification',
   /** The store integrations, each with its health. */
   integrations: '/integrations',
   squarespace: '/integrations/squarespace',
-  /** Its pairing is not built yet: the page shows the steps and says so. */
+  /** Linking a WooCommerce store with its connection code, and the link's settings. */
   woocommerce: '/integrations/woocommerce',
   terms: '/legal/terms',
   privacy: '/legal/privacy',

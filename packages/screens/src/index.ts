@@ -123,7 +123,6 @@ export {
   type InviteActionState,
 } from './Workspace/PendingInvites';
 export { Settings, type SettingsProps, type SettingsLinks } from './Workspace/Settings';
-export { ComingSoon, COMING_SOON_PAGES, type ComingSoonPage, type ComingSoonProps } from './Workspace/ComingSoon';
 export { Integrations, type IntegrationsProps } from './Workspace/Integrations';
 export {
   Squarespace,
@@ -221,6 +220,7 @@ export {
 export {
   PaymentLinks,
   defaultLinkFilters,
+  paymentLinksToastMessages,
   type PaymentLinksProps,
   type PaymentLinkFilters,
   type PaymentLinkSort,

@@ -40,8 +40,6 @@ export function topicsOf(type: string, matched: boolean): LiveTopic[] {
       if (verb === 'assigned') return ['payments', 'unmatched', 'links', 'dashboard'];
       if (verb === 'unmatched' || !matched) return ['unmatched', 'dashboard'];
       return ['payments', 'dashboard'];
-    case 'payment_link':
-      return ['links'];
     case 'wallet':
       return ['wallets'];
     case 'member':

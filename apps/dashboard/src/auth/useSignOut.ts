@@ -15,7 +15,7 @@ export function useSignOut() {
     try {
       await trigger();
     } catch {
-      toast.danger(intl.formatMessage(authToasts.logoutFailed));
+      toast.error(intl.formatMessage(authToasts.logoutFailed));
       return;
     }
     toast.success(intl.formatMessage(authToasts.loggedOut));

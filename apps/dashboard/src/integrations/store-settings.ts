@@ -29,7 +29,7 @@ export function useStoreSettings<Settings>(
       toast.success(intl.formatMessage(integrationMessages.saved));
     } catch (error) {
       if (isApiError(error) && error.code === 'VALIDATION_FAILED') setWalletRefused(true);
-      else toast.danger(intl.formatMessage(integrationMessages.saveFailed));
+      else toast.error(intl.formatMessage(integrationMessages.saveFailed));
     }
   };
 

@@ -147,7 +147,7 @@ export function useCheckoutFlow(link: CheckoutLinkAnswer) {
     } catch (error) {
       const state = refusedState(error);
       if (state) setRefused(state);
-      else toast.danger(intl.formatMessage(payMessages.openFailed));
+      else toast.error(intl.formatMessage(payMessages.openFailed));
     }
   };
 
@@ -160,7 +160,7 @@ export function useCheckoutFlow(link: CheckoutLinkAnswer) {
       } catch (error) {
         if (!isApiError(error)) return;
         if (error.code === 'TRANSACTION_MISMATCH') {
-          toast.danger(intl.formatMessage(payMessages.transactionRefused));
+          toast.error(intl.formatMessage(payMessages.transactionRefused));
           return;
         }
         if (error.code !== 'TRANSACTION_NOT_FOUND' && error.status !== 0 && error.status < 500) return;

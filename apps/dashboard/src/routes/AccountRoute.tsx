@@ -81,7 +81,7 @@ export default function AccountRoute() {
         (error.code === 'PAYLOAD_TOO_LARGE' ||
           error.code === 'UNSUPPORTED_MEDIA_TYPE' ||
           error.code === 'VALIDATION_FAILED');
-      toast.danger(intl.formatMessage(accountToastMessages.pictureUpdateFailed), {
+      toast.error(intl.formatMessage(accountToastMessages.pictureUpdateFailed), {
         description: refused ? intl.formatMessage(workspaceMessages.pictureRules) : undefined,
       });
       return;
@@ -96,7 +96,7 @@ export default function AccountRoute() {
       await settings.trigger({ removeProfileImage: 'true' });
     } catch {
       setPictureStatus('removeFailed');
-      toast.danger(intl.formatMessage(accountToastMessages.pictureRemoveFailed));
+      toast.error(intl.formatMessage(accountToastMessages.pictureRemoveFailed));
       return;
     }
     setPictureStatus('removed');
@@ -109,7 +109,7 @@ export default function AccountRoute() {
       await settings.trigger({ name });
     } catch {
       setDetailsStatus('failed');
-      toast.danger(intl.formatMessage(accountToastMessages.detailsUpdateFailed));
+      toast.error(intl.formatMessage(accountToastMessages.detailsUpdateFailed));
       return;
     }
     setDetailsStatus('saved');
@@ -142,7 +142,7 @@ export default function AccountRoute() {
             hours: Math.max(1, Math.ceil((error.retryAfterSeconds ?? 0) / 3600)),
           })
         : retryIn;
-      toast.danger(intl.formatMessage(workspaceMessages.phoneCodeFailed), { description });
+      toast.error(intl.formatMessage(workspaceMessages.phoneCodeFailed), { description });
       return;
     }
     codeSentTo.current = phone;
@@ -163,7 +163,7 @@ export default function AccountRoute() {
       // An expired or voided code cannot be entered again: a new one is needed.
       if (code === 'CODE_EXPIRED' || code === 'CODE_ATTEMPTS_EXCEEDED') codeSentTo.current = null;
       setPhoneStatus('verifyFailed');
-      toast.danger(intl.formatMessage(workspaceMessages.phoneVerifyFailed), {
+      toast.error(intl.formatMessage(workspaceMessages.phoneVerifyFailed), {
         description:
           code === 'CODE_EXPIRED'
             ? intl.formatMessage(workspaceMessages.phoneCodeExpired)
@@ -186,7 +186,7 @@ export default function AccountRoute() {
     } catch (error) {
       setPasswordStatus('failed');
       setPasswordErrors(passwordFieldErrors(error));
-      toast.danger(intl.formatMessage(accountToastMessages.passwordUpdateFailed));
+      toast.error(intl.formatMessage(accountToastMessages.passwordUpdateFailed));
       return;
     }
     setPasswordStatus('saved');
@@ -204,7 +204,7 @@ export default function AccountRoute() {
     } catch {
       const chosen = await switched;
       setLanguageStatus('failed');
-      toast.danger(chosen.formatMessage(accountToastMessages.languageUpdateFailed));
+      toast.error(chosen.formatMessage(accountToastMessages.languageUpdateFailed));
       return;
     }
     const chosen = await switched;
@@ -219,7 +219,7 @@ export default function AccountRoute() {
       await settings.trigger({ theme });
     } catch {
       setThemeStatus('failed');
-      toast.danger(intl.formatMessage(appearanceToastMessages.themeUpdateFailed));
+      toast.error(intl.formatMessage(appearanceToastMessages.themeUpdateFailed));
       return;
     }
     setThemeStatus('saved');
@@ -233,7 +233,7 @@ export default function AccountRoute() {
       await updatePreference.trigger({ type, email });
       toast.success(intl.formatMessage(notificationToastMessages.saved));
     } catch {
-      toast.danger(intl.formatMessage(notificationToastMessages.saveFailed));
+      toast.error(intl.formatMessage(notificationToastMessages.saveFailed));
     } finally {
       setSavingPreference(null);
     }

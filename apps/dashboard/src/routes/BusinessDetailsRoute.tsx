@@ -93,7 +93,7 @@ function BusinessDetailsForm({ company }: { company: Company }) {
       await update.trigger(toUpdateCompanyRequest(values));
     } catch {
       setStatus('failed');
-      toast.danger(intl.formatMessage(businessDetailsToastMessages.saveFailed));
+      toast.error(intl.formatMessage(businessDetailsToastMessages.saveFailed));
       return;
     }
     setStatus('saved');
@@ -104,9 +104,9 @@ function BusinessDetailsForm({ company }: { company: Company }) {
     try {
       const result = await checkDomain.trigger();
       if (result.verified) toast.success(intl.formatMessage(businessDetailsToastMessages.domainVerified));
-      else toast.danger(intl.formatMessage(businessDetailsToastMessages.domainVerificationFailed));
+      else toast.error(intl.formatMessage(businessDetailsToastMessages.domainVerificationFailed));
     } catch (error) {
-      toast.danger(intl.formatMessage(businessDetailsToastMessages.domainVerificationFailed), {
+      toast.error(intl.formatMessage(businessDetailsToastMessages.domainVerificationFailed), {
         description:
           isApiError(error) && error.code === 'PRECONDITION_FAILED'
             ? intl.formatMessage(workspaceMessages.domainNeedsWebsite)
@@ -127,7 +127,7 @@ function BusinessDetailsForm({ company }: { company: Company }) {
       } else if (isApiError(error) && error.retryAfterSeconds) {
         description = intl.formatMessage(workspaceValueMessages.retryIn, { seconds: error.retryAfterSeconds });
       }
-      toast.danger(intl.formatMessage(businessDetailsToastMessages.emailLinkFailed), { description });
+      toast.error(intl.formatMessage(businessDetailsToastMessages.emailLinkFailed), { description });
       return;
     }
     setLinkStatus('sent');

@@ -1,13 +1,14 @@
 import { Help } from '@meridian/screens';
 import { useSearchParams } from 'react-router';
-import { supportEmail, testNetwork } from '../config';
+import { supportChatUrl, supportEmail, testNetwork } from '../config';
 import { pageNames, usePageTitle } from '../page-title';
 import { paths } from '../paths';
 
 /**
  * /help: the help center. The search is kept in the address (`?q=`), so a search can be shared
- * or reopened. There is no live chat service yet, so the screen offers e-mail only. The guides
- * name the network test links are paid on (`testNetwork`).
+ * or reopened. Live chat opens the chat provider's page when one is configured (`supportChatUrl`);
+ * until then the live chat option says to email support. The guides name the network test links
+ * are paid on (`testNetwork`).
  */
 export default function HelpRoute() {
   usePageTitle(pageNames.help);
@@ -28,6 +29,7 @@ export default function HelpRoute() {
         billing: paths.billing,
       }}
       supportEmail={supportEmail}
+      onStartChat={supportChatUrl ? () => window.open(supportChatUrl, '_blank', 'noopener,noreferrer') : undefined}
       testNetwork={testNetwork}
       defaultQuery={params.get('q') ?? ''}
       onQueryChange={(query) => setParams(query ? { q: query } : {}, { replace: true })}

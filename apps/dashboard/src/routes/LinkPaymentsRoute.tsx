@@ -41,7 +41,7 @@ export default function LinkPaymentsRoute() {
     } catch (error) {
       setStatusFailed(true);
       if (isApiError(error) && error.code === 'FORBIDDEN')
-        toast.danger(intl.formatMessage(workspaceMessages.notAllowed));
+        toast.error(intl.formatMessage(workspaceMessages.notAllowed));
     } finally {
       void link.mutate();
     }

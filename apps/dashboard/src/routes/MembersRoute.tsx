@@ -52,8 +52,8 @@ export default function MembersRoute() {
   /** A toast for failures that say more than the screen's "could not" line. */
   const explain = (error: unknown) => {
     if (!isApiError(error)) return;
-    if (error.code === 'LAST_OWNER') toast.danger(intl.formatMessage(workspaceMessages.lastOwner));
-    else if (error.code === 'FORBIDDEN') toast.danger(intl.formatMessage(workspaceMessages.notAllowed));
+    if (error.code === 'LAST_OWNER') toast.error(intl.formatMessage(workspaceMessages.lastOwner));
+    else if (error.code === 'FORBIDDEN') toast.error(intl.formatMessage(workspaceMessages.notAllowed));
     else if (error.code === 'NOT_FOUND') {
       void members.mutate();
       void invites.mutate();

@@ -1,6 +1,11 @@
 import { can, LINK_PAGE_SIZE_DEFAULT } from '@meridian/contract';
 import { isApiError, useChangePaymentLinkStatus, useCursorPages, usePaymentLinks } from '@meridian/data';
-import { PaymentLinks, type PaymentLinkFilters, type PaymentLinkSort } from '@meridian/screens';
+import {
+  PaymentLinks,
+  paymentLinksToastMessages,
+  type PaymentLinkFilters,
+  type PaymentLinkSort,
+} from '@meridian/screens';
 import { useToast } from '@meridian/ui';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -8,7 +13,6 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { pageNames, usePageTitle } from '../page-title';
 import { linkPaths } from '../paths';
 import { linkView } from '../payment-links/link-forms';
-import { linkToastMessages } from '../payment-links/messages';
 import { listQuery, listSearch, readListState, viewKey, type LinkListState } from '../payment-links/list-state';
 import { workspaceMessages } from '../workspace/messages';
 import { useWorkspaceContext } from '../workspace/WorkspaceShell';
@@ -83,7 +87,7 @@ export default function PaymentLinksRoute() {
     } catch (error) {
       setStatusFailed(true);
       if (isApiError(error) && error.code === 'FORBIDDEN')
-        toast.danger(intl.formatMessage(workspaceMessages.notAllowed));
+        toast.error(intl.formatMessage(workspaceMessages.notAllowed));
       void links.mutate();
     }
   };
@@ -94,8 +98,8 @@ export default function PaymentLinksRoute() {
     const link = byId(linkId);
     if (!link) return;
     navigator.clipboard.writeText(link.url).then(
-      () => toast.success(intl.formatMessage(linkToastMessages.urlCopied)),
-      () => toast.danger(intl.formatMessage(linkToastMessages.copyFailed)),
+      () => toast.success(intl.formatMessage(paymentLinksToastMessages.urlCopied)),
+      () => toast.error(intl.formatMessage(paymentLinksToastMessages.copyFailed)),
     );
   };
   const canManage = can(workspace.role, 'manageLinks');

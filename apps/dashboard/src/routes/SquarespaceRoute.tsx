@@ -87,7 +87,7 @@ export default function SquarespaceRoute() {
       toast.success(intl.formatMessage(integrationMessages.removed));
       void navigate(paths.integrations);
     } catch {
-      toast.danger(intl.formatMessage(integrationMessages.removeFailed));
+      toast.error(intl.formatMessage(integrationMessages.removeFailed));
     }
   };
 

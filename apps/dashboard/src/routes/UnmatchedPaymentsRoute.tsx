@@ -36,7 +36,7 @@ export default function UnmatchedPaymentsRoute() {
       if (target) toast.success(intl.formatMessage(assignToastMessages.assigned, { target: target.label }));
     } catch (error) {
       if (isApiError(error) && error.code === 'FORBIDDEN')
-        toast.danger(intl.formatMessage(workspaceMessages.notAllowed));
+        toast.error(intl.formatMessage(workspaceMessages.notAllowed));
       // Assigned meanwhile (here, or by another workspace that proved the address: 404), or the
       // session is gone: the lists show what is true now.
       void payments.mutate();

@@ -67,7 +67,7 @@ function WithNewLink({ companyId, status }: { companyId: string; status: Status 
     } catch (error) {
       setNewLinkStatus('failed');
       if (isApiError(error) && error.retryAfterSeconds) {
-        toast.danger(intl.formatMessage(workspaceValueMessages.retryIn, { seconds: error.retryAfterSeconds }));
+        toast.error(intl.formatMessage(workspaceValueMessages.retryIn, { seconds: error.retryAfterSeconds }));
       }
     }
   };

@@ -66,7 +66,7 @@ export default function WalletsRoute() {
   /** A toast for failures the screen's line does not explain. */
   const explain = (error: unknown) => {
     if (!isApiError(error)) return;
-    if (error.code === 'FORBIDDEN') toast.danger(intl.formatMessage(workspaceMessages.notAllowed));
+    if (error.code === 'FORBIDDEN') toast.error(intl.formatMessage(workspaceMessages.notAllowed));
     else if (error.code === 'NOT_FOUND') void wallets.mutate();
   };
 

@@ -1,4 +1,4 @@
-import { can, type WebhookEndpoint } from '@meridian/contract';
+import { can, WEBHOOK_ROTATION_HOURS, type WebhookEndpoint } from '@meridian/contract';
 import {
   isApiError,
   useCreateWebhookEndpoint,
@@ -21,7 +21,7 @@ import { useIntl } from 'react-intl';
 import { pageNames, usePageTitle } from '../page-title';
 import { webhookPath } from '../paths';
 import { webhookActionError, type WebhookActionError } from '../webhooks/action-error';
-import { webhookMessages } from '../webhooks/messages';
+import { webhookMessages, webhookValueMessages } from '../webhooks/messages';
 import { useWorkspaceContext } from '../workspace/WorkspaceShell';
 
 const view = (endpoint: WebhookEndpoint): WebhookEndpointView => ({
@@ -112,10 +112,13 @@ export default function WebhooksRoute() {
         )
       }
       onRotate={(endpointId) =>
-        act(async () => {
-          const rotated = await rotate.trigger(endpointId);
-          setSecret({ url: rotated.endpoint.url, secret: rotated.secret });
-        }, intl.formatMessage(webhookMessages.rotated))
+        act(
+          async () => {
+            const rotated = await rotate.trigger(endpointId);
+            setSecret({ url: rotated.endpoint.url, secret: rotated.secret });
+          },
+          intl.formatMessage(webhookValueMessages.rotated, { hours: WEBHOOK_ROTATION_HOURS }),
+        )
       }
       onDelete={(endpointId) => act(() => remove.trigger(endpointId), intl.formatMessage(webhookMessages.removed))}
     />

@@ -87,7 +87,7 @@ export default function WooCommerceRoute() {
       setCode(undefined);
       toast.success(intl.formatMessage(integrationMessages.wooRemoved));
     } catch {
-      toast.danger(intl.formatMessage(integrationMessages.wooRemoveFailed));
+      toast.error(intl.formatMessage(integrationMessages.wooRemoveFailed));
     }
   };
 

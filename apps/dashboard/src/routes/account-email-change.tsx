@@ -53,7 +53,7 @@ export function useAccountEmailChange(): { section: Omit<AccountEmailProps, 'ema
       const same = isApiError(error) && error.fieldErrors.some((detail) => detail.code === 'unchanged');
       setStatus(same ? 'sameEmail' : 'sendFailed');
       if (!same) {
-        toast.danger(intl.formatMessage(messages.sendFailed), {
+        toast.error(intl.formatMessage(messages.sendFailed), {
           description:
             isApiError(error) && error.retryAfterSeconds
               ? intl.formatMessage(workspaceValueMessages.retryIn, { seconds: error.retryAfterSeconds })
@@ -78,7 +78,7 @@ export function useAccountEmailChange(): { section: Omit<AccountEmailProps, 'ema
       if (code === 'CODE_INVALID') return setStatus('wrongCode');
       if (code === 'CODE_EXPIRED' || code === 'CODE_ATTEMPTS_EXCEEDED') return setStatus('codeExpired');
       setStatus('verifyFailed');
-      toast.danger(intl.formatMessage(messages.confirmFailed));
+      toast.error(intl.formatMessage(messages.confirmFailed));
       return;
     }
     setStatus('changed');

@@ -24,8 +24,8 @@ export default function ShellNotificationsPanel() {
   const { workspace, workspaces, select, reload } = useSelectedWorkspace();
   const revalidator = useRevalidator();
   const list = useNotificationList({
-    onFetchFailed: () => toast.danger(intl.formatMessage(messages.fetchFailed)),
-    onLoadMoreFailed: () => toast.danger(intl.formatMessage(messages.loadMoreFailed)),
+    onFetchFailed: () => toast.error(intl.formatMessage(messages.fetchFailed)),
+    onLoadMoreFailed: () => toast.error(intl.formatMessage(messages.loadMoreFailed)),
   });
 
   const open = (notification: Notification) => {

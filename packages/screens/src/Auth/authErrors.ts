@@ -1,3 +1,10 @@
+import {
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  USERNAME_MAX_LENGTH,
+  USERNAME_MIN_LENGTH,
+  VERIFICATION_CODE_LENGTH,
+} from '@meridian/contract';
 import { defineMessages, useIntl } from 'react-intl';
 
 /**
@@ -5,7 +12,7 @@ import { defineMessages, useIntl } from 'react-intl';
  * never pass text: they pass one of these keys (`error`, `fieldErrors`) and the screen shows
  * the message in the user's language. The first five are the product's exact wording.
  */
-export const authErrorMessages = defineMessages({
+const plainMessages = defineMessages({
   loginFailed: {
     id: 'errors.auth.loginFailed',
     defaultMessage: 'Login failed. Please check your credentials and try again.',
@@ -58,8 +65,6 @@ export const authErrorMessages = defineMessages({
     defaultMessage: 'Enter your current password',
   },
   usernameRequired: { id: 'errors.auth.usernameRequired', defaultMessage: 'Choose a username' },
-  usernameTooShort: { id: 'errors.auth.usernameTooShort', defaultMessage: 'Use at least 3 characters' },
-  usernameTooLong: { id: 'errors.auth.usernameTooLong', defaultMessage: 'Use no more than 32 characters' },
   usernameInvalid: {
     id: 'errors.auth.usernameInvalid',
     defaultMessage: 'Use letters, digits, dots, hyphens and underscores, starting with a letter or a digit',
@@ -71,8 +76,6 @@ export const authErrorMessages = defineMessages({
   },
   countryRequired: { id: 'errors.auth.countryRequired', defaultMessage: 'Select your country' },
   newPasswordRequired: { id: 'errors.auth.newPasswordRequired', defaultMessage: 'Enter a password' },
-  passwordTooShort: { id: 'errors.auth.passwordTooShort', defaultMessage: 'Use at least 8 characters' },
-  passwordTooLong: { id: 'errors.auth.passwordTooLong', defaultMessage: 'Use no more than 128 characters' },
   passwordUnchanged: {
     id: 'errors.auth.passwordUnchanged',
     defaultMessage: 'Choose a password different from the current one',
@@ -83,9 +86,44 @@ export const authErrorMessages = defineMessages({
     id: 'errors.auth.termsRequired',
     defaultMessage: 'You must accept the terms of service and the privacy policy',
   },
-  codeRequired: { id: 'errors.auth.codeRequired', defaultMessage: 'Enter the 6-digit code' },
-  codeInvalid: { id: 'errors.auth.codeInvalid', defaultMessage: 'The code has 6 digits' },
 });
+
+/** The errors that name a limit: the limit is the contract's, passed as a number (`authErrorValues`). */
+const limitMessages = defineMessages<{
+  usernameTooShort: { min: number };
+  usernameTooLong: { max: number };
+  passwordTooShort: { min: number };
+  passwordTooLong: { max: number };
+  codeRequired: { digits: number };
+  codeInvalid: { digits: number };
+}>({
+  usernameTooShort: {
+    id: 'errors.auth.usernameTooShort',
+    defaultMessage: '{min, plural, one {Use at least # character} other {Use at least # characters}}',
+  },
+  usernameTooLong: {
+    id: 'errors.auth.usernameTooLong',
+    defaultMessage: '{max, plural, one {Use no more than # character} other {Use no more than # characters}}',
+  },
+  passwordTooShort: {
+    id: 'errors.auth.passwordTooShort',
+    defaultMessage: '{min, plural, one {Use at least # character} other {Use at least # characters}}',
+  },
+  passwordTooLong: {
+    id: 'errors.auth.passwordTooLong',
+    defaultMessage: '{max, plural, one {Use no more than # character} other {Use no more than # characters}}',
+  },
+  codeRequired: {
+    id: 'errors.auth.codeRequired',
+    defaultMessage: '{digits, plural, one {Enter the #-digit code} other {Enter the #-digit code}}',
+  },
+  codeInvalid: {
+    id: 'errors.auth.codeInvalid',
+    defaultMessage: '{digits, plural, one {The code has # digit} other {The code has # digits}}',
+  },
+});
+
+const authErrorMessages = { ...plainMessages, ...limitMessages };
 
 /** The key of an auth error message; see `authErrorMessages` for the texts. */
 export type AuthErrorKey = keyof typeof authErrorMessages;
@@ -99,5 +137,25 @@ export type FieldErrors<Name extends string> = Partial<Record<Name, AuthErrorKey
 /** Resolves an error key to the text in the current language. */
 export function useAuthErrorText() {
   const intl = useIntl();
-  return (key: AuthErrorKey | undefined) => (key ? intl.formatMessage(authErrorMessages[key]) : undefined);
+  return (key: AuthErrorKey | undefined): string | undefined => {
+    // The limits the errors name are the contract's rules.
+    switch (key) {
+      case undefined:
+        return undefined;
+      case 'usernameTooShort':
+        return intl.formatMessage(limitMessages.usernameTooShort, { min: USERNAME_MIN_LENGTH });
+      case 'usernameTooLong':
+        return intl.formatMessage(limitMessages.usernameTooLong, { max: USERNAME_MAX_LENGTH });
+      case 'passwordTooShort':
+        return intl.formatMessage(limitMessages.passwordTooShort, { min: PASSWORD_MIN_LENGTH });
+      case 'passwordTooLong':
+        return intl.formatMessage(limitMessages.passwordTooLong, { max: PASSWORD_MAX_LENGTH });
+      case 'codeRequired':
+        return intl.formatMessage(limitMessages.codeRequired, { digits: VERIFICATION_CODE_LENGTH });
+      case 'codeInvalid':
+        return intl.formatMessage(limitMessages.codeInvalid, { digits: VERIFICATION_CODE_LENGTH });
+      default:
+        return intl.formatMessage(plainMessages[key]);
+    }
+  };
 }

@@ -61,6 +61,6 @@ export const Failed: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Copy payment link URL' }));
     const toast = await screen.findByRole('alertdialog');
-    await expect(toast).toHaveAttribute('data-type', 'danger');
+    await expect(toast).toHaveAttribute('data-type', 'error');
   },
 };

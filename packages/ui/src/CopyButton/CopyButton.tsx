@@ -66,7 +66,7 @@ export function CopyButton({
     try {
       await copy(value);
     } catch {
-      toast.danger(failedMessage ?? intl.formatMessage(messages.failed));
+      toast.error(failedMessage ?? intl.formatMessage(messages.failed));
       return;
     }
     clearTimeout(timer.current);

@@ -2,13 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
-import { TONES } from '../theme/vocabulary';
 import { ToastRegion } from './ToastRegion';
-import { createToastQueue, ToastProvider, type ToastKind, type ToastType } from './ToastQueue';
+import { createToastQueue, ToastProvider, type ToastType } from './ToastQueue';
 
 interface StoryToast {
   /** The type in the product's words; drawn in its tone (`TOAST_KIND_TONES`). */
-  type: ToastKind;
+  type: ToastType;
   title: string;
   description?: string;
 }
@@ -25,7 +24,6 @@ interface ToastDemoProps {
 function ToastDemo({ toasts }: ToastDemoProps) {
   const [queue] = useState(() => {
     const created = createToastQueue({ duration: 0 });
-    // `toast.error` and `toast.default` are `toast.danger` and `toast.show` under the product's names.
     for (const { type, title, description } of toasts) created[type](title, { description });
     return created;
   });
@@ -38,16 +36,17 @@ function ToastDemo({ toasts }: ToastDemoProps) {
 
 /**
  * Toasts come in five types, named as the product names them: **Success**, **Error**, **Info**,
- * **Warning** and **Default**. The design system draws each in one of its tones, whose words
- * differ for two of them:
+ * **Warning** and **Default**. A toast is raised with its type (`toast.error(...)`) and carries it
+ * (`data-type="error"`); the design system draws each type in one of its tones, whose words differ
+ * for two of them:
  *
- * | type (story, `toast.<type>`) | tone (`ToastType`, `data-type`) | also called |
- * | ---------------------------- | ------------------------------- | ----------- |
- * | success                      | `success`                       |             |
- * | error                        | `danger`                        | `toast.danger` |
- * | info                         | `info`                          |             |
- * | warning                      | `warning`                       |             |
- * | default                      | `neutral`                       | `toast.show` |
+ * | type (`ToastType`, `toast.<type>`, `data-type`) | tone (colour and icon) |
+ * | ----------------------------------------------- | ---------------------- |
+ * | success                                         | `success`              |
+ * | error                                           | `danger`               |
+ * | info                                            | `info`                 |
+ * | warning                                         | `warning`              |
+ * | default                                         | `neutral`              |
  *
  * `TOAST_KIND_TONES` holds this table in code.
  */
@@ -59,7 +58,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'Types in the product’s words: Success, Error (tone `danger`, `toast.error` = `toast.danger`), Info, Warning and Default (tone `neutral`, `toast.default` = `toast.show`). `TOAST_KIND_TONES` maps each type to its tone.',
+          'Types in the product’s words, raised as `toast.success`, `toast.error`, `toast.info`, `toast.warning` and `toast.default` and marked with that `data-type`. Error is drawn in the `danger` tone and Default in the `neutral` tone; `TOAST_KIND_TONES` maps each type to its tone.',
       },
     },
   },
@@ -78,7 +77,7 @@ export const Success: Story = {
   play: expectToasts(1),
 };
 
-/** Something failed: drawn in the `danger` tone (`toast.error`, the same as `toast.danger`). */
+/** Something failed (`toast.error`): drawn in the `danger` tone. */
 export const Error: Story = {
   args: { toasts: [{ type: 'error', title: 'Failed to update account details' }] },
   play: expectToasts(1),
@@ -94,7 +93,7 @@ export const Warning: Story = {
   play: expectToasts(1),
 };
 
-/** Nothing special: drawn in the `neutral` tone (`toast.default`, the same as `toast.show`). */
+/** Nothing special (`toast.default`): drawn in the `neutral` tone. */
 export const Default: Story = {
   args: { toasts: [{ type: 'default', title: 'Invitation sent to ana@example.com' }] },
   play: expectToasts(1),
@@ -157,21 +156,23 @@ export const Playground: Story = {
 function ToastButtons() {
   const [queue] = useState(() => createToastQueue());
   const labels: Record<ToastType, string> = {
-    neutral: 'Default',
+    default: 'Default',
     info: 'Info',
     success: 'Success',
     warning: 'Warning',
-    danger: 'Error',
+    error: 'Error',
   };
+  // From the quietest to the most urgent, as the tones are ordered.
+  const types: ToastType[] = ['default', 'info', 'success', 'warning', 'error'];
   return (
     <ToastProvider queue={queue}>
       <div style={{ display: 'flex', gap: 8 }}>
-        {TONES.map((type) => (
+        {types.map((type) => (
           <Button
             key={type}
             variant="secondary"
             onPress={() =>
-              type === 'neutral' ? queue.show('Invitation sent') : queue[type](`${labels[type]} notification`)
+              type === 'default' ? queue.default('Invitation sent') : queue[type](`${labels[type]} notification`)
             }
           >
             {labels[type]}

@@ -38,7 +38,7 @@ describe('Toast', () => {
     expect(within(toast).getByRole('alert')).toHaveTextContent('Payment received');
   });
 
-  it('answers to the product’s type names: error is a danger toast, default a neutral one', () => {
+  it('is raised and marked with the product’s type names, each drawn in its tone', () => {
     const queue = renderRegion();
     act(() => {
       queue.error('Failed to update account details');
@@ -46,8 +46,8 @@ describe('Toast', () => {
     });
     const typeOf = (name: string) =>
       screen.getByRole('alertdialog', { name }).closest('[data-type]')?.getAttribute('data-type');
-    expect(typeOf('Failed to update account details')).toBe('danger');
-    expect(typeOf('Invitation sent')).toBe('neutral');
+    expect(typeOf('Failed to update account details')).toBe('error');
+    expect(typeOf('Invitation sent')).toBe('default');
     expect(TOAST_KIND_TONES).toEqual({
       success: 'success',
       error: 'danger',
@@ -60,7 +60,7 @@ describe('Toast', () => {
   it('closes itself after 3000 ms by default', () => {
     const queue = renderRegion();
     act(() => {
-      queue.show('Invitation sent');
+      queue.default('Invitation sent');
     });
     act(() => vi.advanceTimersByTime(2999));
     expect(screen.getByRole('alertdialog', { name: 'Invitation sent' })).toBeInTheDocument();
@@ -72,7 +72,7 @@ describe('Toast', () => {
   it('honours a custom duration, and 0 keeps the toast until it is closed', () => {
     const queue = renderRegion();
     act(() => {
-      queue.danger('Failed to update password', { duration: 8000 });
+      queue.error('Failed to update password', { duration: 8000 });
       queue.info('Export ready', { duration: 0 });
     });
     act(() => vi.advanceTimersByTime(7999));
@@ -133,7 +133,7 @@ describe('Toast', () => {
     const queue = renderRegion();
     const keys: string[] = [];
     act(() => {
-      for (let i = 1; i <= 6; i++) keys.push(queue.show(`Toast ${i}`, { duration: 0 }));
+      for (let i = 1; i <= 6; i++) keys.push(queue.default(`Toast ${i}`, { duration: 0 }));
     });
     expect(toasts().map((t) => t.textContent)).toEqual(['Toast 6', 'Toast 5', 'Toast 4', 'Toast 3', 'Toast 2']);
     act(() => queue.close(keys[5]!));

@@ -7,18 +7,18 @@ import {
 } from 'react-aria-components';
 import { IconButton } from '../IconButton';
 import { ToastDescription, ToastIcon, ToastTitle, toastContentStyles, toastStyles } from './Toast.styles';
-import type { ToastContent, ToastType } from './ToastQueue';
+import { TOAST_KIND_TONES, type ToastContent, type ToastType } from './ToastQueue';
 
 const messages = defineMessages({
   close: { id: 'ui.Toast.close', defaultMessage: 'Close' },
 });
 
 const icons: Record<ToastType, LucideIcon> = {
-  neutral: Bell,
+  default: Bell,
   info: Info,
   success: CircleCheck,
   warning: TriangleAlert,
-  danger: CircleX,
+  error: CircleX,
 };
 
 export interface ToastProps {
@@ -26,13 +26,13 @@ export interface ToastProps {
   toast: QueuedToast<ToastContent>;
 }
 
-/** One toast: an icon for its type, a title, an optional description and a close button. */
+/** One toast: an icon and a colour for its type (drawn in the type's tone), a title, an optional description and a close button. */
 export function Toast({ toast }: ToastProps) {
   const intl = useIntl();
   const { type, title, description } = toast.content;
   const Icon = icons[type];
   return (
-    <RACToast toast={toast} className={toastStyles({ type })} data-type={type}>
+    <RACToast toast={toast} className={toastStyles({ type: TOAST_KIND_TONES[type] })} data-type={type}>
       <ToastIcon data-toast-icon aria-hidden="true">
         <Icon />
       </ToastIcon>

@@ -3,13 +3,11 @@ import { UNSTABLE_ToastQueue as RACToastQueue } from 'react-aria-components';
 
 import type { Tone } from '../theme/vocabulary';
 
-/** A toast's tone: its colour and icon. */
-export type ToastType = Tone;
-
 /**
  * The toast types as the product names them (success, error, info, warning, default), each with
  * the tone it is drawn in: the design system says `danger` for error and `neutral` for default.
- * `toast.error` and `toast.default` are the same as `toast.danger` and `toast.show`.
+ * A toast is raised, queued and marked (`data-type`) by its type; only its colour and icon come
+ * from the tone.
  */
 export const TOAST_KIND_TONES = {
   success: 'success',
@@ -20,7 +18,10 @@ export const TOAST_KIND_TONES = {
 } as const satisfies Record<string, Tone>;
 
 /** A toast type in the product's words: `success`, `error`, `info`, `warning` or `default`. */
-export type ToastKind = keyof typeof TOAST_KIND_TONES;
+export type ToastType = keyof typeof TOAST_KIND_TONES;
+
+/** The same as `ToastType`. */
+export type ToastKind = ToastType;
 
 /** What a queued toast shows. */
 export interface ToastContent {
@@ -44,14 +45,10 @@ export interface ToastOptions {
 
 /** Shows toasts. Each call returns the toast's key, for `close`. */
 export interface ToastApi {
-  /** A neutral toast (type `neutral`). */
-  show(title: ReactNode, options?: ToastOptions): string;
   success(title: ReactNode, options?: ToastOptions): string;
-  /** Something failed (type `danger`). */
-  danger(title: ReactNode, options?: ToastOptions): string;
-  /** The product's name for `danger`: the same toast. */
+  /** Something failed (drawn in the `danger` tone). */
   error(title: ReactNode, options?: ToastOptions): string;
-  /** The product's name for `show`, a neutral toast: the same toast. */
+  /** Nothing special (drawn in the `neutral` tone). */
   default(title: ReactNode, options?: ToastOptions): string;
   info(title: ReactNode, options?: ToastOptions): string;
   warning(title: ReactNode, options?: ToastOptions): string;
@@ -95,11 +92,9 @@ export function createToastQueue({
     };
   return {
     queue,
-    show: add('neutral'),
-    default: add('neutral'),
     success: add('success'),
-    danger: add('danger'),
-    error: add('danger'),
+    error: add('error'),
+    default: add('default'),
     info: add('info'),
     warning: add('warning'),
     close: (key) => queue.close(key),

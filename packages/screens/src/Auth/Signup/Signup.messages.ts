@@ -7,10 +7,6 @@ export const messages = defineMessages({
     defaultMessage: 'Start accepting crypto payments with Meridian.',
   },
   username: { id: 'screens.Auth.Signup.username', defaultMessage: 'Username' },
-  usernameRules: {
-    id: 'screens.Auth.Signup.usernameRules',
-    defaultMessage: '3 to 32 letters, digits, dots, hyphens or underscores.',
-  },
   email: { id: 'screens.Auth.Signup.email', defaultMessage: 'Email' },
   emailHelp: {
     id: 'screens.Auth.Signup.emailHelp',
@@ -32,4 +28,13 @@ export const termsLinksMessage = defineMessage<{ terms: MessageTag; privacy: Mes
 export const haveAccountMessage = defineMessage<{ link: MessageTag }>({
   id: 'screens.Auth.Signup.haveAccount',
   defaultMessage: 'Already have an account? <link>Log in</link>',
+});
+
+/** The username's rules, its lengths the contract's (`USERNAME_MIN_LENGTH`, `USERNAME_MAX_LENGTH`). */
+export const usernameRulesMessages = defineMessages<{ usernameRules: { min: number; max: number } }>({
+  usernameRules: {
+    id: 'screens.Auth.Signup.usernameRules',
+    defaultMessage:
+      '{min, number} to {max, plural, one {# letter, digit, dot, hyphen or underscore.} other {# letters, digits, dots, hyphens or underscores.}}',
+  },
 });

@@ -1,3 +1,4 @@
+import { USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH } from '@meridian/contract';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button, Checkbox, CountryComboBox, Form, Link, TextField } from '@meridian/ui';
 import { type AuthErrorKey, type FieldErrors, useAuthErrorText } from '../authErrors';
@@ -6,7 +7,7 @@ import { GuestLayout } from '../GuestLayout';
 import { useForm } from '../../common/useForm';
 import type { ActionResult, SubmitStatus } from '../../common/usePendingAction';
 import { checkEmail, checkNewPassword, checkRequired, checkUsername, collectErrors } from '../validation';
-import { haveAccountMessage, messages, termsLinksMessage } from './Signup.messages';
+import { haveAccountMessage, messages, termsLinksMessage, usernameRulesMessages } from './Signup.messages';
 
 export interface SignupValues {
   /** Trimmed. */
@@ -96,7 +97,10 @@ export function Signup({ links, defaultValues, onSubmit, status, error, fieldErr
         <TextField
           name="username"
           label={intl.formatMessage(messages.username)}
-          description={intl.formatMessage(messages.usernameRules)}
+          description={intl.formatMessage(usernameRulesMessages.usernameRules, {
+            min: USERNAME_MIN_LENGTH,
+            max: USERNAME_MAX_LENGTH,
+          })}
           autoComplete="username"
           spellCheck="false"
           fullWidth

@@ -79,3 +79,15 @@ export const valueMessages = defineMessages<{
       '{name} will stop taking payments for good and leave the list; its payments stay in your records. An archived link cannot be enabled again.',
   },
 });
+
+/**
+ * What the dashboard says when a link's URL is copied (the screen calls back with `onCopyUrl`),
+ * exported so that the route and the stories use the same words.
+ */
+export const paymentLinksToastMessages = defineMessages({
+  urlCopied: { id: 'app.paymentLinks.urlCopied', defaultMessage: 'Link URL copied to the clipboard' },
+  copyFailed: {
+    id: 'app.paymentLinks.copyFailed',
+    defaultMessage: 'The URL could not be copied. Open the link with View and copy it from there.',
+  },
+});

@@ -1,9 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useIntl } from 'react-intl';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { useToast } from '@meridian/ui';
 import { playPaging, storyPaging } from '../../test/paging';
 import { withToasts } from '../../test/StoryToasts';
 import { exampleLinks } from '../common/examples';
-import { PaymentLinks } from './PaymentLinks';
+import { PaymentLinks, type PaymentLinksProps } from './PaymentLinks';
+import { paymentLinksToastMessages } from './PaymentLinks.messages';
 import { defaultLinkFilters } from './PaymentLinks.rules';
 
 const current = exampleLinks.filter((link) => link.status !== 'archived');
@@ -72,11 +75,26 @@ export const RowActionsOpen: Story = {
   },
 };
 
-export const UrlCopy: Story = {
+/** The screen as the dashboard uses it: copying a link's URL confirms with the dashboard's toast. */
+function PaymentLinksConfirmingCopy(props: PaymentLinksProps) {
+  const intl = useIntl();
+  const toast = useToast();
+  const onCopyUrl = (linkId: string) => {
+    props.onCopyUrl(linkId);
+    toast.success(intl.formatMessage(paymentLinksToastMessages.urlCopied));
+  };
+  return <PaymentLinks {...props} onCopyUrl={onCopyUrl} />;
+}
+
+/** A link's URL copied from its row actions: the success toast confirms it. */
+export const UrlCopied: Story = {
+  render: (args) => <PaymentLinksConfirmingCopy {...args} />,
   play: async ({ canvasElement, args }) => {
     const [, , copy] = await openFirstRowActions(canvasElement);
     await userEvent.click(copy!);
     await waitFor(() => expect(args.onCopyUrl).toHaveBeenCalledWith(exampleLinks[0]!.id));
+    const toast = await screen.findByRole('alertdialog');
+    await expect(toast).toHaveAttribute('data-type', 'success');
   },
 };
 

@@ -6,3 +6,4 @@ export {
   type NewLinkHrefs,
 } from './PaymentLinks';
 export { defaultLinkFilters } from './PaymentLinks.rules';
+export { paymentLinksToastMessages } from './PaymentLinks.messages';

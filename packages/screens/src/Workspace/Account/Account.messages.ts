@@ -80,11 +80,6 @@ export const messages = defineMessages({
     defaultMessage: 'Please fill all password fields',
   },
   passwordMismatch: { id: 'screens.Workspace.Account.passwordMismatch', defaultMessage: 'New passwords do not match' },
-  passwordTooShort: { id: 'screens.Workspace.Account.passwordTooShort', defaultMessage: 'Use at least 8 characters' },
-  passwordTooLong: {
-    id: 'screens.Workspace.Account.passwordTooLong',
-    defaultMessage: 'Use no more than 128 characters',
-  },
   currentPasswordWrong: {
     id: 'screens.Workspace.Account.currentPasswordWrong',
     defaultMessage: 'The current password is not correct',
@@ -140,5 +135,20 @@ export const valueMessages = defineMessages<{ codeSentTo: { phone: string } }>({
   codeSentTo: {
     id: 'screens.Workspace.Account.codeSentTo',
     defaultMessage: 'Enter the 6-digit code we sent to {phone}.',
+  },
+});
+
+/** A new password's limits, the contract's (`PASSWORD_MIN_LENGTH`, `PASSWORD_MAX_LENGTH`), passed as numbers. */
+export const passwordLimitMessages = defineMessages<{
+  passwordTooShort: { min: number };
+  passwordTooLong: { max: number };
+}>({
+  passwordTooShort: {
+    id: 'screens.Workspace.Account.passwordTooShort',
+    defaultMessage: '{min, plural, one {Use at least # character} other {Use at least # characters}}',
+  },
+  passwordTooLong: {
+    id: 'screens.Workspace.Account.passwordTooLong',
+    defaultMessage: '{max, plural, one {Use no more than # character} other {Use no more than # characters}}',
   },
 });

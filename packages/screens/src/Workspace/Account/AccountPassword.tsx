@@ -1,10 +1,11 @@
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@meridian/contract';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Alert, Button, Card, Form, PasswordField } from '@meridian/ui';
 import { NewPasswordFields } from '../../common/NewPasswordFields';
 import { useEditedSince, useForm } from '../../common/useForm';
 import type { ActionResult } from '../../common/usePendingAction';
-import { accountToastMessages, messages } from './Account.messages';
+import { accountToastMessages, messages, passwordLimitMessages } from './Account.messages';
 import {
   checkPasswordChange,
   type PasswordChangeFields,
@@ -49,8 +50,6 @@ const formProblems: Partial<Record<PasswordErrorKey, (typeof messages)[keyof typ
   mismatch: messages.passwordMismatch,
 };
 const fieldProblems: Partial<Record<PasswordErrorKey, (typeof messages)[keyof typeof messages]>> = {
-  tooShort: messages.passwordTooShort,
-  tooLong: messages.passwordTooLong,
   currentPasswordWrong: messages.currentPasswordWrong,
   passwordTooCommon: messages.passwordTooCommon,
 };
@@ -82,6 +81,13 @@ export function AccountPassword({ status, fieldErrors, onChange, defaultValues }
   const field = (name: keyof PasswordChangeFields) => {
     const key = form.errorFor(name);
     const message = key ? fieldProblems[key] : undefined;
+    // A new password's limits are the contract's.
+    const limitText =
+      key === 'tooShort'
+        ? intl.formatMessage(passwordLimitMessages.passwordTooShort, { min: PASSWORD_MIN_LENGTH })
+        : key === 'tooLong'
+          ? intl.formatMessage(passwordLimitMessages.passwordTooLong, { max: PASSWORD_MAX_LENGTH })
+          : undefined;
     return {
       name,
       value: form.values[name],
@@ -90,7 +96,7 @@ export function AccountPassword({ status, fieldErrors, onChange, defaultValues }
         since.markEdited();
       },
       isInvalid: key !== undefined,
-      errorMessage: message ? intl.formatMessage(message) : undefined,
+      errorMessage: limitText ?? (message ? intl.formatMessage(message) : undefined),
     };
   };
 

@@ -3,7 +3,7 @@ import { API_KEY_RESOURCES, type ApiKeyResource } from '@meridian/contract';
 import { Alert, Button, Dialog, Form, Radio, RadioGroup, Stack, TextField } from '@meridian/ui';
 import { useForm } from '../../common/useForm';
 import type { ActionResult } from '../../common/usePendingAction';
-import { messages } from './ApiKeys.messages';
+import { useFormErrorText, messages } from './ApiKeys.messages';
 import {
   DEFAULT_ACCESS,
   prepareApiKey,
@@ -35,6 +35,7 @@ interface ApiKeyCreateDialogProps {
 /** The new key's name, mode and access per resource (none, read, or read and write). */
 export function ApiKeyCreateDialog({ isOpen, onOpenChange, onCreate, failed, defaultValues }: ApiKeyCreateDialogProps) {
   const intl = useIntl();
+  const formErrorText = useFormErrorText();
   const form = useForm<ApiKeyFormValues, ApiKeyFormError, NewApiKey>({
     initialValues: { label: '', mode: 'test', access: DEFAULT_ACCESS, ...defaultValues },
     validate: validateApiKey,
@@ -78,7 +79,7 @@ export function ApiKeyCreateDialog({ isOpen, onOpenChange, onCreate, failed, def
             value={form.values.label}
             onChange={(value) => form.setValue('label', value)}
             isInvalid={labelError !== undefined}
-            errorMessage={labelError ? intl.formatMessage(messages[labelError]) : undefined}
+            errorMessage={labelError ? formErrorText(labelError) : undefined}
           />
           <RadioGroup
             name="mode"
@@ -105,7 +106,7 @@ export function ApiKeyCreateDialog({ isOpen, onOpenChange, onCreate, failed, def
               <Radio value="write">{intl.formatMessage(messages.accessWrite)}</Radio>
             </RadioGroup>
           ))}
-          {accessError ? <Alert tone="danger" description={intl.formatMessage(messages[accessError])} /> : null}
+          {accessError ? <Alert tone="danger" description={formErrorText(accessError)} /> : null}
         </Stack>
       </Form>
     </Dialog>

@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import { Button, Dialog, Form, TextField } from '@meridian/ui';
 import { useForm } from '../../common/useForm';
 import type { ActionResult } from '../../common/usePendingAction';
-import { messages, valueMessages } from './ApiKeys.messages';
+import { useFormErrorText, messages, valueMessages } from './ApiKeys.messages';
 import type { ApiKeyFormError } from './ApiKeys.rules';
 import { API_KEY_LABEL_MAX_LENGTH } from '@meridian/contract';
 
@@ -23,6 +23,7 @@ const validate = ({ label }: { label: string }): { label?: ApiKeyFormError } =>
 /** Renames a key; the secret does not change. */
 export function ApiKeyLabelDialog({ label, isOpen, onOpenChange, onSave }: ApiKeyLabelDialogProps) {
   const intl = useIntl();
+  const formErrorText = useFormErrorText();
   const form = useForm<{ label: string }, ApiKeyFormError, string>({
     initialValues: { label },
     validate,
@@ -55,7 +56,7 @@ export function ApiKeyLabelDialog({ label, isOpen, onOpenChange, onSave }: ApiKe
           value={form.values.label}
           onChange={(value) => form.setValue('label', value)}
           isInvalid={error !== undefined}
-          errorMessage={error ? intl.formatMessage(messages[error]) : undefined}
+          errorMessage={error ? formErrorText(error) : undefined}
         />
       </Form>
     </Dialog>

@@ -1,4 +1,6 @@
-import { defineMessages } from 'react-intl';
+import { API_KEY_LABEL_MAX_LENGTH } from '@meridian/contract';
+import { defineMessages, useIntl } from 'react-intl';
+import type { ApiKeyFormError } from './ApiKeys.rules';
 
 export const messages = defineMessages({
   heading: { id: 'screens.Workspace.ApiKeys.heading', defaultMessage: 'API keys' },
@@ -56,7 +58,6 @@ export const messages = defineMessages({
   resourceWebhooks: { id: 'screens.Workspace.ApiKeys.resource.webhooks', defaultMessage: 'Webhooks' },
   resourceEvents: { id: 'screens.Workspace.ApiKeys.resource.events', defaultMessage: 'Events' },
   labelRequired: { id: 'screens.Workspace.ApiKeys.labelRequired', defaultMessage: 'Enter a name for the key' },
-  labelTooLong: { id: 'screens.Workspace.ApiKeys.labelTooLong', defaultMessage: 'Use at most 80 characters' },
   scopesRequired: {
     id: 'screens.Workspace.ApiKeys.scopesRequired',
     defaultMessage: 'Give the key access to something',
@@ -103,6 +104,7 @@ export const valueMessages = defineMessages<{
   revokeMessage: { lastFour: string };
   expires: { date: string };
   keyEnding: { prefix: string; lastFour: string };
+  labelTooLong: { max: number };
 }>({
   renameTitle: { id: 'screens.Workspace.ApiKeys.renameTitle', defaultMessage: 'Rename “{label}”' },
   rollTitle: { id: 'screens.Workspace.ApiKeys.rollTitle', defaultMessage: 'Roll “{label}”?' },
@@ -113,4 +115,19 @@ export const valueMessages = defineMessages<{
   },
   expires: { id: 'screens.Workspace.ApiKeys.expires', defaultMessage: 'Expires {date}' },
   keyEnding: { id: 'screens.Workspace.ApiKeys.keyEnding', defaultMessage: '{prefix}…{lastFour}' },
+  labelTooLong: {
+    id: 'screens.Workspace.ApiKeys.labelTooLong',
+    defaultMessage: '{max, plural, one {Use at most # character} other {Use at most # characters}}',
+  },
 });
+
+/** A key form's error as text: the label's limit is the contract's `API_KEY_LABEL_MAX_LENGTH`. */
+export function useFormErrorText() {
+  const intl = useIntl();
+  return (key: ApiKeyFormError | undefined) => {
+    if (key === undefined) return undefined;
+    if (key === 'labelTooLong')
+      return intl.formatMessage(valueMessages.labelTooLong, { max: API_KEY_LABEL_MAX_LENGTH });
+    return intl.formatMessage(messages[key]);
+  };
+}

@@ -32,6 +32,11 @@ export const messages = defineMessages({
     defaultMessage: 'The quickest way to reach us during support hours.',
   },
   startChat: { id: 'screens.Workspace.Help.startChat', defaultMessage: 'Start a chat' },
+  liveChatUnavailable: {
+    id: 'screens.Workspace.Help.liveChatUnavailable',
+    defaultMessage: 'Live chat is not open yet. Until it is, email our support team: we reply within one business day.',
+  },
+  liveChatEmailInstead: { id: 'screens.Workspace.Help.liveChatEmailInstead', defaultMessage: 'Email support instead' },
   emailSupport: { id: 'screens.Workspace.Help.emailSupport', defaultMessage: 'Email support' },
   emailSupportText: {
     id: 'screens.Workspace.Help.emailSupportText',

@@ -72,5 +72,12 @@ export const NoResults: Story = {
   },
 };
 
-/** Outside the hours or without a chat service: e-mail and hours only. */
-export const WithoutLiveChat: Story = { args: { onStartChat: undefined } };
+/** No chat service yet: the live chat option stays first and says to email support instead. */
+export const WithoutLiveChat: Story = {
+  args: { onStartChat: undefined },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('button[name="startChat"]')).toBeNull();
+    // The chat's place offers the support address too, as well as the e-mail option.
+    await expect(canvasElement.querySelectorAll('a[href="mailto:support@meridian.example"]')).toHaveLength(2);
+  },
+};

@@ -86,6 +86,19 @@ describe('Help', () => {
     expect(onStartChat).toHaveBeenCalledTimes(1);
   });
 
+  it('keeps the live chat option without a chat service, pointing to email support instead', () => {
+    renderHelp({ onStartChat: undefined });
+    expect(screen.queryByRole('button', { name: 'Start a chat' })).not.toBeInTheDocument();
+    const chat = screen.getByText('Live chat').closest('li');
+    expect(chat).toHaveTextContent(/Live chat is not open yet.*we reply within one business day/);
+    expect(within(chat!).getByRole('link', { name: 'Email support instead' })).toHaveAttribute(
+      'href',
+      'mailto:support@meridian.example',
+    );
+    // Where the chat is offered: the first of the contact options.
+    expect(chat?.parentElement?.firstElementChild).toBe(chat);
+  });
+
   it('opens an answer: the payment methods text', async () => {
     renderHelp();
     const question = screen.getByRole('button', { name: 'Which payment methods are accepted?' });

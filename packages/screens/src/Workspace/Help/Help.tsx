@@ -18,7 +18,7 @@ export interface HelpProps {
   links: HelpLinks;
   /** The support team's address, for the e-mail option. */
   supportEmail: string;
-  /** Opens the live chat. Without it, the live chat option is not offered. */
+  /** Opens the live chat. Without it (no chat service yet), the live chat option says to email support instead. */
   onStartChat?: () => void;
   /** What the search starts with (e.g. the `q` query of the address). */
   defaultQuery?: string;

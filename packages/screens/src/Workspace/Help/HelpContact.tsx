@@ -9,24 +9,37 @@ interface HelpContactProps {
   onStartChat?: () => void;
 }
 
-/** The ways to reach support: live chat when offered, e-mail, and the support hours. */
+/**
+ * The ways to reach support: live chat, e-mail, and the support hours. Live chat is always the
+ * first option; until a chat service is offered (`onStartChat`), it says how to reach support
+ * instead of showing a button that leads nowhere.
+ */
 export function HelpContact({ supportEmail, onStartChat }: HelpContactProps) {
   const intl = useIntl();
   return (
     <Card title={intl.formatMessage(messages.contact)} description={intl.formatMessage(messages.contactDescription)}>
       <Grid as="ul" gap={5}>
-        {onStartChat ? (
-          <ContactItem>
-            <MessageCircle aria-hidden />
-            <ContactText>
-              <Text weight="semibold">{intl.formatMessage(messages.liveChat)}</Text>
-              <Text tone="muted">{intl.formatMessage(messages.liveChatText)}</Text>
-              <Button size="sm" variant="secondary" name="startChat" onPress={onStartChat}>
-                {intl.formatMessage(messages.startChat)}
-              </Button>
-            </ContactText>
-          </ContactItem>
-        ) : null}
+        <ContactItem>
+          <MessageCircle aria-hidden />
+          <ContactText>
+            <Text weight="semibold">{intl.formatMessage(messages.liveChat)}</Text>
+            {onStartChat ? (
+              <>
+                <Text tone="muted">{intl.formatMessage(messages.liveChatText)}</Text>
+                <Button size="sm" variant="secondary" name="startChat" onPress={onStartChat}>
+                  {intl.formatMessage(messages.startChat)}
+                </Button>
+              </>
+            ) : (
+              <>
+                <Text tone="muted">{intl.formatMessage(messages.liveChatUnavailable)}</Text>
+                <Link href={`mailto:${supportEmail}`} variant="standalone">
+                  {intl.formatMessage(messages.liveChatEmailInstead)}
+                </Link>
+              </>
+            )}
+          </ContactText>
+        </ContactItem>
         <ContactItem>
           <Mail aria-hidden />
           <ContactText>

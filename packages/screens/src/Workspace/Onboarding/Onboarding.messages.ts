@@ -1,3 +1,4 @@
+import { WORKSPACE_NAME_MAX_LENGTH } from '@meridian/contract';
 import { defineMessages, useIntl } from 'react-intl';
 import type { CompanySize, OnboardingErrorKey, UseCase } from './Onboarding.rules';
 
@@ -5,7 +6,6 @@ import type { CompanySize, OnboardingErrorKey, UseCase } from './Onboarding.rule
 export const onboardingErrorMessages = defineMessages({
   choiceRequired: { id: 'errors.workspace.choiceRequired', defaultMessage: 'Choose one to continue' },
   nameRequired: { id: 'errors.workspace.nameRequired', defaultMessage: 'Enter a name for your workspace' },
-  nameTooLong: { id: 'errors.workspace.nameTooLong', defaultMessage: 'Use no more than 100 characters' },
   sizeRequired: { id: 'errors.workspace.sizeRequired', defaultMessage: 'Please select your company size' },
   sizeOtherRequired: { id: 'errors.workspace.sizeOtherRequired', defaultMessage: 'Please specify your company size' },
   countryRequired: { id: 'errors.workspace.countryRequired', defaultMessage: 'Select your company’s country' },
@@ -28,11 +28,24 @@ export const onboardingErrorMessages = defineMessages({
     id: 'errors.workspace.network',
     defaultMessage: 'We could not reach Meridian. Check your connection and try again.',
   },
-} satisfies Record<OnboardingErrorKey, unknown>);
+} satisfies Record<Exclude<OnboardingErrorKey, 'nameTooLong'>, unknown>);
+
+/** The error that names a limit: the contract's `WORKSPACE_NAME_MAX_LENGTH`, passed as a number. */
+const limitErrorMessages = defineMessages<{ nameTooLong: { max: number } }>({
+  nameTooLong: {
+    id: 'errors.workspace.nameTooLong',
+    defaultMessage: '{max, plural, one {Use no more than # character} other {Use no more than # characters}}',
+  },
+});
 
 export function useOnboardingErrorText() {
   const intl = useIntl();
-  return (key: OnboardingErrorKey | undefined) => (key ? intl.formatMessage(onboardingErrorMessages[key]) : undefined);
+  return (key: OnboardingErrorKey | undefined) => {
+    if (key === undefined) return undefined;
+    if (key === 'nameTooLong')
+      return intl.formatMessage(limitErrorMessages.nameTooLong, { max: WORKSPACE_NAME_MAX_LENGTH });
+    return intl.formatMessage(onboardingErrorMessages[key]);
+  };
 }
 
 export const sizeMessages = defineMessages({
