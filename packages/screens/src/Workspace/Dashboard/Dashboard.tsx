@@ -2,20 +2,7 @@ import type { Environment } from '@meridian/contract';
 import { Download, Receipt } from 'lucide-react';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import {
-  Alert,
-  Button,
-  EmptyState,
-  Heading,
-  Link,
-  Stack,
-  Switch,
-  Tab,
-  TabList,
-  TabPanel,
-  Tabs,
-  Text,
-} from '@meridian/ui';
+import { EmptyState, Heading, Link, Stack, Switch, Tab, TabList, TabPanel, Tabs, Text } from '@meridian/ui';
 import { ListPage } from '../../common/ListFilters';
 import { PageHeader } from '../../common/PageHeader';
 import { IconText } from '../../Money/common/money.styles';
@@ -29,6 +16,7 @@ import { FirstRunChecklist } from './FirstRunChecklist';
 import { RecentPayments } from './RecentPayments';
 import { RevenueChart } from './RevenueChart';
 import { RevenueSkeleton } from './RevenueSkeleton';
+import { LoadFailedAlert } from '../../common/LoadFailedAlert';
 
 export interface DashboardProps {
   period: RevenuePeriod;
@@ -146,17 +134,7 @@ export function Dashboard({
               </TabList>
               <TabPanel id={period}>
                 {error ? (
-                  <Alert
-                    tone="danger"
-                    description={intl.formatMessage(messages.loadFailed)}
-                    action={
-                      onRetry ? (
-                        <Button variant="secondary" size="sm" onPress={onRetry}>
-                          {intl.formatMessage(messages.retry)}
-                        </Button>
-                      ) : undefined
-                    }
-                  />
+                  <LoadFailedAlert description={intl.formatMessage(messages.loadFailed)} onRetry={onRetry} />
                 ) : isLoading || !revenue ? (
                   <RevenueSkeleton />
                 ) : (
