@@ -1,4 +1,4 @@
-import { defineMessages } from 'react-intl';
+import { defineMessages, type TypedMessageDescriptor } from 'react-intl';
 
 export const messages = defineMessages({
   loading: { id: 'ui.DataTable.loading', defaultMessage: 'Loading…' },
@@ -12,7 +12,14 @@ export const messages = defineMessages({
   sortableHint: { id: 'ui.DataTable.sortableHint', defaultMessage: 'Column headers with buttons are sortable.' },
 });
 
-export const rowMessages = defineMessages<{
+type RowMessages = {
+  readonly [K in 'rowActions' | 'selectRow']: TypedMessageDescriptor<{ row: string }>;
+} & {
+  readonly [K in 'sortedAscending' | 'sortedDescending']: TypedMessageDescriptor<{ column: string }>;
+};
+
+// Annotated: the package's declarations must name the type of what this module exports.
+export const rowMessages: RowMessages = defineMessages<{
   rowActions: { row: string };
   selectRow: { row: string };
   sortedAscending: { column: string };
