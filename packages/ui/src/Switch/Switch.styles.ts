@@ -1,13 +1,9 @@
 import { SwitchButton as RACSwitchButton, SwitchField as RACSwitchField } from 'react-aria-components';
+import { choiceFieldRoot } from '../CheckboxGroup/CheckboxGroup.styles';
 import { styled } from '../theme/stitches.config';
 
 /** @internal */
-export const SwitchRoot = styled(RACSwitchField, {
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '$1',
-  minWidth: 0,
-});
+export const SwitchRoot = styled(RACSwitchField, choiceFieldRoot);
 
 /** @internal */
 export const SwitchThumb = styled('span', {
