@@ -289,14 +289,14 @@ describe('the language check on a deliberately broken catalog', () => {
   });
 
   it('lets a number go without a plural only where the glossary says why', () => {
-    const id = 'ui.Pagination.page';
+    const id = 'ui.Stepper.position';
     expect(glossary.numbersWithoutPlural.ids[id]).toBeTruthy();
     const problems = catalogProblems({
       locales,
-      extracted: { [id]: 'Page {page, number}' },
-      catalogs: Object.fromEntries(locales.map((locale) => [locale, { [id]: 'Page {page, number}' }])),
+      extracted: { [id]: 'Step {step, number}' },
+      catalogs: Object.fromEntries(locales.map((locale) => [locale, { [id]: 'Step {step, number}' }])),
       glossary,
-      numberArguments: new Map([[id, new Set(['page'])]]),
+      numberArguments: new Map([[id, new Set(['step'])]]),
     });
     expect(problems).toEqual([]);
   });

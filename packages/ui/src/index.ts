@@ -44,7 +44,6 @@ export { TextArea, type TextAreaProps } from './TextArea';
 export { SearchField, type SearchFieldProps } from './SearchField';
 export { Form, type FormProps } from './Form';
 export { CodeInput, type CodeInputProps } from './CodeInput';
-export { Pagination, type PaginationProps } from './Pagination';
 export { CursorPagination, type CursorPaginationProps, type CursorPaging } from './Pagination';
 export { Stepper, type StepperProps, type StepperStep, type StepStatus } from './Stepper';
 export {

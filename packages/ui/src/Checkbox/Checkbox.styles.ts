@@ -1,13 +1,9 @@
 import { CheckboxButton as RACCheckboxButton, CheckboxField as RACCheckboxField } from 'react-aria-components';
+import { choiceFieldRoot, choiceLabel } from '../CheckboxGroup/CheckboxGroup.styles';
 import { styled } from '../theme/stitches.config';
 
 /** @internal */
-export const CheckboxRoot = styled(RACCheckboxField, {
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '$1',
-  minWidth: 0,
-});
+export const CheckboxRoot = styled(RACCheckboxField, choiceFieldRoot);
 
 /**
  * @internal The square indicator; ChoiceCards reuses it so that a checkbox card shows the
@@ -29,25 +25,8 @@ export const CheckboxBox = styled('span', {
   '& svg': { width: '$3', height: '$3', strokeWidth: 3 },
 });
 
-/** @internal Centres the indicator on the label's first line, however many lines the label takes. */
-export const CheckboxBoxLine = styled('span', {
-  display: 'inline-flex',
-  alignItems: 'center',
-  height: '1lh',
-  flexShrink: 0,
-});
-
 /** @internal The clickable label: indicator and text. */
-export const CheckboxLabel = styled(RACCheckboxButton, {
-  display: 'inline-flex',
-  alignItems: 'flex-start',
-  gap: '$2',
-  alignSelf: 'flex-start',
-  fontSize: '$3',
-  lineHeight: '$normal',
-  color: '$text',
-  cursor: 'pointer',
-  userSelect: 'none',
+export const CheckboxLabel = styled(RACCheckboxButton, choiceLabel, {
   [`&[data-hovered] ${CheckboxBox}`]: { borderColor: '$borderHover' },
   [`&[data-selected] ${CheckboxBox}, &[data-indeterminate] ${CheckboxBox}`]: {
     backgroundColor: '$accentSolid',
@@ -59,7 +38,6 @@ export const CheckboxLabel = styled(RACCheckboxButton, {
     borderColor: '$dangerSolid',
   },
   [`&[data-focus-visible] ${CheckboxBox}`]: { focusRing: true },
-  '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.55 },
 });
 
 /** @internal Description and error, aligned with the label text rather than the box. */

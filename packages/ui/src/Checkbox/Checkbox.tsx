@@ -2,7 +2,8 @@ import { Check, Minus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { CheckboxFieldProps as RACCheckboxFieldProps } from 'react-aria-components';
 import { FieldHelp, type FieldProps } from '../Field';
-import { CheckboxBox, CheckboxBoxLine, CheckboxHelp, CheckboxLabel, CheckboxRoot } from './Checkbox.styles';
+import { IndicatorLine } from '../CheckboxGroup/CheckboxGroup.styles';
+import { CheckboxBox, CheckboxHelp, CheckboxLabel, CheckboxRoot } from './Checkbox.styles';
 
 export interface CheckboxProps extends Omit<RACCheckboxFieldProps, 'children' | 'className' | 'style'> {
   /** The visible label. Without one, give the checkbox an `aria-label`. */
@@ -26,11 +27,11 @@ export function Checkbox({ children, description, errorMessage, ...props }: Chec
       <CheckboxLabel>
         {({ isSelected, isIndeterminate }) => (
           <>
-            <CheckboxBoxLine>
+            <IndicatorLine>
               <CheckboxBox aria-hidden="true">
                 {isIndeterminate ? <Minus /> : isSelected ? <Check /> : null}
               </CheckboxBox>
-            </CheckboxBoxLine>
+            </IndicatorLine>
             {children != null ? <span>{children}</span> : null}
           </>
         )}

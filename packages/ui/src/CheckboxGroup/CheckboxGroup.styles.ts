@@ -12,6 +12,36 @@ export const choiceGroupRoot = css({
   padding: 0,
 });
 
+/** @internal One choice's column (a checkbox, a radio, a switch): the control, then its help. */
+export const choiceFieldRoot = css({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '$1',
+  minWidth: 0,
+});
+
+/** @internal A choice's clickable label: its indicator, then its text; disabled, it fades. */
+export const choiceLabel = css({
+  display: 'inline-flex',
+  alignItems: 'flex-start',
+  gap: '$2',
+  alignSelf: 'flex-start',
+  fontSize: '$3',
+  lineHeight: '$normal',
+  color: '$text',
+  cursor: 'pointer',
+  userSelect: 'none',
+  '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.55 },
+});
+
+/** @internal Centres a choice's indicator on its label's first line, however many lines the label takes. */
+export const IndicatorLine = styled('span', {
+  display: 'inline-flex',
+  alignItems: 'center',
+  height: '1lh',
+  flexShrink: 0,
+});
+
 /** @internal The options of a checkbox or radio group, stacked or in a wrapping row. */
 export const ChoiceGroupOptions = styled('div', {
   display: 'flex',

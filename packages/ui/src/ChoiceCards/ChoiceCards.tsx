@@ -51,6 +51,26 @@ export function ChoiceCards(props: ChoiceCardsProps) {
   return props.selectionMode === 'multiple' ? <MultipleChoiceCards {...props} /> : <SingleChoiceCards {...props} />;
 }
 
+/** The group's label, its cards in a grid, and its description or error. */
+function ChoiceCardsContent({
+  label,
+  description,
+  errorMessage,
+  columns,
+  children,
+  mode,
+}: ChoiceCardsOwnProps & { mode: 'single' | 'multiple' }) {
+  return (
+    <>
+      {label ? <FieldLabel>{label}</FieldLabel> : null}
+      <SelectionModeContext.Provider value={mode}>
+        <CardGrid columns={columns}>{children}</CardGrid>
+      </SelectionModeContext.Provider>
+      <FieldHelp description={description} errorMessage={errorMessage} />
+    </>
+  );
+}
+
 function SingleChoiceCards({
   label,
   description,
@@ -62,11 +82,7 @@ function SingleChoiceCards({
 }: SingleChoiceCardsProps) {
   return (
     <StyledRadioGroup {...props}>
-      {label ? <FieldLabel>{label}</FieldLabel> : null}
-      <SelectionModeContext.Provider value="single">
-        <CardGrid columns={columns}>{children}</CardGrid>
-      </SelectionModeContext.Provider>
-      <FieldHelp description={description} errorMessage={errorMessage} />
+      <ChoiceCardsContent {...{ label, description, errorMessage, columns, children }} mode="single" />
     </StyledRadioGroup>
   );
 }
@@ -82,11 +98,7 @@ function MultipleChoiceCards({
 }: MultipleChoiceCardsProps) {
   return (
     <StyledCheckboxGroup {...props}>
-      {label ? <FieldLabel>{label}</FieldLabel> : null}
-      <SelectionModeContext.Provider value="multiple">
-        <CardGrid columns={columns}>{children}</CardGrid>
-      </SelectionModeContext.Provider>
-      <FieldHelp description={description} errorMessage={errorMessage} />
+      <ChoiceCardsContent {...{ label, description, errorMessage, columns, children }} mode="multiple" />
     </StyledCheckboxGroup>
   );
 }

@@ -66,3 +66,19 @@ export const controlStyles = css({
 
 /** @internal */
 export const StyledInput = styled(RACInput, controlStyles);
+
+/** @internal A small icon button inside a field (reveal, clear, the number steppers): muted, darker when hovered. */
+export const fieldIconButton = css({
+  all: 'unset',
+  boxSizing: 'border-box',
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  color: '$textMuted',
+  cursor: 'pointer',
+  transition: 'background-color $fast, color $fast',
+  '& svg': { width: '$4', height: '$4' },
+  '&[data-hovered], &[data-pressed]': { backgroundColor: '$bgHover', color: '$text' },
+  '&[data-focus-visible]': { focusRing: true },
+  '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.55 },
+});

@@ -23,14 +23,14 @@ const alignVariant = {
   baseline: { alignItems: 'baseline' },
 };
 
+/** What Stack, Inline and Grid share: they shrink in a flex parent and may be lists without their bullets. */
+const box = { minWidth: 0, margin: 0, padding: 0, listStyle: 'none' } as const;
+
 /** @internal */
 export const StyledStack = styled('div', {
   display: 'flex',
   flexDirection: 'column',
-  minWidth: 0,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
+  ...box,
   variants: { gap: gapVariant, align: alignVariant },
   defaultVariants: { gap: 4, align: 'stretch' },
 });
@@ -39,10 +39,7 @@ export const StyledStack = styled('div', {
 export const StyledInline = styled('div', {
   display: 'flex',
   flexDirection: 'row',
-  minWidth: 0,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
+  ...box,
   variants: {
     gap: gapVariant,
     align: alignVariant,
@@ -60,10 +57,7 @@ export const StyledInline = styled('div', {
 /** @internal */
 export const StyledGrid = styled('div', {
   display: 'grid',
-  minWidth: 0,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
+  ...box,
   variants: { gap: gapVariant, align: alignVariant },
   defaultVariants: { gap: 4, align: 'stretch' },
 });

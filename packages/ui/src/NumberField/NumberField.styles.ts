@@ -4,7 +4,7 @@ import {
   Input as RACInput,
   NumberField as RACNumberField,
 } from 'react-aria-components';
-import { controlStyles, FieldRoot } from '../Field/Field.styles';
+import { controlStyles, fieldIconButton, FieldRoot } from '../Field/Field.styles';
 import { styled } from '../theme/stitches.config';
 
 /** @internal */
@@ -42,20 +42,8 @@ export const NumberInput = styled(RACInput, {
 });
 
 /** @internal A stepper button (decrement, increment) at the group's end. */
-export const StepperButton = styled(RACButton, {
-  all: 'unset',
-  boxSizing: 'border-box',
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
+export const StepperButton = styled(RACButton, fieldIconButton, {
   width: '$8',
   flexShrink: 0,
   borderLeft: '$borderWidths$thin solid $border',
-  color: '$textMuted',
-  cursor: 'pointer',
-  transition: 'background-color $fast, color $fast',
-  '& svg': { width: '$4', height: '$4' },
-  '&[data-hovered], &[data-pressed]': { backgroundColor: '$bgHover', color: '$text' },
-  '&[data-focus-visible]': { focusRing: true },
-  '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.55 },
 });

@@ -19,20 +19,16 @@ export const PaginationSummary = styled('p', {
 });
 
 /** @internal */
-export const PaginationList = styled('ul', {
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
+export const CursorButtons = styled('div', {
   display: 'flex',
-  flexWrap: 'wrap',
   alignItems: 'center',
-  gap: '$1',
-  // Keeps the controls on the right when the summary wraps above them on narrow screens.
+  gap: '$2',
+  // Keeps the buttons on the right when the range wraps above them, or is not shown.
   marginInlineStart: 'auto',
 });
 
-/** @internal */
-export const PageButton = styled(RACButton, {
+/** @internal Previous or Next: a bordered button with its chevron. */
+export const CursorButton = styled(RACButton, {
   all: 'unset',
   boxSizing: 'border-box',
   display: 'inline-flex',
@@ -40,7 +36,6 @@ export const PageButton = styled(RACButton, {
   justifyContent: 'center',
   minWidth: '$controlSm',
   height: '$controlSm',
-  px: '$2',
   borderRadius: '$2',
   border: '$borderWidths$thin solid transparent',
   fontFamily: '$body',
@@ -52,45 +47,17 @@ export const PageButton = styled(RACButton, {
   userSelect: 'none',
   transition: 'background-color $fast, border-color $fast, box-shadow $fast',
   '& svg': { width: '$4', height: '$4', flexShrink: 0 },
-  '&[data-hovered], &[data-pressed]': { backgroundColor: '$bgHover' },
   '&[data-focus-visible]': { focusRing: true },
-  '&[data-disabled]': { cursor: 'not-allowed', color: '$textMuted', opacity: 0.55, backgroundColor: 'transparent' },
-  '&[aria-current="page"]': {
-    backgroundColor: '$accentSubtle',
-    borderColor: '$accentBorder',
-    color: '$accentText',
-    fontWeight: '$semibold',
-    cursor: 'default',
-  },
-});
-
-/** @internal */
-export const PaginationEllipsis = styled('span', {
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  minWidth: '$controlSm',
-  height: '$controlSm',
-  color: '$textMuted',
-  fontSize: '$2',
-  userSelect: 'none',
-});
-
-/** @internal */
-export const CursorButtons = styled('div', {
-  display: 'flex',
-  alignItems: 'center',
-  gap: '$2',
-  // Keeps the buttons on the right when the range wraps above them, or is not shown.
-  marginInlineStart: 'auto',
-});
-
-/** @internal */
-export const CursorButton = styled(PageButton, {
   gap: '$1',
   px: '$3',
   borderColor: '$border',
   backgroundColor: '$surface',
   '&[data-hovered], &[data-pressed]': { backgroundColor: '$bgHover', borderColor: '$borderHover' },
-  '&[data-disabled]': { borderColor: '$border' },
+  '&[data-disabled]': {
+    cursor: 'not-allowed',
+    color: '$textMuted',
+    opacity: 0.55,
+    backgroundColor: 'transparent',
+    borderColor: '$border',
+  },
 });

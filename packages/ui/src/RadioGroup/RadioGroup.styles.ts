@@ -3,19 +3,14 @@ import {
   RadioField as RACRadioField,
   RadioGroup as RACRadioGroup,
 } from 'react-aria-components';
-import { choiceGroupRoot } from '../CheckboxGroup/CheckboxGroup.styles';
+import { choiceFieldRoot, choiceGroupRoot, choiceLabel } from '../CheckboxGroup/CheckboxGroup.styles';
 import { styled } from '../theme/stitches.config';
 
 /** @internal */
 export const StyledRadioGroup = styled(RACRadioGroup, choiceGroupRoot);
 
 /** @internal */
-export const RadioRoot = styled(RACRadioField, {
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '$1',
-  minWidth: 0,
-});
+export const RadioRoot = styled(RACRadioField, choiceFieldRoot);
 
 /** @internal The round indicator; ChoiceCards reuses it. */
 export const RadioCircle = styled('span', {
@@ -39,25 +34,8 @@ export const RadioCircle = styled('span', {
   },
 });
 
-/** @internal Centres the indicator on the label's first line. */
-export const RadioCircleLine = styled('span', {
-  display: 'inline-flex',
-  alignItems: 'center',
-  height: '1lh',
-  flexShrink: 0,
-});
-
 /** @internal */
-export const RadioLabel = styled(RACRadioButton, {
-  display: 'inline-flex',
-  alignItems: 'flex-start',
-  gap: '$2',
-  alignSelf: 'flex-start',
-  fontSize: '$3',
-  lineHeight: '$normal',
-  color: '$text',
-  cursor: 'pointer',
-  userSelect: 'none',
+export const RadioLabel = styled(RACRadioButton, choiceLabel, {
   [`&[data-hovered] ${RadioCircle}`]: { borderColor: '$borderHover' },
   [`&[data-selected] ${RadioCircle}`]: {
     backgroundColor: '$accentSolid',
@@ -67,7 +45,6 @@ export const RadioLabel = styled(RACRadioButton, {
   [`&[data-invalid] ${RadioCircle}`]: { borderColor: '$dangerText' },
   [`&[data-invalid][data-selected] ${RadioCircle}`]: { backgroundColor: '$dangerSolid', borderColor: '$dangerSolid' },
   [`&[data-focus-visible] ${RadioCircle}`]: { focusRing: true },
-  '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.55 },
 });
 
 /** @internal A radio's own description, aligned with its label text. */

@@ -3,9 +3,9 @@ import type {
   RadioFieldProps as RACRadioFieldProps,
   RadioGroupProps as RACRadioGroupProps,
 } from 'react-aria-components';
-import { ChoiceGroupOptions } from '../CheckboxGroup/CheckboxGroup.styles';
+import { ChoiceGroupOptions, IndicatorLine } from '../CheckboxGroup/CheckboxGroup.styles';
 import { FieldDescription, FieldHelp, FieldLabel, type FieldProps } from '../Field';
-import { RadioCircle, RadioCircleLine, RadioHelp, RadioLabel, RadioRoot, StyledRadioGroup } from './RadioGroup.styles';
+import { RadioCircle, RadioHelp, RadioLabel, RadioRoot, StyledRadioGroup } from './RadioGroup.styles';
 
 export interface RadioGroupProps extends Omit<RACRadioGroupProps, 'children' | 'className' | 'style'>, FieldProps {
   /** `vertical` (default) stacks the radios; `horizontal` puts them in a wrapping row. */
@@ -47,9 +47,9 @@ export function Radio({ children, description, ...props }: RadioProps) {
   return (
     <RadioRoot {...props}>
       <RadioLabel>
-        <RadioCircleLine>
+        <IndicatorLine>
           <RadioCircle aria-hidden="true" />
-        </RadioCircleLine>
+        </IndicatorLine>
         <span>{children}</span>
       </RadioLabel>
       {description ? (

@@ -1,13 +1,9 @@
 import { SwitchButton as RACSwitchButton, SwitchField as RACSwitchField } from 'react-aria-components';
+import { choiceFieldRoot, choiceLabel } from '../CheckboxGroup/CheckboxGroup.styles';
 import { styled } from '../theme/stitches.config';
 
 /** @internal */
-export const SwitchRoot = styled(RACSwitchField, {
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '$1',
-  minWidth: 0,
-});
+export const SwitchRoot = styled(RACSwitchField, choiceFieldRoot);
 
 /** @internal */
 export const SwitchThumb = styled('span', {
@@ -42,24 +38,15 @@ export const SwitchTrackLine = styled('span', {
   flexShrink: 0,
 });
 
-/** @internal */
-export const SwitchLabel = styled(RACSwitchButton, {
-  display: 'inline-flex',
-  alignItems: 'flex-start',
+/** @internal A choice's label, with more room after the track than after a box. */
+export const SwitchLabel = styled(RACSwitchButton, choiceLabel, {
   gap: '$3',
-  alignSelf: 'flex-start',
-  fontSize: '$3',
-  lineHeight: '$normal',
-  color: '$text',
-  cursor: 'pointer',
-  userSelect: 'none',
   [`&[data-hovered] ${SwitchTrack}`]: { backgroundColor: '$controlTrackHover' },
   [`&[data-selected] ${SwitchTrack}`]: { backgroundColor: '$accentSolid' },
   [`&[data-selected][data-hovered] ${SwitchTrack}`]: { backgroundColor: '$accentSolidHover' },
   // The track is 40px with a 2px border and the thumb 20px: it travels 16px.
   [`&[data-selected] ${SwitchThumb}`]: { transform: 'translateX($sizes$4)' },
   [`&[data-focus-visible] ${SwitchTrack}`]: { focusRing: true },
-  '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.55 },
 });
 
 /** @internal Description aligned with the label text. */

@@ -1,5 +1,5 @@
 import { Button as RACButton, TextField as RACTextField } from 'react-aria-components';
-import { FieldRoot, StyledInput } from '../Field/Field.styles';
+import { fieldIconButton, FieldRoot, StyledInput } from '../Field/Field.styles';
 import { styled } from '../theme/stitches.config';
 
 /** @internal The RAC text field laid out as a field column (label, control, help). */
@@ -33,22 +33,10 @@ export const StartIcon = styled('span', {
 });
 
 /** @internal A small icon-only button inside the input's end edge (reveal, clear). */
-export const EndButton = styled(RACButton, {
-  all: 'unset',
-  boxSizing: 'border-box',
+export const EndButton = styled(RACButton, fieldIconButton, {
   position: 'absolute',
   right: '$1',
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
   width: '$controlSm',
   height: '$controlSm',
   borderRadius: '$1',
-  color: '$textMuted',
-  cursor: 'pointer',
-  transition: 'background-color $fast, color $fast',
-  '& svg': { width: '$4', height: '$4' },
-  '&[data-hovered], &[data-pressed]': { backgroundColor: '$bgHover', color: '$text' },
-  '&[data-focus-visible]': { focusRing: true },
-  '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.55 },
 });

@@ -222,36 +222,29 @@ const semantic = {
   skeletonHighlight: '$gray2',
 };
 
+/** The spacing scale; sizes (icons, avatars, boxes) step by the same values. */
+const scale = {
+  0: '0',
+  1: '4px',
+  2: '8px',
+  3: '12px',
+  4: '16px',
+  5: '20px',
+  6: '24px',
+  7: '32px',
+  8: '40px',
+  9: '48px',
+  10: '64px',
+};
+
 /** @internal Meridian's packages style with these; partners use the components. */
 export const stitches = createStitches({
   prefix: 'mer',
   theme: {
     colors: { ...light, ...semantic },
-    space: {
-      0: '0',
-      1: '4px',
-      2: '8px',
-      3: '12px',
-      4: '16px',
-      5: '20px',
-      6: '24px',
-      7: '32px',
-      8: '40px',
-      9: '48px',
-      10: '64px',
-    },
+    space: scale,
     sizes: {
-      0: '0',
-      1: '4px',
-      2: '8px',
-      3: '12px',
-      4: '16px',
-      5: '20px',
-      6: '24px',
-      7: '32px',
-      8: '40px',
-      9: '48px',
-      10: '64px',
+      ...scale,
       controlSm: '32px',
       controlMd: '40px',
       controlLg: '48px',

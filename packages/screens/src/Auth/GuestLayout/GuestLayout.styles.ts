@@ -1,18 +1,6 @@
 import { styled } from '@meridian/ui/theme';
 
 /** @internal */
-export const Page = styled('div', {
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  minHeight: '100vh',
-  px: '$4',
-  backgroundColor: '$bgSubtle',
-  color: '$text',
-  fontFamily: '$body',
-});
-
-/** @internal */
 export const Header = styled('header', {
   display: 'flex',
   justifyContent: 'center',
@@ -29,22 +17,6 @@ export const Main = styled('main', {
   width: '$full',
   maxWidth: '$dialogSm',
   flex: '1 0 auto',
-});
-
-/** @internal The card's inner column: heading block, then the screen's content. */
-export const CardContent = styled('div', {
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '$6',
-  padding: '$2 $1',
-  '@sm': { padding: '$3' },
-});
-
-/** @internal */
-export const HeadingBlock = styled('div', {
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '$2',
 });
 
 /** @internal A short line above the heading, e.g. an HTTP status. */
@@ -65,18 +37,6 @@ export const Below = styled('div', {
   fontSize: '$3',
   color: '$textMuted',
   textAlign: 'center',
-});
-
-/** @internal */
-export const Footer = styled('footer', {
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  flexWrap: 'wrap',
-  gap: '$4',
-  py: '$6',
-  fontSize: '$2',
-  color: '$textMuted',
 });
 
 /** @internal The footer's language picker: narrower than a form field. */

@@ -2,17 +2,8 @@ import { lazy, Suspense, useId, type ReactNode } from 'react';
 import { Card, Heading, Text } from '@meridian/ui';
 import { MeridianLogo } from '../../common/MeridianLogo';
 import { whenPageSettled } from '../../common/pageSettled';
-import {
-  Below,
-  CardContent,
-  Eyebrow,
-  Footer,
-  Header,
-  HeadingBlock,
-  Main,
-  Page,
-  PickerPlaceholder,
-} from './GuestLayout.styles';
+import { CardContent, HeadingBlock, PublicFooter, PublicPage } from '../../common/page.styles';
+import { Below, Eyebrow, Header, Main, PickerPlaceholder } from './GuestLayout.styles';
 import { useLanguagePickerContext, type LanguagePickerProps } from './LanguagePickerContext';
 
 // The picker's select (its popover and list box) is a chunk of its own, so that a guest page
@@ -63,7 +54,7 @@ export function GuestLayout({
   const provided = useLanguagePickerContext();
   const picker = languagePicker ?? provided;
   return (
-    <Page>
+    <PublicPage>
       <Header>
         <MeridianLogo />
       </Header>
@@ -82,7 +73,7 @@ export function GuestLayout({
         </Card>
         {below != null ? <Below>{below}</Below> : null}
       </Main>
-      <Footer>
+      <PublicFooter>
         {/* The product name and the year read the same in every language. */}
         <span>© {copyrightYear} Meridian</span>
         {footer}
@@ -91,7 +82,7 @@ export function GuestLayout({
             <LanguagePicker {...picker} />
           </Suspense>
         ) : null}
-      </Footer>
-    </Page>
+      </PublicFooter>
+    </PublicPage>
   );
 }

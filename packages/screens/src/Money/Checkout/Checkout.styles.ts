@@ -1,17 +1,5 @@
 import { styled } from '@meridian/ui/theme';
 
-/** @internal The public page: no dashboard shell, one column at a readable width. */
-export const Page = styled('div', {
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  minHeight: '100vh',
-  px: '$4',
-  backgroundColor: '$bgSubtle',
-  color: '$text',
-  fontFamily: '$body',
-});
-
 /** @internal Who is paid, at the top. */
 export const Header = styled('header', {
   display: 'flex',
@@ -40,18 +28,6 @@ export const Main = styled('main', {
   width: '$full',
   maxWidth: '$dialogLg',
   flex: '1 0 auto',
-});
-
-/** @internal */
-export const Footer = styled('footer', {
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  flexWrap: 'wrap',
-  gap: '$4',
-  py: '$6',
-  fontSize: '$2',
-  color: '$textMuted',
 });
 
 /** @internal The footer's language picker, as wide as the sign-in pages' one. */

@@ -4,7 +4,8 @@ import { Badge, Text } from '@meridian/ui';
 import type { LanguagePickerProps } from '../../Auth/GuestLayout/LanguagePickerContext';
 import { whenPageSettled } from '../../common/pageSettled';
 import { messages } from './Checkout.messages';
-import { Footer, Header, Main, Merchant, Page, PickerSlot } from './Checkout.styles';
+import { PublicFooter, PublicPage } from '../../common/page.styles';
+import { Header, Main, Merchant, PickerSlot } from './Checkout.styles';
 
 // The picker's select loads on its own, once the page has settled, so that the payment shows
 // without waiting for it.
@@ -27,7 +28,7 @@ export interface CheckoutLayoutProps {
 export function CheckoutLayout({ merchantName, isTest = false, languagePicker, children }: CheckoutLayoutProps) {
   const intl = useIntl();
   return (
-    <Page>
+    <PublicPage>
       <Header>
         {merchantName === undefined ? null : (
           <div>
@@ -40,7 +41,7 @@ export function CheckoutLayout({ merchantName, isTest = false, languagePicker, c
         {isTest ? <Badge tone="warning">{intl.formatMessage(messages.testPayment)}</Badge> : null}
       </Header>
       <Main>{children}</Main>
-      <Footer>
+      <PublicFooter>
         <span>{intl.formatMessage(messages.poweredBy)}</span>
         {languagePicker ? (
           <PickerSlot>
@@ -49,7 +50,7 @@ export function CheckoutLayout({ merchantName, isTest = false, languagePicker, c
             </Suspense>
           </PickerSlot>
         ) : null}
-      </Footer>
-    </Page>
+      </PublicFooter>
+    </PublicPage>
   );
 }

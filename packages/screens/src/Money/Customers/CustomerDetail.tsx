@@ -23,6 +23,7 @@ import { formatUsd } from '../../Workspace/Dashboard/chart';
 import { customerLabel } from './Customers';
 import { messages, valueMessages } from './Customers.messages';
 import { Details } from './Customers.styles';
+import { LoadFailedAlert } from '../../common/LoadFailedAlert';
 
 export interface CustomerDetailProps {
   detail?: CustomerDetailAnswer;
@@ -112,17 +113,7 @@ export function CustomerDetail({
       />
       {eraseError ? <Alert tone="danger" description={intl.formatMessage(messages.eraseFailed)} /> : null}
       {error ? (
-        <Alert
-          tone="danger"
-          description={intl.formatMessage(messages.detailLoadFailed)}
-          action={
-            onRetry ? (
-              <Button variant="secondary" size="sm" onPress={onRetry}>
-                {intl.formatMessage(messages.retry)}
-              </Button>
-            ) : undefined
-          }
-        />
+        <LoadFailedAlert description={intl.formatMessage(messages.detailLoadFailed)} onRetry={onRetry} />
       ) : isLoading || !detail ? (
         <SkeletonGroup label={intl.formatMessage(messages.loading)}>
           <Stack gap={4}>

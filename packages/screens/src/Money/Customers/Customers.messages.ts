@@ -73,7 +73,6 @@ export const messages = defineMessages({
     id: 'screens.Money.Customers.detailLoadFailed',
     defaultMessage: 'This customer could not be loaded. Please try again.',
   },
-  retry: { id: 'screens.Money.Customers.retry', defaultMessage: 'Try again' },
   loading: { id: 'screens.Money.Customers.loading', defaultMessage: 'Loading the customer' },
 });
 

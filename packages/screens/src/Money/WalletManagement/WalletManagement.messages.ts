@@ -34,7 +34,6 @@ export const messages = defineMessages({
     defaultMessage: 'A new address must be verified again, and the workspace’s owners are told by email.',
   },
   loading: { id: 'screens.Money.WalletManagement.loading', defaultMessage: 'Loading wallets' },
-  retry: { id: 'screens.Money.WalletManagement.retry', defaultMessage: 'Try again' },
   loadFailed: {
     id: 'screens.Money.WalletManagement.loadFailed',
     defaultMessage: 'We could not load the wallets. Please try again.',

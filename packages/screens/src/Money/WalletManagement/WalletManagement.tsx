@@ -1,10 +1,10 @@
 import type { Role, WalletErrorKey } from '@meridian/contract';
 import { Plus, Wallet } from 'lucide-react';
-import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Alert, Button, ConfirmDialog, EmptyState, Heading, Link, Skeleton, SkeletonGroup, Stack } from '@meridian/ui';
 import { PageHeader } from '../../common/PageHeader';
 import { usePendingAction, type ActionResult } from '../../common/usePendingAction';
+import { useDialogState } from '../../common/useDialogState';
 import { walletErrorMessages } from '../AddWallet/AddWallet.messages';
 import { useMoneyText } from '../common/money.messages';
 import type { WalletView } from '../common/views';
@@ -14,6 +14,7 @@ import { IconText } from '../../common/IconText.styles';
 import { CardGrid } from './WalletManagement.styles';
 import { WalletManagementCard } from './WalletManagementCard';
 import { WalletManagementEditDialog, type WalletEditValues } from './WalletManagementEditDialog';
+import { LoadFailedAlert } from '../../common/LoadFailedAlert';
 
 /** What went wrong: loading the wallets, or one of the actions. */
 export type WalletManagementErrorKey = 'loadFailed' | 'deleteFailed' | 'verifyFailed' | 'editFailed' | 'walletInUse';
@@ -76,21 +77,8 @@ export function WalletManagement({
 }: WalletManagementProps) {
   const intl = useIntl();
   const text = useMoneyText();
-  const [dialog, setDialog] = useState<OpenDialog>();
-  const [isDialogOpen, setDialogOpen] = useState(false);
-  const [openings, setOpenings] = useState(0);
-  const action = usePendingAction();
+  const { dialog, isOpen, openings, open, onOpenChange, run, isPending } = useDialogState<OpenDialog>();
   const verify = usePendingAction<string>();
-
-  const open = (kind: OpenDialog['kind'], wallet: WalletView) => {
-    setDialog({ kind, wallet });
-    setOpenings((n) => n + 1);
-    setDialogOpen(true);
-  };
-  const onOpenChange = (isOpen: boolean) => {
-    if (!action.isPending) setDialogOpen(isOpen);
-  };
-  const run = (callback: () => ActionResult) => action.run(callback, { onSettled: () => setDialogOpen(false) });
 
   const inUse = wallets.find((wallet) => wallet.id === walletInUse?.walletId);
   // The browser had no extension that could sign: say what is needed, and offer the wallet app.
@@ -133,20 +121,7 @@ export function WalletManagement({
       );
     }
     if (error === 'loadFailed') {
-      return (
-        <Alert
-          tone="danger"
-          live
-          description={intl.formatMessage(messages.loadFailed)}
-          action={
-            onRetry ? (
-              <Button size="sm" variant="secondary" onPress={onRetry}>
-                {intl.formatMessage(messages.retry)}
-              </Button>
-            ) : undefined
-          }
-        />
-      );
+      return <LoadFailedAlert live description={intl.formatMessage(messages.loadFailed)} onRetry={onRetry} />;
     }
     if (wallets.length === 0) {
       return (
@@ -168,10 +143,10 @@ export function WalletManagement({
                 wallet={wallet}
                 canManage={canManage}
                 isVerifying={verify.pending === wallet.id}
-                onEdit={() => open('edit', wallet)}
+                onEdit={() => open({ kind: 'edit', wallet })}
                 onVerify={() => verify.run(() => onVerify(wallet.id), { key: wallet.id })}
                 onSignManually={onSignManually ? () => onSignManually(wallet.id) : undefined}
-                onDelete={() => open('delete', wallet)}
+                onDelete={() => open({ kind: 'delete', wallet })}
               />
             </li>
           ))}
@@ -213,7 +188,7 @@ export function WalletManagement({
         <WalletManagementEditDialog
           key={openings}
           wallet={dialog.wallet}
-          isOpen={isDialogOpen}
+          isOpen={isOpen}
           onOpenChange={onOpenChange}
           onSave={(values) => run(() => onEdit(dialog.wallet.id, values))}
         />
@@ -221,9 +196,9 @@ export function WalletManagement({
       {dialog?.kind === 'delete' ? (
         <ConfirmDialog
           tone="danger"
-          isOpen={isDialogOpen}
+          isOpen={isOpen}
           onOpenChange={onOpenChange}
-          isPending={action.isPending}
+          isPending={isPending}
           title={intl.formatMessage(valueMessages.deleteTitle, { label: dialog.wallet.label })}
           message={intl.formatMessage(valueMessages.deleteMessage, { label: dialog.wallet.label })}
           confirmLabel={intl.formatMessage(messages.deleteConfirm)}

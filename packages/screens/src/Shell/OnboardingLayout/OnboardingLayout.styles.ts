@@ -1,4 +1,5 @@
 import { styled } from '@meridian/ui/theme';
+import { HeadingBlock as PageHeadingBlock } from '../../common/page.styles';
 
 /** @internal */
 export const Page = styled('div', {
@@ -39,24 +40,6 @@ export const Main = styled('main', {
 });
 
 /** @internal */
-export const CardContent = styled('div', {
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '$6',
-  padding: '$2 $1',
-  '@sm': { padding: '$3' },
-});
-
-/** @internal */
-export const HeadingBlock = styled('div', {
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '$2',
-  // Focused from code when a step changes, never by Tab: no ring for a target nobody chose.
-  outline: 'none',
-});
-
-/** @internal */
 export const Footer = styled('footer', {
   display: 'flex',
   justifyContent: 'center',
@@ -64,3 +47,6 @@ export const Footer = styled('footer', {
   fontSize: '$2',
   color: '$textMuted',
 });
+
+/** @internal Focused from code when a step changes, never by Tab: no ring for a target nobody chose. */
+export const HeadingBlock = styled(PageHeadingBlock, { outline: 'none' });

@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { Card, Heading, Stepper, Text, type StepperStep } from '@meridian/ui';
 import { MeridianLogo } from '../../common/MeridianLogo';
-import { CardContent, Footer, Header, HeadingBlock, Main, Page } from './OnboardingLayout.styles';
+import { CardContent } from '../../common/page.styles';
+import { Footer, Header, HeadingBlock, Main, Page } from './OnboardingLayout.styles';
 
 export interface OnboardingLayoutProps {
   /** The step's heading (`h1`), at the top of the card; it also names the `main` landmark. */

@@ -1,15 +1,5 @@
 import { styled } from '@meridian/ui/theme';
 
-/** @internal The page's column: a readable width inside the app's content area. */
-export const Page = styled('div', {
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '$6',
-  maxWidth: '$dialogLg',
-  color: '$text',
-  fontFamily: '$body',
-});
-
 /** @internal A section's content: fields, then actions and outcomes, stretched to the card's width. */
 export const SectionBody = styled('div', {
   alignSelf: 'stretch',

@@ -1,8 +1,8 @@
 import { useIntl } from 'react-intl';
 import { PageHeader } from '../../common/PageHeader';
+import { SettingsPage } from '../../common/page.styles';
 import type { ActionResult } from '../../common/usePendingAction';
 import { messages } from './Account.messages';
-import { Page } from './Account.styles';
 import { AccountDetails, type AccountDetailsValues, type AccountSaveStatus } from './AccountDetails';
 import { AccountAppearance, type AccountAppearanceProps } from './AccountAppearance';
 import { AccountEmail, type AccountEmailProps } from './AccountEmail';
@@ -99,7 +99,7 @@ export function Account({
 }: AccountProps) {
   const intl = useIntl();
   return (
-    <Page>
+    <SettingsPage>
       <PageHeader title={intl.formatMessage(messages.heading)} description={intl.formatMessage(messages.description)} />
       <AccountPicture
         name={user.name || user.email}
@@ -132,6 +132,6 @@ export function Account({
       <AccountLanguage language={user.language} status={languageStatus} onChange={onChangeLanguage} />
       {appearance ? <AccountAppearance {...appearance} /> : null}
       {notifications ? <AccountNotifications {...notifications} /> : null}
-    </Page>
+    </SettingsPage>
   );
 }

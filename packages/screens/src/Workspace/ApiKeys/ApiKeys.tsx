@@ -4,7 +4,8 @@ import { useIntl } from 'react-intl';
 import type { ApiKeyRollExpiry } from '@meridian/contract';
 import { Alert, Button, ConfirmDialog, EmptyState, Stack, type CopyFunction } from '@meridian/ui';
 import { PageHeader } from '../../common/PageHeader';
-import { usePendingAction, type ActionResult } from '../../common/usePendingAction';
+import type { ActionResult } from '../../common/usePendingAction';
+import { useDialogState } from '../../common/useDialogState';
 import { ApiKeyCreateDialog } from './ApiKeyCreateDialog';
 import { ApiKeyLabelDialog } from './ApiKeyLabelDialog';
 import { ApiKeyRollDialog } from './ApiKeyRollDialog';
@@ -64,27 +65,21 @@ export function ApiKeys({
   now = new Date(),
 }: ApiKeysProps) {
   const intl = useIntl();
-  // The dialog shown, kept while it closes so that its text does not change under the animation.
-  const [dialog, setDialog] = useState<OpenDialog>();
-  const [isDialogOpen, setDialogOpen] = useState(false);
-  const [openings, setOpenings] = useState(0);
-  const action = usePendingAction();
-
-  const open = (next: OpenDialog) => {
-    setDialog(next);
-    setOpenings((n) => n + 1);
-    setDialogOpen(true);
-  };
-  const onOpenChange = (isOpen: boolean) => {
-    if (isOpen) setDialogOpen(true);
-    else if (!action.isPending) setDialogOpen(false);
-  };
-  const run = (callback: () => ActionResult) => action.run(callback, { onSettled: () => setDialogOpen(false) });
+  const {
+    dialog,
+    isOpen,
+    openings,
+    open,
+    close: closeDialog,
+    onOpenChange,
+    run,
+    isPending,
+  } = useDialogState<OpenDialog>();
   /** A form's submission: the dialog closes only once it succeeded (a failure keeps what was typed). */
   const submit = async (callback: () => ActionResult) => {
     try {
       await callback();
-      setDialogOpen(false);
+      closeDialog();
     } catch {
       // Stays open with what was typed; the route's `error` (or its password dialog) says why.
     }
@@ -93,7 +88,7 @@ export function ApiKeys({
   const [shownSecret, setShownSecret] = useState(secret);
   if (secret !== shownSecret) {
     setShownSecret(secret);
-    if (secret) setDialogOpen(false);
+    if (secret) closeDialog();
   }
 
   const actionError =
@@ -137,7 +132,7 @@ export function ApiKeys({
       {dialog?.kind === 'create' ? (
         <ApiKeyCreateDialog
           key={openings}
-          isOpen={isDialogOpen}
+          isOpen={isOpen}
           onOpenChange={onOpenChange}
           failed={error === 'createFailed'}
           onCreate={(key) => submit(() => onCreate(key))}
@@ -147,7 +142,7 @@ export function ApiKeys({
         <ApiKeyLabelDialog
           key={openings}
           label={dialog.key.label}
-          isOpen={isDialogOpen}
+          isOpen={isOpen}
           onOpenChange={onOpenChange}
           onSave={(label) => submit(() => onRename(dialog.key.id, label))}
         />
@@ -156,18 +151,18 @@ export function ApiKeys({
         <ApiKeyRollDialog
           key={openings}
           label={dialog.key.label}
-          isOpen={isDialogOpen}
+          isOpen={isOpen}
           onOpenChange={onOpenChange}
-          isPending={action.isPending}
+          isPending={isPending}
           onRoll={(expiresIn) => run(() => onRoll(dialog.key.id, expiresIn))}
         />
       ) : null}
       {dialog?.kind === 'revoke' ? (
         <ConfirmDialog
           tone="danger"
-          isOpen={isDialogOpen}
+          isOpen={isOpen}
           onOpenChange={onOpenChange}
-          isPending={action.isPending}
+          isPending={isPending}
           title={intl.formatMessage(valueMessages.revokeTitle, { label: dialog.key.label })}
           message={intl.formatMessage(valueMessages.revokeMessage, { lastFour: dialog.key.lastFour })}
           confirmLabel={intl.formatMessage(messages.revoke)}

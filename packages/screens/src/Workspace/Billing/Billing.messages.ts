@@ -27,7 +27,6 @@ export const messages = defineMessages({
     id: 'screens.Workspace.Billing.loadFailed',
     defaultMessage: 'Billing could not be loaded. Please try again.',
   },
-  retry: { id: 'screens.Workspace.Billing.retry', defaultMessage: 'Try again' },
   liveOnly: {
     id: 'screens.Workspace.Billing.liveOnly',
     defaultMessage: 'Only confirmed live payments count. Test payments count towards neither the limit nor the fees.',

@@ -1,8 +1,6 @@
 import type { StatementSummary, Tier } from '@meridian/contract';
 import { useIntl } from 'react-intl';
 import {
-  Alert,
-  Button,
   ButtonLink,
   Card,
   DataTable,
@@ -21,6 +19,7 @@ import { formatUsd } from '../Dashboard/chart';
 import { messages, valueMessages } from './Billing.messages';
 import { formatMonth, formatRate } from './Billing.rules';
 import { BigValue, Summary } from './Billing.styles';
+import { LoadFailedAlert } from '../../common/LoadFailedAlert';
 
 /** What the billing page shows: the API's answer. */
 export interface BillingView {
@@ -97,17 +96,7 @@ export function Billing({
     <Stack gap={6}>
       <PageHeader title={intl.formatMessage(messages.heading)} description={intl.formatMessage(messages.description)} />
       {error ? (
-        <Alert
-          tone="danger"
-          description={intl.formatMessage(messages.loadFailed)}
-          action={
-            onRetry ? (
-              <Button variant="secondary" size="sm" onPress={onRetry}>
-                {intl.formatMessage(messages.retry)}
-              </Button>
-            ) : undefined
-          }
-        />
+        <LoadFailedAlert description={intl.formatMessage(messages.loadFailed)} onRetry={onRetry} />
       ) : isLoading || !billing ? (
         <BillingSkeleton />
       ) : (

@@ -2,8 +2,6 @@ import type { StatementLine, Tier } from '@meridian/contract';
 import { Download, Receipt } from 'lucide-react';
 import { useIntl } from 'react-intl';
 import {
-  Alert,
-  Button,
   ButtonLink,
   DataTable,
   EmptyState,
@@ -21,6 +19,7 @@ import { Figure, FigureList } from '../Dashboard/Figures.styles';
 import { formatUsd } from '../Dashboard/chart';
 import { messages, valueMessages } from './Billing.messages';
 import { formatMonth, formatRate } from './Billing.rules';
+import { LoadFailedAlert } from '../../common/LoadFailedAlert';
 
 /** A month's statement: the API's answer. */
 export interface StatementView {
@@ -85,17 +84,7 @@ export function BillingStatement({
         }
       />
       {error ? (
-        <Alert
-          tone="danger"
-          description={intl.formatMessage(messages.statementLoadFailed)}
-          action={
-            onRetry ? (
-              <Button variant="secondary" size="sm" onPress={onRetry}>
-                {intl.formatMessage(messages.retry)}
-              </Button>
-            ) : undefined
-          }
-        />
+        <LoadFailedAlert description={intl.formatMessage(messages.statementLoadFailed)} onRetry={onRetry} />
       ) : isLoading || !statement ? (
         <SkeletonGroup label={intl.formatMessage(messages.loading)}>
           <Stack gap={4}>

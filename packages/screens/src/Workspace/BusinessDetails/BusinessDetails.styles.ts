@@ -1,15 +1,5 @@
 import { styled } from '@meridian/ui/theme';
 
-/** @internal The page's column: a readable width inside the app's content area. */
-export const Page = styled('div', {
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '$6',
-  maxWidth: '$dialogLg',
-  color: '$text',
-  fontFamily: '$body',
-});
-
 /** @internal The form's content spans the form (the ui Form keeps children at their own width). */
 export const FormBody = styled('div', {
   alignSelf: 'stretch',

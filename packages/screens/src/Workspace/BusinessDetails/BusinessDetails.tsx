@@ -1,7 +1,8 @@
 import { useIntl } from 'react-intl';
 import { Alert, Button, Card, CountryComboBox, Form, TextField } from '@meridian/ui';
 import { businessDetailsToastMessages, errorMessages, messages } from './BusinessDetails.messages';
-import { Actions, FieldGrid, FormBody, FullRow, Page } from './BusinessDetails.styles';
+import { SettingsPage } from '../../common/page.styles';
+import { Actions, FieldGrid, FormBody, FullRow } from './BusinessDetails.styles';
 import { PageHeader } from '../../common/PageHeader';
 import { DomainVerification, type DomainVerificationState } from './BusinessDetailsDomain';
 import { EmailVerification, type CompanyEmailVerificationState } from './BusinessDetailsEmail';
@@ -92,7 +93,7 @@ export function BusinessDetails({
   });
 
   return (
-    <Page>
+    <SettingsPage>
       <PageHeader title={intl.formatMessage(messages.heading)} description={intl.formatMessage(messages.description)} />
       {canEdit ? null : <Alert tone="info" description={intl.formatMessage(messages.readOnly)} />}
       <Form {...form.formProps}>
@@ -203,6 +204,6 @@ export function BusinessDetails({
         />
         <EmailVerification state={emailVerification} canEdit={canEdit} onSendLink={onSendEmailLink} />
       </Card>
-    </Page>
+    </SettingsPage>
   );
 }

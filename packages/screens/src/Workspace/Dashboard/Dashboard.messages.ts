@@ -36,7 +36,6 @@ export const messages = defineMessages({
     id: 'screens.Workspace.Dashboard.paymentsLoadFailed',
     defaultMessage: 'Failed to load the recent payments. Please try again.',
   },
-  retry: { id: 'screens.Workspace.Dashboard.retry', defaultMessage: 'Try again' },
   emptyTitle: { id: 'screens.Workspace.Dashboard.emptyTitle', defaultMessage: 'No payments yet' },
   emptyLive: {
     id: 'screens.Workspace.Dashboard.emptyLive',

@@ -1,35 +1,22 @@
 import type { Environment } from '@meridian/contract';
-import { ArrowDownRight, ArrowRight, ArrowUpRight, Download, Receipt } from 'lucide-react';
+import { Download, Receipt } from 'lucide-react';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import {
-  Alert,
-  Button,
-  EmptyState,
-  Heading,
-  Link,
-  Stack,
-  Switch,
-  Tab,
-  TabList,
-  TabPanel,
-  Tabs,
-  Text,
-} from '@meridian/ui';
+import { EmptyState, Heading, Link, Stack, Switch, Tab, TabList, TabPanel, Tabs, Text } from '@meridian/ui';
 import { ListPage } from '../../common/ListFilters';
 import { PageHeader } from '../../common/PageHeader';
 import { IconText } from '../../Money/common/money.styles';
-import { changeDirection, formatUsd, REVENUE_PERIODS, relativeChange, type RevenuePeriod } from './chart';
+import { REVENUE_PERIODS, type RevenuePeriod } from './chart';
 import { messages, periodMessages, valueMessages } from './Dashboard.messages';
 import { headerMessages } from './DashboardHeader.messages';
-import { Change, SectionHeader, Toolbar } from './Dashboard.styles';
-import { FigureValue } from './FigureValue.styles';
-import { Figure, FigureList } from './Figures.styles';
+import { SectionHeader, Toolbar } from './Dashboard.styles';
 import type { ChecklistStep, RecentPaymentView, RevenueView } from './Dashboard.types';
+import { Figures } from './Figures';
 import { FirstRunChecklist } from './FirstRunChecklist';
 import { RecentPayments } from './RecentPayments';
 import { RevenueChart } from './RevenueChart';
 import { RevenueSkeleton } from './RevenueSkeleton';
+import { LoadFailedAlert } from '../../common/LoadFailedAlert';
 
 export interface DashboardProps {
   period: RevenuePeriod;
@@ -66,88 +53,6 @@ export interface DashboardProps {
   onDismissChecklist?: () => void;
   /** Whether the chart starts as a table. Default `chart`. */
   defaultChartView?: 'chart' | 'table';
-}
-
-const changeIcons = { up: ArrowUpRight, down: ArrowDownRight, flat: ArrowRight } as const;
-
-/** A figure's change from the previous period: an arrow and the signed percentage in words. */
-function FigureChange({
-  current,
-  previous,
-  period,
-  previousCount,
-}: {
-  current: number | null;
-  previous: number | null;
-  period: RevenuePeriod;
-  previousCount: number;
-}) {
-  const intl = useIntl();
-  const change = previousCount === 0 ? null : relativeChange(current, previous);
-  const direction = changeDirection(change);
-  if (direction === 'none' || change === null) {
-    return <Change direction="none">{intl.formatMessage(valueMessages.nothingBefore, { period })}</Change>;
-  }
-  const Icon = changeIcons[direction];
-  return (
-    <Change direction={direction}>
-      <Icon aria-hidden />
-      {direction === 'flat'
-        ? intl.formatMessage(valueMessages.noChange, { period })
-        : intl.formatMessage(valueMessages.change, {
-            period,
-            change: intl.formatNumber(change, {
-              style: 'percent',
-              signDisplay: 'exceptZero',
-              maximumFractionDigits: 0,
-            }),
-          })}
-    </Change>
-  );
-}
-
-/** The three figures of the period: revenue, payments and the average payment, each with its change. */
-function Figures({ revenue }: { revenue: RevenueView }) {
-  const intl = useIntl();
-  const { current, previous, period } = revenue;
-  return (
-    <FigureList>
-      <Figure>
-        <dt>{intl.formatMessage(messages.revenue)}</dt>
-        <FigureValue>{formatUsd(current.totalCents, intl.locale)}</FigureValue>
-        <FigureChange
-          current={current.totalCents}
-          previous={previous.totalCents}
-          period={period}
-          previousCount={previous.count}
-        />
-      </Figure>
-      <Figure>
-        <dt>{intl.formatMessage(messages.count)}</dt>
-        <FigureValue>{intl.formatNumber(current.count)}</FigureValue>
-        <FigureChange
-          current={current.count}
-          previous={previous.count}
-          period={period}
-          previousCount={previous.count}
-        />
-      </Figure>
-      <Figure>
-        <dt>{intl.formatMessage(messages.average)}</dt>
-        <FigureValue>
-          {current.averageCents === null
-            ? intl.formatMessage(messages.noAverage)
-            : formatUsd(current.averageCents, intl.locale)}
-        </FigureValue>
-        <FigureChange
-          current={current.averageCents}
-          previous={previous.averageCents}
-          period={period}
-          previousCount={previous.count}
-        />
-      </Figure>
-    </FigureList>
-  );
 }
 
 /**
@@ -229,17 +134,7 @@ export function Dashboard({
               </TabList>
               <TabPanel id={period}>
                 {error ? (
-                  <Alert
-                    tone="danger"
-                    description={intl.formatMessage(messages.loadFailed)}
-                    action={
-                      onRetry ? (
-                        <Button variant="secondary" size="sm" onPress={onRetry}>
-                          {intl.formatMessage(messages.retry)}
-                        </Button>
-                      ) : undefined
-                    }
-                  />
+                  <LoadFailedAlert description={intl.formatMessage(messages.loadFailed)} onRetry={onRetry} />
                 ) : isLoading || !revenue ? (
                   <RevenueSkeleton />
                 ) : (

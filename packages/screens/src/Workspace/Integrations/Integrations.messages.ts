@@ -36,7 +36,6 @@ export const messages = defineMessages({
     id: 'screens.Workspace.Integrations.loadFailed',
     defaultMessage: 'The integrations could not be loaded.',
   },
-  retry: { id: 'screens.Workspace.Integrations.retry', defaultMessage: 'Try again' },
   viewOnly: {
     id: 'screens.Workspace.Integrations.viewOnly',
     defaultMessage: 'Only owners, admins and developers can connect or change integrations.',

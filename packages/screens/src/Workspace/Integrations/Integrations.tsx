@@ -1,9 +1,10 @@
 import type { Integration, IntegrationProvider, IntegrationStatus, SyncKind, SyncOutcome } from '@meridian/contract';
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import { Alert, Button, Card, EmptyState, Grid, Link, Stack, StatusBadge, Text, type BadgeTone } from '@meridian/ui';
+import { Alert, Card, EmptyState, Grid, Link, Stack, StatusBadge, Text, type BadgeTone } from '@meridian/ui';
 import { Store } from 'lucide-react';
 import { PageHeader } from '../../common/PageHeader';
 import { messages, valueMessages } from './Integrations.messages';
+import { LoadFailedAlert } from '../../common/LoadFailedAlert';
 
 export interface IntegrationsProps {
   /** The workspace's integrations; undefined while loading. */
@@ -58,19 +59,7 @@ export function Integrations({ integrations, loadFailed, onRetry, canManage, lin
   return (
     <Stack gap={6}>
       <PageHeader title={intl.formatMessage(messages.heading)} description={intl.formatMessage(messages.description)} />
-      {loadFailed ? (
-        <Alert
-          tone="danger"
-          title={intl.formatMessage(messages.loadFailed)}
-          action={
-            onRetry ? (
-              <Button variant="secondary" size="sm" onPress={onRetry}>
-                {intl.formatMessage(messages.retry)}
-              </Button>
-            ) : undefined
-          }
-        />
-      ) : null}
+      {loadFailed ? <LoadFailedAlert title={intl.formatMessage(messages.loadFailed)} onRetry={onRetry} /> : null}
       {!canManage ? <Alert tone="info" description={intl.formatMessage(messages.viewOnly)} /> : null}
       {integrations && integrations.length === 0 ? (
         <Card as="div">

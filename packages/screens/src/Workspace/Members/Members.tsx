@@ -1,10 +1,10 @@
 import { UserPlus } from 'lucide-react';
-import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Alert, ConfirmDialog, Link, Stack } from '@meridian/ui';
 import { PageHeader } from '../../common/PageHeader';
 import { canManageMembers, isRoleWithin, type WorkspaceRole } from '../../common/roles';
-import { usePendingAction, type ActionResult } from '../../common/usePendingAction';
+import type { ActionResult } from '../../common/usePendingAction';
+import { useDialogState } from '../../common/useDialogState';
 import { messages, valueMessages } from './Members.messages';
 import { IconText } from '../../common/IconText.styles';
 import { MembersInvites, type MemberInvite } from './MembersInvites';
@@ -68,24 +68,7 @@ export function Members({
   onRescind,
 }: MembersProps) {
   const intl = useIntl();
-  // The dialog shown, kept while it closes so that its text does not change under the animation.
-  const [dialog, setDialog] = useState<OpenDialog>();
-  const [isDialogOpen, setDialogOpen] = useState(false);
-  // Each opening mounts a new role dialog, which starts from the member's role.
-  const [openings, setOpenings] = useState(0);
-  const action = usePendingAction();
-
-  const open = (next: OpenDialog) => {
-    setDialog(next);
-    setOpenings((n) => n + 1);
-    setDialogOpen(true);
-  };
-  const onOpenChange = (isOpen: boolean) => {
-    if (isOpen) setDialogOpen(true);
-    else if (!action.isPending) setDialogOpen(false);
-  };
-  /** Runs the confirmed action; the dialog closes when it settles (at once without a promise). */
-  const run = (callback: () => ActionResult) => action.run(callback, { onSettled: () => setDialogOpen(false) });
+  const { dialog, isOpen, openings, open, onOpenChange, run, isPending } = useDialogState<OpenDialog>();
 
   const canActOn = (member: WorkspaceMember) => canManage && !member.isYou && isRoleWithin(member.role, callerRole);
   const actionError = error && error !== 'loadFailed' ? intl.formatMessage(messages[error]) : undefined;
@@ -134,9 +117,9 @@ export function Members({
           key={openings}
           member={dialog.member}
           callerRole={callerRole}
-          isOpen={isDialogOpen}
+          isOpen={isOpen}
           onOpenChange={onOpenChange}
-          isPending={action.isPending}
+          isPending={isPending}
           onSave={(role) => run(() => onChangeRole(dialog.member.id, role))}
         />
       ) : null}
@@ -144,9 +127,9 @@ export function Members({
       {dialog?.kind === 'remove' ? (
         <ConfirmDialog
           tone="danger"
-          isOpen={isDialogOpen}
+          isOpen={isOpen}
           onOpenChange={onOpenChange}
-          isPending={action.isPending}
+          isPending={isPending}
           title={intl.formatMessage(valueMessages.removeTitle, { email: dialog.member.email })}
           message={intl.formatMessage(valueMessages.removeMessage, { email: dialog.member.email })}
           confirmLabel={intl.formatMessage(messages.removeConfirm)}
@@ -157,9 +140,9 @@ export function Members({
       {dialog?.kind === 'rescind' ? (
         <ConfirmDialog
           tone="danger"
-          isOpen={isDialogOpen}
+          isOpen={isOpen}
           onOpenChange={onOpenChange}
-          isPending={action.isPending}
+          isPending={isPending}
           title={intl.formatMessage(valueMessages.rescindTitle, { email: dialog.invite.email })}
           message={intl.formatMessage(valueMessages.rescindMessage, { email: dialog.invite.email })}
           confirmLabel={intl.formatMessage(messages.rescindConfirm)}

@@ -102,7 +102,6 @@ export const messages = defineMessages({
     id: 'screens.Workspace.Verification.loadFailed',
     defaultMessage: 'Failed to load the verification. Please try again.',
   },
-  retry: { id: 'screens.Workspace.Verification.retry', defaultMessage: 'Try again' },
   loading: { id: 'screens.Workspace.Verification.loading', defaultMessage: 'Loading the verification' },
 });
 

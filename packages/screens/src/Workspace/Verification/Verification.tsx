@@ -14,6 +14,7 @@ import type { VerificationFieldErrors, VerificationFormValues, VerificationStart
 import { PhoneLink, PhonePanel, Reasons } from './Verification.styles';
 import { VerificationForm } from './VerificationForm';
 import { VerificationTiers } from './VerificationTiers';
+import { LoadFailedAlert } from '../../common/LoadFailedAlert';
 
 export interface VerificationProps {
   /** The workspace's tier and requests; undefined while loading. */
@@ -56,17 +57,7 @@ export function Verification(props: VerificationProps) {
       <Stack gap={6}>
         {header}
         {loadFailed ? (
-          <Alert
-            tone="danger"
-            title={intl.formatMessage(messages.loadFailed)}
-            action={
-              onRetry ? (
-                <Button variant="secondary" size="sm" onPress={onRetry}>
-                  {intl.formatMessage(messages.retry)}
-                </Button>
-              ) : undefined
-            }
-          />
+          <LoadFailedAlert title={intl.formatMessage(messages.loadFailed)} onRetry={onRetry} />
         ) : (
           <SkeletonGroup label={intl.formatMessage(messages.loading)}>
             <Stack gap={3}>

@@ -58,7 +58,6 @@ export const messages = defineMessages({
   body: { id: 'screens.Workspace.WebhookDeliveries.body', defaultMessage: 'Body sent' },
   answer: { id: 'screens.Workspace.WebhookDeliveries.answer', defaultMessage: 'Answer (first 2 KB)' },
   noAnswer: { id: 'screens.Workspace.WebhookDeliveries.noAnswer', defaultMessage: 'No answer' },
-  retry: { id: 'screens.Workspace.WebhookDeliveries.retry', defaultMessage: 'Try again' },
   errorStatus: { id: 'screens.Workspace.WebhookDeliveries.errorStatus', defaultMessage: 'Not a 2xx answer' },
   errorTimeout: { id: 'screens.Workspace.WebhookDeliveries.errorTimeout', defaultMessage: 'No answer in time' },
   errorRedirect: {

@@ -1,6 +1,6 @@
 import { ScrollText } from 'lucide-react';
 import { useIntl } from 'react-intl';
-import { Alert, Button, EmptyState, Stack, type CursorPaging } from '@meridian/ui';
+import { Alert, EmptyState, Stack, type CursorPaging } from '@meridian/ui';
 import type { Environment } from '@meridian/contract';
 import { BackLink, PageHeader } from '../../common/PageHeader';
 import { usePendingAction, type ActionResult } from '../../common/usePendingAction';
@@ -11,6 +11,7 @@ import { UrlTitle } from './WebhookDeliveries.styles';
 import { WebhookDeliveriesActions, type ReplayWindow } from './WebhookDeliveriesActions';
 import { WebhookDeliveriesDetail, type WebhookDeliveryDetailView } from './WebhookDeliveriesDetail';
 import { WebhookDeliveriesTable, type WebhookDeliveryView } from './WebhookDeliveriesTable';
+import { LoadFailedAlert } from '../../common/LoadFailedAlert';
 
 export { REPLAY_WINDOWS, type ReplayWindow } from './WebhookDeliveriesActions';
 
@@ -104,18 +105,7 @@ export function WebhookDeliveries({
         <WebhooksActionAlert error={error} retryAfterSeconds={retryAfterSeconds} onDismiss={onDismissError} />
       ) : null}
       {error === 'loadFailed' ? (
-        <Alert
-          tone="danger"
-          live
-          description={intl.formatMessage(messages.loadFailed)}
-          action={
-            onRetry ? (
-              <Button size="sm" variant="secondary" onPress={onRetry}>
-                {intl.formatMessage(messages.retry)}
-              </Button>
-            ) : undefined
-          }
-        />
+        <LoadFailedAlert live description={intl.formatMessage(messages.loadFailed)} onRetry={onRetry} />
       ) : (
         <WebhookDeliveriesTable
           deliveries={deliveries}

@@ -25,7 +25,6 @@ export const messages = defineMessages({
     id: 'screens.Workspace.Webhooks.endpointDisabled',
     defaultMessage: 'This endpoint is disabled, so nothing is sent to it: enable it first.',
   },
-  retry: { id: 'screens.Workspace.Webhooks.retry', defaultMessage: 'Try again' },
   emptyTitle: { id: 'screens.Workspace.Webhooks.emptyTitle', defaultMessage: 'No endpoints yet' },
   emptyDescription: {
     id: 'screens.Workspace.Webhooks.emptyDescription',

@@ -1,7 +1,7 @@
 import { Plus, Webhook } from 'lucide-react';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Alert, Button, ConfirmDialog, EmptyState, Skeleton, SkeletonGroup, Stack } from '@meridian/ui';
+import { Button, ConfirmDialog, EmptyState, Skeleton, SkeletonGroup, Stack } from '@meridian/ui';
 import { IconText } from '../../common/IconText.styles';
 import { PageHeader } from '../../common/PageHeader';
 import { usePendingAction, type ActionResult } from '../../common/usePendingAction';
@@ -11,6 +11,7 @@ import { WebhooksCreateDialog } from './WebhooksCreateDialog';
 import { WebhooksSecretDialog } from './WebhooksSecretDialog';
 import { WebhooksActionAlert, type WebhookActionErrorKey } from './WebhooksActionAlert';
 import { WebhooksTable, type WebhookEndpointView } from './WebhooksTable';
+import { LoadFailedAlert } from '../../common/LoadFailedAlert';
 
 /** What went wrong: loading the endpoints, or one of the actions (refused, or failed). */
 export type WebhooksErrorKey = 'loadFailed' | WebhookActionErrorKey;
@@ -99,20 +100,7 @@ export function Webhooks({
       );
     }
     if (error === 'loadFailed') {
-      return (
-        <Alert
-          tone="danger"
-          live
-          description={intl.formatMessage(messages.loadFailed)}
-          action={
-            onRetry ? (
-              <Button size="sm" variant="secondary" onPress={onRetry}>
-                {intl.formatMessage(messages.retry)}
-              </Button>
-            ) : undefined
-          }
-        />
-      );
+      return <LoadFailedAlert live description={intl.formatMessage(messages.loadFailed)} onRetry={onRetry} />;
     }
     if (endpoints.length === 0) {
       return (

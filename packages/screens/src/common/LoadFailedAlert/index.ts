@@ -1,0 +1,1 @@
+export { LoadFailedAlert, type LoadFailedAlertProps } from './LoadFailedAlert';
