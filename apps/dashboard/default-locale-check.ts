@@ -27,12 +27,33 @@ export const dateLocaleChecks = [
   },
 ];
 
+/**
+ * react-aria's text direction of a language (`isRTL`), which it works out as its module loads (for
+ * the browser's language, in every page's entry) and again as each `I18nProvider` renders: with
+ * `Intl.Locale`, it has the engine add the likely script and region to the tag (`maximize()`,
+ * which loads the engine's table of likely subtags) and reads the script's direction. In the
+ * dashboard's traces that first call was the largest item left in the entry's evaluation (about a
+ * quarter of it) once the date locales' list was gone. Without `Intl.Locale`, react-aria's own
+ * fallback decides by the language alone, from its list of right-to-left languages (Arabic,
+ * Hebrew, Persian, Urdu...): the same answer for every tag but a language written in a script
+ * other than its usual one (`az-Arab`), and the pages render in our four languages (English,
+ * Spanish, French, Portuguese), all left to right, through their own provider. The build skips
+ * the `Intl.Locale` branch, so the fallback decides; as above, it stops if the module changes.
+ */
+export const textDirectionCheck = {
+  module: /[\\/]react-aria[\\/]dist[\\/]private[\\/]i18n[\\/]utils\.mjs$/,
+  call: 'if (Intl.Locale) {',
+  replacement: 'if (false) {',
+};
+
+const localeChecks = [...dateLocaleChecks, textDirectionCheck];
+
 export function defaultLocaleCheck(): Plugin {
   return {
     name: 'meridian:default-locale-check',
     apply: 'build',
     transform(code, id) {
-      const check = dateLocaleChecks.find(({ module }) => module.test(id));
+      const check = localeChecks.find(({ module }) => module.test(id));
       if (!check) return null;
       if (code.split(check.call).length !== 2)
         this.error(`${id} no longer calls ${check.call}) once: see default-locale-check.ts`);
