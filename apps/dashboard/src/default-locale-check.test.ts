@@ -2,20 +2,42 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { dateLocaleChecks, defaultLocaleCheck } from '../default-locale-check';
+import { dateLocaleChecks, defaultLocaleCheck, numberLocaleChecks, textDirectionCheck } from '../default-locale-check';
 
 const require = createRequire(import.meta.url);
 
+/** react-aria's folder, as the build resolves it (through react-aria-components). */
+const reactAria = () =>
+  dirname(require.resolve('react-aria/package.json', { paths: [require.resolve('react-aria-components')] }));
+
 /** The installed modules, as the build reads them: react-aria's (through react-aria-components) and react-intl's @formatjs/intl. */
 function installedModules(): { id: string; code: string }[] {
-  const reactAria = dirname(
-    require.resolve('react-aria/package.json', { paths: [require.resolve('react-aria-components')] }),
-  );
   const ids = [
-    join(reactAria, 'dist/private/i18n/useDefaultLocale.mjs'),
+    join(reactAria(), 'dist/private/i18n/useDefaultLocale.mjs'),
     require.resolve('@formatjs/intl', { paths: [require.resolve('react-intl')] }),
   ];
   return ids.map((id) => ({ id, code: readFileSync(id, 'utf8') }));
+}
+
+/** The installed modules that check a language with the number locales' list: @formatjs/intl's and its intl-messageformat. */
+function numberCheckModules(): { id: string; code: string }[] {
+  const formatjs = require.resolve('@formatjs/intl', { paths: [require.resolve('react-intl')] });
+  const ids = [formatjs, createRequire(formatjs).resolve('intl-messageformat')];
+  return ids.map((id) => ({ id, code: readFileSync(id, 'utf8') }));
+}
+
+/** react-aria's text direction module, installed. */
+function directionModule(): { id: string; code: string } {
+  const id = join(reactAria(), 'dist/private/i18n/utils.mjs');
+  return { id, code: readFileSync(id, 'utf8') };
+}
+
+/** The direction `isRTL` gives `tag` in a module's code (its exports read back from a data URL). */
+async function directionOf(code: string, tags: string[]): Promise<boolean[]> {
+  const { isRTL } = (await import(
+    /* @vite-ignore */ `data:text/javascript;base64,${Buffer.from(code).toString('base64')}`
+  )) as { isRTL: (tag: string) => boolean };
+  return tags.map((tag) => isRTL(tag));
 }
 
 type Transform = (this: unknown, code: string, id: string) => { code: string } | null;
@@ -38,8 +60,35 @@ describe('defaultLocaleCheck', () => {
     }
   });
 
+  it('finds each installed module checking the language with the number locales’ list, and has it call getCanonicalLocales', () => {
+    for (const [index, { id, code }] of numberCheckModules().entries()) {
+      const check = numberLocaleChecks[index];
+      expect(id).toMatch(check?.module ?? /never/);
+      const out = transform.call(context, code, id)?.code ?? '';
+      expect(out).not.toContain(check?.call);
+      expect(out).toContain(check?.replacement);
+    }
+    // @formatjs/intl's date check is replaced too, in the same pass.
+    const [formatjs] = numberCheckModules();
+    expect(transform.call(context, formatjs?.code ?? '', formatjs?.id ?? '')?.code).not.toContain(
+      'DateTimeFormat.supportedLocalesOf',
+    );
+  });
+
+  it('has react-aria tell a language’s direction from the language, without the engine’s likely subtags', async () => {
+    const { id, code } = directionModule();
+    expect(id).toMatch(textDirectionCheck.module);
+    const out = transform.call(context, code, id)?.code ?? '';
+    expect(out).not.toContain('if (Intl.Locale)');
+    const tags = ['en-US', 'es', 'fr-CA', 'pt-BR', 'ar-EG', 'he', 'fa-IR', 'ur'];
+    const directions = [false, false, false, false, true, true, true, true];
+    expect(await directionOf(out, tags)).toEqual(directions);
+    // What the module said with the engine's data, for the same tags.
+    expect(await directionOf(code, tags)).toEqual(directions);
+  });
+
   it('stops the build when a module no longer makes its call', () => {
-    for (const { id } of installedModules())
+    for (const { id } of [...installedModules(), ...numberCheckModules(), directionModule()])
       expect(() => transform.call(context, 'export const nothing = 1;', id)).toThrow(/no longer calls/);
   });
 
