@@ -2,6 +2,8 @@ import type { Language, MailKind, Role, VerificationStatus } from '@meridian/con
 import {
   emailChangeCodeTemplates,
   emailChangedTemplates,
+  emailChangeAttemptTemplates,
+  type EmailChangeAttemptMailInput,
   type EmailChangeCodeMailInput,
   type EmailChangedMailInput,
 } from './account-email';
@@ -143,6 +145,7 @@ export interface MailInputs {
   'payment-request': PaymentRequestMailInput;
   'email-change-code': EmailChangeCodeMailInput;
   'email-changed': EmailChangedMailInput;
+  'email-change-attempt': EmailChangeAttemptMailInput;
 }
 
 type Templates = { [K in MailKind]: Record<Language, (input: MailInputs[K]) => MailContent> };
@@ -943,6 +946,7 @@ const templates: Templates = {
   'payment-request': paymentRequestTemplates(quote),
   'email-change-code': emailChangeCodeTemplates,
   'email-changed': emailChangedTemplates,
+  'email-change-attempt': emailChangeAttemptTemplates,
 };
 
 /** Quotation marks of each language around text someone typed (names of people and workspaces). */
