@@ -91,15 +91,25 @@ describe('changing the account e-mail address', () => {
     expect((await userInfo(agent)).email).toBe(body.email);
   });
 
-  it('answers a taken address like any other, mails it no code and changes nothing', async () => {
-    const other = await confirmedUser(api);
+  it('answers a taken address like a free one, mails it no code, tells its owner in their language, and changes nothing', async () => {
+    const other = await confirmedUser(api, { language: 'pt' });
     const { agent, body } = await confirmedUser(api);
+    const free = await start((await confirmedUser(api)).agent, { email: signupBody().email });
     const mark = api.inbox!.received;
     const before = await api.counts();
     const response = await start(agent, { email: other.body.email.toUpperCase() });
-    expect(response.status).toBe(200);
+    // The one who asked learns nothing: the same answer as for a free address.
+    expect([response.status, response.body]).toEqual([free.status, free.body]);
     await api.settle();
-    expect(api.inbox!.since(mark).filter(addressedTo(other.body.email))).toEqual([]);
+    // The owner hears that someone tried and that nothing changed, in Portuguese; no code.
+    const notice = await api.inbox!.waitFor(
+      (m) => addressedTo(other.body.email)(m) && api.inbox!.messages.indexOf(m) >= mark,
+    );
+    expect(notice.subject).toBe('Alguém tentou passar uma conta do Meridian para o seu endereço');
+    expect(notice.text).toContain('nada mudou');
+    expect(notice.text).not.toContain(body.email);
+    expect(notice.text).not.toMatch(/\b\d{6}\b/);
+    expect(api.inbox!.since(mark).filter(addressedTo(other.body.email))).toHaveLength(1);
     const after = await api.counts();
     expect(after.verification_codes).toBe(before.verification_codes);
     expect(errorOf(await confirm(agent, other.body.email, '123456')).code).toBe('CODE_INVALID');

@@ -17,6 +17,7 @@ export const MAIL_KINDS = [
   'payment-request',
   'email-change-code',
   'email-changed',
+  'email-change-attempt',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 

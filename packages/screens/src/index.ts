@@ -27,6 +27,7 @@ export { ServerError, type ServerErrorProps } from './Auth/ServerError';
 export { authErrorKeys, type AuthErrorKey, type FieldErrors } from './Auth/authErrors';
 export type { ActionResult, SubmitStatus } from './common/usePendingAction';
 export { holdUntilPageSettled, whenPageSettled } from './common/pageSettled';
+export type { TypedTexts } from './common/useFormSteps';
 export {
   BusinessDetails,
   businessDetailsToastMessages,

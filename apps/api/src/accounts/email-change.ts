@@ -17,10 +17,24 @@ import { findUserByEmail, isUniqueViolation, storedLanguage } from './users';
 const subjectOf = (userId: string, email: string) => `${userId}:${email}`;
 
 /**
+ * The notice to the owner of an address another account asked to move to, in the owner's
+ * language: someone tried, and nothing changed.
+ */
+function attemptNotice(app: AppContext, owner: UserRow) {
+  const language = storedLanguage(owner.language);
+  const content = renderMail('email-change-attempt', language, {
+    username: owner.displayUsername,
+    resetLink: `${app.config.publicUrl}/auth/password-reset-start`,
+  });
+  return { to: owner.email, kind: 'email-change-attempt' as const, language, ...content };
+}
+
+/**
  * Starts moving the account to `email`: after the answer, a code is mailed to the new address
  * in the account's language. An address another account uses gets no code, and the answer is
  * the same (as at sign-up, nobody learns whether an address has an account); the code can
- * then never come, so the address never changes. One code a minute per account.
+ * then never come, so the address never changes, and that address's owner is told someone
+ * tried. One request a minute per account.
  */
 export async function startEmailChange(
   app: AppContext,
@@ -41,7 +55,8 @@ export async function startEmailChange(
   if (retryAfterSeconds > 0) throw new ApiError('RESEND_COOLDOWN', { retryAfterSeconds });
   // The lookup and the code come after the answer, so its timing does not tell a taken address.
   app.mailer.later(async () => {
-    if (await findUserByEmail(db, email)) return undefined;
+    const owner = await findUserByEmail(db, email);
+    if (owner) return attemptNotice(app, owner);
     const code = await issueCode(db, {
       purpose: 'change_email',
       subject: subjectOf(user.id, email),

@@ -1,9 +1,10 @@
 /**
- * The new link forms' drafts (`useSessionDraft`): what was typed on each step, for the tab and
+ * The new link forms' drafts (`useSessionDraft`): what was typed on each step (an amount's text
+ * as it is typed, before it is read), for the tab and
  * the workspace, until the link is created or the form is abandoned through Cancel. The step
  * itself is the page's address (`?step=`).
  */
-import type { DynamicLinkValues, StaticLinkValues } from '@meridian/screens';
+import type { DynamicLinkValues, StaticLinkValues, TypedTexts } from '@meridian/screens';
 import { draftText, isRecord } from '../form-draft';
 
 interface DraftFields<Values> {
@@ -14,7 +15,7 @@ interface DraftFields<Values> {
 }
 
 function parseLinkDraft<Values>(fields: DraftFields<Values>) {
-  return (stored: unknown): { values: Partial<Values> } | null => {
+  return (stored: unknown): { values: Partial<Values>; typed: TypedTexts } | null => {
     if (!isRecord(stored) || !isRecord(stored.values)) return null;
     const raw = stored.values;
     const values: Record<string, unknown> = {};
@@ -26,7 +27,12 @@ function parseLinkDraft<Values>(fields: DraftFields<Values>) {
     for (const field of fields.flag) if (typeof raw[field] === 'boolean') values[field] = raw[field];
     if (raw.environment === 'test' || raw.environment === 'live') values.environment = raw.environment;
     if (draftText(raw.payoutWalletId) !== undefined) values.payoutWalletId = raw.payoutWalletId;
-    return { values: values as Partial<Values> };
+    // A number field's text as typed (read only once the person leaves the field).
+    const typed: TypedTexts = {};
+    const rawTyped = isRecord(stored.typed) ? stored.typed : {};
+    for (const field of fields.number)
+      if (draftText(rawTyped[field]) !== undefined) typed[field] = rawTyped[field] as string;
+    return { values: values as Partial<Values>, typed };
   };
 }
 

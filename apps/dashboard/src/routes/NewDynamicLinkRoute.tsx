@@ -41,6 +41,7 @@ export default function NewDynamicLinkRoute() {
       {...page.formProps(create.isMutating)}
       onSubmit={submit}
       defaultValues={draft.saved?.values}
+      defaultTyped={draft.saved?.typed}
       onDraftChange={draft.save}
       onCancel={draft.clear}
       {...dynamicLinkErrors(create.error)}

@@ -40,6 +40,7 @@ export default function NewStaticLinkRoute() {
       {...page.formProps(create.isMutating)}
       onSubmit={submit}
       defaultValues={draft.saved?.values}
+      defaultTyped={draft.saved?.typed}
       onDraftChange={draft.save}
       onCancel={draft.clear}
       {...staticLinkErrors(create.error, 'createFailed')}

@@ -1,5 +1,6 @@
-// useLiveChannel against the fake API, with a stand-in WebSocket: a `changed` message reloads
-// the open queries of its topics in its workspace (and only those), `reload_notifications` calls
+// useLiveChannel against the fake API, with a stand-in WebSocket: opening (and re-opening after a
+// drop) reloads every open query once and the notifications, a `changed` message reloads the
+// open queries of its topics in its workspace (and only those), `reload_notifications` calls
 // the reload, the session is refreshed before connecting past its threshold, nobody signed in
 // means no connection, and unmounting closes it.
 import { LiveCloseCode, type LinkListResponse, type PaymentListResponse } from '@meridian/contract';
@@ -54,6 +55,9 @@ function serveLumen() {
   api.current.routes.set(routes.wallets, () => ({ json: { wallets: [] } }));
 }
 const hitsOf = (route: string) => api.current.hits.filter((hit) => hit === route).length;
+type Hits = Record<keyof typeof routes, number>;
+const hitsNow = () => Object.fromEntries(Object.entries(routes).map(([name, route]) => [name, hitsOf(route)])) as Hits;
+const oneMore = (hits: Hits) => Object.fromEntries(Object.entries(hits).map(([name, n]) => [name, n + 1])) as Hits;
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function openedSocket(): Promise<FakeSocket> {
@@ -64,7 +68,7 @@ async function openedSocket(): Promise<FakeSocket> {
 }
 
 describe('useLiveChannel', () => {
-  it('reloads the open queries a change names, in its workspace only, and calls the notifications reload', async () => {
+  it('reloads every open query once on opening, then the open queries a change names, in its workspace only, and calls the notifications reload', async () => {
     FakeSocket.made = [];
     sessionIssued(minute);
     serveLumen();
@@ -81,10 +85,14 @@ describe('useLiveChannel', () => {
     );
     await waitFor(() => expect(result.current.wallets.data).toBeDefined());
     await waitFor(() => expect(result.current.links.data && result.current.mugs.data).toBeDefined());
+    const loaded = hitsNow();
     const socket = await openedSocket();
     expect(socket.url).toBe(`${api.current.url.replace(/^http/, 'ws')}/live`);
     expect(result.current.state).toBe('open');
-    const before = Object.fromEntries(Object.entries(routes).map(([name, route]) => [name, hitsOf(route)]));
+    // A change made while the page loaded sent no message here: opening reads everything open again, once.
+    await waitFor(() => expect(hitsNow()).toEqual(oneMore(loaded)));
+    expect(onReloadNotifications).toHaveBeenCalledTimes(1);
+    const before = hitsNow();
 
     const paid = {
       type: 'changed',
@@ -103,10 +111,45 @@ describe('useLiveChannel', () => {
     expect(hitsOf(routes.wallets)).toBe(before.wallets);
 
     act(() => socket.onmessage?.(new MessageEvent('message', { data: '{"type":"reload_notifications"}' })));
-    expect(onReloadNotifications).toHaveBeenCalledTimes(1);
+    expect(onReloadNotifications).toHaveBeenCalledTimes(2);
 
     unmount();
     expect(socket.closedWith).toBe(1000);
+  });
+
+  it('shows what changed while the page loaded and while the channel was down, reading each open query once per opening', async () => {
+    FakeSocket.made = [];
+    sessionIssued(minute);
+    serveLumen();
+    const paid = { ...noPayments, payments: [], total: 1 };
+    const { result, unmount } = renderHook(
+      () => ({
+        state: useLiveChannel({ createSocket, onReloadNotifications: () => undefined }),
+        shirts: useLinkPayments(lumen.id, shirts),
+        wallets: useWallets(lumen.id),
+      }),
+      { wrapper },
+    );
+    // Both read at once: SWR re-renders a hook only for what has been read of it.
+    await waitFor(() => expect([result.current.shirts.data?.total, result.current.wallets.data]).toEqual([0, []]));
+    // Paid before the channel opened: no message will say so.
+    api.current.routes.set(routes.shirts, () => ({ json: paid }));
+    const first = await openedSocket();
+    await waitFor(() => expect(result.current.shirts.data?.total).toBe(1));
+    const opened = hitsNow();
+
+    // Dropped, paid again meanwhile, then back.
+    act(() => first.onclose?.(new CloseEvent('close', { code: 1006 })));
+    expect(result.current.state).toBe('error');
+    api.current.routes.set(routes.shirts, () => ({ json: { ...paid, total: 2 } }));
+    await waitFor(() => expect(FakeSocket.made).toHaveLength(2));
+    act(() => FakeSocket.made[1]!.onopen?.(new Event('open')));
+    expect(result.current.state).toBe('open');
+    await waitFor(() => expect(result.current.shirts.data?.total).toBe(2));
+    await pause(200);
+    expect(hitsOf(routes.shirts)).toBe(opened.shirts + 1);
+    expect(hitsOf(routes.wallets)).toBe(opened.wallets + 1);
+    unmount();
   });
 
   it('refreshes a session past its refresh threshold before it connects', async () => {

@@ -46,7 +46,20 @@ export async function prepareSession(
   if (readSessionFacts().userActionsRequired.length > 0) throw new SignedOutError();
 }
 
-/** Revalidates the cached queries a `changed` message names (SWR's code loaded on first use). */
+/**
+ * Matches every query the cache holds except notifications (a mutation's state is never a
+ * match): what the channel revalidates when it opens or re-opens, since a change made before
+ * then (while the page's data loaded, or while the channel was down) sent no message this
+ * page heard. SWR reloads only those a mounted hook reads. Notifications reload through
+ * `onReloadNotifications`, as on `reload_notifications`.
+ */
+function openQueryKeys(key: unknown): boolean {
+  if (!Array.isArray(key)) return false;
+  const [resource, id, kind] = key as unknown[];
+  return resource !== 'notifications' && id !== 'mutation' && kind !== 'mutation';
+}
+
+/** Revalidates the cached queries `matches` names (SWR's code loaded on first use). */
 async function revalidate(cache: ExpiringCache, matches: (key: unknown) => boolean): Promise<void> {
   const { cacheMutator } = await import('../swr/cache-mutate');
   await cacheMutator(cache)(matches);
@@ -56,7 +69,10 @@ async function revalidate(cache: ExpiringCache, matches: (key: unknown) => boole
  * The live channel of the signed-in person, open while `enabled` and the component is mounted
  * (docs/decisions.md, "The live channel"): `changed` revalidates the cached queries of its
  * topics, so open pages refresh without polling; `reload_notifications` calls
- * `onReloadNotifications` (the notification list and the bell's count reload). Returns the channel's state: closed, open or error.
+ * `onReloadNotifications` (the notification list and the bell's count reload). Each time the
+ * channel opens (the first time, and again after a drop) every open query is revalidated once
+ * and the notifications reload: a change made before the channel could tell (while the page's
+ * data loaded, or while it was down) is not missed. Returns the channel's state: closed, open or error.
  */
 export function useLiveChannel({
   enabled = true,
@@ -83,7 +99,13 @@ export function useLiveChannel({
           if (error instanceof SignedOutError && error.ended) sessionExpired.current?.(sessionExpiredError(error));
           throw error;
         }),
-      onStateChange: setState,
+      onStateChange: (next) => {
+        setState(next);
+        if (next !== 'open') return;
+        // Opened or re-opened: whatever changed before now is read again, once.
+        void revalidate(cache, openQueryKeys);
+        reload.current?.();
+      },
       onMessage: (message) => {
         if (message.type === 'reload_notifications') reload.current?.();
         else void revalidate(cache, changedKeys(message));

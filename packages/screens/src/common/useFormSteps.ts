@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import type { FieldErrorsOf } from './useForm';
 
 /**
@@ -13,24 +13,55 @@ export interface StepAddressProps<Step extends string> {
 }
 
 /**
+ * The text of a form's number fields as the person typed it, by field: kept in the draft as it
+ * is typed (an amount is read only on leaving its field), so that a reload shows it again.
+ */
+export type TypedTexts = Partial<Record<string, string>>;
+
+/**
  * A stepped screen's props for a page that keeps what was typed as a draft (onboarding, the
- * new link forms): the screen tells the step and the values at first and on every change, so
- * that a reload resumes with what the person typed; `onCancel` lets the page forget the draft
- * when the form is abandoned through Cancel.
+ * new link forms): the screen tells the step, the values and its number fields' texts at first
+ * and on every change, so that a reload resumes with what the person typed; `onCancel` lets the
+ * page forget the draft when the form is abandoned through Cancel.
  */
 export interface FormDraftProps<Step extends string, Values> {
-  onDraftChange?: (draft: { step: Step; values: Values }) => void;
+  onDraftChange?: (draft: { step: Step; values: Values; typed: TypedTexts }) => void;
   onCancel?: () => void;
+  /** The number fields' texts a draft kept (`typed`): each field starts with its text. */
+  defaultTyped?: TypedTexts;
 }
 
-/** Tells `onDraftChange` the step and the values at first and on every change. */
+/** Tells `onDraftChange` the step, the values and the typed texts at first and on every change. */
 export function useDraftReport<Step extends string, Values>(
   onDraftChange: FormDraftProps<Step, Values>['onDraftChange'],
   step: Step,
   values: Values,
+  typed: TypedTexts = noTexts,
 ) {
-  useEffect(() => onDraftChange?.({ step, values }), [step, values, onDraftChange]);
+  useEffect(() => onDraftChange?.({ step, values, typed }), [step, values, typed, onDraftChange]);
 }
+const noTexts: TypedTexts = {};
+
+/**
+ * The texts of a form's number fields as typed, starting from a draft's: `textProps(name)` gives
+ * a field its `defaultText` (the latest text, so a field shown again on Back shows it too) and
+ * `onTextChange`.
+ */
+export function useTypedTexts(defaultTyped: TypedTexts = noTexts) {
+  const [typed, setTyped] = useState(defaultTyped);
+  const textProps = useCallback(
+    (name: string) => ({
+      defaultText: typed[name],
+      onTextChange: (text: string) =>
+        setTyped((previous) => (previous[name] === text ? previous : { ...previous, [name]: text })),
+    }),
+    [typed],
+  );
+  return { typed, textProps };
+}
+
+/** What a step's number field gets of `useTypedTexts`. */
+export type TextProps = ReturnType<typeof useTypedTexts>['textProps'];
 
 export interface FormStepsOptions<Step extends string, Values, ErrorKey extends string> extends StepAddressProps<Step> {
   /** The steps in order. */

@@ -1,4 +1,4 @@
-import { useState, type FocusEvent } from 'react';
+import { useEffect, useState, type FocusEvent } from 'react';
 import { I18nProvider, type TextFieldProps as RACTextFieldProps } from 'react-aria-components';
 import { defineMessages, useIntl } from 'react-intl';
 import { FieldHelp, FieldLabel, type FieldProps } from '../Field';
@@ -45,6 +45,14 @@ export interface AmountFieldProps
    * says the amount can be read more than one way.
    */
   unreadableMessage?: (text: string) => string | undefined;
+  /**
+   * The text the field starts with instead of the formatted `value` (what a form's draft kept
+   * of a field being typed in before a reload): read at once, as leaving the field would have,
+   * and shown as typed.
+   */
+  defaultText?: string;
+  /** Told the field's text on every change: each keystroke, and its formatting once read. */
+  onTextChange?: (text: string) => void;
 }
 
 /**
@@ -68,6 +76,8 @@ export function AmountField({
   onBlur,
   onKeyDown,
   unreadableMessage,
+  defaultText,
+  onTextChange,
   ...props
 }: AmountFieldProps) {
   const intl = useIntl();
@@ -75,25 +85,42 @@ export function AmountField({
     Number.isFinite(amount)
       ? intl.formatNumber(amount, { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 2 })
       : '';
-  const [own, setOwn] = useState(defaultValue ?? Number.NaN);
+  // A draft's text (typed before a reload) is read at once, as leaving the field would have
+  // (`null`: it cannot be read), and stays as typed.
+  const [drafted] = useState(() => (defaultText ? readAmount(defaultText, intl.locale, currency) : undefined));
+  const [own, setOwn] = useState(() => (typeof drafted === 'number' ? drafted : (defaultValue ?? Number.NaN)));
   const current = value ?? own;
-  const [text, setText] = useState(() => format(current));
-  const [unreadable, setUnreadable] = useState(false);
+  const [text, setShownText] = useState(() => defaultText ?? format(current));
+  const setText = (next: string) => {
+    setShownText(next);
+    onTextChange?.(next);
+  };
+  const [unreadable, setUnreadable] = useState(drafted === null);
   // The text as it was when the field could not read it: its message stays while it is edited.
-  const [unreadableText, setUnreadableText] = useState('');
+  const [unreadableText, setUnreadableText] = useState(drafted === null ? (defaultText ?? '') : '');
   // An amount set from outside (a suggested amount chosen, a reset) shows as the field formats it,
   // and so does the amount when the interface language changes; what the previous language could
-  // not read stays as typed, for the person to correct.
+  // not read stays as typed, for the person to correct. The draft's amount, once the form holds
+  // it, keeps its text as typed.
   const [shown, setShown] = useState(current);
+  const [awaited, setAwaited] = useState(typeof drafted === 'number' ? drafted : undefined);
   const [shownLocale, setShownLocale] = useState(intl.locale);
   if (!Object.is(current, shown)) {
     setShown(current);
-    setText(format(current));
-    setUnreadable(false);
+    if (awaited !== undefined && Object.is(current, awaited)) setAwaited(undefined);
+    else {
+      setShownText(format(current));
+      setUnreadable(false);
+    }
   } else if (shownLocale !== intl.locale) {
     setShownLocale(intl.locale);
-    if (!unreadable) setText(format(current));
+    if (!unreadable) setShownText(format(current));
   }
+  useEffect(() => {
+    if (typeof drafted === 'number' && !Object.is(drafted, current)) onChange?.(drafted);
+    // Once, when the field opens with a draft's text.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [drafted]);
 
   const commit = () => {
     const read = readAmount(text, intl.locale, currency);

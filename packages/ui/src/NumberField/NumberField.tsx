@@ -1,5 +1,10 @@
 import { Minus, Plus } from 'lucide-react';
-import { I18nProvider, type NumberFieldProps as RACNumberFieldProps } from 'react-aria-components';
+import { useContext, useEffect, useRef } from 'react';
+import {
+  I18nProvider,
+  NumberFieldStateContext,
+  type NumberFieldProps as RACNumberFieldProps,
+} from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import { FieldHelp, FieldLabel, type FieldProps } from '../Field';
 import { useValidationMessage } from '../Form/useValidationMessage';
@@ -13,6 +18,36 @@ export interface NumberFieldProps
   fullWidth?: boolean;
   /** Leave out the decrement and increment buttons (for amounts, where stepping means little). */
   hideStepper?: boolean;
+  /**
+   * The text the field starts with instead of the formatted value (what a form's draft kept of
+   * a field being typed in before a reload): read at once, as leaving the field would have.
+   */
+  defaultText?: string;
+  /** Told the field's text on every change: each keystroke, and its formatting once read. */
+  onTextChange?: (text: string) => void;
+}
+
+/** Inside the field: reads `defaultText` when it opens, and tells `onTextChange` of each change of its text. */
+function TypedText({ defaultText, onTextChange }: Pick<NumberFieldProps, 'defaultText' | 'onTextChange'>) {
+  const state = useContext(NumberFieldStateContext);
+  const started = useRef(false);
+  const report = useRef(onTextChange);
+  useEffect(() => {
+    report.current = onTextChange;
+  });
+  const text = state?.inputValue;
+  useEffect(() => {
+    if (!started.current) {
+      started.current = true;
+      // Read at once, as leaving the field would have.
+      if (defaultText !== undefined && defaultText !== text) {
+        state?.commit(defaultText);
+        return;
+      }
+    }
+    if (text !== undefined) report.current?.(text);
+  }, [text, state, defaultText]);
+  return null;
 }
 
 /**
@@ -27,6 +62,8 @@ export function NumberField({
   placeholder,
   fullWidth,
   hideStepper = false,
+  defaultText,
+  onTextChange,
   ...props
 }: NumberFieldProps) {
   const intl = useIntl();
@@ -36,6 +73,9 @@ export function NumberField({
     <I18nProvider locale={intl.locale}>
       <StyledNumberField {...props} fullWidth={fullWidth ? true : undefined}>
         {label ? <FieldLabel>{label}</FieldLabel> : null}
+        {defaultText !== undefined || onTextChange ? (
+          <TypedText defaultText={defaultText} onTextChange={onTextChange} />
+        ) : null}
         <NumberGroup>
           <NumberInput placeholder={placeholder} />
           {hideStepper ? null : (

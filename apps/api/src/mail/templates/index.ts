@@ -7,6 +7,7 @@ import { companyEmailVerificationMail, type CompanyEmailMailInput } from './comp
 import { companyInviteMail, type InviteMailInput } from './company-invite';
 import { confirmCodeMail, type CodeMailInput } from './confirm-code';
 import { emailChangeCodeMail, type EmailChangeCodeMailInput } from './email-change-code';
+import { emailChangeAttemptMail, type EmailChangeAttemptMailInput } from './email-change-attempt';
 import { emailChangedMail, type EmailChangedMailInput } from './email-changed';
 import { kybVerificationMail, type KybVerificationMailInput } from './kyb-verification';
 import { passwordResetMail } from './password-reset';
@@ -35,6 +36,7 @@ export interface MailInputs {
   'payment-request': PaymentRequestMailInput;
   'email-change-code': EmailChangeCodeMailInput;
   'email-changed': EmailChangedMailInput;
+  'email-change-attempt': EmailChangeAttemptMailInput;
 }
 
 type Templates = { [K in MailKind]: Record<Language, (input: MailInputs[K]) => MailContent> };
@@ -54,6 +56,7 @@ const templates: Templates = {
   ...paymentRequestMail,
   ...emailChangeCodeMail,
   ...emailChangedMail,
+  ...emailChangeAttemptMail,
 };
 
 export function renderMail<K extends MailKind>(kind: K, language: Language, input: MailInputs[K]): RenderedMail {

@@ -4,7 +4,13 @@ import { LANGUAGES, type Language } from '@meridian/contract';
 import { Button, Card, Form, Inline, Link, Stack, Stepper } from '@meridian/ui';
 import { PageHeader } from '../../common/PageHeader';
 import { useForm, type FieldErrorsOf } from '../../common/useForm';
-import { useDraftReport, useFormSteps, type FormDraftProps, type StepAddressProps } from '../../common/useFormSteps';
+import {
+  useDraftReport,
+  useFormSteps,
+  useTypedTexts,
+  type FormDraftProps,
+  type StepAddressProps,
+} from '../../common/useFormSteps';
 import type { ActionResult, SubmitStatus } from '../../common/usePendingAction';
 import { linkFormMessages } from '../common/link-form.messages';
 import { StepActions } from '../common/money.styles';
@@ -69,6 +75,7 @@ export function DynamicLinkCreate({
   onStepChange,
   onDraftChange,
   onCancel,
+  defaultTyped,
 }: DynamicLinkCreateProps) {
   const intl = useIntl();
   const errorText = useDynamicLinkErrorText(tier);
@@ -96,7 +103,8 @@ export function DynamicLinkCreate({
     fieldErrors,
     scope: step,
   });
-  useDraftReport(onDraftChange, step, form.values);
+  const { typed, textProps } = useTypedTexts(defaultTyped);
+  useDraftReport(onDraftChange, step, form.values, typed);
 
   const stepLabels = [
     { id: 'recipient', label: intl.formatMessage(messages.stepRecipient) },
@@ -128,6 +136,7 @@ export function DynamicLinkCreate({
                 values={form.values}
                 setValue={form.setValue}
                 errorText={(name) => errorText(form.errorFor(name), form.values.amount)}
+                textProps={textProps}
                 payoutWalletMissing={form.errorFor('payoutWalletId') !== undefined}
                 wallets={wallets}
                 addWalletHref={addWalletHref}

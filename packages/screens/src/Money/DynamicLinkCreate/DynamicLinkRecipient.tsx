@@ -2,6 +2,7 @@ import { LANGUAGE_NAMES, LANGUAGES, LINK_SUMMARY_MAX_LENGTH, type Language } fro
 import { useIntl } from 'react-intl';
 import { AmountField, Select, SelectItem, TextArea, TextField } from '@meridian/ui';
 import { useAmountProblemText } from '../common/amount.messages';
+import type { TextProps } from '../../common/useFormSteps';
 import { PayoutFields } from '../common/PayoutFields';
 import type { WalletView } from '../common/views';
 import { messages } from './DynamicLinkCreate.messages';
@@ -11,6 +12,8 @@ interface DynamicLinkRecipientProps {
   values: DynamicLinkValues;
   setValue: <N extends keyof DynamicLinkValues>(name: N, value: DynamicLinkValues[N]) => void;
   errorText: (name: keyof DynamicLinkValues) => string | undefined;
+  /** A number field's text as typed, for the draft. */
+  textProps: TextProps;
   payoutWalletMissing: boolean;
   wallets: WalletView[];
   addWalletHref?: string;
@@ -21,6 +24,7 @@ export function DynamicLinkRecipient({
   values,
   setValue,
   errorText,
+  textProps,
   payoutWalletMissing,
   wallets,
   addWalletHref,
@@ -88,6 +92,7 @@ export function DynamicLinkRecipient({
         isRequired
         value={values.amount}
         onChange={(value) => setValue('amount', value)}
+        {...textProps('amount')}
         {...invalid('amount')}
       />
       <PayoutFields

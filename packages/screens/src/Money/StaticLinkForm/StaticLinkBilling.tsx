@@ -6,7 +6,7 @@ import { messages } from './StaticLinkForm.messages';
 import type { StaticLinkFieldsProps } from './StaticLinkForm.types';
 
 /** Step 1: the link's name and its amount in US dollars. */
-export function StaticLinkBilling({ values, setValue, errorText }: StaticLinkFieldsProps) {
+export function StaticLinkBilling({ values, setValue, errorText, textProps }: StaticLinkFieldsProps) {
   const intl = useIntl();
   const amountProblemText = useAmountProblemText();
   return (
@@ -28,6 +28,7 @@ export function StaticLinkBilling({ values, setValue, errorText }: StaticLinkFie
         isRequired
         value={values.amount}
         onChange={(amount) => setValue('amount', amount)}
+        {...textProps('amount')}
         isInvalid={errorText('amount') !== undefined}
         errorMessage={errorText('amount')}
       />

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render';
@@ -72,6 +72,44 @@ describe('StaticLinkForm', () => {
       vatRate: 23,
       redirectUrl: 'https://lumen.com/thanks',
     });
+  });
+
+  it('keeps the amount and the VAT rate in the draft as they are typed, and a form reopened from it shows and uses them', async () => {
+    const onDraftChange = vi.fn();
+    renderForm({ onDraftChange, defaultValues: { name: 'Summer sale', payoutWalletId: 'w-1' } });
+    // Typed, still in the field (a reload comes before the person leaves it).
+    await userEvent.type(amount(), '49.9');
+    const lastDraft = () => onDraftChange.mock.lastCall?.[0];
+    expect(lastDraft()).toMatchObject({ step: 'billing', typed: { amount: '49.9' } });
+    await userEvent.clear(amount());
+    await userEvent.type(amount(), '49.');
+    expect(lastDraft().typed.amount).toBe('49.');
+    const afterReload = lastDraft();
+    cleanup();
+
+    const onSubmit = renderForm({ onDraftChange, defaultValues: afterReload.values, defaultTyped: afterReload.typed });
+    // Shown as typed, read as leaving the field would have: the person finishes typing it.
+    expect(amount()).toHaveValue('49.');
+    expect(amount()).toHaveAccessibleDescription(/Enter the amount in digits/);
+    await userEvent.type(amount(), '5');
+    await press('Continue');
+    await userEvent.click(screen.getByRole('switch', { name: 'Include VAT' }));
+    await userEvent.type(screen.getByRole('textbox', { name: /VAT rate/ }), '7.5');
+    expect(lastDraft().typed.vatRate).toBe('7.5');
+    const onVat = lastDraft();
+    cleanup();
+
+    renderForm({
+      onSubmit,
+      onDraftChange,
+      defaultValues: onVat.values,
+      defaultTyped: onVat.typed,
+      initialStep: 'payment',
+    });
+    expect(screen.getByRole('textbox', { name: /VAT rate/ })).toHaveValue('7.5');
+    await press('Continue');
+    await press('Create link');
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ amountCents: 4950, vatRate: 7.5 }));
   });
 
   it('requires an amount', async () => {

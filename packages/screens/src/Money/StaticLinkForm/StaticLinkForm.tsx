@@ -3,7 +3,13 @@ import { useIntl } from 'react-intl';
 import { Button, Card, Form, Inline, Link, Stack, Stepper } from '@meridian/ui';
 import { PageHeader } from '../../common/PageHeader';
 import { useForm, type FieldErrorsOf } from '../../common/useForm';
-import { useDraftReport, useFormSteps, type FormDraftProps, type StepAddressProps } from '../../common/useFormSteps';
+import {
+  useDraftReport,
+  useFormSteps,
+  useTypedTexts,
+  type FormDraftProps,
+  type StepAddressProps,
+} from '../../common/useFormSteps';
 import type { ActionResult, SubmitStatus } from '../../common/usePendingAction';
 import { linkFormMessages } from '../common/link-form.messages';
 import { StepActions } from '../common/money.styles';
@@ -70,6 +76,7 @@ export function StaticLinkForm({
   onStepChange,
   onDraftChange,
   onCancel,
+  defaultTyped,
 }: StaticLinkFormProps) {
   const intl = useIntl();
   const errorText = useStaticLinkErrorText(tier);
@@ -91,7 +98,8 @@ export function StaticLinkForm({
     fieldErrors,
     scope: step,
   });
-  useDraftReport(onDraftChange, step, form.values);
+  const { typed, textProps } = useTypedTexts(defaultTyped);
+  useDraftReport(onDraftChange, step, form.values, typed);
 
   const fieldError = (name: keyof StaticLinkValues) => errorText(form.errorFor(name), form.values.amount);
   const aboveLimit = form.errorFor('amount') === 'aboveTierLimit';
@@ -101,7 +109,7 @@ export function StaticLinkForm({
     { id: 'payment', label: intl.formatMessage(messages.stepPayment) },
     { id: 'after', label: intl.formatMessage(messages.stepAfter) },
   ];
-  const fieldProps = { values: form.values, setValue: form.setValue, errorText: fieldError };
+  const fieldProps = { values: form.values, setValue: form.setValue, errorText: fieldError, textProps };
   const isLast = steps.isLast;
   // The later steps hold defaults (the one wallet, a test link, nothing more asked of the payer,
   // no message): a new link can be created from any step; a step that needs an answer opens.

@@ -18,6 +18,7 @@ export function StaticLinkPayment({
   values,
   setValue,
   errorText,
+  textProps,
   wallets,
   addWalletHref,
   payoutWalletMissing,
@@ -59,6 +60,7 @@ export function StaticLinkPayment({
               formatOptions={{ maximumFractionDigits: 2 }}
               value={values.vatRate}
               onChange={(rate) => setValue('vatRate', rate)}
+              {...textProps('vatRate')}
               isInvalid={errorText('vatRate') !== undefined}
               errorMessage={errorText('vatRate')}
             />

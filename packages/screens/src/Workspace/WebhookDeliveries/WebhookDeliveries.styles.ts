@@ -28,5 +28,20 @@ export const AttemptList = styled('ol', {
 /** @internal An event type: monospace. */
 export const Code = styled('code', { fontFamily: '$mono', fontSize: '$sm' });
 
+/** @internal A delivery's event: its type, and what it means on the line below. */
+export const EventCell = styled('span', { display: 'grid', gap: '$1' });
+
+/** @internal What an event type means: one line of muted text, wrapping within its column. */
+export const EventMeaning = styled('span', {
+  fontSize: '$2',
+  fontWeight: '$regular',
+  color: '$textMuted',
+  whiteSpace: 'normal',
+  minWidth: '14rem',
+  maxWidth: '28rem',
+  // The table's own narrow layout (a phone): as wide as the cell.
+  '@container datatable (max-width: 40rem)': { minWidth: 0 },
+});
+
 /** @internal The endpoint's URL as the page's title: monospace, wrapping anywhere on a phone. */
 export const UrlTitle = styled('code', { fontFamily: '$mono', overflowWrap: 'anywhere' });

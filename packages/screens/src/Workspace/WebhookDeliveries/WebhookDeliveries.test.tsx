@@ -32,12 +32,13 @@ function props(overrides: Partial<WebhookDeliveriesProps> = {}): WebhookDeliveri
 }
 
 describe('WebhookDeliveries', () => {
-  it('lists the deliveries with their status and attempts', () => {
+  it('lists the deliveries with what their event means, their status and attempts', () => {
     renderWithProviders(<WebhookDeliveries {...props()} />);
     expect(screen.getByRole('heading', { level: 1, name: 'https://shop.example/hooks' })).toBeInTheDocument();
     expect(screen.getByText('Test')).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'Deliveries' });
     expect(within(table).getByText('checkout.paid')).toBeInTheDocument();
+    expect(within(table).getByText('A checkout is paid: its payment is confirmed.')).toBeInTheDocument();
     expect(within(table).getByText('Failed')).toBeInTheDocument();
     expect(within(table).getByText('10')).toBeInTheDocument();
   });

@@ -2,8 +2,9 @@ import type { WebhookDeliveryStatus } from '@meridian/contract';
 import { RotateCw, ScrollText } from 'lucide-react';
 import { useIntl } from 'react-intl';
 import { Badge, DataTable, type CursorPaging, type DataTableColumn } from '@meridian/ui';
+import { useEventTypeDescription } from '../../common/eventTypes';
 import { messages } from './WebhookDeliveries.messages';
-import { Code } from './WebhookDeliveries.styles';
+import { Code, EventCell, EventMeaning } from './WebhookDeliveries.styles';
 
 /** A delivery as the log lists it. */
 export interface WebhookDeliveryView {
@@ -33,7 +34,10 @@ interface Props {
   emptyState: React.ReactNode;
 }
 
-/** The deliveries, newest first: event, status, attempts, when; each opens its attempts. */
+/**
+ * The deliveries, newest first: event (its type, and what it means in a line), status,
+ * attempts, when; each opens its attempts.
+ */
 export function WebhookDeliveriesTable({
   deliveries,
   paging,
@@ -44,12 +48,18 @@ export function WebhookDeliveriesTable({
   emptyState,
 }: Props) {
   const intl = useIntl();
+  const describe = useEventTypeDescription();
   const columns: DataTableColumn<WebhookDeliveryView>[] = [
     {
       id: 'type',
       header: intl.formatMessage(messages.event),
       isRowHeader: true,
-      cell: (row) => <Code>{row.type}</Code>,
+      cell: (row) => (
+        <EventCell>
+          <Code>{row.type}</Code>
+          {describe(row.type) ? <EventMeaning>{describe(row.type)}</EventMeaning> : null}
+        </EventCell>
+      ),
     },
     {
       id: 'status',
