@@ -28,31 +28,6 @@ export const dateLocaleChecks = [
 ];
 
 /**
- * The same list for number formats (`Intl.NumberFormat.supportedLocalesOf`), which react-intl
- * builds twice over: its provider checks the language with it as it starts (`createIntl`, only
- * to warn when the engine has no number data for it), and every message with arguments checks
- * its language with it as it is first formatted (intl-messageformat's `resolveLocale`, which
- * then makes an `Intl.Locale` of the first supported tag, or of the tag given when there is
- * none). Once the date list was gone, the provider's call was the longest single item of the
- * dashboard's first render in the traces (94 samples, about 43 ms on a busy machine, of the
- * task that renders the shell). `Intl.getCanonicalLocales` gives our languages back as given
- * (`en`, `es`, `fr`, `pt`) and refuses the same malformed tags; for a tag the engine lacks,
- * `resolveLocale` ends with the same `Intl.Locale` either way.
- */
-export const numberLocaleChecks = [
-  {
-    module: /[\\/]@formatjs[\\/]intl[\\/]index\.js$/,
-    call: 'Intl.NumberFormat.supportedLocalesOf(locale)',
-    replacement: 'Intl.getCanonicalLocales(locale)',
-  },
-  {
-    module: /[\\/]intl-messageformat[\\/]index\.js$/,
-    call: 'Intl.NumberFormat.supportedLocalesOf(locales);',
-    replacement: 'Intl.getCanonicalLocales(locales);',
-  },
-];
-
-/**
  * react-aria's text direction of a language (`isRTL`), which it works out as its module loads (for
  * the browser's language, in every page's entry) and again as each `I18nProvider` renders: with
  * `Intl.Locale`, it has the engine add the likely script and region to the tag (`maximize()`,
@@ -71,22 +46,18 @@ export const textDirectionCheck = {
   replacement: 'if (false) {',
 };
 
-const localeChecks = [...dateLocaleChecks, ...numberLocaleChecks, textDirectionCheck];
+const localeChecks = [...dateLocaleChecks, textDirectionCheck];
 
 export function defaultLocaleCheck(): Plugin {
   return {
     name: 'meridian:default-locale-check',
     apply: 'build',
     transform(code, id) {
-      const checks = localeChecks.filter(({ module }) => module.test(id));
-      if (checks.length === 0) return null;
-      let out = code;
-      for (const check of checks) {
-        if (out.split(check.call).length !== 2)
-          this.error(`${id} no longer calls ${check.call}) once: see default-locale-check.ts`);
-        out = out.replace(check.call, check.replacement);
-      }
-      return { code: out, map: null };
+      const check = localeChecks.find(({ module }) => module.test(id));
+      if (!check) return null;
+      if (code.split(check.call).length !== 2)
+        this.error(`${id} no longer calls ${check.call}) once: see default-locale-check.ts`);
+      return { code: code.replace(check.call, check.replacement), map: null };
     },
   };
 }

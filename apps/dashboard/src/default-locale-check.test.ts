@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { dateLocaleChecks, defaultLocaleCheck, numberLocaleChecks, textDirectionCheck } from '../default-locale-check';
+import { dateLocaleChecks, defaultLocaleCheck, textDirectionCheck } from '../default-locale-check';
 
 const require = createRequire(import.meta.url);
 
@@ -16,13 +16,6 @@ function installedModules(): { id: string; code: string }[] {
     join(reactAria(), 'dist/private/i18n/useDefaultLocale.mjs'),
     require.resolve('@formatjs/intl', { paths: [require.resolve('react-intl')] }),
   ];
-  return ids.map((id) => ({ id, code: readFileSync(id, 'utf8') }));
-}
-
-/** The installed modules that check a language with the number locales' list: @formatjs/intl's and its intl-messageformat. */
-function numberCheckModules(): { id: string; code: string }[] {
-  const formatjs = require.resolve('@formatjs/intl', { paths: [require.resolve('react-intl')] });
-  const ids = [formatjs, createRequire(formatjs).resolve('intl-messageformat')];
   return ids.map((id) => ({ id, code: readFileSync(id, 'utf8') }));
 }
 
@@ -60,21 +53,6 @@ describe('defaultLocaleCheck', () => {
     }
   });
 
-  it('finds each installed module checking the language with the number locales’ list, and has it call getCanonicalLocales', () => {
-    for (const [index, { id, code }] of numberCheckModules().entries()) {
-      const check = numberLocaleChecks[index];
-      expect(id).toMatch(check?.module ?? /never/);
-      const out = transform.call(context, code, id)?.code ?? '';
-      expect(out).not.toContain(check?.call);
-      expect(out).toContain(check?.replacement);
-    }
-    // @formatjs/intl's date check is replaced too, in the same pass.
-    const [formatjs] = numberCheckModules();
-    expect(transform.call(context, formatjs?.code ?? '', formatjs?.id ?? '')?.code).not.toContain(
-      'DateTimeFormat.supportedLocalesOf',
-    );
-  });
-
   it('has react-aria tell a language’s direction from the language, without the engine’s likely subtags', async () => {
     const { id, code } = directionModule();
     expect(id).toMatch(textDirectionCheck.module);
@@ -88,7 +66,7 @@ describe('defaultLocaleCheck', () => {
   });
 
   it('stops the build when a module no longer makes its call', () => {
-    for (const { id } of [...installedModules(), ...numberCheckModules(), directionModule()])
+    for (const { id } of [...installedModules(), directionModule()])
       expect(() => transform.call(context, 'export const nothing = 1;', id)).toThrow(/no longer calls/);
   });
 
