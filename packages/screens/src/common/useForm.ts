@@ -37,6 +37,23 @@ export interface FormOptions<Values extends object, ErrorKey extends string, Sub
    * once its own submission was tried. @default ''
    */
   scope?: string;
+  /** The text of an error key, in the person's language: what `field` and `errorProps` show under a field. */
+  errorText?: (key: ErrorKey) => string | undefined;
+  /** Told of every edit (a "saved" note that goes once the values change: `useEditedSince`). */
+  onEdit?: () => void;
+}
+
+/** The error props of a field: `isInvalid`, and the text under it. */
+export interface FieldErrorProps {
+  isInvalid: boolean;
+  errorMessage: string | undefined;
+}
+
+/** What `form.field(name)` gives a field, to spread on it. */
+export interface FieldBinding<Value> extends FieldErrorProps {
+  name: string;
+  value: Value;
+  onChange: (value: Value) => void;
 }
 
 /**
@@ -46,8 +63,9 @@ export interface FormOptions<Values extends object, ErrorKey extends string, Sub
  * that field is edited, moves focus to the first invalid field, and ignores a submission while
  * one is in flight (`isBusy`, or a promise returned by `onSubmit` that has not settled).
  *
- * Spread `form.formProps` on the `<Form>`; give each field `value={form.values.x}`,
- * `onChange={(x) => form.setValue('x', x)}` and its error from `form.errorFor('x')`.
+ * Spread `form.formProps` on the `<Form>` and `form.field('x')` on each field (its name, value,
+ * onChange and error, the text from `errorText`); a control whose value has another type (a
+ * select's key, a checkbox) takes `form.errorProps('x')` and its own value and onChange.
  */
 export function useForm<Values extends object, ErrorKey extends string, Submitted>({
   initialValues,
@@ -57,6 +75,8 @@ export function useForm<Values extends object, ErrorKey extends string, Submitte
   isBusy = false,
   fieldErrors,
   scope = '',
+  errorText,
+  onEdit,
 }: FormOptions<Values, ErrorKey, Submitted>) {
   type Name = keyof Values & string;
   const id = useId();
@@ -86,7 +106,20 @@ export function useForm<Values extends object, ErrorKey extends string, Submitte
   const setValue = <N extends Name>(name: N, value: Values[N]) => {
     setValues((current) => ({ ...current, [name]: value }));
     if (!edited.has(name)) setEdited(new Set(edited).add(name));
+    onEdit?.();
   };
+
+  const errorProps = (name: Name): FieldErrorProps => {
+    const key = errorFor(name);
+    return { isInvalid: key !== undefined, errorMessage: key === undefined ? undefined : errorText?.(key) };
+  };
+
+  const field = <N extends Name>(name: N): FieldBinding<Values[N]> => ({
+    name,
+    value: values[name],
+    onChange: (value: Values[N]) => setValue(name, value),
+    ...errorProps(name),
+  });
 
   const isSubmitting = isBusy || submission.isPending;
 
@@ -122,6 +155,10 @@ export function useForm<Values extends object, ErrorKey extends string, Submitte
     values,
     setValue,
     errorFor,
+    /** A field's name, value, onChange and error, to spread on it: `<TextField {...form.field('email')} />`. */
+    field,
+    /** A field's `isInvalid` and error text, for a control that takes its value another way. */
+    errorProps,
     isSubmitting,
     check,
     submit,

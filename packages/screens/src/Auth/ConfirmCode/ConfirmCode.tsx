@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { defineMessage, defineMessages, FormattedMessage, useIntl, type MessageValue } from 'react-intl';
-import { Alert, Button, CodeInput, Form, Stack, Text } from '@meridian/ui';
-import { type AuthErrorKey, type FieldErrors, useAuthErrorText } from '../authErrors';
+import { Alert, Button, CodeInput, Stack, Text } from '@meridian/ui';
+import { useAuthErrorText } from '../authErrors';
+import { AuthForm, useAuthForm, type AuthFormProps } from '../authForm';
 import { GuestLayout } from '../GuestLayout';
-import { useForm } from '../../common/useForm';
-import { usePendingAction, type ActionResult, type SubmitStatus } from '../../common/usePendingAction';
+import { usePendingAction, type ActionResult } from '../../common/usePendingAction';
 import { checkCode, CODE_LENGTH, collectErrors, normalizeCode } from '../validation';
 import { useResendCountdown } from './useResendCountdown';
 
@@ -37,18 +37,9 @@ export interface ConfirmCodeValues {
   code: string;
 }
 
-export interface ConfirmCodeProps {
+export interface ConfirmCodeProps extends AuthFormProps<ConfirmCodeValues, ConfirmCodeValues> {
   /** The address the code was sent to. */
   email: string;
-  /** What the field starts with. */
-  defaultValues?: Partial<ConfirmCodeValues>;
-  /** Called with a 6-digit code; a returned promise keeps the form busy until it settles. */
-  onSubmit: (values: ConfirmCodeValues) => ActionResult;
-  status?: SubmitStatus;
-  /** The outcome of the last submission shown above the form: `codeExpired`, `tooManyAttempts`, `confirmFailed`. */
-  error?: AuthErrorKey;
-  /** A rejected code belongs to the field: `{ code: 'wrongCode' }`; it shows until the code is edited. */
-  fieldErrors?: FieldErrors<keyof ConfirmCodeValues>;
   /**
    * Seconds before "Resend code" is available. The screen counts down by itself; the count
    * starts over when this value changes and after each successful resend (`resendStatus`
@@ -66,7 +57,11 @@ export interface ConfirmCodeProps {
 const validate = (values: ConfirmCodeValues) => collectErrors({ code: checkCode(values.code) });
 const prepare = (values: ConfirmCodeValues): ConfirmCodeValues => ({ code: normalizeCode(values.code) });
 
-/** Confirm a new account with the code sent by email; the code can be resent after a cooldown. */
+/**
+ * Confirm a new account with the code sent by email; the code can be resent after a cooldown.
+ * `error` is `codeExpired`, `tooManyAttempts` or `confirmFailed`; a rejected code belongs to
+ * the field (`fieldErrors: { code: 'wrongCode' }`).
+ */
 export function ConfirmCode({
   email,
   defaultValues,
@@ -81,15 +76,16 @@ export function ConfirmCode({
 }: ConfirmCodeProps) {
   const intl = useIntl();
   const errorText = useAuthErrorText();
-  const form = useForm({
-    initialValues: { code: '', ...defaultValues },
+  const form = useAuthForm({
+    initialValues: { code: '' },
+    defaultValues,
     validate,
     prepare,
     onSubmit,
-    isBusy: status === 'submitting',
+    status,
     fieldErrors,
   });
-  const { values, setValue, errorFor, isSubmitting } = form;
+  const { values, setValue, isSubmitting } = form;
 
   // A complete code submits itself, once per code typed (pasted or autofilled from the mail): no
   // button to reach. A refused code stays until it is edited, and is not sent again on its own.
@@ -139,26 +135,20 @@ export function ConfirmCode({
         />
       }
     >
-      <Form {...form.formProps} error={isSubmitting ? undefined : errorText(error)}>
+      <AuthForm form={form} error={error} submit={intl.formatMessage(messages.submit)}>
         <div ref={codeRef}>
           <CodeInput
-            name="code"
+            {...form.field('code')}
             label={intl.formatMessage(messages.code)}
             length={CODE_LENGTH}
             isRequired
-            value={values.code}
             onChange={(value) => {
               typed.current = true;
               setValue('code', value);
             }}
-            isInvalid={errorFor('code') !== undefined}
-            errorMessage={errorText(errorFor('code'))}
           />
         </div>
-        <Button type="submit" size="lg" fullWidth isLoading={isSubmitting}>
-          {intl.formatMessage(messages.submit)}
-        </Button>
-      </Form>
+      </AuthForm>
       <Stack gap={3}>
         <Text tone="muted">{intl.formatMessage(messages.noEmail)}</Text>
         <div>

@@ -1,10 +1,8 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Button, Checkbox, CountryComboBox, Form, Link, TextField } from '@meridian/ui';
-import { type AuthErrorKey, type FieldErrors, useAuthErrorText } from '../authErrors';
+import { Checkbox, CountryComboBox, Link, TextField } from '@meridian/ui';
+import { AuthForm, BelowLink, useAuthForm, type AuthFormProps } from '../authForm';
 import { NewPasswordFields } from '../../common/NewPasswordFields';
 import { GuestLayout } from '../GuestLayout';
-import { useForm } from '../../common/useForm';
-import type { ActionResult, SubmitStatus } from '../../common/usePendingAction';
 import { checkEmail, checkNewPassword, checkRequired, checkUsername, collectErrors } from '../validation';
 import { haveAccountMessage, messages, termsLinksMessage } from './Signup.messages';
 
@@ -21,7 +19,7 @@ export interface SignupValues {
   acceptTerms: boolean;
 }
 
-export interface SignupProps {
+export interface SignupProps extends AuthFormProps<SignupValues, SignupValues> {
   links: {
     /** The login page. */
     login: string;
@@ -30,15 +28,6 @@ export interface SignupProps {
     /** The privacy policy; opens in a new tab. */
     privacy: string;
   };
-  /** What the fields start with. */
-  defaultValues?: Partial<SignupValues>;
-  /** Called with valid values; a returned promise keeps the form busy until it settles. */
-  onSubmit: (values: SignupValues) => ActionResult;
-  status?: SubmitStatus;
-  /** The outcome of the last submission, usually `signupFailed`. */
-  error?: AuthErrorKey;
-  /** Server errors by field (`usernameUnavailable`, `passwordTooCommon`...); each shows until its field is edited. */
-  fieldErrors?: FieldErrors<keyof SignupValues>;
 }
 
 function validate(values: SignupValues) {
@@ -57,65 +46,47 @@ const prepare = (values: SignupValues): SignupValues => ({
   email: values.email.trim(),
 });
 
-/** Create an account: username, email, country, password and acceptance of the terms. */
+/**
+ * Create an account: username, email, country, password and acceptance of the terms. `error`
+ * is usually `signupFailed`, server field errors `usernameUnavailable`, `passwordTooCommon`...
+ */
 export function Signup({ links, defaultValues, onSubmit, status, error, fieldErrors }: SignupProps) {
   const intl = useIntl();
-  const errorText = useAuthErrorText();
-  const form = useForm({
-    initialValues: { username: '', email: '', country: '', password: '', acceptTerms: false, ...defaultValues },
+  const form = useAuthForm({
+    initialValues: { username: '', email: '', country: '', password: '', acceptTerms: false },
+    defaultValues,
     validate,
     prepare,
     onSubmit,
-    isBusy: status === 'submitting',
+    status,
     fieldErrors,
   });
-  const { values, setValue, errorFor, isSubmitting } = form;
-  const invalid = (name: keyof SignupValues) => ({
-    isInvalid: errorFor(name) !== undefined,
-    errorMessage: errorText(errorFor(name)),
-  });
+  const { values, setValue } = form;
 
   return (
     <GuestLayout
       heading={intl.formatMessage(messages.heading)}
       description={intl.formatMessage(messages.description)}
-      below={
-        <FormattedMessage
-          {...haveAccountMessage}
-          values={{
-            link: (chunks) => (
-              <Link href={links.login} variant="standalone">
-                {chunks}
-              </Link>
-            ),
-          }}
-        />
-      }
+      below={<BelowLink message={haveAccountMessage} href={links.login} />}
     >
-      <Form {...form.formProps} error={isSubmitting ? undefined : errorText(error)}>
+      <AuthForm form={form} error={error} submit={intl.formatMessage(messages.submit)}>
         <TextField
-          name="username"
+          {...form.field('username')}
           label={intl.formatMessage(messages.username)}
           description={intl.formatMessage(messages.usernameRules)}
           autoComplete="username"
           spellCheck="false"
           fullWidth
           isRequired
-          value={values.username}
-          onChange={(value) => setValue('username', value)}
-          {...invalid('username')}
         />
         <TextField
-          name="email"
+          {...form.field('email')}
           type="email"
           label={intl.formatMessage(messages.email)}
           description={intl.formatMessage(messages.emailHelp)}
           autoComplete="email"
           fullWidth
           isRequired
-          value={values.email}
-          onChange={(value) => setValue('email', value)}
-          {...invalid('email')}
         />
         <CountryComboBox
           name="country"
@@ -125,17 +96,9 @@ export function Signup({ links, defaultValues, onSubmit, status, error, fieldErr
           isRequired
           value={values.country || null}
           onChange={(code) => setValue('country', code ?? '')}
-          {...invalid('country')}
+          {...form.errorProps('country')}
         />
-        <NewPasswordFields
-          label="password"
-          password={{
-            name: 'password',
-            value: values.password,
-            onChange: (value) => setValue('password', value),
-            ...invalid('password'),
-          }}
-        />
+        <NewPasswordFields label="password" password={form.field('password')} />
         <Checkbox
           name="acceptTerms"
           isRequired
@@ -158,14 +121,11 @@ export function Signup({ links, defaultValues, onSubmit, status, error, fieldErr
               }}
             />
           }
-          {...invalid('acceptTerms')}
+          {...form.errorProps('acceptTerms')}
         >
           {intl.formatMessage(messages.terms)}
         </Checkbox>
-        <Button type="submit" size="lg" fullWidth isLoading={isSubmitting}>
-          {intl.formatMessage(messages.submit)}
-        </Button>
-      </Form>
+      </AuthForm>
     </GuestLayout>
   );
 }
