@@ -41,7 +41,7 @@ export function useAuthForm<Fields extends object, Submitted>({
 }
 
 interface AuthFormFrameProps {
-  form: Pick<ReturnType<typeof useForm>, 'formProps' | 'isSubmitting'>;
+  form: Pick<ReturnType<typeof useAuthForm<object, unknown>>, 'formProps' | 'isSubmitting' | 'formError'>;
   error?: AuthErrorKey;
   /** The submit button's text. */
   submit: string;
@@ -50,9 +50,8 @@ interface AuthFormFrameProps {
 
 /** An auth screen's form: the outcome of the last submission above the fields, the wide submit button under them. */
 export function AuthForm({ form, error, submit, children }: AuthFormFrameProps) {
-  const errorText = useAuthErrorText();
   return (
-    <Form {...form.formProps} error={form.isSubmitting ? undefined : errorText(error)}>
+    <Form {...form.formProps} error={form.formError(error)}>
       {children}
       <Button type="submit" size="lg" fullWidth isLoading={form.isSubmitting}>
         {submit}

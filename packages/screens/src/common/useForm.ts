@@ -21,6 +21,14 @@ export function focusFirstInvalid(containerId: string) {
 
 export type FieldErrorsOf<Values, ErrorKey extends string> = Partial<Record<keyof Values & string, ErrorKey>>;
 
+/** What a part of a form in its own file (a step's fields, a group of fields) takes from `useForm`. */
+export interface FormFields<Values extends object> {
+  values: Values;
+  setValue: <N extends keyof Values & string>(name: N, value: Values[N]) => void;
+  field: <N extends keyof Values & string>(name: N) => FieldBinding<Values[N]>;
+  errorProps: (name: keyof Values & string) => FieldErrorProps;
+}
+
 export interface FormOptions<Values extends object, ErrorKey extends string, Submitted> {
   initialValues: Values;
   /** Client checks by field; run on submit, then on every change. An empty object means valid. */
@@ -159,6 +167,8 @@ export function useForm<Values extends object, ErrorKey extends string, Submitte
     field,
     /** A field's `isInvalid` and error text, for a control that takes its value another way. */
     errorProps,
+    /** The `<Form>`'s error: the text of the last submission's outcome, hidden while a new one is in flight. */
+    formError: (key: ErrorKey | undefined) => (isSubmitting || key === undefined ? undefined : errorText?.(key)),
     isSubmitting,
     check,
     submit,

@@ -1,4 +1,5 @@
 import { defineMessages } from 'react-intl';
+import { commonFieldMessages } from '../../common/fieldMessages';
 
 export const messages = defineMessages({
   back: { id: 'screens.Workspace.InviteMember.back', defaultMessage: 'Members' },
@@ -30,10 +31,7 @@ export const sentMessages = defineMessages<{ sent: { email: string; role: string
 /** The error texts of the invite form, by key. */
 export const errorMessages = defineMessages({
   emailRequired: { id: 'errors.workspace.inviteEmailRequired', defaultMessage: 'Enter the email address to invite' },
-  emailInvalid: {
-    id: 'errors.workspace.inviteEmailInvalid',
-    defaultMessage: 'Enter a valid email address, like name@example.com',
-  },
+  emailInvalid: commonFieldMessages.emailInvalid,
   alreadyMember: {
     id: 'errors.workspace.alreadyMember',
     defaultMessage: 'This person is already a member of the workspace',
