@@ -2,8 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { defineMessage, defineMessages, FormattedMessage, useIntl, type MessageValue } from 'react-intl';
 import { Alert, Button, CodeInput, Stack, Text } from '@meridian/ui';
 import { useAuthErrorText } from '../authErrors';
-import { AuthForm, useAuthForm, type AuthFormProps } from '../authForm';
-import { GuestLayout } from '../GuestLayout';
+import { AuthFormPage, useAuthForm, type AuthFormProps } from '../authForm';
 import { usePendingAction, type ActionResult } from '../../common/usePendingAction';
 import { checkCode, CODE_LENGTH, collectErrors, normalizeCode } from '../validation';
 import { useResendCountdown } from './useResendCountdown';
@@ -62,29 +61,11 @@ const prepare = (values: ConfirmCodeValues): ConfirmCodeValues => ({ code: norma
  * `error` is `codeExpired`, `tooManyAttempts` or `confirmFailed`; a rejected code belongs to
  * the field (`fieldErrors: { code: 'wrongCode' }`).
  */
-export function ConfirmCode({
-  email,
-  defaultValues,
-  onSubmit,
-  status,
-  error,
-  fieldErrors,
-  resendAvailableIn = 0,
-  onResend,
-  resendStatus = 'idle',
-  onSignOut,
-}: ConfirmCodeProps) {
+export function ConfirmCode(props: ConfirmCodeProps) {
+  const { email, error, resendAvailableIn = 0, onResend, resendStatus = 'idle', onSignOut } = props;
   const intl = useIntl();
   const errorText = useAuthErrorText();
-  const form = useAuthForm({
-    initialValues: { code: '' },
-    defaultValues,
-    validate,
-    prepare,
-    onSubmit,
-    status,
-    fieldErrors,
-  });
+  const form = useAuthForm(props, { initialValues: { code: '' }, validate, prepare });
   const { values, setValue, isSubmitting } = form;
 
   // A complete code submits itself, once per code typed (pasted or autofilled from the mail): no
@@ -120,8 +101,10 @@ export function ConfirmCode({
   }, [resends]);
 
   return (
-    <GuestLayout
-      heading={intl.formatMessage(messages.heading)}
+    <AuthFormPage
+      form={form}
+      error={error}
+      messages={messages}
       description={
         <FormattedMessage
           {...sentToMessage}
@@ -134,43 +117,43 @@ export function ConfirmCode({
           }}
         />
       }
-    >
-      <AuthForm form={form} error={error} submit={intl.formatMessage(messages.submit)}>
-        <div ref={codeRef}>
-          <CodeInput
-            {...form.field('code')}
-            label={intl.formatMessage(messages.code)}
-            length={CODE_LENGTH}
-            isRequired
-            onChange={(value) => {
-              typed.current = true;
-              setValue('code', value);
-            }}
-          />
-        </div>
-      </AuthForm>
-      <Stack gap={3}>
-        <Text tone="muted">{intl.formatMessage(messages.noEmail)}</Text>
-        <div>
-          <Button variant="secondary" onPress={resend} isDisabled={remaining > 0} isLoading={isSending}>
-            {remaining > 0
-              ? intl.formatMessage(resendInMessage, { seconds: remaining })
-              : intl.formatMessage(messages.resend)}
-          </Button>
-        </div>
-        {resendStatus === 'sent' ? (
-          <Alert tone="success" description={intl.formatMessage(messages.resendSent)} />
-        ) : resendStatus === 'failed' ? (
-          <Alert tone="danger" live description={errorText('resendFailed')} />
-        ) : null}
-        {onSignOut ? (
+      after={
+        <Stack gap={3}>
+          <Text tone="muted">{intl.formatMessage(messages.noEmail)}</Text>
           <div>
-            <Button variant="ghost" onPress={onSignOut}>
-              {intl.formatMessage(messages.signOut)}
+            <Button variant="secondary" onPress={resend} isDisabled={remaining > 0} isLoading={isSending}>
+              {remaining > 0
+                ? intl.formatMessage(resendInMessage, { seconds: remaining })
+                : intl.formatMessage(messages.resend)}
             </Button>
           </div>
-        ) : null}
-      </Stack>
-    </GuestLayout>
+          {resendStatus === 'sent' ? (
+            <Alert tone="success" description={intl.formatMessage(messages.resendSent)} />
+          ) : resendStatus === 'failed' ? (
+            <Alert tone="danger" live description={errorText('resendFailed')} />
+          ) : null}
+          {onSignOut ? (
+            <div>
+              <Button variant="ghost" onPress={onSignOut}>
+                {intl.formatMessage(messages.signOut)}
+              </Button>
+            </div>
+          ) : null}
+        </Stack>
+      }
+    >
+      <div ref={codeRef}>
+        <CodeInput
+          {...form.field('code')}
+          label={intl.formatMessage(messages.code)}
+          length={CODE_LENGTH}
+          isRequired
+          onChange={(value) => {
+            typed.current = true;
+            setValue('code', value);
+          }}
+        />
+      </div>
+    </AuthFormPage>
   );
 }

@@ -8,7 +8,7 @@ import {
 } from 'react-intl';
 import { VERIFICATION_CODE_LIFETIME_MS } from '@meridian/contract';
 import { Inline, Link, Text, TextField } from '@meridian/ui';
-import { AuthForm, BelowLink, useAuthForm, type AuthFormProps } from '../authForm';
+import { AuthFormPage, BelowLink, emailFieldProps, useAuthForm, type AuthFormProps } from '../authForm';
 import { GuestLayout } from '../GuestLayout';
 import { checkEmail, collectErrors } from '../validation';
 
@@ -60,25 +60,10 @@ const validate = (values: ForgotPasswordValues) => collectErrors({ email: checkE
 const prepare = (values: ForgotPasswordValues): ForgotPasswordValues => ({ email: values.email.trim() });
 
 /** Ask for a code to reset a forgotten password; `error` is usually `resetFailed`. */
-export function ForgotPassword({
-  links,
-  defaultValues,
-  onSubmit,
-  status,
-  error,
-  fieldErrors,
-  sent = false,
-}: ForgotPasswordProps) {
+export function ForgotPassword(props: ForgotPasswordProps) {
+  const { links, error, sent = false } = props;
   const intl = useIntl();
-  const form = useAuthForm({
-    initialValues: { email: '' },
-    defaultValues,
-    validate,
-    prepare,
-    onSubmit,
-    status,
-    fieldErrors,
-  });
+  const form = useAuthForm(props, { initialValues: { email: '' }, validate, prepare });
 
   if (sent) {
     return (
@@ -109,21 +94,13 @@ export function ForgotPassword({
   }
 
   return (
-    <GuestLayout
-      heading={intl.formatMessage(messages.heading)}
-      description={intl.formatMessage(messages.description)}
+    <AuthFormPage
+      form={form}
+      error={error}
+      messages={messages}
       below={<BelowLink message={rememberedMessage} href={links.login} />}
     >
-      <AuthForm form={form} error={error} submit={intl.formatMessage(messages.submit)}>
-        <TextField
-          {...form.field('email')}
-          type="email"
-          label={intl.formatMessage(messages.email)}
-          autoComplete="email"
-          fullWidth
-          isRequired
-        />
-      </AuthForm>
-    </GuestLayout>
+      <TextField {...form.field('email')} {...emailFieldProps} label={intl.formatMessage(messages.email)} />
+    </AuthFormPage>
   );
 }

@@ -1,7 +1,6 @@
 import { defineMessage, defineMessages, useIntl, type MessageTag } from 'react-intl';
 import { Alert, Link, PasswordField, TextField } from '@meridian/ui';
-import { AuthForm, BelowLink, useAuthForm, type AuthFormProps } from '../authForm';
-import { GuestLayout } from '../GuestLayout';
+import { AuthFormPage, BelowLink, useAuthForm, type AuthFormProps } from '../authForm';
 import { checkRequired, collectErrors } from '../validation';
 
 const messages = defineMessages({
@@ -56,47 +55,41 @@ const prepare = (values: LoginValues): LoginValues => ({ ...values, identifier: 
  * Log in with a username or email and a password. `defaultValues` may hold the username
  * remembered for this browser; `error` is usually `loginFailed` or `tooManyAttempts`.
  */
-export function Login({ links, redirect, defaultValues, onSubmit, status, error, fieldErrors }: LoginProps) {
+export function Login(props: LoginProps) {
+  const { links, redirect, error } = props;
   const intl = useIntl();
-  const form = useAuthForm({
-    initialValues: { identifier: '', password: '' },
-    defaultValues,
-    validate,
-    prepare,
-    onSubmit,
-    status,
-    fieldErrors,
-  });
+  const form = useAuthForm(props, { initialValues: { identifier: '', password: '' }, validate, prepare });
 
   return (
-    <GuestLayout
-      heading={intl.formatMessage(messages.heading)}
-      description={intl.formatMessage(messages.description)}
+    <AuthFormPage
+      form={form}
+      error={error}
+      messages={messages}
       below={<BelowLink message={noAccountMessage} href={links.signup} />}
+      before={
+        redirect ? <Alert tone="info" description={intl.formatMessage(redirectMessage, { path: redirect })} /> : null
+      }
     >
-      {redirect ? <Alert tone="info" description={intl.formatMessage(redirectMessage, { path: redirect })} /> : null}
-      <AuthForm form={form} error={error} submit={intl.formatMessage(messages.submit)}>
-        <TextField
-          {...form.field('identifier')}
-          label={intl.formatMessage(messages.identifier)}
-          autoComplete="username"
-          spellCheck="false"
-          fullWidth
-          isRequired
-        />
-        <PasswordField
-          {...form.field('password')}
-          label={intl.formatMessage(messages.password)}
-          autoComplete="current-password"
-          fullWidth
-          isRequired
-        />
-        <div>
-          <Link href={links.forgotPassword} variant="standalone">
-            {intl.formatMessage(messages.forgot)}
-          </Link>
-        </div>
-      </AuthForm>
-    </GuestLayout>
+      <TextField
+        {...form.field('identifier')}
+        label={intl.formatMessage(messages.identifier)}
+        autoComplete="username"
+        spellCheck="false"
+        fullWidth
+        isRequired
+      />
+      <PasswordField
+        {...form.field('password')}
+        label={intl.formatMessage(messages.password)}
+        autoComplete="current-password"
+        fullWidth
+        isRequired
+      />
+      <div>
+        <Link href={links.forgotPassword} variant="standalone">
+          {intl.formatMessage(messages.forgot)}
+        </Link>
+      </div>
+    </AuthFormPage>
   );
 }

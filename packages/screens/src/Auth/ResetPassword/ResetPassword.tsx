@@ -1,6 +1,6 @@
 import { defineMessage, defineMessages, useIntl, type MessageTag } from 'react-intl';
 import { CodeInput, Link, TextField } from '@meridian/ui';
-import { AuthForm, BelowLink, useAuthForm, type AuthFormProps } from '../authForm';
+import { AuthFormPage, BelowLink, emailFieldProps, useAuthForm, type AuthFormProps } from '../authForm';
 import { NewPasswordFields } from '../../common/NewPasswordFields';
 import { GuestLayout } from '../GuestLayout';
 import {
@@ -83,24 +83,13 @@ const prepare = ({ email, code, newPassword }: ResetPasswordFields): ResetPasswo
  * from the link in the message; `error` is usually `resetFailed` (or `codeExpired`), server
  * field errors `{ code: 'wrongCode' }` or `passwordTooCommon`.
  */
-export function ResetPassword({
-  links,
-  defaultValues,
-  onSubmit,
-  status,
-  error,
-  fieldErrors,
-  done = false,
-}: ResetPasswordProps) {
+export function ResetPassword(props: ResetPasswordProps) {
+  const { links, error, done = false } = props;
   const intl = useIntl();
-  const form = useAuthForm({
+  const form = useAuthForm(props, {
     initialValues: { email: '', code: '', newPassword: '', confirmPassword: '' },
-    defaultValues,
     validate,
     prepare,
-    onSubmit,
-    status,
-    fieldErrors,
   });
 
   if (done) {
@@ -119,23 +108,15 @@ export function ResetPassword({
   }
 
   return (
-    <GuestLayout
-      heading={intl.formatMessage(messages.heading)}
-      description={intl.formatMessage(messages.description)}
+    <AuthFormPage
+      form={form}
+      error={error}
+      messages={messages}
       below={<BelowLink message={noCodeMessage} href={links.forgotPassword} />}
     >
-      <AuthForm form={form} error={error} submit={intl.formatMessage(messages.submit)}>
-        <TextField
-          {...form.field('email')}
-          type="email"
-          label={intl.formatMessage(messages.email)}
-          autoComplete="email"
-          fullWidth
-          isRequired
-        />
-        <CodeInput {...form.field('code')} label={intl.formatMessage(messages.code)} length={CODE_LENGTH} isRequired />
-        <NewPasswordFields password={form.field('newPassword')} confirmation={form.field('confirmPassword')} />
-      </AuthForm>
-    </GuestLayout>
+      <TextField {...form.field('email')} {...emailFieldProps} label={intl.formatMessage(messages.email)} />
+      <CodeInput {...form.field('code')} label={intl.formatMessage(messages.code)} length={CODE_LENGTH} isRequired />
+      <NewPasswordFields password={form.field('newPassword')} confirmation={form.field('confirmPassword')} />
+    </AuthFormPage>
   );
 }

@@ -1,8 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Checkbox, CountryComboBox, Link, TextField } from '@meridian/ui';
-import { AuthForm, BelowLink, useAuthForm, type AuthFormProps } from '../authForm';
+import { AuthFormPage, BelowLink, emailFieldProps, useAuthForm, type AuthFormProps } from '../authForm';
 import { NewPasswordFields } from '../../common/NewPasswordFields';
-import { GuestLayout } from '../GuestLayout';
 import { checkEmail, checkNewPassword, checkRequired, checkUsername, collectErrors } from '../validation';
 import { haveAccountMessage, messages, termsLinksMessage } from './Signup.messages';
 
@@ -50,82 +49,75 @@ const prepare = (values: SignupValues): SignupValues => ({
  * Create an account: username, email, country, password and acceptance of the terms. `error`
  * is usually `signupFailed`, server field errors `usernameUnavailable`, `passwordTooCommon`...
  */
-export function Signup({ links, defaultValues, onSubmit, status, error, fieldErrors }: SignupProps) {
+export function Signup(props: SignupProps) {
+  const { links, error } = props;
   const intl = useIntl();
-  const form = useAuthForm({
+  const form = useAuthForm(props, {
     initialValues: { username: '', email: '', country: '', password: '', acceptTerms: false },
-    defaultValues,
     validate,
     prepare,
-    onSubmit,
-    status,
-    fieldErrors,
   });
   const { values, setValue } = form;
 
   return (
-    <GuestLayout
-      heading={intl.formatMessage(messages.heading)}
-      description={intl.formatMessage(messages.description)}
+    <AuthFormPage
+      form={form}
+      error={error}
+      messages={messages}
       below={<BelowLink message={haveAccountMessage} href={links.login} />}
     >
-      <AuthForm form={form} error={error} submit={intl.formatMessage(messages.submit)}>
-        <TextField
-          {...form.field('username')}
-          label={intl.formatMessage(messages.username)}
-          description={intl.formatMessage(messages.usernameRules)}
-          autoComplete="username"
-          spellCheck="false"
-          fullWidth
-          isRequired
-        />
-        <TextField
-          {...form.field('email')}
-          type="email"
-          label={intl.formatMessage(messages.email)}
-          description={intl.formatMessage(messages.emailHelp)}
-          autoComplete="email"
-          fullWidth
-          isRequired
-        />
-        <CountryComboBox
-          name="country"
-          label={intl.formatMessage(messages.country)}
-          placeholder={intl.formatMessage(messages.countryPlaceholder)}
-          fullWidth
-          isRequired
-          value={values.country || null}
-          onChange={(code) => setValue('country', code ?? '')}
-          {...form.errorProps('country')}
-        />
-        <NewPasswordFields label="password" password={form.field('password')} />
-        <Checkbox
-          name="acceptTerms"
-          isRequired
-          isSelected={values.acceptTerms}
-          onChange={(selected) => setValue('acceptTerms', selected)}
-          description={
-            <FormattedMessage
-              {...termsLinksMessage}
-              values={{
-                terms: (chunks) => (
-                  <Link href={links.terms} external>
-                    {chunks}
-                  </Link>
-                ),
-                privacy: (chunks) => (
-                  <Link href={links.privacy} external>
-                    {chunks}
-                  </Link>
-                ),
-              }}
-            />
-          }
-          {...form.errorProps('acceptTerms')}
-        >
-          {intl.formatMessage(messages.terms)}
-        </Checkbox>
-      </AuthForm>
-    </GuestLayout>
+      <TextField
+        {...form.field('username')}
+        label={intl.formatMessage(messages.username)}
+        description={intl.formatMessage(messages.usernameRules)}
+        autoComplete="username"
+        spellCheck="false"
+        fullWidth
+        isRequired
+      />
+      <TextField
+        {...form.field('email')}
+        {...emailFieldProps}
+        label={intl.formatMessage(messages.email)}
+        description={intl.formatMessage(messages.emailHelp)}
+      />
+      <CountryComboBox
+        name="country"
+        label={intl.formatMessage(messages.country)}
+        placeholder={intl.formatMessage(messages.countryPlaceholder)}
+        fullWidth
+        isRequired
+        value={values.country || null}
+        onChange={(code) => setValue('country', code ?? '')}
+        {...form.errorProps('country')}
+      />
+      <NewPasswordFields label="password" password={form.field('password')} />
+      <Checkbox
+        name="acceptTerms"
+        isRequired
+        isSelected={values.acceptTerms}
+        onChange={(selected) => setValue('acceptTerms', selected)}
+        description={
+          <FormattedMessage
+            {...termsLinksMessage}
+            values={{
+              terms: (chunks) => (
+                <Link href={links.terms} external>
+                  {chunks}
+                </Link>
+              ),
+              privacy: (chunks) => (
+                <Link href={links.privacy} external>
+                  {chunks}
+                </Link>
+              ),
+            }}
+          />
+        }
+        {...form.errorProps('acceptTerms')}
+      >
+        {intl.formatMessage(messages.terms)}
+      </Checkbox>
+    </AuthFormPage>
   );
 }

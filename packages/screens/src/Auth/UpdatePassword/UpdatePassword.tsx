@@ -1,8 +1,7 @@
 import { defineMessages, useIntl } from 'react-intl';
 import { Button, PasswordField } from '@meridian/ui';
-import { AuthForm, useAuthForm, type AuthFormProps } from '../authForm';
+import { AuthFormPage, useAuthForm, type AuthFormProps } from '../authForm';
 import { NewPasswordFields } from '../../common/NewPasswordFields';
-import { GuestLayout } from '../GuestLayout';
 import { checkConfirmation, checkNewPassword, collectErrors } from '../validation';
 
 const messages = defineMessages({
@@ -55,29 +54,20 @@ const prepare = ({ currentPassword, newPassword }: UpdatePasswordFields): Update
  * required action); it lives on the forgot-password route. `error` is usually
  * `updatePasswordFailed`, server field errors `currentPasswordWrong` or `passwordTooCommon`.
  */
-export function UpdatePassword({
-  defaultValues,
-  onSubmit,
-  status,
-  error,
-  fieldErrors,
-  onSignOut,
-}: UpdatePasswordProps) {
+export function UpdatePassword(props: UpdatePasswordProps) {
+  const { error, onSignOut } = props;
   const intl = useIntl();
-  const form = useAuthForm({
+  const form = useAuthForm(props, {
     initialValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
-    defaultValues,
     validate,
     prepare,
-    onSubmit,
-    status,
-    fieldErrors,
   });
 
   return (
-    <GuestLayout
-      heading={intl.formatMessage(messages.heading)}
-      description={intl.formatMessage(messages.description)}
+    <AuthFormPage
+      form={form}
+      error={error}
+      messages={messages}
       below={
         onSignOut ? (
           <Button variant="ghost" onPress={onSignOut}>
@@ -86,16 +76,14 @@ export function UpdatePassword({
         ) : undefined
       }
     >
-      <AuthForm form={form} error={error} submit={intl.formatMessage(messages.submit)}>
-        <PasswordField
-          {...form.field('currentPassword')}
-          label={intl.formatMessage(messages.currentPassword)}
-          autoComplete="current-password"
-          fullWidth
-          isRequired
-        />
-        <NewPasswordFields password={form.field('newPassword')} confirmation={form.field('confirmPassword')} />
-      </AuthForm>
-    </GuestLayout>
+      <PasswordField
+        {...form.field('currentPassword')}
+        label={intl.formatMessage(messages.currentPassword)}
+        autoComplete="current-password"
+        fullWidth
+        isRequired
+      />
+      <NewPasswordFields password={form.field('newPassword')} confirmation={form.field('confirmPassword')} />
+    </AuthFormPage>
   );
 }

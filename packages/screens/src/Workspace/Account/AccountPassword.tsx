@@ -58,6 +58,7 @@ const fieldProblems: Partial<Record<PasswordErrorKey, (typeof messages)[keyof ty
 /** Change the password: current, new and its confirmation. */
 export function AccountPassword({ status, fieldErrors, onChange, defaultValues }: AccountPasswordProps) {
   const intl = useIntl();
+  const since = useEditedSince(status);
   const form = useForm({
     initialValues: { ...empty, ...defaultValues },
     validate,
@@ -65,8 +66,12 @@ export function AccountPassword({ status, fieldErrors, onChange, defaultValues }
     onSubmit: onChange,
     isBusy: status === 'saving',
     fieldErrors,
+    errorText: (key) => {
+      const message = fieldProblems[key];
+      return message ? intl.formatMessage(message) : undefined;
+    },
+    onEdit: since.markEdited,
   });
-  const since = useEditedSince(status);
   const [seenStatus, setSeenStatus] = useState(status);
   if (status !== seenStatus) {
     setSeenStatus(status);
@@ -79,20 +84,7 @@ export function AccountPassword({ status, fieldErrors, onChange, defaultValues }
     .map((name) => form.errorFor(name))
     .map((key) => (key ? formProblems[key] : undefined))
     .find((message) => message !== undefined);
-  const field = (name: keyof PasswordChangeFields) => {
-    const key = form.errorFor(name);
-    const message = key ? fieldProblems[key] : undefined;
-    return {
-      name,
-      value: form.values[name],
-      onChange: (value: string) => {
-        form.setValue(name, value);
-        since.markEdited();
-      },
-      isInvalid: key !== undefined,
-      errorMessage: message ? intl.formatMessage(message) : undefined,
-    };
-  };
+  const { field } = form;
 
   const formError = formProblem
     ? intl.formatMessage(formProblem)

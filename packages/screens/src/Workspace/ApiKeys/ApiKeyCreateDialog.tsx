@@ -40,9 +40,8 @@ export function ApiKeyCreateDialog({ isOpen, onOpenChange, onCreate, failed, def
     validate: validateApiKey,
     prepare: prepareApiKey,
     onSubmit: onCreate,
+    errorText: (key) => intl.formatMessage(messages[key]),
   });
-  const labelError = form.errorFor('label');
-  const accessError = form.errorFor('access');
   const setAccess = (resource: ApiKeyResource, level: ApiKeyAccess) =>
     form.setValue('access', { ...form.values.access, [resource]: level });
 
@@ -72,13 +71,9 @@ export function ApiKeyCreateDialog({ isOpen, onOpenChange, onCreate, failed, def
             <Alert live tone="danger" description={intl.formatMessage(messages.createFailed)} />
           ) : null}
           <TextField
-            name="label"
+            {...form.field('label')}
             label={intl.formatMessage(messages.label)}
             description={intl.formatMessage(messages.labelDescription)}
-            value={form.values.label}
-            onChange={(value) => form.setValue('label', value)}
-            isInvalid={labelError !== undefined}
-            errorMessage={labelError ? intl.formatMessage(messages[labelError]) : undefined}
           />
           <RadioGroup
             name="mode"
@@ -105,7 +100,9 @@ export function ApiKeyCreateDialog({ isOpen, onOpenChange, onCreate, failed, def
               <Radio value="write">{intl.formatMessage(messages.accessWrite)}</Radio>
             </RadioGroup>
           ))}
-          {accessError ? <Alert tone="danger" description={intl.formatMessage(messages[accessError])} /> : null}
+          {form.errorProps('access').errorMessage ? (
+            <Alert tone="danger" description={form.errorProps('access').errorMessage} />
+          ) : null}
         </Stack>
       </Form>
     </Dialog>

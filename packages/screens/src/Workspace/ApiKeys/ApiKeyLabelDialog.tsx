@@ -28,8 +28,8 @@ export function ApiKeyLabelDialog({ label, isOpen, onOpenChange, onSave }: ApiKe
     validate,
     prepare: (values) => values.label.trim(),
     onSubmit: onSave,
+    errorText: (key) => intl.formatMessage(messages[key]),
   });
-  const error = form.errorFor('label');
   return (
     <Dialog
       isOpen={isOpen}
@@ -49,14 +49,7 @@ export function ApiKeyLabelDialog({ label, isOpen, onOpenChange, onSave }: ApiKe
       }
     >
       <Form {...form.formProps}>
-        <TextField
-          name="label"
-          label={intl.formatMessage(messages.label)}
-          value={form.values.label}
-          onChange={(value) => form.setValue('label', value)}
-          isInvalid={error !== undefined}
-          errorMessage={error ? intl.formatMessage(messages[error]) : undefined}
-        />
+        <TextField {...form.field('label')} label={intl.formatMessage(messages.label)} />
       </Form>
     </Dialog>
   );
