@@ -1,5 +1,4 @@
 import { defineMessages } from 'react-intl';
-import { commonFieldMessages } from '../../common/fieldMessages';
 
 export const messages = defineMessages({
   back: { id: 'screens.Workspace.InviteMember.back', defaultMessage: 'Members' },
@@ -31,7 +30,10 @@ export const sentMessages = defineMessages<{ sent: { email: string; role: string
 /** The error texts of the invite form, by key. */
 export const errorMessages = defineMessages({
   emailRequired: { id: 'errors.workspace.inviteEmailRequired', defaultMessage: 'Enter the email address to invite' },
-  emailInvalid: commonFieldMessages.emailInvalid,
+  emailInvalid: {
+    id: 'errors.workspace.inviteEmailInvalid',
+    defaultMessage: 'Enter a valid email address, like name@example.com',
+  },
   alreadyMember: {
     id: 'errors.workspace.alreadyMember',
     defaultMessage: 'This person is already a member of the workspace',
