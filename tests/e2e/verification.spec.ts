@@ -113,7 +113,7 @@ for (const tag of ['@es', '@pt'] as const) {
         .getByText(t('screens.Workspace.Verification.business'), { exact: true })
         .click();
       await page
-        .getByRole('textbox', { name: startsWith(t('screens.Workspace.Verification.legalName')) })
+        .getByRole('textbox', { name: startsWith(t('screens.common.fields.legalName')) })
         .fill('Lumen Coffee Roasters, Lda.');
       const country = page.getByRole('combobox', { name: startsWith(t('screens.Workspace.Verification.country')) });
       // The eligible countries arrive from the API after the form shows: type again until the

@@ -6,6 +6,7 @@ import {
   VERIFICATION_CODE_LENGTH,
 } from '@meridian/contract';
 import { defineMessages, useIntl } from 'react-intl';
+import { commonFieldMessages } from '../common/fieldMessages';
 
 /**
  * Every error text the auth screens show, client validation and server outcomes alike. Callers
@@ -70,10 +71,7 @@ const plainMessages = defineMessages({
     defaultMessage: 'Use letters, digits, dots, hyphens and underscores, starting with a letter or a digit',
   },
   emailRequired: { id: 'errors.auth.emailRequired', defaultMessage: 'Enter your email address' },
-  emailInvalid: {
-    id: 'errors.auth.emailInvalid',
-    defaultMessage: 'Enter a valid email address, like name@example.com',
-  },
+  emailInvalid: commonFieldMessages.emailInvalid,
   countryRequired: { id: 'errors.auth.countryRequired', defaultMessage: 'Select your country' },
   newPasswordRequired: { id: 'errors.auth.newPasswordRequired', defaultMessage: 'Enter a password' },
   passwordUnchanged: {

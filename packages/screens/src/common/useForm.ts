@@ -21,6 +21,14 @@ export function focusFirstInvalid(containerId: string) {
 
 export type FieldErrorsOf<Values, ErrorKey extends string> = Partial<Record<keyof Values & string, ErrorKey>>;
 
+/** What a part of a form in its own file (a step's fields, a group of fields) takes from `useForm`. */
+export interface FormFields<Values extends object> {
+  values: Values;
+  setValue: <N extends keyof Values & string>(name: N, value: Values[N]) => void;
+  field: <N extends keyof Values & string>(name: N) => FieldBinding<Values[N]>;
+  errorProps: (name: keyof Values & string) => FieldErrorProps;
+}
+
 export interface FormOptions<Values extends object, ErrorKey extends string, Submitted> {
   initialValues: Values;
   /** Client checks by field; run on submit, then on every change. An empty object means valid. */
@@ -37,6 +45,23 @@ export interface FormOptions<Values extends object, ErrorKey extends string, Sub
    * once its own submission was tried. @default ''
    */
   scope?: string;
+  /** The text of an error key, in the person's language: what `field` and `errorProps` show under a field. */
+  errorText?: (key: ErrorKey) => string | undefined;
+  /** Told of every edit (a "saved" note that goes once the values change: `useEditedSince`). */
+  onEdit?: () => void;
+}
+
+/** The error props of a field: `isInvalid`, and the text under it. */
+export interface FieldErrorProps {
+  isInvalid: boolean;
+  errorMessage: string | undefined;
+}
+
+/** What `form.field(name)` gives a field, to spread on it. */
+export interface FieldBinding<Value> extends FieldErrorProps {
+  name: string;
+  value: Value;
+  onChange: (value: Value) => void;
 }
 
 /**
@@ -46,8 +71,9 @@ export interface FormOptions<Values extends object, ErrorKey extends string, Sub
  * that field is edited, moves focus to the first invalid field, and ignores a submission while
  * one is in flight (`isBusy`, or a promise returned by `onSubmit` that has not settled).
  *
- * Spread `form.formProps` on the `<Form>`; give each field `value={form.values.x}`,
- * `onChange={(x) => form.setValue('x', x)}` and its error from `form.errorFor('x')`.
+ * Spread `form.formProps` on the `<Form>` and `form.field('x')` on each field (its name, value,
+ * onChange and error, the text from `errorText`); a control whose value has another type (a
+ * select's key, a checkbox) takes `form.errorProps('x')` and its own value and onChange.
  */
 export function useForm<Values extends object, ErrorKey extends string, Submitted>({
   initialValues,
@@ -57,6 +83,8 @@ export function useForm<Values extends object, ErrorKey extends string, Submitte
   isBusy = false,
   fieldErrors,
   scope = '',
+  errorText,
+  onEdit,
 }: FormOptions<Values, ErrorKey, Submitted>) {
   type Name = keyof Values & string;
   const id = useId();
@@ -86,7 +114,20 @@ export function useForm<Values extends object, ErrorKey extends string, Submitte
   const setValue = <N extends Name>(name: N, value: Values[N]) => {
     setValues((current) => ({ ...current, [name]: value }));
     if (!edited.has(name)) setEdited(new Set(edited).add(name));
+    onEdit?.();
   };
+
+  const errorProps = (name: Name): FieldErrorProps => {
+    const key = errorFor(name);
+    return { isInvalid: key !== undefined, errorMessage: key === undefined ? undefined : errorText?.(key) };
+  };
+
+  const field = <N extends Name>(name: N): FieldBinding<Values[N]> => ({
+    name,
+    value: values[name],
+    onChange: (value: Values[N]) => setValue(name, value),
+    ...errorProps(name),
+  });
 
   const isSubmitting = isBusy || submission.isPending;
 
@@ -122,6 +163,12 @@ export function useForm<Values extends object, ErrorKey extends string, Submitte
     values,
     setValue,
     errorFor,
+    /** A field's name, value, onChange and error, to spread on it: `<TextField {...form.field('email')} />`. */
+    field,
+    /** A field's `isInvalid` and error text, for a control that takes its value another way. */
+    errorProps,
+    /** The `<Form>`'s error: the text of the last submission's outcome, hidden while a new one is in flight. */
+    formError: (key: ErrorKey | undefined) => (isSubmitting || key === undefined ? undefined : errorText?.(key)),
     isSubmitting,
     check,
     submit,

@@ -1,10 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { defineMessage, defineMessages, FormattedMessage, useIntl, type MessageValue } from 'react-intl';
-import { Alert, Button, CodeInput, Form, Stack, Text } from '@meridian/ui';
-import { type AuthErrorKey, type FieldErrors, useAuthErrorText } from '../authErrors';
-import { GuestLayout } from '../GuestLayout';
-import { useForm } from '../../common/useForm';
-import { usePendingAction, type ActionResult, type SubmitStatus } from '../../common/usePendingAction';
+import { Alert, Button, CodeInput, Stack, Text } from '@meridian/ui';
+import { useAuthErrorText } from '../authErrors';
+import { AuthFormPage, useAuthForm, type AuthFormProps } from '../authForm';
+import { usePendingAction, type ActionResult } from '../../common/usePendingAction';
 import { checkCode, CODE_LENGTH, collectErrors, normalizeCode } from '../validation';
 import { useResendCountdown } from './useResendCountdown';
 
@@ -37,18 +36,9 @@ export interface ConfirmCodeValues {
   code: string;
 }
 
-export interface ConfirmCodeProps {
+export interface ConfirmCodeProps extends AuthFormProps<ConfirmCodeValues, ConfirmCodeValues> {
   /** The address the code was sent to. */
   email: string;
-  /** What the field starts with. */
-  defaultValues?: Partial<ConfirmCodeValues>;
-  /** Called with a 6-digit code; a returned promise keeps the form busy until it settles. */
-  onSubmit: (values: ConfirmCodeValues) => ActionResult;
-  status?: SubmitStatus;
-  /** The outcome of the last submission shown above the form: `codeExpired`, `tooManyAttempts`, `confirmFailed`. */
-  error?: AuthErrorKey;
-  /** A rejected code belongs to the field: `{ code: 'wrongCode' }`; it shows until the code is edited. */
-  fieldErrors?: FieldErrors<keyof ConfirmCodeValues>;
   /**
    * Seconds before "Resend code" is available. The screen counts down by itself; the count
    * starts over when this value changes and after each successful resend (`resendStatus`
@@ -66,30 +56,17 @@ export interface ConfirmCodeProps {
 const validate = (values: ConfirmCodeValues) => collectErrors({ code: checkCode(values.code) });
 const prepare = (values: ConfirmCodeValues): ConfirmCodeValues => ({ code: normalizeCode(values.code) });
 
-/** Confirm a new account with the code sent by email; the code can be resent after a cooldown. */
-export function ConfirmCode({
-  email,
-  defaultValues,
-  onSubmit,
-  status,
-  error,
-  fieldErrors,
-  resendAvailableIn = 0,
-  onResend,
-  resendStatus = 'idle',
-  onSignOut,
-}: ConfirmCodeProps) {
+/**
+ * Confirm a new account with the code sent by email; the code can be resent after a cooldown.
+ * `error` is `codeExpired`, `tooManyAttempts` or `confirmFailed`; a rejected code belongs to
+ * the field (`fieldErrors: { code: 'wrongCode' }`).
+ */
+export function ConfirmCode(props: ConfirmCodeProps) {
+  const { email, error, resendAvailableIn = 0, onResend, resendStatus = 'idle', onSignOut } = props;
   const intl = useIntl();
   const errorText = useAuthErrorText();
-  const form = useForm({
-    initialValues: { code: '', ...defaultValues },
-    validate,
-    prepare,
-    onSubmit,
-    isBusy: status === 'submitting',
-    fieldErrors,
-  });
-  const { values, setValue, errorFor, isSubmitting } = form;
+  const form = useAuthForm(props, { initialValues: { code: '' }, validate, prepare });
+  const { values, setValue, isSubmitting } = form;
 
   // A complete code submits itself, once per code typed (pasted or autofilled from the mail): no
   // button to reach. A refused code stays until it is edited, and is not sent again on its own.
@@ -124,8 +101,10 @@ export function ConfirmCode({
   }, [resends]);
 
   return (
-    <GuestLayout
-      heading={intl.formatMessage(messages.heading)}
+    <AuthFormPage
+      form={form}
+      error={error}
+      messages={messages}
       description={
         <FormattedMessage
           {...sentToMessage}
@@ -138,49 +117,43 @@ export function ConfirmCode({
           }}
         />
       }
-    >
-      <Form {...form.formProps} error={isSubmitting ? undefined : errorText(error)}>
-        <div ref={codeRef}>
-          <CodeInput
-            name="code"
-            label={intl.formatMessage(messages.code)}
-            length={CODE_LENGTH}
-            isRequired
-            value={values.code}
-            onChange={(value) => {
-              typed.current = true;
-              setValue('code', value);
-            }}
-            isInvalid={errorFor('code') !== undefined}
-            errorMessage={errorText(errorFor('code'))}
-          />
-        </div>
-        <Button type="submit" size="lg" fullWidth isLoading={isSubmitting}>
-          {intl.formatMessage(messages.submit)}
-        </Button>
-      </Form>
-      <Stack gap={3}>
-        <Text tone="muted">{intl.formatMessage(messages.noEmail)}</Text>
-        <div>
-          <Button variant="secondary" onPress={resend} isDisabled={remaining > 0} isLoading={isSending}>
-            {remaining > 0
-              ? intl.formatMessage(resendInMessage, { seconds: remaining })
-              : intl.formatMessage(messages.resend)}
-          </Button>
-        </div>
-        {resendStatus === 'sent' ? (
-          <Alert tone="success" description={intl.formatMessage(messages.resendSent)} />
-        ) : resendStatus === 'failed' ? (
-          <Alert tone="danger" live description={errorText('resendFailed')} />
-        ) : null}
-        {onSignOut ? (
+      after={
+        <Stack gap={3}>
+          <Text tone="muted">{intl.formatMessage(messages.noEmail)}</Text>
           <div>
-            <Button variant="ghost" onPress={onSignOut}>
-              {intl.formatMessage(messages.signOut)}
+            <Button variant="secondary" onPress={resend} isDisabled={remaining > 0} isLoading={isSending}>
+              {remaining > 0
+                ? intl.formatMessage(resendInMessage, { seconds: remaining })
+                : intl.formatMessage(messages.resend)}
             </Button>
           </div>
-        ) : null}
-      </Stack>
-    </GuestLayout>
+          {resendStatus === 'sent' ? (
+            <Alert tone="success" description={intl.formatMessage(messages.resendSent)} />
+          ) : resendStatus === 'failed' ? (
+            <Alert tone="danger" live description={errorText('resendFailed')} />
+          ) : null}
+          {onSignOut ? (
+            <div>
+              <Button variant="ghost" onPress={onSignOut}>
+                {intl.formatMessage(messages.signOut)}
+              </Button>
+            </div>
+          ) : null}
+        </Stack>
+      }
+    >
+      <div ref={codeRef}>
+        <CodeInput
+          {...form.field('code')}
+          label={intl.formatMessage(messages.code)}
+          length={CODE_LENGTH}
+          isRequired
+          onChange={(value) => {
+            typed.current = true;
+            setValue('code', value);
+          }}
+        />
+      </div>
+    </AuthFormPage>
   );
 }

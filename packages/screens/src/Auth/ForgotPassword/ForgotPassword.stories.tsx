@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, waitFor } from 'storybook/test';
-import { example, field, submitForm } from '../../test/stories';
+import { fn } from 'storybook/test';
+import { example, playRefused } from '../../test/stories';
 import { UpdatePassword } from '../UpdatePassword';
 import { ForgotPassword } from './ForgotPassword';
 
@@ -23,13 +23,7 @@ const filled = { email: example.email };
 export const Default: Story = {};
 export const Invalid: Story = {
   args: { defaultValues: { email: 'ana.silva@example' } },
-  play: async ({ canvasElement, args }) => {
-    await submitForm(canvasElement);
-    const email = field(canvasElement, 'email');
-    await waitFor(() => expect(email).toHaveFocus());
-    await expect(email).toHaveAttribute('aria-invalid', 'true');
-    await expect(args.onSubmit).not.toHaveBeenCalled();
-  },
+  play: playRefused(['email']),
 };
 export const Submitting: Story = { args: { defaultValues: filled, status: 'submitting' } };
 export const Sent: Story = { args: { defaultValues: filled, sent: true } };

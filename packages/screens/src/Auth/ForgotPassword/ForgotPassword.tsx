@@ -7,11 +7,9 @@ import {
   type MessageValue,
 } from 'react-intl';
 import { VERIFICATION_CODE_LIFETIME_MS } from '@meridian/contract';
-import { Button, Form, Inline, Link, Text, TextField } from '@meridian/ui';
-import { type AuthErrorKey, type FieldErrors, useAuthErrorText } from '../authErrors';
+import { Inline, Link, Text, TextField } from '@meridian/ui';
+import { AuthFormPage, BelowLink, emailFieldProps, useAuthForm, type AuthFormProps } from '../authForm';
 import { GuestLayout } from '../GuestLayout';
-import { useForm } from '../../common/useForm';
-import type { ActionResult, SubmitStatus } from '../../common/usePendingAction';
 import { checkEmail, collectErrors } from '../validation';
 
 const messages = defineMessages({
@@ -44,22 +42,13 @@ export interface ForgotPasswordValues {
   email: string;
 }
 
-export interface ForgotPasswordProps {
+export interface ForgotPasswordProps extends AuthFormProps<ForgotPasswordValues, ForgotPasswordValues> {
   links: {
     /** The login page. */
     login: string;
     /** The reset-password page, where the emailed code is entered. */
     resetPassword: string;
   };
-  /** What the field starts with. */
-  defaultValues?: Partial<ForgotPasswordValues>;
-  /** Called with a valid email; a returned promise keeps the form busy until it settles. */
-  onSubmit: (values: ForgotPasswordValues) => ActionResult;
-  status?: SubmitStatus;
-  /** The outcome of the last submission, usually `resetFailed`. */
-  error?: AuthErrorKey;
-  /** Server errors by field; each shows until its field is edited. */
-  fieldErrors?: FieldErrors<keyof ForgotPasswordValues>;
   /**
    * The request went through: the screen says a code was sent if an account exists (it never
    * tells whether one does) and leads on to the reset-password page.
@@ -70,27 +59,11 @@ export interface ForgotPasswordProps {
 const validate = (values: ForgotPasswordValues) => collectErrors({ email: checkEmail(values.email) });
 const prepare = (values: ForgotPasswordValues): ForgotPasswordValues => ({ email: values.email.trim() });
 
-/** Ask for a code to reset a forgotten password. */
-export function ForgotPassword({
-  links,
-  defaultValues,
-  onSubmit,
-  status,
-  error,
-  fieldErrors,
-  sent = false,
-}: ForgotPasswordProps) {
+/** Ask for a code to reset a forgotten password; `error` is usually `resetFailed`. */
+export function ForgotPassword(props: ForgotPasswordProps) {
+  const { links, error, sent = false } = props;
   const intl = useIntl();
-  const errorText = useAuthErrorText();
-  const form = useForm({
-    initialValues: { email: '', ...defaultValues },
-    validate,
-    prepare,
-    onSubmit,
-    isBusy: status === 'submitting',
-    fieldErrors,
-  });
-  const { values, setValue, errorFor, isSubmitting } = form;
+  const form = useAuthForm(props, { initialValues: { email: '' }, validate, prepare });
 
   if (sent) {
     return (
@@ -102,7 +75,7 @@ export function ForgotPassword({
               minutes: CODE_MINUTES,
               email: (
                 <Text as="strong" weight="semibold">
-                  {values.email.trim()}
+                  {form.values.email.trim()}
                 </Text>
               ),
             }}
@@ -121,39 +94,13 @@ export function ForgotPassword({
   }
 
   return (
-    <GuestLayout
-      heading={intl.formatMessage(messages.heading)}
-      description={intl.formatMessage(messages.description)}
-      below={
-        <FormattedMessage
-          {...rememberedMessage}
-          values={{
-            link: (chunks) => (
-              <Link href={links.login} variant="standalone">
-                {chunks}
-              </Link>
-            ),
-          }}
-        />
-      }
+    <AuthFormPage
+      form={form}
+      error={error}
+      messages={messages}
+      below={<BelowLink message={rememberedMessage} href={links.login} />}
     >
-      <Form {...form.formProps} error={isSubmitting ? undefined : errorText(error)}>
-        <TextField
-          name="email"
-          type="email"
-          label={intl.formatMessage(messages.email)}
-          autoComplete="email"
-          fullWidth
-          isRequired
-          value={values.email}
-          onChange={(value) => setValue('email', value)}
-          isInvalid={errorFor('email') !== undefined}
-          errorMessage={errorText(errorFor('email'))}
-        />
-        <Button type="submit" size="lg" fullWidth isLoading={isSubmitting}>
-          {intl.formatMessage(messages.submit)}
-        </Button>
-      </Form>
-    </GuestLayout>
+      <TextField {...form.field('email')} {...emailFieldProps} label={intl.formatMessage(messages.email)} />
+    </AuthFormPage>
   );
 }

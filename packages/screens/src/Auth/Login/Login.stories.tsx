@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, waitFor } from 'storybook/test';
-import { example, field, submitForm } from '../../test/stories';
+import { fn } from 'storybook/test';
+import { example, playRefused } from '../../test/stories';
 import { Login } from './Login';
 
 const meta = {
@@ -23,14 +23,7 @@ export const Default: Story = {};
 export const Filled: Story = { args: { defaultValues: filled } };
 export const Submitting: Story = { args: { defaultValues: filled, status: 'submitting' } };
 export const Invalid: Story = {
-  play: async ({ canvasElement, args }) => {
-    await submitForm(canvasElement);
-    const identifier = field(canvasElement, 'identifier');
-    await waitFor(() => expect(identifier).toHaveFocus());
-    await expect(identifier).toHaveAttribute('aria-invalid', 'true');
-    await expect(field(canvasElement, 'password')).toHaveAttribute('aria-invalid', 'true');
-    await expect(args.onSubmit).not.toHaveBeenCalled();
-  },
+  play: playRefused(['identifier', 'password']),
 };
 export const Failed: Story = { args: { defaultValues: filled, error: 'loginFailed' } };
 export const TooManyAttempts: Story = { args: { defaultValues: filled, error: 'tooManyAttempts' } };

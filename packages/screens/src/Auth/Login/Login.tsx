@@ -1,9 +1,6 @@
-import { defineMessage, defineMessages, FormattedMessage, useIntl, type MessageTag } from 'react-intl';
-import { Alert, Button, Form, Link, PasswordField, TextField } from '@meridian/ui';
-import { type AuthErrorKey, type FieldErrors, useAuthErrorText } from '../authErrors';
-import { GuestLayout } from '../GuestLayout';
-import { useForm } from '../../common/useForm';
-import type { ActionResult, SubmitStatus } from '../../common/usePendingAction';
+import { defineMessage, defineMessages, useIntl, type MessageTag } from 'react-intl';
+import { Alert, Link, PasswordField, TextField } from '@meridian/ui';
+import { AuthFormPage, BelowLink, useAuthForm, type AuthFormProps } from '../authForm';
 import { checkRequired, collectErrors } from '../validation';
 
 const messages = defineMessages({
@@ -34,7 +31,7 @@ export interface LoginValues {
   password: string;
 }
 
-export interface LoginProps {
+export interface LoginProps extends AuthFormProps<LoginValues, LoginValues> {
   links: {
     /** The signup page. */
     signup: string;
@@ -43,15 +40,6 @@ export interface LoginProps {
   };
   /** The path the person will land on after logging in (the route's `redirect` query), shown as a note. */
   redirect?: string;
-  /** What the fields start with, e.g. the username remembered for this browser. */
-  defaultValues?: Partial<LoginValues>;
-  /** Called with valid values; a returned promise keeps the form busy until it settles. */
-  onSubmit: (values: LoginValues) => ActionResult;
-  status?: SubmitStatus;
-  /** The outcome of the last submission, usually `loginFailed` or `tooManyAttempts`. */
-  error?: AuthErrorKey;
-  /** Server errors by field; each shows until its field is edited. */
-  fieldErrors?: FieldErrors<keyof LoginValues>;
 }
 
 function validate(values: LoginValues) {
@@ -63,71 +51,45 @@ function validate(values: LoginValues) {
 
 const prepare = (values: LoginValues): LoginValues => ({ ...values, identifier: values.identifier.trim() });
 
-/** Log in with a username or email and a password. */
-export function Login({ links, redirect, defaultValues, onSubmit, status, error, fieldErrors }: LoginProps) {
+/**
+ * Log in with a username or email and a password. `defaultValues` may hold the username
+ * remembered for this browser; `error` is usually `loginFailed` or `tooManyAttempts`.
+ */
+export function Login(props: LoginProps) {
+  const { links, redirect, error } = props;
   const intl = useIntl();
-  const errorText = useAuthErrorText();
-  const form = useForm({
-    initialValues: { identifier: '', password: '', ...defaultValues },
-    validate,
-    prepare,
-    onSubmit,
-    isBusy: status === 'submitting',
-    fieldErrors,
-  });
-  const { values, setValue, errorFor, isSubmitting } = form;
+  const form = useAuthForm(props, { initialValues: { identifier: '', password: '' }, validate, prepare });
 
   return (
-    <GuestLayout
-      heading={intl.formatMessage(messages.heading)}
-      description={intl.formatMessage(messages.description)}
-      below={
-        <FormattedMessage
-          {...noAccountMessage}
-          values={{
-            link: (chunks) => (
-              <Link href={links.signup} variant="standalone">
-                {chunks}
-              </Link>
-            ),
-          }}
-        />
+    <AuthFormPage
+      form={form}
+      error={error}
+      messages={messages}
+      below={<BelowLink message={noAccountMessage} href={links.signup} />}
+      before={
+        redirect ? <Alert tone="info" description={intl.formatMessage(redirectMessage, { path: redirect })} /> : null
       }
     >
-      {redirect ? <Alert tone="info" description={intl.formatMessage(redirectMessage, { path: redirect })} /> : null}
-      <Form {...form.formProps} error={isSubmitting ? undefined : errorText(error)}>
-        <TextField
-          name="identifier"
-          label={intl.formatMessage(messages.identifier)}
-          autoComplete="username"
-          spellCheck="false"
-          fullWidth
-          isRequired
-          value={values.identifier}
-          onChange={(value) => setValue('identifier', value)}
-          isInvalid={errorFor('identifier') !== undefined}
-          errorMessage={errorText(errorFor('identifier'))}
-        />
-        <PasswordField
-          name="password"
-          label={intl.formatMessage(messages.password)}
-          autoComplete="current-password"
-          fullWidth
-          isRequired
-          value={values.password}
-          onChange={(value) => setValue('password', value)}
-          isInvalid={errorFor('password') !== undefined}
-          errorMessage={errorText(errorFor('password'))}
-        />
-        <div>
-          <Link href={links.forgotPassword} variant="standalone">
-            {intl.formatMessage(messages.forgot)}
-          </Link>
-        </div>
-        <Button type="submit" size="lg" fullWidth isLoading={isSubmitting}>
-          {intl.formatMessage(messages.submit)}
-        </Button>
-      </Form>
-    </GuestLayout>
+      <TextField
+        {...form.field('identifier')}
+        label={intl.formatMessage(messages.identifier)}
+        autoComplete="username"
+        spellCheck="false"
+        fullWidth
+        isRequired
+      />
+      <PasswordField
+        {...form.field('password')}
+        label={intl.formatMessage(messages.password)}
+        autoComplete="current-password"
+        fullWidth
+        isRequired
+      />
+      <div>
+        <Link href={links.forgotPassword} variant="standalone">
+          {intl.formatMessage(messages.forgot)}
+        </Link>
+      </div>
+    </AuthFormPage>
   );
 }

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, waitFor } from 'storybook/test';
-import { example, field, submitForm } from '../../test/stories';
+import { fn } from 'storybook/test';
+import { example, playRefused } from '../../test/stories';
 import { ResetPassword } from './ResetPassword';
 
 const meta = {
@@ -26,25 +26,11 @@ const filled = {
 
 export const Default: Story = { args: { defaultValues: { email: example.email } } };
 export const Invalid: Story = {
-  play: async ({ canvasElement, args }) => {
-    await submitForm(canvasElement);
-    const email = field(canvasElement, 'email');
-    await waitFor(() => expect(email).toHaveFocus());
-    for (const name of ['email', 'code', 'newPassword', 'confirmPassword']) {
-      await expect(field(canvasElement, name)).toHaveAttribute('aria-invalid', 'true');
-    }
-    await expect(args.onSubmit).not.toHaveBeenCalled();
-  },
+  play: playRefused(['email', 'code', 'newPassword', 'confirmPassword']),
 };
 export const Mismatch: Story = {
   args: { defaultValues: { ...filled, confirmPassword: `${example.password}!` } },
-  play: async ({ canvasElement, args }) => {
-    await submitForm(canvasElement);
-    const confirm = field(canvasElement, 'confirmPassword');
-    await waitFor(() => expect(confirm).toHaveFocus());
-    await expect(confirm).toHaveAttribute('aria-invalid', 'true');
-    await expect(args.onSubmit).not.toHaveBeenCalled();
-  },
+  play: playRefused(['confirmPassword']),
 };
 export const Submitting: Story = { args: { defaultValues: filled, status: 'submitting' } };
 export const WrongCode: Story = { args: { defaultValues: filled, fieldErrors: { code: 'wrongCode' } } };

@@ -1,10 +1,8 @@
-import { defineMessage, defineMessages, FormattedMessage, useIntl, type MessageTag } from 'react-intl';
-import { Button, CodeInput, Form, Link, TextField } from '@meridian/ui';
-import { type AuthErrorKey, type FieldErrors, useAuthErrorText } from '../authErrors';
+import { defineMessage, defineMessages, useIntl, type MessageTag } from 'react-intl';
+import { CodeInput, Link, TextField } from '@meridian/ui';
+import { AuthFormPage, BelowLink, emailFieldProps, useAuthForm, type AuthFormProps } from '../authForm';
 import { NewPasswordFields } from '../../common/NewPasswordFields';
 import { GuestLayout } from '../GuestLayout';
-import { useForm } from '../../common/useForm';
-import type { ActionResult, SubmitStatus } from '../../common/usePendingAction';
 import {
   checkCode,
   checkConfirmation,
@@ -54,22 +52,13 @@ export interface ResetPasswordValues {
   newPassword: string;
 }
 
-export interface ResetPasswordProps {
+export interface ResetPasswordProps extends AuthFormProps<ResetPasswordFields, ResetPasswordValues> {
   links: {
     /** The login page, offered once the password is reset. */
     login: string;
     /** The forgot-password page, to ask for a new code. */
     forgotPassword: string;
   };
-  /** What the fields start with, e.g. the email from the link in the message. */
-  defaultValues?: Partial<ResetPasswordFields>;
-  /** Called with valid values; a returned promise keeps the form busy until it settles. */
-  onSubmit: (values: ResetPasswordValues) => ActionResult;
-  status?: SubmitStatus;
-  /** The outcome of the last submission, usually `resetFailed` (or `codeExpired`). */
-  error?: AuthErrorKey;
-  /** Server errors by field (`{ code: 'wrongCode' }`, `passwordTooCommon`); each shows until its field is edited. */
-  fieldErrors?: FieldErrors<keyof ResetPasswordFields>;
   /** The password was reset: the screen says so and links to the login page. */
   done?: boolean;
 }
@@ -89,30 +78,18 @@ const prepare = ({ email, code, newPassword }: ResetPasswordFields): ResetPasswo
   newPassword,
 });
 
-/** Reset a forgotten password with the code sent by email. */
-export function ResetPassword({
-  links,
-  defaultValues,
-  onSubmit,
-  status,
-  error,
-  fieldErrors,
-  done = false,
-}: ResetPasswordProps) {
+/**
+ * Reset a forgotten password with the code sent by email. `defaultValues` may hold the email
+ * from the link in the message; `error` is usually `resetFailed` (or `codeExpired`), server
+ * field errors `{ code: 'wrongCode' }` or `passwordTooCommon`.
+ */
+export function ResetPassword(props: ResetPasswordProps) {
+  const { links, error, done = false } = props;
   const intl = useIntl();
-  const errorText = useAuthErrorText();
-  const form = useForm({
-    initialValues: { email: '', code: '', newPassword: '', confirmPassword: '', ...defaultValues },
+  const form = useAuthForm(props, {
+    initialValues: { email: '', code: '', newPassword: '', confirmPassword: '' },
     validate,
     prepare,
-    onSubmit,
-    isBusy: status === 'submitting',
-    fieldErrors,
-  });
-  const { values, setValue, errorFor, isSubmitting } = form;
-  const invalid = (name: keyof ResetPasswordFields) => ({
-    isInvalid: errorFor(name) !== undefined,
-    errorMessage: errorText(errorFor(name)),
   });
 
   if (done) {
@@ -131,61 +108,15 @@ export function ResetPassword({
   }
 
   return (
-    <GuestLayout
-      heading={intl.formatMessage(messages.heading)}
-      description={intl.formatMessage(messages.description)}
-      below={
-        <FormattedMessage
-          {...noCodeMessage}
-          values={{
-            link: (chunks) => (
-              <Link href={links.forgotPassword} variant="standalone">
-                {chunks}
-              </Link>
-            ),
-          }}
-        />
-      }
+    <AuthFormPage
+      form={form}
+      error={error}
+      messages={messages}
+      below={<BelowLink message={noCodeMessage} href={links.forgotPassword} />}
     >
-      <Form {...form.formProps} error={isSubmitting ? undefined : errorText(error)}>
-        <TextField
-          name="email"
-          type="email"
-          label={intl.formatMessage(messages.email)}
-          autoComplete="email"
-          fullWidth
-          isRequired
-          value={values.email}
-          onChange={(value) => setValue('email', value)}
-          {...invalid('email')}
-        />
-        <CodeInput
-          name="code"
-          label={intl.formatMessage(messages.code)}
-          length={CODE_LENGTH}
-          isRequired
-          value={values.code}
-          onChange={(value) => setValue('code', value)}
-          {...invalid('code')}
-        />
-        <NewPasswordFields
-          password={{
-            name: 'newPassword',
-            value: values.newPassword,
-            onChange: (value) => setValue('newPassword', value),
-            ...invalid('newPassword'),
-          }}
-          confirmation={{
-            name: 'confirmPassword',
-            value: values.confirmPassword,
-            onChange: (value) => setValue('confirmPassword', value),
-            ...invalid('confirmPassword'),
-          }}
-        />
-        <Button type="submit" size="lg" fullWidth isLoading={isSubmitting}>
-          {intl.formatMessage(messages.submit)}
-        </Button>
-      </Form>
-    </GuestLayout>
+      <TextField {...form.field('email')} {...emailFieldProps} label={intl.formatMessage(messages.email)} />
+      <CodeInput {...form.field('code')} label={intl.formatMessage(messages.code)} length={CODE_LENGTH} isRequired />
+      <NewPasswordFields password={form.field('newPassword')} confirmation={form.field('confirmPassword')} />
+    </AuthFormPage>
   );
 }

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, waitFor } from 'storybook/test';
-import { example, field, submitForm } from '../../test/stories';
+import { fn } from 'storybook/test';
+import { example, playRefused } from '../../test/stories';
 import { Signup } from './Signup';
 
 const meta = {
@@ -34,25 +34,11 @@ export const Filled: Story = { args: { defaultValues: filled } };
 export const Submitting: Story = { args: { defaultValues: filled, status: 'submitting' } };
 export const Invalid: Story = {
   args: { defaultValues: { email: 'ana.silva@', password: 'short' } },
-  play: async ({ canvasElement, args }) => {
-    await submitForm(canvasElement);
-    const username = field(canvasElement, 'username');
-    await waitFor(() => expect(username).toHaveFocus());
-    for (const name of ['username', 'email', 'password']) {
-      await expect(field(canvasElement, name)).toHaveAttribute('aria-invalid', 'true');
-    }
-    await expect(args.onSubmit).not.toHaveBeenCalled();
-  },
+  play: playRefused(['username', 'email', 'password']),
 };
 export const TermsNotAccepted: Story = {
   args: { defaultValues: { ...filled, acceptTerms: false } },
-  play: async ({ canvasElement, args }) => {
-    await submitForm(canvasElement);
-    const terms = field(canvasElement, 'acceptTerms');
-    await waitFor(() => expect(terms).toHaveFocus());
-    await expect(terms).toHaveAttribute('aria-invalid', 'true');
-    await expect(args.onSubmit).not.toHaveBeenCalled();
-  },
+  play: playRefused(['acceptTerms']),
 };
 export const UsernameUnavailable: Story = {
   args: { defaultValues: filled, fieldErrors: { username: 'usernameUnavailable' } },

@@ -1,11 +1,8 @@
 import { USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH } from '@meridian/contract';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Button, Checkbox, CountryComboBox, Form, Link, TextField } from '@meridian/ui';
-import { type AuthErrorKey, type FieldErrors, useAuthErrorText } from '../authErrors';
+import { Checkbox, CountryComboBox, Link, TextField } from '@meridian/ui';
+import { AuthFormPage, BelowLink, emailFieldProps, useAuthForm, type AuthFormProps } from '../authForm';
 import { NewPasswordFields } from '../../common/NewPasswordFields';
-import { GuestLayout } from '../GuestLayout';
-import { useForm } from '../../common/useForm';
-import type { ActionResult, SubmitStatus } from '../../common/usePendingAction';
 import { checkEmail, checkNewPassword, checkRequired, checkUsername, collectErrors } from '../validation';
 import { haveAccountMessage, messages, termsLinksMessage, usernameRulesMessages } from './Signup.messages';
 
@@ -22,7 +19,7 @@ export interface SignupValues {
   acceptTerms: boolean;
 }
 
-export interface SignupProps {
+export interface SignupProps extends AuthFormProps<SignupValues, SignupValues> {
   links: {
     /** The login page. */
     login: string;
@@ -31,15 +28,6 @@ export interface SignupProps {
     /** The privacy policy; opens in a new tab. */
     privacy: string;
   };
-  /** What the fields start with. */
-  defaultValues?: Partial<SignupValues>;
-  /** Called with valid values; a returned promise keeps the form busy until it settles. */
-  onSubmit: (values: SignupValues) => ActionResult;
-  status?: SubmitStatus;
-  /** The outcome of the last submission, usually `signupFailed`. */
-  error?: AuthErrorKey;
-  /** Server errors by field (`usernameUnavailable`, `passwordTooCommon`...); each shows until its field is edited. */
-  fieldErrors?: FieldErrors<keyof SignupValues>;
 }
 
 function validate(values: SignupValues) {
@@ -58,118 +46,82 @@ const prepare = (values: SignupValues): SignupValues => ({
   email: values.email.trim(),
 });
 
-/** Create an account: username, email, country, password and acceptance of the terms. */
-export function Signup({ links, defaultValues, onSubmit, status, error, fieldErrors }: SignupProps) {
+/**
+ * Create an account: username, email, country, password and acceptance of the terms. `error`
+ * is usually `signupFailed`, server field errors `usernameUnavailable`, `passwordTooCommon`...
+ */
+export function Signup(props: SignupProps) {
+  const { links, error } = props;
   const intl = useIntl();
-  const errorText = useAuthErrorText();
-  const form = useForm({
-    initialValues: { username: '', email: '', country: '', password: '', acceptTerms: false, ...defaultValues },
+  const form = useAuthForm(props, {
+    initialValues: { username: '', email: '', country: '', password: '', acceptTerms: false },
     validate,
     prepare,
-    onSubmit,
-    isBusy: status === 'submitting',
-    fieldErrors,
   });
-  const { values, setValue, errorFor, isSubmitting } = form;
-  const invalid = (name: keyof SignupValues) => ({
-    isInvalid: errorFor(name) !== undefined,
-    errorMessage: errorText(errorFor(name)),
-  });
+  const { values, setValue } = form;
 
   return (
-    <GuestLayout
-      heading={intl.formatMessage(messages.heading)}
-      description={intl.formatMessage(messages.description)}
-      below={
-        <FormattedMessage
-          {...haveAccountMessage}
-          values={{
-            link: (chunks) => (
-              <Link href={links.login} variant="standalone">
-                {chunks}
-              </Link>
-            ),
-          }}
-        />
-      }
+    <AuthFormPage
+      form={form}
+      error={error}
+      messages={messages}
+      below={<BelowLink message={haveAccountMessage} href={links.login} />}
     >
-      <Form {...form.formProps} error={isSubmitting ? undefined : errorText(error)}>
-        <TextField
-          name="username"
-          label={intl.formatMessage(messages.username)}
-          description={intl.formatMessage(usernameRulesMessages.usernameRules, {
-            min: USERNAME_MIN_LENGTH,
-            max: USERNAME_MAX_LENGTH,
-          })}
-          autoComplete="username"
-          spellCheck="false"
-          fullWidth
-          isRequired
-          value={values.username}
-          onChange={(value) => setValue('username', value)}
-          {...invalid('username')}
-        />
-        <TextField
-          name="email"
-          type="email"
-          label={intl.formatMessage(messages.email)}
-          description={intl.formatMessage(messages.emailHelp)}
-          autoComplete="email"
-          fullWidth
-          isRequired
-          value={values.email}
-          onChange={(value) => setValue('email', value)}
-          {...invalid('email')}
-        />
-        <CountryComboBox
-          name="country"
-          label={intl.formatMessage(messages.country)}
-          placeholder={intl.formatMessage(messages.countryPlaceholder)}
-          fullWidth
-          isRequired
-          value={values.country || null}
-          onChange={(code) => setValue('country', code ?? '')}
-          {...invalid('country')}
-        />
-        <NewPasswordFields
-          label="password"
-          password={{
-            name: 'password',
-            value: values.password,
-            onChange: (value) => setValue('password', value),
-            ...invalid('password'),
-          }}
-        />
-        <Checkbox
-          name="acceptTerms"
-          isRequired
-          isSelected={values.acceptTerms}
-          onChange={(selected) => setValue('acceptTerms', selected)}
-          description={
-            <FormattedMessage
-              {...termsLinksMessage}
-              values={{
-                terms: (chunks) => (
-                  <Link href={links.terms} external>
-                    {chunks}
-                  </Link>
-                ),
-                privacy: (chunks) => (
-                  <Link href={links.privacy} external>
-                    {chunks}
-                  </Link>
-                ),
-              }}
-            />
-          }
-          {...invalid('acceptTerms')}
-        >
-          {intl.formatMessage(messages.terms)}
-        </Checkbox>
-        <Button type="submit" size="lg" fullWidth isLoading={isSubmitting}>
-          {intl.formatMessage(messages.submit)}
-        </Button>
-      </Form>
-    </GuestLayout>
+      <TextField
+        {...form.field('username')}
+        label={intl.formatMessage(messages.username)}
+        description={intl.formatMessage(usernameRulesMessages.usernameRules, {
+          min: USERNAME_MIN_LENGTH,
+          max: USERNAME_MAX_LENGTH,
+        })}
+        autoComplete="username"
+        spellCheck="false"
+        fullWidth
+        isRequired
+      />
+      <TextField
+        {...form.field('email')}
+        {...emailFieldProps}
+        label={intl.formatMessage(messages.email)}
+        description={intl.formatMessage(messages.emailHelp)}
+      />
+      <CountryComboBox
+        name="country"
+        label={intl.formatMessage(messages.country)}
+        placeholder={intl.formatMessage(messages.countryPlaceholder)}
+        fullWidth
+        isRequired
+        value={values.country || null}
+        onChange={(code) => setValue('country', code ?? '')}
+        {...form.errorProps('country')}
+      />
+      <NewPasswordFields label="password" password={form.field('password')} />
+      <Checkbox
+        name="acceptTerms"
+        isRequired
+        isSelected={values.acceptTerms}
+        onChange={(selected) => setValue('acceptTerms', selected)}
+        description={
+          <FormattedMessage
+            {...termsLinksMessage}
+            values={{
+              terms: (chunks) => (
+                <Link href={links.terms} external>
+                  {chunks}
+                </Link>
+              ),
+              privacy: (chunks) => (
+                <Link href={links.privacy} external>
+                  {chunks}
+                </Link>
+              ),
+            }}
+          />
+        }
+        {...form.errorProps('acceptTerms')}
+      >
+        {intl.formatMessage(messages.terms)}
+      </Checkbox>
+    </AuthFormPage>
   );
 }

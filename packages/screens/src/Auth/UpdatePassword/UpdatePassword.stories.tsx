@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, waitFor } from 'storybook/test';
-import { example, field, submitForm } from '../../test/stories';
+import { fn } from 'storybook/test';
+import { example, playRefused } from '../../test/stories';
 import { UpdatePassword } from './UpdatePassword';
 
 const meta = {
@@ -21,23 +21,11 @@ const filled = {
 
 export const Default: Story = {};
 export const Invalid: Story = {
-  play: async ({ canvasElement, args }) => {
-    await submitForm(canvasElement);
-    const current = field(canvasElement, 'currentPassword');
-    await waitFor(() => expect(current).toHaveFocus());
-    await expect(current).toHaveAttribute('aria-invalid', 'true');
-    await expect(args.onSubmit).not.toHaveBeenCalled();
-  },
+  play: playRefused(['currentPassword']),
 };
 export const Mismatch: Story = {
   args: { defaultValues: { ...filled, confirmPassword: `${example.password}!` } },
-  play: async ({ canvasElement, args }) => {
-    await submitForm(canvasElement);
-    const confirm = field(canvasElement, 'confirmPassword');
-    await waitFor(() => expect(confirm).toHaveFocus());
-    await expect(confirm).toHaveAttribute('aria-invalid', 'true');
-    await expect(args.onSubmit).not.toHaveBeenCalled();
-  },
+  play: playRefused(['confirmPassword']),
 };
 export const Submitting: Story = { args: { defaultValues: filled, status: 'submitting' } };
 export const CurrentPasswordWrong: Story = {

@@ -1,10 +1,7 @@
 import { defineMessages, useIntl } from 'react-intl';
-import { Button, Form, PasswordField } from '@meridian/ui';
-import { type AuthErrorKey, type FieldErrors, useAuthErrorText } from '../authErrors';
+import { Button, PasswordField } from '@meridian/ui';
+import { AuthFormPage, useAuthForm, type AuthFormProps } from '../authForm';
 import { NewPasswordFields } from '../../common/NewPasswordFields';
-import { GuestLayout } from '../GuestLayout';
-import { useForm } from '../../common/useForm';
-import type { ActionResult, SubmitStatus } from '../../common/usePendingAction';
 import { checkConfirmation, checkNewPassword, collectErrors } from '../validation';
 
 const messages = defineMessages({
@@ -32,16 +29,7 @@ export interface UpdatePasswordValues {
   newPassword: string;
 }
 
-export interface UpdatePasswordProps {
-  /** What the fields start with (stories and tests; the app starts empty). */
-  defaultValues?: Partial<UpdatePasswordFields>;
-  /** Called with valid values; a returned promise keeps the form busy until it settles. */
-  onSubmit: (values: UpdatePasswordValues) => ActionResult;
-  status?: SubmitStatus;
-  /** The outcome of the last submission, usually `updatePasswordFailed`. */
-  error?: AuthErrorKey;
-  /** Server errors by field (`currentPasswordWrong`, `passwordTooCommon`); each shows until its field is edited. */
-  fieldErrors?: FieldErrors<keyof UpdatePasswordFields>;
+export interface UpdatePasswordProps extends AuthFormProps<UpdatePasswordFields, UpdatePasswordValues> {
   /** When given, offers to log out instead. */
   onSignOut?: () => void;
 }
@@ -63,36 +51,23 @@ const prepare = ({ currentPassword, newPassword }: UpdatePasswordFields): Update
 
 /**
  * The password change a signed-in person must make before going on (the UPDATE_PASSWORD
- * required action); it lives on the forgot-password route.
+ * required action); it lives on the forgot-password route. `error` is usually
+ * `updatePasswordFailed`, server field errors `currentPasswordWrong` or `passwordTooCommon`.
  */
-export function UpdatePassword({
-  defaultValues,
-  onSubmit,
-  status,
-  error,
-  fieldErrors,
-  onSignOut,
-}: UpdatePasswordProps) {
+export function UpdatePassword(props: UpdatePasswordProps) {
+  const { error, onSignOut } = props;
   const intl = useIntl();
-  const errorText = useAuthErrorText();
-  const form = useForm({
-    initialValues: { currentPassword: '', newPassword: '', confirmPassword: '', ...defaultValues },
+  const form = useAuthForm(props, {
+    initialValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
     validate,
     prepare,
-    onSubmit,
-    isBusy: status === 'submitting',
-    fieldErrors,
-  });
-  const { values, setValue, errorFor, isSubmitting } = form;
-  const invalid = (name: keyof UpdatePasswordFields) => ({
-    isInvalid: errorFor(name) !== undefined,
-    errorMessage: errorText(errorFor(name)),
   });
 
   return (
-    <GuestLayout
-      heading={intl.formatMessage(messages.heading)}
-      description={intl.formatMessage(messages.description)}
+    <AuthFormPage
+      form={form}
+      error={error}
+      messages={messages}
       below={
         onSignOut ? (
           <Button variant="ghost" onPress={onSignOut}>
@@ -101,35 +76,14 @@ export function UpdatePassword({
         ) : undefined
       }
     >
-      <Form {...form.formProps} error={isSubmitting ? undefined : errorText(error)}>
-        <PasswordField
-          name="currentPassword"
-          label={intl.formatMessage(messages.currentPassword)}
-          autoComplete="current-password"
-          fullWidth
-          isRequired
-          value={values.currentPassword}
-          onChange={(value) => setValue('currentPassword', value)}
-          {...invalid('currentPassword')}
-        />
-        <NewPasswordFields
-          password={{
-            name: 'newPassword',
-            value: values.newPassword,
-            onChange: (value) => setValue('newPassword', value),
-            ...invalid('newPassword'),
-          }}
-          confirmation={{
-            name: 'confirmPassword',
-            value: values.confirmPassword,
-            onChange: (value) => setValue('confirmPassword', value),
-            ...invalid('confirmPassword'),
-          }}
-        />
-        <Button type="submit" size="lg" fullWidth isLoading={isSubmitting}>
-          {intl.formatMessage(messages.submit)}
-        </Button>
-      </Form>
-    </GuestLayout>
+      <PasswordField
+        {...form.field('currentPassword')}
+        label={intl.formatMessage(messages.currentPassword)}
+        autoComplete="current-password"
+        fullWidth
+        isRequired
+      />
+      <NewPasswordFields password={form.field('newPassword')} confirmation={form.field('confirmPassword')} />
+    </AuthFormPage>
   );
 }

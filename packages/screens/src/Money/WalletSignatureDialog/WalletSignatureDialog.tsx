@@ -1,7 +1,7 @@
 import { NETWORK_ECOSYSTEM, type Network } from '@meridian/contract';
-import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Alert, Button, CopyButton, Dialog, Form, Inline, Stack, TextArea } from '@meridian/ui';
+import { Alert, CopyButton, Form, Inline, Stack, TextArea } from '@meridian/ui';
+import { FormDialog } from '../../common/FormDialog';
 import { useForm } from '../../common/useForm';
 import type { ActionResult } from '../../common/usePendingAction';
 import { errorMessages, messages, valueMessages } from './WalletSignatureDialog.messages';
@@ -53,38 +53,22 @@ export function WalletSignatureDialog({
     prepare,
     onSubmit,
     fieldErrors: error && error !== 'expired' ? { signature: error } : undefined,
+    errorText: (key) => intl.formatMessage(errorMessages[key]),
   });
-  const { isSubmitting } = form;
-  const [wasOpen, setWasOpen] = useState(isOpen);
-  if (isOpen !== wasOpen) {
-    setWasOpen(isOpen);
-    if (isOpen) form.reset({ signature: '' });
-  }
-  const cancel = () => {
-    if (!isSubmitting) onCancel();
-  };
-  const errorKey = form.errorFor('signature');
   const steps = NETWORK_ECOSYSTEM[wallet.network] === 'evm' ? valueMessages.evmSteps : valueMessages.substrateSteps;
 
   return (
-    <Dialog
+    <FormDialog
       isOpen={isOpen}
-      onOpenChange={(open) => (open ? undefined : cancel())}
+      form={form}
+      emptyValues={{ signature: '' }}
+      onCancel={onCancel}
       title={intl.formatMessage(messages.title)}
       description={intl.formatMessage(steps, { address: wallet.address })}
       size="md"
-      isDismissable={false}
-      isKeyboardDismissDisabled={isSubmitting}
-      footer={
-        <>
-          <Button variant="secondary" isDisabled={isSubmitting} onPress={cancel}>
-            {intl.formatMessage(messages.cancel)}
-          </Button>
-          <Button type="submit" form={form.formProps.id} isLoading={isSubmitting} isDisabled={message === undefined}>
-            {intl.formatMessage(messages.verify)}
-          </Button>
-        </>
-      }
+      cancelLabel={intl.formatMessage(messages.cancel)}
+      submitLabel={intl.formatMessage(messages.verify)}
+      isSubmitDisabled={message === undefined}
     >
       <Stack gap={4}>
         {error === 'expired' ? (
@@ -106,19 +90,15 @@ export function WalletSignatureDialog({
         )}
         <Form {...form.formProps}>
           <TextArea
-            name="signature"
+            {...form.field('signature')}
             label={intl.formatMessage(messages.signature)}
             description={intl.formatMessage(messages.signatureHelp)}
             rows={3}
             fullWidth
             autoComplete="off"
-            value={form.values.signature}
-            onChange={(value) => form.setValue('signature', value)}
-            isInvalid={errorKey !== undefined}
-            errorMessage={errorKey ? intl.formatMessage(errorMessages[errorKey]) : undefined}
           />
         </Form>
       </Stack>
-    </Dialog>
+    </FormDialog>
   );
 }

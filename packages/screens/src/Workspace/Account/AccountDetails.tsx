@@ -27,6 +27,7 @@ const prepare = (values: AccountDetailsValues): AccountDetailsValues => ({ name:
 /** The person's name, and (unless the page lets them change it) the email they sign in with, read-only. */
 export function AccountDetails({ name, email, status, onSave }: AccountDetailsProps) {
   const intl = useIntl();
+  const sinceStatus = useEditedSince(status);
   const form = useForm({
     initialValues: { name },
     validate: noChecks,
@@ -34,23 +35,14 @@ export function AccountDetails({ name, email, status, onSave }: AccountDetailsPr
     onSubmit: onSave,
     isBusy: status === 'saving',
     fieldErrors: undefined,
+    onEdit: sinceStatus.markEdited,
   });
-  const sinceStatus = useEditedSince(status);
 
   return (
     <Card title={intl.formatMessage(messages.detailsSection)}>
       <Form {...form.formProps}>
         <SectionBody>
-          <TextField
-            name="name"
-            label={intl.formatMessage(messages.name)}
-            autoComplete="name"
-            value={form.values.name}
-            onChange={(value) => {
-              form.setValue('name', value);
-              sinceStatus.markEdited();
-            }}
-          />
+          <TextField {...form.field('name')} label={intl.formatMessage(messages.name)} autoComplete="name" />
           {email === undefined ? null : (
             <TextField
               name="email"

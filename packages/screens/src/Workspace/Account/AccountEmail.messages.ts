@@ -1,4 +1,5 @@
 import { defineMessages } from 'react-intl';
+import { commonFieldMessages } from '../../common/fieldMessages';
 
 /** The texts of the account page's e-mail change. */
 export const emailMessages = defineMessages({
@@ -20,10 +21,7 @@ export const emailMessages = defineMessages({
     id: 'screens.Workspace.Account.emailChange.emailRequired',
     defaultMessage: 'Enter the new email address',
   },
-  emailInvalid: {
-    id: 'screens.Workspace.Account.emailChange.emailInvalid',
-    defaultMessage: 'Enter a valid email address, like name@example.com',
-  },
+  emailInvalid: commonFieldMessages.emailInvalid,
   sameEmail: {
     id: 'screens.Workspace.Account.emailChange.sameEmail',
     defaultMessage: 'This is already the address of your account',

@@ -1,9 +1,9 @@
 import { checkEmail } from '@meridian/contract';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Alert, Button, Card, CodeInput, Form, Text, TextField } from '@meridian/ui';
-import { useEditedSince } from '../../common/useForm';
-import { usePendingAction, type ActionResult } from '../../common/usePendingAction';
+import { Alert, Button, Card, Form, TextField } from '@meridian/ui';
+import type { ActionResult } from '../../common/usePendingAction';
+import { CodeConfirmationForm, useCodeConfirmation, type CodeStepStatus } from './CodeConfirmation';
 import { emailMessages as messages, emailValueMessages } from './AccountEmail.messages';
 import { ButtonRow, SectionBody } from './Account.styles';
 
@@ -11,17 +11,7 @@ import { ButtonRow, SectionBody } from './Account.styles';
  * Where a change of address stands: `sendingCode`, then `codeSent`, `sameEmail` or `sendFailed`;
  * `verifying`, then `changed`, `wrongCode`, `codeExpired` or `verifyFailed`.
  */
-export type EmailChangeStatus =
-  | 'idle'
-  | 'sendingCode'
-  | 'codeSent'
-  | 'sameEmail'
-  | 'sendFailed'
-  | 'verifying'
-  | 'wrongCode'
-  | 'codeExpired'
-  | 'verifyFailed'
-  | 'changed';
+export type EmailChangeStatus = CodeStepStatus | 'sameEmail' | 'changed';
 
 /** What `onConfirm` receives. */
 export interface EmailChangeValues {
@@ -30,15 +20,6 @@ export interface EmailChangeValues {
   /** Six digits. */
   code: string;
 }
-
-const CODE_LENGTH = 6;
-const codeStatuses: readonly EmailChangeStatus[] = [
-  'codeSent',
-  'verifying',
-  'wrongCode',
-  'codeExpired',
-  'verifyFailed',
-];
 
 export interface AccountEmailProps {
   /** The account's address: it stays until the new one is confirmed. */
@@ -70,55 +51,26 @@ export function AccountEmail({
   defaultNewEmail = '',
 }: AccountEmailProps) {
   const intl = useIntl();
-  const send = usePendingAction();
-  const verify = usePendingAction();
   const [open, setOpen] = useState(defaultOpen || (status !== 'idle' && status !== 'changed'));
-  const [address, setAddress] = useState(defaultNewEmail);
-  const [code, setCode] = useState('');
-  const [addressAttempted, setAddressAttempted] = useState(false);
-  const [codeAttempted, setCodeAttempted] = useState(false);
+  const flow = useCodeConfirmation({
+    status,
+    initialTarget: defaultNewEmail,
+    checkTarget: emailError,
+    onSendCode,
+    onConfirm: (address, code) => onConfirm({ email: address, code }),
+    isOpen: open,
+  });
   // A confirmed change closes the form (state adjusted while rendering, as React advises).
   const [seenStatus, setSeenStatus] = useState(status);
   if (seenStatus !== status) {
     setSeenStatus(status);
     if (status === 'changed') {
       setOpen(false);
-      setAddress('');
-      setCode('');
-      setAddressAttempted(false);
+      flow.clear();
     }
   }
-  const addressSince = useEditedSince(status);
-  const codeSince = useEditedSince(status);
-
-  const isSending = status === 'sendingCode' || send.isPending;
-  const isVerifying = status === 'verifying' || verify.isPending;
-  const inCodeStep = open && codeStatuses.includes(status) && !addressSince.edited && !isSending;
   const addressKey =
-    (addressAttempted ? emailError(address) : undefined) ??
-    (open && status === 'sameEmail' && !addressSince.edited ? 'sameEmail' : undefined);
-  const codeKey =
-    codeAttempted && code.length < CODE_LENGTH
-      ? 'codeRequired'
-      : !codeSince.edited && (status === 'wrongCode' || status === 'codeExpired')
-        ? status
-        : undefined;
-
-  const sendCode = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setAddressAttempted(true);
-    if (isSending || emailError(address)) return;
-    setCode('');
-    setCodeAttempted(false);
-    send.run(() => onSendCode(address.trim()));
-  };
-
-  const confirm = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setCodeAttempted(true);
-    if (isVerifying || code.length < CODE_LENGTH) return;
-    verify.run(() => onConfirm({ email: address.trim(), code }));
-  };
+    flow.targetError ?? (open && status === 'sameEmail' && !flow.targetEdited ? 'sameEmail' : undefined);
 
   return (
     <Card
@@ -138,24 +90,21 @@ export function AccountEmail({
           <Alert tone="success" live description={intl.formatMessage(emailValueMessages.changed, { email })} />
         ) : null}
         {open ? (
-          <Form onSubmit={sendCode}>
+          <Form onSubmit={flow.sendCode}>
             <TextField
               name="newEmail"
               type="email"
               label={intl.formatMessage(messages.newEmail)}
               autoComplete="email"
               isRequired
-              value={address}
-              onChange={(value) => {
-                setAddress(value);
-                addressSince.markEdited();
-              }}
+              value={flow.target}
+              onChange={flow.setTarget}
               isInvalid={addressKey !== undefined}
               errorMessage={addressKey ? intl.formatMessage(messages[addressKey]) : undefined}
             />
             <ButtonRow>
-              <Button type="submit" variant={inCodeStep ? 'ghost' : 'secondary'} isLoading={isSending}>
-                {intl.formatMessage(inCodeStep ? messages.sendNewCode : messages.sendCode)}
+              <Button type="submit" variant={flow.inCodeStep ? 'ghost' : 'secondary'} isLoading={flow.isSending}>
+                {intl.formatMessage(flow.inCodeStep ? messages.sendNewCode : messages.sendCode)}
               </Button>
               <Button variant="ghost" onPress={() => setOpen(false)}>
                 {intl.formatMessage(messages.cancel)}
@@ -163,33 +112,18 @@ export function AccountEmail({
             </ButtonRow>
           </Form>
         ) : null}
-        {open && status === 'sendFailed' && !addressSince.edited ? (
+        {open && status === 'sendFailed' && !flow.targetEdited ? (
           <Alert tone="danger" live description={intl.formatMessage(messages.sendFailed)} />
         ) : null}
-        {inCodeStep ? (
-          <Form onSubmit={confirm}>
-            <Text>{intl.formatMessage(emailValueMessages.codeSentTo, { email: address.trim() })}</Text>
-            <CodeInput
-              name="code"
-              label={intl.formatMessage(messages.code)}
-              length={CODE_LENGTH}
-              isRequired
-              value={code}
-              onChange={(value) => {
-                setCode(value);
-                codeSince.markEdited();
-              }}
-              isInvalid={codeKey !== undefined}
-              errorMessage={codeKey ? intl.formatMessage(messages[codeKey]) : undefined}
-            />
-            <Button type="submit" isLoading={isVerifying}>
-              {intl.formatMessage(messages.confirm)}
-            </Button>
-          </Form>
-        ) : null}
-        {inCodeStep && status === 'verifyFailed' ? (
-          <Alert tone="danger" live description={intl.formatMessage(messages.confirmFailed)} />
-        ) : null}
+        <CodeConfirmationForm
+          flow={flow}
+          status={status}
+          sentTo={intl.formatMessage(emailValueMessages.codeSentTo, { email: flow.target.trim() })}
+          label={intl.formatMessage(messages.code)}
+          submit={intl.formatMessage(messages.confirm)}
+          codeErrorText={(key) => intl.formatMessage(messages[key])}
+          failed={intl.formatMessage(messages.confirmFailed)}
+        />
       </SectionBody>
     </Card>
   );

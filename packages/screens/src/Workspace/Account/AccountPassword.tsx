@@ -57,6 +57,7 @@ const fieldProblems: Partial<Record<PasswordErrorKey, (typeof messages)[keyof ty
 /** Change the password: current, new and its confirmation. */
 export function AccountPassword({ status, fieldErrors, onChange, defaultValues }: AccountPasswordProps) {
   const intl = useIntl();
+  const since = useEditedSince(status);
   const form = useForm({
     initialValues: { ...empty, ...defaultValues },
     validate,
@@ -64,8 +65,17 @@ export function AccountPassword({ status, fieldErrors, onChange, defaultValues }
     onSubmit: onChange,
     isBusy: status === 'saving',
     fieldErrors,
+    errorText: (key) => {
+      // A new password's limits are the contract's.
+      if (key === 'tooShort')
+        return intl.formatMessage(passwordLimitMessages.passwordTooShort, { min: PASSWORD_MIN_LENGTH });
+      if (key === 'tooLong')
+        return intl.formatMessage(passwordLimitMessages.passwordTooLong, { max: PASSWORD_MAX_LENGTH });
+      const message = fieldProblems[key];
+      return message ? intl.formatMessage(message) : undefined;
+    },
+    onEdit: since.markEdited,
   });
-  const since = useEditedSince(status);
   const [seenStatus, setSeenStatus] = useState(status);
   if (status !== seenStatus) {
     setSeenStatus(status);
@@ -78,27 +88,7 @@ export function AccountPassword({ status, fieldErrors, onChange, defaultValues }
     .map((name) => form.errorFor(name))
     .map((key) => (key ? formProblems[key] : undefined))
     .find((message) => message !== undefined);
-  const field = (name: keyof PasswordChangeFields) => {
-    const key = form.errorFor(name);
-    const message = key ? fieldProblems[key] : undefined;
-    // A new password's limits are the contract's.
-    const limitText =
-      key === 'tooShort'
-        ? intl.formatMessage(passwordLimitMessages.passwordTooShort, { min: PASSWORD_MIN_LENGTH })
-        : key === 'tooLong'
-          ? intl.formatMessage(passwordLimitMessages.passwordTooLong, { max: PASSWORD_MAX_LENGTH })
-          : undefined;
-    return {
-      name,
-      value: form.values[name],
-      onChange: (value: string) => {
-        form.setValue(name, value);
-        since.markEdited();
-      },
-      isInvalid: key !== undefined,
-      errorMessage: limitText ?? (message ? intl.formatMessage(message) : undefined),
-    };
-  };
+  const { field } = form;
 
   const formError = formProblem
     ? intl.formatMessage(formProblem)

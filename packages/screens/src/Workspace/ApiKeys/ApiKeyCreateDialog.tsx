@@ -41,9 +41,8 @@ export function ApiKeyCreateDialog({ isOpen, onOpenChange, onCreate, failed, def
     validate: validateApiKey,
     prepare: prepareApiKey,
     onSubmit: onCreate,
+    errorText: formErrorText,
   });
-  const labelError = form.errorFor('label');
-  const accessError = form.errorFor('access');
   const setAccess = (resource: ApiKeyResource, level: ApiKeyAccess) =>
     form.setValue('access', { ...form.values.access, [resource]: level });
 
@@ -73,13 +72,9 @@ export function ApiKeyCreateDialog({ isOpen, onOpenChange, onCreate, failed, def
             <Alert live tone="danger" description={intl.formatMessage(messages.createFailed)} />
           ) : null}
           <TextField
-            name="label"
+            {...form.field('label')}
             label={intl.formatMessage(messages.label)}
             description={intl.formatMessage(messages.labelDescription)}
-            value={form.values.label}
-            onChange={(value) => form.setValue('label', value)}
-            isInvalid={labelError !== undefined}
-            errorMessage={labelError ? formErrorText(labelError) : undefined}
           />
           <RadioGroup
             name="mode"
@@ -106,7 +101,9 @@ export function ApiKeyCreateDialog({ isOpen, onOpenChange, onCreate, failed, def
               <Radio value="write">{intl.formatMessage(messages.accessWrite)}</Radio>
             </RadioGroup>
           ))}
-          {accessError ? <Alert tone="danger" description={formErrorText(accessError)} /> : null}
+          {form.errorProps('access').errorMessage ? (
+            <Alert tone="danger" description={form.errorProps('access').errorMessage} />
+          ) : null}
         </Stack>
       </Form>
     </Dialog>

@@ -29,8 +29,8 @@ export function ApiKeyLabelDialog({ label, isOpen, onOpenChange, onSave }: ApiKe
     validate,
     prepare: (values) => values.label.trim(),
     onSubmit: onSave,
+    errorText: formErrorText,
   });
-  const error = form.errorFor('label');
   return (
     <Dialog
       isOpen={isOpen}
@@ -50,14 +50,7 @@ export function ApiKeyLabelDialog({ label, isOpen, onOpenChange, onSave }: ApiKe
       }
     >
       <Form {...form.formProps}>
-        <TextField
-          name="label"
-          label={intl.formatMessage(messages.label)}
-          value={form.values.label}
-          onChange={(value) => form.setValue('label', value)}
-          isInvalid={error !== undefined}
-          errorMessage={error ? formErrorText(error) : undefined}
-        />
+        <TextField {...form.field('label')} label={intl.formatMessage(messages.label)} />
       </Form>
     </Dialog>
   );

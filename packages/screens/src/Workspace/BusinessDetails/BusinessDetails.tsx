@@ -43,8 +43,6 @@ export interface BusinessDetailsProps {
   onSendEmailLink: () => ActionResult;
 }
 
-type Name = keyof BusinessDetailsValues;
-
 /**
  * The workspace's business details (legal name, registration number, website, contact,
  * address), and the verification of its domain and company email.
@@ -62,6 +60,7 @@ export function BusinessDetails({
   onSendEmailLink,
 }: BusinessDetailsProps) {
   const intl = useIntl();
+  const sinceStatus = useEditedSince(status);
   const form = useForm({
     initialValues: { ...emptyBusinessDetails, ...defaultValues },
     validate: validateBusinessDetails,
@@ -69,27 +68,14 @@ export function BusinessDetails({
     onSubmit: onSave,
     isBusy: status === 'saving',
     fieldErrors,
+    errorText: (key) => intl.formatMessage(errorMessages[key]),
+    onEdit: sinceStatus.markEdited,
   });
-  const { values, errorFor, isSubmitting } = form;
-
-  const sinceStatus = useEditedSince(status);
-  const setValue = <N extends Name>(name: N, value: BusinessDetailsValues[N]) => {
-    form.setValue(name, value);
-    sinceStatus.markEdited();
-  };
-
-  const errorText = (name: Name) => {
-    const key = errorFor(name);
-    return key ? intl.formatMessage(errorMessages[key]) : undefined;
-  };
-  const textField = (name: Exclude<Name, 'country'>) => ({
-    name,
+  const { isSubmitting } = form;
+  const textField = <N extends keyof BusinessDetailsValues>(name: N) => ({
+    ...form.field(name),
     fullWidth: true,
     isReadOnly: !canEdit,
-    value: values[name],
-    onChange: (value: string) => setValue(name, value),
-    isInvalid: errorFor(name) !== undefined,
-    errorMessage: errorText(name),
   });
 
   return (
@@ -165,16 +151,7 @@ export function BusinessDetails({
                 label={intl.formatMessage(messages.postalCode)}
                 autoComplete="postal-code"
               />
-              <CountryComboBox
-                name="country"
-                label={intl.formatMessage(messages.country)}
-                fullWidth
-                isReadOnly={!canEdit}
-                value={values.country}
-                onChange={(code) => setValue('country', code)}
-                isInvalid={errorFor('country') !== undefined}
-                errorMessage={errorText('country')}
-              />
+              <CountryComboBox {...textField('country')} label={intl.formatMessage(messages.country)} />
             </FieldGrid>
           </Card>
           {canEdit ? (

@@ -1,27 +1,16 @@
-import type { Integration } from '@meridian/contract';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../test/render';
+import { squarespaceIntegration } from '../../test/integrations';
 import { Integrations } from './Integrations';
 
 const links = { squarespace: '/integrations/squarespace', woocommerce: '/integrations/woocommerce' };
 
-const squarespace: Integration = {
-  id: '0b6f2a4e-1c3d-4e5f-8a9b-0c1d2e3f4a5b',
-  companyId: '9d1c6f3e-2a4b-4c5d-8e6f-7a8b9c0d1e2f',
-  provider: 'squarespace',
-  status: 'verified',
-  failure: null,
-  keyLastFour: '7f3a',
-  siteTitle: 'Lumen Coffee',
-  siteUrl: 'https://lumen-coffee.squarespace.com',
+const squarespace = squarespaceIntegration({
   payoutWalletId: null,
-  environment: 'test',
   productCount: 4,
   health: { kind: 'order', outcome: 'failed', at: '2026-06-15T09:12:00Z' },
-  createdAt: '2026-06-01T08:00:00Z',
-  verifiedAt: '2026-06-01T08:02:00Z',
-};
+});
 
 describe('Integrations', () => {
   it('offers both stores to connect when none is', () => {

@@ -72,9 +72,8 @@ export function InviteMember({
     onSubmit,
     isBusy: status === 'submitting',
     fieldErrors,
+    errorText: (key) => intl.formatMessage(errorMessages[key]),
   });
-  const { values, setValue, errorFor, isSubmitting } = form;
-  const emailError = errorFor('email');
 
   const backLink = (
     <Link href={membersHref} variant="standalone">
@@ -117,29 +116,22 @@ export function InviteMember({
             }
           />
         ) : (
-          <Form
-            {...form.formProps}
-            error={isSubmitting || !error ? undefined : intl.formatMessage(errorMessages[error])}
-          >
+          <Form {...form.formProps} error={form.formError(error)}>
             <TextField
-              name="email"
+              {...form.field('email')}
               type="email"
               label={intl.formatMessage(messages.email)}
               autoComplete="off"
               spellCheck="false"
               fullWidth
               isRequired
-              value={values.email}
-              onChange={(value) => setValue('email', value)}
-              isInvalid={emailError !== undefined}
-              errorMessage={emailError ? intl.formatMessage(errorMessages[emailError]) : undefined}
             />
             <RadioGroup
               name="role"
               label={intl.formatMessage(messages.role)}
               description={intl.formatMessage(messages.roleHelp)}
-              value={values.role}
-              onChange={(value) => setValue('role', value as WorkspaceRole)}
+              value={form.values.role}
+              onChange={(value) => form.setValue('role', value as WorkspaceRole)}
             >
               {roles.map((option) => (
                 <Radio key={option} value={option} description={roleText.description(option)}>
@@ -151,7 +143,7 @@ export function InviteMember({
               <Link href={membersHref} variant="standalone">
                 {intl.formatMessage(messages.cancel)}
               </Link>
-              <Button type="submit" isLoading={isSubmitting}>
+              <Button type="submit" isLoading={form.isSubmitting}>
                 {intl.formatMessage(messages.submit)}
               </Button>
             </FormActions>

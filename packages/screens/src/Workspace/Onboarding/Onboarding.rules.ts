@@ -7,6 +7,7 @@ import {
   type UseCase,
 } from '@meridian/contract';
 import { isWebsiteUrl, normalizeWebsiteUrl } from '../../common/website';
+import type { FormFields } from '../../common/useForm';
 
 // The option lists are the contract's, so that the form offers exactly what the API accepts.
 export type { CompanySize, UseCase } from '@meridian/contract';
@@ -153,9 +154,4 @@ export function toCreateWorkspaceValues(values: OnboardingValues): CreateWorkspa
 }
 
 /** What the fields of one step receive from the onboarding form. */
-export interface StepFieldsProps {
-  values: OnboardingValues;
-  setValue: <F extends OnboardingField>(field: F, value: OnboardingValues[F]) => void;
-  /** The field's error, ready to spread on it. */
-  fieldError: (field: OnboardingField) => { isInvalid: boolean; errorMessage: string | undefined };
-}
+export type StepFieldsProps = FormFields<OnboardingValues>;

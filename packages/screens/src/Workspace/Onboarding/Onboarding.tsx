@@ -20,7 +20,6 @@ import {
   toCreateWorkspaceValues,
   validateStep,
   type FormStep,
-  type OnboardingField,
   type OnboardingStep,
   type OnboardingValues,
   type StepFieldsProps,
@@ -105,16 +104,12 @@ export function Onboarding({
     onSubmit,
     isBusy: status === 'submitting',
     fieldErrors,
+    errorText,
     // Each step's fields are checked live once its own Continue was pressed.
     scope: step,
   });
   const { values, setValue, isSubmitting } = form;
   useDraftReport(onDraftChange, step, values);
-
-  const fieldError = (field: OnboardingField) => {
-    const key = form.errorFor(field);
-    return { isInvalid: key !== undefined, errorMessage: errorText(key) };
-  };
 
   const continueSteps = steps.handleContinue(form);
   // The choice leads to the next form step, or to joining, once checked.
@@ -174,7 +169,7 @@ export function Onboarding({
   }
 
   const { heading, description, Fields } = formSteps[steps.step];
-  const fieldProps: StepFieldsProps = { values, setValue, fieldError };
+  const fieldProps: StepFieldsProps = { values, setValue, field: form.field, errorProps: form.errorProps };
   return layout(
     heading,
     intl.formatMessage(description),

@@ -5,7 +5,7 @@ import { onboardingMessages as messages } from './Onboarding.messages';
 import type { StepFieldsProps } from './Onboarding.rules';
 
 /** The first step: create a workspace or join one. */
-export function OnboardingChoose({ values, setValue, fieldError }: StepFieldsProps) {
+export function OnboardingChoose({ values, setValue, errorProps }: StepFieldsProps) {
   const intl = useIntl();
   return (
     <ChoiceCards
@@ -14,7 +14,7 @@ export function OnboardingChoose({ values, setValue, fieldError }: StepFieldsPro
       columns={2}
       value={values.choice}
       onChange={(choice) => setValue('choice', choice === 'join' ? 'join' : 'create')}
-      {...fieldError('choice')}
+      {...errorProps('choice')}
     >
       <ChoiceCard
         value="create"

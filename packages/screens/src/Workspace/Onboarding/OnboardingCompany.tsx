@@ -4,7 +4,7 @@ import { onboardingMessages as messages, sizeMessages } from './Onboarding.messa
 import { companySizes, type CompanySize, type StepFieldsProps } from './Onboarding.rules';
 
 /** The company: size (with a description for "other"), country and website. */
-export function OnboardingCompany({ values, setValue, fieldError }: StepFieldsProps) {
+export function OnboardingCompany({ values, setValue, field, errorProps }: StepFieldsProps) {
   const intl = useIntl();
   return (
     <>
@@ -16,7 +16,7 @@ export function OnboardingCompany({ values, setValue, fieldError }: StepFieldsPr
         isRequired
         value={values.size}
         onChange={(size) => setValue('size', size == null ? null : (String(size) as CompanySize))}
-        {...fieldError('size')}
+        {...errorProps('size')}
       >
         {companySizes.map((size) => (
           <SelectItem key={size} id={size}>
@@ -25,27 +25,11 @@ export function OnboardingCompany({ values, setValue, fieldError }: StepFieldsPr
         ))}
       </Select>
       {values.size === 'other' ? (
-        <TextField
-          name="sizeOther"
-          label={intl.formatMessage(messages.sizeOther)}
-          fullWidth
-          isRequired
-          value={values.sizeOther}
-          onChange={(sizeOther) => setValue('sizeOther', sizeOther)}
-          {...fieldError('sizeOther')}
-        />
+        <TextField {...field('sizeOther')} label={intl.formatMessage(messages.sizeOther)} fullWidth isRequired />
       ) : null}
-      <CountryComboBox
-        name="country"
-        label={intl.formatMessage(messages.country)}
-        fullWidth
-        isRequired
-        value={values.country}
-        onChange={(country) => setValue('country', country)}
-        {...fieldError('country')}
-      />
+      <CountryComboBox {...field('country')} label={intl.formatMessage(messages.country)} fullWidth isRequired />
       <TextField
-        name="website"
+        {...field('website')}
         label={intl.formatMessage(messages.website)}
         description={intl.formatMessage(messages.websiteHelp)}
         placeholder="example.com"
@@ -53,9 +37,6 @@ export function OnboardingCompany({ values, setValue, fieldError }: StepFieldsPr
         inputMode="url"
         spellCheck="false"
         fullWidth
-        value={values.website}
-        onChange={(website) => setValue('website', website)}
-        {...fieldError('website')}
       />
     </>
   );

@@ -4,20 +4,17 @@ import { onboardingMessages as messages } from './Onboarding.messages';
 import type { StepFieldsProps } from './Onboarding.rules';
 
 /** The workspace's contact phone number, the last step. */
-export function OnboardingPhone({ values, setValue, fieldError }: StepFieldsProps) {
+export function OnboardingPhone({ field }: StepFieldsProps) {
   const intl = useIntl();
   return (
     <TextField
-      name="phone"
+      {...field('phone')}
       type="tel"
       label={intl.formatMessage(messages.phone)}
       description={intl.formatMessage(messages.phoneHelp)}
       autoComplete="tel"
       fullWidth
       isRequired
-      value={values.phone}
-      onChange={(phone) => setValue('phone', phone)}
-      {...fieldError('phone')}
     />
   );
 }

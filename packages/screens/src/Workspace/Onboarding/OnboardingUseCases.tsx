@@ -4,7 +4,7 @@ import { onboardingMessages as messages, useCaseMessages } from './Onboarding.me
 import { useCaseOptions, type StepFieldsProps, type UseCase } from './Onboarding.rules';
 
 /** What the workspace will use Meridian for (with a description for "other"). */
-export function OnboardingUseCases({ values, setValue, fieldError }: StepFieldsProps) {
+export function OnboardingUseCases({ values, setValue, field, errorProps }: StepFieldsProps) {
   const intl = useIntl();
   return (
     <>
@@ -15,7 +15,7 @@ export function OnboardingUseCases({ values, setValue, fieldError }: StepFieldsP
         columns={2}
         value={values.useCases}
         onChange={(useCases) => setValue('useCases', useCases as UseCase[])}
-        {...fieldError('useCases')}
+        {...errorProps('useCases')}
       >
         {useCaseOptions.map((useCase) => (
           <ChoiceCard
@@ -27,15 +27,7 @@ export function OnboardingUseCases({ values, setValue, fieldError }: StepFieldsP
         ))}
       </ChoiceCards>
       {values.useCases.includes('other') ? (
-        <TextField
-          name="useCaseOther"
-          label={intl.formatMessage(messages.useCaseOther)}
-          fullWidth
-          isRequired
-          value={values.useCaseOther}
-          onChange={(useCaseOther) => setValue('useCaseOther', useCaseOther)}
-          {...fieldError('useCaseOther')}
-        />
+        <TextField {...field('useCaseOther')} label={intl.formatMessage(messages.useCaseOther)} fullWidth isRequired />
       ) : null}
     </>
   );

@@ -1,6 +1,6 @@
-import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Button, Dialog, Form, PasswordField } from '@meridian/ui';
+import { Form, PasswordField } from '@meridian/ui';
+import { FormDialog } from '../../common/FormDialog';
 import { useForm } from '../../common/useForm';
 import type { ActionResult, SubmitStatus } from '../../common/usePendingAction';
 import { errorMessages, messages } from './PasswordConfirmDialog.messages';
@@ -44,53 +44,29 @@ export function PasswordConfirmDialog({
     onSubmit: onConfirm,
     isBusy: status === 'submitting',
     fieldErrors: error ? { password: error } : undefined,
+    errorText: (key) => intl.formatMessage(errorMessages[key]),
   });
-  const { isSubmitting } = form;
-
-  // Each opening starts with an empty field.
-  const [wasOpen, setWasOpen] = useState(isOpen);
-  if (isOpen !== wasOpen) {
-    setWasOpen(isOpen);
-    if (isOpen) form.reset({ password: '' });
-  }
-
-  const cancel = () => {
-    if (!isSubmitting) onCancel();
-  };
-  const errorKey = form.errorFor('password');
 
   return (
-    <Dialog
+    <FormDialog
       isOpen={isOpen}
-      onOpenChange={(open) => (open ? undefined : cancel())}
+      form={form}
+      emptyValues={{ password: '' }}
+      onCancel={onCancel}
       title={intl.formatMessage(messages.title)}
       description={description}
       size="sm"
-      isDismissable={false}
-      isKeyboardDismissDisabled={isSubmitting}
-      footer={
-        <>
-          <Button variant="secondary" isDisabled={isSubmitting} onPress={cancel}>
-            {intl.formatMessage(messages.cancel)}
-          </Button>
-          <Button type="submit" form={form.formProps.id} isLoading={isSubmitting}>
-            {intl.formatMessage(messages.confirm)}
-          </Button>
-        </>
-      }
+      cancelLabel={intl.formatMessage(messages.cancel)}
+      submitLabel={intl.formatMessage(messages.confirm)}
     >
       <Form {...form.formProps}>
         <PasswordField
-          name="password"
+          {...form.field('password')}
           label={intl.formatMessage(messages.password)}
           autoComplete="current-password"
           fullWidth
-          value={form.values.password}
-          onChange={(value) => form.setValue('password', value)}
-          isInvalid={errorKey !== undefined}
-          errorMessage={errorKey ? intl.formatMessage(errorMessages[errorKey]) : undefined}
         />
       </Form>
-    </Dialog>
+    </FormDialog>
   );
 }

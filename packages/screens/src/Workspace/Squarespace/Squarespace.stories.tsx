@@ -1,28 +1,18 @@
 import type { SquarespaceDetail } from '@meridian/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { squarespaceIntegration } from '../../test/integrations';
 import { Squarespace } from './Squarespace';
 import { field, submitForm } from '../../test/stories';
 
 const wallet = { id: '5e6f7a8b-9c0d-4e1f-8a2b-3c4d5e6f7a8b', label: 'Treasury' };
 
 const connected: SquarespaceDetail = {
-  integration: {
-    id: '0b6f2a4e-1c3d-4e5f-8a9b-0c1d2e3f4a5b',
-    companyId: '9d1c6f3e-2a4b-4c5d-8e6f-7a8b9c0d1e2f',
-    provider: 'squarespace',
-    status: 'verified',
-    failure: null,
-    keyLastFour: '7f3a',
-    siteTitle: 'Lumen Coffee',
-    siteUrl: 'https://lumen-coffee.squarespace.com',
+  integration: squarespaceIntegration({
     payoutWalletId: wallet.id,
-    environment: 'test',
     productCount: 3,
     health: { kind: 'order', outcome: 'ok', at: '2026-06-15T09:12:00Z' },
-    createdAt: '2026-06-01T08:00:00Z',
-    verifiedAt: '2026-06-01T08:02:00Z',
-  },
+  }),
   products: [
     {
       productId: 'p1',

@@ -19,19 +19,15 @@ export function SquarespaceKeyForm({ verifying, onVerify }: SquarespaceKeyFormPr
     prepare: (values) => values.key.trim(),
     onSubmit: onVerify,
     isBusy: verifying,
+    errorText: () => intl.formatMessage(messages.keyRequired),
   });
-  const keyError = form.errorFor('key');
   return (
     <Form {...form.formProps}>
       <PasswordField
-        name="key"
+        {...form.field('key')}
         label={intl.formatMessage(messages.keyLabel)}
         description={intl.formatMessage(messages.keyHelp)}
         autoComplete="current-password"
-        value={form.values.key}
-        onChange={(value) => form.setValue('key', value)}
-        isInvalid={keyError !== undefined}
-        errorMessage={keyError ? intl.formatMessage(messages.keyRequired) : undefined}
         fullWidth
       />
       <div>

@@ -1,4 +1,5 @@
 import { defineMessages } from 'react-intl';
+import { commonFieldMessages } from '../../common/fieldMessages';
 
 export const messages = defineMessages({
   heading: { id: 'screens.Workspace.Verification.heading', defaultMessage: 'Verification' },
@@ -50,13 +51,10 @@ export const messages = defineMessages({
     id: 'screens.Workspace.Verification.businessHelp',
     defaultMessage: 'Your company, in the jurisdiction where it is registered.',
   },
-  legalName: { id: 'screens.Workspace.Verification.legalName', defaultMessage: 'Legal name' },
+  legalName: commonFieldMessages.legalName,
   country: { id: 'screens.Workspace.Verification.country', defaultMessage: 'Country of registration' },
   region: { id: 'screens.Workspace.Verification.region', defaultMessage: 'State or province' },
-  registrationNumber: {
-    id: 'screens.Workspace.Verification.registrationNumber',
-    defaultMessage: 'Registration number',
-  },
+  registrationNumber: commonFieldMessages.registrationNumber,
   start: { id: 'screens.Workspace.Verification.start', defaultMessage: 'Start verification' },
   startEnhanced: { id: 'screens.Workspace.Verification.startEnhanced', defaultMessage: 'Start enhanced verification' },
   inProgressTitle: { id: 'screens.Workspace.Verification.inProgressTitle', defaultMessage: 'Verification in progress' },

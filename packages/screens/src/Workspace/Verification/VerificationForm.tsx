@@ -48,17 +48,14 @@ export function VerificationForm({
     onSubmit: onStart,
     isBusy,
     fieldErrors,
+    errorText: (key) => intl.formatMessage(fieldMessages[key]),
   });
-  const { values, setValue, errorFor, isSubmitting } = form;
+  const { values, setValue, isSubmitting } = form;
   const business = level === 'gold' || values.subject === 'business';
   const regions = regionsIn(countries, values.country);
-  const message = (field: keyof VerificationFormValues) => {
-    const key = errorFor(field);
-    return key ? intl.formatMessage(fieldMessages[key]) : undefined;
-  };
 
   return (
-    <Form {...form.formProps} error={isSubmitting || !error ? undefined : intl.formatMessage(errorMessages[error])}>
+    <Form {...form.formProps} error={error && !isSubmitting ? intl.formatMessage(errorMessages[error]) : undefined}>
       {level === 'silver' ? (
         <RadioGroup
           name="subject"
@@ -75,25 +72,13 @@ export function VerificationForm({
         </RadioGroup>
       ) : null}
       {business && level === 'silver' ? (
-        <TextField
-          name="legalName"
-          label={intl.formatMessage(messages.legalName)}
-          isRequired
-          value={values.legalName}
-          onChange={(value) => setValue('legalName', value)}
-          isInvalid={errorFor('legalName') !== undefined}
-          errorMessage={message('legalName')}
-        />
+        <TextField {...form.field('legalName')} label={intl.formatMessage(messages.legalName)} isRequired />
       ) : null}
       {level === 'gold' ? (
         <TextField
-          name="registrationNumber"
+          {...form.field('registrationNumber')}
           label={intl.formatMessage(messages.registrationNumber)}
           isRequired
-          value={values.registrationNumber}
-          onChange={(value) => setValue('registrationNumber', value)}
-          isInvalid={errorFor('registrationNumber') !== undefined}
-          errorMessage={message('registrationNumber')}
         />
       ) : null}
       {business ? (
@@ -107,8 +92,7 @@ export function VerificationForm({
             setValue('country', code ?? '');
             setValue('region', '');
           }}
-          isInvalid={errorFor('country') !== undefined}
-          errorMessage={message('country')}
+          {...form.errorProps('country')}
         />
       ) : null}
       {business && regions.length > 0 ? (
@@ -119,8 +103,7 @@ export function VerificationForm({
           items={regions.map((region) => ({ id: region.code, label: region.name }))}
           value={values.region || null}
           onChange={(key) => setValue('region', key == null ? '' : String(key))}
-          isInvalid={errorFor('region') !== undefined}
-          errorMessage={message('region')}
+          {...form.errorProps('region')}
         />
       ) : null}
       <div>

@@ -43,9 +43,8 @@ export function WebhooksCreateDialog({
     }),
     onSubmit: onCreate,
     fieldErrors,
+    errorText: (key: WebhookUrlErrorKey | 'eventsRequired') => intl.formatMessage(messages[key]),
   });
-  const urlError = form.errorFor('url') as WebhookUrlErrorKey | undefined;
-  const eventsError = form.errorFor('eventTypes') as 'eventsRequired' | undefined;
   return (
     <Dialog
       title={intl.formatMessage(messages.createTitle)}
@@ -62,7 +61,7 @@ export function WebhooksCreateDialog({
           <Alert tone="danger" live description={intl.formatMessage(messages.createFailed)} />
         ) : null}
         <TextField
-          name="url"
+          {...form.field('url')}
           type="url"
           label={intl.formatMessage(messages.urlLabel)}
           description={intl.formatMessage(messages.urlHelp)}
@@ -70,18 +69,8 @@ export function WebhooksCreateDialog({
           fullWidth
           spellCheck="false"
           autoComplete="off"
-          value={form.values.url}
-          onChange={(url) => form.setValue('url', url)}
-          isInvalid={urlError !== undefined}
-          errorMessage={urlError ? intl.formatMessage(messages[urlError]) : undefined}
         />
-        <TextField
-          name="description"
-          label={intl.formatMessage(messages.descriptionLabel)}
-          fullWidth
-          value={form.values.description}
-          onChange={(description) => form.setValue('description', description)}
-        />
+        <TextField {...form.field('description')} label={intl.formatMessage(messages.descriptionLabel)} fullWidth />
         <RadioGroup
           name="mode"
           label={intl.formatMessage(messages.mode)}
@@ -96,8 +85,7 @@ export function WebhooksCreateDialog({
           label={intl.formatMessage(messages.eventsLabel)}
           value={form.values.eventTypes}
           onChange={(eventTypes) => form.setValue('eventTypes', eventTypes as WebhookEventType[])}
-          isInvalid={eventsError !== undefined}
-          errorMessage={eventsError ? intl.formatMessage(messages[eventsError]) : undefined}
+          {...form.errorProps('eventTypes')}
         >
           <EventChoices>
             {WEBHOOK_EVENT_TYPES.map((type) => (

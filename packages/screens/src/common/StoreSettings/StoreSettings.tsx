@@ -65,8 +65,8 @@ export function StoreSettings({
     prepare: (values) => values,
     onSubmit: onSave,
     fieldErrors: walletRefused ? { payoutWalletId: 'refused' as const } : undefined,
+    errorText: (key) => intl.formatMessage(key === 'refused' ? messages.walletRefused : messages.walletRequired),
   });
-  const walletError = form.errorFor('payoutWalletId');
   if (wallets.length === 0) {
     return (
       <Alert
@@ -90,14 +90,7 @@ export function StoreSettings({
         value={form.values.payoutWalletId || null}
         onChange={(key) => form.setValue('payoutWalletId', key === null ? '' : String(key))}
         isDisabled={!canManage}
-        isInvalid={walletError !== undefined}
-        errorMessage={
-          walletError === 'refused'
-            ? intl.formatMessage(messages.walletRefused)
-            : walletError
-              ? intl.formatMessage(messages.walletRequired)
-              : undefined
-        }
+        {...form.errorProps('payoutWalletId')}
       />
       <Select
         label={intl.formatMessage(messages.environment)}
