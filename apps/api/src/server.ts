@@ -22,6 +22,7 @@ import { sealStoredSecrets } from './webhooks/secrets';
 import { WebhookWorker } from './webhooks/worker';
 import { StoreOrderConsumer } from './integrations/squarespace-orders';
 import { LiveHub } from './live/hub';
+import { registerIdentitySandboxRoutes } from './routes/identity-sandbox';
 import { registerLiveRoute } from './routes/live';
 import { serverRoutes } from './routes';
 import type { ServerRoute } from './routes/define';
@@ -383,7 +384,7 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
   registerStorageRoute(app, storage);
   registerVerificationRoutes(app, context, identity);
   if (sandbox) {
-    sandbox.register(app);
+    registerIdentitySandboxRoutes(app, sandbox);
     // The sandbox sends its webhooks to this very server, on loopback, once it listens.
     app.addHook('onListen', async () => {
       const address = app.server.address();

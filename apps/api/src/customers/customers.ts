@@ -18,6 +18,7 @@ import { decodeCursor, keysetPredicate, pageOf, type KeyKind } from '../db/keyse
 import { checkoutSessions, customers, paymentLinks } from '../db/schema';
 import { csvLine, dollars } from '../dashboard/export';
 import { recordEvent } from '../events/record';
+import { NO_DETAILS } from './record';
 import { ApiError } from '../http/errors';
 
 const KEY_KINDS: KeyKind[] = ['timestamptz', 'uuid'];
@@ -240,17 +241,7 @@ export async function eraseCustomer(
     if (!found) throw new ApiError('NOT_FOUND');
     const sessions = await tx
       .update(checkoutSessions)
-      .set({
-        email: null,
-        billingName: null,
-        billingStreet: null,
-        billingCity: null,
-        billingPostalCode: null,
-        billingCountry: null,
-        vatNumber: null,
-        customerId: null,
-        updatedAt: now,
-      })
+      .set({ ...NO_DETAILS, customerId: null, updatedAt: now })
       .where(and(eq(checkoutSessions.customerId, customerId), eq(checkoutSessions.companyId, companyId)))
       .returning({ id: checkoutSessions.id });
     if (found.email !== null) {

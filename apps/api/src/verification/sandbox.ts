@@ -8,7 +8,7 @@
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { ApiPath, buildApiPath } from '@meridian/contract';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import { escapeHtml } from '../mail/templates/layout';
 import {
   readDecision,
@@ -51,7 +51,16 @@ type Outcome = keyof typeof OUTCOMES;
 export interface SandboxProvider extends IdentityProvider {
   /** Where this API is reached on loopback (set once it listens): the webhook's target. */
   setWebhookTarget(url: string): void;
-  register(app: FastifyInstance): void;
+  /** The hosted page of a session (`GET /identity-sandbox/:sessionId`). */
+  hostedPage(sessionId: string): SandboxPage;
+  /** The outcome the person chose on the page (`POST`), sent to this API as the signed webhook. */
+  decide(sessionId: string, body: unknown, log: FastifyBaseLogger): Promise<SandboxPage>;
+}
+
+/** A page of the sandbox and the status it is answered with. */
+export interface SandboxPage {
+  status: number;
+  html: string;
 }
 
 export function sandboxIdentityProvider(options: {
@@ -75,6 +84,11 @@ export function sandboxIdentityProvider(options: {
       'dt{font-weight:600}</style></head>',
       `<body><main><p><span class="badge">Sandbox</span></p>${body}</main></body></html>`,
     ].join('\n');
+
+  const live = (id: string) => {
+    const session = sessions.get(id);
+    return session && session.expiresAt > options.now() ? session : undefined;
+  };
 
   async function sendWebhook(session: SandboxSession): Promise<void> {
     if (!webhookTarget) throw new Error('the sandbox has no webhook target yet');
@@ -125,108 +139,75 @@ export function sandboxIdentityProvider(options: {
     verifyWebhook(rawBody, headers) {
       return readDecision(secret, rawBody, headers, options.now());
     },
-    register(app) {
-      void app.register(async (scope) => {
-        // The hosted page's buttons are plain HTML forms.
-        scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) =>
-          done(null, Object.fromEntries(new URLSearchParams(String(body)))),
-        );
-        const send = (reply: FastifyReply, status: number, html: string) =>
-          reply
-            .status(status)
-            .type('text/html; charset=utf-8')
-            .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'")
-            .send(html);
-        const live = (id: string) => {
-          const session = sessions.get(id);
-          return session && session.expiresAt > options.now() ? session : undefined;
+    hostedPage(sessionId) {
+      const session = live(sessionId);
+      if (!session)
+        return {
+          status: 404,
+          html: page(
+            'Sandbox verification not found',
+            '<h1>Sandbox verification not found</h1><p>This sandbox session is unknown or expired. Start the verification again in Meridian.</p>',
+          ),
         };
-
-        scope.get<{ Params: { sessionId: string } }>(ApiPath.identitySandbox, async (request, reply) => {
-          const session = live(request.params.sessionId);
-          if (!session)
-            return send(
-              reply,
-              404,
-              page(
-                'Sandbox verification not found',
-                '<h1>Sandbox verification not found</h1><p>This sandbox session is unknown or expired. Start the verification again in Meridian.</p>',
-              ),
-            );
-          const what =
-            session.subject === 'business'
-              ? `the business${session.level === 'gold' ? ' (enhanced verification, Gold)' : ' (Silver)'}`
-              : 'a person (Silver)';
-          const jurisdiction = [session.jurisdiction.country, session.jurisdiction.region].filter(Boolean).join(', ');
-          const buttons = (Object.keys(OUTCOMES) as Outcome[])
-            .map((key) => `<button type="submit" name="outcome" value="${key}">${OUTCOMES[key].label}</button>`)
-            .join('\n');
-          return send(
-            reply,
-            200,
-            page(
-              'Sandbox identity verification',
-              [
-                '<h1>Sandbox identity verification</h1>',
-                `<p>This is Meridian's sandbox identity provider: no document is asked and nothing is checked. Choose the outcome the provider would decide for ${escapeHtml(what)}.</p>`,
-                jurisdiction ? `<dl><dt>Jurisdiction</dt><dd>${escapeHtml(jurisdiction)}</dd></dl>` : '',
-                `<form method="post">${buttons}</form>`,
-              ].join('\n'),
-            ),
-          );
-        });
-
-        scope.post<{ Params: { sessionId: string }; Body: unknown }>(
-          ApiPath.identitySandbox,
-          async (request, reply) => {
-            const session = live(request.params.sessionId);
-            if (!session)
-              return send(
-                reply,
-                404,
-                page('Sandbox verification not found', '<h1>Sandbox verification not found</h1>'),
-              );
-            // One of the page's own outcomes, as the page sends it: never a name the object has
-            // from its prototype (toString, constructor, __proto__), nor an array or object.
-            const body: unknown = request.body;
-            const outcome = body && typeof body === 'object' ? (body as Record<string, unknown>).outcome : undefined;
-            if (typeof outcome !== 'string' || !Object.hasOwn(OUTCOMES, outcome))
-              return send(
-                reply,
-                400,
-                page('Sandbox', '<h1>Choose one of the outcomes</h1><p>Go back and press one of the buttons.</p>'),
-              );
-            const chosen = OUTCOMES[outcome as Outcome];
-            Object.assign(session, {
-              status: chosen.status,
-              reasons: [...chosen.reasons],
-              retryable: chosen.retryable,
-            });
-            try {
-              await sendWebhook(session);
-            } catch (error) {
-              request.log.error({ err: error }, 'identity sandbox: the webhook could not be delivered');
-              return send(
-                reply,
-                502,
-                page('Sandbox', '<h1>The decision could not be sent</h1><p>Meridian did not accept it. Try again.</p>'),
-              );
-            }
-            return send(
-              reply,
-              200,
-              page(
-                'Sandbox decision sent',
-                [
-                  `<h1>Decision sent: ${escapeHtml(chosen.label)}</h1>`,
-                  '<p>The sandbox sent its signed decision to Meridian. The verification page on your computer already shows it.</p>',
-                  `<p><a href="${escapeHtml(session.returnUrl)}">Return to Meridian</a></p>`,
-                ].join('\n'),
-              ),
-            );
-          },
-        );
+      const what =
+        session.subject === 'business'
+          ? `the business${session.level === 'gold' ? ' (enhanced verification, Gold)' : ' (Silver)'}`
+          : 'a person (Silver)';
+      const jurisdiction = [session.jurisdiction.country, session.jurisdiction.region].filter(Boolean).join(', ');
+      const buttons = (Object.keys(OUTCOMES) as Outcome[])
+        .map((key) => `<button type="submit" name="outcome" value="${key}">${OUTCOMES[key].label}</button>`)
+        .join('\n');
+      return {
+        status: 200,
+        html: page(
+          'Sandbox identity verification',
+          [
+            '<h1>Sandbox identity verification</h1>',
+            `<p>This is Meridian's sandbox identity provider: no document is asked and nothing is checked. Choose the outcome the provider would decide for ${escapeHtml(what)}.</p>`,
+            jurisdiction ? `<dl><dt>Jurisdiction</dt><dd>${escapeHtml(jurisdiction)}</dd></dl>` : '',
+            `<form method="post">${buttons}</form>`,
+          ].join('\n'),
+        ),
+      };
+    },
+    async decide(sessionId, body, log) {
+      const session = live(sessionId);
+      if (!session)
+        return { status: 404, html: page('Sandbox verification not found', '<h1>Sandbox verification not found</h1>') };
+      // One of the page's own outcomes, as the page sends it: never a name the object has
+      // from its prototype (toString, constructor, __proto__), nor an array or object.
+      const outcome = body && typeof body === 'object' ? (body as Record<string, unknown>).outcome : undefined;
+      if (typeof outcome !== 'string' || !Object.hasOwn(OUTCOMES, outcome))
+        return {
+          status: 400,
+          html: page('Sandbox', '<h1>Choose one of the outcomes</h1><p>Go back and press one of the buttons.</p>'),
+        };
+      const chosen = OUTCOMES[outcome as Outcome];
+      Object.assign(session, {
+        status: chosen.status,
+        reasons: [...chosen.reasons],
+        retryable: chosen.retryable,
       });
+      try {
+        await sendWebhook(session);
+      } catch (error) {
+        log.error({ err: error }, 'identity sandbox: the webhook could not be delivered');
+        return {
+          status: 502,
+          html: page('Sandbox', '<h1>The decision could not be sent</h1><p>Meridian did not accept it. Try again.</p>'),
+        };
+      }
+      return {
+        status: 200,
+        html: page(
+          'Sandbox decision sent',
+          [
+            `<h1>Decision sent: ${escapeHtml(chosen.label)}</h1>`,
+            '<p>The sandbox sent its signed decision to Meridian. The verification page on your computer already shows it.</p>',
+            `<p><a href="${escapeHtml(session.returnUrl)}">Return to Meridian</a></p>`,
+          ].join('\n'),
+        ),
+      };
     },
   };
 }
