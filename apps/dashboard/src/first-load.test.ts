@@ -10,7 +10,6 @@ import {
   preload,
   preloadFirstPage,
   preloadLater,
-  runInSteps,
   PRELOADS_PER_TASK,
   selectedWorkspace,
   selectedWorkspaceCookie,
@@ -146,23 +145,6 @@ describe('the module preloads', () => {
     await preloadLater();
     expect(preloaded()).toEqual(kept);
     expect(globalThis.meridianFirstLoadLater).toBeUndefined();
-  });
-
-  it('of the files kept for after the first paint run a file per task, the last listed first, before the app is told', async () => {
-    const kept = ['/assets/page.js', '/assets/table.js', '/assets/icons.js'];
-    const run: string[] = [];
-    const load = async (file: string) => {
-      run.push(file);
-      if (file === '/assets/table.js') throw new Error('offline');
-    };
-    let done = false;
-    void runInSteps(kept, load).then(() => (done = true));
-    for (let turn = 0; turn < 20; turn++) await Promise.resolve();
-    // One file, then the next only in a later task: the browser has its turn in between.
-    expect(run).toEqual(['/assets/icons.js']);
-    // A file that fails is left to the app's own import; the rest still run.
-    await vi.waitFor(() => expect(done).toBe(true));
-    expect(run).toEqual(['/assets/icons.js', '/assets/table.js', '/assets/page.js']);
   });
 
   it('of a short list are all added at once', () => {

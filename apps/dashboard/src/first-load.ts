@@ -320,44 +320,6 @@ export const preload = (files: readonly string[]): Promise<void> =>
     add();
   });
 
-/**
- * Resolves in a later task of the event loop (a message to itself, which the browser does not
- * clamp as it does nested timers): the code after `await nextTask()` runs in a task of its own,
- * after the browser has had a turn. (The app's `first-page.ts` uses it too.)
- */
-export const nextTask = (): Promise<void> =>
-  new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      channel.port1.close();
-      resolve();
-    };
-    channel.port2.postMessage(null);
-  });
-
-/**
- * Runs the modules of `files` (chunks already preloaded: fetched and compiled, not yet run) one
- * file per task, the last listed first, and resolves once all have run. A page's code imported
- * at once runs its whole graph in one task: the dashboard home's content, 51 chunks (its chart,
- * tables, checklist and what they import, react-aria's collections and @noble's hashes among
- * them), was one task of 60 to 240 ms after its header's paint, four times that at the phone
- * preset's CPU, all of it blocking time. Run a file at a time, each task holds one chunk (and
- * whatever of its imports has not run yet: the files are listed importer first, so the last
- * listed are the ones that import least); the app's own `import()` of the page then finds every
- * module run and only renders. The build's chunks import one another without cycles, so a
- * chunk's imports always run before it, whatever the order. A file that fails to load is left
- * to the app's import, which reports it as before.
- */
-export const runInSteps = async (
-  files: readonly string[],
-  load: (file: string) => Promise<unknown> = (file) => import(/* @vite-ignore */ file),
-): Promise<void> => {
-  for (const file of [...files].reverse()) {
-    await load(file).catch(() => undefined);
-    await nextTask();
-  }
-};
-
 /** Starts `read` as the app's client sends it, and keeps its answer for the client. */
 const startRead = (reads: EarlyReads, read: string) => {
   const response = fetch(read, { headers: { Accept: 'application/json' }, credentials: 'include' });
@@ -417,18 +379,17 @@ export function preloadFirstPage(plan: FirstLoadPlan): void {
   void preload(firstLoadFiles(plan, location.pathname, locale));
   const page = matchPage(Object.keys(plan.later ?? {}), location.pathname);
   const later = page ? filesAt(plan, plan.later?.[page] ?? []) : [];
-  if (later.length > 0) globalThis.meridianFirstLoadLater = () => preload(later).then(() => runInSteps(later));
+  if (later.length > 0) globalThis.meridianFirstLoadLater = () => preload(later);
   followCheckoutSession(plan, reads);
   if (reads.size > 0) globalThis.meridianFirstLoadReads = reads;
 }
 
 /**
  * Starts the preloads the first-load script kept for after the first paint (`FirstLoadPlan.later`:
- * the script adds them a batch per task), once, and resolves when the last batch is in and their
- * modules have run, a file per task (`runInSteps`): the app imports that code then, and finds
- * every file already asked for and run, instead of adding all their links in one task and
- * running all their modules in another. Resolves at once on a later navigation (nothing kept).
- * The batches and the steps are the script's own code, so the app's entry does not carry it.
+ * the script adds them a batch per task), once, and resolves when the last batch is in: the app
+ * imports that code then, and finds every file already asked for instead of adding all their
+ * links in one task. Resolves at once on a later navigation (nothing kept). The batches are the
+ * script's own code, so the app's entry does not carry it.
  */
 export function preloadLater(): Promise<void> {
   const later = globalThis.meridianFirstLoadLater;

@@ -27,8 +27,21 @@ export function firstPageReady(router: StartingRouter, timeoutMs = 4000): Promis
   });
 }
 
-// The first-load script's own (it imports nothing), so that the app does not carry a second copy.
-export { nextTask } from './first-load';
+/**
+ * Resolves in a later task of the event loop (a message to itself, which the browser does not
+ * clamp as it does nested timers): the code after `await nextTask()` runs in a task of its own,
+ * after the browser has had a turn.
+ */
+export function nextTask(): Promise<void> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
+  });
+}
 
 /**
  * Resolves once the browser has drawn a frame with what the page showed when it was called (in a
