@@ -43,7 +43,9 @@ let sequence = 0;
 /** A number no other test uses, written with spaces as people type it. */
 function freshNumber(): { typed: string; normalized: string } {
   sequence += 1;
-  const digits = `${Date.now() % 1_000_000}`.padStart(6, '0') + `${sequence}`.padStart(3, '0');
+  // A Portuguese mobile number (91…): the phone rule checks the number plan, so the digits that
+  // vary (the clock's, then a sequence) come after a prefix the plan gives to mobiles.
+  const digits = `91${`${Date.now() % 10_000}`.padStart(4, '0')}${`${sequence}`.padStart(3, '0')}`;
   return { typed: `+351 ${digits.slice(0, 3)} ${digits.slice(3, 6)} ${digits.slice(6)}`, normalized: `+351${digits}` };
 }
 

@@ -47,6 +47,8 @@ describe('Onboarding', () => {
     expect(onDraftChange).toHaveBeenLastCalledWith({
       step: 'name',
       values: expect.objectContaining({ choice: 'create', name: 'Lumen' }),
+      // Onboarding has no number field: no text kept as typed.
+      typed: {},
     });
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(onDraftChange).toHaveBeenLastCalledWith(expect.objectContaining({ step: 'company' }));
