@@ -23,7 +23,10 @@ export const dashboardDir = join(root, 'apps/dashboard');
  * the link fields the checkout shares, the limits of routes the dashboard never calls), and code
  * used after the first paint (the live channel, the session lock between tabs) loads lazily.
  */
-export const budgetKiB = { login: 160, dashboard: 187, checkout: 150 };
+// The login page's ceiling stands 1 KiB above its goal while the auth screens' shared form page
+// and the shared field messages (0.7 KiB, docs/decisions.md "Bundle: the login page over its
+// goal") are won back; `pnpm bench:bundle` still measures it against the 160 KiB goal.
+export const budgetKiB = { login: 161, dashboard: 187, checkout: 150 };
 export const goalKiB = { login: 160, dashboard: 187, checkout: 150 };
 
 /**
