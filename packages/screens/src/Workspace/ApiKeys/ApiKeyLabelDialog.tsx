@@ -3,8 +3,7 @@ import { Button, Dialog, Form, TextField } from '@meridian/ui';
 import { useForm } from '../../common/useForm';
 import type { ActionResult } from '../../common/usePendingAction';
 import { useFormErrorText, messages, valueMessages } from './ApiKeys.messages';
-import type { ApiKeyFormError } from './ApiKeys.rules';
-import { API_KEY_LABEL_MAX_LENGTH } from '@meridian/contract';
+import { labelProblem, type ApiKeyFormError } from './ApiKeys.rules';
 
 interface ApiKeyLabelDialogProps {
   label: string;
@@ -13,12 +12,10 @@ interface ApiKeyLabelDialogProps {
   onSave: (label: string) => ActionResult;
 }
 
-const validate = ({ label }: { label: string }): { label?: ApiKeyFormError } =>
-  label.trim() === ''
-    ? { label: 'labelRequired' }
-    : [...label.trim()].length > API_KEY_LABEL_MAX_LENGTH
-      ? { label: 'labelTooLong' }
-      : {};
+const validate = ({ label }: { label: string }): { label?: ApiKeyFormError } => {
+  const problem = labelProblem(label);
+  return problem ? { label: problem } : {};
+};
 
 /** Renames a key; the secret does not change. */
 export function ApiKeyLabelDialog({ label, isOpen, onOpenChange, onSave }: ApiKeyLabelDialogProps) {

@@ -39,11 +39,17 @@ export function scopesOf(access: Record<ApiKeyResource, ApiKeyAccess>): ApiKeySc
   });
 }
 
+/** What is wrong with a key's label, trimmed: missing or too long (the contract's limit). */
+export function labelProblem(label: string): 'labelRequired' | 'labelTooLong' | undefined {
+  const trimmed = label.trim();
+  if (trimmed === '') return 'labelRequired';
+  return [...trimmed].length > API_KEY_LABEL_MAX_LENGTH ? 'labelTooLong' : undefined;
+}
+
 export function validateApiKey(values: ApiKeyFormValues): Partial<Record<'label' | 'access', ApiKeyFormError>> {
-  const label = values.label.trim();
   const errors: Partial<Record<'label' | 'access', ApiKeyFormError>> = {};
-  if (label === '') errors.label = 'labelRequired';
-  else if ([...label].length > API_KEY_LABEL_MAX_LENGTH) errors.label = 'labelTooLong';
+  const label = labelProblem(values.label);
+  if (label) errors.label = label;
   if (scopesOf(values.access).length === 0) errors.access = 'scopesRequired';
   return errors;
 }
