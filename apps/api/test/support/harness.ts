@@ -244,6 +244,7 @@ export async function startApi(env: Record<string, string> = {}, options: StartO
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   serverStarted(address);
   const settle = async () => {
+    await eventsReadable();
     // A pass started now reads every event committed before it; a consumer that is running
     // passes once more. The webhook consumer's pass cues its sender.
     for (const consumer of [app.notificationConsumer, app.storeOrderConsumer, app.webhookWorker?.consumer]) {
@@ -253,6 +254,28 @@ export async function startApi(env: Record<string, string> = {}, options: StartO
     app.webhookWorker?.kick();
     await app.webhookWorker?.idle();
     await app.meridian.mailer.flush();
+  };
+  /**
+   * Waits until a consumer can read every event written so far. A consumer reads an event once its
+   * transaction id is below the oldest transaction still running on the server, and transaction
+   * ids are the whole server's: on a Postgres server shared with other test files, a transaction
+   * of another database holds back events of this one for a moment (in production, the next poll
+   * reads them).
+   */
+  const eventsReadable = async () => {
+    const deadline = Date.now() + 30_000;
+    await app.meridian.database.script(async (runner) => {
+      const [latest] = await runner.query<{ txid: string | null }>('SELECT max(txid)::text AS txid FROM events');
+      if (!latest?.txid) return;
+      for (;;) {
+        const [row] = await runner.query<{ ready: boolean }>(
+          'SELECT pg_snapshot_xmin(pg_current_snapshot()) > $1::xid8 AS ready',
+          [latest.txid],
+        );
+        if (row?.ready || Date.now() > deadline) return;
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+    });
   };
   const outbox = async () => {
     const response = await new Agent(address).get(apiRoutes.devOutbox.path);
