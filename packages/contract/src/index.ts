@@ -33,6 +33,21 @@ export {
 } from './cookies';
 export { COUNTRY_CODES, type CountryCode, isCountryCode } from './countries';
 export {
+  CURRENCIES,
+  CURRENCY_DIGITS,
+  CURRENCY_SYMBOL,
+  type Currency,
+  CurrencyStruct,
+  DEFAULT_CURRENCY,
+  type LockedRate,
+  MAX_AMOUNT_MINOR,
+  currencyForCountry,
+  formatMinor,
+  isCurrency,
+  minorToNumber,
+  parseMinor,
+} from './currencies';
+export {
   MAIL_KINDS,
   type MailKind,
   OutboxMessage,

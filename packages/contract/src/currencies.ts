@@ -1,0 +1,112 @@
+/**
+ * The currencies a workspace can price in (docs/product.md, "Currencies"): each with its ISO 4217
+ * code, its minor-unit digits (JPY has none) and its symbol. Amounts travel as decimal strings
+ * in the currency's own digits (`"12.50"` euros, `"1250"` yen) and are whole minor units inside
+ * (1250 cents, 1250 yen). A workspace's pricing currency defaults from its country.
+ */
+import { enums } from 'superstruct';
+import type { CountryCode } from './countries';
+
+export const CURRENCIES = ['USD', 'EUR', 'GBP', 'BRL', 'MXN', 'CAD', 'AUD', 'CHF', 'JPY'] as const;
+export type Currency = (typeof CURRENCIES)[number];
+
+export const CurrencyStruct = enums(CURRENCIES);
+
+/** The currency every workspace priced in before it could choose, and the tier limits' own. */
+export const DEFAULT_CURRENCY: Currency = 'USD';
+
+/** The digits of each currency's minor unit: cents for most, none for the yen. */
+export const CURRENCY_DIGITS: Readonly<Record<Currency, number>> = {
+  USD: 2,
+  EUR: 2,
+  GBP: 2,
+  BRL: 2,
+  MXN: 2,
+  CAD: 2,
+  AUD: 2,
+  CHF: 2,
+  JPY: 0,
+};
+
+/** The symbol each currency is known by where the language has none of its own. */
+export const CURRENCY_SYMBOL: Readonly<Record<Currency, string>> = {
+  USD: '$',
+  EUR: '€',
+  GBP: '£',
+  BRL: 'R$',
+  MXN: 'MX$',
+  CAD: 'CA$',
+  AUD: 'A$',
+  CHF: 'CHF',
+  JPY: '¥',
+};
+
+export function isCurrency(value: unknown): value is Currency {
+  return typeof value === 'string' && (CURRENCIES as readonly string[]).includes(value);
+}
+
+/** The countries and territories that use the euro as their own currency. */
+const EURO_COUNTRIES: ReadonlySet<string> = new Set([
+  'AD', 'AT', 'AX', 'BE', 'BL', 'CY', 'DE', 'EE', 'ES', 'FI', 'FR', 'GF', 'GP', 'GR', 'HR', 'IE', 'IT',
+  'LT', 'LU', 'LV', 'MC', 'ME', 'MF', 'MQ', 'MT', 'NL', 'PM', 'PT', 'RE', 'SI', 'SK', 'SM', 'TF', 'VA',
+  'XK', 'YT',
+]); // prettier-ignore
+
+const COUNTRY_CURRENCY: Readonly<Partial<Record<string, Currency>>> = {
+  US: 'USD', GB: 'GBP', BR: 'BRL', MX: 'MXN', CA: 'CAD', AU: 'AUD', CH: 'CHF', LI: 'CHF', JP: 'JPY',
+  // Territories that price in one of these currencies too.
+  PR: 'USD', GU: 'USD', VI: 'USD', AS: 'USD', MP: 'USD', UM: 'USD', EC: 'USD', SV: 'USD', PA: 'USD',
+  IM: 'GBP', JE: 'GBP', GG: 'GBP', CX: 'AUD', CC: 'AUD', NF: 'AUD', KI: 'AUD', NR: 'AUD', TV: 'AUD',
+}; // prettier-ignore
+
+/** The pricing currency a workspace starts with in `country`: its own, or US dollars. */
+export function currencyForCountry(country: CountryCode | string | null | undefined): Currency {
+  if (!country) return DEFAULT_CURRENCY;
+  if (EURO_COUNTRIES.has(country)) return 'EUR';
+  return COUNTRY_CURRENCY[country] ?? DEFAULT_CURRENCY;
+}
+
+/** The largest amount a link or checkout can ask for, in the currency's whole units (10^10 minor units for two-digit ones). */
+export const MAX_AMOUNT_MINOR = 10_000_000_000;
+
+/**
+ * `"12.5"` -> 1250 euro cents, `"1250"` -> 1250 yen: a decimal string in `currency`'s digits as
+ * whole minor units; null when it is not one (letters, more decimals than the currency has).
+ */
+export function parseMinor(value: string, currency: Currency): number | null {
+  const digits = CURRENCY_DIGITS[currency];
+  const match = /^(\d{1,16})(?:\.(\d+))?$/.exec(value.trim());
+  if (!match) return null;
+  const fraction = match[2] ?? '';
+  if (fraction.length > digits) return null;
+  const minor = Number(match[1]) * 10 ** digits + Number(fraction.padEnd(digits, '0') || '0');
+  return Number.isSafeInteger(minor) ? minor : null;
+}
+
+/** 1250 -> `"12.50"` (euros), 1250 -> `"1250"` (yen): minor units as the decimal the API sends. */
+export function formatMinor(minor: number, currency: Currency): string {
+  const digits = CURRENCY_DIGITS[currency];
+  const sign = minor < 0 ? '-' : '';
+  const whole = Math.floor(Math.abs(minor) / 10 ** digits);
+  if (digits === 0) return `${sign}${whole}`;
+  const fraction = String(Math.abs(minor) % 10 ** digits).padStart(digits, '0');
+  return `${sign}${whole}.${fraction}`;
+}
+
+/** The amount in major units as a number, for `Intl.NumberFormat` (exact for the amounts Meridian handles). */
+export function minorToNumber(minor: number, currency: Currency): number {
+  return minor / 10 ** CURRENCY_DIGITS[currency];
+}
+
+/**
+ * A rate locked for one checkout session, and kept with its payment: how many units of the price
+ * currency one token is worth (`rate`, a decimal string), where it came from and when. Every
+ * figure shown later is computed from it, never from the day's rate.
+ */
+export interface LockedRate {
+  currency: Currency;
+  token: string;
+  rate: string;
+  source: string;
+  at: string;
+}
