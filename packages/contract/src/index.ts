@@ -41,6 +41,7 @@ export {
   DEFAULT_CURRENCY,
   type LockedRate,
   MAX_AMOUNT_MINOR,
+  convertMinor,
   currencyForCountry,
   formatMinor,
   isCurrency,
