@@ -45,6 +45,8 @@ export class SourceError extends Error {
   constructor(
     message: string,
     readonly transient = false,
+    /** The HTTP status the source answered, when it answered one that is not a success. */
+    readonly status?: number,
   ) {
     super(message);
     this.name = 'SourceError';
