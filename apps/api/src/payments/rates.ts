@@ -161,8 +161,8 @@ export class RateService {
   async quote(token: string, currency: Currency): Promise<QuotedRate> {
     const pairing = `${token}/${currency}`;
     const market = marketToken(token);
-    const fiat = await this.fiat(pairing);
-    const direct = await this.price(market, currency, pairing);
+    // The snapshot and the direct price are asked at once: a quote waits for the slower of the two.
+    const [fiat, direct] = await Promise.all([this.fiat(pairing), this.price(market, currency, pairing)]);
     const quoted = (price: Held<string>, rate: string, at: Date): QuotedRate => ({
       token,
       currency,
