@@ -76,8 +76,8 @@ function testClock() {
   return { now: () => new Date(now), advance: (ms: number) => (now += ms) };
 }
 const MINUTE = 60_000;
-/** Short waits, so a slow source is given up on quickly. */
-const FAST: Partial<RateTimings> = { sourceTimeoutMs: 1000, budgetMs: 4000, retryDelayMs: 10 };
+/** Shorter waits than production's (2 s a request, 5 s in all), so a slow source is given up on quickly. */
+const FAST: Partial<RateTimings> = { sourceTimeoutMs: 1000, budgetMs: 3000 };
 
 function service(options: { sources?: 'both' | 'kraken' | 'coinbase'; timings?: Partial<RateTimings> } = {}) {
   const clock = testClock();
@@ -86,7 +86,7 @@ function service(options: { sources?: 'both' | 'kraken' | 'coinbase'; timings?: 
     kraken: [krakenSource(kraken.url), coinbaseSource(`${coinbase.url}/nothing-here`)],
     coinbase: [coinbaseSource(coinbase.url)],
   }[options.sources ?? 'both'];
-  return { rates: new RateService(sources, clock, { ...FAST, ...options.timings }), clock };
+  return { rates: new RateService(sources, clock, { retryDelayMs: 10, ...options.timings }), clock };
 }
 
 const failure = (promise: Promise<unknown>) =>
@@ -168,14 +168,14 @@ describe('public ticker rates', () => {
   });
 
   it('give up on a slow source within its time and ask the next', async () => {
-    const { rates } = service();
+    const { rates } = service({ timings: FAST });
     kraken.state.behaviour = 'slow';
     const started = Date.now();
     expect(await rates.quote('GLMR', 'EUR')).toMatchObject({ rate: '0.23', source: 'coinbase' });
     expect(Date.now() - started).toBeLessThan(FAST.budgetMs!);
     // Slow everywhere: unavailable within the budget, not when the sources answer.
     coinbase.state.behaviour = 'slow';
-    const slow = service();
+    const slow = service({ timings: FAST });
     const before = Date.now();
     const error = await failure(slow.rates.quote('GLMR', 'USD'));
     expect(error).toBeInstanceOf(RateUnavailableError);
