@@ -4,20 +4,9 @@ import { CURRENCIES, type Currency } from '@meridian/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { coinbaseSource, krakenSource } from '../src/payments/rate-sources';
 import { RateService, RateUnavailableError, type RateTimings } from '../src/payments/rates';
-import { startFakeCoinbase, startFakeKraken } from './support/rate-servers';
+import { startFakeCoinbase, startFakeKraken, USD_RATES } from './support/rate-servers';
 
-/** Units of each currency per US dollar, as Coinbase's exchange rates give them. */
-const USD_RATES: Record<string, string> = {
-  EUR: '0.92',
-  GBP: '0.8',
-  BRL: '5',
-  MXN: '20',
-  CAD: '1.25',
-  AUD: '1.6',
-  CHF: '0.8',
-  JPY: '156.25',
-};
-/** What the quote's snapshot holds: US dollars per unit, the inverse of the above. */
+/** What the quote's snapshot holds: US dollars per unit, the inverse of the fake's `USD_RATES`. */
 const USD_PER_UNIT: Record<Currency, string> = {
   USD: '1',
   EUR: '1.086956521739130435',

@@ -9,6 +9,7 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll } from 'vitest';
 import { localChainEnv, localViemChain, startLocalChain, type LocalChain } from '../../src/chain';
 import { eventually } from './eventually';
+import { USD_RATES } from './rate-servers';
 import { confirmedUser, startApi, type Agent, type ReachableApi, type TestApi } from './harness';
 import { createWorkspace, path } from './workspaces';
 
@@ -89,21 +90,9 @@ export async function readSession(agent: Agent, id: string) {
 
 export type ProviderBehaviour = 'answer' | 'error' | 'slow' | 'garbage';
 
-/** Units of each pricing currency per US dollar, as the fake provider's exchange rates answer them. */
-export const PROVIDER_USD_RATES: Record<string, string> = {
-  EUR: '0.925',
-  GBP: '0.8',
-  BRL: '5',
-  MXN: '20',
-  CAD: '1.25',
-  AUD: '1.6',
-  CHF: '0.8',
-  JPY: '156.25',
-};
-
 /**
  * A Coinbase-style price API on loopback: `GET /v2/prices/<BASE>-USD/spot`, and the US dollar's
- * exchange rates (`GET /v2/exchange-rates?currency=USD`, `PROVIDER_USD_RATES`) a quote in another
+ * exchange rates (`GET /v2/exchange-rates?currency=USD`, `USD_RATES`) a quote in another
  * currency goes through. Its rates and behaviour are set by the test; `requests` counts what it
  * was asked.
  */
@@ -118,7 +107,7 @@ export async function startRateProvider(rates: Record<string, string>) {
     };
     if (state.behaviour === 'error') return send(500, { errors: [{ message: 'down' }] });
     if (request.url === '/v2/exchange-rates?currency=USD' && state.behaviour === 'answer') {
-      return send(200, { data: { currency: 'USD', rates: { ...PROVIDER_USD_RATES, USD: '1.0' } } });
+      return send(200, { data: { currency: 'USD', rates: { ...USD_RATES, USD: '1.0' } } });
     }
     if (state.behaviour === 'garbage') return send(200, { data: { amount: 'NaN' } });
     const rate = match ? state.rates[match[1]!] : undefined;

@@ -54,6 +54,18 @@ function newState(): TickerState {
   return { behaviour: 'answer', requests: [], slowMs: 5000, malformedBody: '{}' };
 }
 
+/** Units of each pricing currency per US dollar, as the fakes' exchange rates of the dollar answer them. */
+export const USD_RATES: Readonly<Record<string, string>> = {
+  EUR: '0.92',
+  GBP: '0.8',
+  BRL: '5',
+  MXN: '20',
+  CAD: '1.25',
+  AUD: '1.6',
+  CHF: '0.8',
+  JPY: '156.25',
+};
+
 /** Kraken's own names of the pairs it keeps under legacy codes. */
 const KRAKEN_RESULT_KEYS: Record<string, string> = { USDTUSD: 'USDTZUSD', XBTUSD: 'XXBTZUSD' };
 
@@ -94,7 +106,7 @@ export async function startFakeKraken(prices: Record<string, string>) {
  * Coinbase's public prices and exchange rates: `prices` by pair (`GLMR-EUR`), `usdRates` the units
  * of each currency per US dollar.
  */
-export async function startFakeCoinbase(prices: Record<string, string>, usdRates: Record<string, string>) {
+export async function startFakeCoinbase(prices: Record<string, string>, usdRates: Readonly<Record<string, string>>) {
   const state = { ...newState(), prices, usdRates };
   const ticker = await startTicker(state, (url, send, current) => {
     if (current.behaviour === 'down') return send(503, { errors: [{ id: 'internal_server_error', message: 'down' }] });
