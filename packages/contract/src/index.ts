@@ -350,6 +350,33 @@ export {
 } from './billing';
 export { canonicalTimeZone, DEFAULT_TIME_ZONE } from './time-zone';
 export {
+  CreatedRefundResponse,
+  CreateRefundRequest,
+  isRefundState,
+  MarkRefundSentRequest,
+  PaymentRefundsResponse,
+  PublicCreateRefundRequest,
+  PublicRefundListQuery,
+  Refund,
+  REFUND_CANCELLABLE_STATES,
+  REFUND_COUNTING_STATES,
+  REFUND_FINAL_STATES,
+  REFUND_LINK_LIFETIME_MS,
+  REFUND_LINKABLE_STATES,
+  REFUND_PROBLEMS,
+  REFUND_REASON_MAX_LENGTH,
+  REFUND_STATES,
+  RefundableAmount,
+  RefundListResponse,
+  RefundPayerLinkResponse,
+  type RefundProblem,
+  RefundRequestView,
+  type RefundState,
+  RefundStateStruct,
+  SubmitRefundAddressRequest,
+} from './refunds';
+export { REFUND_REQUEST_LIMITS } from './refund-routes';
+export {
   Event,
   EVENT_TYPES,
   EventListResponse,
@@ -366,6 +393,9 @@ export {
   NOTIFICATION_EMAIL_DEFAULTS,
   NotificationEmailPreferences,
   NotificationPreferencesResponse,
+  REFUND_NOTIFICATION_STATES,
+  RefundNotificationData,
+  type RefundNotificationState,
   UpdateNotificationPreferenceRequest,
   VERIFICATION_STATUSES,
   type VerificationStatus,
