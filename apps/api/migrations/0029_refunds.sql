@@ -17,6 +17,8 @@ CREATE TABLE refunds (
   amount numeric(78, 0) NOT NULL CHECK (amount > 0),
   currency text NOT NULL,
   price_minor bigint NOT NULL CHECK (price_minor >= 0),
+  -- the payer's language, for the mail with their link
+  language text NOT NULL CHECK (language IN ('en', 'es', 'fr', 'pt')),
   state text NOT NULL
     CHECK (state IN ('requested', 'awaiting_address', 'ready', 'sending', 'confirmed', 'cancelled', 'failed')),
   reason text,

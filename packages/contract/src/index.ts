@@ -353,6 +353,8 @@ export {
   CreatedRefundResponse,
   CreateRefundRequest,
   isRefundState,
+  minorToTokenUnits,
+  tokenUnitsToMinor,
   MarkRefundSentRequest,
   PaymentRefundsResponse,
   PublicCreateRefundRequest,

@@ -6,11 +6,12 @@
 // every `refund.*` event and webhook, and the rules the screens and the API share.
 import { array, boolean, enums, integer, object, refine, string, type Infer } from 'superstruct';
 import { CheckoutChain, CheckoutToken, TokenUnits } from './checkout';
-import { CurrencyStruct } from './currencies';
+import { CURRENCY_DIGITS, CurrencyStruct, type Currency } from './currencies';
 import { DateTime, Uuid, UuidField } from './ids';
 import { EnvironmentStruct } from './link-fields';
 import { pageAnswerFields, pageQueryFields } from './lists';
 import { optionalText } from './phone';
+import { LanguageStruct } from './rules';
 import { annotate, nullable, optional, refineCodes } from './schema';
 import { singleLineText } from './text';
 
@@ -162,6 +163,8 @@ const createRefundFields = {
   /** The refund address, when the merchant already has it: the payer is not asked. Checked for the payment's network. */
   address: optional(annotate(singleLineText(), { description: "An address on the payment's network" })),
   reason: optional(optionalText(REFUND_REASON_MAX_LENGTH)),
+  /** The payer's language for the mail with their link; by default the language of the member (or the workspace's first owner) who makes it. */
+  language: optional(LanguageStruct),
 };
 
 /** POST /payments/{id}/refunds. */
@@ -270,3 +273,35 @@ export type PublicRefundListQuery = Infer<typeof PublicRefundListQuery>;
 
 export const RefundListResponse = object({ refunds: array(Refund), ...pageAnswerFields });
 export type RefundListResponse = Infer<typeof RefundListResponse>;
+
+// ---------------------------------------------------------------------------------------------
+// Amounts: a token amount and the same money in the price currency, at a payment's locked rate
+// (`rate`: price currency units per token, a decimal string), in exact integer arithmetic.
+
+/** A decimal string as a fraction of integers: `"0.25"` -> 25n / 100n. */
+function fractionOf(decimal: string): { numerator: bigint; denominator: bigint } {
+  const match = /^(\d+)(?:\.(\d+))?$/.exec(decimal.trim());
+  if (!match) throw new Error(`Not a decimal rate: ${decimal}`);
+  const fraction = match[2] ?? '';
+  return { numerator: BigInt(`${match[1]}${fraction}`), denominator: 10n ** BigInt(fraction.length) };
+}
+
+/** `numerator / denominator` rounded half up (both positive). */
+function divideHalfUp(numerator: bigint, denominator: bigint): bigint {
+  return (numerator * 2n + denominator) / (denominator * 2n);
+}
+
+/** A token amount (smallest unit) in whole minor units of `currency`, at `rate`, half up. */
+export function tokenUnitsToMinor(units: bigint, decimals: number, rate: string, currency: Currency): number {
+  const { numerator, denominator } = fractionOf(rate);
+  const scale = 10n ** BigInt(CURRENCY_DIGITS[currency]);
+  return Number(divideHalfUp(units * numerator * scale, denominator * 10n ** BigInt(decimals)));
+}
+
+/** Minor units of `currency` in the token's smallest unit, at `rate`, half up; null at a rate of zero. */
+export function minorToTokenUnits(minor: number, currency: Currency, rate: string, decimals: number): bigint | null {
+  const { numerator, denominator } = fractionOf(rate);
+  if (numerator === 0n) return null;
+  const scale = 10n ** BigInt(CURRENCY_DIGITS[currency]);
+  return divideHalfUp(BigInt(minor) * denominator * 10n ** BigInt(decimals), numerator * scale);
+}

@@ -29,6 +29,7 @@ import type {
   IntegrationFailureReason,
   IntegrationProvider,
   IntegrationStatus,
+  Language,
   LinkStatus,
   LinkType,
   Network,
@@ -941,6 +942,7 @@ export const refunds = pgTable(
     amount: units('amount').notNull(),
     currency: text('currency').$type<Currency>().notNull(),
     priceMinor: bigint('price_minor', { mode: 'number' }).notNull(),
+    language: text('language').$type<Language>().notNull(),
     state: text('state').$type<RefundState>().notNull(),
     reason: text('reason'),
     address: text('address'),
@@ -978,3 +980,4 @@ export const refunds = pgTable(
       .where(sql`state = 'sending'`),
   ],
 );
+export type RefundRow = typeof refunds.$inferSelect;
