@@ -8,6 +8,10 @@ CREATE TABLE refunds (
   id uuid PRIMARY KEY,
   company_id uuid NOT NULL REFERENCES companies (id) ON DELETE CASCADE,
   payment_id uuid NOT NULL REFERENCES payments (id) ON DELETE CASCADE,
+  -- the checkout the payment paid (or was meant for): a session's id, or a store checkout's link id
+  checkout_id uuid,
+  -- the address the payment came from, offered to the payer
+  payment_from text NOT NULL,
   environment text NOT NULL CHECK (environment IN ('test', 'live')),
   chain_id integer NOT NULL,
   token_symbol text NOT NULL,

@@ -18,6 +18,7 @@ export const MAIL_KINDS = [
   'email-change-code',
   'email-changed',
   'email-change-attempt',
+  'refund-address',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
