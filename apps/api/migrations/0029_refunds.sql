@@ -50,7 +50,7 @@ CREATE TABLE refunds (
   confirmed_at timestamptz,
   cancelled_at timestamptz,
   failed_at timestamptz,
-  CHECK (state IN ('requested', 'awaiting_address') OR address IS NOT NULL),
+  CHECK (state NOT IN ('ready', 'sending', 'confirmed', 'failed') OR address IS NOT NULL),
   CHECK (state NOT IN ('sending', 'confirmed') OR tx_hash IS NOT NULL)
 );
 CREATE INDEX refunds_payment_idx ON refunds (payment_id, created_at);

@@ -19,6 +19,7 @@ export const MAIL_KINDS = [
   'email-changed',
   'email-change-attempt',
   'refund-address',
+  'refund-update',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 

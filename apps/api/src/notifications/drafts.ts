@@ -138,6 +138,30 @@ export async function draftOf(tx: Db, event: EventRow): Promise<Draft | null> {
         },
       };
     }
+    case 'refund.ready':
+    case 'refund.confirmed':
+    case 'refund.failed': {
+      const moved = typedDataOf(event, ['refund.ready', 'refund.confirmed', 'refund.failed'] as const);
+      if (!moved) return null;
+      const refund = moved.data;
+      return {
+        // Those who send refunds: the payer gave an address (send now), or it ended.
+        userIds: await membersOf(tx, event.companyId, (role) => can(role, 'managePayments')),
+        type: 'refund',
+        data: {
+          companyId: event.companyId,
+          refundId: refund.id,
+          paymentId: refund.paymentId,
+          state: refund.state,
+          environment: refund.mode,
+          chainId: refund.chainId,
+          token: refund.token,
+          amount: refund.amount,
+          priceAmount: refund.priceAmount,
+          currency: refund.currency,
+        },
+      };
+    }
     default:
       return null;
   }

@@ -6,6 +6,7 @@
 import {
   NETWORK_NAMES,
   NOTIFICATION_TYPES,
+  REFUND_NOTIFICATION_STATES,
   type Language,
   type MailKind,
   type Network,
@@ -91,6 +92,21 @@ function mailOf(claimed: ClaimedMail, publicUrl: string): { kind: MailKind; cont
           settingsLink,
         }),
       };
+    case 'refund': {
+      const token = data.token as { symbol: string; decimals: number };
+      const state = REFUND_NOTIFICATION_STATES.find((known) => known === data.state);
+      if (!state) return null;
+      return {
+        kind: 'refund-update',
+        content: renderMail('refund-update', language, {
+          workspaceName,
+          state,
+          amount: `${formatUnits(BigInt(str(data.amount)), token.decimals)} ${token.symbol}`,
+          link: `${publicUrl}/payment-links`,
+          settingsLink,
+        }),
+      };
+    }
     default:
       return null;
   }

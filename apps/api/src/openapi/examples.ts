@@ -67,6 +67,35 @@ const SAMPLE_CHECKOUT = {
 const SAMPLE_PAID_CHECKOUT = { ...SAMPLE_CHECKOUT, status: 'paid', payment: SAMPLE_PAYMENT };
 
 /** The examples of the public operations, by `METHOD path` (the contract's path). */
+const SAMPLE_REFUND = {
+  id: '5c7d2e19-8a4b-4f3c-b1d6-2e9f0a8c7b64',
+  mode: 'test',
+  state: 'awaiting_address',
+  paymentId: SAMPLE_PAYMENT.id,
+  checkoutId: SAMPLE_ID,
+  chainId: 1287,
+  token: SAMPLE_PAYMENT.token,
+  amount: '10000000',
+  priceAmount: '10.00',
+  currency: 'USD',
+  reason: 'Order #1042: one bag returned',
+  address: null,
+  paymentFrom: SAMPLE_PAYMENT.from,
+  linkExpiresAt: '2026-07-15T10:30:00.000Z',
+  linkMailed: true,
+  txHash: null,
+  from: null,
+  confirmations: null,
+  problem: null,
+  createdAt: SAMPLE_TIME,
+  updatedAt: SAMPLE_TIME,
+  addressAt: null,
+  sentAt: null,
+  confirmedAt: null,
+  cancelledAt: null,
+  failedAt: null,
+};
+
 export const PUBLIC_EXAMPLES: Record<string, { request?: unknown; response: unknown }> = {
   [`POST ${ApiPath.publicCheckouts}`]: {
     request: {
@@ -133,5 +162,13 @@ export const PUBLIC_EXAMPLES: Record<string, { request?: unknown; response: unkn
       ],
     },
   },
+  [`POST ${ApiPath.publicRefunds}`]: {
+    request: { checkoutId: SAMPLE_ID, amount: '10.00', currency: 'USD', reason: 'Order #1042: one bag returned' },
+    response: SAMPLE_REFUND,
+  },
+  [`GET ${ApiPath.publicRefunds}`]: {
+    response: { refunds: [SAMPLE_REFUND], total: 1, nextCursor: null, hasMore: false },
+  },
+  [`GET ${ApiPath.publicRefund}`]: { response: SAMPLE_REFUND },
   ...WEBHOOK_ENDPOINT_EXAMPLES,
 };

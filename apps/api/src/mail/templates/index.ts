@@ -14,6 +14,7 @@ import { passwordResetMail } from './password-reset';
 import { paymentReceivedMail, type PaymentReceivedMailInput } from './payment-received';
 import { paymentRequestMail, type PaymentRequestMailInput } from './payment-request';
 import { refundAddressMail, type RefundAddressMailInput } from './refund-address';
+import { refundUpdateMail, type RefundUpdateMailInput } from './refund-update';
 import { signupAttemptMail, type SignupAttemptMailInput } from './signup-attempt';
 import { verificationHandoffMail, type VerificationHandoffMailInput } from './verification-handoff';
 import { walletChangedMail, type WalletChangedMailInput } from './wallet-changed';
@@ -39,6 +40,7 @@ export interface MailInputs {
   'email-changed': EmailChangedMailInput;
   'email-change-attempt': EmailChangeAttemptMailInput;
   'refund-address': RefundAddressMailInput;
+  'refund-update': RefundUpdateMailInput;
 }
 
 type Templates = { [K in MailKind]: Record<Language, (input: MailInputs[K]) => MailContent> };
@@ -60,6 +62,7 @@ const templates: Templates = {
   ...emailChangedMail,
   ...emailChangeAttemptMail,
   ...refundAddressMail,
+  ...refundUpdateMail,
 };
 
 export function renderMail<K extends MailKind>(kind: K, language: Language, input: MailInputs[K]): RenderedMail {
