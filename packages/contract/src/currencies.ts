@@ -110,3 +110,10 @@ export interface LockedRate {
   source: string;
   at: string;
 }
+
+/**
+ * USD per one unit of each currency (`{"USD":"1","EUR":"1.08"}`), the snapshot taken with a
+ * locked rate and kept with its session and payment. Rows made before currencies were chosen
+ * hold the US dollar alone.
+ */
+export type UsdPerUnit = Partial<Record<Currency, string>>;

@@ -40,6 +40,7 @@ export {
   CurrencyStruct,
   DEFAULT_CURRENCY,
   type LockedRate,
+  type UsdPerUnit,
   MAX_AMOUNT_MINOR,
   currencyForCountry,
   formatMinor,
@@ -262,6 +263,7 @@ export {
   type WooCommerceState,
 } from './integrations';
 export { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, pageAnswerFields, pageQueryFields, pageSize } from './lists';
+export { Amount, amountFailure } from './link-fields';
 export {
   ChangeLinkStatusRequest,
   CreateDynamicLinkRequest,
