@@ -42,6 +42,7 @@ export {
   type LockedRate,
   type UsdPerUnit,
   MAX_AMOUNT_MINOR,
+  convertMinor,
   currencyForCountry,
   formatMinor,
   isCurrency,
