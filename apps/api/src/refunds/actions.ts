@@ -59,7 +59,7 @@ export async function listPaymentRefunds(
     .from(refunds)
     .where(eq(refunds.paymentId, payment.id))
     .orderBy(desc(refunds.createdAt), desc(refunds.id));
-  const rate = session ? paymentRate(session) : { currency: 'USD' as const, rate: '0' };
+  const rate = session ? paymentRate(payment, session) : { currency: 'USD' as const, rate: '0' };
   const paid = BigInt(payment.amount);
   const canRefund = payment.state === 'confirmed' && session !== undefined;
   const remaining = canRefund ? paid - (await refundedUnits(db, payment.id)) : 0n;

@@ -33,11 +33,16 @@ export interface PaymentRate {
 }
 
 /**
- * The rate a payment was priced at: its checkout session's, locked when the payer opened it (USD
- * per token until sessions carry their own currency).
+ * The rate a payment was priced at, locked when the payer opened its checkout: its own copy, or
+ * for a payment that came late (it copies none) the session it was meant for.
  */
-export function paymentRate(session: Pick<CheckoutSessionRow, 'rate'>): PaymentRate {
-  return { currency: 'USD', rate: session.rate };
+export function paymentRate(
+  payment: Pick<PaymentRow, 'currency' | 'rate'>,
+  session: Pick<CheckoutSessionRow, 'currency' | 'rate'>,
+): PaymentRate {
+  return payment.currency && payment.rate
+    ? { currency: payment.currency, rate: payment.rate }
+    : { currency: session.currency, rate: session.rate };
 }
 
 /** The payment `id` of the scope, and the session it paid (or was meant for, when it came late). */

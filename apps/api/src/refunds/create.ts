@@ -65,7 +65,7 @@ export async function createRefund(
   const { payment, session } = found;
   if (payment.state !== 'confirmed' || !session) throw new ApiError('PAYMENT_NOT_REFUNDABLE');
   const address = body.address === undefined ? null : checkRefundAddress(app, body.address, 'address');
-  const rate = paymentRate(session);
+  const rate = paymentRate(payment, session);
   const language = await payerLanguage(db, scope.companyId, body.language, author.userId);
   const refs = await sessionRefs(db, [session.id]);
   const email = session.email;
