@@ -164,7 +164,7 @@ export const PUBLIC_EXAMPLES: Record<string, { request?: unknown; response: unkn
       apiKey: 'mrd_test_2Bq9XkT4vN7pL1sR8wY3zC6mF0hJ5dG9aQe3Ud2Kx',
       webhookSecret: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw4F8uZWfy6pY=',
       environment: 'test',
-      scopes: ['checkouts:write', 'payments:read', 'events:read'],
+      scopes: ['checkouts:write', 'payments:read', 'events:read', 'refunds:write'],
       eventTypes: [
         'checkout.paid',
         'checkout.paid_late',
@@ -172,6 +172,7 @@ export const PUBLIC_EXAMPLES: Record<string, { request?: unknown; response: unkn
         'checkout.overpaid',
         'checkout.expired',
         'payment.reverted',
+        'refund.confirmed',
       ],
     },
   },

@@ -46,7 +46,7 @@ export const refundAddressMail: { 'refund-address': MailTemplate<RefundAddressMa
         '',
         `Indica la dirección a la que enviarlo en esta página, que sirve una sola vez, hasta el ${expires}: ${link}`,
         '',
-        'Elige la dirección de un monedero que controles: un exchange puede no abonar un reembolso enviado a la dirección desde la que pagaste.',
+        'Elige la dirección de un monedero que controles: un exchange puede no ingresar un reembolso enviado a la dirección desde la que pagaste.',
         ...(environment === 'test'
           ? ['', 'Es un reembolso de prueba: se paga con tokens de prueba y no se mueve dinero real.']
           : []),

@@ -73,7 +73,7 @@ export const refundUpdateMail: { 'refund-update': MailTemplate<RefundUpdateMailI
           ? `Le payeur d’un remboursement de l’espace de travail ${quote(workspaceName, 'fr')} a donné l’adresse où envoyer ${amount}. Envoyez-le depuis l’un des portefeuilles de l’espace de travail.`
           : state === 'confirmed'
             ? `Le remboursement de ${amount} de l’espace de travail ${quote(workspaceName, 'fr')} est confirmé sur la chaîne.`
-            : `La transaction du remboursement de ${amount} de l’espace de travail ${quote(workspaceName, 'fr')} a échoué sur la chaîne. Rien n’a été rendu\u00a0; créez un nouveau remboursement pour réessayer.`,
+            : `La transaction du remboursement de ${amount} de l’espace de travail ${quote(workspaceName, 'fr')} a échoué sur la chaîne. Rien n’a été rendu\u202f; créez un nouveau remboursement pour réessayer.`,
         '',
         `Voir le paiement\u00a0: ${link}`,
         '',
@@ -96,7 +96,7 @@ export const refundUpdateMail: { 'refund-update': MailTemplate<RefundUpdateMailI
           ? `O pagador de um reembolso do espaço de trabalho ${quote(workspaceName, 'pt')} informou o endereço para onde enviar ${amount}. Envie a partir de uma das carteiras do espaço de trabalho.`
           : state === 'confirmed'
             ? `O reembolso de ${amount} do espaço de trabalho ${quote(workspaceName, 'pt')} foi confirmado na cadeia.`
-            : `A transação do reembolso de ${amount} do espaço de trabalho ${quote(workspaceName, 'pt')} falhou na cadeia. Nada foi devolvido; crie um novo reembolso para tentar de novo.`,
+            : `A transação do reembolso de ${amount} do espaço de trabalho ${quote(workspaceName, 'pt')} falhou na cadeia. Nada foi devolvido; crie um novo reembolso para tentar novamente.`,
         '',
         `Veja o pagamento: ${link}`,
         '',
