@@ -20,12 +20,15 @@ import { listedEvents } from './support/events';
 import { link, merchant, payer, type Merchant } from './support/checkout';
 import { Agent, startApi, type TestApi } from './support/harness';
 import { hex, paid } from './support/paid';
+import { addEndpoint, Receiver } from './support/webhooks';
 import { errorOf, joinAs, path } from './support/workspaces';
+import { eventually } from './support/eventually';
 
 let api: TestApi;
 let lumen: Merchant;
 let other: Merchant;
 let linkId: string;
+let receiver: Receiver;
 
 /** The payer's address on the refund page in these tests. */
 const PAYER = '0x2B5AD5c4795c026514f8317c7a215E218DcCD6cF';
@@ -33,13 +36,19 @@ const PAYER = '0x2B5AD5c4795c026514f8317c7a215E218DcCD6cF';
 const usdc = (dollars: number) => String(dollars * 1_000_000);
 
 beforeAll(async () => {
-  api = await startApi({}, { rateLimit: (limit) => ({ ...limit, max: 10_000 }) });
+  api = await startApi(
+    { WEBHOOK_ALLOW_PRIVATE_URLS: '1', WEBHOOK_POLL_MS: '30' },
+    { rateLimit: (limit) => ({ ...limit, max: 10_000 }) },
+  );
+  receiver = new Receiver();
+  await receiver.listen();
   lumen = await merchant(api);
   other = await merchant(api, { name: 'Other' });
   linkId = (await link(lumen)).id;
 }, 60_000);
 
 afterAll(async () => {
+  await receiver?.close();
   await api?.close();
 });
 
@@ -330,5 +339,30 @@ describe('what refunds take off the money', () => {
     expect(await refundTotals(database, lumen.company.id, march, 'live')).toEqual([]);
     const byPayment = await refundedByPayment(database, [paymentId]);
     expect(byPayment.get(paymentId)).toEqual({ minor: 1225, units: 12_250_000n });
+  });
+});
+
+describe('refund webhooks', () => {
+  it('delivers the refund events an endpoint chose, with the refund as /v1 answers it', async () => {
+    await addEndpoint(lumen.owner.agent, lumen.company.id, {
+      url: receiver.url,
+      eventTypes: ['refund.requested', 'refund.cancelled'],
+    });
+    const { paymentId } = await payment(4);
+    const { refund: asked } = await made(paymentId, { amount: '1' });
+    await lumen.owner.agent.post(path(apiRoutes.cancelRefund.path, { id: asked.id }));
+    const bodies = await eventually(
+      async () =>
+        receiver.received
+          .map((entry) => JSON.parse(entry.body) as { type: string; data: Refund })
+          .filter((event) => event.data.id === asked.id),
+      (events) => events.length >= 2,
+    );
+    expect(bodies.map((event) => event.type).sort()).toEqual(['refund.cancelled', 'refund.requested']);
+    expect(bodies.find((event) => event.type === 'refund.cancelled')?.data).toMatchObject({
+      id: asked.id,
+      state: 'cancelled',
+      amount: usdc(1),
+    });
   });
 });
