@@ -184,6 +184,7 @@ describe('pairing', () => {
         'checkout.overpaid',
         'checkout.expired',
         'payment.reverted',
+        'refund.confirmed',
       ],
       enabled: true,
     });
