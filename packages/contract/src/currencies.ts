@@ -111,6 +111,13 @@ export interface LockedRate {
   at: string;
 }
 
+/**
+ * USD per one unit of each currency (`{"USD":"1","EUR":"1.08"}`), the snapshot taken with a
+ * locked rate and kept with its session and payment. Rows made before currencies were chosen
+ * hold the US dollar alone.
+ */
+export type UsdPerUnit = Partial<Record<Currency, string>>;
+
 /** A positive decimal string (`"1.08"`, `"0.0064"`) as an integer and its power of ten. */
 function scaledDecimal(value: string | undefined, name: string): { digits: bigint; scale: bigint } {
   const match = value === undefined ? null : /^(\d{1,15})(?:\.(\d{1,18}))?$/.exec(value);

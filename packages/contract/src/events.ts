@@ -8,6 +8,7 @@ import { EnvironmentStruct } from './link-fields';
 import { annotate, nullable, optional, record, refineCodes, union } from './schema';
 import { singleLineText } from './text';
 import { DateTime, isUuid, Uuid, UuidField } from './ids';
+import { CurrencyStruct } from './currencies';
 
 /**
  * What happened, as a noun and a past participle; stable once published. A checkout session
@@ -19,6 +20,9 @@ import { DateTime, isUuid, Uuid, UuidField } from './ids';
  * revoked (refused at once); its events never carry the key.
  * A verification request is updated at each decision of the identity provider, and the
  * workspace's tier changed when a decision raises it.
+ * A refund is requested (made), then awaiting an address (the payer's link is out), ready (the
+ * address given), sending (a transaction recorded), and confirmed, or cancelled, or failed: one
+ * event per state, named after it.
  */
 export const EVENT_TYPES = [
   'checkout.opened',
@@ -48,6 +52,13 @@ export const EVENT_TYPES = [
   'tier.changed',
   'integration.updated',
   'integration.removed',
+  'refund.requested',
+  'refund.awaiting_address',
+  'refund.ready',
+  'refund.sending',
+  'refund.confirmed',
+  'refund.cancelled',
+  'refund.failed',
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 
@@ -63,6 +74,7 @@ export const EVENT_OBJECT_TYPES = [
   'verification',
   'company',
   'integration',
+  'refund',
 ] as const;
 export type EventObjectType = (typeof EVENT_OBJECT_TYPES)[number];
 
@@ -117,6 +129,7 @@ export const NOTIFICATION_TYPES = [
   'wallet_verification',
   'company_invite',
   'kyb_verification',
+  'refund',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -126,6 +139,7 @@ export const NOTIFICATION_EMAIL_DEFAULTS: Readonly<Record<NotificationType, bool
   wallet_verification: true,
   company_invite: true,
   kyb_verification: true,
+  refund: true,
 };
 
 /** Where a business verification request stands. */
@@ -142,7 +156,8 @@ export const PaymentReceivedData = object({
   chainId: integer(),
   token: CheckoutToken,
   amount: TokenUnits,
-  /** What the checkout asked for, in USD cents. */
+  /** What the checkout asked for, in minor units of `currency` (absent: US dollars, before currencies). */
+  currency: optional(CurrencyStruct),
   totalCents: integer(),
   late: boolean(),
 });
@@ -174,6 +189,25 @@ export const KybVerificationData = object({
   tier: nullable(string()),
 });
 
+/** The refund states a workspace's members are told of: the payer gave an address (send now), and the end. */
+export const REFUND_NOTIFICATION_STATES = ['ready', 'confirmed', 'failed'] as const;
+export type RefundNotificationState = (typeof REFUND_NOTIFICATION_STATES)[number];
+
+/** A refund of one of the recipient's workspaces is ready to send, confirmed, or failed. */
+export const RefundNotificationData = object({
+  companyId: Uuid,
+  refundId: Uuid,
+  paymentId: Uuid,
+  state: enums(REFUND_NOTIFICATION_STATES),
+  environment: EnvironmentStruct,
+  chainId: integer(),
+  token: CheckoutToken,
+  amount: TokenUnits,
+  /** The same in the payment's price currency, a decimal string in `currency`. */
+  priceAmount: string(),
+  currency: string(),
+});
+
 const NotificationFields = {
   id: Uuid,
   read: boolean(),
@@ -202,11 +236,18 @@ const KybVerificationNotification = object({
   data: KybVerificationData,
 });
 
+const RefundNotification = object({
+  ...NotificationFields,
+  type: literal('refund'),
+  data: RefundNotificationData,
+});
+
 const NOTIFICATION_SHAPES = [
   PaymentReceivedNotification,
   WalletVerificationNotification,
   CompanyInviteNotification,
   KybVerificationNotification,
+  RefundNotification,
 ] as const;
 
 /** One notification of the caller: what the client needs to word and link it, no text. */
@@ -276,6 +317,7 @@ export const NotificationEmailPreferences = object({
   wallet_verification: boolean(),
   company_invite: boolean(),
   kyb_verification: boolean(),
+  refund: boolean(),
 });
 export type NotificationEmailPreferences = Infer<typeof NotificationEmailPreferences>;
 

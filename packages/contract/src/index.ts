@@ -40,6 +40,7 @@ export {
   CurrencyStruct,
   DEFAULT_CURRENCY,
   type LockedRate,
+  type UsdPerUnit,
   MAX_AMOUNT_MINOR,
   convertMinor,
   currencyForCountry,
@@ -264,6 +265,7 @@ export {
   type WooCommerceState,
 } from './integrations';
 export { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, pageAnswerFields, pageQueryFields, pageSize } from './lists';
+export { Amount, amountFailure } from './link-fields';
 export {
   ChangeLinkStatusRequest,
   CreateDynamicLinkRequest,
@@ -290,6 +292,7 @@ export {
   CheckoutToken,
   ExchangeRate,
   formatTokenUnits,
+  parseTokenUnits,
   LATE_PAYMENT_WINDOW_MS,
   OpenCheckoutRequest,
   PAIRING_PATTERN,
@@ -352,6 +355,37 @@ export {
 } from './billing';
 export { canonicalTimeZone, DEFAULT_TIME_ZONE } from './time-zone';
 export {
+  CreatedRefundResponse,
+  CreateRefundRequest,
+  isRefundState,
+  minorToTokenUnits,
+  tokenUnitsToMinor,
+  MarkRefundSentRequest,
+  PaymentRefundsResponse,
+  PublicCreateRefundRequest,
+  PublicRefundListQuery,
+  Refund,
+  REFUND_CANCELLABLE_STATES,
+  REFUND_COUNTING_STATES,
+  REFUND_FINAL_STATES,
+  REFUND_LINK_LIFETIME_MS,
+  REFUND_LINKABLE_STATES,
+  REFUND_PAGE_PATH,
+  refundPageUrl,
+  REFUND_PROBLEMS,
+  REFUND_REASON_MAX_LENGTH,
+  REFUND_STATES,
+  RefundableAmount,
+  RefundListResponse,
+  RefundPayerLinkResponse,
+  type RefundProblem,
+  RefundRequestView,
+  type RefundState,
+  RefundStateStruct,
+  SubmitRefundAddressRequest,
+} from './refunds';
+export { REFUND_REQUEST_LIMITS } from './refund-routes';
+export {
   Event,
   EVENT_TYPES,
   EventListResponse,
@@ -368,6 +402,9 @@ export {
   NOTIFICATION_EMAIL_DEFAULTS,
   NotificationEmailPreferences,
   NotificationPreferencesResponse,
+  REFUND_NOTIFICATION_STATES,
+  RefundNotificationData,
+  type RefundNotificationState,
   UpdateNotificationPreferenceRequest,
   VERIFICATION_STATUSES,
   type VerificationStatus,

@@ -18,9 +18,11 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import type {
+  UsdPerUnit,
   ApiKeyScope,
   CheckoutStatus,
   CompanySize,
+  Currency,
   DomainCheckResult,
   Ecosystem,
   Environment,
@@ -28,11 +30,14 @@ import type {
   IntegrationFailureReason,
   IntegrationProvider,
   IntegrationStatus,
+  Language,
   LinkStatus,
   LinkType,
   Network,
   PaymentMatch,
   PaymentState,
+  RefundProblem,
+  RefundState,
   SessionException,
   SessionState,
   SquarespacePermission,
@@ -191,6 +196,8 @@ export const companies = pgTable('companies', {
   updatedAt: time('updated_at').notNull(),
   /** The tier an identity verification earned (migrations/0014); null: none. */
   verifiedTier: text('verified_tier').$type<VerificationLevel>(),
+  /** The pricing currency of new links and sessions (migrations/0028). */
+  currency: text('currency').$type<Currency>().notNull(),
 });
 
 export const memberships = pgTable(
@@ -315,6 +322,8 @@ export const paymentLinks = pgTable(
     name: text('name').notNull(),
     status: text('status').$type<LinkStatus>().notNull(),
     environment: text('environment').$type<Environment>().notNull(),
+    /** The link's price currency (migrations/0028): the `*_cents` columns are its minor units. */
+    currency: text('currency').$type<Currency>().notNull(),
     amountCents: bigint('amount_cents', { mode: 'number' }),
     minimumCents: bigint('minimum_cents', { mode: 'number' }),
     suggestedCents: bigint('suggested_cents', { mode: 'number' }).array().notNull(),
@@ -378,12 +387,20 @@ export const checkoutSessions = pgTable(
     tokenAddress: text('token_address'),
     tokenDecimals: integer('token_decimals').notNull(),
     amount: units('amount').notNull(),
+    /** The price currency (migrations/0028): the `*_cents` columns below are its minor units. */
+    currency: text('currency').$type<Currency>().notNull(),
+    /** The locked rate: units of `currency` per token, where it came from and when. */
     rate: text('rate').notNull(),
+    rateSource: text('rate_source').notNull(),
     rateAt: time('rate_at').notNull(),
     rateSandbox: boolean('rate_sandbox').notNull(),
+    /** USD per unit of each currency, the snapshot taken with the rate. */
+    usdPerUnit: jsonb('usd_per_unit').$type<UsdPerUnit>().notNull(),
     subtotalCents: bigint('subtotal_cents', { mode: 'number' }).notNull(),
     vatCents: bigint('vat_cents', { mode: 'number' }).notNull(),
     totalCents: bigint('total_cents', { mode: 'number' }).notNull(),
+    /** The total in US dollar cents at the snapshot (half up): what the tier limits count. */
+    totalUsdCents: bigint('total_usd_cents', { mode: 'number' }).notNull(),
     state: text('state').$type<SessionState>().notNull(),
     exception: text('exception').$type<SessionException>(),
     email: text('email'),
@@ -471,6 +488,15 @@ export const payments = pgTable(
     revertedAt: time('reverted_at'),
     /** The checkout this payment was meant for when it arrived after that checkout expired (migrations/0024). */
     lateSessionId: uuid('late_session_id').references((): AnyPgColumn => checkoutSessions.id, { onDelete: 'set null' }),
+    /**
+     * The locked rate of the session it pays, copied when it is matched or assigned
+     * (migrations/0028): all set together, or all null while it pays no session.
+     */
+    currency: text('currency').$type<Currency>(),
+    rate: text('rate'),
+    rateSource: text('rate_source'),
+    rateAt: time('rate_at'),
+    usdPerUnit: jsonb('usd_per_unit').$type<UsdPerUnit>(),
   },
   (table) => [
     unique('payments_chain_id_tx_hash_log_index_key').on(table.chainId, table.txHash, table.logIndex),
@@ -918,3 +944,64 @@ export type CompanyEmailTokenRow = typeof companyEmailTokens.$inferSelect;
 export type WebhookEndpointRow = typeof webhookEndpoints.$inferSelect;
 export type WebhookDeliveryRow = typeof webhookDeliveries.$inferSelect;
 export type IntegrationRow = typeof integrations.$inferSelect;
+
+/** Refunds of payments (migrations/0029): one state machine, src/refunds/. */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: uuid('id').primaryKey(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    checkoutId: uuid('checkout_id'),
+    paymentFrom: text('payment_from').notNull(),
+    environment: text('environment').$type<Environment>().notNull(),
+    chainId: integer('chain_id').notNull(),
+    tokenSymbol: text('token_symbol').notNull(),
+    tokenAddress: text('token_address'),
+    tokenDecimals: integer('token_decimals').notNull(),
+    amount: units('amount').notNull(),
+    currency: text('currency').$type<Currency>().notNull(),
+    priceMinor: bigint('price_minor', { mode: 'number' }).notNull(),
+    language: text('language').$type<Language>().notNull(),
+    state: text('state').$type<RefundState>().notNull(),
+    reason: text('reason'),
+    address: text('address'),
+    addressAt: time('address_at'),
+    /** The SHA-256 digest (hex) of the payer's current link token. */
+    linkHash: text('link_hash'),
+    linkExpiresAt: time('link_expires_at'),
+    linkMailed: boolean('link_mailed').notNull().default(false),
+    txHash: text('tx_hash'),
+    fromAddress: text('from_address'),
+    blockNumber: bigint('block_number', { mode: 'bigint' }),
+    blockHash: text('block_hash'),
+    confirmations: integer('confirmations'),
+    problem: text('problem').$type<RefundProblem>(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    apiKeyId: uuid('api_key_id').references(() => apiKeys.id, { onDelete: 'set null' }),
+    createdAt: time('created_at').notNull(),
+    updatedAt: time('updated_at').notNull(),
+    sentAt: time('sent_at'),
+    confirmedAt: time('confirmed_at'),
+    cancelledAt: time('cancelled_at'),
+    failedAt: time('failed_at'),
+  },
+  (table) => [
+    index('refunds_payment_idx').on(table.paymentId, table.createdAt),
+    index('refunds_company_idx').on(table.companyId, table.environment, table.createdAt, table.id),
+    uniqueIndex('refunds_link_hash_idx')
+      .on(table.linkHash)
+      .where(sql`link_hash IS NOT NULL`),
+    uniqueIndex('refunds_tx_hash_idx')
+      .on(table.chainId, table.txHash)
+      .where(sql`tx_hash IS NOT NULL AND state <> 'failed'`),
+    index('refunds_sending_idx')
+      .on(table.chainId)
+      .where(sql`state = 'sending'`),
+  ],
+);
+export type RefundRow = typeof refunds.$inferSelect;

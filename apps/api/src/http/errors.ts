@@ -45,6 +45,10 @@ export const DEFAULT_MESSAGES: Record<ErrorCode, string> = {
   TRANSACTION_NOT_FOUND: 'The transaction is not on the chain yet. Send its hash again in a moment.',
   TRANSACTION_MISMATCH: 'This transaction does not pay this checkout.',
   PAYMENT_ALREADY_MATCHED: 'This payment already belongs to a checkout.',
+  PAYMENT_NOT_REFUNDABLE:
+    'This payment cannot be refunded: it is not confirmed, or it pays no checkout of the workspace.',
+  REFUND_EXCEEDS_PAYMENT: 'The refund is more than the payment can still give back.',
+  REFUND_STATE_CONFLICT: 'The refund has moved on: this is no longer possible in its state.',
   IDEMPOTENCY_KEY_REUSED: 'This Idempotency-Key was used with another request in the last 24 hours. Use a new key.',
   IDEMPOTENCY_KEY_IN_USE: 'The first request with this Idempotency-Key is still running. Send it again in a moment.',
   CHECKOUT_NOT_EXPIRABLE: 'This checkout is paid, or its payment is confirming: it can no longer be expired.',
@@ -59,6 +63,7 @@ type ErrorFields = ErrorBody['error'];
 type ErrorLinks = NonNullable<ErrorFields['links']>;
 /** TIER_LIMIT_EXCEEDED: the tier, its cap, the amount and the tier that allows it. */
 type ErrorTierLimit = NonNullable<ErrorFields['tierLimit']>;
+type ErrorRefundable = NonNullable<ErrorFields['refundable']>;
 
 /** An expected failure, answered as `{ error: { code, message, ... } }` with its status. */
 export class ApiError extends Error {
@@ -72,6 +77,7 @@ export class ApiError extends Error {
       links?: ErrorLinks;
       tierLimit?: ErrorTierLimit;
       mismatch?: string[];
+      refundable?: ErrorRefundable;
     } = {},
   ) {
     super(options.message ?? DEFAULT_MESSAGES[code]);
@@ -82,8 +88,10 @@ export class ApiError extends Error {
     this.links = options.links;
     this.tierLimit = options.tierLimit;
     this.mismatch = options.mismatch;
+    this.refundable = options.refundable;
   }
   readonly mismatch: string[] | undefined;
+  readonly refundable: ErrorRefundable | undefined;
   readonly details: FieldError[] | undefined;
   readonly retryAfterSeconds: number | undefined;
   readonly links: ErrorLinks | undefined;
@@ -99,6 +107,7 @@ export class ApiError extends Error {
         ...(this.links ? { links: this.links } : {}),
         ...(this.tierLimit ? { tierLimit: this.tierLimit } : {}),
         ...(this.mismatch ? { mismatch: this.mismatch } : {}),
+        ...(this.refundable ? { refundable: this.refundable } : {}),
       },
     };
   }
