@@ -61,11 +61,9 @@ export const messages = defineMessages({
     defaultMessage: 'This refund was cancelled: nothing was sent.',
   },
   refundAddress: { id: 'screens.Money.PaymentDetail.refundAddress', defaultMessage: 'Refund address' },
-  copyAddress: { id: 'screens.Money.PaymentDetail.copyAddress', defaultMessage: 'Copy the refund address' },
-  addressCopied: { id: 'screens.Money.PaymentDetail.addressCopied', defaultMessage: 'Refund address copied' },
   actionFailed: {
     id: 'screens.Money.PaymentDetail.actionFailed',
-    defaultMessage: 'That did not work. Please try again.',
+    defaultMessage: 'The refund could not be sent. Please try again.',
   },
 });
 
