@@ -10,7 +10,15 @@ import { passwordText } from './text';
 import { DateTime, Uuid } from './ids';
 
 /** What a key may reach; each has `:read` and `:write` scopes, and write implies read. */
-export const API_KEY_RESOURCES = ['payment_links', 'checkouts', 'payments', 'customers', 'webhooks', 'events'] as const;
+export const API_KEY_RESOURCES = [
+  'payment_links',
+  'checkouts',
+  'payments',
+  'customers',
+  'webhooks',
+  'events',
+  'refunds',
+] as const;
 export type ApiKeyResource = (typeof API_KEY_RESOURCES)[number];
 
 export const API_KEY_SCOPES = API_KEY_RESOURCES.flatMap((resource) => [`${resource}:read`, `${resource}:write`]) as [

@@ -16,6 +16,7 @@ import { memberPaths } from './member-routes';
 import { paymentPaths } from './payment-routes';
 import { publicPaths } from './public-routes';
 import { publicWebhookPaths } from './public-webhook-routes';
+import { refundPaths } from './refund-routes';
 import { userPaths } from './user-routes';
 import { verificationPaths } from './verification-routes';
 import { walletPaths } from './wallet-routes';
@@ -37,6 +38,7 @@ export {
   paymentPaths,
   publicPaths,
   publicWebhookPaths,
+  refundPaths,
   userPaths,
   verificationPaths,
   walletPaths,
@@ -59,6 +61,7 @@ export const ApiPath = /* @__PURE__ */ (() =>
     ...walletPaths,
     ...linkPaths,
     ...paymentPaths,
+    ...refundPaths,
     ...checkoutPaths,
     ...eventPaths,
     ...dashboardPaths,

@@ -86,6 +86,18 @@ export const ErrorCode = {
   /** The payment is already tied to a session: only unmatched payments can be assigned. */
   PAYMENT_ALREADY_MATCHED: 'PAYMENT_ALREADY_MATCHED',
   /**
+   * The payment cannot be refunded: it is not confirmed (pending or reverted), or it belongs to no
+   * checkout of the workspace (an unmatched transfer).
+   */
+  PAYMENT_NOT_REFUNDABLE: 'PAYMENT_NOT_REFUNDABLE',
+  /**
+   * The refund is more than the payment can still give back (what it received, less the refunds
+   * not cancelled or failed): see `refundable`. Nothing was made.
+   */
+  REFUND_EXCEEDS_PAYMENT: 'REFUND_EXCEEDS_PAYMENT',
+  /** The refund's state does not allow this (it was sent, confirmed, cancelled or failed): read it again. */
+  REFUND_STATE_CONFLICT: 'REFUND_STATE_CONFLICT',
+  /**
    * The `Idempotency-Key` was used in the last 24 hours for another request (another route or
    * another body, compared by meaning: the same JSON with its keys in another order is the same
    * request): nothing was done. Use a new key for a new request.
@@ -159,6 +171,9 @@ export const ERROR_STATUS = {
   TRANSACTION_NOT_FOUND: 409,
   TRANSACTION_MISMATCH: 422,
   PAYMENT_ALREADY_MATCHED: 409,
+  PAYMENT_NOT_REFUNDABLE: 409,
+  REFUND_EXCEEDS_PAYMENT: 422,
+  REFUND_STATE_CONFLICT: 409,
   IDEMPOTENCY_KEY_REUSED: 409,
   IDEMPOTENCY_KEY_IN_USE: 409,
   CHECKOUT_NOT_EXPIRABLE: 409,
@@ -265,6 +280,11 @@ export const ErrorBody = object({
      * `amount`, `failed` (the transaction reverted), `used` (it already paid another session).
      */
     mismatch: optional(array(string())),
+    /**
+     * REFUND_EXCEEDS_PAYMENT: what the payment can still give back, in the token's smallest unit
+     * and in its price currency (a decimal string in `currency`).
+     */
+    refundable: optional(object({ amount: string(), priceAmount: string(), currency: string() })),
   }),
 });
 export type ErrorBody = Infer<typeof ErrorBody>;

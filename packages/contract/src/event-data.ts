@@ -1,7 +1,7 @@
 // What each event type carries: the `data` of an event, in the event stream, in `/v1/events`
 // and in every webhook. A checkout's events carry the public checkout object and a payment's the
 // public payment object, both as `/v1` answers them at that moment; the other types carry the
-// object of their resource as the dashboard's API answers it. One struct per type, so that the
+// object of their resource as the dashboard's API answers it (a refund's, as `/v1/refunds` does). One struct per type, so that the
 // API's consumers (notifications, the live channel, store orders, webhooks) read them typed and
 // the OpenAPI document publishes them for receivers.
 import { array, boolean, enums, integer, literal, object, string, type Infer, type Struct } from 'superstruct';
@@ -18,6 +18,7 @@ import {
   SQUARESPACE_PERMISSIONS,
 } from './integrations';
 import { EnvironmentStruct } from './link-fields';
+import { Refund } from './refunds';
 import { annotate, nullable, union, type StructLike } from './schema';
 import {
   MERCHANT_VERIFICATION_STATUSES,
@@ -111,6 +112,13 @@ export const EVENT_DATA = {
   'tier.changed': TierChangedEventData,
   'integration.updated': IntegrationEventData,
   'integration.removed': IntegrationEventData,
+  'refund.requested': Refund,
+  'refund.awaiting_address': Refund,
+  'refund.ready': Refund,
+  'refund.sending': Refund,
+  'refund.confirmed': Refund,
+  'refund.cancelled': Refund,
+  'refund.failed': Refund,
 } as const satisfies Record<EventType, StructLike>;
 
 /** The data an event of type `Type` carries. */
@@ -128,6 +136,7 @@ export const EVENT_OBJECT_TYPE = {
   verification: 'verification',
   tier: 'company',
   integration: 'integration',
+  refund: 'refund',
 } as const satisfies Record<string, (typeof EVENT_OBJECT_TYPES)[number]>;
 
 /** One event of each type, as `/v1/events` lists it: its type says which `data` it carries. */

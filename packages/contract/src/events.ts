@@ -19,6 +19,9 @@ import { DateTime, isUuid, Uuid, UuidField } from './ids';
  * revoked (refused at once); its events never carry the key.
  * A verification request is updated at each decision of the identity provider, and the
  * workspace's tier changed when a decision raises it.
+ * A refund is requested (made), then awaiting an address (the payer's link is out), ready (the
+ * address given), sending (a transaction recorded), and confirmed, or cancelled, or failed: one
+ * event per state, named after it.
  */
 export const EVENT_TYPES = [
   'checkout.opened',
@@ -48,6 +51,13 @@ export const EVENT_TYPES = [
   'tier.changed',
   'integration.updated',
   'integration.removed',
+  'refund.requested',
+  'refund.awaiting_address',
+  'refund.ready',
+  'refund.sending',
+  'refund.confirmed',
+  'refund.cancelled',
+  'refund.failed',
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 
@@ -63,6 +73,7 @@ export const EVENT_OBJECT_TYPES = [
   'verification',
   'company',
   'integration',
+  'refund',
 ] as const;
 export type EventObjectType = (typeof EVENT_OBJECT_TYPES)[number];
 
@@ -117,6 +128,7 @@ export const NOTIFICATION_TYPES = [
   'wallet_verification',
   'company_invite',
   'kyb_verification',
+  'refund',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -126,6 +138,7 @@ export const NOTIFICATION_EMAIL_DEFAULTS: Readonly<Record<NotificationType, bool
   wallet_verification: true,
   company_invite: true,
   kyb_verification: true,
+  refund: true,
 };
 
 /** Where a business verification request stands. */
@@ -174,6 +187,25 @@ export const KybVerificationData = object({
   tier: nullable(string()),
 });
 
+/** The refund states a workspace's members are told of: the payer gave an address (send now), and the end. */
+export const REFUND_NOTIFICATION_STATES = ['ready', 'confirmed', 'failed'] as const;
+export type RefundNotificationState = (typeof REFUND_NOTIFICATION_STATES)[number];
+
+/** A refund of one of the recipient's workspaces is ready to send, confirmed, or failed. */
+export const RefundNotificationData = object({
+  companyId: Uuid,
+  refundId: Uuid,
+  paymentId: Uuid,
+  state: enums(REFUND_NOTIFICATION_STATES),
+  environment: EnvironmentStruct,
+  chainId: integer(),
+  token: CheckoutToken,
+  amount: TokenUnits,
+  /** The same in the payment's price currency, a decimal string in `currency`. */
+  priceAmount: string(),
+  currency: string(),
+});
+
 const NotificationFields = {
   id: Uuid,
   read: boolean(),
@@ -202,11 +234,18 @@ const KybVerificationNotification = object({
   data: KybVerificationData,
 });
 
+const RefundNotification = object({
+  ...NotificationFields,
+  type: literal('refund'),
+  data: RefundNotificationData,
+});
+
 const NOTIFICATION_SHAPES = [
   PaymentReceivedNotification,
   WalletVerificationNotification,
   CompanyInviteNotification,
   KybVerificationNotification,
+  RefundNotification,
 ] as const;
 
 /** One notification of the caller: what the client needs to word and link it, no text. */
@@ -276,6 +315,7 @@ export const NotificationEmailPreferences = object({
   wallet_verification: boolean(),
   company_invite: boolean(),
   kyb_verification: boolean(),
+  refund: boolean(),
 });
 export type NotificationEmailPreferences = Infer<typeof NotificationEmailPreferences>;
 

@@ -10,6 +10,7 @@ import {
   PublicPaymentListResponse,
 } from './public-api';
 import { API_KEY_LIMITS } from './public-limits';
+import { PublicCreateRefundRequest, PublicRefundListQuery, Refund, RefundListResponse } from './refunds';
 import { route } from './route-definition';
 
 /** The paths of this area's routes (`ApiPath` gathers every area's). */
@@ -22,6 +23,8 @@ export const publicPaths = {
   publicPayment: '/v1/payments/:id',
   publicEvents: '/v1/events',
   publicPaymentLinks: '/v1/payment-links',
+  publicRefunds: '/v1/refunds',
+  publicRefund: '/v1/refunds/:id',
 } as const;
 
 /** What every public route can be refused with: no key or a bad one, a scope it lacks, too many requests. */
@@ -143,6 +146,42 @@ export const publicRoutes = {
     status: 200,
     response: LinkListResponse,
     errors: publicErrors,
+    limits,
+  }),
+  publicCreateRefund: route({
+    method: 'POST',
+    path: publicPaths.publicRefunds,
+    summary:
+      "Refund all or part of a checkout's confirmed payment (or a payment's) in its token; an amount with `currency` is in the checkout's price currency, converted at its locked rate",
+    session: 'none',
+    apiKey: { scope: 'refunds:write' },
+    request: PublicCreateRefundRequest,
+    status: 201,
+    response: Refund,
+    errors: [...publicWriteErrors, 'NOT_FOUND', 'PAYMENT_NOT_REFUNDABLE', 'REFUND_EXCEEDS_PAYMENT'],
+    limits,
+  }),
+  publicListRefunds: route({
+    method: 'GET',
+    path: publicPaths.publicRefunds,
+    summary: "Refunds, newest first; a checkout's or a payment's",
+    session: 'none',
+    apiKey: { scope: 'refunds:read' },
+    query: PublicRefundListQuery,
+    status: 200,
+    response: RefundListResponse,
+    errors: publicErrors,
+    limits,
+  }),
+  publicGetRefund: route({
+    method: 'GET',
+    path: publicPaths.publicRefund,
+    summary: 'Read a refund: its state, address, transaction and confirmations',
+    session: 'none',
+    apiKey: { scope: 'refunds:read' },
+    status: 200,
+    response: Refund,
+    errors: [...publicErrors, 'NOT_FOUND'],
     limits,
   }),
 };

@@ -61,6 +61,8 @@ export const OWNED_RESOURCES = [
   'customer',
   'verification',
   'integration',
+  'payment',
+  'refund',
 ] as const;
 export type OwnedResource = (typeof OWNED_RESOURCES)[number];
 

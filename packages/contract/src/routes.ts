@@ -1,6 +1,6 @@
 // The API's routes. Each area's table lives in a module of its own (auth-routes.ts,
 // user-routes.ts, company-routes.ts, member-routes.ts, invite-routes.ts, wallet-routes.ts,
-// link-routes.ts, checkout-routes.ts, payment-routes.ts, event-routes.ts, dashboard-routes.ts, verification-routes.ts, dev-routes.ts), built
+// link-routes.ts, checkout-routes.ts, payment-routes.ts, refund-routes.ts, event-routes.ts, dashboard-routes.ts, verification-routes.ts, dev-routes.ts), built
 // with `route()` (route-definition.ts): a bundler places a module whole in one chunk, so a page
 // that calls only the auth routes (the login page) carries neither the other tables nor their
 // structs, and each declares its own paths (`ApiPath`, in api-paths.ts, gathers them). `apiRoutes`
@@ -20,6 +20,7 @@ import { memberRoutes } from './member-routes';
 import { paymentRoutes } from './payment-routes';
 import { publicRoutes } from './public-routes';
 import { publicWebhookRoutes } from './public-webhook-routes';
+import { refundRoutes } from './refund-routes';
 import { userRoutes } from './user-routes';
 import { verificationRoutes } from './verification-routes';
 import { walletRoutes } from './wallet-routes';
@@ -63,6 +64,7 @@ export {
   paymentRoutes,
   publicRoutes,
   publicWebhookRoutes,
+  refundRoutes,
   userRoutes,
   verificationRoutes,
   walletRoutes,
@@ -84,6 +86,7 @@ export const apiRoutes = /* @__PURE__ */ (() =>
     ...linkRoutes,
     ...checkoutRoutes,
     ...paymentRoutes,
+    ...refundRoutes,
     ...billingRoutes,
     ...customerRoutes,
     ...eventRoutes,

@@ -21,6 +21,7 @@ import type {
   ApiKeyScope,
   CheckoutStatus,
   CompanySize,
+  Currency,
   DomainCheckResult,
   Ecosystem,
   Environment,
@@ -28,11 +29,14 @@ import type {
   IntegrationFailureReason,
   IntegrationProvider,
   IntegrationStatus,
+  Language,
   LinkStatus,
   LinkType,
   Network,
   PaymentMatch,
   PaymentState,
+  RefundProblem,
+  RefundState,
   SessionException,
   SessionState,
   SquarespacePermission,
@@ -918,3 +922,62 @@ export type CompanyEmailTokenRow = typeof companyEmailTokens.$inferSelect;
 export type WebhookEndpointRow = typeof webhookEndpoints.$inferSelect;
 export type WebhookDeliveryRow = typeof webhookDeliveries.$inferSelect;
 export type IntegrationRow = typeof integrations.$inferSelect;
+
+/** Refunds of payments (migrations/0029): one state machine, src/refunds/. */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: uuid('id').primaryKey(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    environment: text('environment').$type<Environment>().notNull(),
+    chainId: integer('chain_id').notNull(),
+    tokenSymbol: text('token_symbol').notNull(),
+    tokenAddress: text('token_address'),
+    tokenDecimals: integer('token_decimals').notNull(),
+    amount: units('amount').notNull(),
+    currency: text('currency').$type<Currency>().notNull(),
+    priceMinor: bigint('price_minor', { mode: 'number' }).notNull(),
+    language: text('language').$type<Language>().notNull(),
+    state: text('state').$type<RefundState>().notNull(),
+    reason: text('reason'),
+    address: text('address'),
+    addressAt: time('address_at'),
+    /** The SHA-256 digest (hex) of the payer's current link token. */
+    linkHash: text('link_hash'),
+    linkExpiresAt: time('link_expires_at'),
+    linkMailed: boolean('link_mailed').notNull().default(false),
+    txHash: text('tx_hash'),
+    fromAddress: text('from_address'),
+    blockNumber: bigint('block_number', { mode: 'bigint' }),
+    blockHash: text('block_hash'),
+    confirmations: integer('confirmations'),
+    problem: text('problem').$type<RefundProblem>(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    apiKeyId: uuid('api_key_id').references(() => apiKeys.id, { onDelete: 'set null' }),
+    createdAt: time('created_at').notNull(),
+    updatedAt: time('updated_at').notNull(),
+    sentAt: time('sent_at'),
+    confirmedAt: time('confirmed_at'),
+    cancelledAt: time('cancelled_at'),
+    failedAt: time('failed_at'),
+  },
+  (table) => [
+    index('refunds_payment_idx').on(table.paymentId, table.createdAt),
+    index('refunds_company_idx').on(table.companyId, table.environment, table.createdAt, table.id),
+    uniqueIndex('refunds_link_hash_idx')
+      .on(table.linkHash)
+      .where(sql`link_hash IS NOT NULL`),
+    uniqueIndex('refunds_tx_hash_idx')
+      .on(table.chainId, table.txHash)
+      .where(sql`tx_hash IS NOT NULL AND state <> 'failed'`),
+    index('refunds_sending_idx')
+      .on(table.chainId)
+      .where(sql`state = 'sending'`),
+  ],
+);
+export type RefundRow = typeof refunds.$inferSelect;

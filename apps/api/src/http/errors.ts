@@ -45,6 +45,10 @@ export const DEFAULT_MESSAGES: Record<ErrorCode, string> = {
   TRANSACTION_NOT_FOUND: 'The transaction is not on the chain yet. Send its hash again in a moment.',
   TRANSACTION_MISMATCH: 'This transaction does not pay this checkout.',
   PAYMENT_ALREADY_MATCHED: 'This payment already belongs to a checkout.',
+  PAYMENT_NOT_REFUNDABLE:
+    'This payment cannot be refunded: it is not confirmed, or it pays no checkout of the workspace.',
+  REFUND_EXCEEDS_PAYMENT: 'The refund is more than the payment can still give back.',
+  REFUND_STATE_CONFLICT: 'The refund has moved on: this is no longer possible in its state.',
   IDEMPOTENCY_KEY_REUSED: 'This Idempotency-Key was used with another request in the last 24 hours. Use a new key.',
   IDEMPOTENCY_KEY_IN_USE: 'The first request with this Idempotency-Key is still running. Send it again in a moment.',
   CHECKOUT_NOT_EXPIRABLE: 'This checkout is paid, or its payment is confirming: it can no longer be expired.',

@@ -29,6 +29,9 @@ const OWNER_TABLES: { readonly [Resource in OwnedResource]: OwnerTable } = {
   customer: 'customers',
   verification: 'verifications',
   integration: 'integrations',
+  // An unmatched payment belongs to no workspace yet (its address's workspaces see it in their inbox).
+  payment: { table: 'payments', condition: 'company_id IS NOT NULL' },
+  refund: 'refunds',
 };
 
 /**

@@ -18,6 +18,9 @@ export function notificationHref(notification: Notification): string {
       return paths.pendingInvites;
     case 'kyb_verification':
       return paths.verification;
+    case 'refund':
+      // The payments of the workspace's links (a refund's payment is among them).
+      return paths.paymentLinks;
   }
 }
 

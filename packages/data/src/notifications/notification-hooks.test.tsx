@@ -195,6 +195,7 @@ describe('notification e-mail preferences', () => {
       wallet_verification: true,
       company_invite: true,
       kyb_verification: true,
+      refund: true,
     };
     api.current.routes.set('GET /user/notification-preferences', () => ({ json: { email } }));
     api.current.routes.set('PATCH /user/notification-preferences', ({ body }) => {

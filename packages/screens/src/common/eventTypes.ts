@@ -113,6 +113,34 @@ const eventTypeMessages = defineMessages({
     id: 'screens.Workspace.eventTypes.integration.removed',
     defaultMessage: 'A store integration was disconnected.',
   },
+  'refund.requested': {
+    id: 'screens.Workspace.eventTypes.refund.requested',
+    defaultMessage: 'A refund of a payment was made; the payer has not been asked for an address yet.',
+  },
+  'refund.awaiting_address': {
+    id: 'screens.Workspace.eventTypes.refund.awaiting_address',
+    defaultMessage: 'A refund waits for the payer’s address: their link was emailed or copied.',
+  },
+  'refund.ready': {
+    id: 'screens.Workspace.eventTypes.refund.ready',
+    defaultMessage: 'A refund has its address and is ready to send.',
+  },
+  'refund.sending': {
+    id: 'screens.Workspace.eventTypes.refund.sending',
+    defaultMessage: 'A refund’s transaction was recorded and is being checked on the chain.',
+  },
+  'refund.confirmed': {
+    id: 'screens.Workspace.eventTypes.refund.confirmed',
+    defaultMessage: 'A refund’s transfer was confirmed on the chain.',
+  },
+  'refund.cancelled': {
+    id: 'screens.Workspace.eventTypes.refund.cancelled',
+    defaultMessage: 'A refund was cancelled before anything was sent.',
+  },
+  'refund.failed': {
+    id: 'screens.Workspace.eventTypes.refund.failed',
+    defaultMessage: 'A refund’s transaction failed on the chain.',
+  },
 }) satisfies Record<EventType, MessageDescriptor>;
 
 const isEventType = (type: string): type is EventType => Object.hasOwn(eventTypeMessages, type);

@@ -30,6 +30,7 @@ export const itemMessages = defineMessages<{
   invitedAnonymous: { companyName: string };
   inviteDetail: { role: string };
   kyb: { status: string; companyName: string };
+  refund: { state: string; amount: string };
 }>({
   paymentReceived: {
     id: 'screens.Shell.NotificationsPanel.paymentReceived',
@@ -63,5 +64,10 @@ export const itemMessages = defineMessages<{
     id: 'screens.Shell.NotificationsPanel.kyb',
     defaultMessage:
       '{status, select, active {Business verification of “{companyName}” approved} in_progress {Business verification of “{companyName}” in review} other {Business verification of “{companyName}” rejected}}',
+  },
+  refund: {
+    id: 'screens.Shell.NotificationsPanel.refund',
+    defaultMessage:
+      '{state, select, ready {The payer gave an address: send the refund of {amount}} confirmed {Refund of {amount} confirmed} other {Refund of {amount} failed}}',
   },
 });

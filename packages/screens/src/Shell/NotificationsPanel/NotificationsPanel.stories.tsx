@@ -80,6 +80,8 @@ const hrefOf = (notification: Notification) => {
       return '/pending-invites';
     case 'kyb_verification':
       return '/settings/verification';
+    case 'refund':
+      return '/payment-links';
   }
 };
 

@@ -1,5 +1,5 @@
 import { NETWORK_NAMES, type Notification } from '@meridian/contract';
-import { BadgeCheck, CircleDollarSign, ShieldCheck, UserPlus } from 'lucide-react';
+import { BadgeCheck, CircleDollarSign, ShieldCheck, Undo2, UserPlus } from 'lucide-react';
 import { useContext, type ReactNode } from 'react';
 import { OverlayTriggerStateContext } from 'react-aria-components';
 import { useIntl, type IntlShape } from 'react-intl';
@@ -13,6 +13,7 @@ const ICONS: Record<Notification['type'], ReactNode> = {
   wallet_verification: <ShieldCheck aria-hidden />,
   company_invite: <UserPlus aria-hidden />,
   kyb_verification: <BadgeCheck aria-hidden />,
+  refund: <Undo2 aria-hidden />,
 };
 
 /** An amount in a token's smallest unit, as a decimal number in the language's style. */
@@ -75,6 +76,16 @@ function useWording(notification: Notification): { text: string; detail: string 
       const { data } = notification;
       return {
         text: intl.formatMessage(itemMessages.kyb, { status: data.status, companyName: data.companyName }),
+        detail: null,
+      };
+    }
+    case 'refund': {
+      const { data } = notification;
+      return {
+        text: intl.formatMessage(itemMessages.refund, {
+          state: data.state,
+          amount: tokenAmount(intl, data.amount, data.token.decimals, data.token.symbol),
+        }),
         detail: null,
       };
     }

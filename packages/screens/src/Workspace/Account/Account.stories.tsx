@@ -46,7 +46,13 @@ const meta = {
     onChangePassword: fn(),
     onChangeLanguage: fn(),
     notifications: {
-      email: { payment_received: false, wallet_verification: true, company_invite: true, kyb_verification: true },
+      email: {
+        payment_received: false,
+        wallet_verification: true,
+        company_invite: true,
+        kyb_verification: true,
+        refund: true,
+      },
       onChange: fn(),
     },
     emailChange: { status: 'idle', onSendCode: fn(), onConfirm: fn() },

@@ -187,7 +187,13 @@ describe('Account notifications', () => {
     const onChange = vi.fn();
     renderAccount({
       notifications: {
-        email: { payment_received: false, wallet_verification: true, company_invite: true, kyb_verification: false },
+        email: {
+          payment_received: false,
+          wallet_verification: true,
+          company_invite: true,
+          kyb_verification: false,
+          refund: true,
+        },
         onChange,
       },
     });

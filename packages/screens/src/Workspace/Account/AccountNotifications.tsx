@@ -41,6 +41,11 @@ const typeMessages = defineMessages({
     id: 'screens.Workspace.Account.emailKybVerificationHelp',
     defaultMessage: 'When the verification of a business you manage changes.',
   },
+  refund: { id: 'screens.Workspace.Account.emailRefund', defaultMessage: 'Refunds' },
+  refund_help: {
+    id: 'screens.Workspace.Account.emailRefundHelp',
+    defaultMessage: 'When a payer gives their refund address, and when a refund is confirmed or fails.',
+  },
 });
 
 /** The outcomes of saving a choice, for the app's toasts. */

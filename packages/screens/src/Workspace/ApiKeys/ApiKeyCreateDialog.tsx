@@ -21,6 +21,7 @@ export const RESOURCE_NAMES = {
   customers: messages.resourceCustomers,
   webhooks: messages.resourceWebhooks,
   events: messages.resourceEvents,
+  refunds: messages.resourceRefunds,
 } as const satisfies Record<ApiKeyResource, unknown>;
 
 interface ApiKeyCreateDialogProps {

@@ -57,6 +57,7 @@ export const messages = defineMessages({
   resourceCustomers: { id: 'screens.Workspace.ApiKeys.resource.customers', defaultMessage: 'Customers' },
   resourceWebhooks: { id: 'screens.Workspace.ApiKeys.resource.webhooks', defaultMessage: 'Webhooks' },
   resourceEvents: { id: 'screens.Workspace.ApiKeys.resource.events', defaultMessage: 'Events' },
+  resourceRefunds: { id: 'screens.Workspace.ApiKeys.resource.refunds', defaultMessage: 'Refunds' },
   labelRequired: { id: 'screens.Workspace.ApiKeys.labelRequired', defaultMessage: 'Enter a name for the key' },
   scopesRequired: {
     id: 'screens.Workspace.ApiKeys.scopesRequired',

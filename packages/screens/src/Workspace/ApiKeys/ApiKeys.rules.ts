@@ -30,6 +30,7 @@ export const DEFAULT_ACCESS: Record<ApiKeyResource, ApiKeyAccess> = {
   customers: 'none',
   webhooks: 'none',
   events: 'read',
+  refunds: 'none',
 };
 
 export function scopesOf(access: Record<ApiKeyResource, ApiKeyAccess>): ApiKeyScope[] {
