@@ -104,7 +104,13 @@ export async function billingOf(
   const limits = TIER_LIMITS[tier];
   return {
     tier,
-    limit: { perPaymentCents: limits.perPaymentCents ?? null, monthlyCents: limits.monthlyCents ?? null },
+    limit: {
+      perPaymentCents: limits.perPaymentCents ?? null,
+      monthlyCents: limits.monthlyCents ?? null,
+      currency: 'USD',
+      perPaymentLocal: limits.perPaymentCents ?? null,
+      monthlyLocal: limits.monthlyCents ?? null,
+    },
     month: { month: current, from: from.toISOString(), to: to.toISOString(), usedCents, testUsedCents },
     feeRateBp,
     statements,
