@@ -300,12 +300,10 @@ export {
 } from './Money/RefundDialog';
 export { RefundAddress, type RefundAddressProps, type RefundAddressView } from './Money/RefundAddress';
 export {
-  REFUND_VIEW_STATES,
   formatPrice,
   unitsLeft,
   type PriceAmount,
   type RateView,
-  type RefundFailure,
   type RefundNetwork,
   type RefundView,
   type RefundViewState,

@@ -37,10 +37,7 @@ export const messages = defineMessages({
     defaultMessage:
       'The link was shown when the refund was created. To give the payer a new one, cancel this refund and create another.',
   },
-  requestedText: {
-    id: 'screens.Money.PaymentDetail.requestedText',
-    defaultMessage: 'The payer’s link is being prepared.',
-  },
+  newLink: { id: 'screens.Money.PaymentDetail.newLink', defaultMessage: 'New link' },
   sendWallet: { id: 'screens.Money.PaymentDetail.sendWallet', defaultMessage: 'Send from a connected wallet' },
   orHash: {
     id: 'screens.Money.PaymentDetail.orHash',

@@ -15,6 +15,7 @@ const meta = {
     onCancelRefund: fn(async () => {}),
     onSend: fn(async () => {}),
     onGiveHash: fn(async () => {}),
+    onNewLink: fn(async () => {}),
     onRetry: fn(),
     copy: fn(async () => {}),
   },
@@ -50,6 +51,7 @@ export const AwaitingAddressNotMailed: Story = { args: { refunds: [r.awaitingCop
 export const AwaitingAddressLinkHidden: Story = {
   args: { refunds: [{ ...r.awaiting, payerLink: { expiresAt: new Date(Date.UTC(2026, 6, 14, 10, 12)) } }] },
 };
+/** Made without an e-mail known: the link is to copy, and a new one can be made. */
 export const Requested: Story = { args: { refunds: [r.requested] } };
 /** The payer gave an address: send from a connected wallet, or give a transaction's hash. */
 export const Ready: Story = { args: { refunds: [r.ready] } };
@@ -61,6 +63,8 @@ export const ReadyWalletFailed: Story = {
 export const ReadyHashRefused: Story = {
   args: { refunds: [r.ready], failure: { refundId: r.ready.id, key: 'hashMismatch' } },
 };
+/** The hash given does not pay this refund: why, and a corrected hash. */
+export const SendingProblem: Story = { args: { refunds: [r.sendingProblem] } };
 /** The transfer is on the chain, gathering confirmations. */
 export const Sending: Story = { args: { refunds: [r.sending] } };
 /** Partly refunded: one refund confirmed, one cancelled. */

@@ -1,11 +1,10 @@
-import { TX_HASH_PATTERN } from '@meridian/contract';
+import { isRefundState, REFUND_CANCELLABLE_STATES, REFUND_LINKABLE_STATES, TX_HASH_PATTERN } from '@meridian/contract';
 import { Undo2 } from 'lucide-react';
 import { useIntl } from 'react-intl';
 import {
   Alert,
   Button,
   Card,
-  CopyButton,
   Form,
   Inline,
   Stack,
@@ -22,6 +21,7 @@ import { refundTones, useRefundText } from '../common/refunds.messages';
 import { formatTokenAmount } from '../common/tokenAmount';
 import { errorMessages, messages, valueMessages } from './PaymentDetail.messages';
 import { SummaryList } from '../common/money.styles';
+import { RefundPayerLink } from './RefundPayerLink';
 
 export type RefundHashErrorKey = 'hashRequired' | 'hashInvalid' | 'hashMismatch' | 'hashUsed';
 export type RefundSendErrorKey = 'walletRejected' | 'walletWrongAccount' | 'walletFailed';
@@ -32,6 +32,8 @@ export interface RefundActions {
   onSend?: (refundId: string) => ActionResult;
   /** Records the hash of a transfer made elsewhere; the API checks it on the chain. */
   onGiveHash: (refundId: string, hash: string) => ActionResult;
+  /** Makes a new payer's link to copy (the last one stops working). */
+  onNewLink?: (refundId: string) => ActionResult;
   /** Asks to cancel the refund (the page confirms first). */
   onCancel?: (refundId: string) => void;
   /** The last action's failure on a refund. */
@@ -92,7 +94,8 @@ export function PaymentRefund({
   const amount = formatTokenAmount(refund.amount, intl.locale);
   const failure = actions.failure?.refundId === refund.id ? actions.failure.key : undefined;
   const sendFailure = failure && failure.startsWith('wallet') ? failure : failure === 'failed' ? 'failed' : undefined;
-  const cancellable = refund.state === 'requested' || refund.state === 'awaiting_address' || refund.state === 'ready';
+  const cancellable = isRefundState(refund.state, REFUND_CANCELLABLE_STATES);
+  const linkable = isRefundState(refund.state, REFUND_LINKABLE_STATES);
 
   return (
     <Card
@@ -119,39 +122,7 @@ export function PaymentRefund({
       }
     >
       <Stack gap={3}>
-        {refund.state === 'requested' ? <Text>{intl.formatMessage(messages.requestedText)}</Text> : null}
-        {refund.state === 'awaiting_address' ? (
-          <>
-            <Text>{intl.formatMessage(messages.awaitingText)}</Text>
-            {refund.payerLink ? (
-              <Text size="sm" tone="muted">
-                {intl.formatMessage(valueMessages.linkExpires, {
-                  date: date(refund.payerLink.expiresAt),
-                  email: refund.payerLink.mailedTo ?? '',
-                  mailed: refund.payerLink.mailedTo ? 'yes' : 'no',
-                })}
-              </Text>
-            ) : null}
-            {refund.payerLink?.url ? (
-              <Inline gap={2} align="center">
-                <Text as="span" size="sm">
-                  <code>{refund.payerLink.url}</code>
-                </Text>
-                <CopyButton
-                  value={refund.payerLink.url}
-                  size="sm"
-                  label={intl.formatMessage(messages.copyLink)}
-                  copiedMessage={intl.formatMessage(messages.linkCopied)}
-                  copy={actions.copy}
-                />
-              </Inline>
-            ) : (
-              <Text size="sm" tone="muted">
-                {intl.formatMessage(messages.linkHidden)}
-              </Text>
-            )}
-          </>
-        ) : null}
+        {linkable ? <RefundPayerLink refund={refund} actions={actions} /> : null}
         {refund.address ? (
           <SummaryList>
             <dt>{intl.formatMessage(messages.refundAddress)}</dt>
@@ -187,6 +158,12 @@ export function PaymentRefund({
                 </Button>
               </Inline>
             ) : null}
+            <HashForm refund={refund} actions={actions} />
+          </>
+        ) : null}
+        {refund.state === 'sending' && refund.problem ? (
+          <>
+            <Alert tone="warning" description={text.problem(refund.problem)} />
             <HashForm refund={refund} actions={actions} />
           </>
         ) : null}

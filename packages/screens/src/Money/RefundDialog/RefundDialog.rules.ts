@@ -1,12 +1,14 @@
 import {
   amountProblem,
   localAmountNotation,
+  minorToTokenUnits,
+  tokenUnitsToMinor,
   parseMinor,
   parseTokenUnits,
   type AmountNotation,
 } from '@meridian/contract';
 import { numberFormat } from '../../common/intlFormats';
-import { minorToUnits, unitsToMinor, type PriceAmount, type RateView } from '../common/refunds';
+import type { PriceAmount, RateView } from '../common/refunds';
 import type { TokenAmount } from '../common/tokenAmount';
 
 export interface RefundValues {
@@ -82,8 +84,7 @@ export function readRefund(values: RefundValues, context: RefundContext): NewRef
   const token = (units: bigint): TokenAmount => ({ ...paid, units: units.toString() });
   const priceOf = (units: bigint): PriceAmount | null => {
     if (!rate) return null;
-    const minor = unitsToMinor(units, paid.decimals, rate.rate, rate.currency);
-    return minor === null ? null : { minor, currency: rate.currency };
+    return { minor: tokenUnitsToMinor(units, paid.decimals, rate.rate, rate.currency), currency: rate.currency };
   };
   const done = (units: bigint, price = priceOf(units)): NewRefund => ({
     full: units === left,
@@ -100,7 +101,7 @@ export function readRefund(values: RefundValues, context: RefundContext): NewRef
     const minor = parseMinor(plainDecimal(values.amount, notation.decimal ?? '.'), rate.currency);
     if (minor === null) return 'amountInvalid';
     if (minor === 0) return 'zero';
-    const units = minorToUnits(minor, rate.currency, rate.rate, paid.decimals);
+    const units = minorToTokenUnits(minor, rate.currency, rate.rate, paid.decimals);
     if (units === null) return 'amountInvalid';
     if (units <= left) return done(units, { minor, currency: rate.currency });
     const leftMinor = priceOf(left)?.minor;

@@ -40,8 +40,9 @@ export const NoRate: Story = {
 export const MoreThanLeft: Story = {
   args: { defaultValues: { kind: 'partial', unit: 'price', amount: '20' } },
   play: async ({ args }) => {
-    await screen.findByRole('dialog');
-    amountField().focus();
+    const dialog = await screen.findByRole('dialog');
+    // The dialog's submit button sits in its footer, outside the canvas.
+    dialog.querySelector<HTMLButtonElement>('button[type="submit"]')?.focus();
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(amountField()).toHaveAttribute('aria-invalid', 'true'));
     await expect(amountField()).toHaveValue('20');

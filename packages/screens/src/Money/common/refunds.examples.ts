@@ -63,5 +63,6 @@ export const exampleRefunds = {
   }),
   confirmed: refund('r-4', 'confirmed', { address, txHash, confirmedAt: at(14, 11) }),
   cancelled: refund('r-5', 'cancelled', { amount: eurc('5000000'), price: eur(500) }),
-  failed: refund('r-6', 'failed', { address, txHash, failure: 'mismatch' }),
+  sendingProblem: refund('r-3b', 'sending', { address, txHash, problem: 'wrong_amount' }),
+  failed: refund('r-6', 'failed', { address, txHash, problem: 'reverted' }),
 } satisfies Record<string, RefundView>;

@@ -1,5 +1,6 @@
 import { defineMessages, useIntl } from 'react-intl';
-import type { RefundFailure, RefundViewState } from './refunds';
+import type { RefundProblem } from '@meridian/contract';
+import type { RefundViewState } from './refunds';
 
 /* Words every refund screen shares: a refund's states and why one failed. */
 const stateMessages = defineMessages({
@@ -12,25 +13,33 @@ const stateMessages = defineMessages({
   failed: { id: 'screens.Money.common.refund.failed', defaultMessage: 'Failed' },
 }) satisfies Record<RefundViewState, unknown>;
 
-const failureMessages = defineMessages({
+const problemMessages = defineMessages({
+  not_found: {
+    id: 'screens.Money.common.refund.problem.notFound',
+    defaultMessage:
+      'No transaction with this hash is on the chain yet. Check the hash, or wait until it is in a block.',
+  },
+  wrong_token: {
+    id: 'screens.Money.common.refund.problem.wrongToken',
+    defaultMessage: 'This transaction sends another token than the one paid. Send the refund in the payment’s token.',
+  },
+  wrong_amount: {
+    id: 'screens.Money.common.refund.problem.wrongAmount',
+    defaultMessage: 'This transaction does not send exactly the refund’s amount.',
+  },
+  wrong_sender: {
+    id: 'screens.Money.common.refund.problem.wrongSender',
+    defaultMessage: 'This transaction was not sent from one of this workspace’s wallets.',
+  },
+  wrong_recipient: {
+    id: 'screens.Money.common.refund.problem.wrongRecipient',
+    defaultMessage: 'This transaction does not send to the payer’s refund address.',
+  },
   reverted: {
-    id: 'screens.Money.common.refund.failure.reverted',
+    id: 'screens.Money.common.refund.problem.reverted',
     defaultMessage: 'The transfer was reverted on the chain: nothing reached the payer.',
   },
-  mismatch: {
-    id: 'screens.Money.common.refund.failure.mismatch',
-    defaultMessage:
-      'The transaction given does not send exactly this amount from one of your wallets to the payer’s refund address.',
-  },
-  expired: {
-    id: 'screens.Money.common.refund.failure.expired',
-    defaultMessage: 'The payer did not give a refund address before their link expired.',
-  },
-  other: {
-    id: 'screens.Money.common.refund.failure.other',
-    defaultMessage: 'The refund could not be completed.',
-  },
-}) satisfies Record<RefundFailure, unknown>;
+}) satisfies Record<RefundProblem, unknown>;
 
 /** The tone of each refund state's badge. */
 export const refundTones = {
@@ -43,11 +52,11 @@ export const refundTones = {
   failed: 'danger',
 } as const satisfies Record<RefundViewState, string>;
 
-/** A refund's state and failure in words. */
+/** A refund's state, and what keeps it from being confirmed, in words. */
 export function useRefundText() {
   const intl = useIntl();
   return {
     state: (state: RefundViewState) => intl.formatMessage(stateMessages[state]),
-    failure: (failure: RefundFailure) => intl.formatMessage(failureMessages[failure]),
+    problem: (problem: RefundProblem) => intl.formatMessage(problemMessages[problem]),
   };
 }
