@@ -18,7 +18,6 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import type {
-  Currency,
   UsdPerUnit,
   ApiKeyScope,
   CheckoutStatus,

@@ -182,7 +182,7 @@ export function PaymentRefund({
         ) : null}
         {refund.state === 'cancelled' ? <Text tone="muted">{intl.formatMessage(messages.cancelledText)}</Text> : null}
         {refund.state === 'failed' ? (
-          <Alert tone="danger" description={text.failure(refund.failure ?? 'other')} />
+          <Alert tone="danger" description={text.problem(refund.problem ?? 'reverted')} />
         ) : null}
       </Stack>
     </Card>
