@@ -67,11 +67,11 @@ export const messages = defineMessages({
 export const valueMessages = defineMessages<{
   heading: { amount: string };
   received: { date: string };
-  rate: { rate: string; symbol: string; source: string; date: string };
+  rate: { rate: string; symbol: string; source: string; date: string; known: string };
   refunded: { refunded: string; left: string };
   refundOf: { amount: string; price: string; hasPrice: string };
   created: { date: string };
-  linkExpires: { date: string; email: string; mailed: string };
+  linkExpires: { date: string; mailed: string };
   readyText: { amount: string; network: string };
   sendingText: { count: number; required: number };
   confirmedText: { date: string };
@@ -80,7 +80,8 @@ export const valueMessages = defineMessages<{
   received: { id: 'screens.Money.PaymentDetail.received', defaultMessage: 'Received {date}' },
   rate: {
     id: 'screens.Money.PaymentDetail.rate',
-    defaultMessage: 'At the rate locked for this payment: 1 {symbol} = {rate} ({source}, {date}).',
+    defaultMessage:
+      '{known, select, yes {At the rate locked for this payment: 1 {symbol} = {rate} ({source}, {date}).} other {At the rate locked for this payment: 1 {symbol} = {rate}.}}',
   },
   refunded: {
     id: 'screens.Money.PaymentDetail.refunded',
@@ -94,7 +95,7 @@ export const valueMessages = defineMessages<{
   linkExpires: {
     id: 'screens.Money.PaymentDetail.linkExpires',
     defaultMessage:
-      '{mailed, select, yes {The link was mailed to {email}. It works once, until {date}.} other {Send the payer this link: it works once, until {date}.}}',
+      '{mailed, select, yes {The link was mailed to the payer. It works once, until {date}.} other {Send the payer this link: it works once, until {date}.}}',
   },
   readyText: {
     id: 'screens.Money.PaymentDetail.readyText',

@@ -49,7 +49,9 @@ export const AwaitingAddress: Story = { args: { refunds: [r.awaiting] } };
 export const AwaitingAddressNotMailed: Story = { args: { refunds: [r.awaitingCopied] } };
 /** The link is no longer shown (it is secret and single-use). */
 export const AwaitingAddressLinkHidden: Story = {
-  args: { refunds: [{ ...r.awaiting, payerLink: { expiresAt: new Date(Date.UTC(2026, 6, 14, 10, 12)) } }] },
+  args: {
+    refunds: [{ ...r.awaiting, payerLink: { expiresAt: new Date(Date.UTC(2026, 6, 14, 10, 12)), mailed: false } }],
+  },
 };
 /** Made without an e-mail known: the link is to copy, and a new one can be made. */
 export const Requested: Story = { args: { refunds: [r.requested] } };

@@ -173,8 +173,11 @@ export function PaymentDetail({
                         {intl.formatMessage(valueMessages.rate, {
                           rate: formatRate(payment.rate, intl.locale),
                           symbol: payment.amount.symbol,
-                          source: payment.rate.source,
-                          date: intl.formatDate(payment.rate.at, { dateStyle: 'medium', timeStyle: 'short' }),
+                          source: payment.rate.source ?? '',
+                          date: payment.rate.at
+                            ? intl.formatDate(payment.rate.at, { dateStyle: 'medium', timeStyle: 'short' })
+                            : '',
+                          known: payment.rate.source && payment.rate.at ? 'yes' : 'no',
                         })}
                       </Text>
                     </Stack>

@@ -22,8 +22,7 @@ export function RefundPayerLink({ refund, actions }: { refund: RefundView; actio
         <Text size="sm" tone="muted">
           {intl.formatMessage(valueMessages.linkExpires, {
             date: intl.formatDate(link.expiresAt, { dateStyle: 'medium', timeStyle: 'short' }),
-            email: link.mailedTo ?? '',
-            mailed: link.mailedTo ? 'yes' : 'no',
+            mailed: link.mailed ? 'yes' : 'no',
           })}
         </Text>
       ) : null}

@@ -29,9 +29,9 @@ const amountField = () => {
 /** All that is left, chosen by default. */
 export const Full: Story = {};
 /** Part of it, typed in euros: the token amount at the locked rate shows under the field. */
-export const PartialInPrice: Story = { args: { defaultValues: { kind: 'partial', unit: 'price', amount: '9.20' } } };
+export const PartialInPrice: Story = { args: { defaultValues: { kind: 'partial', unit: 'price', amount: '9' } } };
 /** Part of it, typed in the token: its worth in euros shows. */
-export const PartialInToken: Story = { args: { defaultValues: { kind: 'partial', unit: 'token', amount: '2.5' } } };
+export const PartialInToken: Story = { args: { defaultValues: { kind: 'partial', unit: 'token', amount: '2' } } };
 /** A payment without a rate (unmatched, then assigned before rates were kept): the token only. */
 export const NoRate: Story = {
   args: { rate: null, paidPrice: null, defaultValues: { kind: 'partial', amount: '' } },
@@ -51,12 +51,12 @@ export const MoreThanLeft: Story = {
 };
 /** The confirmation: what is refunded, and what happens next. */
 export const Confirm: Story = {
-  args: { defaultValues: { kind: 'partial', unit: 'price', amount: '9.20' }, defaultConfirming: true },
+  args: { defaultValues: { kind: 'partial', unit: 'price', amount: '9' }, defaultConfirming: true },
 };
 /** Another refund came first: the API refused the amount. */
 export const ConfirmRefused: Story = {
   args: {
-    defaultValues: { kind: 'partial', unit: 'price', amount: '9.20' },
+    defaultValues: { kind: 'partial', unit: 'price', amount: '9' },
     defaultConfirming: true,
     error: 'moreThanLeft',
   },

@@ -43,15 +43,16 @@ export const exampleRefunds = {
   requested: refund('r-0', 'requested'),
   awaiting: refund('r-1', 'awaiting_address', {
     payerLink: {
-      url: 'https://pay.example.com/pay/refund/Xq3v9QmTx2bLp8RwZk4Nc1',
+      url: 'https://pay.example.com/refund/Xq3v9QmTx2bLp8RwZk4Nc1',
       expiresAt: new Date(Date.UTC(2026, 6, 14, 10, 12)),
-      mailedTo: 'ada@example.com',
+      mailed: true,
     },
   }),
   awaitingCopied: refund('r-1b', 'awaiting_address', {
     payerLink: {
-      url: 'https://pay.example.com/pay/refund/Xq3v9QmTx2bLp8RwZk4Nc1',
+      url: 'https://pay.example.com/refund/Xq3v9QmTx2bLp8RwZk4Nc1',
       expiresAt: new Date(Date.UTC(2026, 6, 14, 10, 12)),
+      mailed: false,
     },
   }),
   ready: refund('r-2', 'ready', { address }),

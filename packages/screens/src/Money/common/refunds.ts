@@ -30,8 +30,9 @@ export interface RateView {
   /** A decimal string (`"0.92"`). */
   rate: string;
   currency: Currency;
-  source: string;
-  at: Date;
+  /** Where it came from and when, where the page knows it. */
+  source?: string;
+  at?: Date;
 }
 
 /** One refund of a payment. */
@@ -48,8 +49,8 @@ export interface RefundView {
     /** Its address, to copy; absent when the API no longer shows it (it is single-use and secret). */
     url?: string;
     expiresAt: Date;
-    /** The e-mail address it was mailed to, when the checkout knew one. */
-    mailedTo?: string;
+    /** Whether it was mailed to the payer (the checkout knew their e-mail address). */
+    mailed: boolean;
   };
   /** The transfer that pays it, once sent or given. */
   txHash: string | null;
