@@ -8,6 +8,10 @@ CREATE TABLE refunds (
   id uuid PRIMARY KEY,
   company_id uuid NOT NULL REFERENCES companies (id) ON DELETE CASCADE,
   payment_id uuid NOT NULL REFERENCES payments (id) ON DELETE CASCADE,
+  -- the checkout the payment paid (or was meant for): a session's id, or a store checkout's link id
+  checkout_id uuid,
+  -- the address the payment came from, offered to the payer
+  payment_from text NOT NULL,
   environment text NOT NULL CHECK (environment IN ('test', 'live')),
   chain_id integer NOT NULL,
   token_symbol text NOT NULL,
@@ -46,7 +50,7 @@ CREATE TABLE refunds (
   confirmed_at timestamptz,
   cancelled_at timestamptz,
   failed_at timestamptz,
-  CHECK (state IN ('requested', 'awaiting_address') OR address IS NOT NULL),
+  CHECK (state NOT IN ('ready', 'sending', 'confirmed', 'failed') OR address IS NOT NULL),
   CHECK (state NOT IN ('sending', 'confirmed') OR tx_hash IS NOT NULL)
 );
 CREATE INDEX refunds_payment_idx ON refunds (payment_id, created_at);

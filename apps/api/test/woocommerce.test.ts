@@ -161,7 +161,7 @@ describe('pairing', () => {
     expect(answer.webhookSecret).toMatch(/^whsec_[A-Za-z0-9+/]{43}=$/);
     expect(answer).toMatchObject({
       environment: 'test',
-      scopes: ['checkouts:write', 'payments:read', 'events:read'],
+      scopes: ['checkouts:write', 'payments:read', 'events:read', 'refunds:write'],
     });
     const made = await checkout(answer.apiKey);
     expect(made.status).toBe(201);

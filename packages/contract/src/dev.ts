@@ -18,6 +18,8 @@ export const MAIL_KINDS = [
   'email-change-code',
   'email-changed',
   'email-change-attempt',
+  'refund-address',
+  'refund-update',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 

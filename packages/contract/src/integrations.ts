@@ -164,8 +164,8 @@ export type SquarespaceSyncResponse = Infer<typeof SquarespaceSyncResponse>;
 
 /** How long a connection code can be exchanged, in minutes. */
 export const WOOCOMMERCE_CODE_MINUTES = 15;
-/** The scopes of the key a pairing makes: checkouts for orders, and reading what happened. */
-export const WOOCOMMERCE_KEY_SCOPES = ['checkouts:write', 'payments:read', 'events:read'] as const;
+/** The scopes of the key a pairing makes: checkouts for orders, refunds of them, and reading what happened. */
+export const WOOCOMMERCE_KEY_SCOPES = ['checkouts:write', 'payments:read', 'events:read', 'refunds:write'] as const;
 /** The events the store's endpoint receives: what changes an order. */
 export const WOOCOMMERCE_EVENT_TYPES = [
   'checkout.paid',
@@ -174,6 +174,7 @@ export const WOOCOMMERCE_EVENT_TYPES = [
   'checkout.overpaid',
   'checkout.expired',
   'payment.reverted',
+  'refund.confirmed',
 ] as const;
 /** The longest connection code accepted (a code is 29 characters: five groups of five). */
 export const WOOCOMMERCE_CODE_MAX_LENGTH = 64;

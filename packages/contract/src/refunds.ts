@@ -172,8 +172,9 @@ export const CreateRefundRequest = object(createRefundFields);
 export type CreateRefundRequest = Infer<typeof CreateRefundRequest>;
 
 /**
- * POST /payments/{id}/refunds: the refund, and the payer's link made with it (shown once: only
- * its digest is kept), or null when the address was given.
+ * POST /payments/{id}/refunds: the refund, and the payer's link when it was made and mailed with
+ * it (shown once: only its digest is kept); null when the address was given, or when the checkout
+ * knows no e-mail (the refund stays `requested` until the merchant makes a link to copy).
  */
 export const CreatedRefundResponse = object({
   refund: Refund,
@@ -304,4 +305,12 @@ export function minorToTokenUnits(minor: number, currency: Currency, rate: strin
   if (numerator === 0n) return null;
   const scale = 10n ** BigInt(CURRENCY_DIGITS[currency]);
   return divideHalfUp(BigInt(minor) * denominator * 10n ** BigInt(decimals), numerator * scale);
+}
+
+/** The dashboard's path of the payer's refund page. */
+export const REFUND_PAGE_PATH = '/refund/:token';
+
+/** The payer's refund page for a link's token, under the dashboard's public address. */
+export function refundPageUrl(publicUrl: string, token: string): string {
+  return `${publicUrl.replace(/\/+$/, '')}${REFUND_PAGE_PATH.replace(':token', encodeURIComponent(token))}`;
 }

@@ -956,6 +956,8 @@ export const refunds = pgTable(
     paymentId: uuid('payment_id')
       .notNull()
       .references(() => payments.id, { onDelete: 'cascade' }),
+    checkoutId: uuid('checkout_id'),
+    paymentFrom: text('payment_from').notNull(),
     environment: text('environment').$type<Environment>().notNull(),
     chainId: integer('chain_id').notNull(),
     tokenSymbol: text('token_symbol').notNull(),

@@ -63,6 +63,7 @@ type ErrorFields = ErrorBody['error'];
 type ErrorLinks = NonNullable<ErrorFields['links']>;
 /** TIER_LIMIT_EXCEEDED: the tier, its cap, the amount and the tier that allows it. */
 type ErrorTierLimit = NonNullable<ErrorFields['tierLimit']>;
+type ErrorRefundable = NonNullable<ErrorFields['refundable']>;
 
 /** An expected failure, answered as `{ error: { code, message, ... } }` with its status. */
 export class ApiError extends Error {
@@ -76,6 +77,7 @@ export class ApiError extends Error {
       links?: ErrorLinks;
       tierLimit?: ErrorTierLimit;
       mismatch?: string[];
+      refundable?: ErrorRefundable;
     } = {},
   ) {
     super(options.message ?? DEFAULT_MESSAGES[code]);
@@ -86,8 +88,10 @@ export class ApiError extends Error {
     this.links = options.links;
     this.tierLimit = options.tierLimit;
     this.mismatch = options.mismatch;
+    this.refundable = options.refundable;
   }
   readonly mismatch: string[] | undefined;
+  readonly refundable: ErrorRefundable | undefined;
   readonly details: FieldError[] | undefined;
   readonly retryAfterSeconds: number | undefined;
   readonly links: ErrorLinks | undefined;
@@ -103,6 +107,7 @@ export class ApiError extends Error {
         ...(this.links ? { links: this.links } : {}),
         ...(this.tierLimit ? { tierLimit: this.tierLimit } : {}),
         ...(this.mismatch ? { mismatch: this.mismatch } : {}),
+        ...(this.refundable ? { refundable: this.refundable } : {}),
       },
     };
   }

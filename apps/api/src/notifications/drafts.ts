@@ -4,7 +4,7 @@
  */
 import {
   can,
-  parseUsdCents,
+  parseMinor,
   VERIFICATION_STATUSES,
   type EventData,
   type NotificationType,
@@ -90,7 +90,8 @@ export async function draftOf(tx: Db, event: EventRow): Promise<Draft | null> {
           chainId: payment.chainId,
           token: payment.token,
           amount: payment.amount,
-          totalCents: parseUsdCents(paid.data.amount) ?? 0,
+          currency: paid.data.currency,
+          totalCents: parseMinor(paid.data.amount, paid.data.currency) ?? 0,
           late: paid.type === 'checkout.paid_late',
         },
       };
@@ -135,6 +136,30 @@ export async function draftOf(tx: Db, event: EventRow): Promise<Draft | null> {
           companyName: await companyName(tx, event.companyId),
           status,
           tier: verification.tier,
+        },
+      };
+    }
+    case 'refund.ready':
+    case 'refund.confirmed':
+    case 'refund.failed': {
+      const moved = typedDataOf(event, ['refund.ready', 'refund.confirmed', 'refund.failed'] as const);
+      if (!moved) return null;
+      const refund = moved.data;
+      return {
+        // Those who send refunds: the payer gave an address (send now), or it ended.
+        userIds: await membersOf(tx, event.companyId, (role) => can(role, 'managePayments')),
+        type: 'refund',
+        data: {
+          companyId: event.companyId,
+          refundId: refund.id,
+          paymentId: refund.paymentId,
+          state: refund.state,
+          environment: refund.mode,
+          chainId: refund.chainId,
+          token: refund.token,
+          amount: refund.amount,
+          priceAmount: refund.priceAmount,
+          currency: refund.currency,
         },
       };
     }

@@ -16,6 +16,7 @@ const SAMPLE_LINK = {
   name: 'Coffee subscription',
   status: 'active',
   environment: 'test',
+  currency: 'EUR',
   amount: '19.00',
   minimumAmount: null,
   suggestedAmounts: [],
@@ -42,7 +43,7 @@ const SAMPLE_PAYMENT = {
   from: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
   to: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
   token: { symbol: 'USDC', contract: '0x5FbDB2315678afecb367f032d93F642f64180aa3', decimals: 6 },
-  amount: '49904217',
+  amount: '53892004',
   detectedAt: SAMPLE_TIME,
   confirmedAt: SAMPLE_TIME,
   revertedAt: null,
@@ -53,7 +54,10 @@ const SAMPLE_CHECKOUT = {
   status: 'open',
   exception: null,
   amount: '49.90',
-  currency: 'USD',
+  currency: 'EUR',
+  rate: null,
+  rateSource: null,
+  rateAt: null,
   description: 'Two bags of Ethiopian beans',
   orderReference: 'WC-1042',
   metadata: { cart: 'c_9' },
@@ -64,13 +68,51 @@ const SAMPLE_CHECKOUT = {
   payment: null,
   createdAt: SAMPLE_TIME,
 };
-const SAMPLE_PAID_CHECKOUT = { ...SAMPLE_CHECKOUT, status: 'paid', payment: SAMPLE_PAYMENT };
+/** Paid in USDC at the rate locked when the payer opened it: euros per USDC, from Kraken. */
+const SAMPLE_PAID_CHECKOUT = {
+  ...SAMPLE_CHECKOUT,
+  status: 'paid',
+  rate: '0.925925925925925926',
+  rateSource: 'kraken',
+  rateAt: '2026-06-15T10:31:00.000Z',
+  payment: SAMPLE_PAYMENT,
+};
 
 /** The examples of the public operations, by `METHOD path` (the contract's path). */
+const SAMPLE_REFUND = {
+  id: '5c7d2e19-8a4b-4f3c-b1d6-2e9f0a8c7b64',
+  mode: 'test',
+  state: 'awaiting_address',
+  paymentId: SAMPLE_PAYMENT.id,
+  checkoutId: SAMPLE_ID,
+  chainId: 1287,
+  token: SAMPLE_PAYMENT.token,
+  amount: '10000000',
+  priceAmount: '10.00',
+  currency: 'USD',
+  reason: 'Order #1042: one bag returned',
+  address: null,
+  paymentFrom: SAMPLE_PAYMENT.from,
+  linkExpiresAt: '2026-07-15T10:30:00.000Z',
+  linkMailed: true,
+  txHash: null,
+  from: null,
+  confirmations: null,
+  problem: null,
+  createdAt: SAMPLE_TIME,
+  updatedAt: SAMPLE_TIME,
+  addressAt: null,
+  sentAt: null,
+  confirmedAt: null,
+  cancelledAt: null,
+  failedAt: null,
+};
+
 export const PUBLIC_EXAMPLES: Record<string, { request?: unknown; response: unknown }> = {
   [`POST ${ApiPath.publicCheckouts}`]: {
     request: {
       amount: '49.90',
+      currency: 'EUR',
       description: 'Two bags of Ethiopian beans',
       orderReference: 'WC-1042',
       returnUrl: 'https://shop.example/thanks',
@@ -106,7 +148,7 @@ export const PUBLIC_EXAMPLES: Record<string, { request?: unknown; response: unkn
     },
   },
   [`POST ${ApiPath.publicPaymentLinks}`]: {
-    request: { type: 'static', name: 'Coffee subscription', amount: '19.00' },
+    request: { type: 'static', name: 'Coffee subscription', currency: 'EUR', amount: '19.00' },
     response: SAMPLE_LINK,
   },
   [`GET ${ApiPath.publicPaymentLinks}`]: {
@@ -122,7 +164,7 @@ export const PUBLIC_EXAMPLES: Record<string, { request?: unknown; response: unkn
       apiKey: 'mrd_test_2Bq9XkT4vN7pL1sR8wY3zC6mF0hJ5dG9aQe3Ud2Kx',
       webhookSecret: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw4F8uZWfy6pY=',
       environment: 'test',
-      scopes: ['checkouts:write', 'payments:read', 'events:read'],
+      scopes: ['checkouts:write', 'payments:read', 'events:read', 'refunds:write'],
       eventTypes: [
         'checkout.paid',
         'checkout.paid_late',
@@ -130,8 +172,17 @@ export const PUBLIC_EXAMPLES: Record<string, { request?: unknown; response: unkn
         'checkout.overpaid',
         'checkout.expired',
         'payment.reverted',
+        'refund.confirmed',
       ],
     },
   },
+  [`POST ${ApiPath.publicRefunds}`]: {
+    request: { checkoutId: SAMPLE_ID, amount: '10.00', currency: 'USD', reason: 'Order #1042: one bag returned' },
+    response: SAMPLE_REFUND,
+  },
+  [`GET ${ApiPath.publicRefunds}`]: {
+    response: { refunds: [SAMPLE_REFUND], total: 1, nextCursor: null, hasMore: false },
+  },
+  [`GET ${ApiPath.publicRefund}`]: { response: SAMPLE_REFUND },
   ...WEBHOOK_ENDPOINT_EXAMPLES,
 };

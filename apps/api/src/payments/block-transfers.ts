@@ -2,7 +2,15 @@
  * What one block brings to the watched addresses: transfers of the chain's coin (each with a
  * successful receipt) and ERC-20 `Transfer` logs of the configured tokens.
  */
-import { erc20Abi, getAddress, type Address, type Hex } from 'viem';
+import {
+  erc20Abi,
+  getAddress,
+  parseEventLogs,
+  TransactionNotFoundError,
+  TransactionReceiptNotFoundError,
+  type Address,
+  type Hex,
+} from 'viem';
 import type { Transfer } from './transfers';
 import type { WatcherOptions } from './watcher';
 
@@ -76,4 +84,67 @@ export async function tokenTransfers(
     });
   }
   return result;
+}
+
+/** One transaction as the chain has it: whether it succeeded, its block, and the transfers it made of the chain's tokens. */
+export interface TransactionTransfers {
+  status: 'success' | 'reverted';
+  blockNumber: bigint;
+  blockHash: Hex;
+  /** The coin it sent (log index -1), then each ERC-20 `Transfer` of a configured token, whoever the recipient. */
+  transfers: Transfer[];
+}
+
+/** Reads transaction `hash` and its receipt; null when the chain does not have it (yet). */
+export async function transactionTransfers(
+  options: Pick<WatcherOptions, 'chain' | 'client' | 'environment'>,
+  hash: Hex,
+): Promise<TransactionTransfers | null> {
+  const { chain, client, environment } = options;
+  let receipt;
+  let transaction;
+  try {
+    [receipt, transaction] = await Promise.all([
+      client.getTransactionReceipt({ hash }),
+      client.getTransaction({ hash }),
+    ]);
+  } catch (error) {
+    if (error instanceof TransactionReceiptNotFoundError || error instanceof TransactionNotFoundError) return null;
+    if (error instanceof Error && /not be found|not found/i.test(error.message)) return null;
+    throw error;
+  }
+  const at = {
+    chainId: chain.id,
+    environment,
+    txHash: hash.toLowerCase(),
+    blockNumber: receipt.blockNumber,
+    blockHash: receipt.blockHash,
+  };
+  const transfers: Transfer[] = [];
+  const coin = chain.tokens.find((token) => token.address === null);
+  if (coin && transaction.to && transaction.value > 0n) {
+    transfers.push({
+      ...at,
+      logIndex: -1,
+      from: getAddress(transaction.from),
+      to: getAddress(transaction.to),
+      token: coin,
+      amount: transaction.value,
+    });
+  }
+  for (const log of parseEventLogs({ abi: erc20Abi, eventName: 'Transfer', logs: receipt.logs })) {
+    const token = chain.tokens.find(
+      (candidate) => candidate.address !== null && candidate.address.toLowerCase() === log.address.toLowerCase(),
+    );
+    if (!token) continue;
+    transfers.push({
+      ...at,
+      logIndex: log.logIndex,
+      from: getAddress(log.args.from),
+      to: getAddress(log.args.to),
+      token,
+      amount: log.args.value,
+    });
+  }
+  return { status: receipt.status, blockNumber: receipt.blockNumber, blockHash: receipt.blockHash, transfers };
 }

@@ -14,7 +14,8 @@
  *    chain without that tag (the local one) once `confirmations` blocks stand on theirs, the
  *    block still being the one they were seen in;
  * 4. settles the sessions those payments count for (in the transaction that changed them), and
- *    expires the sessions past their time.
+ *    expires the sessions past their time;
+ * 5. checks the refunds being sent on the chain (refund-watcher.ts).
  *
  * It logs `watching chain <id>` when it takes the chain's watch, `standing by: another instance
  * watches chain <id>` when another instance holds it, and `stopped watching chain <id>` when it
@@ -40,6 +41,7 @@ import {
   type Moment,
 } from './states';
 import { nativeTransfers, tokenTransfers } from './block-transfers';
+import { checkRefunds } from './refund-watcher';
 import { recordTransfer, type Transfer } from './transfers';
 
 /** The most blocks one poll scans; the next poll goes on from there. */
@@ -212,6 +214,9 @@ export class ChainWatcher {
     await db
       .delete(chainBlocks)
       .where(and(eq(chainBlocks.chainId, chainId), lt(chainBlocks.blockNumber, head - BigInt(KEPT_BLOCKS))));
+    // Outgoing transfers: the refunds being sent (refund-watcher.ts).
+    const { confirmations, publicUrl } = this.options;
+    await checkRefunds(this.options, head, { now: clock.now(), confirmations, publicUrl });
   }
 
   private async blockAt(number: bigint): Promise<{ hash: string } | null> {

@@ -14,6 +14,7 @@ import { paymentLinkRoutes } from './payment-links';
 import { paymentRoutes } from './payments';
 import { publicRoutes } from './public';
 import { publicWebhookRoutes } from './public-webhooks';
+import { refundRoutes } from './refunds';
 import { systemRoutes } from './system';
 import { userInviteRoutes } from './user-invites';
 import { userRoutes } from './user';
@@ -33,6 +34,7 @@ export const serverRoutes: readonly ServerRoute[] = [
   ...paymentLinkRoutes,
   ...checkoutRoutes,
   ...paymentRoutes,
+  ...refundRoutes,
   ...dashboardRoutes,
   ...billingRoutes,
   ...integrationRoutes,

@@ -80,7 +80,7 @@ export async function listWallets(database: Pick<Database, 'query'>, companyId: 
 }
 
 /** The token contracts offered on every chain: a payout address is never one of them. */
-function tokenContracts(app: AppContext): string[] {
+export function tokenContracts(app: Pick<AppContext, 'config'>): string[] {
   return Object.values(app.config.chains).flatMap((chain) =>
     chain.tokens.flatMap((token) => (token.address === null ? [] : [token.address])),
   );

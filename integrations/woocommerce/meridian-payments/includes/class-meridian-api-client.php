@@ -79,6 +79,18 @@ class Meridian_Api_Client {
 	}
 
 	/**
+	 * Refunds all or part of a checkout's confirmed payment (POST /v1/refunds): an amount in the
+	 * checkout's price currency, given back in the token it was paid in.
+	 *
+	 * @param array  $refund          checkoutId, amount, currency, reason.
+	 * @param string $idempotency_key The same for every try of the same refund.
+	 * @return array|WP_Error The refund: id, state, amount...
+	 */
+	public function create_refund( $refund, $idempotency_key ) {
+		return $this->request( 'POST', '/v1/refunds', $refund, array( 'Idempotency-Key' => $idempotency_key ) );
+	}
+
+	/**
 	 * One request; an answer that is not 2xx is a WP_Error with Meridian's code and message.
 	 *
 	 * @param string     $method  HTTP method.

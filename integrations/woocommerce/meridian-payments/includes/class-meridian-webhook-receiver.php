@@ -51,7 +51,10 @@ class Meridian_Webhook_Receiver {
 		if ( ! is_array( $event ) || ! isset( $event['type'] ) || ! is_string( $event['type'] ) || ! isset( $event['data'] ) || ! is_array( $event['data'] ) ) {
 			return self::answer( 400, 'not an event' );
 		}
-		$type     = $event['type'];
+		$type = $event['type'];
+		if ( 'refund.confirmed' === $type ) {
+			return $this->refund_confirmed( $event['data'] );
+		}
 		$at       = isset( $event['timestamp'] ) && is_string( $event['timestamp'] ) ? strtotime( $event['timestamp'] ) : false;
 		$checkout = $this->checkout_of( $type, $event['data'] );
 		if ( null === $checkout ) {
@@ -87,6 +90,46 @@ class Meridian_Webhook_Receiver {
 			return $checkout;
 		}
 		return null;
+	}
+
+	/**
+	 * A refund of an order's checkout is confirmed on chain: the order's refund completes with a
+	 * note (once per refund, however often the event is delivered).
+	 *
+	 * @param array $refund The refund, as `/v1/refunds` answers it.
+	 * @return array{status: int, message: string}
+	 */
+	private function refund_confirmed( $refund ) {
+		if ( empty( $refund['id'] ) || empty( $refund['checkoutId'] ) || ! is_string( $refund['checkoutId'] ) ) {
+			return self::answer( 200, 'not about a checkout of this store' );
+		}
+		$checkout = $this->gateway->client()->get_checkout( $refund['checkoutId'] );
+		if ( is_wp_error( $checkout ) ) {
+			$status = $checkout->get_error_data();
+			return is_array( $status ) && isset( $status['status'] ) && 404 === $status['status']
+				? self::answer( 200, 'not about a checkout of this store' )
+				: self::answer( 503, 'checkout unavailable' );
+		}
+		$reference = isset( $checkout['orderReference'] ) ? (string) $checkout['orderReference'] : '';
+		$order     = preg_match( '/^[1-9]\d{0,18}$/', $reference ) ? wc_get_order( (int) $reference ) : false;
+		if ( ! $order ) {
+			return self::answer( 200, 'no-order' );
+		}
+		$key = '_meridian_refund_confirmed_' . preg_replace( '/[^a-f0-9-]/', '', (string) $refund['id'] );
+		if ( '' !== (string) $order->get_meta( $key ) ) {
+			return self::answer( 200, 'already applied' );
+		}
+		$order->add_order_note(
+			sprintf(
+				/* translators: 1: the amount and token, 2: the transaction hash */
+				__( 'Meridian refund confirmed on chain: %1$s sent back (transaction %2$s).', 'meridian-payments' ),
+				isset( $refund['priceAmount'], $refund['currency'] ) ? $refund['priceAmount'] . ' ' . $refund['currency'] : '',
+				isset( $refund['txHash'] ) ? (string) $refund['txHash'] : ''
+			)
+		);
+		$order->update_meta_data( $key, isset( $refund['txHash'] ) ? (string) $refund['txHash'] : 'confirmed' );
+		$order->save();
+		return self::answer( 200, 'refund-confirmed' );
 	}
 
 	/**

@@ -15,12 +15,15 @@ defined( 'ABSPATH' ) || exit;
 class WC_Gateway_Meridian extends WC_Payment_Gateway {
 	const GATEWAY_ID = MERIDIAN_PAYMENTS_GATEWAY_ID;
 
+	/** The order meta listing the Meridian refunds made for the order. */
+	const REFUNDS_META = '_meridian_refunds';
+
 	public function __construct() {
 		$this->id                 = self::GATEWAY_ID;
 		$this->has_fields         = false;
 		$this->method_title       = __( 'Meridian (crypto)', 'meridian-payments' );
 		$this->method_description = __( 'Buyers pay in crypto on Meridian\'s hosted checkout. Paste the connection code from the WooCommerce page of the Meridian dashboard to connect the store.', 'meridian-payments' );
-		$this->supports           = array( 'products' );
+		$this->supports           = array( 'products', 'refunds' );
 
 		$this->init_form_fields();
 		$this->init_settings();
@@ -70,7 +73,7 @@ class WC_Gateway_Meridian extends WC_Payment_Gateway {
 			'manual'          => array(
 				'title'       => __( 'Or connect by hand', 'meridian-payments' ),
 				'type'        => 'title',
-				'description' => __( 'Create an API key (checkouts: write, payments and events: read) and a webhook endpoint for this store\'s webhook address in the Meridian dashboard, then paste the key and the endpoint\'s secret.', 'meridian-payments' ),
+				'description' => __( 'Create an API key (checkouts and refunds: write, payments and events: read) and a webhook endpoint for this store\'s webhook address in the Meridian dashboard, then paste the key and the endpoint\'s secret.', 'meridian-payments' ),
 			),
 			'api_key'         => array(
 				'title'   => __( 'API key', 'meridian-payments' ),
@@ -178,7 +181,7 @@ class WC_Gateway_Meridian extends WC_Payment_Gateway {
 			return array( 'result' => 'failure' );
 		}
 		if ( ! Meridian_Checkout_Maker::supports( $order->get_currency() ) ) {
-			wc_add_notice( __( 'Crypto payments through Meridian are priced in US dollars, and this order is in another currency. Choose another payment method.', 'meridian-payments' ), 'error' );
+			wc_add_notice( __( 'Meridian does not take payments in this order\'s currency. Choose another payment method.', 'meridian-payments' ), 'error' );
 			return array( 'result' => 'failure' );
 		}
 		$lock = Meridian_Order_Lock::acquire( $order->get_id(), 10.0 );
@@ -197,6 +200,68 @@ class WC_Gateway_Meridian extends WC_Payment_Gateway {
 			'result'   => 'success',
 			'redirect' => $checkout['url'],
 		);
+	}
+
+	/**
+	 * WooCommerce's refund of an order (WC_Payment_Gateway::process_refund): Meridian is asked to
+	 * refund `$amount` of the order's checkout, in the order's currency. Meridian holds no money:
+	 * the buyer gives an address and the merchant sends from a workspace wallet, so the order
+	 * gets a note now and another when Meridian confirms the transfer (`refund.confirmed`).
+	 *
+	 * @param int        $order_id The order.
+	 * @param float|null $amount   The amount to give back, in the order's currency.
+	 * @param string     $reason   The merchant's reason.
+	 * @return bool|WP_Error
+	 */
+	public function process_refund( $order_id, $amount = null, $reason = '' ) {
+		$order = wc_get_order( $order_id );
+		if ( ! $order ) {
+			return new WP_Error( 'meridian_no_order', __( 'This order could not be found.', 'meridian-payments' ) );
+		}
+		$record = Meridian_Order_Sync::current( $order );
+		if ( null === $record ) {
+			return new WP_Error( 'meridian_no_checkout', __( 'This order was not paid through Meridian.', 'meridian-payments' ) );
+		}
+		if ( null === $amount || (float) $amount <= 0 ) {
+			return new WP_Error( 'meridian_no_amount', __( 'Enter the amount to refund.', 'meridian-payments' ) );
+		}
+		// A decimal in the order's currency, without trailing zeros ("10", "12.5"): Meridian refuses more decimals than the currency has.
+		$value = rtrim( rtrim( sprintf( '%.2F', (float) $amount ), '0' ), '.' );
+		$body  = array(
+			'checkoutId' => $record['id'],
+			'amount'     => $value,
+			'currency'   => $order->get_currency(),
+		);
+		if ( '' !== trim( (string) $reason ) ) {
+			$body['reason'] = mb_substr( trim( (string) $reason ), 0, 200 );
+		}
+		$made   = $order->get_meta( self::REFUNDS_META );
+		$made   = is_array( $made ) ? $made : array();
+		$refund = $this->client()->create_refund( $body, 'wc-refund-' . $order->get_id() . '-' . count( $made ) . '-' . $value );
+		if ( is_wp_error( $refund ) ) {
+			meridian_payments_log(
+				'error',
+				'Meridian refused a refund of an order.',
+				array(
+					'order'  => $order->get_id(),
+					'error'  => $refund->get_error_code(),
+					'detail' => $refund->get_error_message(),
+				)
+			);
+			return $refund;
+		}
+		$order->add_order_note(
+			sprintf(
+				/* translators: 1: the amount, 2: Meridian's refund id */
+				__( 'Refund of %1$s made in Meridian (%2$s): the buyer is asked for the address to send it to, and the store sends it from its wallet. The order gets a note when the transfer is confirmed.', 'meridian-payments' ),
+				$value . ' ' . $order->get_currency(),
+				isset( $refund['id'] ) ? (string) $refund['id'] : ''
+			)
+		);
+		$made[] = isset( $refund['id'] ) ? (string) $refund['id'] : '';
+		$order->update_meta_data( self::REFUNDS_META, $made );
+		$order->save();
+		return true;
 	}
 
 	/**

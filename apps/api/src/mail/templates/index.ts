@@ -13,6 +13,8 @@ import { kybVerificationMail, type KybVerificationMailInput } from './kyb-verifi
 import { passwordResetMail } from './password-reset';
 import { paymentReceivedMail, type PaymentReceivedMailInput } from './payment-received';
 import { paymentRequestMail, type PaymentRequestMailInput } from './payment-request';
+import { refundAddressMail, type RefundAddressMailInput } from './refund-address';
+import { refundUpdateMail, type RefundUpdateMailInput } from './refund-update';
 import { signupAttemptMail, type SignupAttemptMailInput } from './signup-attempt';
 import { verificationHandoffMail, type VerificationHandoffMailInput } from './verification-handoff';
 import { walletChangedMail, type WalletChangedMailInput } from './wallet-changed';
@@ -37,6 +39,8 @@ export interface MailInputs {
   'email-change-code': EmailChangeCodeMailInput;
   'email-changed': EmailChangedMailInput;
   'email-change-attempt': EmailChangeAttemptMailInput;
+  'refund-address': RefundAddressMailInput;
+  'refund-update': RefundUpdateMailInput;
 }
 
 type Templates = { [K in MailKind]: Record<Language, (input: MailInputs[K]) => MailContent> };
@@ -57,6 +61,8 @@ const templates: Templates = {
   ...emailChangeCodeMail,
   ...emailChangedMail,
   ...emailChangeAttemptMail,
+  ...refundAddressMail,
+  ...refundUpdateMail,
 };
 
 export function renderMail<K extends MailKind>(kind: K, language: Language, input: MailInputs[K]): RenderedMail {
