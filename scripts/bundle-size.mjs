@@ -70,6 +70,7 @@ export const routes = [
   shellPage('unmatched-payments', '/payment-links/unmatched', 'UnmatchedPaymentsRoute'),
   shellPage('customers', '/customers', 'CustomersRoute'),
   shellPage('customer', '/customers/:customerId', 'CustomerRoute'),
+  shellPage('payment', '/payments/:paymentId', 'PaymentRoute'),
   shellPage('billing', '/billing', 'BillingRoute'),
   shellPage('billing-statement', '/billing/statements/:month', 'BillingStatementRoute'),
   shellPage('integrations', '/integrations', 'IntegrationsRoute'),

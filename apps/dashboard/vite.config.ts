@@ -66,12 +66,15 @@ const chainOrigins = [
 const payPass = process.env.DASHBOARD_PAGE === 'pay.html';
 const PAY_MANIFEST = '.vite/pay-manifest.json';
 
-/** `/pay/{slug}` (and anything under `/pay/`): the checkout page's own HTML entry. */
-const payPath = /^\/pay\/[^.?#]*(\?.*)?$/;
+/**
+ * `/pay/{slug}` (and anything under `/pay/`) and the payer's refund page `/refund/{token}`: the
+ * public payment pages' own HTML entry.
+ */
+const payPath = /^\/(?:pay|refund)\/[^.?#]*(\?.*)?$/;
 
 /**
  * The public checkout page is a second entry (pay.html): the dev and preview servers answer it
- * for every `/pay/*` address, as production's server must (README, "Configuring for production").
+ * for every `/pay/*` and `/refund/*` address, as production's server must (README, "Configuring for production").
  */
 function payEntry(): Plugin {
   const rewrite = (req: { url?: string }, _res: unknown, next: () => void) => {

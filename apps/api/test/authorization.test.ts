@@ -90,6 +90,7 @@ const EXPECTED = {
   listPayments: row(200, 200, 200, 200, 404),
   listUnmatchedPayments: row(200, 200, 200, 200, 404),
   listLinkPayments: row(200, 200, 200, 200, 404),
+  getPayment: row(200, 200, 200, 200, 404),
   listAssignableSessions: row(200, 200, 200, 200, 404),
   assignPayment: row(200, 200, 200, 403, 404),
   // The event stream: every member reads it. Notifications: each signed-in person their own.
@@ -518,6 +519,14 @@ const CALLS: Record<RouteName, (agent: Agent) => Promise<ApiResponse>> = {
   listUnmatchedPayments: (agent) => agent.get(`${apiRoutes.listUnmatchedPayments.path}?companyId=${companyA}`),
   listLinkPayments: (agent) => agent.get(path(apiRoutes.listLinkPayments.path, { id: staticLinkA })),
   listAssignableSessions: (agent) => agent.get(`${apiRoutes.listAssignableSessions.path}?companyId=${companyA}`),
+  getPayment: async (agent) => {
+    const { paymentId, sessionId } = await unmatchedPayment();
+    await api.app.meridian.database.db
+      .update(payments)
+      .set({ companyId: companyA, sessionId, match: 'marked' })
+      .where(eq(payments.id, paymentId));
+    return agent.get(path(apiRoutes.getPayment.path, { id: paymentId }));
+  },
   assignPayment: async (agent) => {
     const { paymentId, sessionId } = await unmatchedPayment();
     return agent.post(path(apiRoutes.assignPayment.path, { id: paymentId }), { companyId: companyA, sessionId });

@@ -35,6 +35,7 @@ export const pageNames = defineMessages({
   billing: { id: 'app.pages.billing', defaultMessage: 'Billing' },
   billingStatement: { id: 'app.pages.billingStatement', defaultMessage: 'Statement' },
   customer: { id: 'app.pages.customer', defaultMessage: 'Customer' },
+  payment: { id: 'app.pages.payment', defaultMessage: 'Payment' },
   integrations: { id: 'app.pages.integrations', defaultMessage: 'Integrations' },
   squarespace: { id: 'app.pages.squarespace', defaultMessage: 'Squarespace' },
   woocommerce: { id: 'app.pages.woocommerce', defaultMessage: 'WooCommerce' },

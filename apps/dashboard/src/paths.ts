@@ -81,6 +81,18 @@ export const customerPaths = {
   detail: (customerId: string) => `/customers/${encodeURIComponent(customerId)}`,
 };
 
+/** A payment's page, and where it was reached from (its back link). */
+export const paymentPaths = {
+  detail: (paymentId: string, from?: { link?: boolean; customerId?: string }) => {
+    const query = from?.customerId
+      ? `?customer=${encodeURIComponent(from.customerId)}`
+      : from?.link
+        ? '?from=link'
+        : '';
+    return `/payments/${encodeURIComponent(paymentId)}${query}`;
+  },
+};
+
 /** Pages anyone may open without a session. */
 export const publicAuthPages: readonly string[] = [
   paths.login,

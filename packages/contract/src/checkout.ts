@@ -286,7 +286,7 @@ export type CheckoutSession = Infer<typeof CheckoutSession>;
 
 /** POST /checkout-session/{id}/transaction: the hash of the transaction the payer's wallet sent. */
 /** A transaction hash: `0x` and 64 hexadecimal digits (any case). */
-const TX_HASH_PATTERN = /^0x[0-9a-fA-F]{64}$/;
+export const TX_HASH_PATTERN = /^0x[0-9a-fA-F]{64}$/;
 
 /**
  * POST /checkout-session/{id}/transaction: the hash of the transaction the payer's wallet sent.

@@ -14,6 +14,7 @@ import { activeSessionErrors, route, workspaceErrors } from './route-definition'
 export const paymentPaths = {
   linkPayments: '/payment-link/:id/payments',
   payments: '/payments',
+  payment: '/payments/:id',
   unmatchedPayments: '/payments/unmatched',
   assignableSessions: '/payments/sessions',
   assignPayment: '/payments/:id/assign',
@@ -34,6 +35,17 @@ export const paymentRoutes = {
     query: PaymentListQuery,
     status: 200,
     response: PaymentListResponse,
+    errors: readErrors,
+  }),
+  getPayment: route({
+    method: 'GET',
+    path: paymentPaths.payment,
+    summary: "One of the workspace's payments (its page: amount, status, payer, transaction, refunds)",
+    session: 'active',
+    permission: 'view',
+    workspace: [{ path: 'id', owner: 'payment' }],
+    status: 200,
+    response: Payment,
     errors: readErrors,
   }),
   listUnmatchedPayments: route({

@@ -108,6 +108,15 @@ export { listUnmatchedPayments, useUnmatchedPayments } from './payments/unmatche
 export { listLinkPayments, useLinkPayments } from './payments/link-payments-query';
 export { listAssignableSessions, useAssignableSessions } from './payments/assignable-sessions-query';
 export { assignPayment, useAssignPayment } from './payments/payment-assign-mutation';
+export { getPayment, usePayment } from './payments/payment-query';
+export { refundKeys, type RefundMutation } from './refunds/keys';
+export { listPaymentRefunds, usePaymentRefunds } from './refunds/payment-refunds-query';
+export { createRefund, useCreateRefund } from './refunds/refund-create-mutation';
+export { cancelRefund, refundsOf, useCancelRefund } from './refunds/refund-cancel-mutation';
+export { markRefundSent, useMarkRefundSent } from './refunds/refund-sent-mutation';
+export { createRefundPayerLink, useCreateRefundPayerLink } from './refunds/refund-payer-link-mutation';
+export { getRefundRequest, useRefundRequest } from './refunds/refund-request-query';
+export { submitRefundAddress, useSubmitRefundAddress } from './refunds/refund-address-submit-mutation';
 
 export { useRevenue } from './dashboard/dashboard-revenue-query';
 export { useRecentPayments } from './dashboard/dashboard-recent-payments-query';

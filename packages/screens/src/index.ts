@@ -152,6 +152,7 @@ export {
   Customers,
   customerLabel,
   type CustomerDetailProps,
+  type CustomerRefundView,
   type CustomersProps,
 } from './Money/Customers';
 export {
@@ -282,6 +283,31 @@ export {
 export { PaymentDone, type PaymentDoneProps, type PaymentReceipt } from './Money/PaymentDone';
 export { LinkPayments, type LinkPaymentsLink, type LinkPaymentsProps } from './Money/LinkPayments';
 export { UnmatchedPayments, type UnmatchedPaymentsProps, type AssignTarget } from './Money/UnmatchedPayments';
+export {
+  PaymentDetail,
+  type PaymentDetailProps,
+  type PaymentDetailView,
+  type RefundActions,
+  type RefundHashErrorKey,
+  type RefundSendErrorKey,
+} from './Money/PaymentDetail';
+export {
+  RefundDialog,
+  readRefund,
+  type NewRefund,
+  type RefundDialogProps,
+  type RefundValues,
+} from './Money/RefundDialog';
+export { RefundAddress, type RefundAddressProps, type RefundAddressView } from './Money/RefundAddress';
+export {
+  formatPrice,
+  unitsLeft,
+  type PriceAmount,
+  type RateView,
+  type RefundNetwork,
+  type RefundView,
+  type RefundViewState,
+} from './Money/common/refunds';
 export { PAYMENT_STATUSES, type PaymentStatus, type PaymentView } from './Money/common/payments';
 export { formatTokenAmount, tokenDecimal } from './Money/common/tokenAmount';
 export {

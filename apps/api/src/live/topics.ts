@@ -44,6 +44,9 @@ export function topicsOf(type: string, matched: boolean): LiveTopic[] {
       return ['wallets'];
     case 'member':
       return ['members'];
+    case 'refund':
+      // A refund's state shows on its payment's page and its customer's.
+      return ['payments'];
     case 'customer':
       // An erased customer's details leave their payments (and the customers list).
       return ['payments'];

@@ -2,6 +2,7 @@ import { apiRoutes } from '@meridian/contract';
 import { assignPayment, listAssignableSessions } from '../payments/assign';
 import { listPayments } from '../payments/list';
 import type { AppContext } from '../context';
+import { ApiError } from '../http/errors';
 import { defineRoute } from './define';
 
 /** What a payments list reads besides the query: the time, and the confirmations that make a payment final. */
@@ -12,6 +13,15 @@ export const paymentRoutes = [
   defineRoute(apiRoutes.listPayments, {
     handler: async ({ query, app, workspace }) =>
       listPayments(app.database, workspace.companyId, query, listContext(app)),
+  }),
+
+  defineRoute(apiRoutes.getPayment, {
+    handler: async ({ params, app, workspace }) => {
+      const [payment] = (await listPayments(app.database, workspace.companyId, {}, listContext(app), params.id))
+        .payments;
+      if (!payment) throw new ApiError('NOT_FOUND');
+      return payment;
+    },
   }),
 
   defineRoute(apiRoutes.listUnmatchedPayments, {

@@ -4,7 +4,7 @@ import { Dashboard, DashboardLoading, type RecentPaymentView, type RevenueView }
 import { startTransition, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { apiBaseUrl } from '../config';
-import { linkPaths } from '../paths';
+import { linkPaths, paymentPaths } from '../paths';
 import { paymentView } from '../payment-links/payments';
 import { useFirstRunChecklist } from './first-run';
 import { useWorkspaceContext } from '../workspace/WorkspaceShell';
@@ -22,6 +22,7 @@ function recentPaymentView(payment: Payment): RecentPaymentView {
     link: payment.session ? { name: payment.session.linkName, href: linkPaths.payments(payment.session.linkId) } : null,
     chainId: payment.chainId,
     environment: payment.environment,
+    href: payment.session ? paymentPaths.detail(payment.id) : undefined,
   };
 }
 

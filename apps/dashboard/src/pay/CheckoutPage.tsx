@@ -9,10 +9,10 @@ import {
   type LanguagePickerProps,
 } from '@meridian/screens';
 import { useEffect, useMemo, useState } from 'react';
-import { useLocale } from '../i18n/LocaleProvider';
 import { FIRST_LOAD_QUIET_MS, PageLoading } from '../PageLoading';
 import { linkView, networkView, receiptView } from './checkout-view';
 import { useCheckoutFlow } from './useCheckoutFlow';
+import { useLanguagePicker } from './language-picker';
 
 /** How long the payment-done page shows before it follows the link's redirect. */
 export const REDIRECT_AFTER_MS = 8000;
@@ -20,11 +20,7 @@ export const REDIRECT_AFTER_MS = 8000;
 /** `/pay/{slug}`: the link's public face, then its checkout; an unknown link says so, in the checkout's frame. */
 export function CheckoutPage({ slug }: { slug: string | null }) {
   const link = useCheckoutLink(slug ?? '', { enabled: slug !== null });
-  const { locale, setLocale } = useLocale();
-  const languagePicker = useMemo<LanguagePickerProps>(
-    () => ({ value: locale, onChange: (language) => void setLocale(language) }),
-    [locale, setLocale],
-  );
+  const languagePicker = useLanguagePicker();
   useEffect(() => {
     if (link.data) document.title = `${link.data.name} · ${link.data.merchantName}`;
   }, [link.data]);

@@ -6,6 +6,7 @@ import { apiBaseUrl } from '../config';
 import { loadCatalog, readInitialLocale } from '../i18n/locales';
 import { PayApp } from './PayApp';
 import { slugFromPath } from './checkout-view';
+import { refundTokenFromPath } from './refund-path';
 // Imported last, so that the entry's modules keep their order in the bundle (and its size).
 import { fetchWithFirstLoadReads } from '../first-load';
 import { holdUntilPageSettled } from '@meridian/screens';
@@ -28,7 +29,13 @@ async function start() {
   startTransition(() => {
     reactRoot.render(
       <StrictMode>
-        <PayApp locale={locale} messages={messages} client={client} slug={slugFromPath(window.location.pathname)} />
+        <PayApp
+          locale={locale}
+          messages={messages}
+          client={client}
+          slug={slugFromPath(window.location.pathname)}
+          refundToken={refundTokenFromPath(window.location.pathname)}
+        />
       </StrictMode>,
     );
   });

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router';
 import { pageNames, usePageTitle } from '../page-title';
-import { linkPaths } from '../paths';
+import { linkPaths, paymentPaths } from '../paths';
 import { paymentView, usePaymentPages, usePaymentsExportUrl } from '../payment-links/payments';
 import { NotFoundPage } from '../RouteError';
 import { workspaceMessages } from '../workspace/messages';
@@ -57,7 +57,10 @@ export default function LinkPaymentsRoute() {
       editHref={canManage ? linkPaths.edit(id) : undefined}
       onChangeStatus={canManage ? onChangeStatus : undefined}
       statusChangeFailed={statusFailed}
-      payments={(payments.data?.payments ?? []).map(paymentView)}
+      payments={(payments.data?.payments ?? []).map((payment) => ({
+        ...paymentView(payment),
+        href: paymentPaths.detail(payment.id, { link: true }),
+      }))}
       paging={pages.paging(payments.data, payments.data?.payments.length ?? 0)}
       isLoading={payments.isLoading}
       error={payments.error && !payments.data ? 'loadFailed' : undefined}

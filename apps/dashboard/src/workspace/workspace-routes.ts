@@ -33,6 +33,7 @@ export const routes: RouteObject[] = [
   { path: 'settings/api-keys', lazy: page(() => import('../routes/ApiKeysRoute')) },
   { path: 'customers', lazy: page(() => import('../routes/CustomersRoute')) },
   { path: 'customers/:customerId', lazy: page(() => import('../routes/CustomerRoute')) },
+  { path: 'payments/:paymentId', lazy: page(() => import('../routes/PaymentRoute')) },
   { path: 'billing', lazy: page(() => import('../routes/BillingRoute')) },
   { path: 'billing/statements/:month', lazy: page(() => import('../routes/BillingStatementRoute')) },
   { path: 'integrations', lazy: page(() => import('../routes/IntegrationsRoute')) },

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { billingKeys } from '../billing/keys';
 import { customerKeys } from '../customers/keys';
 import { integrationKeys } from '../integrations/keys';
+import { refundKeys } from '../refunds/keys';
 import { webhookKeys } from '../webhooks/keys';
 import { changedKeys } from './changed-keys';
 
@@ -29,6 +30,15 @@ describe('changedKeys', () => {
     // A new tier changes the limit and the fee rate.
     const tier = changedKeys({ type: 'changed', companyId: lumen, topics: ['workspace'], linkIds: [] });
     expect(tier(billingKeys.summary(lumen))).toBe(true);
+  });
+
+  it('reloads a payment’s refunds when payments change, never a refund mutation’s state', () => {
+    const paid = changedKeys({ type: 'changed', companyId: lumen, topics: ['payments'], linkIds: [] });
+    expect(paid(refundKeys.payment(lumen, atlas))).toBe(true);
+    expect(paid(refundKeys.payment(atlas, lumen))).toBe(false);
+    expect(paid(refundKeys.mutation('create', lumen))).toBe(false);
+    const wallets = changedKeys({ type: 'changed', companyId: lumen, topics: ['wallets'], linkIds: [] });
+    expect(wallets(refundKeys.payment(lumen, atlas))).toBe(false);
   });
 
   it('reloads the integrations when one changes (a plugin paired), and a WooCommerce store when its checkouts do', () => {

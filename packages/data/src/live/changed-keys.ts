@@ -7,7 +7,7 @@ import type { LiveChanged } from '@meridian/contract';
  * workspace's list; `unmatched` the unmatched inbox; both the sessions a payment can be assigned
  * to; `links` the links table and each link; `wallets`, `members` (and invitations),
  * `dashboard`; `dashboard` also billing (the month's use), `payments` also the customers and a
- * WooCommerce store's status (its last delivery), as do `webhooks`; `workspace` the workspace, billing (the tier)
+ * WooCommerce store's status (its last delivery), as do `webhooks`, and a payment's refunds; `workspace` the workspace, billing (the tier)
  * and the list of the person's workspaces; `integrations` the integrations and each one's
  * status; `webhooks` the endpoints, their deliveries and attempts. A mutation's state is never a
  * match.
@@ -39,6 +39,9 @@ export function changedKeys({ companyId, topics, linkIds }: LiveChanged): (key: 
         return changed.has('dashboard') || changed.has('workspace');
       case 'customers':
         // A customer's payments and totals, and an erasure (its payments lose their details).
+        return changed.has('payments');
+      case 'refunds':
+        // A payment's refunds: made, given an address, sent, confirmed by the watcher.
         return changed.has('payments');
       case 'integrations':
         // A store paired or its health changed; a WooCommerce store's page also shows the last

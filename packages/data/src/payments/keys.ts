@@ -17,6 +17,8 @@ export const paymentKeys = {
   /** One page of the workspace's payments, for its filters. */
   list: (companyId: string, filters: PaymentListFilters = {}) =>
     ['payments', companyId, 'list', sorted(filters)] as const,
+  /** One payment (its page). */
+  payment: (companyId: string, paymentId: string) => ['payments', companyId, 'payment', paymentId] as const,
   /** One page of the unmatched inbox. */
   unmatched: (companyId: string, page: PaymentPage = {}) => ['payments', companyId, 'unmatched', sorted(page)] as const,
   /** One page of a link's payments. */

@@ -23,6 +23,11 @@ import { useRemoveMember } from '../members/member-remove-mutation';
 import { useSetPrivilege } from '../members/member-set-privilege-mutation';
 import { useUpdateNotificationPreference } from '../notifications/notification-preference-update-mutation';
 import { useAssignPayment } from '../payments/payment-assign-mutation';
+import { useSubmitRefundAddress } from '../refunds/refund-address-submit-mutation';
+import { useCancelRefund } from '../refunds/refund-cancel-mutation';
+import { useCreateRefund } from '../refunds/refund-create-mutation';
+import { useCreateRefundPayerLink } from '../refunds/refund-payer-link-mutation';
+import { useMarkRefundSent } from '../refunds/refund-sent-mutation';
 import { useEraseCustomer } from '../customers/customer-erase-mutation';
 import { useCreateWebhookEndpoint } from '../webhooks/webhook-create-mutation';
 import { useRedeliverWebhook } from '../webhooks/webhook-redeliver-mutation';
@@ -166,6 +171,23 @@ const mutations: [string, string, () => Case][] = [
     'assign payment',
     `POST /payments/${memberId}/assign`,
     () => bound(useAssignPayment(id), { paymentId: memberId, sessionId: inviteId }),
+  ],
+  [
+    'create a refund',
+    `POST /payments/${memberId}/refunds`,
+    () => bound(useCreateRefund(id), { paymentId: memberId, body: { amount: '10' } }),
+  ],
+  ['cancel a refund', `POST /refunds/${memberId}/cancel`, () => bound(useCancelRefund(id), memberId)],
+  [
+    'record a refund’s transfer',
+    `POST /refunds/${memberId}/sent`,
+    () => bound(useMarkRefundSent(id), { refundId: memberId, txHash: `0x${'ab'.repeat(32)}` }),
+  ],
+  ['make a payer’s link', `POST /refunds/${memberId}/payer-link`, () => bound(useCreateRefundPayerLink(id), memberId)],
+  [
+    'give a refund address',
+    'POST /refund-request/Xq3v9QmTx2bLp8RwZk4Nc1/address',
+    () => bound(useSubmitRefundAddress('Xq3v9QmTx2bLp8RwZk4Nc1'), '0x6B175474E89094C44Da98b954EedeAC495271d0F'),
   ],
   [
     'create webhook endpoint',

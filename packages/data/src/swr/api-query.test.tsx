@@ -16,6 +16,9 @@ import { useNotificationPreferences } from '../notifications/notification-prefer
 import { useUnreadNotificationCount } from '../notifications/notifications-unread-count-query';
 import { useAssignableSessions } from '../payments/assignable-sessions-query';
 import { useLinkPayments } from '../payments/link-payments-query';
+import { usePayment } from '../payments/payment-query';
+import { usePaymentRefunds } from '../refunds/payment-refunds-query';
+import { useRefundRequest } from '../refunds/refund-request-query';
 import { usePayments } from '../payments/payments-list-query';
 import { useUnmatchedPayments } from '../payments/unmatched-payments-query';
 import { dataWrapper, exampleCompany, exampleUser, minute, sessionIssued, withFakeApi } from '../test/fake-api';
@@ -187,6 +190,19 @@ const queries: [string, string, unknown, Query][] = [
     `GET /payments/unmatched?companyId=${lumen.id}`,
     { payments: [], total: 0, nextCursor: null, hasMore: false },
     (options) => useUnmatchedPayments(lumen.id, {}, options),
+  ],
+  ['a payment', `GET /payments/${lumen.id}`, {}, (options) => usePayment(lumen.id, lumen.id, options)],
+  [
+    'a payment’s refunds',
+    `GET /payments/${lumen.id}/refunds`,
+    { refunds: [] },
+    (options) => usePaymentRefunds(lumen.id, lumen.id, options),
+  ],
+  [
+    'the payer’s refund page',
+    'GET /refund-request/Xq3v9QmTx2bLp8RwZk4Nc1',
+    {},
+    (options) => useRefundRequest('Xq3v9QmTx2bLp8RwZk4Nc1', options),
   ],
   [
     'a link’s payments',

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, within } from 'storybook/test';
 import { CustomerDetail } from './CustomerDetail';
+import { exampleRefunds } from '../common/refunds.examples';
 import { adaDetail } from './Customers.examples';
 
 const meta = {
@@ -28,5 +29,15 @@ export const EraseConfirm: Story = {
   },
 };
 export const EraseFailed: Story = { args: { eraseError: true } };
+/** With refunds of their payments, each linked to its payment's page. */
+export const WithRefunds: Story = {
+  args: {
+    paymentHref: () => '/payments/p-25',
+    refunds: [
+      { ...exampleRefunds.sending, paymentHref: '/payments/p-25' },
+      { ...exampleRefunds.confirmed, paymentHref: '/payments/p-25' },
+    ],
+  },
+};
 export const Loading: Story = { args: { detail: undefined, isLoading: true } };
 export const Error: Story = { args: { detail: undefined, error: 'loadFailed' } };

@@ -12,6 +12,7 @@ import {
   EmptyState,
   Heading,
   Inline,
+  Link,
   Skeleton,
   SkeletonGroup,
   Stack,
@@ -24,6 +25,9 @@ import { customerLabel } from './Customers';
 import { messages, valueMessages } from './Customers.messages';
 import { Details } from './Customers.styles';
 import { LoadFailedAlert } from '../../common/LoadFailedAlert';
+import type { PriceAmount, RefundViewState } from '../common/refunds';
+import type { TokenAmount } from '../common/tokenAmount';
+import { CustomerRefunds } from './CustomerRefunds';
 
 export interface CustomerDetailProps {
   detail?: CustomerDetailAnswer;
@@ -40,6 +44,21 @@ export interface CustomerDetailProps {
   eraseError?: boolean;
   /** The confirmation starts open (stories). */
   defaultEraseOpen?: boolean;
+  /** A payment's page, where the dashboard knows it: the payment's date links to it. */
+  paymentHref?: (payment: CustomerPayment) => string | undefined;
+  /** The customer's refunds, newest first; shown when there are some. */
+  refunds?: CustomerRefundView[];
+}
+
+/** A refund of one of the customer's payments. */
+export interface CustomerRefundView {
+  id: string;
+  createdAt: Date;
+  state: RefundViewState;
+  amount: TokenAmount;
+  price: PriceAmount | null;
+  /** The refunded payment's page. */
+  paymentHref: string;
 }
 
 /** A customer: the details they gave, their payments, and erasure on request behind a confirmation. */
@@ -53,6 +72,8 @@ export function CustomerDetail({
   onErase,
   eraseError = false,
   defaultEraseOpen = false,
+  paymentHref,
+  refunds = [],
 }: CustomerDetailProps) {
   const intl = useIntl();
   const [isOpen, setOpen] = useState(defaultEraseOpen);
@@ -68,8 +89,11 @@ export function CustomerDetail({
       id: 'date',
       header: intl.formatMessage(messages.date),
       isRowHeader: true,
-      cell: (payment) =>
-        intl.formatDate(payment.paidAt ?? payment.createdAt, { dateStyle: 'medium', timeStyle: 'short' }),
+      cell: (payment) => {
+        const date = intl.formatDate(payment.paidAt ?? payment.createdAt, { dateStyle: 'medium', timeStyle: 'short' });
+        const href = paymentHref?.(payment);
+        return href ? <Link href={href}>{date}</Link> : date;
+      },
     },
     {
       id: 'link',
@@ -167,6 +191,7 @@ export function CustomerDetail({
               }
             />
           </Stack>
+          {refunds.length > 0 ? <CustomerRefunds refunds={refunds} /> : null}
           {canErase ? <Alert tone="info" description={intl.formatMessage(messages.eraseHelp)} /> : null}
         </>
       )}

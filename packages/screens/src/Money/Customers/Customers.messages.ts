@@ -74,6 +74,8 @@ export const messages = defineMessages({
     defaultMessage: 'This customer could not be loaded. Please try again.',
   },
   loading: { id: 'screens.Money.Customers.loading', defaultMessage: 'Loading the customer' },
+  refundsHeading: { id: 'screens.Money.Customers.refundsHeading', defaultMessage: 'Refunds' },
+  refundsTable: { id: 'screens.Money.Customers.refundsTable', defaultMessage: 'The customer’s refunds' },
 });
 
 export const valueMessages = defineMessages<{

@@ -1,2 +1,2 @@
 export { Customers, customerLabel, type CustomersProps } from './Customers';
-export { CustomerDetail, type CustomerDetailProps } from './CustomerDetail';
+export { CustomerDetail, type CustomerDetailProps, type CustomerRefundView } from './CustomerDetail';

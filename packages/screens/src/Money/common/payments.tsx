@@ -39,6 +39,8 @@ export interface PaymentView {
    * shown as "1 of 2" while it is pending.
    */
   confirmations?: { count: number; required: number };
+  /** Its page, where it has one (a payment of one of the workspace's checkouts): its date links there. */
+  href?: string;
 }
 
 const messages = defineMessages({
@@ -148,10 +150,10 @@ export function PaymentAmount({ payment }: { payment: Pick<PaymentView, 'amount'
   );
 }
 
-/** When a payment arrived: the date over the time, two short lines like the amount's. */
-export function ReceivedAt({ at }: { at: Date }) {
+/** When a payment arrived: the date over the time, two short lines like the amount's; a link to its page when it has one. */
+export function ReceivedAt({ at, href }: { at: Date; href?: string }) {
   const intl = useIntl();
-  return (
+  const lines = (
     <DateLines>
       <span>{intl.formatDate(at, { dateStyle: 'medium' })}</span>{' '}
       <Text as="span" size="sm" tone="muted">
@@ -159,6 +161,7 @@ export function ReceivedAt({ at }: { at: Date }) {
       </Text>
     </DateLines>
   );
+  return href ? <Link href={href}>{lines}</Link> : lines;
 }
 
 /** The payer's address shortened, with a button that copies it whole. */
@@ -220,7 +223,7 @@ export function useReceivedColumn<Row extends PaymentView>(
     isRowHeader: true,
     cell: (payment) => (
       <>
-        <ReceivedAt at={payment.receivedAt} />
+        <ReceivedAt at={payment.receivedAt} href={payment.href} />
         {narrowLine ? <NarrowLine>{narrowLine(payment)}</NarrowLine> : null}
       </>
     ),

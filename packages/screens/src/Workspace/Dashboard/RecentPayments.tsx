@@ -65,7 +65,7 @@ export function RecentPayments({
       isRowHeader: true,
       cell: (payment) => (
         <>
-          <ReceivedAt at={payment.receivedAt} />
+          <ReceivedAt at={payment.receivedAt} href={payment.href} />
           <NarrowLine>{statusBadge(payment)}</NarrowLine>
         </>
       ),

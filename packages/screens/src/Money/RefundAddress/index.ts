@@ -1,0 +1,1 @@
+export { RefundAddress, type RefundAddressProps, type RefundAddressView } from './RefundAddress';

@@ -1,0 +1,2 @@
+export { RefundDialog, type RefundDialogProps } from './RefundDialog';
+export { readRefund, type NewRefund, type RefundValues } from './RefundDialog.rules';
