@@ -66,11 +66,14 @@ export interface Config {
    */
   chains: ChainSettings;
   /**
-   * The exchange-rate provider (`EXCHANGE_RATE_URL`): the base of a Coinbase-style price API
-   * (`<base>/prices/GLMR-USD/spot`), or null for the fixed sandbox rates (the default outside
-   * production; refused in production, where the default is Coinbase's public API).
+   * The exchange-rate sources (`EXCHANGE_RATE_URL`), asked in order: a comma-separated list of
+   * `kraken=<base>` (Kraken's public ticker) and `coinbase=<base>` (Coinbase's prices and
+   * exchange rates); a URL alone is a Coinbase-style API, as it always was. Null (and no sources)
+   * for the fixed sandbox rates: the default outside production, refused in production, where
+   * the default is Kraken then Coinbase (docs/product.md, "Currencies").
    */
   exchangeRateUrl: string | null;
+  exchangeRateSources: RateSourceSetting[];
   /** Blocks on top of a payment's (its own included) that make it final on a chain without a finality tag (`CHAIN_CONFIRMATIONS`, 2). */
   confirmations: number;
   /**
@@ -202,8 +205,25 @@ export class ConfigError extends Error {
   }
 }
 
-/** Coinbase's public price API: `<base>/prices/<BASE>-<QUOTE>/spot`. */
-export const DEFAULT_EXCHANGE_RATE_URL = 'https://api.coinbase.com/v2';
+/** Kraken's public ticker, then Coinbase's public prices and exchange rates. */
+export const DEFAULT_EXCHANGE_RATE_URL = 'kraken=https://api.kraken.com,coinbase=https://api.coinbase.com/v2';
+
+export interface RateSourceSetting {
+  kind: 'kraken' | 'coinbase';
+  url: string;
+}
+
+/** `kraken=<url>,coinbase=<url>` (a bare URL is Coinbase-style) as settings; null when an entry is not one. */
+function parseRateSources(value: string): RateSourceSetting[] | null {
+  const settings: RateSourceSetting[] = [];
+  for (const entry of value.split(',')) {
+    const match = /^(?:(kraken|coinbase)=)?(.+)$/.exec(entry.trim());
+    const url = match?.[2] ?? '';
+    if (!match || !parseOrigin(url) || url.includes('#')) return null;
+    settings.push({ kind: match[1] === 'kraken' ? 'kraken' : 'coinbase', url: url.replace(/\/+$/, '') });
+  }
+  return settings;
+}
 
 const NODE_ENVS: readonly NodeEnv[] = ['development', 'test', 'production'];
 const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -456,16 +476,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
 
   const rateRaw = read('EXCHANGE_RATE_URL') ?? (nodeEnv === 'production' ? DEFAULT_EXCHANGE_RATE_URL : 'sandbox');
   let exchangeRateUrl: string | null = null;
+  let exchangeRateSources: RateSourceSetting[] = [];
+  const rateSources = rateRaw === 'sandbox' ? [] : parseRateSources(rateRaw);
   if (rateRaw === 'sandbox') {
     if (nodeEnv === 'production') {
       problems.push(
         'EXCHANGE_RATE_URL cannot be sandbox when NODE_ENV is production (the fixed rates are for testing)',
       );
     }
-  } else if (parseOrigin(rateRaw) && !rateRaw.includes('#')) {
-    exchangeRateUrl = rateRaw.replace(/\/+$/, '');
+  } else if (rateSources) {
+    exchangeRateSources = rateSources;
+    exchangeRateUrl = rateSources.map(({ kind, url }) => (rateRaw.includes('=') ? `${kind}=${url}` : url)).join(',');
   } else {
-    problems.push(`EXCHANGE_RATE_URL must be an http(s) URL or sandbox (got "${rateRaw}")`);
+    problems.push(
+      `EXCHANGE_RATE_URL must be sandbox, an http(s) URL, or a list such as kraken=<url>,coinbase=<url> (got "${rateRaw}")`,
+    );
   }
 
   const confirmationsRaw = read('CHAIN_CONFIRMATIONS') ?? String(DEFAULT_CONFIRMATIONS);
@@ -625,6 +650,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     apiPublicPath,
     chains,
     exchangeRateUrl,
+    exchangeRateSources,
     confirmations,
     feeRates,
     watchChains,

@@ -15,7 +15,7 @@ import { outboxMailer, smtpMailer } from './mail/mailer';
 import { buildOpenApi, publicOpenApi } from './openapi';
 import { addQuotaHeaders, claimAddressLimit, installQuotaHeaders } from './http/quota-headers';
 import { createChainClient } from './chain/rpc';
-import { coinbaseSource } from './payments/rate-sources';
+import { rateSources } from './payments/rate-sources';
 import { RateService, sandboxSource } from './payments/rates';
 import { ChainWatcher } from './payments/watcher';
 import { NotificationConsumer } from './notifications/consumer';
@@ -220,7 +220,7 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
     apiKeyFailureLimit: options.rateLimit?.(API_KEY_LIMITS.apiKeyFailureIp) ?? API_KEY_LIMITS.apiKeyFailureIp,
     dns: createDnsResolver(config.dnsServers),
     rates: new RateService(
-      [config.exchangeRateUrl ? coinbaseSource(config.exchangeRateUrl) : sandboxSource()],
+      config.exchangeRateSources.length ? rateSources(config.exchangeRateSources) : [sandboxSource()],
       config.clock,
     ),
     identity,

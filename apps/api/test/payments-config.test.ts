@@ -82,6 +82,44 @@ describe('payment settings', () => {
   });
 });
 
+describe('exchange-rate sources', () => {
+  it('read a list of sources in the order they are asked, a URL alone being Coinbase-style as before', () => {
+    expect(loadConfig({}).exchangeRateSources).toEqual([]);
+    expect(loadConfig({ EXCHANGE_RATE_URL: 'https://rates.example/v2/' }).exchangeRateSources).toEqual([
+      { kind: 'coinbase', url: 'https://rates.example/v2' },
+    ]);
+    expect(
+      loadConfig({ EXCHANGE_RATE_URL: 'kraken=https://api.kraken.com/, coinbase=https://api.coinbase.com/v2' }),
+    ).toMatchObject({
+      exchangeRateUrl: 'kraken=https://api.kraken.com,coinbase=https://api.coinbase.com/v2',
+      exchangeRateSources: [
+        { kind: 'kraken', url: 'https://api.kraken.com' },
+        { kind: 'coinbase', url: 'https://api.coinbase.com/v2' },
+      ],
+    });
+    expect(
+      loadConfig({ NODE_ENV: 'production', ...IDENTITY, ...STORES, STORAGE_SECRET, API_KEY_PEPPER })
+        .exchangeRateSources,
+    ).toEqual([
+      { kind: 'kraken', url: 'https://api.kraken.com' },
+      { kind: 'coinbase', url: 'https://api.coinbase.com/v2' },
+    ]);
+  });
+
+  it('name a list with an entry that is not a source', () => {
+    for (const value of [
+      'kraken=ftp://x',
+      'binance=https://api.binance.com',
+      'kraken=https://api.kraken.com,',
+      'sandbox,kraken=https://a.example',
+    ]) {
+      expect(problems({ EXCHANGE_RATE_URL: value }), value).toEqual([
+        expect.stringMatching(/^EXCHANGE_RATE_URL must be sandbox, an http\(s\) URL, or a list/),
+      ]);
+    }
+  });
+});
+
 describe('amounts', () => {
   it('convert cents to token units rounding up, and back rounding down, in integers', () => {
     expect(centsToUnits(4990, '1', 6)).toBe(49_900_000n);

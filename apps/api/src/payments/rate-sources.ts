@@ -6,7 +6,14 @@
  *   the fiat reference rates from the exchange rates of the US dollar
  *   (`GET <base>/exchange-rates?currency=USD` answering `{ data: { currency: "USD", rates: { EUR: "0.92", ... } } }`,
  *   units per US dollar). An unknown currency is a 4xx with `{ errors: [{ id, message }] }`.
+ * - Kraken (`https://api.kraken.com`): the last trade of a pair it lists
+ *   (`GET <base>/0/public/Ticker?pair=GLMREUR` answering `{ error: [], result: { GLMREUR: { c: ["0.2312", "10"], ... } } }`,
+ *   keyed by Kraken's own name of the pair, `USDTZUSD` for `USDTUSD`). Kraken answers HTTP 200
+ *   with a non-empty `error` array when it fails (`EQuery:Unknown asset pair`,
+ *   `EService:Unavailable`). It has no market for most of our tokens outside US dollars and euros,
+ *   and no Brazilian or Mexican currency at all, so it gives no fiat reference rates.
  */
+import type { RateSourceSetting } from '../config';
 import { divideDecimal } from './decimal';
 import { SourceError, type RateSource } from './rates';
 
@@ -21,9 +28,11 @@ export async function getJson(url: string, signal: AbortSignal): Promise<unknown
   }
   const text = await response.text();
   if (!response.ok) {
+    const transient = response.status === 429 || response.status >= 500;
     throw new SourceError(
       `answered ${response.status}${text ? `: ${text.slice(0, 200)}` : ''}`,
-      response.status === 429 || response.status >= 500,
+      transient,
+      response.status,
     );
   }
   try {
@@ -39,14 +48,64 @@ function record(value: unknown): Record<string, unknown> | null {
     : null;
 }
 
+/**
+ * The Kraken pairs of our tokens (Kraken's AssetPairs): a token and a currency not listed here
+ * have no market there, and the next source is asked.
+ */
+export const KRAKEN_PAIRS: Readonly<Record<string, readonly string[]>> = {
+  GLMR: ['USD', 'EUR'],
+  DOT: ['USD', 'EUR', 'GBP', 'AUD'],
+  KSM: ['USD', 'EUR', 'GBP', 'AUD'],
+  USDC: ['USD', 'EUR'],
+  USDT: ['USD', 'EUR'],
+  DAI: ['USD', 'EUR'],
+  EURC: ['EUR', 'USD'],
+};
+
+/** Kraken's errors that pass (`EService:Unavailable`, `EService:Busy`, `EAPI:Rate limit exceeded`). */
+const KRAKEN_TRANSIENT = /^(EService:|EAPI:Rate limit|EGeneral:Temporary)/;
+
+export function krakenSource(baseUrl: string): RateSource {
+  return {
+    name: 'kraken',
+    sandbox: false,
+    price: async (token, currency, signal) => {
+      if (!KRAKEN_PAIRS[token]?.includes(currency)) return null;
+      const pair = `${token}${currency}`;
+      const body = record(await getJson(`${baseUrl}/0/public/Ticker?pair=${encodeURIComponent(pair)}`, signal));
+      const errors = body?.error;
+      if (!Array.isArray(errors)) throw new SourceError('answered without an error list');
+      if (errors.length > 0) {
+        const text = errors.map(String).join(', ');
+        throw new SourceError(
+          `answered ${text} for ${pair}`,
+          errors.every((error) => KRAKEN_TRANSIENT.test(String(error))),
+        );
+      }
+      // One pair asked, one answered, under Kraken's own name for it.
+      const entries = Object.values(record(body?.result) ?? {});
+      const last = entries.length === 1 ? record(entries[0])?.c : undefined;
+      const price = Array.isArray(last) ? last[0] : undefined;
+      if (typeof price !== 'string') throw new SourceError(`answered without a last trade price for ${pair}`);
+      return price;
+    },
+    fiat: async () => null,
+  };
+}
+
 export function coinbaseSource(baseUrl: string): RateSource {
   return {
     name: 'coinbase',
     sandbox: false,
     price: async (token, currency, signal) => {
-      const body = record(
-        await getJson(`${baseUrl}/prices/${encodeURIComponent(`${token}-${currency}`)}/spot`, signal),
-      );
+      let body;
+      try {
+        body = record(await getJson(`${baseUrl}/prices/${encodeURIComponent(`${token}-${currency}`)}/spot`, signal));
+      } catch (error) {
+        // Coinbase names a pair it has no price for with a 404 (or a 400 for a currency it does not know).
+        if (error instanceof SourceError && (error.status === 404 || error.status === 400)) return null;
+        throw error;
+      }
       const amount = record(body?.data)?.amount;
       if (typeof amount !== 'string') throw new SourceError('answered without an amount');
       return amount;
@@ -65,4 +124,9 @@ export function coinbaseSource(baseUrl: string): RateSource {
       return usdPerUnit;
     },
   };
+}
+
+/** The configured sources, in the order they are asked. */
+export function rateSources(settings: readonly RateSourceSetting[]): RateSource[] {
+  return settings.map(({ kind, url }) => (kind === 'kraken' ? krakenSource(url) : coinbaseSource(url)));
 }

@@ -45,6 +45,8 @@ export class SourceError extends Error {
   constructor(
     message: string,
     readonly transient = false,
+    /** The HTTP status the source answered, when it answered one that is not a success. */
+    readonly status?: number,
   ) {
     super(message);
     this.name = 'SourceError';
@@ -131,6 +133,8 @@ function fiatSnapshot(answer: Partial<Record<string, string>>): Record<Currency,
 export class RateService {
   private readonly cache = new Map<string, Held<unknown>>();
   private readonly inFlight = new Map<string, Promise<Held<unknown> | null>>();
+  /** When each pair no source has a market for was last asked: not asked again for a minute. */
+  private readonly noMarket = new Map<string, number>();
   private readonly timings: RateTimings;
 
   constructor(
@@ -159,8 +163,8 @@ export class RateService {
   async quote(token: string, currency: Currency): Promise<QuotedRate> {
     const pairing = `${token}/${currency}`;
     const market = marketToken(token);
-    const fiat = await this.fiat(pairing);
-    const direct = await this.price(market, currency, pairing);
+    // The snapshot and the direct price are asked at once: a quote waits for the slower of the two.
+    const [fiat, direct] = await Promise.all([this.fiat(pairing), this.price(market, currency, pairing)]);
     const quoted = (price: Held<string>, rate: string, at: Date): QuotedRate => ({
       token,
       currency,
@@ -168,7 +172,7 @@ export class RateService {
       source: price.source,
       at,
       sandbox: price.sandbox && fiat.sandbox,
-      usdPerUnit: fiat.value,
+      usdPerUnit: { ...fiat.value },
     });
     const older = (a: Date, b: Date) => (a.getTime() <= b.getTime() ? a : b);
     if (direct) return quoted(direct, direct.value, older(direct.at, fiat.at));
@@ -213,8 +217,11 @@ export class RateService {
     pairing: string,
     ask: (source: RateSource, signal: AbortSignal) => Promise<T | null>,
   ): Promise<Held<T> | null> {
+    const now = this.clock.now().getTime();
     const cached = this.cache.get(key) as Held<T> | undefined;
-    if (cached && this.clock.now().getTime() - cached.at.getTime() < RATE_CACHE_MS) return cached;
+    if (cached && now - cached.at.getTime() < RATE_CACHE_MS) return cached;
+    const none = this.noMarket.get(key);
+    if (none !== undefined && now - none < RATE_CACHE_MS) return null;
     let pending = this.inFlight.get(key) as Promise<Held<T> | null> | undefined;
     if (!pending) {
       pending = this.askSources(key, ask).finally(() => this.inFlight.delete(key));
@@ -252,6 +259,7 @@ export class RateService {
           if (value === null) break;
           const held: Held<T> = { value, source: source.name, sandbox: source.sandbox, at: this.clock.now() };
           this.cache.set(key, held);
+          this.noMarket.delete(key);
           return held;
         } catch (error) {
           const timedOut = controller.signal.aborted;
@@ -264,7 +272,10 @@ export class RateService {
         }
       }
     }
-    if (failures.length === 0) return null;
+    if (failures.length === 0) {
+      this.noMarket.set(key, this.clock.now().getTime());
+      return null;
+    }
     throw new Error(failures.join('; '));
   }
 }

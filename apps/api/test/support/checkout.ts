@@ -16,6 +16,7 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll } from 'vitest';
 import { localChainEnv, localViemChain, startLocalChain, type LocalChain } from '../../src/chain';
 import { eventually } from './eventually';
+import { USD_RATES } from './rate-servers';
 import { confirmedUser, startApi, type Agent, type ReachableApi, type TestApi } from './harness';
 import { createWorkspace, path } from './workspaces';
 
@@ -102,41 +103,28 @@ export async function readSession(agent: Agent, id: string) {
 
 export type ProviderBehaviour = 'answer' | 'error' | 'slow' | 'garbage';
 
-/** The fake provider's units of each currency per US dollar (`GET /v2/exchange-rates?currency=USD`). */
-export const PROVIDER_UNITS_PER_USD: Readonly<Record<string, string>> = {
-  EUR: '0.8',
-  GBP: '0.8',
-  BRL: '5',
-  MXN: '20',
-  CAD: '1.25',
-  AUD: '1.6',
-  CHF: '0.8',
-  JPY: '160',
-};
-
 /**
- * A Coinbase-style price API on loopback: `GET /v2/prices/<BASE>-<CURRENCY>/spot` (a token's
- * rate in US dollars as set, in another currency through `PROVIDER_UNITS_PER_USD`) and the US
- * dollar's exchange rates. Its rates and behaviour are set by the test; `requests` counts what it
+ * A Coinbase-style price API on loopback: `GET /v2/prices/<BASE>-USD/spot`, and the US dollar's
+ * exchange rates (`GET /v2/exchange-rates?currency=USD`, `USD_RATES`) a quote in another
+ * currency goes through. Its rates and behaviour are set by the test; `requests` counts what it
  * was asked.
  */
 export async function startRateProvider(rates: Record<string, string>) {
   const state = { behaviour: 'answer' as ProviderBehaviour, requests: [] as string[], rates, slowMs: 7000 };
   const server = createServer((request: IncomingMessage, response: ServerResponse) => {
     const match = /^\/v2\/prices\/([A-Z0-9.]+)-([A-Z]+)\/spot$/.exec(request.url ?? '');
-    const fiat = request.url === '/v2/exchange-rates?currency=USD';
     state.requests.push(request.url ?? '');
     const send = (status: number, body: unknown) => {
       response.writeHead(status, { 'content-type': 'application/json' });
       response.end(JSON.stringify(body));
     };
     if (state.behaviour === 'error') return send(500, { errors: [{ message: 'down' }] });
+    if (request.url === '/v2/exchange-rates?currency=USD' && state.behaviour === 'answer') {
+      return send(200, { data: { currency: 'USD', rates: { ...USD_RATES, USD: '1.0' } } });
+    }
     if (state.behaviour === 'garbage') return send(200, { data: { amount: 'NaN' } });
-    if (fiat) return send(200, { data: { currency: 'USD', rates: { USD: '1', ...PROVIDER_UNITS_PER_USD } } });
-    const usd = match ? state.rates[match[1]!] : undefined;
-    const perUsd = match?.[2] === 'USD' ? '1' : PROVIDER_UNITS_PER_USD[match?.[2] ?? ''];
-    if (!usd || !perUsd) return send(404, { errors: [{ id: 'not_found' }] });
-    const rate = String(Number(usd) * Number(perUsd));
+    const rate = match ? state.rates[match[1]!] : undefined;
+    if (!rate) return send(404, { errors: [{ id: 'not_found' }] });
     const answer = () => send(200, { data: { amount: rate, base: match![1], currency: match![2] } });
     if (state.behaviour === 'slow') setTimeout(answer, state.slowMs).unref();
     else answer();
