@@ -330,7 +330,7 @@ describe('connecting Squarespace', () => {
 });
 
 describe('importing products', () => {
-  it('makes one link per variant with its buy URL, in US dollars only, and updates them on a re-sync', async () => {
+  it('makes one link per variant with its buy URL, only in a currency Meridian takes, and updates them on a re-sync', async () => {
     const m = await merchant(api);
     const integration = await connected(m);
     fake.reset();

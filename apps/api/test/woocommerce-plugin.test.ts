@@ -141,7 +141,7 @@ it('pairs, makes checkouts, applies signed deliveries once and reconciles', { ti
     MERIDIAN_CODE: issued.code,
     MERIDIAN_PAY_URL: `${api.config.publicUrl}/pay/`,
   });
-  expect(pairing).toMatchObject({ tests: 5, failures: 0, errors: 0 });
+  expect(pairing).toMatchObject({ tests: 6, failures: 0, errors: 0 });
   const check = await m.owner.agent.get(path(apiRoutes.checkWooCommerce.path, { id: integrationId }));
   expect(check.body).toMatchObject({ state: 'connected', storeUrl: `${store.url}/` });
 

@@ -54,8 +54,8 @@ describe('POST /company', () => {
     expect(agent.cookie(CookieName.selectedWorkspaceId)).toBe(second.id);
     const list = create((await agent.get(apiRoutes.userCompanies.path)).body, CompanyListResponse);
     expect(list.companies).toEqual([
-      { id: company.id, name: 'Lumen Coffee', role: 'owner', memberCount: 1, tier: 'basic' },
-      { id: second.id, name: 'Second shop', role: 'owner', memberCount: 1, tier: 'basic' },
+      { id: company.id, name: 'Lumen Coffee', role: 'owner', memberCount: 1, tier: 'basic', currency: 'USD' },
+      { id: second.id, name: 'Second shop', role: 'owner', memberCount: 1, tier: 'basic', currency: 'USD' },
     ]);
   });
 

@@ -82,7 +82,7 @@ export function sampleProducts(): FakeProduct[] {
       type: 'PHYSICAL',
       name: 'Hand grinder',
       url: '/shop/p/grinder',
-      variants: [variant('var-grinder', '89.00', {}, 'EUR')],
+      variants: [variant('var-grinder', '89.00', {}, 'SEK')],
     },
   ];
 }
