@@ -24,8 +24,7 @@ import { StoreOrderConsumer } from './integrations/squarespace-orders';
 import { LiveHub } from './live/hub';
 import { registerIdentitySandboxRoutes } from './routes/identity-sandbox';
 import { registerOnrampSandbox, registerOnrampWebhook } from './routes/onramp-pages';
-import { sandboxOnramp } from './onramp/sandbox';
-import { transakOnramp } from './onramp/transak';
+import { openOnramp } from './onramp/open';
 import { registerLiveRoute } from './routes/live';
 import { serverRoutes } from './routes';
 import type { ServerRoute } from './routes/define';
@@ -213,19 +212,7 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
       ? httpIdentityProvider({ url: config.identityProvider.url, secret: config.identityProvider.secret, now })
       : sandbox!;
   if (sandbox) app.log.warn('IDENTITY_PROVIDER_URL is sandbox: tier verification is decided on a sandbox page');
-  const onrampConfig = config.onramp;
-  const onrampSandbox =
-    onrampConfig.kind === 'sandbox'
-      ? sandboxOnramp({
-          publicApiBase: publicApiBase(config),
-          chain: config.chains.test.local ? config.chains.test : null,
-          now,
-        })
-      : null;
-  const onramp =
-    onrampConfig.kind === 'transak'
-      ? transakOnramp({ ...onrampConfig, referrerDomain: new URL(config.publicUrl).hostname, now })
-      : onrampSandbox;
+  const { provider: onramp, sandbox: onrampSandbox } = openOnramp(config, now);
   const context: AppContext = {
     config,
     database,

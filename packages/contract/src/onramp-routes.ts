@@ -1,12 +1,6 @@
 import { CHECKOUT_LIMITS } from './checkout-limits';
 import { OkResponse } from './auth';
-import {
-  OnrampOffer,
-  OnrampSettings,
-  OnrampStarted,
-  StartOnrampRequest,
-  UpdateOnrampSettingsRequest,
-} from './onramp';
+import { OnrampOffer, OnrampSettings, OnrampStarted, StartOnrampRequest, UpdateOnrampSettingsRequest } from './onramp';
 import { activeSessionErrors, route, workspaceErrors } from './route-definition';
 
 /** The paths of this area's routes (`ApiPath` gathers every area's). */
@@ -47,7 +41,8 @@ export const onrampRoutes = {
   getCompanyOnramp: route({
     method: 'GET',
     path: onrampPaths.companyOnramp,
-    summary: "Whether the workspace's links may offer cards and bank transfers, the provider and its countries (every member)",
+    summary:
+      "Whether the workspace's links may offer cards and bank transfers, the provider and its countries (every member)",
     session: 'active',
     permission: 'view',
     workspace: [{ path: 'id' }],

@@ -62,6 +62,8 @@ export const OnrampOffer = object({
   provider: nullable(OnrampProviderInfo),
   countries: array(OnrampCountry),
   fees: array(OnrampFee),
+  /** The payer's latest order for this session, where it stands (null: none started). */
+  order: nullable(object({ id: string(), method: OnrampMethodStruct, state: enums(ONRAMP_ORDER_STATES) })),
 });
 export type OnrampOffer = Infer<typeof OnrampOffer>;
 

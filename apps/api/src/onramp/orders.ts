@@ -12,12 +12,20 @@ import {
   type OnrampStarted,
   type StartOnrampRequest,
 } from '@meridian/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { AppContext } from '../context';
+import type { Db } from '../db/database';
 import { checkoutSessions, companies, onrampOrders, paymentLinks, type CheckoutSessionRow } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { sessionStateAt } from '../payments/checkout-state';
-import { OnrampProviderError, orderMoves, type OnrampProvider, type OnrampPurchase, type OrderReport } from './provider';
+import {
+  FINAL_ORDER_STATES,
+  OnrampProviderError,
+  orderMoves,
+  type OnrampProvider,
+  type OnrampPurchase,
+  type OrderReport,
+} from './provider';
 
 /** The session's price as the provider is asked to quote it: its currency and minor units. */
 function priceOf(session: CheckoutSessionRow): { currency: string; priceMinor: number } {
@@ -40,7 +48,9 @@ async function asked<T>(work: () => Promise<T>): Promise<T> {
     return await work();
   } catch (error) {
     if (error instanceof OnrampProviderError)
-      throw new ApiError('PROVIDER_UNAVAILABLE', { message: 'The card and bank transfer provider could not be reached.' });
+      throw new ApiError('PROVIDER_UNAVAILABLE', {
+        message: 'The card and bank transfer provider could not be reached.',
+      });
     throw error;
   }
 }
@@ -74,9 +84,16 @@ async function usable(provider: OnrampProvider | null, turnedOn: boolean, sessio
 export async function onrampOffer(app: AppContext, id: string): Promise<OnrampOffer> {
   const { session, turnedOn } = await sessionOf(app, id);
   const provider = app.onramp;
+  const [latest] = await app.database.db
+    .select({ id: onrampOrders.id, method: onrampOrders.method, state: onrampOrders.state })
+    .from(onrampOrders)
+    .where(eq(onrampOrders.sessionId, session.id))
+    .orderBy(desc(onrampOrders.createdAt))
+    .limit(1);
+  const order = latest ?? null;
   const open = sessionStateAt(session, app.config.clock.now()) === 'open';
   if (!open || !(await usable(provider, turnedOn, session)) || !provider)
-    return { available: false, provider: null, countries: [], fees: [] };
+    return { available: false, provider: null, countries: [], fees: [], order };
   const price = priceOf(session);
   const [countries, fees] = await asked(() =>
     Promise.all([
@@ -89,7 +106,7 @@ export async function onrampOffer(app: AppContext, id: string): Promise<OnrampOf
       ),
     ]),
   );
-  return { available: true, provider: { name: provider.name, sandbox: provider.sandbox }, countries, fees };
+  return { available: true, provider: { name: provider.name, sandbox: provider.sandbox }, countries, fees, order };
 }
 
 /** POST /checkout-session/{id}/onramp: the order, and where the payer pays it. */
@@ -98,7 +115,9 @@ export async function startOnramp(app: AppContext, id: string, body: StartOnramp
   const provider = app.onramp;
   const now = app.config.clock.now();
   if (sessionStateAt(session, now) !== 'open')
-    throw new ApiError('CHECKOUT_EXPIRED', { message: 'This checkout is no longer open: start again for a new price.' });
+    throw new ApiError('CHECKOUT_EXPIRED', {
+      message: 'This checkout is no longer open: start again for a new price.',
+    });
   if (!provider || !(await usable(provider, turnedOn, session))) throw new ApiError('ONRAMP_UNAVAILABLE');
   const served = (await asked(() => provider.countries())).find((entry) => entry.country === body.country);
   if (!served?.methods.includes(body.method))
@@ -160,6 +179,8 @@ export async function applyOrderReport(app: AppContext, provider: OnrampProvider
       .limit(1);
     if (!order) return false;
     const providerOrderId = order.providerOrderId ?? report.providerOrderId;
+    if (report.txHash && /^0x[0-9a-fA-F]{64}$/.test(report.txHash) && !FINAL_ORDER_STATES.includes(order.state))
+      await bindDelivery(tx, order.sessionId, report.txHash.toLowerCase());
     if (!orderMoves(order.state, report.state)) {
       if (providerOrderId !== order.providerOrderId)
         await tx.update(onrampOrders).set({ providerOrderId }).where(eq(onrampOrders.id, order.id));
@@ -171,6 +192,28 @@ export async function applyOrderReport(app: AppContext, provider: OnrampProvider
       .where(eq(onrampOrders.id, order.id));
     return true;
   });
+}
+
+/**
+ * The delivery's transaction becomes the session's own, as the wallet path binds a wallet's: the
+ * watcher then counts it for the session whatever its amount (short of fees: underpaid). Only an
+ * open session without a transaction of its own, and a hash no other session holds.
+ */
+async function bindDelivery(tx: Db, sessionId: string, txHash: string) {
+  const [session] = await tx
+    .select({ chainId: checkoutSessions.chainId, txHash: checkoutSessions.txHash, state: checkoutSessions.state })
+    .from(checkoutSessions)
+    .where(eq(checkoutSessions.id, sessionId))
+    .for('update')
+    .limit(1);
+  if (!session || session.txHash !== null || session.state !== 'open') return;
+  const [other] = await tx
+    .select({ id: checkoutSessions.id })
+    .from(checkoutSessions)
+    .where(and(eq(checkoutSessions.chainId, session.chainId), eq(checkoutSessions.txHash, txHash)))
+    .limit(1);
+  if (other) return;
+  await tx.update(checkoutSessions).set({ txHash }).where(eq(checkoutSessions.id, sessionId));
 }
 
 /** The workspace's setting as its members read it. */

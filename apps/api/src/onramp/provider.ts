@@ -60,6 +60,12 @@ export interface OrderReport {
   partnerOrderId: string;
   providerOrderId: string | null;
   state: OnrampOrderState;
+  /**
+   * The hash of the delivery's transaction, once the provider tells it: the session takes that
+   * transaction as its own whatever its amount (a delivery short of fees is underpaid, not a
+   * stranger's payment).
+   */
+  txHash: string | null;
 }
 
 /** A webhook whose signature does not check, or whose content cannot be read: refused (401). */

@@ -12,7 +12,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { ApiPath, buildApiPath, formatTokenUnits, type OnrampCountry, type OnrampOrderState } from '@meridian/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ChainConfig } from '../chain/chains';
-import { payOnLocalChain } from '../chain/local-payer';
+import { signOnLocalChain } from '../chain/local-payer';
 import { escapeHtml } from '../mail/templates/layout';
 import { checkSignature, signWebhook, WebhookRefused } from '../verification/provider';
 import {
@@ -97,10 +97,10 @@ export function sandboxOnramp(options: {
   const money = (minor: number, currency: string) =>
     new Intl.NumberFormat('en', { style: 'currency', currency }).format(minor / 100);
 
-  async function report(order: SandboxOrder, state: OnrampOrderState): Promise<void> {
+  async function report(order: SandboxOrder, state: OnrampOrderState, txHash: string | null = null): Promise<void> {
     order.state = state;
     if (!webhookTarget) throw new Error('the sandbox has no webhook target yet');
-    const raw = JSON.stringify({ orderId: order.id, partnerOrderId: order.partnerOrderId, status: state });
+    const raw = JSON.stringify({ orderId: order.id, partnerOrderId: order.partnerOrderId, status: state, txHash });
     const response = await fetch(webhookTarget, {
       method: 'POST',
       headers: {
@@ -113,34 +113,33 @@ export function sandboxOnramp(options: {
     if (!response.ok) throw new Error(`the webhook was answered ${response.status}`);
   }
 
-  /** Sends `amount` of the order's token to its address, from the sandbox's account. */
-  function send(order: SandboxOrder, amount: bigint): Promise<unknown> {
-    const chain = options.chain;
-    if (!chain) return Promise.reject(new Error('no local chain to pay on'));
-    const run = () =>
-      payOnLocalChain(
-        chain.rpcUrl,
-        { payTo: order.payTo, amount: amount.toString(), token: order.token },
-        SANDBOX_PAYER_ACCOUNT,
-      );
-    const sent = queue.then(run, run);
-    queue = sent.catch(() => undefined);
-    return sent;
-  }
-
+  /**
+   * Delivers the order: signs the transfer of `amount` from the sandbox's account, reports its
+   * hash (pending), sends it and reports the order completed once mined. One transfer at a time:
+   * each takes the account's next nonce.
+   */
   async function deliver(order: SandboxOrder, outcome: Outcome, log: FastifyBaseLogger): Promise<void> {
+    const chain = options.chain;
     const amount = BigInt(order.amount);
     // Short: one percent less (at least one unit).
     const sent = outcome === 'short' ? amount - (amount / 100n > 0n ? amount / 100n : 1n) : amount;
-    await report(order, 'pending');
-    try {
-      await send(order, sent);
-    } catch (error) {
-      log.error({ err: error, orderId: order.id }, 'onramp sandbox: the transfer failed');
-      await report(order, 'failed');
-      return;
-    }
-    await report(order, 'completed');
+    const run = async () => {
+      if (!chain) throw new Error('no local chain to pay on');
+      const payment = { payTo: order.payTo, amount: sent.toString(), token: order.token };
+      const signed = await signOnLocalChain(chain.rpcUrl, payment, SANDBOX_PAYER_ACCOUNT);
+      await report(order, 'pending', signed.hash);
+      try {
+        await signed.send();
+      } catch (error) {
+        log.error({ err: error, orderId: order.id }, 'onramp sandbox: the transfer failed');
+        await report(order, 'failed');
+        return;
+      }
+      await report(order, 'completed', signed.hash);
+    };
+    const done = queue.then(run, run);
+    queue = done.catch(() => undefined);
+    await done;
   }
 
   return {
@@ -177,13 +176,23 @@ export function sandboxOnramp(options: {
         if (error instanceof WebhookRefused) throw new OnrampSignatureError(error.message);
         throw error;
       }
-      const body = JSON.parse(rawBody) as { orderId: string; partnerOrderId: string; status: OnrampOrderState };
-      return { partnerOrderId: body.partnerOrderId, providerOrderId: body.orderId, state: body.status };
+      const body = JSON.parse(rawBody) as {
+        orderId: string;
+        partnerOrderId: string;
+        status: OnrampOrderState;
+        txHash: string | null;
+      };
+      return {
+        partnerOrderId: body.partnerOrderId,
+        providerOrderId: body.orderId,
+        state: body.status,
+        txHash: body.txHash,
+      };
     },
     async getOrder(providerOrderId): Promise<OrderReport> {
       const order = orders.get(providerOrderId);
       if (!order) throw new Error(`the sandbox has no order ${providerOrderId}`);
-      return { partnerOrderId: order.partnerOrderId, providerOrderId, state: order.state };
+      return { partnerOrderId: order.partnerOrderId, providerOrderId, state: order.state, txHash: null };
     },
     hostedPage(orderId) {
       const order = orders.get(orderId);

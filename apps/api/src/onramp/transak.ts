@@ -18,12 +18,7 @@
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { formatTokenUnits, type OnrampCountry, type OnrampMethod, type OnrampOrderState } from '@meridian/contract';
-import {
-  OnrampProviderError,
-  OnrampSignatureError,
-  type OnrampProvider,
-  type OrderReport,
-} from './provider';
+import { OnrampProviderError, OnrampSignatureError, type OnrampProvider, type OrderReport } from './provider';
 
 /** Transak's network of each chain Meridian pays on (Moonbase Alpha and the local chain: none). */
 export const TRANSAK_NETWORKS: Readonly<Record<number, string>> = { 1284: 'moonbeam' };
@@ -56,6 +51,7 @@ export function methodOf(optionId: string): OnrampMethod | null {
 }
 
 const TIMEOUT_MS = 10_000;
+const TX_HASH = /^0x[0-9a-fA-F]{64}$/;
 /** The lists (countries, currencies) are kept for an hour. */
 const LIST_TTL_MS = 60 * 60 * 1000;
 
@@ -104,11 +100,17 @@ export function signJwt(claims: unknown, secret: string): string {
 }
 
 function reportOf(order: unknown): OrderReport {
-  const data = (order ?? {}) as { id?: unknown; partnerOrderId?: unknown; status?: unknown };
+  const data = (order ?? {}) as { id?: unknown; partnerOrderId?: unknown; status?: unknown; transactionHash?: unknown };
   const state = typeof data.status === 'string' ? TRANSAK_STATES[data.status] : undefined;
   if (typeof data.partnerOrderId !== 'string' || !state)
     throw new OnrampProviderError('Transak sent an order without a partner order id or a known status');
-  return { partnerOrderId: data.partnerOrderId, providerOrderId: typeof data.id === 'string' ? data.id : null, state };
+  return {
+    partnerOrderId: data.partnerOrderId,
+    providerOrderId: typeof data.id === 'string' ? data.id : null,
+    state,
+    txHash:
+      typeof data.transactionHash === 'string' && TX_HASH.test(data.transactionHash) ? data.transactionHash : null,
+  };
 }
 
 export function transakOnramp(options: TransakOptions): OnrampProvider {
@@ -246,7 +248,11 @@ export function transakOnramp(options: TransakOptions): OnrampProvider {
       if (input.email) widgetParams.email = input.email;
       const answer = (await call(`${options.gatewayUrl}/api/v2/auth/session`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/json', 'access-token': await accessToken() },
+        headers: {
+          'content-type': 'application/json',
+          accept: 'application/json',
+          'access-token': await accessToken(),
+        },
         body: JSON.stringify({ widgetParams }),
       })) as { data?: { widgetUrl?: unknown } };
       const widgetUrl = answer.data?.widgetUrl;
@@ -270,10 +276,9 @@ export function transakOnramp(options: TransakOptions): OnrampProvider {
       }
     },
     async getOrder(providerOrderId) {
-      const answer = (await call(
-        `${options.apiUrl}/partners/api/v2/order/${encodeURIComponent(providerOrderId)}`,
-        { headers: { accept: 'application/json', 'access-token': await accessToken() } },
-      )) as { data?: unknown };
+      const answer = (await call(`${options.apiUrl}/partners/api/v2/order/${encodeURIComponent(providerOrderId)}`, {
+        headers: { accept: 'application/json', 'access-token': await accessToken() },
+      })) as { data?: unknown };
       return reportOf(answer.data);
     },
   };

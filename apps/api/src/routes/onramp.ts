@@ -1,5 +1,12 @@
 import { apiRoutes } from '@meridian/contract';
-import { linkOnramp, onrampOffer, onrampSettings, setCompanyOnramp, setLinkOnramp, startOnramp } from '../onramp/orders';
+import {
+  linkOnramp,
+  onrampOffer,
+  onrampSettings,
+  setCompanyOnramp,
+  setLinkOnramp,
+  startOnramp,
+} from '../onramp/orders';
 import { defineRoute } from './define';
 
 /** Cards and bank transfers: the payer's offer and start, and the workspace's and links' setting. */
