@@ -13,6 +13,7 @@ import { useLocale } from '../i18n/LocaleProvider';
 import { FIRST_LOAD_QUIET_MS, PageLoading } from '../PageLoading';
 import { linkView, networkView, receiptView } from './checkout-view';
 import { useCheckoutFlow } from './useCheckoutFlow';
+import { useOnramp } from './useOnramp';
 
 /** How long the payment-done page shows before it follows the link's redirect. */
 export const REDIRECT_AFTER_MS = 8000;
@@ -39,6 +40,7 @@ function LinkCheckout({ link, languagePicker }: { link: CheckoutLinkAnswer; lang
   const flow = useCheckoutFlow(link);
   const view = useMemo(() => linkView(link), [link]);
   const network = useMemo(() => networkView(link.chain), [link.chain]);
+  const onramp = useOnramp(flow.session, flow.startValues);
 
   if (flow.isLoading) return <PageLoading spinnerFrom={FIRST_LOAD_QUIET_MS} />;
   if (flow.checkout.state === 'paid' && flow.session) {
@@ -72,6 +74,7 @@ function LinkCheckout({ link, languagePicker }: { link: CheckoutLinkAnswer; lang
       onPayByQr={flow.onPayByQr}
       onRestart={flow.onRestart}
       onExpire={flow.onExpire}
+      onramp={onramp}
     />
   );
 }
