@@ -9,6 +9,7 @@ import { EnvironmentStruct } from './link-fields';
 import { annotate, nullable, optional, refineCodes } from './schema';
 import { singleLineText } from './text';
 import { DateTime, Uuid } from './ids';
+import { CurrencyStruct } from './currencies';
 
 /** A statement's month, `2026-06` (UTC). */
 export const STATEMENT_MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
@@ -44,7 +45,17 @@ export type StatementSummary = Infer<typeof StatementSummary>;
 export const BillingResponse = object({
   tier: TierStruct,
   /** The tier's caps in USD cents: each payment (Basic, Basic Plus) or a calendar month (Silver, Gold). */
-  limit: object({ perPaymentCents: nullable(integer()), monthlyCents: nullable(integer()) }),
+  limit: object({
+    perPaymentCents: nullable(integer()),
+    monthlyCents: nullable(integer()),
+    /**
+     * The same caps in the workspace's pricing currency (`currency`), in its minor units at the
+     * current rate, for the forms to show beside the US dollar figure; null where there is no cap.
+     */
+    currency: CurrencyStruct,
+    perPaymentLocal: nullable(integer()),
+    monthlyLocal: nullable(integer()),
+  }),
   /** This calendar month (UTC): from its first instant to the next month's. */
   month: object({ month: Month, from: DateTime, to: DateTime, usedCents: integer(), testUsedCents: integer() }),
   /** The tier's fee rate in basis points (100 = 1 %). */

@@ -67,7 +67,8 @@ export const ErrorCode = {
   LINK_ARCHIVED: 'LINK_ARCHIVED',
   /**
    * No exchange rate for the pairing, or only one older than 10 minutes: the checkout refuses to
-   * quote rather than guess. Try again shortly.
+   * quote rather than guess, and a link priced in a currency other than US dollars cannot be
+   * checked against the tier's limit. Try again shortly.
    */
   RATE_UNAVAILABLE: 'RATE_UNAVAILABLE',
   /** The payment link is disabled or archived (or its payout wallet is gone): it takes no payment now. */

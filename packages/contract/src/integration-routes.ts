@@ -129,7 +129,7 @@ export const integrationRoutes = {
     workspace: [{ path: 'id', owner: 'integration' }],
     status: 200,
     response: SquarespaceSyncResponse,
-    errors: [...workspaceErrors, 'PRECONDITION_FAILED', 'INTEGRATION_UNAVAILABLE'],
+    errors: [...workspaceErrors, 'PRECONDITION_FAILED', 'INTEGRATION_UNAVAILABLE', 'RATE_UNAVAILABLE'],
   }),
   issueWooCommerceCode: route({
     method: 'POST',

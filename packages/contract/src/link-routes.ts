@@ -59,7 +59,7 @@ export const linkRoutes = {
     request: ChangeLinkStatusRequest,
     status: 200,
     response: PaymentLink,
-    errors: [...workspaceErrors, 'STATUS_TRANSITION_REFUSED', 'TIER_LIMIT_EXCEEDED'],
+    errors: [...workspaceErrors, 'STATUS_TRANSITION_REFUSED', 'TIER_LIMIT_EXCEEDED', 'RATE_UNAVAILABLE'],
   }),
   listStaticLinks: route({
     method: 'GET',
@@ -84,7 +84,7 @@ export const linkRoutes = {
     request: CreateStaticLinkRequest,
     status: 201,
     response: PaymentLink,
-    errors: [...workspaceErrors, 'TIER_LIMIT_EXCEEDED'],
+    errors: [...workspaceErrors, 'TIER_LIMIT_EXCEEDED', 'RATE_UNAVAILABLE'],
   }),
   getStaticLink: route({
     method: 'GET',
@@ -107,7 +107,7 @@ export const linkRoutes = {
     request: UpdateStaticLinkRequest,
     status: 200,
     response: PaymentLink,
-    errors: [...workspaceErrors, 'TIER_LIMIT_EXCEEDED', 'LINK_ARCHIVED'],
+    errors: [...workspaceErrors, 'TIER_LIMIT_EXCEEDED', 'LINK_ARCHIVED', 'RATE_UNAVAILABLE'],
   }),
   createDynamicLink: route({
     method: 'POST',
@@ -119,7 +119,7 @@ export const linkRoutes = {
     request: CreateDynamicLinkRequest,
     status: 201,
     response: PaymentLink,
-    errors: [...workspaceErrors, 'TIER_LIMIT_EXCEEDED'],
+    errors: [...workspaceErrors, 'TIER_LIMIT_EXCEEDED', 'RATE_UNAVAILABLE'],
   }),
   getDynamicLink: route({
     method: 'GET',

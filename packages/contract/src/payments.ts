@@ -16,6 +16,7 @@ import { EnvironmentStruct, PaymentLink } from './payment-links';
 import { annotate, nullable, optional, refineCodes } from './schema';
 import { singleLineText } from './text';
 import { DateTime, Uuid, UuidField } from './ids';
+import { CurrencyStruct } from './currencies';
 
 /** A payment: one transfer to a watched address, unique on (chain, transaction, log index). */
 export const Payment = object({
@@ -158,7 +159,8 @@ export const AssignableSession = object({
   token: CheckoutToken,
   /** What the session asks for, in the token's smallest unit. */
   amount: TokenUnits,
-  /** Its total in USD cents. */
+  /** Its total in minor units of `currency`, its price currency. */
+  currency: CurrencyStruct,
   totalCents: integer(),
   createdAt: DateTime,
   expiresAt: DateTime,

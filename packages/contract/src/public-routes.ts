@@ -47,7 +47,7 @@ export const publicRoutes = {
     request: PublicCreateCheckoutRequest,
     status: 201,
     response: Checkout,
-    errors: [...publicWriteErrors, 'TIER_LIMIT_EXCEEDED'],
+    errors: [...publicWriteErrors, 'TIER_LIMIT_EXCEEDED', 'RATE_UNAVAILABLE'],
     limits,
   }),
   publicListCheckouts: route({
@@ -130,7 +130,7 @@ export const publicRoutes = {
     request: PublicCreateLinkRequest,
     status: 201,
     response: PaymentLink,
-    errors: [...publicWriteErrors, 'TIER_LIMIT_EXCEEDED'],
+    errors: [...publicWriteErrors, 'TIER_LIMIT_EXCEEDED', 'RATE_UNAVAILABLE'],
     limits,
   }),
   publicListPaymentLinks: route({

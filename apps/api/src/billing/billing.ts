@@ -74,12 +74,17 @@ interface MonthRow extends Record<string, unknown> {
   fees: string;
 }
 
+type LimitCents = Pick<BillingResponse['limit'], 'perPaymentCents' | 'monthlyCents'>;
+type LocalLimit = Pick<BillingResponse['limit'], 'currency' | 'perPaymentLocal' | 'monthlyLocal'>;
+
 /** GET /company/{id}/billing */
 export async function billingOf(
   database: Database,
   companyId: string,
   now: Date,
   rates: Config['feeRates'],
+  /** The caps in the workspace's currency (`limitsInCurrency`). */
+  localLimit: (limit: LimitCents) => Promise<LocalLimit>,
 ): Promise<BillingResponse> {
   const tier = await tierOf(database, companyId);
   const feeRateBp = feeRateOf(tier, rates);
@@ -102,9 +107,10 @@ export async function billingOf(
     statements.splice(STATEMENTS_LISTED);
   }
   const limits = TIER_LIMITS[tier];
+  const limit = { perPaymentCents: limits.perPaymentCents ?? null, monthlyCents: limits.monthlyCents ?? null };
   return {
     tier,
-    limit: { perPaymentCents: limits.perPaymentCents ?? null, monthlyCents: limits.monthlyCents ?? null },
+    limit: { ...limit, ...(await localLimit(limit)) },
     month: { month: current, from: from.toISOString(), to: to.toISOString(), usedCents, testUsedCents },
     feeRateBp,
     statements,

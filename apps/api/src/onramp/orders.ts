@@ -29,8 +29,8 @@ import {
 
 /** The session's price as the provider is asked to quote it: its currency and minor units. */
 function priceOf(session: CheckoutSessionRow): { currency: string; priceMinor: number } {
-  // Sessions are priced in US dollars (cents); the price's currency is read here only.
-  return { currency: 'USD', priceMinor: Number(session.totalCents) };
+  // The session's total is in minor units of its price currency (whole yen for JPY).
+  return { currency: session.currency, priceMinor: Number(session.totalCents) };
 }
 
 function purchaseOf(session: CheckoutSessionRow): OnrampPurchase {

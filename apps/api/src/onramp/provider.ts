@@ -108,3 +108,8 @@ export function orderMoves(current: OnrampOrderState, next: OnrampOrderState): b
   if (current === next || FINAL_ORDER_STATES.includes(current)) return false;
   return !(current === 'pending' && next === 'created');
 }
+
+/** How many minor-unit digits a currency has (2 for EUR, 0 for JPY), as Intl knows it. */
+export function minorDigits(currency: string): number {
+  return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+}

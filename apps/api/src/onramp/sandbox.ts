@@ -16,6 +16,7 @@ import { signOnLocalChain } from '../chain/local-payer';
 import { escapeHtml } from '../mail/templates/layout';
 import { checkSignature, signWebhook, WebhookRefused } from '../verification/provider';
 import {
+  minorDigits,
   OnrampSignatureError,
   type CreateOrderInput,
   type OnrampProvider,
@@ -95,7 +96,7 @@ export function sandboxOnramp(options: {
     ].join('\n'),
   });
   const money = (minor: number, currency: string) =>
-    new Intl.NumberFormat('en', { style: 'currency', currency }).format(minor / 100);
+    new Intl.NumberFormat('en', { style: 'currency', currency }).format(minor / 10 ** minorDigits(currency));
 
   async function report(order: SandboxOrder, state: OnrampOrderState, txHash: string | null = null): Promise<void> {
     order.state = state;

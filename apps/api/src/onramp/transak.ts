@@ -18,7 +18,13 @@
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { formatTokenUnits, type OnrampCountry, type OnrampMethod, type OnrampOrderState } from '@meridian/contract';
-import { OnrampProviderError, OnrampSignatureError, type OnrampProvider, type OrderReport } from './provider';
+import {
+  minorDigits,
+  OnrampProviderError,
+  OnrampSignatureError,
+  type OnrampProvider,
+  type OrderReport,
+} from './provider';
 
 /** Transak's network of each chain Meridian pays on (Moonbase Alpha and the local chain: none). */
 export const TRANSAK_NETWORKS: Readonly<Record<number, string>> = { 1284: 'moonbeam' };
@@ -224,7 +230,8 @@ export function transakOnramp(options: TransakOptions): OnrampProvider {
       const total = Number(answer.response?.fiatAmount);
       if (!Number.isFinite(fee) || !Number.isFinite(total) || fee < 0 || total <= 0)
         throw new OnrampProviderError('Transak answered a quote without its fee');
-      return { feeMinor: Math.round(fee * 100), totalMinor: Math.round(total * 100) };
+      const scale = 10 ** minorDigits(input.currency);
+      return { feeMinor: Math.round(fee * scale), totalMinor: Math.round(total * scale) };
     },
     async createOrder(input) {
       const network = TRANSAK_NETWORKS[input.chainId];

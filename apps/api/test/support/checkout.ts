@@ -2,7 +2,14 @@
 // the local test chain watched by the API, with what the payment tests do on it.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { apiRoutes, CheckoutSession, PaymentLink, VerifyWalletResponse, Wallet } from '@meridian/contract';
+import {
+  apiRoutes,
+  CheckoutSession,
+  PaymentLink,
+  VerifyWalletResponse,
+  Wallet,
+  type Currency,
+} from '@meridian/contract';
 import { create } from 'superstruct';
 import { createPublicClient, createWalletClient, erc20Abi, http, type Address, type Hex } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
@@ -12,10 +19,16 @@ import { eventually } from './eventually';
 import { confirmedUser, startApi, type Agent, type ReachableApi, type TestApi } from './harness';
 import { createWorkspace, path } from './workspaces';
 
-/** A workspace owner with a Moonbeam payout wallet (at `address`, or a new one). */
-export async function merchant(api: ReachableApi, options: { address?: string; name?: string } = {}) {
+/** A workspace owner with a Moonbeam payout wallet (at `address`, or a new one), pricing in US dollars unless told. */
+export async function merchant(
+  api: ReachableApi,
+  options: { address?: string; name?: string; currency?: Currency } = {},
+) {
   const owner = await confirmedUser(api);
-  const company = await createWorkspace(owner.agent, { name: options.name ?? 'Lumen' });
+  const company = await createWorkspace(owner.agent, {
+    name: options.name ?? 'Lumen',
+    ...(options.currency ? { currency: options.currency } : {}),
+  });
   const added = await owner.agent.post(apiRoutes.createWallet.path, {
     companyId: company.id,
     platform: 'moonbeam',
@@ -89,14 +102,29 @@ export async function readSession(agent: Agent, id: string) {
 
 export type ProviderBehaviour = 'answer' | 'error' | 'slow' | 'garbage';
 
+/** The fake provider's units of each currency per US dollar (`GET /v2/exchange-rates?currency=USD`). */
+export const PROVIDER_UNITS_PER_USD: Readonly<Record<string, string>> = {
+  EUR: '0.8',
+  GBP: '0.8',
+  BRL: '5',
+  MXN: '20',
+  CAD: '1.25',
+  AUD: '1.6',
+  CHF: '0.8',
+  JPY: '160',
+};
+
 /**
- * A Coinbase-style price API on loopback: `GET /v2/prices/<BASE>-USD/spot`. Its rates and
- * behaviour are set by the test; `requests` counts what it was asked.
+ * A Coinbase-style price API on loopback: `GET /v2/prices/<BASE>-<CURRENCY>/spot` (a token's
+ * rate in US dollars as set, in another currency through `PROVIDER_UNITS_PER_USD`) and the US
+ * dollar's exchange rates. Its rates and behaviour are set by the test; `requests` counts what it
+ * was asked.
  */
 export async function startRateProvider(rates: Record<string, string>) {
   const state = { behaviour: 'answer' as ProviderBehaviour, requests: [] as string[], rates, slowMs: 7000 };
   const server = createServer((request: IncomingMessage, response: ServerResponse) => {
     const match = /^\/v2\/prices\/([A-Z0-9.]+)-([A-Z]+)\/spot$/.exec(request.url ?? '');
+    const fiat = request.url === '/v2/exchange-rates?currency=USD';
     state.requests.push(request.url ?? '');
     const send = (status: number, body: unknown) => {
       response.writeHead(status, { 'content-type': 'application/json' });
@@ -104,8 +132,11 @@ export async function startRateProvider(rates: Record<string, string>) {
     };
     if (state.behaviour === 'error') return send(500, { errors: [{ message: 'down' }] });
     if (state.behaviour === 'garbage') return send(200, { data: { amount: 'NaN' } });
-    const rate = match ? state.rates[match[1]!] : undefined;
-    if (!rate) return send(404, { errors: [{ id: 'not_found' }] });
+    if (fiat) return send(200, { data: { currency: 'USD', rates: { USD: '1', ...PROVIDER_UNITS_PER_USD } } });
+    const usd = match ? state.rates[match[1]!] : undefined;
+    const perUsd = match?.[2] === 'USD' ? '1' : PROVIDER_UNITS_PER_USD[match?.[2] ?? ''];
+    if (!usd || !perUsd) return send(404, { errors: [{ id: 'not_found' }] });
+    const rate = String(Number(usd) * Number(perUsd));
     const answer = () => send(200, { data: { amount: rate, base: match![1], currency: match![2] } });
     if (state.behaviour === 'slow') setTimeout(answer, state.slowMs).unref();
     else answer();

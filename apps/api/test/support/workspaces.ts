@@ -25,6 +25,8 @@ export function companyBody(overrides: Partial<CreateCompanyRequest> = {}): Crea
     websiteUrl: 'lumen-coffee.example',
     useCases: ['online_store', 'invoices_payment_links'],
     phone: '+351 912 345 678',
+    // Priced in US dollars unless a test chooses (a Portuguese workspace would default to euros).
+    currency: 'USD',
     ...overrides,
   };
 }
