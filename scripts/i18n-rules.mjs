@@ -55,14 +55,18 @@ export function forbiddenTerms(text, locale, glossary) {
 
 /**
  * The scopes a text belongs to: `glossary.scopes` names groups of messages by the start of their
- * id (`screens.Money.`) and groups of mails and text messages by their kind (`wallet-changed`).
+ * id (`screens.Money.`), less those its `exceptIds` start (the card and bank transfer choice at
+ * checkout, where a card and a bank transfer are what they say), and groups of mails and text
+ * messages by their kind (`wallet-changed`).
  * `where` is `{ id }` for a catalog message, `{ kind }` for a template.
  */
 export function scopesOf(where, glossary) {
   return Object.entries(glossary.scopes ?? {})
     .filter(
       ([, scope]) =>
-        (where.id !== undefined && scope.ids.some((prefix) => where.id.startsWith(prefix))) ||
+        (where.id !== undefined &&
+          scope.ids.some((prefix) => where.id.startsWith(prefix)) &&
+          !(scope.exceptIds ?? []).some((prefix) => where.id.startsWith(prefix))) ||
         (where.kind !== undefined && scope.templates.includes(where.kind)),
     )
     .map(([name]) => name);

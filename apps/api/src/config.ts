@@ -134,6 +134,17 @@ export interface Config {
    * (the default outside production; refused in production, where a real provider is required).
    */
   identityProvider: { kind: 'sandbox' } | { kind: 'http'; url: string; secret: string };
+  /**
+   * The on-ramp of cards and bank transfers at checkout (`ONRAMP_PROVIDER`): the sandbox this API
+   * serves itself (the default outside production, paying from a funded account of the local
+   * chain), Transak with its keys (`TRANSAK_API_KEY`, `TRANSAK_API_SECRET`; `TRANSAK_API_URL` and
+   * `TRANSAK_GATEWAY_URL` default to its production hosts), or none (the default in production
+   * without Transak's keys: no card option is offered).
+   */
+  onramp:
+    | { kind: 'none' }
+    | { kind: 'sandbox' }
+    | { kind: 'transak'; apiKey: string; apiSecret: string; apiUrl: string; gatewayUrl: string };
   /** Countries where a business can be verified for Silver (`KYB_COUNTRIES`, ISO 3166 codes). */
   kybCountries: CountryCode[];
   /** Countries where a business can be verified for Gold (`ENHANCED_KYB_COUNTRIES`). */
@@ -616,6 +627,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   } else {
     problems.push(`IDENTITY_PROVIDER_URL must be an http(s) URL or sandbox (got "${identityRaw}")`);
   }
+  const onramp = parseOnramp(read, nodeEnv, problems);
   const kybCountries = parseCountries('KYB_COUNTRIES', read('KYB_COUNTRIES') ?? DEFAULT_KYB_COUNTRIES, problems);
   const enhancedKybCountries = parseCountries(
     'ENHANCED_KYB_COUNTRIES',
@@ -664,11 +676,53 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     webhookPollMs,
     apiKeyPeppers,
     identityProvider,
+    onramp,
     kybCountries,
     enhancedKybCountries,
     integrationSecret,
     squarespaceApiUrl: squarespaceApiUrl ?? DEFAULT_SQUARESPACE_API_URL,
     clock: systemClock,
     ...overrides,
+  };
+}
+
+const TRANSAK_API_URL = 'https://api.transak.com';
+const TRANSAK_GATEWAY_URL = 'https://api-gateway.transak.com';
+
+/** `ONRAMP_PROVIDER` and Transak's keys: see `Config.onramp`. */
+function parseOnramp(
+  read: (name: string) => string | undefined,
+  nodeEnv: string | undefined,
+  problems: string[],
+): Config['onramp'] {
+  const apiKey = read('TRANSAK_API_KEY');
+  const apiSecret = read('TRANSAK_API_SECRET');
+  const fallback = apiKey || apiSecret ? 'transak' : nodeEnv === 'production' ? 'none' : 'sandbox';
+  const kind = read('ONRAMP_PROVIDER') ?? fallback;
+  if (kind === 'none') return { kind };
+  if (kind === 'sandbox') {
+    if (nodeEnv === 'production')
+      problems.push('ONRAMP_PROVIDER cannot be sandbox when NODE_ENV is production (the sandbox is for testing)');
+    return { kind };
+  }
+  if (kind !== 'transak') {
+    problems.push(`ONRAMP_PROVIDER must be sandbox, transak or none (got "${kind}")`);
+    return { kind: 'none' };
+  }
+  if (!apiKey || !apiSecret) {
+    problems.push('TRANSAK_API_KEY and TRANSAK_API_SECRET must both be set for the Transak on-ramp');
+    return { kind: 'none' };
+  }
+  const url = (name: string, fallbackUrl: string) => {
+    const value = read(name) ?? fallbackUrl;
+    if (!parseOrigin(value) || value.includes('#')) problems.push(`${name} must be an http(s) URL (got "${value}")`);
+    return value.replace(/\/+$/, '');
+  };
+  return {
+    kind,
+    apiKey,
+    apiSecret,
+    apiUrl: url('TRANSAK_API_URL', TRANSAK_API_URL),
+    gatewayUrl: url('TRANSAK_GATEWAY_URL', TRANSAK_GATEWAY_URL),
   };
 }

@@ -8,6 +8,7 @@ import type { Mailer } from './mail/mailer';
 import type { SessionService } from './accounts/sessions';
 import type { SmsSender } from './sms/sender';
 import type { StorageService } from './storage';
+import type { OnrampProvider } from './onramp/provider';
 import type { IdentityProvider } from './verification/provider';
 
 /** Everything a route handler may use. */
@@ -33,6 +34,8 @@ export interface AppContext {
   rates: RateService;
   /** The identity provider of tier verification (the sandbox served here, or a real one). */
   identity: IdentityProvider;
+  /** The on-ramp of cards and bank transfers at checkout (the sandbox served here, Transak), or none. */
+  onramp: OnrampProvider | null;
   /** A JSON-RPC client of the chain of an environment (made once). */
   chainClient(environment: Environment): PublicClient;
 }

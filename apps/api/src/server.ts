@@ -24,6 +24,8 @@ import { WebhookWorker } from './webhooks/worker';
 import { StoreOrderConsumer } from './integrations/squarespace-orders';
 import { LiveHub } from './live/hub';
 import { registerIdentitySandboxRoutes } from './routes/identity-sandbox';
+import { registerOnrampSandbox, registerOnrampWebhook } from './routes/onramp-pages';
+import { openOnramp } from './onramp/open';
 import { registerLiveRoute } from './routes/live';
 import { serverRoutes } from './routes';
 import type { ServerRoute } from './routes/define';
@@ -93,6 +95,15 @@ function answerHeaders(request: FastifyRequest, reply: FastifyReply): void {
 /** A listening address as a client reaches it: the wildcard addresses become loopback. */
 function loopbackOr(address: string, loopback: string): string {
   return address === '0.0.0.0' || address === '::' ? loopback : address;
+}
+
+/** Where this server is reached on loopback once it listens (`http://127.0.0.1:<port>`). */
+function loopbackBase(app: FastifyInstance): string | null {
+  const address = app.server.address();
+  if (!address || typeof address !== 'object') return null;
+  const host =
+    address.family === 'IPv6' ? `[${loopbackOr(address.address, '::1')}]` : loopbackOr(address.address, '127.0.0.1');
+  return `http://${host}:${address.port}`;
 }
 
 export interface BuildOptions {
@@ -202,6 +213,7 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
       ? httpIdentityProvider({ url: config.identityProvider.url, secret: config.identityProvider.secret, now })
       : sandbox!;
   if (sandbox) app.log.warn('IDENTITY_PROVIDER_URL is sandbox: tier verification is decided on a sandbox page');
+  const { provider: onramp, sandbox: onrampSandbox } = openOnramp(config, now);
   const context: AppContext = {
     config,
     database,
@@ -224,6 +236,7 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
       config.clock,
     ),
     identity,
+    onramp,
     chainClient,
   };
   app.decorate('meridian', context);
@@ -307,6 +320,7 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
     await webhookWorker?.stop();
     await storeOrderConsumer?.stop();
     await live.stop();
+    onrampSandbox?.close();
     await mailer.close();
     await database.close();
   });
@@ -388,16 +402,19 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
     registerIdentitySandboxRoutes(app, sandbox);
     // The sandbox sends its webhooks to this very server, on loopback, once it listens.
     app.addHook('onListen', async () => {
-      const address = app.server.address();
-      if (address && typeof address === 'object') {
-        const host =
-          address.family === 'IPv6'
-            ? `[${loopbackOr(address.address, '::1')}]`
-            : loopbackOr(address.address, '127.0.0.1');
-        sandbox.setWebhookTarget(`http://${host}:${address.port}${ApiPath.verificationWebhook}`);
-      }
+      const base = loopbackBase(app);
+      if (base) sandbox.setWebhookTarget(`${base}${ApiPath.verificationWebhook}`);
     });
   }
+  if (onrampSandbox) {
+    // Its order reports come to this very server too.
+    app.addHook('onListen', async () => {
+      const base = loopbackBase(app);
+      if (base) onrampSandbox.setWebhookTarget(`${base}${ApiPath.onrampWebhook}`);
+    });
+  }
+  if (onramp) registerOnrampWebhook(app, context, onramp);
+  if (onrampSandbox) registerOnrampSandbox(app, onrampSandbox, config.publicUrl);
   await registerLiveRoute(app, live, context);
   const openapi = buildOpenApi(routes, {
     version: API_VERSION,

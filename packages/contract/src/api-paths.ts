@@ -13,6 +13,7 @@ import { integrationPaths } from './integration-routes';
 import { invitePaths } from './invite-routes';
 import { linkPaths } from './link-routes';
 import { memberPaths } from './member-routes';
+import { onrampPaths } from './onramp-routes';
 import { paymentPaths } from './payment-routes';
 import { publicPaths } from './public-routes';
 import { publicWebhookPaths } from './public-webhook-routes';
@@ -35,6 +36,7 @@ export {
   invitePaths,
   linkPaths,
   memberPaths,
+  onrampPaths,
   paymentPaths,
   publicPaths,
   publicWebhookPaths,
@@ -63,6 +65,7 @@ export const ApiPath = /* @__PURE__ */ (() =>
     ...paymentPaths,
     ...refundPaths,
     ...checkoutPaths,
+    ...onrampPaths,
     ...eventPaths,
     ...dashboardPaths,
     ...billingPaths,
@@ -77,6 +80,10 @@ export const ApiPath = /* @__PURE__ */ (() =>
     verificationHandoffUse: '/verification/handoff/:token',
     /** The sandbox identity provider's hosted page (not in production). */
     identitySandbox: '/identity-sandbox/:sessionId',
+    /** The on-ramp provider's signed order webhooks (raw JSON, checked by its signature; not a contract route). */
+    onrampWebhook: '/onramp/webhook',
+    /** The sandbox on-ramp's hosted page (not in production). */
+    onrampSandbox: '/onramp-sandbox/:orderId',
     /** Signed, expiring links to stored files (profile images); not JSON. */
     storageFile: '/storage/:key',
     /** The whole OpenAPI document: the dashboard's routes and the public API. */

@@ -21,4 +21,6 @@ export const CHECKOUT_LIMITS = {
   readIp: { name: 'checkout-read', per: 'ip', max: 1200, windowSeconds: 10 * 60 },
   /** Transaction hashes sent by the payer's wallet: each is checked on the chain. */
   transactionIp: { name: 'checkout-transaction', per: 'ip', max: 60, windowSeconds: 10 * 60 },
+  /** Card and bank transfer: the offer read, and orders started at the on-ramp provider. */
+  onrampIp: { name: 'checkout-onramp', per: 'ip', max: 60, windowSeconds: 10 * 60 },
 } as const satisfies Record<string, RouteLimit>;

@@ -117,6 +117,11 @@ export const ErrorCode = {
    */
   PROVIDER_UNAVAILABLE: 'PROVIDER_UNAVAILABLE',
   /**
+   * Cards and bank transfers are not offered here: the merchant has them off, no on-ramp provider
+   * is configured, or the provider does not serve this token, country or method.
+   */
+  ONRAMP_UNAVAILABLE: 'ONRAMP_UNAVAILABLE',
+  /**
    * A store's API (Squarespace) could not be reached, failed, or asked to wait (see
    * `retryAfterSeconds`). Nothing was changed; try again shortly.
    */
@@ -179,6 +184,7 @@ export const ERROR_STATUS = {
   IDEMPOTENCY_KEY_IN_USE: 409,
   CHECKOUT_NOT_EXPIRABLE: 409,
   PROVIDER_UNAVAILABLE: 503,
+  ONRAMP_UNAVAILABLE: 409,
   INTEGRATION_UNAVAILABLE: 503,
   WEBHOOK_ENDPOINT_DISABLED: 409,
   INTERNAL: 500,

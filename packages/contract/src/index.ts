@@ -526,3 +526,18 @@ export {
   VerifyIdentityRequest,
 } from './verification';
 export { needsRegion, regionsOf } from './regions';
+export {
+  ONRAMP_METHODS,
+  ONRAMP_ORDER_STATES,
+  OnrampCountry,
+  OnrampFee,
+  OnrampMethodStruct,
+  OnrampOffer,
+  OnrampProviderInfo,
+  OnrampSettings,
+  OnrampStarted,
+  StartOnrampRequest,
+  UpdateOnrampSettingsRequest,
+  type OnrampMethod,
+  type OnrampOrderState,
+} from './onramp';

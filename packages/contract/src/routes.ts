@@ -17,6 +17,7 @@ import { integrationRoutes } from './integration-routes';
 import { inviteRoutes } from './invite-routes';
 import { linkRoutes } from './link-routes';
 import { memberRoutes } from './member-routes';
+import { onrampRoutes } from './onramp-routes';
 import { paymentRoutes } from './payment-routes';
 import { publicRoutes } from './public-routes';
 import { publicWebhookRoutes } from './public-webhook-routes';
@@ -61,6 +62,7 @@ export {
   inviteRoutes,
   linkRoutes,
   memberRoutes,
+  onrampRoutes,
   paymentRoutes,
   publicRoutes,
   publicWebhookRoutes,
@@ -85,6 +87,7 @@ export const apiRoutes = /* @__PURE__ */ (() =>
     ...walletRoutes,
     ...linkRoutes,
     ...checkoutRoutes,
+    ...onrampRoutes,
     ...paymentRoutes,
     ...refundRoutes,
     ...billingRoutes,

@@ -188,3 +188,15 @@ export {
   useUpdateWooCommerce,
   type WooCommerceSettings,
 } from './integrations/woocommerce-update-mutation';
+export {
+  getCheckoutOnramp,
+  setLinkOnramp,
+  startCheckoutOnramp,
+  useCheckoutOnramp,
+  useCompanyOnramp,
+  useLinkOnramp,
+  useStartCheckoutOnramp,
+  useUpdateCompanyOnramp,
+  useUpdateLinkOnramp,
+} from './onramp/onramp-hooks';
+export { onrampKeys } from './onramp/keys';

@@ -279,6 +279,9 @@ export {
   type CheckoutStateName,
   type CheckoutToken,
   type TokenAmount,
+  type CheckoutOnrampOffer,
+  type CheckoutOnrampProps,
+  type CheckoutOnrampMethod,
 } from './Money/Checkout';
 export { PaymentDone, type PaymentDoneProps, type PaymentReceipt } from './Money/PaymentDone';
 export { LinkPayments, type LinkPaymentsLink, type LinkPaymentsProps } from './Money/LinkPayments';

@@ -5,7 +5,17 @@
  * here: it talks to a running chain over JSON-RPC.
  */
 import { EVM_CHAINS } from '@meridian/contract';
-import { createPublicClient, createWalletClient, erc20Abi, http, type Address, type Chain, type Hex } from 'viem';
+import {
+  createPublicClient,
+  createWalletClient,
+  encodeFunctionData,
+  erc20Abi,
+  http,
+  keccak256,
+  type Address,
+  type Chain,
+  type Hex,
+} from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { localAccounts } from './local-accounts';
 
@@ -70,5 +80,51 @@ export async function payOnLocalChain(
     blockNumber: receipt.blockNumber,
     blockTimestampMs: Number(block.timestamp) * 1000,
     minedAt,
+  };
+}
+
+/** A payment signed but not yet sent: its hash is known before the chain has it. */
+export interface SignedPayment {
+  hash: Hex;
+  /** Sends it and resolves once mined. */
+  send(): Promise<Hex>;
+}
+
+/**
+ * Signs `request` from funded account `accountIndex` without sending it, so that its hash can be
+ * announced first (the sandbox on-ramp reports its delivery's hash before the chain has it).
+ */
+export async function signOnLocalChain(
+  rpcUrl: string,
+  request: PaymentRequest,
+  accountIndex: number,
+): Promise<SignedPayment> {
+  const chain = chainAt(rpcUrl);
+  localAccountAddress(accountIndex);
+  const account = privateKeyToAccount(localAccounts()[accountIndex]!.privateKey);
+  const client = createPublicClient({ chain, transport: http(rpcUrl) });
+  const wallet = createWalletClient({ account, chain, transport: http(rpcUrl) });
+  const value = BigInt(request.amount);
+  const prepared = await wallet.prepareTransactionRequest(
+    request.token.contract
+      ? {
+          to: request.token.contract as Address,
+          data: encodeFunctionData({
+            abi: erc20Abi,
+            functionName: 'transfer',
+            args: [request.payTo as Address, value],
+          }),
+        }
+      : { to: request.payTo as Address, value },
+  );
+  const serialized = await wallet.signTransaction(prepared);
+  return {
+    hash: keccak256(serialized),
+    async send() {
+      const hash = await wallet.sendRawTransaction({ serializedTransaction: serialized });
+      const receipt = await client.waitForTransactionReceipt({ hash, pollingInterval: 50 });
+      if (receipt.status !== 'success') throw new Error(`the payment ${hash} failed on the chain`);
+      return hash;
+    },
   };
 }

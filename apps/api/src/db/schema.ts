@@ -52,6 +52,8 @@ import type {
   WebhookAttemptError,
   WebhookDeliveryStatus,
   WebhookDisabledReason,
+  OnrampMethod,
+  OnrampOrderState,
 } from '@meridian/contract';
 
 // Mirrors migrations/*.sql (the migrations are the source of truth for the database).
@@ -176,6 +178,8 @@ export const companies = pgTable('companies', {
   websiteUrl: text('website_url'),
   /** An IANA time zone name: the dashboard's days, hours and months. */
   timeZone: text('time_zone').notNull().default('UTC'),
+  /** Cards and bank transfers through the on-ramp (migrations/0030): on for the workspace. */
+  onrampEnabled: boolean('onramp_enabled').notNull().default(false),
   legalName: text('legal_name'),
   registrationNumber: text('registration_number'),
   email: text('email'),
@@ -332,6 +336,8 @@ export const paymentLinks = pgTable(
     payoutWalletId: uuid('payout_wallet_id').references(() => wallets.id, { onDelete: 'set null' }),
     collectEmail: boolean('collect_email').notNull().default(false),
     collectBilling: boolean('collect_billing').notNull().default(false),
+    /** Cards and bank transfers through the on-ramp (migrations/0030), where the workspace has them on. */
+    onrampEnabled: boolean('onramp_enabled').notNull().default(false),
     vatRateBp: integer('vat_rate_bp'),
     recipientName: text('recipient_name'),
     recipientEmail: text('recipient_email'),
@@ -435,6 +441,40 @@ export const checkoutSessions = pgTable(
     index('checkout_sessions_customer_idx').on(table.customerId, table.createdAt),
   ],
 );
+
+/** An order a payer started at the on-ramp provider for a checkout session (migrations/0030). */
+export const onrampOrders = pgTable(
+  'onramp_orders',
+  {
+    /** The partner order id the provider is given and names in its webhooks. */
+    id: uuid('id').primaryKey(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => checkoutSessions.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    providerOrderId: text('provider_order_id'),
+    state: text('state').$type<OnrampOrderState>().notNull(),
+    method: text('method').$type<OnrampMethod>().notNull(),
+    country: char('country', { length: 2 }).notNull(),
+    tokenSymbol: text('token_symbol').notNull(),
+    amount: units('amount').notNull(),
+    payTo: text('pay_to').notNull(),
+    fiatCurrency: text('fiat_currency').notNull(),
+    feeMinor: bigint('fee_minor', { mode: 'number' }).notNull(),
+    createdAt: time('created_at').notNull(),
+    updatedAt: time('updated_at').notNull(),
+  },
+  (table) => [
+    index('onramp_orders_session_idx').on(table.sessionId, table.createdAt),
+    uniqueIndex('onramp_orders_provider_order_idx')
+      .on(table.provider, table.providerOrderId)
+      .where(sql`provider_order_id IS NOT NULL`),
+  ],
+);
+export type OnrampOrderRow = typeof onrampOrders.$inferSelect;
 
 /** A payer who left an e-mail or billing details through a link (migrations/0015). */
 export const customers = pgTable(
@@ -903,6 +943,7 @@ export const schema = {
   walletChallenges,
   paymentLinks,
   checkoutSessions,
+  onrampOrders,
   payments,
   chainCursors,
   chainBlocks,

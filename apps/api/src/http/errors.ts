@@ -53,6 +53,7 @@ export const DEFAULT_MESSAGES: Record<ErrorCode, string> = {
   IDEMPOTENCY_KEY_IN_USE: 'The first request with this Idempotency-Key is still running. Send it again in a moment.',
   CHECKOUT_NOT_EXPIRABLE: 'This checkout is paid, or its payment is confirming: it can no longer be expired.',
   PROVIDER_UNAVAILABLE: 'The identity provider could not be reached. Nothing was started; try again shortly.',
+  ONRAMP_UNAVAILABLE: 'Cards and bank transfers are not offered for this payment.',
   INTEGRATION_UNAVAILABLE: 'The store could not be reached. Try again in a moment.',
   WEBHOOK_ENDPOINT_DISABLED: 'This webhook endpoint is disabled: enable it first.',
   INTERNAL: 'Internal Server Error',

@@ -10,6 +10,7 @@ import { integrationRoutes } from './integrations';
 import { inviteRoutes } from './invites';
 import { memberRoutes } from './members';
 import { notificationRoutes } from './notifications';
+import { onrampRoutes } from './onramp';
 import { paymentLinkRoutes } from './payment-links';
 import { paymentRoutes } from './payments';
 import { publicRoutes } from './public';
@@ -33,6 +34,7 @@ export const serverRoutes: readonly ServerRoute[] = [
   ...walletRoutes,
   ...paymentLinkRoutes,
   ...checkoutRoutes,
+  ...onrampRoutes,
   ...paymentRoutes,
   ...refundRoutes,
   ...dashboardRoutes,

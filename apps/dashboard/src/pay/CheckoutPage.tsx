@@ -14,6 +14,8 @@ import { linkView, networkView, receiptView } from './checkout-view';
 import { useCheckoutFlow } from './useCheckoutFlow';
 import { useLanguagePicker } from './language-picker';
 
+import { useOnramp } from './useOnramp';
+
 /** How long the payment-done page shows before it follows the link's redirect. */
 export const REDIRECT_AFTER_MS = 8000;
 
@@ -35,6 +37,7 @@ function LinkCheckout({ link, languagePicker }: { link: CheckoutLinkAnswer; lang
   const flow = useCheckoutFlow(link);
   const view = useMemo(() => linkView(link), [link]);
   const network = useMemo(() => networkView(link.chain), [link.chain]);
+  const onramp = useOnramp(flow.session, flow.startValues);
 
   if (flow.isLoading) return <PageLoading spinnerFrom={FIRST_LOAD_QUIET_MS} />;
   if (flow.checkout.state === 'paid' && flow.session) {
@@ -68,6 +71,7 @@ function LinkCheckout({ link, languagePicker }: { link: CheckoutLinkAnswer; lang
       onPayByQr={flow.onPayByQr}
       onRestart={flow.onRestart}
       onExpire={flow.onExpire}
+      onramp={onramp}
     />
   );
 }

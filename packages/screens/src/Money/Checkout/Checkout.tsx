@@ -9,6 +9,7 @@ import type { CheckoutLink, CheckoutNetwork, CheckoutState, CheckoutStateName } 
 import { CheckoutLayout } from './CheckoutLayout';
 import { StepLoading } from './Checkout.styles';
 import { CheckoutOrder } from './CheckoutOrder';
+import type { CheckoutOnrampProps } from './CheckoutOnramp';
 import type { CheckoutStartSubmission } from './CheckoutStart';
 import { CheckoutSteps } from './CheckoutSteps';
 
@@ -39,6 +40,8 @@ export interface CheckoutProps {
   onRestart: () => ActionResult;
   /** The countdown reached zero. */
   onExpire?: () => void;
+  /** Card or bank transfer, where the merchant offers it: shown beside the wallet path while the payment waits. */
+  onramp?: CheckoutOnrampProps;
   /** How values are copied. @default the system clipboard */
   copy?: CopyFunction;
 }

@@ -7,6 +7,7 @@ import { formatTokenAmount, subtractUnits } from '../common/tokenAmount';
 import { messages, valueMessages } from './Checkout.messages';
 import type { CheckoutProps } from './Checkout';
 import type * as DonationModule from './CheckoutDonation';
+import type * as OnrampModule from './CheckoutOnramp';
 import type * as OutcomeModule from './CheckoutOutcome';
 import type * as PayModule from './CheckoutPay';
 import { CheckoutStart } from './CheckoutStart';
@@ -21,14 +22,16 @@ const modules: {
   pay?: typeof PayModule;
   outcome?: typeof OutcomeModule;
   wallet?: typeof WalletModule;
+  onramp?: typeof OnrampModule;
 } = {};
 const donation = async () => (modules.donation ??= await import('./CheckoutDonation'));
 const pay = async () => (modules.pay ??= await import('./CheckoutPay'));
 const outcome = async () => (modules.outcome ??= await import('./CheckoutOutcome'));
 const wallet = async () => (modules.wallet ??= await import('./CheckoutWallet'));
+const onramp = async () => (modules.onramp ??= await import('./CheckoutOnramp'));
 
 /** Loads every later step's code (tests, stories, or a page that wants them before they show). */
-export const loadCheckoutSteps = () => Promise.all([donation(), pay(), outcome(), wallet()]);
+export const loadCheckoutSteps = () => Promise.all([donation(), pay(), outcome(), wallet(), onramp()]);
 
 /**
  * Loads the code of the steps an open session shows (the pay step, then the outcome): a page that
@@ -81,6 +84,10 @@ const CheckoutSwitch = deferred(
   async () => (await wallet()).CheckoutSwitch,
   () => modules.wallet?.CheckoutSwitch,
 );
+const CheckoutOnramp = deferred(
+  async () => (await onramp()).CheckoutOnramp,
+  () => modules.onramp?.CheckoutOnramp,
+);
 const WalletErrorAlert = deferred(
   async () => (await wallet()).WalletErrorAlert,
   () => modules.wallet?.WalletErrorAlert,
@@ -121,23 +128,26 @@ export function CheckoutSteps(props: CheckoutProps) {
       );
     case 'awaitingPayment':
       return (
-        <Card>
-          <Stack gap={5}>
-            {checkout.walletError ? <WalletErrorAlert error={checkout.walletError} /> : null}
-            {countdown(checkout.quote.expiresAt)}
-            <CheckoutPay quote={checkout.quote} network={network} copy={copy} />
-            <Inline gap={3}>
-              <Button variant="secondary" onPress={props.onPayWithWallet}>
-                {intl.formatMessage(messages.payWithWallet)}
-              </Button>
-              {props.onChangeToken ? (
-                <Button variant="ghost" onPress={props.onChangeToken}>
-                  {intl.formatMessage(messages.changeToken)}
+        <>
+          <Card>
+            <Stack gap={5}>
+              {checkout.walletError ? <WalletErrorAlert error={checkout.walletError} /> : null}
+              {countdown(checkout.quote.expiresAt)}
+              <CheckoutPay quote={checkout.quote} network={network} copy={copy} />
+              <Inline gap={3}>
+                <Button variant="secondary" onPress={props.onPayWithWallet}>
+                  {intl.formatMessage(messages.payWithWallet)}
                 </Button>
-              ) : null}
-            </Inline>
-          </Stack>
-        </Card>
+                {props.onChangeToken ? (
+                  <Button variant="ghost" onPress={props.onChangeToken}>
+                    {intl.formatMessage(messages.changeToken)}
+                  </Button>
+                ) : null}
+              </Inline>
+            </Stack>
+          </Card>
+          {props.onramp ? <CheckoutOnramp {...props.onramp} /> : null}
+        </>
       );
     case 'connectWallet':
       return (

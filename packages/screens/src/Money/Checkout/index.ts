@@ -17,3 +17,4 @@ export type {
   CheckoutToken,
   TokenAmount,
 } from './Checkout.types';
+export type { CheckoutOnrampOffer, CheckoutOnrampProps, OnrampMethod as CheckoutOnrampMethod } from './CheckoutOnramp';

@@ -9,6 +9,14 @@ import { storesCategory, storesFaq } from './Help.stores';
  */
 export type HelpTestNetwork = 'local' | 'moonbaseAlpha';
 
+/** The values the texts take: the test network, and the card and bank transfer provider with its countries in words. */
+export type HelpValues = {
+  testNetwork: HelpTestNetwork;
+  /** The provider's name, or `none`. */
+  onrampProvider: string;
+  onrampCountries: string;
+};
+
 /** The app pages that articles point to. */
 export interface HelpLinks {
   businessDetails: string;
@@ -132,9 +140,9 @@ const m = defineMessages({
     defaultMessage: 'Which payment methods are accepted?',
   },
   faqPaymentMethodsA: {
-    id: 'screens.Workspace.Help.faqPaymentMethodsToday',
+    id: 'screens.Workspace.Help.faqPaymentMethods',
     defaultMessage:
-      'Today customers pay in cryptocurrency, from any country: the stablecoins USDC, USDT, DAI and EURC, or the network’s own currency. Cards and bank transfers are not accepted yet: they will come through a partner that converts them into cryptocurrency, and which of them a customer can use will depend on their country.',
+      'Meridian accepts cards, bank transfers and crypto, depending on the region. Customers pay in cryptocurrency from any country: the stablecoins USDC, USDT, DAI and EURC, or the network’s own currency. {onrampProvider, select, none {Cards and bank transfers come through an on-ramp provider, which this server does not have configured yet.} other {Where you turn them on in settings, customers without crypto pay by card or bank transfer through {onrampProvider}, which buys the exact amount and sends it to you as an ordinary payment; what each customer can use depends on their country. {onrampProvider} serves {onrampCountries}.}}',
   },
   faqLimitsQ: { id: 'screens.Workspace.Help.faqLimitsQ', defaultMessage: 'How much can I receive?' },
   faqLimitsA: {

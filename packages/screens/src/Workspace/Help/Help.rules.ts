@@ -15,3 +15,18 @@ export function matchesQuery(texts: readonly string[], query: string, locale: st
   const haystack = foldForSearch(texts.join('\n'), locale);
   return words.every((word) => haystack.includes(word));
 }
+
+/** The on-ramp's name and its countries named in `locale`, as one list ("Brazil, France and Portugal"). */
+export function onrampValues(
+  onramp: { provider: string; countries: readonly string[] } | null | undefined,
+  locale: string,
+): { onrampProvider: string; onrampCountries: string } {
+  if (!onramp) return { onrampProvider: 'none', onrampCountries: '' };
+  const names = new Intl.DisplayNames([locale], { type: 'region' });
+  const collator = new Intl.Collator(locale);
+  const countries = onramp.countries.map((code) => names.of(code) ?? code).sort(collator.compare);
+  return {
+    onrampProvider: onramp.provider,
+    onrampCountries: new Intl.ListFormat(locale, { type: 'conjunction' }).format(countries),
+  };
+}

@@ -99,16 +99,20 @@ describe('Help', () => {
     expect(chat?.parentElement?.firstElementChild).toBe(chat);
   });
 
-  it('opens an answer: the payment methods text', async () => {
-    renderHelp();
+  it('opens an answer: cards, bank transfers and crypto depending on the region, with the provider’s countries', async () => {
+    const { unmount } = renderHelp({ onramp: { provider: 'Sandbox', countries: ['PT', 'BR', 'FR'] } });
     const question = screen.getByRole('button', { name: 'Which payment methods are accepted?' });
     await userEvent.click(question);
     expect(question).toHaveAttribute('aria-expanded', 'true');
     expect(
-      screen.getByText(
-        'Today customers pay in cryptocurrency, from any country: the stablecoins USDC, USDT, DAI and EURC, or the network’s own currency. Cards and bank transfers are not accepted yet: they will come through a partner that converts them into cryptocurrency, and which of them a customer can use will depend on their country.',
-      ),
-    ).toBeVisible();
+      screen.getByText(/^Meridian accepts cards, bank transfers and crypto, depending on the region\./),
+    ).toHaveTextContent(
+      'customers without crypto pay by card or bank transfer through Sandbox, which buys the exact amount and sends it to you as an ordinary payment; what each customer can use depends on their country. Sandbox serves Brazil, France, and Portugal.',
+    );
+    unmount();
+    renderHelp();
+    await userEvent.click(screen.getByRole('button', { name: 'Which payment methods are accepted?' }));
+    expect(screen.getByText(/which this server does not have configured yet/)).toBeVisible();
   });
 
   it('names the network test links are paid on: Moonbase Alpha, or the local test chain of a local run', async () => {

@@ -4,9 +4,9 @@ import type { Key } from 'react-aria-components';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { Button, EmptyState, SearchField } from '@meridian/ui';
 import { PageHeader } from '../../common/PageHeader';
-import { faqEntries, helpCategories, type HelpLinks, type HelpTestNetwork } from './Help.content';
+import { faqEntries, helpCategories, type HelpLinks, type HelpTestNetwork, type HelpValues } from './Help.content';
 import { messages, valueMessages } from './Help.messages';
-import { matchesQuery } from './Help.rules';
+import { matchesQuery, onrampValues } from './Help.rules';
 import { HelpSearch, Page, ResultsSummary } from './Help.styles';
 import { HelpContact } from './HelpContact';
 import { HelpFaq } from './HelpFaq';
@@ -26,6 +26,8 @@ export interface HelpProps {
   onQueryChange?: (query: string) => void;
   /** The network test links are paid on, as the texts name it. @default 'moonbaseAlpha' */
   testNetwork?: HelpTestNetwork;
+  /** The card and bank transfer provider configured and the countries it serves (ISO codes); none: not configured. */
+  onramp?: { provider: string; countries: readonly string[] } | null;
 }
 
 /**
@@ -40,10 +42,15 @@ export function Help({
   defaultQuery = '',
   onQueryChange,
   testNetwork = 'moonbaseAlpha',
+  onramp,
 }: HelpProps) {
   const intl = useIntl();
-  // The values the texts take (the test network), the same wherever a text is shown or searched.
-  const values = useMemo(() => ({ testNetwork }), [testNetwork]);
+  // The values the texts take (the test network, the on-ramp and its countries in words), the
+  // same wherever a text is shown or searched.
+  const values = useMemo<HelpValues>(
+    () => ({ testNetwork, ...onrampValues(onramp, intl.locale) }),
+    [testNetwork, onramp, intl.locale],
+  );
   const ids = { topics: useId(), faq: useId(), tiers: useId() };
   const [query, setQuery] = useState(defaultQuery);
 

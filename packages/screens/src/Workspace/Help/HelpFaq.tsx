@@ -2,7 +2,7 @@ import { ChevronDown } from 'lucide-react';
 import type { Key } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import { Heading } from '@meridian/ui';
-import type { FaqEntry, HelpTestNetwork } from './Help.content';
+import type { FaqEntry, HelpValues } from './Help.content';
 import { messages } from './Help.messages';
 import { FaqGroup, FaqHeading, FaqItem, FaqPanel, FaqTrigger, Section } from './Help.styles';
 
@@ -15,7 +15,7 @@ interface HelpFaqProps {
   expanded: Set<Key>;
   onExpandedChange: (keys: Set<Key>) => void;
   /** The values the answers take. */
-  values: { testNetwork: HelpTestNetwork };
+  values: HelpValues;
 }
 
 /** The frequently asked questions, each answer opening under its question. */

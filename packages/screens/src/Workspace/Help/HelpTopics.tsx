@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { Card, Grid, Heading, Link, Text } from '@meridian/ui';
-import type { HelpCategory, HelpLinks, HelpTestNetwork } from './Help.content';
+import type { HelpCategory, HelpLinks, HelpValues } from './Help.content';
 import { messages } from './Help.messages';
 import { Article, ArticleList, ArticleTitle, CategoryIcon, CategoryTitle, Section } from './Help.styles';
 
@@ -11,7 +11,7 @@ interface HelpTopicsProps {
   categories: readonly HelpCategory[];
   links: HelpLinks;
   /** The values the guides' texts take. */
-  values: { testNetwork: HelpTestNetwork };
+  values: HelpValues;
 }
 
 /** The guides, a card per topic. */
