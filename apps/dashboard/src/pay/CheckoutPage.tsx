@@ -13,7 +13,6 @@ import { FIRST_LOAD_QUIET_MS, PageLoading } from '../PageLoading';
 import { linkView, networkView, receiptView } from './checkout-view';
 import { useCheckoutFlow } from './useCheckoutFlow';
 import { useLanguagePicker } from './language-picker';
-
 import { useOnramp } from './useOnramp';
 
 /** How long the payment-done page shows before it follows the link's redirect. */
