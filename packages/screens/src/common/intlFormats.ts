@@ -1,3 +1,5 @@
+import { CURRENCY_DIGITS, minorToNumber, type Currency } from '@meridian/contract';
+
 /**
  * The locale's number and date formats, made once per locale and options and kept: making one
  * (`new Intl.NumberFormat`, `new Intl.DateTimeFormat`) costs far more than using it, and a chart
@@ -26,4 +28,19 @@ export function numberFormat(locale: string, options: Intl.NumberFormatOptions =
 /** `new Intl.DateTimeFormat(locale, options)`, made once. */
 export function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions = {}): Intl.DateTimeFormat {
   return kept(`d|${locale}|${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(locale, options));
+}
+
+/**
+ * THE money format: `minor` units of `currency` in the viewer's language, with the currency's own
+ * digits (1250 EUR cents: "12,50 €" in Spanish; 1250 BRL cents: "R$ 12,50" in Portuguese; 1250
+ * yen: "¥1,250" in English). `whole` drops the decimals (a tier limit: "$10,000").
+ */
+export function formatMoney(locale: string, minor: number, currency: Currency, whole = false): string {
+  const digits = whole ? 0 : CURRENCY_DIGITS[currency];
+  return numberFormat(locale, {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(minorToNumber(minor, currency));
 }
