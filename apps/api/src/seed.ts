@@ -49,6 +49,7 @@ export async function seedDemoAccount(app: FastifyInstance): Promise<boolean> {
       size: '11-50',
       useCases: ['online_store', 'invoices_payment_links'],
       country: 'US',
+      currency: 'USD',
       websiteUrl: 'https://harborandpine.example',
       legalName: 'Harbor & Pine Coffee Co.',
       registrationNumber: 'OR-1187342-95',
@@ -146,6 +147,7 @@ async function seedMoney(
       id: linkIds[index]!,
       companyId,
       number: index + 1,
+      currency: 'USD' as const,
       type: link.type,
       name: link.name,
       status: link.status,
@@ -285,18 +287,21 @@ async function seedPayments(
     token_decimals integer, amount numeric, rate text, cents bigint, opened timestamptz, at timestamptz,
     payer text, tx_hash text, block_hash text)`);
   await tx.execute(sql`INSERT INTO checkout_sessions (id, company_id, link_id, environment, chain_id, pay_to,
-      token_symbol, token_address, token_decimals, amount, rate, rate_at, rate_sandbox, subtotal_cents, vat_cents,
-      total_cents, state, expires_at, hold_until, amount_held, paid_at, created_at, updated_at)
+      token_symbol, token_address, token_decimals, amount, currency, rate, rate_source, rate_at, rate_sandbox,
+      usd_per_unit, subtotal_cents, vat_cents, total_cents, total_usd_cents, state, expires_at, hold_until, amount_held,
+      paid_at, created_at, updated_at)
     SELECT x.session_id, ${companyId}, x.link_id, 'test', ${chain.id}, ${payTo}, x.token_symbol, x.token_address,
-      x.token_decimals, x.amount, x.rate, x.opened, true, x.cents, 0, x.cents, 'paid',
+      x.token_decimals, x.amount, 'USD', x.rate, 'sandbox', x.opened, true, '{"USD":"1"}', x.cents, 0, x.cents,
+      x.cents, 'paid',
       x.opened + interval '20 minutes', x.opened + interval '1 day 20 minutes', false, x.at, x.opened, x.at
     FROM jsonb_to_recordset(${json}::jsonb) AS ${columns}`);
   await tx.execute(sql`INSERT INTO payments (id, company_id, session_id, environment, chain_id, tx_hash, log_index,
       block_number, block_hash, from_address, to_address, token_symbol, token_address, token_decimals, amount, state,
-      match, detected_at, confirmed_at)
+      match, detected_at, confirmed_at, currency, rate, rate_source, rate_at, usd_per_unit)
     SELECT x.payment_id, ${companyId}, x.session_id, 'test', ${chain.id}, x.tx_hash,
       CASE WHEN x.token_address IS NULL THEN -1 ELSE 0 END, 0, x.block_hash, x.payer, ${payTo}, x.token_symbol,
-      x.token_address, x.token_decimals, x.amount, 'confirmed', 'amount', x.at, x.at + interval '12 seconds'
+      x.token_address, x.token_decimals, x.amount, 'confirmed', 'amount', x.at, x.at + interval '12 seconds',
+      'USD', x.rate, 'sandbox', x.opened, '{"USD":"1"}'
     FROM jsonb_to_recordset(${json}::jsonb) AS ${columns}`);
 }
 

@@ -15,7 +15,8 @@ import { outboxMailer, smtpMailer } from './mail/mailer';
 import { buildOpenApi, publicOpenApi } from './openapi';
 import { addQuotaHeaders, claimAddressLimit, installQuotaHeaders } from './http/quota-headers';
 import { createChainClient } from './chain/rpc';
-import { httpProvider, RateService, sandboxProvider } from './payments/rates';
+import { coinbaseSource } from './payments/rate-sources';
+import { RateService, sandboxSource } from './payments/rates';
 import { ChainWatcher } from './payments/watcher';
 import { NotificationConsumer } from './notifications/consumer';
 import { sealStoredSecrets } from './webhooks/secrets';
@@ -219,7 +220,7 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
     apiKeyFailureLimit: options.rateLimit?.(API_KEY_LIMITS.apiKeyFailureIp) ?? API_KEY_LIMITS.apiKeyFailureIp,
     dns: createDnsResolver(config.dnsServers),
     rates: new RateService(
-      config.exchangeRateUrl ? httpProvider(config.exchangeRateUrl) : sandboxProvider(),
+      [config.exchangeRateUrl ? coinbaseSource(config.exchangeRateUrl) : sandboxSource()],
       config.clock,
     ),
     identity,

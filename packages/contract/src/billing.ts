@@ -10,6 +10,7 @@ import { EnvironmentStruct } from './link-fields';
 import { annotate, nullable, optional, refineCodes } from './schema';
 import { singleLineText } from './text';
 import { DateTime, Uuid } from './ids';
+import { CurrencyStruct } from './currencies';
 
 /** A statement's month, `2026-06` (UTC). */
 export const STATEMENT_MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
@@ -47,26 +48,30 @@ export type StatementSummary = Infer<typeof StatementSummary>;
  */
 export const BillingResponse = object({
   tier: TierStruct,
-  /** The workspace's currency: the statements' amounts and `inCurrency` are in its minor units. */
+  /** The workspace's currency: the statements' amounts and `inCurrency`'s are in its minor units. */
   currency: CurrencyStruct,
   /** The tier's caps in USD cents: each payment (Basic, Basic Plus) or a calendar month (Silver, Gold). */
-  limit: object({ perPaymentCents: nullable(integer()), monthlyCents: nullable(integer()) }),
+  limit: object({
+    perPaymentCents: nullable(integer()),
+    monthlyCents: nullable(integer()),
+    /**
+     * The same caps in the workspace's pricing currency (`currency`), in its minor units at the
+     * current rate, for the forms to show beside the US dollar figure; null where there is no cap.
+     */
+    currency: CurrencyStruct,
+    perPaymentLocal: nullable(integer()),
+    monthlyLocal: nullable(integer()),
+  }),
   /**
    * This calendar month (UTC): from its first instant to the next month's; its use in USD cents
    * (what the monthly cap is compared with).
    */
   month: object({ month: Month, from: DateTime, to: DateTime, usedCents: integer(), testUsedCents: integer() }),
   /**
-   * The month's use in `currency` (each paid checkout from its own locked snapshot), and the
-   * tier's caps in `currency` at the day's reference rate (null without a cap, or while no rate
-   * is to be had): for reading only, the caps are compared in USD.
+   * The month's use in `currency`, each paid checkout from its own locked snapshot: for reading
+   * only, the caps are compared in USD (`month`).
    */
-  inCurrency: object({
-    usedCents: integer(),
-    testUsedCents: integer(),
-    perPaymentCents: nullable(integer()),
-    monthlyCents: nullable(integer()),
-  }),
+  inCurrency: object({ usedCents: integer(), testUsedCents: integer() }),
   /** The tier's fee rate in basis points (100 = 1 %). */
   feeRateBp: integer(),
   /** The months with live payments, newest first (this month always), at most 24. */

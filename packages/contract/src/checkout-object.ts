@@ -3,9 +3,10 @@
 // is one thing a payer pays: a session of a link, or a checkout a store made through
 // `POST /v1/checkouts`. Its id is the same in `GET /v1/checkouts/{id}`, in its events and in its
 // webhooks, from its creation to its last event.
-import { enums, integer, literal, object, string, type Infer } from 'superstruct';
+import { enums, integer, object, string, type Infer } from 'superstruct';
 import { CheckoutToken, PAYMENT_STATES, SESSION_EXCEPTIONS, TokenUnits } from './checkout';
 import { DateTime, Uuid } from './ids';
+import { CurrencyStruct } from './currencies';
 import { EnvironmentStruct } from './link-fields';
 import { METADATA_KEYS_MAX, MetadataKey, MetadataValue } from './metadata';
 import { annotate, nullable, record } from './schema';
@@ -67,9 +68,16 @@ export const Checkout = object({
    * merchant), `marked` (the merchant assigned a payment to it by hand).
    */
   exception: nullable(enums(SESSION_EXCEPTIONS)),
-  /** The price in `currency`, a decimal string such as `"49.90"`. */
+  /** The price in `currency`, a decimal string in its digits such as `"49.90"` (yen `"1250"`). */
   amount: string(),
-  currency: literal('USD'),
+  currency: CurrencyStruct,
+  /**
+   * The rate locked when the payer opened it (units of `currency` per token), where it came from
+   * and when; null until a payer opened it.
+   */
+  rate: nullable(string()),
+  rateSource: nullable(string()),
+  rateAt: nullable(DateTime),
   /** What the payment is for: a store's description, or the link's name. */
   description: string(),
   /** The store's own order reference, as it was sent; null for a session of a link. */

@@ -8,8 +8,9 @@ import { optionalText, requiredText } from './phone';
 import { Country, Email } from './rules';
 import { annotate, nullable, optional } from './schema';
 import { singleLineText } from './text';
-import { EnvironmentStruct, LinkTypeStruct, UsdAmount } from './link-fields';
+import { EnvironmentStruct, LinkTypeStruct, Amount } from './link-fields';
 import { DateTime, Uuid } from './ids';
+import { CurrencyStruct } from './currencies';
 
 /** An integer amount of a token's smallest unit, as a decimal string (`"1500000"` is 1.5 USDC). */
 export const TokenUnits = annotate(string(), {
@@ -190,7 +191,7 @@ export type BillingDetails = Infer<typeof BillingDetails>;
  */
 export const OpenCheckoutRequest = object({
   token: requiredText(11),
-  amount: optional(UsdAmount),
+  amount: optional(Amount),
   email: optional(Email),
   billing: optional(BillingDetails),
   vatNumber: optional(optionalText(VAT_NUMBER_MAX_LENGTH)),
@@ -251,9 +252,16 @@ export const CheckoutSession = object({
   amount: TokenUnits,
   /** What arrived and counts (pending or confirmed transfers), in the same unit. */
   received: TokenUnits,
-  /** The rate locked when the session opened: USD per token. */
-  rate: object({ value: string(), lockedAt: DateTime, sandbox: boolean() }),
-  /** USD cents: the price before VAT, the VAT, and their sum. */
+  /** The price currency: `subtotalCents`, `vatCents` and `totalCents` are its minor units (whole yen for JPY). */
+  currency: CurrencyStruct,
+  /** The rate locked when the session opened: units of `currency` per token (`"0.2315"`). */
+  rate: annotate(string(), { pattern: '^\\d+(\\.\\d+)?$', examples: ['0.2315'] }),
+  /** Where the rate came from (`sandbox`, `kraken`, `coinbase`...) and when. */
+  rateSource: string(),
+  rateAt: DateTime,
+  /** The sandbox's fixed rates, not a market's: the page says so. */
+  rateSandbox: boolean(),
+  /** Minor units of `currency`: the price before VAT, the VAT, and their sum. */
   subtotalCents: integer(),
   vatCents: integer(),
   totalCents: integer(),

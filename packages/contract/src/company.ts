@@ -4,6 +4,7 @@ import { annotate, nullable, optional } from './schema';
 import { optionalText, OptionalPhone, Phone, requiredText } from './phone';
 import { passwordText, singleLineText } from './text';
 import { TimeZoneName } from './time-zone';
+import { CurrencyStruct } from './currencies';
 import {
   COMPANY_SIZES,
   DETAIL_MAX_LENGTH,
@@ -93,6 +94,8 @@ export const CreateCompanyRequest = otherAnswers(
     phone: Phone,
     /** The workspace's time zone (the browser's at onboarding); UTC when left out. */
     timeZone: optional(TimeZoneName),
+    /** The pricing currency; the country's own (`currencyForCountry`) when left out. */
+    currency: optional(CurrencyStruct),
   }),
 );
 export type CreateCompanyRequest = Infer<typeof CreateCompanyRequest>;
@@ -118,6 +121,8 @@ export const UpdateCompanyRequest = otherAnswers(
     ),
     useCaseOther: optional(optionalText(DETAIL_MAX_LENGTH)),
     timeZone: optional(TimeZoneName),
+    /** Owners and admins: the pricing currency of new links and sessions (existing links keep theirs). */
+    currency: optional(CurrencyStruct),
   }),
 );
 export type UpdateCompanyRequest = Infer<typeof UpdateCompanyRequest>;
@@ -172,6 +177,8 @@ export const Company = object({
   emailVerification: nullable(EmailVerification),
   /** Its IANA time zone: the dashboard's days, hours and months. */
   timeZone: string(),
+  /** The pricing currency of new links and sessions. */
+  currency: CurrencyStruct,
   createdAt: DateTime,
 });
 export type Company = Infer<typeof Company>;
@@ -183,6 +190,8 @@ export const CompanySummary = object({
   role: Role,
   memberCount: integer(),
   tier: TierStruct,
+  /** The pricing currency of new links and sessions. */
+  currency: CurrencyStruct,
 });
 export type CompanySummary = Infer<typeof CompanySummary>;
 

@@ -110,3 +110,44 @@ export interface LockedRate {
   source: string;
   at: string;
 }
+
+/**
+ * USD per one unit of each currency (`{"USD":"1","EUR":"1.08"}`), the snapshot taken with a
+ * locked rate and kept with its session and payment. Rows made before currencies were chosen
+ * hold the US dollar alone.
+ */
+export type UsdPerUnit = Partial<Record<Currency, string>>;
+
+/** A positive decimal string (`"1.08"`, `"0.0064"`) as an integer and its power of ten. */
+function scaledDecimal(value: string | undefined, name: string): { digits: bigint; scale: bigint } {
+  const match = value === undefined ? null : /^(\d{1,15})(?:\.(\d{1,18}))?$/.exec(value);
+  if (!match) throw new RangeError(`${name} is not a decimal (got "${value}")`);
+  const fraction = match[2] ?? '';
+  const digits = BigInt(`${match[1]}${fraction}`);
+  if (digits === 0n) throw new RangeError(`${name} is zero`);
+  return { digits, scale: 10n ** BigInt(fraction.length) };
+}
+
+/**
+ * `minor` units of `from` in minor units of `to`, through US dollars at `usdPerUnit` (USD per one
+ * unit of each currency, the snapshot locked with a rate): exact decimal arithmetic on bigints,
+ * rounded half up (half away from zero for a negative amount). A currency to itself is unchanged.
+ */
+export function convertMinor(
+  minor: number,
+  from: Currency,
+  to: Currency,
+  usdPerUnit: Readonly<Partial<Record<Currency, string>>>,
+): number {
+  if (!Number.isSafeInteger(minor)) throw new RangeError(`${minor} is not a whole number of minor units`);
+  if (from === to) return minor;
+  const source = scaledDecimal(usdPerUnit[from], `USD per ${from}`);
+  const target = scaledDecimal(usdPerUnit[to], `USD per ${to}`);
+  // minor / 10^digits(from) × usd(from) / usd(to) × 10^digits(to)
+  const numerator = BigInt(Math.abs(minor)) * source.digits * target.scale * 10n ** BigInt(CURRENCY_DIGITS[to]);
+  const denominator = target.digits * source.scale * 10n ** BigInt(CURRENCY_DIGITS[from]);
+  const rounded = (2n * numerator + denominator) / (2n * denominator);
+  const result = Number(minor < 0 ? -rounded : rounded);
+  if (!Number.isSafeInteger(result)) throw new RangeError(`${minor} ${from} is too large to convert to ${to}`);
+  return result;
+}

@@ -40,7 +40,9 @@ export {
   CurrencyStruct,
   DEFAULT_CURRENCY,
   type LockedRate,
+  type UsdPerUnit,
   MAX_AMOUNT_MINOR,
+  convertMinor,
   currencyForCountry,
   formatMinor,
   isCurrency,
@@ -262,6 +264,7 @@ export {
   type WooCommerceState,
 } from './integrations';
 export { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, pageAnswerFields, pageQueryFields, pageSize } from './lists';
+export { Amount, amountFailure } from './link-fields';
 export {
   ChangeLinkStatusRequest,
   CreateDynamicLinkRequest,

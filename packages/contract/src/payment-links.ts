@@ -6,7 +6,7 @@ import { Email, LanguageStruct, textLength } from './rules';
 import { annotate, nullable, optional, refineCodes, type CodedFailure } from './schema';
 import { multiLineText, singleLineText } from './text';
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, pageAnswerFields, pageQueryFields } from './lists';
-import { EnvironmentStruct, LinkStatusStruct, LinkTypeStruct, UsdAmount } from './link-fields';
+import { EnvironmentStruct, LinkStatusStruct, LinkTypeStruct, Amount } from './link-fields';
 import {
   isHttpsUrl,
   LINK_MESSAGE_MAX_LENGTH,
@@ -15,8 +15,9 @@ import {
   VAT_RATE_MAX,
 } from './money';
 import { DateTime, Uuid, UuidField } from './ids';
+import { CurrencyStruct } from './currencies';
 
-export { EnvironmentStruct, LinkStatusStruct, LinkTypeStruct, UsdAmount };
+export { EnvironmentStruct, LinkStatusStruct, LinkTypeStruct, Amount };
 
 /** The types made with POST /payment-link/static. */
 export const STATIC_LINK_TYPES = ['static', 'donation'] as const;
@@ -120,7 +121,7 @@ function typeRule<
 }
 
 const SuggestedAmounts = annotate(
-  refine(array(UsdAmount), 'too_long', (value) =>
+  refine(array(Amount), 'too_long', (value) =>
     value.length <= SUGGESTED_AMOUNTS_MAX ? true : `Suggest at most ${SUGGESTED_AMOUNTS_MAX} amounts`,
   ),
   { maxItems: SUGGESTED_AMOUNTS_MAX },
@@ -128,10 +129,12 @@ const SuggestedAmounts = annotate(
 
 const staticFields = {
   name: optional(LinkName),
+  /** The price currency, for the link's whole life; the workspace's when left out. Amounts are in its digits. */
+  currency: optional(CurrencyStruct),
   /** Static links: the price. */
-  amount: optional(UsdAmount),
+  amount: optional(Amount),
   /** Donations: the smallest amount accepted (null: none). */
-  minimumAmount: optional(nullable(UsdAmount)),
+  minimumAmount: optional(nullable(Amount)),
   /** Donations: up to three amounts offered to the payer. */
   suggestedAmounts: optional(SuggestedAmounts),
   message: optional(optionalMultiLine(LINK_MESSAGE_MAX_LENGTH)),
@@ -177,8 +180,8 @@ export type PublicCreateLinkRequest = Infer<typeof PublicCreateLinkRequest>;
 export const UpdateStaticLinkRequest = vatRule(
   object({
     name: optional(LinkName),
-    amount: optional(UsdAmount),
-    minimumAmount: optional(nullable(UsdAmount)),
+    amount: optional(Amount),
+    minimumAmount: optional(nullable(Amount)),
     suggestedAmounts: optional(SuggestedAmounts),
     message: optional(optionalMultiLine(LINK_MESSAGE_MAX_LENGTH)),
     redirectUrl: optional(RedirectUrl),
@@ -198,7 +201,9 @@ export const CreateDynamicLinkRequest = vatRule(
     recipientEmail: Email,
     /** The language the request is mailed to the recipient in; the creator's own when absent. */
     recipientLanguage: optional(LanguageStruct),
-    amount: UsdAmount,
+    /** The price currency; the workspace's when left out. */
+    currency: optional(CurrencyStruct),
+    amount: Amount,
     /** What the payment is for. */
     summary: annotate(
       refine(optionalMultiLine(LINK_SUMMARY_MAX_LENGTH), 'required', (value) =>
@@ -227,7 +232,9 @@ export const PaymentLink = object({
   name: string(),
   status: LinkStatusStruct,
   environment: EnvironmentStruct,
-  /** Static and dynamic links: the price in USD (`"49.90"`); donations: null. */
+  /** The currency of every amount of the link, for its whole life. */
+  currency: CurrencyStruct,
+  /** Static and dynamic links: the price in `currency` (`"49.90"`, yen `"1250"`); donations: null. */
   amount: nullable(string()),
   /** Donations: the smallest amount accepted, or null. */
   minimumAmount: nullable(string()),
@@ -253,7 +260,7 @@ export const PaymentLink = object({
   createdAt: DateTime,
   updatedAt: DateTime,
   /**
-   * What the link has taken: its paid checkout sessions and their total in USD (`"149.70"`).
+   * What the link has taken: its paid checkout sessions and their total in the link's currency (`"149.70"`).
    * Answered by the list routes.
    */
   paid: optional(object({ count: integer(), total: string() })),

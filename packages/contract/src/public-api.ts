@@ -8,7 +8,7 @@ import { EVENT_TYPES } from './events';
 import { pageAnswerFields, pageQueryFields } from './lists';
 import { Email, textLength } from './rules';
 import { Checkout, PublicPayment } from './checkout-object';
-import { RedirectUrl, UsdAmount } from './payment-links';
+import { RedirectUrl, Amount } from './payment-links';
 import { requiredText } from './phone';
 import {
   METADATA_KEY_MAX_LENGTH,
@@ -21,6 +21,7 @@ import { annotate, optional, record, refineCodes } from './schema';
 import { singleLineText, textRuleProblem } from './text';
 
 import { UuidField } from './ids';
+import { CurrencyStruct } from './currencies';
 
 /** A moment with its offset, as a request gives it. */
 const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/;
@@ -79,8 +80,10 @@ export const OrderReference = annotate(
 
 /** POST /v1/checkouts: one payment for one order, in the key's environment. */
 export const PublicCreateCheckoutRequest = object({
-  /** The price in USD, such as `"49.90"`. */
-  amount: UsdAmount,
+  /** The price in `currency`, such as `"49.90"` (yen `"1250"`: no decimals). */
+  amount: Amount,
+  /** The price currency; the workspace's when left out. A currency Meridian does not take is refused (422 on `currency`). */
+  currency: optional(CurrencyStruct),
   /** What the payment is for, shown to the payer. */
   description: requiredText(CHECKOUT_DESCRIPTION_MAX_LENGTH),
   orderReference: optional(OrderReference),

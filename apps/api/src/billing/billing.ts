@@ -9,7 +9,6 @@
  * unit, and a statement's fees are the sum of its payments' fees.
  */
 import {
-  convertMinor,
   formatMinor,
   feeCents,
   type Currency,
@@ -99,25 +98,12 @@ interface MonthRow extends Record<string, unknown> {
   fees: string;
 }
 
-/**
- * A tier's cap in USD cents in `currency`, through the day's USD snapshot `usdPerUnit` (null
- * without a cap or a snapshot): shown beside the cap, never compared with.
- */
-function capIn(cents: number | undefined, currency: Currency, usdPerUnit: Record<Currency, string> | null) {
-  if (cents === undefined || usdPerUnit === null) return null;
-  return convertMinor(cents, 'USD', currency, usdPerUnit);
-}
-
-/**
- * GET /company/{id}/billing. `usdPerUnit`: the day's USD snapshot (USD per unit of each
- * currency), for showing the caps in the workspace's currency; null while there is none.
- */
+/** GET /company/{id}/billing */
 export async function billingOf(
   database: Database,
   companyId: string,
   now: Date,
   rates: Config['feeRates'],
-  usdPerUnit: Record<Currency, string> | null = null,
 ): Promise<BillingResponse> {
   const { tier, currency } = await tierOf(database, companyId);
   const feeRateBp = feeRateOf(tier, rates);
@@ -144,14 +130,15 @@ export async function billingOf(
   return {
     tier,
     currency,
-    limit: { perPaymentCents: limits.perPaymentCents ?? null, monthlyCents: limits.monthlyCents ?? null },
-    month: { month: current, from: from.toISOString(), to: to.toISOString(), usedCents, testUsedCents },
-    inCurrency: {
-      usedCents: Number(use?.live ?? 0),
-      testUsedCents: Number(use?.test ?? 0),
-      perPaymentCents: capIn(limits.perPaymentCents, currency, usdPerUnit),
-      monthlyCents: capIn(limits.monthlyCents, currency, usdPerUnit),
+    limit: {
+      perPaymentCents: limits.perPaymentCents ?? null,
+      monthlyCents: limits.monthlyCents ?? null,
+      currency: 'USD',
+      perPaymentLocal: limits.perPaymentCents ?? null,
+      monthlyLocal: limits.monthlyCents ?? null,
     },
+    month: { month: current, from: from.toISOString(), to: to.toISOString(), usedCents, testUsedCents },
+    inCurrency: { usedCents: Number(use?.live ?? 0), testUsedCents: Number(use?.test ?? 0) },
     feeRateBp,
     statements,
   };

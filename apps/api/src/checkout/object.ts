@@ -8,7 +8,7 @@
  * row's, the same for all the sessions its buyer opens on it: choosing a token fixes a price for
  * a while, and a buyer whose price ran out gets a new one on the same checkout).
  */
-import { formatUsdCents, type Checkout, type PublicPayment } from '@meridian/contract';
+import { formatMinor, type Checkout, type PublicPayment } from '@meridian/contract';
 import { and, desc, eq, inArray, ne, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import {
@@ -117,6 +117,13 @@ async function paymentOf(db: Db, sessionIds: readonly string[]): Promise<Payment
   return row;
 }
 
+/** The rate a session locked (its latest session's, for a store's checkout); null before any. */
+function lockedRateOf(session: CheckoutSessionRow | undefined): Pick<Checkout, 'rate' | 'rateSource' | 'rateAt'> {
+  return session
+    ? { rate: session.rate, rateSource: session.rateSource, rateAt: session.rateAt.toISOString() }
+    : { rate: null, rateSource: null, rateAt: null };
+}
+
 const payUrl = (publicUrl: string, link: Pick<PaymentLinkRow, 'slug'>) => `${publicUrl}/pay/${link.slug}`;
 
 /** A session of a payment link, as a checkout. */
@@ -132,8 +139,9 @@ async function linkSessionCheckout(
     mode: session.environment,
     status: sessionStateAt(session, at.now),
     exception: session.exception,
-    amount: formatUsdCents(session.totalCents),
-    currency: 'USD',
+    amount: formatMinor(session.totalCents, session.currency),
+    currency: session.currency,
+    ...lockedRateOf(session),
     description: link.summary ?? link.name,
     orderReference: null,
     metadata: {},
@@ -164,8 +172,9 @@ export async function storeCheckoutObject(
     mode: link.environment,
     status,
     exception,
-    amount: formatUsdCents(Number(link.amountCents ?? 0)),
-    currency: 'USD',
+    amount: formatMinor(Number(link.amountCents ?? 0), link.currency),
+    currency: link.currency,
+    ...lockedRateOf(sessions[0]),
     description: link.summary ?? link.name,
     orderReference: link.orderReference,
     metadata: link.metadata ?? {},

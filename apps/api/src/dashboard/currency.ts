@@ -39,13 +39,32 @@ export function convertedSql(minor: string, from: string, snapshot: string, to: 
 }
 
 /**
- * A payment's value in its session's currency (`s` the session, `p` the payment): its token
- * amount at the locked rate, rounded down to the minor unit; null without a session.
+ * A payment's locked rate (`p` the payment, `s` its session): the one it keeps (copied from its
+ * session when it was matched or assigned), else its session's. All null while it has none.
+ */
+export function lockedSql(p: string, s: string) {
+  return {
+    currency: `COALESCE(${p}currency, ${s}currency)`,
+    rate: `COALESCE(${p}rate, ${s}rate)`,
+    snapshot: `COALESCE(${p}usd_per_unit, ${s}usd_per_unit)`,
+  };
+}
+
+/**
+ * A payment's value in the currency of its locked rate (`p` the payment, `s` its session): its
+ * token amount at that rate, rounded down to the minor unit; null without one.
  */
 export function priceSql(p: string, s: string): string {
-  return `(CASE WHEN ${s}rate IS NULL THEN NULL
-      ELSE div(${p}amount * ${s}rate::numeric * power(10::numeric, ${digitsSql(`${s}currency`)}),
+  const locked = lockedSql(p, s);
+  return `(CASE WHEN ${locked.rate} IS NULL THEN NULL
+      ELSE div(${p}amount * ${locked.rate}::numeric * power(10::numeric, ${digitsSql(locked.currency)}),
         power(10::numeric, ${p}token_decimals)) END)`;
+}
+
+/** A payment's value in currency `to` (a SQL expression), from its own locked rate and snapshot. */
+export function paymentValueSql(p: string, s: string, to: string): string {
+  const locked = lockedSql(p, s);
+  return convertedSql(priceSql(p, s), locked.currency, locked.snapshot, to);
 }
 
 /** The currency of workspace `companyId` (a SQL expression: a parameter or a column). */

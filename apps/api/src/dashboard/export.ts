@@ -21,7 +21,7 @@ import {
 } from '@meridian/contract';
 import type { Database, NamedStatement } from '../db/database';
 import { ApiError } from '../http/errors';
-import { convertedSql, priceSql, workspaceCurrencySql } from './currency';
+import { lockedSql, paymentValueSql, priceSql, workspaceCurrencySql } from './currency';
 import { visibleTo } from './visible';
 
 /** How many rows each read of the export takes. */
@@ -40,7 +40,7 @@ const FILTERS = [
 ] as const;
 
 const statements = new Map<string, NamedStatement>();
-const PRICE = priceSql('p.', 's.');
+const LOCKED = lockedSql('p.', 's.');
 const WORKSPACE_CURRENCY = workspaceCurrencySql('$1');
 
 /** One statement per set of filters given (PostgreSQL plans a named statement once). */
@@ -54,9 +54,9 @@ function exportStatement(given: readonly string[]): NamedStatement {
     statement = {
       name: `payments_export${given.map((name) => `_${name}`).join('')}`.toLowerCase(),
       text: `SELECT p.id, p.detected_at, p.detected_at::text AS detected_key, l.name AS link_name, l.type AS link_type, p.environment, p.chain_id,
-          p.token_symbol, p.token_decimals, p.amount::text AS amount, s.rate, s.currency AS price_currency,
-          ${PRICE}::text AS price_cents, ${WORKSPACE_CURRENCY} AS currency,
-          ${convertedSql(PRICE, 's.currency', 's.usd_per_unit', WORKSPACE_CURRENCY)}::text AS cents,
+          p.token_symbol, p.token_decimals, p.amount::text AS amount, ${LOCKED.rate} AS rate,
+          ${LOCKED.currency} AS price_currency, ${priceSql('p.', 's.')}::text AS price_cents,
+          ${WORKSPACE_CURRENCY} AS currency, ${paymentValueSql('p.', 's.', WORKSPACE_CURRENCY)}::text AS cents,
           p.from_address, p.tx_hash, p.block_number::text AS block_number, p.state
         FROM payments p
         LEFT JOIN checkout_sessions s ON s.id = p.session_id

@@ -20,7 +20,7 @@ import {
   DEFAULT_CURRENCY,
 } from '@meridian/contract';
 import type { Database, NamedStatement } from '../db/database';
-import { convertedSql, priceSql } from './currency';
+import { paymentValueSql } from './currency';
 import { periodBuckets, type Bucket } from './periods';
 import { visibleTo } from './visible';
 
@@ -39,7 +39,7 @@ const REVENUE_BUCKETS: NamedStatement = {
       SELECT i::int AS i, (v->>0)::timestamptz AS s, (v->>1)::timestamptz AS e
       FROM jsonb_array_elements($3::jsonb) WITH ORDINALITY AS t(v, i)
     ), x AS (
-      SELECT p.detected_at, ${convertedSql(priceSql('p.', 's.'), 's.currency', 's.usd_per_unit', '$6::text')} AS cents
+      SELECT p.detected_at, ${paymentValueSql('p.', 's.', '$6::text')} AS cents
       FROM payments p
       LEFT JOIN checkout_sessions s ON s.id = p.session_id
       WHERE ${visibleTo('p.', '$1')} AND p.state = 'confirmed' AND p.environment = $2

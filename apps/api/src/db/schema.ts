@@ -18,6 +18,8 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import type {
+  Currency,
+  UsdPerUnit,
   ApiKeyScope,
   CheckoutStatus,
   CompanySize,
@@ -191,6 +193,8 @@ export const companies = pgTable('companies', {
   updatedAt: time('updated_at').notNull(),
   /** The tier an identity verification earned (migrations/0014); null: none. */
   verifiedTier: text('verified_tier').$type<VerificationLevel>(),
+  /** The pricing currency of new links and sessions (migrations/0028). */
+  currency: text('currency').$type<Currency>().notNull(),
 });
 
 export const memberships = pgTable(
@@ -315,6 +319,8 @@ export const paymentLinks = pgTable(
     name: text('name').notNull(),
     status: text('status').$type<LinkStatus>().notNull(),
     environment: text('environment').$type<Environment>().notNull(),
+    /** The link's price currency (migrations/0028): the `*_cents` columns are its minor units. */
+    currency: text('currency').$type<Currency>().notNull(),
     amountCents: bigint('amount_cents', { mode: 'number' }),
     minimumCents: bigint('minimum_cents', { mode: 'number' }),
     suggestedCents: bigint('suggested_cents', { mode: 'number' }).array().notNull(),
@@ -378,12 +384,20 @@ export const checkoutSessions = pgTable(
     tokenAddress: text('token_address'),
     tokenDecimals: integer('token_decimals').notNull(),
     amount: units('amount').notNull(),
+    /** The price currency (migrations/0028): the `*_cents` columns below are its minor units. */
+    currency: text('currency').$type<Currency>().notNull(),
+    /** The locked rate: units of `currency` per token, where it came from and when. */
     rate: text('rate').notNull(),
+    rateSource: text('rate_source').notNull(),
     rateAt: time('rate_at').notNull(),
     rateSandbox: boolean('rate_sandbox').notNull(),
+    /** USD per unit of each currency, the snapshot taken with the rate. */
+    usdPerUnit: jsonb('usd_per_unit').$type<UsdPerUnit>().notNull(),
     subtotalCents: bigint('subtotal_cents', { mode: 'number' }).notNull(),
     vatCents: bigint('vat_cents', { mode: 'number' }).notNull(),
     totalCents: bigint('total_cents', { mode: 'number' }).notNull(),
+    /** The total in US dollar cents at the snapshot (half up): what the tier limits count. */
+    totalUsdCents: bigint('total_usd_cents', { mode: 'number' }).notNull(),
     state: text('state').$type<SessionState>().notNull(),
     exception: text('exception').$type<SessionException>(),
     email: text('email'),
@@ -471,6 +485,15 @@ export const payments = pgTable(
     revertedAt: time('reverted_at'),
     /** The checkout this payment was meant for when it arrived after that checkout expired (migrations/0024). */
     lateSessionId: uuid('late_session_id').references((): AnyPgColumn => checkoutSessions.id, { onDelete: 'set null' }),
+    /**
+     * The locked rate of the session it pays, copied when it is matched or assigned
+     * (migrations/0028): all set together, or all null while it pays no session.
+     */
+    currency: text('currency').$type<Currency>(),
+    rate: text('rate'),
+    rateSource: text('rate_source'),
+    rateAt: time('rate_at'),
+    usdPerUnit: jsonb('usd_per_unit').$type<UsdPerUnit>(),
   },
   (table) => [
     unique('payments_chain_id_tx_hash_log_index_key').on(table.chainId, table.txHash, table.logIndex),

@@ -1,5 +1,5 @@
 /** A payment link as the API answers it, from a row of the table or of the list's query. */
-import { formatUsdCents, type PaymentLink } from '@meridian/contract';
+import { formatMinor, type PaymentLink } from '@meridian/contract';
 import type { PaymentLinkRow } from '../db/schema';
 
 /** The fields of a link the answer is made of (a row of the table, or of the list's query). */
@@ -11,6 +11,7 @@ export type LinkFields = Pick<
   | 'name'
   | 'status'
   | 'environment'
+  | 'currency'
   | 'amountCents'
   | 'minimumCents'
   | 'suggestedCents'
@@ -41,9 +42,10 @@ export function toLink(row: LinkFields, publicUrl: string): PaymentLink {
     name: row.name,
     status: row.status,
     environment: row.environment,
-    amount: row.amountCents === null ? null : formatUsdCents(Number(row.amountCents)),
-    minimumAmount: row.minimumCents === null ? null : formatUsdCents(Number(row.minimumCents)),
-    suggestedAmounts: row.suggestedCents.map((cents) => formatUsdCents(Number(cents))),
+    currency: row.currency,
+    amount: row.amountCents === null ? null : formatMinor(Number(row.amountCents), row.currency),
+    minimumAmount: row.minimumCents === null ? null : formatMinor(Number(row.minimumCents), row.currency),
+    suggestedAmounts: row.suggestedCents.map((cents) => formatMinor(Number(cents), row.currency)),
     message: row.message,
     redirectUrl: row.redirectUrl,
     payoutWalletId: row.payoutWalletId,

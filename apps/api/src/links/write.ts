@@ -4,6 +4,7 @@ import {
   canChangeLinkStatus,
   defaultLinkName,
   type ChangeLinkStatusRequest,
+  type Currency,
   type CreateDynamicLinkRequest,
   type CreateStaticLinkRequest,
   type Environment,
@@ -40,6 +41,8 @@ export interface NewLink {
   type: LinkType;
   name: string | undefined;
   environment: Environment;
+  /** The price currency: the amounts are its minor units. */
+  currency: Currency;
   amountCents: number | null;
   minimumCents: number | null;
   suggestedCents: number[];
@@ -101,6 +104,7 @@ export async function insertLink(
         name: emptyToNull(link.name) ?? defaultLinkName(number),
         status: 'active',
         environment: link.environment,
+        currency: link.currency,
         amountCents: link.amountCents,
         minimumCents: link.minimumCents,
         suggestedCents: link.suggestedCents,
@@ -150,6 +154,7 @@ export async function createStaticLink(
     type: body.type,
     name: body.name,
     environment: body.environment,
+    currency: body.currency ?? 'USD',
     amountCents: body.type === 'static' && body.amount ? cents(body.amount) : null,
     minimumCents,
     suggestedCents,
@@ -175,6 +180,7 @@ export async function createDynamicLink(
     type: 'dynamic',
     name: body.name,
     environment: body.environment,
+    currency: body.currency ?? 'USD',
     amountCents: cents(body.amount),
     minimumCents: null,
     suggestedCents: [],

@@ -23,7 +23,7 @@ import {
 import type { Database, NamedStatement } from '../db/database';
 import { decodeCursor, keysetPredicate, pageOf, readSize, type KeyKind } from '../db/keyset';
 import { ApiError } from '../http/errors';
-import { convertedSql, priceSql, workspaceCurrencySql } from '../dashboard/currency';
+import { lockedSql, paymentValueSql, priceSql, workspaceCurrencySql } from '../dashboard/currency';
 import { sessionStateSql } from './checkout-state';
 
 export interface PaymentFilters {
@@ -62,8 +62,7 @@ interface Given {
 
 const STATEMENTS = new Map<string, NamedStatement>();
 
-/** A payment's value in its session's currency, and the currency of workspace $1. */
-const PRICE = priceSql('p.', 's.');
+/** The currency of workspace $1. */
 const WORKSPACE_CURRENCY = workspaceCurrencySql('$1');
 
 /**
@@ -83,10 +82,9 @@ export function paymentPageText(matching: string, page: string, tail: string): s
         p.token_address, p.token_decimals, p.amount::text AS amount, p.state, p.match,
         p.late_session_id IS NOT NULL AS late,
         p.detected_at, p.confirmed_at, s.id AS session_id, ${sessionStateSql('s', '$2')} AS session_state,
-        s.exception AS session_exception, s.link_id, l.name AS link_name, s.currency AS price_currency,
-        ${PRICE}::text AS price_cents, ${convertedSql(PRICE, 's.currency', 's.usd_per_unit', "'USD'")}::text AS usd_cents,
-        ${WORKSPACE_CURRENCY} AS currency,
-        ${convertedSql(PRICE, 's.currency', 's.usd_per_unit', WORKSPACE_CURRENCY)}::text AS cents,
+        s.exception AS session_exception, s.link_id, l.name AS link_name, ${lockedSql('p.', 's.').currency} AS price_currency,
+        ${priceSql('p.', 's.')}::text AS price_cents, ${paymentValueSql('p.', 's.', "'USD'")}::text AS usd_cents,
+        ${WORKSPACE_CURRENCY} AS currency, ${paymentValueSql('p.', 's.', WORKSPACE_CURRENCY)}::text AS cents,
         c.block_number::text AS head
       FROM payments p
       LEFT JOIN checkout_sessions s ON s.id = p.session_id

@@ -1,12 +1,14 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import {
   canonicalTimeZone,
+  currencyForCountry,
   DEFAULT_TIME_ZONE,
   normalizeEmail,
   normalizeWebsiteUrl,
   type Company,
   type CompanyListResponse,
   type CreateCompanyRequest,
+  type Currency,
   type Role,
   type UpdateCompanyRequest,
 } from '@meridian/contract';
@@ -47,6 +49,7 @@ export async function createCompany(app: AppContext, userId: string, body: Creat
         useCases: [...new Set(body.useCases)],
         useCaseOther: body.useCases.includes('other') ? clean(body.useCaseOther) : null,
         country: body.country,
+        currency: body.currency ?? currencyForCountry(body.country),
         websiteUrl: body.websiteUrl === undefined ? null : (normalizeWebsiteUrl(body.websiteUrl) ?? null),
         phone: clean(body.phone),
         timeZone:
@@ -97,6 +100,8 @@ export async function updateCompany(
     if (body.useCases !== undefined) set.useCases = [...new Set(body.useCases)];
     if (body.useCaseOther !== undefined) set.useCaseOther = clean(body.useCaseOther);
     if (body.timeZone !== undefined) set.timeZone = canonicalTimeZone(body.timeZone) ?? row.timeZone;
+    // New links and sessions price in it; existing links keep their own currency.
+    if (body.currency !== undefined) set.currency = body.currency;
     if (body.structuredAddress !== undefined) {
       const address = body.structuredAddress;
       set.addressStreet = address ? address.street.trim() : null;
@@ -162,7 +167,7 @@ export async function updateCompany(
 
 const COMPANIES_OF_USER: NamedStatement = {
   name: 'companies_of_user',
-  text: `SELECT c.id, c.name, m.privilege, c.domain_verified_at IS NOT NULL AS domain_verified, c.verified_tier,
+  text: `SELECT c.id, c.name, m.privilege, c.domain_verified_at IS NOT NULL AS domain_verified, c.verified_tier, c.currency,
       (SELECT count(*) FROM memberships n WHERE n.company_id = c.id)::int AS member_count
     FROM memberships m JOIN companies c ON c.id = m.company_id
     WHERE m.user_id = $1 ORDER BY m.joined_at, m.id`,
@@ -177,6 +182,7 @@ interface CompanyListRow extends Record<string, unknown> {
   /** The tier an identity verification earned, if any. */
   verified_tier: string | null;
   member_count: number;
+  currency: Currency;
 }
 
 /**
@@ -192,6 +198,7 @@ export async function companiesOf(database: Pick<Database, 'query'>, userId: str
       role: row.privilege,
       memberCount: row.member_count,
       tier: tierFor(row.domain_verified, row.verified_tier),
+      currency: row.currency,
     })),
   };
 }

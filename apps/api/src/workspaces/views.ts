@@ -88,12 +88,13 @@ export function toCompany(row: CompanyRow, role: Role, memberCount: number): Com
         }
       : null,
     timeZone: row.timeZone,
+    currency: row.currency,
     createdAt: row.createdAt.toISOString(),
   };
 }
 
 export function toSummary(row: CompanyRow, role: Role, memberCount: number): CompanySummary {
-  return { id: row.id, name: row.name, role, memberCount, tier: companyTier(row) };
+  return { id: row.id, name: row.name, role, memberCount, tier: companyTier(row), currency: row.currency };
 }
 
 /**

@@ -28,6 +28,13 @@ export async function paid(api: TestApi, options: PaidOptions) {
   const sessionId = randomUUID();
   const paymentId = randomUUID();
   const confirmed = (options.state ?? 'confirmed') === 'confirmed';
+  const lockedRate = {
+    currency: 'USD',
+    rate: '1.00',
+    rateSource: 'sandbox',
+    rateAt: at,
+    usdPerUnit: { USD: '1' },
+  } as const;
   await db.insert(checkoutSessions).values({
     id: sessionId,
     companyId: options.companyId,
@@ -39,12 +46,12 @@ export async function paid(api: TestApi, options: PaidOptions) {
     tokenAddress: '0x931715FEE2d06333043d11F658C8CE934aC61D0c',
     tokenDecimals: 6,
     amount,
-    rate: '1.00',
-    rateAt: at,
+    ...lockedRate,
     rateSandbox: true,
     subtotalCents: options.cents,
     vatCents: 0,
     totalCents: options.cents,
+    totalUsdCents: options.cents,
     state: confirmed ? 'paid' : 'processing',
     exception: null,
     expiresAt: new Date(at.getTime() + 60 * 60_000),
@@ -70,6 +77,7 @@ export async function paid(api: TestApi, options: PaidOptions) {
     tokenAddress: '0x931715FEE2d06333043d11F658C8CE934aC61D0c',
     tokenDecimals: 6,
     amount,
+    ...lockedRate,
     state: options.state ?? 'confirmed',
     match: 'amount',
     detectedAt: at,

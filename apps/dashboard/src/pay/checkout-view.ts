@@ -115,7 +115,7 @@ export function quoteView(session: CheckoutSession): CheckoutQuote {
     vatCents: session.vatCents,
     totalCents: session.totalCents,
     expiresAt: new Date(session.expiresAt),
-    sandboxRate: session.rate.sandbox,
+    sandboxRate: session.rateSandbox,
   };
 }
 

@@ -58,6 +58,7 @@ const shirts: PaymentLink = {
   name: 'Shirts',
   status: 'active',
   environment: 'test',
+  currency: 'USD',
   amount: '12.34',
   minimumAmount: null,
   suggestedAmounts: [],

@@ -7,6 +7,7 @@ export const lumen: CompanySummary = {
   role: 'owner',
   memberCount: 3,
   tier: 'basic',
+  currency: 'USD',
 };
 
 export const atlas: CompanySummary = {
@@ -15,6 +16,7 @@ export const atlas: CompanySummary = {
   role: 'viewer',
   memberCount: 8,
   tier: 'silver',
+  currency: 'EUR',
 };
 
 /** A list of ids as the API writes it into a readable cookie (`userWorkspaces`, `pendingInvites`). */

@@ -103,6 +103,7 @@ describe('payment links', () => {
       name: 'Coffee',
       status: 'active',
       environment: 'test',
+      currency: 'USD',
       amount: '4.50',
       minimumAmount: null,
       suggestedAmounts: [],

@@ -4,9 +4,9 @@ import type { BillingView, StatementView } from './index';
 export const basicBilling: BillingView = {
   tier: 'basic',
   currency: 'USD',
-  limit: { perPaymentCents: 100_00, monthlyCents: null },
+  limit: { perPaymentCents: 100_00, monthlyCents: null, currency: 'USD', perPaymentLocal: 100_00, monthlyLocal: null },
   month: { month: '2026-06', usedCents: 72_40, testUsedCents: 50_00 },
-  inCurrency: { usedCents: 72_40, testUsedCents: 50_00, perPaymentCents: 100_00, monthlyCents: null },
+  inCurrency: { usedCents: 72_40, testUsedCents: 50_00 },
   feeRateBp: 100,
   statements: [
     { month: '2026-06', volumeCents: 72_40, paymentCount: 3, feeCents: 72 },
@@ -19,9 +19,15 @@ export const basicBilling: BillingView = {
 export const silverBilling: BillingView = {
   ...basicBilling,
   tier: 'silver',
-  limit: { perPaymentCents: null, monthlyCents: 10_000_00 },
+  limit: {
+    perPaymentCents: null,
+    monthlyCents: 10_000_00,
+    currency: 'USD',
+    perPaymentLocal: null,
+    monthlyLocal: 10_000_00,
+  },
   month: { month: '2026-06', usedCents: 7_200_00, testUsedCents: 0 },
-  inCurrency: { usedCents: 7_200_00, testUsedCents: 0, perPaymentCents: null, monthlyCents: 10_000_00 },
+  inCurrency: { usedCents: 7_200_00, testUsedCents: 0 },
   statements: [
     { month: '2026-06', volumeCents: 7_200_00, paymentCount: 64, feeCents: 72_00 },
     ...basicBilling.statements.slice(1),
@@ -49,8 +55,9 @@ export const mayStatement: StatementView = {
 export const euroBilling: BillingView = {
   ...silverBilling,
   currency: 'EUR',
+  limit: { ...silverBilling.limit, currency: 'EUR', monthlyLocal: 9_259_26 },
   month: { month: '2026-06', usedCents: 2_700_00, testUsedCents: 0 },
-  inCurrency: { usedCents: 2_500_00, testUsedCents: 25_00, perPaymentCents: null, monthlyCents: 9_259_26 },
+  inCurrency: { usedCents: 2_500_00, testUsedCents: 25_00 },
   statements: [
     { month: '2026-06', volumeCents: 2_500_00, paymentCount: 12, feeCents: 25_00 },
     { month: '2026-05', volumeCents: 1_153_61, paymentCount: 31, feeCents: 11_54 },
@@ -61,7 +68,8 @@ export const euroBilling: BillingView = {
 export const euroBasicBilling: BillingView = {
   ...basicBilling,
   currency: 'EUR',
-  inCurrency: { usedCents: 67_04, testUsedCents: 25_00, perPaymentCents: 92_59, monthlyCents: null },
+  limit: { ...basicBilling.limit, currency: 'EUR', perPaymentLocal: 92_59 },
+  inCurrency: { usedCents: 67_04, testUsedCents: 25_00 },
   statements: euroBilling.statements,
 };
 

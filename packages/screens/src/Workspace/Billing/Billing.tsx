@@ -27,16 +27,21 @@ export interface BillingView {
   tier: Tier;
   /** The workspace's currency: the statements' amounts and `inCurrency`'s are in it. */
   currency: Currency;
-  /** The tier's caps, and the month's use compared with them, in US dollar cents. */
-  limit: { perPaymentCents: number | null; monthlyCents: number | null };
-  month: { month: string; usedCents: number; testUsedCents: number };
-  /** The month's use in `currency`, and the caps there at the day's rate (null: no cap, or no rate). */
-  inCurrency: {
-    usedCents: number;
-    testUsedCents: number;
+  /**
+   * The tier's caps in US dollar cents, and the same in `limit.currency` at the day's rate (the
+   * `...Local` ones, shown beside them where that is another currency).
+   */
+  limit: {
     perPaymentCents: number | null;
     monthlyCents: number | null;
+    currency: Currency;
+    perPaymentLocal: number | null;
+    monthlyLocal: number | null;
   };
+  /** The month's use compared with the caps, in US dollar cents. */
+  month: { month: string; usedCents: number; testUsedCents: number };
+  /** The month's use in `currency`, each payment from its own locked rate. */
+  inCurrency: { usedCents: number; testUsedCents: number };
   feeRateBp: number;
   statements: StatementSummary[];
 }
@@ -178,6 +183,11 @@ function UsageCard({ billing }: { billing: BillingView }) {
   const usd = (cents: number) => formatMoney(intl.locale, cents, 'USD');
   const { monthlyCents, perPaymentCents } = billing.limit;
   const { inCurrency, currency } = billing;
+  const local = billing.limit.currency === 'USD' ? null : billing.limit;
+  const capAbout = (cents: number | null) =>
+    local && cents !== null ? formatMoney(intl.locale, cents, local.currency) : null;
+  const monthlyAbout = capAbout(local?.monthlyLocal ?? null);
+  const perPaymentAbout = capAbout(local?.perPaymentLocal ?? null);
   const amount = (cents: number) => formatMoney(intl.locale, cents, currency);
   const currencyName = intl.formatDisplayName(currency, { type: 'currency' }) ?? currency;
   const used = billing.month.usedCents;
@@ -215,11 +225,11 @@ function UsageCard({ billing }: { billing: BillingView }) {
             </Text>
             {perPaymentCents !== null ? (
               <Text size="sm" tone="muted">
-                {currency === 'USD' || inCurrency.perPaymentCents === null
+                {perPaymentAbout === null
                   ? intl.formatMessage(valueMessages.perPayment, { limit: usd(perPaymentCents) })
                   : intl.formatMessage(valueMessages.perPaymentAbout, {
                       limit: usd(perPaymentCents),
-                      about: amount(inCurrency.perPaymentCents),
+                      about: perPaymentAbout,
                     })}
               </Text>
             ) : null}
