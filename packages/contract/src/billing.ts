@@ -10,7 +10,6 @@ import { EnvironmentStruct } from './link-fields';
 import { annotate, nullable, optional, refineCodes } from './schema';
 import { singleLineText } from './text';
 import { DateTime, Uuid } from './ids';
-import { CurrencyStruct } from './currencies';
 
 /** A statement's month, `2026-06` (UTC). */
 export const STATEMENT_MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
