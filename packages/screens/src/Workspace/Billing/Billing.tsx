@@ -204,7 +204,7 @@ function UsageCard({ billing }: { billing: BillingView }) {
             />
             {currency !== 'USD' ? (
               <Text size="sm">
-                {inCurrency.monthlyCents === null
+                {monthlyAbout === null
                   ? intl.formatMessage(valueMessages.inCurrency, {
                       currency: currencyName,
                       used: amount(inCurrency.usedCents),
@@ -212,7 +212,7 @@ function UsageCard({ billing }: { billing: BillingView }) {
                   : intl.formatMessage(valueMessages.inCurrencyOfLimit, {
                       currency: currencyName,
                       used: amount(inCurrency.usedCents),
-                      limit: amount(inCurrency.monthlyCents),
+                      limit: monthlyAbout,
                     })}
               </Text>
             ) : null}
