@@ -245,7 +245,7 @@ export const EuroWorkspace: Story = {
   },
 };
 
-/** Payments not matched to a checkout yet have no dollar value: counted, but not in revenue, and said so. */
+/** Payments without a value in the currency (not matched to a checkout yet): counted, but not in revenue, and said so. */
 export const Unpriced: Story = {
   args: { revenue: { ...exampleRevenue('month'), unpriced: 2 } },
 };
