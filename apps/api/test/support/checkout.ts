@@ -2,7 +2,14 @@
 // the local test chain watched by the API, with what the payment tests do on it.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { apiRoutes, CheckoutSession, PaymentLink, VerifyWalletResponse, Wallet } from '@meridian/contract';
+import {
+  apiRoutes,
+  CheckoutSession,
+  PaymentLink,
+  VerifyWalletResponse,
+  Wallet,
+  type Currency,
+} from '@meridian/contract';
 import { create } from 'superstruct';
 import { createPublicClient, createWalletClient, erc20Abi, http, type Address, type Hex } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
@@ -13,9 +20,15 @@ import { confirmedUser, startApi, type Agent, type ReachableApi, type TestApi } 
 import { createWorkspace, path } from './workspaces';
 
 /** A workspace owner with a Moonbeam payout wallet (at `address`, or a new one). */
-export async function merchant(api: ReachableApi, options: { address?: string; name?: string } = {}) {
+export async function merchant(
+  api: ReachableApi,
+  options: { address?: string; name?: string; currency?: Currency } = {},
+) {
   const owner = await confirmedUser(api);
-  const company = await createWorkspace(owner.agent, { name: options.name ?? 'Lumen' });
+  const company = await createWorkspace(owner.agent, {
+    name: options.name ?? 'Lumen',
+    ...(options.currency ? { currency: options.currency } : {}),
+  });
   const added = await owner.agent.post(apiRoutes.createWallet.path, {
     companyId: company.id,
     platform: 'moonbeam',
