@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateTimeFormat, numberFormat } from './intlFormats';
+import { currencyName, dateTimeFormat, formatMoney, numberFormat } from './intlFormats';
 
 describe('intlFormats', () => {
   it('makes a format once per locale and options, and formats as a new one would', () => {
@@ -13,5 +13,26 @@ describe('intlFormats', () => {
     expect(dateTimeFormat('fr', day)).toBe(dateTimeFormat('fr', { ...day }));
     expect(dateTimeFormat('fr', { ...day, timeZone: 'UTC' })).not.toBe(dateTimeFormat('fr', day));
     expect(dateTimeFormat('fr', day).format(date)).toBe(new Intl.DateTimeFormat('fr', day).format(date));
+  });
+
+  it('formats minor units of any currency in the viewer’s language, with the currency’s own digits', () => {
+    const nbsp = (text: string) => text.replace(/ /g, '\u00a0');
+    expect(formatMoney('es', 1250, 'EUR')).toBe(nbsp('12,50 €'));
+    expect(formatMoney('fr', 1250, 'EUR')).toBe('12,50\u00a0€');
+    expect(formatMoney('pt', 1250, 'BRL')).toBe(nbsp('R$ 12,50'));
+    expect(formatMoney('en', 1250, 'JPY')).toBe('¥1,250');
+    expect(formatMoney('en', 1250, 'USD')).toBe('$12.50');
+    expect(formatMoney('es', 1250, 'USD')).toBe(nbsp('12,50 US$'));
+    // Yen have no decimals in any language; a whole figure drops the cents of others.
+    expect(formatMoney('pt', 1250, 'JPY')).toBe(nbsp('JP¥ 1.250'));
+    expect(formatMoney('en', 10_000_00, 'USD', true)).toBe('$10,000');
+    expect(formatMoney('en', -550, 'GBP')).toBe('-£5.50');
+  });
+
+  it('names a currency as a sentence says an amount of it', () => {
+    expect(currencyName('en', 'USD')).toBe('US dollars');
+    expect(currencyName('es', 'JPY')).toBe('yenes japoneses');
+    expect(currencyName('fr', 'EUR')).toBe('euros');
+    expect(currencyName('pt', 'BRL')).toBe('reais brasileiros');
   });
 });

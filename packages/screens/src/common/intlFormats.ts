@@ -44,3 +44,16 @@ export function formatMoney(locale: string, minor: number, currency: Currency, w
     maximumFractionDigits: digits,
   }).format(minorToNumber(minor, currency));
 }
+
+/**
+ * The currency's name as a sentence says an amount of it, in the viewer's language ("US
+ * dollars", "yenes japoneses", "euros"): for "this amount is in {currency}".
+ */
+export function currencyName(locale: string, currency: Currency): string {
+  const name =
+    numberFormat(locale, { style: 'currency', currency, currencyDisplay: 'name' })
+      .formatToParts(2)
+      .find((part) => part.type === 'currency')?.value ?? currency;
+  // Mid-sentence, only English keeps a capital (its names start with a proper adjective).
+  return locale.startsWith('en') ? name : name.charAt(0).toLocaleLowerCase(locale) + name.slice(1);
+}

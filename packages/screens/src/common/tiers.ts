@@ -1,5 +1,7 @@
-import { TIER_LIMITS, TIERS, type Tier } from '@meridian/contract';
+import { TIER_LIMITS, TIERS, type Currency, type Tier } from '@meridian/contract';
 import { defineMessages, useIntl } from 'react-intl';
+import { fromUsdCents, type UsdPerUnit } from '../Money/common/amount';
+import { formatMoney } from './intlFormats';
 
 /** A workspace's verification tier (docs/product.md, "Tier limits"), lowest first: the contract's. */
 export type AccountTier = Tier;
@@ -50,24 +52,41 @@ const tierMessages = {
   }),
 } satisfies Record<AccountTier, unknown>;
 
-const limitMessages = defineMessages<{ payment: { amount: string }; month: { amount: string } }>({
+const limitMessages = defineMessages<{
+  payment: { amount: string };
+  month: { amount: string };
+  inCurrency: { usd: string; amount: string };
+}>({
   payment: { id: 'screens.Workspace.tiers.limitPerPayment', defaultMessage: '{amount} per payment' },
   month: { id: 'screens.Workspace.tiers.limitPerMonth', defaultMessage: '{amount} per month' },
+  inCurrency: { id: 'screens.Workspace.tiers.limitInCurrency', defaultMessage: '{usd} (about {amount})' },
 });
 
-/** A tier's name, description and payment limit ("$10,000 per month") in the current language. */
+/**
+ * A tier's name, description and payment limit ("$10,000 per month") in the current language;
+ * with a workspace's other `currency` and a rate snapshot, the limit in it too ("$100 (about
+ * 92 €) per payment"): limits are US dollars, and the workspace's figure is an estimate.
+ */
 export function useTierText() {
   const intl = useIntl();
   return {
     name: (tier: AccountTier) => intl.formatMessage(tierMessages[tier].name),
     description: (tier: AccountTier) => intl.formatMessage(tierMessages[tier].description),
-    limit: (tier: AccountTier) => {
+    limit: (tier: AccountTier, currency: Currency = 'USD', usdPerUnit?: UsdPerUnit) => {
       // Basic and Basic Plus cap each payment, Silver and Gold a calendar month's volume.
       const { perPaymentCents, monthlyCents } = TIER_LIMITS[tier];
       const per = perPaymentCents === undefined ? 'month' : 'payment';
-      const dollars = (perPaymentCents ?? monthlyCents ?? 0) / 100;
-      const formatted = intl.formatNumber(dollars, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
-      return intl.formatMessage(limitMessages[per], { amount: formatted });
+      const cents = perPaymentCents ?? monthlyCents ?? 0;
+      const usd = formatMoney(intl.locale, cents, 'USD', true);
+      const local = currency === 'USD' ? null : fromUsdCents(cents, currency, usdPerUnit);
+      const amount =
+        local === null
+          ? usd
+          : intl.formatMessage(limitMessages.inCurrency, {
+              usd,
+              amount: formatMoney(intl.locale, local, currency, true),
+            });
+      return intl.formatMessage(limitMessages[per], { amount });
     },
   };
 }

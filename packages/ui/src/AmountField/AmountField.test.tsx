@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import { useState } from 'react';
 import { IntlProvider } from 'react-intl';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -101,5 +102,96 @@ describe('AmountField', () => {
     expect(screen.getByRole('textbox', { name: 'Amount' })).toHaveAccessibleDescription(
       'Per payment. Maximum $1,000.00',
     );
+  });
+
+  it('shows and reads yen without decimals, and refuses a decimal as no amount of yen', async () => {
+    const onChange = vi.fn();
+    renderWithProviders(<AmountField label="Amount" currency="JPY" onChange={onChange} />);
+    const input = screen.getByRole('textbox', { name: 'Amount' });
+    await userEvent.type(input, '1250{Enter}');
+    expect(onChange).toHaveBeenLastCalledWith(1250);
+    expect(input).toHaveValue('¥1,250');
+    await userEvent.clear(input);
+    await userEvent.type(input, '12.5{Enter}');
+    expect(onChange).toHaveBeenLastCalledWith(Number.NaN);
+    expect(input).toHaveValue('12.5');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('shows reais in Portuguese with their sign first', () => {
+    renderWithProviders(<AmountField label="Valor" currency="BRL" defaultValue={12.5} />, { locale: 'pt' });
+    expect(screen.getByRole('textbox', { name: 'Valor' })).toHaveValue('R$\u00a012,50');
+  });
+
+  it('keeps the amount when the currency changes, and a decimal that yen cannot hold stays as typed until it can', async () => {
+    const onChange = vi.fn();
+    const { rerender } = render(
+      <IntlProvider locale="en">
+        <AmountField label="Amount" currency="EUR" defaultValue={1250} onChange={onChange} />
+      </IntlProvider>,
+    );
+    const input = screen.getByRole('textbox', { name: 'Amount' });
+    expect(input).toHaveValue('€1,250.00');
+    rerender(
+      <IntlProvider locale="en">
+        <AmountField label="Amount" currency="JPY" defaultValue={1250} onChange={onChange} />
+      </IntlProvider>,
+    );
+    expect(input).toHaveValue('¥1,250');
+    expect(onChange).not.toHaveBeenCalled();
+    await userEvent.clear(input);
+    await userEvent.type(input, '12.50{Enter}');
+    expect(onChange).toHaveBeenLastCalledWith(Number.NaN);
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    rerender(
+      <IntlProvider locale="en">
+        <AmountField label="Amount" currency="USD" defaultValue={1250} onChange={onChange} />
+      </IntlProvider>,
+    );
+    expect(input).toHaveValue('$12.50');
+    expect(input).not.toHaveAttribute('aria-invalid');
+    await vi.waitFor(() => expect(onChange).toHaveBeenLastCalledWith(12.5));
+  });
+
+  it('held by a form, keeps what was typed when the currency changes', async () => {
+    const told: number[] = [];
+    function Priced({ currency }: { currency: string }) {
+      const [amount, setAmount] = useState(Number.NaN);
+      return (
+        <AmountField
+          label="Amount"
+          currency={currency}
+          value={amount}
+          onChange={(next) => {
+            told.push(next);
+            setAmount(next);
+          }}
+        />
+      );
+    }
+    const { rerender } = render(
+      <IntlProvider locale="en">
+        <Priced currency="EUR" />
+      </IntlProvider>,
+    );
+    const input = screen.getByRole('textbox', { name: 'Amount' });
+    await userEvent.type(input, '12.5{Enter}');
+    expect(input).toHaveValue('€12.50');
+    rerender(
+      <IntlProvider locale="en">
+        <Priced currency="JPY" />
+      </IntlProvider>,
+    );
+    await vi.waitFor(() => expect(told.at(-1)).toBeNaN());
+    expect(input).toHaveValue('12.5');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    rerender(
+      <IntlProvider locale="en">
+        <Priced currency="BRL" />
+      </IntlProvider>,
+    );
+    await vi.waitFor(() => expect(told.at(-1)).toBe(12.5));
+    expect(input).toHaveValue('R$12.50');
+    expect(input).not.toHaveAttribute('aria-invalid');
   });
 });

@@ -5,7 +5,7 @@ import { FieldHelp, FieldLabel, type FieldProps } from '../Field';
 import { useValidationMessage } from '../Form/useValidationMessage';
 import { NumberGroup, NumberInput } from '../NumberField/NumberField.styles';
 import { StyledAmountField } from './AmountField.styles';
-import { readAmount } from './readAmount';
+import { currencyDigits, readAmount } from './readAmount';
 import { UNREADABLE_AMOUNT_ATTRIBUTE } from './unreadable';
 
 const messages = defineMessages<{ maxAmount: { amount: string }; unreadable: { example: string } }>({
@@ -28,7 +28,10 @@ export interface AmountFieldProps
   defaultValue?: number;
   /** The amount once typed (on leaving the field, or Enter); `NaN` when empty or unreadable. */
   onChange?: (value: number) => void;
-  /** ISO 4217 code of the amount's currency. Default `USD`. */
+  /**
+   * ISO 4217 code of the amount's currency (default `USD`): the field shows and reads amounts in
+   * its own digits (none for `JPY`), and refuses more decimals than it has as unreadable.
+   */
   currency?: string;
   /**
    * The largest amount allowed (a tier limit, for example), shown in the description. It is a
@@ -57,7 +60,7 @@ export interface AmountFieldProps
 
 /**
  * An amount of money in one currency, typed and shown in the interface language's currency
- * format (`$1,250.00`, `1.250,00 €`), never negative, to the cent. What the language cannot read
+ * format (`$1,250.00`, `1.250,00 €`, `¥1,250`), never negative, to the currency's smallest unit. What the language cannot read
  * one way only (`12,50` in English) stays as typed, is reported as no amount (`NaN`), and the
  * field says how to write it; a `useForm` form does not submit while a field cannot read its amount.
  */
@@ -81,9 +84,16 @@ export function AmountField({
   ...props
 }: AmountFieldProps) {
   const intl = useIntl();
+  // The currency's own digits: two for most, none for the yen.
+  const digits = currencyDigits(currency);
   const format = (amount: number) =>
     Number.isFinite(amount)
-      ? intl.formatNumber(amount, { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 2 })
+      ? intl.formatNumber(amount, {
+          style: 'currency',
+          currency,
+          minimumFractionDigits: digits,
+          maximumFractionDigits: digits,
+        })
       : '';
   // A draft's text (typed before a reload) is read at once, as leaving the field would have
   // (`null`: it cannot be read), and stays as typed.
@@ -105,6 +115,41 @@ export function AmountField({
   const [shown, setShown] = useState(current);
   const [awaited, setAwaited] = useState(typeof drafted === 'number' ? drafted : undefined);
   const [shownLocale, setShownLocale] = useState(intl.locale);
+  // The currency changed (a link's currency chosen): the amount stays and shows in the new one;
+  // one with more decimals than it has (12.50 turned into yen) stays as a number, unreadable, and
+  // a text unreadable before is read again in the new currency.
+  const [shownCurrency, setShownCurrency] = useState(currency);
+  // The amount the new currency made of it, told once (a new object each time).
+  const [reread, setReread] = useState<{ amount: number } | undefined>(undefined);
+  if (shownCurrency !== currency) {
+    setShownCurrency(currency);
+    if (unreadable) {
+      const read = readAmount(text, intl.locale, currency);
+      if (read !== null) {
+        setShownText(format(read));
+        setUnreadable(false);
+        setOwn(read);
+        setAwaited(read);
+        setReread({ amount: read });
+      }
+    } else if (Number.isFinite(current)) {
+      const fits = Number(current.toFixed(digits)) === current;
+      const plain = intl.formatNumber(current, { maximumFractionDigits: 20, useGrouping: false });
+      setShownText(fits ? format(current) : plain);
+      if (!fits) {
+        setUnreadable(true);
+        setUnreadableText(plain);
+        setOwn(Number.NaN);
+        setAwaited(Number.NaN);
+        setReread({ amount: Number.NaN });
+      }
+    }
+  }
+  useEffect(() => {
+    if (reread) onChange?.(reread.amount);
+    // Once per currency change that changed the amount.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [reread]);
   if (!Object.is(current, shown)) {
     setShown(current);
     if (awaited !== undefined && Object.is(current, awaited)) setAwaited(undefined);
@@ -137,7 +182,10 @@ export function AmountField({
     unreadable
       ? (unreadableMessage?.(unreadableText) ??
           intl.formatMessage(messages.unreadable, {
-            example: intl.formatNumber(1234.5, { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+            example: intl.formatNumber(digits === 0 ? 1234 : 1234.5, {
+              minimumFractionDigits: digits,
+              maximumFractionDigits: digits,
+            }),
           }))
       : errorMessage,
   );

@@ -54,4 +54,14 @@ describe('readAmount', () => {
     expect(readAmount('12,', 'es')).toBeNull();
     expect(readAmount('1e3', 'en')).toBeNull();
   });
+
+  it('reads amounts in the currency’s own digits: whole yen, two decimals for reais', () => {
+    expect(readAmount('1,250', 'en', 'JPY')).toBe(1250);
+    expect(readAmount('¥1,250', 'en', 'JPY')).toBe(1250);
+    expect(readAmount('1.250', 'es', 'JPY')).toBe(1250);
+    expect(readAmount('12.5', 'en', 'JPY')).toBeNull();
+    expect(readAmount('12,5', 'pt', 'JPY')).toBeNull();
+    expect(readAmount('R$ 12,50', 'pt', 'BRL')).toBe(12.5);
+    expect(readAmount('12,505', 'pt', 'BRL')).toBeNull();
+  });
 });

@@ -30,6 +30,11 @@ function currencyMarks(locale: string, currency: string): string[] {
   return [...marks].filter((mark) => mark !== '').sort((a, b) => b.length - a.length);
 }
 
+/** The digits of `currency`'s minor unit in ISO 4217 (2 for USD and EUR, 0 for JPY). */
+export function currencyDigits(currency: string): number {
+  return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+}
+
 /** Whole units written with a grouping separator, if any, in groups of three: `1,250,000`, `1250`. */
 function readWhole(text: string, group: string): string | null {
   if (/^\d+$/.test(text)) return text;
@@ -43,7 +48,8 @@ function readWhole(text: string, group: string): string | null {
 /**
  * The amount `text` says in `locale` (`"$1,250.50"` in English, `"1.250,50 US$"` in Spanish), the
  * currency's sign allowed anywhere around it; `NaN` when it is empty, and `null` when the
- * language cannot read it as one amount (`"12,50"` in English, a minus sign, letters).
+ * language cannot read it as one amount of the currency (`"12,50"` in English, a minus sign,
+ * letters, `"12.5"` yen).
  */
 export function readAmount(text: string, locale: string, currency = 'USD'): number | null {
   let rest = text;
@@ -69,6 +75,8 @@ export function readAmount(text: string, locale: string, currency = 'USD'): numb
   }
   // Three decimals read as a thousands group in other languages (`1.250`): neither is assumed.
   if (fraction !== '' && (!/^\d+$/.test(fraction) || fraction.length === 3)) return null;
+  // More decimals than the currency has (`12.5` yen) are no amount of it.
+  if (fraction.length > currencyDigits(currency)) return null;
   if (rest.endsWith(decimal)) return null;
   const digits = readWhole(whole.trim(), group);
   if (digits === null) return null;

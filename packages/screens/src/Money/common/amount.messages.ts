@@ -1,15 +1,18 @@
 import {
   amountProblem,
+  DEFAULT_CURRENCY,
   localAmountNotation,
-  MAX_AMOUNT_CENTS,
+  MAX_AMOUNT_MINOR,
   MIN_AMOUNT_CENTS,
   tierCapCents,
   tierThatAllows,
+  type Currency,
   type Tier,
 } from '@meridian/contract';
 import { defineMessages, useIntl } from 'react-intl';
+import { currencyName } from '../../common/intlFormats';
 import { useTierText } from '../../common/tiers';
-import type { AmountErrorKey } from './amount';
+import { usdCentsOf, type AmountErrorKey, type UsdPerUnit } from './amount';
 import { useMoneyText } from './money.messages';
 
 const messages = defineMessages<{
@@ -21,7 +24,7 @@ const messages = defineMessages<{
   amountRequired: { id: 'screens.Money.common.amountRequired', defaultMessage: 'Enter the amount to charge.' },
   amountInvalid: {
     id: 'screens.Money.common.amountInvalid',
-    defaultMessage: 'Enter an amount from {min} to {max}, with at most two decimals.',
+    defaultMessage: 'Enter an amount from {min} to {max}.',
   },
   aboveTierLimit: {
     id: 'screens.Money.common.aboveTierLimit',
@@ -37,9 +40,9 @@ const messages = defineMessages<{
 
 const problemMessages = defineMessages<{
   negative: Record<string, never>;
-  tooManyDecimals: { decimals: number; smallest: string };
+  tooManyDecimals: { decimals: number; smallest: string; currency: string };
   notANumber: { example: string };
-  currencySymbol: Record<string, never>;
+  currencySymbol: { currency: string };
 }>({
   negative: {
     id: 'screens.Money.common.amountNegative',
@@ -48,7 +51,7 @@ const problemMessages = defineMessages<{
   tooManyDecimals: {
     id: 'screens.Money.common.amountTooManyDecimals',
     defaultMessage:
-      'Use at most {decimals, plural, one {# decimal} other {# decimals}}: {smallest} is the smallest amount in US dollars.',
+      '{decimals, plural, =0 {Use a whole number: {smallest} is the smallest amount in {currency}.} one {Use at most # decimal: {smallest} is the smallest amount in {currency}.} other {Use at most # decimals: {smallest} is the smallest amount in {currency}.}}',
   },
   notANumber: {
     id: 'screens.Money.common.amountNotANumber',
@@ -56,7 +59,7 @@ const problemMessages = defineMessages<{
   },
   currencySymbol: {
     id: 'screens.Money.common.amountCurrencySymbol',
-    defaultMessage: 'Type the number alone, without another currency’s sign: this amount is in US dollars.',
+    defaultMessage: 'Type the number alone, without another currency’s sign: this amount is in {currency}.',
   },
 });
 
@@ -65,9 +68,10 @@ const problemMessages = defineMessages<{
  * (the API's): a minus sign, too many decimals, another currency's sign, or no number; undefined
  * when the rule finds nothing (the field then says the amount reads more than one way).
  */
-export function useAmountProblemText(currency = 'USD') {
+export function useAmountProblemText(currency: Currency = DEFAULT_CURRENCY) {
   const intl = useIntl();
   return (text: string): string | undefined => {
+    const name = currencyName(intl.locale, currency);
     const notation = localAmountNotation(intl.locale, currency);
     switch (amountProblem(text, notation)) {
       case 'negative':
@@ -76,9 +80,10 @@ export function useAmountProblemText(currency = 'USD') {
         return intl.formatMessage(problemMessages.tooManyDecimals, {
           decimals: notation.decimals,
           smallest: intl.formatNumber(10 ** -notation.decimals, { style: 'currency', currency }),
+          currency: name,
         });
       case 'currency_symbol':
-        return intl.formatMessage(problemMessages.currencySymbol);
+        return intl.formatMessage(problemMessages.currencySymbol, { currency: name });
       case 'invalid':
         return intl.formatMessage(problemMessages.notANumber, {
           example: intl.formatNumber(49.9, { minimumFractionDigits: notation.decimals }),
@@ -89,21 +94,25 @@ export function useAmountProblemText(currency = 'USD') {
   };
 }
 
-/** An amount's error in words; the tier limit names the limit and the tier that lifts it. */
-export function useAmountErrorText(tier: Tier) {
+/**
+ * An amount's error in words, in the amount's `currency`; the tier limit names the limit (in US
+ * dollars, and in the currency through the snapshot) and the tier that lifts it.
+ */
+export function useAmountErrorText(tier: Tier, currency: Currency = DEFAULT_CURRENCY, usdPerUnit?: UsdPerUnit) {
   const intl = useIntl();
   const money = useMoneyText();
   const tiers = useTierText();
-  return (key: AmountErrorKey, cents: number | null): string => {
+  return (key: AmountErrorKey, minor: number | null): string => {
     if (key === 'amountRequired') return intl.formatMessage(messages.amountRequired);
     if (key === 'amountInvalid') {
       return intl.formatMessage(messages.amountInvalid, {
-        min: money.usd(MIN_AMOUNT_CENTS),
-        max: money.usd(MAX_AMOUNT_CENTS),
+        min: money.amount(MIN_AMOUNT_CENTS, currency),
+        max: money.amount(MAX_AMOUNT_MINOR, currency),
       });
     }
+    const cents = minor === null ? null : usdCentsOf(minor, currency, usdPerUnit);
     const next = tierThatAllows(tier, cents ?? tierCapCents(tier) + 1);
-    const limit = tiers.limit(tier);
+    const limit = tiers.limit(tier, currency, usdPerUnit);
     return next
       ? intl.formatMessage(messages.aboveTierLimit, { tier: tiers.name(tier), limit, next: tiers.name(next) })
       : intl.formatMessage(messages.aboveEveryTier, { tier: tiers.name(tier), limit });

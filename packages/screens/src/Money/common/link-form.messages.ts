@@ -1,6 +1,6 @@
-import type { Tier } from '@meridian/contract';
+import type { Currency, Tier } from '@meridian/contract';
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
-import { amountCents, type AmountErrorKey } from './amount';
+import { amountCents, type AmountErrorKey, type UsdPerUnit } from './amount';
 import { useAmountErrorText } from './amount.messages';
 
 /*
@@ -54,12 +54,17 @@ const amountKeys: ReadonlySet<string> = new Set<AmountErrorKey>(['amountRequired
  * lifts it), "too long" with the field's limit, and the form's own messages. The payout
  * wallet's error is shown by its field, so it has no words here.
  */
-export function useLinkErrorText<K extends string>(tier: Tier, words: LinkErrorWords<K>) {
+export function useLinkErrorText<K extends string>(
+  tier: Tier,
+  words: LinkErrorWords<K>,
+  currency?: Currency,
+  usdPerUnit?: UsdPerUnit,
+) {
   const intl = useIntl();
-  const amountText = useAmountErrorText(tier);
+  const amountText = useAmountErrorText(tier, currency, usdPerUnit);
   return (key: K | LinkFormErrorKey | undefined, amount: number): string | undefined => {
     if (key === undefined || key === 'payoutWalletRequired') return undefined;
-    if (amountKeys.has(key)) return amountText(key as AmountErrorKey, amountCents(amount));
+    if (amountKeys.has(key)) return amountText(key as AmountErrorKey, amountCents(amount, currency));
     const own = key as K;
     const max = words.lengths?.[own];
     if (max !== undefined) return intl.formatMessage(valueMessages.tooLong, { max });

@@ -1,5 +1,13 @@
-import { type Environment, type LinkStatus, type LinkType, type Network, type WalletColour } from '@meridian/contract';
+import {
+  type Currency,
+  type Environment,
+  type LinkStatus,
+  type LinkType,
+  type Network,
+  type WalletColour,
+} from '@meridian/contract';
 import { defineMessages, useIntl } from 'react-intl';
+import { currencyName, formatMoney } from '../../common/intlFormats';
 
 /*
  * Words every money screen shares: networks, wallet colours, link types, statuses and
@@ -45,7 +53,7 @@ export const statusTones = { active: 'success', disabled: 'neutral', archived: '
   string
 >;
 
-/** The shared money words in the current language, and USD amounts formatted for it. */
+/** The shared money words in the current language, and amounts of money formatted for it. */
 export function useMoneyText() {
   const intl = useIntl();
   return {
@@ -54,7 +62,11 @@ export function useMoneyText() {
     type: (type: LinkType) => intl.formatMessage(typeMessages[type]),
     status: (status: LinkStatus) => intl.formatMessage(statusMessages[status]),
     environment: (environment: Environment) => intl.formatMessage(environmentMessages[environment]),
-    /** 4990 -> "$49.90" (en), "49,90 US$" (es)... */
-    usd: (cents: number) => intl.formatNumber(cents / 100, { style: 'currency', currency: 'USD' }),
+    /** 4990 EUR cents -> "€49.90" (en), "49,90 €" (es); 4990 yen -> "¥4,990" (en): `formatMoney`. */
+    amount: (minor: number, currency: Currency) => formatMoney(intl.locale, minor, currency),
+    /** 4990 -> "$49.90" (en), "49,90 US$" (es): US dollar cents (tier limits, figures kept in dollars). */
+    usd: (cents: number) => formatMoney(intl.locale, cents, 'USD'),
+    /** The currency's name in the current language ("euros", "yenes japoneses"). */
+    currencyName: (currency: Currency) => currencyName(intl.locale, currency),
   };
 }
