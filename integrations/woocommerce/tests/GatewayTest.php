@@ -23,14 +23,14 @@ final class GatewayTest extends Meridian_Store_TestCase {
 			$this->assertFalse( fake_gateway()->is_available(), $name );
 		}
 		fake_store_connected();
-		update_option( 'woocommerce_currency', 'EUR' );
-		$this->assertFalse( fake_gateway()->is_available(), 'euros' );
+		update_option( 'woocommerce_currency', 'SEK' );
+		$this->assertFalse( fake_gateway()->is_available(), 'Swedish kronor' );
 	}
 
 	public function test_an_order_in_another_currency_is_refused_with_a_plain_message() {
-		fake_wc_create_order( 401, '10.00', 'EUR' );
+		fake_wc_create_order( 401, '10.00', 'SEK' );
 		$this->assertSame( array( 'result' => 'failure' ), fake_gateway()->process_payment( 401 ) );
-		$this->assertSame( 'Crypto payments through Meridian are priced in US dollars, and this order is in another currency. Choose another payment method.', $GLOBALS['fake_wc_notices'][0]['message'] );
+		$this->assertSame( 'Meridian does not take payments in this order\'s currency. Choose another payment method.', $GLOBALS['fake_wc_notices'][0]['message'] );
 		$this->assertSame( '', fake_wc_order_row( 401 )['meta'][ Meridian_Order_Sync::CHECKOUT_META ] ?? '' );
 	}
 

@@ -60,6 +60,18 @@ final class PairingAndCheckoutTest extends TestCase {
 		$this->assertCount( 1, Meridian_Order_Sync::records( wc_get_order( 101 ) ) );
 	}
 
+	public function test_an_order_in_euros_or_yen_is_priced_in_its_own_currency() {
+		foreach ( array( 111 => array( '25.00', 'EUR' ), 112 => array( '1250', 'JPY' ) ) as $id => $order ) {
+			fake_wc_create_order( $id, $order[0], $order[1] );
+			$result = fake_gateway()->process_payment( $id );
+			$this->assertSame( 'success', $result['result'], json_encode( $GLOBALS['fake_wc_notices'] ) );
+			$records = Meridian_Order_Sync::records( wc_get_order( $id ) );
+			$this->assertSame( $order, array( $records[0]['amount'], $records[0]['currency'] ) );
+			$checkout = fake_gateway()->client()->get_checkout( $records[0]['id'] );
+			$this->assertSame( $order, array( $checkout['amount'], $checkout['currency'] ) );
+		}
+	}
+
 	public function test_a_changed_total_makes_a_new_checkout_and_ends_the_old_one() {
 		$old   = Meridian_Order_Sync::current( wc_get_order( 105 ) );
 		$order = wc_get_order( 105 );

@@ -143,6 +143,8 @@ export const CheckoutLink = object({
    * part of its public face: the session carries it once paid.
    */
   summary: nullable(string()),
+  /** The price currency: every amount of the link is in it (its digits: none for JPY). */
+  currency: CurrencyStruct,
   /** Static and dynamic links: the price; donations: null. */
   amount: nullable(string()),
   /** Donations: the smallest amount accepted, or null. */

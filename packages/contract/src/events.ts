@@ -8,6 +8,7 @@ import { EnvironmentStruct } from './link-fields';
 import { annotate, nullable, optional, record, refineCodes, union } from './schema';
 import { singleLineText } from './text';
 import { DateTime, isUuid, Uuid, UuidField } from './ids';
+import { CurrencyStruct } from './currencies';
 
 /**
  * What happened, as a noun and a past participle; stable once published. A checkout session
@@ -142,7 +143,8 @@ export const PaymentReceivedData = object({
   chainId: integer(),
   token: CheckoutToken,
   amount: TokenUnits,
-  /** What the checkout asked for, in USD cents. */
+  /** What the checkout asked for, in minor units of `currency` (absent: US dollars, before currencies). */
+  currency: optional(CurrencyStruct),
   totalCents: integer(),
   late: boolean(),
 });

@@ -171,7 +171,8 @@ export const AssignableSession = object({
   token: CheckoutToken,
   /** What the session asks for, in the token's smallest unit. */
   amount: TokenUnits,
-  /** Its total in USD cents. */
+  /** Its total in minor units of `currency`, its price currency. */
+  currency: CurrencyStruct,
   totalCents: integer(),
   createdAt: DateTime,
   expiresAt: DateTime,

@@ -98,12 +98,17 @@ interface MonthRow extends Record<string, unknown> {
   fees: string;
 }
 
+type LimitCents = Pick<BillingResponse['limit'], 'perPaymentCents' | 'monthlyCents'>;
+type LocalLimit = Pick<BillingResponse['limit'], 'currency' | 'perPaymentLocal' | 'monthlyLocal'>;
+
 /** GET /company/{id}/billing */
 export async function billingOf(
   database: Database,
   companyId: string,
   now: Date,
   rates: Config['feeRates'],
+  /** The caps in the workspace's currency (`limitsInCurrency`). */
+  localLimit: (limit: LimitCents) => Promise<LocalLimit>,
 ): Promise<BillingResponse> {
   const { tier, currency } = await tierOf(database, companyId);
   const feeRateBp = feeRateOf(tier, rates);
@@ -127,16 +132,11 @@ export async function billingOf(
     statements.splice(STATEMENTS_LISTED);
   }
   const limits = TIER_LIMITS[tier];
+  const limit = { perPaymentCents: limits.perPaymentCents ?? null, monthlyCents: limits.monthlyCents ?? null };
   return {
     tier,
     currency,
-    limit: {
-      perPaymentCents: limits.perPaymentCents ?? null,
-      monthlyCents: limits.monthlyCents ?? null,
-      currency: 'USD',
-      perPaymentLocal: limits.perPaymentCents ?? null,
-      monthlyLocal: limits.monthlyCents ?? null,
-    },
+    limit: { ...limit, ...(await localLimit(limit)) },
     month: { month: current, from: from.toISOString(), to: to.toISOString(), usedCents, testUsedCents },
     inCurrency: { usedCents: Number(use?.live ?? 0), testUsedCents: Number(use?.test ?? 0) },
     feeRateBp,

@@ -2,7 +2,7 @@
  * A payment link's public face (GET /checkout/{slug}): who is paid, what, in which tokens on
  * which chain, and whether the link takes a payment now.
  */
-import { formatUsdCents, tierLimitProblem, type CheckoutLink, type Tier } from '@meridian/contract';
+import { formatMinor, tierLimitProblem, type CheckoutLink, type Tier } from '@meridian/contract';
 import { desc, eq } from 'drizzle-orm';
 import type { ChainConfig, ChainToken } from '../chain/chains';
 import { isPublicDevAccount } from '../chain/public-accounts';
@@ -11,6 +11,7 @@ import type { Db } from '../db/database';
 import { checkoutSessions, companies, paymentLinks, wallets } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { formatVatRate, vatCentsOf } from '../links/views';
+import { currentSnapshot, usdCentsOf } from '../payments/locked-rate';
 import { companyTier } from '../workspaces/views';
 
 /** The token of a chain named by its symbol (any case), or undefined. */
@@ -88,10 +89,26 @@ export function usable(face: LinkFace, now: Date): boolean {
   );
 }
 
-/** Price, VAT and total in USD cents (VAT is added to the link's price, rounded half up). */
+/** Price, VAT and total in minor units of the link's currency (VAT is added to the price, rounded half up). */
 export function priceOf(priceCents: number, vatRateBp: number | null) {
   const vatCents = vatCentsOf(priceCents, vatRateBp);
   return { subtotalCents: priceCents, vatCents, totalCents: priceCents + vatCents };
+}
+
+/**
+ * The cap a fixed price (VAT included) is above, in US dollars at the current rate; none when no
+ * rate is to be had now (the page then says so when a session is opened).
+ */
+async function fixedPriceLimit(app: AppContext, { link, tier }: LinkFace) {
+  const total = priceOf(Number(link.amountCents), link.vatRateBp).totalCents;
+  let snapshot;
+  try {
+    snapshot = await currentSnapshot(app, link.currency);
+  } catch (error) {
+    if (error instanceof ApiError) return null; // RATE_UNAVAILABLE
+    throw error;
+  }
+  return tierLimitProblem(tier, usdCentsOf(total, link.currency, snapshot));
 }
 
 /** GET /checkout/{slug}: the link's public face. */
@@ -112,11 +129,9 @@ export async function checkoutLink(app: AppContext, slug: string): Promise<Check
     sessionId = session?.id ?? null;
     paid = session?.state === 'paid';
   }
-  // A fixed price is above the cap when what the payer pays (VAT included) is.
-  const tierLimit =
-    link.amountCents === null
-      ? null
-      : tierLimitProblem(face.tier, priceOf(Number(link.amountCents), link.vatRateBp).totalCents);
+  // A fixed price is above the cap when what the payer pays (VAT included) is, in US dollars now
+  // (opening a session compares it again at the rate it locks).
+  const tierLimit = link.amountCents === null ? null : await fixedPriceLimit(app, face);
   const now = app.config.clock.now();
   const status = paid
     ? 'paid'
@@ -133,9 +148,10 @@ export async function checkoutLink(app: AppContext, slug: string): Promise<Check
     name: link.name,
     type: link.type,
     summary: link.summary,
-    amount: link.amountCents === null ? null : formatUsdCents(Number(link.amountCents)),
-    minimumAmount: link.minimumCents === null ? null : formatUsdCents(Number(link.minimumCents)),
-    suggestedAmounts: link.suggestedCents.map((cents) => formatUsdCents(Number(cents))),
+    currency: link.currency,
+    amount: link.amountCents === null ? null : formatMinor(Number(link.amountCents), link.currency),
+    minimumAmount: link.minimumCents === null ? null : formatMinor(Number(link.minimumCents), link.currency),
+    suggestedAmounts: link.suggestedCents.map((minor) => formatMinor(Number(minor), link.currency)),
     options: {
       collectEmail: link.collectEmail,
       collectBillingDetails: link.collectBilling,

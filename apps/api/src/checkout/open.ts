@@ -1,13 +1,15 @@
 /**
  * Opening a checkout session (POST /checkout/{slug}/sessions): the fields the link asks for, the
- * tier caps, the rate locked for the session's lifetime, and an amount unique on its payout
- * address (an offset of 1 to 9,999 units of 10^-6 token), so that a transfer names its session.
+ * rate locked for the session's lifetime (the token in the link's price currency, with its source,
+ * time and USD snapshot), the tier caps in US dollars through that rate, and an amount unique on
+ * its payout address (an offset of 1 to 9,999 units of 10^-6 token), so that a transfer names its
+ * session.
  */
 import { createHmac, randomUUID } from 'node:crypto';
 import {
   CHECKOUT_OPEN_SESSIONS,
   LATE_PAYMENT_WINDOW_MS,
-  parseUsdCents,
+  parseMinor,
   SESSION_LIFETIME_MS,
   tierLimitProblem,
   type CheckoutSession,
@@ -21,7 +23,7 @@ import { checkoutSessions } from '../db/schema';
 import { recordCustomer } from '../customers/record';
 import { ApiError } from '../http/errors';
 import { tierLimitError } from '../links/tier-cap';
-import { centsToUnits, RateUnavailableError } from '../payments/rates';
+import { minorToUnits, quoteNow, usdCentsOf } from '../payments/locked-rate';
 import { sessionStateAt } from '../payments/checkout-state';
 import { recordSessionOpened } from '../payments/states';
 import { chainToken, linkBySlug, priceOf, storeCheckoutExpired, usable, type LinkFace } from './face';
@@ -30,7 +32,7 @@ import { takeUniqueAmount } from './unique-amount';
 import { sessionView } from './view';
 
 /**
- * The USD cents a workspace's paid sessions of one environment took in the calendar month (UTC)
+ * The US dollar cents (each at its session's locked rate) a workspace's paid sessions of one environment took in the calendar month (UTC)
  * of `now`: a live checkout counts live payments against the tier's monthly cap, a test one test
  * payments (they never count towards the live cap or the fees). Billing reads the same figure.
  */
@@ -38,7 +40,7 @@ export async function monthVolume(db: Db, companyId: string, now: Date, environm
   const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
   const end = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
   const [row] = await db
-    .select({ total: sql<string | null>`sum(${checkoutSessions.totalCents})` })
+    .select({ total: sql<string | null>`sum(${checkoutSessions.totalUsdCents})` })
     .from(checkoutSessions)
     .where(
       and(
@@ -108,25 +110,15 @@ async function dynamicLinkSession(db: Db, linkId: string, now: Date): Promise<st
   return state === 'expired' ? undefined : existing.id;
 }
 
-/** The tier's caps (the contract's tier rule), per payment and per month of the link's environment. */
-async function checkTierCaps(db: Db, face: LinkFace, totalCents: number, now: Date): Promise<void> {
+/**
+ * The tier's caps (the contract's tier rule, in US dollar cents), per payment and per month of the
+ * link's environment: `totalUsdCents` is the payment's total at the session's locked rate.
+ */
+async function checkTierCaps(db: Db, face: LinkFace, totalUsdCents: number, now: Date): Promise<void> {
   const { link } = face;
   const monthCents = await monthVolume(db, link.companyId, now, link.environment);
-  const capProblem = tierLimitProblem(face.tier, totalCents, monthCents);
-  if (capProblem) throw tierLimitError(capProblem, totalCents, 'this payment');
-}
-
-/** The token's USD rate, locked for the session: none, or one older than 10 minutes, refuses. */
-async function lockedRate(app: AppContext, symbol: string, now: Date) {
-  let rate;
-  try {
-    rate = await app.rates.rate(symbol, 'USD');
-  } catch (error) {
-    if (error instanceof RateUnavailableError) throw new ApiError('RATE_UNAVAILABLE');
-    throw error;
-  }
-  if (now.getTime() - rate.fetchedAt.getTime() >= 10 * 60 * 1000) throw new ApiError('RATE_UNAVAILABLE');
-  return rate;
+  const capProblem = tierLimitProblem(face.tier, totalUsdCents, monthCents);
+  if (capProblem) throw tierLimitError(capProblem, totalUsdCents, 'this payment');
 }
 
 /** The rate holds for its lifetime, and never past the deadline of a store's checkout. */
@@ -194,9 +186,14 @@ export async function openCheckoutSession(
     throw new ApiError('VALIDATION_FAILED', { message: problems[0]!.message, details: problems });
   }
   const token = chainToken(chain, body.token)!;
-  const priceCents = link.type === 'donation' ? parseUsdCents(body.amount ?? '')! : Number(link.amountCents);
-  const price = priceOf(priceCents, link.vatRateBp);
-  await checkTierCaps(db, face, price.totalCents, now);
+  const { currency } = link;
+  // A donation's amount was checked in the link's currency with the fields (checkFields).
+  const priceMinor = link.type === 'donation' ? parseMinor(body.amount ?? '', currency)! : Number(link.amountCents);
+  const price = priceOf(priceMinor, link.vatRateBp);
+  // One quote of the token in the price's own currency, refused when stale.
+  const quote = await quoteNow(app, token.symbol, currency, now);
+  const totalUsdCents = usdCentsOf(price.totalCents, currency, quote.usdPerUnit);
+  await checkTierCaps(db, face, totalUsdCents, now);
 
   const opener = openerOf(app.addressHashKey, client);
   const details = payerDetails(body);
@@ -207,8 +204,7 @@ export async function openCheckoutSession(
   });
   if (own) return sessionView(app, own);
 
-  const rate = await lockedRate(app, token.symbol, now);
-  const base = centsToUnits(price.totalCents, rate.rate, token.decimals);
+  const base = minorToUnits(price.totalCents, currency, quote.rate, token.decimals);
   const expiresAt = sessionExpiry(link, token, now);
   const payTo = face.wallet!.address;
   const id = randomUUID();
@@ -228,14 +224,14 @@ export async function openCheckoutSession(
       tokenAddress: token.address,
       tokenDecimals: token.decimals,
       amount: amount.toString(),
-      currency: 'USD',
-      rate: rate.rate,
-      rateSource: rate.sandbox ? 'sandbox' : 'coinbase',
-      rateAt: rate.fetchedAt,
-      rateSandbox: rate.sandbox,
-      usdPerUnit: { USD: '1' },
+      currency,
+      rate: quote.rate,
+      rateSource: quote.source,
+      rateAt: quote.at,
+      rateSandbox: quote.sandbox,
+      usdPerUnit: quote.usdPerUnit,
       ...price,
-      totalUsdCents: price.totalCents,
+      totalUsdCents,
       state: 'open',
       exception: null,
       ...details,

@@ -1,5 +1,12 @@
 /** What the payer sends to open a checkout: the fields the link asks for, checked and stored. */
-import { formatUsdCents, parseUsdCents, type FieldError, type OpenCheckoutRequest } from '@meridian/contract';
+import {
+  amountFailure,
+  formatMinor,
+  parseMinor,
+  type FieldError,
+  type FieldErrorCode,
+  type OpenCheckoutRequest,
+} from '@meridian/contract';
 import type { ChainConfig } from '../chain/chains';
 import { chainToken, type LinkFace } from './face';
 
@@ -16,11 +23,13 @@ export function checkFields(link: LinkFace['link'], body: OpenCheckoutRequest, c
     );
   }
   if (link.type === 'donation') {
+    // The amount is in the link's currency, with its digits (no decimals in yen).
+    const failure = body.amount === undefined ? null : amountFailure(body.amount, link.currency);
     if (body.amount === undefined) problems.push(fieldError('amount', 'required', 'Enter the amount to give'));
-    else if (link.minimumCents !== null && (parseUsdCents(body.amount) ?? 0) < Number(link.minimumCents)) {
-      problems.push(
-        fieldError('amount', 'out_of_range', `Give at least ${formatUsdCents(Number(link.minimumCents))} USD`),
-      );
+    else if (failure) problems.push(fieldError('amount', failure.code as FieldErrorCode, failure.message));
+    else if (link.minimumCents !== null && (parseMinor(body.amount, link.currency) ?? 0) < Number(link.minimumCents)) {
+      const minimum = `${formatMinor(Number(link.minimumCents), link.currency)} ${link.currency}`;
+      problems.push(fieldError('amount', 'out_of_range', `Give at least ${minimum}`));
     }
   } else if (body.amount !== undefined) {
     problems.push(fieldError('amount', 'not_allowed', 'The link sets the amount'));

@@ -19,7 +19,7 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import { and, asc, eq, inArray, lte, min } from 'drizzle-orm';
-import { formatUsdCents } from '@meridian/contract';
+import { formatMinor, type Currency } from '@meridian/contract';
 import type { Clock } from '../clock';
 import type { Database, Db } from '../db/database';
 import { checkoutSessions, integrationOrders, integrationProducts, integrations, paymentLinks } from '../db/schema';
@@ -83,13 +83,15 @@ export interface OrderSending {
   log: FastifyBaseLogger;
 }
 
-const money = (cents: number) => ({ currency: 'USD', value: formatUsdCents(cents) });
+/** An amount of the session's currency as the Orders API takes it. */
+const moneyIn = (currency: Currency) => (minor: number) => ({ currency, value: formatMinor(minor, currency) });
 
 /** The order Squarespace's Orders API is sent for a paid session of an imported product. */
 export function orderBody(
   session: typeof checkoutSessions.$inferSelect,
   product: { variantId: string },
 ): Record<string, unknown> {
+  const money = moneyIn(session.currency);
   const [firstName, ...rest] = (session.billingName ?? '').trim().split(/\s+/);
   const billing =
     session.billingName && session.billingStreet && session.billingCity && session.billingCountry

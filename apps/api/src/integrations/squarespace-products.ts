@@ -7,7 +7,7 @@
  * than a link's is cut to fit. A price is read only from a string or a number in US dollars'
  * decimal form; anything else is no price (`no_price`).
  */
-import { LINK_NAME_MAX_LENGTH, parseUsdCents, textRuleProblem } from '@meridian/contract';
+import { isCurrency, LINK_NAME_MAX_LENGTH, parseMinor, textRuleProblem } from '@meridian/contract';
 
 /** One product, or one variant of it: what becomes a link. */
 export interface Item {
@@ -53,14 +53,25 @@ function idOf(value: unknown): string | null {
   return cleanText(value, ID_MAX_LENGTH);
 }
 
-/** The price a variant (or a product without variants) asks: its sale price while on sale. */
+/**
+ * A price as Squarespace writes it (`"25.00"`, `"1250"`, `25`) in minor units of its currency:
+ * trailing zeros beyond the currency's digits are dropped (`"1250.00"` yen is 1250); null when it
+ * is no amount, or the currency is not one Meridian takes.
+ */
+function minorOf(value: unknown, currency: string | null): number | null {
+  if (typeof value !== 'string' || currency === null || !isCurrency(currency)) return null;
+  const trimmed = value.trim().includes('.') ? value.trim().replace(/0+$/, '').replace(/\.$/, '') : value.trim();
+  return parseMinor(trimmed, currency);
+}
+
+/** The price a variant (or a product without variants) asks, in its store's currency: its sale price while on sale. */
 function priceOf(pricing: unknown): { cents: number | null; currency: string | null } {
   if (!isObject(pricing)) return { cents: null, currency: null };
   const price = pricing.onSale === true && isObject(pricing.salePrice) ? pricing.salePrice : pricing.basePrice;
   if (!isObject(price)) return { cents: null, currency: null };
   const value = typeof price.value === 'number' && Number.isFinite(price.value) ? String(price.value) : price.value;
   const currency = typeof price.currency === 'string' && /^[A-Z]{3}$/.test(price.currency) ? price.currency : null;
-  return { cents: typeof value === 'string' ? parseUsdCents(value) : null, currency };
+  return { cents: minorOf(value, currency), currency };
 }
 
 /** The items of one product (one per variant; a product without variants is one), and what cannot be read. */

@@ -7,7 +7,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import {
-  formatUsdCents,
+  formatMinor,
+  isCurrency,
   type FieldError,
   type Integration,
   type SkippedProduct,
@@ -263,15 +264,17 @@ export async function syncSquarespace(
   for (const item of items) {
     const skip = (reason: SkippedProduct['reason']) =>
       skipped.push({ productId: item.productId, variantId: item.variantId, name: item.name, reason });
-    if (item.cents === null || item.cents <= 0) {
-      skip(item.currency !== null && item.currency !== 'USD' ? 'currency' : 'no_price');
-      continue;
-    }
-    if (item.currency !== 'USD') {
+    // Priced in the store's currency, when Meridian takes it.
+    if (item.currency !== null && !isCurrency(item.currency)) {
       skip('currency');
       continue;
     }
-    const amount = formatUsdCents(item.cents);
+    if (item.cents === null || item.cents <= 0 || item.currency === null) {
+      skip('no_price');
+      continue;
+    }
+    const currency = item.currency;
+    const amount = formatMinor(item.cents, currency);
     const [known] = await db
       .select({ link: paymentLinks })
       .from(integrationProducts)
@@ -290,6 +293,11 @@ export async function syncSquarespace(
         const link = known.link;
         if (link.status === 'archived') {
           skip('archived');
+          continue;
+        }
+        // A link keeps its currency: a store that changed its own cannot reprice it.
+        if (link.currency !== currency) {
+          skip('currency');
           continue;
         }
         const same =
@@ -321,6 +329,7 @@ export async function syncSquarespace(
           companyId: access.companyId,
           type: 'static',
           name: item.name,
+          currency,
           amount,
           environment: row.environment,
           payoutWalletId: row.payoutWalletId,

@@ -1,6 +1,6 @@
 /** The workspace's links, a page at a time (raw SQL: the links page reads it on every visit). */
 import {
-  formatUsdCents,
+  formatMinor,
   pageSize,
   type Environment,
   type LinkListQuery,
@@ -92,7 +92,7 @@ function listStatement(
       text: `SELECT t.total, l.*
       FROM (SELECT count(*)::int AS total FROM payment_links WHERE ${matching}) t
       LEFT JOIN LATERAL (
-        SELECT id, company_id AS "companyId", type, name, status, environment,
+        SELECT id, company_id AS "companyId", type, name, status, environment, currency,
           amount_cents::float8 AS "amountCents", minimum_cents::float8 AS "minimumCents",
           to_jsonb(suggested_cents) AS "suggestedCents", message, redirect_url AS "redirectUrl",
           payout_wallet_id AS "payoutWalletId", collect_email AS "collectEmail",
@@ -168,7 +168,7 @@ export async function listLinks(
   return {
     links: page.map((row) => ({
       ...toLink(row, publicUrl),
-      paid: { count: Number(row.paidCount), total: formatUsdCents(Number(row.paidTotalCents)) },
+      paid: { count: Number(row.paidCount), total: formatMinor(Number(row.paidTotalCents), row.currency) },
     })),
     total,
     nextCursor,

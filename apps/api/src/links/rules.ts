@@ -5,13 +5,18 @@
  */
 import { randomBytes } from 'node:crypto';
 import {
+  amountFailure,
+  formatMinor,
   formatUsdCents,
   isUuid,
-  parseUsdCents,
+  parseMinor,
   tierLimitProblem,
+  type Currency,
   type Environment,
   type FieldError,
+  type FieldErrorCode,
   type Tier,
+  type UsdPerUnit,
 } from '@meridian/contract';
 import { and, eq } from 'drizzle-orm';
 import { isPublicDevAccount, PUBLIC_DEV_ACCOUNT_MESSAGE } from '../chain/public-accounts';
@@ -19,6 +24,7 @@ import type { Db } from '../db/database';
 import { companies, wallets } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { companyTier } from '../workspaces/views';
+import { usdCentsOf } from '../payments/locked-rate';
 import { tierLimitError } from './tier-cap';
 import { vatCentsOf } from './views';
 
@@ -31,16 +37,32 @@ export async function workspaceTier(db: Db, companyId: string): Promise<Tier> {
   return companyTier(row);
 }
 
+/** The workspace's pricing currency: what its new links and checkouts price in unless they name another. */
+export async function workspaceCurrency(db: Db, companyId: string): Promise<Currency> {
+  const [row] = await db.select({ currency: companies.currency }).from(companies).where(eq(companies.id, companyId));
+  if (!row) throw new ApiError('NOT_FOUND');
+  return row.currency;
+}
+
 /**
  * Refuses an amount above the tier's per-payment cap, naming the cap and the tier that lifts it.
- * The cap applies to what the payer pays: the amount with the link's VAT added.
+ * The cap applies to what the payer pays: the amount with the link's VAT added, in minor units of
+ * `currency`, compared in US dollar cents at `usdPerUnit` (the current rate when a link is saved).
  */
-export function checkTierCap(tier: Tier, amounts: readonly number[], vatRateBp: number | null): void {
+export function checkTierCap(
+  tier: Tier,
+  amounts: readonly number[],
+  vatRateBp: number | null,
+  currency: Currency,
+  usdPerUnit: UsdPerUnit,
+): void {
   for (const amount of amounts) {
-    const cents = amount + vatCentsOf(amount, vatRateBp);
+    const minor = amount + vatCentsOf(amount, vatRateBp);
+    const cents = usdCentsOf(minor, currency, usdPerUnit);
     const problem = tierLimitProblem(tier, cents);
-    if (problem)
-      throw tierLimitError(problem, cents, `$${formatUsdCents(cents)}${vatRateBp === null ? '' : ' with VAT'}`);
+    if (!problem) continue;
+    const price = currency === 'USD' ? `$${formatUsdCents(cents)}` : `${formatMinor(minor, currency)} ${currency}`;
+    throw tierLimitError(problem, cents, `${price}${vatRateBp === null ? '' : ' with VAT'}`);
   }
 }
 
@@ -76,11 +98,31 @@ export async function checkPayoutWallet(db: Db, companyId: string, walletId: str
   return wallet.id;
 }
 
-export function cents(value: string): number {
-  const parsed = parseUsdCents(value);
-  // The request structs only let decimal amounts through.
-  if (parsed === null) throw new ApiError('VALIDATION_FAILED');
-  return parsed;
+/**
+ * An amount of the request (`field`) in minor units of `currency`, checked with the contract's one
+ * amount rule in that currency's digits (`"12.5"` yen is `too_many_decimals`): 422 naming the field.
+ */
+export function minorOf(field: string, value: string, currency: Currency): number {
+  const failure = amountFailure(value, currency);
+  if (failure) throw fieldError(field, failure.code as FieldErrorCode, failure.message);
+  return parseMinor(value, currency)!;
+}
+
+/** A link's amounts as a request gives them, in minor units of `currency`, each checked by `minorOf`. */
+export function linkAmounts(
+  body: { amount?: string; minimumAmount?: string | null; suggestedAmounts?: readonly string[] },
+  currency: Currency,
+) {
+  return {
+    amountCents: body.amount === undefined ? undefined : minorOf('amount', body.amount, currency),
+    minimumCents:
+      body.minimumAmount === undefined
+        ? undefined
+        : body.minimumAmount === null
+          ? null
+          : minorOf('minimumAmount', body.minimumAmount, currency),
+    suggestedCents: body.suggestedAmounts?.map((value, index) => minorOf(`suggestedAmounts.${index}`, value, currency)),
+  };
 }
 
 export function vatBasisPoints(options: { includeVat: boolean; vatRate: string | null } | undefined): number | null {

@@ -23,16 +23,18 @@ import { ApiError } from '../http/errors';
 import type { WorkspaceAccess } from '../workspaces/access';
 import { lockCompany } from '../workspaces/members';
 import {
-  cents,
   checkPayoutWallet,
   checkSuggested,
   checkTierCap,
   emptyToNull,
   fieldError,
+  linkAmounts,
   newSlug,
   vatBasisPoints,
+  workspaceCurrency,
   workspaceTier,
 } from './rules';
+import { currentSnapshot } from '../payments/locked-rate';
 import { dynamicLinkPayment } from './dynamic-payment';
 import { toLink } from './views';
 
@@ -83,6 +85,8 @@ export async function insertLink(
     tier,
     [link.amountCents, link.minimumCents, ...link.suggestedCents].filter((v) => v !== null),
     vatBasisPoints(link.options),
+    link.currency,
+    await currentSnapshot(app, link.currency),
   );
   const payoutWalletId = await checkPayoutWallet(db, access.companyId, link.payoutWalletId, link.environment);
   const now = link.createdAt ?? app.config.clock.now();
@@ -147,15 +151,17 @@ export async function createStaticLink(
   access: WorkspaceAccess,
   body: CreateStaticLinkRequest,
 ): Promise<PaymentLink> {
-  const minimumCents = body.minimumAmount ? cents(body.minimumAmount) : null;
-  const suggestedCents = (body.suggestedAmounts ?? []).map(cents);
+  const currency = body.currency ?? (await workspaceCurrency(app.database.db, access.companyId));
+  const amounts = linkAmounts(body, currency);
+  const minimumCents = amounts.minimumCents ?? null;
+  const suggestedCents = amounts.suggestedCents ?? [];
   checkSuggested(minimumCents, suggestedCents);
   const row = await insertLink(app, memberAuthor(caller, access), {
     type: body.type,
     name: body.name,
     environment: body.environment,
-    currency: body.currency ?? 'USD',
-    amountCents: body.type === 'static' && body.amount ? cents(body.amount) : null,
+    currency,
+    amountCents: body.type === 'static' ? (amounts.amountCents ?? null) : null,
     minimumCents,
     suggestedCents,
     message: body.message,
@@ -176,12 +182,14 @@ export async function createDynamicLink(
   access: WorkspaceAccess,
   body: CreateDynamicLinkRequest,
 ): Promise<PaymentLink> {
+  const currency = body.currency ?? (await workspaceCurrency(app.database.db, access.companyId));
+  const { amountCents } = linkAmounts({ amount: body.amount }, currency);
   const row = await insertLink(app, memberAuthor(caller, access), {
     type: 'dynamic',
     name: body.name,
     environment: body.environment,
-    currency: body.currency ?? 'USD',
-    amountCents: cents(body.amount),
+    currency,
+    amountCents: amountCents!,
     minimumCents: null,
     suggestedCents: [],
     message: body.message,
@@ -241,20 +249,19 @@ export async function updateStaticLink(
   if (!donation && body.suggestedAmounts !== undefined) {
     throw fieldError('suggestedAmounts', 'not_allowed', 'Only donations have suggested amounts');
   }
-  const amountCents = body.amount !== undefined ? cents(body.amount) : current.amountCents;
-  const minimumCents =
-    body.minimumAmount === undefined
-      ? current.minimumCents
-      : body.minimumAmount === null
-        ? null
-        : cents(body.minimumAmount);
-  const suggestedCents = body.suggestedAmounts ? body.suggestedAmounts.map(cents) : current.suggestedCents;
+  // A link keeps its currency: amounts sent are in it.
+  const amounts = linkAmounts(body, current.currency);
+  const amountCents = amounts.amountCents ?? current.amountCents;
+  const minimumCents = amounts.minimumCents === undefined ? current.minimumCents : amounts.minimumCents;
+  const suggestedCents = amounts.suggestedCents ?? current.suggestedCents;
   checkSuggested(minimumCents, suggestedCents);
   const tier = await workspaceTier(db, access.companyId);
   checkTierCap(
     tier,
     [amountCents, minimumCents, ...suggestedCents].filter((v) => v !== null),
     body.options ? vatBasisPoints(body.options) : current.vatRateBp,
+    current.currency,
+    await currentSnapshot(app, current.currency),
   );
   const environment = body.environment ?? current.environment;
   const walletId = body.payoutWalletId ?? current.payoutWalletId;
@@ -317,6 +324,8 @@ export async function changeLinkStatus(
       tier,
       [current.amountCents, current.minimumCents, ...current.suggestedCents].filter((v) => v !== null),
       current.vatRateBp,
+      current.currency,
+      await currentSnapshot(app, current.currency),
     );
   }
   const [row] = await db

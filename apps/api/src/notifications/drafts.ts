@@ -4,7 +4,7 @@
  */
 import {
   can,
-  parseUsdCents,
+  parseMinor,
   VERIFICATION_STATUSES,
   type EventData,
   type NotificationType,
@@ -90,7 +90,8 @@ export async function draftOf(tx: Db, event: EventRow): Promise<Draft | null> {
           chainId: payment.chainId,
           token: payment.token,
           amount: payment.amount,
-          totalCents: parseUsdCents(paid.data.amount) ?? 0,
+          currency: paid.data.currency,
+          totalCents: parseMinor(paid.data.amount, paid.data.currency) ?? 0,
           late: paid.type === 'checkout.paid_late',
         },
       };

@@ -4,6 +4,9 @@
  * never sends one twice.
  */
 import {
+  DEFAULT_CURRENCY,
+  isCurrency,
+  minorToNumber,
   NETWORK_NAMES,
   NOTIFICATION_TYPES,
   type Language,
@@ -38,8 +41,12 @@ const str = (value: unknown): string => (typeof value === 'string' ? value : Str
 
 const LOCALES: Record<Language, string> = { en: 'en-US', es: 'es-ES', fr: 'fr-FR', pt: 'pt-BR' };
 
-function dollars(cents: number, language: Language): string {
-  return new Intl.NumberFormat(LOCALES[language], { style: 'currency', currency: 'USD' }).format(cents / 100);
+/** Minor units of `currency` (US dollars for notifications made before currencies) in the reader's language. */
+function money(minor: number, currency: unknown, language: Language): string {
+  const code = isCurrency(currency) ? currency : DEFAULT_CURRENCY;
+  return new Intl.NumberFormat(LOCALES[language], { style: 'currency', currency: code }).format(
+    minorToNumber(minor, code),
+  );
 }
 
 interface ClaimedMail {
@@ -61,7 +68,7 @@ function mailOf(claimed: ClaimedMail, publicUrl: string): { kind: MailKind; cont
         content: renderMail('payment-received', language, {
           workspaceName,
           linkName: str(data.linkName),
-          total: dollars(Number(data.totalCents), language),
+          total: money(Number(data.totalCents), data.currency, language),
           received: `${formatUnits(BigInt(str(data.amount)), token.decimals)} ${token.symbol}`,
           late: data.late === true,
           link: `${publicUrl}/payment-links/${str(data.linkId)}`,

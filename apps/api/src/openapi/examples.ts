@@ -16,6 +16,7 @@ const SAMPLE_LINK = {
   name: 'Coffee subscription',
   status: 'active',
   environment: 'test',
+  currency: 'EUR',
   amount: '19.00',
   minimumAmount: null,
   suggestedAmounts: [],
@@ -42,7 +43,7 @@ const SAMPLE_PAYMENT = {
   from: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
   to: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
   token: { symbol: 'USDC', contract: '0x5FbDB2315678afecb367f032d93F642f64180aa3', decimals: 6 },
-  amount: '49904217',
+  amount: '53892004',
   detectedAt: SAMPLE_TIME,
   confirmedAt: SAMPLE_TIME,
   revertedAt: null,
@@ -53,7 +54,10 @@ const SAMPLE_CHECKOUT = {
   status: 'open',
   exception: null,
   amount: '49.90',
-  currency: 'USD',
+  currency: 'EUR',
+  rate: null,
+  rateSource: null,
+  rateAt: null,
   description: 'Two bags of Ethiopian beans',
   orderReference: 'WC-1042',
   metadata: { cart: 'c_9' },
@@ -64,13 +68,22 @@ const SAMPLE_CHECKOUT = {
   payment: null,
   createdAt: SAMPLE_TIME,
 };
-const SAMPLE_PAID_CHECKOUT = { ...SAMPLE_CHECKOUT, status: 'paid', payment: SAMPLE_PAYMENT };
+/** Paid in USDC at the rate locked when the payer opened it: euros per USDC, from Kraken. */
+const SAMPLE_PAID_CHECKOUT = {
+  ...SAMPLE_CHECKOUT,
+  status: 'paid',
+  rate: '0.925925925925925926',
+  rateSource: 'kraken',
+  rateAt: '2026-06-15T10:31:00.000Z',
+  payment: SAMPLE_PAYMENT,
+};
 
 /** The examples of the public operations, by `METHOD path` (the contract's path). */
 export const PUBLIC_EXAMPLES: Record<string, { request?: unknown; response: unknown }> = {
   [`POST ${ApiPath.publicCheckouts}`]: {
     request: {
       amount: '49.90',
+      currency: 'EUR',
       description: 'Two bags of Ethiopian beans',
       orderReference: 'WC-1042',
       returnUrl: 'https://shop.example/thanks',
@@ -106,7 +119,7 @@ export const PUBLIC_EXAMPLES: Record<string, { request?: unknown; response: unkn
     },
   },
   [`POST ${ApiPath.publicPaymentLinks}`]: {
-    request: { type: 'static', name: 'Coffee subscription', amount: '19.00' },
+    request: { type: 'static', name: 'Coffee subscription', currency: 'EUR', amount: '19.00' },
     response: SAMPLE_LINK,
   },
   [`GET ${ApiPath.publicPaymentLinks}`]: {

@@ -7,6 +7,7 @@ import {
   isUuid,
   type AssignableSessionListResponse,
   type AssignPaymentRequest,
+  type Currency,
   type Payment,
 } from '@meridian/contract';
 import { and, eq, inArray, isNotNull, isNull, or } from 'drizzle-orm';
@@ -98,6 +99,7 @@ interface AssignableSessionRow extends Record<string, unknown> {
   token_address: string | null;
   token_decimals: number;
   amount: string;
+  currency: Currency;
   total_cents: string | number;
   created_at: Date;
   expires_at: Date;
@@ -108,7 +110,7 @@ const ASSIGNABLE_SESSIONS: NamedStatement = {
   text: `SELECT s.id, s.link_id, l.name AS link_name, s.environment,
       ${sessionStateSql('s', '$4')} AS state,
       s.chain_id, s.token_symbol,
-      s.token_address, s.token_decimals, s.amount::text AS amount, s.total_cents, s.created_at, s.expires_at
+      s.token_address, s.token_decimals, s.amount::text AS amount, s.currency, s.total_cents, s.created_at, s.expires_at
     FROM checkout_sessions s
     JOIN payment_links l ON l.id = s.link_id
     WHERE s.company_id = $1 AND s.state = 'open' AND s.expires_at > $4::timestamptz
@@ -149,6 +151,7 @@ export async function listAssignableSessions(
       chainId: row.chain_id,
       token: { symbol: row.token_symbol, contract: row.token_address, decimals: row.token_decimals },
       amount: row.amount,
+      currency: row.currency,
       totalCents: Number(row.total_cents),
       createdAt: new Date(row.created_at).toISOString(),
       expiresAt: new Date(row.expires_at).toISOString(),

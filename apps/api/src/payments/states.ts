@@ -43,6 +43,7 @@ import {
 } from '../db/schema';
 import { recordEvent } from '../events/record';
 import { ApiError } from '../http/errors';
+import { paymentRateOf } from './locked-rate';
 import {
   checkoutTransitionTypes,
   sessionOutcome,
@@ -298,18 +299,24 @@ export async function expireStoreCheckouts(db: Db, environment: Environment, at:
  */
 export async function paymentDetected(
   tx: Db,
-  values: Omit<typeof payments.$inferInsert, 'state' | 'confirmedAt' | 'revertedAt' | 'lateSessionId'>,
+  values: Omit<
+    typeof payments.$inferInsert,
+    'state' | 'confirmedAt' | 'revertedAt' | 'lateSessionId' | keyof ReturnType<typeof paymentRateOf>
+  >,
   at: Moment,
 ): Promise<PaymentRow | undefined> {
-  let row = { ...values, lateSessionId: null as string | null };
+  let row: Omit<typeof payments.$inferInsert, 'state'> = { ...values, lateSessionId: null };
   if (values.sessionId) {
     const [session] = await tx
-      .select({ state: checkoutSessions.state, expiresAt: checkoutSessions.expiresAt })
+      .select()
       .from(checkoutSessions)
       .where(eq(checkoutSessions.id, values.sessionId))
       .limit(1);
     if (session && sessionStateAt(session, values.detectedAt) === 'expired') {
       row = { ...values, sessionId: null, match: null, lateSessionId: values.sessionId };
+    } else if (session) {
+      // A payment keeps the rate its session locked.
+      row = { ...row, ...paymentRateOf(session) };
     }
   }
   const [inserted] = await tx
@@ -391,7 +398,7 @@ export async function assignToSession(
   if (!target || sessionStateAt(target, at.now) !== 'open') throw new ApiError('CHECKOUT_EXPIRED');
   const rows = await tx
     .update(payments)
-    .set({ sessionId: session.id, match: 'marked', companyId: session.companyId })
+    .set({ sessionId: session.id, match: 'marked', companyId: session.companyId, ...paymentRateOf(target) })
     .where(and(eq(payments.id, paymentId), isNull(payments.sessionId), visible))
     .returning();
   for (const row of rows) await recordPaymentEvent(tx, 'payment.assigned', row, ownerOf(row), at.now);

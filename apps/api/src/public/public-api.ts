@@ -32,7 +32,7 @@ import { integrations, wallets } from '../db/schema';
 import { listPublicEvents } from '../events/list';
 import { ApiError } from '../http/errors';
 import { listLinks } from '../links/list';
-import { cents, checkPayoutWallet, checkSuggested, fieldError } from '../links/rules';
+import { checkPayoutWallet, checkSuggested, fieldError, linkAmounts, minorOf, workspaceCurrency } from '../links/rules';
 import { toLink } from '../links/views';
 import { insertLink } from '../links/write';
 import { expireCheckoutNow, recordStoreCheckoutOpened } from '../payments/states';
@@ -104,6 +104,7 @@ export async function createCheckout(
   body: PublicCreateCheckoutRequest,
 ): Promise<Checkout> {
   const at = momentOf(app);
+  const currency = body.currency ?? (await workspaceCurrency(app.database.db, key.companyId));
   const checkoutExpiresAt = expiryOf(body.expiresAt, at.now);
   const payoutWalletId = await payoutWallet(app.database.db, key, body.payoutWalletId);
   const name = body.orderReference?.trim() ? `Order ${body.orderReference.trim()}` : undefined;
@@ -114,8 +115,8 @@ export async function createCheckout(
       type: 'dynamic',
       name,
       environment: key.mode,
-      currency: body.currency ?? 'USD',
-      amountCents: cents(body.amount),
+      currency,
+      amountCents: minorOf('amount', body.amount, currency),
       minimumCents: null,
       suggestedCents: [],
       message: undefined,
@@ -207,8 +208,10 @@ export async function createKeyLink(
   key: ApiKeyCaller,
   body: PublicCreateLinkRequest,
 ): Promise<PaymentLink> {
-  const minimumCents = body.minimumAmount ? cents(body.minimumAmount) : null;
-  const suggestedCents = (body.suggestedAmounts ?? []).map(cents);
+  const currency = body.currency ?? (await workspaceCurrency(app.database.db, key.companyId));
+  const amounts = linkAmounts(body, currency);
+  const minimumCents = amounts.minimumCents ?? null;
+  const suggestedCents = amounts.suggestedCents ?? [];
   checkSuggested(minimumCents, suggestedCents);
   const payoutWalletId = await payoutWallet(app.database.db, key, body.payoutWalletId);
   const row = await insertLink(
@@ -218,8 +221,8 @@ export async function createKeyLink(
       type: body.type,
       name: body.name,
       environment: key.mode,
-      currency: body.currency ?? 'USD',
-      amountCents: body.type === 'static' && body.amount ? cents(body.amount) : null,
+      currency,
+      amountCents: body.type === 'static' ? (amounts.amountCents ?? null) : null,
       minimumCents,
       suggestedCents,
       message: body.message,

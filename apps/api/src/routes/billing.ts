@@ -2,13 +2,19 @@ import { Readable } from 'node:stream';
 import { apiRoutes } from '@meridian/contract';
 import { billingOf, statementCsv, statementFileName, statementOf } from '../billing/billing';
 import { customerDetail, customersCsv, customersFileName, eraseCustomer, listCustomers } from '../customers/customers';
+import { workspaceCurrency } from '../links/rules';
+import { limitsInCurrency } from '../payments/locked-rate';
 import { defineRoute } from './define';
 
 /** Billing (the tier, the month's use, fees, statements) and customers. */
 export const billingRoutes = [
   defineRoute(apiRoutes.billing, {
-    handler: async ({ app, workspace }) =>
-      billingOf(app.database, workspace.companyId, app.config.clock.now(), app.config.feeRates),
+    handler: async ({ app, workspace }) => {
+      const currency = await workspaceCurrency(app.database.db, workspace.companyId);
+      return billingOf(app.database, workspace.companyId, app.config.clock.now(), app.config.feeRates, (limit) =>
+        limitsInCurrency(app, currency, limit),
+      );
+    },
   }),
 
   defineRoute(apiRoutes.billingStatement, {

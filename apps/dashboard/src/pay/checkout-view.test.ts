@@ -20,6 +20,7 @@ const link: CheckoutLink = {
   name: 'House espresso, 1 kg',
   type: 'static',
   summary: null,
+  currency: 'USD',
   amount: '49.90',
   minimumAmount: null,
   suggestedAmounts: [],

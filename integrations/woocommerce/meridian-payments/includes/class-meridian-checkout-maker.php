@@ -12,8 +12,21 @@ defined( 'ABSPATH' ) || exit;
  * Makes checkouts for orders through `POST /v1/checkouts`.
  */
 class Meridian_Checkout_Maker {
-	/** The currencies Meridian prices checkouts in. */
-	const CURRENCIES = array( 'USD' );
+	/**
+	 * The currencies Meridian prices checkouts in, each with its minor-unit digits (the yen has
+	 * none): the order's total is sent in its own currency with these digits.
+	 */
+	const CURRENCIES = array(
+		'USD' => 2,
+		'EUR' => 2,
+		'GBP' => 2,
+		'BRL' => 2,
+		'MXN' => 2,
+		'CAD' => 2,
+		'AUD' => 2,
+		'CHF' => 2,
+		'JPY' => 0,
+	);
 
 	/** A checkout lasts as long as WooCommerce holds the order's stock, within these bounds (minutes). */
 	const MIN_MINUTES = 15;
@@ -39,7 +52,7 @@ class Meridian_Checkout_Maker {
 	 * @return bool
 	 */
 	public static function supports( $currency ) {
-		return in_array( (string) $currency, self::CURRENCIES, true );
+		return array_key_exists( (string) $currency, self::CURRENCIES );
 	}
 
 	/**
@@ -51,7 +64,7 @@ class Meridian_Checkout_Maker {
 	 * @return array|WP_Error The checkout's record (id, url...), or Meridian's error.
 	 */
 	public function checkout_for( $order, $return_url ) {
-		$amount  = wc_format_decimal( $order->get_total(), 2 );
+		$amount  = wc_format_decimal( $order->get_total(), self::CURRENCIES[ $order->get_currency() ] ?? 2 );
 		$current = Meridian_Order_Sync::current( $order );
 		if ( $current && $this->fits( $current, $amount, $order->get_currency() ) ) {
 			return $current;
@@ -123,6 +136,7 @@ class Meridian_Checkout_Maker {
 	private function request( $order, $amount, $return_url ) {
 		$checkout = array(
 			'amount'         => $amount,
+			'currency'       => (string) $order->get_currency(),
 			'description'    => sprintf(
 				/* translators: 1: order number, 2: store name */
 				__( 'Order %1$s at %2$s', 'meridian-payments' ),

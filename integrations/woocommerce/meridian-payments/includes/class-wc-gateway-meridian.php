@@ -178,7 +178,7 @@ class WC_Gateway_Meridian extends WC_Payment_Gateway {
 			return array( 'result' => 'failure' );
 		}
 		if ( ! Meridian_Checkout_Maker::supports( $order->get_currency() ) ) {
-			wc_add_notice( __( 'Crypto payments through Meridian are priced in US dollars, and this order is in another currency. Choose another payment method.', 'meridian-payments' ), 'error' );
+			wc_add_notice( __( 'Meridian does not take payments in this order\'s currency. Choose another payment method.', 'meridian-payments' ), 'error' );
 			return array( 'result' => 'failure' );
 		}
 		$lock = Meridian_Order_Lock::acquire( $order->get_id(), 10.0 );

@@ -7,6 +7,7 @@ export const checkoutLinkExample: CheckoutLink = {
   name: 'House espresso, 1 kg',
   type: 'static',
   summary: null,
+  currency: 'USD',
   amount: '49.90',
   minimumAmount: null,
   suggestedAmounts: [],
