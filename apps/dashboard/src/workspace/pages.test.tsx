@@ -139,6 +139,7 @@ describe('the workspace pages', () => {
             email: 'ada@example.com',
             name: 'Ada Lovelace',
             country: 'GB',
+            currency: 'USD',
             paymentCount: 1,
             totalCents: 49_90,
             testPaymentCount: 0,
