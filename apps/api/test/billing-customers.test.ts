@@ -37,8 +37,9 @@ const thisMonth = () => api.clock.now().toISOString().slice(0, 7);
 
 beforeAll(async () => {
   api = await startApi({}, { rateLimit: (limit) => ({ ...limit, max: 10_000 }) });
-  lumen = await merchant(api, { name: 'Lumen' });
-  other = await merchant(api, { name: 'Other' });
+  // Priced in US dollars: the figures below are the payments' own dollar amounts.
+  lumen = await merchant(api, { name: 'Lumen', currency: 'USD' });
+  other = await merchant(api, { name: 'Other', currency: 'USD' });
   viewer = (await joinAs(api, lumen.owner.agent, lumen.company.id, 'viewer')).agent;
   admin = (await joinAs(api, lumen.owner.agent, lumen.company.id, 'admin')).agent;
   payTo = lumen.wallet.addresses[0]!;

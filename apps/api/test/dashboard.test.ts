@@ -45,8 +45,9 @@ const setTimeZone = async (m: Merchant, timeZone: string) => {
 beforeAll(async () => {
   api = await startApi({}, { rateLimit: (limit) => ({ ...limit, max: 10_000 }) });
   api.clock.advance(NOW - Date.now());
-  lumen = await merchant(api, { name: 'Lumen' });
-  other = await merchant(api, { name: 'Other' });
+  // Priced in US dollars: the figures below are the payments' own dollar amounts.
+  lumen = await merchant(api, { name: 'Lumen', currency: 'USD' });
+  other = await merchant(api, { name: 'Other', currency: 'USD' });
   // A proved payout address: live links may pay to it, and its unmatched transfers are Lumen's to see.
   await api.app.meridian.database.db
     .update(wallets)

@@ -52,8 +52,9 @@ const column = (name: (typeof PAYMENT_EXPORT_COLUMNS)[number]) => PAYMENT_EXPORT
 
 beforeAll(async () => {
   api = await startApi({}, { rateLimit: (limit) => ({ ...limit, max: 10_000 }) });
-  lumen = await merchant(api, { name: 'Lumen' });
-  other = await merchant(api, { name: 'Other' });
+  // Priced in US dollars: the figures below are the payments' own dollar amounts.
+  lumen = await merchant(api, { name: 'Lumen', currency: 'USD' });
+  other = await merchant(api, { name: 'Other', currency: 'USD' });
   payTo = lumen.wallet.addresses[0]!;
   await api.app.meridian.database.db
     .update(wallets)
@@ -123,6 +124,9 @@ describe('the CSV export', () => {
       String(5_000_000 + BULK - 1),
       `https://moonbase.moonscan.io/tx/0x${(BULK - 1).toString(16).padStart(64, '0')}`,
       'confirmed',
+      'USD',
+      'USD',
+      '2499.75',
     ]);
   });
 
@@ -163,8 +167,9 @@ describe('the CSV export', () => {
       '2026-03-03T10:00:00.000Z',
       '2026-03-02T10:00:00.000Z',
     ]);
-    // The unmatched transfer: no link, no USD value.
+    // The unmatched transfer: no link, no value, no price (the workspace's currency all the same).
     expect(all[0]?.slice(1, 8)).toEqual(['', '', 'test', 'DEV', '1.5', '', '']);
+    expect(all[0]?.slice(-3)).toEqual(['USD', '', '']);
     const [payment] = await api.app.meridian.database.db.select().from(payments).where(eq(payments.id, paymentId));
     expect(all[3]).toEqual([
       '2026-03-02T10:00:00.000Z',
@@ -180,6 +185,9 @@ describe('the CSV export', () => {
       '4200000',
       `https://moonbase.moonscan.io/tx/${payment!.txHash}`,
       'confirmed',
+      'USD',
+      'USD',
+      '12.34',
     ]);
     const dates = async (filters: Record<string, string>) =>
       (await rowsOf(lumen.owner.agent, { ...march, ...filters })).map((row) => row[column('date')]!.slice(0, 10));

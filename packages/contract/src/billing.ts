@@ -4,12 +4,12 @@
 import { array, integer, object, string, type Infer } from 'superstruct';
 import { CheckoutToken } from './checkout';
 import { TierStruct } from './company';
+import { CurrencyStruct } from './currencies';
 import { pageAnswerFields, pageQueryFields } from './lists';
 import { EnvironmentStruct } from './link-fields';
 import { annotate, nullable, optional, refineCodes } from './schema';
 import { singleLineText } from './text';
 import { DateTime, Uuid } from './ids';
-import { CurrencyStruct } from './currencies';
 
 /** A statement's month, `2026-06` (UTC). */
 export const STATEMENT_MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
@@ -29,7 +29,10 @@ export function feeCents(cents: number, rateBp: number): number {
   return Math.round((cents * rateBp) / 10_000);
 }
 
-/** A month's confirmed volume in one environment: the paid checkouts' total, how many, their fees. */
+/**
+ * A month's confirmed volume in one environment: the paid checkouts' total, how many, their fees,
+ * in the workspace's currency (each checkout's total re-expressed from its own locked snapshot).
+ */
 export const StatementSummary = object({
   month: Month,
   volumeCents: integer(),
@@ -44,6 +47,8 @@ export type StatementSummary = Infer<typeof StatementSummary>;
  */
 export const BillingResponse = object({
   tier: TierStruct,
+  /** The workspace's currency: the statements' amounts and `inCurrency`'s are in its minor units. */
+  currency: CurrencyStruct,
   /** The tier's caps in USD cents: each payment (Basic, Basic Plus) or a calendar month (Silver, Gold). */
   limit: object({
     perPaymentCents: nullable(integer()),
@@ -56,8 +61,16 @@ export const BillingResponse = object({
     perPaymentLocal: nullable(integer()),
     monthlyLocal: nullable(integer()),
   }),
-  /** This calendar month (UTC): from its first instant to the next month's. */
+  /**
+   * This calendar month (UTC): from its first instant to the next month's; its use in USD cents
+   * (what the monthly cap is compared with).
+   */
   month: object({ month: Month, from: DateTime, to: DateTime, usedCents: integer(), testUsedCents: integer() }),
+  /**
+   * The month's use in `currency`, each paid checkout from its own locked snapshot: for reading
+   * only, the caps are compared in USD (`month`).
+   */
+  inCurrency: object({ usedCents: integer(), testUsedCents: integer() }),
   /** The tier's fee rate in basis points (100 = 1 %). */
   feeRateBp: integer(),
   /** The months with live payments, newest first (this month always), at most 24. */
@@ -78,21 +91,29 @@ export type StatementLine = Infer<typeof StatementLine>;
 /** GET /company/{id}/billing/statements/{month}: the month's summary and its lines by link. */
 export const StatementResponse = object({
   ...StatementSummary.schema,
+  /** The workspace's currency: every `...Cents` amount here is in its minor units. */
+  currency: CurrencyStruct,
   tier: TierStruct,
   feeRateBp: integer(),
   lines: array(StatementLine),
 });
 export type StatementResponse = Infer<typeof StatementResponse>;
 
-/** The columns of a statement's CSV file, one row per paid checkout of the month. */
+/**
+ * The columns of a statement's CSV file, one row per paid checkout of the month: `amount` and
+ * `fee` in the workspace's currency (named by `currency`), and the checkout's own price.
+ */
 export const STATEMENT_CSV_COLUMNS = [
   'paid_at',
   'payment_id',
   'link',
   'token',
-  'usd_amount',
+  'amount',
   'fee_rate',
-  'usd_fee',
+  'fee',
+  'currency',
+  'price_currency',
+  'price',
 ] as const;
 
 export const StatementCsv = annotate(string(), { description: `text/csv: ${STATEMENT_CSV_COLUMNS.join(', ')}` });
@@ -119,13 +140,15 @@ export type CustomerExportQuery = Infer<typeof CustomerExportQuery>;
 
 /**
  * A customer: their details as last given, and their paid checkouts, live (`totalCents`,
- * `paymentCount`) and test (`testTotalCents`, `testPaymentCount`) apart.
+ * `paymentCount`) and test (`testTotalCents`, `testPaymentCount`) apart, the totals in the
+ * workspace's `currency` (each checkout from its own locked snapshot).
  */
 export const Customer = object({
   id: Uuid,
   email: nullable(string()),
   name: nullable(string()),
   country: nullable(string()),
+  currency: CurrencyStruct,
   paymentCount: integer(),
   totalCents: integer(),
   testPaymentCount: integer(),
@@ -146,7 +169,13 @@ export const CustomerPayment = object({
   environment: EnvironmentStruct,
   state: string(),
   token: CheckoutToken,
-  totalCents: integer(),
+  /** The workspace's currency, which `totalCents` is in. */
+  currency: CurrencyStruct,
+  /** Its total in `currency`, from its own locked snapshot; null when that snapshot lacks the currency. */
+  totalCents: nullable(integer()),
+  /** The currency it was priced in, and its total there. */
+  priceCurrency: CurrencyStruct,
+  priceCents: integer(),
   txHash: nullable(string()),
   createdAt: DateTime,
   paidAt: nullable(DateTime),
@@ -166,7 +195,7 @@ export const CustomerDetail = object({
 });
 export type CustomerDetail = Infer<typeof CustomerDetail>;
 
-/** The columns of the customers' CSV file. */
+/** The columns of the customers' CSV file: the totals in the workspace's currency, named by `currency`. */
 export const CUSTOMER_CSV_COLUMNS = [
   'email',
   'name',
@@ -176,11 +205,12 @@ export const CUSTOMER_CSV_COLUMNS = [
   'country',
   'vat_number',
   'payments',
-  'usd_total',
+  'total',
   'test_payments',
-  'test_usd_total',
+  'test_total',
   'first_seen',
   'last_seen',
+  'currency',
 ] as const;
 
 export const CustomerCsv = annotate(string(), { description: `text/csv: ${CUSTOMER_CSV_COLUMNS.join(', ')}` });

@@ -1,6 +1,7 @@
 // The dashboard's figures: revenue by period, the newest payments, and the payments' CSV export
 // (the request and response structs of dashboard-routes.ts).
 import { array, enums, integer, object, omit, string, type Infer } from 'superstruct';
+import { CurrencyStruct } from './currencies';
 import { EnvironmentStruct } from './link-fields';
 import { Payment, PaymentListQuery } from './payments';
 import { annotate, nullable, optional, refineCodes } from './schema';
@@ -27,7 +28,10 @@ export const RevenueQuery = object({
 });
 export type RevenueQuery = Infer<typeof RevenueQuery>;
 
-/** A span's confirmed payments: their total in USD cents, how many, and their average (null when none). */
+/**
+ * A span's confirmed payments: their total in minor units of the response's `currency`, how many,
+ * and their average (null when none).
+ */
 export const RevenueSpan = object({
   from: DateTime,
   to: DateTime,
@@ -48,12 +52,16 @@ export const RevenueBucket = object({
 export type RevenueBucket = Infer<typeof RevenueBucket>;
 
 /**
- * The revenue of a period: confirmed payments valued in USD at their checkout session's locked
- * rate. A confirmed payment with no USD value (a transfer no session claimed) is left out of the
- * totals and counted in `unpriced`.
+ * The revenue of a period in the workspace's currency: each confirmed payment valued at its
+ * checkout session's locked rate in the session's currency, then expressed in the workspace's
+ * currency through the USD snapshot locked with it (never the day's rate). A confirmed payment
+ * with no value there (a transfer no session claimed, or one whose snapshot lacks the currency)
+ * is left out of the totals and counted in `unpriced`.
  */
 export const RevenueResponse = object({
   period: enums(REVENUE_PERIODS),
+  /** The workspace's currency: every `...Cents` amount here is in its minor units. */
+  currency: CurrencyStruct,
   environment: EnvironmentStruct,
   /** The workspace's IANA time zone, in which the buckets are cut. */
   timeZone: string(),
@@ -61,7 +69,7 @@ export const RevenueResponse = object({
   /** The same buckets one period earlier. */
   previous: RevenueSpan,
   buckets: array(RevenueBucket),
-  /** Confirmed payments of the current span that have no USD value. */
+  /** Confirmed payments of the current span that have no value in `currency`. */
   unpriced: integer(),
 });
 export type RevenueResponse = Infer<typeof RevenueResponse>;
@@ -115,7 +123,11 @@ export type RecentPaymentsResponse = Infer<typeof RecentPaymentsResponse>;
 export const PaymentExportQuery = omit(PaymentListQuery, ['limit', 'cursor']);
 export type PaymentExportQuery = Infer<typeof PaymentExportQuery>;
 
-/** The columns of the payments' CSV export, in order (its header row). */
+/**
+ * The columns of the payments' CSV export, in order (its header row). `value` is the payment in
+ * the workspace's currency (named by `currency`), from its own locked rate and snapshot; `rate`
+ * is its locked rate in `price_currency` per token, and `price` its value in that currency.
+ */
 export const PAYMENT_EXPORT_COLUMNS = [
   'date',
   'link',
@@ -123,13 +135,16 @@ export const PAYMENT_EXPORT_COLUMNS = [
   'environment',
   'token',
   'amount',
-  'usd_amount',
+  'value',
   'rate',
   'payer',
   'transaction_hash',
   'block',
   'explorer_url',
   'status',
+  'currency',
+  'price_currency',
+  'price',
 ] as const;
 
 /** The CSV document (text/csv, RFC 4180, a header row then one row per payment). */

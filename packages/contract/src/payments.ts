@@ -10,13 +10,13 @@ import {
   SESSION_STATES,
   TokenUnits,
 } from './checkout';
+import { CurrencyStruct } from './currencies';
 import { isIsoDateTime } from './dates';
 import { pageAnswerFields, pageQueryFields } from './lists';
 import { EnvironmentStruct, PaymentLink } from './payment-links';
 import { annotate, nullable, optional, refineCodes } from './schema';
 import { singleLineText } from './text';
 import { DateTime, Uuid, UuidField } from './ids';
-import { CurrencyStruct } from './currencies';
 
 /** A payment: one transfer to a watched address, unique on (chain, transaction, log index). */
 export const Payment = object({
@@ -38,6 +38,18 @@ export const Payment = object({
   amount: TokenUnits,
   /** What it was worth at its session's locked rate, in USD cents; null while unmatched. */
   usdCents: nullable(integer()),
+  /** The workspace's currency, which `cents` is in. */
+  currency: CurrencyStruct,
+  /**
+   * What it was worth in the workspace's currency: its value in `priceCurrency` re-expressed
+   * through the USD snapshot locked with its session (never the day's rate); null while unmatched
+   * or when that snapshot lacks the currency.
+   */
+  cents: nullable(integer()),
+  /** The currency its checkout session priced in; null while unmatched. */
+  priceCurrency: nullable(CurrencyStruct),
+  /** What it was worth at the locked rate in `priceCurrency`'s minor units; null while unmatched. */
+  priceCents: nullable(integer()),
   state: enums(PAYMENT_STATES),
   /** How it was tied to its session; null while unmatched. */
   match: nullable(enums(PAYMENT_MATCHES)),

@@ -1,13 +1,17 @@
 /**
  * Billing: the workspace's tier, its limit and this calendar month's (UTC) use, the tier's fee
  * rate, and a statement per month. Only live payments count: the month's use is the confirmed
- * (paid) live checkouts' total, read by `monthVolume` as the checkout's cap check reads it; test
- * payments are shown apart and count towards nothing. Fees are accounted here, never taken on
- * chain: each paid checkout's fee is its total at the tier's rate, rounded half up to the cent,
- * and a statement's fees are the sum of its payments' fees.
+ * (paid) live checkouts' total, read in US dollars by `monthVolume` as the checkout's cap check
+ * reads it, and in the workspace's currency; test payments are shown apart and count towards
+ * nothing. Statements are in the workspace's currency: each paid checkout's total re-expressed
+ * from its own locked snapshot (dashboard/currency.ts). Fees are accounted here, never taken on
+ * chain: each paid checkout's fee is that total at the tier's rate, rounded half up to the minor
+ * unit, and a statement's fees are the sum of its payments' fees.
  */
 import {
+  formatMinor,
   feeCents,
+  type Currency,
   STATEMENT_CSV_COLUMNS,
   STATEMENT_MONTH_PATTERN,
   TIER_LIMITS,
@@ -21,7 +25,8 @@ import { monthVolume } from '../checkout/open';
 import type { Config } from '../config';
 import type { Database, NamedStatement } from '../db/database';
 import { companies } from '../db/schema';
-import { csvLine, dollars } from '../dashboard/export';
+import { convertedSql, workspaceCurrencySql } from '../dashboard/currency';
+import { amountField, csvLine } from '../dashboard/export';
 import { ApiError } from '../http/errors';
 import { companyTier } from '../workspaces/views';
 
@@ -47,24 +52,43 @@ export function monthRange(month: string): { from: Date; to: Date } {
   return { from: new Date(Date.UTC(year, number - 1, 1)), to: new Date(Date.UTC(year, number, 1)) };
 }
 
-async function tierOf(database: Database, companyId: string): Promise<Tier> {
+/** The workspace's tier and currency. */
+async function tierOf(database: Database, companyId: string): Promise<{ tier: Tier; currency: Currency }> {
   const [row] = await database.db
-    .select({ domainVerifiedAt: companies.domainVerifiedAt, verifiedTier: companies.verifiedTier })
+    .select({
+      domainVerifiedAt: companies.domainVerifiedAt,
+      verifiedTier: companies.verifiedTier,
+      currency: companies.currency,
+    })
     .from(companies)
     .where(eq(companies.id, companyId))
     .limit(1);
   if (!row) throw new ApiError('NOT_FOUND');
-  return companyTier(row);
+  return { tier: companyTier(row), currency: row.currency as Currency };
 }
+
+/** A paid checkout's total (`s` the session) in the workspace's currency ($1 the workspace). */
+const TOTAL = convertedSql('s.total_cents', 's.currency', 's.usd_per_unit', workspaceCurrencySql('$1'));
 
 const MONTHS: NamedStatement = {
   name: 'billing_statements_of_company',
-  text: `SELECT to_char(date_trunc('month', paid_at AT TIME ZONE 'UTC'), 'YYYY-MM') AS month,
-      sum(total_cents)::text AS volume, count(*)::int AS count,
-      sum(round(total_cents * $2::numeric / 10000))::text AS fees
-    FROM checkout_sessions
-    WHERE company_id = $1 AND environment = 'live' AND state = 'paid' AND paid_at IS NOT NULL
+  text: `SELECT month, COALESCE(sum(total), 0)::text AS volume, count(*)::int AS count,
+      COALESCE(sum(round(total * $2::numeric / 10000)), 0)::text AS fees
+    FROM (
+      SELECT to_char(date_trunc('month', s.paid_at AT TIME ZONE 'UTC'), 'YYYY-MM') AS month, ${TOTAL} AS total
+      FROM checkout_sessions s
+      WHERE s.company_id = $1 AND s.environment = 'live' AND s.state = 'paid' AND s.paid_at IS NOT NULL
+    ) paid
     GROUP BY 1 ORDER BY 1 DESC LIMIT $3`,
+};
+
+/** This month's paid checkouts ($2 to $3) in the workspace's currency, live and test. */
+const MONTH_USE: NamedStatement = {
+  name: 'billing_month_use_in_currency',
+  text: `SELECT COALESCE(sum(${TOTAL}) FILTER (WHERE s.environment = 'live'), 0)::text AS live,
+      COALESCE(sum(${TOTAL}) FILTER (WHERE s.environment = 'test'), 0)::text AS test
+    FROM checkout_sessions s
+    WHERE s.company_id = $1 AND s.state = 'paid' AND s.paid_at >= $2 AND s.paid_at < $3`,
 };
 
 interface MonthRow extends Record<string, unknown> {
@@ -86,14 +110,15 @@ export async function billingOf(
   /** The caps in the workspace's currency (`limitsInCurrency`). */
   localLimit: (limit: LimitCents) => Promise<LocalLimit>,
 ): Promise<BillingResponse> {
-  const tier = await tierOf(database, companyId);
+  const { tier, currency } = await tierOf(database, companyId);
   const feeRateBp = feeRateOf(tier, rates);
   const from = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
   const to = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
-  const [usedCents, testUsedCents, rows] = await Promise.all([
+  const [usedCents, testUsedCents, rows, [use]] = await Promise.all([
     monthVolume(database.db, companyId, now, 'live'),
     monthVolume(database.db, companyId, now, 'test'),
     database.query<MonthRow>(MONTHS, [companyId, feeRateBp, STATEMENTS_LISTED]),
+    database.query<{ live: string; test: string }>(MONTH_USE, [companyId, from, to]),
   ]);
   const statements: StatementSummary[] = rows.map((row) => ({
     month: row.month,
@@ -110,8 +135,10 @@ export async function billingOf(
   const limit = { perPaymentCents: limits.perPaymentCents ?? null, monthlyCents: limits.monthlyCents ?? null };
   return {
     tier,
+    currency,
     limit: { ...limit, ...(await localLimit(limit)) },
     month: { month: current, from: from.toISOString(), to: to.toISOString(), usedCents, testUsedCents },
+    inCurrency: { usedCents: Number(use?.live ?? 0), testUsedCents: Number(use?.test ?? 0) },
     feeRateBp,
     statements,
   };
@@ -119,12 +146,15 @@ export async function billingOf(
 
 const STATEMENT_LINES: NamedStatement = {
   name: 'billing_statement_lines',
-  text: `SELECT l.id AS link_id, l.name AS link_name, sum(s.total_cents)::text AS volume, count(*)::int AS count,
-      sum(round(s.total_cents * $4::numeric / 10000))::text AS fees
-    FROM checkout_sessions s JOIN payment_links l ON l.id = s.link_id
-    WHERE s.company_id = $1 AND s.environment = 'live' AND s.state = 'paid'
-      AND s.paid_at >= $2 AND s.paid_at < $3
-    GROUP BY l.id, l.name ORDER BY sum(s.total_cents) DESC, l.id`,
+  text: `SELECT link_id, link_name, COALESCE(sum(total), 0)::text AS volume, count(*)::int AS count,
+      COALESCE(sum(round(total * $4::numeric / 10000)), 0)::text AS fees
+    FROM (
+      SELECT l.id AS link_id, l.name AS link_name, ${TOTAL} AS total
+      FROM checkout_sessions s JOIN payment_links l ON l.id = s.link_id
+      WHERE s.company_id = $1 AND s.environment = 'live' AND s.state = 'paid'
+        AND s.paid_at >= $2 AND s.paid_at < $3
+    ) paid
+    GROUP BY link_id, link_name ORDER BY COALESCE(sum(total), 0) DESC, link_id`,
 };
 
 interface LineRow extends Record<string, unknown> {
@@ -143,7 +173,7 @@ export async function statementOf(
   rates: Config['feeRates'],
 ): Promise<StatementResponse> {
   const { from, to } = monthRange(month);
-  const tier = await tierOf(database, companyId);
+  const { tier, currency } = await tierOf(database, companyId);
   const feeRateBp = feeRateOf(tier, rates);
   const rows = await database.query<LineRow>(STATEMENT_LINES, [companyId, from, to, feeRateBp]);
   const lines = rows.map((row) => ({
@@ -156,6 +186,7 @@ export async function statementOf(
   const sum = (pick: (line: (typeof lines)[number]) => number) => lines.reduce((total, line) => total + pick(line), 0);
   return {
     month,
+    currency,
     volumeCents: sum((line) => line.volumeCents),
     paymentCount: sum((line) => line.paymentCount),
     feeCents: sum((line) => line.feeCents),
@@ -167,7 +198,8 @@ export async function statementOf(
 
 const STATEMENT_ROWS: NamedStatement = {
   name: 'billing_statement_rows',
-  text: `SELECT s.id, s.paid_at, l.name AS link_name, s.token_symbol, s.total_cents::text AS total
+  text: `SELECT s.id, s.paid_at, l.name AS link_name, s.token_symbol, s.currency AS price_currency,
+      s.total_cents::text AS price, ${TOTAL}::text AS total
     FROM checkout_sessions s JOIN payment_links l ON l.id = s.link_id
     WHERE s.company_id = $1 AND s.environment = 'live' AND s.state = 'paid'
       AND s.paid_at >= $2 AND s.paid_at < $3
@@ -179,7 +211,10 @@ interface StatementRow extends Record<string, unknown> {
   paid_at: Date;
   link_name: string;
   token_symbol: string;
-  total: string;
+  price_currency: Currency;
+  price: string;
+  /** In the workspace's currency; null when the checkout's snapshot cannot express it there. */
+  total: string | null;
 }
 
 /** The fee rate as a percentage with two decimals: 100 -> "1.00". */
@@ -197,7 +232,8 @@ export async function statementCsv(
   rates: Config['feeRates'],
 ): Promise<string> {
   const { from, to } = monthRange(month);
-  const feeRateBp = feeRateOf(await tierOf(database, companyId), rates);
+  const { tier, currency } = await tierOf(database, companyId);
+  const feeRateBp = feeRateOf(tier, rates);
   const rows = await database.query<StatementRow>(STATEMENT_ROWS, [companyId, from, to]);
   const lines = rows.map((row) =>
     csvLine([
@@ -205,9 +241,12 @@ export async function statementCsv(
       row.id,
       row.link_name,
       row.token_symbol,
-      dollars(row.total),
+      amountField(row.total, currency),
       percent(feeRateBp),
-      dollars(String(feeCents(Number(row.total), feeRateBp))),
+      row.total === null ? '' : formatMinor(feeCents(Number(row.total), feeRateBp), currency),
+      currency,
+      row.price_currency,
+      amountField(row.price, row.price_currency),
     ]),
   );
   return `\uFEFF${csvLine(STATEMENT_CSV_COLUMNS)}${lines.join('')}`;

@@ -1,7 +1,9 @@
 /**
  * A workspace's customers (docs/product.md, "Customers"): the list (most recently seen first,
  * searched by name or e-mail, a keyset page at a time), one customer with their payments, the
- * CSV export, and erasure on request. Totals count paid checkouts, live and test apart.
+ * CSV export, and erasure on request. Totals count paid checkouts, live and test apart, in the
+ * workspace's currency: each checkout's total re-expressed from its own locked snapshot
+ * (dashboard/currency.ts).
  */
 import {
   CUSTOMER_CSV_COLUMNS,
@@ -10,13 +12,15 @@ import {
   type CustomerDetail,
   type CustomerListQuery,
   type CustomerListResponse,
+  type Currency,
   type Environment,
 } from '@meridian/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database, NamedStatement } from '../db/database';
 import { decodeCursor, keysetPredicate, pageOf, type KeyKind } from '../db/keyset';
 import { checkoutSessions, customers, paymentLinks } from '../db/schema';
-import { csvLine, dollars } from '../dashboard/export';
+import { convertedSql, workspaceCurrencySql } from '../dashboard/currency';
+import { amountField, csvLine } from '../dashboard/export';
 import { recordEvent } from '../events/record';
 import { NO_DETAILS } from './record';
 import { ApiError } from '../http/errors';
@@ -24,15 +28,19 @@ import { ApiError } from '../http/errors';
 const KEY_KINDS: KeyKind[] = ['timestamptz', 'uuid'];
 const STATEMENTS = new Map<string, NamedStatement>();
 
+/** The workspace's currency (`c` the customer), and a paid checkout's total (`s`) in it. */
+const WORKSPACE_CURRENCY = workspaceCurrencySql('c.company_id');
+const TOTAL = convertedSql('s.total_cents', 's.currency', 's.usd_per_unit', WORKSPACE_CURRENCY);
+
 /** The columns of a customer with their totals (`c` the customer). */
 const CUSTOMER_COLUMNS = `c.id, c.email, c.name, c.country, c.street, c.city, c.postal_code, c.vat_number,
         c.created_at, c.updated_at, c.updated_at::text AS updated_key,
-        paid.live_count, paid.live_total, paid.test_count, paid.test_total`;
+        paid.live_count, paid.live_total, paid.test_count, paid.test_total, ${WORKSPACE_CURRENCY} AS currency`;
 const PAID_TOTALS = `CROSS JOIN LATERAL (
         SELECT count(*) FILTER (WHERE s.environment = 'live')::int AS live_count,
-          COALESCE(sum(s.total_cents) FILTER (WHERE s.environment = 'live'), 0)::text AS live_total,
+          COALESCE(sum(${TOTAL}) FILTER (WHERE s.environment = 'live'), 0)::text AS live_total,
           count(*) FILTER (WHERE s.environment = 'test')::int AS test_count,
-          COALESCE(sum(s.total_cents) FILTER (WHERE s.environment = 'test'), 0)::text AS test_total
+          COALESCE(sum(${TOTAL}) FILTER (WHERE s.environment = 'test'), 0)::text AS test_total
         FROM checkout_sessions s WHERE s.customer_id = c.id AND s.state = 'paid'
       ) paid`;
 
@@ -52,6 +60,7 @@ interface CustomerRow extends Record<string, unknown> {
   live_total: string;
   test_count: number;
   test_total: string;
+  currency: Currency;
 }
 
 function toCustomer(row: CustomerRow): Customer {
@@ -60,6 +69,7 @@ function toCustomer(row: CustomerRow): Customer {
     email: row.email,
     name: row.name,
     country: row.country,
+    currency: row.currency,
     paymentCount: row.live_count,
     totalCents: Number(row.live_total),
     testPaymentCount: row.test_count,
@@ -148,11 +158,12 @@ export async function customersCsv(
       row.country ?? '',
       row.vat_number ?? '',
       String(row.live_count),
-      dollars(row.live_total),
+      amountField(row.live_total, row.currency),
       String(row.test_count),
-      dollars(row.test_total),
+      amountField(row.test_total, row.currency),
       new Date(row.created_at).toISOString(),
       new Date(row.updated_at).toISOString(),
+      row.currency,
     ]),
   );
   return `\uFEFF${csvLine(CUSTOMER_CSV_COLUMNS)}${lines.join('')}`;
@@ -166,10 +177,15 @@ const ONE_CUSTOMER: NamedStatement = {
   text: `SELECT ${CUSTOMER_COLUMNS} FROM customers c ${PAID_TOTALS} WHERE c.id = $1 AND c.company_id = $2`,
 };
 
+const WORKSPACE_CURRENCY_OF_SESSION = workspaceCurrencySql('s.company_id');
+
 const CUSTOMER_PAYMENTS: NamedStatement = {
   name: 'customer_payments',
   text: `SELECT s.id, s.link_id, l.name AS link_name, s.environment, s.state, s.token_symbol, s.token_address,
-      s.token_decimals, s.total_cents::text AS total, s.tx_hash, s.created_at, s.paid_at
+      s.token_decimals, s.currency AS price_currency, s.total_cents::text AS price,
+      ${WORKSPACE_CURRENCY_OF_SESSION} AS currency,
+      ${convertedSql('s.total_cents', 's.currency', 's.usd_per_unit', WORKSPACE_CURRENCY_OF_SESSION)}::text AS total,
+      s.tx_hash, s.created_at, s.paid_at
     FROM checkout_sessions s JOIN payment_links l ON l.id = s.link_id
     WHERE s.customer_id = $1 AND s.state IN ('paid', 'processing')
     ORDER BY s.created_at DESC, s.id DESC LIMIT 100`,
@@ -184,7 +200,10 @@ interface PaymentRow extends Record<string, unknown> {
   token_symbol: string;
   token_address: string | null;
   token_decimals: number;
-  total: string;
+  price_currency: Currency;
+  price: string;
+  currency: Currency;
+  total: string | null;
   tx_hash: string | null;
   created_at: Date;
   paid_at: Date | null;
@@ -209,7 +228,10 @@ export async function customerDetail(
       environment: payment.environment,
       state: payment.state,
       token: { symbol: payment.token_symbol, contract: payment.token_address, decimals: payment.token_decimals },
-      totalCents: Number(payment.total),
+      currency: payment.currency,
+      totalCents: payment.total === null ? null : Number(payment.total),
+      priceCurrency: payment.price_currency,
+      priceCents: Number(payment.price),
       txHash: payment.tx_hash,
       createdAt: new Date(payment.created_at).toISOString(),
       paidAt: payment.paid_at ? new Date(payment.paid_at).toISOString() : null,

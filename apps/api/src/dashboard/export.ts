@@ -1,6 +1,7 @@
 /**
  * GET /payments/export: the payments a workspace sees (the list's rule and filters), newest
- * first, as a CSV file (RFC 4180: a header row, CRLF line ends, fields with a comma, a quote or a
+ * first, each valued in the workspace's currency from its own locked rate (currency.ts) beside
+ * its own price, as a CSV file (RFC 4180: a header row, CRLF line ends, fields with a comma, a quote or a
  * line break quoted, quotes doubled), in UTF-8 with a byte order mark. Read in keyset batches of `EXPORT_BATCH` rows and sent as
  * each batch arrives, so that a long history never sits in memory whole.
  *
@@ -11,13 +12,16 @@
 import { Readable } from 'node:stream';
 import {
   explorerTxUrl,
+  formatMinor,
   formatTokenUnits,
+  type Currency,
   isUuid,
   PAYMENT_EXPORT_COLUMNS,
   type PaymentExportQuery,
 } from '@meridian/contract';
 import type { Database, NamedStatement } from '../db/database';
 import { ApiError } from '../http/errors';
+import { lockedSql, paymentValueSql, priceSql, workspaceCurrencySql } from './currency';
 import { visibleTo } from './visible';
 
 /** How many rows each read of the export takes. */
@@ -36,6 +40,8 @@ const FILTERS = [
 ] as const;
 
 const statements = new Map<string, NamedStatement>();
+const LOCKED = lockedSql('p.', 's.');
+const WORKSPACE_CURRENCY = workspaceCurrencySql('$1');
 
 /** One statement per set of filters given (PostgreSQL plans a named statement once). */
 function exportStatement(given: readonly string[]): NamedStatement {
@@ -48,9 +54,9 @@ function exportStatement(given: readonly string[]): NamedStatement {
     statement = {
       name: `payments_export${given.map((name) => `_${name}`).join('')}`.toLowerCase(),
       text: `SELECT p.id, p.detected_at, p.detected_at::text AS detected_key, l.name AS link_name, l.type AS link_type, p.environment, p.chain_id,
-          p.token_symbol, p.token_decimals, p.amount::text AS amount, s.rate,
-          CASE WHEN s.rate IS NULL THEN NULL
-            ELSE div(p.amount * s.rate::numeric * 100, power(10::numeric, p.token_decimals))::text END AS usd_cents,
+          p.token_symbol, p.token_decimals, p.amount::text AS amount, ${LOCKED.rate} AS rate,
+          ${LOCKED.currency} AS price_currency, ${priceSql('p.', 's.')}::text AS price_cents,
+          ${WORKSPACE_CURRENCY} AS currency, ${paymentValueSql('p.', 's.', WORKSPACE_CURRENCY)}::text AS cents,
           p.from_address, p.tx_hash, p.block_number::text AS block_number, p.state
         FROM payments p
         LEFT JOIN checkout_sessions s ON s.id = p.session_id
@@ -79,7 +85,11 @@ interface ExportRow extends Record<string, unknown> {
   token_decimals: number;
   amount: string;
   rate: string | null;
-  usd_cents: string | null;
+  price_currency: Currency | null;
+  price_cents: string | null;
+  /** The workspace's currency, and the payment's value in it. */
+  currency: Currency;
+  cents: string | null;
   from_address: string;
   tx_hash: string;
   block_number: string;
@@ -95,13 +105,9 @@ export function csvField(value: string): string {
 /** One CSV record: the fields, then CRLF. */
 export const csvLine = (values: readonly string[]) => `${values.map(csvField).join(',')}\r\n`;
 
-/** Whole cents as dollars: 12345 -> "123.45". */
-export function dollars(cents: string): string {
-  const value = BigInt(cents);
-  const whole = value / 100n;
-  const rest = (value % 100n).toString().padStart(2, '0');
-  return `${whole}.${rest}`;
-}
+/** Minor units of `currency` as the decimal a CSV carries (2500 EUR: "25.00"); empty for none. */
+export const amountField = (minor: string | number | null, currency: Currency | null): string =>
+  minor === null || currency === null ? '' : formatMinor(Number(minor), currency);
 
 function csvRow(row: ExportRow): string {
   return csvLine([
@@ -111,13 +117,16 @@ function csvRow(row: ExportRow): string {
     row.environment,
     row.token_symbol,
     formatTokenUnits(row.amount, row.token_decimals),
-    row.usd_cents === null ? '' : dollars(row.usd_cents),
+    amountField(row.cents, row.currency),
     row.rate ?? '',
     row.from_address,
     row.tx_hash,
     row.block_number,
     explorerTxUrl(row.chain_id, row.tx_hash) ?? '',
     row.state,
+    row.currency,
+    row.price_currency ?? '',
+    amountField(row.price_cents, row.price_currency),
   ]);
 }
 

@@ -1,13 +1,14 @@
 /**
- * GET /dashboard/revenue: a period's confirmed payments, valued in USD at their checkout
- * session's locked rate, by bucket in the workspace's time zone (periods.ts), beside the same
- * buckets one period earlier.
+ * GET /dashboard/revenue: a period's confirmed payments, valued in the workspace's currency from
+ * each one's own locked rate and snapshot (currency.ts), by bucket in the workspace's time zone
+ * (periods.ts), beside the same buckets one period earlier.
  *
  * A payment counts where the workspace sees it (the lists' rule: its own, and the unmatched
  * transfers to an address it proved), once `confirmed`, in the bucket of its detection time (the
- * time the lists filter and sort on). One that has no session has no USD value: it is left out
- * of the totals and counted in `unpriced`. Its USD value is the one the lists show:
- * `amount × rate`, truncated to the cent.
+ * time the lists filter and sort on). One that has no session, or whose snapshot cannot express
+ * it in the workspace's currency, has no value: it is left out of the totals and counted in
+ * `unpriced`. Its value is the one the lists show: `amount × rate` truncated to the minor unit of
+ * its session's currency, then re-expressed half up.
  */
 import {
   canonicalTimeZone,
@@ -15,14 +16,17 @@ import {
   type RevenuePeriod,
   type RevenueResponse,
   type RevenueSpan,
+  type Currency,
+  DEFAULT_CURRENCY,
 } from '@meridian/contract';
 import type { Database, NamedStatement } from '../db/database';
+import { paymentValueSql } from './currency';
 import { periodBuckets, type Bucket } from './periods';
 import { visibleTo } from './visible';
 
 const COMPANY_TIME_ZONE: NamedStatement = {
-  name: 'company_time_zone',
-  text: `SELECT time_zone FROM companies WHERE id = $1`,
+  name: 'company_time_zone_currency',
+  text: `SELECT time_zone, currency FROM companies WHERE id = $1`,
 };
 
 /**
@@ -35,9 +39,7 @@ const REVENUE_BUCKETS: NamedStatement = {
       SELECT i::int AS i, (v->>0)::timestamptz AS s, (v->>1)::timestamptz AS e
       FROM jsonb_array_elements($3::jsonb) WITH ORDINALITY AS t(v, i)
     ), x AS (
-      SELECT p.detected_at,
-        CASE WHEN s.rate IS NULL THEN NULL
-          ELSE div(p.amount * s.rate::numeric * 100, power(10::numeric, p.token_decimals)) END AS cents
+      SELECT p.detected_at, ${paymentValueSql('p.', 's.', '$6::text')} AS cents
       FROM payments p
       LEFT JOIN checkout_sessions s ON s.id = p.session_id
       WHERE ${visibleTo('p.', '$1')} AND p.state = 'confirmed' AND p.environment = $2
@@ -75,10 +77,16 @@ function span(buckets: Bucket[], tallies: Tally[]): RevenueSpan {
   };
 }
 
-/** The workspace's time zone (UTC for a workspace that is gone meanwhile: its caller gets an empty answer). */
-export async function companyTimeZone(database: Pick<Database, 'query'>, companyId: string): Promise<string> {
-  const [row] = await database.query<{ time_zone: string }>(COMPANY_TIME_ZONE, [companyId]);
-  return row?.time_zone ?? DEFAULT_TIME_ZONE;
+/**
+ * The workspace's time zone and currency (UTC and US dollars for a workspace that is gone
+ * meanwhile: its caller gets an empty answer).
+ */
+export async function companyTimeZone(
+  database: Pick<Database, 'query'>,
+  companyId: string,
+): Promise<{ timeZone: string; currency: Currency }> {
+  const [row] = await database.query<{ time_zone: string; currency: Currency }>(COMPANY_TIME_ZONE, [companyId]);
+  return { timeZone: row?.time_zone ?? DEFAULT_TIME_ZONE, currency: row?.currency ?? DEFAULT_CURRENCY };
 }
 
 export async function revenue(
@@ -89,7 +97,7 @@ export async function revenue(
 ): Promise<RevenueResponse> {
   const environment = query.environment ?? 'live';
   // A stored name this runtime's time zone data does not know (an older ICU) counts in UTC.
-  const stored = await companyTimeZone(database, companyId);
+  const { timeZone: stored, currency } = await companyTimeZone(database, companyId);
   const timeZone = canonicalTimeZone(stored) === undefined ? DEFAULT_TIME_ZONE : stored;
   const { current, previous } = periodBuckets(query.period, now, timeZone);
   const all = [...previous, ...current];
@@ -101,6 +109,7 @@ export async function revenue(
     JSON.stringify(all.map((bucket) => [bucket.start.toISOString(), bucket.end.toISOString()])),
     from,
     to,
+    currency,
   ]);
   const tallies: Tally[] = all.map((_, index) => {
     const row = rows.find((candidate) => Number(candidate.i) === index + 1);
@@ -110,6 +119,7 @@ export async function revenue(
   const currentTallies = tallies.slice(previous.length);
   return {
     period: query.period,
+    currency,
     environment,
     timeZone,
     current: span(current, currentTallies),

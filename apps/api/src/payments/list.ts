@@ -11,6 +11,7 @@
  */
 import {
   isUuid,
+  type Currency,
   pageSize,
   type Payment,
   type PaymentListResponse,
@@ -22,7 +23,7 @@ import {
 import type { Database, NamedStatement } from '../db/database';
 import { decodeCursor, keysetPredicate, pageOf, readSize, type KeyKind } from '../db/keyset';
 import { ApiError } from '../http/errors';
-import { unitsToCents } from './rates';
+import { lockedSql, paymentValueSql, priceSql, workspaceCurrencySql } from '../dashboard/currency';
 import { sessionStateSql } from './checkout-state';
 
 export interface PaymentFilters {
@@ -61,10 +62,14 @@ interface Given {
 
 const STATEMENTS = new Map<string, NamedStatement>();
 
+/** The currency of workspace $1. */
+const WORKSPACE_CURRENCY = workspaceCurrencySql('$1');
+
 /**
  * The text of a page of payments: how many `matching` names (`total`, on every row, and on the
  * one row of nulls a page past the end answers), and the rows `page` names, newest first, each
- * with its session, its link and the chain head, then `tail` (the LIMIT, and an OFFSET if any).
+ * with its session, its link, its value (in its session's currency, in US dollars and in the
+ * workspace's currency, from its own locked rate and snapshot: dashboard/currency.ts) and the chain head, then `tail` (the LIMIT, and an OFFSET if any).
  * $1 is the workspace (an unmatched payment's, read by one that sees it), $2 the time: a
  * session past its deadline reads as expired.
  */
@@ -77,7 +82,9 @@ export function paymentPageText(matching: string, page: string, tail: string): s
         p.token_address, p.token_decimals, p.amount::text AS amount, p.state, p.match,
         p.late_session_id IS NOT NULL AS late,
         p.detected_at, p.confirmed_at, s.id AS session_id, ${sessionStateSql('s', '$2')} AS session_state,
-        s.exception AS session_exception, s.link_id, l.name AS link_name, s.rate AS session_rate,
+        s.exception AS session_exception, s.link_id, l.name AS link_name, ${lockedSql('p.', 's.').currency} AS price_currency,
+        ${priceSql('p.', 's.')}::text AS price_cents, ${paymentValueSql('p.', 's.', "'USD'")}::text AS usd_cents,
+        ${WORKSPACE_CURRENCY} AS currency, ${paymentValueSql('p.', 's.', WORKSPACE_CURRENCY)}::text AS cents,
         c.block_number::text AS head
       FROM payments p
       LEFT JOIN checkout_sessions s ON s.id = p.session_id
@@ -176,7 +183,12 @@ export interface PaymentListRow extends Record<string, unknown> {
   session_exception: SessionException | null;
   link_id: string | null;
   link_name: string | null;
-  session_rate: string | null;
+  price_currency: Currency | null;
+  price_cents: string | null;
+  usd_cents: string | null;
+  /** The workspace's currency, and the payment's value in it. */
+  currency: Currency;
+  cents: string | null;
   /** The chain head the watcher last saw, null before it saw the chain. */
   head: string | null;
 }
@@ -195,7 +207,11 @@ export function toPayment(row: PaymentListRow, required: number): Payment {
     to: row.to_address,
     token: { symbol: row.token_symbol, contract: row.token_address, decimals: row.token_decimals },
     amount: row.amount,
-    usdCents: row.session_rate === null ? null : unitsToCents(BigInt(row.amount), row.session_rate, row.token_decimals),
+    usdCents: row.usd_cents === null ? null : Number(row.usd_cents),
+    currency: row.currency,
+    cents: row.cents === null ? null : Number(row.cents),
+    priceCurrency: row.price_currency,
+    priceCents: row.price_cents === null ? null : Number(row.price_cents),
     state: row.state,
     match: row.match,
     late: row.late === true,

@@ -1,6 +1,7 @@
 // Payments written straight into the database at chosen times: the dashboard's figures and the
 // CSV export are read from them (the watcher that records them in real life is tested elsewhere).
 import { randomBytes, randomUUID } from 'node:crypto';
+import type { Currency } from '@meridian/contract';
 import { checkoutSessions, payments } from '../../src/db/schema';
 import type { TestApi } from './harness';
 
@@ -12,8 +13,15 @@ export interface PaidOptions {
   payTo: string;
   /** When it was detected (and confirmed). */
   at: Date | string;
-  /** Its worth in USD cents (paid in USDC at $1). */
+  /** Its worth in minor units of its price currency (USD cents unless `locked` says otherwise), paid at a rate of one. */
   cents: number;
+  /**
+   * The rate it was locked at: its currency (USD) and the USD snapshot taken with it ({ USD: '1' });
+   * the token (USDC) is worth one unit of that currency.
+   */
+  locked?: { currency: Currency; usdPerUnit: Partial<Record<Currency, string>>; token?: string };
+  /** The customer whose checkout it was. */
+  customerId?: string;
   environment?: 'test' | 'live';
   state?: 'pending' | 'confirmed' | 'reverted';
   from?: string;
@@ -29,12 +37,14 @@ export async function paid(api: TestApi, options: PaidOptions) {
   const paymentId = randomUUID();
   const confirmed = (options.state ?? 'confirmed') === 'confirmed';
   const lockedRate = {
-    currency: 'USD',
+    currency: options.locked?.currency ?? 'USD',
     rate: '1.00',
     rateSource: 'sandbox',
     rateAt: at,
-    usdPerUnit: { USD: '1' },
-  } as const;
+    usdPerUnit: options.locked?.usdPerUnit ?? { USD: '1' },
+  };
+  const tokenSymbol = options.locked?.token ?? 'USDC';
+  const usd = Number(lockedRate.usdPerUnit[lockedRate.currency] ?? '1');
   await db.insert(checkoutSessions).values({
     id: sessionId,
     companyId: options.companyId,
@@ -42,16 +52,17 @@ export async function paid(api: TestApi, options: PaidOptions) {
     environment,
     chainId: environment === 'live' ? 1284 : 1287,
     payTo: options.payTo,
-    tokenSymbol: 'USDC',
+    tokenSymbol,
     tokenAddress: '0x931715FEE2d06333043d11F658C8CE934aC61D0c',
     tokenDecimals: 6,
     amount,
     ...lockedRate,
     rateSandbox: true,
+    customerId: options.customerId ?? null,
     subtotalCents: options.cents,
     vatCents: 0,
     totalCents: options.cents,
-    totalUsdCents: options.cents,
+    totalUsdCents: Math.round(options.cents * usd),
     state: confirmed ? 'paid' : 'processing',
     exception: null,
     expiresAt: new Date(at.getTime() + 60 * 60_000),
@@ -73,7 +84,7 @@ export async function paid(api: TestApi, options: PaidOptions) {
     blockHash: hex(32),
     fromAddress: options.from ?? '0x8ba1f109551bD432803012645Ac136ddd64DBA72',
     toAddress: options.payTo,
-    tokenSymbol: 'USDC',
+    tokenSymbol,
     tokenAddress: '0x931715FEE2d06333043d11F658C8CE934aC61D0c',
     tokenDecimals: 6,
     amount,

@@ -45,6 +45,7 @@ describe('the business details page', () => {
         country: 'PT',
       },
       country: 'PT',
+      currency: 'USD',
     });
   });
 

@@ -41,6 +41,7 @@ export function businessDetailsValues(company: Company): BusinessDetailsValues {
     state: address?.state ?? '',
     postalCode: address?.postalCode ?? '',
     country: address?.country ?? company.country,
+    currency: company.currency,
   };
 }
 
@@ -59,6 +60,7 @@ export function toUpdateCompanyRequest(update: BusinessDetailsUpdate): UpdateCom
     phone: update.phone,
     structuredAddress: address ? { ...address, country: address.country as CountryCode } : null,
     ...(update.country ? { country: update.country as CountryCode } : {}),
+    currency: update.currency,
   };
 }
 

@@ -13,6 +13,7 @@ const detail: CustomerDetail = {
     email: 'ada@example.com',
     name: 'Ada Lovelace',
     country: 'GB',
+    currency: 'USD',
     paymentCount: 1,
     totalCents: 49_90,
     testPaymentCount: 0,

@@ -23,6 +23,10 @@ const payment: Payment = {
   token: { symbol: 'DEV', contract: null, decimals: 18 },
   amount: '4990000000000000000',
   usdCents: 1200,
+  currency: 'USD',
+  cents: 1200,
+  priceCurrency: 'USD',
+  priceCents: 1200,
   state: 'confirmed',
   match: 'amount',
   late: false,
@@ -49,6 +53,7 @@ function revenue(period: RevenueResponse['period'], environment: 'live' | 'test'
   }));
   return {
     period,
+    currency: 'USD',
     environment,
     timeZone: 'UTC',
     current: {

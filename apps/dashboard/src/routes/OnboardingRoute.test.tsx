@@ -52,6 +52,7 @@ describe('onboarding', () => {
       name: 'Lumen Coffee Roasters',
       size: '11-50',
       country: 'PT',
+      currency: 'EUR',
       websiteUrl: 'https://lumencoffee.com',
       useCases: ['online_store'],
       phone: '+351 912 345 678',

@@ -14,6 +14,7 @@ const values = {
   useCases: ['online_store' as const],
   useCaseOther: '',
   phone: '+351 912 345 678',
+  currency: 'EUR' as const,
 };
 
 describe('the onboarding draft', () => {
@@ -27,7 +28,17 @@ describe('the onboarding draft', () => {
   it('keeps nothing before anything was chosen or typed', () => {
     const untouched = onboardingDraftToKeep({
       step: 'choose',
-      values: { ...values, choice: null, name: '', size: null, country: null, website: '', useCases: [], phone: '' },
+      values: {
+        ...values,
+        choice: null,
+        name: '',
+        size: null,
+        country: null,
+        currency: null,
+        website: '',
+        useCases: [],
+        phone: '',
+      },
     });
     expect(untouched).toBeNull();
   });

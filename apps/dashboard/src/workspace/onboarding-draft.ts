@@ -4,7 +4,7 @@
  * workspace is created. What storage holds is checked field by field: a value of the wrong
  * shape is left out, never handed to the screen.
  */
-import { COMPANY_SIZES, isCountryCode, USE_CASES } from '@meridian/contract';
+import { COMPANY_SIZES, isCountryCode, isCurrency, USE_CASES } from '@meridian/contract';
 import type { OnboardingStep, OnboardingValues } from '@meridian/screens';
 import { isRecord, MAX_DRAFT_TEXT } from '../form-draft';
 
@@ -32,6 +32,7 @@ export function parseOnboardingDraft(stored: unknown): OnboardingDraft | null {
   const size = COMPANY_SIZES.find((candidate) => candidate === raw.size);
   if (size) values.size = size;
   if (typeof raw.country === 'string' && isCountryCode(raw.country)) values.country = raw.country;
+  if (isCurrency(raw.currency)) values.currency = raw.currency;
   if (Array.isArray(raw.useCases)) {
     values.useCases = USE_CASES.filter((useCase) => (raw.useCases as unknown[]).includes(useCase));
   }
@@ -50,6 +51,7 @@ export function onboardingDraftToKeep(draft: {
     TEXT_FIELDS.every((field) => values[field].trim() === '') &&
     values.size === null &&
     values.country === null &&
+    !values.currency &&
     values.useCases.length === 0;
   return empty ? null : draft;
 }

@@ -102,7 +102,14 @@ describe('the workspace pages', () => {
     api.current.routes.set(`GET /company/${lumen.id}/billing`, () => ({
       json: {
         tier: 'silver',
-        limit: { perPaymentCents: null, monthlyCents: 10_000_00 },
+        currency: 'USD',
+        limit: {
+          perPaymentCents: null,
+          monthlyCents: 10_000_00,
+          currency: 'USD',
+          perPaymentLocal: null,
+          monthlyLocal: 10_000_00,
+        },
         month: {
           month: '2026-06',
           from: '2026-06-01T00:00:00.000Z',
@@ -110,6 +117,7 @@ describe('the workspace pages', () => {
           usedCents: 7_200_00,
           testUsedCents: 0,
         },
+        inCurrency: { usedCents: 7_200_00, testUsedCents: 0 },
         feeRateBp: 100,
         statements: [{ month: '2026-06', volumeCents: 7_200_00, paymentCount: 12, feeCents: 72_00 }],
       },
@@ -131,6 +139,7 @@ describe('the workspace pages', () => {
             email: 'ada@example.com',
             name: 'Ada Lovelace',
             country: 'GB',
+            currency: 'USD',
             paymentCount: 1,
             totalCents: 49_90,
             testPaymentCount: 0,

@@ -21,6 +21,7 @@ const bucket = (day: number, totalCents: number) => ({
 
 const week: RevenueResponse = {
   period: 'week',
+  currency: 'USD',
   environment: 'test',
   timeZone: 'Europe/Lisbon',
   current: {
@@ -54,6 +55,10 @@ const payment = (index: number): Payment => ({
   token: { symbol: 'USDC', contract: '0x0000000000000000000000000000000000000001', decimals: 6 },
   amount: '12340000',
   usdCents: 1234,
+  currency: 'USD',
+  cents: 1234,
+  priceCurrency: 'USD',
+  priceCents: 1234,
   state: 'confirmed',
   match: 'amount',
   late: false,

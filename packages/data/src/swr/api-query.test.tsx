@@ -101,6 +101,7 @@ const queries: [string, string, unknown, Query][] = [
     `GET /dashboard/revenue?companyId=${lumen.id}&period=day&environment=live`,
     {
       period: 'day',
+      currency: 'USD',
       environment: 'live',
       timeZone: 'UTC',
       current: {
@@ -133,7 +134,14 @@ const queries: [string, string, unknown, Query][] = [
     `GET /company/${lumen.id}/billing`,
     {
       tier: 'basic',
-      limit: { perPaymentCents: 10000, monthlyCents: null },
+      currency: 'USD',
+      limit: {
+        perPaymentCents: 10000,
+        monthlyCents: null,
+        currency: 'USD',
+        perPaymentLocal: 10000,
+        monthlyLocal: null,
+      },
       month: {
         month: '2026-06',
         from: '2026-06-01T00:00:00.000Z',
@@ -141,6 +149,7 @@ const queries: [string, string, unknown, Query][] = [
         usedCents: 0,
         testUsedCents: 0,
       },
+      inCurrency: { usedCents: 0, testUsedCents: 0 },
       feeRateBp: 100,
       statements: [],
     },
@@ -149,7 +158,16 @@ const queries: [string, string, unknown, Query][] = [
   [
     'a month’s statement',
     `GET /company/${lumen.id}/billing/statements/2026-06`,
-    { month: '2026-06', volumeCents: 0, paymentCount: 0, feeCents: 0, tier: 'basic', feeRateBp: 100, lines: [] },
+    {
+      month: '2026-06',
+      currency: 'USD',
+      volumeCents: 0,
+      paymentCount: 0,
+      feeCents: 0,
+      tier: 'basic',
+      feeRateBp: 100,
+      lines: [],
+    },
     (options) => useStatement(lumen.id, '2026-06', options),
   ],
   [
@@ -167,6 +185,7 @@ const queries: [string, string, unknown, Query][] = [
         email: 'ada@example.com',
         name: null,
         country: null,
+        currency: 'USD',
         paymentCount: 0,
         totalCents: 0,
         testPaymentCount: 0,

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, within } from 'storybook/test';
 import { CustomerDetail } from './CustomerDetail';
 import { exampleRefunds } from '../common/refunds.examples';
-import { adaDetail } from './Customers.examples';
+import { adaDetail, adaEuroDetail } from './Customers.examples';
 
 const meta = {
   title: 'Screens/Money/CustomerDetail',
@@ -17,6 +17,13 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getAllByRole('row')).toHaveLength(adaDetail.payments.length + 1);
+  },
+};
+/** A workspace that prices in euros: a payment priced in dollars shows its euro value and its own price. */
+export const EuroWorkspace: Story = {
+  args: { detail: adaEuroDetail },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(/27[.,]00/)).toBeInTheDocument();
   },
 };
 /** A viewer or developer: the same, without erasure. */

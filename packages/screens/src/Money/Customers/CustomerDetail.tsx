@@ -20,7 +20,10 @@ import {
 } from '@meridian/ui';
 import { BackLink, PageHeader } from '../../common/PageHeader';
 import { usePendingAction, type ActionResult } from '../../common/usePendingAction';
-import { formatUsd } from '../../Workspace/Dashboard/chart';
+import { formatMoney } from '../../common/intlFormats';
+import { CurrencyNote } from '../../common/CurrencyNote';
+import { AmountLines } from '../common/money.styles';
+import { ValueLines } from '../common/payments';
 import { customerLabel } from './Customers';
 import { messages, valueMessages } from './Customers.messages';
 import { Details } from './Customers.styles';
@@ -78,7 +81,7 @@ export function CustomerDetail({
   const intl = useIntl();
   const [isOpen, setOpen] = useState(defaultEraseOpen);
   const erase = usePendingAction();
-  const usd = (cents: number) => formatUsd(cents, intl.locale);
+  const amount = (cents: number) => formatMoney(intl.locale, cents, detail?.customer.currency ?? 'USD');
   const notGiven = intl.formatMessage(messages.notGiven);
   const name = detail
     ? customerLabel(detail.customer, intl.formatMessage(messages.noName))
@@ -117,7 +120,15 @@ export function CustomerDetail({
       id: 'amount',
       header: intl.formatMessage(messages.amount),
       align: 'end',
-      cell: (payment) => usd(payment.totalCents),
+      cell: (payment) =>
+        payment.priceCurrency === payment.currency ? (
+          amount(payment.priceCents)
+        ) : (
+          <AmountLines>
+            {payment.totalCents === null ? null : <span>{amount(payment.totalCents)}</span>}{' '}
+            <ValueLines value={null} price={{ cents: payment.priceCents, currency: payment.priceCurrency }} />
+          </AmountLines>
+        ),
     },
   ];
 
@@ -168,7 +179,7 @@ export function CustomerDetail({
               <dt>{intl.formatMessage(messages.vatNumber)}</dt>
               <dd>{detail.billing.vatNumber ?? notGiven}</dd>
               <dt>{intl.formatMessage(messages.total)}</dt>
-              <dd>{usd(detail.customer.totalCents)}</dd>
+              <dd>{amount(detail.customer.totalCents)}</dd>
               <dt>{intl.formatMessage(messages.firstSeen)}</dt>
               <dd>{intl.formatDate(detail.customer.firstSeenAt, { dateStyle: 'medium' })}</dd>
             </Details>
@@ -177,6 +188,7 @@ export function CustomerDetail({
             <Heading level={2} size="sm">
               {intl.formatMessage(messages.paymentsHeading)}
             </Heading>
+            <CurrencyNote currency={detail.customer.currency} />
             <DataTable
               aria-label={intl.formatMessage(messages.paymentsTable)}
               columns={columns}

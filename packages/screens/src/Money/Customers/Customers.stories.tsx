@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { playPaging, storyPaging } from '../../test/paging';
 import { Customers } from './Customers';
-import { exampleCustomers } from './Customers.examples';
+import { euroCustomers, exampleCustomers } from './Customers.examples';
 
 const meta = {
   title: 'Screens/Money/Customers',
@@ -27,6 +27,13 @@ export const WithCustomers: Story = {
   name: 'Customers',
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getAllByRole('row')).toHaveLength(exampleCustomers.length + 1);
+  },
+};
+/** A workspace that prices in euros: every total in euros, and a line saying so. */
+export const EuroWorkspace: Story = {
+  args: { customers: euroCustomers },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(/\(EUR\)/)).toBeInTheDocument();
   },
 };
 /** A search that matches nobody. */

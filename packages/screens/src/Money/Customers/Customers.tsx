@@ -13,7 +13,8 @@ import {
 } from '@meridian/ui';
 import { ListFilters, ListPage } from '../../common/ListFilters';
 import { PageHeader } from '../../common/PageHeader';
-import { formatUsd } from '../../Workspace/Dashboard/chart';
+import { formatMoney } from '../../common/intlFormats';
+import { CurrencyNote } from '../../common/CurrencyNote';
 import { PaymentsExport } from '../common/payments';
 import { messages, valueMessages } from './Customers.messages';
 
@@ -56,7 +57,7 @@ export function Customers({
   exportUrl,
 }: CustomersProps) {
   const intl = useIntl();
-  const usd = (cents: number) => formatUsd(cents, intl.locale);
+  const currency = customers[0]?.currency;
   const searching = search.trim() !== '';
   const columns: DataTableColumn<Customer>[] = [
     {
@@ -94,12 +95,12 @@ export function Customers({
       align: 'end',
       cell: (customer) => (
         <Stack gap={1}>
-          <span>{usd(customer.totalCents)}</span>
+          <span>{formatMoney(intl.locale, customer.totalCents, customer.currency)}</span>
           {customer.testPaymentCount > 0 ? (
             <Text size="sm" tone="muted">
               {intl.formatMessage(valueMessages.testTotal, {
                 count: customer.testPaymentCount,
-                amount: usd(customer.testTotalCents),
+                amount: formatMoney(intl.locale, customer.testTotalCents, customer.currency),
               })}
             </Text>
           ) : null}
@@ -125,6 +126,7 @@ export function Customers({
         <ListFilters label={intl.formatMessage(messages.filters)} activeCount={searching ? 1 : 0}>
           <SearchField name="q" label={intl.formatMessage(messages.search)} value={search} onChange={onSearchChange} />
         </ListFilters>
+        {currency ? <CurrencyNote currency={currency} /> : null}
         <DataTable
           aria-label={intl.formatMessage(messages.table)}
           columns={columns}

@@ -1,4 +1,5 @@
 import {
+  convertMinor,
   CURRENCY_DIGITS,
   DEFAULT_CURRENCY,
   MAX_AMOUNT_MINOR,
@@ -7,10 +8,10 @@ import {
   tierLimitProblem,
   type Currency,
   type Tier,
+  type UsdPerUnit,
 } from '@meridian/contract';
 
-/** US dollars per one unit of each currency (a rate snapshot); without one, only US dollars are compared. */
-export type UsdPerUnit = Partial<Record<Currency, string>>;
+export type { UsdPerUnit };
 
 /**
  * The amount field's value (in `currency`, NaN while empty) in the currency's minor units (cents,
@@ -22,23 +23,21 @@ export function amountCents(amount: number, currency: Currency = DEFAULT_CURRENC
   return minor !== null && minor >= MIN_AMOUNT_CENTS && minor <= MAX_AMOUNT_MINOR ? minor : null;
 }
 
-/**
- * `minor` units of `currency` in US dollar cents through the snapshot (rounded half up), the
- * figure the tier limits are compared with; null when the snapshot has no rate for it.
- */
-export function usdCentsOf(minor: number, currency: Currency, usdPerUnit?: UsdPerUnit): number | null {
-  if (currency === 'USD') return minor;
-  const rate = Number(usdPerUnit?.[currency]);
-  if (!Number.isFinite(rate) || rate <= 0) return null;
-  return Math.round((minor / 10 ** CURRENCY_DIGITS[currency]) * rate * 100);
+/** `minor` units of `from` in `to` through the snapshot (`convertMinor`); null without a rate for either. */
+function converted(minor: number, from: Currency, to: Currency, usdPerUnit?: UsdPerUnit): number | null {
+  if (from === to) return minor;
+  if (!usdPerUnit?.[from] || !usdPerUnit[to]) return null;
+  return convertMinor(minor, from, to, usdPerUnit);
 }
 
-/** US dollar cents in `currency`'s minor units through the snapshot (a tier limit shown in euros); null without a rate. */
+/** `minor` units of `currency` in US dollar cents, the figure tier limits are compared with; null without a rate. */
+export function usdCentsOf(minor: number, currency: Currency, usdPerUnit?: UsdPerUnit): number | null {
+  return converted(minor, currency, 'USD', usdPerUnit);
+}
+
+/** US dollar cents in `currency`'s minor units (a tier limit shown in euros); null without a rate. */
 export function fromUsdCents(cents: number, currency: Currency, usdPerUnit?: UsdPerUnit): number | null {
-  if (currency === 'USD') return cents;
-  const rate = Number(usdPerUnit?.[currency]);
-  if (!Number.isFinite(rate) || rate <= 0) return null;
-  return Math.floor((cents / 100 / rate) * 10 ** CURRENCY_DIGITS[currency]);
+  return converted(cents, 'USD', currency, usdPerUnit);
 }
 
 export type AmountErrorKey = 'amountRequired' | 'amountInvalid' | 'aboveTierLimit';

@@ -1,4 +1,10 @@
-import { explorerTxUrl, PAYMENT_DISPLAY_STATUSES, shortenAddress, type PaymentDisplayStatus } from '@meridian/contract';
+import {
+  explorerTxUrl,
+  PAYMENT_DISPLAY_STATUSES,
+  shortenAddress,
+  type Currency,
+  type PaymentDisplayStatus,
+} from '@meridian/contract';
 import { defineMessages, useIntl } from 'react-intl';
 import type { ReactNode } from 'react';
 import { Download } from 'lucide-react';
@@ -13,7 +19,7 @@ import {
   type DataTableColumn,
 } from '@meridian/ui';
 import { NarrowLine } from '../../common/ListFilters';
-import { useMoneyText } from './money.messages';
+import { formatMoney } from '../../common/intlFormats';
 import { Address, AmountLines, DateLines, IconText } from './money.styles';
 import { formatTokenAmount, type TokenAmount } from './tokenAmount';
 
@@ -21,14 +27,25 @@ import { formatTokenAmount, type TokenAmount } from './tokenAmount';
 export const PAYMENT_STATUSES = PAYMENT_DISPLAY_STATUSES;
 export type PaymentStatus = PaymentDisplayStatus;
 
+/** An amount in minor units of a currency (cents, whole yen). */
+export interface MoneyAmount {
+  cents: number;
+  currency: Currency;
+}
+
 /** One payment received on a chain, as the dashboard's payment tables show it. */
 export interface PaymentView {
   id: string;
   receivedAt: Date;
   status: PaymentStatus;
   amount: TokenAmount;
-  /** Its value in USD cents at the session's rate; null while it belongs to no session (unmatched). */
-  usdCents: number | null;
+  /**
+   * Its value in the workspace's currency, from its session's locked rate and snapshot; null while
+   * it belongs to no session (unmatched).
+   */
+  value: MoneyAmount | null;
+  /** Its value in the currency its checkout priced in, shown too where that is another currency. */
+  price?: MoneyAmount | null;
   /** The address that sent it. */
   payer: string;
   txHash: string;
@@ -58,6 +75,10 @@ const messages = defineMessages({
   payer: { id: 'screens.Money.common.payment.payer', defaultMessage: 'Payer' },
   transaction: { id: 'screens.Money.common.payment.transaction', defaultMessage: 'Transaction' },
 }) satisfies Record<PaymentStatus, unknown>;
+
+const priceMessages = defineMessages<{ pricedIn: { amount: string } }>({
+  pricedIn: { id: 'screens.Money.common.payment.pricedIn', defaultMessage: 'priced at {amount}' },
+});
 
 const txMessages = defineMessages<{
   viewTx: { hash: string };
@@ -131,21 +152,42 @@ export function PaymentState({ payment }: { payment: Pick<PaymentView, 'status' 
 }
 
 /**
- * The amount in the token, and under it in USD, per locale: two short lines rather than one
- * long one, so that the payment tables fit beside the sidebar at 1280 px.
+ * An amount in the workspace's currency, and under it the one its checkout priced in where that
+ * is another currency ("priced at $27.00"): muted lines, for under a token amount or alone.
  */
-export function PaymentAmount({ payment }: { payment: Pick<PaymentView, 'amount' | 'usdCents'> }) {
+export function ValueLines({ value, price }: { value: MoneyAmount | null; price?: MoneyAmount | null }) {
   const intl = useIntl();
-  const money = useMoneyText();
+  const other = price && price.currency !== value?.currency ? price : null;
   return (
-    <AmountLines>
-      <span>{formatTokenAmount(payment.amount, intl.locale)}</span>
-      {/* Read between the two lines; a flex box draws no space. */}{' '}
-      {payment.usdCents === null ? null : (
+    <>
+      {value === null ? null : (
         <Text as="span" size="sm" tone="muted">
-          {money.usd(payment.usdCents)}
+          {formatMoney(intl.locale, value.cents, value.currency)}
         </Text>
       )}
+      {/* Read between the lines; a flex box draws no space. */}{' '}
+      {other ? (
+        <Text as="span" size="sm" tone="muted">
+          {intl.formatMessage(priceMessages.pricedIn, {
+            amount: formatMoney(intl.locale, other.cents, other.currency),
+          })}
+        </Text>
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * The amount in the token, and under it in the workspace's currency (and in the currency its
+ * checkout priced in, where that is another), per locale: short lines rather than one long one,
+ * so that the payment tables fit beside the sidebar at 1280 px.
+ */
+export function PaymentAmount({ payment }: { payment: Pick<PaymentView, 'amount' | 'value' | 'price'> }) {
+  const intl = useIntl();
+  return (
+    <AmountLines>
+      <span>{formatTokenAmount(payment.amount, intl.locale)}</span>{' '}
+      <ValueLines value={payment.value} price={payment.price} />
     </AmountLines>
   );
 }

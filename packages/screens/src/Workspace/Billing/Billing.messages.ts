@@ -59,7 +59,19 @@ export const valueMessages = defineMessages<{
   statementTitle: { month: string };
   downloadMonth: { month: string };
   rateOfTier: { rate: string; tier: string };
+  inCurrency: { currency: string; used: string };
+  inCurrencyOfLimit: { currency: string; used: string; limit: string };
+  perPaymentAbout: { limit: string; about: string };
 }>({
+  inCurrency: { id: 'screens.Workspace.Billing.inCurrency', defaultMessage: 'In {currency}: {used} this month.' },
+  inCurrencyOfLimit: {
+    id: 'screens.Workspace.Billing.inCurrencyOfLimit',
+    defaultMessage: 'In {currency}: {used} this month, of a limit of about {limit} at today’s rate.',
+  },
+  perPaymentAbout: {
+    id: 'screens.Workspace.Billing.perPaymentAbout',
+    defaultMessage: 'Each payment can be up to {limit} (about {about} at today’s rate); a month has no cap.',
+  },
   rateOfTier: { id: 'screens.Workspace.Billing.rateOfTier', defaultMessage: 'At {rate}, the {tier} tier’s rate' },
   used: { id: 'screens.Workspace.Billing.used', defaultMessage: '{used} of {limit} this month' },
   usedThisMonth: {

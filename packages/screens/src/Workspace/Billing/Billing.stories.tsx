@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { Billing } from './Billing';
-import { basicBilling, silverBilling } from './Billing.examples';
+import { basicBilling, euroBasicBilling, euroBilling, silverBilling } from './Billing.examples';
 
 const meta = {
   title: 'Screens/Workspace/Billing',
@@ -35,6 +35,17 @@ export const MonthlyLimit: Story = {
     await expect(within(canvasElement).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '720000');
   },
 };
+/** Silver, pricing in euros: the cap and the bar in dollars, the use in euros beside them, statements in euros. */
+export const EuroWorkspace: Story = {
+  args: { billing: euroBilling },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '270000');
+    await expect(canvas.getAllByText(/EUR/).length).toBeGreaterThan(0);
+  },
+};
+/** Basic, pricing in euros: the use in euros, each payment's cap in dollars and about as much in euros. */
+export const EuroWorkspaceBasic: Story = { args: { billing: euroBasicBilling } };
 /** A member who may not verify: no way to raise the limit is offered. */
 export const ReadOnly: Story = { args: { raiseLimitHref: undefined } };
 export const Loading: Story = { args: { billing: undefined, isLoading: true } };

@@ -1,4 +1,4 @@
-import type { StatementSummary, Tier } from '@meridian/contract';
+import type { Currency, StatementSummary, Tier } from '@meridian/contract';
 import { useIntl } from 'react-intl';
 import {
   ButtonLink,
@@ -15,7 +15,8 @@ import {
 } from '@meridian/ui';
 import { PageHeader } from '../../common/PageHeader';
 import { useTierText } from '../../common/tiers';
-import { formatUsd } from '../Dashboard/chart';
+import { formatMoney } from '../../common/intlFormats';
+import { CurrencyNote } from '../../common/CurrencyNote';
 import { messages, valueMessages } from './Billing.messages';
 import { formatMonth, formatRate } from './Billing.rules';
 import { BigValue, Summary } from './Billing.styles';
@@ -24,8 +25,23 @@ import { LoadFailedAlert } from '../../common/LoadFailedAlert';
 /** What the billing page shows: the API's answer. */
 export interface BillingView {
   tier: Tier;
-  limit: { perPaymentCents: number | null; monthlyCents: number | null };
+  /** The workspace's currency: the statements' amounts and `inCurrency`'s are in it. */
+  currency: Currency;
+  /**
+   * The tier's caps in US dollar cents, and the same in `limit.currency` at the day's rate (the
+   * `...Local` ones, shown beside them where that is another currency).
+   */
+  limit: {
+    perPaymentCents: number | null;
+    monthlyCents: number | null;
+    currency: Currency;
+    perPaymentLocal: number | null;
+    monthlyLocal: number | null;
+  };
+  /** The month's use compared with the caps, in US dollar cents. */
   month: { month: string; usedCents: number; testUsedCents: number };
+  /** The month's use in `currency`, each payment from its own locked rate. */
+  inCurrency: { usedCents: number; testUsedCents: number };
   feeRateBp: number;
   statements: StatementSummary[];
 }
@@ -57,7 +73,7 @@ export function Billing({
   statementCsvHref,
 }: BillingProps) {
   const intl = useIntl();
-  const usd = (cents: number) => formatUsd(cents, intl.locale);
+  const amount = (cents: number) => formatMoney(intl.locale, cents, billing?.currency ?? 'USD');
 
   const columns: DataTableColumn<StatementSummary>[] = [
     {
@@ -73,8 +89,8 @@ export function Billing({
       hideWhenNarrow: true,
       cell: (row) => intl.formatNumber(row.paymentCount),
     },
-    { id: 'volume', header: intl.formatMessage(messages.volume), align: 'end', cell: (row) => usd(row.volumeCents) },
-    { id: 'fees', header: intl.formatMessage(messages.fees), align: 'end', cell: (row) => usd(row.feeCents) },
+    { id: 'volume', header: intl.formatMessage(messages.volume), align: 'end', cell: (row) => amount(row.volumeCents) },
+    { id: 'fees', header: intl.formatMessage(messages.fees), align: 'end', cell: (row) => amount(row.feeCents) },
     {
       id: 'csv',
       header: intl.formatMessage(messages.download),
@@ -118,6 +134,7 @@ export function Billing({
             <Heading level={2} size="sm">
               {intl.formatMessage(messages.statementsHeading)}
             </Heading>
+            <CurrencyNote currency={billing.currency} />
             <DataTable
               aria-label={intl.formatMessage(messages.statementsTable)}
               columns={columns}
@@ -156,28 +173,64 @@ function TierCard({ billing, raiseLimitHref }: { billing: BillingView; raiseLimi
   );
 }
 
+/**
+ * The month's use: against a monthly cap, a bar in US dollars (the cap's own currency) and a
+ * line in the workspace's; without one, the use in the workspace's currency and the per-payment
+ * cap in dollars (with about as much in the workspace's currency at the day's rate).
+ */
 function UsageCard({ billing }: { billing: BillingView }) {
   const intl = useIntl();
-  const usd = (cents: number) => formatUsd(cents, intl.locale);
+  const usd = (cents: number) => formatMoney(intl.locale, cents, 'USD');
   const { monthlyCents, perPaymentCents } = billing.limit;
+  const { inCurrency, currency } = billing;
+  const local = billing.limit.currency === 'USD' ? null : billing.limit;
+  const capAbout = (cents: number | null) =>
+    local && cents !== null ? formatMoney(intl.locale, cents, local.currency) : null;
+  const monthlyAbout = capAbout(local?.monthlyLocal ?? null);
+  const perPaymentAbout = capAbout(local?.perPaymentLocal ?? null);
+  const amount = (cents: number) => formatMoney(intl.locale, cents, currency);
+  const currencyName = intl.formatDisplayName(currency, { type: 'currency' }) ?? currency;
   const used = billing.month.usedCents;
   return (
     <Card title={intl.formatMessage(messages.usageHeading)} description={formatMonth(billing.month.month, intl.locale)}>
       <Stack gap={3}>
         {monthlyCents !== null ? (
-          <ProgressBar
-            label={intl.formatMessage(messages.usageHeading)}
-            value={Math.min(used, monthlyCents)}
-            maxValue={monthlyCents}
-            valueLabel={intl.formatMessage(valueMessages.used, { used: usd(used), limit: usd(monthlyCents) })}
-          />
+          <>
+            <ProgressBar
+              label={intl.formatMessage(messages.usageHeading)}
+              value={Math.min(used, monthlyCents)}
+              maxValue={monthlyCents}
+              valueLabel={intl.formatMessage(valueMessages.used, { used: usd(used), limit: usd(monthlyCents) })}
+            />
+            {currency !== 'USD' ? (
+              <Text size="sm">
+                {monthlyAbout === null
+                  ? intl.formatMessage(valueMessages.inCurrency, {
+                      currency: currencyName,
+                      used: amount(inCurrency.usedCents),
+                    })
+                  : intl.formatMessage(valueMessages.inCurrencyOfLimit, {
+                      currency: currencyName,
+                      used: amount(inCurrency.usedCents),
+                      limit: monthlyAbout,
+                    })}
+              </Text>
+            ) : null}
+          </>
         ) : (
           <>
-            <BigValue>{usd(used)}</BigValue>
-            <Text size="sm">{intl.formatMessage(valueMessages.usedThisMonth, { used: usd(used) })}</Text>
+            <BigValue>{amount(inCurrency.usedCents)}</BigValue>
+            <Text size="sm">
+              {intl.formatMessage(valueMessages.usedThisMonth, { used: amount(inCurrency.usedCents) })}
+            </Text>
             {perPaymentCents !== null ? (
               <Text size="sm" tone="muted">
-                {intl.formatMessage(valueMessages.perPayment, { limit: usd(perPaymentCents) })}
+                {perPaymentAbout === null
+                  ? intl.formatMessage(valueMessages.perPayment, { limit: usd(perPaymentCents) })
+                  : intl.formatMessage(valueMessages.perPaymentAbout, {
+                      limit: usd(perPaymentCents),
+                      about: perPaymentAbout,
+                    })}
               </Text>
             ) : null}
           </>
@@ -186,7 +239,7 @@ function UsageCard({ billing }: { billing: BillingView }) {
           {intl.formatMessage(messages.liveOnly)}
         </Text>
         <Text size="sm" tone="muted">
-          {intl.formatMessage(valueMessages.testUsed, { amount: usd(billing.month.testUsedCents) })}
+          {intl.formatMessage(valueMessages.testUsed, { amount: amount(inCurrency.testUsedCents) })}
         </Text>
       </Stack>
     </Card>

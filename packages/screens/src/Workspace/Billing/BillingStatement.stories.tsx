@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
-import { mayStatement } from './Billing.examples';
+import { euroStatement, mayStatement } from './Billing.examples';
 import { BillingStatement } from './BillingStatement';
 
 const meta = {
@@ -22,6 +22,13 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getAllByRole('row')).toHaveLength(3);
+  },
+};
+/** A workspace pricing in euros: every amount in euros, a link priced in dollars among them. */
+export const EuroWorkspace: Story = {
+  args: { statement: euroStatement },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(/\(EUR\)/)).toBeInTheDocument();
   },
 };
 /** A month without confirmed live payments. */

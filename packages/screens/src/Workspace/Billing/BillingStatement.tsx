@@ -1,4 +1,4 @@
-import type { StatementLine, Tier } from '@meridian/contract';
+import type { Currency, StatementLine, Tier } from '@meridian/contract';
 import { Download, Receipt } from 'lucide-react';
 import { useIntl } from 'react-intl';
 import {
@@ -16,7 +16,8 @@ import { BackLink, PageHeader } from '../../common/PageHeader';
 import { useTierText } from '../../common/tiers';
 import { FigureValue } from '../Dashboard/FigureValue.styles';
 import { Figure, FigureList } from '../Dashboard/Figures.styles';
-import { formatUsd } from '../Dashboard/chart';
+import { formatMoney } from '../../common/intlFormats';
+import { CurrencyNote } from '../../common/CurrencyNote';
 import { messages, valueMessages } from './Billing.messages';
 import { formatMonth, formatRate } from './Billing.rules';
 import { LoadFailedAlert } from '../../common/LoadFailedAlert';
@@ -24,6 +25,8 @@ import { LoadFailedAlert } from '../../common/LoadFailedAlert';
 /** A month's statement: the API's answer. */
 export interface StatementView {
   month: string;
+  /** The workspace's currency: every amount is in it, each payment from its own locked rate. */
+  currency: Currency;
   volumeCents: number;
   paymentCount: number;
   feeCents: number;
@@ -57,7 +60,7 @@ export function BillingStatement({
 }: BillingStatementProps) {
   const intl = useIntl();
   const tiers = useTierText();
-  const usd = (cents: number) => formatUsd(cents, intl.locale);
+  const amount = (cents: number) => formatMoney(intl.locale, cents, statement?.currency ?? 'USD');
   const monthName = formatMonth(month, intl.locale);
   const columns: DataTableColumn<StatementLine>[] = [
     { id: 'link', header: intl.formatMessage(messages.link), isRowHeader: true, cell: (line) => line.linkName },
@@ -67,8 +70,13 @@ export function BillingStatement({
       align: 'end',
       cell: (line) => intl.formatNumber(line.paymentCount),
     },
-    { id: 'volume', header: intl.formatMessage(messages.volume), align: 'end', cell: (line) => usd(line.volumeCents) },
-    { id: 'fees', header: intl.formatMessage(messages.fees), align: 'end', cell: (line) => usd(line.feeCents) },
+    {
+      id: 'volume',
+      header: intl.formatMessage(messages.volume),
+      align: 'end',
+      cell: (line) => amount(line.volumeCents),
+    },
+    { id: 'fees', header: intl.formatMessage(messages.fees), align: 'end', cell: (line) => amount(line.feeCents) },
   ];
 
   return (
@@ -97,7 +105,7 @@ export function BillingStatement({
           <FigureList>
             <Figure>
               <dt>{intl.formatMessage(messages.volume)}</dt>
-              <FigureValue>{usd(statement.volumeCents)}</FigureValue>
+              <FigureValue>{amount(statement.volumeCents)}</FigureValue>
             </Figure>
             <Figure>
               <dt>{intl.formatMessage(messages.payments)}</dt>
@@ -105,7 +113,7 @@ export function BillingStatement({
             </Figure>
             <Figure>
               <dt>{intl.formatMessage(messages.fees)}</dt>
-              <FigureValue>{usd(statement.feeCents)}</FigureValue>
+              <FigureValue>{amount(statement.feeCents)}</FigureValue>
               <dd>
                 <Text size="sm" tone="muted">
                   {intl.formatMessage(valueMessages.rateOfTier, {
@@ -116,6 +124,7 @@ export function BillingStatement({
               </dd>
             </Figure>
           </FigureList>
+          <CurrencyNote currency={statement.currency} />
           <Text size="sm">{intl.formatMessage(messages.feesNote)}</Text>
           <Stack gap={3}>
             <Heading level={2} size="sm">

@@ -29,6 +29,10 @@ export const messages = {
     },
     email: { id: 'screens.Workspace.BusinessDetails.email', defaultMessage: 'Company email' },
     phone: { id: 'screens.Workspace.BusinessDetails.phone', defaultMessage: 'Phone' },
+    currencyHelp: {
+      id: 'screens.Workspace.BusinessDetails.currencyHelp',
+      defaultMessage: 'New links and checkouts are priced in it. Existing links keep their own currency.',
+    },
     addressSection: { id: 'screens.Workspace.BusinessDetails.addressSection', defaultMessage: 'Address' },
     addressDescription: {
       id: 'screens.Workspace.BusinessDetails.addressDescription',

@@ -1,4 +1,4 @@
-import { EMAIL_PATTERN } from '@meridian/contract';
+import { DEFAULT_CURRENCY, EMAIL_PATTERN, type Currency } from '@meridian/contract';
 import { phoneErrorKey, type PhoneErrorKey } from '../../common/phone';
 import { isWebsiteUrl, normalizeWebsiteUrl } from '../../common/website';
 
@@ -17,6 +17,8 @@ export interface BusinessDetailsValues {
   postalCode: string;
   /** ISO 3166-1 alpha-2 code, or `null` when none is chosen. */
   country: string | null;
+  /** The pricing currency of new links and checkouts. */
+  currency: Currency;
 }
 
 /** The company's address as the API stores it. */
@@ -43,6 +45,8 @@ export interface BusinessDetailsUpdate {
    * onboarding. Absent when none is chosen.
    */
   country?: string;
+  /** The pricing currency of new links and checkouts (existing links keep theirs). */
+  currency: Currency;
 }
 
 /** The reasons a business details field can be refused, by the client or by the server. */
@@ -60,6 +64,7 @@ export const emptyBusinessDetails: BusinessDetailsValues = {
   state: '',
   postalCode: '',
   country: null,
+  currency: DEFAULT_CURRENCY,
 };
 
 /**
@@ -107,6 +112,7 @@ export function toBusinessDetailsUpdate(values: BusinessDetailsValues): Business
     registrationNumber: trim(values.registrationNumber),
     email: trim(values.email),
     phone: trim(values.phone),
+    currency: values.currency,
   };
   const websiteUrl = normalizeWebsite(values.website);
   if (websiteUrl !== undefined) update.websiteUrl = websiteUrl;

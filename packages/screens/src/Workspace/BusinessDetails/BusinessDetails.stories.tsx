@@ -17,6 +17,7 @@ const saved: BusinessDetailsValues = {
   state: '',
   postalCode: '1200-195',
   country: 'PT',
+  currency: 'EUR',
 };
 
 const domain: DomainVerificationState = {

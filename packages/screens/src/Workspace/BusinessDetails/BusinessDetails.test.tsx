@@ -23,6 +23,7 @@ const saved: BusinessDetailsValues = {
   state: '',
   postalCode: '1200-195',
   country: 'PT',
+  currency: 'EUR',
 };
 
 describe('normalizeWebsite', () => {
@@ -56,6 +57,7 @@ describe('toBusinessDetailsUpdate', () => {
       email: 'hello@lumencoffee.example',
       phone: '+351 21 555 0142',
       country: 'PT',
+      currency: 'EUR',
       structuredAddress: {
         street: 'Rua das Flores 28',
         city: 'Lisboa',

@@ -4,6 +4,7 @@ import { businessDetailsToastMessages, errorMessages, messages } from './Busines
 import { SettingsPage } from '../../common/page.styles';
 import { Actions, FieldGrid, FormBody, FullRow } from './BusinessDetails.styles';
 import { PageHeader } from '../../common/PageHeader';
+import { CurrencySelect } from '../../common/CurrencySelect';
 import { DomainVerification, type DomainVerificationState } from './BusinessDetailsDomain';
 import { EmailVerification, type CompanyEmailVerificationState } from './BusinessDetailsEmail';
 import {
@@ -44,8 +45,8 @@ export interface BusinessDetailsProps {
 }
 
 /**
- * The workspace's business details (legal name, registration number, website, contact,
- * address), and the verification of its domain and company email.
+ * The workspace's business details (legal name, registration number, website, contact, pricing
+ * currency, address), and the verification of its domain and company email.
  */
 export function BusinessDetails({
   defaultValues,
@@ -121,6 +122,13 @@ export function BusinessDetails({
                 type="tel"
                 label={intl.formatMessage(messages.phone)}
                 autoComplete="tel"
+              />
+              <CurrencySelect
+                value={form.values.currency}
+                onChange={(currency) => form.setValue('currency', currency)}
+                description={intl.formatMessage(messages.currencyHelp)}
+                isDisabled={!canEdit}
+                fullWidth
               />
             </FieldGrid>
           </Card>

@@ -48,6 +48,7 @@ export function exampleRevenue(period: RevenuePeriod): RevenueView {
   return {
     period,
     environment: 'live',
+    currency: 'USD',
     timeZone: 'UTC',
     current: { totalCents, count: paymentCount, averageCents: Math.round(totalCents / Math.max(1, paymentCount)) },
     previous: {
@@ -71,6 +72,20 @@ export const exampleRecentPayments: RecentPaymentView[] = examplePayments.map((p
       : { name: linkNames[index % linkNames.length] ?? 'Summer sale', href: `/payment-links/link-${index % 3}` },
   chainId: 1284,
   environment: index === 5 ? 'test' : 'live',
+}));
+
+/** A month of revenue in a workspace that prices in euros (each payment from its own locked rate). */
+export const euroRevenue: RevenueView = { ...exampleRevenue('month'), currency: 'EUR' };
+
+/**
+ * The recent payments of a workspace that prices in euros: in euros, and the second one, priced
+ * in dollars ($27.00 at its own locked 1.08 dollars a euro), in both.
+ */
+export const euroRecentPayments: RecentPaymentView[] = exampleRecentPayments.map((payment, index) => ({
+  ...payment,
+  value: payment.value && { cents: Math.round(payment.value.cents / 1.08), currency: 'EUR' },
+  price:
+    payment.value && (index === 1 ? payment.value : { cents: Math.round(payment.value.cents / 1.08), currency: 'EUR' }),
 }));
 
 /** The checklist of a workspace that has added a wallet and created a link. */

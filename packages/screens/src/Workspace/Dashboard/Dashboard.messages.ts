@@ -104,7 +104,7 @@ export const valueMessages = defineMessages<{
   unpriced: {
     id: 'screens.Workspace.Dashboard.unpriced',
     defaultMessage:
-      '{count, plural, one {# payment without a dollar value (not matched to a checkout yet) is left out of these figures.} other {# payments without a dollar value (not matched to a checkout yet) are left out of these figures.}}',
+      '{count, plural, one {# payment without a value in this currency (not matched to a checkout yet, or priced before currencies) is left out of these figures.} other {# payments without a value in this currency (not matched to a checkout yet, or priced before currencies) are left out of these figures.}}',
   },
   chartSummary: {
     id: 'screens.Workspace.Dashboard.chartSummary',

@@ -3,7 +3,13 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { withToasts } from '../../test/StoryToasts';
 import { Dashboard } from './Dashboard';
 import { DashboardLoading } from './DashboardLoading';
-import { exampleChecklist, exampleRecentPayments, exampleRevenue } from './Dashboard.examples';
+import {
+  euroRecentPayments,
+  euroRevenue,
+  exampleChecklist,
+  exampleRecentPayments,
+  exampleRevenue,
+} from './Dashboard.examples';
 
 const meta = {
   title: 'Screens/Workspace/Dashboard',
@@ -226,7 +232,20 @@ export const WithChecklist: Story = {
   },
 };
 
-/** Payments not matched to a checkout yet have no dollar value: counted, but not in revenue, and said so. */
+/**
+ * A workspace that prices in euros: figures, chart and payments in euros, a line saying so, and a
+ * payment priced in dollars showing both.
+ */
+export const EuroWorkspace: Story = {
+  args: { revenue: euroRevenue, recentPayments: euroRecentPayments },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/\(EUR\)/)).toBeInTheDocument();
+    await expect(canvas.getAllByText(/1[.,\s\u202f]?250[.,]00/).length).toBeGreaterThan(0);
+  },
+};
+
+/** Payments without a value in the currency (not matched to a checkout yet): counted, but not in revenue, and said so. */
 export const Unpriced: Story = {
   args: { revenue: { ...exampleRevenue('month'), unpriced: 2 } },
 };

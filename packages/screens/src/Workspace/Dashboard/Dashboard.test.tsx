@@ -9,6 +9,7 @@ import type { RevenueView } from './Dashboard.types';
 
 const revenue: RevenueView = {
   period: 'month',
+  currency: 'USD',
   environment: 'live',
   timeZone: 'UTC',
   current: { totalCents: 112_000, count: 10, averageCents: 11_200 },

@@ -15,6 +15,7 @@ import { Figures } from './Figures';
 import { FirstRunChecklist } from './FirstRunChecklist';
 import { RecentPayments } from './RecentPayments';
 import { RevenueChart } from './RevenueChart';
+import { CurrencyNote } from '../../common/CurrencyNote';
 import { RevenueSkeleton } from './RevenueSkeleton';
 import { LoadFailedAlert } from '../../common/LoadFailedAlert';
 
@@ -140,6 +141,7 @@ export function Dashboard({
                 ) : (
                   <Stack gap={5}>
                     <Figures revenue={revenue} />
+                    <CurrencyNote currency={revenue.currency} />
                     {revenue.unpriced > 0 ? (
                       <Text size="sm" tone="muted">
                         {intl.formatMessage(valueMessages.unpriced, { count: revenue.unpriced })}
@@ -147,6 +149,7 @@ export function Dashboard({
                     ) : null}
                     <RevenueChart
                       period={revenue.period}
+                      currency={revenue.currency}
                       timeZone={revenue.timeZone}
                       buckets={revenue.buckets}
                       showTable={showTable}

@@ -1,4 +1,4 @@
-import type { Environment } from '@meridian/contract';
+import type { Currency, Environment } from '@meridian/contract';
 import type { PaymentView } from '../../Money/common/payments';
 import type { RevenuePeriod } from './chart';
 
@@ -22,12 +22,14 @@ export interface RevenueBucket {
 export interface RevenueView {
   period: RevenuePeriod;
   environment: Environment;
+  /** The workspace's currency: every amount is in its minor units, each payment from its own locked rate. */
+  currency: Currency;
   /** The workspace's time zone, in which buckets begin and are named (an IANA name). */
   timeZone: string;
   current: RevenueFigures;
   previous: RevenueFigures;
   buckets: RevenueBucket[];
-  /** Payments of the period without a dollar value (not matched to a checkout yet). */
+  /** Payments of the period without a value in the currency (not matched to a checkout yet). */
   unpriced: number;
 }
 

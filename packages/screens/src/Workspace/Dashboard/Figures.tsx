@@ -1,6 +1,6 @@
 import { ArrowDownRight, ArrowRight, ArrowUpRight } from 'lucide-react';
 import { useIntl } from 'react-intl';
-import { changeDirection, formatUsd, relativeChange, type RevenuePeriod } from './chart';
+import { changeDirection, formatAmount, relativeChange, type RevenuePeriod } from './chart';
 import { messages, valueMessages } from './Dashboard.messages';
 import { Change } from './Dashboard.styles';
 import type { RevenueView } from './Dashboard.types';
@@ -53,7 +53,7 @@ export function Figures({ revenue }: { revenue: RevenueView }) {
     <FigureList>
       <Figure>
         <dt>{intl.formatMessage(messages.revenue)}</dt>
-        <FigureValue>{formatUsd(current.totalCents, intl.locale)}</FigureValue>
+        <FigureValue>{formatAmount(current.totalCents, revenue.currency, intl.locale)}</FigureValue>
         <FigureChange
           current={current.totalCents}
           previous={previous.totalCents}
@@ -76,7 +76,7 @@ export function Figures({ revenue }: { revenue: RevenueView }) {
         <FigureValue>
           {current.averageCents === null
             ? intl.formatMessage(messages.noAverage)
-            : formatUsd(current.averageCents, intl.locale)}
+            : formatAmount(current.averageCents, revenue.currency, intl.locale)}
         </FigureValue>
         <FigureChange
           current={current.averageCents}

@@ -1,7 +1,8 @@
+import type { Currency } from '@meridian/contract';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { DataTable, Heading, Stack, Switch, type DataTableColumn } from '@meridian/ui';
-import { bucketAxisLabel, bucketLabel, formatUsd, labelledBuckets, valueTicks, type RevenuePeriod } from './chart';
+import { bucketAxisLabel, bucketLabel, formatAmount, labelledBuckets, valueTicks, type RevenuePeriod } from './chart';
 import { messages, valueMessages } from './Dashboard.messages';
 import { ChartBox, ChartSvg, Legend, LegendSwatch, SectionHeader } from './Dashboard.styles';
 import type { RevenueBucket } from './Dashboard.types';
@@ -35,6 +36,8 @@ function useWidth() {
 
 export interface RevenueChartProps {
   period: RevenuePeriod;
+  /** The currency the amounts are in (the workspace's). */
+  currency: Currency;
   timeZone: string;
   buckets: RevenueBucket[];
   /** Whether the numbers show as a table rather than bars. */
@@ -44,11 +47,11 @@ export interface RevenueChartProps {
 
 /**
  * Revenue per bucket as bars, the previous period's as lighter bars behind them, the value axis
- * in dollars and the time axis in the locale's hours, days or months (in the workspace's time
+ * in the workspace's currency and the time axis in the locale's hours, days or months (in the workspace's time
  * zone). The drawing is one image whose name sums it up, each bar says its numbers on hover,
  * and "Show as table" gives the same numbers as a table.
  */
-export function RevenueChart({ period, timeZone, buckets, showTable, onShowTableChange }: RevenueChartProps) {
+export function RevenueChart({ period, currency, timeZone, buckets, showTable, onShowTableChange }: RevenueChartProps) {
   const intl = useIntl();
   const { ref, width } = useWidth();
   const locale = intl.locale;
@@ -56,7 +59,7 @@ export function RevenueChart({ period, timeZone, buckets, showTable, onShowTable
   const max = Math.max(0, ...buckets.flatMap((bucket) => [bucket.totalCents, bucket.previousTotalCents]));
   const ticks = valueTicks(max);
   const top = ticks.at(-1) ?? 100;
-  const tickLabels = ticks.map((tick) => formatUsd(tick, locale, true));
+  const tickLabels = ticks.map((tick) => formatAmount(tick, currency, locale, true));
   const left = Math.ceil(Math.max(...tickLabels.map((label) => label.length)) * CHAR_WIDTH) + 8;
   const axisLabels = buckets.map((bucket) => bucketAxisLabel(period, bucket.start, locale, timeZone));
   // The last label (now) is centred on the last bar: room on the right for its half.
@@ -77,8 +80,8 @@ export function RevenueChart({ period, timeZone, buckets, showTable, onShowTable
     total > 0 && best
       ? intl.formatMessage(valueMessages.chartSummary, {
           period,
-          total: formatUsd(total, locale),
-          best: formatUsd(best.totalCents, locale),
+          total: formatAmount(total, currency, locale),
+          best: formatAmount(best.totalCents, currency, locale),
           when: bucketLabel(period, best.start, locale, timeZone),
         })
       : intl.formatMessage(valueMessages.chartSummaryEmpty, { period });
@@ -94,7 +97,7 @@ export function RevenueChart({ period, timeZone, buckets, showTable, onShowTable
       id: 'revenue',
       header: intl.formatMessage(messages.tableRevenue),
       align: 'end',
-      cell: (bucket) => formatUsd(bucket.totalCents, locale),
+      cell: (bucket) => formatAmount(bucket.totalCents, currency, locale),
     },
     {
       id: 'count',
@@ -106,7 +109,7 @@ export function RevenueChart({ period, timeZone, buckets, showTable, onShowTable
       id: 'previous',
       header: intl.formatMessage(messages.tablePrevious),
       align: 'end',
-      cell: (bucket) => formatUsd(bucket.previousTotalCents, locale),
+      cell: (bucket) => formatAmount(bucket.previousTotalCents, currency, locale),
     },
   ];
 
@@ -149,9 +152,9 @@ export function RevenueChart({ period, timeZone, buckets, showTable, onShowTable
                     <title>
                       {intl.formatMessage(valueMessages.barTitle, {
                         when: bucketLabel(period, bucket.start, locale, timeZone),
-                        revenue: formatUsd(bucket.totalCents, locale),
+                        revenue: formatAmount(bucket.totalCents, currency, locale),
                         count: bucket.count,
-                        previous: formatUsd(bucket.previousTotalCents, locale),
+                        previous: formatAmount(bucket.previousTotalCents, currency, locale),
                       })}
                     </title>
                     {/* The whole band answers the pointer, however short its bars. */}

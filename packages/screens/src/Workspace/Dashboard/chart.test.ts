@@ -3,7 +3,7 @@ import {
   bucketAxisLabel,
   bucketLabel,
   changeDirection,
-  formatUsd,
+  formatAmount,
   labelledBuckets,
   relativeChange,
   valueTicks,
@@ -85,12 +85,21 @@ describe('labelledBuckets', () => {
   });
 });
 
-describe('formatUsd', () => {
+describe('formatAmount', () => {
   it('formats cents as dollars, the axis in short', () => {
-    expect(formatUsd(123_456, 'en')).toBe('$1,234.56');
-    expect(formatUsd(25_000, 'en', true)).toBe('$250');
-    expect(formatUsd(250, 'en', true)).toBe('$2.50');
-    expect(formatUsd(250_000, 'en', true)).toBe('$2.5K');
-    expect(formatUsd(123_456, 'fr')).toBe('1\u202f234,56\u00a0$US');
+    expect(formatAmount(123_456, 'USD', 'en')).toBe('$1,234.56');
+    expect(formatAmount(25_000, 'USD', 'en', true)).toBe('$250');
+    expect(formatAmount(250, 'USD', 'en', true)).toBe('$2.50');
+    expect(formatAmount(250_000, 'USD', 'en', true)).toBe('$2.5K');
+    expect(formatAmount(123_456, 'USD', 'fr')).toBe('1\u202f234,56\u00a0$US');
+  });
+
+  it("formats another currency in its own digits, in the viewer's language", () => {
+    expect(formatAmount(2500, 'EUR', 'es')).toBe('25,00\u00a0€');
+    expect(formatAmount(2500, 'EUR', 'en')).toBe('€25.00');
+    expect(formatAmount(1250, 'BRL', 'pt')).toBe('R$\u00a012,50');
+    expect(formatAmount(1250, 'JPY', 'en')).toBe('¥1,250');
+    expect(formatAmount(250, 'JPY', 'en', true)).toBe('¥250');
+    expect(formatAmount(250_000, 'EUR', 'fr', true)).toBe('2,5\u00a0k\u00a0€');
   });
 });

@@ -3,8 +3,8 @@
 // each bucket's name on the time axis and in the table, in the reader's language and the
 // workspace's time zone.
 
-import { REVENUE_PERIODS, type RevenuePeriod } from '@meridian/contract';
-import { dateTimeFormat, numberFormat } from '../../common/intlFormats';
+import { CURRENCY_DIGITS, REVENUE_PERIODS, type Currency, type RevenuePeriod } from '@meridian/contract';
+import { dateTimeFormat, formatMoney, numberFormat } from '../../common/intlFormats';
 
 export { REVENUE_PERIODS, type RevenuePeriod };
 
@@ -80,14 +80,19 @@ export function labelledBuckets(count: number, width: number, labelWidth: number
 }
 
 /**
- * A value in cents as dollars, in the locale's currency format. `compact` is for the axis: whole
- * dollars below a thousand ($250), then the locale's short form ($2.5K, 2,5 k $US).
+ * `minor` units of `currency` in the locale's currency format (`formatMoney`). `compact` is for
+ * the axis: whole units below a thousand ($250, 250 €), then the locale's short form ($2.5K,
+ * 2,5 k €); a currency without minor units (the yen) is always whole.
  */
-export function formatUsd(cents: number, locale: string, compact = false): string {
-  const options: Intl.NumberFormatOptions = !compact
-    ? {}
-    : Math.abs(cents) >= 100_000
+export function formatAmount(minor: number, currency: Currency, locale: string, compact = false): string {
+  if (!compact) return formatMoney(locale, minor, currency);
+  const scale = 10 ** CURRENCY_DIGITS[currency];
+  const options: Intl.NumberFormatOptions =
+    Math.abs(minor) >= 1000 * scale
       ? { notation: 'compact', maximumFractionDigits: 1 }
-      : { minimumFractionDigits: cents % 100 === 0 ? 0 : 2, maximumFractionDigits: 2 };
-  return numberFormat(locale, { style: 'currency', currency: 'USD', ...options }).format(cents / 100);
+      : {
+          minimumFractionDigits: minor % scale === 0 ? 0 : CURRENCY_DIGITS[currency],
+          maximumFractionDigits: CURRENCY_DIGITS[currency],
+        };
+  return numberFormat(locale, { style: 'currency', currency, ...options }).format(minor / scale);
 }

@@ -150,6 +150,11 @@ export const onboardingMessages = defineMessages({
   sizePlaceholder: { id: 'screens.Workspace.Onboarding.sizePlaceholder', defaultMessage: 'Select a size' },
   sizeOther: { id: 'screens.Workspace.Onboarding.sizeOther', defaultMessage: 'Describe your company size' },
   country: { id: 'screens.Workspace.Onboarding.country', defaultMessage: 'Country' },
+  currencyHelp: {
+    id: 'screens.Workspace.Onboarding.currencyHelp',
+    defaultMessage:
+      'Your links and checkouts show prices in it. It follows your country; you can change it later in settings.',
+  },
   website: { id: 'screens.Workspace.Onboarding.website', defaultMessage: 'Website' },
   websiteHelp: {
     id: 'screens.Workspace.Onboarding.websiteHelp',

@@ -1,9 +1,11 @@
 import {
   COMPANY_SIZES,
+  currencyForCountry,
   isPhoneNumber,
   USE_CASES,
   WORKSPACE_NAME_MAX_LENGTH,
   type CompanySize,
+  type Currency,
   type UseCase,
 } from '@meridian/contract';
 import { isWebsiteUrl, normalizeWebsiteUrl } from '../../common/website';
@@ -27,6 +29,8 @@ export interface OnboardingValues {
   sizeOther: string;
   /** ISO 3166-1 alpha-2 code. */
   country: string | null;
+  /** The pricing currency chosen; null follows the country's (`currencyForCountry`). */
+  currency: Currency | null;
   /** As typed; normalised on submission. */
   website: string;
   useCases: UseCase[];
@@ -65,7 +69,7 @@ export type OnboardingStep = FormStep | 'join';
 export const formStepFields: Record<FormStep, readonly OnboardingField[]> = {
   choose: ['choice'],
   name: ['name'],
-  company: ['size', 'sizeOther', 'country', 'website'],
+  company: ['size', 'sizeOther', 'country', 'currency', 'website'],
   useCases: ['useCases', 'useCaseOther'],
   phone: ['phone'],
 };
@@ -77,6 +81,7 @@ export const emptyValues: OnboardingValues = {
   size: null,
   sizeOther: '',
   country: null,
+  currency: null,
   website: '',
   useCases: [],
   useCaseOther: '',
@@ -130,12 +135,19 @@ export interface CreateWorkspaceValues {
   sizeOther?: string;
   /** ISO 3166-1 alpha-2 code. */
   country: string;
+  /** The pricing currency: the one chosen, or the country's. */
+  currency: Currency;
   /** With a scheme (https:// added when none was typed); absent when left empty. */
   websiteUrl?: string;
   useCases: UseCase[];
   /** Only when `useCases` includes `other`. */
   useCaseOther?: string;
   phone: string;
+}
+
+/** The currency the workspace will price in: the one chosen, else its country's. */
+export function pricingCurrency(values: Pick<OnboardingValues, 'country' | 'currency'>): Currency {
+  return values.currency ?? currencyForCountry(values.country);
 }
 
 /** Turns complete, valid values into the payload: trimmed, normalised, without answers that do not apply. */
@@ -146,6 +158,7 @@ export function toCreateWorkspaceValues(values: OnboardingValues): CreateWorkspa
     size: values.size ?? 'other',
     ...(values.size === 'other' ? { sizeOther: values.sizeOther.trim() } : {}),
     country: values.country ?? '',
+    currency: pricingCurrency(values),
     ...(websiteUrl ? { websiteUrl } : {}),
     useCases: values.useCases,
     ...(values.useCases.includes('other') ? { useCaseOther: values.useCaseOther.trim() } : {}),

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render';
 import { Onboarding, type OnboardingProps } from './Onboarding';
-import type { OnboardingValues } from './Onboarding.rules';
+import { pricingCurrency, type OnboardingValues } from './Onboarding.rules';
 
 const complete: Partial<OnboardingValues> = {
   choice: 'create',
@@ -132,10 +132,26 @@ describe('Onboarding', () => {
       name: 'Lumen Coffee Roasters',
       size: '11-50',
       country: 'PT',
+      currency: 'EUR',
       websiteUrl: 'https://lumencoffee.com',
       useCases: ['online_store'],
       phone: '+351 912 345 678',
     });
+  });
+
+  it('prices in the country’s currency until another is chosen', async () => {
+    expect(pricingCurrency({ country: 'JP', currency: null })).toBe('JPY');
+    expect(pricingCurrency({ country: 'JP', currency: 'USD' })).toBe('USD');
+    const { onSubmit } = renderOnboarding({ initialStep: 'company', defaultValues: { ...complete, country: 'ES' } });
+    const currency = () => screen.getByRole('button', { name: /Pricing currency/ });
+    expect(currency()).toHaveTextContent('EUR · Euro');
+    await userEvent.click(currency());
+    await userEvent.click(await screen.findByRole('option', { name: 'USD · US Dollar' }));
+    expect(currency()).toHaveTextContent('USD · US Dollar');
+    await pressContinue();
+    await pressContinue();
+    await userEvent.click(screen.getByRole('button', { name: 'Create workspace' }));
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ country: 'ES', currency: 'USD' }));
   });
 
   it('drops an empty website and sends the descriptions of other', async () => {
@@ -156,6 +172,7 @@ describe('Onboarding', () => {
       size: 'other',
       sizeOther: 'About 30',
       country: 'PT',
+      currency: 'EUR',
       useCases: ['donations', 'other'],
       useCaseOther: 'Event tickets',
       phone: '+351 912 345 678',

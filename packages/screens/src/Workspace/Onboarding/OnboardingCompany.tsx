@@ -1,9 +1,13 @@
 import { useIntl } from 'react-intl';
 import { CountryComboBox, Select, SelectItem, TextField } from '@meridian/ui';
+import { CurrencySelect } from '../../common/CurrencySelect';
 import { onboardingMessages as messages, sizeMessages } from './Onboarding.messages';
-import { companySizes, type CompanySize, type StepFieldsProps } from './Onboarding.rules';
+import { companySizes, pricingCurrency, type CompanySize, type StepFieldsProps } from './Onboarding.rules';
 
-/** The company: size (with a description for "other"), country and website. */
+/**
+ * The company: size (with a description for "other"), country, the pricing currency (the
+ * country's until another is chosen) and website.
+ */
 export function OnboardingCompany({ values, setValue, field, errorProps }: StepFieldsProps) {
   const intl = useIntl();
   return (
@@ -28,6 +32,12 @@ export function OnboardingCompany({ values, setValue, field, errorProps }: StepF
         <TextField {...field('sizeOther')} label={intl.formatMessage(messages.sizeOther)} fullWidth isRequired />
       ) : null}
       <CountryComboBox {...field('country')} label={intl.formatMessage(messages.country)} fullWidth isRequired />
+      <CurrencySelect
+        value={pricingCurrency(values)}
+        onChange={(currency) => setValue('currency', currency)}
+        description={intl.formatMessage(messages.currencyHelp)}
+        fullWidth
+      />
       <TextField
         {...field('website')}
         label={intl.formatMessage(messages.website)}

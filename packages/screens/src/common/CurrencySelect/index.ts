@@ -1,0 +1,1 @@
+export { CurrencySelect, type CurrencySelectProps } from './CurrencySelect';
