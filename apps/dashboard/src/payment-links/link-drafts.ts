@@ -4,6 +4,7 @@
  * the workspace, until the link is created or the form is abandoned through Cancel. The step
  * itself is the page's address (`?step=`).
  */
+import { isCurrency } from '@meridian/contract';
 import type { DynamicLinkValues, StaticLinkValues, TypedTexts } from '@meridian/screens';
 import { draftText, isRecord } from '../form-draft';
 
@@ -26,6 +27,8 @@ function parseLinkDraft<Values>(fields: DraftFields<Values>) {
     }
     for (const field of fields.flag) if (typeof raw[field] === 'boolean') values[field] = raw[field];
     if (raw.environment === 'test' || raw.environment === 'live') values.environment = raw.environment;
+    // The link's currency, so that its amounts are read again in it.
+    if (isCurrency(raw.currency)) values.currency = raw.currency;
     if (draftText(raw.payoutWalletId) !== undefined) values.payoutWalletId = raw.payoutWalletId;
     // A number field's text as typed (read only once the person leaves the field).
     const typed: TypedTexts = {};

@@ -10,10 +10,11 @@ const refused = (field: string, code: 'required' | 'invalid' | 'too_long' | 'out
   new ApiError(422, 'VALIDATION_FAILED', 'Validation failed', { fieldErrors: [{ field, code, message: '' }] });
 
 describe('the link forms and the API', () => {
-  it('sends amounts as USD decimals and the options the static form chose', () => {
+  it('sends amounts as decimals in the link’s currency and the options the static form chose', () => {
     expect(
       newStaticLink({
         name: 'Beans',
+        currency: 'USD',
         amountCents: 4990,
         payoutWalletId: 'w',
         environment: 'test',
@@ -24,17 +25,26 @@ describe('the link forms and the API', () => {
     ).toEqual({
       type: 'static',
       name: 'Beans',
+      currency: 'USD',
       amount: '49.90',
       payoutWalletId: 'w',
       environment: 'test',
       options: { collectEmail: true, collectBillingDetails: false, includeVat: true, vatRate: '21' },
     });
     expect(
-      newDonationLink({ minimumCents: null, suggestedCents: [500, 1000], payoutWalletId: 'w', environment: 'live' }),
+      newDonationLink({
+        currency: 'JPY',
+        minimumCents: null,
+        suggestedCents: [500, 1000],
+        payoutWalletId: 'w',
+        environment: 'live',
+      }),
     ).toEqual({
       type: 'donation',
+      currency: 'JPY',
       minimumAmount: null,
-      suggestedAmounts: ['5.00', '10.00'],
+      // Whole yen: no decimals.
+      suggestedAmounts: ['500', '1000'],
       payoutWalletId: 'w',
       environment: 'live',
     });
@@ -46,6 +56,7 @@ describe('the link forms and the API', () => {
     });
     expect(dynamicLinkErrors(tierLimit('250.00'))).toEqual({ fieldErrors: { amount: 'aboveTierLimit' } });
     const submitted = {
+      currency: 'USD' as const,
       minimumCents: 500,
       suggestedCents: [1000, 25000],
       payoutWalletId: 'w',

@@ -1,6 +1,8 @@
 import {
-  formatUsdCents,
-  parseUsdCents,
+  CURRENCY_DIGITS,
+  formatMinor,
+  parseMinor,
+  type Currency,
   type FieldError,
   type PaymentLink,
   type UpdateStaticLinkRequest,
@@ -27,11 +29,10 @@ import type {
  * API (amounts as USD decimals, field errors by path).
  */
 
-const usd = (cents: number) => formatUsdCents(cents);
-/** A USD decimal of the API as the amount fields hold it (dollars; NaN for none). */
-const dollars = (amount: string | null) => {
-  const cents = amount === null ? null : parseUsdCents(amount);
-  return cents === null ? Number.NaN : cents / 100;
+/** A decimal of the API in `currency` as the amount fields hold it (major units; NaN for none). */
+const major = (amount: string | null, currency: Currency) => {
+  const minor = amount === null ? null : parseMinor(amount, currency);
+  return minor === null ? Number.NaN : minor / 10 ** CURRENCY_DIGITS[currency];
 };
 
 /** The payout wallets a link can use: the workspace's Moonbeam wallets. */
@@ -50,18 +51,21 @@ export function payoutWallets(wallets: readonly Wallet[] | undefined): WalletVie
 
 /** A link as the list shows it. */
 export function linkView(link: PaymentLink): PaymentLinkView {
-  const cents = link.amount === null ? null : parseUsdCents(link.amount);
+  const cents = link.amount === null ? null : parseMinor(link.amount, link.currency);
   return {
     id: link.id,
     name: link.name,
     type: link.type,
     status: link.status,
     environment: link.environment,
+    currency: link.currency,
     ...(cents === null ? {} : { amountCents: cents }),
     createdAt: new Date(link.createdAt),
     url: link.url,
     payoutWalletId: link.payoutWalletId ?? '',
-    ...(link.paid ? { paid: { count: link.paid.count, totalCents: parseUsdCents(link.paid.total) ?? 0 } } : {}),
+    ...(link.paid
+      ? { paid: { count: link.paid.count, totalCents: parseMinor(link.paid.total, link.currency) ?? 0 } }
+      : {}),
   };
 }
 
@@ -69,7 +73,7 @@ export function linkView(link: PaymentLink): PaymentLinkView {
 export function dynamicLinkDetails(link: PaymentLink): DynamicLinkDetails {
   return {
     ...linkView(link),
-    amountCents: link.amount === null ? 0 : (parseUsdCents(link.amount) ?? 0),
+    amountCents: link.amount === null ? 0 : (parseMinor(link.amount, link.currency) ?? 0),
     recipientName: link.recipient?.name ?? '',
     ...(link.recipient?.email ? { recipientEmail: link.recipient.email } : {}),
     ...(link.summary ? { description: link.summary } : {}),
@@ -88,7 +92,8 @@ export function newStaticLink(submission: StaticLinkSubmission): NewStaticLink {
   return {
     type: 'static',
     ...(submission.name ? { name: submission.name } : {}),
-    amount: usd(submission.amountCents),
+    currency: submission.currency,
+    amount: formatMinor(submission.amountCents, submission.currency),
     payoutWalletId: submission.payoutWalletId,
     environment: submission.environment,
     options: linkOptions(submission),
@@ -101,7 +106,7 @@ export function newStaticLink(submission: StaticLinkSubmission): NewStaticLink {
 export function staticLinkUpdate(submission: StaticLinkSubmission): UpdateStaticLinkRequest {
   return {
     ...(submission.name ? { name: submission.name } : {}),
-    amount: usd(submission.amountCents),
+    amount: formatMinor(submission.amountCents, submission.currency),
     payoutWalletId: submission.payoutWalletId,
     environment: submission.environment,
     options: linkOptions(submission),
@@ -114,7 +119,8 @@ export function staticLinkUpdate(submission: StaticLinkSubmission): UpdateStatic
 export function staticLinkValues(link: PaymentLink): Partial<StaticLinkValues> {
   return {
     name: link.name,
-    amount: dollars(link.amount),
+    currency: link.currency,
+    amount: major(link.amount, link.currency),
     payoutWalletId: link.payoutWalletId,
     environment: link.environment,
     collectEmail: link.options.collectEmail,
@@ -128,8 +134,8 @@ export function staticLinkValues(link: PaymentLink): Partial<StaticLinkValues> {
 
 const donationFields = (submission: DonationLinkSubmission) => ({
   ...(submission.name ? { name: submission.name } : {}),
-  minimumAmount: submission.minimumCents === null ? null : usd(submission.minimumCents),
-  suggestedAmounts: submission.suggestedCents.map(usd),
+  minimumAmount: submission.minimumCents === null ? null : formatMinor(submission.minimumCents, submission.currency),
+  suggestedAmounts: submission.suggestedCents.map((minor) => formatMinor(minor, submission.currency)),
   payoutWalletId: submission.payoutWalletId,
   environment: submission.environment,
 });
@@ -138,6 +144,7 @@ const donationFields = (submission: DonationLinkSubmission) => ({
 export function newDonationLink(submission: DonationLinkSubmission): NewStaticLink {
   return {
     type: 'donation',
+    currency: submission.currency,
     ...donationFields(submission),
     ...(submission.message ? { message: submission.message } : {}),
   };
@@ -153,11 +160,12 @@ export function donationLinkValues(link: PaymentLink): Partial<DonationLinkValue
   const [first, second, third] = link.suggestedAmounts;
   return {
     name: link.name,
-    minimum: dollars(link.minimumAmount),
+    currency: link.currency,
+    minimum: major(link.minimumAmount, link.currency),
     suggest: link.suggestedAmounts.length > 0,
-    suggested1: dollars(first ?? null),
-    suggested2: dollars(second ?? null),
-    suggested3: dollars(third ?? null),
+    suggested1: major(first ?? null, link.currency),
+    suggested2: major(second ?? null, link.currency),
+    suggested3: major(third ?? null, link.currency),
     payoutWalletId: link.payoutWalletId,
     environment: link.environment,
     message: link.message ?? '',
@@ -170,7 +178,8 @@ export function newDynamicLink(submission: DynamicLinkSubmission): NewDynamicLin
     recipientName: submission.recipientName,
     recipientEmail: submission.recipientEmail,
     recipientLanguage: submission.recipientLanguage,
-    amount: usd(submission.amountCents),
+    currency: submission.currency,
+    amount: formatMinor(submission.amountCents, submission.currency),
     summary: submission.description,
     payoutWalletId: submission.payoutWalletId,
     environment: submission.environment,
@@ -229,7 +238,7 @@ export function donationLinkErrors(
   const fieldErrors: Partial<Record<keyof DonationLinkValues, DonationLinkErrorKey>> = {};
   const suggestedField = (index: number) => (['suggested1', 'suggested2', 'suggested3'] as const)[index];
   if (isApiError(error) && error.tierLimit && submitted) {
-    const refused = parseUsdCents(error.tierLimit.amount);
+    const refused = parseMinor(error.tierLimit.amount, submitted.currency);
     const index = submitted.suggestedCents.findIndex((cents) => cents === refused);
     const field = submitted.minimumCents === refused ? 'minimum' : suggestedField(index);
     if (field) fieldErrors[field] = 'aboveTierLimit';

@@ -44,6 +44,7 @@ export function useLinkFormPage(workspace: CompanySummary) {
     formProps: (isMutating: boolean) => ({
       wallets: payoutWallets(wallets.data),
       tier: workspace.tier,
+      currency: workspace.currency,
       verificationHref: paths.verification,
       addWalletHref: can(workspace.role, 'manageWallets') ? paths.wallets : undefined,
       cancelHref: linkPaths.list,

@@ -1,4 +1,4 @@
-import { can, parseUsdCents } from '@meridian/contract';
+import { can, parseMinor } from '@meridian/contract';
 import { isApiError, useChangePaymentLinkStatus, useLinkPayments, usePaymentLink } from '@meridian/data';
 import { LinkPayments } from '@meridian/screens';
 import { useToast } from '@meridian/ui';
@@ -50,7 +50,9 @@ export default function LinkPaymentsRoute() {
     <LinkPayments
       link={{
         name: link.data.name,
-        amountCents: link.data.amount === null ? undefined : (parseUsdCents(link.data.amount) ?? undefined),
+        currency: link.data.currency,
+        amountCents:
+          link.data.amount === null ? undefined : (parseMinor(link.data.amount, link.data.currency) ?? undefined),
         status: link.data.status,
         environment: link.data.environment,
       }}

@@ -1,6 +1,7 @@
-import { LINK_MESSAGE_MAX_LENGTH, LINK_NAME_MAX_LENGTH, type Tier } from '@meridian/contract';
+import { LINK_MESSAGE_MAX_LENGTH, LINK_NAME_MAX_LENGTH, type Currency, type Tier } from '@meridian/contract';
 import { defineMessages, useIntl } from 'react-intl';
 import { useLinkErrorText } from '../common/link-form.messages';
+import type { UsdPerUnit } from '../common/amount';
 import type { DonationLinkErrorKey } from './DonationLinkForm.rules';
 
 export const messages = defineMessages({
@@ -33,13 +34,18 @@ const valueMessages = defineMessages<{ suggested: { n: number } }>({
   suggested: { id: 'screens.Money.DonationLinkForm.suggested', defaultMessage: 'Amount {n, number}' },
 });
 
-export function useDonationLinkText(tier: Tier) {
+export function useDonationLinkText(tier: Tier, currency?: Currency, usdPerUnit?: UsdPerUnit) {
   const intl = useIntl();
   return {
     suggestedLabel: (n: number) => intl.formatMessage(valueMessages.suggested, { n }),
-    error: useLinkErrorText<DonationLinkErrorKey>(tier, {
-      lengths: { nameTooLong: LINK_NAME_MAX_LENGTH, messageTooLong: LINK_MESSAGE_MAX_LENGTH },
-      messages: { suggestedRequired: messages.suggestedRequired, belowMinimum: messages.belowMinimum },
-    }),
+    error: useLinkErrorText<DonationLinkErrorKey>(
+      tier,
+      {
+        lengths: { nameTooLong: LINK_NAME_MAX_LENGTH, messageTooLong: LINK_MESSAGE_MAX_LENGTH },
+        messages: { suggestedRequired: messages.suggestedRequired, belowMinimum: messages.belowMinimum },
+      },
+      currency,
+      usdPerUnit,
+    ),
   };
 }

@@ -1,15 +1,24 @@
-import { LINK_MESSAGE_MAX_LENGTH, LINK_NAME_MAX_LENGTH, type Environment, type Tier } from '@meridian/contract';
-import { amountCents, checkAmount, type AmountErrorKey } from '../common/amount';
+import {
+  DEFAULT_CURRENCY,
+  LINK_MESSAGE_MAX_LENGTH,
+  LINK_NAME_MAX_LENGTH,
+  type Currency,
+  type Environment,
+  type Tier,
+} from '@meridian/contract';
+import { amountCents, checkAmount, type AmountErrorKey, type UsdPerUnit } from '../common/amount';
 
 /** A donation link offers at most this many suggested amounts. */
 export const MAX_SUGGESTED_AMOUNTS = 3;
 
 export interface DonationLinkValues {
   name: string;
-  /** The smallest donation in USD; NaN for none. */
+  /** The currency of every amount of the link. */
+  currency: Currency;
+  /** The smallest donation in `currency`; NaN for none. */
   minimum: number;
   suggest: boolean;
-  /** Up to three suggested amounts in USD; NaN where empty. */
+  /** Up to three suggested amounts in `currency`; NaN where empty. */
   suggested1: number;
   suggested2: number;
   suggested3: number;
@@ -20,6 +29,8 @@ export interface DonationLinkValues {
 
 export interface DonationLinkSubmission {
   name?: string;
+  currency: Currency;
+  /** Minor units of `currency`, as are the suggestions. */
   minimumCents: number | null;
   /** In the order typed, without empty ones. */
   suggestedCents: number[];
@@ -35,6 +46,7 @@ export const suggestedFields = ['suggested1', 'suggested2', 'suggested3'] as con
 
 export const emptyDonationLinkValues: DonationLinkValues = {
   name: '',
+  currency: DEFAULT_CURRENCY,
   minimum: Number.NaN,
   suggest: false,
   suggested1: Number.NaN,
@@ -48,17 +60,20 @@ export const emptyDonationLinkValues: DonationLinkValues = {
 export function validateDonationLink(
   values: DonationLinkValues,
   tier: Tier,
+  usdPerUnit?: UsdPerUnit,
 ): Partial<Record<keyof DonationLinkValues, DonationLinkErrorKey>> {
+  const { currency } = values;
   const errors: Partial<Record<keyof DonationLinkValues, DonationLinkErrorKey>> = {};
   if (values.name.trim().length > LINK_NAME_MAX_LENGTH) errors.name = 'nameTooLong';
-  const minimum = checkAmount(values.minimum, tier, false);
+  const minimum = checkAmount(values.minimum, tier, false, currency, usdPerUnit);
   if (minimum) errors.minimum = minimum;
   if (values.suggest) {
-    const minimumCents = amountCents(values.minimum) ?? 0;
+    const minimumCents = amountCents(values.minimum, currency) ?? 0;
     for (const field of suggestedFields) {
-      const problem = checkAmount(values[field], tier, false);
+      const problem = checkAmount(values[field], tier, false, currency, usdPerUnit);
       if (problem) errors[field] = problem;
-      else if ((amountCents(values[field]) ?? Number.POSITIVE_INFINITY) < minimumCents) errors[field] = 'belowMinimum';
+      else if ((amountCents(values[field], currency) ?? Number.POSITIVE_INFINITY) < minimumCents)
+        errors[field] = 'belowMinimum';
     }
     if (suggestedFields.every((field) => Number.isNaN(values[field]))) errors.suggested1 = 'suggestedRequired';
   }
@@ -72,9 +87,10 @@ export function toDonationLinkSubmission(values: DonationLinkValues): DonationLi
   const message = values.message.trim();
   return {
     ...(name ? { name } : {}),
-    minimumCents: amountCents(values.minimum),
+    currency: values.currency,
+    minimumCents: amountCents(values.minimum, values.currency),
     suggestedCents: values.suggest
-      ? suggestedFields.map((field) => amountCents(values[field])).filter((cents) => cents !== null)
+      ? suggestedFields.map((field) => amountCents(values[field], values.currency)).filter((cents) => cents !== null)
       : [],
     payoutWalletId: values.payoutWalletId ?? '',
     environment: values.environment,

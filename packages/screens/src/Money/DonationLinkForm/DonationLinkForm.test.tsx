@@ -40,6 +40,7 @@ describe('DonationLinkForm', () => {
     await userEvent.type(screen.getByRole('textbox', { name: /Amount 3/ }), '50');
     await press('Create link');
     expect(onSubmit).toHaveBeenCalledExactlyOnceWith({
+      currency: 'USD',
       minimumCents: 500,
       suggestedCents: [1000, 5000],
       payoutWalletId: 'w-2',

@@ -5,7 +5,9 @@ import { PageHeader } from '../../common/PageHeader';
 import { useForm, type FieldErrorsOf } from '../../common/useForm';
 import type { ActionResult, SubmitStatus } from '../../common/usePendingAction';
 import { useAmountProblemText } from '../common/amount.messages';
+import type { LinkPricingProps } from '../common/amount';
 import { linkFormMessages } from '../common/link-form.messages';
+import { LinkCurrencyField } from '../common/LinkCurrencyField';
 import { StepActions } from '../common/money.styles';
 import { PayoutFields } from '../common/PayoutFields';
 import { soleWalletId, type WalletView } from '../common/views';
@@ -21,7 +23,7 @@ import {
 } from './DonationLinkForm.rules';
 import { FormBody, SuggestedRow } from './DonationLinkForm.styles';
 
-export interface DonationLinkFormProps {
+export interface DonationLinkFormProps extends LinkPricingProps {
   /** `edit` fills the form with `defaultValues` and saves instead of creating. */
   mode?: 'create' | 'edit';
   defaultValues?: Partial<DonationLinkValues>;
@@ -51,6 +53,8 @@ export function DonationLinkForm({
   defaultValues,
   wallets,
   tier,
+  currency = 'USD',
+  usdPerUnit,
   verificationHref,
   addWalletHref,
   cancelHref,
@@ -60,17 +64,17 @@ export function DonationLinkForm({
   fieldErrors,
 }: DonationLinkFormProps) {
   const intl = useIntl();
-  const amountProblemText = useAmountProblemText();
-  const text = useDonationLinkText(tier);
   const form = useForm({
-    initialValues: { ...emptyDonationLinkValues, payoutWalletId: soleWalletId(wallets), ...defaultValues },
-    validate: (values: DonationLinkValues) => validateDonationLink(values, tier),
+    initialValues: { ...emptyDonationLinkValues, currency, payoutWalletId: soleWalletId(wallets), ...defaultValues },
+    validate: (values: DonationLinkValues) => validateDonationLink(values, tier, usdPerUnit),
     prepare: toDonationLinkSubmission,
     onSubmit,
     isBusy: status === 'submitting',
     fieldErrors,
   });
   const { values, setValue } = form;
+  const amountProblemText = useAmountProblemText(values.currency);
+  const text = useDonationLinkText(tier, values.currency, usdPerUnit);
   const invalid = (name: keyof DonationLinkValues, amount = Number.NaN) => {
     const message = text.error(form.errorFor(name), amount);
     return { isInvalid: message !== undefined, errorMessage: message };
@@ -97,8 +101,14 @@ export function DonationLinkForm({
               onChange={(name) => setValue('name', name)}
               {...invalid('name')}
             />
+            <LinkCurrencyField
+              value={values.currency}
+              onChange={(next) => setValue('currency', next)}
+              isFixed={mode === 'edit'}
+            />
             <AmountField
               unreadableMessage={amountProblemText}
+              currency={values.currency}
               name="minimum"
               label={intl.formatMessage(messages.minimum)}
               description={intl.formatMessage(messages.minimumHelp)}
@@ -119,6 +129,7 @@ export function DonationLinkForm({
                 {suggestedFields.map((field, index) => (
                   <AmountField
                     unreadableMessage={amountProblemText}
+                    currency={values.currency}
                     key={field}
                     name={field}
                     label={text.suggestedLabel(index + 1)}

@@ -1,5 +1,6 @@
-import { LINK_SUMMARY_MAX_LENGTH, RECIPIENT_NAME_MAX_LENGTH, type Tier } from '@meridian/contract';
+import { LINK_SUMMARY_MAX_LENGTH, RECIPIENT_NAME_MAX_LENGTH, type Currency, type Tier } from '@meridian/contract';
 import { defineMessages } from 'react-intl';
+import type { UsdPerUnit } from '../common/amount';
 import { useLinkErrorText } from '../common/link-form.messages';
 import type { DynamicLinkErrorKey } from './DynamicLinkCreate.rules';
 
@@ -58,14 +59,19 @@ export const messages = defineMessages({
   },
 });
 
-export function useDynamicLinkErrorText(tier: Tier) {
-  return useLinkErrorText<DynamicLinkErrorKey>(tier, {
-    lengths: { recipientTooLong: RECIPIENT_NAME_MAX_LENGTH, descriptionTooLong: LINK_SUMMARY_MAX_LENGTH },
-    messages: {
-      recipientRequired: messages.recipientRequired,
-      emailRequired: messages.emailRequired,
-      emailInvalid: messages.emailInvalid,
-      descriptionRequired: messages.descriptionRequired,
+export function useDynamicLinkErrorText(tier: Tier, currency?: Currency, usdPerUnit?: UsdPerUnit) {
+  return useLinkErrorText<DynamicLinkErrorKey>(
+    tier,
+    {
+      lengths: { recipientTooLong: RECIPIENT_NAME_MAX_LENGTH, descriptionTooLong: LINK_SUMMARY_MAX_LENGTH },
+      messages: {
+        recipientRequired: messages.recipientRequired,
+        emailRequired: messages.emailRequired,
+        emailInvalid: messages.emailInvalid,
+        descriptionRequired: messages.descriptionRequired,
+      },
     },
-  });
+    currency,
+    usdPerUnit,
+  );
 }

@@ -2,11 +2,13 @@ import {
   checkEmail,
   LINK_SUMMARY_MAX_LENGTH,
   RECIPIENT_NAME_MAX_LENGTH,
+  DEFAULT_CURRENCY,
+  type Currency,
   type Environment,
   type Language,
   type Tier,
 } from '@meridian/contract';
-import { amountCents, checkAmount, type AmountErrorKey } from '../common/amount';
+import { amountCents, checkAmount, type AmountErrorKey, type UsdPerUnit } from '../common/amount';
 
 export const DYNAMIC_LINK_STEPS = ['recipient', 'summary'] as const;
 export type DynamicLinkStep = (typeof DYNAMIC_LINK_STEPS)[number];
@@ -19,7 +21,9 @@ export interface DynamicLinkValues {
   recipientLanguage: Language;
   /** What the payment is for, shown to the recipient. */
   description: string;
-  /** USD; NaN while empty. */
+  /** The link's price currency. */
+  currency: Currency;
+  /** In `currency`; NaN while empty. */
   amount: number;
   payoutWalletId: string | null;
   environment: Environment;
@@ -30,6 +34,8 @@ export interface DynamicLinkSubmission {
   recipientEmail: string;
   recipientLanguage: Language;
   description: string;
+  currency: Currency;
+  /** Minor units of `currency`. */
   amountCents: number;
   payoutWalletId: string;
   environment: Environment;
@@ -50,6 +56,7 @@ export const emptyDynamicLinkValues: DynamicLinkValues = {
   recipientEmail: '',
   recipientLanguage: 'en',
   description: '',
+  currency: DEFAULT_CURRENCY,
   amount: Number.NaN,
   payoutWalletId: null,
   environment: 'test',
@@ -62,6 +69,7 @@ export const dynamicLinkStepFields: Record<DynamicLinkStep, readonly (keyof Dyna
     'recipientEmail',
     'recipientLanguage',
     'description',
+    'currency',
     'amount',
     'payoutWalletId',
     'environment',
@@ -73,6 +81,7 @@ export const dynamicLinkStepFields: Record<DynamicLinkStep, readonly (keyof Dyna
 export function validateDynamicLink(
   values: DynamicLinkValues,
   tier: Tier,
+  usdPerUnit?: UsdPerUnit,
 ): Partial<Record<keyof DynamicLinkValues, DynamicLinkErrorKey>> {
   const errors: Partial<Record<keyof DynamicLinkValues, DynamicLinkErrorKey>> = {};
   const name = values.recipientName.trim();
@@ -84,7 +93,7 @@ export function validateDynamicLink(
   const description = values.description.trim();
   if (description === '') errors.description = 'descriptionRequired';
   else if (description.length > LINK_SUMMARY_MAX_LENGTH) errors.description = 'descriptionTooLong';
-  const amount = checkAmount(values.amount, tier);
+  const amount = checkAmount(values.amount, tier, true, values.currency, usdPerUnit);
   if (amount) errors.amount = amount;
   if (!values.payoutWalletId) errors.payoutWalletId = 'payoutWalletRequired';
   return errors;
@@ -96,7 +105,8 @@ export function toDynamicLinkSubmission(values: DynamicLinkValues): DynamicLinkS
     recipientEmail: values.recipientEmail.trim(),
     recipientLanguage: values.recipientLanguage,
     description: values.description.trim(),
-    amountCents: amountCents(values.amount) ?? 0,
+    currency: values.currency,
+    amountCents: amountCents(values.amount, values.currency) ?? 0,
     payoutWalletId: values.payoutWalletId ?? '',
     environment: values.environment,
   };

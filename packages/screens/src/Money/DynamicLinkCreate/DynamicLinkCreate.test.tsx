@@ -66,6 +66,7 @@ describe('DynamicLinkCreate', () => {
       recipientEmail: 'accounts@atlas.com',
       recipientLanguage: 'es',
       description: 'Invoice 31',
+      currency: 'USD',
       amountCents: 48000,
       payoutWalletId: 'w-1',
       environment: 'test',

@@ -29,10 +29,11 @@ import {
 } from './DynamicLinkCreate.rules';
 import { FormBody } from './DynamicLinkCreate.styles';
 import { DynamicLinkRecipient } from './DynamicLinkRecipient';
+import type { LinkPricingProps } from '../common/amount';
 import { DynamicLinkSummary } from './DynamicLinkSummary';
 
 export interface DynamicLinkCreateProps
-  extends StepAddressProps<DynamicLinkStep>, FormDraftProps<DynamicLinkStep, DynamicLinkValues> {
+  extends StepAddressProps<DynamicLinkStep>, FormDraftProps<DynamicLinkStep, DynamicLinkValues>, LinkPricingProps {
   initialStep?: DynamicLinkStep;
   defaultValues?: Partial<DynamicLinkValues>;
   /** The wallets payments can go to (Moonbeam wallets). */
@@ -64,6 +65,8 @@ export function DynamicLinkCreate({
   defaultValues,
   wallets,
   tier,
+  currency = 'USD',
+  usdPerUnit,
   verificationHref,
   addWalletHref,
   cancelHref,
@@ -78,7 +81,6 @@ export function DynamicLinkCreate({
   defaultTyped,
 }: DynamicLinkCreateProps) {
   const intl = useIntl();
-  const errorText = useDynamicLinkErrorText(tier);
   const steps = useFormSteps({
     steps: DYNAMIC_LINK_STEPS,
     fieldsOf: dynamicLinkStepFields,
@@ -88,10 +90,11 @@ export function DynamicLinkCreate({
     onStepChange,
   });
   const step = steps.step;
-  const validate = (values: DynamicLinkValues) => validateDynamicLink(values, tier);
+  const validate = (values: DynamicLinkValues) => validateDynamicLink(values, tier, usdPerUnit);
   const form = useForm({
     initialValues: {
       ...emptyDynamicLinkValues,
+      currency,
       payoutWalletId: soleWalletId(wallets),
       recipientLanguage: interfaceLanguage(intl.locale),
       ...defaultValues,
@@ -103,6 +106,7 @@ export function DynamicLinkCreate({
     fieldErrors,
     scope: step,
   });
+  const errorText = useDynamicLinkErrorText(tier, form.values.currency, usdPerUnit);
   const { typed, textProps } = useTypedTexts(defaultTyped);
   useDraftReport(onDraftChange, step, form.values, typed);
 

@@ -4,6 +4,7 @@ import { AmountField, Select, SelectItem, TextArea, TextField } from '@meridian/
 import { useAmountProblemText } from '../common/amount.messages';
 import type { TextProps } from '../../common/useFormSteps';
 import { PayoutFields } from '../common/PayoutFields';
+import { LinkCurrencyField } from '../common/LinkCurrencyField';
 import type { WalletView } from '../common/views';
 import { messages } from './DynamicLinkCreate.messages';
 import type { DynamicLinkValues } from './DynamicLinkCreate.rules';
@@ -30,7 +31,7 @@ export function DynamicLinkRecipient({
   addWalletHref,
 }: DynamicLinkRecipientProps) {
   const intl = useIntl();
-  const amountProblemText = useAmountProblemText();
+  const amountProblemText = useAmountProblemText(values.currency);
   const invalid = (name: keyof DynamicLinkValues) => ({
     isInvalid: errorText(name) !== undefined,
     errorMessage: errorText(name),
@@ -85,8 +86,10 @@ export function DynamicLinkRecipient({
         onChange={(value) => setValue('description', value)}
         {...invalid('description')}
       />
+      <LinkCurrencyField value={values.currency} onChange={(currency) => setValue('currency', currency)} />
       <AmountField
         unreadableMessage={amountProblemText}
+        currency={values.currency}
         name="amount"
         label={intl.formatMessage(messages.amount)}
         isRequired

@@ -20,7 +20,10 @@ export function DynamicLinkSummary({ values, wallets }: { values: DynamicLinkVal
     [intl.formatMessage(messages.recipientEmail), values.recipientEmail.trim() || none],
     [intl.formatMessage(messages.recipientLanguage), LANGUAGE_NAMES[values.recipientLanguage]],
     [intl.formatMessage(messages.paymentFor), values.description.trim() || none],
-    [intl.formatMessage(messages.amount), text.usd(amountCents(values.amount) ?? 0)],
+    [
+      intl.formatMessage(messages.amount),
+      text.amount(amountCents(values.amount, values.currency) ?? 0, values.currency),
+    ],
     [
       intl.formatMessage(messages.payoutWallet),
       wallet ? `${wallet.label} · ${shortenAddress(wallet.address, 4)}` : none,

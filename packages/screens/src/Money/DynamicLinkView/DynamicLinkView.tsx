@@ -53,7 +53,7 @@ export function DynamicLinkView({ link, payment, backHref, createHref, copy }: D
       ? [[intl.formatMessage(messages.recipientEmail), link.recipientEmail] as [string, string]]
       : []),
     ...(link.description ? [[intl.formatMessage(messages.paymentFor), link.description] as [string, string]] : []),
-    [intl.formatMessage(messages.amount), text.usd(link.amountCents)],
+    [intl.formatMessage(messages.amount), text.amount(link.amountCents, link.currency)],
     [intl.formatMessage(messages.environment), text.environment(link.environment)],
     [intl.formatMessage(messages.created), date(link.createdAt)],
     ...(link.expiresAt ? [[intl.formatMessage(messages.expires), date(link.expiresAt)] as [string, string]] : []),

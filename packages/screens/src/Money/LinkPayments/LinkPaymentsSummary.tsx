@@ -1,4 +1,4 @@
-import type { Environment, LinkStatus } from '@meridian/contract';
+import type { Currency, Environment, LinkStatus } from '@meridian/contract';
 import { Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -11,7 +11,9 @@ import { messages } from './LinkPayments.messages';
 /** What the link's page says the link is. */
 export interface LinkPaymentsLink {
   name: string;
-  /** The price in USD cents; undefined when the payer chooses (a donation). */
+  /** The currency of its price. Default US dollars. */
+  currency?: Currency;
+  /** The price in minor units of `currency`; undefined when the payer chooses (a donation). */
   amountCents?: number;
   status: LinkStatus;
   environment: Environment;
@@ -24,7 +26,9 @@ export function LinkFacts({ link }: { link: LinkPaymentsLink }) {
   return (
     <Inline gap={3} align="center">
       <Text as="span" weight="medium">
-        {link.amountCents === undefined ? intl.formatMessage(listMessages.payerChooses) : text.usd(link.amountCents)}
+        {link.amountCents === undefined
+          ? intl.formatMessage(listMessages.payerChooses)
+          : text.amount(link.amountCents, link.currency ?? 'USD')}
       </Text>
       <StatusBadge size="sm" tone={statusTones[link.status]}>
         {text.status(link.status)}

@@ -113,18 +113,18 @@ export function PaymentLinksTable({
             {intl.formatMessage(messages.payerChooses)}
           </Text>
         ) : (
-          text.usd(link.amountCents)
+          text.amount(link.amountCents, link.currency)
         ),
     },
     {
       id: 'paid',
       header: intl.formatMessage(messages.paid),
       align: 'end',
-      cell: ({ id, paid }) => {
+      cell: ({ id, paid, currency }) => {
         if (paid === undefined) return null;
         const summary = intl.formatMessage(valueMessages.paidSummary, {
           count: paid.count,
-          total: text.usd(paid.totalCents),
+          total: text.amount(paid.totalCents, currency),
         });
         // The payments are one click away, from what the link has taken.
         if (paid.count > 0 && paymentsHref) {

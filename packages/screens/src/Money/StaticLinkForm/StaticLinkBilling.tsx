@@ -2,13 +2,20 @@ import { useIntl } from 'react-intl';
 import { AmountField, TextField } from '@meridian/ui';
 import { useAmountProblemText } from '../common/amount.messages';
 import { linkFormMessages } from '../common/link-form.messages';
+import { LinkCurrencyField } from '../common/LinkCurrencyField';
 import { messages } from './StaticLinkForm.messages';
 import type { StaticLinkFieldsProps } from './StaticLinkForm.types';
 
-/** Step 1: the link's name and its amount in US dollars. */
-export function StaticLinkBilling({ values, setValue, errorText, textProps }: StaticLinkFieldsProps) {
+/** Step 1: the link's name, its currency (fixed once the link exists) and its amount in it. */
+export function StaticLinkBilling({
+  values,
+  setValue,
+  errorText,
+  textProps,
+  currencyFixed = false,
+}: StaticLinkFieldsProps & { currencyFixed?: boolean }) {
   const intl = useIntl();
-  const amountProblemText = useAmountProblemText();
+  const amountProblemText = useAmountProblemText(values.currency);
   return (
     <>
       <TextField
@@ -21,8 +28,14 @@ export function StaticLinkBilling({ values, setValue, errorText, textProps }: St
         isInvalid={errorText('name') !== undefined}
         errorMessage={errorText('name')}
       />
+      <LinkCurrencyField
+        value={values.currency}
+        onChange={(currency) => setValue('currency', currency)}
+        isFixed={currencyFixed}
+      />
       <AmountField
         unreadableMessage={amountProblemText}
+        currency={values.currency}
         name="amount"
         label={intl.formatMessage(messages.amount)}
         isRequired

@@ -1,5 +1,12 @@
-import { LINK_MESSAGE_MAX_LENGTH, LINK_NAME_MAX_LENGTH, VAT_RATE_MAX, type Tier } from '@meridian/contract';
+import {
+  LINK_MESSAGE_MAX_LENGTH,
+  LINK_NAME_MAX_LENGTH,
+  VAT_RATE_MAX,
+  type Currency,
+  type Tier,
+} from '@meridian/contract';
 import { defineMessages } from 'react-intl';
+import type { UsdPerUnit } from '../common/amount';
 import { useLinkErrorText } from '../common/link-form.messages';
 import type { StaticLinkErrorKey } from './StaticLinkForm.rules';
 
@@ -8,7 +15,7 @@ export const messages = defineMessages({
   editHeading: { id: 'screens.Money.StaticLinkForm.editHeading', defaultMessage: 'Edit payment link' },
   description: {
     id: 'screens.Money.StaticLinkForm.description',
-    defaultMessage: 'A fixed amount in US dollars on a link you can share as often as you like.',
+    defaultMessage: 'A fixed amount in the currency you choose, on a link you can share as often as you like.',
   },
   progress: { id: 'screens.Money.StaticLinkForm.progress', defaultMessage: 'Payment link steps' },
   stepDetails: { id: 'screens.Money.StaticLinkForm.stepDetails', defaultMessage: 'Name and amount' },
@@ -44,10 +51,15 @@ const valueMessages = defineMessages<{ vatRateInvalid: { max: number } }>({
 });
 
 /** Each error of the form in words (the payout wallet's is shown by its own field). */
-export function useStaticLinkErrorText(tier: Tier) {
-  return useLinkErrorText<StaticLinkErrorKey>(tier, {
-    lengths: { nameTooLong: LINK_NAME_MAX_LENGTH, messageTooLong: LINK_MESSAGE_MAX_LENGTH },
-    messages: { vatRateInvalid: valueMessages.vatRateInvalid, redirectInvalid: messages.redirectInvalid },
-    values: { vatRateInvalid: { max: VAT_RATE_MAX } },
-  });
+export function useStaticLinkErrorText(tier: Tier, currency?: Currency, usdPerUnit?: UsdPerUnit) {
+  return useLinkErrorText<StaticLinkErrorKey>(
+    tier,
+    {
+      lengths: { nameTooLong: LINK_NAME_MAX_LENGTH, messageTooLong: LINK_MESSAGE_MAX_LENGTH },
+      messages: { vatRateInvalid: valueMessages.vatRateInvalid, redirectInvalid: messages.redirectInvalid },
+      values: { vatRateInvalid: { max: VAT_RATE_MAX } },
+    },
+    currency,
+    usdPerUnit,
+  );
 }

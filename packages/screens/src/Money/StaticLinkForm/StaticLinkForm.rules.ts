@@ -3,24 +3,28 @@ import {
   LINK_MESSAGE_MAX_LENGTH,
   LINK_NAME_MAX_LENGTH,
   VAT_RATE_MAX,
+  DEFAULT_CURRENCY,
+  type Currency,
   type Environment,
   type Tier,
 } from '@meridian/contract';
-import { amountCents, checkAmount, type AmountErrorKey } from '../common/amount';
+import { amountCents, checkAmount, type AmountErrorKey, type UsdPerUnit } from '../common/amount';
 
 export const STATIC_LINK_STEPS = ['billing', 'payment', 'after'] as const;
 export type StaticLinkStep = (typeof STATIC_LINK_STEPS)[number];
 
 /** The fields of each step. */
 export const staticLinkStepFields: Record<StaticLinkStep, readonly (keyof StaticLinkValues)[]> = {
-  billing: ['name', 'amount'],
+  billing: ['name', 'currency', 'amount'],
   payment: ['payoutWalletId', 'environment', 'collectEmail', 'collectBilling', 'includeVat', 'vatRate'],
   after: ['message', 'redirectUrl'],
 };
 
 export interface StaticLinkValues {
   name: string;
-  /** USD, as the amount field holds it; NaN while empty. */
+  /** The link's price currency. */
+  currency: Currency;
+  /** In `currency`, as the amount field holds it; NaN while empty. */
   amount: number;
   payoutWalletId: string | null;
   environment: Environment;
@@ -37,6 +41,8 @@ export interface StaticLinkValues {
 export interface StaticLinkSubmission {
   /** Left out when nothing was typed: the link is then named `PaymentLink_<n>`. */
   name?: string;
+  currency: Currency;
+  /** Minor units of `currency`. */
   amountCents: number;
   payoutWalletId: string;
   environment: Environment;
@@ -53,6 +59,7 @@ export type StaticLinkErrorKey =
 
 export const emptyStaticLinkValues: StaticLinkValues = {
   name: '',
+  currency: DEFAULT_CURRENCY,
   amount: Number.NaN,
   payoutWalletId: null,
   environment: 'test',
@@ -75,11 +82,12 @@ export function validateStaticLinkStep(
   step: StaticLinkStep,
   values: StaticLinkValues,
   tier: Tier,
+  usdPerUnit?: UsdPerUnit,
 ): Partial<Record<keyof StaticLinkValues, StaticLinkErrorKey>> {
   const errors: Partial<Record<keyof StaticLinkValues, StaticLinkErrorKey>> = {};
   if (step === 'billing') {
     if (values.name.trim().length > LINK_NAME_MAX_LENGTH) errors.name = 'nameTooLong';
-    const amount = checkAmount(values.amount, tier);
+    const amount = checkAmount(values.amount, tier, true, values.currency, usdPerUnit);
     if (amount) errors.amount = amount;
   } else if (step === 'payment') {
     if (!values.payoutWalletId) errors.payoutWalletId = 'payoutWalletRequired';
@@ -98,7 +106,8 @@ export function toStaticLinkSubmission(values: StaticLinkValues): StaticLinkSubm
   const redirectUrl = values.redirectUrl.trim();
   return {
     ...(name ? { name } : {}),
-    amountCents: amountCents(values.amount) ?? 0,
+    currency: values.currency,
+    amountCents: amountCents(values.amount, values.currency) ?? 0,
     payoutWalletId: values.payoutWalletId ?? '',
     environment: values.environment,
     collectEmail: values.collectEmail,

@@ -64,6 +64,7 @@ describe('StaticLinkForm', () => {
     await press('Create link');
     expect(onSubmit).toHaveBeenCalledExactlyOnceWith({
       name: 'Summer sale',
+      currency: 'USD',
       amountCents: 4990,
       payoutWalletId: 'w-1',
       environment: 'live',

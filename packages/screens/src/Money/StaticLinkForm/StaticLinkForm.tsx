@@ -11,6 +11,7 @@ import {
   type StepAddressProps,
 } from '../../common/useFormSteps';
 import type { ActionResult, SubmitStatus } from '../../common/usePendingAction';
+import type { LinkPricingProps } from '../common/amount';
 import { linkFormMessages } from '../common/link-form.messages';
 import { StepActions } from '../common/money.styles';
 import { soleWalletId, type WalletView } from '../common/views';
@@ -32,7 +33,7 @@ import { FormBody } from './StaticLinkForm.styles';
 import { StaticLinkPayment } from './StaticLinkPayment';
 
 export interface StaticLinkFormProps
-  extends StepAddressProps<StaticLinkStep>, FormDraftProps<StaticLinkStep, StaticLinkValues> {
+  extends StepAddressProps<StaticLinkStep>, FormDraftProps<StaticLinkStep, StaticLinkValues>, LinkPricingProps {
   /** `edit` fills the form with `defaultValues` and saves instead of creating. */
   mode?: 'create' | 'edit';
   initialStep?: StaticLinkStep;
@@ -65,6 +66,8 @@ export function StaticLinkForm({
   defaultValues,
   wallets,
   tier,
+  currency = 'USD',
+  usdPerUnit,
   verificationHref,
   addWalletHref,
   cancelHref,
@@ -79,7 +82,6 @@ export function StaticLinkForm({
   defaultTyped,
 }: StaticLinkFormProps) {
   const intl = useIntl();
-  const errorText = useStaticLinkErrorText(tier);
   const steps = useFormSteps({
     steps: STATIC_LINK_STEPS,
     fieldsOf: staticLinkStepFields,
@@ -90,8 +92,8 @@ export function StaticLinkForm({
   });
   const step = steps.step;
   const form = useForm({
-    initialValues: { ...emptyStaticLinkValues, payoutWalletId: soleWalletId(wallets), ...defaultValues },
-    validate: (values: StaticLinkValues) => validateStaticLinkStep(step, values, tier),
+    initialValues: { ...emptyStaticLinkValues, currency, payoutWalletId: soleWalletId(wallets), ...defaultValues },
+    validate: (values: StaticLinkValues) => validateStaticLinkStep(step, values, tier, usdPerUnit),
     prepare: toStaticLinkSubmission,
     onSubmit,
     isBusy: status === 'submitting',
@@ -101,6 +103,7 @@ export function StaticLinkForm({
   const { typed, textProps } = useTypedTexts(defaultTyped);
   useDraftReport(onDraftChange, step, form.values, typed);
 
+  const errorText = useStaticLinkErrorText(tier, form.values.currency, usdPerUnit);
   const fieldError = (name: keyof StaticLinkValues) => errorText(form.errorFor(name), form.values.amount);
   const aboveLimit = form.errorFor('amount') === 'aboveTierLimit';
 
@@ -116,7 +119,7 @@ export function StaticLinkForm({
   const createNow = () => {
     if (!form.check()) return;
     const open = STATIC_LINK_STEPS.find(
-      (candidate) => Object.keys(validateStaticLinkStep(candidate, form.values, tier)).length > 0,
+      (candidate) => Object.keys(validateStaticLinkStep(candidate, form.values, tier, usdPerUnit)).length > 0,
     );
     if (open) steps.setStep(open);
     else form.submit();
@@ -141,7 +144,7 @@ export function StaticLinkForm({
             onSubmit={steps.handleContinue(form)}
             error={isLast && error && !form.isSubmitting ? intl.formatMessage(linkFormMessages[error]) : undefined}
           >
-            {step === 'billing' ? <StaticLinkBilling {...fieldProps} /> : null}
+            {step === 'billing' ? <StaticLinkBilling {...fieldProps} currencyFixed={mode === 'edit'} /> : null}
             {step === 'billing' && aboveLimit ? (
               <Link href={verificationHref} variant="standalone">
                 {intl.formatMessage(linkFormMessages.raiseTier)}

@@ -40,6 +40,18 @@ export function fromUsdCents(cents: number, currency: Currency, usdPerUnit?: Usd
   return converted(cents, 'USD', currency, usdPerUnit);
 }
 
+/**
+ * What a link form prices with: the workspace's currency (a new link's, until another is chosen)
+ * and a rate snapshot to compare amounts in other currencies with the tier limits (US dollars)
+ * and to say the limits in the workspace's currency.
+ */
+export interface LinkPricingProps {
+  /** The workspace's pricing currency. Default US dollars. */
+  currency?: Currency;
+  /** US dollars per unit of each currency; without it, only US dollar amounts are checked here (the API checks all). */
+  usdPerUnit?: UsdPerUnit;
+}
+
 export type AmountErrorKey = 'amountRequired' | 'amountInvalid' | 'aboveTierLimit';
 
 /**

@@ -19,6 +19,12 @@ export const linkFormMessages = defineMessages({
   create: { id: 'screens.Money.common.createLink', defaultMessage: 'Create link' },
   save: { id: 'screens.Money.common.saveLink', defaultMessage: 'Save changes' },
   raiseTier: { id: 'screens.Money.common.raiseTier', defaultMessage: 'Raise your limit' },
+  currency: { id: 'screens.Money.common.linkCurrency', defaultMessage: 'Currency' },
+  currencyHelp: {
+    id: 'screens.Money.common.linkCurrencyHelp',
+    defaultMessage:
+      'The link’s amounts are in this currency for its whole life. Payers pay its price in crypto at the rate of the moment.',
+  },
   createFailed: {
     id: 'screens.Money.common.createLinkFailed',
     defaultMessage: 'We could not create the link. Please try again.',

@@ -1,4 +1,4 @@
-import type { Environment, LinkStatus, LinkType, Network, WalletColour } from '@meridian/contract';
+import type { Currency, Environment, LinkStatus, LinkType, Network, WalletColour } from '@meridian/contract';
 
 /** A payout wallet as the money screens show it. */
 export interface WalletView {
@@ -29,12 +29,14 @@ export interface PaymentLinkView {
   type: LinkType;
   status: LinkStatus;
   environment: Environment;
-  /** The USD amount in cents; none for donations and links whose amount the payer chooses. */
+  /** The currency of the link's amounts (and of what it has taken). */
+  currency: Currency;
+  /** The amount in minor units of `currency`; none for donations and links whose amount the payer chooses. */
   amountCents?: number;
   createdAt: Date;
   /** The public address payers open. */
   url: string;
   payoutWalletId: string;
-  /** What the link has taken: its paid checkouts and their total in USD cents (list pages only). */
+  /** What the link has taken: its paid checkouts and their total in minor units of `currency` (list pages only). */
   paid?: { count: number; totalCents: number };
 }
