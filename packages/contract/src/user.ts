@@ -57,6 +57,11 @@ export const NAME_MAX_LENGTH = 100;
 export const PROFILE_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
 export const PROFILE_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
 export const PROFILE_IMAGE_MAX_DIMENSION = 4096;
+/** The picture's limits as messages say them: megabytes (of 1,048,576 bytes) and pixels a side. */
+export const PROFILE_IMAGE_LIMITS = {
+  megabytes: PROFILE_IMAGE_MAX_BYTES / (1024 * 1024),
+  pixels: PROFILE_IMAGE_MAX_DIMENSION,
+} as const;
 /** The multipart field that carries the file in POST /user/upload-profile-image. */
 export const PROFILE_IMAGE_FIELD = 'file';
 /** How long a signed storage link works. */

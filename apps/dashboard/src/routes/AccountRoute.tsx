@@ -1,4 +1,4 @@
-import { normalizePhoneNumber, type NotificationType } from '@meridian/contract';
+import { normalizePhoneNumber, PROFILE_IMAGE_LIMITS, type NotificationType } from '@meridian/contract';
 import {
   isApiError,
   useChangePassword,
@@ -82,7 +82,9 @@ export default function AccountRoute() {
           error.code === 'UNSUPPORTED_MEDIA_TYPE' ||
           error.code === 'VALIDATION_FAILED');
       toast.error(intl.formatMessage(accountToastMessages.pictureUpdateFailed), {
-        description: refused ? intl.formatMessage(workspaceMessages.pictureRules) : undefined,
+        description: refused
+          ? intl.formatMessage(workspaceValueMessages.pictureRules, PROFILE_IMAGE_LIMITS)
+          : undefined,
       });
       return;
     }

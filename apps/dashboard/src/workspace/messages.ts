@@ -34,10 +34,6 @@ export const workspaceMessages = defineMessages({
     id: 'errors.account.phoneCodeAttempts',
     defaultMessage: 'Too many wrong codes: this one no longer works. Send a new code to try again.',
   },
-  pictureRules: {
-    id: 'errors.account.pictureRules',
-    defaultMessage: 'Use a PNG, JPEG or WebP image of at most 2 MB and 4096 × 4096 pixels.',
-  },
   domainNeedsWebsite: {
     id: 'errors.businessDetails.domainNeedsWebsite',
     defaultMessage: 'Save a website first: its domain is the one we verify.',
@@ -56,7 +52,14 @@ export const workspaceValueMessages = defineMessages<{
   joined: { workspace: string };
   retryIn: { seconds: number };
   phoneCodeDailyLimit: { hours: number };
+  pictureRules: { megabytes: number; pixels: number };
 }>({
+  pictureRules: {
+    id: 'errors.account.pictureRules',
+    defaultMessage:
+      'Use a PNG, JPEG or WebP image of at most {megabytes, plural, other {# MB}} and {pixels, plural, other {# × # pixels}}.',
+  },
+
   roleChanged: { id: 'app.members.roleChanged', defaultMessage: '{email} is now {role}' },
   memberRemoved: { id: 'app.members.memberRemoved', defaultMessage: '{email} no longer has access to this workspace' },
   inviteRescinded: { id: 'app.members.inviteRescinded', defaultMessage: 'The invite to {email} was rescinded' },

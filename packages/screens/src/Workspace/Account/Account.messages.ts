@@ -9,10 +9,6 @@ export const messages = defineMessages({
   },
   // Picture.
   pictureSection: { id: 'screens.Workspace.Account.pictureSection', defaultMessage: 'Profile picture' },
-  pictureHelp: {
-    id: 'screens.Workspace.Account.pictureHelp',
-    defaultMessage: 'PNG, JPEG or WebP, up to 2 MB. A square picture looks best.',
-  },
   uploadPicture: { id: 'screens.Workspace.Account.uploadPicture', defaultMessage: 'Upload picture' },
   changePicture: { id: 'screens.Workspace.Account.changePicture', defaultMessage: 'Change picture' },
   removePicture: { id: 'screens.Workspace.Account.removePicture', defaultMessage: 'Remove' },
@@ -26,10 +22,6 @@ export const messages = defineMessages({
   pictureType: {
     id: 'screens.Workspace.Account.pictureType',
     defaultMessage: 'Choose a PNG, JPEG or WebP image.',
-  },
-  pictureTooLarge: {
-    id: 'screens.Workspace.Account.pictureTooLarge',
-    defaultMessage: 'This image is larger than 2 MB. Choose a smaller one.',
   },
   // Details.
   detailsSection: { id: 'screens.Workspace.Account.detailsSection', defaultMessage: 'Personal details' },
@@ -131,7 +123,19 @@ export const accountToastMessages = defineMessages({
 });
 
 /** Messages with arguments. */
-export const valueMessages = defineMessages<{ codeSentTo: { phone: string } }>({
+export const valueMessages = defineMessages<{
+  codeSentTo: { phone: string };
+  pictureHelp: { megabytes: number };
+  pictureTooLarge: { megabytes: number };
+}>({
+  pictureHelp: {
+    id: 'screens.Workspace.Account.pictureHelp',
+    defaultMessage: 'PNG, JPEG or WebP, up to {megabytes, plural, other {# MB}}. A square picture looks best.',
+  },
+  pictureTooLarge: {
+    id: 'screens.Workspace.Account.pictureTooLarge',
+    defaultMessage: 'This image is larger than {megabytes, plural, other {# MB}}. Choose a smaller one.',
+  },
   codeSentTo: {
     id: 'screens.Workspace.Account.codeSentTo',
     defaultMessage: 'Enter the 6-digit code we sent to {phone}.',

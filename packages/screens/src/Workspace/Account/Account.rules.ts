@@ -3,6 +3,7 @@ import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   PROFILE_IMAGE_MAX_BYTES,
+  PROFILE_IMAGE_LIMITS,
   PROFILE_IMAGE_TYPES,
   type Language,
 } from '@meridian/contract';
@@ -52,6 +53,8 @@ export function checkPasswordChange(
 export const PICTURE_TYPES = PROFILE_IMAGE_TYPES;
 /** 2 MiB. */
 export const PICTURE_MAX_BYTES = PROFILE_IMAGE_MAX_BYTES;
+/** The picture's limits as its messages say them. */
+export const PICTURE_LIMITS = PROFILE_IMAGE_LIMITS;
 
 /** Why a chosen picture is refused before uploading, or `undefined` when it may be sent. */
 export function checkPictureFile(file: { type: string; size: number }): 'pictureType' | 'pictureTooLarge' | undefined {

@@ -3,9 +3,9 @@ import { FileTrigger } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import { Alert, Avatar, Button, Card, ConfirmDialog, ProgressBar, Text } from '@meridian/ui';
 import { usePendingAction, type ActionResult } from '../../common/usePendingAction';
-import { accountToastMessages, messages } from './Account.messages';
+import { accountToastMessages, messages, valueMessages } from './Account.messages';
 import { ButtonRow, PictureActions, PictureRow, SectionBody } from './Account.styles';
-import { checkPictureFile, PICTURE_TYPES } from './Account.rules';
+import { checkPictureFile, PICTURE_LIMITS, PICTURE_TYPES } from './Account.rules';
 
 export type PictureStatus =
   'idle' | 'uploading' | 'uploaded' | 'uploadFailed' | 'removing' | 'removed' | 'removeFailed';
@@ -87,7 +87,7 @@ export function AccountPicture({ name, pictureUrl, status, uploadProgress, onUpl
               ) : null}
             </ButtonRow>
             <Text tone="muted" size="sm">
-              {intl.formatMessage(messages.pictureHelp)}
+              {intl.formatMessage(valueMessages.pictureHelp, PICTURE_LIMITS)}
             </Text>
           </PictureActions>
         </PictureRow>
@@ -100,7 +100,17 @@ export function AccountPicture({ name, pictureUrl, status, uploadProgress, onUpl
             />
           </div>
         ) : null}
-        {refused ? <Alert tone="danger" live description={intl.formatMessage(messages[refused])} /> : null}
+        {refused ? (
+          <Alert
+            tone="danger"
+            live
+            description={
+              refused === 'pictureTooLarge'
+                ? intl.formatMessage(valueMessages.pictureTooLarge, PICTURE_LIMITS)
+                : intl.formatMessage(messages.pictureType)
+            }
+          />
+        ) : null}
         {outcome ? (
           <Alert
             tone={outcome.tone}
