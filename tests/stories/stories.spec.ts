@@ -11,7 +11,13 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
-import type AxeCore from 'axe-core';
+import {
+  installStoryChecks,
+  type AxeRequest,
+  type CheckingWindow,
+  type StoryChecked,
+  type StoryEvent,
+} from './in-page';
 import { pixelOptions, screenshotOptions, storybookDir } from './playwright.config';
 
 interface IndexEntry {
@@ -87,11 +93,6 @@ const runsAxe = (variant: (typeof variants)[number]) => variant.locale === 'en';
  */
 const preloads = (variant: (typeof variants)[number]) => variant.theme === 'light';
 
-interface StoryEvent {
-  type: string;
-  detail: string;
-}
-
 /**
  * Records the Storybook channel events that end a story's render, from before the preview boots,
  * and defines `__storyEnded(storyId)`: a promise of the events once the story's render has ended
@@ -161,6 +162,7 @@ const test = base.extend<object, { storyPage: { page: Page; problems: string[] }
       });
       await page.clock.setFixedTime(fixedNow);
       await page.addInitScript(recordStoryEvents);
+      await page.addInitScript(installStoryChecks);
       await page.addInitScript(axeSource);
       await use({ page, problems });
       await context.close();
@@ -185,16 +187,20 @@ interface PreviewWindow {
  * `inPlace` changes the globals of the story on the page instead, as the toolbar does: the
  * story renders again with them, keeping its state (what its play function did), and its play
  * function does not run again.
+ *
+ * Once the story's render has ended, the same call reads what it drew and runs axe when `axe` asks
+ * for it (in-page.ts).
  */
 async function showStory(
   page: Page,
   storyId: string,
   globals: Record<string, unknown>,
-  inPlace = false,
-): Promise<StoryEvent[]> {
-  // One call into the page switches the story and waits for its render to end.
+  inPlace: boolean,
+  axe: AxeRequest | undefined,
+): Promise<StoryChecked> {
+  // One call into the page switches the story, waits for its render to end and checks it.
   const switched = await page.evaluate(
-    ({ storyId, globals, inPlace }) => {
+    ({ storyId, globals, inPlace, axe }) => {
       const w = window as unknown as Partial<PreviewWindow>;
       const channel = w.__STORYBOOK_ADDONS_CHANNEL__;
       if (!w.__storyEvents || !w.__storyEnded || !channel || !w.__STORYBOOK_PREVIEW__) return undefined;
@@ -208,9 +214,9 @@ async function showStory(
         if (w.__currentStory === storyId) channel.emit('forceRemount', { storyId });
         else channel.emit('setCurrentStory', { storyId, viewMode: 'story' });
       }
-      return w.__storyEnded(storyId);
+      return (w as unknown as CheckingWindow).__checkStory(storyId, axe);
     },
-    { storyId, globals, inPlace },
+    { storyId, globals, inPlace, axe },
   );
   if (switched) return switched;
   // The preview is not loaded yet: a first visit, with the globals in the URL.
@@ -218,75 +224,9 @@ async function showStory(
     .map(([k, v]) => `${k}:${v === true ? '!true' : v}`)
     .join(';');
   await page.goto(`/iframe.html?id=${storyId}&viewMode=story&globals=${query}`);
-  return page.evaluate((storyId) => (window as unknown as PreviewWindow).__storyEnded(storyId), storyId);
-}
-
-/**
- * What the story drew, read in one pass over its own elements (its root and what it portals
- * into the body, without Storybook's elements):
- * - `markup`: their HTML with the generated ids numbered in order of appearance, without empty
- *   style attributes, and the theme's class and name written the same in both themes, so that two renders of the
- *   same markup compare equal whatever ids React and react-aria handed out, and a dark render
- *   compares equal to the light one when only the theme differs;
- * - `bottom`: how far down the page its lowest visible box reaches, in CSS pixels from the top
- *   of the document;
- * - `width` and `height`: the page's, in CSS pixels.
- * Web fonts are loaded first.
- */
-function inspectStory(page: Page) {
-  return page.evaluate(async () => {
-    await document.fonts.ready;
-    const ours = [...document.body.children].filter(
-      (element) =>
-        element.tagName !== 'SCRIPT' &&
-        element.tagName !== 'STYLE' &&
-        !element.classList.contains('sb-wrapper') &&
-        !(element.id.startsWith('storybook-') && element.id !== 'storybook-root'),
-    );
-    // A visually hidden element (1x1 or smaller, or clipped away: react-aria's live announcer, a
-    // hidden native input) paints nothing, and neither does what it clips. It does not count as a
-    // box: the announcer, once created, stays in the body for the stories that follow, which would
-    // otherwise make the area depend on the story that ran before.
-    const clipped = (node: Element) => {
-      const style = getComputedStyle(node);
-      return (
-        style.overflow !== 'visible' ||
-        style.clip.replace(/\s/g, '') === 'rect(0px,0px,0px,0px)' ||
-        style.clipPath === 'inset(50%)'
-      );
-    };
-    let bottom = 0;
-    const measure = (node: Element) => {
-      const box = node.getBoundingClientRect();
-      if (box.width <= 1 && box.height <= 1) {
-        if (clipped(node)) return;
-      } else if (box.width > 0 || box.height > 0) {
-        bottom = Math.max(bottom, box.bottom + window.scrollY);
-      }
-      for (const child of node.children) measure(child);
-    };
-    for (const element of ours) measure(element);
-    const ids = new Map<string, string>();
-    // ThemeProvider's wrapper names the theme twice: its class and `data-theme`.
-    const themeClasses = new Set([...document.querySelectorAll('[data-theme]')].map((element) => element.className));
-    let markup = ours
-      .map((element) => element.outerHTML)
-      .join('\n')
-      .replace(/react-aria\d+-|_r_[0-9a-z]+_|«r[0-9a-z]+»/g, (id) => {
-        if (!ids.has(id)) ids.set(id, `id${ids.size}`);
-        return ids.get(id)!;
-      })
-      .replace(/ data-theme="(light|dark)"/g, ' data-theme="(theme)"')
-      // An empty style attribute draws nothing: the screenshot's caret hiding leaves one on the
-      // story's inputs, and the dark variant reads the markup after the English screenshot.
-      .replace(/ style=""/g, '');
-    for (const name of themeClasses) if (name) markup = markup.split(`class="${name}"`).join('class="(theme)"');
-    return {
-      bottom,
-      markup,
-      width: document.documentElement.clientWidth,
-      height: document.documentElement.scrollHeight,
-    };
+  return page.evaluate(({ storyId, axe }) => (window as unknown as CheckingWindow).__checkStory(storyId, axe), {
+    storyId,
+    axe,
   });
 }
 
@@ -359,19 +299,32 @@ for (const story of stories) {
         const current = page.viewportSize();
         if (current?.width !== viewport.width || current.height !== viewport.height)
           await page.setViewportSize(viewport);
+        // The dark theme changes colours and shadows only: when its markup is the English one
+        // (theme class aside), every rule but the colour ones has already passed on the same page
+        // in English, and only the colour rules run. Components that draw differently in the dark
+        // (an inline colour, a QR code) differ in their markup and get every rule.
+        const axe = runsAxe(variant)
+          ? {
+              disabled: documentRules,
+              preload: preloads(variant),
+              colourRules,
+              englishMarkup: variant.theme === 'dark' ? englishMarkup.get(story.id) : undefined,
+            }
+          : undefined;
         // The a11y addon's own automatic run is switched off here: the suite runs axe itself.
-        const events = await showStory(
+        const checked = await showStory(
           page,
           story.id,
           { locale: variant.locale, theme: variant.theme, 'a11y.manual': true },
           inPlace,
+          axe,
         );
+        const { events, drawn, violations = [], onlyColours } = checked;
         for (const event of events) {
           if (event.type !== 'storyFinished') problems.push(`${event.type}: ${event.detail}`);
           else if (event.detail.includes('"status":"error"'))
             problems.push(`story finished with an error: ${event.detail}`);
         }
-        const drawn = await inspectStory(page);
         const { markup } = drawn;
 
         // A language that draws exactly the English markup (many UI stories take their text as
@@ -393,37 +346,6 @@ for (const story of stories) {
           return;
         }
 
-        // The dark theme changes colours and shadows only: when its markup is the English one
-        // (theme class aside), every rule but the colour ones has already passed on the same page
-        // in English, and only the colour rules run. Components that draw differently in the dark
-        // (an inline colour, a QR code) differ in their markup and get every rule.
-        const onlyColours =
-          variant.theme === 'dark' && variant.locale === 'en' && englishMarkup.get(story.id) === markup;
-        const violations = !runsAxe(variant)
-          ? []
-          : await page.evaluate(
-              async ({ disabled, only, preload }) => {
-                const axe = (window as unknown as { axe: typeof AxeCore }).axe;
-                const rules = Object.fromEntries(disabled.map((id) => [id, { enabled: false }]));
-                // react-aria's live announcer (an invisible region in the body) keeps what it announced
-                // for 7 s, by reference: a pending button's label, say, after its dialog has closed. It
-                // is no part of the story, and a label it still points to may be gone.
-                const result = await axe.run(
-                  { include: [document], exclude: ['[data-live-announcer]'] },
-                  only.length
-                    ? { preload, resultTypes: ['violations'], runOnly: { type: 'rule', values: only } }
-                    : { preload, resultTypes: ['violations'], rules },
-                );
-                return result.violations.map(
-                  (v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-                );
-              },
-              {
-                disabled: documentRules,
-                only: onlyColours ? colourRules : [],
-                preload: preloads(variant),
-              },
-            );
         if (onlyColours) test.info().annotations.push({ type: 'same markup as English', description: 'colour rules' });
         expect(violations, 'axe violations').toEqual([]);
         expect(problems, 'render, play, console and network errors').toEqual([]);
