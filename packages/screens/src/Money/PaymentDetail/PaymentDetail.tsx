@@ -36,7 +36,7 @@ import { messages, valueMessages } from './PaymentDetail.messages';
 import { PaymentRefund, type RefundActions } from './PaymentRefund';
 
 /** A payment as its page shows it. */
-export interface PaymentDetailView extends PaymentView {
+export interface PaymentDetailView extends Omit<PaymentView, 'price'> {
   environment: Environment;
   network: RefundNetwork;
   /** What it was worth in its price currency at its locked rate; null when it has no rate (unmatched). */
@@ -74,7 +74,8 @@ type OpenDialog = { kind: 'cancel'; refundId: string };
 const backMessages = { dashboard: messages.backDashboard, link: messages.backLink, customer: messages.backCustomer };
 
 /** A payment whose transfer is final can be refunded: every status but pending and reverted. */
-const isRefundable = (payment: PaymentView) => payment.status !== 'pending' && payment.status !== 'reverted';
+const isRefundable = (payment: Pick<PaymentView, 'status'>) =>
+  payment.status !== 'pending' && payment.status !== 'reverted';
 
 /**
  * A payment's page: its amount in the token and in its price currency (with the rate locked for
