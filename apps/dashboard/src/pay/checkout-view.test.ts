@@ -7,7 +7,9 @@ import {
   amountFromSearch,
   countryCode,
   linkState,
+  linkView,
   openRequest,
+  receiptView,
   refusedState,
   sessionFromSearch,
   sessionState,
@@ -67,6 +69,16 @@ const open: CheckoutSession = {
 const before = new Date('2026-06-15T10:40:00Z');
 
 describe('the checkout page’s view of the API', () => {
+  it('prices in the link’s own currency, in its minor units: euro cents, whole yen', () => {
+    const euros = linkView({ ...link, currency: 'EUR', amount: '12.50' });
+    expect([euros.currency, euros.amountCents]).toEqual(['EUR', 1250]);
+    const yen = linkView({ ...link, currency: 'JPY', amount: '1250' });
+    expect([yen.currency, yen.amountCents]).toEqual(['JPY', 1250]);
+    const network = { chainId: 1281, name: 'Local test chain' };
+    const receipt = receiptView({ ...open, currency: 'EUR', subtotalCents: 1250, totalCents: 1250 }, euros, network);
+    expect([receipt.currency, receipt.totalCents]).toEqual(['EUR', 1250]);
+  });
+
   it('reads the slug from /pay/{slug} and nothing else', () => {
     expect(slugFromPath('/pay/k3v9QmTx2bLp8RwZ')).toBe('k3v9QmTx2bLp8RwZ');
     expect(slugFromPath('/pay/k3v9QmTx2bLp8RwZ/')).toBe('k3v9QmTx2bLp8RwZ');

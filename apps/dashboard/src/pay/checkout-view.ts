@@ -6,9 +6,11 @@ import {
   COUNTRY_CODES,
   formatUsdCents,
   isUuid,
+  parseMinor,
   parseUsdCents,
   sessionProgress,
   type BillingDetails,
+  type Currency,
   type CheckoutLink as CheckoutLinkAnswer,
   type CheckoutSession,
   type OpenCheckoutRequest,
@@ -81,7 +83,8 @@ export function networkView(chain: CheckoutLinkAnswer['chain']): CheckoutNetwork
   return { chainId: chain.id, name: chain.name };
 }
 
-const cents = (usd: string | null) => (usd === null ? undefined : (parseUsdCents(usd) ?? undefined));
+const minor = (amount: string | null, currency: Currency) =>
+  amount === null ? undefined : (parseMinor(amount, currency) ?? undefined);
 
 export function linkView(link: CheckoutLinkAnswer): CheckoutLink {
   const vatRate = link.options.includeVat && link.options.vatRate ? Number(link.options.vatRate) : undefined;
@@ -91,14 +94,15 @@ export function linkView(link: CheckoutLinkAnswer): CheckoutLink {
     // What the payment is for; the link's message for after the payment is the payment-done page's.
     ...(link.summary ? { message: link.summary } : {}),
     environment: link.environment,
-    amountCents: cents(link.amount),
+    currency: link.currency,
+    amountCents: minor(link.amount, link.currency),
     collect: {
       email: link.options.collectEmail,
       billing: link.options.collectBillingDetails,
       ...(vatRate ? { vatRate } : {}),
     },
-    minimumCents: cents(link.minimumAmount),
-    suggestedCents: link.suggestedAmounts.map((amount) => parseUsdCents(amount) ?? 0),
+    minimumCents: minor(link.minimumAmount, link.currency),
+    suggestedCents: link.suggestedAmounts.map((amount) => parseMinor(amount, link.currency) ?? 0),
   };
 }
 
@@ -279,6 +283,7 @@ export function receiptView(session: CheckoutSession, link: CheckoutLink, networ
     paymentId: session.id,
     item: session.linkName,
     paidAt: new Date(session.paidAt ?? session.createdAt),
+    currency: session.currency,
     subtotalCents: session.subtotalCents,
     ...(session.vatCents > 0 ? { vat: { rate: link.collect.vatRate ?? 0, cents: session.vatCents } } : {}),
     totalCents: session.totalCents,

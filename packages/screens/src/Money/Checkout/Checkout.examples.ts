@@ -20,6 +20,7 @@ export const staticLink: CheckoutLink = {
   name: 'Summer sale: house espresso, 1 kg',
   message: 'Roasted to order and shipped within two days.',
   environment: 'live',
+  currency: 'USD',
   amountCents: 4990,
   collect: { email: false, billing: false },
 };

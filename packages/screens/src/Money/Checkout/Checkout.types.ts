@@ -1,4 +1,4 @@
-import type { Environment, LinkType, WalletErrorKey } from '@meridian/contract';
+import type { Currency, Environment, LinkType, WalletErrorKey } from '@meridian/contract';
 import type { TokenAmount } from '../common/tokenAmount';
 
 export type { TokenAmount } from '../common/tokenAmount';
@@ -34,10 +34,12 @@ export interface CheckoutLink {
   /** The merchant's message to the payer. */
   message?: string;
   environment: Environment;
-  /** The price before VAT in USD cents; none for donations. */
+  /** The currency the link prices in; every amount below, and the session's, is in its minor units. */
+  currency: Currency;
+  /** The price before VAT; none for donations. */
   amountCents?: number;
   collect: CheckoutCollect;
-  /** Donations: the smallest amount taken and the amounts offered, in USD cents. */
+  /** Donations: the smallest amount taken and the amounts offered. */
   minimumCents?: number;
   suggestedCents?: number[];
 }

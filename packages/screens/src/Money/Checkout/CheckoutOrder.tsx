@@ -35,17 +35,17 @@ export function CheckoutOrder({ link, quote }: CheckoutOrderProps) {
             {rate ? (
               <>
                 <dt>{intl.formatMessage(messages.subtotal)}</dt>
-                <dd>{money.usd(totals.subtotal)}</dd>
+                <dd>{money.amount(totals.subtotal, link.currency)}</dd>
                 <dt>
                   {intl.formatMessage(valueMessages.vat, {
                     rate: intl.formatNumber(rate / 100, { style: 'percent', maximumFractionDigits: 2 }),
                   })}
                 </dt>
-                <dd>{money.usd(totals.vat)}</dd>
+                <dd>{money.amount(totals.vat, link.currency)}</dd>
               </>
             ) : null}
             <dt data-total>{intl.formatMessage(messages.total)}</dt>
-            <dd data-total>{money.usd(totals.total)}</dd>
+            <dd data-total>{money.amount(totals.total, link.currency)}</dd>
           </OrderLines>
         ) : null}
         {quote?.sandboxRate ? (

@@ -9,6 +9,7 @@ const receipt: PaymentReceipt = {
   paymentId: 'pay_7Hq2mX9vKc4T',
   item: 'House espresso, 1 kg',
   paidAt: new Date('2026-06-15T10:28:00Z'),
+  currency: 'USD',
   subtotalCents: 4990,
   vat: { rate: 21, cents: 1048 },
   totalCents: 6038,

@@ -1,4 +1,4 @@
-import { explorerTxUrl, shortenAddress } from '@meridian/contract';
+import { explorerTxUrl, shortenAddress, type Currency } from '@meridian/contract';
 import { useIntl } from 'react-intl';
 import { Card, CopyButton, Link, type CopyFunction } from '@meridian/ui';
 import { useMoneyText } from '../common/money.messages';
@@ -13,6 +13,8 @@ export interface PaymentReceipt {
   item: string;
   /** When the payment became final. */
   paidAt: Date;
+  /** The currency of the price: the amounts below are in its minor units. */
+  currency: Currency;
   subtotalCents: number;
   /** The VAT rate in percent and its amount, when the link adds VAT. */
   vat?: { rate: number; cents: number };
@@ -50,7 +52,7 @@ export function PaymentDoneReceipt({ receipt, copy }: PaymentDoneReceiptProps) {
           <>
             <div data-rule>
               <dt>{intl.formatMessage(messages.subtotal)}</dt>
-              <dd>{money.usd(receipt.subtotalCents)}</dd>
+              <dd>{money.amount(receipt.subtotalCents, receipt.currency)}</dd>
             </div>
             <div>
               <dt>
@@ -58,13 +60,13 @@ export function PaymentDoneReceipt({ receipt, copy }: PaymentDoneReceiptProps) {
                   rate: intl.formatNumber(receipt.vat.rate / 100, { style: 'percent', maximumFractionDigits: 2 }),
                 })}
               </dt>
-              <dd>{money.usd(receipt.vat.cents)}</dd>
+              <dd>{money.amount(receipt.vat.cents, receipt.currency)}</dd>
             </div>
           </>
         ) : null}
         <div data-rule data-total>
           <dt>{intl.formatMessage(messages.total)}</dt>
-          <dd>{money.usd(receipt.totalCents)}</dd>
+          <dd>{money.amount(receipt.totalCents, receipt.currency)}</dd>
         </div>
         <div>
           <dt>{intl.formatMessage(messages.paid)}</dt>
