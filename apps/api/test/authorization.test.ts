@@ -93,6 +93,18 @@ const EXPECTED = {
   getPayment: row(200, 200, 200, 200, 404),
   listAssignableSessions: row(200, 200, 200, 200, 404),
   assignPayment: row(200, 200, 200, 403, 404),
+  // Refunds: everyone reads them; owners, admins and developers make and move them.
+  listPaymentRefunds: row(200, 200, 200, 200, 404),
+  createRefund: row(201, 201, 201, 403, 404),
+  getRefund: row(200, 200, 200, 200, 404),
+  cancelRefund: row(200, 200, 200, 403, 404),
+  markRefundSent: row(200, 200, 200, 403, 404),
+  createRefundPayerLink: row(200, 200, 200, 403, 404),
+  // Cards and bank transfers: everyone reads the setting; owners and admins turn it on or off.
+  getCompanyOnramp: row(200, 200, 200, 200, 404),
+  updateCompanyOnramp: row(200, 200, 403, 403, 404),
+  getLinkOnramp: row(200, 200, 200, 200, 404),
+  updateLinkOnramp: row(200, 200, 403, 403, 404),
   // The event stream: every member reads it. Notifications: each signed-in person their own.
   listEvents: row(200, 200, 200, 200, 404),
   listNotifications: row(200, 200, 200, 200, 200),
@@ -389,6 +401,27 @@ async function unmatchedPayment(): Promise<{ paymentId: string; sessionId: strin
   return { paymentId, sessionId: session.id };
 }
 
+/** A confirmed payment of workspace A's checkout, which a refund can be made of. */
+async function refundablePayment(): Promise<string> {
+  const { paymentId, sessionId } = await unmatchedPayment();
+  await api.app.meridian.database.db
+    .update(payments)
+    .set({ companyId: companyA, sessionId, match: 'marked', state: 'confirmed', confirmedAt: api.clock.now() })
+    .where(eq(payments.id, paymentId));
+  return paymentId;
+}
+
+/** A new refund of a new payment, made by the owner: waiting for the payer's address, or ready to send to `address`. */
+async function newRefund(address?: string): Promise<string> {
+  const paymentId = await refundablePayment();
+  const made = await agents.owner.post(
+    path(apiRoutes.createRefund.path, { id: paymentId }),
+    address ? { address } : {},
+  );
+  expect(made.status).toBe(201);
+  return (made.body as { refund: { id: string } }).refund.id;
+}
+
 /** How each route is called with a request that would succeed for an allowed caller. */
 const CALLS: Record<RouteName, (agent: Agent) => Promise<ApiResponse>> = {
   userCompanies: (agent) => agent.get(apiRoutes.userCompanies.path),
@@ -531,6 +564,23 @@ const CALLS: Record<RouteName, (agent: Agent) => Promise<ApiResponse>> = {
     const { paymentId, sessionId } = await unmatchedPayment();
     return agent.post(path(apiRoutes.assignPayment.path, { id: paymentId }), { companyId: companyA, sessionId });
   },
+  listPaymentRefunds: async (agent) =>
+    agent.get(path(apiRoutes.listPaymentRefunds.path, { id: await refundablePayment() })),
+  createRefund: async (agent) => agent.post(path(apiRoutes.createRefund.path, { id: await refundablePayment() }), {}),
+  getRefund: async (agent) => agent.get(path(apiRoutes.getRefund.path, { id: await newRefund() })),
+  cancelRefund: async (agent) => agent.post(path(apiRoutes.cancelRefund.path, { id: await newRefund() }), {}),
+  markRefundSent: async (agent) =>
+    agent.post(path(apiRoutes.markRefundSent.path, { id: await newRefund(moonbeamAddress()) }), {
+      txHash: `0x${randomBytes(32).toString('hex')}`,
+    }),
+  createRefundPayerLink: async (agent) =>
+    agent.post(path(apiRoutes.createRefundPayerLink.path, { id: await newRefund() }), {}),
+  getCompanyOnramp: (agent) => agent.get(path(apiRoutes.getCompanyOnramp.path, { id: companyA })),
+  updateCompanyOnramp: (agent) =>
+    agent.request('PUT', path(apiRoutes.updateCompanyOnramp.path, { id: companyA }), { json: { enabled: true } }),
+  getLinkOnramp: (agent) => agent.get(path(apiRoutes.getLinkOnramp.path, { id: staticLinkA })),
+  updateLinkOnramp: (agent) =>
+    agent.request('PUT', path(apiRoutes.updateLinkOnramp.path, { id: staticLinkA }), { json: { enabled: true } }),
   listEvents: (agent) => agent.get(`${apiRoutes.listEvents.path}?companyId=${companyA}`),
   listApiKeys: (agent) => agent.get(path(apiRoutes.listApiKeys.path, { id: companyA })),
   createApiKey: (agent) => agent.post(path(apiRoutes.createApiKey.path, { id: companyA }), apiKeyBody),
