@@ -98,19 +98,6 @@ export function minorToNumber(minor: number, currency: Currency): number {
   return minor / 10 ** CURRENCY_DIGITS[currency];
 }
 
-/**
- * A rate locked for one checkout session, and kept with its payment: how many units of the price
- * currency one token is worth (`rate`, a decimal string), where it came from and when. Every
- * figure shown later is computed from it, never from the day's rate.
- */
-export interface LockedRate {
-  currency: Currency;
-  token: string;
-  rate: string;
-  source: string;
-  at: string;
-}
-
 /** A positive decimal string (`"1.08"`, `"0.0064"`) as an integer and its power of ten. */
 function scaledDecimal(value: string | undefined, name: string): { digits: bigint; scale: bigint } {
   const match = value === undefined ? null : /^(\d{1,15})(?:\.(\d{1,18}))?$/.exec(value);

@@ -39,7 +39,6 @@ export {
   type Currency,
   CurrencyStruct,
   DEFAULT_CURRENCY,
-  type LockedRate,
   MAX_AMOUNT_MINOR,
   convertMinor,
   currencyForCountry,
