@@ -46,6 +46,7 @@ export {
   isCurrency,
   minorToNumber,
   parseMinor,
+  scaledDecimal,
 } from './currencies';
 export {
   MAIL_KINDS,
