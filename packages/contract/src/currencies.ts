@@ -99,16 +99,14 @@ export function minorToNumber(minor: number, currency: Currency): number {
 }
 
 /**
- * A rate locked for one checkout session, and kept with its payment: how many units of the price
- * currency one token is worth (`rate`, a decimal string), where it came from and when. Every
- * figure shown later is computed from it, never from the day's rate.
+ * A decimal string without sign or exponent (`"1.08"`, `"0.0064"`), with at most 15 whole and
+ * `maxFractionDigits` fraction digits, as an integer and its power of ten; null when it is not one.
  */
-export interface LockedRate {
-  currency: Currency;
-  token: string;
-  rate: string;
-  source: string;
-  at: string;
+export function scaledDecimal(value: string, maxFractionDigits: number): { digits: bigint; scale: bigint } | null {
+  const match = new RegExp(`^(\\d{1,15})(?:\\.(\\d{1,${maxFractionDigits}}))?$`).exec(value);
+  if (!match) return null;
+  const fraction = match[2] ?? '';
+  return { digits: BigInt(`${match[1]}${fraction}`), scale: 10n ** BigInt(fraction.length) };
 }
 
 /**
@@ -118,14 +116,12 @@ export interface LockedRate {
  */
 export type UsdPerUnit = Partial<Record<Currency, string>>;
 
-/** A positive decimal string (`"1.08"`, `"0.0064"`) as an integer and its power of ten. */
-function scaledDecimal(value: string | undefined, name: string): { digits: bigint; scale: bigint } {
-  const match = value === undefined ? null : /^(\d{1,15})(?:\.(\d{1,18}))?$/.exec(value);
-  if (!match) throw new RangeError(`${name} is not a decimal (got "${value}")`);
-  const fraction = match[2] ?? '';
-  const digits = BigInt(`${match[1]}${fraction}`);
-  if (digits === 0n) throw new RangeError(`${name} is zero`);
-  return { digits, scale: 10n ** BigInt(fraction.length) };
+/** A rate of the snapshot as a positive decimal of at most 18 fraction digits, or a RangeError naming it. */
+function snapshotRate(value: string | undefined, name: string): { digits: bigint; scale: bigint } {
+  const scaled = value === undefined ? null : scaledDecimal(value, 18);
+  if (!scaled) throw new RangeError(`${name} is not a decimal (got "${value}")`);
+  if (scaled.digits === 0n) throw new RangeError(`${name} is zero`);
+  return scaled;
 }
 
 /**
@@ -141,8 +137,8 @@ export function convertMinor(
 ): number {
   if (!Number.isSafeInteger(minor)) throw new RangeError(`${minor} is not a whole number of minor units`);
   if (from === to) return minor;
-  const source = scaledDecimal(usdPerUnit[from], `USD per ${from}`);
-  const target = scaledDecimal(usdPerUnit[to], `USD per ${to}`);
+  const source = snapshotRate(usdPerUnit[from], `USD per ${from}`);
+  const target = snapshotRate(usdPerUnit[to], `USD per ${to}`);
   // minor / 10^digits(from) × usd(from) / usd(to) × 10^digits(to)
   const numerator = BigInt(Math.abs(minor)) * source.digits * target.scale * 10n ** BigInt(CURRENCY_DIGITS[to]);
   const denominator = target.digits * source.scale * 10n ** BigInt(CURRENCY_DIGITS[from]);

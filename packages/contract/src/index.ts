@@ -39,7 +39,6 @@ export {
   type Currency,
   CurrencyStruct,
   DEFAULT_CURRENCY,
-  type LockedRate,
   type UsdPerUnit,
   MAX_AMOUNT_MINOR,
   convertMinor,
@@ -48,6 +47,7 @@ export {
   isCurrency,
   minorToNumber,
   parseMinor,
+  scaledDecimal,
 } from './currencies';
 export {
   MAIL_KINDS,

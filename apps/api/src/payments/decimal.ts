@@ -2,24 +2,15 @@
  * The positive decimal strings exchange rates travel as (`"0.2512"`, `"156.25"`), read and
  * divided exactly with bigints: a rate never passes through a floating-point number.
  */
+import { scaledDecimal } from '@meridian/contract';
 
-/** What a source may answer: digits and an optional fraction, no sign, no exponent. */
-const SOURCE_DECIMAL = /^(\d{1,15})(?:\.(\d{1,30}))?$/;
+/** The fraction digits a source may answer with (digits and an optional fraction, no sign, no exponent). */
+const SOURCE_FRACTION_DIGITS = 30;
 
 /** The fraction digits a rate keeps (what the checkout's conversion reads). */
 export const RATE_FRACTION_DIGITS = 18;
 
-interface Scaled {
-  digits: bigint;
-  scale: bigint;
-}
-
-function scaled(value: string): Scaled | null {
-  const match = SOURCE_DECIMAL.exec(value);
-  if (!match) return null;
-  const fraction = match[2] ?? '';
-  return { digits: BigInt(`${match[1]}${fraction}`), scale: 10n ** BigInt(fraction.length) };
-}
+const scaled = (value: string) => scaledDecimal(value, SOURCE_FRACTION_DIGITS);
 
 function written(units: bigint): string {
   const text = units.toString().padStart(RATE_FRACTION_DIGITS + 1, '0');
