@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { isApiError } from '../client/api-error';
 import { usePaymentLinks } from '../payment-links/payment-links-list-query';
 import { minute, sessionIssued, dataWrapper, withFakeApi } from '../test/fake-api';
+import { strayPayment } from '../test/payments';
 import { lumen } from '../test/workspaces';
 import { useLinkPayments } from './link-payments-query';
 import { useAssignPayment } from './payment-assign-mutation';
@@ -15,31 +16,7 @@ const wrapper = dataWrapper(api);
 const linkId = '66666666-6666-4666-8666-666666666666';
 const sessionId = '88888888-8888-4888-8888-888888888888';
 
-const stray: Payment = {
-  id: '99999999-9999-4999-8999-999999999999',
-  companyId: lumen.id,
-  environment: 'test',
-  chainId: 1281,
-  txHash: `0x${'ab'.repeat(32)}`,
-  logIndex: 0,
-  blockNumber: '42',
-  from: '0x52908400098527886E0F7030069857D2E4169EE7',
-  to: '0x8617E340B3D01FA5F11F306F4090FD50E238070D',
-  token: { symbol: 'USDC', contract: '0x0000000000000000000000000000000000000001', decimals: 6 },
-  amount: '12340000',
-  usdCents: null,
-  currency: 'USD',
-  cents: null,
-  priceCurrency: null,
-  priceCents: null,
-  state: 'confirmed',
-  match: null,
-  late: false,
-  session: null,
-  detectedAt: '2026-06-15T10:00:00.000Z',
-  confirmedAt: '2026-06-15T10:00:10.000Z',
-  confirmations: { count: 2, required: 2 },
-};
+const stray = strayPayment;
 const assigned: Payment = {
   ...stray,
   usdCents: 1234,

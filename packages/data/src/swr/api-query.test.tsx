@@ -22,6 +22,7 @@ import { useRefundRequest } from '../refunds/refund-request-query';
 import { usePayments } from '../payments/payments-list-query';
 import { useUnmatchedPayments } from '../payments/unmatched-payments-query';
 import { dataWrapper, exampleCompany, exampleUser, minute, sessionIssued, withFakeApi } from '../test/fake-api';
+import { noRefundsExample, refundRequestExample, strayPayment } from '../test/payments';
 import { lumen } from '../test/workspaces';
 import { useUserInfo } from '../user/user-info-query';
 import { useCheckoutLink } from '../checkout/checkout-link-query';
@@ -60,7 +61,15 @@ const queries: [string, string, unknown, Query][] = [
   [
     'the notification e-mail choices',
     'GET /user/notification-preferences',
-    { email: { payment_received: false, wallet_verification: true, company_invite: true, kyb_verification: true } },
+    {
+      email: {
+        payment_received: false,
+        wallet_verification: true,
+        company_invite: true,
+        kyb_verification: true,
+        refund: true,
+      },
+    },
     (options) => useNotificationPreferences(options),
   ],
   ['a workspace', `GET /company/${lumen.id}`, exampleCompany(lumen), (options) => useCompany(lumen.id, options)],
@@ -210,17 +219,17 @@ const queries: [string, string, unknown, Query][] = [
     { payments: [], total: 0, nextCursor: null, hasMore: false },
     (options) => useUnmatchedPayments(lumen.id, {}, options),
   ],
-  ['a payment', `GET /payments/${lumen.id}`, {}, (options) => usePayment(lumen.id, lumen.id, options)],
+  ['a payment', `GET /payments/${lumen.id}`, strayPayment, (options) => usePayment(lumen.id, lumen.id, options)],
   [
     'a payment’s refunds',
     `GET /payments/${lumen.id}/refunds`,
-    { refunds: [] },
+    noRefundsExample,
     (options) => usePaymentRefunds(lumen.id, lumen.id, options),
   ],
   [
     'the payer’s refund page',
     'GET /refund-request/Xq3v9QmTx2bLp8RwZk4Nc1',
-    {},
+    refundRequestExample,
     (options) => useRefundRequest('Xq3v9QmTx2bLp8RwZk4Nc1', options),
   ],
   [

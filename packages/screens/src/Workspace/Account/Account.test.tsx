@@ -199,7 +199,7 @@ describe('Account notifications', () => {
     });
     const section = screen.getByRole('region', { name: 'Notifications' });
     const switches = within(section).getAllByRole('switch');
-    expect(switches.map((element) => (element as HTMLInputElement).checked)).toEqual([false, true, true, false]);
+    expect(switches.map((element) => (element as HTMLInputElement).checked)).toEqual([false, true, true, false, true]);
     await userEvent.click(within(section).getByRole('switch', { name: /Wallets verified/ }));
     expect(onChange).toHaveBeenCalledWith('wallet_verification', false);
   });
