@@ -175,9 +175,7 @@ export {
   VerifyPhoneRequest,
 } from './user';
 export {
-  type AddressProblem,
   canChangeLinkStatus,
-  checkWalletAddress,
   defaultLinkName,
   type Ecosystem,
   type Environment,
@@ -201,7 +199,6 @@ export {
   parseUsdCents,
   shortenAddress,
   SS58_PREFIX,
-  toChecksumAddress,
   TOKEN_SYMBOLS,
   type TokenSymbol,
   VAT_RATE_MAX,
@@ -212,6 +209,7 @@ export {
   type WalletErrorKey,
   walletProofMessage,
 } from './money';
+export { type AddressProblem, checkWalletAddress, toChecksumAddress } from './addresses';
 export {
   CHAIN_RPC_POLICY,
   DEFAULT_CONFIRMATIONS,
@@ -356,6 +354,7 @@ export {
   StatementSummary,
 } from './billing';
 export { canonicalTimeZone, DEFAULT_TIME_ZONE } from './time-zone';
+export { REFUND_PAGE_PATH, refundPageUrl } from './refund-page';
 export {
   CreatedRefundResponse,
   CreateRefundRequest,
@@ -372,8 +371,6 @@ export {
   REFUND_FINAL_STATES,
   REFUND_LINK_LIFETIME_MS,
   REFUND_LINKABLE_STATES,
-  REFUND_PAGE_PATH,
-  refundPageUrl,
   REFUND_PROBLEMS,
   REFUND_REASON_MAX_LENGTH,
   REFUND_STATES,

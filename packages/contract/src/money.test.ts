@@ -3,11 +3,11 @@ import {
   amountProblem,
   canChangeLinkStatus,
   localAmountNotation,
-  checkWalletAddress,
   formatUsdCents,
   parseUsdCents,
   shortenAddress,
 } from './money';
+import { checkWalletAddress } from './addresses';
 
 // The EIP-55 examples.
 const CHECKSUMMED = [

@@ -306,11 +306,3 @@ export function minorToTokenUnits(minor: number, currency: Currency, rate: strin
   const scale = 10n ** BigInt(CURRENCY_DIGITS[currency]);
   return divideHalfUp(BigInt(minor) * denominator * 10n ** BigInt(decimals), numerator * scale);
 }
-
-/** The dashboard's path of the payer's refund page. */
-export const REFUND_PAGE_PATH = '/refund/:token';
-
-/** The payer's refund page for a link's token, under the dashboard's public address. */
-export function refundPageUrl(publicUrl: string, token: string): string {
-  return `${publicUrl.replace(/\/+$/, '')}${REFUND_PAGE_PATH.replace(':token', encodeURIComponent(token))}`;
-}

@@ -4,14 +4,13 @@ import { array, boolean, enums, object, refine, string, type Infer } from 'super
 import { requiredText } from './phone';
 import { annotate, nullable, optional, refineCodes, type CodedFailure } from './schema';
 import { passwordText, singleLineText } from './text';
+import { checkWalletAddress, type AddressProblem } from './addresses';
 import {
-  checkWalletAddress,
   ECOSYSTEMS,
   NETWORK_ECOSYSTEM,
   NETWORKS,
   WALLET_COLOURS,
   WALLET_LABEL_MAX_LENGTH,
-  type AddressProblem,
   type Network,
 } from './money';
 import { DateTime, Uuid, UuidField } from './ids';
