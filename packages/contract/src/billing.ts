@@ -88,11 +88,21 @@ export const StatementLine = object({
 });
 export type StatementLine = Infer<typeof StatementLine>;
 
-/** GET /company/{id}/billing/statements/{month}: the month's summary and its lines by link. */
+/**
+ * GET /company/{id}/billing/statements/{month}: the month's summary and its lines by link, and
+ * the refunds confirmed in the month (of this month's payments or earlier ones): how many, what
+ * they gave back in the workspace's currency (each at its payment's own locked rate), and the
+ * month's net, its volume less those refunds. A refund returns no fee: `feeCents` stays as the
+ * payments' fees. A refund its payment's snapshot cannot express in the workspace's currency (a
+ * payment priced before currencies) is counted but adds nothing.
+ */
 export const StatementResponse = object({
   ...StatementSummary.schema,
   /** The workspace's currency: every `...Cents` amount here is in its minor units. */
   currency: CurrencyStruct,
+  refundCount: integer(),
+  refundCents: integer(),
+  netCents: integer(),
   tier: TierStruct,
   feeRateBp: integer(),
   lines: array(StatementLine),
@@ -101,7 +111,8 @@ export type StatementResponse = Infer<typeof StatementResponse>;
 
 /**
  * The columns of a statement's CSV file, one row per paid checkout of the month: `amount` and
- * `fee` in the workspace's currency (named by `currency`), and the checkout's own price.
+ * `fee` in the workspace's currency (named by `currency`), and the checkout's own price;
+ * `refunded`, what its confirmed refunds gave back so far, in the workspace's currency.
  */
 export const STATEMENT_CSV_COLUMNS = [
   'paid_at',
@@ -114,6 +125,7 @@ export const STATEMENT_CSV_COLUMNS = [
   'currency',
   'price_currency',
   'price',
+  'refunded',
 ] as const;
 
 export const StatementCsv = annotate(string(), { description: `text/csv: ${STATEMENT_CSV_COLUMNS.join(', ')}` });
