@@ -143,4 +143,28 @@ describe('refunds in the reports', () => {
       ['EURC', '25.00', '0.25', '10.00'],
     ]);
   });
+
+  it("answers a customer's refunds with their page, each naming its payment, and another workspace's nothing", async () => {
+    const detail = create(
+      (await get(path(apiRoutes.customer.path, { id: companyId(), customerId }))).body,
+      CustomerDetail,
+    );
+    expect(detail.payments.map((payment) => payment.paymentId)).toEqual([euroPayment, dollarPayment]);
+    expect(
+      detail.refunds.map(({ paymentId, state, priceAmount, currency }) => ({
+        paymentId,
+        state,
+        priceAmount,
+        currency,
+      })),
+    ).toEqual([
+      { paymentId: euroPayment, state: 'ready', priceAmount: '3.00', currency: 'EUR' },
+      { paymentId: dollarPayment, state: 'confirmed', priceAmount: '5.40', currency: 'USD' },
+      { paymentId: euroPayment, state: 'confirmed', priceAmount: '10.00', currency: 'EUR' },
+    ]);
+
+    const other = await merchant(api, { name: 'Other' });
+    const stranger = await other.owner.agent.get(path(apiRoutes.customer.path, { id: other.company.id, customerId }));
+    expect(stranger.status).toBe(404);
+  });
 });

@@ -6,6 +6,7 @@ import { CheckoutToken } from './checkout';
 import { TierStruct } from './company';
 import { CurrencyStruct } from './currencies';
 import { pageAnswerFields, pageQueryFields } from './lists';
+import { Refund } from './refunds';
 import { EnvironmentStruct } from './link-fields';
 import { annotate, nullable, optional, refineCodes } from './schema';
 import { singleLineText } from './text';
@@ -176,6 +177,8 @@ export type CustomerListResponse = Infer<typeof CustomerListResponse>;
 /** One of a customer's checkouts that took money (paid, or received and confirming). */
 export const CustomerPayment = object({
   sessionId: Uuid,
+  /** The payment that paid it (its page; the confirmed one where there were several); null while none is known. */
+  paymentId: nullable(Uuid),
   linkId: Uuid,
   linkName: string(),
   environment: EnvironmentStruct,
@@ -194,7 +197,11 @@ export const CustomerPayment = object({
 });
 export type CustomerPayment = Infer<typeof CustomerPayment>;
 
-/** GET /company/{id}/customers/{customerId}: the customer, every detail they gave, their payments (newest first, at most 100). */
+/**
+ * GET /company/{id}/customers/{customerId}: the customer, every detail they gave, their payments
+ * (newest first, at most 100), and the refunds of those payments in every state (newest first,
+ * at most 100).
+ */
 export const CustomerDetail = object({
   customer: Customer,
   billing: object({
@@ -204,6 +211,7 @@ export const CustomerDetail = object({
     vatNumber: nullable(string()),
   }),
   payments: array(CustomerPayment),
+  refunds: array(Refund),
 });
 export type CustomerDetail = Infer<typeof CustomerDetail>;
 

@@ -198,6 +198,7 @@ const queries: [string, string, unknown, Query][] = [
       },
       billing: { street: null, city: null, postalCode: null, vatNumber: null },
       payments: [],
+      refunds: [],
     },
     (options) => useCustomer(lumen.id, lumen.id, options),
   ],
