@@ -8,7 +8,7 @@ import { CurrencyStruct } from './currencies';
 import { pageAnswerFields, pageQueryFields } from './lists';
 import { Refund } from './refunds';
 import { EnvironmentStruct } from './link-fields';
-import { annotate, nullable, optional, refineCodes } from './schema';
+import { annotate, nullable, optional, record, refineCodes } from './schema';
 import { singleLineText } from './text';
 import { DateTime, Uuid } from './ids';
 
@@ -61,6 +61,12 @@ export const BillingResponse = object({
     currency: CurrencyStruct,
     perPaymentLocal: nullable(integer()),
     monthlyLocal: nullable(integer()),
+    /**
+     * The rate snapshot those figures come from (US dollars per unit of each currency it holds,
+     * decimal strings): the link forms compare an amount with the caps and say the caps in the
+     * workspace's currency with it. Null when no rate could be had now.
+     */
+    usdPerUnit: nullable(record(string(), string())),
   }),
   /**
    * This calendar month (UTC): from its first instant to the next month's; its use in USD cents

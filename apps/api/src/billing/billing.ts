@@ -101,7 +101,7 @@ interface MonthRow extends Record<string, unknown> {
 }
 
 type LimitCents = Pick<BillingResponse['limit'], 'perPaymentCents' | 'monthlyCents'>;
-type LocalLimit = Pick<BillingResponse['limit'], 'currency' | 'perPaymentLocal' | 'monthlyLocal'>;
+type LocalLimit = Pick<BillingResponse['limit'], 'currency' | 'perPaymentLocal' | 'monthlyLocal' | 'usdPerUnit'>;
 
 /** GET /company/{id}/billing */
 export async function billingOf(

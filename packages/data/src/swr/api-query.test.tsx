@@ -141,6 +141,7 @@ const queries: [string, string, unknown, Query][] = [
         currency: 'USD',
         perPaymentLocal: 10000,
         monthlyLocal: null,
+        usdPerUnit: { USD: '1' },
       },
       month: {
         month: '2026-06',
