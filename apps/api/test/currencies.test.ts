@@ -232,6 +232,8 @@ describe('tier limits in US dollars through the rate', () => {
       currency: 'EUR' satisfies Currency,
       perPaymentLocal: 92_59,
       monthlyLocal: null,
+      // The snapshot they come from, for the link forms to compare amounts and say the caps with.
+      usdPerUnit: expect.objectContaining({ USD: '1', EUR: '1.08' }),
     });
   });
 

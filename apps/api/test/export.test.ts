@@ -127,6 +127,7 @@ describe('the CSV export', () => {
       'USD',
       'USD',
       '2499.75',
+      '0.00',
     ]);
   });
 
@@ -169,7 +170,7 @@ describe('the CSV export', () => {
     ]);
     // The unmatched transfer: no link, no value, no price (the workspace's currency all the same).
     expect(all[0]?.slice(1, 8)).toEqual(['', '', 'test', 'DEV', '1.5', '', '']);
-    expect(all[0]?.slice(-3)).toEqual(['USD', '', '']);
+    expect(all[0]?.slice(-4)).toEqual(['USD', '', '', '']);
     const [payment] = await api.app.meridian.database.db.select().from(payments).where(eq(payments.id, paymentId));
     expect(all[3]).toEqual([
       '2026-03-02T10:00:00.000Z',
@@ -188,6 +189,7 @@ describe('the CSV export', () => {
       'USD',
       'USD',
       '12.34',
+      '0.00',
     ]);
     const dates = async (filters: Record<string, string>) =>
       (await rowsOf(lumen.owner.agent, { ...march, ...filters })).map((row) => row[column('date')]!.slice(0, 10));

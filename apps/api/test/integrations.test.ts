@@ -349,10 +349,10 @@ describe('importing products', () => {
 
     const imported = await detail(m.owner.agent, integration.id);
     expect(imported.integration.productCount).toBe(3);
-    expect(imported.products.map((p) => [p.name, p.amount, p.variantId])).toEqual([
-      ['Enamel mug', '18.00', 'var-mug'],
-      ['House blend beans (1 kg)', '39.00', 'var-beans-1k'],
-      ['House blend beans (250 g)', '12.50', 'var-beans-250'],
+    expect(imported.products.map((p) => [p.name, p.amount, p.currency, p.variantId])).toEqual([
+      ['Enamel mug', '18.00', 'USD', 'var-mug'],
+      ['House blend beans (1 kg)', '39.00', 'USD', 'var-beans-1k'],
+      ['House blend beans (250 g)', '12.50', 'USD', 'var-beans-250'],
     ]);
     for (const product of imported.products) expect(product.url).toMatch(/\/pay\/[\w-]+$/);
     expect(imported.log[0]).toMatchObject({ kind: 'import', outcome: 'ok', imported: 3, updated: 0, skipped: 1 });

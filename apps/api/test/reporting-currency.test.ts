@@ -143,10 +143,11 @@ describe('reports in the workspace’s currency', () => {
       'currency',
       'price_currency',
       'price',
+      'refunded',
     ]);
     expect(rows.map((row) => row.slice(3))).toEqual([
-      ['USDC', '25.00', '1.00', '0.25', 'EUR', 'USD', '27.00'],
-      ['EURC', '25.00', '1.00', '0.25', 'EUR', 'EUR', '25.00'],
+      ['USDC', '25.00', '1.00', '0.25', 'EUR', 'USD', '27.00', '0.00'],
+      ['EURC', '25.00', '1.00', '0.25', 'EUR', 'EUR', '25.00', '0.00'],
     ]);
 
     const [exportHeader, ...exported] = await paymentsCsv();

@@ -69,7 +69,7 @@ final class GatewayTest extends Meridian_Store_TestCase {
 			array(
 				'title'       => 'Crypto (Meridian)',
 				'description' => 'Pay with stablecoins &amp; crypto.',
-				'supports'    => array( 'products' ),
+				'supports'    => array( 'products', 'refunds' ),
 			),
 			$method->get_payment_method_data()
 		);

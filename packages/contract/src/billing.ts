@@ -6,8 +6,9 @@ import { CheckoutToken } from './checkout';
 import { TierStruct } from './company';
 import { CurrencyStruct } from './currencies';
 import { pageAnswerFields, pageQueryFields } from './lists';
+import { Refund } from './refunds';
 import { EnvironmentStruct } from './link-fields';
-import { annotate, nullable, optional, refineCodes } from './schema';
+import { annotate, nullable, optional, record, refineCodes } from './schema';
 import { singleLineText } from './text';
 import { DateTime, Uuid } from './ids';
 
@@ -60,6 +61,12 @@ export const BillingResponse = object({
     currency: CurrencyStruct,
     perPaymentLocal: nullable(integer()),
     monthlyLocal: nullable(integer()),
+    /**
+     * The rate snapshot those figures come from (US dollars per unit of each currency it holds,
+     * decimal strings): the link forms compare an amount with the caps and say the caps in the
+     * workspace's currency with it. Null when no rate could be had now.
+     */
+    usdPerUnit: nullable(record(string(), string())),
   }),
   /**
    * This calendar month (UTC): from its first instant to the next month's; its use in USD cents
@@ -88,11 +95,21 @@ export const StatementLine = object({
 });
 export type StatementLine = Infer<typeof StatementLine>;
 
-/** GET /company/{id}/billing/statements/{month}: the month's summary and its lines by link. */
+/**
+ * GET /company/{id}/billing/statements/{month}: the month's summary and its lines by link, and
+ * the refunds confirmed in the month (of this month's payments or earlier ones): how many, what
+ * they gave back in the workspace's currency (each at its payment's own locked rate), and the
+ * month's net, its volume less those refunds. A refund returns no fee: `feeCents` stays as the
+ * payments' fees. A refund its payment's snapshot cannot express in the workspace's currency (a
+ * payment priced before currencies) is counted but adds nothing.
+ */
 export const StatementResponse = object({
   ...StatementSummary.schema,
   /** The workspace's currency: every `...Cents` amount here is in its minor units. */
   currency: CurrencyStruct,
+  refundCount: integer(),
+  refundCents: integer(),
+  netCents: integer(),
   tier: TierStruct,
   feeRateBp: integer(),
   lines: array(StatementLine),
@@ -101,7 +118,8 @@ export type StatementResponse = Infer<typeof StatementResponse>;
 
 /**
  * The columns of a statement's CSV file, one row per paid checkout of the month: `amount` and
- * `fee` in the workspace's currency (named by `currency`), and the checkout's own price.
+ * `fee` in the workspace's currency (named by `currency`), and the checkout's own price;
+ * `refunded`, what its confirmed refunds gave back so far, in the workspace's currency.
  */
 export const STATEMENT_CSV_COLUMNS = [
   'paid_at',
@@ -114,6 +132,7 @@ export const STATEMENT_CSV_COLUMNS = [
   'currency',
   'price_currency',
   'price',
+  'refunded',
 ] as const;
 
 export const StatementCsv = annotate(string(), { description: `text/csv: ${STATEMENT_CSV_COLUMNS.join(', ')}` });
@@ -164,6 +183,8 @@ export type CustomerListResponse = Infer<typeof CustomerListResponse>;
 /** One of a customer's checkouts that took money (paid, or received and confirming). */
 export const CustomerPayment = object({
   sessionId: Uuid,
+  /** The payment that paid it (its page; the confirmed one where there were several); null while none is known. */
+  paymentId: nullable(Uuid),
   linkId: Uuid,
   linkName: string(),
   environment: EnvironmentStruct,
@@ -182,7 +203,11 @@ export const CustomerPayment = object({
 });
 export type CustomerPayment = Infer<typeof CustomerPayment>;
 
-/** GET /company/{id}/customers/{customerId}: the customer, every detail they gave, their payments (newest first, at most 100). */
+/**
+ * GET /company/{id}/customers/{customerId}: the customer, every detail they gave, their payments
+ * (newest first, at most 100), and the refunds of those payments in every state (newest first,
+ * at most 100).
+ */
 export const CustomerDetail = object({
   customer: Customer,
   billing: object({
@@ -192,6 +217,7 @@ export const CustomerDetail = object({
     vatNumber: nullable(string()),
   }),
   payments: array(CustomerPayment),
+  refunds: array(Refund),
 });
 export type CustomerDetail = Infer<typeof CustomerDetail>;
 

@@ -127,6 +127,8 @@ export type PaymentExportQuery = Infer<typeof PaymentExportQuery>;
  * The columns of the payments' CSV export, in order (its header row). `value` is the payment in
  * the workspace's currency (named by `currency`), from its own locked rate and snapshot; `rate`
  * is its locked rate in `price_currency` per token, and `price` its value in that currency.
+ * `refunded` is what its confirmed refunds gave back, in the workspace's currency at the
+ * payment's own locked rate (0 without refunds; empty where `value` is).
  */
 export const PAYMENT_EXPORT_COLUMNS = [
   'date',
@@ -145,6 +147,7 @@ export const PAYMENT_EXPORT_COLUMNS = [
   'currency',
   'price_currency',
   'price',
+  'refunded',
 ] as const;
 
 /** The CSV document (text/csv, RFC 4180, a header row then one row per payment). */

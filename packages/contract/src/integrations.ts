@@ -1,6 +1,7 @@
 // Store integrations: the request and response structs of the integration routes
 // (integration-routes.ts). A workspace has at most one integration per provider.
 import { array, enums, integer, object, string, type Infer } from 'superstruct';
+import { CurrencyStruct } from './currencies';
 import { EnvironmentStruct } from './link-fields';
 import { requiredText } from './phone';
 import { annotate, nullable, optional } from './schema';
@@ -104,8 +105,9 @@ export const ImportedProduct = object({
   variantId: string(),
   name: string(),
   sku: nullable(string()),
-  /** USD decimal. */
+  /** Its price: a decimal string in `currency`'s digits (the store's currency, the link's). */
   amount: string(),
+  currency: CurrencyStruct,
   linkId: Uuid,
   linkStatus: string(),
   /** The link's buy URL, for a button on the merchant's Squarespace pages. */

@@ -6,7 +6,8 @@
  * nothing. Statements are in the workspace's currency: each paid checkout's total re-expressed
  * from its own locked snapshot (dashboard/currency.ts). Fees are accounted here, never taken on
  * chain: each paid checkout's fee is that total at the tier's rate, rounded half up to the minor
- * unit, and a statement's fees are the sum of its payments' fees.
+ * unit, and a statement's fees are the sum of its payments' fees. A statement also counts the
+ * refunds confirmed in its month and its net (refund-totals.ts); a refund returns no fee.
  */
 import {
   formatMinor,
@@ -29,6 +30,7 @@ import { convertedSql, workspaceCurrencySql } from '../dashboard/currency';
 import { amountField, csvLine } from '../dashboard/export';
 import { ApiError } from '../http/errors';
 import { companyTier } from '../workspaces/views';
+import { refundedSql, refundTotals } from './refund-totals';
 
 /** The most statements the billing page lists. */
 export const STATEMENTS_LISTED = 24;
@@ -99,7 +101,7 @@ interface MonthRow extends Record<string, unknown> {
 }
 
 type LimitCents = Pick<BillingResponse['limit'], 'perPaymentCents' | 'monthlyCents'>;
-type LocalLimit = Pick<BillingResponse['limit'], 'currency' | 'perPaymentLocal' | 'monthlyLocal'>;
+type LocalLimit = Pick<BillingResponse['limit'], 'currency' | 'perPaymentLocal' | 'monthlyLocal' | 'usdPerUnit'>;
 
 /** GET /company/{id}/billing */
 export async function billingOf(
@@ -175,7 +177,10 @@ export async function statementOf(
   const { from, to } = monthRange(month);
   const { tier, currency } = await tierOf(database, companyId);
   const feeRateBp = feeRateOf(tier, rates);
-  const rows = await database.query<LineRow>(STATEMENT_LINES, [companyId, from, to, feeRateBp]);
+  const [rows, refunds] = await Promise.all([
+    database.query<LineRow>(STATEMENT_LINES, [companyId, from, to, feeRateBp]),
+    refundTotals(database, companyId, { from, to }),
+  ]);
   const lines = rows.map((row) => ({
     linkId: row.link_id,
     linkName: row.link_name,
@@ -184,12 +189,16 @@ export async function statementOf(
     feeCents: Number(row.fees),
   }));
   const sum = (pick: (line: (typeof lines)[number]) => number) => lines.reduce((total, line) => total + pick(line), 0);
+  const volumeCents = sum((line) => line.volumeCents);
   return {
     month,
     currency,
-    volumeCents: sum((line) => line.volumeCents),
+    volumeCents,
     paymentCount: sum((line) => line.paymentCount),
     feeCents: sum((line) => line.feeCents),
+    refundCount: refunds.count,
+    refundCents: refunds.minor,
+    netCents: volumeCents - refunds.minor,
     tier,
     feeRateBp,
     lines,
@@ -199,7 +208,8 @@ export async function statementOf(
 const STATEMENT_ROWS: NamedStatement = {
   name: 'billing_statement_rows',
   text: `SELECT s.id, s.paid_at, l.name AS link_name, s.token_symbol, s.currency AS price_currency,
-      s.total_cents::text AS price, ${TOTAL}::text AS total
+      s.total_cents::text AS price, ${TOTAL}::text AS total, (SELECT sum(${refundedSql('p.', 's.', workspaceCurrencySql('$1'))})
+        FROM payments p WHERE p.session_id = s.id)::text AS refunded
     FROM checkout_sessions s JOIN payment_links l ON l.id = s.link_id
     WHERE s.company_id = $1 AND s.environment = 'live' AND s.state = 'paid'
       AND s.paid_at >= $2 AND s.paid_at < $3
@@ -215,6 +225,8 @@ interface StatementRow extends Record<string, unknown> {
   price: string;
   /** In the workspace's currency; null when the checkout's snapshot cannot express it there. */
   total: string | null;
+  /** What its payments' confirmed refunds gave back, in the workspace's currency (null: not expressible there). */
+  refunded: string | null;
 }
 
 /** The fee rate as a percentage with two decimals: 100 -> "1.00". */
@@ -247,6 +259,7 @@ export async function statementCsv(
       currency,
       row.price_currency,
       amountField(row.price, row.price_currency),
+      row.total === null ? '' : amountField(row.refunded ?? '0', currency),
     ]),
   );
   return `\uFEFF${csvLine(STATEMENT_CSV_COLUMNS)}${lines.join('')}`;

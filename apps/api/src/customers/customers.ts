@@ -181,7 +181,9 @@ const WORKSPACE_CURRENCY_OF_SESSION = workspaceCurrencySql('s.company_id');
 
 const CUSTOMER_PAYMENTS: NamedStatement = {
   name: 'customer_payments',
-  text: `SELECT s.id, s.link_id, l.name AS link_name, s.environment, s.state, s.token_symbol, s.token_address,
+  text: `SELECT s.id, (SELECT p.id FROM payments p WHERE p.session_id = s.id
+        ORDER BY p.state = 'confirmed' DESC, p.detected_at DESC, p.id LIMIT 1) AS payment_id,
+      s.link_id, l.name AS link_name, s.environment, s.state, s.token_symbol, s.token_address,
       s.token_decimals, s.currency AS price_currency, s.total_cents::text AS price,
       ${WORKSPACE_CURRENCY_OF_SESSION} AS currency,
       ${convertedSql('s.total_cents', 's.currency', 's.usd_per_unit', WORKSPACE_CURRENCY_OF_SESSION)}::text AS total,
@@ -193,6 +195,7 @@ const CUSTOMER_PAYMENTS: NamedStatement = {
 
 interface PaymentRow extends Record<string, unknown> {
   id: string;
+  payment_id: string | null;
   link_id: string;
   link_name: string;
   environment: Environment;
@@ -209,12 +212,12 @@ interface PaymentRow extends Record<string, unknown> {
   paid_at: Date | null;
 }
 
-/** GET /company/{id}/customers/{customerId} */
+/** GET /company/{id}/customers/{customerId}, but its refunds (refunds/actions.ts, `customerRefunds`). */
 export async function customerDetail(
   database: Pick<Database, 'query'>,
   companyId: string,
   customerId: string,
-): Promise<CustomerDetail> {
+): Promise<Omit<CustomerDetail, 'refunds'>> {
   const [row] = await database.query<CustomerRow>(ONE_CUSTOMER, [customerId, companyId]);
   if (!row) throw new ApiError('NOT_FOUND');
   const payments = await database.query<PaymentRow>(CUSTOMER_PAYMENTS, [customerId]);
@@ -223,6 +226,7 @@ export async function customerDetail(
     billing: { street: row.street, city: row.city, postalCode: row.postal_code, vatNumber: row.vat_number },
     payments: payments.map((payment) => ({
       sessionId: payment.id,
+      paymentId: payment.payment_id,
       linkId: payment.link_id,
       linkName: payment.link_name,
       environment: payment.environment,

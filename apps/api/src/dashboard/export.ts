@@ -21,6 +21,7 @@ import {
 } from '@meridian/contract';
 import type { Database, NamedStatement } from '../db/database';
 import { ApiError } from '../http/errors';
+import { refundedSql } from '../billing/refund-totals';
 import { lockedSql, paymentValueSql, priceSql, workspaceCurrencySql } from './currency';
 import { visibleTo } from './visible';
 
@@ -57,6 +58,7 @@ function exportStatement(given: readonly string[]): NamedStatement {
           p.token_symbol, p.token_decimals, p.amount::text AS amount, ${LOCKED.rate} AS rate,
           ${LOCKED.currency} AS price_currency, ${priceSql('p.', 's.')}::text AS price_cents,
           ${WORKSPACE_CURRENCY} AS currency, ${paymentValueSql('p.', 's.', WORKSPACE_CURRENCY)}::text AS cents,
+          ${refundedSql('p.', 's.', WORKSPACE_CURRENCY)}::text AS refunded,
           p.from_address, p.tx_hash, p.block_number::text AS block_number, p.state
         FROM payments p
         LEFT JOIN checkout_sessions s ON s.id = p.session_id
@@ -90,6 +92,8 @@ interface ExportRow extends Record<string, unknown> {
   /** The workspace's currency, and the payment's value in it. */
   currency: Currency;
   cents: string | null;
+  /** What its confirmed refunds gave back, in the workspace's currency; null where `cents` is. */
+  refunded: string | null;
   from_address: string;
   tx_hash: string;
   block_number: string;
@@ -127,6 +131,7 @@ function csvRow(row: ExportRow): string {
     row.currency,
     row.price_currency ?? '',
     amountField(row.price_cents, row.price_currency),
+    row.cents === null ? '' : amountField(row.refunded, row.currency),
   ]);
 }
 

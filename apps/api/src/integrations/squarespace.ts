@@ -421,6 +421,7 @@ export async function squarespaceDetail(
         name: product.name,
         sku: product.sku,
         amount: view.amount ?? '0.00',
+        currency: view.currency,
         linkId: link.id,
         linkStatus: link.status,
         url: view.url,

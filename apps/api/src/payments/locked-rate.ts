@@ -74,13 +74,18 @@ export function paymentRateOf(
 /**
  * The tier's caps (US dollar cents) in the workspace's pricing currency at the current rate, for
  * the forms to show beside the dollar figure: minor units of `currency`, null where there is no
- * cap or no rate to be had now.
+ * cap or no rate to be had now; and the snapshot itself, for the link forms' own comparisons.
  */
 export async function limitsInCurrency(
   app: AppContext,
   currency: Currency,
   limit: { perPaymentCents: number | null; monthlyCents: number | null },
-): Promise<{ currency: Currency; perPaymentLocal: number | null; monthlyLocal: number | null }> {
+): Promise<{
+  currency: Currency;
+  perPaymentLocal: number | null;
+  monthlyLocal: number | null;
+  usdPerUnit: UsdPerUnit | null;
+}> {
   let snapshot: UsdPerUnit | null;
   try {
     snapshot = await currentSnapshot(app, currency);
@@ -90,5 +95,10 @@ export async function limitsInCurrency(
   }
   const local = (cents: number | null) =>
     cents === null || snapshot === null ? null : convertMinor(cents, 'USD', currency, snapshot);
-  return { currency, perPaymentLocal: local(limit.perPaymentCents), monthlyLocal: local(limit.monthlyCents) };
+  return {
+    currency,
+    perPaymentLocal: local(limit.perPaymentCents),
+    monthlyLocal: local(limit.monthlyCents),
+    usdPerUnit: snapshot,
+  };
 }

@@ -10,10 +10,10 @@ import {
   type Refund,
   type RefundPayerLinkResponse,
 } from '@meridian/contract';
-import { and, desc, eq, ne } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import type { Db } from '../db/database';
-import { refunds, type RefundRow } from '../db/schema';
+import { checkoutSessions, payments, refunds, type RefundRow } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { amountOf, paymentRate, refundedUnits, scopedPayment, type RefundScope } from './amounts';
 import { refundMoment } from './create';
@@ -70,6 +70,30 @@ export async function listPaymentRefunds(
     refundable: amountOf(remaining > 0n ? remaining : 0n, payment, rate),
     canRefund: canRefund && remaining > 0n,
   };
+}
+
+/** The most refunds a customer's page lists. */
+export const CUSTOMER_REFUNDS_LISTED = 100;
+
+/**
+ * The refunds of the payments of customer `customerId`'s checkouts in workspace `companyId`, in
+ * every state, newest first (at most `CUSTOMER_REFUNDS_LISTED`): the customer's page.
+ */
+export async function customerRefunds(app: AppContext, companyId: string, customerId: string): Promise<Refund[]> {
+  const db = app.database.db;
+  const paid = db
+    .select({ id: payments.id })
+    .from(payments)
+    .innerJoin(checkoutSessions, eq(checkoutSessions.id, payments.sessionId))
+    .where(and(eq(checkoutSessions.customerId, customerId), eq(checkoutSessions.companyId, companyId)));
+  const rows = await db
+    .select()
+    .from(refunds)
+    .where(and(eq(refunds.companyId, companyId), inArray(refunds.paymentId, paid)))
+    .orderBy(desc(refunds.createdAt), desc(refunds.id))
+    .limit(CUSTOMER_REFUNDS_LISTED);
+  const at = refundMoment(app);
+  return rows.map((row) => toRefund(row, at));
 }
 
 /** Runs a change of `row` in a transaction; REFUND_STATE_CONFLICT when its state does not allow it (or it moved meanwhile). */

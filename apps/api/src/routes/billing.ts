@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import { apiRoutes } from '@meridian/contract';
 import { billingOf, statementCsv, statementFileName, statementOf } from '../billing/billing';
 import { customerDetail, customersCsv, customersFileName, eraseCustomer, listCustomers } from '../customers/customers';
+import { customerRefunds } from '../refunds/actions';
 import { workspaceCurrency } from '../links/rules';
 import { limitsInCurrency } from '../payments/locked-rate';
 import { defineRoute } from './define';
@@ -44,8 +45,11 @@ export const billingRoutes = [
   }),
 
   defineRoute(apiRoutes.customer, {
-    handler: async ({ params, app, workspace }) =>
-      customerDetail(app.database, workspace.companyId, params.customerId.toLowerCase()),
+    handler: async ({ params, app, workspace }) => {
+      const customerId = params.customerId.toLowerCase();
+      const detail = await customerDetail(app.database, workspace.companyId, customerId);
+      return { ...detail, refunds: await customerRefunds(app, workspace.companyId, customerId) };
+    },
   }),
 
   defineRoute(apiRoutes.eraseCustomer, {

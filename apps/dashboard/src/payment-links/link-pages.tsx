@@ -1,5 +1,5 @@
 import { can, type CompanySummary } from '@meridian/contract';
-import { useWallets } from '@meridian/data';
+import { useBilling, useWallets } from '@meridian/data';
 import { useToast } from '@meridian/ui';
 import { useEffect } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
@@ -20,7 +20,9 @@ export const linkMessages = defineMessages({
 /**
  * What every link form page shares: whether the caller may create and edit links (anyone else
  * is told so and taken back to the list), the workspace's payout wallets, and where to add one
- * (for those who may).
+ * (for those who may), and billing's rate snapshot, with which the forms compare amounts in any
+ * currency with the tier's caps (US dollars) and say the caps in the workspace's currency too
+ * (until it loads, or without a rate, the API alone compares).
  */
 export function useLinkFormPage(workspace: CompanySummary) {
   const allowed = can(workspace.role, 'manageLinks');
@@ -28,6 +30,7 @@ export function useLinkFormPage(workspace: CompanySummary) {
   const toast = useToast();
   const navigate = useNavigate();
   const wallets = useWallets(workspace.id, { enabled: allowed });
+  const billing = useBilling(workspace.id, { enabled: allowed });
   const { leave, ...stepAddress } = useStepAddress<string>();
 
   useEffect(() => {
@@ -45,6 +48,7 @@ export function useLinkFormPage(workspace: CompanySummary) {
       wallets: payoutWallets(wallets.data),
       tier: workspace.tier,
       currency: workspace.currency,
+      usdPerUnit: billing.data?.limit.usdPerUnit ?? undefined,
       verificationHref: paths.verification,
       addWalletHref: can(workspace.role, 'manageWallets') ? paths.wallets : undefined,
       cancelHref: linkPaths.list,

@@ -5,7 +5,8 @@ import { useToast } from '@meridian/ui';
 import { defineMessages, useIntl } from 'react-intl';
 import { useNavigate, useParams } from 'react-router';
 import { pageNames, usePageTitle } from '../page-title';
-import { paths } from '../paths';
+import { paths, paymentPaths } from '../paths';
+import { priceOf } from '../payments/refund-price';
 import { useWorkspaceContext } from '../workspace/WorkspaceShell';
 
 const toastMessages = defineMessages({
@@ -13,7 +14,8 @@ const toastMessages = defineMessages({
 });
 
 /**
- * /customers/{id}: a customer, the details they gave and their payments. Owners and admins erase
+ * /customers/{id}: a customer, the details they gave, their payments and the refunds of those
+ * payments, each linked to its payment's page (which leads back here). Owners and admins erase
  * the personal data on request, after a confirmation; the page then returns to the list.
  */
 export default function CustomerRoute() {
@@ -25,6 +27,15 @@ export default function CustomerRoute() {
   const { workspace } = useWorkspaceContext();
   const customer = useCustomer(workspace.id, customerId);
   const erase = useEraseCustomer(workspace.id);
+  const paymentHref = (paymentId: string) => paymentPaths.detail(paymentId, { customerId });
+  const refunds = (customer.data?.refunds ?? []).map((refund) => ({
+    id: refund.id,
+    createdAt: new Date(refund.createdAt),
+    state: refund.state,
+    amount: { units: refund.amount, decimals: refund.token.decimals, symbol: refund.token.symbol },
+    price: priceOf(refund.priceAmount, refund.currency),
+    paymentHref: paymentHref(refund.paymentId),
+  }));
 
   const onErase = async () => {
     await erase.trigger(customerId);
@@ -42,6 +53,8 @@ export default function CustomerRoute() {
       canErase={can(workspace.role, 'manageCustomers')}
       onErase={() => onErase().catch(() => undefined)}
       eraseError={erase.error !== undefined}
+      paymentHref={(payment) => (payment.paymentId ? paymentHref(payment.paymentId) : undefined)}
+      refunds={refunds}
     />
   );
 }

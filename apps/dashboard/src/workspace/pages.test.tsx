@@ -109,6 +109,7 @@ describe('the workspace pages', () => {
           currency: 'USD',
           perPaymentLocal: null,
           monthlyLocal: 10_000_00,
+          usdPerUnit: { USD: '1' },
         },
         month: {
           month: '2026-06',

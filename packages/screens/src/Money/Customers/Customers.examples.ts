@@ -48,6 +48,7 @@ export const adaDetail: CustomerDetail = {
   payments: [
     {
       sessionId: 's-3',
+      paymentId: 'p-3',
       linkId: 'l-1',
       linkName: 'House blend, 1 kg',
       environment: 'live',
@@ -63,6 +64,7 @@ export const adaDetail: CustomerDetail = {
     },
     {
       sessionId: 's-2',
+      paymentId: 'p-2',
       linkId: 'l-1',
       linkName: 'House blend, 1 kg',
       environment: 'test',
@@ -77,6 +79,7 @@ export const adaDetail: CustomerDetail = {
       paidAt: null,
     },
   ],
+  refunds: [],
 };
 
 /** The customers of a workspace that prices in euros: every total in euros. */
@@ -105,6 +108,7 @@ export const adaEuroDetail: CustomerDetail = {
     {
       ...adaDetail.payments[0]!,
       sessionId: 's-1',
+      paymentId: 'p-1',
       linkName: 'Workshop ticket',
       currency: 'EUR',
       totalCents: 25_00,

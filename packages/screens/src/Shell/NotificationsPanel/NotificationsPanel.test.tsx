@@ -49,6 +49,32 @@ describe('NotificationsPanel', () => {
     expect(onOpen).toHaveBeenCalledWith(invitation);
   });
 
+  it('says a payment in the currency its checkout asked it in', () => {
+    const payment: Notification = {
+      id: '00000000-0000-4000-8000-000000000004',
+      type: 'payment_received',
+      read: false,
+      createdAt: new Date(NOW - 60_000).toISOString(),
+      data: {
+        companyId: '55555555-5555-4555-8555-555555555555',
+        sessionId: '22222222-2222-4222-8222-222222222222',
+        linkId: '33333333-3333-4333-8333-333333333333',
+        linkName: 'Pastel de nata',
+        environment: 'live',
+        chainId: 1284,
+        token: { symbol: 'EURC', contract: '0x931715FEE2d06333043d11F658C8CE934aC61D0c', decimals: 6 },
+        amount: '25000000',
+        currency: 'EUR',
+        totalCents: 2500,
+        late: false,
+      },
+    };
+    renderPanel({ notifications: [payment] });
+    const link = screen.getByRole('link', { name: /Pastel de nata/ });
+    expect(link).toHaveTextContent('€25.00');
+    expect(link).not.toHaveTextContent('$');
+  });
+
   it('says when the first page failed, and tries again', async () => {
     const { onRetry } = renderPanel({ notifications: [], status: 'error', failure: 'fetch' });
     expect(screen.getByText('Failed to fetch notifications')).toBeInTheDocument();

@@ -4,6 +4,7 @@ import { useContext, type ReactNode } from 'react';
 import { OverlayTriggerStateContext } from 'react-aria-components';
 import { useIntl, type IntlShape } from 'react-intl';
 import { VisuallyHidden } from '@meridian/ui';
+import { formatMoney } from '../../common/intlFormats';
 import { useRoleText } from '../../common/roles';
 import { itemMessages, messages } from './NotificationsPanel.messages';
 import { ItemIcon, ItemLink, ItemMeta, ItemText, UnreadDot } from './NotificationsPanel.styles';
@@ -43,7 +44,8 @@ function useWording(notification: Notification): { text: string; detail: string 
   switch (notification.type) {
     case 'payment_received': {
       const { data } = notification;
-      const amount = intl.formatNumber(data.totalCents / 100, { style: 'currency', currency: 'USD' });
+      // In the checkout's own currency (US dollars for a checkout from before currencies).
+      const amount = formatMoney(intl.locale, data.totalCents, data.currency ?? 'USD');
       return {
         text: intl.formatMessage(data.late ? itemMessages.paymentReceivedLate : itemMessages.paymentReceived, {
           linkName: data.linkName,

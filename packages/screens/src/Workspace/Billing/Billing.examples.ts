@@ -40,6 +40,9 @@ export const mayStatement: StatementView = {
   volumeCents: 1_245_90,
   paymentCount: 31,
   feeCents: 12_46,
+  refundCount: 0,
+  refundCents: 0,
+  netCents: 1_245_90,
   tier: 'basic',
   feeRateBp: 100,
   lines: [
@@ -79,6 +82,7 @@ export const euroStatement: StatementView = {
   currency: 'EUR',
   volumeCents: 1_153_61,
   feeCents: 11_54,
+  netCents: 1_153_61,
   lines: [
     { linkId: 'l-1', linkName: 'Café de especialidade, 1 kg', volumeCents: 783_24, paymentCount: 21, feeCents: 7_84 },
     {
@@ -89,4 +93,12 @@ export const euroStatement: StatementView = {
       feeCents: 3_70,
     },
   ],
+};
+
+/** May's statement with two refunds confirmed in the month: €37.50 given back, the fees unchanged. */
+export const refundedStatement: StatementView = {
+  ...euroStatement,
+  refundCount: 2,
+  refundCents: 37_50,
+  netCents: 1_116_11,
 };

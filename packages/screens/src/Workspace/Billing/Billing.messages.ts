@@ -44,6 +44,12 @@ export const messages = defineMessages({
     id: 'screens.Workspace.Billing.noPaymentsHelp',
     defaultMessage: 'Payments to your live links show here once they are confirmed.',
   },
+  refunds: { id: 'screens.Workspace.Billing.refunds', defaultMessage: 'Refunds' },
+  net: { id: 'screens.Workspace.Billing.net', defaultMessage: 'Net' },
+  netNote: {
+    id: 'screens.Workspace.Billing.netNote',
+    defaultMessage: 'Confirmed volume less refunds. A refund returns no fee.',
+  },
   statementLoadFailed: {
     id: 'screens.Workspace.Billing.statementLoadFailed',
     defaultMessage: 'The statement could not be loaded. Please try again.',
@@ -62,7 +68,12 @@ export const valueMessages = defineMessages<{
   inCurrency: { currency: string; used: string };
   inCurrencyOfLimit: { currency: string; used: string; limit: string };
   perPaymentAbout: { limit: string; about: string };
+  refundCount: { count: number };
 }>({
+  refundCount: {
+    id: 'screens.Workspace.Billing.refundCount',
+    defaultMessage: '{count, plural, one {# refund confirmed this month} other {# refunds confirmed this month}}',
+  },
   inCurrency: { id: 'screens.Workspace.Billing.inCurrency', defaultMessage: 'In {currency}: {used} this month.' },
   inCurrencyOfLimit: {
     id: 'screens.Workspace.Billing.inCurrencyOfLimit',

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../test/render';
 import { Billing } from './Billing';
-import { basicBilling, mayStatement, silverBilling } from './Billing.examples';
+import { basicBilling, mayStatement, refundedStatement, silverBilling } from './Billing.examples';
 import { BillingStatement } from './BillingStatement';
 
 const hrefs = {
@@ -52,5 +52,17 @@ describe('Billing', () => {
     expect(screen.getByRole('link', { name: 'Download CSV' })).toHaveAttribute('href', '/api/x.csv');
     expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(3);
     expect(screen.getByText('$12.46')).toBeInTheDocument();
+    expect(screen.queryByText('Refunds')).toBeNull();
+  });
+
+  it("shows the month's confirmed refunds and the net beside the fees, which refunds leave as they were", () => {
+    renderWithProviders(
+      <BillingStatement month="2026-05" statement={refundedStatement} backHref="/billing" csvHref="/api/x.csv" />,
+    );
+    const figure = (term: string) => screen.getByText(term, { selector: 'dt' }).parentElement!;
+    expect(within(figure('Refunds')).getByText('€37.50')).toBeInTheDocument();
+    expect(within(figure('Refunds')).getByText('2 refunds confirmed this month')).toBeInTheDocument();
+    expect(within(figure('Net')).getByText('€1,116.11')).toBeInTheDocument();
+    expect(within(figure('Fees')).getByText('€11.54')).toBeInTheDocument();
   });
 });

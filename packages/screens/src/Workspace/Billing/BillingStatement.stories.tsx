@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
-import { euroStatement, mayStatement } from './Billing.examples';
+import { euroStatement, mayStatement, refundedStatement } from './Billing.examples';
 import { BillingStatement } from './BillingStatement';
 
 const meta = {
@@ -31,11 +31,27 @@ export const EuroWorkspace: Story = {
     await expect(within(canvasElement).getByText(/\(EUR\)/)).toBeInTheDocument();
   },
 };
+/** Refunds confirmed in the month: what they gave back, how many, and the net; the fees stay. */
+export const WithRefunds: Story = {
+  args: { statement: refundedStatement },
+  play: async ({ canvasElement }) => {
+    // Volume, payments and fees, then refunds and the net.
+    await expect(canvasElement.querySelectorAll('dt')).toHaveLength(5);
+  },
+};
 /** A month without confirmed live payments. */
 export const Empty: Story = {
   args: {
     month: '2026-06',
-    statement: { ...mayStatement, month: '2026-06', volumeCents: 0, paymentCount: 0, feeCents: 0, lines: [] },
+    statement: {
+      ...mayStatement,
+      month: '2026-06',
+      volumeCents: 0,
+      paymentCount: 0,
+      feeCents: 0,
+      netCents: 0,
+      lines: [],
+    },
   },
 };
 export const Loading: Story = { args: { statement: undefined, isLoading: true } };

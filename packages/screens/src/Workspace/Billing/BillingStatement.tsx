@@ -30,6 +30,10 @@ export interface StatementView {
   volumeCents: number;
   paymentCount: number;
   feeCents: number;
+  /** The refunds confirmed in the month (a refund returns no fee), and the volume less them. */
+  refundCount: number;
+  refundCents: number;
+  netCents: number;
   tier: Tier;
   feeRateBp: number;
   lines: StatementLine[];
@@ -48,7 +52,10 @@ export interface BillingStatementProps {
   csvHref: string;
 }
 
-/** A month's statement: confirmed live volume, payments and fees, and the same by payment link. */
+/**
+ * A month's statement: confirmed live volume, payments and fees, the refunds confirmed in the
+ * month and the net (where there were some), and the same by payment link.
+ */
 export function BillingStatement({
   month,
   statement,
@@ -123,6 +130,28 @@ export function BillingStatement({
                 </Text>
               </dd>
             </Figure>
+            {statement.refundCount > 0 ? (
+              <>
+                <Figure>
+                  <dt>{intl.formatMessage(messages.refunds)}</dt>
+                  <FigureValue>{amount(statement.refundCents)}</FigureValue>
+                  <dd>
+                    <Text size="sm" tone="muted">
+                      {intl.formatMessage(valueMessages.refundCount, { count: statement.refundCount })}
+                    </Text>
+                  </dd>
+                </Figure>
+                <Figure>
+                  <dt>{intl.formatMessage(messages.net)}</dt>
+                  <FigureValue>{amount(statement.netCents)}</FigureValue>
+                  <dd>
+                    <Text size="sm" tone="muted">
+                      {intl.formatMessage(messages.netNote)}
+                    </Text>
+                  </dd>
+                </Figure>
+              </>
+            ) : null}
           </FigureList>
           <CurrencyNote currency={statement.currency} />
           <Text size="sm">{intl.formatMessage(messages.feesNote)}</Text>

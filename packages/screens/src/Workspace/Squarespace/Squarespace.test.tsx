@@ -15,6 +15,7 @@ const detail: SquarespaceDetail = {
       name: 'Enamel mug',
       sku: null,
       amount: '18.00',
+      currency: 'EUR',
       linkId: '1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d',
       linkStatus: 'active',
       url: 'https://pay.meridian.example/pay/k3v9q2',
@@ -66,6 +67,8 @@ describe('Squarespace', () => {
     expect(screen.getByText('Connected to Lumen Coffee')).toBeInTheDocument();
     expect(screen.getByText(/Key ending in 7f3a/)).toBeInTheDocument();
     expect(screen.getByRole('list', { name: 'Products' })).toHaveTextContent('Enamel mug');
+    // In the store's own currency, which its link keeps.
+    expect(screen.getByRole('list', { name: 'Products' })).toHaveTextContent('€18.00');
     expect(screen.getByText('https://pay.meridian.example/pay/k3v9q2')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Copy the buy link of Enamel mug' })).toBeInTheDocument();
     expect(screen.getByRole('list', { name: 'Sync log' })).toHaveTextContent('Key checked');

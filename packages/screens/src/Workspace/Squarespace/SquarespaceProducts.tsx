@@ -1,10 +1,11 @@
-import type { ImportedProduct } from '@meridian/contract';
+import { parseMinor, type ImportedProduct } from '@meridian/contract';
 import { useIntl } from 'react-intl';
 import { CopyButton, Inline, Stack, Text } from '@meridian/ui';
+import { formatMoney } from '../../common/intlFormats';
 import { ProductList, ProductRow } from './Squarespace.styles';
 import { messages, valueMessages } from './Squarespace.messages';
 
-/** The imported products, each with its price and its buy link to copy onto a Squarespace page. */
+/** The imported products, each with its price in its own currency and its buy link to copy onto a Squarespace page. */
 export function SquarespaceProducts({ products }: { products: ImportedProduct[] }) {
   const intl = useIntl();
   if (products.length === 0) return <Text tone="muted">{intl.formatMessage(messages.noProducts)}</Text>;
@@ -16,7 +17,7 @@ export function SquarespaceProducts({ products }: { products: ImportedProduct[] 
             <Inline gap={2}>
               <Text as="span">{product.name}</Text>
               <Text as="span" tone="muted">
-                {intl.formatNumber(Number(product.amount), { style: 'currency', currency: 'USD' })}
+                {formatMoney(intl.locale, parseMinor(product.amount, product.currency) ?? 0, product.currency)}
               </Text>
             </Inline>
             <Text as="span" tone="muted" mono truncate>
