@@ -17,8 +17,9 @@ import { useWorkspaceContext } from '../workspace/WorkspaceShell';
 /**
  * /payment-links/:id: a link's page: its price, status and environment, Edit and Disable (or
  * Enable) for the members who manage links, its URL to share while it is active (where a new
- * link lands), its cards and bank transfers (owners and admins change them), then its payments, newest first, a page at a time (the page and its cursor in the
- * query string). Every member may open it.
+ * link lands), its cards and bank transfers (owners and admins change them; none for an archived
+ * link), then its payments, newest first, a page at a time (the page and its cursor in the query
+ * string). Every member may open it.
  */
 export default function LinkPaymentsRoute() {
   usePageTitle(pageNames.linkPayments);
