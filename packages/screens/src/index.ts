@@ -45,6 +45,12 @@ export {
   type DomainVerificationState,
   type StructuredAddress,
 } from './Workspace/BusinessDetails';
+export {
+  OnrampSettings,
+  onrampSettingsToastMessages,
+  type OnrampSettingsProps,
+  type OnrampSettingsView,
+} from './Workspace/OnrampSettings';
 export { VerifyCompanyEmail, type VerifyCompanyEmailProps } from './Workspace/VerifyCompanyEmail';
 export {
   Account,

@@ -77,6 +77,8 @@ describe('the checkout page’s view of the API', () => {
     const network = { chainId: 1281, name: 'Local test chain' };
     const receipt = receiptView({ ...open, currency: 'EUR', subtotalCents: 1250, totalCents: 1250 }, euros, network);
     expect([receipt.currency, receipt.totalCents]).toEqual(['EUR', 1250]);
+    // The receipt says the rate the session locked, its source and its time.
+    expect(receipt.rate).toEqual({ rate: '0.25', source: 'sandbox', at: new Date('2026-06-15T10:30:00.000Z') });
   });
 
   it('reads the slug from /pay/{slug} and nothing else', () => {
@@ -113,6 +115,19 @@ describe('the checkout page’s view of the API', () => {
     expect(amountFromSearch('?amount=-5')).toBeUndefined();
     expect(amountFromSearch('?amount=abc')).toBeUndefined();
     expect(amountFromSearch('')).toBeUndefined();
+  });
+
+  it('writes and reads a donation’s amount in the link’s currency’s digits: whole yen, euro cents', () => {
+    const page = 'http://127.0.0.1:5173/pay/k3v9QmTx2bLp8RwZ';
+    expect(addressWith(page, { amountCents: 2500, currency: 'JPY' })).toBe('/pay/k3v9QmTx2bLp8RwZ?amount=2500');
+    expect(addressWith(page, { amountCents: 2500, currency: 'EUR' })).toBe('/pay/k3v9QmTx2bLp8RwZ?amount=25.00');
+    expect(amountFromSearch('?amount=2500', 'JPY')).toBe(2500);
+    // A fraction of a yen is no amount of yen.
+    expect(amountFromSearch('?amount=25.00', 'JPY')).toBeUndefined();
+    expect(amountFromSearch('?amount=25.5', 'EUR')).toBe(2550);
+    const choice = { token: 'DEV', details: {} };
+    expect(openRequest(choice, 2500, 'ja', 'JPY').amount).toBe('2500');
+    expect(openRequest(choice, 2500, 'fr', 'EUR').amount).toBe('25.00');
   });
 
   it('shows why a link cannot be paid, or its first step', () => {

@@ -4,7 +4,8 @@
  */
 import {
   COUNTRY_CODES,
-  formatUsdCents,
+  DEFAULT_CURRENCY,
+  formatMinor,
   isUuid,
   parseMinor,
   parseUsdCents,
@@ -55,7 +56,10 @@ export function addressWithSession(href: string, sessionId: string | undefined):
  */
 export interface CheckoutAddress {
   session?: string | undefined;
+  /** The donation's amount in minor units of `currency` (whole yen for JPY). */
   amountCents?: number | undefined;
+  /** The link's currency, the digits the address writes the amount in. Default US dollars. */
+  currency?: Currency;
 }
 
 /** `href` with the parameters `changes` names set (or removed when undefined), the rest kept. */
@@ -67,16 +71,21 @@ export function addressWith(href: string, changes: CheckoutAddress): string {
   };
   if ('session' in changes) set('session', changes.session);
   if ('amountCents' in changes) {
-    set('amount', changes.amountCents === undefined ? undefined : formatUsdCents(changes.amountCents));
+    const currency = changes.currency ?? DEFAULT_CURRENCY;
+    set('amount', changes.amountCents === undefined ? undefined : formatMinor(changes.amountCents, currency));
   }
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
-/** The donation's amount the address names (`?amount=25.00`), in USD cents; none when it names none or garbage. */
-export function amountFromSearch(search: string): number | undefined {
+/**
+ * The donation's amount the address names (`?amount=25.00`, `?amount=2500` in yen), in minor
+ * units of the link's `currency`; none when it names none, garbage or more decimals than the
+ * currency has.
+ */
+export function amountFromSearch(search: string, currency: Currency = DEFAULT_CURRENCY): number | undefined {
   const amount = new URLSearchParams(search).get('amount');
-  const cents = amount ? parseUsdCents(amount) : null;
-  return cents && cents > 0 ? cents : undefined;
+  const minor = amount ? parseMinor(amount, currency) : null;
+  return minor && minor > 0 ? minor : undefined;
 }
 
 export function networkView(chain: CheckoutLinkAnswer['chain']): CheckoutNetwork {
@@ -146,15 +155,19 @@ export function countryCode(value: string, locale: string): string {
   return found ?? typed;
 }
 
-/** The screen's first step (token, e-mail, billing) and the donation's amount as the API's request. */
+/**
+ * The screen's first step (token, e-mail, billing) and the donation's amount (minor units of the
+ * link's `currency`) as the API's request.
+ */
 export function openRequest(
   choice: CheckoutStartSubmission,
   donationCents: number | undefined,
   locale: string,
+  currency: Currency = DEFAULT_CURRENCY,
 ): OpenCheckoutRequest {
   const { details } = choice;
   const request: OpenCheckoutRequest = { token: choice.token };
-  if (donationCents !== undefined) request.amount = formatUsdCents(donationCents);
+  if (donationCents !== undefined) request.amount = formatMinor(donationCents, currency);
   if (details.email) request.email = details.email;
   if (details.name !== undefined) {
     const billing = {
@@ -288,6 +301,7 @@ export function receiptView(session: CheckoutSession, link: CheckoutLink, networ
     ...(session.vatCents > 0 ? { vat: { rate: link.collect.vatRate ?? 0, cents: session.vatCents } } : {}),
     totalCents: session.totalCents,
     paid: { units: session.received, decimals: session.token.decimals, symbol: session.token.symbol },
+    rate: { rate: session.rate, source: session.rateSource, at: new Date(session.rateAt) },
     ...(hash
       ? {
           transaction: { hash, network: network.name, chainId: network.chainId },

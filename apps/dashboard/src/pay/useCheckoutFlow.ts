@@ -63,7 +63,7 @@ export function useCheckoutFlow(link: CheckoutLinkAnswer) {
     () => sessionFromSearch(window.location.search) ?? link.sessionId ?? storedSession(link.slug),
   );
   const [donationCents, setDonationCents] = useState(() =>
-    link.type === 'donation' ? amountFromSearch(window.location.search) : undefined,
+    link.type === 'donation' ? amountFromSearch(window.location.search, link.currency) : undefined,
   );
   // What the first step shows when it (re)opens: what was typed last, in this tab.
   const [startValues, setStartValues] = useState(() => storedDraft(link.slug));
@@ -110,12 +110,12 @@ export function useCheckoutFlow(link: CheckoutLinkAnswer) {
       setSessionId(id);
       setWalletStep({ step: 'qr' });
       setRefused(null);
-      if (link.type === 'donation') setDonationCents(amountFromSearch(window.location.search));
+      if (link.type === 'donation') setDonationCents(amountFromSearch(window.location.search, link.currency));
       setStartValues(draft.current);
     };
     window.addEventListener('popstate', onPopState);
     return () => window.removeEventListener('popstate', onPopState);
-  }, [link.slug, link.type]);
+  }, [link.slug, link.type, link.currency]);
 
   const saveDraft = useCallback(
     (values: Partial<CheckoutStartValues>) => {
@@ -141,7 +141,7 @@ export function useCheckoutFlow(link: CheckoutLinkAnswer) {
     setStartValues(draft.current);
     setRefused(null);
     try {
-      const opened = await open.trigger(openRequest(choice, donationCents, intl.locale));
+      const opened = await open.trigger(openRequest(choice, donationCents, intl.locale, link.currency));
       // Opening the session is a step: Back returns to the token and details.
       follow(opened.id, 'push');
     } catch (error) {
@@ -254,7 +254,7 @@ export function useCheckoutFlow(link: CheckoutLinkAnswer) {
 
   /** A donation's amount chosen: a step, that Back undoes. */
   const chooseAmount = (cents: number) => {
-    showAddress({ amountCents: cents }, 'push');
+    showAddress({ amountCents: cents, currency: link.currency }, 'push');
     setDonationCents(cents);
   };
 

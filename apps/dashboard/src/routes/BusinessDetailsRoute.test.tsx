@@ -85,4 +85,25 @@ describe('the business details page', () => {
       screen.getByText('We sent a verification link to hello@lumencoffee.com. Open it to confirm the address.'),
     ).toBeInTheDocument();
   });
+
+  it('turns cards and bank transfers on for the workspace, naming the provider and its countries', async () => {
+    signIn({ workspaces: [lumen.id], selected: lumen.id });
+    serveShell(api.current);
+    let body: unknown;
+    const settings = { enabled: false, provider: { name: 'Sandbox', sandbox: true }, countries: ['PT', 'BR'] };
+    api.current.routes.set(`GET /company/${lumen.id}`, () => ({ json: saved }));
+    api.current.routes.set(`GET /company/${lumen.id}/onramp`, () => ({ json: settings }));
+    api.current.routes.set(`PUT /company/${lumen.id}/onramp`, (request) => {
+      body = JSON.parse(request.body);
+      return { json: { ...settings, enabled: true } };
+    });
+    await renderApp(api.current, '/settings/business-details');
+    const toggle = await screen.findByRole('switch', { name: 'Offer cards and bank transfers' });
+    expect(screen.getByText('Brazil and Portugal')).toBeInTheDocument();
+    expect(toggle).not.toBeChecked();
+    await userEvent.click(toggle);
+    expect(await screen.findByText('Cards and bank transfers turned on')).toBeInTheDocument();
+    expect(body).toEqual({ enabled: true });
+    await waitFor(() => expect(toggle).toBeChecked());
+  });
 });

@@ -20,6 +20,7 @@ import { pageNames, usePageTitle } from '../page-title';
 import { paths } from '../paths';
 import { ContentLoading } from '../workspace/ContentLoading';
 import { workspaceMessages, workspaceValueMessages } from '../workspace/messages';
+import { WorkspaceOnrampSettings } from '../workspace/onramp-settings';
 import { useWorkspaceContext } from '../workspace/WorkspaceShell';
 import { businessDetailsFieldErrors } from '../workspace/workspace-errors';
 
@@ -64,7 +65,10 @@ export function toUpdateCompanyRequest(update: BusinessDetailsUpdate): UpdateCom
   };
 }
 
-/** /settings/business-details: the workspace's details and the verification of its domain and e-mail. */
+/**
+ * /settings/business-details: the workspace's details, the verification of its domain and e-mail,
+ * and its cards and bank transfers.
+ */
 export default function BusinessDetailsRoute() {
   usePageTitle(pageNames.businessDetails);
   const { workspace } = useWorkspaceContext();
@@ -168,6 +172,7 @@ function BusinessDetailsForm({ company }: { company: Company }) {
           : undefined
       }
       onSendEmailLink={send}
+      paymentSettings={<WorkspaceOnrampSettings companyId={company.id} role={company.role} />}
     />
   );
 }

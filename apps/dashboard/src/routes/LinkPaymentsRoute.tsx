@@ -11,13 +11,15 @@ import { paymentView, usePaymentPages, usePaymentsExportUrl } from '../payment-l
 import { NotFoundPage } from '../RouteError';
 import { workspaceMessages } from '../workspace/messages';
 import { ContentLoading } from '../workspace/ContentLoading';
+import { LinkOnrampSettings } from '../workspace/onramp-settings';
 import { useWorkspaceContext } from '../workspace/WorkspaceShell';
 
 /**
  * /payment-links/:id: a link's page: its price, status and environment, Edit and Disable (or
  * Enable) for the members who manage links, its URL to share while it is active (where a new
- * link lands), then its payments, newest first, a page at a time (the page and its cursor in the
- * query string). Every member may open it.
+ * link lands), its cards and bank transfers (owners and admins change them; none for an archived
+ * link), then its payments, newest first, a page at a time (the page and its cursor in the query
+ * string). Every member may open it.
  */
 export default function LinkPaymentsRoute() {
   usePageTitle(pageNames.linkPayments);
@@ -70,6 +72,11 @@ export default function LinkPaymentsRoute() {
       backHref={linkPaths.list}
       shareUrl={link.data.status === 'active' ? link.data.url : undefined}
       exportUrl={exportUrl}
+      paymentSettings={
+        link.data.status === 'archived' ? undefined : (
+          <LinkOnrampSettings companyId={workspace.id} linkId={id} role={workspace.role} />
+        )
+      }
     />
   );
 }

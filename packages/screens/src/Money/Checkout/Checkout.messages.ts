@@ -39,13 +39,8 @@ export const messages = defineMessages({
       'Check the address with the business that sent it to you: part of it may be missing, or the link may have been removed. No payment was made.',
   },
   donationHeading: { id: 'screens.Money.Checkout.donationHeading', defaultMessage: 'Choose your amount' },
-  donationAmount: { id: 'screens.Money.Checkout.donationAmount', defaultMessage: 'Amount in US dollars' },
   suggested: { id: 'screens.Money.Checkout.suggested', defaultMessage: 'Suggested amounts' },
   amountRequired: { id: 'screens.Money.Checkout.amountRequired', defaultMessage: 'Enter the amount you want to give.' },
-  amountInvalid: {
-    id: 'screens.Money.Checkout.amountInvalid',
-    defaultMessage: 'Enter an amount in dollars, with at most two decimals.',
-  },
   awaitingHeading: { id: 'screens.Money.Checkout.awaitingHeading', defaultMessage: 'Send the payment' },
   qrLabel: { id: 'screens.Money.Checkout.qrLabel', defaultMessage: 'QR code of the payment request for your wallet' },
   payAddress: { id: 'screens.Money.Checkout.payAddress', defaultMessage: 'Address' },
@@ -132,6 +127,8 @@ export const valueMessages = defineMessages<{
   monthLimit: { merchant: string; limit: string };
   minimum: { min: string };
   belowMinimum: { min: string };
+  donationAmount: { currency: string };
+  amountInvalid: { currency: string; smallest: string };
   awaitingHelp: { network: string };
 }>({
   vat: { id: 'screens.Money.Checkout.vat', defaultMessage: 'VAT ({rate})' },
@@ -187,6 +184,11 @@ export const valueMessages = defineMessages<{
   },
   minimum: { id: 'screens.Money.Checkout.minimum', defaultMessage: 'At least {min}.' },
   belowMinimum: { id: 'screens.Money.Checkout.belowMinimum', defaultMessage: 'Enter at least {min}.' },
+  donationAmount: { id: 'screens.Money.Checkout.donationAmountIn', defaultMessage: 'Amount in {currency}' },
+  amountInvalid: {
+    id: 'screens.Money.Checkout.donationAmountInvalid',
+    defaultMessage: 'Enter an amount in {currency}: {smallest} is the smallest amount.',
+  },
   awaitingHelp: {
     id: 'screens.Money.Checkout.awaitingHelp',
     defaultMessage: 'Scan the code with your wallet, or copy the details into it. The payment is made on {network}.',

@@ -1,4 +1,4 @@
-import { checkEmail, parseUsdCents } from '@meridian/contract';
+import { checkEmail, CURRENCY_DIGITS, DEFAULT_CURRENCY, parseMinor, type Currency } from '@meridian/contract';
 import { TOKEN_ICON_SYMBOLS, type TokenIconSymbol } from '@meridian/ui';
 import type { CheckoutCollect, CheckoutDetails, CheckoutQuote } from './Checkout.types';
 
@@ -66,10 +66,25 @@ export function prepareStart(values: CheckoutStartValues, collect: CheckoutColle
 
 export type DonationErrorKey = 'amountRequired' | 'belowMinimum' | 'amountInvalid';
 
-/** A donation in cents: a dollar amount with at most two decimals, at least the link's minimum. */
-export function checkDonation(amount: number, minimumCents = 1): DonationErrorKey | undefined {
+/**
+ * A donation's amount (in `currency`, NaN while empty) in the currency's minor units (cents,
+ * whole yen), or null when it has more decimals than the currency (a fraction of a yen).
+ */
+export function donationMinor(amount: number, currency: Currency = DEFAULT_CURRENCY): number | null {
+  if (!Number.isFinite(amount) || amount < 0) return null;
+  const digits = CURRENCY_DIGITS[currency];
+  const minor = parseMinor(amount.toFixed(digits), currency);
+  return minor !== null && Math.abs(amount * 10 ** digits - minor) <= 1e-6 ? minor : null;
+}
+
+/** A donation in `currency`: an amount in its own digits (no decimals for yen), at least the link's minimum. */
+export function checkDonation(
+  amount: number,
+  minimumMinor = 1,
+  currency: Currency = DEFAULT_CURRENCY,
+): DonationErrorKey | undefined {
   if (Number.isNaN(amount)) return 'amountRequired';
-  const cents = parseUsdCents(amount.toFixed(2));
-  if (cents === null || Math.abs(amount * 100 - cents) > 1e-6) return 'amountInvalid';
-  return cents < minimumCents ? 'belowMinimum' : undefined;
+  const minor = donationMinor(amount, currency);
+  if (minor === null) return 'amountInvalid';
+  return minor < minimumMinor ? 'belowMinimum' : undefined;
 }

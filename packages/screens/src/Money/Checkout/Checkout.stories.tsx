@@ -106,17 +106,22 @@ export const DetailsMissing: Story = {
   },
 };
 
-export const DonationAmount: Story = {
+const donationLink: CheckoutProps['link'] = {
+  ...staticLink,
+  type: 'donation',
+  name: 'Support the roastery',
+  message: 'Every cup helps us pay our growers fairly.',
+  amountCents: undefined,
+  minimumCents: 500,
+  suggestedCents: [1000, 2500, 5000],
+};
+
+export const DonationAmount: Story = { args: { link: donationLink, checkout: { state: 'donationAmount' } } };
+
+/** A donation in yen: whole yen everywhere, the minimum and the suggested amounts too. */
+export const DonationAmountYen: Story = {
   args: {
-    link: {
-      ...staticLink,
-      type: 'donation',
-      name: 'Support the roastery',
-      message: 'Every cup helps us pay our growers fairly.',
-      amountCents: undefined,
-      minimumCents: 500,
-      suggestedCents: [1000, 2500, 5000],
-    },
+    link: { ...donationLink, currency: 'JPY', suggestedCents: [1000, 3000, 5000] },
     checkout: { state: 'donationAmount' },
   },
 };

@@ -22,7 +22,7 @@ export interface CheckoutProps {
   /** Where the checkout stands. */
   checkout: CheckoutState;
   languagePicker?: LanguagePickerProps;
-  /** Donations: the amount the payer chose, in USD cents. */
+  /** Donations: the amount the payer chose, in minor units of the link's currency (whole yen for JPY). */
   onDonationAmount: (cents: number) => ActionResult;
   /** The token chosen and the details given: opens the session (its quote). */
   onStart: (choice: CheckoutStartSubmission) => ActionResult;

@@ -110,6 +110,7 @@ export function CheckoutSteps(props: CheckoutProps) {
     case 'donationAmount':
       return (
         <CheckoutDonation
+          currency={link.currency}
           minimumCents={link.minimumCents}
           suggestedCents={link.suggestedCents}
           onAmount={props.onDonationAmount}

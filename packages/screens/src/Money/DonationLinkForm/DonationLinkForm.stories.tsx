@@ -37,3 +37,22 @@ export const Default: Story = {};
 export const SuggestedAmounts: Story = { args: { defaultValues: suggested } };
 export const Submitting: Story = { args: { defaultValues: suggested, status: 'submitting' } };
 export const Failed: Story = { args: { defaultValues: suggested, error: 'createFailed' } };
+
+/** A donation link in euros: the minimum and the suggestions in euros. */
+export const Euros: Story = {
+  args: { currency: 'EUR', defaultValues: { ...suggested, currency: 'EUR', minimum: 2.5 } },
+};
+/** A donation link in yen: whole yen. */
+export const Yen: Story = {
+  args: {
+    currency: 'JPY',
+    defaultValues: {
+      ...suggested,
+      currency: 'JPY',
+      minimum: 500,
+      suggested1: 1000,
+      suggested2: 3000,
+      suggested3: 5000,
+    },
+  },
+};

@@ -33,3 +33,11 @@ export const Recipient: Story = {};
 export const Summary: Story = { args: { initialStep: 'summary', defaultValues: filled } };
 export const Submitting: Story = { args: { initialStep: 'summary', defaultValues: filled, status: 'submitting' } };
 export const Failed: Story = { args: { initialStep: 'summary', defaultValues: filled, error: 'createFailed' } };
+/** An invoice in euros, at its summary. */
+export const SummaryInEuros: Story = {
+  args: { initialStep: 'summary', currency: 'EUR', defaultValues: { ...filled, currency: 'EUR', amount: 1150 } },
+};
+/** An invoice in yen, at its summary: whole yen. */
+export const SummaryInYen: Story = {
+  args: { initialStep: 'summary', currency: 'JPY', defaultValues: { ...filled, currency: 'JPY', amount: 185000 } },
+};

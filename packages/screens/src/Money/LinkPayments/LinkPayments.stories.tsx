@@ -3,6 +3,7 @@ import { fn } from 'storybook/test';
 import { playPaging, storyPaging } from '../../test/paging';
 import { withToasts } from '../../test/StoryToasts';
 import { examplePayments } from '../common/payments.examples';
+import { OnrampSettings } from '../../Workspace/OnrampSettings';
 import { LinkPayments } from './LinkPayments';
 
 /** Where the link's payments download as CSV. */
@@ -42,6 +43,23 @@ type Story = StoryObj<typeof meta>;
 /** Just created: the link to share, and no payment yet. */
 export const JustCreated: Story = {
   args: { payments: [], shareUrl: 'https://pay.meridian.example/pay/c3VtbWVyLXNhbGU' },
+};
+/** A link priced in euros with its cards and bank transfers, off while the workspace has them off. */
+export const WithOnramp: Story = {
+  args: {
+    link: { name: 'Café em grão, 1 kg', currency: 'EUR', amountCents: 2500, status: 'active', environment: 'test' },
+    payments: [],
+    paymentSettings: (
+      <OnrampSettings
+        scope="link"
+        workspace={{ enabled: false, provider: { name: 'Sandbox', sandbox: true }, countries: ['BR', 'PT'] }}
+        linkEnabled={false}
+        canEdit
+        onChange={fn()}
+        workspaceHref="/settings/business-details"
+      />
+    ),
+  },
 };
 export const Loading: Story = { args: { payments: [], isLoading: true } };
 export const Empty: Story = { args: { payments: [] } };

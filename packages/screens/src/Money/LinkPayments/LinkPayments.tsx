@@ -1,4 +1,5 @@
 import { Receipt } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import {
   Alert,
@@ -50,6 +51,8 @@ export interface LinkPaymentsProps {
   statusChangeFailed?: boolean;
   /** How addresses are copied. @default the system clipboard */
   copy?: CopyFunction;
+  /** The link's payment settings, shown before its payments (its cards and bank transfers). */
+  paymentSettings?: ReactNode;
 }
 
 /**
@@ -72,6 +75,7 @@ export function LinkPayments({
   onChangeStatus,
   statusChangeFailed = false,
   copy,
+  paymentSettings,
 }: LinkPaymentsProps) {
   const intl = useIntl();
   const state = (payment: PaymentView) => <PaymentState payment={payment} />;
@@ -112,6 +116,7 @@ export function LinkPayments({
             copy={copy}
           />
         ) : null}
+        {paymentSettings}
         <DataTable
           aria-label={intl.formatMessage(messages.table)}
           columns={columns}

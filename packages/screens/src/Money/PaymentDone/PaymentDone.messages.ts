@@ -9,6 +9,13 @@ export const messages = defineMessages({
   subtotal: { id: 'screens.Money.PaymentDone.subtotal', defaultMessage: 'Subtotal' },
   total: { id: 'screens.Money.PaymentDone.total', defaultMessage: 'Total' },
   paid: { id: 'screens.Money.PaymentDone.paid', defaultMessage: 'Paid' },
+  rate: { id: 'screens.Money.PaymentDone.rate', defaultMessage: 'Exchange rate' },
+  rateSource: { id: 'screens.Money.PaymentDone.rateSource', defaultMessage: 'Rate source' },
+  rateAt: { id: 'screens.Money.PaymentDone.rateAt', defaultMessage: 'Rate locked at' },
+  sandboxSource: {
+    id: 'screens.Money.PaymentDone.sandboxSource',
+    defaultMessage: 'Sandbox (fixed test rates)',
+  },
   network: { id: 'screens.Money.PaymentDone.network', defaultMessage: 'Network' },
   transaction: { id: 'screens.Money.PaymentDone.transaction', defaultMessage: 'Transaction' },
   copyTransaction: {

@@ -63,6 +63,40 @@ export const Plain: Story = {
     isTest: true,
   },
 };
+/** A price in euros: the receipt says the rate locked when the checkout opened, its source and its time. */
+export const LockedRate: Story = {
+  args: {
+    receipt: {
+      paymentId: '5d1a7c3e-2f84-4b69-a0c2-8e3f6b9d1a47',
+      item: 'House espresso, 1 kg',
+      paidAt: new Date('2026-06-15T10:29:00Z'),
+      currency: 'EUR',
+      subtotalCents: 2500,
+      totalCents: 2500,
+      paid: { units: '27132084', decimals: 6, symbol: 'USDC' },
+      transaction: { hash: txHash, network: 'Moonbeam', chainId: 1284 },
+      rate: { rate: '0.9215', source: 'kraken', at: new Date('2026-06-15T10:27:41Z') },
+    },
+  },
+};
+/** A test payment on the sandbox's fixed rate, in yen. */
+export const SandboxRateYen: Story = {
+  args: {
+    message: undefined,
+    receipt: {
+      paymentId: '8e2b6f90-4c1d-4a37-9b58-1f7e3c2a6d05',
+      item: 'Drip bags, box of 10',
+      paidAt: new Date('2026-06-15T10:29:00Z'),
+      currency: 'JPY',
+      subtotalCents: 1250,
+      totalCents: 1250,
+      paid: { units: '8417508417508417508', decimals: 18, symbol: 'DEV' },
+      transaction: { hash: txHash, network: 'Local test chain', chainId: 1281 },
+      rate: { rate: '148.5', source: 'sandbox', at: new Date('2026-06-15T10:20:00Z') },
+    },
+    isTest: true,
+  },
+};
 /** A dynamic link is one payment: the page only says it may be closed. */
 export const OnePayment: Story = { args: { onPayAgain: undefined } };
 /** The link sends the payer back to the shop: a visible countdown and a link to go now. */

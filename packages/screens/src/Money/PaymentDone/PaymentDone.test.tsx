@@ -34,6 +34,36 @@ describe('PaymentDone', () => {
     expect(screen.queryByRole('timer')).toBeNull();
   });
 
+  it('says the rate locked when the checkout opened, its source and its time', () => {
+    const at = new Date('2026-06-15T10:27:30Z');
+    renderWithProviders(
+      <PaymentDone
+        merchantName="Lumen"
+        receipt={{ ...receipt, currency: 'EUR', rate: { rate: '0.9215', source: 'kraken', at } }}
+      />,
+    );
+    expect(screen.getByText('Exchange rate')).toBeInTheDocument();
+    expect(screen.getByText('1 USDC = €0.9215')).toBeInTheDocument();
+    expect(screen.getByText('Kraken')).toBeInTheDocument();
+    const lockedAt = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'medium' }).format(at);
+    expect(screen.getByText('Rate locked at').nextElementSibling).toHaveTextContent(lockedAt);
+  });
+
+  it('says a sandbox rate is one, and a yen rate in yen', () => {
+    renderWithProviders(
+      <PaymentDone
+        merchantName="Lumen"
+        receipt={{
+          ...receipt,
+          currency: 'JPY',
+          rate: { rate: '148.5', source: 'sandbox', at: new Date('2026-06-15T10:27:30Z') },
+        }}
+      />,
+    );
+    expect(screen.getByText('1 USDC = ¥148.5')).toBeInTheDocument();
+    expect(screen.getByText('Sandbox (fixed test rates)')).toBeInTheDocument();
+  });
+
   it('says what was paid for and when, and the transaction on its explorer', async () => {
     const copy = vi.fn(async () => {});
     renderWithProviders(

@@ -1,5 +1,6 @@
-import { explorerTxUrl, shortenAddress, type Currency } from '@meridian/contract';
+import { CURRENCY_DIGITS, explorerTxUrl, shortenAddress, type Currency } from '@meridian/contract';
 import { useIntl } from 'react-intl';
+import { numberFormat } from '../../common/intlFormats';
 import { Card, CopyButton, Link, type CopyFunction } from '@meridian/ui';
 import { useMoneyText } from '../common/money.messages';
 import { formatTokenAmount, type TokenAmount } from '../common/tokenAmount';
@@ -23,6 +24,53 @@ export interface PaymentReceipt {
   paid: TokenAmount;
   /** The transaction that paid, on its network (by name, and by id for its explorer's page). */
   transaction?: { hash: string; network: string; chainId: number };
+  /** The rate locked when the checkout opened: units of `currency` per token, its source and its time. */
+  rate?: ReceiptRate;
+}
+
+/** The session's locked rate as the receipt says it. */
+export interface ReceiptRate {
+  /** Units of the receipt's currency one token was worth (`"0.9215"`), a decimal string. */
+  rate: string;
+  /** Where the rate came from: `kraken`, `coinbase`, `sandbox`... */
+  source: string;
+  /** When the source gave it. */
+  at: Date;
+}
+
+/** The public tickers a rate may come from, by their own names. */
+const SOURCE_NAMES: Record<string, string> = { kraken: 'Kraken', coinbase: 'Coinbase' };
+
+/** The rate, its source and when it was locked: three lines of the receipt. */
+function ReceiptRateLines({ rate, currency, token }: { rate: ReceiptRate; currency: Currency; token: string }) {
+  const intl = useIntl();
+  const digits = CURRENCY_DIGITS[currency];
+  const price = numberFormat(intl.locale, {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: digits,
+    maximumFractionDigits: Math.max(digits, 6),
+  }).format(Number(rate.rate));
+  const source =
+    rate.source === 'sandbox'
+      ? intl.formatMessage(messages.sandboxSource)
+      : (SOURCE_NAMES[rate.source] ?? rate.source.charAt(0).toUpperCase() + rate.source.slice(1));
+  return (
+    <>
+      <div data-rule>
+        <dt>{intl.formatMessage(messages.rate)}</dt>
+        <dd>{`${intl.formatNumber(1)} ${token} = ${price}`}</dd>
+      </div>
+      <div>
+        <dt>{intl.formatMessage(messages.rateSource)}</dt>
+        <dd>{source}</dd>
+      </div>
+      <div>
+        <dt>{intl.formatMessage(messages.rateAt)}</dt>
+        <dd>{intl.formatDate(rate.at, { dateStyle: 'medium', timeStyle: 'medium' })}</dd>
+      </div>
+    </>
+  );
 }
 
 interface PaymentDoneReceiptProps {
@@ -72,6 +120,9 @@ export function PaymentDoneReceipt({ receipt, copy }: PaymentDoneReceiptProps) {
           <dt>{intl.formatMessage(messages.paid)}</dt>
           <dd>{formatTokenAmount(receipt.paid, intl.locale)}</dd>
         </div>
+        {receipt.rate ? (
+          <ReceiptRateLines rate={receipt.rate} currency={receipt.currency} token={receipt.paid.symbol} />
+        ) : null}
         {transaction ? (
           <>
             <div data-rule>

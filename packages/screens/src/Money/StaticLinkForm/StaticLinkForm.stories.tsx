@@ -101,3 +101,25 @@ export const Edit: Story = { args: { mode: 'edit', defaultValues: filled } };
 export const RefusedByServer: Story = {
   args: { initialStep: 'after', defaultValues: { ...filled, amount: 250 }, fieldErrors: { amount: 'aboveTierLimit' } },
 };
+
+/** US dollars per unit of each currency, the snapshot the forms compare tier limits through. */
+const usdPerUnit = { USD: '1', EUR: '1.08', JPY: '0.0067' };
+
+/** A workspace pricing in euros: the link's amount in euros, the tier limit said in euros too. */
+export const Euros: Story = {
+  args: { currency: 'EUR', usdPerUnit, defaultValues: { name: 'Café em grão, 1 kg', currency: 'EUR', amount: 25 } },
+};
+/** A link priced in yen: whole yen, no decimals. */
+export const Yen: Story = {
+  args: { currency: 'JPY', usdPerUnit, defaultValues: { name: 'Drip bags, box of 10', currency: 'JPY', amount: 3500 } },
+};
+/** A fraction of a yen is no amount of yen: said with the smallest amount. */
+export const YenFraction: Story = {
+  args: { currency: 'JPY', usdPerUnit, defaultValues: { name: 'Drip bags, box of 10', currency: 'JPY' } },
+  play: async ({ canvasElement }) => {
+    const amount = field(canvasElement, 'amount');
+    await userEvent.type(amount, '12.5');
+    await userEvent.tab();
+    await waitFor(() => expect(amount).toHaveAttribute('aria-invalid', 'true'));
+  },
+};

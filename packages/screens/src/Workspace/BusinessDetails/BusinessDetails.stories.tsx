@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { OnrampSettings } from '../OnrampSettings';
 import { BusinessDetails } from './BusinessDetails';
 import type { BusinessDetailsValues } from './BusinessDetails.rules';
 import type { DomainVerificationState } from './BusinessDetailsDomain';
@@ -56,6 +57,21 @@ export const Default: Story = {};
 
 export const Filled: Story = {
   args: { defaultValues: saved, domainVerification: domain, emailVerification: email },
+};
+
+/** With the workspace's payment settings under the details: cards and bank transfers, on. */
+export const WithPaymentSettings: Story = {
+  args: {
+    ...Filled.args,
+    paymentSettings: (
+      <OnrampSettings
+        scope="workspace"
+        workspace={{ enabled: true, provider: { name: 'Sandbox', sandbox: true }, countries: ['BR', 'ES', 'FR', 'PT'] }}
+        canEdit
+        onChange={fn()}
+      />
+    ),
+  },
 };
 
 export const Saving: Story = { args: { ...Filled.args, status: 'saving' } };

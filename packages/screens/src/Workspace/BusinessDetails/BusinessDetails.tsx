@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Alert, Button, Card, CountryComboBox, Form, TextField } from '@meridian/ui';
 import { businessDetailsToastMessages, errorMessages, messages } from './BusinessDetails.messages';
@@ -42,6 +43,8 @@ export interface BusinessDetailsProps {
   emailVerification?: CompanyEmailVerificationState;
   /** "Verify email": sends a verification link to the saved company email. */
   onSendEmailLink: () => ActionResult;
+  /** Payment settings shown after the details (the workspace's cards and bank transfers). */
+  paymentSettings?: ReactNode;
 }
 
 /**
@@ -59,6 +62,7 @@ export function BusinessDetails({
   onCheckDomain,
   emailVerification,
   onSendEmailLink,
+  paymentSettings,
 }: BusinessDetailsProps) {
   const intl = useIntl();
   const sinceStatus = useEditedSince(status);
@@ -189,6 +193,7 @@ export function BusinessDetails({
         />
         <EmailVerification state={emailVerification} canEdit={canEdit} onSendLink={onSendEmailLink} />
       </Card>
+      {paymentSettings}
     </SettingsPage>
   );
 }
