@@ -1,15 +1,17 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { customerPays, lyonBilling, usd } from './support/customers';
+import { customerPays, lyonBilling, money } from './support/customers';
 import { webUrl } from './support/environment';
 import { createAccount, expect, test, type AppLocale } from './support/fixtures';
 import { addMoonbeamWallet, createWorkspace } from './support/merchant';
 
 const api = (path: string) => `${webUrl}/api${path}`;
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
+const eur = (page: Page, cents: number) => money(page, cents, 'EUR');
 
 /**
  * A merchant (signed in in this browser) with a payout wallet of its own address and a static
- * test link of $12.50 that asks for the payer's e-mail address and billing details.
+ * test link of €12.50 (a workspace in France prices in euros) that asks for the payer's e-mail
+ * address and billing details.
  */
 async function merchantWithLink(request: APIRequestContext, locale: AppLocale, payout: string) {
   await createAccount(request, locale);
@@ -41,9 +43,9 @@ test(
     await page.goto('/billing');
     await expect(heading(page, t('screens.Workspace.Billing.heading'))).toBeVisible();
     const testUse = (amount: string) => page.getByText(t('screens.Workspace.Billing.testUsed', { amount }));
-    await expect(testUse(await usd(page, 0))).toBeVisible();
+    await expect(testUse(await eur(page, 0))).toBeVisible();
     await expect(
-      page.getByText(t('screens.Workspace.Billing.usedThisMonth', { used: await usd(page, 0) })),
+      page.getByText(t('screens.Workspace.Billing.usedThisMonth', { used: await eur(page, 0) })),
     ).toBeVisible();
 
     await customerPays(
@@ -54,9 +56,9 @@ test(
       lyonBilling('Claire Martin'),
     );
     // The live channel tells the open page: the test payment shows, counted apart; the live use stays.
-    await expect(testUse(await usd(page, 12_50))).toBeVisible({ timeout: 30_000 });
+    await expect(testUse(await eur(page, 12_50))).toBeVisible({ timeout: 30_000 });
     await expect(
-      page.getByText(t('screens.Workspace.Billing.usedThisMonth', { used: await usd(page, 0) })),
+      page.getByText(t('screens.Workspace.Billing.usedThisMonth', { used: await eur(page, 0) })),
     ).toBeVisible();
     await expect(page.getByText(t('screens.Workspace.Billing.feesNote'))).toBeVisible();
 

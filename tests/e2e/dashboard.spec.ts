@@ -15,7 +15,7 @@ test(
   async ({ page, t, appLocale }) => {
     test.slow();
     // The merchant (signed in in this browser): a workspace, a payout wallet of its own address,
-    // and a static test link of $12.00.
+    // and a static test link of £12.00 (a workspace in Britain prices in pounds).
     await createAccount(page.request, appLocale);
     const { link } = await workspaceWithTestLink(page.request, {
       workspace: { name: 'Roastery', country: 'GB', phone: '+44 7400 123456' },
@@ -39,14 +39,14 @@ test(
     await expect(testMode).toBeChecked();
     await expect(page).toHaveURL(/[?&]environment=test/);
     const figures = page.getByRole('tabpanel');
-    await expect(figures.locator('dl')).toContainText(`${t('screens.Workspace.Dashboard.revenue')}$12.00`);
+    await expect(figures.locator('dl')).toContainText(`${t('screens.Workspace.Dashboard.revenue')}£12.00`);
     await expect(figures.locator('dl')).toContainText(`${t('screens.Workspace.Dashboard.count')}1`);
     // The recent payments list it, under its link.
     const recent = page.getByRole('table', { name: t('screens.Workspace.Dashboard.recentTable') });
     await expect(recent.getByRole('link', { name: 'Espresso beans' })).toBeVisible();
 
     // The chart's bars, then the same numbers as a table: every row is a bar's when and revenue.
-    const chart = page.getByRole('img', { name: /\$12\.00/ });
+    const chart = page.getByRole('img', { name: /£12\.00/ });
     await expect(chart).toBeVisible();
     const bars = await chart.locator('g.bucket > title').allTextContents();
     expect(bars).toHaveLength(30);
@@ -65,11 +65,11 @@ test(
     tableText.forEach(([when, revenue, count], index) => {
       expect(bars[index]).toMatch(
         new RegExp(
-          `^${when!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}: ${revenue!.replace(/[$.]/g, '\\$&')}, ${count} payments?`,
+          `^${when!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}: ${revenue!.replace(/[.]/g, '\\$&')}, ${count} payments?`,
         ),
       );
     });
-    expect(tableText.filter(([, revenue]) => revenue === '$12.00')).toHaveLength(1);
+    expect(tableText.filter(([, revenue]) => revenue === '£12.00')).toHaveLength(1);
 
     // Export CSV: every payment of the test environment, one row each after the header.
     const download = page.waitForEvent('download');

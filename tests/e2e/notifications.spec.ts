@@ -3,8 +3,12 @@ import { openCheckout, send, untilPaid } from './support/chain';
 import { createAccount, expect, test } from './support/fixtures';
 import { logInThroughForm as logIn, workspaceWithTestLink } from './support/merchant';
 
-/** A funded account of the local chain (unlocked on the node), one no other flow sends from. */
-const payer = '0x23618e81E3f5cdF7f54C3d65f7FBc0aBf5B21E8f';
+/**
+ * A funded account of the local chain (unlocked on the node, which numbers the transactions of the
+ * flows that share it). Not account 8: the sandbox on-ramp pays from that one, signing with its
+ * own key, and a transfer sent beside one of its could take the same nonce.
+ */
+const payer = '0xa0Ee7A142d267C1f36714E4a8F75612F20a79720';
 /** The payout address of this flow's link: nobody holds its key, nothing else pays it. */
 const payoutAddress = '0x000000000000000000000000000000000000dEaD';
 

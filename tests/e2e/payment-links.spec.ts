@@ -21,11 +21,17 @@ const walletLabel = 'Main payouts';
 
 /**
  * A workspace with a Moonbeam payout wallet, set up through the API as its owner (the pages
- * that do this through the interface have flows of their own).
+ * that do this through the interface have flows of their own). It prices in US dollars (chosen
+ * over Portugal's euros), the currency of the tier limits the link form is checked against.
  */
 async function workspaceWithWallet(request: APIRequestContext, locale: AppLocale) {
   const owner = await createAccount(request, locale);
-  const companyId = await createWorkspace(request, { name: 'Torréfaction', country: 'PT', phone: '+351 912 345 678' });
+  const companyId = await createWorkspace(request, {
+    name: 'Torréfaction',
+    country: 'PT',
+    phone: '+351 912 345 678',
+    currency: 'USD',
+  });
   const walletId = await addMoonbeamWallet(request, companyId, {
     address: payoutAddress,
     label: walletLabel,

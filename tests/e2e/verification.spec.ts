@@ -11,10 +11,18 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const startsWith = (text: string) => new RegExp(`^${escape(text)}`);
 const payoutAddress = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 
-/** A workspace with a Moonbeam payout wallet, its owner signed in on `request`. */
+/**
+ * A workspace with a Moonbeam payout wallet, its owner signed in on `request`. It prices in US
+ * dollars (chosen over Portugal's euros), the currency of the tier limits these flows cross.
+ */
 async function merchant(request: APIRequestContext, locale: AppLocale) {
   const owner = await createAccount(request, locale);
-  const companyId = await createWorkspace(request, { name: 'Lumen', country: 'PT', phone: '+351 912 345 678' });
+  const companyId = await createWorkspace(request, {
+    name: 'Lumen',
+    country: 'PT',
+    phone: '+351 912 345 678',
+    currency: 'USD',
+  });
   const walletId = await addMoonbeamWallet(request, companyId, {
     address: payoutAddress,
     label: 'Main',

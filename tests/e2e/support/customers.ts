@@ -30,10 +30,18 @@ export async function customerPays(
   await untilPaid(request, session.id);
 }
 
-/** Dollars as the page writes them in its language (the browser's own number formats). */
-export const usd = (page: Page, cents: number) =>
+/**
+ * `minor` units of `currency` as the page writes them in its language (the browser's own number
+ * formats, with the currency's own digits): 2500 EUR is "€25.00" in English, "25,00 €" in French.
+ */
+export const money = (page: Page, minor: number, currency: string) =>
   page.evaluate(
-    (value) =>
-      new Intl.NumberFormat(document.documentElement.lang, { style: 'currency', currency: 'USD' }).format(value),
-    cents / 100,
+    ([value, code]) => {
+      const format = new Intl.NumberFormat(document.documentElement.lang, { style: 'currency', currency: code });
+      return format.format(value / 10 ** (format.resolvedOptions().maximumFractionDigits ?? 2));
+    },
+    [minor, currency] as const,
   );
+
+/** Dollars as the page writes them in its language. */
+export const usd = (page: Page, cents: number) => money(page, cents, 'USD');

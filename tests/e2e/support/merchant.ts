@@ -26,13 +26,23 @@ export async function logInThroughForm(
   await expect(page).toHaveURL(lands);
 }
 
-/** A workspace of the caller's, named with a unique suffix; answers its id. */
+/**
+ * A workspace of the caller's, named with a unique suffix; answers its id. It prices in its
+ * country's currency (euros in Portugal) unless `currency` names another.
+ */
 export async function createWorkspace(
   request: APIRequestContext,
-  { name, country, phone }: { name: string; country: string; phone: string },
+  { name, country, phone, currency }: { name: string; country: string; phone: string; currency?: string },
 ): Promise<string> {
   const company = await request.post(api('/company'), {
-    data: { name: `${name} ${Date.now().toString(36)}`, size: '11-50', country, useCases: ['online_store'], phone },
+    data: {
+      name: `${name} ${Date.now().toString(36)}`,
+      size: '11-50',
+      country,
+      useCases: ['online_store'],
+      phone,
+      ...(currency ? { currency } : {}),
+    },
   });
   expect(company.status(), await company.text()).toBe(201);
   return ((await company.json()) as { id: string }).id;
