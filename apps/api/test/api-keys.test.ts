@@ -270,8 +270,10 @@ describe('the public API', () => {
       (await program(test.secret).get(path(apiRoutes.publicGetCheckout.path, { id: checkout.id }))).body,
       Checkout,
     );
-    // Opening gives the buyer a price; the checkout stays open, with no payment yet.
-    expect(opened).toEqual(checkout);
+    // Opening gives the buyer a price at a locked rate (the sandbox's DEV at $0.25), which the
+    // checkout now names; it stays open, with no payment yet.
+    expect(opened).toEqual({ ...checkout, rate: '0.25', rateSource: 'sandbox', rateAt: expect.any(String) });
+    expect(Date.parse(opened.rateAt ?? '')).not.toBeNaN();
     const since = new Date(api.clock.now().getTime() - minutes(5)).toISOString();
     // The list shows an event once every earlier transaction has ended: another test file's open
     // transaction on the shared server can hold it back for a moment.

@@ -158,12 +158,13 @@ describe('answering an invitation', () => {
       role: 'developer',
       memberCount: 2,
       tier: 'basic',
+      currency: 'USD',
     });
     expect(agent.cookie(CookieName.pendingInvites)).toBe('[]');
     expect(agent.cookie(CookieName.userWorkspaces)).toBe(JSON.stringify([company.id]));
     expect(agent.cookie(CookieName.selectedWorkspaceId)).toBe(company.id);
     expect(create((await agent.get(apiRoutes.userCompanies.path)).body, CompanyListResponse).companies).toEqual([
-      { id: company.id, name: 'Atlas Imports', role: 'developer', memberCount: 2, tier: 'basic' },
+      { id: company.id, name: 'Atlas Imports', role: 'developer', memberCount: 2, tier: 'basic', currency: 'USD' },
     ]);
     expect(await companyInvites(owner.agent, company.id)).toEqual([]);
     expect(await myInvites(agent)).toEqual([]);

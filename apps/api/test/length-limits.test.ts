@@ -3,6 +3,7 @@ import { create } from 'superstruct';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { confirmedUser, DASHBOARD_ORIGIN, startApi, type Agent, type TestApi } from './support/harness';
 import { createWorkspace } from './support/workspaces';
+import { paid } from './support/paid';
 
 let api: TestApi;
 let owner: Agent;
@@ -33,10 +34,19 @@ beforeAll(async () => {
     payoutWalletId: objectIds['/wallet/'],
   });
   objectIds['/payment-link/'] = (link.body as { id: string }).id;
+  // A confirmed payment of the workspace, whose refunds routes read their body only once they find it.
+  const payment = await paid(api, {
+    companyId,
+    linkId: objectIds['/payment-link/'],
+    payTo: '0x52908400098527886e0f7030069857d2e4169ee7',
+    at: new Date(),
+    cents: 1000,
+  });
+  objectIds['/payments/'] = payment.paymentId;
   const key = await owner.post(`/company/${companyId}/api-keys`, {
     label: 'Limits',
     mode: 'test',
-    scopes: ['checkouts:write', 'payment_links:write', 'webhooks:write'],
+    scopes: ['checkouts:write', 'payment_links:write', 'webhooks:write', 'refunds:write'],
   });
   const made = key.body as { apiKey: { id: string }; secret: string };
   apiKeyId = made.apiKey.id;

@@ -306,6 +306,7 @@ describe('e-mail preferences', () => {
       wallet_verification: true,
       company_invite: true,
       kyb_verification: true,
+      refund: true,
     });
     const changed = await setEmail(person.agent, 'payment_received', true);
     expect(changed.status).toBe(200);
@@ -316,6 +317,7 @@ describe('e-mail preferences', () => {
       wallet_verification: true,
       company_invite: true,
       kyb_verification: false,
+      refund: true,
     });
 
     for (const [type, email, field] of [
