@@ -6,14 +6,17 @@ import {
   PaymentDone,
   type CheckoutLink as CheckoutLinkView,
   type CheckoutNetwork,
+  type CheckoutOnrampProps,
   type LanguagePickerProps,
 } from '@meridian/screens';
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { FIRST_LOAD_QUIET_MS, PageLoading } from '../PageLoading';
 import { linkView, networkView, receiptView } from './checkout-view';
 import { useCheckoutFlow } from './useCheckoutFlow';
 import { useLanguagePicker } from './language-picker';
-import { useOnramp } from './useOnramp';
+
+// Cards and bank transfers: their offer's requests load after the checkout shows.
+const OnrampOffer = lazy(() => import('./useOnramp'));
 
 /** How long the payment-done page shows before it follows the link's redirect. */
 export const REDIRECT_AFTER_MS = 8000;
@@ -36,7 +39,13 @@ function LinkCheckout({ link, languagePicker }: { link: CheckoutLinkAnswer; lang
   const flow = useCheckoutFlow(link);
   const view = useMemo(() => linkView(link), [link]);
   const network = useMemo(() => networkView(link.chain), [link.chain]);
-  const onramp = useOnramp(flow.session, flow.startValues);
+  const [onramp, setOnramp] = useState<CheckoutOnrampProps>();
+  const offer =
+    flow.session?.state === 'open' ? (
+      <Suspense fallback={null}>
+        <OnrampOffer session={flow.session} startValues={flow.startValues} onChange={setOnramp} />
+      </Suspense>
+    ) : null;
 
   if (flow.isLoading) return <PageLoading spinnerFrom={FIRST_LOAD_QUIET_MS} />;
   if (flow.checkout.state === 'paid' && flow.session) {
@@ -53,25 +62,28 @@ function LinkCheckout({ link, languagePicker }: { link: CheckoutLinkAnswer; lang
     );
   }
   return (
-    <Checkout
-      merchantName={link.merchantName}
-      link={view}
-      network={network}
-      checkout={flow.checkout}
-      languagePicker={languagePicker}
-      startValues={flow.startValues}
-      onStartDraft={flow.onStartDraft}
-      onChangeToken={flow.onChangeToken}
-      onDonationAmount={flow.onDonationAmount}
-      onStart={flow.onStart}
-      onPayWithWallet={flow.onPayWithWallet}
-      onConnect={flow.onConnect}
-      onSwitchNetwork={flow.onSwitchNetwork}
-      onPayByQr={flow.onPayByQr}
-      onRestart={flow.onRestart}
-      onExpire={flow.onExpire}
-      onramp={onramp}
-    />
+    <>
+      {offer}
+      <Checkout
+        merchantName={link.merchantName}
+        link={view}
+        network={network}
+        checkout={flow.checkout}
+        languagePicker={languagePicker}
+        startValues={flow.startValues}
+        onStartDraft={flow.onStartDraft}
+        onChangeToken={flow.onChangeToken}
+        onDonationAmount={flow.onDonationAmount}
+        onStart={flow.onStart}
+        onPayWithWallet={flow.onPayWithWallet}
+        onConnect={flow.onConnect}
+        onSwitchNetwork={flow.onSwitchNetwork}
+        onPayByQr={flow.onPayByQr}
+        onRestart={flow.onRestart}
+        onExpire={flow.onExpire}
+        onramp={onramp}
+      />
+    </>
   );
 }
 
