@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { currencyDecimals } from './money';
-import {
-  convertMinor,
-  CURRENCIES,
-  CURRENCY_DIGITS,
-  currencyForCountry,
-  formatMinor,
-  parseMinor,
-  type Currency,
-} from './currencies';
+import { convertMinor, CURRENCIES, CURRENCY_DIGITS, formatMinor, parseMinor, type Currency } from './currencies';
+import { currencyForCountry } from './currency-countries';
 
 describe('currencies', () => {
   it('keeps each currency’s minor-unit digits as ISO 4217 gives them', () => {

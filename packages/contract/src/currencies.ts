@@ -5,7 +5,6 @@
  * (1250 cents, 1250 yen). A workspace's pricing currency defaults from its country.
  */
 import { enums } from 'superstruct';
-import type { CountryCode } from './countries';
 
 export const CURRENCIES = ['USD', 'EUR', 'GBP', 'BRL', 'MXN', 'CAD', 'AUD', 'CHF', 'JPY'] as const;
 export type Currency = (typeof CURRENCIES)[number];
@@ -43,27 +42,6 @@ export const CURRENCY_SYMBOL: Readonly<Record<Currency, string>> = {
 
 export function isCurrency(value: unknown): value is Currency {
   return typeof value === 'string' && (CURRENCIES as readonly string[]).includes(value);
-}
-
-/** The countries and territories that use the euro as their own currency. */
-const EURO_COUNTRIES: ReadonlySet<string> = new Set([
-  'AD', 'AT', 'AX', 'BE', 'BL', 'CY', 'DE', 'EE', 'ES', 'FI', 'FR', 'GF', 'GP', 'GR', 'HR', 'IE', 'IT',
-  'LT', 'LU', 'LV', 'MC', 'ME', 'MF', 'MQ', 'MT', 'NL', 'PM', 'PT', 'RE', 'SI', 'SK', 'SM', 'TF', 'VA',
-  'XK', 'YT',
-]); // prettier-ignore
-
-const COUNTRY_CURRENCY: Readonly<Partial<Record<string, Currency>>> = {
-  US: 'USD', GB: 'GBP', BR: 'BRL', MX: 'MXN', CA: 'CAD', AU: 'AUD', CH: 'CHF', LI: 'CHF', JP: 'JPY',
-  // Territories that price in one of these currencies too.
-  PR: 'USD', GU: 'USD', VI: 'USD', AS: 'USD', MP: 'USD', UM: 'USD', EC: 'USD', SV: 'USD', PA: 'USD',
-  IM: 'GBP', JE: 'GBP', GG: 'GBP', CX: 'AUD', CC: 'AUD', NF: 'AUD', KI: 'AUD', NR: 'AUD', TV: 'AUD',
-}; // prettier-ignore
-
-/** The pricing currency a workspace starts with in `country`: its own, or US dollars. */
-export function currencyForCountry(country: CountryCode | string | null | undefined): Currency {
-  if (!country) return DEFAULT_CURRENCY;
-  if (EURO_COUNTRIES.has(country)) return 'EUR';
-  return COUNTRY_CURRENCY[country] ?? DEFAULT_CURRENCY;
 }
 
 /** The largest amount a link or checkout can ask for, in the currency's whole units (10^10 minor units for two-digit ones). */

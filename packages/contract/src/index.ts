@@ -42,13 +42,13 @@ export {
   type UsdPerUnit,
   MAX_AMOUNT_MINOR,
   convertMinor,
-  currencyForCountry,
   formatMinor,
   isCurrency,
   minorToNumber,
   parseMinor,
   scaledDecimal,
 } from './currencies';
+export { currencyForCountry } from './currency-countries';
 export {
   MAIL_KINDS,
   type MailKind,

@@ -1,25 +1,18 @@
-import type { CheckoutLink as CheckoutLinkAnswer, CheckoutSession } from '@meridian/contract';
+import type { CheckoutLink as CheckoutLinkAnswer } from '@meridian/contract';
 import { useCheckoutLink } from '@meridian/data';
-import {
-  Checkout,
-  CheckoutNotFound,
-  PaymentDone,
-  type CheckoutLink as CheckoutLinkView,
-  type CheckoutNetwork,
-  type CheckoutOnrampProps,
-  type LanguagePickerProps,
-} from '@meridian/screens';
+import { Checkout, CheckoutNotFound, type CheckoutOnrampProps, type LanguagePickerProps } from '@meridian/screens';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { FIRST_LOAD_QUIET_MS, PageLoading } from '../PageLoading';
-import { linkView, networkView, receiptView } from './checkout-view';
+import { linkView, networkView } from './checkout-view';
 import { useCheckoutFlow } from './useCheckoutFlow';
 import { useLanguagePicker } from './language-picker';
 
 // Cards and bank transfers: their offer's requests load after the checkout shows.
 const OnrampOffer = lazy(() => import('./useOnramp'));
 
-/** How long the payment-done page shows before it follows the link's redirect. */
-export const REDIRECT_AFTER_MS = 8000;
+// The payment-done page loads when the payment is final: a payer who has not paid yet never
+// downloads it.
+const Done = lazy(() => import('./PaymentDonePage'));
 
 /** `/pay/{slug}`: the link's public face, then its checkout; an unknown link says so, in the checkout's frame. */
 export function CheckoutPage({ slug }: { slug: string | null }) {
@@ -50,15 +43,17 @@ function LinkCheckout({ link, languagePicker }: { link: CheckoutLinkAnswer; lang
   if (flow.isLoading) return <PageLoading spinnerFrom={FIRST_LOAD_QUIET_MS} />;
   if (flow.checkout.state === 'paid' && flow.session) {
     return (
-      <Done
-        link={link}
-        view={view}
-        network={network}
-        session={flow.session}
-        languagePicker={languagePicker}
-        // A dynamic link is one payment; the others take more, from their first step.
-        onPayAgain={link.type === 'dynamic' ? undefined : flow.onPayAgain}
-      />
+      <Suspense fallback={<PageLoading spinnerFrom={FIRST_LOAD_QUIET_MS} />}>
+        <Done
+          link={link}
+          view={view}
+          network={network}
+          session={flow.session}
+          languagePicker={languagePicker}
+          // A dynamic link is one payment; the others take more, from their first step.
+          onPayAgain={link.type === 'dynamic' ? undefined : flow.onPayAgain}
+        />
+      </Suspense>
     );
   }
   return (
@@ -84,31 +79,5 @@ function LinkCheckout({ link, languagePicker }: { link: CheckoutLinkAnswer; lang
         onramp={onramp}
       />
     </>
-  );
-}
-
-interface DoneProps {
-  link: CheckoutLinkAnswer;
-  view: CheckoutLinkView;
-  network: CheckoutNetwork;
-  session: CheckoutSession;
-  languagePicker: LanguagePickerProps;
-  onPayAgain?: () => void;
-}
-
-/** The payment-done page; the link's redirect counts down from when it first shows. */
-function Done({ link, view, network, session, languagePicker, onPayAgain }: DoneProps) {
-  const [redirectAt] = useState(() => new Date(Date.now() + REDIRECT_AFTER_MS));
-  return (
-    <PaymentDone
-      merchantName={link.merchantName}
-      receipt={receiptView(session, view, network)}
-      message={session.message ?? undefined}
-      redirect={session.redirectUrl ? { url: session.redirectUrl, at: redirectAt } : undefined}
-      onRedirect={(url) => window.location.assign(url)}
-      onPayAgain={onPayAgain}
-      isTest={link.environment === 'test'}
-      languagePicker={languagePicker}
-    />
   );
 }
