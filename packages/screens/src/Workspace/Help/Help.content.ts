@@ -98,7 +98,7 @@ const m = defineMessages({
   tokensBody: {
     id: 'screens.Workspace.Help.tokensBody',
     defaultMessage:
-      'Prices are set in US dollars. Customers can pay with the stablecoins USDC, USDT, DAI and EURC, or with the network’s own currency.',
+      'Prices are in your workspace’s currency (US dollars, euros, pounds, reais and more), converted at a rate locked when the customer opens the checkout. Customers can pay with the stablecoins USDC, USDT, DAI and EURC, or with the network’s own currency.',
   },
   testModeTitle: { id: 'screens.Workspace.Help.testModeTitle', defaultMessage: 'Test before going live' },
   testModeBody: {

@@ -32,7 +32,7 @@ const m = defineMessages({
   wooCommerceBody: {
     id: 'screens.Workspace.Help.wooCommerceBody',
     defaultMessage:
-      'Download the Meridian Payments plugin from the WooCommerce page, create a connection code there, and paste it with the API address in WooCommerce, under Settings, Payments, Meridian. The code works once, for 15 minutes. Buyers then pay at Meridian’s checkout and come back to your store: a paid order is completed, and anything unusual (paid late, too little or too much) puts it on hold with a note. The store’s prices must be in US dollars.',
+      'Download the Meridian Payments plugin from the WooCommerce page, create a connection code there, and paste it with the API address in WooCommerce, under Settings, Payments, Meridian. The code works once, for 15 minutes. Buyers then pay at Meridian’s checkout and come back to your store: a paid order is completed, and anything unusual (paid late, too little or too much) puts it on hold with a note. The store’s prices can be in any currency Meridian takes, such as US dollars, euros or reais.',
   },
   wooCommerceLink: { id: 'screens.Workspace.Help.wooCommerceLink', defaultMessage: 'Open WooCommerce' },
   squarespaceTitle: { id: 'screens.Workspace.Help.squarespaceTitle', defaultMessage: 'Squarespace' },
