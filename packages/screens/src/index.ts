@@ -311,13 +311,12 @@ export { RefundAddress, type RefundAddressProps, type RefundAddressView } from '
 export {
   formatPrice,
   unitsLeft,
-  type PriceAmount,
   type RateView,
   type RefundNetwork,
   type RefundView,
   type RefundViewState,
 } from './Money/common/refunds';
-export { PAYMENT_STATUSES, type PaymentStatus, type PaymentView } from './Money/common/payments';
+export { PAYMENT_STATUSES, type MoneyAmount, type PaymentStatus, type PaymentView } from './Money/common/payments';
 export { formatTokenAmount, tokenDecimal } from './Money/common/tokenAmount';
 export {
   urlErrorKey,

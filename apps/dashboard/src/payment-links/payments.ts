@@ -28,11 +28,11 @@ export function paymentView(payment: Payment): PaymentView {
     receivedAt: new Date(payment.detectedAt),
     status: paymentDisplayStatus(payment),
     amount: { units: payment.amount, decimals: payment.token.decimals, symbol: payment.token.symbol },
-    value: payment.cents === null ? null : { cents: payment.cents, currency: payment.currency },
+    value: payment.cents === null ? null : { minor: payment.cents, currency: payment.currency },
     price:
       payment.priceCents === null || payment.priceCurrency === null
         ? null
-        : { cents: payment.priceCents, currency: payment.priceCurrency },
+        : { minor: payment.priceCents, currency: payment.priceCurrency },
     payer: payment.from,
     txHash: payment.txHash,
     chainId: payment.chainId,

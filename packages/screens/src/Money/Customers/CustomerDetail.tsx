@@ -28,7 +28,8 @@ import { customerLabel } from './Customers';
 import { messages, valueMessages } from './Customers.messages';
 import { Details } from './Customers.styles';
 import { LoadFailedAlert } from '../../common/LoadFailedAlert';
-import type { PriceAmount, RefundViewState } from '../common/refunds';
+import type { RefundViewState } from '../common/refunds';
+import type { MoneyAmount } from '../common/payments';
 import type { TokenAmount } from '../common/tokenAmount';
 import { CustomerRefunds } from './CustomerRefunds';
 
@@ -59,7 +60,7 @@ export interface CustomerRefundView {
   createdAt: Date;
   state: RefundViewState;
   amount: TokenAmount;
-  price: PriceAmount | null;
+  price: MoneyAmount | null;
   /** The refunded payment's page. */
   paymentHref: string;
 }
@@ -126,7 +127,7 @@ export function CustomerDetail({
         ) : (
           <AmountLines>
             {payment.totalCents === null ? null : <span>{amount(payment.totalCents)}</span>}{' '}
-            <ValueLines value={null} price={{ cents: payment.priceCents, currency: payment.priceCurrency }} />
+            <ValueLines value={null} price={{ minor: payment.priceCents, currency: payment.priceCurrency }} />
           </AmountLines>
         ),
     },

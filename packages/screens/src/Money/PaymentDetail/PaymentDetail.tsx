@@ -25,11 +25,11 @@ import {
   formatPrice,
   formatRate,
   unitsLeft,
-  type PriceAmount,
   type RateView,
   type RefundNetwork,
   type RefundView,
 } from '../common/refunds';
+import type { MoneyAmount } from '../common/payments';
 import { formatTokenAmount } from '../common/tokenAmount';
 import { RefundDialog, type NewRefund } from '../RefundDialog';
 import { messages, valueMessages } from './PaymentDetail.messages';
@@ -40,7 +40,7 @@ export interface PaymentDetailView extends Omit<PaymentView, 'price'> {
   environment: Environment;
   network: RefundNetwork;
   /** What it was worth in its price currency at its locked rate; null when it has no rate (unmatched). */
-  price: PriceAmount | null;
+  price: MoneyAmount | null;
   rate: RateView | null;
   /** Its link's page, and its customer's, when it has them. */
   link?: { name: string; href: string };

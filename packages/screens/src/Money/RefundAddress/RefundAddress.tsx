@@ -9,7 +9,8 @@ import type { ActionResult, SubmitStatus } from '../../common/usePendingAction';
 import { NotFoundMark } from '../Checkout/Checkout.styles';
 import { CheckoutLayout } from '../Checkout/CheckoutLayout';
 import { Address } from '../common/money.styles';
-import { formatPrice, type PriceAmount, type RefundNetwork } from '../common/refunds';
+import { formatPrice, type RefundNetwork } from '../common/refunds';
+import type { MoneyAmount } from '../common/payments';
 import { formatTokenAmount, type TokenAmount } from '../common/tokenAmount';
 import { messages, valueMessages } from './RefundAddress.messages';
 
@@ -17,7 +18,7 @@ import { messages, valueMessages } from './RefundAddress.messages';
 export interface RefundAddressView {
   merchantName: string;
   amount: TokenAmount;
-  price: PriceAmount | null;
+  price: MoneyAmount | null;
   network: RefundNetwork;
   /** The address the payment came from, offered as the refund's; null when unknown. */
   sendingAddress: string | null;

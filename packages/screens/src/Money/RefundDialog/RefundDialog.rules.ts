@@ -8,7 +8,8 @@ import {
   type AmountNotation,
 } from '@meridian/contract';
 import { numberFormat } from '../../common/intlFormats';
-import type { PriceAmount, RateView } from '../common/refunds';
+import type { RateView } from '../common/refunds';
+import type { MoneyAmount } from '../common/payments';
 import type { TokenAmount } from '../common/tokenAmount';
 
 export interface RefundValues {
@@ -34,7 +35,7 @@ export interface NewRefund {
   /** The same as a decimal of the token (`"10.5"`), as the API takes it. */
   amount: TokenAmount;
   /** Its worth in the price currency at the payment's locked rate; null when the payment has no rate. */
-  price: PriceAmount | null;
+  price: MoneyAmount | null;
 }
 
 /** The payment being refunded, as the dialog's rules need it. */
@@ -82,7 +83,7 @@ const PROBLEM_KEYS = {
 export function readRefund(values: RefundValues, context: RefundContext): NewRefund | RefundErrorKey {
   const { paid, left, rate } = context;
   const token = (units: bigint): TokenAmount => ({ ...paid, units: units.toString() });
-  const priceOf = (units: bigint): PriceAmount | null => {
+  const priceOf = (units: bigint): MoneyAmount | null => {
     if (!rate) return null;
     return { minor: tokenUnitsToMinor(units, paid.decimals, rate.rate, rate.currency), currency: rate.currency };
   };

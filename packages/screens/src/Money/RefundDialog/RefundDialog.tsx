@@ -4,7 +4,8 @@ import { Alert, Form, Radio, RadioGroup, Stack, Text, TextField } from '@meridia
 import { FormDialog } from '../../common/FormDialog';
 import { useForm } from '../../common/useForm';
 import type { ActionResult, SubmitStatus } from '../../common/usePendingAction';
-import { formatPrice, formatRate, type PriceAmount, type RateView } from '../common/refunds';
+import { formatPrice, formatRate, type RateView } from '../common/refunds';
+import type { MoneyAmount } from '../common/payments';
 import { formatTokenAmount, type TokenAmount } from '../common/tokenAmount';
 import { errorMessages, messages, valueMessages } from './RefundDialog.messages';
 import {
@@ -20,7 +21,7 @@ export interface RefundDialogProps {
   isOpen: boolean;
   /** What the payment brought in, and what it was worth in its price currency (null without a rate). */
   paid: TokenAmount;
-  paidPrice: PriceAmount | null;
+  paidPrice: MoneyAmount | null;
   /** What is left to refund, in the token's smallest unit (a decimal string). */
   left: string;
   /** The payment's locked rate: partial amounts may be typed in its currency and are converted at it. */
@@ -58,7 +59,7 @@ export function RefundDialog({
   const [confirming, setConfirming] = useState(defaultConfirming);
   const context = { locale: intl.locale, paid, left: BigInt(left), rate };
   const token = (amount: TokenAmount) => formatTokenAmount(amount, intl.locale);
-  const price = (amount: PriceAmount | null) => (amount ? formatPrice(amount, intl.locale) : '');
+  const price = (amount: MoneyAmount | null) => (amount ? formatPrice(amount, intl.locale) : '');
   const form = useForm<RefundValues, RefundErrorKey, NewRefund>({
     initialValues: { ...emptyRefundValues, unit: rate ? 'price' : 'token', ...defaultValues },
     validate: (values) => checkRefund(values, context),
@@ -78,7 +79,7 @@ export function RefundDialog({
   const leftAmount = { ...paid, units: left };
   const leftRefund = readRefund({ ...form.values, kind: 'full' }, context);
   const leftPrice = typeof leftRefund === 'string' ? null : leftRefund.price;
-  const hasPrice = (amount: PriceAmount | null) => (amount ? 'yes' : 'no');
+  const hasPrice = (amount: MoneyAmount | null) => (amount ? 'yes' : 'no');
   const rateText = rate ? formatRate(rate, intl.locale) : '';
 
   const description = () => {

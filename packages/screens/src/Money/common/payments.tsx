@@ -29,7 +29,7 @@ export type PaymentStatus = PaymentDisplayStatus;
 
 /** An amount in minor units of a currency (cents, whole yen). */
 export interface MoneyAmount {
-  cents: number;
+  minor: number;
   currency: Currency;
 }
 
@@ -162,14 +162,14 @@ export function ValueLines({ value, price }: { value: MoneyAmount | null; price?
     <>
       {value === null ? null : (
         <Text as="span" size="sm" tone="muted">
-          {formatMoney(intl.locale, value.cents, value.currency)}
+          {formatMoney(intl.locale, value.minor, value.currency)}
         </Text>
       )}
       {/* Read between the lines; a flex box draws no space. */}{' '}
       {other ? (
         <Text as="span" size="sm" tone="muted">
           {intl.formatMessage(priceMessages.pricedIn, {
-            amount: formatMoney(intl.locale, other.cents, other.currency),
+            amount: formatMoney(intl.locale, other.minor, other.currency),
           })}
         </Text>
       ) : null}

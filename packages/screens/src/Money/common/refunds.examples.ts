@@ -11,7 +11,7 @@ export const refundedPayment: PaymentDetailView = {
   receivedAt: at(12, 9),
   status: 'confirmed',
   amount: eurc('25000000'),
-  value: { cents: 2500, currency: 'EUR' },
+  value: { minor: 2500, currency: 'EUR' },
   payer: '0x1f9840a85d5aF5bf1D1762F925BDADdC4201F984',
   txHash: '0x5c504ed432cb51138bcf09aa5e8a410dd4a1e204ef84bfed1be16dfba1b22060',
   chainId: 1284,

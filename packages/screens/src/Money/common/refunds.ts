@@ -14,16 +14,11 @@ import {
   type RefundState,
 } from '@meridian/contract';
 import { formatMoney, numberFormat } from '../../common/intlFormats';
+import type { MoneyAmount } from './payments';
 import type { TokenAmount } from './tokenAmount';
 
 /** Where a refund stands: the contract's states. */
 export type RefundViewState = RefundState;
-
-/** An amount of a price currency, in its minor units (cents, whole yen). */
-export interface PriceAmount {
-  minor: number;
-  currency: Currency;
-}
 
 /** A payment's locked rate: how many units of its price currency one token was worth. */
 export interface RateView {
@@ -41,7 +36,7 @@ export interface RefundView {
   state: RefundViewState;
   amount: TokenAmount;
   /** The amount in the payment's price currency, at its locked rate; null when the payment has none. */
-  price: PriceAmount | null;
+  price: MoneyAmount | null;
   /** The address the payer gave; null until they give it. */
   address: string | null;
   /** The page where the payer gives their address, while they have not. */
@@ -81,7 +76,7 @@ export function unitsLeft(paid: string, refunds: readonly Pick<RefundView, 'stat
 }
 
 /** An amount of a price currency written for a locale: `"12,50 €"`, `"R$ 12,50"`, `"¥1,250"`. */
-export function formatPrice(amount: PriceAmount, locale: string): string {
+export function formatPrice(amount: MoneyAmount, locale: string): string {
   return formatMoney(locale, amount.minor, amount.currency);
 }
 

@@ -83,9 +83,9 @@ export const euroRevenue: RevenueView = { ...exampleRevenue('month'), currency: 
  */
 export const euroRecentPayments: RecentPaymentView[] = exampleRecentPayments.map((payment, index) => ({
   ...payment,
-  value: payment.value && { cents: Math.round(payment.value.cents / 1.08), currency: 'EUR' },
+  value: payment.value && { minor: Math.round(payment.value.minor / 1.08), currency: 'EUR' },
   price:
-    payment.value && (index === 1 ? payment.value : { cents: Math.round(payment.value.cents / 1.08), currency: 'EUR' }),
+    payment.value && (index === 1 ? payment.value : { minor: Math.round(payment.value.minor / 1.08), currency: 'EUR' }),
 }));
 
 /** The checklist of a workspace that has added a wallet and created a link. */
