@@ -34,8 +34,11 @@ export const messages = defineMessages({
   linkCopied: { id: 'screens.Money.PaymentDetail.linkCopied', defaultMessage: 'Link copied' },
   linkHidden: {
     id: 'screens.Money.PaymentDetail.linkHidden',
-    defaultMessage:
-      'The link was shown when the refund was created. To give the payer a new one, cancel this refund and create another.',
+    defaultMessage: 'The payer’s link is shown only once. Make a new one to copy it: the previous one stops working.',
+  },
+  linkNone: {
+    id: 'screens.Money.PaymentDetail.linkNone',
+    defaultMessage: 'The payer has no link yet: make one, then send it to them.',
   },
   newLink: { id: 'screens.Money.PaymentDetail.newLink', defaultMessage: 'New link' },
   sendWallet: { id: 'screens.Money.PaymentDetail.sendWallet', defaultMessage: 'Send from a connected wallet' },

@@ -41,7 +41,7 @@ export function RefundPayerLink({ refund, actions }: { refund: RefundView; actio
         </Inline>
       ) : (
         <Text size="sm" tone="muted">
-          {intl.formatMessage(messages.linkHidden)}
+          {intl.formatMessage(link ? messages.linkHidden : messages.linkNone)}
         </Text>
       )}
       {actions.onNewLink && !link?.url ? (
