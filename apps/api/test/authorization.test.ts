@@ -3,8 +3,9 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { create } from 'superstruct';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { companies, customers, payments, wallets } from '../src/db/schema';
+import { companies, payments, wallets } from '../src/db/schema';
 import { startFakeSquarespace, type FakeSquarespace } from './support/fake-squarespace';
+import { customer } from './support/paid';
 import {
   confirmedUser,
   DASHBOARD_ORIGIN,
@@ -346,17 +347,7 @@ let target: { memberId: string; privilege: 'viewer' | 'developer' } | undefined;
  */
 /** A customer of workspace A, as a payer's details make one. */
 async function newCustomer(): Promise<string> {
-  const id = randomUUID();
-  const now = api.clock.now();
-  await api.app.meridian.database.db.insert(customers).values({
-    id,
-    companyId: companyA,
-    key: `email:${id}@example.com`,
-    email: `${id}@example.com`,
-    createdAt: now,
-    updatedAt: now,
-  });
-  return id;
+  return customer(api, companyA, { email: `${randomUUID()}@example.com` });
 }
 
 async function unmatchedPayment(): Promise<{ paymentId: string; sessionId: string }> {

@@ -3,16 +3,15 @@
 // CSV files say what each payment's refunds gave back in the workspace's currency at the
 // payment's own locked rate, and a customer's page answers their refunds.
 import { apiRoutes, CreatedRefundResponse, CustomerDetail, StatementResponse, type Currency } from '@meridian/contract';
-import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { create } from 'superstruct';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customers, refunds, wallets } from '../src/db/schema';
+import { refunds, wallets } from '../src/db/schema';
 import { SANDBOX_USD_PER_UNIT } from '../src/payments/sandbox-rates';
 import { link, merchant, type Merchant } from './support/checkout';
 import { parseCsv } from './support/csv';
 import { startApi, type TestApi } from './support/harness';
-import { hex, paid } from './support/paid';
+import { customer, hex, paid } from './support/paid';
 import { path } from './support/workspaces';
 
 let api: TestApi;
@@ -62,16 +61,7 @@ beforeAll(async () => {
   const db = api.app.meridian.database.db;
   await db.update(wallets).set({ verifiedAt: api.clock.now() }).where(eq(wallets.id, lisboa.wallet.id));
   const liveLink = (await link(lisboa, { name: 'Bica', environment: 'live' })).id;
-  customerId = randomUUID();
-  await db.insert(customers).values({
-    id: customerId,
-    companyId: companyId(),
-    key: 'email:ana@example.pt',
-    email: 'ana@example.pt',
-    name: 'Ana',
-    createdAt: api.clock.now(),
-    updatedAt: api.clock.now(),
-  });
+  customerId = await customer(api, companyId(), { email: 'ana@example.pt', name: 'Ana' });
   const base = { companyId: companyId(), linkId: liveLink, payTo: lisboa.wallet.addresses[0]!, customerId };
   euroPayment = (
     await paid(api, {

@@ -13,16 +13,15 @@ import {
   StatementResponse,
   type Currency,
 } from '@meridian/contract';
-import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { create } from 'superstruct';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customers, wallets } from '../src/db/schema';
+import { wallets } from '../src/db/schema';
 import { SANDBOX_USD_PER_UNIT } from '../src/payments/sandbox-rates';
 import { link, merchant, type Merchant } from './support/checkout';
 import { parseCsv } from './support/csv';
 import { startApi, type TestApi } from './support/harness';
-import { paid } from './support/paid';
+import { customer, paid } from './support/paid';
 import { path } from './support/workspaces';
 
 let api: TestApi;
@@ -77,16 +76,7 @@ beforeAll(async () => {
     .set({ verifiedAt: api.clock.now() })
     .where(eq(wallets.id, lisboa.wallet.id));
   liveLink = (await link(lisboa, { name: 'Bica', environment: 'live' })).id;
-  customerId = randomUUID();
-  await api.app.meridian.database.db.insert(customers).values({
-    id: customerId,
-    companyId: companyId(),
-    key: 'email:ana@example.pt',
-    email: 'ana@example.pt',
-    name: 'Ana',
-    createdAt: api.clock.now(),
-    updatedAt: api.clock.now(),
-  });
+  customerId = await customer(api, companyId(), { email: 'ana@example.pt', name: 'Ana' });
   const base = {
     companyId: companyId(),
     linkId: liveLink,

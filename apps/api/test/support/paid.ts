@@ -2,7 +2,7 @@
 // CSV export are read from them (the watcher that records them in real life is tested elsewhere).
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Currency } from '@meridian/contract';
-import { checkoutSessions, payments } from '../../src/db/schema';
+import { checkoutSessions, customers, payments } from '../../src/db/schema';
 import type { TestApi } from './harness';
 
 export const hex = (bytes: number) => `0x${randomBytes(bytes).toString('hex')}`;
@@ -126,6 +126,22 @@ export async function unmatched(
     detectedAt: new Date(options.at),
     confirmedAt: (options.state ?? 'confirmed') === 'confirmed' ? new Date(options.at) : null,
     revertedAt: null,
+  });
+  return id;
+}
+
+/** A customer of `companyId` with this e-mail address (and name), as a payer's details make one; its id. */
+export async function customer(api: TestApi, companyId: string, details: { email: string; name?: string }) {
+  const id = randomUUID();
+  const now = api.clock.now();
+  await api.app.meridian.database.db.insert(customers).values({
+    id,
+    companyId,
+    key: `email:${details.email}`,
+    email: details.email,
+    name: details.name,
+    createdAt: now,
+    updatedAt: now,
   });
   return id;
 }
