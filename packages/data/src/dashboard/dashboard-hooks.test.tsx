@@ -3,6 +3,7 @@ import { renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { isApiError } from '../client/api-error';
 import { dataWrapper, minute, sessionIssued, withFakeApi } from '../test/fake-api';
+import { strayPayment } from '../test/payments';
 import { lumen } from '../test/workspaces';
 import { useRecentPayments } from './dashboard-recent-payments-query';
 import { useRevenue } from './dashboard-revenue-query';
@@ -43,25 +44,14 @@ const week: RevenueResponse = {
 };
 
 const payment = (index: number): Payment => ({
+  ...strayPayment,
   id: `99999999-9999-4999-8999-${String(index).padStart(12, '0')}`,
-  companyId: lumen.id,
-  environment: 'test',
-  chainId: 1281,
   txHash: `0x${String(index).padStart(64, '0')}`,
-  logIndex: 0,
-  blockNumber: '42',
-  from: '0x52908400098527886E0F7030069857D2E4169EE7',
-  to: '0x8617E340B3D01FA5F11F306F4090FD50E238070D',
-  token: { symbol: 'USDC', contract: '0x0000000000000000000000000000000000000001', decimals: 6 },
-  amount: '12340000',
   usdCents: 1234,
-  currency: 'USD',
   cents: 1234,
   priceCurrency: 'USD',
   priceCents: 1234,
-  state: 'confirmed',
   match: 'amount',
-  late: false,
   session: {
     id: '88888888-8888-4888-8888-888888888888',
     state: 'paid',
@@ -69,9 +59,6 @@ const payment = (index: number): Payment => ({
     linkId: '66666666-6666-4666-8666-666666666666',
     linkName: 'Shirts',
   },
-  detectedAt: '2026-06-15T10:00:00.000Z',
-  confirmedAt: '2026-06-15T10:00:10.000Z',
-  confirmations: { count: 2, required: 2 },
 });
 
 describe('the dashboard hooks', () => {
