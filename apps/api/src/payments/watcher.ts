@@ -46,6 +46,14 @@ import { recordTransfer, type Transfer } from './transfers';
 
 /** The most blocks one poll scans; the next poll goes on from there. */
 const MAX_BLOCKS_PER_POLL = 200;
+/**
+ * How long one poll scans blocks before it confirms the payments already final and settles their
+ * sessions; the next poll goes on from the first block not scanned. A watcher that is catching up
+ * (after a pause, or on a slow machine where blocks come faster than it reads them) would
+ * otherwise confirm nothing until it has read its whole 200 blocks: a payment seen at the start
+ * of such a pass stayed "processing" with dozens of confirmations.
+ */
+const SCAN_SLICE_MS = 1_000;
 /** A pass over at least this many blocks says in the log that the watcher is catching up. */
 const CATCHING_UP_BLOCKS = 20;
 /** How many recent block hashes are kept to find where a reorg forked. */
@@ -172,9 +180,12 @@ export class ChainWatcher {
       );
     }
     let parentHash = cursor.blockHash;
+    const sliceEnds = performance.now() + SCAN_SLICE_MS;
     for (let number = cursor.blockNumber + 1n; number <= last; number += 1n) {
       // The watch lost (its database connection closed): another instance may hold it now.
       if (this.lock && !this.lock.held()) break;
+      // This poll's slice is used up: confirm what is final now, read on at the next poll.
+      if (number > cursor.blockNumber + 1n && performance.now() > sliceEnds) break;
       const block = await client.getBlock({ blockNumber: number, includeTransactions: true });
       if (block.parentHash !== parentHash) break; // a reorg under way: the next poll rewinds
       const transfers: Transfer[] = [];
