@@ -69,8 +69,11 @@ export function useMoneyText() {
     type: (type: LinkType) => intl.formatMessage(typeMessages[type]),
     status: (status: LinkStatus) => intl.formatMessage(statusMessages[status]),
     environment: (environment: Environment) => intl.formatMessage(environmentMessages[environment]),
-    /** 4990 EUR cents -> "€49.90" (en), "49,90 €" (es); 4990 yen -> "¥4,990" (en): `formatMoney`. */
-    amount: (minor: number, currency: Currency) => formatMoney(intl.locale, minor, currency),
+    /**
+     * 4990 EUR cents -> "€49.90" (en), "49,90 €" (es); 4990 yen -> "¥4,990" (en): `formatMoney`,
+     * for any ISO 4217 code (a provider's fee currency too, in Intl's own digits).
+     */
+    amount: (minor: number, currency: string) => formatMoney(intl.locale, minor, currency),
     /** 4990 -> "$49.90" (en), "49,90 US$" (es): US dollar cents (tier limits, figures kept in dollars). */
     usd: (cents: number) => formatMoney(intl.locale, cents, 'USD'),
     /** The currency's name in the current language ("euros", "yenes japoneses"). */
