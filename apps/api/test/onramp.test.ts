@@ -7,7 +7,7 @@ import { ApiPath, apiRoutes, OnrampOffer, OnrampSettings, OnrampStarted } from '
 import { create } from 'superstruct';
 import { describe, expect, it } from 'vitest';
 import type { LocalChain } from '../src/chain';
-import { link, merchant, openSession, payer, watchChain, type Merchant } from './support/checkout';
+import { dynamicLink, link, merchant, openSession, payer, watchChain, type Merchant } from './support/checkout';
 import type { Agent, TestApi } from './support/harness';
 import { errorOf, joinAs, path } from './support/workspaces';
 
@@ -94,12 +94,7 @@ describe('the workspace and link setting', () => {
 
   it('works the same for a dynamic link: owners and admins change it, another workspace gets 404', async () => {
     const m = await merchant(api);
-    const dynamic = await link(m, {
-      type: 'dynamic',
-      recipientName: 'Ada',
-      recipientEmail: 'ada@example.com',
-      summary: 'Consulting',
-    });
+    const dynamic = await dynamicLink(m);
     const readLink = (agent: Agent) => agent.get(path(apiRoutes.getLinkOnramp.path, { id: dynamic.id }));
     expect((await readLink(m.owner.agent)).body).toEqual({ enabled: false });
 
