@@ -1,36 +1,24 @@
 import type { PaymentLinkDetail } from '@meridian/contract';
-import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { lumen, renderApp, serveShell, signIn, withFakeApi } from '../test/app';
+import { exampleLink, lumen, renderApp, serveShell, signIn, withFakeApi } from '../test/app';
+import { sandboxOnramp, turnOnrampOn } from '../test/onramp';
 
 const api = withFakeApi();
 
 const linkId = '3b1f0c2e-8d4a-4c6b-9e2f-5a7d1c9e0b42';
 const invoice: PaymentLinkDetail = {
-  id: linkId,
-  companyId: lumen.id,
-  type: 'dynamic',
-  name: 'Invoice 2026-031',
-  status: 'active',
-  environment: 'test',
-  currency: 'EUR',
-  amount: '250.00',
-  minimumAmount: null,
-  suggestedAmounts: [],
-  message: null,
-  redirectUrl: null,
-  payoutWalletId: '77777777-7777-4777-8777-777777777777',
-  options: { collectEmail: false, collectBillingDetails: false, includeVat: false, vatRate: null },
-  recipient: { name: 'Atlas Outdoor Supply', email: 'accounts@atlasoutdoor.com' },
-  summary: 'Espresso beans',
-  slug: 'aW52b2ljZS0yMDI2LTAzMQ',
-  url: 'http://127.0.0.1:5173/pay/aW52b2ljZS0yMDI2LTAzMQ',
-  createdAt: '2026-06-01T09:00:00.000Z',
-  updatedAt: '2026-06-01T09:00:00.000Z',
+  ...exampleLink({
+    id: linkId,
+    type: 'dynamic',
+    name: 'Invoice 2026-031',
+    currency: 'EUR',
+    amount: '250.00',
+    recipient: { name: 'Atlas Outdoor Supply', email: 'accounts@atlasoutdoor.com' },
+    summary: 'Espresso beans',
+  }),
   payment: null,
 };
-const workspaceOnramp = { enabled: true, provider: { name: 'Sandbox', sandbox: true }, countries: ['PT', 'BR'] };
 
 describe('a dynamic link’s page', () => {
   it('turns the link’s cards and bank transfers on while its payment is awaited', async () => {
@@ -38,20 +26,14 @@ describe('a dynamic link’s page', () => {
     serveShell(api.current);
     let body: unknown;
     api.current.routes.set(`GET /payment-link/${linkId}`, () => ({ json: invoice }));
-    api.current.routes.set(`GET /company/${lumen.id}/onramp`, () => ({ json: workspaceOnramp }));
+    api.current.routes.set(`GET /company/${lumen.id}/onramp`, () => ({ json: { ...sandboxOnramp, enabled: true } }));
     api.current.routes.set(`GET /payment-link/${linkId}/onramp`, () => ({ json: { enabled: body !== undefined } }));
     api.current.routes.set(`PUT /payment-link/${linkId}/onramp`, (request) => {
       body = JSON.parse(request.body);
       return { json: { ok: true } };
     });
     await renderApp(api.current, `/payment-links/dynamic/${linkId}`);
-    const toggle = await screen.findByRole('switch', { name: 'Offer cards and bank transfers on this link' });
-    expect(screen.getByText('Brazil and Portugal')).toBeInTheDocument();
-    expect(toggle).not.toBeChecked();
-    await userEvent.click(toggle);
-    expect(await screen.findByText('Cards and bank transfers turned on')).toBeInTheDocument();
-    expect(body).toEqual({ enabled: true });
-    await waitFor(() => expect(toggle).toBeChecked());
+    await turnOnrampOn('Offer cards and bank transfers on this link', () => body);
   });
 
   it('shows no such setting once the payment is made', async () => {
