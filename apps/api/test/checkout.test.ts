@@ -4,7 +4,7 @@ import { apiRoutes, CheckoutLink, CheckoutSession, ExchangeRate, CHECKOUT_LIMITS
 import { create } from 'superstruct';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listedEvents } from './support/events';
-import { link, merchant, openSession, payer, readSession, startRateProvider } from './support/checkout';
+import { dynamicLink, link, merchant, openSession, payer, readSession, startRateProvider } from './support/checkout';
 import { minutes, startApi, type TestApi } from './support/harness';
 import { errorOf, path } from './support/workspaces';
 
@@ -289,12 +289,7 @@ describe('checkout sessions', () => {
 
   it('answers one session for a dynamic link', async () => {
     const m = await merchant(api);
-    const created = await link(m, {
-      type: 'dynamic',
-      recipientName: 'Ada',
-      recipientEmail: 'ada@example.com',
-      summary: 'Consulting',
-    });
+    const created = await dynamicLink(m);
     const first = await openSession(payer(api), created.slug, { token: 'DEV' });
     const again = await openSession(payer(api), created.slug, { token: 'DEV' });
     expect(again.id).toBe(first.id);

@@ -7,7 +7,7 @@ import { ApiPath, apiRoutes, OnrampOffer, OnrampSettings, OnrampStarted } from '
 import { create } from 'superstruct';
 import { describe, expect, it } from 'vitest';
 import type { LocalChain } from '../src/chain';
-import { link, merchant, openSession, payer, watchChain, type Merchant } from './support/checkout';
+import { dynamicLink, link, merchant, openSession, payer, watchChain, type Merchant } from './support/checkout';
 import type { Agent, TestApi } from './support/harness';
 import { errorOf, joinAs, path } from './support/workspaces';
 
@@ -90,6 +90,43 @@ describe('the workspace and link setting', () => {
 
     await m.owner.agent.request('PUT', linkOnramp(created.id), { json: { enabled: true } });
     expect(await readOffer(agent, session.id)).toMatchObject({ available: true });
+  });
+
+  it('works the same for a dynamic link: owners and admins change it, another workspace gets 404', async () => {
+    const m = await merchant(api);
+    const dynamic = await dynamicLink(m);
+    const readLink = (agent: Agent) => agent.get(path(apiRoutes.getLinkOnramp.path, { id: dynamic.id }));
+    expect((await readLink(m.owner.agent)).body).toEqual({ enabled: false });
+
+    const developer = await joinAs(api, m.owner.agent, m.company.id, 'developer');
+    const refused = await developer.agent.request('PUT', linkOnramp(dynamic.id), { json: { enabled: true } });
+    expect(refused.status).toBe(403);
+    expect((await readLink(developer.agent)).body).toEqual({ enabled: false });
+    const stranger = await merchant(api);
+    const foreign = await stranger.owner.agent.request('PUT', linkOnramp(dynamic.id), { json: { enabled: true } });
+    expect(foreign.status).toBe(404);
+    expect((await readLink(stranger.owner.agent)).status).toBe(404);
+
+    // Its one checkout is offered a card or bank transfer only once the workspace and the link are on.
+    const agent = payer(api);
+    const session = await openSession(agent, dynamic.slug, { token: 'DEV' });
+    await m.owner.agent.request('PUT', companyOnramp(m), { json: { enabled: true } });
+    expect(await readOffer(agent, session.id)).toMatchObject({ available: false, provider: null });
+    const admin = await joinAs(api, m.owner.agent, m.company.id, 'admin');
+    const turned = await admin.agent.request('PUT', linkOnramp(dynamic.id), { json: { enabled: true } });
+    expect(turned.status).toBe(200);
+    expect((await readLink(developer.agent)).body).toEqual({ enabled: true });
+    expect(await readOffer(agent, session.id)).toMatchObject({
+      available: true,
+      provider: { name: 'Sandbox', sandbox: true },
+      fees: [
+        { method: 'card', currency: 'USD', feeMinor: 175, totalMinor: 5165 },
+        { method: 'bank_transfer', currency: 'USD', feeMinor: 50, totalMinor: 5040 },
+      ],
+    });
+    // The workspace turned off takes it away again, whatever the link says.
+    await m.owner.agent.request('PUT', companyOnramp(m), { json: { enabled: false } });
+    expect(await readOffer(agent, session.id)).toMatchObject({ available: false });
   });
 });
 

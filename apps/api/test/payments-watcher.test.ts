@@ -8,6 +8,7 @@ import { create } from 'superstruct';
 import { describe, expect, it } from 'vitest';
 import type { LocalChain } from '../src/chain';
 import {
+  dynamicLink,
   link,
   merchant,
   openSession,
@@ -270,12 +271,7 @@ describe('the chain watcher', () => {
 
   it('answers a payment’s confirmations, and a dynamic link’s payment with the link', async () => {
     const { m } = await shop();
-    const dynamic = await link(m, {
-      type: 'dynamic',
-      recipientName: 'Ada',
-      recipientEmail: 'ada@example.com',
-      summary: 'Consulting',
-    });
+    const dynamic = await dynamicLink(m);
     const read = async (id: string) => {
       const response = await m.owner.agent.get(path(apiRoutes.getDynamicLink.path, { id }));
       expect(response.status).toBe(200);

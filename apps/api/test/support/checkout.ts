@@ -75,6 +75,17 @@ export async function link(m: Merchant, body: Record<string, unknown> = {}) {
   return create(response.body, PaymentLink);
 }
 
+/** A dynamic link of `merchant` ($49.90 unless told otherwise), made out to Ada for consulting. */
+export function dynamicLink(m: Merchant, body: Record<string, unknown> = {}) {
+  return link(m, {
+    type: 'dynamic',
+    recipientName: 'Ada',
+    recipientEmail: 'ada@example.com',
+    summary: 'Consulting',
+    ...body,
+  });
+}
+
 let ipSequence = 0;
 /** A payer: requests from a client address of its own (the API trusts X-Forwarded-For from loopback). */
 export function payer(api: Pick<TestApi, 'agent'>): Agent & { ip: string } {

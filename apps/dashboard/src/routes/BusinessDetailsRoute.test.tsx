@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { exampleCompany, lumen, renderApp, serveShell, signIn, withFakeApi } from '../test/app';
+import { sandboxOnramp, turnOnrampOn } from '../test/onramp';
 
 const api = withFakeApi();
 
@@ -90,20 +91,13 @@ describe('the business details page', () => {
     signIn({ workspaces: [lumen.id], selected: lumen.id });
     serveShell(api.current);
     let body: unknown;
-    const settings = { enabled: false, provider: { name: 'Sandbox', sandbox: true }, countries: ['PT', 'BR'] };
     api.current.routes.set(`GET /company/${lumen.id}`, () => ({ json: saved }));
-    api.current.routes.set(`GET /company/${lumen.id}/onramp`, () => ({ json: settings }));
+    api.current.routes.set(`GET /company/${lumen.id}/onramp`, () => ({ json: sandboxOnramp }));
     api.current.routes.set(`PUT /company/${lumen.id}/onramp`, (request) => {
       body = JSON.parse(request.body);
-      return { json: { ...settings, enabled: true } };
+      return { json: { ...sandboxOnramp, enabled: true } };
     });
     await renderApp(api.current, '/settings/business-details');
-    const toggle = await screen.findByRole('switch', { name: 'Offer cards and bank transfers' });
-    expect(screen.getByText('Brazil and Portugal')).toBeInTheDocument();
-    expect(toggle).not.toBeChecked();
-    await userEvent.click(toggle);
-    expect(await screen.findByText('Cards and bank transfers turned on')).toBeInTheDocument();
-    expect(body).toEqual({ enabled: true });
-    await waitFor(() => expect(toggle).toBeChecked());
+    await turnOnrampOn('Offer cards and bank transfers', () => body);
   });
 });

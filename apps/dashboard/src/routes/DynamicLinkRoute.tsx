@@ -8,6 +8,7 @@ import { dynamicLinkDetails } from '../payment-links/link-forms';
 import { NotFoundPage } from '../RouteError';
 import { useWorkspaceContext } from '../workspace/WorkspaceShell';
 import { ContentLoading } from '../workspace/ContentLoading';
+import { LinkOnrampSettings } from '../workspace/onramp-settings';
 
 /** The link's one payment as the screen draws it, in the state the contract decides (`dynamicLinkState`). */
 function dynamicLinkPayment(payment: DynamicLinkPaymentStatus | null | undefined): DynamicLinkPayment {
@@ -26,7 +27,8 @@ function dynamicLinkPayment(payment: DynamicLinkPaymentStatus | null | undefined
 
 /**
  * /payment-links/dynamic/:id: a dynamic link, its recipient and amount, and its URL to share
- * (with a QR code) while its one payment is awaited, the payment once made, or its expiry.
+ * (with a QR code) and its cards and bank transfers (owners and admins change them; none for an
+ * archived link) while its one payment is awaited, the payment once made, or its expiry.
  * Every member may open it.
  */
 export default function DynamicLinkRoute() {
@@ -37,12 +39,18 @@ export default function DynamicLinkRoute() {
   if (link.error?.code === 'NOT_FOUND') return <NotFoundPage />;
   if (!link.data) return <ContentLoading />;
   if (link.data.type !== 'dynamic') return <Navigate to={linkPaths.edit(id)} replace />;
+  const payment = dynamicLinkPayment(link.data.payment);
+  // Its one payment made or no longer possible, the way it could be paid is no longer a question.
+  const awaited = payment.state === 'pending' && link.data.status !== 'archived';
   return (
     <DynamicLinkView
       link={dynamicLinkDetails(link.data)}
-      payment={dynamicLinkPayment(link.data.payment)}
+      payment={payment}
       backHref={linkPaths.list}
       createHref={linkPaths.newDynamic}
+      paymentSettings={
+        awaited ? <LinkOnrampSettings companyId={workspace.id} linkId={id} role={workspace.role} /> : undefined
+      }
     />
   );
 }

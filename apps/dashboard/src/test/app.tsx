@@ -18,7 +18,7 @@ import { createRoutes, discoverRoutes } from '../router';
 import { ThemePreferenceProvider } from '../theme/ThemePreference';
 
 export type { FakeApi };
-export { exampleCompany } from '@meridian/data/test';
+export { exampleCompany, exampleLink } from '@meridian/data/test';
 
 /** A fake API on loopback for the whole file, reset between tests with the browser's state. */
 export function withFakeApi(): { readonly current: FakeApi } {

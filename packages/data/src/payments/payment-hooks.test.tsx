@@ -1,9 +1,10 @@
-import type { LinkListResponse, Payment, PaymentLink, PaymentListResponse } from '@meridian/contract';
+import type { LinkListResponse, Payment, PaymentListResponse } from '@meridian/contract';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { isApiError } from '../client/api-error';
 import { usePaymentLinks } from '../payment-links/payment-links-list-query';
 import { minute, sessionIssued, dataWrapper, withFakeApi } from '../test/fake-api';
+import { exampleLink } from '../test/links';
 import { strayPayment } from '../test/payments';
 import { lumen } from '../test/workspaces';
 import { useLinkPayments } from './link-payments-query';
@@ -28,28 +29,7 @@ const assigned: Payment = {
   late: false,
   session: { id: sessionId, state: 'paid', exception: 'marked', linkId, linkName: 'Shirts' },
 };
-const shirts: PaymentLink = {
-  id: linkId,
-  companyId: lumen.id,
-  type: 'static',
-  name: 'Shirts',
-  status: 'active',
-  environment: 'test',
-  currency: 'USD',
-  amount: '12.34',
-  minimumAmount: null,
-  suggestedAmounts: [],
-  message: null,
-  redirectUrl: null,
-  payoutWalletId: '77777777-7777-4777-8777-777777777777',
-  options: { collectEmail: false, collectBillingDetails: false, includeVat: false, vatRate: null },
-  recipient: null,
-  summary: null,
-  slug: 'c2hpcnRzLXNsdWctMTIzNA',
-  url: 'http://127.0.0.1:5173/pay/c2hpcnRzLXNsdWctMTIzNA',
-  createdAt: '2026-06-01T09:00:00.000Z',
-  updatedAt: '2026-06-01T09:00:00.000Z',
-};
+const shirts = exampleLink({ id: linkId, name: 'Shirts' });
 const page = (payments: Payment[]): PaymentListResponse => ({
   payments,
   total: payments.length,

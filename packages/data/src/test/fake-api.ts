@@ -7,8 +7,9 @@ import { createApiClient } from '../client/api-client';
 import { DataProvider } from '../swr/DataProvider';
 import { QueryProvider } from '../swr/QueryProvider';
 
-/** The example workspaces, shared by the data and dashboard tests. */
+/** The example workspaces and payment link, shared by the data and dashboard tests. */
 export { atlas, lumen } from './workspaces';
+export { exampleLink } from './links';
 
 /** What a route answers: a status, a JSON body or text, and cookies to set. */
 export interface FakeAnswer {

@@ -1,10 +1,11 @@
-import type { LinkListResponse, PaymentLink, Wallet } from '@meridian/contract';
+import type { LinkListResponse, Wallet } from '@meridian/contract';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { isApiError } from '../client/api-error';
 import { usePaymentLinks } from '../payment-links/payment-links-list-query';
 import { useChangePaymentLinkStatus } from '../payment-links/payment-link-status-mutation';
 import { minute, sessionIssued, dataWrapper, withFakeApi } from '../test/fake-api';
+import { exampleLink } from '../test/links';
 import { lumen } from '../test/workspaces';
 import { useCreateWallet } from './wallet-create-mutation';
 import { useRemoveWallet } from './wallet-remove-mutation';
@@ -96,28 +97,13 @@ describe('wallets', () => {
 describe('payment links', () => {
   it('sends the filters in the query string, and reloads the pages after a status change', async () => {
     sessionIssued(minute);
-    const coffee: PaymentLink = {
+    const coffee = exampleLink({
       id: '88888888-8888-4888-8888-888888888888',
-      companyId: lumen.id,
-      type: 'static',
       name: 'Coffee',
-      status: 'active',
-      environment: 'test',
-      currency: 'USD',
       amount: '4.50',
-      minimumAmount: null,
-      suggestedAmounts: [],
-      message: null,
-      redirectUrl: null,
       payoutWalletId: treasury.id,
-      options: { collectEmail: false, collectBillingDetails: false, includeVat: false, vatRate: null },
-      recipient: null,
-      summary: null,
       slug: 'c29mZmVlLXNsdWctMTIzNA',
-      url: 'http://127.0.0.1:5173/pay/c29mZmVlLXNsdWctMTIzNA',
-      createdAt: '2026-06-01T09:00:00.000Z',
-      updatedAt: '2026-06-01T09:00:00.000Z',
-    };
+    });
     let page: LinkListResponse = { links: [coffee], total: 1, nextCursor: null, hasMore: false };
     const key = `GET /payment-link?status=active&sort=name&companyId=${lumen.id}`;
     api.current.routes.set(key, () => ({ json: page }));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { currencyName, dateTimeFormat, formatMoney, numberFormat } from './intlFormats';
+import { currencyDigits, currencyName, dateTimeFormat, formatMoney, numberFormat } from './intlFormats';
 
 describe('intlFormats', () => {
   it('makes a format once per locale and options, and formats as a new one would', () => {
@@ -27,6 +27,15 @@ describe('intlFormats', () => {
     expect(formatMoney('pt', 1250, 'JPY')).toBe(nbsp('JP¥ 1.250'));
     expect(formatMoney('en', 10_000_00, 'USD', true)).toBe('$10,000');
     expect(formatMoney('en', -550, 'GBP')).toBe('-£5.50');
+  });
+
+  it('formats a currency Meridian does not price in (a provider’s fee) in Intl’s own digits', () => {
+    expect(currencyDigits('KWD')).toBe(3);
+    expect(currencyDigits('KRW')).toBe(0);
+    expect(currencyDigits('JPY')).toBe(0);
+    expect(formatMoney('en', 12_345, 'KWD')).toBe('KWD\u00a012.345');
+    expect(formatMoney('en', 12_345, 'KRW')).toBe('₩12,345');
+    expect(formatMoney('fr', 1250, 'SEK')).toBe('12,50\u00a0SEK');
   });
 
   it('names a currency as a sentence says an amount of it', () => {

@@ -1,4 +1,4 @@
-import { CURRENCY_DIGITS, minorToNumber, type Currency } from '@meridian/contract';
+import { CURRENCY_DIGITS, isCurrency, type Currency } from '@meridian/contract';
 
 /**
  * The locale's number and date formats, made once per locale and options and kept: making one
@@ -31,18 +31,30 @@ export function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptio
 }
 
 /**
+ * The digits of a currency's minor unit: the contract's for the currencies a workspace prices in,
+ * Intl's own (ISO 4217) for any other code, such as one an on-ramp provider names (KWD: 3).
+ */
+export function currencyDigits(currency: string): number {
+  if (isCurrency(currency)) return CURRENCY_DIGITS[currency];
+  return numberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+}
+
+/**
  * THE money format: `minor` units of `currency` in the viewer's language, with the currency's own
  * digits (1250 EUR cents: "12,50 €" in Spanish; 1250 BRL cents: "R$ 12,50" in Portuguese; 1250
- * yen: "¥1,250" in English). `whole` drops the decimals (a tier limit: "$10,000").
+ * yen: "¥1,250" in English). `currency` is any ISO 4217 code: one Meridian prices in
+ * (`Currency`), or another a provider names, in Intl's digits (`currencyDigits`). `whole` drops
+ * the decimals (a tier limit: "$10,000").
  */
-export function formatMoney(locale: string, minor: number, currency: Currency, whole = false): string {
-  const digits = whole ? 0 : CURRENCY_DIGITS[currency];
+export function formatMoney(locale: string, minor: number, currency: string, whole = false): string {
+  const minorDigits = currencyDigits(currency);
+  const digits = whole ? 0 : minorDigits;
   return numberFormat(locale, {
     style: 'currency',
     currency,
     minimumFractionDigits: digits,
     maximumFractionDigits: digits,
-  }).format(minorToNumber(minor, currency));
+  }).format(minor / 10 ** minorDigits);
 }
 
 /**

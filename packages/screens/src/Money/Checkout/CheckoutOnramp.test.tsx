@@ -32,6 +32,22 @@ describe('CheckoutOnramp', () => {
     expect(onStart).toHaveBeenCalledWith({ country: 'PT', method: 'bank_transfer' });
   });
 
+  it('says the fee in its own currency’s digits, whole yen or a currency Meridian does not price in', () => {
+    const fees = (currency: string, feeMinor: number, totalMinor: number) => ({
+      ...offer,
+      fees: [{ method: 'card' as const, currency, feeMinor, totalMinor }],
+    });
+    const { unmount } = renderWithProviders(
+      <CheckoutOnramp offer={fees('JPY', 130, 3630)} defaultCountry="US" onStart={vi.fn()} />,
+    );
+    expect(screen.getByText('Sandbox’s fee').nextElementSibling).toHaveTextContent('¥130');
+    expect(screen.getByText('You pay Sandbox').nextElementSibling).toHaveTextContent('¥3,630');
+    unmount();
+    renderWithProviders(<CheckoutOnramp offer={fees('KWD', 1250, 21_250)} defaultCountry="US" onStart={vi.fn()} />);
+    expect(screen.getByText('Sandbox’s fee').nextElementSibling).toHaveTextContent(/^KWD\s1\.250$/);
+    expect(screen.getByText('You pay Sandbox').nextElementSibling).toHaveTextContent(/^KWD\s21\.250$/);
+  });
+
   it('offers only cards where bank transfers are not served, and waits for a country', async () => {
     const { unmount } = renderWithProviders(<CheckoutOnramp offer={offer} defaultCountry="US" onStart={vi.fn()} />);
     expect(screen.getByRole('radio', { name: 'Card' })).toBeInTheDocument();

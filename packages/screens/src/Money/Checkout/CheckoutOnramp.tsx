@@ -14,6 +14,7 @@ import {
   Text,
 } from '@meridian/ui';
 import { usePendingAction, type ActionResult } from '../../common/usePendingAction';
+import { useMoneyText } from '../common/money.messages';
 import { messages, providerMessages } from './CheckoutOnramp.messages';
 import { PayDetails } from './Checkout.styles';
 
@@ -42,19 +43,13 @@ export interface CheckoutOnrampProps {
 
 const FAILED = ['failed', 'cancelled', 'expired', 'refunded'];
 
-/** Minor units of a currency as the viewer writes money (two decimals but for currencies without them). */
-function formatFiat(minor: number, currency: string, locale: string) {
-  const format = new Intl.NumberFormat(locale, { style: 'currency', currency });
-  const digits = format.resolvedOptions().maximumFractionDigits ?? 2;
-  return format.format(minor / 10 ** digits);
-}
-
 /**
  * "Card or bank transfer", beside the wallet path: the payer's country (what they can use there),
  * the method, the provider's fee before they leave, and the way to the provider's page.
  */
 export function CheckoutOnramp({ offer, defaultCountry, onStart, error }: CheckoutOnrampProps) {
   const intl = useIntl();
+  const money = useMoneyText();
   const provider = offer.provider.name;
   const codes = useMemo(() => offer.countries.map((entry) => entry.country), [offer.countries]);
   const [country, setCountry] = useState<string | null>(
@@ -125,9 +120,9 @@ export function CheckoutOnramp({ offer, defaultCountry, onStart, error }: Checko
         {fee ? (
           <PayDetails>
             <dt>{intl.formatMessage(providerMessages.fee, { provider })}</dt>
-            <dd>{formatFiat(fee.feeMinor, fee.currency, intl.locale)}</dd>
+            <dd>{money.amount(fee.feeMinor, fee.currency)}</dd>
             <dt>{intl.formatMessage(providerMessages.youPay, { provider })}</dt>
-            <dd>{formatFiat(fee.totalMinor, fee.currency, intl.locale)}</dd>
+            <dd>{money.amount(fee.totalMinor, fee.currency)}</dd>
           </PayDetails>
         ) : null}
         <div>

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { withToasts } from '../../test/StoryToasts';
+import { OnrampSettings } from '../../Workspace/OnrampSettings';
 import { exampleLinks } from '../common/examples';
 import { DynamicLinkView, type DynamicLinkDetails } from './DynamicLinkView';
 
@@ -30,6 +31,21 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Pending: Story = {};
+/** Awaiting its payment, with its cards and bank transfers on, the workspace's too. */
+export const WithOnramp: Story = {
+  args: {
+    paymentSettings: (
+      <OnrampSettings
+        scope="link"
+        workspace={{ enabled: true, provider: { name: 'Sandbox', sandbox: true }, countries: ['BR', 'PT'] }}
+        linkEnabled
+        canEdit
+        onChange={fn()}
+        workspaceHref="/settings/business-details"
+      />
+    ),
+  },
+};
 export const Paid: Story = {
   args: {
     payment: {

@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../test/render';
 import { exampleLinks } from '../common/examples';
@@ -11,9 +12,15 @@ const link: DynamicLinkDetails = {
   expiresAt: new Date('2026-06-19T09:30:00Z'),
 };
 
-function renderView(payment: DynamicLinkPayment) {
+function renderView(payment: DynamicLinkPayment, paymentSettings?: ReactNode) {
   renderWithProviders(
-    <DynamicLinkView link={link} payment={payment} backHref="/payment-links" createHref="/payment-links/new" />,
+    <DynamicLinkView
+      link={link}
+      payment={payment}
+      backHref="/payment-links"
+      createHref="/payment-links/new"
+      paymentSettings={paymentSettings}
+    />,
   );
 }
 
@@ -26,6 +33,13 @@ describe('DynamicLinkView', () => {
     expect(screen.getByText(link.url)).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'QR code of the link URL' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Copy the link URL' })).toBeInTheDocument();
+  });
+
+  it('shows the payment settings the page gives it under the URL', () => {
+    renderView({ state: 'pending' }, <section aria-label="Cards and bank transfers">Sandbox</section>);
+    const url = screen.getByText(link.url);
+    const settings = screen.getByRole('region', { name: 'Cards and bank transfers' });
+    expect(url.compareDocumentPosition(settings) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it('shows the payment once made, and no longer the URL', () => {

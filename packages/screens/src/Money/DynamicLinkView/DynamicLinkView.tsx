@@ -34,15 +34,18 @@ export interface DynamicLinkViewProps {
   createHref: string;
   /** How the URL is copied. @default the system clipboard */
   copy?: CopyFunction;
+  /** The link's payment settings (its cards and bank transfers), shown under its URL to share. */
+  paymentSettings?: ReactNode;
 }
 
 const stateTone = { pending: 'warning', paid: 'success', expired: 'neutral' } as const;
 
 /**
  * One dynamic link: its recipient and amount, then by state the URL to share (with a QR code)
- * while it waits for its payment, the payment once made, or a way to ask again once expired.
+ * while it waits for its payment, the payment once made, or a way to ask again once expired;
+ * the payment settings the page gives it (`paymentSettings`) under the URL.
  */
-export function DynamicLinkView({ link, payment, backHref, createHref, copy }: DynamicLinkViewProps) {
+export function DynamicLinkView({ link, payment, backHref, createHref, copy, paymentSettings }: DynamicLinkViewProps) {
   const intl = useIntl();
   const text = useMoneyText();
   const date = (value: Date) => intl.formatDate(value, { dateStyle: 'medium', timeStyle: 'short' });
@@ -102,6 +105,8 @@ export function DynamicLinkView({ link, payment, backHref, createHref, copy }: D
           copy={copy}
         />
       ) : null}
+
+      {paymentSettings}
 
       {payment.state === 'paid' ? (
         <Card title={intl.formatMessage(messages.payment)}>

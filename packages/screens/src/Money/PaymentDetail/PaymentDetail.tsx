@@ -174,7 +174,7 @@ export function PaymentDetail({
                         {intl.formatMessage(valueMessages.rate, {
                           rate: formatRate(payment.rate, intl.locale),
                           symbol: payment.amount.symbol,
-                          source: payment.rate.source ?? '',
+                          source: payment.rate.source ? money.rateSource(payment.rate.source) : '',
                           date: payment.rate.at
                             ? intl.formatDate(payment.rate.at, { dateStyle: 'medium', timeStyle: 'short' })
                             : '',

@@ -12,10 +12,6 @@ export const messages = defineMessages({
   rate: { id: 'screens.Money.PaymentDone.rate', defaultMessage: 'Exchange rate' },
   rateSource: { id: 'screens.Money.PaymentDone.rateSource', defaultMessage: 'Rate source' },
   rateAt: { id: 'screens.Money.PaymentDone.rateAt', defaultMessage: 'Rate locked at' },
-  sandboxSource: {
-    id: 'screens.Money.PaymentDone.sandboxSource',
-    defaultMessage: 'Sandbox (fixed test rates)',
-  },
   network: { id: 'screens.Money.PaymentDone.network', defaultMessage: 'Network' },
   transaction: { id: 'screens.Money.PaymentDone.transaction', defaultMessage: 'Transaction' },
   copyTransaction: {

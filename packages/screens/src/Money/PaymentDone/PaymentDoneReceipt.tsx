@@ -38,12 +38,10 @@ export interface ReceiptRate {
   at: Date;
 }
 
-/** The public tickers a rate may come from, by their own names. */
-const SOURCE_NAMES: Record<string, string> = { kraken: 'Kraken', coinbase: 'Coinbase' };
-
 /** The rate, its source and when it was locked: three lines of the receipt. */
 function ReceiptRateLines({ rate, currency, token }: { rate: ReceiptRate; currency: Currency; token: string }) {
   const intl = useIntl();
+  const money = useMoneyText();
   const digits = CURRENCY_DIGITS[currency];
   const price = numberFormat(intl.locale, {
     style: 'currency',
@@ -51,10 +49,6 @@ function ReceiptRateLines({ rate, currency, token }: { rate: ReceiptRate; curren
     minimumFractionDigits: digits,
     maximumFractionDigits: Math.max(digits, 6),
   }).format(Number(rate.rate));
-  const source =
-    rate.source === 'sandbox'
-      ? intl.formatMessage(messages.sandboxSource)
-      : (SOURCE_NAMES[rate.source] ?? rate.source.charAt(0).toUpperCase() + rate.source.slice(1));
   return (
     <>
       <div data-rule>
@@ -63,7 +57,7 @@ function ReceiptRateLines({ rate, currency, token }: { rate: ReceiptRate; curren
       </div>
       <div>
         <dt>{intl.formatMessage(messages.rateSource)}</dt>
-        <dd>{source}</dd>
+        <dd>{money.rateSource(rate.source)}</dd>
       </div>
       <div>
         <dt>{intl.formatMessage(messages.rateAt)}</dt>

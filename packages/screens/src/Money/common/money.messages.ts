@@ -47,6 +47,13 @@ const environmentMessages = defineMessages({
   test: { id: 'screens.Money.common.environment.test', defaultMessage: 'Test' },
 }) satisfies Record<Environment, unknown>;
 
+const rateSourceMessages = defineMessages({
+  sandbox: { id: 'screens.Money.common.rateSource.sandbox', defaultMessage: 'Sandbox (fixed test rates)' },
+});
+
+/** The public tickers a rate may come from, by their own names (not translated). */
+const RATE_SOURCE_NAMES: Readonly<Record<string, string>> = { kraken: 'Kraken', coinbase: 'Coinbase' };
+
 /** The tone of each link status's badge. */
 export const statusTones = { active: 'success', disabled: 'neutral', archived: 'warning' } as const satisfies Record<
   LinkStatus,
@@ -62,11 +69,22 @@ export function useMoneyText() {
     type: (type: LinkType) => intl.formatMessage(typeMessages[type]),
     status: (status: LinkStatus) => intl.formatMessage(statusMessages[status]),
     environment: (environment: Environment) => intl.formatMessage(environmentMessages[environment]),
-    /** 4990 EUR cents -> "€49.90" (en), "49,90 €" (es); 4990 yen -> "¥4,990" (en): `formatMoney`. */
-    amount: (minor: number, currency: Currency) => formatMoney(intl.locale, minor, currency),
+    /**
+     * 4990 EUR cents -> "€49.90" (en), "49,90 €" (es); 4990 yen -> "¥4,990" (en): `formatMoney`,
+     * for any ISO 4217 code (a provider's fee currency too, in Intl's own digits).
+     */
+    amount: (minor: number, currency: string) => formatMoney(intl.locale, minor, currency),
     /** 4990 -> "$49.90" (en), "49,90 US$" (es): US dollar cents (tier limits, figures kept in dollars). */
     usd: (cents: number) => formatMoney(intl.locale, cents, 'USD'),
     /** The currency's name in the current language ("euros", "yenes japoneses"). */
     currencyName: (currency: Currency) => currencyName(intl.locale, currency),
+    /**
+     * Where a locked rate came from, by its own name: `kraken` -> "Kraken", `sandbox` -> "Sandbox
+     * (fixed test rates)" in the current language; a source not known here, capitalised.
+     */
+    rateSource: (source: string) =>
+      source === 'sandbox'
+        ? intl.formatMessage(rateSourceMessages.sandbox)
+        : (RATE_SOURCE_NAMES[source] ?? source.charAt(0).toUpperCase() + source.slice(1)),
   };
 }
