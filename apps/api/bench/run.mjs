@@ -269,9 +269,9 @@ function seedStatements(companyId) {
     const otherId = randomUUID();
     const ownerId = userIds[index];
     statements.push([
-      `INSERT INTO companies (id, name, size, use_cases, country, domain_token, domain_verified_at,
+      `INSERT INTO companies (id, name, size, use_cases, country, currency, domain_token, domain_verified_at,
          created_by, created_at, updated_at)
-       VALUES ($1, $2, '11-50', '{}', 'FR', $3, ${index % 2 === 0 ? 'now()' : 'NULL'}, $4, now(), now())`,
+       VALUES ($1, $2, '11-50', '{}', 'FR', 'EUR', $3, ${index % 2 === 0 ? 'now()' : 'NULL'}, $4, now(), now())`,
       [otherId, `Bench Workspace ${index + 1}`, randomUUID(), ownerId],
     ]);
     statements.push([
@@ -298,7 +298,7 @@ function seedStatements(companyId) {
   statements.push([
     `INSERT INTO payment_links (id, company_id, number, type, name, status, environment, amount_cents,
        minimum_cents, suggested_cents, message, redirect_url, payout_wallet_id, collect_email, collect_billing,
-       vat_rate_bp, recipient_name, recipient_email, summary, slug, created_by, created_at, updated_at)
+       vat_rate_bp, recipient_name, recipient_email, summary, slug, created_by, created_at, updated_at, currency)
      SELECT gen_random_uuid(), $1, (SELECT max(number) FROM payment_links WHERE company_id = $1) + n, kind,
        'Bench link ' || n, (ARRAY['active', 'active', 'disabled', 'active', 'archived'])[1 + n % 5],
        CASE WHEN n % 3 = 0 THEN 'live' ELSE 'test' END,
@@ -313,7 +313,8 @@ function seedStatements(companyId) {
        CASE WHEN kind = 'dynamic' THEN 'recipient' || n || '@example.com' END,
        CASE WHEN kind = 'dynamic' THEN 'Order ' || n END,
        'bench' || lpad(n::text, 17, '0'), ${demo},
-       now() - (n * 37 || ' seconds')::interval, now() - (n * 37 || ' seconds')::interval
+       now() - (n * 37 || ' seconds')::interval, now() - (n * 37 || ' seconds')::interval,
+       CASE WHEN n % 4 = 0 THEN 'EUR' ELSE 'USD' END
      FROM generate_series(1, $2::int) AS n,
        LATERAL (SELECT (ARRAY['static', 'donation', 'dynamic'])[1 + n % 3] AS kind) AS kinds`,
     [companyId, LINKS],
@@ -325,35 +326,39 @@ function seedStatements(companyId) {
   const payTo = `(SELECT address FROM wallets WHERE company_id = $1 AND network = 'moonbeam' ORDER BY created_at LIMIT 1)`;
   statements.push([
     `INSERT INTO payment_links (id, company_id, number, type, name, status, environment, amount_cents, minimum_cents,
-       suggested_cents, payout_wallet_id, collect_email, collect_billing, slug, created_by, created_at, updated_at)
+       suggested_cents, payout_wallet_id, collect_email, collect_billing, slug, created_by, created_at, updated_at,
+       currency)
      VALUES ($2, $1, (SELECT max(number) FROM payment_links WHERE company_id = $1) + 1, 'static', 'Bench paid link',
        'active', 'test', 4990, NULL, '{}', ${payout}, false, false, 'benchpaidlink000000000', ${demo},
-       now() - interval '30 days', now() - interval '30 days')`,
+       now() - interval '30 days', now() - interval '30 days', 'USD')`,
     [companyId, PAID_LINK_ID],
   ]);
   statements.push([
     `INSERT INTO checkout_sessions (id, company_id, link_id, environment, chain_id, pay_to, token_symbol,
        token_address, token_decimals, amount, rate, rate_at, rate_sandbox, subtotal_cents, vat_cents, total_cents,
-       state, exception, expires_at, hold_until, amount_held, paid_at, created_at, updated_at)
+       state, exception, expires_at, hold_until, amount_held, paid_at, created_at, updated_at, currency,
+       rate_source, usd_per_unit, total_usd_cents)
      SELECT gen_random_uuid(), $1, $2, 'test', 1281, ${payTo}, 'DEV', NULL, 18, 199600000000000000000 + n, '0.25',
        now() - (n * 60 || ' seconds')::interval, true, 4990, 0, 4990,
        (ARRAY['paid', 'paid', 'processing', 'open'])[1 + n % 4], NULL,
        now() - (n * 60 || ' seconds')::interval + interval '20 minutes',
        now() - (n * 60 || ' seconds')::interval + interval '1 day 20 minutes', false,
        CASE WHEN n % 4 < 2 THEN now() - (n * 60 || ' seconds')::interval + interval '2 minutes' END,
-       now() - (n * 60 || ' seconds')::interval, now() - (n * 60 || ' seconds')::interval
+       now() - (n * 60 || ' seconds')::interval, now() - (n * 60 || ' seconds')::interval, 'USD', 'sandbox',
+       '{"USD":"1"}'::jsonb, 4990
      FROM generate_series(1, $3::int) AS n`,
     [companyId, PAID_LINK_ID, SESSIONS],
   ]);
   statements.push([
     `INSERT INTO payments (id, company_id, session_id, environment, chain_id, tx_hash, log_index, block_number,
        block_hash, from_address, to_address, token_symbol, token_address, token_decimals, amount, state, match,
-       detected_at, confirmed_at, reverted_at)
+       detected_at, confirmed_at, reverted_at, currency, rate, rate_source, rate_at, usd_per_unit)
      SELECT gen_random_uuid(), s.company_id, s.id, 'test', 1281, '0x' || md5(s.id::text) || md5(s.id::text || 't'), -1,
        100000 + row_number() OVER (ORDER BY s.created_at), '0x' || md5(s.id::text || 'b') || md5(s.id::text || 'h'),
        '0x3Cd0A705a2DC65e5b1E1205896BaA2be8A07c6e0', s.pay_to, 'DEV', NULL, 18, s.amount,
        CASE WHEN s.state = 'paid' THEN 'confirmed' ELSE 'pending' END, 'amount',
-       s.created_at + interval '1 minute', s.paid_at, NULL
+       s.created_at + interval '1 minute', s.paid_at, NULL, s.currency, s.rate, s.rate_source, s.rate_at,
+       s.usd_per_unit
      FROM checkout_sessions s WHERE s.link_id = $1 AND s.state IN ('paid', 'processing')`,
     [PAID_LINK_ID],
   ]);
