@@ -84,7 +84,7 @@ export const valueMessages = defineMessages<{
   rate: {
     id: 'screens.Money.PaymentDetail.rate',
     defaultMessage:
-      '{known, select, yes {At the rate locked for this payment: 1 {symbol} = {rate} ({source}, {date}).} other {At the rate locked for this payment: 1 {symbol} = {rate}.}}',
+      '{known, select, yes {At the rate locked for this payment: 1 {symbol} = {rate}, from {source} on {date}.} other {At the rate locked for this payment: 1 {symbol} = {rate}.}}',
   },
   refunded: {
     id: 'screens.Money.PaymentDetail.refunded',

@@ -22,12 +22,12 @@ function renderPayment(source: string) {
 describe('PaymentDetail', () => {
   it('names the locked rate’s source as the receipt does', () => {
     renderPayment('kraken');
-    expect(screen.getByText(/^At the rate locked for this payment: 1 EURC = €1\.00 \(Kraken, /)).toBeInTheDocument();
+    expect(screen.getByText(/^At the rate locked for this payment: 1 EURC = €1\.00, from Kraken on /)).toBeInTheDocument();
   });
 
   it('says a sandbox rate is a fixed test rate, in the page’s language', () => {
     renderPayment('sandbox');
-    expect(screen.getByText(/\(Sandbox \(fixed test rates\), /)).toBeInTheDocument();
-    expect(screen.queryByText(/\(sandbox, /)).not.toBeInTheDocument();
+    expect(screen.getByText(/, from Sandbox \(fixed test rates\) on /)).toBeInTheDocument();
+    expect(screen.queryByText(/from sandbox on/)).not.toBeInTheDocument();
   });
 });
