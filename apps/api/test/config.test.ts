@@ -3,11 +3,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, DEV_API_KEY_PEPPER, loadConfig } from '../src/config';
 import { keptSecret } from '../src/security/kept-secret';
+import { configProblems, IDENTITY, STORES } from './support/config';
 import { scratchDir } from './support/scratch';
-
-/** A real identity provider: production refuses to start without one (verification.test.ts). */
-const STORES = { INTEGRATION_SECRET: 'ab'.repeat(32), ADDRESS_HASH_SECRET: 'h'.repeat(32) };
-const IDENTITY = { IDENTITY_PROVIDER_URL: 'https://identity.example', IDENTITY_PROVIDER_SECRET: 'y'.repeat(32) };
 
 describe('loadConfig', () => {
   it('has local defaults', () => {
@@ -105,40 +102,24 @@ describe('loadConfig', () => {
   });
 
   it('requires a long STORAGE_SECRET in production and a sound API_PUBLIC_PATH', () => {
-    const problems = (env: Record<string, string>) => {
-      try {
-        loadConfig(env);
-        return [];
-      } catch (error) {
-        return (error as ConfigError).problems;
-      }
-    };
-    expect(problems({ NODE_ENV: 'production', ...IDENTITY, ...STORES, API_KEY_PEPPER: 'p'.repeat(32) })).toEqual([
+    expect(configProblems({ NODE_ENV: 'production', ...IDENTITY, ...STORES, API_KEY_PEPPER: 'p'.repeat(32) })).toEqual([
       expect.stringMatching(/^STORAGE_SECRET is required/),
     ]);
-    expect(problems({ STORAGE_SECRET: 'short' })).toEqual([
+    expect(configProblems({ STORAGE_SECRET: 'short' })).toEqual([
       expect.stringMatching(/^STORAGE_SECRET must be at least 32/),
     ]);
-    expect(problems({ API_PUBLIC_PATH: 'api' })).toEqual([expect.stringMatching(/^API_PUBLIC_PATH/)]);
-    expect(problems({ API_PUBLIC_PATH: '//evil.example' })).toEqual([expect.stringMatching(/^API_PUBLIC_PATH/)]);
+    expect(configProblems({ API_PUBLIC_PATH: 'api' })).toEqual([expect.stringMatching(/^API_PUBLIC_PATH/)]);
+    expect(configProblems({ API_PUBLIC_PATH: '//evil.example' })).toEqual([expect.stringMatching(/^API_PUBLIC_PATH/)]);
   });
 
   it('hashes API keys under API_KEY_PEPPER, required in production, with retired peppers still accepted', () => {
-    const problems = (env: Record<string, string>) => {
-      try {
-        loadConfig(env);
-        return [];
-      } catch (error) {
-        return (error as ConfigError).problems;
-      }
-    };
     expect(loadConfig({}).apiKeyPeppers).toEqual([DEV_API_KEY_PEPPER]);
     const STORAGE_SECRET = 'x'.repeat(32);
-    expect(problems({ NODE_ENV: 'production', ...IDENTITY, ...STORES, STORAGE_SECRET })).toEqual([
+    expect(configProblems({ NODE_ENV: 'production', ...IDENTITY, ...STORES, STORAGE_SECRET })).toEqual([
       expect.stringMatching(/^API_KEY_PEPPER is required/),
     ]);
     expect(
-      problems({
+      configProblems({
         NODE_ENV: 'production',
         ...IDENTITY,
         ...STORES,
@@ -146,7 +127,7 @@ describe('loadConfig', () => {
         API_KEY_PEPPER: DEV_API_KEY_PEPPER.secret,
       }),
     ).toEqual([expect.stringMatching(/^API_KEY_PEPPER cannot be the development pepper/)]);
-    expect(problems({ API_KEY_PEPPER: 'short' })).toEqual([
+    expect(configProblems({ API_KEY_PEPPER: 'short' })).toEqual([
       expect.stringMatching(/^API_KEY_PEPPER must be at least 32/),
     ]);
     expect(

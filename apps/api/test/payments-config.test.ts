@@ -1,26 +1,14 @@
 // The payment settings of the configuration: exchange rates, confirmations, the watched chains.
 import { tierLimitProblem } from '@meridian/contract';
 import { describe, expect, it } from 'vitest';
-import type { ConfigError } from '../src/config';
 import { DEFAULT_EXCHANGE_RATE_URL, loadConfig } from '../src/config';
 import { centsToUnits, unitsToCents } from '../src/payments/rates';
 import { priceOf } from '../src/checkout/face';
 import { sessionOutcome } from '../src/payments/checkout-state';
-
-/** A real identity provider: production refuses to start without one (verification.test.ts). */
-const STORES = { INTEGRATION_SECRET: 'ab'.repeat(32), ADDRESS_HASH_SECRET: 'h'.repeat(32) };
-const IDENTITY = { IDENTITY_PROVIDER_URL: 'https://identity.example', IDENTITY_PROVIDER_SECRET: 'y'.repeat(32) };
+import { configProblems, IDENTITY, STORES } from './support/config';
 
 const STORAGE_SECRET = 'x'.repeat(32);
 const API_KEY_PEPPER = 'p'.repeat(32);
-const problems = (env: Record<string, string>) => {
-  try {
-    loadConfig(env);
-    return [];
-  } catch (error) {
-    return (error as ConfigError).problems;
-  }
-};
 
 describe('payment settings', () => {
   it('use sandbox rates and watch only a configured local chain outside production', () => {
@@ -41,7 +29,7 @@ describe('payment settings', () => {
       watchChains: [1284, 1287],
     });
     expect(
-      problems({
+      configProblems({
         NODE_ENV: 'production',
         ...IDENTITY,
         ...STORES,
@@ -67,7 +55,7 @@ describe('payment settings', () => {
       watchChains: [1287, 1284],
     });
     expect(loadConfig({ WATCH_CHAINS: 'none', CHAIN_RPC_1281: 'http://127.0.0.1:8545' }).watchChains).toEqual([]);
-    const found = problems({
+    const found = configProblems({
       EXCHANGE_RATE_URL: 'ftp://rates.example',
       CHAIN_CONFIRMATIONS: '0',
       WATCHER_POLL_MS: 'soon',
@@ -113,7 +101,7 @@ describe('exchange-rate sources', () => {
       'kraken=https://api.kraken.com,',
       'sandbox,kraken=https://a.example',
     ]) {
-      expect(problems({ EXCHANGE_RATE_URL: value }), value).toEqual([
+      expect(configProblems({ EXCHANGE_RATE_URL: value }), value).toEqual([
         expect.stringMatching(/^EXCHANGE_RATE_URL must be sandbox, an http\(s\) URL, or a list/),
       ]);
     }
