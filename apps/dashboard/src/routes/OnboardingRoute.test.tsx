@@ -27,28 +27,37 @@ async function fillWorkspace() {
   await userEvent.type(screen.getByRole('textbox', { name: 'Contact phone' }), '+351 912 345 678');
 }
 
+/**
+ * Signed in without a workspace or an invitation, with an API that creates Lumen (selected, and
+ * in the shell from then on); what the creation was sent.
+ */
+function newcomer() {
+  signIn({ workspaces: [] });
+  serveShell(api.current, { companies: [] });
+  api.current.routes.set('GET /company/invites', () => ({ json: { invites: [] } }));
+  const created: { body?: unknown } = {};
+  api.current.routes.set('POST /company', (request) => {
+    created.body = JSON.parse(request.body);
+    serveShell(api.current, { companies: [lumen] });
+    return {
+      status: 201,
+      json: company,
+      cookies: [`userWorkspaces=${list([lumen.id])}; Path=/`, `selectedWorkspaceId=${lumen.id}; Path=/`],
+    };
+  });
+  return created;
+}
+
 describe('onboarding', () => {
   it('creates the workspace, selects it and opens its dashboard', async () => {
-    signIn({ workspaces: [] });
-    serveShell(api.current, { companies: [] });
-    api.current.routes.set('GET /company/invites', () => ({ json: { invites: [] } }));
-    let body: unknown;
-    api.current.routes.set('POST /company', (request) => {
-      body = JSON.parse(request.body);
-      serveShell(api.current, { companies: [lumen] });
-      return {
-        status: 201,
-        json: company,
-        cookies: [`userWorkspaces=${list([lumen.id])}; Path=/`, `selectedWorkspaceId=${lumen.id}; Path=/`],
-      };
-    });
+    const created = newcomer();
     const { router } = await renderApp(api.current, '/onboarding');
     await fillWorkspace();
     await userEvent.click(screen.getByRole('button', { name: 'Create workspace' }));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/dashboard');
-    expect(body).toEqual({
+    expect(created.body).toEqual({
       name: 'Lumen Coffee Roasters',
       size: '11-50',
       country: 'PT',
@@ -69,19 +78,7 @@ describe('onboarding', () => {
   });
 
   it('resumes after a reload on the step it was on, with what was typed, until the workspace exists', async () => {
-    signIn({ workspaces: [] });
-    serveShell(api.current, { companies: [] });
-    api.current.routes.set('GET /company/invites', () => ({ json: { invites: [] } }));
-    let body: unknown;
-    api.current.routes.set('POST /company', (request) => {
-      body = JSON.parse(request.body);
-      serveShell(api.current, { companies: [lumen] });
-      return {
-        status: 201,
-        json: company,
-        cookies: [`userWorkspaces=${list([lumen.id])}; Path=/`, `selectedWorkspaceId=${lumen.id}; Path=/`],
-      };
-    });
+    const created = newcomer();
     const first = await renderApp(api.current, '/onboarding');
     await fillWorkspace();
     first.unmount(); // the reload
@@ -97,7 +94,7 @@ describe('onboarding', () => {
     await pressContinue();
     await userEvent.click(screen.getByRole('button', { name: 'Create workspace' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
-    expect(body).toMatchObject({ name: 'Lumen Coffee Roasters', country: 'PT', phone: '+351 912 345 678' });
+    expect(created.body).toMatchObject({ name: 'Lumen Coffee Roasters', country: 'PT', phone: '+351 912 345 678' });
     // Created: the draft is gone.
     expect(Object.keys(sessionStorage).filter((key) => key.includes('onboarding'))).toEqual([]);
   });
