@@ -7,8 +7,10 @@ import { createApiClient } from '../client/api-client';
 import { DataProvider } from '../swr/DataProvider';
 import { QueryProvider } from '../swr/QueryProvider';
 
-/** The example workspaces, shared by the data and dashboard tests. */
+/** The example workspaces, payment and checkout, shared by the data and dashboard tests. */
 export { atlas, lumen } from './workspaces';
+export { strayPayment } from './payments';
+export { checkoutLinkExample, checkoutSessionExample } from './checkout';
 
 /** What a route answers: a status, a JSON body or text, and cookies to set. */
 export interface FakeAnswer {
