@@ -3,6 +3,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { isApiError } from '../client/api-error';
 import { minute, sessionIssued, dataWrapper, withFakeApi } from '../test/fake-api';
+import { exampleIntegration } from '../test/integrations';
 import { lumen } from '../test/workspaces';
 import { useIntegrations } from './integration-queries';
 import { useCreateSquarespace, useVerifySquarespace } from './integration-mutations';
@@ -10,22 +11,7 @@ import { useCreateSquarespace, useVerifySquarespace } from './integration-mutati
 const api = withFakeApi();
 const wrapper = dataWrapper(api);
 
-const pending: Integration = {
-  id: '88888888-8888-4888-8888-888888888888',
-  companyId: lumen.id,
-  provider: 'squarespace',
-  status: 'pending',
-  failure: null,
-  keyLastFour: null,
-  siteTitle: null,
-  siteUrl: null,
-  payoutWalletId: null,
-  environment: 'test',
-  productCount: 0,
-  health: null,
-  createdAt: '2026-06-01T09:00:00.000Z',
-  verifiedAt: null,
-};
+const pending = exampleIntegration('squarespace', '88888888-8888-4888-8888-888888888888');
 
 describe('integrations', () => {
   it('lists, starts Squarespace, and keeps the permission a refused key lacks', async () => {

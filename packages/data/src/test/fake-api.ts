@@ -1,16 +1,17 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Company, CompanySummary, UserInfo } from '@meridian/contract';
+import type { Company, CompanySummary, SignupRequest, UserInfo } from '@meridian/contract';
 import { createElement, type ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { createApiClient } from '../client/api-client';
 import { DataProvider } from '../swr/DataProvider';
 import { QueryProvider } from '../swr/QueryProvider';
 
-/** The example workspaces, payment and checkout, shared by the data and dashboard tests. */
+/** The example workspaces, payment, checkout and integrations, shared by the data and dashboard tests. */
 export { atlas, lumen } from './workspaces';
 export { strayPayment } from './payments';
 export { checkoutLinkExample, checkoutSessionExample } from './checkout';
+export { exampleIntegration, exampleWooCommerceStatus } from './integrations';
 
 /** What a route answers: a status, a JSON body or text, and cookies to set. */
 export interface FakeAnswer {
@@ -167,6 +168,17 @@ export const exampleUser: UserInfo = {
   roles: [],
   userActionsRequired: [],
   createdAt: '2026-06-01T09:00:00.000Z',
+};
+
+/** Ada's sign-up, as the sign-up form sends it. */
+export const exampleSignup: SignupRequest = {
+  username: 'ada',
+  password: 'analytical-engine',
+  email: 'ada@example.com',
+  roles: [],
+  country: 'GB',
+  language: 'en',
+  acceptTerms: true,
 };
 
 /** The answer of login, signup, confirm-code and refresh, with the cookies the API sets. */
