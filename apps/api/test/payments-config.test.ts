@@ -5,10 +5,7 @@ import { DEFAULT_EXCHANGE_RATE_URL, loadConfig } from '../src/config';
 import { centsToUnits, unitsToCents } from '../src/payments/rates';
 import { priceOf } from '../src/checkout/face';
 import { sessionOutcome } from '../src/payments/checkout-state';
-import { configProblems, IDENTITY, STORES } from './support/config';
-
-const STORAGE_SECRET = 'x'.repeat(32);
-const API_KEY_PEPPER = 'p'.repeat(32);
+import { configProblems, PRODUCTION_SETTINGS } from './support/config';
 
 describe('payment settings', () => {
   it('use sandbox rates and watch only a configured local chain outside production', () => {
@@ -22,22 +19,13 @@ describe('payment settings', () => {
   });
 
   it('use a real provider and watch both chains in production, and refuse sandbox rates there', () => {
-    expect(
-      loadConfig({ NODE_ENV: 'production', ...IDENTITY, ...STORES, STORAGE_SECRET, API_KEY_PEPPER }),
-    ).toMatchObject({
+    expect(loadConfig(PRODUCTION_SETTINGS)).toMatchObject({
       exchangeRateUrl: DEFAULT_EXCHANGE_RATE_URL,
       watchChains: [1284, 1287],
     });
-    expect(
-      configProblems({
-        NODE_ENV: 'production',
-        ...IDENTITY,
-        ...STORES,
-        STORAGE_SECRET,
-        API_KEY_PEPPER,
-        EXCHANGE_RATE_URL: 'sandbox',
-      }),
-    ).toEqual([expect.stringMatching(/^EXCHANGE_RATE_URL cannot be sandbox/)]);
+    expect(configProblems({ ...PRODUCTION_SETTINGS, EXCHANGE_RATE_URL: 'sandbox' })).toEqual([
+      expect.stringMatching(/^EXCHANGE_RATE_URL cannot be sandbox/),
+    ]);
   });
 
   it('read the provider, the confirmations, the poll and the chains, and name every bad value', () => {
@@ -85,10 +73,7 @@ describe('exchange-rate sources', () => {
         { kind: 'coinbase', url: 'https://api.coinbase.com/v2' },
       ],
     });
-    expect(
-      loadConfig({ NODE_ENV: 'production', ...IDENTITY, ...STORES, STORAGE_SECRET, API_KEY_PEPPER })
-        .exchangeRateSources,
-    ).toEqual([
+    expect(loadConfig(PRODUCTION_SETTINGS).exchangeRateSources).toEqual([
       { kind: 'kraken', url: 'https://api.kraken.com' },
       { kind: 'coinbase', url: 'https://api.coinbase.com/v2' },
     ]);
