@@ -1,6 +1,7 @@
 import { readSessionFacts } from '@meridian/data';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { atlasInvite, validationFailed } from '@meridian/data/test';
 import { describe, expect, it } from 'vitest';
 import { ada, exampleCompany, list, lumen, renderApp, serveShell, signIn, withFakeApi } from '../test/app';
 
@@ -103,16 +104,9 @@ describe('onboarding', () => {
     signIn({ workspaces: [] });
     serveShell(api.current, { companies: [] });
     api.current.routes.set('GET /company/invites', () => ({ json: { invites: [] } }));
-    api.current.routes.set('POST /company', () => ({
-      status: 422,
-      json: {
-        error: {
-          code: 'VALIDATION_FAILED',
-          message: 'Invalid body',
-          details: [{ field: 'websiteUrl', code: 'invalid', message: 'Enter a web address' }],
-        },
-      },
-    }));
+    api.current.routes.set('POST /company', () =>
+      validationFailed([{ field: 'websiteUrl', code: 'invalid', message: 'Enter a web address' }]),
+    );
     const { router } = await renderApp(api.current, '/onboarding');
     await fillWorkspace();
     await userEvent.click(screen.getByRole('button', { name: 'Create workspace' }));
@@ -127,14 +121,7 @@ describe('onboarding', () => {
   it("joins a workspace from the user's invitations", async () => {
     signIn({ workspaces: [] });
     serveShell(api.current, { companies: [] });
-    const invite = {
-      id: '33333333-3333-4333-8333-333333333333',
-      companyId: lumen.id,
-      companyName: lumen.name,
-      privilege: 'developer',
-      invitedBy: 'Marta Costa',
-      invitedAt: '2026-06-10T09:00:00.000Z',
-    };
+    const invite = { ...atlasInvite, companyId: lumen.id, companyName: lumen.name, privilege: 'developer' };
     api.current.routes.set('GET /company/invites', () => ({ json: { invites: [invite] } }));
     api.current.routes.set('PATCH /company/invites/accept', () => {
       serveShell(api.current, { companies: [{ ...lumen, role: 'developer' }] });

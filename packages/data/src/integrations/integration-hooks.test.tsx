@@ -2,7 +2,7 @@ import type { Integration } from '@meridian/contract';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { isApiError } from '../client/api-error';
-import { minute, sessionIssued, dataWrapper, withFakeApi } from '../test/fake-api';
+import { minute, sessionIssued, dataWrapper, withFakeApi, validationFailed } from '../test/fake-api';
 import { exampleIntegration } from '../test/integrations';
 import { lumen } from '../test/workspaces';
 import { useIntegrations } from './integration-queries';
@@ -23,16 +23,12 @@ describe('integrations', () => {
       integrations = [pending];
       return { status: 201, json: pending };
     });
-    api.current.routes.set(`POST /integration/squarespace/${pending.id}/verify`, () => ({
-      status: 422,
-      json: {
-        error: {
-          code: 'VALIDATION_FAILED',
-          message: 'The key lacks Orders (read and write)',
-          details: [{ field: 'squarespaceApiKey.orders', code: 'missing_permission', message: 'missing' }],
-        },
-      },
-    }));
+    api.current.routes.set(`POST /integration/squarespace/${pending.id}/verify`, () =>
+      validationFailed(
+        [{ field: 'squarespaceApiKey.orders', code: 'missing_permission', message: 'missing' }],
+        'The key lacks Orders (read and write)',
+      ),
+    );
     const { result } = renderHook(
       () => ({
         list: useIntegrations(lumen.id),

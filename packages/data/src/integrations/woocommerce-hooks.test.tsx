@@ -1,7 +1,7 @@
 import type { Integration, WooCommerceStatus } from '@meridian/contract';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { minute, sessionIssued, dataWrapper, withFakeApi } from '../test/fake-api';
+import { minute, sessionIssued, dataWrapper, withFakeApi, validationFailed } from '../test/fake-api';
 import { exampleIntegration, exampleWooCommerceStatus } from '../test/integrations';
 import { lumen } from '../test/workspaces';
 import { useIntegrations } from './integration-queries';
@@ -121,16 +121,10 @@ describe('WooCommerce', () => {
         patches.push(JSON.parse(body));
         if (patches.length > 1) return { json: { ...notStarted, ...settings } };
         if (dropped) return { drop: true };
-        return {
-          status: 422,
-          json: {
-            error: {
-              code: 'VALIDATION_FAILED',
-              message: 'Not a verified wallet',
-              details: [{ field: 'payoutWalletId', code: 'not_verified', message: 'Not verified' }],
-            },
-          },
-        };
+        return validationFailed(
+          [{ field: 'payoutWalletId', code: 'not_verified', message: 'Not verified' }],
+          'Not a verified wallet',
+        );
       });
       const { result } = renderPage();
       await waitFor(() => expect(result.current.list.data).toEqual([]));

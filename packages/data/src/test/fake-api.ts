@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Company, CompanySummary, SignupRequest, UserInfo } from '@meridian/contract';
+import type { Company, CompanySummary, FieldError, SignupRequest, UserInfo } from '@meridian/contract';
 import { createElement, type ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { createApiClient } from '../client/api-client';
@@ -8,7 +8,7 @@ import { DataProvider } from '../swr/DataProvider';
 import { QueryProvider } from '../swr/QueryProvider';
 
 /** The example workspaces, payment, checkout and integrations, shared by the data and dashboard tests. */
-export { atlas, lumen } from './workspaces';
+export { atlas, atlasInvite, lumen } from './workspaces';
 export { strayPayment } from './payments';
 export { checkoutLinkExample, checkoutSessionExample } from './checkout';
 export { exampleIntegration, exampleWooCommerceStatus } from './integrations';
@@ -21,6 +21,11 @@ export interface FakeAnswer {
   cookies?: string[];
   /** Close the connection without an answer, as a dropped network does. */
   drop?: boolean;
+}
+
+/** The API's refusal of a request's fields: 422 VALIDATION_FAILED, with what is wrong with each. */
+export function validationFailed(details: FieldError[], message = 'Invalid body'): FakeAnswer {
+  return { status: 422, json: { error: { code: 'VALIDATION_FAILED', message, details } } };
 }
 
 export type FakeRoute = (request: {
@@ -170,14 +175,14 @@ export const exampleUser: UserInfo = {
   createdAt: '2026-06-01T09:00:00.000Z',
 };
 
-/** Ada's sign-up, as the sign-up form sends it. */
+/** The example user's sign-up, as the sign-up form sends it. */
 export const exampleSignup: SignupRequest = {
-  username: 'ada',
+  username: exampleUser.username,
+  email: exampleUser.email,
+  roles: exampleUser.roles,
+  country: exampleUser.country,
+  language: exampleUser.language,
   password: 'analytical-engine',
-  email: 'ada@example.com',
-  roles: [],
-  country: 'GB',
-  language: 'en',
   acceptTerms: true,
 };
 
