@@ -7,11 +7,8 @@ import { createApiClient } from '../client/api-client';
 import { DataProvider } from '../swr/DataProvider';
 import { QueryProvider } from '../swr/QueryProvider';
 
-/** The example workspaces, payment, checkout and integrations, shared by the data and dashboard tests. */
-export { atlas, atlasInvite, lumen } from './workspaces';
-export { strayPayment } from './payments';
-export { checkoutLinkExample, checkoutSessionExample } from './checkout';
-export { exampleIntegration, exampleWooCommerceStatus } from './integrations';
+/** The example workspaces, shared by the data and dashboard tests. */
+export { atlas, lumen } from './workspaces';
 
 /** What a route answers: a status, a JSON body or text, and cookies to set. */
 export interface FakeAnswer {
@@ -157,6 +154,12 @@ export function sessionIssued(ago: number, extra: Record<string, unknown[]> = {}
   setCookie('sessionRefreshThreshold', issued + 13 * minute);
   for (const [name, list] of Object.entries(extra)) setCookie(name, JSON.stringify(list));
 }
+
+/** The example invitation, payment, checkout and integrations, shared by the data and dashboard tests. */
+export { atlasInvite } from './workspaces';
+export { strayPayment } from './payments';
+export { checkoutLinkExample, checkoutSessionExample } from './checkout';
+export { exampleIntegration, exampleWooCommerceStatus } from './integrations';
 
 export const exampleUser: UserInfo = {
   id: '0b5f6a52-5d3e-4c1e-9c1a-3f1e2d4c5b6a',
