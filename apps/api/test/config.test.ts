@@ -3,11 +3,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, DEV_API_KEY_PEPPER, loadConfig } from '../src/config';
 import { keptSecret } from '../src/security/kept-secret';
+import { configProblems, IDENTITY, PRODUCTION_SETTINGS, STORES } from './support/config';
 import { scratchDir } from './support/scratch';
-
-/** A real identity provider: production refuses to start without one (verification.test.ts). */
-const STORES = { INTEGRATION_SECRET: 'ab'.repeat(32), ADDRESS_HASH_SECRET: 'h'.repeat(32) };
-const IDENTITY = { IDENTITY_PROVIDER_URL: 'https://identity.example', IDENTITY_PROVIDER_SECRET: 'y'.repeat(32) };
 
 describe('loadConfig', () => {
   it('has local defaults', () => {
@@ -27,9 +24,7 @@ describe('loadConfig', () => {
   });
 
   it('makes cookies Secure in production and refuses COOKIE_SECURE=false there', () => {
-    const STORAGE_SECRET = 'x'.repeat(32);
-    const API_KEY_PEPPER = 'p'.repeat(32);
-    const production = { NODE_ENV: 'production', ...IDENTITY, ...STORES, STORAGE_SECRET, API_KEY_PEPPER };
+    const production = PRODUCTION_SETTINGS;
     expect(loadConfig(production).cookieSecure).toBe(true);
     expect(loadConfig({ ...production, COOKIE_SECURE: 'true' }).cookieSecure).toBe(true);
     for (const COOKIE_SECURE of ['false', '0']) {
@@ -69,16 +64,9 @@ describe('loadConfig', () => {
     expect(loadConfig({}).demoPassword).toBeNull();
     expect(loadConfig({ DEMO_PASSWORD: 'demo-0123456789' }).demoPassword).toBe('demo-0123456789');
     expect(() => loadConfig({ DEMO_PASSWORD: 'short' })).toThrow(/DEMO_PASSWORD must be 12 to 128 characters/);
-    expect(() =>
-      loadConfig({
-        NODE_ENV: 'production',
-        ...IDENTITY,
-        ...STORES,
-        STORAGE_SECRET: 'x'.repeat(32),
-        API_KEY_PEPPER: 'p'.repeat(32),
-        DEMO_PASSWORD: 'demo-0123456789',
-      }),
-    ).toThrow(/DEMO_PASSWORD cannot be set when NODE_ENV is production: production has no demo account/);
+    expect(() => loadConfig({ ...PRODUCTION_SETTINGS, DEMO_PASSWORD: 'demo-0123456789' })).toThrow(
+      /DEMO_PASSWORD cannot be set when NODE_ENV is production: production has no demo account/,
+    );
   });
 
   it('adds PUBLIC_URL’s origin to the allowed origins', () => {
@@ -105,40 +93,24 @@ describe('loadConfig', () => {
   });
 
   it('requires a long STORAGE_SECRET in production and a sound API_PUBLIC_PATH', () => {
-    const problems = (env: Record<string, string>) => {
-      try {
-        loadConfig(env);
-        return [];
-      } catch (error) {
-        return (error as ConfigError).problems;
-      }
-    };
-    expect(problems({ NODE_ENV: 'production', ...IDENTITY, ...STORES, API_KEY_PEPPER: 'p'.repeat(32) })).toEqual([
+    expect(configProblems({ NODE_ENV: 'production', ...IDENTITY, ...STORES, API_KEY_PEPPER: 'p'.repeat(32) })).toEqual([
       expect.stringMatching(/^STORAGE_SECRET is required/),
     ]);
-    expect(problems({ STORAGE_SECRET: 'short' })).toEqual([
+    expect(configProblems({ STORAGE_SECRET: 'short' })).toEqual([
       expect.stringMatching(/^STORAGE_SECRET must be at least 32/),
     ]);
-    expect(problems({ API_PUBLIC_PATH: 'api' })).toEqual([expect.stringMatching(/^API_PUBLIC_PATH/)]);
-    expect(problems({ API_PUBLIC_PATH: '//evil.example' })).toEqual([expect.stringMatching(/^API_PUBLIC_PATH/)]);
+    expect(configProblems({ API_PUBLIC_PATH: 'api' })).toEqual([expect.stringMatching(/^API_PUBLIC_PATH/)]);
+    expect(configProblems({ API_PUBLIC_PATH: '//evil.example' })).toEqual([expect.stringMatching(/^API_PUBLIC_PATH/)]);
   });
 
   it('hashes API keys under API_KEY_PEPPER, required in production, with retired peppers still accepted', () => {
-    const problems = (env: Record<string, string>) => {
-      try {
-        loadConfig(env);
-        return [];
-      } catch (error) {
-        return (error as ConfigError).problems;
-      }
-    };
     expect(loadConfig({}).apiKeyPeppers).toEqual([DEV_API_KEY_PEPPER]);
     const STORAGE_SECRET = 'x'.repeat(32);
-    expect(problems({ NODE_ENV: 'production', ...IDENTITY, ...STORES, STORAGE_SECRET })).toEqual([
+    expect(configProblems({ NODE_ENV: 'production', ...IDENTITY, ...STORES, STORAGE_SECRET })).toEqual([
       expect.stringMatching(/^API_KEY_PEPPER is required/),
     ]);
     expect(
-      problems({
+      configProblems({
         NODE_ENV: 'production',
         ...IDENTITY,
         ...STORES,
@@ -146,7 +118,7 @@ describe('loadConfig', () => {
         API_KEY_PEPPER: DEV_API_KEY_PEPPER.secret,
       }),
     ).toEqual([expect.stringMatching(/^API_KEY_PEPPER cannot be the development pepper/)]);
-    expect(problems({ API_KEY_PEPPER: 'short' })).toEqual([
+    expect(configProblems({ API_KEY_PEPPER: 'short' })).toEqual([
       expect.stringMatching(/^API_KEY_PEPPER must be at least 32/),
     ]);
     expect(
@@ -166,15 +138,7 @@ describe('loadConfig', () => {
     expect(loadConfig({ SMS_URL: 'https://user:secret@sms.example/v1/messages' }).smsUrl).toBe(
       'https://user:secret@sms.example/v1/messages',
     );
-    expect(
-      loadConfig({
-        NODE_ENV: 'production',
-        ...IDENTITY,
-        ...STORES,
-        STORAGE_SECRET: 'x'.repeat(32),
-        API_KEY_PEPPER: 'p'.repeat(32),
-      }).smsUrl,
-    ).toBeNull();
+    expect(loadConfig(PRODUCTION_SETTINGS).smsUrl).toBeNull();
     for (const bad of ['smtp://sms.example', 'sms.example/messages', 'https://sms.example/#send']) {
       expect(() => loadConfig({ SMS_URL: bad })).toThrow(/SMS_URL must be an http:\/\/ or https:\/\/ URL/);
     }
@@ -191,17 +155,9 @@ describe('loadConfig', () => {
       timeCost: 1,
       parallelism: 1,
     });
-    const STORAGE_SECRET = 'x'.repeat(32);
-    expect(() =>
-      loadConfig({
-        NODE_ENV: 'production',
-        ...IDENTITY,
-        ...STORES,
-        STORAGE_SECRET,
-        API_KEY_PEPPER: 'p'.repeat(32),
-        PASSWORD_HASH_COST: 'low',
-      }),
-    ).toThrow(/PASSWORD_HASH_COST=low is for the test suites: it needs NODE_ENV=test \(got "production"\)/);
+    expect(() => loadConfig({ ...PRODUCTION_SETTINGS, PASSWORD_HASH_COST: 'low' })).toThrow(
+      /PASSWORD_HASH_COST=low is for the test suites: it needs NODE_ENV=test \(got "production"\)/,
+    );
     expect(() => loadConfig({ PASSWORD_HASH_COST: 'low' })).toThrow(/needs NODE_ENV=test \(got "development"\)/);
     expect(() => loadConfig({ NODE_ENV: 'test', PASSWORD_HASH_COST: 'cheap' })).toThrow(
       /PASSWORD_HASH_COST must be standard or low \(got "cheap"\)/,
@@ -224,13 +180,7 @@ describe('loadConfig', () => {
   it('keeps a refreshed token’s 30-second grace unless a test suite shortens it (never in production)', () => {
     expect(loadConfig({}).sessionRefreshGraceMs).toBe(30_000);
     expect(loadConfig({ NODE_ENV: 'test', SESSION_REFRESH_GRACE_MS: '2000' }).sessionRefreshGraceMs).toBe(2000);
-    const production = {
-      NODE_ENV: 'production',
-      ...IDENTITY,
-      ...STORES,
-      STORAGE_SECRET: 'x'.repeat(32),
-      API_KEY_PEPPER: 'p'.repeat(32),
-    };
+    const production = PRODUCTION_SETTINGS;
     expect(loadConfig(production).sessionRefreshGraceMs).toBe(30_000);
     expect(() => loadConfig({ ...production, SESSION_REFRESH_GRACE_MS: '2000' })).toThrow(
       /SESSION_REFRESH_GRACE_MS is for tests: it is refused in production/,

@@ -63,6 +63,22 @@ async function history(agent: Agent, companyId: string, count: number, query = '
   );
 }
 
+/** The one event of `type` in a workspace, once it is there. */
+async function onlyEvent(agent: Agent, companyId: string, type: string) {
+  const page = await eventually(
+    () => eventsOf(agent, companyId, `&type=${type}`),
+    (found) => found.total === 1,
+  );
+  return page.events[0]!;
+}
+
+/** The workspace's history once `types.length` events are there, checked to be of those types in that order. */
+async function historyOf(agent: Agent, companyId: string, types: string[]) {
+  const stream = await history(agent, companyId, types.length);
+  expect(stream.map((event) => event.type)).toEqual(types);
+  return stream;
+}
+
 async function notificationsOf(agent: Agent, query = '') {
   const response = await agent.get(`${apiRoutes.listNotifications.path}${query}`);
   expect(response.status).toBe(200);
@@ -182,17 +198,13 @@ describe('the event stream of a checkout paid late', () => {
     expect((await readSession(payer(api), session.id)).state).toBe('expired');
     // The owner's page refreshes its session after the 21 minutes, as the dashboard does.
     expect((await m.owner.agent.post(apiRoutes.refreshSession.path, {})).status).toBe(200);
-    await eventually(
-      () => eventsOf(m.owner.agent, m.company.id, '&type=checkout.expired'),
-      (page) => page.events.length === 1,
-    );
+    await onlyEvent(m.owner.agent, m.company.id, 'checkout.expired');
     // Expired is final: the money that comes now never pays it. It waits, unmatched, in the
     // workspace's inbox, and the checkout says it came late.
     await pay(0, session.payTo, 'DEV', BigInt(session.amount));
     await mine(2);
     await until(session.id, (s) => s.exception === 'paid_late');
-    const stream = await history(m.owner.agent, m.company.id, 5);
-    expect(stream.map((event) => event.type)).toEqual([
+    const stream = await historyOf(m.owner.agent, m.company.id, [
       'checkout.opened',
       'checkout.expired',
       'payment.unmatched',
@@ -225,8 +237,7 @@ describe('the event stream through a reorg', () => {
     await pay(4, chain.accounts[5]!.address, 'DEV', 1n);
     await mine(1);
     await until(session.id, (s) => s.state === 'open');
-    const stream = await history(m.owner.agent, m.company.id, 5);
-    expect(stream.map((event) => event.type)).toEqual([
+    const stream = await historyOf(m.owner.agent, m.company.id, [
       'checkout.opened',
       'payment.detected',
       'checkout.processing',
@@ -254,12 +265,7 @@ describe('the event stream of over- and underpayments', () => {
     ]);
     expect(types.filter((type) => type === 'payment.confirmed')).toHaveLength(2);
     expect(types.at(-1)).toBe('checkout.paid');
-    const [overpaid] = (
-      await eventually(
-        () => eventsOf(m.owner.agent, m.company.id, '&type=checkout.overpaid'),
-        (page) => page.total === 1,
-      )
-    ).events;
+    const overpaid = await onlyEvent(m.owner.agent, m.company.id, 'checkout.overpaid');
     expect(overpaid).toMatchObject({
       objectType: 'checkout',
       objectId: session.id,
@@ -273,25 +279,19 @@ describe('the event stream of over- and underpayments', () => {
     const unproved = await merchant(api, { address: chain.accounts[7]!.address, name: 'Shoal' });
     const half = BigInt(session.amount) / 2n;
     const hash = await pay(0, session.payTo, 'DEV', half);
-    const [unmatched] = (
-      await eventually(
-        () => eventsOf(m.owner.agent, m.company.id, '&type=payment.unmatched'),
-        (page) => page.events.length === 1,
-      )
-    ).events;
+    const unmatched = await onlyEvent(m.owner.agent, m.company.id, 'payment.unmatched');
     expect(unmatched).toMatchObject({
       objectType: 'payment',
       data: { txHash: hash, amount: half.toString(), checkoutId: null, lateForCheckoutId: null, status: 'pending' },
     });
     expect((await eventsOf(unproved.owner.agent, unproved.company.id, '&type=payment.unmatched')).events).toEqual([]);
 
-    const assigned = await m.owner.agent.post(`/payments/${unmatched!.objectId}/assign`, {
+    const assigned = await m.owner.agent.post(`/payments/${unmatched.objectId}/assign`, {
       companyId: m.company.id,
       sessionId: session.id,
     });
     expect(assigned.status).toBe(200);
-    const stream = await history(m.owner.agent, m.company.id, 5);
-    expect(stream.map((event) => event.type)).toEqual([
+    const stream = await historyOf(m.owner.agent, m.company.id, [
       'wallet.verified',
       'checkout.opened',
       'payment.unmatched',
@@ -299,7 +299,7 @@ describe('the event stream of over- and underpayments', () => {
       'checkout.underpaid',
     ]);
     expect(stream[3]).toMatchObject({
-      objectId: unmatched!.objectId,
+      objectId: unmatched.objectId,
       data: { checkoutId: session.id, amount: half.toString() },
     });
     expect(stream[4]!.data).toMatchObject({ id: session.id, status: 'open', exception: 'underpaid' });
@@ -483,10 +483,7 @@ describe('a consumer that was not running', () => {
         await pay(0, session.payTo, 'DEV', BigInt(session.amount));
         await mine(2);
         await until(session.id, (s) => s.state === 'paid', 60_000, first);
-        await eventually(
-          () => eventsOf(m.owner.agent, m.company.id, '&type=checkout.paid'),
-          (page) => page.total === 1,
-        );
+        await onlyEvent(m.owner.agent, m.company.id, 'checkout.paid');
         expect((await notificationsOf(m.owner.agent)).total).toBe(0);
         await first.kill('SIGKILL');
 

@@ -2,7 +2,7 @@ import { apiRoutes, CompanyListResponse, UserInviteListResponse, type Role } fro
 import { create } from 'superstruct';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { confirmedUser, startApi, type Agent, type TestApi } from './support/harness';
-import { createWorkspace, errorOf, invite, joinAs, path } from './support/workspaces';
+import { createWorkspace, errorOf, invite, joinAs, path, removeMember } from './support/workspaces';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -33,48 +33,32 @@ async function invitedBy(role: Role, offered: Role) {
   return { owner, company, inviter, invitee, sent };
 }
 
+/** The invitation is taken back: the newcomer no longer sees it, accepting it answers it is gone, nothing joined. */
+async function expectTakenBack(invitee: Agent, inviteId: string) {
+  expect(await myInvites(invitee)).toEqual([]);
+  const answer = await accept(invitee, inviteId);
+  expect(answer.status).toBe(404);
+  expect(errorOf(answer.body).code).toBe('NOT_FOUND');
+  expect(await myWorkspaces(invitee)).toEqual([]);
+}
+
 describe('a member’s pending invitations follow the member', () => {
   it('takes back the invitations of a removed member: accepting answers the invitation is gone', async () => {
     const { owner, company, inviter, invitee, sent } = await invitedBy('admin', 'admin');
-    const removed = await owner.agent.request(
-      'DELETE',
-      path(apiRoutes.removeMember.path, {
-        id: company.id,
-        memberId: inviter.memberId,
-      }),
-    );
-    expect(removed.status).toBe(200);
-
-    expect(await myInvites(invitee.agent)).toEqual([]);
-    const answer = await accept(invitee.agent, sent.id);
-    expect(answer.status).toBe(404);
-    expect(errorOf(answer.body).code).toBe('NOT_FOUND');
-    expect(await myWorkspaces(invitee.agent)).toEqual([]);
+    expect((await removeMember(owner.agent, company.id, inviter.memberId)).status).toBe(200);
+    await expectTakenBack(invitee.agent, sent.id);
   });
 
   it('takes back the invitations of a member who leaves', async () => {
     const { company, inviter, invitee, sent } = await invitedBy('admin', 'developer');
-    const left = await inviter.agent.request(
-      'DELETE',
-      path(apiRoutes.removeMember.path, {
-        id: company.id,
-        memberId: inviter.memberId,
-      }),
-    );
-    expect(left.status).toBe(200);
-    expect((await accept(invitee.agent, sent.id)).status).toBe(404);
-    expect(await myWorkspaces(invitee.agent)).toEqual([]);
+    expect((await removeMember(inviter.agent, company.id, inviter.memberId)).status).toBe(200);
+    await expectTakenBack(invitee.agent, sent.id);
   });
 
   it('takes back the invitations of an admin made developer, who may no longer invite', async () => {
     const { owner, company, inviter, invitee, sent } = await invitedBy('admin', 'admin');
     expect((await setPrivilege(owner.agent, company.id, inviter.memberId, 'developer')).status).toBe(200);
-
-    expect(await myInvites(invitee.agent)).toEqual([]);
-    const answer = await accept(invitee.agent, sent.id);
-    expect(answer.status).toBe(404);
-    expect(errorOf(answer.body).code).toBe('NOT_FOUND');
-    expect(await myWorkspaces(invitee.agent)).toEqual([]);
+    await expectTakenBack(invitee.agent, sent.id);
   });
 
   it('caps the invitations of an owner made admin to admin', async () => {

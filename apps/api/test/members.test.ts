@@ -4,7 +4,7 @@ import { create } from 'superstruct';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema';
 import { confirmedUser, minutes, startApi, type Agent, type TestApi } from './support/harness';
-import { createWorkspace, errorOf, joinAs, path } from './support/workspaces';
+import { createWorkspace, errorOf, joinAs, path, removeMember } from './support/workspaces';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -14,8 +14,6 @@ afterAll(() => api?.close());
 
 const setPrivilege = (agent: Agent, id: string, json: unknown) =>
   agent.request('PATCH', path(apiRoutes.setPrivilege.path, { id }), { json });
-const remove = (agent: Agent, id: string, memberId: string) =>
-  agent.request('DELETE', path(apiRoutes.removeMember.path, { id, memberId }));
 
 async function members(agent: Agent, id: string) {
   return create((await agent.get(path(apiRoutes.listMembers.path, { id }))).body, MemberListResponse).members;
@@ -74,7 +72,7 @@ describe('PATCH /company/:id/members/set-privilege', () => {
     const { owner, company, admin } = await team();
     const demoteOwner = await setPrivilege(admin.agent, company.id, { memberId: owner.memberId, privilege: 'viewer' });
     expect([demoteOwner.status, errorOf(demoteOwner.body).code]).toEqual([403, 'FORBIDDEN']);
-    const removeOwner = await remove(admin.agent, company.id, owner.memberId);
+    const removeOwner = await removeMember(admin.agent, company.id, owner.memberId);
     expect([removeOwner.status, errorOf(removeOwner.body).code]).toEqual([403, 'FORBIDDEN']);
     expect((await roles(owner.agent, company.id))[owner.body.email]).toBe('owner');
   });
@@ -170,7 +168,7 @@ describe('making someone an owner after 15 minutes asks for the password', () =>
 describe('DELETE /company/:id/members/:memberId', () => {
   it('removes a member, who loses access at once', async () => {
     const { company, admin, developer } = await team();
-    const response = await remove(admin.agent, company.id, developer.memberId);
+    const response = await removeMember(admin.agent, company.id, developer.memberId);
     expect(response.status).toBe(200);
     expect(Object.keys(await roles(admin.agent, company.id))).not.toContain(developer.body.email);
     const after = await developer.agent.get(path(apiRoutes.getCompany.path, { id: company.id }));
@@ -179,14 +177,14 @@ describe('DELETE /company/:id/members/:memberId', () => {
     await developer.agent.post(apiRoutes.refreshSession.path);
     expect(developer.agent.cookie(CookieName.userWorkspaces)).toBe('[]');
     expect(developer.agent.cookie(CookieName.selectedWorkspaceId)).toBe('');
-    const again = await remove(admin.agent, company.id, developer.memberId);
+    const again = await removeMember(admin.agent, company.id, developer.memberId);
     expect([again.status, errorOf(again.body).code]).toEqual([404, 'NOT_FOUND']);
   });
 
   it('never removes the last owner', async () => {
     const { owner, company } = await team();
     const before = await api.counts();
-    const response = await remove(owner.agent, company.id, owner.memberId);
+    const response = await removeMember(owner.agent, company.id, owner.memberId);
     expect([response.status, errorOf(response.body).code]).toEqual([409, 'LAST_OWNER']);
     expect(await api.counts()).toEqual(before);
   });
@@ -194,7 +192,7 @@ describe('DELETE /company/:id/members/:memberId', () => {
   it('lets a member leave by removing themselves, and rewrites their cookies', async () => {
     const { owner, company, admin } = await team();
     expect(admin.agent.cookie(CookieName.selectedWorkspaceId)).toBe(company.id);
-    const response = await remove(admin.agent, company.id, admin.memberId);
+    const response = await removeMember(admin.agent, company.id, admin.memberId);
     expect(response.status).toBe(200);
     expect(admin.agent.cookie(CookieName.userWorkspaces)).toBe('[]');
     expect(admin.agent.cookie(CookieName.selectedWorkspaceId)).toBe('');
@@ -205,12 +203,12 @@ describe('DELETE /company/:id/members/:memberId', () => {
     const { owner, company, admin, developer, viewer } = await team();
     for (const member of [developer, viewer]) {
       const before = await api.counts();
-      const other = await remove(member.agent, company.id, admin.memberId);
+      const other = await removeMember(member.agent, company.id, admin.memberId);
       expect([other.status, errorOf(other.body).code]).toEqual([403, 'FORBIDDEN']);
       expect(await api.counts()).toEqual(before);
     }
     for (const member of [developer, viewer]) {
-      const response = await remove(member.agent, company.id, member.memberId);
+      const response = await removeMember(member.agent, company.id, member.memberId);
       expect(response.status).toBe(200);
       expect(member.agent.cookie(CookieName.userWorkspaces)).toBe('[]');
       expect(Object.keys(await roles(owner.agent, company.id))).not.toContain(member.body.email);
@@ -220,7 +218,7 @@ describe('DELETE /company/:id/members/:memberId', () => {
   it('answers 404 for an id that is not a member of this workspace', async () => {
     const { owner, company } = await team();
     for (const memberId of ['42', '3b8f5f7e-9d4c-4f0a-8a55-0c8c1d2e3f40']) {
-      const response = await remove(owner.agent, company.id, memberId);
+      const response = await removeMember(owner.agent, company.id, memberId);
       expect([response.status, errorOf(response.body).code]).toEqual([404, 'NOT_FOUND']);
     }
   });

@@ -4,7 +4,7 @@
 // signature, whatever links other workspaces made on it. A wallet whose address changes loses
 // its proof, and the unmatched transfers with it. Late and expired are judged on the server's
 // clock, never on the chain's block timestamps.
-import { apiRoutes, Payment, PaymentListResponse, type CheckoutSession } from '@meridian/contract';
+import { apiRoutes, Payment, type CheckoutSession } from '@meridian/contract';
 import { create } from 'superstruct';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { describe, expect, it } from 'vitest';
@@ -14,6 +14,7 @@ import {
   merchant,
   openSession,
   payer,
+  paymentsOf,
   proveWallet,
   readSession,
   watchChain,
@@ -29,18 +30,10 @@ const { rpc, client, mine, pay, until } = watchChain((started) => ({ chain, api 
 
 // Every transfer is sent from funded account 0.
 
-/** A workspace's payments (`/payments`) or its unmatched inbox (`/payments/unmatched`), as its owner reads them. */
-async function list(m: Merchant, which: 'payments' | 'unmatched') {
-  const route = which === 'payments' ? apiRoutes.listPayments : apiRoutes.listUnmatchedPayments;
-  const response = await m.owner.agent.get(`${route.path}?companyId=${m.company.id}`);
-  expect(response.status).toBe(200);
-  return create(response.body, PaymentListResponse);
-}
-
 /** The owner's inbox once it holds the transfer `hash` (the watcher records it within a poll or two). */
 const inboxWith = (m: Merchant, hash: string) =>
   eventually(
-    () => list(m, 'unmatched'),
+    () => paymentsOf(m, 'unmatched'),
     (inbox) => inbox.payments.some((payment) => payment.txHash === hash),
   );
 
@@ -74,14 +67,14 @@ describe('whose payment it is', () => {
     await until(bSession.id, counted);
 
     // Exact amounts stay with their session's workspace; the stray transfer is nobody's yet.
-    const aBefore = await list(a.m, 'payments');
+    const aBefore = await paymentsOf(a.m);
     expect(aBefore.payments.map((p) => p.txHash)).toEqual([aPaid]);
     expect(aBefore.payments[0]).toMatchObject({ companyId: a.m.company.id, match: 'amount' });
-    const bPayments = await list(b.m, 'payments');
+    const bPayments = await paymentsOf(b.m);
     expect(bPayments.payments.map((p) => p.txHash)).toEqual([bPaid]);
     expect(bPayments.total).toBe(1);
-    expect(await list(b.m, 'unmatched')).toEqual({ payments: [], total: 0, nextCursor: null, hasMore: false });
-    expect(await list(a.m, 'unmatched')).toEqual({ payments: [], total: 0, nextCursor: null, hasMore: false });
+    expect(await paymentsOf(b.m, 'unmatched')).toEqual({ payments: [], total: 0, nextCursor: null, hasMore: false });
+    expect(await paymentsOf(a.m, 'unmatched')).toEqual({ payments: [], total: 0, nextCursor: null, hasMore: false });
 
     // A proves the address by signing: the stray transfer shows in its inbox, and only there.
     expect(await proveWallet(a.m, address.privateKey)).toBe(200);
@@ -97,9 +90,9 @@ describe('whose payment it is', () => {
       session: null,
       match: null,
     });
-    expect((await list(a.m, 'payments')).payments.map((p) => p.txHash).sort()).toEqual([aPaid, stray].sort());
-    expect(await list(b.m, 'unmatched')).toMatchObject({ payments: [], total: 0 });
-    expect((await list(b.m, 'payments')).payments.map((p) => p.txHash)).toEqual([bPaid]);
+    expect((await paymentsOf(a.m)).payments.map((p) => p.txHash).sort()).toEqual([aPaid, stray].sort());
+    expect(await paymentsOf(b.m, 'unmatched')).toMatchObject({ payments: [], total: 0 });
+    expect((await paymentsOf(b.m)).payments.map((p) => p.txHash)).toEqual([bPaid]);
 
     // B cannot take it for a session of its own, even knowing its id; A's inbox keeps it.
     const bOpen = await openSession(payer(api), b.created.slug, { token: 'USDC' });
@@ -107,7 +100,7 @@ describe('whose payment it is', () => {
     expect(taken.status).toBe(404);
     expect(errorOf(taken.body).code).toBe('NOT_FOUND');
     expect((await readSession(payer(api), bOpen.id)).received).toBe('0');
-    expect((await list(a.m, 'unmatched')).payments.map((p) => p.id)).toEqual([found.id]);
+    expect((await paymentsOf(a.m, 'unmatched')).payments.map((p) => p.id)).toEqual([found.id]);
     // Nor by naming A's workspace, where B's owner is no member.
     const posing = await b.m.owner.agent.post(path(apiRoutes.assignPayment.path, { id: found.id }), {
       companyId: a.m.company.id,
@@ -144,12 +137,12 @@ describe('whose payment it is', () => {
     const cSession = await openSession(payer(api), c.created.slug, { token: 'USDC' });
     expect((await assign(c.m, cSees.id, cSession.id)).status).toBe(200);
     // It is C's now: gone from A's inbox and A's payments, and A can no longer assign it.
-    expect(await list(a.m, 'unmatched')).toMatchObject({ payments: [], total: 0 });
-    expect((await list(a.m, 'payments')).payments).toEqual([]);
+    expect(await paymentsOf(a.m, 'unmatched')).toMatchObject({ payments: [], total: 0 });
+    expect((await paymentsOf(a.m)).payments).toEqual([]);
     const aSession = await openSession(payer(api), a.created.slug, { token: 'USDC' });
     expect((await assign(a.m, aSees.id, aSession.id)).status).toBe(404);
     expect((await readSession(payer(api), aSession.id)).received).toBe('0');
-    const cPayments = await list(c.m, 'payments');
+    const cPayments = await paymentsOf(c.m);
     expect(cPayments.payments).toEqual([
       expect.objectContaining({
         id: cSees.id,
@@ -175,17 +168,17 @@ describe('whose payment it is', () => {
     });
     expect(moved.status).toBe(200);
     expect(moved.body).toMatchObject({ verified: false });
-    expect(await list(a.m, 'unmatched')).toMatchObject({ payments: [], total: 0 });
-    expect((await list(a.m, 'payments')).total).toBe(0);
+    expect(await paymentsOf(a.m, 'unmatched')).toMatchObject({ payments: [], total: 0 });
+    expect((await paymentsOf(a.m)).total).toBe(0);
     const session = await openSession(payer(api), a.created.slug, { token: 'USDC' });
     expect((await assign(a.m, seen.id, session.id)).status).toBe(404);
 
     // Back on the old address, unproven: still nothing; proven again: the transfer is back.
     const back = await a.m.owner.agent.request('PATCH', walletUrl, { json: { address: address.address } });
     expect(back.body).toMatchObject({ verified: false, addresses: [address.address] });
-    expect((await list(a.m, 'unmatched')).total).toBe(0);
+    expect((await paymentsOf(a.m, 'unmatched')).total).toBe(0);
     expect(await proveWallet(a.m, address.privateKey)).toBe(200);
-    expect((await list(a.m, 'unmatched')).payments.map((p) => p.id)).toEqual([seen.id]);
+    expect((await paymentsOf(a.m, 'unmatched')).payments.map((p) => p.id)).toEqual([seen.id]);
   });
 
   it('judges late and expired on the server’s clock when the chain’s clock runs ahead', async () => {

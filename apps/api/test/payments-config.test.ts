@@ -1,26 +1,11 @@
 // The payment settings of the configuration: exchange rates, confirmations, the watched chains.
 import { tierLimitProblem } from '@meridian/contract';
 import { describe, expect, it } from 'vitest';
-import type { ConfigError } from '../src/config';
 import { DEFAULT_EXCHANGE_RATE_URL, loadConfig } from '../src/config';
 import { centsToUnits, unitsToCents } from '../src/payments/rates';
 import { priceOf } from '../src/checkout/face';
 import { sessionOutcome } from '../src/payments/checkout-state';
-
-/** A real identity provider: production refuses to start without one (verification.test.ts). */
-const STORES = { INTEGRATION_SECRET: 'ab'.repeat(32), ADDRESS_HASH_SECRET: 'h'.repeat(32) };
-const IDENTITY = { IDENTITY_PROVIDER_URL: 'https://identity.example', IDENTITY_PROVIDER_SECRET: 'y'.repeat(32) };
-
-const STORAGE_SECRET = 'x'.repeat(32);
-const API_KEY_PEPPER = 'p'.repeat(32);
-const problems = (env: Record<string, string>) => {
-  try {
-    loadConfig(env);
-    return [];
-  } catch (error) {
-    return (error as ConfigError).problems;
-  }
-};
+import { configProblems, PRODUCTION_SETTINGS } from './support/config';
 
 describe('payment settings', () => {
   it('use sandbox rates and watch only a configured local chain outside production', () => {
@@ -34,22 +19,13 @@ describe('payment settings', () => {
   });
 
   it('use a real provider and watch both chains in production, and refuse sandbox rates there', () => {
-    expect(
-      loadConfig({ NODE_ENV: 'production', ...IDENTITY, ...STORES, STORAGE_SECRET, API_KEY_PEPPER }),
-    ).toMatchObject({
+    expect(loadConfig(PRODUCTION_SETTINGS)).toMatchObject({
       exchangeRateUrl: DEFAULT_EXCHANGE_RATE_URL,
       watchChains: [1284, 1287],
     });
-    expect(
-      problems({
-        NODE_ENV: 'production',
-        ...IDENTITY,
-        ...STORES,
-        STORAGE_SECRET,
-        API_KEY_PEPPER,
-        EXCHANGE_RATE_URL: 'sandbox',
-      }),
-    ).toEqual([expect.stringMatching(/^EXCHANGE_RATE_URL cannot be sandbox/)]);
+    expect(configProblems({ ...PRODUCTION_SETTINGS, EXCHANGE_RATE_URL: 'sandbox' })).toEqual([
+      expect.stringMatching(/^EXCHANGE_RATE_URL cannot be sandbox/),
+    ]);
   });
 
   it('read the provider, the confirmations, the poll and the chains, and name every bad value', () => {
@@ -67,7 +43,7 @@ describe('payment settings', () => {
       watchChains: [1287, 1284],
     });
     expect(loadConfig({ WATCH_CHAINS: 'none', CHAIN_RPC_1281: 'http://127.0.0.1:8545' }).watchChains).toEqual([]);
-    const found = problems({
+    const found = configProblems({
       EXCHANGE_RATE_URL: 'ftp://rates.example',
       CHAIN_CONFIRMATIONS: '0',
       WATCHER_POLL_MS: 'soon',
@@ -97,10 +73,7 @@ describe('exchange-rate sources', () => {
         { kind: 'coinbase', url: 'https://api.coinbase.com/v2' },
       ],
     });
-    expect(
-      loadConfig({ NODE_ENV: 'production', ...IDENTITY, ...STORES, STORAGE_SECRET, API_KEY_PEPPER })
-        .exchangeRateSources,
-    ).toEqual([
+    expect(loadConfig(PRODUCTION_SETTINGS).exchangeRateSources).toEqual([
       { kind: 'kraken', url: 'https://api.kraken.com' },
       { kind: 'coinbase', url: 'https://api.coinbase.com/v2' },
     ]);
@@ -113,7 +86,7 @@ describe('exchange-rate sources', () => {
       'kraken=https://api.kraken.com,',
       'sandbox,kraken=https://a.example',
     ]) {
-      expect(problems({ EXCHANGE_RATE_URL: value }), value).toEqual([
+      expect(configProblems({ EXCHANGE_RATE_URL: value }), value).toEqual([
         expect.stringMatching(/^EXCHANGE_RATE_URL must be sandbox, an http\(s\) URL, or a list/),
       ]);
     }

@@ -13,10 +13,10 @@ import {
   merchant,
   openSession,
   payer,
+  paymentsOf,
   proveWallet,
   readSession,
   watchChain,
-  type Merchant,
 } from './support/checkout';
 import { eventually } from './support/eventually';
 import { minutes, type TestApi } from './support/harness';
@@ -25,12 +25,6 @@ import { errorOf, path } from './support/workspaces';
 let chain: LocalChain;
 let api: TestApi;
 const { rpc, mine, pay, until } = watchChain((started) => ({ chain, api } = started));
-
-async function payments(m: Merchant, query = '') {
-  const response = await m.owner.agent.get(`${apiRoutes.listPayments.path}?companyId=${m.company.id}${query}`);
-  expect(response.status).toBe(200);
-  return create(response.body, PaymentListResponse);
-}
 
 // Each test pays to an address of its own (the funded accounts 1 to 9), from account 0; the
 // workspace proves it by a signature, as only then does it see the transfers no session claims.
@@ -61,7 +55,7 @@ describe('the chain watcher', () => {
     expect(paid).toMatchObject({ exception: null, payments: [{ state: 'confirmed' }] });
     expect(paid.paidAt).not.toBeNull();
 
-    const list = await payments(m);
+    const list = await paymentsOf(m);
     expect(list.payments).toEqual([
       expect.objectContaining({
         txHash: hash,
@@ -86,7 +80,7 @@ describe('the chain watcher', () => {
     const paid = await until(second.id, (s) => s.state === 'paid');
     expect(paid.payments).toHaveLength(1);
     expect((await readSession(payer(api), first.id)).state).toBe('open');
-    const list = await payments(m);
+    const list = await paymentsOf(m);
     expect(list.payments[0]).toMatchObject({ token: { symbol: 'USDC' }, logIndex: 0, session: { id: second.id } });
     // The links list counts what each link took.
     const links = await m.owner.agent.get(`${apiRoutes.listLinks.path}?companyId=${m.company.id}`);
@@ -148,11 +142,7 @@ describe('the chain watcher', () => {
     const half = BigInt(short.amount) / 2n;
     const hash = await pay(0, short.payTo, 'DAI', half);
     const unmatched = await eventually(
-      async () =>
-        create(
-          (await m.owner.agent.get(`${apiRoutes.listUnmatchedPayments.path}?companyId=${m.company.id}`)).body,
-          PaymentListResponse,
-        ),
+      () => paymentsOf(m, 'unmatched'),
       (list) => list.payments.some((p) => p.txHash === hash),
     );
     const stray = unmatched.payments.find((p) => p.txHash === hash)!;
@@ -188,10 +178,7 @@ describe('the chain watcher', () => {
     });
     // The owner's session has run out meanwhile (61 minutes): refreshed, as the dashboard does.
     expect((await m.owner.agent.post(apiRoutes.refreshSession.path)).status).toBe(200);
-    const inbox = create(
-      (await m.owner.agent.get(`${apiRoutes.listUnmatchedPayments.path}?companyId=${m.company.id}`)).body,
-      PaymentListResponse,
-    );
+    const inbox = await paymentsOf(m, 'unmatched');
     expect(inbox.payments.find((p) => p.txHash === lateHash)).toMatchObject({ session: null, late: true, match: null });
   });
 
@@ -217,19 +204,17 @@ describe('the chain watcher', () => {
     expect(counted).toEqual([expect.objectContaining({ state: 'confirmed', amount: session.amount })]);
     // The same transaction mined again (a new hash here: the wallet signed it anew) or not, one counts.
     expect(counted[0]!.txHash === resent || counted[0]!.txHash === first).toBe(true);
-    expect((await payments(m, '&state=reverted')).payments).toHaveLength(paid.payments.length - 1);
+    expect((await paymentsOf(m, 'payments', '&state=reverted')).payments).toHaveLength(paid.payments.length - 1);
   });
 
   it('lists a workspace’s payments a page at a time, and keeps other workspaces’ apart', async () => {
     const { m, created } = await shop();
     const hashes: string[] = [];
     for (const units of [11n, 12n, 13n]) hashes.push(await pay(0, m.wallet.addresses[0]!, 'USDC', units));
-    const inbox = async () =>
-      create(
-        (await m.owner.agent.get(`${apiRoutes.listUnmatchedPayments.path}?companyId=${m.company.id}&limit=2`)).body,
-        PaymentListResponse,
-      );
-    const first = await eventually(inbox, (list) => list.total >= 3);
+    const first = await eventually(
+      () => paymentsOf(m, 'unmatched', '&limit=2'),
+      (list) => list.total >= 3,
+    );
     expect(first.total).toBe(3);
     expect(first.payments).toHaveLength(2);
     const next = await m.owner.agent.get(
@@ -242,7 +227,7 @@ describe('the chain watcher', () => {
     expect(all.map((p) => p.txHash).sort()).toEqual([...hashes].sort());
     const times = all.map((p) => p.detectedAt);
     expect([...times].sort().reverse()).toEqual(times);
-    expect((await payments(m, '&matched=matched')).total).toBe(0);
+    expect((await paymentsOf(m, 'payments', '&matched=matched')).total).toBe(0);
     const bad = await m.owner.agent.get(`${apiRoutes.listPayments.path}?companyId=${m.company.id}&cursor=nope`);
     expect(errorOf(bad.body).details?.[0]).toMatchObject({ field: 'cursor', code: 'invalid' });
 
@@ -292,11 +277,11 @@ describe('the chain watcher', () => {
 
     await pay(0, session.payTo, 'DEV', BigInt(session.amount));
     await until(session.id, (s) => s.state === 'processing');
-    const [seen] = (await payments(m)).payments;
+    const [seen] = (await paymentsOf(m)).payments;
     expect(seen!.confirmations).toEqual({ count: 1, required: 2 });
     await mine(2);
     const paid = await until(session.id, (s) => s.state === 'paid');
-    const [confirmed] = (await payments(m)).payments;
+    const [confirmed] = (await paymentsOf(m)).payments;
     expect(confirmed!.state).toBe('confirmed');
     expect(confirmed!.confirmations.required).toBe(2);
     expect(confirmed!.confirmations.count).toBeGreaterThanOrEqual(2);

@@ -13,7 +13,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   codeIn,
   confirmedUser,
-  DASHBOARD_ORIGIN,
   signUp,
   startApi,
   wrongCode,
@@ -21,6 +20,7 @@ import {
   type ApiResponse,
   type TestApi,
 } from './support/harness';
+import { sendSettings } from './support/settings';
 import { startSmsGateway, type FakeSmsGateway } from './support/sms-gateway';
 
 let gateway: FakeSmsGateway;
@@ -69,16 +69,9 @@ async function codeSent(agent: Agent) {
 
 /** PATCH /user/info-settings with text fields, as the dashboard sends it. */
 async function saveSettings(agent: Agent, fields: Record<string, string>) {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  const cookie = [...agent.jar].map(([name, value]) => `${name}=${encodeURIComponent(value)}`).join('; ');
-  const response = await fetch(`${api.url}${apiRoutes.userInfoSettings.path}`, {
-    method: 'PATCH',
-    headers: { origin: DASHBOARD_ORIGIN, 'sec-fetch-site': 'same-origin', cookie },
-    body: form,
-  });
+  const response = await sendSettings(api, agent, fields);
   expect(response.status).toBe(200);
-  return create(await response.json(), UserInfo);
+  return create(response.body, UserInfo);
 }
 
 describe('POST /user/phone/send-code and /user/phone/verify', () => {

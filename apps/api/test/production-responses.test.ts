@@ -7,44 +7,23 @@ import {
 } from '@meridian/contract';
 import { create } from 'superstruct';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listOutbox } from '../src/mail/mailer';
-import {
-  codeIn,
-  signupBody,
-  startApi,
-  PRODUCTION_ENV,
-  PRODUCTION_ORIGIN,
-  type Agent,
-  type TestApi,
-} from './support/harness';
+import { startApi, PRODUCTION_ENV, type TestApi } from './support/harness';
+import { confirmedProductionUser } from './support/production';
 import { createWorkspace, path } from './support/workspaces';
 
 // In production the server does not check its answers against the contract (development and
 // tests do, on every route): here the list routes' answers, as a production server sends them,
 // are read with the contract's structs, which refuse missing, mistyped and unknown fields.
-const ORIGIN = PRODUCTION_ORIGIN;
 let api: TestApi;
 beforeAll(async () => {
   api = await startApi(PRODUCTION_ENV);
 });
 afterAll(() => api?.close());
 
-async function confirmedAgent(): Promise<{ agent: Agent; email: string }> {
-  const agent = api.agent({ origin: ORIGIN });
-  const body = signupBody();
-  expect((await agent.post(apiRoutes.signup.path, body)).status).toBe(201);
-  // No /dev/outbox in production: the confirmation code is read from the table.
-  const mail = (await listOutbox(api.app.meridian.database.db)).find((row) => row.recipient === body.email);
-  expect((await agent.post(apiRoutes.confirmCodeVerification.path, { code: codeIn(mail?.body ?? '') })).status).toBe(
-    200,
-  );
-  return { agent, email: body.email };
-}
-
 describe('NODE_ENV=production: the list routes answer as the contract says', () => {
   it('members, invitations, workspaces and the invitations addressed to the user', async () => {
-    const owner = await confirmedAgent();
-    const guest = await confirmedAgent();
+    const owner = await confirmedProductionUser(api);
+    const guest = await confirmedProductionUser(api);
     const company = await createWorkspace(owner.agent);
     const invited = await owner.agent.post(path(apiRoutes.createInvite.path, { id: company.id }), {
       email: guest.email,

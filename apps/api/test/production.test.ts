@@ -6,12 +6,11 @@ import { create } from 'superstruct';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { PUBLIC_DEV_ACCOUNTS } from '../src/chain/public-accounts';
 import { openDatabase } from '../src/db/database';
-import { listOutbox } from '../src/mail/mailer';
 import { killApiProcesses, startApiProcess } from './support/api-process';
+import { confirmedProductionUser } from './support/production';
 import { scratchDir } from './support/scratch';
 import { createWorkspace } from './support/workspaces';
 import {
-  codeIn,
   DASHBOARD_ORIGIN,
   freshDatabase,
   signupBody,
@@ -38,13 +37,8 @@ describe('NODE_ENV=production', () => {
   it('does not serve the SMS outbox, and without SMS_URL says that no text can be sent', async () => {
     expect((await api.agent().get(apiRoutes.devSmsOutbox.path)).status).toBe(404);
 
-    const agent = api.agent({ origin: ORIGIN });
-    const body = signupBody();
-    expect((await agent.post(apiRoutes.signup.path, body)).status).toBe(201);
     // /dev/outbox is off in production: the confirmation code is read from the table.
-    const mail = (await listOutbox(api.app.meridian.database.db)).find((row) => row.recipient === body.email);
-    const confirmed = await agent.post(apiRoutes.confirmCodeVerification.path, { code: codeIn(mail?.body ?? '') });
-    expect(confirmed.status).toBe(200);
+    const { agent } = await confirmedProductionUser(api);
 
     const before = await api.counts();
     const response = await agent.post(apiRoutes.sendPhoneCode.path, { phone: '+351 912 345 678' });
@@ -64,13 +58,7 @@ describe('NODE_ENV=production', () => {
   });
 
   it('refuses an account of the development mnemonic as a wallet at all, saying why', async () => {
-    const agent = api.agent({ origin: ORIGIN });
-    const body = signupBody();
-    expect((await agent.post(apiRoutes.signup.path, body)).status).toBe(201);
-    const mail = (await listOutbox(api.app.meridian.database.db)).find((row) => row.recipient === body.email);
-    expect((await agent.post(apiRoutes.confirmCodeVerification.path, { code: codeIn(mail?.body ?? '') })).status).toBe(
-      200,
-    );
+    const { agent } = await confirmedProductionUser(api);
     const company = await createWorkspace(agent);
     const before = await api.counts();
     for (const address of [PUBLIC_DEV_ACCOUNTS[0]!, PUBLIC_DEV_ACCOUNTS[19]!.toLowerCase()]) {

@@ -2,11 +2,11 @@
 // amount from one of the workspace's wallets to the refund address is confirmed after its
 // confirmations; a wrong amount or a sender that is not the workspace's leaves it sending with
 // the reason, and a corrected hash is confirmed.
-import { apiRoutes, CreatedRefundResponse, formatTokenUnits, PaymentListResponse, Refund } from '@meridian/contract';
+import { apiRoutes, CreatedRefundResponse, formatTokenUnits, Refund } from '@meridian/contract';
 import { create } from 'superstruct';
 import { describe, expect, it } from 'vitest';
 import type { LocalChain } from '../src/chain';
-import { link, merchant, openSession, payer, watchChain } from './support/checkout';
+import { link, merchant, openSession, payer, paymentsOf, watchChain } from './support/checkout';
 import { eventually } from './support/eventually';
 import { listedEvents } from './support/events';
 import type { TestApi } from './support/harness';
@@ -27,8 +27,7 @@ describe('the refund watcher', () => {
     const created = await link(m);
     const session = await openSession(payer(api), created.slug, { token: 'DEV' });
     await payInFull(session, 0);
-    const listed = await m.owner.agent.get(`${apiRoutes.listPayments.path}?companyId=${m.company.id}`);
-    const [payment] = create(listed.body, PaymentListResponse).payments;
+    const [payment] = (await paymentsOf(m)).payments;
     expect(payment?.state).toBe('confirmed');
 
     const half = BigInt(session.amount) / 2n;
@@ -44,45 +43,27 @@ describe('the refund watcher', () => {
       m.owner.agent.get(path(apiRoutes.getRefund.path, { id })).then((response) => create(response.body, Refund));
     const markSent = (id: string, txHash: string) =>
       m.owner.agent.post(path(apiRoutes.markRefundSent.path, { id }), { txHash });
+    // The refund marked sent with a transaction, once the watcher has judged it (two blocks on).
+    const judged = async (id: string, txHash: string, done: (refund: Refund) => boolean) => {
+      expect((await markSent(id, txHash)).status).toBe(200);
+      await mine(2);
+      return eventually(() => read(id), done);
+    };
+    const hasProblem = (refund: Refund) => refund.problem !== null;
 
     // One wei short: it stays sending, with the reason.
     const first = await refundOf();
     expect(first).toMatchObject({ state: 'ready', amount: half.toString() });
     const short = await pay(1, REFUND_ADDRESS, 'DEV', half - 1n);
-    expect((await markSent(first.id, short)).status).toBe(200);
-    await mine(2);
-    expect(
-      await eventually(
-        () => read(first.id),
-        (refund) => refund.problem !== null,
-      ),
-    ).toMatchObject({
-      state: 'sending',
-      problem: 'wrong_amount',
-    });
+    expect(await judged(first.id, short, hasProblem)).toMatchObject({ state: 'sending', problem: 'wrong_amount' });
 
     // The right amount from an account that is not the workspace's.
     const stranger = await pay(2, REFUND_ADDRESS, 'DEV', half);
-    expect((await markSent(first.id, stranger)).status).toBe(200);
-    await mine(2);
-    expect(
-      await eventually(
-        () => read(first.id),
-        (refund) => refund.problem !== null,
-      ),
-    ).toMatchObject({
-      state: 'sending',
-      problem: 'wrong_sender',
-    });
+    expect(await judged(first.id, stranger, hasProblem)).toMatchObject({ state: 'sending', problem: 'wrong_sender' });
 
     // The corrected transfer, from the workspace's wallet: confirmed after its confirmations.
     const right = await pay(1, REFUND_ADDRESS, 'DEV', half);
-    expect((await markSent(first.id, right)).status).toBe(200);
-    await mine(2);
-    const confirmed = await eventually(
-      () => read(first.id),
-      (refund) => refund.state === 'confirmed',
-    );
+    const confirmed = await judged(first.id, right, (refund) => refund.state === 'confirmed');
     expect(confirmed).toMatchObject({ txHash: right, from: account.address, problem: null });
     expect(confirmed.confirmations?.count).toBeGreaterThanOrEqual(2);
 

@@ -2,8 +2,9 @@
 // production server refuses to start without a key of its own.
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, DEV_INTEGRATION_SECRET, loadConfig } from '../src/config';
+import { DEV_INTEGRATION_SECRET, loadConfig } from '../src/config';
 import { open, seal } from '../src/integrations/secret-box';
+import { configProblems } from './support/config';
 import { PRODUCTION_ENV } from './support/harness';
 
 describe('sealed integration keys', () => {
@@ -29,29 +30,21 @@ describe('sealed integration keys', () => {
 });
 
 describe('INTEGRATION_SECRET', () => {
-  const problems = (env: Record<string, string>) => {
-    try {
-      loadConfig(env);
-      return [];
-    } catch (error) {
-      if (error instanceof ConfigError) return error.problems;
-      throw error;
-    }
-  };
-
   it('is required in production, and the development key is refused there', () => {
     const { INTEGRATION_SECRET: _given, ...withoutSecret } = PRODUCTION_ENV;
-    expect(problems(withoutSecret)).toContainEqual(expect.stringContaining('INTEGRATION_SECRET is required'));
-    expect(problems({ ...withoutSecret, INTEGRATION_SECRET: DEV_INTEGRATION_SECRET })).toContainEqual(
+    expect(configProblems(withoutSecret)).toContainEqual(expect.stringContaining('INTEGRATION_SECRET is required'));
+    expect(configProblems({ ...withoutSecret, INTEGRATION_SECRET: DEV_INTEGRATION_SECRET })).toContainEqual(
       expect.stringContaining('cannot be the development key'),
     );
-    expect(problems({ ...withoutSecret, INTEGRATION_SECRET: randomBytes(32).toString('hex') })).not.toContainEqual(
-      expect.stringContaining('INTEGRATION_SECRET'),
-    );
+    expect(
+      configProblems({ ...withoutSecret, INTEGRATION_SECRET: randomBytes(32).toString('hex') }),
+    ).not.toContainEqual(expect.stringContaining('INTEGRATION_SECRET'));
   });
 
   it('takes 32 bytes as hex or base64, and refuses anything else', () => {
-    expect(problems({ INTEGRATION_SECRET: 'too-short' })).toContainEqual(expect.stringContaining('must be 32 bytes'));
+    expect(configProblems({ INTEGRATION_SECRET: 'too-short' })).toContainEqual(
+      expect.stringContaining('must be 32 bytes'),
+    );
     expect(loadConfig({ INTEGRATION_SECRET: randomBytes(32).toString('base64') }).integrationSecret).toHaveLength(32);
     expect(loadConfig({}).integrationSecret.toString('hex')).toBe(DEV_INTEGRATION_SECRET);
   });

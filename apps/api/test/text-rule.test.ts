@@ -2,6 +2,7 @@ import { apiRoutes, ErrorBody, type FieldError } from '@meridian/contract';
 import { create } from 'superstruct';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { confirmedUser, DASHBOARD_ORIGIN, signupBody, startApi, type Agent, type TestApi } from './support/harness';
+import { sendSettings } from './support/settings';
 import { companyBody, createWorkspace, path } from './support/workspaces';
 
 let api: TestApi;
@@ -142,16 +143,9 @@ describe('text fields refuse what cannot be shown or stored', () => {
   });
 
   it('refuses a NUL in a multipart text field (profile settings)', async () => {
-    const form = new FormData();
-    form.append('name', NUL);
-    const cookie = [...owner.jar].map(([key, value]) => `${key}=${encodeURIComponent(value)}`).join('; ');
-    const response = await fetch(`${api.url}${apiRoutes.userInfoSettings.path}`, {
-      method: 'PATCH',
-      headers: { origin: DASHBOARD_ORIGIN, 'sec-fetch-site': 'same-origin', cookie },
-      body: form,
-    });
+    const response = await sendSettings(api, owner, { name: NUL });
     expect(response.status).toBe(422);
-    expect(details(await response.json())).toContainEqual(expect.objectContaining({ field: 'name', code: 'invalid' }));
+    expect(details(response.body)).toContainEqual(expect.objectContaining({ field: 'name', code: 'invalid' }));
   });
 
   it('answers 404, never 500, for a NUL in a path parameter', async () => {

@@ -1,7 +1,8 @@
 import { apiRoutes, ErrorBody, UserInfo } from '@meridian/contract';
 import { create } from 'superstruct';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { confirmedUser, DASHBOARD_ORIGIN, startApi, type Agent, type TestApi } from './support/harness';
+import { confirmedUser, startApi, type Agent, type TestApi } from './support/harness';
+import { sendSettings } from './support/settings';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -11,18 +12,7 @@ afterAll(async () => {
   await api?.close();
 });
 
-/** PATCH /user/info-settings as the dashboard sends it: multipart text fields, with the session cookies. */
-async function saveSettings(agent: Agent, fields: Record<string, string>) {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  const cookie = [...agent.jar].map(([name, value]) => `${name}=${encodeURIComponent(value)}`).join('; ');
-  const response = await fetch(`${api.url}${apiRoutes.userInfoSettings.path}`, {
-    method: 'PATCH',
-    headers: { origin: DASHBOARD_ORIGIN, 'sec-fetch-site': 'same-origin', cookie },
-    body: form,
-  });
-  return { status: response.status, body: (await response.json()) as unknown };
-}
+const saveSettings = (agent: Agent, fields: Record<string, string>) => sendSettings(api, agent, fields);
 
 async function userInfo(agent: Agent): Promise<UserInfo> {
   return create((await agent.get(apiRoutes.userInfo.path)).body, UserInfo);

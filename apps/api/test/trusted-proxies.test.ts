@@ -4,6 +4,7 @@
 import { apiRoutes, type RouteLimit } from '@meridian/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config';
+import { configProblems } from './support/config';
 import { startApi, type TestApi } from './support/harness';
 
 const MAX = 3;
@@ -29,14 +30,7 @@ describe('TRUSTED_PROXIES', () => {
   });
 
   it('refuses a list that trusts every address, IPv4 or IPv6, however it is written, saying why', () => {
-    const problems = (value: string) => {
-      try {
-        loadConfig({ TRUSTED_PROXIES: value });
-        return [];
-      } catch (error) {
-        return (error as ConfigError).problems;
-      }
-    };
+    const problems = (value: string) => configProblems({ TRUSTED_PROXIES: value });
     for (const every of [
       '0.0.0.0/0',
       '::/0',

@@ -12,7 +12,8 @@ import {
 } from '@meridian/contract';
 import { create } from 'superstruct';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig, type ConfigError } from '../src/config';
+import { loadConfig } from '../src/config';
+import { configProblems } from './support/config';
 import { listedEvents } from './support/events';
 import { link, merchant, openSession, payer, type Merchant } from './support/checkout';
 import { eventually } from './support/eventually';
@@ -449,14 +450,6 @@ describe('eligible countries', () => {
 });
 
 describe('configuration', () => {
-  const problems = (env: Record<string, string>) => {
-    try {
-      loadConfig(env);
-      return [];
-    } catch (error) {
-      return (error as ConfigError).problems;
-    }
-  };
   const STORAGE_SECRET = 'x'.repeat(32);
 
   // The other settings production requires, so that each case names only its own problem.
@@ -467,16 +460,16 @@ describe('configuration', () => {
   };
   it('uses the sandbox outside production, and refuses to start in production without a real provider', () => {
     expect(loadConfig({}).identityProvider).toEqual({ kind: 'sandbox' });
-    expect(problems({ NODE_ENV: 'production', ...OTHER_SECRETS, STORAGE_SECRET })).toEqual([
+    expect(configProblems({ NODE_ENV: 'production', ...OTHER_SECRETS, STORAGE_SECRET })).toEqual([
       expect.stringMatching(/^IDENTITY_PROVIDER_URL is required when NODE_ENV is production/),
     ]);
     expect(
-      problems({ NODE_ENV: 'production', ...OTHER_SECRETS, STORAGE_SECRET, IDENTITY_PROVIDER_URL: 'sandbox' }),
+      configProblems({ NODE_ENV: 'production', ...OTHER_SECRETS, STORAGE_SECRET, IDENTITY_PROVIDER_URL: 'sandbox' }),
     ).toEqual([expect.stringMatching(/^IDENTITY_PROVIDER_URL cannot be sandbox/)]);
-    expect(problems({ IDENTITY_PROVIDER_URL: 'https://kyc.example' })).toEqual([
+    expect(configProblems({ IDENTITY_PROVIDER_URL: 'https://kyc.example' })).toEqual([
       expect.stringMatching(/^IDENTITY_PROVIDER_SECRET must be set/),
     ]);
-    expect(problems({ KYB_COUNTRIES: 'US,XX' })).toEqual([expect.stringMatching(/^KYB_COUNTRIES lists "XX"/)]);
+    expect(configProblems({ KYB_COUNTRIES: 'US,XX' })).toEqual([expect.stringMatching(/^KYB_COUNTRIES lists "XX"/)]);
     expect(
       loadConfig({
         NODE_ENV: 'production',

@@ -286,8 +286,28 @@ describe('payout address changes and removals', () => {
     return { owner, second, admin, company };
   }
 
+  type Team = Awaited<ReturnType<typeof team>>;
+
+  /**
+   * The mail since `mark`: one to each owner, in their language (the first in English, the
+   * second in French) with these subjects, none to the admin.
+   */
+  async function ownersTold(mark: number, { owner, second, admin }: Team, subjects: { en: string; fr: string }) {
+    const sent = await mailSince(mark);
+    expect(sent).toHaveLength(2);
+    expect(sent.filter(addressedTo(admin.body.email))).toEqual([]);
+    const english = onlyMailTo(sent, owner.body.email);
+    expect(english.language).toBe('en');
+    expect(english.subject).toBe(subjects.en);
+    const french = onlyMailTo(sent, second.body.email);
+    expect(french.language).toBe('fr');
+    expect(french.subject).toBe(subjects.fr);
+    return { english, french };
+  }
+
   it('asks for the password after 15 minutes, then mails every owner in their language', async () => {
-    const { owner, second, admin, company } = await team();
+    const members = await team();
+    const { admin, company } = members;
     const wallet = await addWallet(admin.agent, company.id, 'moonbeam', randomEvmAddress());
     const label = await admin.agent.request('PATCH', path(apiRoutes.updateWallet.path, { id: wallet.id }), {
       json: { metadata: { ui: { label: 'Payouts', colour: 'black' } } },
@@ -313,20 +333,15 @@ describe('payout address changes and removals', () => {
     expect(create(right.body, Wallet)).toMatchObject({ addresses: [newAddress], verified: false });
 
     // One mail per owner, each in their language; the admin who made the change gets none.
-    const sent = await mailSince(mark);
-    expect(sent).toHaveLength(2);
-    expect(sent.filter(addressedTo(admin.body.email))).toEqual([]);
-    const english = onlyMailTo(sent, owner.body.email);
-    expect(english.language).toBe('en');
-    expect(english.subject).toBe('The payout address of a wallet of Harbour changed');
+    const { english, french } = await ownersTold(mark, members, {
+      en: 'The payout address of a wallet of Harbour changed',
+      fr: 'L’adresse de versement d’un portefeuille de Harbour a changé',
+    });
     expect(english.text).toContain(
       `“${admin.body.username}” changed the payout address of the Moonbeam wallet “Payouts” in the workspace “Harbour”.`,
     );
     expect(english.text).toContain(`Previous address: ${wallet.addresses[0]}`);
     expect(english.text).toContain(`New address: ${newAddress}`);
-    const french = onlyMailTo(sent, second.body.email);
-    expect(french.language).toBe('fr');
-    expect(french.subject).toBe('L’adresse de versement d’un portefeuille de Harbour a changé');
     expect(french.text).toContain(admin.body.username);
     expect(french.text).toContain(`Adresse précédente\u00a0: ${wallet.addresses[0]}`);
     expect(french.text).toContain(`Nouvelle adresse\u00a0: ${newAddress}`);
@@ -348,7 +363,8 @@ describe('payout address changes and removals', () => {
   });
 
   it('refuses to remove a wallet active or disabled links pay to, naming them; archived ones ask for the password', async () => {
-    const { owner, second, admin, company } = await team();
+    const members = await team();
+    const { owner, company } = members;
     const wallet = await addWallet(owner.agent, company.id, 'moonbeam', randomEvmAddress());
     const link = (name: string) =>
       owner.agent.post(apiRoutes.createStaticLink.path, {
@@ -360,8 +376,8 @@ describe('payout address changes and removals', () => {
         payoutWalletId: wallet.id,
       });
     const first = (await link('Coffee')).body as { id: string };
-    const second_ = (await link('Tea')).body as { id: string };
-    await owner.agent.request('PATCH', path(apiRoutes.changeLinkStatus.path, { id: second_.id }), {
+    const tea = (await link('Tea')).body as { id: string };
+    await owner.agent.request('PATCH', path(apiRoutes.changeLinkStatus.path, { id: tea.id }), {
       json: { status: 'disabled' },
     });
     const url = path(apiRoutes.deleteWallet.path, { id: wallet.id });
@@ -372,12 +388,12 @@ describe('payout address changes and removals', () => {
     expect(error.code).toBe('WALLET_IN_USE');
     expect(error.links).toEqual([
       { id: first.id, name: 'Coffee', status: 'active' },
-      { id: second_.id, name: 'Tea', status: 'disabled' },
+      { id: tea.id, name: 'Tea', status: 'disabled' },
     ]);
     expect(error.message).toContain('Coffee, Tea');
     expect(await api.counts()).toEqual(before);
 
-    for (const id of [first.id, second_.id]) {
+    for (const id of [first.id, tea.id]) {
       await owner.agent.request('PATCH', path(apiRoutes.changeLinkStatus.path, { id }), {
         json: { status: 'archived' },
       });
@@ -393,19 +409,14 @@ describe('payout address changes and removals', () => {
     });
     expect(removed.body).toEqual({ ok: true });
     // Both owners are told, the one who removed it included; the admin is not.
-    const sent = await mailSince(mark);
-    expect(sent).toHaveLength(2);
-    expect(sent.filter(addressedTo(admin.body.email))).toEqual([]);
-    const english = onlyMailTo(sent, owner.body.email);
-    expect(english.language).toBe('en');
-    expect(english.subject).toBe('A wallet of Harbour was removed');
+    const { english, french } = await ownersTold(mark, members, {
+      en: 'A wallet of Harbour was removed',
+      fr: 'Un portefeuille de Harbour a été supprimé',
+    });
     expect(english.text).toContain(
       `“${owner.body.username}” removed the Moonbeam wallet “Treasury” from the workspace “Harbour”.`,
     );
     expect(english.text).toContain(`Address: ${wallet.addresses[0]}`);
-    const french = onlyMailTo(sent, second.body.email);
-    expect(french.language).toBe('fr');
-    expect(french.subject).toBe('Un portefeuille de Harbour a été supprimé');
     expect(french.text).toContain(owner.body.username);
     const archived = await owner.agent.get(path(apiRoutes.getLink.path, { id: first.id }));
     expect(archived.body).toMatchObject({ status: 'archived', payoutWalletId: null });

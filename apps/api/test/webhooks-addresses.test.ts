@@ -91,22 +91,28 @@ describe('an endpoint URL', () => {
     expect((await endpointsOf(owner.agent, company.id))[0]!.url).toBe('https://hooks.shop.test/in');
   });
 
-  it('that resolves to 127.0.0.1 at delivery time is refused then, and nothing is sent', async () => {
-    names.set('hooks.rebind.test', '93.184.215.14');
+  // An endpoint saved while its name answers a public address, then a test event sent once the
+  // name answers `rebound`: the delivery's first attempt, when it has been made.
+  const deliveredAfterRebinding = async (name: string, rebound: string) => {
+    names.set(name, '93.184.215.14');
     const owner = await confirmedUser(api);
     const company = await createWorkspace(owner.agent);
-    const { endpoint } = await addEndpoint(owner.agent, company.id, { url: 'https://hooks.rebind.test/in' });
-    // The name now answers loopback (DNS rebinding).
-    names.set('hooks.rebind.test', '127.0.0.1');
+    const { endpoint } = await addEndpoint(owner.agent, company.id, { url: `https://${name}/in` });
+    names.set(name, rebound);
     const test = await owner.agent.post(
       path(apiRoutes.sendWebhookTest.path, { id: company.id, endpointId: endpoint.id }),
     );
     expect(test.status).toBe(201);
     const queued = create(test.body, WebhookDelivery);
-    const detail = await eventually(
+    return eventually(
       () => deliveryOf(owner.agent, company.id, endpoint.id, queued.id),
       (found) => found.attempts.length === 1,
     );
+  };
+
+  it('that resolves to 127.0.0.1 at delivery time is refused then, and nothing is sent', async () => {
+    // The name now answers loopback (DNS rebinding).
+    const detail = await deliveredAfterRebinding('hooks.rebind.test', '127.0.0.1');
     expect(detail.attempts[0]).toMatchObject({
       statusCode: null,
       error: 'private_address',
@@ -116,21 +122,8 @@ describe('an endpoint URL', () => {
   });
 
   it('that resolves to an IPv4-mapped loopback address (AAAA) at delivery time is refused then', async () => {
-    names.set('hooks.rebind6.test', '93.184.215.14');
-    const owner = await confirmedUser(api);
-    const company = await createWorkspace(owner.agent);
-    const { endpoint } = await addEndpoint(owner.agent, company.id, { url: 'https://hooks.rebind6.test/in' });
     // (The test DNS server writes an IPv6 answer from its hexadecimal spelling.)
-    names.set('hooks.rebind6.test', '::ffff:7f00:1');
-    const test = await owner.agent.post(
-      path(apiRoutes.sendWebhookTest.path, { id: company.id, endpointId: endpoint.id }),
-    );
-    expect(test.status).toBe(201);
-    const queued = create(test.body, WebhookDelivery);
-    const detail = await eventually(
-      () => deliveryOf(owner.agent, company.id, endpoint.id, queued.id),
-      (found) => found.attempts.length === 1,
-    );
+    const detail = await deliveredAfterRebinding('hooks.rebind6.test', '::ffff:7f00:1');
     expect(detail.attempts[0]).toMatchObject({
       statusCode: null,
       error: 'private_address',

@@ -5,13 +5,22 @@
 // 10 events in a row failed, whatever came back.
 import { WEBHOOK_FAILURES_BEFORE_DISABLE, WEBHOOK_RESPONSE_KEPT_BYTES } from '@meridian/contract';
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { webhookAttempts, webhookDeliveries } from '../src/db/schema';
 import { ATTEMPTS_MAX } from '../src/webhooks/sender';
 import { eventually } from './support/eventually';
 import { confirmedUser, startApi, type TestApi } from './support/harness';
 import { HOSTILE_SHAPES, HostileReceiver, type HostileShape } from './support/hostile-receiver';
-import { addEndpoint, attemptsLogged, deliveriesOf, deliveryOf, endpointsOf, signInAgain } from './support/webhooks';
+import {
+  addEndpoint,
+  attemptsLogged,
+  deliveriesOf,
+  deliveryOf,
+  endpointsOf,
+  receiverEachTest,
+  signInAgain,
+  someone,
+} from './support/webhooks';
 import { createWorkspace, invite } from './support/workspaces';
 
 const TIMEOUT_MS = 1000;
@@ -28,14 +37,10 @@ beforeAll(async () => {
 afterAll(async () => {
   await api?.close();
 });
-beforeEach(async () => {
-  receiver = new HostileReceiver();
-  await receiver.listen();
-  return () => receiver.close();
-});
-
-let sequence = 0;
-const someone = () => `guest-${Date.now().toString(36)}-${(sequence += 1)}@example.com`;
+receiverEachTest(
+  () => new HostileReceiver(),
+  (started) => (receiver = started),
+);
 
 async function setup() {
   const owner = await confirmedUser(api);

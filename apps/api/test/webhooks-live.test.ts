@@ -2,11 +2,11 @@
 // WebSocket client: a new delivery and each attempt tell the workspace's members' pages (the
 // `webhooks` topic), so an endpoint's page moves without a reload; nobody else hears of them.
 import { apiRoutes, type LiveChanged, type LiveServerMessage } from '@meridian/contract';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventually } from './support/eventually';
 import { confirmedUser, startApi, type TestApi } from './support/harness';
 import { connectLive, type LiveClient } from './support/live';
-import { addEndpoint, attemptsLogged, Receiver } from './support/webhooks';
+import { addEndpoint, attemptsLogged, Receiver, receiverEachTest } from './support/webhooks';
 import { createWorkspace, invite, joinAs, path } from './support/workspaces';
 
 let api: TestApi;
@@ -20,11 +20,10 @@ afterAll(async () => {
   for (const client of opened) client.close();
   await api?.close();
 });
-beforeEach(async () => {
-  receiver = new Receiver();
-  await receiver.listen();
-  return () => receiver.close();
-});
+receiverEachTest(
+  () => new Receiver(),
+  (started) => (receiver = started),
+);
 
 const webhooksOf =
   (companyId: string) =>

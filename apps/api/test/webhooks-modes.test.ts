@@ -6,7 +6,7 @@
 import { apiRoutes, type ApiKeyMode } from '@meridian/contract';
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readMigrations } from '../src/db/migrate';
 import { webhookEndpoints } from '../src/db/schema';
 import { seal } from '../src/integrations/secret-box';
@@ -21,6 +21,8 @@ import {
   deliveryOf,
   endpointsOf,
   Receiver,
+  receiverEachTest,
+  someone,
   verifyDelivery,
   type Received,
 } from './support/webhooks';
@@ -34,14 +36,10 @@ beforeAll(async () => {
 afterAll(async () => {
   await api?.close();
 });
-beforeEach(async () => {
-  receiver = new Receiver();
-  await receiver.listen();
-  return () => receiver.close();
-});
-
-let sequence = 0;
-const someone = () => `guest-${Date.now().toString(36)}-${(sequence += 1)}@example.com`;
+receiverEachTest(
+  () => new Receiver(),
+  (started) => (receiver = started),
+);
 
 async function makeKey(agent: Agent, companyId: string, mode: ApiKeyMode) {
   const response = await agent.post(path(apiRoutes.createApiKey.path, { id: companyId }), {

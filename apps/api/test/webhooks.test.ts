@@ -12,7 +12,7 @@ import {
 } from '@meridian/contract';
 import { Webhook } from 'standardwebhooks';
 import { create } from 'superstruct';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RETRY_SCHEDULE_MS } from '../src/webhooks/sender';
 import { listedEvents } from './support/events';
 import { eventually } from './support/eventually';
@@ -27,7 +27,9 @@ import {
   endpointsOf,
   endpointsPath,
   Receiver,
+  receiverEachTest,
   signInAgain,
+  someone,
   verifyDelivery,
 } from './support/webhooks';
 import { createWorkspace, errorOf, invite, joinAs, path } from './support/workspaces';
@@ -51,14 +53,10 @@ beforeAll(async () => {
 afterAll(async () => {
   await api?.close();
 });
-beforeEach(async () => {
-  receiver = new Receiver();
-  await receiver.listen();
-  return () => receiver.close();
-});
-
-let sequence = 0;
-const someone = () => `guest-${Date.now().toString(36)}-${(sequence += 1)}@example.com`;
+receiverEachTest(
+  () => new Receiver(),
+  (started) => (receiver = started),
+);
 
 /** An owner, a workspace, and an endpoint of it at the receiver for `member.invited`. */
 async function setup(url = `${receiver.url}/hooks`) {

@@ -7,7 +7,7 @@ import {
   UpdateApiKeyRequest,
   UpdatedApiKey,
 } from './api-keys';
-import { activeSessionErrors, route, workspaceErrors } from './route-definition';
+import { activeSessionErrors, inWorkspace, route, workspaceErrors } from './route-definition';
 
 /** The paths of this area's routes (`ApiPath` gathers every area's). */
 export const apiKeyPaths = {
@@ -21,9 +21,7 @@ export const apiKeyRoutes = {
     method: 'GET',
     path: apiKeyPaths.apiKeys,
     summary: "A workspace's API keys (label, prefix, last four characters, scopes; never the secret)",
-    session: 'active',
-    permission: 'view',
-    workspace: [{ path: 'id' }],
+    ...inWorkspace('view', { path: 'id' }),
     status: 200,
     response: ApiKeyListResponse,
     errors: [...activeSessionErrors, 'NOT_FOUND'],
@@ -32,9 +30,7 @@ export const apiKeyRoutes = {
     method: 'POST',
     path: apiKeyPaths.apiKeys,
     summary: 'Create an API key; its secret is answered this once (the password after 15 minutes)',
-    session: 'active',
-    permission: 'manageDeveloper',
-    workspace: [{ path: 'id' }],
+    ...inWorkspace('manageDeveloper', { path: 'id' }),
     request: CreateApiKeyRequest,
     status: 201,
     response: CreatedApiKey,
@@ -45,9 +41,7 @@ export const apiKeyRoutes = {
     path: apiKeyPaths.apiKey,
     summary:
       'Rename an API key, or roll it: a new secret, answered once, while the old one works until the expiry chosen (the password after 15 minutes)',
-    session: 'active',
-    permission: 'manageDeveloper',
-    workspace: [{ path: 'id' }, { path: 'keyId', owner: 'apiKey' }],
+    ...inWorkspace('manageDeveloper', { path: 'id' }, { path: 'keyId', owner: 'apiKey' }),
     request: UpdateApiKeyRequest,
     status: 200,
     response: UpdatedApiKey,
@@ -57,9 +51,7 @@ export const apiKeyRoutes = {
     method: 'DELETE',
     path: apiKeyPaths.apiKey,
     summary: 'Revoke an API key: it is refused at once, everywhere (the password after 15 minutes)',
-    session: 'active',
-    permission: 'manageDeveloper',
-    workspace: [{ path: 'id' }, { path: 'keyId', owner: 'apiKey' }],
+    ...inWorkspace('manageDeveloper', { path: 'id' }, { path: 'keyId', owner: 'apiKey' }),
     request: RevokeApiKeyRequest,
     status: 200,
     response: OkResponse,

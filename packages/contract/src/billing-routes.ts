@@ -9,7 +9,7 @@ import {
   StatementCsv,
   StatementResponse,
 } from './billing';
-import { activeSessionErrors, route, workspaceErrors } from './route-definition';
+import { activeSessionErrors, inWorkspace, route, workspaceErrors } from './route-definition';
 
 /** The paths of this area's routes (`ApiPath` gathers every area's). */
 export const billingPaths = {
@@ -32,9 +32,7 @@ export const billingRoutes = {
     path: billingPaths.billing,
     summary:
       "The workspace's tier, its limit, this calendar month's (UTC) confirmed live volume against it, the tier's fee rate and the monthly statements",
-    session: 'active',
-    permission: 'view',
-    workspace: [{ path: 'id' }],
+    ...inWorkspace('view', { path: 'id' }),
     status: 200,
     response: BillingResponse,
     errors: readErrors,
@@ -43,9 +41,7 @@ export const billingRoutes = {
     method: 'GET',
     path: billingPaths.billingStatement,
     summary: "A calendar month's statement (UTC): confirmed live volume, payment count and fees, by payment link",
-    session: 'active',
-    permission: 'view',
-    workspace: [{ path: 'id' }],
+    ...inWorkspace('view', { path: 'id' }),
     status: 200,
     response: StatementResponse,
     errors: statementErrors,
@@ -54,9 +50,7 @@ export const billingRoutes = {
     method: 'GET',
     path: billingPaths.billingStatementCsv,
     summary: "A calendar month's statement as a CSV file, one row per paid checkout, with its fee",
-    session: 'active',
-    permission: 'view',
-    workspace: [{ path: 'id' }],
+    ...inWorkspace('view', { path: 'id' }),
     produces: 'text/csv',
     status: 200,
     response: StatementCsv,
@@ -71,9 +65,7 @@ export const customerRoutes = {
     path: billingPaths.customers,
     summary:
       'The payers who left an e-mail or billing details through a link, one per e-mail, most recently seen first, searched by name or e-mail',
-    session: 'active',
-    permission: 'view',
-    workspace: [{ path: 'id' }],
+    ...inWorkspace('view', { path: 'id' }),
     query: CustomerListQuery,
     status: 200,
     response: CustomerListResponse,
@@ -83,9 +75,7 @@ export const customerRoutes = {
     method: 'GET',
     path: billingPaths.customersExport,
     summary: "The workspace's customers (the list's search) as a CSV file",
-    session: 'active',
-    permission: 'view',
-    workspace: [{ path: 'id' }],
+    ...inWorkspace('view', { path: 'id' }),
     query: CustomerExportQuery,
     produces: 'text/csv',
     status: 200,
@@ -96,9 +86,7 @@ export const customerRoutes = {
     method: 'GET',
     path: billingPaths.customer,
     summary: 'A customer, the details they gave and their payments',
-    session: 'active',
-    permission: 'view',
-    workspace: [{ path: 'id' }, { path: 'customerId', owner: 'customer' }],
+    ...inWorkspace('view', { path: 'id' }, { path: 'customerId', owner: 'customer' }),
     status: 200,
     response: CustomerDetail,
     errors: readErrors,
@@ -108,9 +96,7 @@ export const customerRoutes = {
     path: billingPaths.customer,
     summary:
       'Erase a customer on request: their personal details are removed from the workspace, their payments kept without them (a `customer.erased` event)',
-    session: 'active',
-    permission: 'manageCustomers',
-    workspace: [{ path: 'id' }, { path: 'customerId', owner: 'customer' }],
+    ...inWorkspace('manageCustomers', { path: 'id' }, { path: 'customerId', owner: 'customer' }),
     status: 200,
     response: OkResponse,
     errors: workspaceErrors,

@@ -8,7 +8,7 @@ import {
   UpdateCompanyRequest,
 } from './company';
 import { RATE_LIMITS } from './limits';
-import { activeSessionErrors, route, workspaceErrors } from './route-definition';
+import { activeSessionErrors, inWorkspace, route, workspaceErrors } from './route-definition';
 
 /** The paths of this area's routes (`ApiPath` gathers every area's). */
 export const companyPaths = {
@@ -46,9 +46,7 @@ export const companyRoutes = {
     method: 'GET',
     path: companyPaths.company,
     summary: 'A workspace the caller belongs to',
-    session: 'active',
-    permission: 'view',
-    workspace: [{ path: 'id' }],
+    ...inWorkspace('view', { path: 'id' }),
     status: 200,
     response: Company,
     errors: [...activeSessionErrors, 'NOT_FOUND'],
@@ -57,9 +55,7 @@ export const companyRoutes = {
     method: 'PATCH',
     path: companyPaths.company,
     summary: "Change a workspace's name or business details (owners and admins)",
-    session: 'active',
-    permission: 'manageBusiness',
-    workspace: [{ path: 'id' }],
+    ...inWorkspace('manageBusiness', { path: 'id' }),
     request: UpdateCompanyRequest,
     status: 200,
     response: Company,
@@ -69,9 +65,7 @@ export const companyRoutes = {
     method: 'POST',
     path: companyPaths.sendEmailVerificationLink,
     summary: 'Mail a single-use, expiring verification link to the company e-mail address',
-    session: 'active',
-    permission: 'manageBusiness',
-    workspace: [{ path: 'id' }],
+    ...inWorkspace('manageBusiness', { path: 'id' }),
     request: EmptyRequest,
     status: 200,
     response: EmailLinkSentResponse,
@@ -81,9 +75,7 @@ export const companyRoutes = {
     method: 'POST',
     path: companyPaths.verifyEmail,
     summary: 'Verify the company e-mail address with the token of the mailed link',
-    session: 'active',
-    permission: 'manageBusiness',
-    workspace: [{ path: 'id' }],
+    ...inWorkspace('manageBusiness', { path: 'id' }),
     request: EmptyRequest,
     status: 200,
     response: Company,
@@ -93,9 +85,7 @@ export const companyRoutes = {
     method: 'POST',
     path: companyPaths.verifyDomainName,
     summary: "Look up the TXT record meridian-verification=<token> on the website's domain and record the outcome",
-    session: 'active',
-    permission: 'manageBusiness',
-    workspace: [{ path: 'id' }],
+    ...inWorkspace('manageBusiness', { path: 'id' }),
     request: EmptyRequest,
     status: 200,
     response: DomainCheckResponse,

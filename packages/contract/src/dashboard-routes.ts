@@ -6,7 +6,7 @@ import {
   RevenueQuery,
   RevenueResponse,
 } from './dashboard';
-import { activeSessionErrors, route } from './route-definition';
+import { activeSessionErrors, inWorkspace, route } from './route-definition';
 
 /** The paths of this area's routes (`ApiPath` gathers every area's). */
 export const dashboardPaths = {
@@ -24,9 +24,7 @@ export const dashboardRoutes = {
     path: dashboardPaths.dashboardRevenue,
     summary:
       "A period's revenue (confirmed payments in USD cents at their session's rate) by bucket in the workspace's time zone, beside the period before",
-    session: 'active',
-    permission: 'view',
-    workspace: [{ query: 'companyId' }],
+    ...inWorkspace('view', { query: 'companyId' }),
     query: RevenueQuery,
     status: 200,
     response: RevenueResponse,
@@ -36,9 +34,7 @@ export const dashboardRoutes = {
     method: 'GET',
     path: dashboardPaths.dashboardRecentPayments,
     summary: "The workspace's own payments (those of its checkout sessions), newest first, a numbered page at a time",
-    session: 'active',
-    permission: 'view',
-    workspace: [{ query: 'companyId' }],
+    ...inWorkspace('view', { query: 'companyId' }),
     query: RecentPaymentsQuery,
     status: 200,
     response: RecentPaymentsResponse,
@@ -49,9 +45,7 @@ export const dashboardRoutes = {
     path: dashboardPaths.paymentsExport,
     summary:
       "A workspace's payments as a CSV file (the list's filters; every match, newest first), streamed as an attachment",
-    session: 'active',
-    permission: 'view',
-    workspace: [{ query: 'companyId' }],
+    ...inWorkspace('view', { query: 'companyId' }),
     query: PaymentExportQuery,
     produces: 'text/csv',
     status: 200,

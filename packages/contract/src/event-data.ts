@@ -4,7 +4,7 @@
 // object of their resource as the dashboard's API answers it (a refund's, as `/v1/refunds` does). One struct per type, so that the
 // API's consumers (notifications, the live channel, store orders, webhooks) read them typed and
 // the OpenAPI document publishes them for receivers.
-import { array, boolean, enums, integer, literal, object, string, type Infer, type Struct } from 'superstruct';
+import { array, enums, integer, literal, object, string, type Infer, type Struct } from 'superstruct';
 import { API_KEY_PREFIXES } from './api-key-format';
 import { ApiKeyModeStruct } from './api-keys';
 import { Checkout, PublicPayment } from './checkout-object';
@@ -20,12 +20,7 @@ import {
 import { EnvironmentStruct } from './link-fields';
 import { Refund } from './refunds';
 import { annotate, nullable, union, type StructLike } from './schema';
-import {
-  MERCHANT_VERIFICATION_STATUSES,
-  VERIFICATION_LEVELS,
-  VERIFICATION_STATES,
-  VERIFICATION_SUBJECTS,
-} from './verification';
+import { verificationDecisionFields } from './verification';
 import { Wallet } from './wallets';
 import { WebhookEndpoint } from './webhooks';
 
@@ -60,13 +55,7 @@ export const CustomerErasedEventData = object({ customerId: Uuid, checkouts: int
 /** `verification.updated`: where a verification request stands, and the workspace's tier. */
 export const VerificationEventData = object({
   verificationId: Uuid,
-  level: enums(VERIFICATION_LEVELS),
-  subject: enums(VERIFICATION_SUBJECTS),
-  state: enums(VERIFICATION_STATES),
-  /** The status a merchant reads, once the provider decided; null before. */
-  status: nullable(enums(MERCHANT_VERIFICATION_STATUSES)),
-  reasons: array(string()),
-  retryable: boolean(),
+  ...verificationDecisionFields,
   tier: TierStruct,
 });
 

@@ -8,7 +8,7 @@ import {
   NotificationPreferencesResponse,
   UpdateNotificationPreferenceRequest,
 } from './events';
-import { activeSessionErrors, route } from './route-definition';
+import { activeSessionErrors, inWorkspace, route } from './route-definition';
 import { eventPaths } from './event-paths';
 
 /** A workspace's event stream (every member reads it) and the caller's own notifications. */
@@ -18,9 +18,7 @@ export const eventRoutes = {
     path: eventPaths.events,
     summary:
       "A workspace's events, newest first, a page at a time (limit, cursor: the answer's nextCursor), optionally of one type",
-    session: 'active',
-    permission: 'view',
-    workspace: [{ query: 'companyId' }],
+    ...inWorkspace('view', { query: 'companyId' }),
     query: EventListQuery,
     status: 200,
     response: EventListResponse,

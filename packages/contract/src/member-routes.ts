@@ -9,7 +9,7 @@ import {
   SetPrivilegeRequest,
 } from './company';
 import { RATE_LIMITS } from './limits';
-import { activeSessionErrors, route, workspaceErrors } from './route-definition';
+import { activeSessionErrors, inWorkspace, route, workspaceErrors } from './route-definition';
 
 /** The paths of this area's routes (`ApiPath` gathers every area's). */
 export const memberPaths = {
@@ -26,9 +26,7 @@ export const memberRoutes = {
     method: 'GET',
     path: memberPaths.members,
     summary: "A workspace's members and their roles",
-    session: 'active',
-    permission: 'view',
-    workspace: [{ path: 'id' }],
+    ...inWorkspace('view', { path: 'id' }),
     status: 200,
     response: MemberListResponse,
     errors: [...activeSessionErrors, 'NOT_FOUND'],
@@ -38,9 +36,7 @@ export const memberRoutes = {
     path: memberPaths.member,
     summary:
       'Remove a member (owners and admins, members up to their own role), or leave (any member); never the last owner',
-    session: 'active',
-    permission: 'manageMembers',
-    workspace: [{ path: 'id' }, { path: 'memberId', owner: 'member', self: true }],
+    ...inWorkspace('manageMembers', { path: 'id' }, { path: 'memberId', owner: 'member', self: true }),
     status: 200,
     response: OkResponse,
     errors: [...workspaceErrors, 'LAST_OWNER'],
@@ -49,9 +45,7 @@ export const memberRoutes = {
     method: 'PATCH',
     path: memberPaths.setPrivilege,
     summary: "Change a member's role, up to the caller's own; making an owner asks for the password after 15 minutes",
-    session: 'active',
-    permission: 'manageMembers',
-    workspace: [{ path: 'id' }],
+    ...inWorkspace('manageMembers', { path: 'id' }),
     request: SetPrivilegeRequest,
     status: 200,
     response: Member,
@@ -61,9 +55,7 @@ export const memberRoutes = {
     method: 'GET',
     path: memberPaths.invites,
     summary: "A workspace's pending invitations",
-    session: 'active',
-    permission: 'view',
-    workspace: [{ path: 'id' }],
+    ...inWorkspace('view', { path: 'id' }),
     status: 200,
     response: CompanyInviteListResponse,
     errors: [...activeSessionErrors, 'NOT_FOUND'],
@@ -72,9 +64,7 @@ export const memberRoutes = {
     method: 'POST',
     path: memberPaths.invites,
     summary: "Invite someone by e-mail with a role up to the caller's own; the invitation is mailed with a link",
-    session: 'active',
-    permission: 'manageMembers',
-    workspace: [{ path: 'id' }],
+    ...inWorkspace('manageMembers', { path: 'id' }),
     request: CreateInviteRequest,
     status: 201,
     response: CompanyInvite,
@@ -85,9 +75,7 @@ export const memberRoutes = {
     method: 'PATCH',
     path: memberPaths.rescindInvite,
     summary: 'Withdraw the pending invitation of an e-mail address',
-    session: 'active',
-    permission: 'manageMembers',
-    workspace: [{ path: 'id' }],
+    ...inWorkspace('manageMembers', { path: 'id' }),
     request: RescindInviteRequest,
     status: 200,
     response: OkResponse,

@@ -1,7 +1,7 @@
 import { CHECKOUT_LIMITS } from './checkout-limits';
 import { OkResponse } from './auth';
 import { OnrampOffer, OnrampSettings, OnrampStarted, StartOnrampRequest, UpdateOnrampSettingsRequest } from './onramp';
-import { activeSessionErrors, route, workspaceErrors } from './route-definition';
+import { activeSessionErrors, inWorkspace, route, workspaceErrors } from './route-definition';
 
 /** The paths of this area's routes (`ApiPath` gathers every area's). */
 export const onrampPaths = {
@@ -43,9 +43,7 @@ export const onrampRoutes = {
     path: onrampPaths.companyOnramp,
     summary:
       "Whether the workspace's links may offer cards and bank transfers, the provider and its countries (every member)",
-    session: 'active',
-    permission: 'view',
-    workspace: [{ path: 'id' }],
+    ...inWorkspace('view', { path: 'id' }),
     status: 200,
     response: OnrampSettings,
     errors: [...activeSessionErrors, 'NOT_FOUND'],
@@ -55,9 +53,7 @@ export const onrampRoutes = {
     path: onrampPaths.companyOnramp,
     summary:
       'Turn cards and bank transfers on or off for the workspace (owners and admins); 409 ONRAMP_UNAVAILABLE when no provider is configured',
-    session: 'active',
-    permission: 'manageBusiness',
-    workspace: [{ path: 'id' }],
+    ...inWorkspace('manageBusiness', { path: 'id' }),
     request: UpdateOnrampSettingsRequest,
     status: 200,
     response: OnrampSettings,
@@ -67,9 +63,7 @@ export const onrampRoutes = {
     method: 'GET',
     path: onrampPaths.linkOnramp,
     summary: 'Whether a payment link offers cards and bank transfers (with the workspace turned on too)',
-    session: 'active',
-    permission: 'view',
-    workspace: [{ path: 'id', owner: 'paymentLink' }],
+    ...inWorkspace('view', { path: 'id', owner: 'paymentLink' }),
     status: 200,
     response: UpdateOnrampSettingsRequest,
     errors: [...activeSessionErrors, 'NOT_FOUND'],
@@ -78,9 +72,7 @@ export const onrampRoutes = {
     method: 'PUT',
     path: onrampPaths.linkOnramp,
     summary: 'Turn cards and bank transfers on or off for one payment link (owners and admins)',
-    session: 'active',
-    permission: 'manageBusiness',
-    workspace: [{ path: 'id', owner: 'paymentLink' }],
+    ...inWorkspace('manageBusiness', { path: 'id', owner: 'paymentLink' }),
     request: UpdateOnrampSettingsRequest,
     status: 200,
     response: OkResponse,

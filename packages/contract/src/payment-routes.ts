@@ -8,7 +8,7 @@ import {
   PaymentListResponse,
   UnmatchedPaymentListQuery,
 } from './payments';
-import { activeSessionErrors, route, workspaceErrors } from './route-definition';
+import { activeSessionErrors, inWorkspace, route, workspaceErrors } from './route-definition';
 
 /** The paths of this area's routes (`ApiPath` gathers every area's). */
 export const paymentPaths = {
@@ -29,9 +29,7 @@ export const paymentRoutes = {
     path: paymentPaths.payments,
     summary:
       "A workspace's payments, newest first, filtered (state, environment, link, matched or not, dates), a page at a time",
-    session: 'active',
-    permission: 'view',
-    workspace: [{ query: 'companyId' }],
+    ...inWorkspace('view', { query: 'companyId' }),
     query: PaymentListQuery,
     status: 200,
     response: PaymentListResponse,
@@ -41,9 +39,7 @@ export const paymentRoutes = {
     method: 'GET',
     path: paymentPaths.payment,
     summary: "One of the workspace's payments (its page: amount, status, payer, transaction, refunds)",
-    session: 'active',
-    permission: 'view',
-    workspace: [{ path: 'id', owner: 'payment' }],
+    ...inWorkspace('view', { path: 'id', owner: 'payment' }),
     status: 200,
     response: Payment,
     errors: readErrors,
@@ -53,9 +49,7 @@ export const paymentRoutes = {
     path: paymentPaths.unmatchedPayments,
     summary:
       'Transfers that no checkout session claimed to the payout addresses the workspace proved by a signature (verified wallets), newest first',
-    session: 'active',
-    permission: 'view',
-    workspace: [{ query: 'companyId' }],
+    ...inWorkspace('view', { query: 'companyId' }),
     query: UnmatchedPaymentListQuery,
     status: 200,
     response: PaymentListResponse,
@@ -65,9 +59,7 @@ export const paymentRoutes = {
     method: 'GET',
     path: paymentPaths.linkPayments,
     summary: "A payment link's payments, newest first",
-    session: 'active',
-    permission: 'view',
-    workspace: [{ path: 'id', owner: 'paymentLink' }],
+    ...inWorkspace('view', { path: 'id', owner: 'paymentLink' }),
     query: LinkPaymentListQuery,
     status: 200,
     response: PaymentListResponse,
@@ -78,9 +70,7 @@ export const paymentRoutes = {
     path: paymentPaths.assignableSessions,
     summary:
       'The checkout sessions an unmatched payment can be assigned to (open or expired, unpaid), newest first, at most 100',
-    session: 'active',
-    permission: 'view',
-    workspace: [{ query: 'companyId' }],
+    ...inWorkspace('view', { query: 'companyId' }),
     query: AssignableSessionQuery,
     status: 200,
     response: AssignableSessionListResponse,
@@ -91,9 +81,7 @@ export const paymentRoutes = {
     path: paymentPaths.assignPayment,
     summary:
       'Assign an unmatched payment the workspace sees (a transfer to an address it proved) to one of its checkout sessions; the session counts it and is flagged `marked`',
-    session: 'active',
-    permission: 'managePayments',
-    workspace: [{ body: 'companyId' }],
+    ...inWorkspace('managePayments', { body: 'companyId' }),
     request: AssignPaymentRequest,
     status: 200,
     response: Payment,

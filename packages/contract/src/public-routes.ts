@@ -11,6 +11,7 @@ import {
 } from './public-api';
 import { API_KEY_LIMITS } from './public-limits';
 import { PublicCreateRefundRequest, PublicRefundListQuery, Refund, RefundListResponse } from './refunds';
+import type { ApiKeyScope } from './api-keys';
 import { route } from './route-definition';
 
 /** The paths of this area's routes (`ApiPath` gathers every area's). */
@@ -34,7 +35,10 @@ export const publicErrors = ['UNAUTHENTICATED', 'FORBIDDEN', 'RATE_LIMITED'] as 
  * request, or the key's first request still running.
  */
 export const publicWriteErrors = [...publicErrors, 'IDEMPOTENCY_KEY_REUSED', 'IDEMPOTENCY_KEY_IN_USE'] as const;
-const limits = [API_KEY_LIMITS.publicApiKey];
+
+/** What every public route is: called with an API key holding `scope`, no session, within the key's rate limit. */
+const withKey = (scope: ApiKeyScope) =>
+  ({ session: 'none', apiKey: { scope }, limits: [API_KEY_LIMITS.publicApiKey] }) as const;
 
 /**
  * The public API (`/v1`), called with an API key by a store or a program. Every POST takes an
@@ -45,143 +49,119 @@ export const publicRoutes = {
     method: 'POST',
     path: publicPaths.publicCheckouts,
     summary: 'Create a checkout for an order: an amount in USD the buyer pays on the page at `url`, until `expiresAt`',
-    session: 'none',
-    apiKey: { scope: 'checkouts:write' },
+    ...withKey('checkouts:write'),
     request: PublicCreateCheckoutRequest,
     status: 201,
     response: Checkout,
     errors: [...publicWriteErrors, 'TIER_LIMIT_EXCEEDED', 'RATE_UNAVAILABLE'],
-    limits,
   }),
   publicListCheckouts: route({
     method: 'GET',
     path: publicPaths.publicCheckouts,
     summary:
       "The store's checkouts, newest first, or oldest first with `order=asc`; by order reference (reconciliation)",
-    session: 'none',
-    apiKey: { scope: 'checkouts:read' },
+    ...withKey('checkouts:read'),
     query: PublicCheckoutListQuery,
     status: 200,
     response: PublicCheckoutListResponse,
     errors: publicErrors,
-    limits,
   }),
   publicGetCheckout: route({
     method: 'GET',
     path: publicPaths.publicCheckout,
     summary: 'Read a checkout: its status, and its payment once one arrived',
-    session: 'none',
-    apiKey: { scope: 'checkouts:read' },
+    ...withKey('checkouts:read'),
     status: 200,
     response: Checkout,
     errors: [...publicErrors, 'NOT_FOUND'],
-    limits,
   }),
   publicExpireCheckout: route({
     method: 'POST',
     path: publicPaths.publicCheckoutExpire,
     summary: 'End a checkout now (the order changed, or was cancelled): final, it can no longer be paid',
-    session: 'none',
-    apiKey: { scope: 'checkouts:write' },
+    ...withKey('checkouts:write'),
     status: 200,
     response: Checkout,
     errors: [...publicWriteErrors, 'NOT_FOUND', 'CHECKOUT_NOT_EXPIRABLE'],
-    limits,
   }),
   publicGetPayment: route({
     method: 'GET',
     path: publicPaths.publicPayment,
     summary: 'Read a payment: its status on its chain and the checkout it pays',
-    session: 'none',
-    apiKey: { scope: 'payments:read' },
+    ...withKey('payments:read'),
     status: 200,
     response: PublicPayment,
     errors: [...publicErrors, 'NOT_FOUND'],
-    limits,
   }),
   publicListPayments: route({
     method: 'GET',
     path: publicPaths.publicPayments,
     summary: 'Payments detected since a time, newest first, or oldest first with `order=asc` (reconciliation)',
-    session: 'none',
-    apiKey: { scope: 'payments:read' },
+    ...withKey('payments:read'),
     query: PublicPaymentListQuery,
     status: 200,
     response: PublicPaymentListResponse,
     errors: publicErrors,
-    limits,
   }),
   publicListEvents: route({
     method: 'GET',
     path: publicPaths.publicEvents,
     summary:
       'Events, newest first, or oldest first after the last one handled with `order=asc&after=<event id>` (reconciliation)',
-    session: 'none',
-    apiKey: { scope: 'events:read' },
+    ...withKey('events:read'),
     query: PublicEventListQuery,
     status: 200,
     response: PublicEventListResponse,
     errors: publicErrors,
-    limits,
   }),
   publicCreatePaymentLink: route({
     method: 'POST',
     path: publicPaths.publicPaymentLinks,
     summary: 'Create a static payment link or a donation link',
-    session: 'none',
-    apiKey: { scope: 'payment_links:write' },
+    ...withKey('payment_links:write'),
     request: PublicCreateLinkRequest,
     status: 201,
     response: PaymentLink,
     errors: [...publicWriteErrors, 'TIER_LIMIT_EXCEEDED', 'RATE_UNAVAILABLE'],
-    limits,
   }),
   publicListPaymentLinks: route({
     method: 'GET',
     path: publicPaths.publicPaymentLinks,
     summary: 'Payment links, newest first',
-    session: 'none',
-    apiKey: { scope: 'payment_links:read' },
+    ...withKey('payment_links:read'),
     query: PublicLinkListQuery,
     status: 200,
     response: LinkListResponse,
     errors: publicErrors,
-    limits,
   }),
   publicCreateRefund: route({
     method: 'POST',
     path: publicPaths.publicRefunds,
     summary:
       "Refund all or part of a checkout's confirmed payment (or a payment's) in its token; an amount with `currency` is in the checkout's price currency, converted at its locked rate",
-    session: 'none',
-    apiKey: { scope: 'refunds:write' },
+    ...withKey('refunds:write'),
     request: PublicCreateRefundRequest,
     status: 201,
     response: Refund,
     errors: [...publicWriteErrors, 'NOT_FOUND', 'PAYMENT_NOT_REFUNDABLE', 'REFUND_EXCEEDS_PAYMENT'],
-    limits,
   }),
   publicListRefunds: route({
     method: 'GET',
     path: publicPaths.publicRefunds,
     summary: "Refunds, newest first; a checkout's or a payment's",
-    session: 'none',
-    apiKey: { scope: 'refunds:read' },
+    ...withKey('refunds:read'),
     query: PublicRefundListQuery,
     status: 200,
     response: RefundListResponse,
     errors: publicErrors,
-    limits,
   }),
   publicGetRefund: route({
     method: 'GET',
     path: publicPaths.publicRefund,
     summary: 'Read a refund: its state, address, transaction and confirmations',
-    session: 'none',
-    apiKey: { scope: 'refunds:read' },
+    ...withKey('refunds:read'),
     status: 200,
     response: Refund,
     errors: [...publicErrors, 'NOT_FOUND'],
-    limits,
   }),
 };

@@ -11,7 +11,7 @@ import {
   RefundRequestView,
   SubmitRefundAddressRequest,
 } from './refunds';
-import { activeSessionErrors, route, workspaceErrors } from './route-definition';
+import { activeSessionErrors, inWorkspace, route, workspaceErrors } from './route-definition';
 
 /** The paths of this area's routes (`ApiPath` gathers every area's). */
 export const refundPaths = {
@@ -43,9 +43,7 @@ export const refundRoutes = {
     method: 'GET',
     path: refundPaths.paymentRefunds,
     summary: "A payment's refunds, newest first, what it received and what it can still give back",
-    session: 'active',
-    permission: 'view',
-    workspace: [{ path: 'id', owner: 'payment' }],
+    ...inWorkspace('view', { path: 'id', owner: 'payment' }),
     status: 200,
     response: PaymentRefundsResponse,
     errors: readErrors,
@@ -55,9 +53,7 @@ export const refundRoutes = {
     path: refundPaths.paymentRefunds,
     summary:
       "Refund all or part of a confirmed payment in its token (an amount in the price currency is converted at the payment's locked rate); the payer is mailed a link for their address when the checkout knows their e-mail",
-    session: 'active',
-    permission: 'managePayments',
-    workspace: [{ path: 'id', owner: 'payment' }],
+    ...inWorkspace('managePayments', { path: 'id', owner: 'payment' }),
     request: CreateRefundRequest,
     status: 201,
     response: CreatedRefundResponse,
@@ -67,9 +63,7 @@ export const refundRoutes = {
     method: 'GET',
     path: refundPaths.refund,
     summary: 'Read a refund: its state, address, transaction and confirmations',
-    session: 'active',
-    permission: 'view',
-    workspace: [{ path: 'id', owner: 'refund' }],
+    ...inWorkspace('view', { path: 'id', owner: 'refund' }),
     status: 200,
     response: Refund,
     errors: readErrors,
@@ -78,9 +72,7 @@ export const refundRoutes = {
     method: 'POST',
     path: refundPaths.refundCancel,
     summary: 'Cancel a refund before anything was sent (requested, awaiting an address or ready): final',
-    session: 'active',
-    permission: 'managePayments',
-    workspace: [{ path: 'id', owner: 'refund' }],
+    ...inWorkspace('managePayments', { path: 'id', owner: 'refund' }),
     status: 200,
     response: Refund,
     errors: changeErrors,
@@ -90,9 +82,7 @@ export const refundRoutes = {
     path: refundPaths.refundSent,
     summary:
       'Record the transaction that gives the money back (sent from a workspace wallet, in this app or elsewhere): the refund is `sending` until the watcher confirms it',
-    session: 'active',
-    permission: 'managePayments',
-    workspace: [{ path: 'id', owner: 'refund' }],
+    ...inWorkspace('managePayments', { path: 'id', owner: 'refund' }),
     request: MarkRefundSentRequest,
     status: 200,
     response: Refund,
@@ -103,9 +93,7 @@ export const refundRoutes = {
     path: refundPaths.refundPayerLink,
     summary:
       "Make a new link for the payer's refund page (30 days, single use; the last link stops working), to copy to the payer",
-    session: 'active',
-    permission: 'managePayments',
-    workspace: [{ path: 'id', owner: 'refund' }],
+    ...inWorkspace('managePayments', { path: 'id', owner: 'refund' }),
     status: 200,
     response: RefundPayerLinkResponse,
     errors: changeErrors,

@@ -207,6 +207,16 @@ export type CompletedRoute<Route extends RouteShape> = Route &
     keyof Route
   >;
 
+/**
+ * A workspace route's access, spread into its definition: a signed-in caller with no required
+ * action left whose role in the workspace that `workspace` names has `permission`
+ * (`...inWorkspace('manageLinks', { path: 'id', owner: 'paymentLink' })`).
+ */
+export const inWorkspace = <const P extends Permission, const W extends WorkspaceSources>(
+  permission: P,
+  ...workspace: W
+) => ({ session: 'active', permission, workspace }) as const;
+
 /** What any call with an active session can be refused with. */
 export const activeSessionErrors = ['UNAUTHENTICATED', 'SESSION_EXPIRED', 'ACTION_REQUIRED'] as const;
 /** What any call on a workspace the caller must belong to (and hold a permission in) can be refused with. */

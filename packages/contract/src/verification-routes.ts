@@ -1,5 +1,5 @@
 import { EmptyRequest } from './auth';
-import { activeSessionErrors, route, workspaceErrors } from './route-definition';
+import { activeSessionErrors, inWorkspace, route, workspaceErrors } from './route-definition';
 import {
   EligibleCountriesResponse,
   VerificationHandoff,
@@ -27,9 +27,7 @@ export const verificationRoutes = {
     method: 'GET',
     path: verificationPaths.companyVerification,
     summary: "The workspace's tier and its latest Silver and Gold verification requests (every member)",
-    session: 'active',
-    permission: 'view',
-    workspace: [{ path: 'id' }],
+    ...inWorkspace('view', { path: 'id' }),
     status: 200,
     response: VerificationOverview,
     errors: [...activeSessionErrors, 'NOT_FOUND'],
@@ -38,9 +36,7 @@ export const verificationRoutes = {
     method: 'POST',
     path: verificationPaths.verifyIdentity,
     summary: 'Start Silver verification of a person with the identity provider (owners and admins)',
-    session: 'active',
-    permission: 'manageBusiness',
-    workspace: [{ path: 'id' }],
+    ...inWorkspace('manageBusiness', { path: 'id' }),
     request: VerifyIdentityRequest,
     status: 201,
     response: VerificationStarted,
@@ -51,9 +47,7 @@ export const verificationRoutes = {
     path: verificationPaths.verifyBusiness,
     summary:
       'Start Silver verification of the business in its jurisdiction (country, and state or province where it has them; owners and admins)',
-    session: 'active',
-    permission: 'manageBusiness',
-    workspace: [{ path: 'id' }],
+    ...inWorkspace('manageBusiness', { path: 'id' }),
     request: VerifyBusinessRequest,
     status: 201,
     response: VerificationStarted,
@@ -64,9 +58,7 @@ export const verificationRoutes = {
     path: verificationPaths.verifyBusinessEnhanced,
     summary:
       'Start enhanced verification for Gold: Silver first, registration number and country required (owners and admins)',
-    session: 'active',
-    permission: 'manageBusiness',
-    workspace: [{ path: 'id' }],
+    ...inWorkspace('manageBusiness', { path: 'id' }),
     request: VerifyBusinessEnhancedRequest,
     status: 201,
     response: VerificationStarted,
@@ -77,9 +69,7 @@ export const verificationRoutes = {
     path: verificationPaths.verificationHandoff,
     summary:
       'A single-use address (10 minutes) that continues an open verification on a phone, also mailed to the caller',
-    session: 'active',
-    permission: 'manageBusiness',
-    workspace: [{ path: 'id' }, { path: 'verificationId', owner: 'verification' }],
+    ...inWorkspace('manageBusiness', { path: 'id' }, { path: 'verificationId', owner: 'verification' }),
     request: EmptyRequest,
     status: 201,
     response: VerificationHandoff,

@@ -95,18 +95,23 @@ export const VerifyBusinessEnhancedRequest = object({
 });
 export type VerifyBusinessEnhancedRequest = Infer<typeof VerifyBusinessEnhancedRequest>;
 
-/** A verification request as the workspace's members see it: the decision, never the provider's data. */
-export const Verification = object({
-  id: Uuid,
+/** Where a verification request stands: the fields its object and its `verification.updated` event share. */
+export const verificationDecisionFields = {
   level: enums(VERIFICATION_LEVELS),
   subject: enums(VERIFICATION_SUBJECTS),
   state: enums(VERIFICATION_STATES),
-  /** What the merchant is shown; null when nothing is under way (expired). */
+  /** What the merchant is shown: null before the provider decided, and when nothing is under way (expired). */
   status: nullable(enums(MERCHANT_VERIFICATION_STATUSES)),
   /** The provider's reasons for its decision (resubmission asked, rejected). */
   reasons: array(string()),
   /** Whether a new request may be started after this decision. */
   retryable: boolean(),
+};
+
+/** A verification request as the workspace's members see it: the decision, never the provider's data. */
+export const Verification = object({
+  id: Uuid,
+  ...verificationDecisionFields,
   country: nullable(Country),
   region: nullable(string()),
   legalName: nullable(string()),

@@ -1,4 +1,4 @@
-import { activeSessionErrors, route, workspaceErrors } from './route-definition';
+import { activeSessionErrors, inWorkspace, route, workspaceErrors } from './route-definition';
 import { OkResponse } from './auth';
 import {
   CreateWalletRequest,
@@ -24,9 +24,7 @@ export const walletRoutes = {
     method: 'GET',
     path: walletPaths.wallets,
     summary: "A workspace's wallets, oldest first",
-    session: 'active',
-    permission: 'view',
-    workspace: [{ query: 'companyId' }],
+    ...inWorkspace('view', { query: 'companyId' }),
     query: WalletListQuery,
     status: 200,
     response: WalletListResponse,
@@ -37,9 +35,7 @@ export const walletRoutes = {
     path: walletPaths.wallets,
     summary:
       "Add a wallet: its address is checked for the network and stored normalised; an address the workspace already has is refused (422, 'already_added')",
-    session: 'active',
-    permission: 'manageWallets',
-    workspace: [{ body: 'companyId' }],
+    ...inWorkspace('manageWallets', { body: 'companyId' }),
     request: CreateWalletRequest,
     status: 201,
     response: Wallet,
@@ -50,9 +46,7 @@ export const walletRoutes = {
     path: walletPaths.wallet,
     summary:
       'Change a wallet’s label, colour or payout address; a new address must be verified again, asks for the password after 15 minutes and is mailed to every owner',
-    session: 'active',
-    permission: 'manageWallets',
-    workspace: [{ path: 'id', owner: 'wallet' }],
+    ...inWorkspace('manageWallets', { path: 'id', owner: 'wallet' }),
     request: UpdateWalletRequest,
     status: 200,
     response: Wallet,
@@ -63,9 +57,7 @@ export const walletRoutes = {
     path: walletPaths.wallet,
     summary:
       'Remove a wallet; refused while active or disabled links pay to it (the answer names them); one that links paid to asks for the password after 15 minutes and is mailed to every owner',
-    session: 'active',
-    permission: 'manageWallets',
-    workspace: [{ body: 'companyId' }, { path: 'id', owner: 'wallet' }],
+    ...inWorkspace('manageWallets', { body: 'companyId' }, { path: 'id', owner: 'wallet' }),
     request: DeleteWalletRequest,
     status: 200,
     response: OkResponse,
@@ -76,9 +68,7 @@ export const walletRoutes = {
     path: walletPaths.verifyWallet,
     summary:
       'Prove the workspace controls the wallet: without a signature, a challenge to sign (single use, 10 minutes); with the signature of the last challenge, the wallet becomes verified',
-    session: 'active',
-    permission: 'manageWallets',
-    workspace: [{ path: 'id', owner: 'wallet' }],
+    ...inWorkspace('manageWallets', { path: 'id', owner: 'wallet' }),
     request: VerifyWalletRequest,
     status: 200,
     response: VerifyWalletResponse,

@@ -8,10 +8,11 @@
 import { isUuid } from '@meridian/contract';
 import type { CheckoutSession } from '@meridian/contract';
 import { and, eq, ne } from 'drizzle-orm';
-import { erc20Abi, getAddress, parseEventLogs, TransactionReceiptNotFoundError, type Hex } from 'viem';
+import { erc20Abi, getAddress, parseEventLogs, type Hex } from 'viem';
 import type { AppContext } from '../context';
 import { checkoutSessions } from '../db/schema';
 import { ApiError } from '../http/errors';
+import { readTransaction } from '../payments/block-transfers';
 import { recordTransfer, type Transfer } from '../payments/transfers';
 import { sessionStateAt } from '../payments/checkout-state';
 import { settleSession } from '../payments/states';
@@ -36,24 +37,16 @@ export async function bindTransaction(app: AppContext, sessionId: string, hashIn
 
   const chain = app.config.chains[session.environment];
   const client = app.chainClient(session.environment);
-  let receipt;
-  let transaction;
+  let read;
   try {
-    [receipt, transaction] = await Promise.all([
-      client.getTransactionReceipt({ hash }),
-      client.getTransaction({ hash }),
-    ]);
-  } catch (error) {
-    if (
-      error instanceof TransactionReceiptNotFoundError ||
-      (error instanceof Error && /not be found|not found/i.test(error.message))
-    ) {
-      throw new ApiError('TRANSACTION_NOT_FOUND');
-    }
+    read = await readTransaction(client, hash);
+  } catch {
     throw new ApiError('TRANSACTION_NOT_FOUND', {
       message: 'The chain could not be read. Send the hash again in a moment.',
     });
   }
+  if (!read) throw new ApiError('TRANSACTION_NOT_FOUND');
+  const { receipt, transaction } = read;
 
   const mismatch: string[] = [];
   const token = chainToken(chain, session.tokenSymbol);

@@ -144,6 +144,37 @@ function memberAuthor(caller: SignedInCaller, access: WorkspaceAccess) {
   return { companyId: access.companyId, userId: caller.user.id };
 }
 
+/**
+ * What a static link or a donation is made of, as the dashboard or the public API asks for it:
+ * its amounts read in its currency (the workspace's unless given) and checked, for `insertLink`
+ * with its environment and payout wallet.
+ */
+export async function staticLinkFields(
+  app: AppContext,
+  companyId: string,
+  body: Omit<CreateStaticLinkRequest, 'companyId' | 'environment' | 'payoutWalletId'>,
+): Promise<Omit<NewLink, 'environment' | 'payoutWalletId'>> {
+  const currency = body.currency ?? (await workspaceCurrency(app.database.db, companyId));
+  const amounts = linkAmounts(body, currency);
+  const minimumCents = amounts.minimumCents ?? null;
+  const suggestedCents = amounts.suggestedCents ?? [];
+  checkSuggested(minimumCents, suggestedCents);
+  return {
+    type: body.type,
+    name: body.name,
+    currency,
+    amountCents: body.type === 'static' ? (amounts.amountCents ?? null) : null,
+    minimumCents,
+    suggestedCents,
+    message: body.message,
+    redirectUrl: body.redirectUrl,
+    options: body.options,
+    recipientName: null,
+    recipientEmail: null,
+    summary: null,
+  };
+}
+
 /** POST /payment-link/static: a static link (its amount) or a donation (optional minimum, suggestions). */
 export async function createStaticLink(
   app: AppContext,
@@ -151,26 +182,10 @@ export async function createStaticLink(
   access: WorkspaceAccess,
   body: CreateStaticLinkRequest,
 ): Promise<PaymentLink> {
-  const currency = body.currency ?? (await workspaceCurrency(app.database.db, access.companyId));
-  const amounts = linkAmounts(body, currency);
-  const minimumCents = amounts.minimumCents ?? null;
-  const suggestedCents = amounts.suggestedCents ?? [];
-  checkSuggested(minimumCents, suggestedCents);
   const row = await insertLink(app, memberAuthor(caller, access), {
-    type: body.type,
-    name: body.name,
+    ...(await staticLinkFields(app, access.companyId, body)),
     environment: body.environment,
-    currency,
-    amountCents: body.type === 'static' ? (amounts.amountCents ?? null) : null,
-    minimumCents,
-    suggestedCents,
-    message: body.message,
-    redirectUrl: body.redirectUrl,
     payoutWalletId: body.payoutWalletId,
-    options: body.options,
-    recipientName: null,
-    recipientEmail: null,
-    summary: null,
   });
   return toLink(row, app.config.publicUrl);
 }

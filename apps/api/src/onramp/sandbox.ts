@@ -13,6 +13,7 @@ import { ApiPath, buildApiPath, formatTokenUnits, type OnrampCountry, type Onram
 import type { FastifyBaseLogger } from 'fastify';
 import type { ChainConfig } from '../chain/chains';
 import { signOnLocalChain } from '../chain/local-payer';
+import { sandboxPage } from '../http/sandbox-page';
 import { escapeHtml } from '../mail/templates/layout';
 import { checkSignature, signWebhook, WebhookRefused } from '../verification/provider';
 import {
@@ -83,17 +84,7 @@ export function sandboxOnramp(options: {
 
   const page = (title: string, body: string, status = 200): SandboxPage => ({
     status,
-    html: [
-      '<!doctype html>',
-      '<html lang="en">',
-      '<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">',
-      `<title>${escapeHtml(title)}</title>`,
-      '<style>body{font-family:system-ui,sans-serif;max-width:36rem;margin:2rem auto;padding:0 1rem;line-height:1.5;color:#1c2024}',
-      '.badge{display:inline-block;background:#ffe7b3;color:#5c3d00;border:1px solid #c98a00;border-radius:4px;padding:.1rem .5rem;font-weight:600}',
-      'button{font:inherit;margin:.25rem .5rem .25rem 0;padding:.5rem 1rem;border-radius:6px;border:1px solid #8b8d98;background:#fff;cursor:pointer}',
-      'fieldset{border:1px solid #d9d9e0;border-radius:6px;margin:1rem 0}dt{font-weight:600}</style></head>',
-      `<body><main><p><span class="badge">Sandbox</span></p>${body}</main></body></html>`,
-    ].join('\n'),
+    html: sandboxPage(title, body, 'fieldset{border:1px solid #d9d9e0;border-radius:6px;margin:1rem 0}'),
   });
   const money = (minor: number, currency: string) =>
     new Intl.NumberFormat('en', { style: 'currency', currency }).format(minor / 10 ** minorDigits(currency));

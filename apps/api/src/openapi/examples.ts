@@ -3,7 +3,7 @@
  * reader of the document and a generated client's documentation show. They are checked against
  * the document's own schemas (openapi-document.test.ts, and `redocly lint`).
  */
-import { ApiPath } from '@meridian/contract';
+import { ApiPath, WOOCOMMERCE_EVENT_TYPES, WOOCOMMERCE_KEY_SCOPES } from '@meridian/contract';
 import { WEBHOOK_ENDPOINT_EXAMPLES } from '../openapi-webhook-examples';
 
 const SAMPLE_ID = '8b0e1c55-2f5c-4c6b-9d44-5f6a1f0c2d31';
@@ -164,16 +164,9 @@ export const PUBLIC_EXAMPLES: Record<string, { request?: unknown; response: unkn
       apiKey: 'mrd_test_2Bq9XkT4vN7pL1sR8wY3zC6mF0hJ5dG9aQe3Ud2Kx',
       webhookSecret: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw4F8uZWfy6pY=',
       environment: 'test',
-      scopes: ['checkouts:write', 'payments:read', 'events:read', 'refunds:write'],
-      eventTypes: [
-        'checkout.paid',
-        'checkout.paid_late',
-        'checkout.underpaid',
-        'checkout.overpaid',
-        'checkout.expired',
-        'payment.reverted',
-        'refund.confirmed',
-      ],
+      // What every pairing's key and endpoint are given.
+      scopes: [...WOOCOMMERCE_KEY_SCOPES],
+      eventTypes: [...WOOCOMMERCE_EVENT_TYPES],
     },
   },
   [`POST ${ApiPath.publicRefunds}`]: {

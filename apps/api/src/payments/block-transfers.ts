@@ -10,6 +10,7 @@ import {
   TransactionReceiptNotFoundError,
   type Address,
   type Hex,
+  type PublicClient,
 } from 'viem';
 import type { Transfer } from './transfers';
 import type { WatcherOptions } from './watcher';
@@ -95,24 +96,33 @@ export interface TransactionTransfers {
   transfers: Transfer[];
 }
 
+/**
+ * Transaction `hash` and its receipt, as the chain has them; null when it does not have them
+ * (yet). Any other failure to read the chain is thrown.
+ */
+export async function readTransaction(client: PublicClient, hash: Hex) {
+  try {
+    const [receipt, transaction] = await Promise.all([
+      client.getTransactionReceipt({ hash }),
+      client.getTransaction({ hash }),
+    ]);
+    return { receipt, transaction };
+  } catch (error) {
+    if (error instanceof TransactionReceiptNotFoundError || error instanceof TransactionNotFoundError) return null;
+    if (error instanceof Error && /not be found|not found/i.test(error.message)) return null;
+    throw error;
+  }
+}
+
 /** Reads transaction `hash` and its receipt; null when the chain does not have it (yet). */
 export async function transactionTransfers(
   options: Pick<WatcherOptions, 'chain' | 'client' | 'environment'>,
   hash: Hex,
 ): Promise<TransactionTransfers | null> {
   const { chain, client, environment } = options;
-  let receipt;
-  let transaction;
-  try {
-    [receipt, transaction] = await Promise.all([
-      client.getTransactionReceipt({ hash }),
-      client.getTransaction({ hash }),
-    ]);
-  } catch (error) {
-    if (error instanceof TransactionReceiptNotFoundError || error instanceof TransactionNotFoundError) return null;
-    if (error instanceof Error && /not be found|not found/i.test(error.message)) return null;
-    throw error;
-  }
+  const read = await readTransaction(client, hash);
+  if (!read) return null;
+  const { receipt, transaction } = read;
   const at = {
     chainId: chain.id,
     environment,

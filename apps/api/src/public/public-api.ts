@@ -32,9 +32,9 @@ import { integrations, wallets } from '../db/schema';
 import { listPublicEvents } from '../events/list';
 import { ApiError } from '../http/errors';
 import { listLinks } from '../links/list';
-import { checkPayoutWallet, checkSuggested, fieldError, linkAmounts, minorOf, workspaceCurrency } from '../links/rules';
+import { checkPayoutWallet, fieldError, minorOf, workspaceCurrency } from '../links/rules';
 import { toLink } from '../links/views';
-import { insertLink } from '../links/write';
+import { insertLink, staticLinkFields } from '../links/write';
 import { expireCheckoutNow, recordStoreCheckoutOpened } from '../payments/states';
 import { getKeyPayment, listKeyPaymentRows } from './public-payments';
 import { listStoreCheckouts } from './store-checkouts';
@@ -208,32 +208,12 @@ export async function createKeyLink(
   key: ApiKeyCaller,
   body: PublicCreateLinkRequest,
 ): Promise<PaymentLink> {
-  const currency = body.currency ?? (await workspaceCurrency(app.database.db, key.companyId));
-  const amounts = linkAmounts(body, currency);
-  const minimumCents = amounts.minimumCents ?? null;
-  const suggestedCents = amounts.suggestedCents ?? [];
-  checkSuggested(minimumCents, suggestedCents);
+  const fields = await staticLinkFields(app, key.companyId, body);
   const payoutWalletId = await payoutWallet(app.database.db, key, body.payoutWalletId);
   const row = await insertLink(
     app,
     { companyId: key.companyId, userId: key.createdBy },
-    {
-      type: body.type,
-      name: body.name,
-      environment: key.mode,
-      currency,
-      amountCents: body.type === 'static' ? (amounts.amountCents ?? null) : null,
-      minimumCents,
-      suggestedCents,
-      message: body.message,
-      redirectUrl: body.redirectUrl,
-      payoutWalletId,
-      options: body.options,
-      recipientName: null,
-      recipientEmail: null,
-      summary: null,
-      apiKeyId: key.keyId,
-    },
+    { ...fields, environment: key.mode, payoutWalletId, apiKeyId: key.keyId },
   );
   return toLink(row, app.config.publicUrl);
 }

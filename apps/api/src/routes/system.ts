@@ -12,6 +12,22 @@ function storedKind<Kind extends string>(kinds: readonly Kind[], value: string, 
   throw new Error(`Unknown kind in the ${outbox}: ${value}`);
 }
 
+/** A row of an outbox table (mail, text messages) as the development routes list it. */
+function outboxMessage<Kind extends string>(
+  row: { id: string; recipient: string; kind: string; language: string; body: string; createdAt: Date },
+  kinds: readonly Kind[],
+  outbox: string,
+) {
+  return {
+    id: row.id,
+    to: row.recipient,
+    kind: storedKind(kinds, row.kind, outbox),
+    language: storedLanguage(row.language),
+    text: row.body,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
 export const systemRoutes = [
   defineRoute(apiRoutes.devOutbox, {
     enabled: (config) => config.devRoutes,
@@ -20,15 +36,7 @@ export const systemRoutes = [
       await app.mailer.flush();
       const rows = await listOutbox(app.database.db);
       return {
-        messages: rows.map((row) => ({
-          id: row.id,
-          to: row.recipient,
-          kind: storedKind(MAIL_KINDS, row.kind, 'mail outbox'),
-          language: storedLanguage(row.language),
-          subject: row.subject,
-          text: row.body,
-          createdAt: row.createdAt.toISOString(),
-        })),
+        messages: rows.map((row) => ({ ...outboxMessage(row, MAIL_KINDS, 'mail outbox'), subject: row.subject })),
       };
     },
   }),
@@ -37,16 +45,7 @@ export const systemRoutes = [
     enabled: (config) => config.devRoutes,
     handler: async ({ app }) => {
       const rows = await listSmsOutbox(app.database.db);
-      return {
-        messages: rows.map((row) => ({
-          id: row.id,
-          to: row.recipient,
-          kind: storedKind(SMS_KINDS, row.kind, 'text message outbox'),
-          language: storedLanguage(row.language),
-          text: row.body,
-          createdAt: row.createdAt.toISOString(),
-        })),
-      };
+      return { messages: rows.map((row) => outboxMessage(row, SMS_KINDS, 'text message outbox')) };
     },
   }),
 

@@ -9,6 +9,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { ApiPath, buildApiPath } from '@meridian/contract';
 import type { FastifyBaseLogger } from 'fastify';
+import { sandboxPage } from '../http/sandbox-page';
 import { escapeHtml } from '../mail/templates/layout';
 import {
   readDecision,
@@ -72,19 +73,6 @@ export function sandboxIdentityProvider(options: {
   const sessions = new Map<string, SandboxSession>();
   let webhookTarget: string | null = null;
 
-  const page = (title: string, body: string) =>
-    [
-      '<!doctype html>',
-      '<html lang="en">',
-      '<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">',
-      `<title>${escapeHtml(title)}</title>`,
-      '<style>body{font-family:system-ui,sans-serif;max-width:36rem;margin:2rem auto;padding:0 1rem;line-height:1.5;color:#1c2024}',
-      '.badge{display:inline-block;background:#ffe7b3;color:#5c3d00;border:1px solid #c98a00;border-radius:4px;padding:.1rem .5rem;font-weight:600}',
-      'button{font:inherit;margin:.25rem .5rem .25rem 0;padding:.5rem 1rem;border-radius:6px;border:1px solid #8b8d98;background:#fff;cursor:pointer}',
-      'dt{font-weight:600}</style></head>',
-      `<body><main><p><span class="badge">Sandbox</span></p>${body}</main></body></html>`,
-    ].join('\n');
-
   const live = (id: string) => {
     const session = sessions.get(id);
     return session && session.expiresAt > options.now() ? session : undefined;
@@ -144,7 +132,7 @@ export function sandboxIdentityProvider(options: {
       if (!session)
         return {
           status: 404,
-          html: page(
+          html: sandboxPage(
             'Sandbox verification not found',
             '<h1>Sandbox verification not found</h1><p>This sandbox session is unknown or expired. Start the verification again in Meridian.</p>',
           ),
@@ -159,7 +147,7 @@ export function sandboxIdentityProvider(options: {
         .join('\n');
       return {
         status: 200,
-        html: page(
+        html: sandboxPage(
           'Sandbox identity verification',
           [
             '<h1>Sandbox identity verification</h1>',
@@ -173,14 +161,20 @@ export function sandboxIdentityProvider(options: {
     async decide(sessionId, body, log) {
       const session = live(sessionId);
       if (!session)
-        return { status: 404, html: page('Sandbox verification not found', '<h1>Sandbox verification not found</h1>') };
+        return {
+          status: 404,
+          html: sandboxPage('Sandbox verification not found', '<h1>Sandbox verification not found</h1>'),
+        };
       // One of the page's own outcomes, as the page sends it: never a name the object has
       // from its prototype (toString, constructor, __proto__), nor an array or object.
       const outcome = body && typeof body === 'object' ? (body as Record<string, unknown>).outcome : undefined;
       if (typeof outcome !== 'string' || !Object.hasOwn(OUTCOMES, outcome))
         return {
           status: 400,
-          html: page('Sandbox', '<h1>Choose one of the outcomes</h1><p>Go back and press one of the buttons.</p>'),
+          html: sandboxPage(
+            'Sandbox',
+            '<h1>Choose one of the outcomes</h1><p>Go back and press one of the buttons.</p>',
+          ),
         };
       const chosen = OUTCOMES[outcome as Outcome];
       Object.assign(session, {
@@ -194,12 +188,15 @@ export function sandboxIdentityProvider(options: {
         log.error({ err: error }, 'identity sandbox: the webhook could not be delivered');
         return {
           status: 502,
-          html: page('Sandbox', '<h1>The decision could not be sent</h1><p>Meridian did not accept it. Try again.</p>'),
+          html: sandboxPage(
+            'Sandbox',
+            '<h1>The decision could not be sent</h1><p>Meridian did not accept it. Try again.</p>',
+          ),
         };
       }
       return {
         status: 200,
-        html: page(
+        html: sandboxPage(
           'Sandbox decision sent',
           [
             `<h1>Decision sent: ${escapeHtml(chosen.label)}</h1>`,

@@ -229,6 +229,15 @@ export async function invitesFor(
 
 const notYours = () => new ApiError('NOT_FOUND', { message: 'No pending invitation with this id for you.' });
 
+/** The invitation `inviteId` while the user may answer it: addressed to them, pending, not expired. */
+const answerable = (user: UserRow, inviteId: string, now: Date) =>
+  and(
+    eq(invites.id, inviteId.toLowerCase()),
+    eq(invites.email, user.email),
+    eq(invites.status, 'pending'),
+    gt(invites.expiresAt, now),
+  );
+
 /** Accepts an invitation addressed to the user: they join with the role offered. */
 export async function acceptInvite(db: Db, user: UserRow, inviteId: string, now: Date): Promise<CompanySummary> {
   if (!isUuid(inviteId)) throw new ApiError('NOT_FOUND');
@@ -236,14 +245,7 @@ export async function acceptInvite(db: Db, user: UserRow, inviteId: string, now:
     const [invite] = await tx
       .update(invites)
       .set({ status: 'accepted', answeredAt: now })
-      .where(
-        and(
-          eq(invites.id, inviteId.toLowerCase()),
-          eq(invites.email, user.email),
-          eq(invites.status, 'pending'),
-          gt(invites.expiresAt, now),
-        ),
-      )
+      .where(answerable(user, inviteId, now))
       .returning();
     if (!invite) throw notYours();
     await tx
@@ -273,14 +275,7 @@ export async function refuseInvite(db: Db, user: UserRow, inviteId: string, now:
   const refused = await db
     .update(invites)
     .set({ status: 'refused', answeredAt: now })
-    .where(
-      and(
-        eq(invites.id, inviteId.toLowerCase()),
-        eq(invites.email, user.email),
-        eq(invites.status, 'pending'),
-        gt(invites.expiresAt, now),
-      ),
-    )
+    .where(answerable(user, inviteId, now))
     .returning({ id: invites.id });
   if (refused.length === 0) throw notYours();
 }

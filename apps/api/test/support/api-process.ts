@@ -2,8 +2,8 @@
 // per run by the global setup), on a database the test names: for the tests of what survives a killed process and of several processes
 // sharing one PostgreSQL database.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../../../../scripts/free-port.mjs';
 import { apiRoutes, OutboxResponse } from '@meridian/contract';
 import { create } from 'superstruct';
 import { inject } from 'vitest';
@@ -11,18 +11,6 @@ import { serverStarted } from './answers';
 import { Agent, type ReachableApi } from './harness';
 
 const apiDir = fileURLToPath(new URL('../..', import.meta.url));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 export interface ApiProcess extends ReachableApi {
   url: string;

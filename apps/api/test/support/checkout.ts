@@ -6,6 +6,7 @@ import {
   apiRoutes,
   CheckoutSession,
   PaymentLink,
+  PaymentListResponse,
   VerifyWalletResponse,
   Wallet,
   type Currency,
@@ -13,7 +14,7 @@ import {
 import { create } from 'superstruct';
 import { createPublicClient, createWalletClient, erc20Abi, http, type Address, type Hex } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { localChainEnv, localViemChain, startLocalChain, type LocalChain } from '../../src/chain';
 import { eventually } from './eventually';
 import { USD_RATES } from './rate-servers';
@@ -110,6 +111,17 @@ export async function readSession(agent: Agent, id: string) {
   const response = await agent.get(path(apiRoutes.getCheckoutSession.path, { id }));
   if (response.status !== 200) throw new Error(`read: ${response.status} ${JSON.stringify(response.body)}`);
   return create(response.body, CheckoutSession);
+}
+
+/**
+ * A workspace's payments (`/payments`) or its unmatched inbox (`/payments/unmatched`), as its
+ * owner reads them; `query` goes on the address (`&limit=2`, `&state=reverted`).
+ */
+export async function paymentsOf(m: Merchant, which: 'payments' | 'unmatched' = 'payments', query = '') {
+  const route = which === 'payments' ? apiRoutes.listPayments : apiRoutes.listUnmatchedPayments;
+  const response = await m.owner.agent.get(`${route.path}?companyId=${m.company.id}${query}`);
+  expect(response.status).toBe(200);
+  return create(response.body, PaymentListResponse);
 }
 
 export type ProviderBehaviour = 'answer' | 'error' | 'slow' | 'garbage';

@@ -1,8 +1,8 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from '../../../../scripts/free-port.mjs';
 
 /** A throwaway PostgreSQL 15 on a loopback port, data in a temp folder. */
 export interface PostgresServer {
@@ -11,18 +11,6 @@ export interface PostgresServer {
 }
 
 const BIN = '/usr/lib/postgresql/15/bin';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 function ensureInstalled(): void {
   if (existsSync(`${BIN}/pg_ctl`)) return;

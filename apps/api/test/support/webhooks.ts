@@ -14,7 +14,7 @@ import dns2 from 'dns2';
 import { Webhook } from 'standardwebhooks';
 import { create } from 'superstruct';
 import { count, eq } from 'drizzle-orm';
-import { vi } from 'vitest';
+import { beforeEach, vi } from 'vitest';
 import type { Clock } from '../../src/clock';
 import { webhookAttempts, webhookDeliveries } from '../../src/db/schema';
 import { webhookProblems } from './answers';
@@ -228,3 +228,23 @@ export async function attemptsLogged(
     timeoutMs,
   );
 }
+
+/**
+ * A receiver of its own for each test: made by `make` and listening before the test starts
+ * (`use` gets it), closed after the test.
+ */
+export function receiverEachTest<R extends { listen(): Promise<string>; close(): Promise<void> }>(
+  make: () => R,
+  use: (receiver: R) => void,
+) {
+  beforeEach(async () => {
+    const receiver = make();
+    await receiver.listen();
+    use(receiver);
+    return () => receiver.close();
+  });
+}
+
+let guests = 0;
+/** An address no account or invitation has yet. */
+export const someone = () => `guest-${Date.now().toString(36)}-${(guests += 1)}@example.com`;

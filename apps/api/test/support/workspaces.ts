@@ -65,6 +65,10 @@ export async function joinAs(
   return { ...user, memberId: member.memberId };
 }
 
+/** Removes a member from the workspace (or, as the member, leaves it); the answer as it comes. */
+export const removeMember = (agent: Agent, companyId: string, memberId: string) =>
+  agent.request('DELETE', path(apiRoutes.removeMember.path, { id: companyId, memberId }));
+
 /** TXT records by host name; what the fake DNS server answers. */
 export type TxtRecords = Map<string, string[][]>;
 

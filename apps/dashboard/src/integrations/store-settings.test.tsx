@@ -1,6 +1,7 @@
-import type { Integration, SquarespaceDetail, WooCommerceStatus } from '@meridian/contract';
+import type { Integration, SquarespaceDetail } from '@meridian/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { exampleIntegration, exampleWooCommerceStatus } from '@meridian/data/test';
 import { describe, expect, it } from 'vitest';
 import {
   lumen,
@@ -15,34 +16,16 @@ import {
 const api = withFakeApi();
 
 const id = '99999999-9999-4999-8999-999999999999';
+/** Lumen's store integration, verified. */
 const integration = (provider: Integration['provider']): Integration => ({
-  id,
-  companyId: lumen.id,
-  provider,
+  ...exampleIntegration(provider, id),
   status: 'verified',
-  failure: null,
   keyLastFour: 'a1b2',
   siteTitle: 'Lumen',
   siteUrl: 'https://lumen.example/',
-  payoutWalletId: null,
-  environment: 'test',
-  productCount: 0,
-  health: null,
-  createdAt: '2026-06-01T09:00:00.000Z',
   verifiedAt: '2026-06-01T09:05:00.000Z',
 });
-const notStarted: WooCommerceStatus = {
-  integrationId: id,
-  state: 'not_started',
-  codeExpiresAt: null,
-  storeUrl: null,
-  connectedAt: null,
-  keyLastFour: null,
-  environment: 'test',
-  payoutWalletId: null,
-  lastDelivery: null,
-  failure: null,
-};
+const notStarted = exampleWooCommerceStatus(id);
 
 const refusal = (code: 'VALIDATION_FAILED' | 'CONFLICT') => ({
   status: code === 'VALIDATION_FAILED' ? 422 : 409,

@@ -1,5 +1,6 @@
 import type { CheckoutLink, CheckoutSession } from '@meridian/contract';
 import { ApiError } from '@meridian/data';
+import { checkoutLinkExample, checkoutSessionExample } from '@meridian/data/test';
 import { describe, expect, it } from 'vitest';
 import {
   addressWith,
@@ -17,54 +18,17 @@ import {
 } from './checkout-view';
 
 const link: CheckoutLink = {
-  slug: 'k3v9QmTx2bLp8RwZ',
-  merchantName: 'Lumen Coffee',
-  name: 'House espresso, 1 kg',
-  type: 'static',
-  summary: null,
-  currency: 'USD',
-  amount: '49.90',
-  minimumAmount: null,
-  suggestedAmounts: [],
+  ...checkoutLinkExample,
   options: { collectEmail: false, collectBillingDetails: true, includeVat: false, vatRate: null },
-  environment: 'test',
-  chain: { id: 1281, name: 'Local test chain', test: true },
-  tokens: [{ symbol: 'DEV', contract: null, decimals: 18 }],
-  status: 'usable',
-  tierLimit: null,
-  sessionId: null,
 };
 
 const txHash = `0x${'ab'.repeat(32)}`;
 const open: CheckoutSession = {
-  id: '66666666-6666-4666-8666-666666666666',
-  linkSlug: link.slug,
-  merchantName: link.merchantName,
-  linkName: link.name,
-  state: 'open',
-  exception: null,
-  chain: link.chain,
+  ...checkoutSessionExample,
   payTo: '0x9965507D1a55bcC2695C58ba16FB37d819B0A4dc',
-  token: { symbol: 'DEV', contract: null, decimals: 18 },
-  amount: '199600000000004217',
-  received: '0',
-  currency: 'USD',
   rate: '0.25',
-  rateSource: 'sandbox',
-  rateAt: '2026-06-15T10:30:00.000Z',
-  rateSandbox: true,
-  subtotalCents: 4990,
-  vatCents: 0,
-  totalCents: 4990,
-  expiresAt: '2026-06-15T10:50:00.000Z',
   paymentUri: 'ethereum:0x9965507D1a55bcC2695C58ba16FB37d819B0A4dc@1281?value=199600000000004217',
-  confirmations: null,
-  transactionHash: null,
-  payments: [],
-  paidAt: null,
   message: null,
-  redirectUrl: null,
-  createdAt: '2026-06-15T10:30:00.000Z',
 };
 const before = new Date('2026-06-15T10:40:00Z');
 

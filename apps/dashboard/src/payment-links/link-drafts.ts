@@ -6,7 +6,7 @@
  */
 import { isCurrency } from '@meridian/contract';
 import type { DynamicLinkValues, StaticLinkValues, TypedTexts } from '@meridian/screens';
-import { draftText, isRecord } from '../form-draft';
+import { draftText, isRecord, useSessionDraft } from '../form-draft';
 
 interface DraftFields<Values> {
   text: readonly (keyof Values & string)[];
@@ -15,8 +15,11 @@ interface DraftFields<Values> {
   flag: readonly (keyof Values & string)[];
 }
 
+/** A new link form's draft: its values so far, and its number fields' texts as typed. */
+type LinkDraft<Values> = { values: Partial<Values>; typed: TypedTexts };
+
 function parseLinkDraft<Values>(fields: DraftFields<Values>) {
-  return (stored: unknown): { values: Partial<Values>; typed: TypedTexts } | null => {
+  return (stored: unknown): LinkDraft<Values> | null => {
     if (!isRecord(stored) || !isRecord(stored.values)) return null;
     const raw = stored.values;
     const values: Record<string, unknown> = {};
@@ -56,3 +59,44 @@ export const dynamicLinkDraft = (workspaceId: string) => ({
     flag: [],
   }),
 });
+
+/** What creating a link needs of its mutation (`useCreateStaticLink`, `useCreateDynamicLink`). */
+interface LinkCreation<Request> {
+  reset: () => void;
+  trigger: (request: Request) => Promise<{ id: string }>;
+}
+
+/**
+ * A new link form that keeps its draft (`staticLinkDraft`, `dynamicLinkDraft`): the form's draft
+ * props, and its submission, which creates the link from `request(submission)`, forgets the draft
+ * and hands the new link's id to `created`. A refusal leaves the draft and shows on the form
+ * (the mutation's `error`).
+ */
+export function useDraftedLinkForm<Values, Submission, Request>(
+  { name, parse }: { name: string; parse: (stored: unknown) => LinkDraft<Values> | null },
+  create: LinkCreation<Request>,
+  request: (submission: Submission) => Request,
+  created: (linkId: string) => void,
+) {
+  const draft = useSessionDraft(name, parse);
+  const submit = async (submission: Submission) => {
+    create.reset();
+    let linkId: string;
+    try {
+      linkId = (await create.trigger(request(submission))).id;
+    } catch {
+      return; // shown by the form through `error` and `fieldErrors`
+    }
+    draft.clear();
+    created(linkId);
+  };
+  return {
+    submit,
+    draftProps: {
+      defaultValues: draft.saved?.values,
+      defaultTyped: draft.saved?.typed,
+      onDraftChange: draft.save,
+      onCancel: draft.clear,
+    },
+  };
+}

@@ -3,27 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { localeStorageKey } from '../i18n/locales';
 import type { FakeAnswer } from '@meridian/data/test';
-import { ada, lumen, renderApp, serveShell, signIn, withFakeApi } from '../test/app';
+import { ada, lumen, renderApp, serveSettings, serveShell, signIn, withFakeApi } from '../test/app';
 
 const api = withFakeApi();
-
-/** The text fields of a multipart body. */
-function formFields(body: string): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const match of body.matchAll(/name="([^"]+)"\r\n\r\n([^\r]*)\r\n/g)) fields[match[1] ?? ''] = match[2] ?? '';
-  return fields;
-}
 
 describe('the account page', () => {
   it('switches the interface language at once and saves it on the account', async () => {
     signIn({ workspaces: [lumen.id], selected: lumen.id });
     serveShell(api.current);
-    const sent: Record<string, string>[] = [];
-    api.current.routes.set('PATCH /user/info-settings', ({ body }) => {
-      const fields = formFields(body);
-      sent.push(fields);
-      return { json: { ...ada, language: fields.language } };
-    });
+    const sent = serveSettings(api.current);
     await renderApp(api.current, '/account');
     expect(await screen.findByRole('heading', { level: 1, name: 'Account' })).toBeInTheDocument();
 

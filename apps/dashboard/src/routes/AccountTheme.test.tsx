@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ada, lumen, renderApp, serveShell, signIn, withFakeApi } from '../test/app';
+import { ada, lumen, renderApp, serveSettings, serveShell, signIn, withFakeApi } from '../test/app';
 
 const api = withFakeApi();
 
@@ -32,24 +32,12 @@ function deviceScheme(dark: boolean) {
 
 afterEach(() => vi.unstubAllGlobals());
 
-/** The text fields of a multipart body. */
-function formFields(body: string): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const match of body.matchAll(/name="([^"]+)"\r\n\r\n([^\r]*)\r\n/g)) fields[match[1] ?? ''] = match[2] ?? '';
-  return fields;
-}
-
 describe('the theme', () => {
   it('is saved with the account when chosen on the account page, and the dashboard turns dark', async () => {
     deviceScheme(false);
     signIn({ workspaces: [lumen.id], selected: lumen.id });
     serveShell(api.current);
-    const sent: Record<string, string>[] = [];
-    api.current.routes.set('PATCH /user/info-settings', ({ body }) => {
-      const fields = formFields(body);
-      sent.push(fields);
-      return { json: { ...ada, theme: fields.theme } };
-    });
+    const sent = serveSettings(api.current);
     await renderApp(api.current, '/account');
     const system = await screen.findByRole('radio', { name: /System/ });
     expect(system).toBeChecked();

@@ -2,25 +2,13 @@ import type { CustomerDetail } from '@meridian/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { atlas, lumen, renderApp, serveShell, signIn, withFakeApi } from '../test/app';
+import { adaCustomer, atlas, lumen, renderApp, serveShell, signIn, withFakeApi } from '../test/app';
 
 const api = withFakeApi();
 
-const customerId = '3f0c7a52-2d1e-4c3a-9b7e-5d6f8a9b0c1d';
+const customerId = adaCustomer.id;
 const detail: CustomerDetail = {
-  customer: {
-    id: customerId,
-    email: 'ada@example.com',
-    name: 'Ada Lovelace',
-    country: 'GB',
-    currency: 'USD',
-    paymentCount: 1,
-    totalCents: 49_90,
-    testPaymentCount: 0,
-    testTotalCents: 0,
-    firstSeenAt: '2026-06-01T00:00:00.000Z',
-    lastSeenAt: '2026-06-01T00:00:00.000Z',
-  },
+  customer: adaCustomer,
   billing: { street: '12 Ockham Lane', city: 'London', postalCode: 'W1', vatNumber: null },
   payments: [],
   refunds: [],

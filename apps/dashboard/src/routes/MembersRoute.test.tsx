@@ -2,7 +2,7 @@ import type { CompanyInvite, Member } from '@meridian/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { atlas, lumen, renderApp, serveShell, signIn, withFakeApi } from '../test/app';
+import { atlas, confirmPasswordAfterAWrongOne, lumen, renderApp, serveShell, signIn, withFakeApi } from '../test/app';
 
 const api = withFakeApi();
 
@@ -71,14 +71,7 @@ describe('the members page', () => {
 
     const dialog = await screen.findByRole('dialog', { name: 'Confirm your password' });
     expect(dialog).toHaveTextContent('Making bob@example.com an owner needs your password');
-    const password = within(dialog).getByLabelText('Password');
-    await userEvent.type(password, 'wrong-password');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
-    expect(await within(dialog).findByText('The password is not correct')).toBeInTheDocument();
-
-    await userEvent.clear(password);
-    await userEvent.type(password, 'analytical-engine');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await confirmPasswordAfterAWrongOne(dialog);
     expect(await screen.findByText('bob@example.com is now Owner')).toBeInTheDocument();
     await waitFor(() =>
       expect(screen.queryByRole('dialog', { name: 'Confirm your password' })).not.toBeInTheDocument(),

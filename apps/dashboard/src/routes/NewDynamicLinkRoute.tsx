@@ -1,10 +1,9 @@
 import { useCreateDynamicLink } from '@meridian/data';
-import { DynamicLinkCreate, type DynamicLinkSubmission } from '@meridian/screens';
-import { useSessionDraft } from '../form-draft';
+import { DynamicLinkCreate } from '@meridian/screens';
 import { pageNames, usePageTitle } from '../page-title';
 import { linkPaths } from '../paths';
 import { dynamicLinkErrors, newDynamicLink } from '../payment-links/link-forms';
-import { dynamicLinkDraft } from '../payment-links/link-drafts';
+import { dynamicLinkDraft, useDraftedLinkForm } from '../payment-links/link-drafts';
 import { useLinkFormPage } from '../payment-links/link-pages';
 import { ContentLoading } from '../workspace/ContentLoading';
 import { useWorkspaceContext } from '../workspace/WorkspaceShell';
@@ -17,33 +16,24 @@ export default function NewDynamicLinkRoute() {
   usePageTitle(pageNames.newDynamicLink);
   const page = useLinkFormPage(useWorkspaceContext().workspace);
   const create = useCreateDynamicLink(page.workspace.id);
-  const { name: draftName, parse } = dynamicLinkDraft(page.workspace.id);
-  const draft = useSessionDraft(draftName, parse);
+  // Once created, the form leaves the history: back from the link's page is the list.
+  const { submit, draftProps } = useDraftedLinkForm(
+    dynamicLinkDraft(page.workspace.id),
+    create,
+    newDynamicLink,
+    (id) => {
+      void page.leave(linkPaths.dynamic(id));
+    },
+  );
   if (!page.allowed) return null;
   if (page.walletsLoading) return <ContentLoading />;
-
-  const submit = async (submission: DynamicLinkSubmission) => {
-    create.reset();
-    let linkId: string;
-    try {
-      linkId = (await create.trigger(newDynamicLink(submission))).id;
-    } catch {
-      return;
-    }
-    // The form leaves the history: back from the link's page is the list.
-    draft.clear();
-    void page.leave(linkPaths.dynamic(linkId));
-  };
 
   return (
     <DynamicLinkCreate
       key={page.workspace.id}
       {...page.formProps(create.isMutating)}
       onSubmit={submit}
-      defaultValues={draft.saved?.values}
-      defaultTyped={draft.saved?.typed}
-      onDraftChange={draft.save}
-      onCancel={draft.clear}
+      {...draftProps}
       {...dynamicLinkErrors(create.error)}
     />
   );

@@ -1,9 +1,8 @@
 import { useCreateStaticLink } from '@meridian/data';
-import { StaticLinkForm, type StaticLinkSubmission } from '@meridian/screens';
-import { useSessionDraft } from '../form-draft';
+import { StaticLinkForm } from '@meridian/screens';
 import { pageNames, usePageTitle } from '../page-title';
 import { newStaticLink, staticLinkErrors } from '../payment-links/link-forms';
-import { staticLinkDraft } from '../payment-links/link-drafts';
+import { staticLinkDraft, useDraftedLinkForm } from '../payment-links/link-drafts';
 import { useLinkFormPage } from '../payment-links/link-pages';
 import { ContentLoading } from '../workspace/ContentLoading';
 import { useWorkspaceContext } from '../workspace/WorkspaceShell';
@@ -17,32 +16,21 @@ export default function NewStaticLinkRoute() {
   usePageTitle(pageNames.newStaticLink);
   const page = useLinkFormPage(useWorkspaceContext().workspace);
   const create = useCreateStaticLink(page.workspace.id);
-  const { name: draftName, parse } = staticLinkDraft(page.workspace.id);
-  const draft = useSessionDraft(draftName, parse);
+  const { submit, draftProps } = useDraftedLinkForm(
+    staticLinkDraft(page.workspace.id),
+    create,
+    newStaticLink,
+    page.created,
+  );
   if (!page.allowed) return null;
   if (page.walletsLoading) return <ContentLoading />;
-
-  const submit = async (submission: StaticLinkSubmission) => {
-    create.reset();
-    let linkId: string;
-    try {
-      linkId = (await create.trigger(newStaticLink(submission))).id;
-    } catch {
-      return; // shown by the form through `error` and `fieldErrors`
-    }
-    draft.clear();
-    page.created(linkId);
-  };
 
   return (
     <StaticLinkForm
       key={page.workspace.id}
       {...page.formProps(create.isMutating)}
       onSubmit={submit}
-      defaultValues={draft.saved?.values}
-      defaultTyped={draft.saved?.typed}
-      onDraftChange={draft.save}
-      onCancel={draft.clear}
+      {...draftProps}
       {...staticLinkErrors(create.error, 'createFailed')}
     />
   );

@@ -1,6 +1,7 @@
 import { readSessionFacts } from '@meridian/data';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { atlasInvite, validationFailed } from '@meridian/data/test';
 import { describe, expect, it } from 'vitest';
 import { ada, exampleCompany, list, lumen, renderApp, serveShell, signIn, withFakeApi } from '../test/app';
 
@@ -27,28 +28,37 @@ async function fillWorkspace() {
   await userEvent.type(screen.getByRole('textbox', { name: 'Contact phone' }), '+351 912 345 678');
 }
 
+/**
+ * Signed in without a workspace or an invitation, with an API that creates Lumen (selected, and
+ * in the shell from then on); what the creation was sent.
+ */
+function newcomer() {
+  signIn({ workspaces: [] });
+  serveShell(api.current, { companies: [] });
+  api.current.routes.set('GET /company/invites', () => ({ json: { invites: [] } }));
+  const created: { body?: unknown } = {};
+  api.current.routes.set('POST /company', (request) => {
+    created.body = JSON.parse(request.body);
+    serveShell(api.current, { companies: [lumen] });
+    return {
+      status: 201,
+      json: company,
+      cookies: [`userWorkspaces=${list([lumen.id])}; Path=/`, `selectedWorkspaceId=${lumen.id}; Path=/`],
+    };
+  });
+  return created;
+}
+
 describe('onboarding', () => {
   it('creates the workspace, selects it and opens its dashboard', async () => {
-    signIn({ workspaces: [] });
-    serveShell(api.current, { companies: [] });
-    api.current.routes.set('GET /company/invites', () => ({ json: { invites: [] } }));
-    let body: unknown;
-    api.current.routes.set('POST /company', (request) => {
-      body = JSON.parse(request.body);
-      serveShell(api.current, { companies: [lumen] });
-      return {
-        status: 201,
-        json: company,
-        cookies: [`userWorkspaces=${list([lumen.id])}; Path=/`, `selectedWorkspaceId=${lumen.id}; Path=/`],
-      };
-    });
+    const created = newcomer();
     const { router } = await renderApp(api.current, '/onboarding');
     await fillWorkspace();
     await userEvent.click(screen.getByRole('button', { name: 'Create workspace' }));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/dashboard');
-    expect(body).toEqual({
+    expect(created.body).toEqual({
       name: 'Lumen Coffee Roasters',
       size: '11-50',
       country: 'PT',
@@ -69,19 +79,7 @@ describe('onboarding', () => {
   });
 
   it('resumes after a reload on the step it was on, with what was typed, until the workspace exists', async () => {
-    signIn({ workspaces: [] });
-    serveShell(api.current, { companies: [] });
-    api.current.routes.set('GET /company/invites', () => ({ json: { invites: [] } }));
-    let body: unknown;
-    api.current.routes.set('POST /company', (request) => {
-      body = JSON.parse(request.body);
-      serveShell(api.current, { companies: [lumen] });
-      return {
-        status: 201,
-        json: company,
-        cookies: [`userWorkspaces=${list([lumen.id])}; Path=/`, `selectedWorkspaceId=${lumen.id}; Path=/`],
-      };
-    });
+    const created = newcomer();
     const first = await renderApp(api.current, '/onboarding');
     await fillWorkspace();
     first.unmount(); // the reload
@@ -97,7 +95,7 @@ describe('onboarding', () => {
     await pressContinue();
     await userEvent.click(screen.getByRole('button', { name: 'Create workspace' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
-    expect(body).toMatchObject({ name: 'Lumen Coffee Roasters', country: 'PT', phone: '+351 912 345 678' });
+    expect(created.body).toMatchObject({ name: 'Lumen Coffee Roasters', country: 'PT', phone: '+351 912 345 678' });
     // Created: the draft is gone.
     expect(Object.keys(sessionStorage).filter((key) => key.includes('onboarding'))).toEqual([]);
   });
@@ -106,16 +104,9 @@ describe('onboarding', () => {
     signIn({ workspaces: [] });
     serveShell(api.current, { companies: [] });
     api.current.routes.set('GET /company/invites', () => ({ json: { invites: [] } }));
-    api.current.routes.set('POST /company', () => ({
-      status: 422,
-      json: {
-        error: {
-          code: 'VALIDATION_FAILED',
-          message: 'Invalid body',
-          details: [{ field: 'websiteUrl', code: 'invalid', message: 'Enter a web address' }],
-        },
-      },
-    }));
+    api.current.routes.set('POST /company', () =>
+      validationFailed([{ field: 'websiteUrl', code: 'invalid', message: 'Enter a web address' }]),
+    );
     const { router } = await renderApp(api.current, '/onboarding');
     await fillWorkspace();
     await userEvent.click(screen.getByRole('button', { name: 'Create workspace' }));
@@ -130,14 +121,7 @@ describe('onboarding', () => {
   it("joins a workspace from the user's invitations", async () => {
     signIn({ workspaces: [] });
     serveShell(api.current, { companies: [] });
-    const invite = {
-      id: '33333333-3333-4333-8333-333333333333',
-      companyId: lumen.id,
-      companyName: lumen.name,
-      privilege: 'developer',
-      invitedBy: 'Marta Costa',
-      invitedAt: '2026-06-10T09:00:00.000Z',
-    };
+    const invite = { ...atlasInvite, companyId: lumen.id, companyName: lumen.name, privilege: 'developer' };
     api.current.routes.set('GET /company/invites', () => ({ json: { invites: [invite] } }));
     api.current.routes.set('PATCH /company/invites/accept', () => {
       serveShell(api.current, { companies: [{ ...lumen, role: 'developer' }] });

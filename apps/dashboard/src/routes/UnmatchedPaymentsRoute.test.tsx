@@ -1,6 +1,7 @@
 import type { Payment } from '@meridian/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { strayPayment } from '@meridian/data/test';
 import { describe, expect, it } from 'vitest';
 import { lumen, renderApp, serveShell, signIn, withFakeApi } from '../test/app';
 
@@ -9,9 +10,10 @@ const api = withFakeApi();
 /** The `index`-th unmatched payment, newest first. */
 function payment(index: number): Payment {
   const id = `7d1c1b3e-3f57-4c8e-9a51-${String(index).padStart(12, '0')}`;
+  // A confirmed live GLMR transfer that no checkout took, like the shared stray payment.
   return {
+    ...strayPayment,
     id,
-    companyId: lumen.id,
     environment: 'live',
     chainId: 1284,
     txHash: `0x${String(index).padStart(64, 'a')}`,
@@ -21,18 +23,8 @@ function payment(index: number): Payment {
     to: '0x2260FAC5E5542a773Aa44fBCfeDf7C193bc2C599',
     token: { symbol: 'GLMR', decimals: 18, contract: null },
     amount: `${index}000000000000000000`,
-    usdCents: null,
-    currency: 'USD',
-    cents: null,
-    priceCurrency: null,
-    priceCents: null,
-    state: 'confirmed',
-    match: null,
-    late: false,
-    session: null,
     detectedAt: new Date(Date.UTC(2026, 5, 15, 10) - index * 3_600_000).toISOString(),
     confirmedAt: null,
-    confirmations: { count: 2, required: 2 },
   };
 }
 

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import {
+  confirmPasswordAfterAWrongOne,
   atlas,
   lumen,
   mainWallet as main,
@@ -112,13 +113,7 @@ describe('the wallets page', () => {
 
     const dialog = await screen.findByRole('dialog', { name: 'Confirm your password' });
     expect(dialog).toHaveTextContent('Removing Treasury needs your password');
-    const password = within(dialog).getByLabelText('Password');
-    await userEvent.type(password, 'wrong-password');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
-    expect(await within(dialog).findByText('The password is not correct')).toBeInTheDocument();
-    await userEvent.clear(password);
-    await userEvent.type(password, 'analytical-engine');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await confirmPasswordAfterAWrongOne(dialog);
 
     expect(await screen.findByText('Treasury removed')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('article', { name: 'Treasury' })).toBeNull());

@@ -1,4 +1,4 @@
-import type { UserInfo, Wallet } from '@meridian/contract';
+import type { Customer, UserInfo, Wallet } from '@meridian/contract';
 import { createApiClient, setStoredUsername } from '@meridian/data';
 import {
   atlas,
@@ -9,9 +9,10 @@ import {
   type FakeApi,
 } from '@meridian/data/test';
 import { toast } from '@meridian/ui';
-import { render } from '@testing-library/react';
+import { render, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach } from 'vitest';
+import { afterEach, expect } from 'vitest';
 import { LocaleProvider } from '../i18n/LocaleProvider';
 import { loadCatalog, type Locale } from '../i18n/locales';
 import { createRoutes, discoverRoutes } from '../router';
@@ -76,6 +77,21 @@ export { atlas, lumen };
 
 export const ada: UserInfo = { ...exampleUser, name: 'Ada Lovelace' };
 
+/** Ada as Lumen's customer: one payment of $49.90, on 1 June 2026. */
+export const adaCustomer: Customer = {
+  id: '3f0c7a52-2d1e-4c3a-9b7e-5d6f8a9b0c1d',
+  email: 'ada@example.com',
+  name: 'Ada Lovelace',
+  country: 'GB',
+  currency: 'USD',
+  paymentCount: 1,
+  totalCents: 49_90,
+  testPaymentCount: 0,
+  testTotalCents: 0,
+  firstSeenAt: '2026-06-01T00:00:00.000Z',
+  lastSeenAt: '2026-06-01T00:00:00.000Z',
+};
+
 /** Lumen's wallets: a verified Moonbeam one ('Main payouts') and a Polkadot one not verified ('Treasury'). */
 export const mainWallet: Wallet = {
   id: '33333333-3333-4333-8333-333333333333',
@@ -107,3 +123,38 @@ export function serveShell(api: FakeApi, { user = ada, companies = [lumen, atlas
 }
 
 export { list, minute };
+
+/**
+ * In the "Confirm your password" dialog: a wrong password first, refused with a word on the
+ * dialog, then the right one (`analytical-engine`), each confirmed.
+ */
+export async function confirmPasswordAfterAWrongOne(dialog: HTMLElement) {
+  const password = within(dialog).getByLabelText('Password');
+  await userEvent.type(password, 'wrong-password');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+  expect(await within(dialog).findByText('The password is not correct')).toBeInTheDocument();
+  await userEvent.clear(password);
+  await userEvent.type(password, 'analytical-engine');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+}
+
+/** The text fields of a multipart body. */
+function formFields(body: string): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const match of body.matchAll(/name="([^"]+)"\r\n\r\n([^\r]*)\r\n/g)) fields[match[1] ?? ''] = match[2] ?? '';
+  return fields;
+}
+
+/**
+ * The account settings form's endpoint (PATCH /user/info-settings), answering Ada with the
+ * fields sent; what each request sent, as text fields.
+ */
+export function serveSettings(api: FakeApi): Record<string, string>[] {
+  const sent: Record<string, string>[] = [];
+  api.routes.set('PATCH /user/info-settings', ({ body }) => {
+    const fields = formFields(body);
+    sent.push(fields);
+    return { json: { ...ada, ...fields } };
+  });
+  return sent;
+}

@@ -2,7 +2,7 @@ import { getViewedInvites, readSessionFacts } from '@meridian/data';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { sessionAnswer } from '@meridian/data/test';
+import { atlasInvite, sessionAnswer } from '@meridian/data/test';
 import { atlas, list, lumen, renderApp, serveShell, signIn, withFakeApi } from '../test/app';
 
 const api = withFakeApi();
@@ -75,14 +75,7 @@ describe('the workspace shell', () => {
   });
 
   it('shows unseen invitations once, and continues to the dashboard after refusing the last', async () => {
-    const invite = {
-      id: '33333333-3333-4333-8333-333333333333',
-      companyId: atlas.id,
-      companyName: atlas.name,
-      privilege: 'viewer',
-      invitedBy: 'Marta Costa',
-      invitedAt: '2026-06-10T09:00:00.000Z',
-    };
+    const invite = atlasInvite;
     signIn({ workspaces: [lumen.id], selected: lumen.id, pendingInvites: [invite.id] });
     serveShell(api.current, { companies: [lumen] });
     let invites = [invite];

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { exampleCompany, lumen, renderApp, serveShell, signIn, withFakeApi } from '../test/app';
+import { adaCustomer, exampleCompany, lumen, renderApp, serveShell, signIn, withFakeApi } from '../test/app';
 
 const api = withFakeApi();
 
@@ -134,21 +134,7 @@ describe('the workspace pages', () => {
     serveShell(api.current, { companies: [lumen] });
     api.current.routes.set(`GET /company/${lumen.id}/customers?limit=20`, () => ({
       json: {
-        customers: [
-          {
-            id: '3f0c7a52-2d1e-4c3a-9b7e-5d6f8a9b0c1d',
-            email: 'ada@example.com',
-            name: 'Ada Lovelace',
-            country: 'GB',
-            currency: 'USD',
-            paymentCount: 1,
-            totalCents: 49_90,
-            testPaymentCount: 0,
-            testTotalCents: 0,
-            firstSeenAt: '2026-06-01T00:00:00.000Z',
-            lastSeenAt: '2026-06-01T00:00:00.000Z',
-          },
-        ],
+        customers: [adaCustomer],
         total: 1,
         nextCursor: null,
         hasMore: false,

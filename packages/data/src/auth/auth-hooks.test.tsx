@@ -5,7 +5,14 @@ import { createApiClient } from '../client/api-client';
 import { getStoredUsername, setStoredUsername } from '../session/session-storage';
 import { DataProvider } from '../swr/DataProvider';
 import { QueryProvider } from '../swr/QueryProvider';
-import { browserLikeFetch, exampleUser, sessionAnswer, sessionIssued, withFakeApi } from '../test/fake-api';
+import {
+  browserLikeFetch,
+  exampleSignup,
+  exampleUser,
+  sessionAnswer,
+  sessionIssued,
+  withFakeApi,
+} from '../test/fake-api';
 import { useUserInfo } from '../user/user-info-query';
 import { useConfirmCode } from './confirm-code-mutation';
 import { useLogin } from './login-mutation';
@@ -89,17 +96,7 @@ describe('auth hooks', () => {
       () => ({ signup: useSignup(), confirm: useConfirmCode(), user: useUserInfo({ enabled: false }) }),
       { wrapper: wrapperWith() },
     );
-    await act(() =>
-      result.current.signup.trigger({
-        username: 'ada',
-        password: 'analytical-engine',
-        email: 'ada@example.com',
-        roles: [],
-        country: 'GB',
-        language: 'en',
-        acceptTerms: true,
-      }),
-    );
+    await act(() => result.current.signup.trigger(exampleSignup));
     expect(getStoredUsername()).toBe('ada');
     expect(document.cookie).toContain('CONFIRM_CODE_VERIFICATION');
     await act(() => result.current.confirm.trigger({ code: '042917' }));

@@ -2,7 +2,7 @@ import type { CheckoutSession } from '@meridian/contract';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { isApiError } from '../client/api-error';
-import { checkoutLinkExample, checkoutSessionExample } from '../test/checkout';
+import { checkoutLinkExample, checkoutSessionExample, exchangeRateExample } from '../test/checkout';
 import { dataWrapper, withFakeApi } from '../test/fake-api';
 import { useCheckoutLink } from './checkout-link-query';
 import { useOpenCheckoutSession } from './checkout-session-open-mutation';
@@ -144,16 +144,7 @@ describe('checkout', () => {
   });
 
   it('reads an exchange rate, sandbox marked, and says when none is fresh', async () => {
-    api.current.routes.set('GET /exchange-rate?pairing=DEV%2FUSD', () => ({
-      json: {
-        pairing: 'DEV/USD',
-        base: 'DEV',
-        quote: 'USD',
-        rate: '0.25',
-        fetchedAt: '2026-06-15T10:30:00.000Z',
-        sandbox: true,
-      },
-    }));
+    api.current.routes.set('GET /exchange-rate?pairing=DEV%2FUSD', () => ({ json: exchangeRateExample }));
     api.current.routes.set('GET /exchange-rate?pairing=USDC%2FUSD', () => ({
       status: 503,
       json: { error: { code: 'RATE_UNAVAILABLE', message: 'No exchange rate is available right now.' } },

@@ -1,4 +1,4 @@
-import { apiRoutes } from '@meridian/contract';
+import { apiRoutes, type FieldError } from '@meridian/contract';
 import { number, object, string } from 'superstruct';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -11,6 +11,7 @@ import {
   setCookie,
   startFakeApi,
   type FakeRoute,
+  validationFailed,
 } from '../test/fake-api';
 import { createApiClient } from './api-client';
 import { ApiError } from './api-error';
@@ -167,11 +168,8 @@ describe('the session-aware client', () => {
   });
 
   it('turns an error body into a typed ApiError with its status, field errors and waiting time', async () => {
-    const details = [{ field: 'email', code: 'invalid', message: 'Enter a valid e-mail address' }];
-    api.routes.set('POST /auth/signup', () => ({
-      status: 422,
-      json: { error: { code: 'VALIDATION_FAILED', message: 'Invalid body', details } },
-    }));
+    const details: FieldError[] = [{ field: 'email', code: 'invalid', message: 'Enter a valid e-mail address' }];
+    api.routes.set('POST /auth/signup', () => validationFailed(details));
     await expect(client().call(apiRoutes.signup)).rejects.toMatchObject({
       status: 422,
       code: 'VALIDATION_FAILED',

@@ -2,7 +2,15 @@ import type { CompanySummary } from '@meridian/contract';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { readSessionFacts } from '../session/cookies';
-import { exampleCompany, minute, sessionAnswer, sessionIssued, dataWrapper, withFakeApi } from '../test/fake-api';
+import {
+  exampleCompany,
+  minute,
+  sessionAnswer,
+  sessionIssued,
+  dataWrapper,
+  withFakeApi,
+  validationFailed,
+} from '../test/fake-api';
 import { atlas, cookieList as list, lumen } from '../test/workspaces';
 import { useUserCompanies } from './companies-list-query';
 import { useCreateCompany } from './company-create-mutation';
@@ -103,16 +111,9 @@ describe('creating a workspace', () => {
 
   it('rejects with the field details of a validation failure', async () => {
     sessionIssued(minute);
-    api.current.routes.set('POST /company', () => ({
-      status: 422,
-      json: {
-        error: {
-          code: 'VALIDATION_FAILED',
-          message: 'Invalid body',
-          details: [{ field: 'phone', code: 'invalid', message: 'Enter a phone number' }],
-        },
-      },
-    }));
+    api.current.routes.set('POST /company', () =>
+      validationFailed([{ field: 'phone', code: 'invalid', message: 'Enter a phone number' }]),
+    );
     const { result } = renderHook(() => useCreateCompany(), { wrapper });
     await act(async () => {
       await expect(

@@ -2,7 +2,8 @@ import type { Integration } from '@meridian/contract';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { isApiError } from '../client/api-error';
-import { minute, sessionIssued, dataWrapper, withFakeApi } from '../test/fake-api';
+import { minute, sessionIssued, dataWrapper, withFakeApi, validationFailed } from '../test/fake-api';
+import { exampleIntegration } from '../test/integrations';
 import { lumen } from '../test/workspaces';
 import { useIntegrations } from './integration-queries';
 import { useCreateSquarespace, useVerifySquarespace } from './integration-mutations';
@@ -10,22 +11,7 @@ import { useCreateSquarespace, useVerifySquarespace } from './integration-mutati
 const api = withFakeApi();
 const wrapper = dataWrapper(api);
 
-const pending: Integration = {
-  id: '88888888-8888-4888-8888-888888888888',
-  companyId: lumen.id,
-  provider: 'squarespace',
-  status: 'pending',
-  failure: null,
-  keyLastFour: null,
-  siteTitle: null,
-  siteUrl: null,
-  payoutWalletId: null,
-  environment: 'test',
-  productCount: 0,
-  health: null,
-  createdAt: '2026-06-01T09:00:00.000Z',
-  verifiedAt: null,
-};
+const pending = exampleIntegration('squarespace', '88888888-8888-4888-8888-888888888888');
 
 describe('integrations', () => {
   it('lists, starts Squarespace, and keeps the permission a refused key lacks', async () => {
@@ -37,16 +23,12 @@ describe('integrations', () => {
       integrations = [pending];
       return { status: 201, json: pending };
     });
-    api.current.routes.set(`POST /integration/squarespace/${pending.id}/verify`, () => ({
-      status: 422,
-      json: {
-        error: {
-          code: 'VALIDATION_FAILED',
-          message: 'The key lacks Orders (read and write)',
-          details: [{ field: 'squarespaceApiKey.orders', code: 'missing_permission', message: 'missing' }],
-        },
-      },
-    }));
+    api.current.routes.set(`POST /integration/squarespace/${pending.id}/verify`, () =>
+      validationFailed(
+        [{ field: 'squarespaceApiKey.orders', code: 'missing_permission', message: 'missing' }],
+        'The key lacks Orders (read and write)',
+      ),
+    );
     const { result } = renderHook(
       () => ({
         list: useIntegrations(lumen.id),

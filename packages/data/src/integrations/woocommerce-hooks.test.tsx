@@ -1,7 +1,8 @@
 import type { Integration, WooCommerceStatus } from '@meridian/contract';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { minute, sessionIssued, dataWrapper, withFakeApi } from '../test/fake-api';
+import { minute, sessionIssued, dataWrapper, withFakeApi, validationFailed } from '../test/fake-api';
+import { exampleIntegration, exampleWooCommerceStatus } from '../test/integrations';
 import { lumen } from '../test/workspaces';
 import { useIntegrations } from './integration-queries';
 import { useWooCommerceStatus } from './woocommerce-check-query';
@@ -12,36 +13,9 @@ const api = withFakeApi();
 const wrapper = dataWrapper(api);
 
 const id = '99999999-9999-4999-8999-999999999999';
-const woo: Integration = {
-  id,
-  companyId: lumen.id,
-  provider: 'woocommerce',
-  status: 'pending',
-  failure: null,
-  keyLastFour: null,
-  siteTitle: null,
-  siteUrl: null,
-  payoutWalletId: null,
-  environment: 'test',
-  productCount: 0,
-  health: null,
-  createdAt: '2026-06-01T09:00:00.000Z',
-  verifiedAt: null,
-};
-const waiting: WooCommerceStatus = {
-  integrationId: id,
-  state: 'waiting',
-  codeExpiresAt: '2026-06-15T10:45:00.000Z',
-  storeUrl: null,
-  connectedAt: null,
-  keyLastFour: null,
-  environment: 'test',
-  payoutWalletId: null,
-  lastDelivery: null,
-  failure: null,
-};
-
-const notStarted: WooCommerceStatus = { ...waiting, state: 'not_started', codeExpiresAt: null };
+const woo = exampleIntegration('woocommerce', id);
+const notStarted = exampleWooCommerceStatus(id);
+const waiting: WooCommerceStatus = { ...notStarted, state: 'waiting', codeExpiresAt: '2026-06-15T10:45:00.000Z' };
 const walletId = '77777777-7777-4777-8777-777777777777';
 const settings = { payoutWalletId: walletId, environment: 'live' as const };
 
@@ -147,16 +121,10 @@ describe('WooCommerce', () => {
         patches.push(JSON.parse(body));
         if (patches.length > 1) return { json: { ...notStarted, ...settings } };
         if (dropped) return { drop: true };
-        return {
-          status: 422,
-          json: {
-            error: {
-              code: 'VALIDATION_FAILED',
-              message: 'Not a verified wallet',
-              details: [{ field: 'payoutWalletId', code: 'not_verified', message: 'Not verified' }],
-            },
-          },
-        };
+        return validationFailed(
+          [{ field: 'payoutWalletId', code: 'not_verified', message: 'Not verified' }],
+          'Not a verified wallet',
+        );
       });
       const { result } = renderPage();
       await waitFor(() => expect(result.current.list.data).toEqual([]));

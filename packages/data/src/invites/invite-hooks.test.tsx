@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { useSelectedWorkspace } from '../company/company-selected-query';
 import { readSessionFacts } from '../session/cookies';
 import { minute, sessionIssued, dataWrapper, withFakeApi } from '../test/fake-api';
-import { atlas, cookieList as list, lumen } from '../test/workspaces';
+import { atlas, atlasInvite, cookieList as list, lumen } from '../test/workspaces';
 import { useAcceptInvite } from './invite-accept-mutation';
 import { useRefuseInvite } from './invite-refuse-mutation';
 import { useUserInvites } from './invites-list-query';
@@ -14,14 +14,7 @@ const api = withFakeApi();
 const wrapper = dataWrapper(api);
 
 describe("the user's invitations", () => {
-  const invite: UserInvite = {
-    id: '33333333-3333-4333-8333-333333333333',
-    companyId: atlas.id,
-    companyName: atlas.name,
-    privilege: 'viewer',
-    invitedBy: 'Marta Costa',
-    invitedAt: '2026-06-10T09:00:00.000Z',
-  };
+  const invite = atlasInvite;
   const other: UserInvite = { ...invite, id: '44444444-4444-4444-8444-444444444444', companyName: 'Kestrel Cycles' };
 
   it('accepting selects the workspace, and the workspaces and invitations reload', async () => {

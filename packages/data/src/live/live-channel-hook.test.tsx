@@ -14,27 +14,12 @@ import { browserLikeFetch, dataWrapper, minute, sessionAnswer, sessionIssued, wi
 import { atlas, lumen } from '../test/workspaces';
 import { useWallets } from '../wallets/wallets-list-query';
 import { changedKeys } from './changed-keys';
-import { type LiveSocket } from './live-channel';
+import { FakeSocket } from '../test/fake-socket';
 import { useLiveChannel } from './live-channel-hook';
 
 const api = withFakeApi();
 const wrapper = dataWrapper(api);
 
-class FakeSocket implements LiveSocket {
-  static made: FakeSocket[] = [];
-  closedWith: number | undefined;
-  onopen: LiveSocket['onopen'] = null;
-  onclose: LiveSocket['onclose'] = null;
-  onerror: LiveSocket['onerror'] = null;
-  onmessage: LiveSocket['onmessage'] = null;
-  constructor(readonly url: string) {
-    FakeSocket.made.push(this);
-  }
-  send() {}
-  close(code?: number) {
-    this.closedWith = code;
-  }
-}
 const createSocket = (url: string) => new FakeSocket(url);
 
 const shirts = '66666666-6666-4666-8666-666666666666';

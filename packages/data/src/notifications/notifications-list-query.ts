@@ -154,6 +154,13 @@ export function useNotificationList(options: NotificationListOptions = {}): Noti
     }
   }, [client]);
 
+  /** A marking the API refused: the list says it failed (what it showed read stays so until reloaded). */
+  const markReadFailed = useCallback((error: unknown) => {
+    console.warn('Marking notifications read failed', error);
+    setState((now) => ({ ...now, status: 'error' }));
+    setFailure('mark-read');
+  }, []);
+
   const markRead = useCallback(
     async (ids: readonly string[]) => {
       const wanted = new Set(ids);
@@ -164,14 +171,12 @@ export function useNotificationList(options: NotificationListOptions = {}): Noti
       try {
         await markNotificationsRead(client, [...wanted]);
       } catch (error) {
-        console.warn('Marking notifications read failed', error);
-        setState((now) => ({ ...now, status: 'error' }));
-        setFailure('mark-read');
+        markReadFailed(error);
         return;
       }
       reloadNotifications();
     },
-    [client],
+    [client, markReadFailed],
   );
 
   const markAllRead = useCallback(async () => {
@@ -190,13 +195,11 @@ export function useNotificationList(options: NotificationListOptions = {}): Noti
         if (!unread.hasMore) break;
       }
     } catch (error) {
-      console.warn('Marking notifications read failed', error);
-      setState((now) => ({ ...now, status: 'error' }));
-      setFailure('mark-read');
+      markReadFailed(error);
       return;
     }
     reloadNotifications();
-  }, [client]);
+  }, [client, markReadFailed]);
 
   useEffect(() => {
     if (!enabled) return undefined;

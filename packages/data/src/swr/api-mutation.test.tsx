@@ -37,7 +37,7 @@ import { useRotateWebhookSecret } from '../webhooks/webhook-rotate-mutation';
 import { useSendPendingWebhooks } from '../webhooks/webhook-send-pending-mutation';
 import { useSendWebhookTest } from '../webhooks/webhook-test-mutation';
 import { useUpdateWebhookEndpoint } from '../webhooks/webhook-update-mutation';
-import { dataWrapper, minute, sessionIssued, withFakeApi } from '../test/fake-api';
+import { dataWrapper, exampleSignup, minute, sessionIssued, withFakeApi } from '../test/fake-api';
 import { lumen } from '../test/workspaces';
 import { useSendPhoneCode } from '../user/user-phone-code-send-mutation';
 import { useVerifyPhone } from '../user/user-phone-verify-mutation';
@@ -70,20 +70,7 @@ function bound<Arg>(
 
 const mutations: [string, string, () => Case][] = [
   ['login', 'POST /auth/login', () => bound(useLogin(), { username: 'ada', password: 'analytical-engine' })],
-  [
-    'signup',
-    'POST /auth/signup',
-    () =>
-      bound(useSignup(), {
-        username: 'ada',
-        password: 'analytical-engine',
-        email: 'ada@example.com',
-        roles: [],
-        country: 'GB',
-        language: 'en',
-        acceptTerms: true,
-      }),
-  ],
+  ['signup', 'POST /auth/signup', () => bound(useSignup(), exampleSignup)],
   ['confirm-code', 'POST /auth/confirm-code-verification', () => bound(useConfirmCode(), { code: '042917' })],
   ['resend-code', 'POST /auth/resend-code-verification', () => bound(useResendCode(), { username: 'ada' })],
   [

@@ -28,7 +28,7 @@ import { useUserInfo } from '../user/user-info-query';
 import { useCheckoutLink } from '../checkout/checkout-link-query';
 import { useCheckoutSession } from '../checkout/checkout-session-query';
 import { useExchangeRate } from '../checkout/exchange-rate-query';
-import { checkoutLinkExample, checkoutSessionExample } from '../test/checkout';
+import { checkoutLinkExample, checkoutSessionExample, exchangeRateExample } from '../test/checkout';
 import { useWebhookDeliveries } from '../webhooks/webhook-deliveries-query';
 import { useWebhookEndpoints } from '../webhooks/webhooks-list-query';
 import type { QueryOptions } from './api-query';
@@ -95,14 +95,7 @@ const queries: [string, string, unknown, Query][] = [
   [
     'an exchange rate',
     'GET /exchange-rate?pairing=DEV%2FUSD',
-    {
-      pairing: 'DEV/USD',
-      base: 'DEV',
-      quote: 'USD',
-      rate: '0.25',
-      fetchedAt: '2026-06-15T10:30:00.000Z',
-      sandbox: true,
-    },
+    exchangeRateExample,
     (options) => useExchangeRate('DEV/USD', options),
   ],
   [

@@ -1,4 +1,4 @@
-import type { CheckoutLink, CheckoutSession } from '@meridian/contract';
+import type { CheckoutLink, CheckoutSession, ExchangeRate } from '@meridian/contract';
 
 /** A static link on the local test chain, as GET /checkout/{slug} answers (shared by the data tests). */
 export const checkoutLinkExample: CheckoutLink = {
@@ -50,4 +50,14 @@ export const checkoutSessionExample: CheckoutSession = {
   message: 'Thank you!',
   redirectUrl: null,
   createdAt: '2026-06-15T10:30:00.000Z',
+};
+
+/** The sandbox's rate of the local chain's coin, as GET /exchange-rate answers it. */
+export const exchangeRateExample: ExchangeRate = {
+  pairing: 'DEV/USD',
+  base: 'DEV',
+  quote: 'USD',
+  rate: '0.25',
+  fetchedAt: '2026-06-15T10:30:00.000Z',
+  sandbox: true,
 };

@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Company, CompanySummary, UserInfo } from '@meridian/contract';
+import type { Company, CompanySummary, FieldError, SignupRequest, UserInfo } from '@meridian/contract';
 import { createElement, type ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { createApiClient } from '../client/api-client';
@@ -19,6 +19,11 @@ export interface FakeAnswer {
   cookies?: string[];
   /** Close the connection without an answer, as a dropped network does. */
   drop?: boolean;
+}
+
+/** The API's refusal of a request's fields: 422 VALIDATION_FAILED, with what is wrong with each. */
+export function validationFailed(details: FieldError[], message = 'Invalid body'): FakeAnswer {
+  return { status: 422, json: { error: { code: 'VALIDATION_FAILED', message, details } } };
 }
 
 export type FakeRoute = (request: {
@@ -151,6 +156,12 @@ export function sessionIssued(ago: number, extra: Record<string, unknown[]> = {}
   for (const [name, list] of Object.entries(extra)) setCookie(name, JSON.stringify(list));
 }
 
+/** The example invitation, payment, checkout and integrations, shared by the data and dashboard tests. */
+export { atlasInvite } from './workspaces';
+export { strayPayment } from './payments';
+export { checkoutLinkExample, checkoutSessionExample } from './checkout';
+export { exampleIntegration, exampleWooCommerceStatus } from './integrations';
+
 export const exampleUser: UserInfo = {
   id: '0b5f6a52-5d3e-4c1e-9c1a-3f1e2d4c5b6a',
   username: 'ada',
@@ -166,6 +177,17 @@ export const exampleUser: UserInfo = {
   roles: [],
   userActionsRequired: [],
   createdAt: '2026-06-01T09:00:00.000Z',
+};
+
+/** The example user's sign-up, as the sign-up form sends it. */
+export const exampleSignup: SignupRequest = {
+  username: exampleUser.username,
+  email: exampleUser.email,
+  roles: exampleUser.roles,
+  country: exampleUser.country,
+  language: exampleUser.language,
+  password: 'analytical-engine',
+  acceptTerms: true,
 };
 
 /** The answer of login, signup, confirm-code and refresh, with the cookies the API sets. */

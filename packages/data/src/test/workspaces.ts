@@ -1,4 +1,4 @@
-import type { CompanySummary } from '@meridian/contract';
+import type { CompanySummary, UserInvite } from '@meridian/contract';
 
 /** Two workspaces for the data tests: one the user owns, one they view. */
 export const lumen: CompanySummary = {
@@ -17,6 +17,16 @@ export const atlas: CompanySummary = {
   memberCount: 8,
   tier: 'silver',
   currency: 'EUR',
+};
+
+/** An invitation addressed to the user: to join Atlas as a viewer, from Marta Costa. */
+export const atlasInvite: UserInvite = {
+  id: '33333333-3333-4333-8333-333333333333',
+  companyId: atlas.id,
+  companyName: atlas.name,
+  privilege: 'viewer',
+  invitedBy: 'Marta Costa',
+  invitedAt: '2026-06-10T09:00:00.000Z',
 };
 
 /** A list of ids as the API writes it into a readable cookie (`userWorkspaces`, `pendingInvites`). */

@@ -2,7 +2,7 @@ import type { WebhookEndpoint } from '@meridian/contract';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { isApiError } from '../client/api-error';
-import { dataWrapper, minute, sessionIssued, withFakeApi } from '../test/fake-api';
+import { dataWrapper, minute, sessionIssued, withFakeApi, validationFailed } from '../test/fake-api';
 import { lumen } from '../test/workspaces';
 import { useCreateWebhookEndpoint } from './webhook-create-mutation';
 import { useWebhookDeliveries } from './webhook-deliveries-query';
@@ -70,16 +70,9 @@ describe('webhook endpoints', () => {
 
   it('keeps a refused URL as the API said it, by code', async () => {
     sessionIssued(minute);
-    api.current.routes.set(`PATCH /company/${lumen.id}/webhooks/${orders.id}`, () => ({
-      status: 422,
-      json: {
-        error: {
-          code: 'VALIDATION_FAILED',
-          message: 'refused',
-          details: [{ field: 'url', code: 'private_address', message: 'a loopback address' }],
-        },
-      },
-    }));
+    api.current.routes.set(`PATCH /company/${lumen.id}/webhooks/${orders.id}`, () =>
+      validationFailed([{ field: 'url', code: 'private_address', message: 'a loopback address' }], 'refused'),
+    );
     const { result } = renderHook(() => useUpdateWebhookEndpoint(lumen.id), { wrapper });
     await act(async () => {
       await result.current
