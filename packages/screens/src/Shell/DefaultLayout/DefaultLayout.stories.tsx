@@ -3,30 +3,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { Skeleton, SkeletonGroup, Stack } from '@meridian/ui';
 import { NotificationsPanel } from '../NotificationsPanel';
-import { DefaultLayout, type DefaultLayoutLinks } from './DefaultLayout';
-
-const links: DefaultLayoutLinks = {
-  dashboard: '/dashboard',
-  wallets: '/wallet-management',
-  paymentLinks: '/payment-links',
-  integrations: '/integrations',
-  customers: '/customers',
-  account: '/account',
-  billing: '/billing',
-  settings: '/settings',
-  help: '/help',
-  createWorkspace: '/onboarding',
-  joinWorkspace: '/pending-invites',
-  addMembers: '/settings/members/invite',
-};
-
-const workspaces = [
-  { id: 'lumen', name: 'Lumen Coffee Roasters' },
-  { id: 'atlas', name: 'Atlas Outdoor Supply' },
-];
+import { DefaultLayout } from './DefaultLayout';
+import { exampleLayoutProps, exampleWorkspaces } from './DefaultLayout.examples';
 
 const manyWorkspaces = [
-  ...workspaces,
+  ...exampleWorkspaces,
   ...[
     'Bright Harbor Books',
     'Cedar & Stone Interiors',
@@ -59,17 +40,10 @@ const meta = {
   component: DefaultLayout,
   parameters: { layout: 'fullscreen' },
   args: {
-    links,
-    currentPath: '/dashboard',
-    workspaces,
-    selectedWorkspaceId: 'lumen',
+    ...exampleLayoutProps,
     onSelectWorkspace: fn(),
-    callerRole: 'owner',
-    memberCount: 6,
-    user: { name: 'Ana Silva' },
     onLogout: fn(),
     onNotificationsPress: fn(),
-    copyrightYear: 2026,
     children: <PagePlaceholder />,
   },
 } satisfies Meta<typeof DefaultLayout>;
