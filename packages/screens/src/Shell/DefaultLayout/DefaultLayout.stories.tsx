@@ -1,8 +1,8 @@
-import type { Notification } from '@meridian/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { Skeleton, SkeletonGroup, Stack } from '@meridian/ui';
 import { NotificationsPanel } from '../NotificationsPanel';
+import { exampleInvitation } from '../NotificationsPanel/NotificationsPanel.examples';
 import { DefaultLayout } from './DefaultLayout';
 import { exampleLayoutProps, exampleWorkspaces } from './DefaultLayout.examples';
 
@@ -120,23 +120,9 @@ export const UnreadNotifications: Story = {
   },
 };
 
-const invitation: Notification = {
-  id: '00000000-0000-4000-8000-000000000001',
-  type: 'company_invite',
-  read: false,
-  createdAt: '2026-06-15T10:25:00.000Z',
-  data: {
-    companyId: '55555555-5555-4555-8555-555555555555',
-    companyName: 'Atlas Outdoor Supply',
-    inviteId: '66666666-6666-4666-8666-666666666666',
-    privilege: 'admin',
-    invitedBy: 'Marta Costa',
-  },
-};
-
 const notificationsPanel = (
   <NotificationsPanel
-    notifications={[invitation]}
+    notifications={[exampleInvitation]}
     status="success"
     hasMore={false}
     hrefOf={() => '/pending-invites'}
