@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { OnrampSettings } from '../OnrampSettings';
 import { BusinessDetails } from './BusinessDetails';
-import type { BusinessDetailsValues } from './BusinessDetails.rules';
 import type { DomainVerificationState } from './BusinessDetailsDomain';
 import type { CompanyEmailVerificationState } from './BusinessDetailsEmail';
 import { exampleBusinessDetails as saved } from './BusinessDetails.examples';

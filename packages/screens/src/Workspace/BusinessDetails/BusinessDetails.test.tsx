@@ -9,7 +9,6 @@ import {
   normalizeWebsite,
   toBusinessDetailsUpdate,
   validateBusinessDetails,
-  type BusinessDetailsValues,
 } from './BusinessDetails.rules';
 import { exampleBusinessDetails as saved } from './BusinessDetails.examples';
 
