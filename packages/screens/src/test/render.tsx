@@ -1,4 +1,5 @@
-import { render, type RenderOptions } from '@testing-library/react';
+import { render, screen, type RenderOptions } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { ReactElement, ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { ThemeProvider } from '@meridian/ui';
@@ -16,3 +17,6 @@ export function renderWithProviders(
   );
   return render(ui, { wrapper: Wrapper, ...rest });
 }
+
+/** Clicks the button of that name, as a person would. */
+export const pressButton = (name: string) => userEvent.click(screen.getByRole('button', { name }));

@@ -173,32 +173,29 @@ export const RowActionsOpen: Story = {
   },
 };
 
-/** Members with emails: the owner has no actions, everyone else can be changed or removed. */
-export const MemberActions: Story = {
-  render: () => (
+/** The members table, with each story's own actions or selection. */
+function MembersTable(
+  props: Pick<DataTableProps<Member>, 'rowActions' | 'selectionMode' | 'defaultSelectedKeys' | 'onSelectionChange'>,
+) {
+  return (
     <DataTable<Member>
       caption="Members"
       columns={memberColumns}
       data={members}
       getRowId={(member) => member.id}
-      rowActions={memberActions}
+      {...props}
     />
-  ),
+  );
+}
+
+/** Members with emails: the owner has no actions, everyone else can be changed or removed. */
+export const MemberActions: Story = {
+  render: () => <MembersTable rowActions={memberActions} />,
 };
 
 /** Multiple selection with two members selected: the header checkbox shows "some". */
 export const Selectable: Story = {
-  render: () => (
-    <DataTable<Member>
-      caption="Members"
-      columns={memberColumns}
-      data={members}
-      getRowId={(member) => member.id}
-      selectionMode="multiple"
-      defaultSelectedKeys={['m_2', 'm_4']}
-      onSelectionChange={fn()}
-    />
-  ),
+  render: () => <MembersTable selectionMode="multiple" defaultSelectedKeys={['m_2', 'm_4']} onSelectionChange={fn()} />,
   play: async ({ canvasElement }) => {
     const checkboxes = within(canvasElement).getAllByRole('checkbox');
     await expect(checkboxes.filter((checkbox) => (checkbox as HTMLInputElement).checked)).toHaveLength(2);

@@ -1,8 +1,7 @@
-import type { ReactNode } from 'react';
 import { StyledGrid } from './Layout.styles';
-import type { LayoutElement, Space } from './Stack';
+import type { LayoutBoxProps } from './Stack';
 
-export interface GridProps {
+export interface GridProps extends LayoutBoxProps {
   /**
    * The narrowest a column may get: the grid fits as many columns of at least this width as
    * the container allows, down to one column on a narrow screen. A size token (`$field`,
@@ -11,16 +10,6 @@ export interface GridProps {
   minColumnWidth?: string;
   /** A fixed number of equal columns instead (ignores `minColumnWidth`). */
   columns?: number;
-  /** The space between cells, a step of the space scale. Default 4 (16 px). */
-  gap?: Space;
-  /** Alignment of the cells in their rows. Default `stretch`. */
-  align?: 'start' | 'center' | 'end' | 'stretch' | 'baseline';
-  /** The element rendered. Default `div`. */
-  as?: LayoutElement;
-  id?: string;
-  'aria-label'?: string;
-  'aria-labelledby'?: string;
-  children?: ReactNode;
 }
 
 /** A responsive grid of equal columns. */

@@ -6,10 +6,11 @@ export type Space = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10;
 
 export type LayoutElement = 'div' | 'section' | 'ul' | 'ol' | 'li' | 'nav' | 'header' | 'footer' | 'form' | 'span';
 
-export interface StackProps {
+/** What the layout boxes (`Stack`, `Grid`) take alike: their gap, alignment, element and names. */
+export interface LayoutBoxProps {
   /** The space between children, a step of the space scale. Default 4 (16 px). */
   gap?: Space;
-  /** Cross-axis alignment. Default `stretch`. */
+  /** Cross-axis alignment (a grid's: of the cells in their rows). Default `stretch`. */
   align?: 'start' | 'center' | 'end' | 'stretch' | 'baseline';
   /** The element rendered; `ul`/`ol` lose their bullets and indent. Default `div`. */
   as?: LayoutElement;
@@ -18,6 +19,8 @@ export interface StackProps {
   'aria-labelledby'?: string;
   children?: ReactNode;
 }
+
+export type StackProps = LayoutBoxProps;
 
 /** Lays its children out in a column with a gap from the space scale. */
 export function Stack({ gap = 4, align = 'stretch', as = 'div', children, ...rest }: StackProps) {

@@ -22,6 +22,14 @@ export interface TokenIconProps {
 
 const WHITE = '#ffffff';
 
+/** Moonbeam's mark, on its coin and its test coin: a rising moon over three strokes of light. */
+const moonMark = (
+  <g fill={WHITE}>
+    <path d="M7.4 12.4a4.6 4.6 0 0 1 9.2 0z" />
+    <path d="M6.2 14.6h6.4M9.4 16.8h8.4M7.8 19h3.4" stroke={WHITE} strokeWidth="1.3" strokeLinecap="round" />
+  </g>
+);
+
 /** Each token's disc colour and mark, drawn on a 24×24 grid. Our own drawings, not the issuers' logos. */
 const TOKENS: Record<TokenIconSymbol, { disc: string; mark: ReactNode }> = {
   // A dollar sign inside an open ring.
@@ -70,22 +78,12 @@ const TOKENS: Record<TokenIconSymbol, { disc: string; mark: ReactNode }> = {
   // A rising moon over three strokes of light.
   GLMR: {
     disc: '#e1147b',
-    mark: (
-      <g fill={WHITE}>
-        <path d="M7.4 12.4a4.6 4.6 0 0 1 9.2 0z" />
-        <path d="M6.2 14.6h6.4M9.4 16.8h8.4M7.8 19h3.4" stroke={WHITE} strokeWidth="1.3" strokeLinecap="round" />
-      </g>
-    ),
+    mark: moonMark,
   },
   // Moonbeam's test coin: the same moon on the test network's teal.
   DEV: {
     disc: '#1b7f7c',
-    mark: (
-      <g fill={WHITE}>
-        <path d="M7.4 12.4a4.6 4.6 0 0 1 9.2 0z" />
-        <path d="M6.2 14.6h6.4M9.4 16.8h8.4M7.8 19h3.4" stroke={WHITE} strokeWidth="1.3" strokeLinecap="round" />
-      </g>
-    ),
+    mark: moonMark,
   },
   // Six dots around the centre.
   DOT: {

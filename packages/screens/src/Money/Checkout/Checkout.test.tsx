@@ -8,8 +8,8 @@ import { glmr, moonbeam, quote, staticLink, txHash, usdc } from './Checkout.exam
 import { paymentRequestUri } from './Checkout.rules';
 import { loadCheckoutSteps } from './CheckoutSteps';
 
-/** Renders the screen and waits for the step's code, which loads on its own. */
-async function renderCheckout(props: Partial<CheckoutProps> = {}) {
+/** Renders the screen (in English unless `locale` says otherwise) and waits for the step's code, which loads on its own. */
+async function renderCheckout(props: Partial<CheckoutProps> = {}, { locale }: { locale?: string } = {}) {
   const handlers = {
     onDonationAmount: vi.fn(),
     onStart: vi.fn(),
@@ -30,6 +30,7 @@ async function renderCheckout(props: Partial<CheckoutProps> = {}) {
       {...handlers}
       {...props}
     />,
+    { locale },
   );
   await act(() => loadCheckoutSteps());
   return handlers;
@@ -94,26 +95,15 @@ describe('Checkout', () => {
   });
 
   it('writes a large coin amount with the language’s separators, every decimal kept', async () => {
-    renderWithProviders(
-      <Checkout
-        merchantName="Lumen"
-        link={staticLink}
-        network={moonbeam}
-        checkout={{
+    await renderCheckout(
+      {
+        checkout: {
           state: 'awaitingPayment',
           quote: { ...quote, token: glmr, amount: { units: '1234567890123456789012', decimals: 18, symbol: 'GLMR' } },
-        }}
-        onDonationAmount={vi.fn()}
-        onStart={vi.fn()}
-        onPayWithWallet={vi.fn()}
-        onConnect={vi.fn()}
-        onSwitchNetwork={vi.fn()}
-        onPayByQr={vi.fn()}
-        onRestart={vi.fn()}
-      />,
+        },
+      },
       { locale: 'fr' },
     );
-    await act(() => loadCheckoutSteps());
     // French groups thousands with a narrow no-break space and writes a decimal comma.
     expect(screen.getByText('1\u202f234,567890123456789012 GLMR', { normalizer: (text) => text })).toBeInTheDocument();
   });
@@ -185,24 +175,10 @@ describe('Checkout', () => {
   });
 
   it('reads a donation typed the Spanish way', async () => {
-    const onDonationAmount = vi.fn();
-    renderWithProviders(
-      <Checkout
-        merchantName="Lumen"
-        link={{ ...staticLink, type: 'donation', amountCents: undefined }}
-        network={moonbeam}
-        checkout={{ state: 'donationAmount' }}
-        onDonationAmount={onDonationAmount}
-        onStart={vi.fn()}
-        onPayWithWallet={vi.fn()}
-        onConnect={vi.fn()}
-        onSwitchNetwork={vi.fn()}
-        onPayByQr={vi.fn()}
-        onRestart={vi.fn()}
-      />,
+    const { onDonationAmount } = await renderCheckout(
+      { link: { ...staticLink, type: 'donation', amountCents: undefined }, checkout: { state: 'donationAmount' } },
       { locale: 'es' },
     );
-    await act(() => loadCheckoutSteps());
     await userEvent.type(screen.getByRole('textbox'), '12,50');
     await userEvent.click(screen.getByRole('button'));
     expect(onDonationAmount).toHaveBeenCalledWith(1250);

@@ -22,6 +22,19 @@ export function TransactionLink({ network, txHash }: { network: CheckoutNetwork;
   );
 }
 
+/** A summary's row naming the payment's transaction, with its link to the explorer. */
+function TransactionRow({ network, txHash }: { network: CheckoutNetwork; txHash: string }) {
+  const intl = useIntl();
+  return (
+    <>
+      <dt>{intl.formatMessage(messages.transaction)}</dt>
+      <dd>
+        <TransactionLink network={network} txHash={txHash} />
+      </dd>
+    </>
+  );
+}
+
 interface ConfirmingProps {
   network: CheckoutNetwork;
   txHash: string;
@@ -49,10 +62,7 @@ export function CheckoutConfirming({ network, txHash, confirmations }: Confirmin
         showValueLabel={false}
       />
       <SummaryList>
-        <dt>{intl.formatMessage(messages.transaction)}</dt>
-        <dd>
-          <TransactionLink network={network} txHash={txHash} />
-        </dd>
+        <TransactionRow network={network} txHash={txHash} />
       </SummaryList>
     </Stack>
   );
@@ -85,10 +95,7 @@ export function CheckoutReceived({ merchantName, network, quote, txHash, payment
         <dd>
           <Address>{paymentId}</Address>
         </dd>
-        <dt>{intl.formatMessage(messages.transaction)}</dt>
-        <dd>
-          <TransactionLink network={network} txHash={txHash} />
-        </dd>
+        <TransactionRow network={network} txHash={txHash} />
       </SummaryList>
     </Stack>
   );

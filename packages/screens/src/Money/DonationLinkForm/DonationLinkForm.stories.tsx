@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { exampleWallets } from '../common/examples';
+import { exampleLinkFormProps } from '../common/examples';
 import { DonationLinkForm } from './DonationLinkForm';
 import type { DonationLinkValues } from './DonationLinkForm.rules';
 
@@ -20,12 +20,9 @@ const meta = {
   title: 'Screens/Money/DonationLinkForm',
   component: DonationLinkForm,
   args: {
-    wallets: exampleWallets.filter((wallet) => wallet.network === 'moonbeam'),
+    ...exampleLinkFormProps,
     tier: 'basic',
-    addWalletHref: '/wallet-management/add',
-    cancelHref: '/payment-links',
     onSubmit: fn(),
-    status: 'idle',
   },
 } satisfies Meta<typeof DonationLinkForm>;
 

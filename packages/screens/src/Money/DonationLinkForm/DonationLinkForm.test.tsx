@@ -1,44 +1,34 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../test/render';
-import { exampleWallets } from '../common/examples';
+import { pressButton, renderWithProviders } from '../../test/render';
+import { exampleLinkFormProps } from '../common/examples';
 import { DonationLinkForm, type DonationLinkFormProps } from './DonationLinkForm';
 
 function renderForm(props: Partial<DonationLinkFormProps> = {}) {
   const onSubmit = vi.fn();
-  renderWithProviders(
-    <DonationLinkForm
-      wallets={exampleWallets.filter((wallet) => wallet.network === 'moonbeam')}
-      tier="basic"
-      cancelHref="/payment-links"
-      onSubmit={onSubmit}
-      {...props}
-    />,
-  );
+  renderWithProviders(<DonationLinkForm {...exampleLinkFormProps} tier="basic" onSubmit={onSubmit} {...props} />);
   return onSubmit;
 }
-
-const press = (name: string) => userEvent.click(screen.getByRole('button', { name }));
 
 describe('DonationLinkForm', () => {
   it('creates a donation link with a minimum and suggested amounts, in cents', async () => {
     const onSubmit = renderForm({ defaultValues: { payoutWalletId: 'w-2' } });
     await userEvent.type(screen.getByRole('textbox', { name: /Minimum donation/ }), '5');
     await userEvent.click(screen.getByRole('switch', { name: /Suggest amounts/ }));
-    await press('Create link');
+    await pressButton('Create link');
     expect(screen.getByRole('textbox', { name: /Amount 1/ })).toHaveAccessibleDescription(
       /Enter at least one amount, or turn suggestions off\./,
     );
     await userEvent.type(screen.getByRole('textbox', { name: /Amount 1/ }), '3');
-    await press('Create link');
+    await pressButton('Create link');
     expect(screen.getByRole('textbox', { name: /Amount 1/ })).toHaveAccessibleDescription(
       /A suggestion cannot be below the minimum donation\./,
     );
     await userEvent.clear(screen.getByRole('textbox', { name: /Amount 1/ }));
     await userEvent.type(screen.getByRole('textbox', { name: /Amount 1/ }), '10');
     await userEvent.type(screen.getByRole('textbox', { name: /Amount 3/ }), '50');
-    await press('Create link');
+    await pressButton('Create link');
     expect(onSubmit).toHaveBeenCalledExactlyOnceWith({
       currency: 'USD',
       minimumCents: 500,
@@ -51,7 +41,7 @@ describe('DonationLinkForm', () => {
   it('refuses a suggestion above the tier’s limit, naming it', async () => {
     renderForm({ defaultValues: { payoutWalletId: 'w-2', suggest: true } });
     await userEvent.type(screen.getByRole('textbox', { name: /Amount 2/ }), '150');
-    await press('Create link');
+    await pressButton('Create link');
     expect(screen.getByRole('textbox', { name: /Amount 2/ })).toHaveAccessibleDescription(
       /limits payments to \$100 per payment/,
     );
@@ -59,7 +49,7 @@ describe('DonationLinkForm', () => {
 
   it('needs a payout wallet', async () => {
     const onSubmit = renderForm();
-    await press('Create link');
+    await pressButton('Create link');
     expect(screen.getByText('Choose the wallet that receives the payments.')).toBeInTheDocument();
     expect(onSubmit).not.toHaveBeenCalled();
   });

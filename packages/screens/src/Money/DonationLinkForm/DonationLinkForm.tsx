@@ -1,6 +1,6 @@
 import { LINK_MESSAGE_MAX_LENGTH, type Tier } from '@meridian/contract';
 import { useIntl } from 'react-intl';
-import { AmountField, Button, Card, Form, Link, Stack, Switch, TextArea, TextField } from '@meridian/ui';
+import { AmountField, Button, Card, Form, Link, Stack, Switch, TextArea } from '@meridian/ui';
 import { PageHeader } from '../../common/PageHeader';
 import { useForm, type FieldErrorsOf } from '../../common/useForm';
 import type { ActionResult, SubmitStatus } from '../../common/usePendingAction';
@@ -8,6 +8,7 @@ import { useAmountProblemText } from '../common/amount.messages';
 import type { LinkPricingProps } from '../common/amount';
 import { linkFormMessages } from '../common/link-form.messages';
 import { LinkCurrencyField } from '../common/LinkCurrencyField';
+import { invalidProps, LinkNameField, RaiseTierLink } from '../common/LinkFields';
 import { StepActions } from '../common/money.styles';
 import { PayoutFields } from '../common/PayoutFields';
 import { soleWalletId, type WalletView } from '../common/views';
@@ -75,10 +76,8 @@ export function DonationLinkForm({
   const { values, setValue } = form;
   const amountProblemText = useAmountProblemText(values.currency);
   const text = useDonationLinkText(tier, values.currency, usdPerUnit);
-  const invalid = (name: keyof DonationLinkValues, amount = Number.NaN) => {
-    const message = text.error(form.errorFor(name), amount);
-    return { isInvalid: message !== undefined, errorMessage: message };
-  };
+  const invalid = (name: keyof DonationLinkValues, amount = Number.NaN) =>
+    invalidProps(text.error(form.errorFor(name), amount));
 
   return (
     <Stack gap={6}>
@@ -92,14 +91,10 @@ export function DonationLinkForm({
             {...form.formProps}
             error={error && !form.isSubmitting ? intl.formatMessage(linkFormMessages[error]) : undefined}
           >
-            <TextField
-              name="name"
-              label={intl.formatMessage(linkFormMessages.name)}
-              description={intl.formatMessage(linkFormMessages.nameHelp)}
-              fullWidth
+            <LinkNameField
               value={values.name}
               onChange={(name) => setValue('name', name)}
-              {...invalid('name')}
+              errorMessage={text.error(form.errorFor('name'), Number.NaN)}
             />
             <LinkCurrencyField
               value={values.currency}
@@ -141,18 +136,14 @@ export function DonationLinkForm({
               </SuggestedRow>
             ) : null}
             {verificationHref && amountFields.some((field) => form.errorFor(field) === 'aboveTierLimit') ? (
-              <Link href={verificationHref} variant="standalone">
-                {intl.formatMessage(linkFormMessages.raiseTier)}
-              </Link>
+              <RaiseTierLink href={verificationHref} />
             ) : null}
             <PayoutFields
               wallets={wallets}
               addWalletHref={addWalletHref}
-              payoutWalletId={values.payoutWalletId}
-              onPayoutWalletChange={(id) => setValue('payoutWalletId', id)}
+              values={values}
+              setValue={setValue}
               payoutWalletMissing={form.errorFor('payoutWalletId') !== undefined}
-              environment={values.environment}
-              onEnvironmentChange={(environment) => setValue('environment', environment)}
             />
             <TextArea
               name="message"

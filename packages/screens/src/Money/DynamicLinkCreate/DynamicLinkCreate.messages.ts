@@ -32,7 +32,6 @@ export const messages = defineMessages({
     defaultMessage: 'The link is e-mailed to the recipient in this language once it is created.',
   },
   paymentFor: { id: 'screens.Money.DynamicLinkCreate.paymentFor', defaultMessage: 'What it is for' },
-  amount: { id: 'screens.Money.DynamicLinkCreate.amount', defaultMessage: 'Amount' },
   summaryHeading: { id: 'screens.Money.DynamicLinkCreate.summaryHeading', defaultMessage: 'Check the link' },
   summaryHelp: {
     id: 'screens.Money.DynamicLinkCreate.summaryHelp',

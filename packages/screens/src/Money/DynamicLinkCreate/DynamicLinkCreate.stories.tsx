@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { exampleWallets } from '../common/examples';
+import { exampleLinkFormProps } from '../common/examples';
 import { DynamicLinkCreate } from './DynamicLinkCreate';
 import type { DynamicLinkValues } from './DynamicLinkCreate.rules';
 
@@ -17,12 +17,9 @@ const meta = {
   title: 'Screens/Money/DynamicLinkCreate',
   component: DynamicLinkCreate,
   args: {
-    wallets: exampleWallets.filter((wallet) => wallet.network === 'moonbeam'),
+    ...exampleLinkFormProps,
     tier: 'silver',
-    addWalletHref: '/wallet-management/add',
-    cancelHref: '/payment-links',
     onSubmit: fn(),
-    status: 'idle',
   },
 } satisfies Meta<typeof DynamicLinkCreate>;
 

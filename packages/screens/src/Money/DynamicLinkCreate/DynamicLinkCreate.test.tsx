@@ -1,30 +1,20 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../test/render';
-import { exampleWallets } from '../common/examples';
+import { pressButton, renderWithProviders } from '../../test/render';
+import { exampleLinkFormProps } from '../common/examples';
 import { DynamicLinkCreate, type DynamicLinkCreateProps } from './DynamicLinkCreate';
 
 function renderCreate(props: Partial<DynamicLinkCreateProps> = {}) {
   const onSubmit = vi.fn();
-  renderWithProviders(
-    <DynamicLinkCreate
-      wallets={exampleWallets.filter((wallet) => wallet.network === 'moonbeam')}
-      tier="basicPlus"
-      cancelHref="/payment-links"
-      onSubmit={onSubmit}
-      {...props}
-    />,
-  );
+  renderWithProviders(<DynamicLinkCreate {...exampleLinkFormProps} tier="basicPlus" onSubmit={onSubmit} {...props} />);
   return onSubmit;
 }
-
-const press = (name: string) => userEvent.click(screen.getByRole('button', { name }));
 
 describe('DynamicLinkCreate', () => {
   it('asks who pays and how much, shows a summary, then creates the link', async () => {
     const onSubmit = renderCreate({ defaultValues: { payoutWalletId: 'w-1' } });
-    await press('Continue');
+    await pressButton('Continue');
     expect(screen.getByRole('textbox', { name: /^Recipient(?!’)/ })).toHaveAccessibleDescription(
       /Enter who the link is for\./,
     );
@@ -38,7 +28,7 @@ describe('DynamicLinkCreate', () => {
     await userEvent.type(screen.getByRole('textbox', { name: /Recipient’s email/ }), 'accounts@atlas');
     await userEvent.type(screen.getByRole('textbox', { name: /What it is for/ }), 'Invoice 31');
     await userEvent.type(screen.getByRole('textbox', { name: /Amount/ }), '480');
-    await press('Continue');
+    await pressButton('Continue');
     expect(screen.getByRole('textbox', { name: /Recipient’s email/ })).toHaveAccessibleDescription(
       /Enter an email address like name@example\.com/,
     );
@@ -48,7 +38,7 @@ describe('DynamicLinkCreate', () => {
     expect(language).toHaveTextContent('English');
     await userEvent.click(language);
     await userEvent.click(await screen.findByRole('option', { name: 'Español' }));
-    await press('Continue');
+    await pressButton('Continue');
 
     expect(screen.getByRole('heading', { name: 'Check the link' })).toBeInTheDocument();
     expect(screen.getAllByRole('definition').map((value) => value.textContent)).toEqual([
@@ -60,7 +50,7 @@ describe('DynamicLinkCreate', () => {
       'Main payouts · 0x7B3c…7a8B',
       'Test',
     ]);
-    await press('Create link');
+    await pressButton('Create link');
     expect(onSubmit).toHaveBeenCalledExactlyOnceWith({
       recipientName: 'Atlas Outdoor Supply',
       recipientEmail: 'accounts@atlas.com',
@@ -76,7 +66,7 @@ describe('DynamicLinkCreate', () => {
   it('refuses an amount above the tier’s limit', async () => {
     renderCreate({ defaultValues: { recipientName: 'Atlas', payoutWalletId: 'w-1' } });
     await userEvent.type(screen.getByRole('textbox', { name: /Amount/ }), '900');
-    await press('Continue');
+    await pressButton('Continue');
     expect(screen.getByRole('textbox', { name: /Amount/ })).toHaveAccessibleDescription(
       /Your tier, Basic Plus, limits payments to \$500 per payment\. Complete the verification for Silver/,
     );
@@ -92,9 +82,8 @@ describe('DynamicLinkCreate', () => {
     };
     const create = (props: Partial<DynamicLinkCreateProps>) => (
       <DynamicLinkCreate
-        wallets={exampleWallets.filter((wallet) => wallet.network === 'moonbeam')}
+        {...exampleLinkFormProps}
         tier="basicPlus"
-        cancelHref="/payment-links"
         verificationHref="/settings/verification"
         initialStep="summary"
         defaultValues={filled}

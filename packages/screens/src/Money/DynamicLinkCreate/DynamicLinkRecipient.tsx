@@ -1,20 +1,13 @@
 import { LANGUAGE_NAMES, LANGUAGES, LINK_SUMMARY_MAX_LENGTH, type Language } from '@meridian/contract';
 import { useIntl } from 'react-intl';
-import { AmountField, Select, SelectItem, TextArea, TextField } from '@meridian/ui';
-import { useAmountProblemText } from '../common/amount.messages';
-import type { TextProps } from '../../common/useFormSteps';
+import { Select, SelectItem, TextArea, TextField } from '@meridian/ui';
 import { PayoutFields } from '../common/PayoutFields';
-import { LinkCurrencyField } from '../common/LinkCurrencyField';
+import { invalidProps, LinkPriceFields, type LinkFieldsProps } from '../common/LinkFields';
 import type { WalletView } from '../common/views';
 import { messages } from './DynamicLinkCreate.messages';
 import type { DynamicLinkValues } from './DynamicLinkCreate.rules';
 
-interface DynamicLinkRecipientProps {
-  values: DynamicLinkValues;
-  setValue: <N extends keyof DynamicLinkValues>(name: N, value: DynamicLinkValues[N]) => void;
-  errorText: (name: keyof DynamicLinkValues) => string | undefined;
-  /** A number field's text as typed, for the draft. */
-  textProps: TextProps;
+interface DynamicLinkRecipientProps extends LinkFieldsProps<DynamicLinkValues> {
   payoutWalletMissing: boolean;
   wallets: WalletView[];
   addWalletHref?: string;
@@ -31,11 +24,7 @@ export function DynamicLinkRecipient({
   addWalletHref,
 }: DynamicLinkRecipientProps) {
   const intl = useIntl();
-  const amountProblemText = useAmountProblemText(values.currency);
-  const invalid = (name: keyof DynamicLinkValues) => ({
-    isInvalid: errorText(name) !== undefined,
-    errorMessage: errorText(name),
-  });
+  const invalid = (name: keyof DynamicLinkValues) => invalidProps(errorText(name));
   return (
     <>
       <TextField
@@ -86,26 +75,13 @@ export function DynamicLinkRecipient({
         onChange={(value) => setValue('description', value)}
         {...invalid('description')}
       />
-      <LinkCurrencyField value={values.currency} onChange={(currency) => setValue('currency', currency)} />
-      <AmountField
-        unreadableMessage={amountProblemText}
-        currency={values.currency}
-        name="amount"
-        label={intl.formatMessage(messages.amount)}
-        isRequired
-        value={values.amount}
-        onChange={(value) => setValue('amount', value)}
-        {...textProps('amount')}
-        {...invalid('amount')}
-      />
+      <LinkPriceFields values={values} setValue={setValue} errorMessage={errorText('amount')} textProps={textProps} />
       <PayoutFields
         wallets={wallets}
         addWalletHref={addWalletHref}
-        payoutWalletId={values.payoutWalletId}
-        onPayoutWalletChange={(id) => setValue('payoutWalletId', id)}
+        values={values}
+        setValue={setValue}
         payoutWalletMissing={payoutWalletMissing}
-        environment={values.environment}
-        onEnvironmentChange={(environment) => setValue('environment', environment)}
       />
     </>
   );

@@ -3,6 +3,7 @@ import { Fragment } from 'react';
 import { useIntl } from 'react-intl';
 import { Heading, Text } from '@meridian/ui';
 import { amountCents } from '../common/amount';
+import { linkFormMessages } from '../common/link-form.messages';
 import { useMoneyText } from '../common/money.messages';
 import type { WalletView } from '../common/views';
 import { messages } from './DynamicLinkCreate.messages';
@@ -21,7 +22,7 @@ export function DynamicLinkSummary({ values, wallets }: { values: DynamicLinkVal
     [intl.formatMessage(messages.recipientLanguage), LANGUAGE_NAMES[values.recipientLanguage]],
     [intl.formatMessage(messages.paymentFor), values.description.trim() || none],
     [
-      intl.formatMessage(messages.amount),
+      intl.formatMessage(linkFormMessages.amount),
       text.amount(amountCents(values.amount, values.currency) ?? 0, values.currency),
     ],
     [

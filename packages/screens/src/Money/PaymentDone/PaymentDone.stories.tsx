@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { withToasts } from '../../test/StoryToasts';
 import { txHash } from '../Checkout/Checkout.examples';
 import { PaymentDone } from './PaymentDone';
+import { exampleReceipt } from './PaymentDone.examples';
 
 const meta = {
   title: 'Screens/Money/PaymentDone',
@@ -10,17 +11,7 @@ const meta = {
   parameters: { layout: 'fullscreen' },
   args: {
     merchantName: 'Lumen Coffee Roasters',
-    receipt: {
-      paymentId: '3f6c2a9e-8b41-4d7a-9c15-2e8f0b7d4a61',
-      item: 'Summer sale: house espresso, 1 kg',
-      paidAt: new Date('2026-06-15T10:28:00Z'),
-      currency: 'USD',
-      subtotalCents: 4990,
-      vat: { rate: 21, cents: 1048 },
-      totalCents: 6038,
-      paid: { units: '60384217', decimals: 6, symbol: 'USDC' },
-      transaction: { hash: txHash, network: 'Moonbeam', chainId: 1284 },
-    },
+    receipt: { ...exampleReceipt, transaction: { hash: txHash, network: 'Moonbeam', chainId: 1284 } },
     message: 'Thank you! Your beans are roasted tomorrow morning and shipped the same day.',
     onRedirect: fn(),
     onPayAgain: fn(),

@@ -2,19 +2,9 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render';
-import { PaymentDone, type PaymentReceipt } from './PaymentDone';
-
-const txHash = `0x${'5c'.repeat(32)}`;
-const receipt: PaymentReceipt = {
-  paymentId: 'pay_7Hq2mX9vKc4T',
-  item: 'House espresso, 1 kg',
-  paidAt: new Date('2026-06-15T10:28:00Z'),
-  currency: 'USD',
-  subtotalCents: 4990,
-  vat: { rate: 21, cents: 1048 },
-  totalCents: 6038,
-  paid: { units: '60384217', decimals: 6, symbol: 'USDC' },
-};
+import { txHash } from '../Checkout/Checkout.examples';
+import { PaymentDone } from './PaymentDone';
+import { exampleReceipt as receipt } from './PaymentDone.examples';
 
 afterEach(() => vi.useRealTimers());
 
@@ -30,7 +20,7 @@ describe('PaymentDone', () => {
     expect(screen.getByText('$60.38')).toBeInTheDocument();
     expect(screen.getByText('60.384217 USDC')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Copy the payment ID' }));
-    expect(copy).toHaveBeenCalledWith('pay_7Hq2mX9vKc4T');
+    expect(copy).toHaveBeenCalledWith(receipt.paymentId);
     expect(screen.queryByRole('timer')).toBeNull();
   });
 
@@ -76,12 +66,12 @@ describe('PaymentDone', () => {
         copy={copy}
       />,
     );
-    expect(screen.getByText('House espresso, 1 kg')).toBeInTheDocument();
+    expect(screen.getByText(receipt.item)).toBeInTheDocument();
     // In the payer's own time zone.
     const paidOn = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' }).format(receipt.paidAt);
     expect(screen.getByText(paidOn)).toBeInTheDocument();
     expect(screen.getByText('Moonbeam')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'View the transaction 0x5c5c5c…5c5c5c on the explorer' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'View the transaction 0x5c504e…b22060 on the explorer' })).toHaveAttribute(
       'href',
       `https://moonscan.io/tx/${txHash}`,
     );

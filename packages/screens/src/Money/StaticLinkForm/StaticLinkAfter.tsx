@@ -1,11 +1,12 @@
 import { LINK_MESSAGE_MAX_LENGTH } from '@meridian/contract';
 import { useIntl } from 'react-intl';
 import { TextArea, TextField } from '@meridian/ui';
+import { invalidProps, type LinkFieldsProps } from '../common/LinkFields';
 import { messages } from './StaticLinkForm.messages';
-import type { StaticLinkFieldsProps } from './StaticLinkForm.types';
+import type { StaticLinkValues } from './StaticLinkForm.rules';
 
 /** Step 3: the message on the thank-you page and where the payer goes next. */
-export function StaticLinkAfter({ values, setValue, errorText }: StaticLinkFieldsProps) {
+export function StaticLinkAfter({ values, setValue, errorText }: LinkFieldsProps<StaticLinkValues>) {
   const intl = useIntl();
   return (
     <>
@@ -17,8 +18,7 @@ export function StaticLinkAfter({ values, setValue, errorText }: StaticLinkField
         maxLength={LINK_MESSAGE_MAX_LENGTH}
         value={values.message}
         onChange={(message) => setValue('message', message)}
-        isInvalid={errorText('message') !== undefined}
-        errorMessage={errorText('message')}
+        {...invalidProps(errorText('message'))}
       />
       <TextField
         name="redirectUrl"
@@ -29,8 +29,7 @@ export function StaticLinkAfter({ values, setValue, errorText }: StaticLinkField
         fullWidth
         value={values.redirectUrl}
         onChange={(redirectUrl) => setValue('redirectUrl', redirectUrl)}
-        isInvalid={errorText('redirectUrl') !== undefined}
-        errorMessage={errorText('redirectUrl')}
+        {...invalidProps(errorText('redirectUrl'))}
       />
     </>
   );

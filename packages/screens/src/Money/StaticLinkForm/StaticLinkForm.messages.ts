@@ -21,7 +21,6 @@ export const messages = defineMessages({
   stepDetails: { id: 'screens.Money.StaticLinkForm.stepDetails', defaultMessage: 'Name and amount' },
   stepPayment: { id: 'screens.Money.StaticLinkForm.stepPayment', defaultMessage: 'Payment' },
   stepAfter: { id: 'screens.Money.StaticLinkForm.stepAfter', defaultMessage: 'After payment' },
-  amount: { id: 'screens.Money.StaticLinkForm.amount', defaultMessage: 'Amount' },
   options: { id: 'screens.Money.StaticLinkForm.options', defaultMessage: 'Ask the payer for' },
   collectEmail: { id: 'screens.Money.StaticLinkForm.collectEmail', defaultMessage: 'Collect the customer’s email' },
   collectBilling: { id: 'screens.Money.StaticLinkForm.collectBilling', defaultMessage: 'Collect billing details' },

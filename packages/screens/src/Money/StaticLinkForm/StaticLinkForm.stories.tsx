@@ -1,11 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { field, submitForm } from '../../test/stories';
-import { exampleWallets } from '../common/examples';
+import { exampleLinkFormProps } from '../common/examples';
 import { StaticLinkForm } from './StaticLinkForm';
 import type { StaticLinkValues } from './StaticLinkForm.rules';
-
-const moonbeamWallets = exampleWallets.filter((wallet) => wallet.network === 'moonbeam');
 
 const filled: Partial<StaticLinkValues> = {
   name: 'Summer sale',
@@ -23,13 +21,10 @@ const meta = {
   title: 'Screens/Money/StaticLinkForm',
   component: StaticLinkForm,
   args: {
-    wallets: moonbeamWallets,
+    ...exampleLinkFormProps,
     tier: 'basic',
     verificationHref: '/settings/verification',
-    addWalletHref: '/wallet-management/add',
-    cancelHref: '/payment-links',
     onSubmit: fn(),
-    status: 'idle',
   },
 } satisfies Meta<typeof StaticLinkForm>;
 

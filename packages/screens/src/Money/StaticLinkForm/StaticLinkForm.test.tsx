@@ -1,40 +1,36 @@
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../test/render';
-import { exampleWallets } from '../common/examples';
+import { pressButton, renderWithProviders } from '../../test/render';
+import { exampleLinkFormProps, examplePayoutWallets } from '../common/examples';
 import { StaticLinkForm, type StaticLinkFormProps } from './StaticLinkForm';
 
 function renderForm(props: Partial<StaticLinkFormProps> = {}) {
   const onSubmit = vi.fn();
   renderWithProviders(
     <StaticLinkForm
-      wallets={exampleWallets.filter((wallet) => wallet.network === 'moonbeam')}
+      {...exampleLinkFormProps}
       tier="basic"
       verificationHref="/settings/verification"
-      addWalletHref="/wallet-management/add"
-      cancelHref="/payment-links"
       onSubmit={onSubmit}
       {...props}
     />,
   );
   return onSubmit;
 }
-
-const press = (name: string) => userEvent.click(screen.getByRole('button', { name }));
 const amount = () => screen.getByRole('textbox', { name: /Amount/ });
 
 describe('StaticLinkForm', () => {
   it('starts with the workspace’s only wallet chosen, names its first step and suggests no made-up name', async () => {
-    const only = exampleWallets.filter((wallet) => wallet.network === 'moonbeam').slice(0, 1);
+    const only = examplePayoutWallets.slice(0, 1);
     const onSubmit = renderForm({ wallets: only });
     expect(screen.getByRole('list', { name: 'Payment link steps' })).toHaveTextContent(/Name and amount/);
     expect(screen.getByRole('textbox', { name: /Name/ })).not.toHaveAttribute('placeholder');
     await userEvent.type(amount(), '10');
-    await press('Continue');
+    await pressButton('Continue');
     expect(screen.getByRole('button', { name: /Payout wallet/ })).toHaveTextContent(only[0]!.label);
-    await press('Continue');
-    await press('Create link');
+    await pressButton('Continue');
+    await pressButton('Create link');
     expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ payoutWalletId: only[0]!.id }));
   });
 
@@ -42,9 +38,9 @@ describe('StaticLinkForm', () => {
     const onSubmit = renderForm();
     await userEvent.type(screen.getByRole('textbox', { name: /Name/ }), 'Summer sale');
     await userEvent.type(amount(), '49.9');
-    await press('Continue');
+    await pressButton('Continue');
 
-    await press('Continue');
+    await pressButton('Continue');
     expect(screen.getByText('Choose the wallet that receives the payments.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: /Payout wallet/ }));
     await userEvent.click(await screen.findByRole('option', { name: /Main payouts/ }));
@@ -52,16 +48,16 @@ describe('StaticLinkForm', () => {
     await userEvent.click(screen.getByRole('switch', { name: 'Collect the customer’s email' }));
     await userEvent.click(screen.getByRole('switch', { name: 'Include VAT' }));
     await userEvent.type(screen.getByRole('textbox', { name: /VAT rate/ }), '23');
-    await press('Continue');
+    await pressButton('Continue');
 
     await userEvent.type(screen.getByRole('textbox', { name: /Redirect after payment/ }), 'http://lumen.com');
-    await press('Create link');
+    await pressButton('Create link');
     expect(screen.getByRole('textbox', { name: /Redirect after payment/ })).toHaveAccessibleDescription(
       /Enter a full https address/,
     );
     await userEvent.clear(screen.getByRole('textbox', { name: /Redirect after payment/ }));
     await userEvent.type(screen.getByRole('textbox', { name: /Redirect after payment/ }), 'https://lumen.com/thanks');
-    await press('Create link');
+    await pressButton('Create link');
     expect(onSubmit).toHaveBeenCalledExactlyOnceWith({
       name: 'Summer sale',
       currency: 'USD',
@@ -93,7 +89,7 @@ describe('StaticLinkForm', () => {
     expect(amount()).toHaveValue('49.');
     expect(amount()).toHaveAccessibleDescription(/Enter the amount in digits/);
     await userEvent.type(amount(), '5');
-    await press('Continue');
+    await pressButton('Continue');
     await userEvent.click(screen.getByRole('switch', { name: 'Include VAT' }));
     await userEvent.type(screen.getByRole('textbox', { name: /VAT rate/ }), '7.5');
     expect(lastDraft().typed.vatRate).toBe('7.5');
@@ -108,14 +104,14 @@ describe('StaticLinkForm', () => {
       initialStep: 'payment',
     });
     expect(screen.getByRole('textbox', { name: /VAT rate/ })).toHaveValue('7.5');
-    await press('Continue');
-    await press('Create link');
+    await pressButton('Continue');
+    await pressButton('Create link');
     expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ amountCents: 4950, vatRate: 7.5 }));
   });
 
   it('requires an amount', async () => {
     renderForm();
-    await press('Continue');
+    await pressButton('Continue');
     expect(amount()).toHaveAccessibleDescription(/Enter the amount to charge\./);
   });
 
@@ -127,7 +123,7 @@ describe('StaticLinkForm', () => {
   ])('says which rule %j breaks, and sends nothing', async (typed, message) => {
     const onSubmit = renderForm({ initialStep: 'billing', defaultValues: { payoutWalletId: 'w-1' } });
     await userEvent.type(amount(), `${typed}{Enter}`);
-    await press('Continue');
+    await pressButton('Continue');
     expect(amount()).toHaveAccessibleDescription(message);
     expect(amount()).toHaveValue(typed);
     expect(onSubmit).not.toHaveBeenCalled();
@@ -136,7 +132,7 @@ describe('StaticLinkForm', () => {
   it('names the tier’s limit and the tier that lifts it when the amount is above it', async () => {
     renderForm({ tier: 'basic' });
     await userEvent.type(amount(), '250');
-    await press('Continue');
+    await pressButton('Continue');
     expect(amount()).toHaveAccessibleDescription(
       /Your tier, Basic, limits payments to \$100 per payment\. Complete the verification for Basic Plus to take this amount\./,
     );
@@ -146,9 +142,9 @@ describe('StaticLinkForm', () => {
   it('lets a Silver workspace charge what Basic cannot', async () => {
     const onSubmit = renderForm({ tier: 'silver', initialStep: 'billing', defaultValues: { payoutWalletId: 'w-1' } });
     await userEvent.type(amount(), '250');
-    await press('Continue');
-    await press('Continue');
-    await press('Create link');
+    await pressButton('Continue');
+    await pressButton('Continue');
+    await pressButton('Create link');
     expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ amountCents: 25000, environment: 'test' }));
   });
 
@@ -164,9 +160,9 @@ describe('StaticLinkForm', () => {
       defaultValues: { name: 'Summer sale', amount: 49.9, payoutWalletId: 'w-2' },
     });
     expect(screen.getByRole('heading', { level: 1, name: 'Edit payment link' })).toBeInTheDocument();
-    await press('Continue');
-    await press('Continue');
-    await press('Save changes');
+    await pressButton('Continue');
+    await pressButton('Continue');
+    await pressButton('Save changes');
     expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ name: 'Summer sale', payoutWalletId: 'w-2' }));
   });
 

@@ -6,7 +6,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render';
-import { exampleWallets } from '../common/examples';
+import { exampleLinkFormProps } from '../common/examples';
 import { StaticLinkForm } from './StaticLinkForm';
 
 describe('StaticLinkForm and the tier rule', () => {
@@ -15,11 +15,9 @@ describe('StaticLinkForm and the tier rule', () => {
     async (tier, dollars, refused) => {
       renderWithProviders(
         <StaticLinkForm
-          wallets={exampleWallets.filter((wallet) => wallet.network === 'moonbeam')}
+          {...exampleLinkFormProps}
           tier={tier}
           verificationHref="/settings/verification"
-          addWalletHref="/wallet-management/add"
-          cancelHref="/payment-links"
           onSubmit={vi.fn()}
         />,
       );

@@ -1,11 +1,12 @@
 import { useIntl } from 'react-intl';
 import { NumberField, Stack, Switch } from '@meridian/ui';
 import { PayoutFields } from '../common/PayoutFields';
+import { invalidProps, type LinkFieldsProps } from '../common/LinkFields';
 import type { WalletView } from '../common/views';
 import { messages } from './StaticLinkForm.messages';
-import type { StaticLinkFieldsProps } from './StaticLinkForm.types';
+import type { StaticLinkValues } from './StaticLinkForm.rules';
 
-interface StaticLinkPaymentProps extends StaticLinkFieldsProps {
+interface StaticLinkPaymentProps extends LinkFieldsProps<StaticLinkValues> {
   /** The wallets payments can be sent to (Moonbeam). */
   wallets: WalletView[];
   /** Where a wallet is added; without it the person is told to ask an owner or admin. */
@@ -29,11 +30,9 @@ export function StaticLinkPayment({
       <PayoutFields
         wallets={wallets}
         addWalletHref={addWalletHref}
-        payoutWalletId={values.payoutWalletId}
-        onPayoutWalletChange={(id) => setValue('payoutWalletId', id)}
+        values={values}
+        setValue={setValue}
         payoutWalletMissing={payoutWalletMissing}
-        environment={values.environment}
-        onEnvironmentChange={(environment) => setValue('environment', environment)}
       />
       <div role="group" aria-label={intl.formatMessage(messages.options)}>
         <Stack gap={3}>
@@ -61,8 +60,7 @@ export function StaticLinkPayment({
               value={values.vatRate}
               onChange={(rate) => setValue('vatRate', rate)}
               {...textProps('vatRate')}
-              isInvalid={errorText('vatRate') !== undefined}
-              errorMessage={errorText('vatRate')}
+              {...invalidProps(errorText('vatRate'))}
             />
           ) : null}
         </Stack>

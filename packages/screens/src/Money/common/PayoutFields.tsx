@@ -33,29 +33,27 @@ const messages = defineMessages({
 
 const environmentHelp = { test: messages.testHelp, live: messages.liveHelp } as const;
 
+/** A link's payout wallet and environment, as its form holds them. */
+interface PayoutValues {
+  payoutWalletId: string | null;
+  environment: Environment;
+}
+
 interface PayoutFieldsProps {
   /** The wallets payments can go to (Moonbeam). */
   wallets: WalletView[];
   /** Where a wallet is added; without it the person is told to ask an owner or an admin. */
   addWalletHref?: string;
-  payoutWalletId: string | null;
-  onPayoutWalletChange: (id: string | null) => void;
+  /** The form's values: the two fields read theirs and set them with `setValue`. */
+  values: PayoutValues;
+  setValue(name: 'payoutWalletId', value: string | null): void;
+  setValue(name: 'environment', value: Environment): void;
   /** Set when no wallet was chosen on submit. */
   payoutWalletMissing: boolean;
-  environment: Environment;
-  onEnvironmentChange: (environment: Environment) => void;
 }
 
 /** Where a link's payments go and on which network: the payout wallet (or how to get one) and the environment. */
-export function PayoutFields({
-  wallets,
-  addWalletHref,
-  payoutWalletId,
-  onPayoutWalletChange,
-  payoutWalletMissing,
-  environment,
-  onEnvironmentChange,
-}: PayoutFieldsProps) {
+export function PayoutFields({ wallets, addWalletHref, values, setValue, payoutWalletMissing }: PayoutFieldsProps) {
   const intl = useIntl();
   const text = useMoneyText();
   return (
@@ -80,8 +78,8 @@ export function PayoutFields({
         isRequired
         isDisabled={wallets.length === 0}
         fullWidth
-        value={payoutWalletId}
-        onChange={(id) => onPayoutWalletChange(id == null ? null : String(id))}
+        value={values.payoutWalletId}
+        onChange={(id) => setValue('payoutWalletId', id == null ? null : String(id))}
         isInvalid={payoutWalletMissing}
         errorMessage={payoutWalletMissing ? intl.formatMessage(messages.payoutWalletRequired) : undefined}
       >
@@ -94,8 +92,8 @@ export function PayoutFields({
       <RadioGroup
         name="environment"
         label={intl.formatMessage(messages.environment)}
-        value={environment}
-        onChange={(value) => onEnvironmentChange(value as Environment)}
+        value={values.environment}
+        onChange={(value) => setValue('environment', value as Environment)}
       >
         {ENVIRONMENTS.map((value) => (
           <Radio key={value} value={value} description={intl.formatMessage(environmentHelp[value])}>

@@ -36,6 +36,17 @@ export const exampleWallets: WalletView[] = [
   },
 ];
 
+/** The example wallets a link can pay out to (Moonbeam's). */
+export const examplePayoutWallets = exampleWallets.filter((wallet) => wallet.network === 'moonbeam');
+
+/** What the link forms' stories and tests give every form: its payout wallets and where its links lead. */
+export const exampleLinkFormProps = {
+  wallets: examplePayoutWallets,
+  addWalletHref: '/wallet-management/add',
+  cancelHref: '/payment-links',
+  status: 'idle' as const,
+};
+
 const created = (day: number) => new Date(Date.UTC(2026, 5, day, 9, 30));
 
 export const exampleLinks: PaymentLinkView[] = [

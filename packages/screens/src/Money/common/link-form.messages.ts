@@ -19,6 +19,7 @@ export const linkFormMessages = defineMessages({
   create: { id: 'screens.Money.common.createLink', defaultMessage: 'Create link' },
   save: { id: 'screens.Money.common.saveLink', defaultMessage: 'Save changes' },
   raiseTier: { id: 'screens.Money.common.raiseTier', defaultMessage: 'Raise your limit' },
+  amount: { id: 'screens.Money.common.linkAmount', defaultMessage: 'Amount' },
   currency: { id: 'screens.Money.common.linkCurrency', defaultMessage: 'Currency' },
   currencyHelp: {
     id: 'screens.Money.common.linkCurrencyHelp',

@@ -32,6 +32,14 @@ export const Address = styled('span', {
   overflowWrap: 'anywhere',
 });
 
+/** @internal A stepped link form's steps and form, at a readable width. */
+export const StepsFormBody = styled('div', {
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '$5',
+  maxWidth: '$dialogLg',
+});
+
 /** @internal The buttons at the end of a form step. */
 export const StepActions = styled('div', {
   display: 'flex',

@@ -1,32 +1,13 @@
-import type { Notification } from '@meridian/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { Skeleton, SkeletonGroup, Stack } from '@meridian/ui';
 import { NotificationsPanel } from '../NotificationsPanel';
-import { DefaultLayout, type DefaultLayoutLinks } from './DefaultLayout';
-
-const links: DefaultLayoutLinks = {
-  dashboard: '/dashboard',
-  wallets: '/wallet-management',
-  paymentLinks: '/payment-links',
-  integrations: '/integrations',
-  customers: '/customers',
-  account: '/account',
-  billing: '/billing',
-  settings: '/settings',
-  help: '/help',
-  createWorkspace: '/onboarding',
-  joinWorkspace: '/pending-invites',
-  addMembers: '/settings/members/invite',
-};
-
-const workspaces = [
-  { id: 'lumen', name: 'Lumen Coffee Roasters' },
-  { id: 'atlas', name: 'Atlas Outdoor Supply' },
-];
+import { exampleInvitation } from '../NotificationsPanel/NotificationsPanel.examples';
+import { DefaultLayout } from './DefaultLayout';
+import { exampleLayoutProps, exampleWorkspaces } from './DefaultLayout.examples';
 
 const manyWorkspaces = [
-  ...workspaces,
+  ...exampleWorkspaces,
   ...[
     'Bright Harbor Books',
     'Cedar & Stone Interiors',
@@ -59,17 +40,10 @@ const meta = {
   component: DefaultLayout,
   parameters: { layout: 'fullscreen' },
   args: {
-    links,
-    currentPath: '/dashboard',
-    workspaces,
-    selectedWorkspaceId: 'lumen',
+    ...exampleLayoutProps,
     onSelectWorkspace: fn(),
-    callerRole: 'owner',
-    memberCount: 6,
-    user: { name: 'Ana Silva' },
     onLogout: fn(),
     onNotificationsPress: fn(),
-    copyrightYear: 2026,
     children: <PagePlaceholder />,
   },
 } satisfies Meta<typeof DefaultLayout>;
@@ -146,23 +120,9 @@ export const UnreadNotifications: Story = {
   },
 };
 
-const invitation: Notification = {
-  id: '00000000-0000-4000-8000-000000000001',
-  type: 'company_invite',
-  read: false,
-  createdAt: '2026-06-15T10:25:00.000Z',
-  data: {
-    companyId: '55555555-5555-4555-8555-555555555555',
-    companyName: 'Atlas Outdoor Supply',
-    inviteId: '66666666-6666-4666-8666-666666666666',
-    privilege: 'admin',
-    invitedBy: 'Marta Costa',
-  },
-};
-
 const notificationsPanel = (
   <NotificationsPanel
-    notifications={[invitation]}
+    notifications={[exampleInvitation]}
     status="success"
     hasMore={false}
     hrefOf={() => '/pending-invites'}

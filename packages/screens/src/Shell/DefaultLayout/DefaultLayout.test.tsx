@@ -2,41 +2,13 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render';
-import { DefaultLayout, type DefaultLayoutLinks, type DefaultLayoutProps } from './DefaultLayout';
-
-const links: DefaultLayoutLinks = {
-  dashboard: '/dashboard',
-  wallets: '/wallet-management',
-  paymentLinks: '/payment-links',
-  integrations: '/integrations',
-  customers: '/customers',
-  account: '/account',
-  billing: '/billing',
-  settings: '/settings',
-  help: '/help',
-  createWorkspace: '/onboarding',
-  joinWorkspace: '/pending-invites',
-  addMembers: '/settings/members/invite',
-};
+import { DefaultLayout, type DefaultLayoutProps } from './DefaultLayout';
+import { exampleLayoutProps } from './DefaultLayout.examples';
 
 function renderLayout(props: Partial<DefaultLayoutProps> = {}) {
   const handlers = { onSelectWorkspace: vi.fn(), onLogout: vi.fn(), onNotificationsPress: vi.fn() };
   renderWithProviders(
-    <DefaultLayout
-      links={links}
-      currentPath="/dashboard"
-      workspaces={[
-        { id: 'lumen', name: 'Lumen Coffee Roasters' },
-        { id: 'atlas', name: 'Atlas Outdoor Supply' },
-      ]}
-      selectedWorkspaceId="lumen"
-      callerRole="owner"
-      memberCount={6}
-      user={{ name: 'Ana Silva' }}
-      copyrightYear={2026}
-      {...handlers}
-      {...props}
-    >
+    <DefaultLayout {...exampleLayoutProps} {...handlers} {...props}>
       <p>Page content</p>
     </DefaultLayout>,
   );

@@ -2,6 +2,7 @@ import type { Notification } from '@meridian/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { NotificationsPanel } from './NotificationsPanel';
+import { exampleInvitation } from './NotificationsPanel.examples';
 
 /** The stories' clock: 2026-06-15 10:30 UTC. */
 const NOW = Date.UTC(2026, 5, 15, 10, 30);
@@ -40,17 +41,10 @@ const wallet: Notification = {
   },
 };
 const invitation: Notification = {
+  ...exampleInvitation,
   id: '00000000-0000-4000-8000-000000000003',
-  type: 'company_invite',
   read: true,
   createdAt: ago(60 * 26),
-  data: {
-    companyId: '55555555-5555-4555-8555-555555555555',
-    companyName: 'Atlas Outdoor Supply',
-    inviteId: '66666666-6666-4666-8666-666666666666',
-    privilege: 'admin',
-    invitedBy: 'Marta Costa',
-  },
 };
 const verification: Notification = {
   id: '00000000-0000-4000-8000-000000000004',

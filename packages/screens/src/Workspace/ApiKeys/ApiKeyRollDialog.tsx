@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { API_KEY_ROLL_EXPIRIES, type ApiKeyRollExpiry } from '@meridian/contract';
-import { Button, Dialog, Radio, RadioGroup } from '@meridian/ui';
+import { Radio, RadioGroup } from '@meridian/ui';
+import { ChoiceDialog } from '../../common/ChoiceDialog';
 import { messages, valueMessages } from './ApiKeys.messages';
 
 const EXPIRY_NAMES = {
@@ -24,23 +25,15 @@ export function ApiKeyRollDialog({ label, isOpen, onOpenChange, isPending, onRol
   const intl = useIntl();
   const [expiresIn, setExpiresIn] = useState<ApiKeyRollExpiry>('24h');
   return (
-    <Dialog
+    <ChoiceDialog
       isOpen={isOpen}
       onOpenChange={onOpenChange}
       title={intl.formatMessage(valueMessages.rollTitle, { label })}
       description={intl.formatMessage(messages.rollDescription)}
-      isDismissable={!isPending}
-      isKeyboardDismissDisabled={isPending}
-      footer={
-        <>
-          <Button variant="secondary" isDisabled={isPending} onPress={() => onOpenChange(false)}>
-            {intl.formatMessage(messages.cancel)}
-          </Button>
-          <Button isLoading={isPending} onPress={() => onRoll(expiresIn)}>
-            {intl.formatMessage(messages.roll)}
-          </Button>
-        </>
-      }
+      isPending={isPending}
+      cancelLabel={intl.formatMessage(messages.cancel)}
+      confirmLabel={intl.formatMessage(messages.roll)}
+      onConfirm={() => onRoll(expiresIn)}
     >
       <RadioGroup
         name="expiresIn"
@@ -54,6 +47,6 @@ export function ApiKeyRollDialog({ label, isOpen, onOpenChange, isPending, onRol
           </Radio>
         ))}
       </RadioGroup>
-    </Dialog>
+    </ChoiceDialog>
   );
 }

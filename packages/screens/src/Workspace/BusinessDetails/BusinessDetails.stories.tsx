@@ -2,24 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { OnrampSettings } from '../OnrampSettings';
 import { BusinessDetails } from './BusinessDetails';
-import type { BusinessDetailsValues } from './BusinessDetails.rules';
 import type { DomainVerificationState } from './BusinessDetailsDomain';
 import type { CompanyEmailVerificationState } from './BusinessDetailsEmail';
-
-/** Example data that needs no translation. */
-const saved: BusinessDetailsValues = {
-  legalName: 'Lumen Coffee Roasters, Lda.',
-  registrationNumber: 'PT514203987',
-  website: 'https://lumencoffee.example',
-  email: 'hello@lumencoffee.example',
-  phone: '+351 21 555 0142',
-  street: 'Rua das Flores 28',
-  city: 'Lisboa',
-  state: '',
-  postalCode: '1200-195',
-  country: 'PT',
-  currency: 'EUR',
-};
+import { exampleBusinessDetails as saved } from './BusinessDetails.examples';
 
 const domain: DomainVerificationState = {
   host: 'lumencoffee.example',

@@ -9,22 +9,8 @@ import {
   normalizeWebsite,
   toBusinessDetailsUpdate,
   validateBusinessDetails,
-  type BusinessDetailsValues,
 } from './BusinessDetails.rules';
-
-const saved: BusinessDetailsValues = {
-  legalName: 'Lumen Coffee Roasters, Lda.',
-  registrationNumber: 'PT514203987',
-  website: 'https://lumencoffee.example',
-  email: 'hello@lumencoffee.example',
-  phone: '+351 21 555 0142',
-  street: 'Rua das Flores 28',
-  city: 'Lisboa',
-  state: '',
-  postalCode: '1200-195',
-  country: 'PT',
-  currency: 'EUR',
-};
+import { exampleBusinessDetails as saved } from './BusinessDetails.examples';
 
 describe('normalizeWebsite', () => {
   it.each([

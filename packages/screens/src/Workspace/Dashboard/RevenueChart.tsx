@@ -147,6 +147,18 @@ export function RevenueChart({ period, currency, timeZone, buckets, showTable, o
                 const x = left + index * band;
                 const previousWidth = Math.max(1, band * 0.8);
                 const currentWidth = Math.max(1, band * 0.5);
+                // A bar centred in the band, drawn only for an amount above zero.
+                const bar = (kind: 'previous' | 'current', cents: number, width: number) =>
+                  cents > 0 ? (
+                    <rect
+                      className={kind}
+                      x={x + (band - width) / 2}
+                      y={y(cents)}
+                      width={width}
+                      height={y(0) - y(cents)}
+                      rx={2}
+                    />
+                  ) : null;
                 return (
                   <g key={bucket.start.toISOString()} className="bucket">
                     <title>
@@ -159,26 +171,8 @@ export function RevenueChart({ period, currency, timeZone, buckets, showTable, o
                     </title>
                     {/* The whole band answers the pointer, however short its bars. */}
                     <rect x={x} y={MARGIN.top} width={band} height={plotHeight} fill="transparent" />
-                    {bucket.previousTotalCents > 0 ? (
-                      <rect
-                        className="previous"
-                        x={x + (band - previousWidth) / 2}
-                        y={y(bucket.previousTotalCents)}
-                        width={previousWidth}
-                        height={y(0) - y(bucket.previousTotalCents)}
-                        rx={2}
-                      />
-                    ) : null}
-                    {bucket.totalCents > 0 ? (
-                      <rect
-                        className="current"
-                        x={x + (band - currentWidth) / 2}
-                        y={y(bucket.totalCents)}
-                        width={currentWidth}
-                        height={y(0) - y(bucket.totalCents)}
-                        rx={2}
-                      />
-                    ) : null}
+                    {bar('previous', bucket.previousTotalCents, previousWidth)}
+                    {bar('current', bucket.totalCents, currentWidth)}
                     {shown[index] ? (
                       <text className="axis" x={x + band / 2} y={HEIGHT - 8} textAnchor="middle">
                         {axisLabels[index]}

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { Help } from './Help';
+import { exampleHelpLinks } from './Help.examples';
 
 function searchInput(canvasElement: HTMLElement): HTMLInputElement {
   const input = canvasElement.querySelector<HTMLInputElement>('input[name="query"]');
@@ -12,19 +13,7 @@ const meta = {
   title: 'Screens/Workspace/Help',
   component: Help,
   args: {
-    links: {
-      businessDetails: '/settings/business-details',
-      members: '/settings/members',
-      verification: '/settings/verification',
-      wallets: '/wallet-management',
-      paymentLinks: '/payment-links',
-      account: '/account',
-      apiKeys: '/settings/api-keys',
-      webhooks: '/settings/webhooks',
-      wooCommerce: '/integrations/woocommerce',
-      squarespace: '/integrations/squarespace',
-      billing: '/billing',
-    },
+    links: exampleHelpLinks,
     supportEmail: 'support@meridian.example',
     onStartChat: fn(),
     onQueryChange: fn(),

@@ -3,21 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render';
 import { Help, type HelpProps } from './Help';
+import { exampleHelpLinks as links } from './Help.examples';
 import { foldForSearch, matchesQuery } from './Help.rules';
-
-const links = {
-  businessDetails: '/settings/business-details',
-  members: '/settings/members',
-  verification: '/settings/verification',
-  wallets: '/wallet-management',
-  paymentLinks: '/payment-links',
-  account: '/account',
-  apiKeys: '/settings/api-keys',
-  webhooks: '/settings/webhooks',
-  wooCommerce: '/integrations/woocommerce',
-  squarespace: '/integrations/squarespace',
-  billing: '/billing',
-};
 
 function renderHelp(props: Partial<HelpProps> = {}) {
   const onStartChat = vi.fn();

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Button, Dialog, Select, SelectItem } from '@meridian/ui';
+import { Select, SelectItem } from '@meridian/ui';
+import { ChoiceDialog } from '../../common/ChoiceDialog';
 import { assignableRoles, useRoleText, type WorkspaceRole } from '../../common/roles';
 import { messages, valueMessages } from './Members.messages';
 import type { WorkspaceMember } from './MembersTable';
@@ -31,23 +32,16 @@ export function MembersRoleDialog({
   const [role, setRole] = useState<WorkspaceRole>(member.role);
 
   return (
-    <Dialog
+    <ChoiceDialog
       isOpen={isOpen}
       onOpenChange={onOpenChange}
       title={intl.formatMessage(valueMessages.changeRoleTitle, { email: member.email })}
       description={intl.formatMessage(valueMessages.changeRoleDescription, { email: member.email })}
-      isDismissable={!isPending}
-      isKeyboardDismissDisabled={isPending}
-      footer={
-        <>
-          <Button variant="secondary" isDisabled={isPending} onPress={() => onOpenChange(false)}>
-            {intl.formatMessage(messages.cancel)}
-          </Button>
-          <Button isLoading={isPending} isDisabled={role === member.role} onPress={() => onSave(role)}>
-            {intl.formatMessage(messages.save)}
-          </Button>
-        </>
-      }
+      isPending={isPending}
+      cancelLabel={intl.formatMessage(messages.cancel)}
+      confirmLabel={intl.formatMessage(messages.save)}
+      isConfirmDisabled={role === member.role}
+      onConfirm={() => onSave(role)}
     >
       <Select
         name="role"
@@ -69,6 +63,6 @@ export function MembersRoleDialog({
           </SelectItem>
         ))}
       </Select>
-    </Dialog>
+    </ChoiceDialog>
   );
 }

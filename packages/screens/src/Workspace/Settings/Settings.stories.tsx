@@ -1,19 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Settings } from './Settings';
+import { exampleSettingsLinks } from './Settings.examples';
 
 const meta = {
   title: 'Screens/Workspace/Settings',
   component: Settings,
   args: {
     tier: 'basic',
-    links: {
-      members: '/settings/members',
-      businessDetails: '/settings/business-details',
-      apiKeys: '/settings/api-keys',
-      webhooks: '/settings/webhooks',
-      integrations: '/integrations',
-      verification: '/settings/verification',
-    },
+    links: exampleSettingsLinks,
   },
 } satisfies Meta<typeof Settings>;
 

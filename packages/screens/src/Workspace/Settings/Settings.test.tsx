@@ -2,15 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../test/render';
 import { Settings } from './Settings';
-
-const links = {
-  members: '/settings/members',
-  businessDetails: '/settings/business-details',
-  apiKeys: '/settings/api-keys',
-  webhooks: '/settings/webhooks',
-  integrations: '/integrations',
-  verification: '/settings/verification',
-};
+import { exampleSettingsLinks as links } from './Settings.examples';
 
 describe('Settings', () => {
   it('shows the tier with its payment limit and a way to raise it', () => {

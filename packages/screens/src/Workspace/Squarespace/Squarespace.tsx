@@ -1,7 +1,7 @@
 import type { SquarespaceDetail } from '@meridian/contract';
-import { useState } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import { Alert, Button, Card, ConfirmDialog, Stack, Text } from '@meridian/ui';
+import { Alert, Button, Card, Stack, Text } from '@meridian/ui';
+import { ConfirmedDangerButton } from '../../common/ConfirmedDangerButton';
 import { BackLink, PageHeader } from '../../common/PageHeader';
 import { usePendingAction, type ActionResult } from '../../common/usePendingAction';
 import { messages, valueMessages } from './Squarespace.messages';
@@ -140,8 +140,6 @@ function Connected({
 }: SquarespaceProps & { detail: SquarespaceDetail }) {
   const intl = useIntl();
   const sync = usePendingAction();
-  const remove = usePendingAction();
-  const [confirming, setConfirming] = useState(false);
   const { integration, products, log } = detail;
   const canImport = integration.status === 'verified' && integration.payoutWalletId !== null;
   return (
@@ -206,21 +204,13 @@ function Connected({
         <SquarespaceLog log={log} />
       </Card>
       {canManage ? (
-        <div>
-          <Button variant="danger" onPress={() => setConfirming(true)}>
-            {intl.formatMessage(messages.remove)}
-          </Button>
-          <ConfirmDialog
-            isOpen={confirming}
-            onOpenChange={setConfirming}
-            tone="danger"
-            title={intl.formatMessage(messages.removeTitle)}
-            message={intl.formatMessage(messages.removeMessage)}
-            confirmLabel={intl.formatMessage(messages.removeConfirm)}
-            isPending={remove.isPending}
-            onConfirm={() => remove.run(onRemove, { onSettled: () => setConfirming(false) })}
-          />
-        </div>
+        <ConfirmedDangerButton
+          label={intl.formatMessage(messages.remove)}
+          title={intl.formatMessage(messages.removeTitle)}
+          message={intl.formatMessage(messages.removeMessage)}
+          confirmLabel={intl.formatMessage(messages.removeConfirm)}
+          onConfirm={onRemove}
+        />
       ) : null}
     </>
   );

@@ -1,7 +1,7 @@
-import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { WOOCOMMERCE_CODE_MINUTES, type Environment, type WooCommerceFailureReason } from '@meridian/contract';
-import { Alert, Button, Card, ConfirmDialog, CopyButton, Inline, Link, Stack, Text } from '@meridian/ui';
+import { Alert, Button, Card, CopyButton, Inline, Link, Stack, Text } from '@meridian/ui';
+import { ConfirmedDangerButton } from '../../common/ConfirmedDangerButton';
 import { BackLink, PageHeader } from '../../common/PageHeader';
 import { usePendingAction, type ActionResult } from '../../common/usePendingAction';
 import { StepList } from './WooCommerce.styles';
@@ -66,9 +66,7 @@ export function WooCommerce({
   onDisconnect,
 }: WooCommerceProps) {
   const intl = useIntl();
-  const [confirming, setConfirming] = useState(false);
   const create = usePendingAction();
-  const disconnect = usePendingAction();
   const time = (value: string) => intl.formatDate(value, { dateStyle: 'medium', timeStyle: 'short' });
   const store = storeUrl ?? '';
   const createButton = (label: string, variant: 'primary' | 'secondary' = 'primary') =>
@@ -191,21 +189,13 @@ export function WooCommerce({
         </Card>
       ) : null}
       {(state === 'connected' || (state === 'failed' && storeUrl)) && canManage && onDisconnect ? (
-        <div>
-          <Button variant="danger" onPress={() => setConfirming(true)}>
-            {intl.formatMessage(messages.disconnect)}
-          </Button>
-          <ConfirmDialog
-            isOpen={confirming}
-            onOpenChange={setConfirming}
-            tone="danger"
-            title={intl.formatMessage(messages.disconnectTitle)}
-            message={intl.formatMessage(valueMessages.disconnectMessage, { store })}
-            confirmLabel={intl.formatMessage(messages.disconnectConfirm)}
-            isPending={disconnect.isPending}
-            onConfirm={() => disconnect.run(onDisconnect, { onSettled: () => setConfirming(false) })}
-          />
-        </div>
+        <ConfirmedDangerButton
+          label={intl.formatMessage(messages.disconnect)}
+          title={intl.formatMessage(messages.disconnectTitle)}
+          message={intl.formatMessage(valueMessages.disconnectMessage, { store })}
+          confirmLabel={intl.formatMessage(messages.disconnectConfirm)}
+          onConfirm={onDisconnect}
+        />
       ) : null}
     </Stack>
   );
