@@ -50,7 +50,7 @@ async function createLinkInDashboard(page: Page, t: T, locale: AppLocale, compan
   await expect(heading(page, t('screens.Money.StaticLinkForm.createHeading'))).toBeVisible();
   await textbox(t('screens.Money.common.linkName')).fill(name);
   // Typed as a person writes it in their language ("12,50" in Portuguese).
-  const amount = textbox(t('screens.Money.StaticLinkForm.amount'));
+  const amount = textbox(t('screens.Money.common.linkAmount'));
   await amount.fill((12.5).toLocaleString(locale === 'pt' ? 'pt-BR' : locale, { minimumFractionDigits: 2 }));
   await amount.press('Tab');
   await page.getByRole('button', { name: t('screens.Money.common.continue') }).click();

@@ -98,7 +98,7 @@ async function firstPayment(page: Page, t: T, locale: AppLocale) {
     await a.click(page.getByRole('link', { name: t('screens.Money.PaymentLinks.newStatic') }).first());
     // The name is optional (the link is numbered), the workspace's one wallet already chosen, and
     // a new link is a test link.
-    const amount = page.getByRole('textbox', { name: startsWith(t('screens.Money.StaticLinkForm.amount')) });
+    const amount = page.getByRole('textbox', { name: startsWith(t('screens.Money.common.linkAmount')) });
     await a.fill(amount, (12.5).toLocaleString(locale === 'pt' ? 'pt-BR' : locale, { minimumFractionDigits: 2 }));
     // The later steps hold the right defaults: the link is created from the first.
     await a.click(page.getByRole('button', { name: t('screens.Money.common.createLink') }));
@@ -216,7 +216,7 @@ test(
     const companyId = await createWorkspace(page.request, { name: 'Lumen', country: 'PT', phone: '+351 912 345 678' });
     await addMoonbeamWallet(page.request, companyId, { address: freshAddress(), label: 'Cobros', colour: 'green' });
     await page.goto('/payment-links/new/static');
-    const amount = page.getByRole('textbox', { name: startsWith(t('screens.Money.StaticLinkForm.amount')) });
+    const amount = page.getByRole('textbox', { name: startsWith(t('screens.Money.common.linkAmount')) });
     await amount.fill('12,50');
     await page.getByRole('button', { name: t('screens.Money.common.continue') }).click();
     await expect(page).toHaveURL(/[?&]step=payment/);
@@ -253,7 +253,7 @@ test(
     // A static link: step 1 and step 2 typed, then a reload on step 2.
     await page.goto('/payment-links/new/static');
     const name = field('screens.Money.common.linkName');
-    const amount = field('screens.Money.StaticLinkForm.amount');
+    const amount = field('screens.Money.common.linkAmount');
     await name.fill('Grains du matin');
     await amount.fill('12,5');
     // Reloaded while the amount is still being typed (it is read on leaving the field): it
@@ -288,7 +288,7 @@ test(
     await recipient.fill('Inès Martin');
     await field('screens.Money.DynamicLinkCreate.recipientEmail').fill('ines@example.com');
     await field('screens.Money.DynamicLinkCreate.paymentFor').fill('Deux sacs de café');
-    await field('screens.Money.DynamicLinkCreate.amount').fill('30');
+    await field('screens.Money.common.linkAmount').fill('30');
     await next.click();
     await expect(page).toHaveURL(/[?&]step=summary/);
     await page.reload();

@@ -74,7 +74,7 @@ test(
     ).toContainText('EUR');
     await textbox(t('screens.Money.common.linkName')).fill('Café en grano');
     // Typed as a person writes it in Spanish.
-    const amount = textbox(t('screens.Money.StaticLinkForm.amount'));
+    const amount = textbox(t('screens.Money.common.linkAmount'));
     await amount.fill('25,00');
     await amount.press('Tab');
     await page.getByRole('button', { name: t('screens.Money.common.continue') }).click();

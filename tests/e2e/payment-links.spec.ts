@@ -79,7 +79,7 @@ test(
     await expect(page).toHaveURL(/\/payment-links\/new\/static$/);
     await expect(heading(page, t('screens.Money.StaticLinkForm.createHeading'))).toBeVisible();
     await textbox(page, t('screens.Money.common.linkName')).fill('Café en grains');
-    const amount = textbox(page, t('screens.Money.StaticLinkForm.amount'));
+    const amount = textbox(page, t('screens.Money.common.linkAmount'));
     await amount.fill('250');
     await amount.press('Tab');
     await page.getByRole('button', { name: t('screens.Money.common.continue') }).click();
@@ -149,8 +149,8 @@ test(
     await textbox(page, t('screens.Money.DynamicLinkCreate.recipientName')).first().fill('Atlas Outdoor');
     await textbox(page, t('screens.Money.DynamicLinkCreate.recipientEmail')).fill('compta@atlas.example');
     await textbox(page, t('screens.Money.DynamicLinkCreate.paymentFor')).fill('Facture 31');
-    await textbox(page, t('screens.Money.DynamicLinkCreate.amount')).fill('80');
-    await textbox(page, t('screens.Money.DynamicLinkCreate.amount')).press('Tab');
+    await textbox(page, t('screens.Money.common.linkAmount')).fill('80');
+    await textbox(page, t('screens.Money.common.linkAmount')).press('Tab');
     await expect(payoutWallet(page, t)).toContainText(walletLabel);
     await page.getByRole('button', { name: t('screens.Money.common.continue') }).click();
     await expect(

@@ -53,7 +53,7 @@ async function sandboxApproves(page: Page) {
 async function createLinkThroughForm(page: Page, t: T, name: string) {
   await page.goto('/payment-links/new/static');
   await page.getByRole('textbox', { name: startsWith(t('screens.Money.common.linkName')) }).fill(name);
-  const amount = page.getByRole('textbox', { name: startsWith(t('screens.Money.StaticLinkForm.amount')) });
+  const amount = page.getByRole('textbox', { name: startsWith(t('screens.Money.common.linkAmount')) });
   await amount.fill('150');
   await amount.press('Tab');
   await page.getByRole('button', { name: t('screens.Money.common.continue') }).click();

@@ -22,7 +22,9 @@ function renderPayment(source: string) {
 describe('PaymentDetail', () => {
   it('names the locked rate’s source as the receipt does', () => {
     renderPayment('kraken');
-    expect(screen.getByText(/^At the rate locked for this payment: 1 EURC = €1\.00, from Kraken on /)).toBeInTheDocument();
+    expect(
+      screen.getByText(/^At the rate locked for this payment: 1 EURC = €1\.00, from Kraken on /),
+    ).toBeInTheDocument();
   });
 
   it('says a sandbox rate is a fixed test rate, in the page’s language', () => {
