@@ -22,7 +22,7 @@ const COMPANY_INVITES_SQL = `SELECT i.id, i.email, i.privilege, i.created_at, u.
   FROM invites i JOIN users u ON u.id = i.invited_by
   WHERE i.company_id = $1 AND i.status = 'pending' AND i.expires_at > $2
   ORDER BY i.created_at DESC, i.id`;
-const COMPANIES_SQL = `SELECT c.id, c.name, m.privilege, c.domain_verified_at, c.verified_tier,
+const COMPANIES_SQL = `SELECT c.id, c.name, m.privilege, c.domain_verified_at IS NOT NULL AS domain_verified, c.verified_tier, c.currency,
     (SELECT count(*) FROM memberships n WHERE n.company_id = c.id)::int AS member_count
   FROM memberships m JOIN companies c ON c.id = m.company_id
   WHERE m.user_id = $1 ORDER BY m.joined_at, m.id`;
@@ -32,56 +32,81 @@ const USER_INVITES_SQL = `SELECT i.id, i.company_id, c.name AS company_name, i.p
   WHERE i.email = $1 AND i.status = 'pending' AND i.expires_at > $2
   ORDER BY i.created_at, i.id`;
 // The links page as it first opens: links that are not archived, newest first, 20 of them (one
-// more tells whether there is a next page), each with its paid sessions' count and total, and how
-// many there are.
-const LINKS_SQL = `SELECT (SELECT count(*) FROM payment_links WHERE company_id = $1 AND status <> 'archived')::int AS total,
-    id, company_id, type, name, status, environment, amount_cents, minimum_cents, suggested_cents, message,
-    redirect_url, payout_wallet_id, collect_email, collect_billing, vat_rate_bp, recipient_name,
-    recipient_email, summary, slug, created_at, updated_at, created_at::text AS created_text,
-    paid.count AS paid_count, paid.total AS paid_total
-  FROM payment_links
-  CROSS JOIN LATERAL (
-    SELECT count(*)::int AS count, COALESCE(sum(s.total_cents), 0)::float8 AS total
-    FROM checkout_sessions s WHERE s.link_id = payment_links.id AND s.state = 'paid'
-  ) paid
-  WHERE company_id = $1 AND status <> 'archived'
-  ORDER BY created_at DESC, id DESC LIMIT $2`;
-// The dashboard's newest payments, first page: the workspace's own, newest first, 10 of them,
-// each with its session and link, its USD value at the session's rate, and how many there are.
+// more tells whether there is a next page), each with its paid sessions' count and total (in the
+// link's currency), and how many there are (on every row, and on the one row of nulls an empty
+// page answers).
+const LINKS_SQL = `SELECT t.total, l.*
+  FROM (SELECT count(*)::int AS total FROM payment_links WHERE company_id = $1 AND status <> 'archived') t
+  LEFT JOIN LATERAL (
+    SELECT id, company_id, type, name, status, environment, currency, amount_cents::float8 AS amount_cents,
+      minimum_cents::float8 AS minimum_cents, to_jsonb(suggested_cents) AS suggested_cents, message, redirect_url,
+      payout_wallet_id, collect_email, collect_billing, vat_rate_bp, recipient_name, recipient_email, summary, slug,
+      created_at, updated_at, (created_at)::text AS sort_value, paid.count AS paid_count, paid.total AS paid_total
+    FROM payment_links
+    CROSS JOIN LATERAL (
+      SELECT count(*)::int AS count, COALESCE(sum(s.total_cents), 0)::float8 AS total
+      FROM checkout_sessions s WHERE s.link_id = payment_links.id AND s.state = 'paid'
+    ) paid
+    WHERE company_id = $1 AND status <> 'archived'
+    ORDER BY created_at DESC, id DESC
+    LIMIT $2
+  ) l ON true`;
 const RECENT_PAGE_SIZE = 10;
 const LINK_PAGE_SIZE = 20;
-// The payments lists as their pages first open them (newest first, 20 and the total): the
-// workspace's own and the unmatched ones to an address it proved, the unmatched inbox, one link's.
-const PAYMENT_COLUMNS = `p.id, COALESCE(p.company_id, $1) AS company_id, p.environment, p.chain_id, p.tx_hash,
-    p.log_index, p.block_number::text AS block_number, p.from_address, p.to_address, p.token_symbol,
-    p.token_address, p.token_decimals, p.amount::text AS amount, p.state, p.match, p.detected_at, p.confirmed_at,
-    s.id AS session_id, CASE WHEN s.state = 'open' AND s.expires_at <= $2::timestamptz THEN 'expired' ELSE s.state END
-      AS session_state,
-    s.exception AS session_exception, s.link_id, l.name AS link_name, s.rate AS session_rate,
-    c.block_number::text AS head`;
-const PAYMENT_JOINS = `LEFT JOIN checkout_sessions s ON s.id = p.session_id
-  LEFT JOIN payment_links l ON l.id = s.link_id
-  LEFT JOIN chain_cursors c ON c.chain_id = p.chain_id`;
-const PROVED = `ARRAY(SELECT w.address FROM wallets w
-    WHERE w.company_id = $1 AND w.network = 'moonbeam' AND w.verified_at IS NOT NULL)`;
-const PAYMENTS_SQL = `SELECT (SELECT count(*) FROM payments p
-      WHERE p.company_id = $1 OR (p.session_id IS NULL AND p.to_address = ANY (${PROVED})))::int AS total,
-    ${PAYMENT_COLUMNS}
-  FROM payments p ${PAYMENT_JOINS}
-  WHERE p.company_id = $1 OR (p.session_id IS NULL AND p.to_address = ANY (${PROVED}))
-  ORDER BY p.detected_at DESC, p.id DESC LIMIT $3`;
-const UNMATCHED_SQL = `SELECT (SELECT count(*) FROM payments p
-      WHERE p.session_id IS NULL AND p.to_address = ANY (${PROVED}))::int AS total,
-    ${PAYMENT_COLUMNS}
-  FROM payments p ${PAYMENT_JOINS}
-  WHERE p.session_id IS NULL AND p.to_address = ANY (${PROVED})
-  ORDER BY p.detected_at DESC, p.id DESC LIMIT $3`;
-const LINK_PAYMENTS_SQL = `SELECT (SELECT count(*) FROM payments p WHERE p.company_id = $1
-      AND p.session_id IN (SELECT id FROM checkout_sessions WHERE link_id = $4))::int AS total,
-    ${PAYMENT_COLUMNS}
-  FROM payments p ${PAYMENT_JOINS}
-  WHERE p.company_id = $1 AND p.session_id IN (SELECT id FROM checkout_sessions WHERE link_id = $4)
-  ORDER BY p.detected_at DESC, p.id DESC LIMIT $3`;
+// A payment's value, in SQL, from its own locked rate (else its session's) and USD snapshot: in
+// the currency it was priced in (rounded down to the minor unit), and re-expressed in another
+// currency through the snapshot (half up; null when the snapshot lacks either currency).
+const digits = (currency) => `(CASE ${currency} WHEN 'JPY' THEN 0 ELSE 2 END)`;
+const LOCKED_CURRENCY = 'COALESCE(p.currency, s.currency)';
+const LOCKED_RATE = 'COALESCE(p.rate, s.rate)';
+const LOCKED_SNAPSHOT = 'COALESCE(p.usd_per_unit, s.usd_per_unit)';
+const PRICE = `(CASE WHEN ${LOCKED_RATE} IS NULL THEN NULL
+    ELSE div(p.amount * ${LOCKED_RATE}::numeric * power(10::numeric, ${digits(LOCKED_CURRENCY)}),
+      power(10::numeric, p.token_decimals)) END)`;
+const valueIn = (to) => {
+  const numerator = `(${PRICE})::numeric * (${LOCKED_SNAPSHOT}->>${LOCKED_CURRENCY})::numeric * power(10::numeric, ${digits(to)})`;
+  const denominator = `(${LOCKED_SNAPSHOT}->>${to})::numeric * power(10::numeric, ${digits(LOCKED_CURRENCY)})`;
+  return `(CASE WHEN (${PRICE}) IS NULL THEN NULL
+    WHEN ${LOCKED_CURRENCY} = ${to} THEN (${PRICE})::numeric
+    WHEN ${LOCKED_SNAPSHOT} IS NULL OR NOT (${LOCKED_SNAPSHOT} ? ${LOCKED_CURRENCY}) OR NOT (${LOCKED_SNAPSHOT} ? ${to}) THEN NULL
+    ELSE div(2 * ${numerator} + ${denominator}, 2 * ${denominator}) END)`;
+};
+const WORKSPACE_CURRENCY = '(SELECT currency FROM companies WHERE id = $1)';
+// The payments lists as their pages first open them (newest first, 20, read with one more, and
+// the total): the workspace's own and the unmatched ones it sees, the unmatched inbox, one link's;
+// the dashboard's newest (its own, 10). $1 the workspace, $2 the time (a session past its deadline
+// reads as expired). Each payment with its session and link, its value (in its price's currency,
+// in US dollars and in the workspace's currency) and the chain head.
+const paymentPageSql = (matching, limit) => `SELECT t.total, x.*
+  FROM (SELECT count(*)::int AS total FROM payments p WHERE ${matching}) t
+  LEFT JOIN LATERAL (
+    SELECT p.id, COALESCE(p.company_id, $1) AS company_id, p.environment, p.chain_id, p.tx_hash, p.log_index,
+      p.block_number::text AS block_number, p.from_address, p.to_address, p.token_symbol,
+      p.token_address, p.token_decimals, p.amount::text AS amount, p.state, p.match,
+      p.late_session_id IS NOT NULL AS late,
+      p.detected_at, p.confirmed_at, s.id AS session_id,
+      CASE WHEN s.state = 'open' AND s.expires_at <= $2::timestamptz THEN 'expired' ELSE s.state END AS session_state,
+      s.exception AS session_exception, s.link_id, l.name AS link_name, ${LOCKED_CURRENCY} AS price_currency,
+      ${PRICE}::text AS price_cents, ${valueIn("'USD'")}::text AS usd_cents,
+      ${WORKSPACE_CURRENCY} AS currency, ${valueIn(WORKSPACE_CURRENCY)}::text AS cents,
+      c.block_number::text AS head
+    FROM payments p
+    LEFT JOIN checkout_sessions s ON s.id = p.session_id
+    LEFT JOIN payment_links l ON l.id = s.link_id
+    LEFT JOIN chain_cursors c ON c.chain_id = p.chain_id
+    WHERE ${matching}
+    ORDER BY p.detected_at DESC, p.id DESC
+    LIMIT ${limit}
+  ) x ON true`;
+const UNMATCHED_SEEN = `p.session_id IS NULL AND (p.company_id = $1 OR p.to_address = ANY (ARRAY(
+    SELECT w.address FROM wallets w
+    WHERE w.company_id = $1 AND w.network = 'moonbeam' AND w.verified_at IS NOT NULL)))`;
+const PAYMENTS_SQL = paymentPageSql(`(p.company_id = $1 OR (${UNMATCHED_SEEN}))`, LINK_PAGE_SIZE + 1);
+const UNMATCHED_SQL = paymentPageSql(UNMATCHED_SEEN, LINK_PAGE_SIZE + 1);
+const LINK_PAYMENTS_SQL = paymentPageSql(
+  'p.company_id = $1 AND p.session_id IS NOT NULL AND p.session_id IN (SELECT id FROM checkout_sessions WHERE link_id = $3::uuid)',
+  LINK_PAGE_SIZE + 1,
+);
 const LINK_OWNER_SQL = 'SELECT company_id FROM payment_links WHERE id = $1 LIMIT 1';
 const WALLETS_SQL = `SELECT w.id, w.company_id, w.network, w.ecosystem, w.address, w.label, w.colour, w.verified_at,
     w.created_at, w.updated_at,
@@ -89,18 +114,18 @@ const WALLETS_SQL = `SELECT w.id, w.company_id, w.network, w.ecosystem, w.addres
       WHERE o.address = w.address AND o.company_id <> w.company_id AND o.network = 'moonbeam'
         AND o.verified_at IS NOT NULL)) AS proven_elsewhere
   FROM wallets w WHERE w.company_id = $1 ORDER BY w.created_at, w.id`;
-// The events list as it first opens: newest first, 20, events whose transaction has ended.
-const EVENTS_SQL = `SELECT (SELECT count(*) FROM events
-      WHERE company_id = $1 AND txid < pg_snapshot_xmin(pg_current_snapshot()))::int AS total,
-    id::text AS id, company_id, type, object_type, object_id, data, created_at
-  FROM events WHERE company_id = $1 AND txid < pg_snapshot_xmin(pg_current_snapshot())
-  ORDER BY events.id DESC LIMIT $2`;
-// The dashboard's newest payments as it first opens: the workspace's own, 10 a page.
-const RECENT_PAYMENTS_SQL = `SELECT (SELECT count(*) FROM payments WHERE company_id = $1)::int AS total,
-    ${PAYMENT_COLUMNS}
-  FROM payments p ${PAYMENT_JOINS}
-  WHERE p.company_id = $1
-  ORDER BY p.detected_at DESC, p.id DESC LIMIT $3`;
+// The events list as it first opens: newest first, 20 (read with one more), events whose
+// transaction has ended, and how many there are.
+const EVENTS_SQL = `SELECT t.total, e.*
+  FROM (SELECT count(*)::int AS total FROM events
+    WHERE company_id = $1 AND txid < pg_snapshot_xmin(pg_current_snapshot())) t
+  LEFT JOIN LATERAL (
+    SELECT id::text AS id, txid::text AS txid, company_id, type, mode, object_type, object_id, data, created_at
+    FROM events WHERE company_id = $1 AND txid < pg_snapshot_xmin(pg_current_snapshot())
+    ORDER BY events.id DESC LIMIT $2
+  ) e ON true`;
+// The dashboard's newest payments as it first opens: the workspace's own, 10 a page (read as 11).
+const RECENT_PAYMENTS_SQL = paymentPageSql('p.company_id = $1', RECENT_PAGE_SIZE + 1);
 /** Blocks that make a payment final on the local chain (the API's CHAIN_CONFIRMATIONS default). */
 const CONFIRMATIONS = 2;
 const PUBLIC_URL = process.env.PUBLIC_URL ?? 'http://127.0.0.1:5173';
@@ -134,10 +159,13 @@ function cookieValue(header, name) {
 
 const iso = (value) => (value instanceof Date ? value : new Date(value)).toISOString();
 const displayName = (row) => row.name?.trim() || row.display_username;
-/** Whole cents (a string from pg's int8, a bigint or number from PGlite) as `"49.90"`. */
-const usd = (value) => {
-  const cents = Number(value);
-  return `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
+/** Minor units as a decimal string in their currency (the contract's formatMinor): 4990 USD is `"49.90"`. */
+const formatMinor = (minor, currency) => {
+  const places = currency === 'JPY' ? 0 : 2;
+  const sign = minor < 0 ? '-' : '';
+  const whole = Math.floor(Math.abs(minor) / 10 ** places);
+  if (places === 0) return `${sign}${whole}`;
+  return `${sign}${whole}.${String(Math.abs(minor) % 10 ** places).padStart(places, '0')}`;
 };
 
 class Refusal extends Error {
@@ -217,7 +245,13 @@ app.get('/user/companies', async (request, reply) => {
       name: row.name,
       role: row.privilege,
       memberCount: row.member_count,
-      tier: row.verified_tier ?? (row.domain_verified_at ? 'basicPlus' : 'basic'),
+      tier:
+        row.verified_tier === 'gold' || row.verified_tier === 'silver'
+          ? row.verified_tier
+          : row.domain_verified
+            ? 'basicPlus'
+            : 'basic',
+      currency: row.currency,
     })),
   };
 });
@@ -242,8 +276,13 @@ app.get('/payment-link', async (request, reply) => {
   const companyId = await workspace(request.query.companyId, await session(request));
   reply.header('cache-control', 'no-store');
   const rows = await query('floor_links', LINKS_SQL, [companyId, LINK_PAGE_SIZE + 1]);
-  const page = rows.slice(0, LINK_PAGE_SIZE);
+  const found = rows.filter((row) => row.id !== null);
+  const page = found.slice(0, LINK_PAGE_SIZE);
   const last = page[page.length - 1];
+  const nextCursor =
+    found.length > LINK_PAGE_SIZE && last && last.sort_value !== null
+      ? Buffer.from(JSON.stringify([last.sort_value, last.id])).toString('base64url')
+      : null;
   return {
     links: page.map((row) => ({
       id: row.id,
@@ -252,9 +291,10 @@ app.get('/payment-link', async (request, reply) => {
       name: row.name,
       status: row.status,
       environment: row.environment,
-      amount: row.amount_cents === null ? null : usd(row.amount_cents),
-      minimumAmount: row.minimum_cents === null ? null : usd(row.minimum_cents),
-      suggestedAmounts: row.suggested_cents.map(usd),
+      currency: row.currency,
+      amount: row.amount_cents === null ? null : formatMinor(Number(row.amount_cents), row.currency),
+      minimumAmount: row.minimum_cents === null ? null : formatMinor(Number(row.minimum_cents), row.currency),
+      suggestedAmounts: row.suggested_cents.map((cents) => formatMinor(Number(cents), row.currency)),
       message: row.message,
       redirectUrl: row.redirect_url,
       payoutWalletId: row.payout_wallet_id,
@@ -273,82 +313,77 @@ app.get('/payment-link', async (request, reply) => {
       url: `${PUBLIC_URL}/pay/${row.slug}`,
       createdAt: iso(row.created_at),
       updatedAt: iso(row.updated_at),
-      paid: { count: row.paid_count, total: usd(row.paid_total) },
+      paid: { count: Number(row.paid_count), total: formatMinor(Number(row.paid_total), row.currency) },
     })),
     total: rows[0]?.total ?? 0,
-    nextCursor:
-      rows.length > LINK_PAGE_SIZE && last
-        ? Buffer.from(JSON.stringify([last.created_text, last.id])).toString('base64url')
-        : null,
+    nextCursor,
+    hasMore: nextCursor !== null,
   };
 });
 
-/** USD cents of token units at a decimal rate (the API's unitsToCents). */
-function unitsToCents(units, rate, decimals) {
-  const [whole = '0', fraction = ''] = rate.split('.');
-  const scale = 10n ** BigInt(fraction.length);
-  return Number((units * BigInt(`${whole}${fraction}`) * 100n) / (10n ** BigInt(decimals) * scale));
-}
+const payment = (row) => ({
+  id: row.id,
+  companyId: row.company_id,
+  environment: row.environment,
+  chainId: row.chain_id,
+  txHash: row.tx_hash,
+  logIndex: row.log_index,
+  blockNumber: row.block_number,
+  from: row.from_address,
+  to: row.to_address,
+  token: { symbol: row.token_symbol, contract: row.token_address, decimals: row.token_decimals },
+  amount: row.amount,
+  usdCents: row.usd_cents === null ? null : Number(row.usd_cents),
+  currency: row.currency,
+  cents: row.cents === null ? null : Number(row.cents),
+  priceCurrency: row.price_currency,
+  priceCents: row.price_cents === null ? null : Number(row.price_cents),
+  state: row.state,
+  match: row.match,
+  late: row.late === true,
+  session:
+    row.session_id && row.session_state && row.link_id && row.link_name !== null
+      ? {
+          id: row.session_id,
+          state: row.session_state,
+          exception: row.session_exception,
+          linkId: row.link_id,
+          linkName: row.link_name,
+        }
+      : null,
+  detectedAt: iso(row.detected_at),
+  confirmedAt: row.confirmed_at ? iso(row.confirmed_at) : null,
+  confirmations: {
+    count:
+      row.state === 'reverted' || row.head === null
+        ? 0
+        : Math.max(0, Number(BigInt(row.head) - BigInt(row.block_number)) + 1),
+    required: CONFIRMATIONS,
+  },
+});
 
 function paymentPage(rows, limit) {
-  const page = rows.slice(0, limit);
+  const found = rows.filter((row) => row.id !== null);
+  const page = found.slice(0, limit);
   const last = page[page.length - 1];
-  return {
-    payments: page.map((row) => ({
-      id: row.id,
-      companyId: row.company_id,
-      environment: row.environment,
-      chainId: row.chain_id,
-      txHash: row.tx_hash,
-      logIndex: row.log_index,
-      blockNumber: row.block_number,
-      from: row.from_address,
-      to: row.to_address,
-      token: { symbol: row.token_symbol, contract: row.token_address, decimals: row.token_decimals },
-      amount: row.amount,
-      usdCents:
-        row.session_rate === null ? null : unitsToCents(BigInt(row.amount), row.session_rate, row.token_decimals),
-      state: row.state,
-      match: row.match,
-      session:
-        row.session_id && row.session_state && row.link_id && row.link_name !== null
-          ? {
-              id: row.session_id,
-              state: row.session_state,
-              exception: row.session_exception,
-              linkId: row.link_id,
-              linkName: row.link_name,
-            }
-          : null,
-      detectedAt: iso(row.detected_at),
-      confirmedAt: row.confirmed_at ? iso(row.confirmed_at) : null,
-      confirmations: {
-        count:
-          row.state === 'reverted' || row.head === null
-            ? 0
-            : Math.max(0, Number(BigInt(row.head) - BigInt(row.block_number)) + 1),
-        required: CONFIRMATIONS,
-      },
-    })),
-    total: rows[0]?.total ?? 0,
-    nextCursor:
-      rows.length > limit && last
-        ? Buffer.from(JSON.stringify([iso(last.detected_at), last.id])).toString('base64url')
-        : null,
-  };
+  const nextCursor =
+    found.length > limit && last
+      ? Buffer.from(JSON.stringify([iso(last.detected_at), last.id])).toString('base64url')
+      : null;
+  return { payments: page.map(payment), total: rows[0]?.total ?? 0, nextCursor, hasMore: nextCursor !== null };
 }
 
 app.get('/payments', async (request, reply) => {
   const companyId = await workspace(request.query.companyId, await session(request));
   reply.header('cache-control', 'no-store');
-  const rows = await query('floor_payments', PAYMENTS_SQL, [companyId, new Date(), LINK_PAGE_SIZE + 1]);
+  const rows = await query('floor_payments', PAYMENTS_SQL, [companyId, new Date()]);
   return paymentPage(rows, LINK_PAGE_SIZE);
 });
 
 app.get('/payments/unmatched', async (request, reply) => {
   const companyId = await workspace(request.query.companyId, await session(request));
   reply.header('cache-control', 'no-store');
-  const rows = await query('floor_unmatched', UNMATCHED_SQL, [companyId, new Date(), LINK_PAGE_SIZE + 1]);
+  const rows = await query('floor_unmatched', UNMATCHED_SQL, [companyId, new Date()]);
   return paymentPage(rows, LINK_PAGE_SIZE);
 });
 
@@ -360,12 +395,7 @@ app.get('/payment-link/:id/payments', async (request, reply) => {
   if (!owner) throw new Refusal(404, 'NOT_FOUND');
   const companyId = await workspace(owner.company_id, caller);
   reply.header('cache-control', 'no-store');
-  const rows = await query('floor_link_payments', LINK_PAYMENTS_SQL, [
-    companyId,
-    new Date(),
-    LINK_PAGE_SIZE + 1,
-    linkId.toLowerCase(),
-  ]);
+  const rows = await query('floor_link_payments', LINK_PAYMENTS_SQL, [companyId, new Date(), linkId.toLowerCase()]);
   return paymentPage(rows, LINK_PAGE_SIZE);
 });
 
@@ -394,8 +424,11 @@ app.get('/events', async (request, reply) => {
   const companyId = await workspace(request.query.companyId, await session(request));
   reply.header('cache-control', 'no-store');
   const rows = await query('floor_events', EVENTS_SQL, [companyId, LINK_PAGE_SIZE + 1]);
-  const page = rows.slice(0, LINK_PAGE_SIZE);
+  const found = rows.filter((row) => row.id !== null);
+  const page = found.slice(0, LINK_PAGE_SIZE);
   const last = page[page.length - 1];
+  const nextCursor =
+    found.length > LINK_PAGE_SIZE && last ? Buffer.from(JSON.stringify([last.id])).toString('base64url') : null;
   return {
     events: page.map((row) => ({
       id: row.id,
@@ -407,17 +440,24 @@ app.get('/events', async (request, reply) => {
       createdAt: iso(row.created_at),
     })),
     total: rows[0]?.total ?? 0,
-    nextCursor:
-      rows.length > LINK_PAGE_SIZE && last ? Buffer.from(JSON.stringify([last.id])).toString('base64url') : null,
+    nextCursor,
+    hasMore: nextCursor !== null,
   };
 });
 
 app.get('/dashboard/recent-payments', async (request, reply) => {
   const companyId = await workspace(request.query.companyId, await session(request));
   reply.header('cache-control', 'no-store');
-  const rows = await query('floor_recent_payments', RECENT_PAYMENTS_SQL, [companyId, new Date(), RECENT_PAGE_SIZE]);
-  const { payments, total } = paymentPage(rows, RECENT_PAGE_SIZE);
-  return { payments, total, page: 1, limit: RECENT_PAGE_SIZE };
+  const rows = await query('floor_recent_payments', RECENT_PAYMENTS_SQL, [companyId, new Date()]);
+  return {
+    payments: rows
+      .filter((row) => row.id !== null)
+      .slice(0, RECENT_PAGE_SIZE)
+      .map(payment),
+    total: rows[0]?.total ?? 0,
+    page: 1,
+    limit: RECENT_PAGE_SIZE,
+  };
 });
 
 await app.listen({ port: Number(process.env.FLOOR_PORT), host: '127.0.0.1' });
