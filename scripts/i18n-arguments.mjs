@@ -10,24 +10,75 @@ import ts from 'typescript';
 
 const propertyName = (name) => (ts.isIdentifier(name) || ts.isStringLiteral(name) ? name.text : undefined);
 
+/** The call `messagesIn('scope', { key: 'text' })` (or `messagesIn<{…}>(…)`) answers its scope, else undefined. */
+function scopeOf(node) {
+  if (
+    ts.isCallExpression(node) &&
+    ts.isIdentifier(node.expression) &&
+    node.expression.text === 'messagesIn' &&
+    node.arguments.length === 2 &&
+    ts.isStringLiteralLike(node.arguments[0])
+  ) {
+    return node.arguments[0].text;
+  }
+  return undefined;
+}
+
+/**
+ * The messages a source declares with `messagesIn('scope', { key: 'text' })`: a Map from id
+ * (`scope.key`) to the English text, and the problems of calls the extraction cannot read (a scope
+ * or a text that is not a literal string, a spread, a key declared twice).
+ */
+export function scopedMessagesOf(source, fileName = 'messages.ts') {
+  const messages = new Map();
+  const problems = [];
+  if (!source.includes('messagesIn')) return { messages, problems };
+  const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+  const where = (node) => `${fileName}:${file.getLineAndCharacterOfPosition(node.getStart()).line + 1}`;
+  const visit = (node) => {
+    if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === 'messagesIn') {
+      const scope = scopeOf(node);
+      const texts = node.arguments[1];
+      if (scope === undefined || !texts || !ts.isObjectLiteralExpression(texts)) {
+        problems.push(`${where(node)}: messagesIn takes a literal scope and an object of literal texts`);
+      } else {
+        for (const property of texts.properties) {
+          const key = ts.isPropertyAssignment(property) ? propertyName(property.name) : undefined;
+          if (key === undefined || !ts.isStringLiteralLike(property.initializer)) {
+            problems.push(`${where(property)}: each message of messagesIn is \`key: 'literal text'\``);
+            continue;
+          }
+          const id = `${scope}.${key}`;
+          if (messages.has(id)) problems.push(`${where(property)}: ${id} is declared twice`);
+          messages.set(id, property.initializer.text);
+        }
+      }
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(file);
+  return { messages, problems };
+}
+
 /**
  * The number arguments of the messages a source declares: for each `defineMessages<{ key: { arg:
- * number } }>({ key: { id: '…' } })` call, the id of each key and the names of its arguments typed
- * `number`. Answers a Map from message id to the set of those names.
+ * number } }>({ key: { id: '…' } })` or `messagesIn<{ key: { arg: number } }>('scope', { key: '…' })`
+ * call, the id of each key and the names of its arguments typed `number`. Answers a Map from message
+ * id to the set of those names.
  */
 export function numberArgumentsOf(source, fileName = 'messages.ts') {
   const found = new Map();
   const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, false, ts.ScriptKind.TSX);
   const visit = (node) => {
-    if (
+    const scope = scopeOf(node);
+    const declared =
       ts.isCallExpression(node) &&
       ts.isIdentifier(node.expression) &&
-      node.expression.text === 'defineMessages' &&
+      (node.expression.text === 'defineMessages' || scope !== undefined) &&
       node.typeArguments?.length === 1 &&
-      ts.isTypeLiteralNode(node.typeArguments[0]) &&
-      node.arguments.length === 1 &&
-      ts.isObjectLiteralExpression(node.arguments[0])
-    ) {
+      ts.isTypeLiteralNode(node.typeArguments[0]);
+    const texts = declared ? node.arguments[scope === undefined ? 0 : 1] : undefined;
+    if (declared && texts && ts.isObjectLiteralExpression(texts)) {
       const numbers = new Map();
       for (const member of node.typeArguments[0].members) {
         if (!ts.isPropertySignature(member) || !member.type || !ts.isTypeLiteralNode(member.type)) continue;
@@ -36,13 +87,20 @@ export function numberArgumentsOf(source, fileName = 'messages.ts') {
           .map((arg) => propertyName(arg.name));
         if (names.length) numbers.set(propertyName(member.name), names);
       }
-      for (const property of node.arguments[0].properties) {
-        if (!ts.isPropertyAssignment(property) || !ts.isObjectLiteralExpression(property.initializer)) continue;
-        const names = numbers.get(propertyName(property.name));
+      for (const property of texts.properties) {
+        if (!ts.isPropertyAssignment(property)) continue;
+        const key = propertyName(property.name);
+        const names = numbers.get(key);
+        if (!names) continue;
+        if (scope !== undefined) {
+          found.set(`${scope}.${key}`, new Set(names));
+          continue;
+        }
+        if (!ts.isObjectLiteralExpression(property.initializer)) continue;
         const id = property.initializer.properties.find(
           (field) => ts.isPropertyAssignment(field) && propertyName(field.name) === 'id',
         );
-        if (names && id && ts.isStringLiteralLike(id.initializer)) found.set(id.initializer.text, new Set(names));
+        if (id && ts.isStringLiteralLike(id.initializer)) found.set(id.initializer.text, new Set(names));
       }
     }
     ts.forEachChild(node, visit);
@@ -56,7 +114,7 @@ export function numberArgumentsIn(paths) {
   const found = new Map();
   for (const path of paths) {
     const source = readFileSync(path, 'utf8');
-    if (!source.includes('defineMessages<')) continue;
+    if (!source.includes('defineMessages<') && !source.includes('messagesIn<')) continue;
     for (const [id, names] of numberArgumentsOf(source, path)) found.set(id, names);
   }
   return found;

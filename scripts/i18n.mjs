@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Message catalogs: `extract` writes locales/en.json from the sources' defineMessages;
+// Message catalogs: `extract` writes locales/en.json from the sources' messagesIn and defineMessages;
 // `check` fails when en.json is stale, a catalog misses a key or has one no code uses,
 // a message breaks ICU syntax, a translation's arguments differ from the English ones, a number
 // argument is shown outside a plural, or a text breaks the style rules of docs/glossary.md (a
@@ -9,8 +9,8 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fragmentProblemsIn, numberArgumentsIn, sourceFiles } from './i18n-arguments.mjs';
+import { join, relative } from 'node:path';
+import { fragmentProblemsIn, numberArgumentsIn, scopedMessagesOf, sourceFiles } from './i18n-arguments.mjs';
 import { catalogProblems } from './i18n-check.mjs';
 import { readGlossary, readLocales } from './i18n-rules.mjs';
 
@@ -38,7 +38,23 @@ function extract() {
   const args = ['extract', ...sources, '--out-file', out, '--format', 'simple', '--throws'];
   for (const pattern of ignore) args.push('--ignore', pattern);
   execFileSync(bin, args, { cwd: root, stdio: ['ignore', 'inherit', 'inherit'] });
-  return sortKeys(JSON.parse(readFileSync(out, 'utf8')));
+  const extracted = JSON.parse(readFileSync(out, 'utf8'));
+  // formatjs reads `defineMessages` and `<FormattedMessage>`; the `messagesIn('scope', {...})`
+  // declarations of @meridian/ui are read here, from the same files.
+  const problems = [];
+  for (const path of sourceFiles(root)) {
+    const scoped = scopedMessagesOf(readFileSync(path, 'utf8'), relative(root, path));
+    problems.push(...scoped.problems);
+    for (const [id, text] of scoped.messages) {
+      if (id in extracted && extracted[id] !== text) problems.push(`${relative(root, path)}: ${id} is declared twice, with another text`);
+      extracted[id] = text;
+    }
+  }
+  if (problems.length) {
+    console.error(problems.map((p) => `  ✗ ${p}`).join('\n'));
+    process.exit(1);
+  }
+  return sortKeys(extracted);
 }
 
 function sortKeys(object) {

@@ -1,5 +1,6 @@
 // The public API of @meridian/ui: every export is named here on purpose (see index.test.ts).
 export { ThemeProvider, useThemeName, lightTheme, darkTheme } from './theme';
+export { messagesIn, type ScopedMessage } from './i18n';
 export type { ThemeProviderProps, ThemeClass, ThemeName, Tone, Size } from './theme';
 export { Button, ButtonLink, type ButtonLinkProps, type ButtonProps } from './Button';
 export { Spinner, type SpinnerProps } from './Spinner';

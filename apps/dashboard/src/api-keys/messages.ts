@@ -1,19 +1,16 @@
-import { defineMessages } from 'react-intl';
+import { messagesIn } from '@meridian/ui';
 
 /** What the API keys page says in toasts and in the password dialog. */
-export const apiKeyMessages = defineMessages<{
+export const apiKeyMessages = messagesIn<{
   created: { label: string };
   renamed: { label: string };
   rolled: { label: string };
   revoked: { label: string };
   reauthDescription: { label: string };
-}>({
-  created: { id: 'app.apiKeys.created', defaultMessage: 'API key “{label}” created' },
-  renamed: { id: 'app.apiKeys.renamed', defaultMessage: 'API key renamed to “{label}”' },
-  rolled: { id: 'app.apiKeys.rolled', defaultMessage: 'A new key replaces “{label}”' },
-  revoked: { id: 'app.apiKeys.revoked', defaultMessage: 'API key “{label}” revoked' },
-  reauthDescription: {
-    id: 'app.apiKeys.reauthDescription',
-    defaultMessage: 'Changing the API key “{label}” needs your password, since you logged in a while ago.',
-  },
+}>('app.apiKeys', {
+  created: 'API key “{label}” created',
+  renamed: 'API key renamed to “{label}”',
+  rolled: 'A new key replaces “{label}”',
+  revoked: 'API key “{label}” revoked',
+  reauthDescription: 'Changing the API key “{label}” needs your password, since you logged in a while ago.',
 });

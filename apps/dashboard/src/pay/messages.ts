@@ -1,14 +1,8 @@
-import { defineMessages } from 'react-intl';
+import { messagesIn } from '@meridian/ui';
 
 /** What the checkout page says around the screens. */
-export const payMessages = defineMessages({
-  openFailed: {
-    id: 'app.pay.openFailed',
-    defaultMessage: 'We could not start the payment. Check your connection and try again.',
-  },
-  transactionRefused: {
-    id: 'app.pay.transactionRefused',
-    defaultMessage:
-      'This transaction does not match the payment asked for. Send the exact amount shown to the address shown.',
-  },
+export const payMessages = messagesIn('app.pay', {
+  openFailed: 'We could not start the payment. Check your connection and try again.',
+  transactionRefused:
+    'This transaction does not match the payment asked for. Send the exact amount shown to the address shown.',
 });

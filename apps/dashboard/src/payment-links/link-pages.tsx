@@ -1,20 +1,17 @@
 import { can, type CompanySummary } from '@meridian/contract';
 import { useBilling, useWallets } from '@meridian/data';
-import { useToast } from '@meridian/ui';
+import { useToast, messagesIn } from '@meridian/ui';
 import { useEffect } from 'react';
-import { defineMessages, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { linkPaths, paths } from '../paths';
 import { useStepAddress } from '../step-address';
 import { payoutWallets } from './link-forms';
 
-export const linkMessages = defineMessages({
-  notAllowed: {
-    id: 'app.paymentLinks.notAllowed',
-    defaultMessage: 'Only owners, admins and developers can create or change payment links.',
-  },
-  created: { id: 'app.paymentLinks.created', defaultMessage: 'Payment link created' },
-  saved: { id: 'app.paymentLinks.saved', defaultMessage: 'Payment link saved' },
+export const linkMessages = messagesIn('app.paymentLinks', {
+  notAllowed: 'Only owners, admins and developers can create or change payment links.',
+  created: 'Payment link created',
+  saved: 'Payment link saved',
 });
 
 /**

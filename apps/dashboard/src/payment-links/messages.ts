@@ -1,5 +1,5 @@
-import { defineMessages } from 'react-intl';
+import { messagesIn } from '@meridian/ui';
 
-export const assignToastMessages = defineMessages<{ assigned: { target: string } }>({
-  assigned: { id: 'app.payments.assigned', defaultMessage: 'Payment assigned to {target}' },
+export const assignToastMessages = messagesIn<{ assigned: { target: string } }>('app.payments', {
+  assigned: 'Payment assigned to {target}',
 });

@@ -1,3 +1,4 @@
+import { messagesIn } from '@meridian/ui';
 import {
   formatTokenUnits,
   LINK_PAGE_SIZE_DEFAULT,
@@ -7,18 +8,15 @@ import {
 } from '@meridian/contract';
 import { paymentsExportUrl, useApiClient, useCursorPages, type PaymentListFilters } from '@meridian/data';
 import type { PaymentView } from '@meridian/screens';
-import { defineMessages, type IntlShape } from 'react-intl';
+import { type IntlShape } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { readPosition, setPosition } from './list-state';
 
 /** Texts the payment pages add around the screens. */
-export const paymentMessages = defineMessages<{
+export const paymentMessages = messagesIn<{
   sessionTarget: { link: string; amount: string; symbol: string; state: string; time: string };
-}>({
-  sessionTarget: {
-    id: 'app.payments.sessionTarget',
-    defaultMessage: '{link} · {amount} {symbol} · {state, select, expired {expired} other {open}} · {time}',
-  },
+}>('app.payments', {
+  sessionTarget: '{link} · {amount} {symbol} · {state, select, expired {expired} other {open}} · {time}',
 });
 
 /** A payment as the payment tables show it. */

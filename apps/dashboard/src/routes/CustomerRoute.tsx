@@ -1,16 +1,16 @@
 import { can } from '@meridian/contract';
 import { useCustomer, useEraseCustomer } from '@meridian/data';
 import { CustomerDetail } from '@meridian/screens';
-import { useToast } from '@meridian/ui';
-import { defineMessages, useIntl } from 'react-intl';
+import { useToast, messagesIn } from '@meridian/ui';
+import { useIntl } from 'react-intl';
 import { useNavigate, useParams } from 'react-router';
 import { pageNames, usePageTitle } from '../page-title';
 import { paths, paymentPaths } from '../paths';
 import { priceOf } from '../payments/refund-price';
 import { useWorkspaceContext } from '../workspace/WorkspaceShell';
 
-const toastMessages = defineMessages({
-  erased: { id: 'app.customers.erased', defaultMessage: 'The customer’s personal data was erased.' },
+const toastMessages = messagesIn('app.customers', {
+  erased: 'The customer’s personal data was erased.',
 });
 
 /**

@@ -5,20 +5,17 @@ import {
   type EmailChangeStatus,
   type EmailChangeValues,
 } from '@meridian/screens';
-import { useToast } from '@meridian/ui';
+import { useToast, messagesIn } from '@meridian/ui';
 import { useState, type ReactElement } from 'react';
-import { defineMessages, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { workspaceValueMessages } from '../workspace/messages';
 
-const messages = defineMessages({
-  codeSent: { id: 'app.account.emailChange.codeSent', defaultMessage: 'Verification code sent' },
-  sendFailed: { id: 'app.account.emailChange.sendFailed', defaultMessage: 'Failed to send the code' },
-  changed: { id: 'app.account.emailChange.changed', defaultMessage: 'Email address changed' },
-  confirmFailed: { id: 'app.account.emailChange.confirmFailed', defaultMessage: 'Failed to change the email address' },
-  reauth: {
-    id: 'app.account.emailChange.reauth',
-    defaultMessage: 'Enter your password to send a code to the new address.',
-  },
+const messages = messagesIn('app.account.emailChange', {
+  codeSent: 'Verification code sent',
+  sendFailed: 'Failed to send the code',
+  changed: 'Email address changed',
+  confirmFailed: 'Failed to change the email address',
+  reauth: 'Enter your password to send a code to the new address.',
 });
 
 /**

@@ -1,11 +1,11 @@
-import { defineMessages } from 'react-intl';
+import { messagesIn } from '@meridian/ui';
 
 /** Texts the wallet pages add around the screens: toasts, the password prompt, a connector's name. */
-export const walletMessages = defineMessages({
-  browserWallet: { id: 'app.wallets.browserWallet', defaultMessage: 'Browser wallet' },
+export const walletMessages = messagesIn('app.wallets', {
+  browserWallet: 'Browser wallet',
 });
 
-export const walletValueMessages = defineMessages<{
+export const walletValueMessages = messagesIn<{
   added: { label: string };
   addedVerified: { label: string };
   verified: { label: string };
@@ -14,19 +14,13 @@ export const walletValueMessages = defineMessages<{
   reauthRemove: { label: string };
   reauthSave: { label: string };
   polkadotExtension: { name: string };
-}>({
-  added: { id: 'app.wallets.added', defaultMessage: '{label} added. Verify it when you can.' },
-  addedVerified: { id: 'app.wallets.addedVerified', defaultMessage: '{label} added and verified' },
-  verified: { id: 'app.wallets.verified', defaultMessage: '{label} is verified' },
-  saved: { id: 'app.wallets.saved', defaultMessage: '{label} saved' },
-  removed: { id: 'app.wallets.removed', defaultMessage: '{label} removed' },
-  reauthRemove: {
-    id: 'app.wallets.reauthRemove',
-    defaultMessage: 'Removing {label} needs your password, since you logged in a while ago.',
-  },
-  polkadotExtension: { id: 'app.wallets.polkadotExtension', defaultMessage: '{name} (Polkadot and Kusama)' },
-  reauthSave: {
-    id: 'app.wallets.reauthSave',
-    defaultMessage: 'Changing the payout address of {label} needs your password, since you logged in a while ago.',
-  },
+}>('app.wallets', {
+  added: '{label} added. Verify it when you can.',
+  addedVerified: '{label} added and verified',
+  verified: '{label} is verified',
+  saved: '{label} saved',
+  removed: '{label} removed',
+  reauthRemove: 'Removing {label} needs your password, since you logged in a while ago.',
+  polkadotExtension: '{name} (Polkadot and Kusama)',
+  reauthSave: 'Changing the payout address of {label} needs your password, since you logged in a while ago.',
 });

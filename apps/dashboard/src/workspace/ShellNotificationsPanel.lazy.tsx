@@ -3,14 +3,14 @@
 import type { Notification } from '@meridian/contract';
 import { useNotificationList, useSelectedWorkspace } from '@meridian/data';
 import { NotificationsPanel } from '@meridian/screens';
-import { useToast } from '@meridian/ui';
-import { defineMessages, useIntl } from 'react-intl';
+import { useToast, messagesIn } from '@meridian/ui';
+import { useIntl } from 'react-intl';
 import { useRevalidator } from 'react-router';
 import { notificationHref } from './shell-notifications';
 
-const messages = defineMessages({
-  fetchFailed: { id: 'app.notifications.fetchFailed', defaultMessage: 'Failed to fetch notifications' },
-  loadMoreFailed: { id: 'app.notifications.loadMoreFailed', defaultMessage: 'Failed to load more notifications' },
+const messages = messagesIn('app.notifications', {
+  fetchFailed: 'Failed to fetch notifications',
+  loadMoreFailed: 'Failed to load more notifications',
 });
 
 /**

@@ -1,3 +1,4 @@
+import { messagesIn } from '@meridian/ui';
 import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
@@ -87,38 +88,20 @@ const plainMessages = defineMessages({
 });
 
 /** The errors that name a limit: the limit is the contract's, passed as a number (`authErrorValues`). */
-const limitMessages = defineMessages<{
+const limitMessages = messagesIn<{
   usernameTooShort: { min: number };
   usernameTooLong: { max: number };
   passwordTooShort: { min: number };
   passwordTooLong: { max: number };
   codeRequired: { digits: number };
   codeInvalid: { digits: number };
-}>({
-  usernameTooShort: {
-    id: 'errors.auth.usernameTooShort',
-    defaultMessage: '{min, plural, one {Use at least # character} other {Use at least # characters}}',
-  },
-  usernameTooLong: {
-    id: 'errors.auth.usernameTooLong',
-    defaultMessage: '{max, plural, one {Use no more than # character} other {Use no more than # characters}}',
-  },
-  passwordTooShort: {
-    id: 'errors.auth.passwordTooShort',
-    defaultMessage: '{min, plural, one {Use at least # character} other {Use at least # characters}}',
-  },
-  passwordTooLong: {
-    id: 'errors.auth.passwordTooLong',
-    defaultMessage: '{max, plural, one {Use no more than # character} other {Use no more than # characters}}',
-  },
-  codeRequired: {
-    id: 'errors.auth.codeRequired',
-    defaultMessage: '{digits, plural, one {Enter the #-digit code} other {Enter the #-digit code}}',
-  },
-  codeInvalid: {
-    id: 'errors.auth.codeInvalid',
-    defaultMessage: '{digits, plural, one {The code has # digit} other {The code has # digits}}',
-  },
+}>('errors.auth', {
+  usernameTooShort: '{min, plural, one {Use at least # character} other {Use at least # characters}}',
+  usernameTooLong: '{max, plural, one {Use no more than # character} other {Use no more than # characters}}',
+  passwordTooShort: '{min, plural, one {Use at least # character} other {Use at least # characters}}',
+  passwordTooLong: '{max, plural, one {Use no more than # character} other {Use no more than # characters}}',
+  codeRequired: '{digits, plural, one {Enter the #-digit code} other {Enter the #-digit code}}',
+  codeInvalid: '{digits, plural, one {The code has # digit} other {The code has # digits}}',
 });
 
 const authErrorMessages = { ...plainMessages, ...limitMessages };

@@ -1,5 +1,6 @@
+import { messagesIn } from '@meridian/ui';
 import { can, grantableRoles, ROLES, withinRank, type Role } from '@meridian/contract';
-import { defineMessages, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 
 /**
  * A member's role in a workspace (docs/product.md, "Roles and permissions"), from the
@@ -31,36 +32,24 @@ export function canManageMembers(role: WorkspaceRole): boolean {
  * ids are spelled out because message extraction reads them literally.
  */
 const roleMessages = {
-  owner: defineMessages({
-    name: { id: 'screens.Workspace.roles.owner.name', defaultMessage: 'Owner' },
-    description: {
-      id: 'screens.Workspace.roles.owner.description',
-      defaultMessage:
-        'Everything an admin can do, and can make other members owners. A workspace always keeps at least one owner.',
-    },
+  owner: messagesIn('screens.Workspace.roles.owner', {
+    name: 'Owner',
+    description:
+      'Everything an admin can do, and can make other members owners. A workspace always keeps at least one owner.',
   }),
-  admin: defineMessages({
-    name: { id: 'screens.Workspace.roles.admin.name', defaultMessage: 'Admin' },
-    description: {
-      id: 'screens.Workspace.roles.admin.description',
-      defaultMessage:
-        'Manages members, wallets, business details and verification, as well as payment links, API keys and integrations.',
-    },
+  admin: messagesIn('screens.Workspace.roles.admin', {
+    name: 'Admin',
+    description:
+      'Manages members, wallets, business details and verification, as well as payment links, API keys and integrations.',
   }),
-  developer: defineMessages({
-    name: { id: 'screens.Workspace.roles.developer.name', defaultMessage: 'Developer' },
-    description: {
-      id: 'screens.Workspace.roles.developer.description',
-      defaultMessage:
-        'Creates and manages payment links, API keys and integrations. Sees everything else without changing it.',
-    },
+  developer: messagesIn('screens.Workspace.roles.developer', {
+    name: 'Developer',
+    description:
+      'Creates and manages payment links, API keys and integrations. Sees everything else without changing it.',
   }),
-  viewer: defineMessages({
-    name: { id: 'screens.Workspace.roles.viewer.name', defaultMessage: 'Viewer' },
-    description: {
-      id: 'screens.Workspace.roles.viewer.description',
-      defaultMessage: 'Sees the dashboard, payments, payment links, wallets and members, without changing anything.',
-    },
+  viewer: messagesIn('screens.Workspace.roles.viewer', {
+    name: 'Viewer',
+    description: 'Sees the dashboard, payments, payment links, wallets and members, without changing anything.',
   }),
 } satisfies Record<WorkspaceRole, unknown>;
 

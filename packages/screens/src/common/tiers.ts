@@ -1,3 +1,4 @@
+import { messagesIn } from '@meridian/ui';
 import { TIER_LIMITS, TIERS, type Currency, type Tier } from '@meridian/contract';
 import { defineMessages, useIntl } from 'react-intl';
 import { fromUsdCents, type UsdPerUnit } from '../Money/common/amount';
@@ -15,40 +16,25 @@ export function nextTier(tier: AccountTier): AccountTier | undefined {
 }
 
 const tierMessages = {
-  notVerified: defineMessages({
-    name: { id: 'screens.Workspace.tiers.notVerified.name', defaultMessage: 'Not Verified' },
-    description: {
-      id: 'screens.Workspace.tiers.notVerified.description',
-      defaultMessage: 'Nothing is verified yet. Payments are limited as on Basic.',
-    },
+  notVerified: messagesIn('screens.Workspace.tiers.notVerified', {
+    name: 'Not Verified',
+    description: 'Nothing is verified yet. Payments are limited as on Basic.',
   }),
-  basic: defineMessages({
-    name: { id: 'screens.Workspace.tiers.basic.name', defaultMessage: 'Basic' },
-    description: {
-      id: 'screens.Workspace.tiers.basic.description',
-      defaultMessage: 'The starting tier, with no verification needed.',
-    },
+  basic: messagesIn('screens.Workspace.tiers.basic', {
+    name: 'Basic',
+    description: 'The starting tier, with no verification needed.',
   }),
-  basicPlus: defineMessages({
-    name: { id: 'screens.Workspace.tiers.basicPlus.name', defaultMessage: 'Basic Plus' },
-    description: {
-      id: 'screens.Workspace.tiers.basicPlus.description',
-      defaultMessage: 'Optional: reached by verifying that you own your domain.',
-    },
+  basicPlus: messagesIn('screens.Workspace.tiers.basicPlus', {
+    name: 'Basic Plus',
+    description: 'Optional: reached by verifying that you own your domain.',
   }),
-  silver: defineMessages({
-    name: { id: 'screens.Workspace.tiers.silver.name', defaultMessage: 'Silver' },
-    description: {
-      id: 'screens.Workspace.tiers.silver.description',
-      defaultMessage: 'Reached by verifying your identity as an individual or as a business.',
-    },
+  silver: messagesIn('screens.Workspace.tiers.silver', {
+    name: 'Silver',
+    description: 'Reached by verifying your identity as an individual or as a business.',
   }),
-  gold: defineMessages({
-    name: { id: 'screens.Workspace.tiers.gold.name', defaultMessage: 'Gold' },
-    description: {
-      id: 'screens.Workspace.tiers.gold.description',
-      defaultMessage: 'Enhanced verification, once Silver is reached. Comes with reduced transaction fees.',
-    },
+  gold: messagesIn('screens.Workspace.tiers.gold', {
+    name: 'Gold',
+    description: 'Enhanced verification, once Silver is reached. Comes with reduced transaction fees.',
   }),
 } satisfies Record<AccountTier, unknown>;
 

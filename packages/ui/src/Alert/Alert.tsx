@@ -1,5 +1,6 @@
+import { messagesIn } from '../i18n';
 import type { ReactNode } from 'react';
-import { defineMessages, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { CircleAlert, CircleCheck, Info, TriangleAlert, X } from 'lucide-react';
 import { PlainIconButton } from '../IconButton/PlainIconButton';
 import {
@@ -13,8 +14,8 @@ import {
 } from './Alert.styles';
 import type { Tone } from '../theme/vocabulary';
 
-const messages = defineMessages({
-  dismiss: { id: 'ui.Alert.dismiss', defaultMessage: 'Dismiss' },
+const messages = messagesIn('ui.Alert', {
+  dismiss: 'Dismiss',
 });
 
 /** Every tone but `neutral`: an alert always says something. */

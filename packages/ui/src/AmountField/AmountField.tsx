@@ -1,6 +1,7 @@
+import { messagesIn } from '../i18n';
 import { useEffect, useState, type FocusEvent } from 'react';
 import { I18nProvider, type TextFieldProps as RACTextFieldProps } from 'react-aria-components';
-import { defineMessages, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { FieldHelp, FieldLabel, type FieldProps } from '../Field';
 import { useValidationMessage } from '../Form/useValidationMessage';
 import { NumberGroup, NumberInput } from '../NumberField/NumberField.styles';
@@ -8,12 +9,9 @@ import { StyledAmountField } from './AmountField.styles';
 import { currencyDigits, readAmount } from './readAmount';
 import { UNREADABLE_AMOUNT_ATTRIBUTE } from './unreadable';
 
-const messages = defineMessages<{ maxAmount: { amount: string }; unreadable: { example: string } }>({
-  maxAmount: { id: 'ui.AmountField.maxAmount', defaultMessage: 'Maximum {amount}' },
-  unreadable: {
-    id: 'ui.AmountField.unreadable',
-    defaultMessage: 'This amount can be read more than one way. Write it like {example}.',
-  },
+const messages = messagesIn<{ maxAmount: { amount: string }; unreadable: { example: string } }>('ui.AmountField', {
+  maxAmount: 'Maximum {amount}',
+  unreadable: 'This amount can be read more than one way. Write it like {example}.',
 });
 
 export interface AmountFieldProps

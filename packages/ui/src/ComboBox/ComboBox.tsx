@@ -1,3 +1,4 @@
+import { messagesIn } from '../i18n';
 import { ChevronDown } from 'lucide-react';
 import type { ReactNode } from 'react';
 import {
@@ -7,15 +8,15 @@ import {
   useFilter,
   type ComboBoxProps as RACComboBoxProps,
 } from 'react-aria-components';
-import { defineMessages, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { FieldHelp, FieldLabel, type FieldProps } from '../Field';
 import { FieldRoot } from '../Field/Field.styles';
 import { ListEmptyState, ListPopover, listBoxStyles } from '../Select/Select.styles';
 import { renderOption, type SelectOption } from '../Select/SelectItem';
 import { ComboBoxButton, ComboBoxGroup, ComboBoxInput } from './ComboBox.styles';
 
-const messages = defineMessages({
-  noResults: { id: 'ui.ComboBox.noResults', defaultMessage: 'No results' },
+const messages = messagesIn('ui.ComboBox', {
+  noResults: 'No results',
 });
 
 export interface ComboBoxProps

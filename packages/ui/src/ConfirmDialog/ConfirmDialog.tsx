@@ -1,11 +1,12 @@
+import { messagesIn } from '../i18n';
 import { useRef, type ReactNode } from 'react';
-import { defineMessages, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { Button } from '../Button';
 import { Dialog } from '../Dialog';
 import type { Tone } from '../theme/vocabulary';
 
-const messages = defineMessages({
-  cancel: { id: 'ui.ConfirmDialog.cancel', defaultMessage: 'Cancel' },
+const messages = messagesIn('ui.ConfirmDialog', {
+  cancel: 'Cancel',
 });
 
 export interface ConfirmDialogProps {

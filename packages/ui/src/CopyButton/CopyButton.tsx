@@ -1,14 +1,15 @@
+import { messagesIn } from '../i18n';
 import { Check, Copy } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { defineMessages, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { IconButton, type IconButtonProps } from '../IconButton';
 import { useToast } from '../Toast';
 import { CopiedIcon } from './CopyButton.styles';
 
-const messages = defineMessages({
-  copy: { id: 'ui.CopyButton.copy', defaultMessage: 'Copy' },
-  copied: { id: 'ui.CopyButton.copied', defaultMessage: 'Copied to clipboard' },
-  failed: { id: 'ui.CopyButton.failed', defaultMessage: 'Could not copy to the clipboard' },
+const messages = messagesIn('ui.CopyButton', {
+  copy: 'Copy',
+  copied: 'Copied to clipboard',
+  failed: 'Could not copy to the clipboard',
 });
 
 /** Writes text to the system clipboard. */

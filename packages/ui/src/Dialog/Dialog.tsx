@@ -1,6 +1,7 @@
+import { messagesIn } from '../i18n';
 import { X } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
-import { defineMessages, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { DialogTrigger } from 'react-aria-components';
 import { IconButton } from '../IconButton';
 import {
@@ -16,8 +17,8 @@ import {
 } from './Dialog.styles';
 import type { Size } from '../theme/vocabulary';
 
-const messages = defineMessages({
-  close: { id: 'ui.Dialog.close', defaultMessage: 'Close' },
+const messages = messagesIn('ui.Dialog', {
+  close: 'Close',
 });
 
 /** Content that may need to close the dialog, such as a Cancel button or a form's submit handler. */

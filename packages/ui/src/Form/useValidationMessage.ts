@@ -1,26 +1,21 @@
+import { messagesIn } from '../i18n';
 import type { ReactNode } from 'react';
-import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
+import { useIntl, type NoMessageValues } from 'react-intl';
 import type { ValidationResult } from 'react-aria-components';
 import type { FieldProps } from '../Field';
 
-const messages = defineMessages<{
+const messages = messagesIn<{
   valueMissing: NoMessageValues;
   typeMismatchEmail: NoMessageValues;
   typeMismatchUrl: NoMessageValues;
   typeMismatch: NoMessageValues;
   tooShort: { minLength: number };
-}>({
-  valueMissing: { id: 'ui.Form.valueMissing', defaultMessage: 'This field is required.' },
-  typeMismatchEmail: { id: 'ui.Form.typeMismatchEmail', defaultMessage: 'Enter a valid email address.' },
-  typeMismatchUrl: {
-    id: 'ui.Form.typeMismatchUrl',
-    defaultMessage: 'Enter a valid web address, such as https://example.com.',
-  },
-  typeMismatch: { id: 'ui.Form.typeMismatch', defaultMessage: 'Enter a value in the expected format.' },
-  tooShort: {
-    id: 'ui.Form.tooShort',
-    defaultMessage: 'Enter at least {minLength, plural, one {# character} other {# characters}}.',
-  },
+}>('ui.Form', {
+  valueMissing: 'This field is required.',
+  typeMismatchEmail: 'Enter a valid email address.',
+  typeMismatchUrl: 'Enter a valid web address, such as https://example.com.',
+  typeMismatch: 'Enter a value in the expected format.',
+  tooShort: 'Enter at least {minLength, plural, one {# character} other {# characters}}.',
 });
 
 export interface ValidationMessageOptions {

@@ -1,12 +1,13 @@
+import { messagesIn } from '../i18n';
 import type { ReactNode } from 'react';
 import type { LinkProps as RACLinkProps } from 'react-aria-components';
-import { defineMessages, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { ExternalLink } from 'lucide-react';
 import { VisuallyHidden } from '../Layout/VisuallyHidden';
 import { ExternalIcon, StyledLink } from './Link.styles';
 
-const messages = defineMessages({
-  newTab: { id: 'ui.Link.newTab', defaultMessage: '(opens in a new tab)' },
+const messages = messagesIn('ui.Link', {
+  newTab: '(opens in a new tab)',
 });
 
 export interface LinkProps extends Omit<RACLinkProps, 'children' | 'className' | 'style' | 'render'> {

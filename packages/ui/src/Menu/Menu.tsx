@@ -1,3 +1,4 @@
+import { messagesIn } from '../i18n';
 import { Ellipsis } from 'lucide-react';
 import { useRef, type ReactNode } from 'react';
 import { useMenuTrigger } from 'react-aria';
@@ -8,14 +9,14 @@ import {
   type MenuSectionProps as RACMenuSectionProps,
   type Placement,
 } from 'react-aria-components';
-import { defineMessages, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { useMenuTriggerState } from 'react-stately';
 import { IconButton } from '../IconButton';
 import { lazyCode } from '../lazy-code';
 import type { Tone } from '../theme/vocabulary';
 
-const messages = defineMessages({
-  moreActions: { id: 'ui.Menu.moreActions', defaultMessage: 'More actions' },
+const messages = messagesIn('ui.Menu', {
+  moreActions: 'More actions',
 });
 
 /**

@@ -1,21 +1,22 @@
+import { messagesIn } from '../i18n';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { defineMessages, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { Spinner } from '../Spinner';
 import { CursorButton, CursorButtons, PaginationNav, PaginationSummary } from './Pagination.styles';
 
-const messages = defineMessages({
-  label: { id: 'ui.CursorPagination.label', defaultMessage: 'Pages' },
-  previous: { id: 'ui.CursorPagination.previous', defaultMessage: 'Previous' },
-  next: { id: 'ui.CursorPagination.next', defaultMessage: 'Next' },
+const messages = messagesIn('ui.CursorPagination', {
+  label: 'Pages',
+  previous: 'Previous',
+  next: 'Next',
 });
 
-const rangeMessages = defineMessages<{
+const rangeMessages = messagesIn<{
   range: { from: number; to: number; total: number };
   rangeOpen: { from: number; to: number };
-}>({
-  range: { id: 'ui.CursorPagination.range', defaultMessage: '{from, number}–{to, number} of {total, number}' },
-  rangeOpen: { id: 'ui.CursorPagination.rangeOpen', defaultMessage: '{from, number}–{to, number}' },
+}>('ui.CursorPagination', {
+  range: '{from, number}–{to, number} of {total, number}',
+  rangeOpen: '{from, number}–{to, number}',
 });
 
 /** Where a list paged by cursors stands, and how to move: what a list's data layer hands its screen. */

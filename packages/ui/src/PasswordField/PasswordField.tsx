@@ -1,14 +1,15 @@
+import { messagesIn } from '../i18n';
 import { Eye, EyeOff } from 'lucide-react';
 import { useState } from 'react';
-import { defineMessages, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { FieldHelp, FieldLabel } from '../Field';
 import { useValidationMessage } from '../Form/useValidationMessage';
 import type { TextFieldProps } from '../TextField';
 import { EndButton, InputFrame, StyledTextField, TextInput } from '../TextField/TextField.styles';
 
-const messages = defineMessages({
-  show: { id: 'ui.PasswordField.show', defaultMessage: 'Show password' },
-  hide: { id: 'ui.PasswordField.hide', defaultMessage: 'Hide password' },
+const messages = messagesIn('ui.PasswordField', {
+  show: 'Show password',
+  hide: 'Hide password',
 });
 
 export interface PasswordFieldProps extends Omit<TextFieldProps, 'type' | 'autoComplete' | 'inputMode'> {

@@ -1,13 +1,14 @@
+import { messagesIn } from '../i18n';
 import { Search, X } from 'lucide-react';
 import type { SearchFieldProps as RACSearchFieldProps } from 'react-aria-components';
-import { defineMessages, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { FieldHelp, FieldLabel, type FieldProps } from '../Field';
 import { useValidationMessage } from '../Form/useValidationMessage';
 import { InputFrame, StartIcon } from '../TextField/TextField.styles';
 import { ClearButton, SearchInput, StyledSearchField } from './SearchField.styles';
 
-const messages = defineMessages({
-  clear: { id: 'ui.SearchField.clear', defaultMessage: 'Clear search' },
+const messages = messagesIn('ui.SearchField', {
+  clear: 'Clear search',
 });
 
 export interface SearchFieldProps

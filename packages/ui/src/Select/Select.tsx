@@ -1,14 +1,15 @@
+import { messagesIn } from '../i18n';
 import { ChevronDown } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { I18nProvider, ListBox, Select as RACSelect, type SelectProps as RACSelectProps } from 'react-aria-components';
-import { defineMessages, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { FieldHelp, FieldLabel, type FieldProps } from '../Field';
 import { FieldRoot } from '../Field/Field.styles';
 import { listBoxStyles, ListPopover, SelectTrigger, StyledSelectValue } from './Select.styles';
 import { renderOption, type SelectOption } from './SelectItem';
 
-const messages = defineMessages({
-  placeholder: { id: 'ui.Select.placeholder', defaultMessage: 'Select an option' },
+const messages = messagesIn('ui.Select', {
+  placeholder: 'Select an option',
 });
 
 export interface SelectProps

@@ -1,11 +1,12 @@
+import { messagesIn } from '../i18n';
 import type { ReactNode } from 'react';
-import { defineMessages, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { VisuallyHidden } from '../Layout/VisuallyHidden';
 import { SkeletonLines, SkeletonShape } from './Skeleton.styles';
 import type { Size } from '../theme/vocabulary';
 
-const messages = defineMessages({
-  loading: { id: 'ui.Skeleton.loading', defaultMessage: 'Loading' },
+const messages = messagesIn('ui.Skeleton', {
+  loading: 'Loading',
 });
 
 export interface SkeletonProps {

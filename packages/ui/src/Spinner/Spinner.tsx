@@ -1,9 +1,10 @@
-import { defineMessages, useIntl } from 'react-intl';
+import { messagesIn } from '../i18n';
+import { useIntl } from 'react-intl';
 import { SpinnerSvg } from './Spinner.styles';
 import type { Size } from '../theme/vocabulary';
 
-const messages = defineMessages({
-  loading: { id: 'ui.Spinner.loading', defaultMessage: 'Loading' },
+const messages = messagesIn('ui.Spinner', {
+  loading: 'Loading',
 });
 
 export interface SpinnerProps {

@@ -1,6 +1,7 @@
+import { messagesIn } from '../i18n';
 import { Check, CircleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { defineMessages, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { VisuallyHidden } from 'react-aria-components';
 import {
   StepButton,
@@ -14,15 +15,15 @@ import {
   StepText,
 } from './Stepper.styles';
 
-const messages = defineMessages({
-  label: { id: 'ui.Stepper.label', defaultMessage: 'Progress' },
-  complete: { id: 'ui.Stepper.complete', defaultMessage: 'Completed' },
-  current: { id: 'ui.Stepper.current', defaultMessage: 'Current step' },
-  error: { id: 'ui.Stepper.error', defaultMessage: 'Error' },
+const messages = messagesIn('ui.Stepper', {
+  label: 'Progress',
+  complete: 'Completed',
+  current: 'Current step',
+  error: 'Error',
 });
 
-const positionMessages = defineMessages<{ position: { step: number; total: number } }>({
-  position: { id: 'ui.Stepper.position', defaultMessage: 'Step {step, number} of {total, number}' },
+const positionMessages = messagesIn<{ position: { step: number; total: number } }>('ui.Stepper', {
+  position: 'Step {step, number} of {total, number}',
 });
 
 export type StepStatus = 'complete' | 'current' | 'upcoming' | 'error';

@@ -1,16 +1,14 @@
+import { messagesIn } from '../i18n';
 import { useId, useState } from 'react';
-import { defineMessages, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { FieldDescription, FieldErrorText, FieldLabel } from '../Field';
 import { useValidationMessage } from '../Form/useValidationMessage';
 import type { TextFieldProps } from '../TextField';
 import { StyledTextField } from '../TextField/TextField.styles';
 import { Count, HelpRow, StyledTextArea } from './TextArea.styles';
 
-const messages = defineMessages<{ count: { count: number; max: number } }>({
-  count: {
-    id: 'ui.TextArea.count',
-    defaultMessage: '{max, plural, one {{count, number} / # character} other {{count, number} / # characters}}',
-  },
+const messages = messagesIn<{ count: { count: number; max: number } }>('ui.TextArea', {
+  count: '{max, plural, one {{count, number} / # character} other {{count, number} / # characters}}',
 });
 
 export interface TextAreaProps extends Omit<TextFieldProps, 'type' | 'inputMode'> {

@@ -1,5 +1,6 @@
+import { messagesIn } from '../i18n';
 import { Bell, CircleCheck, CircleX, Info, TriangleAlert, X, type LucideIcon } from 'lucide-react';
-import { defineMessages, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import {
   UNSTABLE_Toast as RACToast,
   UNSTABLE_ToastContent as RACToastContent,
@@ -9,8 +10,8 @@ import { IconButton } from '../IconButton';
 import { ToastDescription, ToastIcon, ToastTitle, toastContentStyles, toastStyles } from './Toast.styles';
 import { TOAST_KIND_TONES, type ToastContent, type ToastType } from './ToastQueue';
 
-const messages = defineMessages({
-  close: { id: 'ui.Toast.close', defaultMessage: 'Close' },
+const messages = messagesIn('ui.Toast', {
+  close: 'Close',
 });
 
 const icons: Record<ToastType, LucideIcon> = {

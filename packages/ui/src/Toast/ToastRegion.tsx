@@ -1,11 +1,12 @@
-import { defineMessages, useIntl } from 'react-intl';
+import { messagesIn } from '../i18n';
+import { useIntl } from 'react-intl';
 import { UNSTABLE_ToastRegion as RACToastRegion } from 'react-aria-components';
 import { Toast } from './Toast';
 import { toastRegionStyles } from './Toast.styles';
 import { useToast, type ToastQueue } from './ToastQueue';
 
-const messages = defineMessages({
-  region: { id: 'ui.Toast.region', defaultMessage: 'Status messages' },
+const messages = messagesIn('ui.Toast', {
+  region: 'Status messages',
 });
 
 export interface ToastRegionProps {

@@ -1,23 +1,20 @@
 import { useEffect, useRef, useState } from 'react';
-import { defineMessage, defineMessages, FormattedMessage, useIntl, type MessageValue } from 'react-intl';
-import { Alert, Button, CodeInput, Stack, Text } from '@meridian/ui';
+import { defineMessage, FormattedMessage, useIntl, type MessageValue } from 'react-intl';
+import { Alert, Button, CodeInput, Stack, Text, messagesIn } from '@meridian/ui';
 import { useAuthErrorText } from '../authErrors';
 import { AuthFormPage, useAuthForm, type AuthFormProps } from '../authForm';
 import { usePendingAction, type ActionResult } from '../../common/usePendingAction';
 import { checkCode, CODE_LENGTH, collectErrors, normalizeCode } from '../validation';
 import { useResendCountdown } from './useResendCountdown';
 
-const messages = defineMessages({
-  heading: { id: 'screens.Auth.ConfirmCode.heading', defaultMessage: 'Check your email' },
-  code: { id: 'screens.Auth.ConfirmCode.code', defaultMessage: 'Confirmation code' },
-  submit: { id: 'screens.Auth.ConfirmCode.submit', defaultMessage: 'Confirm account' },
-  noEmail: {
-    id: 'screens.Auth.ConfirmCode.noEmail',
-    defaultMessage: 'No email? Check your spam folder, or ask for a new code.',
-  },
-  resend: { id: 'screens.Auth.ConfirmCode.resend', defaultMessage: 'Resend code' },
-  resendSent: { id: 'screens.Auth.ConfirmCode.resendSent', defaultMessage: 'Verification code sent' },
-  signOut: { id: 'screens.Auth.ConfirmCode.signOut', defaultMessage: 'Log out and use another account' },
+const messages = messagesIn('screens.Auth.ConfirmCode', {
+  heading: 'Check your email',
+  code: 'Confirmation code',
+  submit: 'Confirm account',
+  noEmail: 'No email? Check your spam folder, or ask for a new code.',
+  resend: 'Resend code',
+  resendSent: 'Verification code sent',
+  signOut: 'Log out and use another account',
 });
 
 const sentToMessage = defineMessage<{ email: MessageValue }>({

@@ -1,28 +1,18 @@
-import {
-  defineMessage,
-  defineMessages,
-  FormattedMessage,
-  useIntl,
-  type MessageTag,
-  type MessageValue,
-} from 'react-intl';
+import { defineMessage, FormattedMessage, useIntl, type MessageTag, type MessageValue } from 'react-intl';
 import { VERIFICATION_CODE_LIFETIME_MS } from '@meridian/contract';
-import { Inline, Link, Text, TextField } from '@meridian/ui';
+import { Inline, Link, Text, TextField, messagesIn } from '@meridian/ui';
 import { AuthFormPage, BelowLink, emailFieldProps, useAuthForm, type AuthFormProps } from '../authForm';
 import { GuestLayout } from '../GuestLayout';
 import { checkEmail, collectErrors } from '../validation';
 
-const messages = defineMessages({
-  heading: { id: 'screens.Auth.ForgotPassword.heading', defaultMessage: 'Forgot your password?' },
-  description: {
-    id: 'screens.Auth.ForgotPassword.description',
-    defaultMessage: 'Enter the email address of your account and we will send you a code to choose a new password.',
-  },
-  email: { id: 'screens.Auth.ForgotPassword.email', defaultMessage: 'Email' },
-  submit: { id: 'screens.Auth.ForgotPassword.submit', defaultMessage: 'Send code' },
-  sentHeading: { id: 'screens.Auth.ForgotPassword.sentHeading', defaultMessage: 'Check your email' },
-  enterCode: { id: 'screens.Auth.ForgotPassword.enterCode', defaultMessage: 'Enter the code' },
-  backToLogin: { id: 'screens.Auth.ForgotPassword.backToLogin', defaultMessage: 'Back to log in' },
+const messages = messagesIn('screens.Auth.ForgotPassword', {
+  heading: 'Forgot your password?',
+  description: 'Enter the email address of your account and we will send you a code to choose a new password.',
+  email: 'Email',
+  submit: 'Send code',
+  sentHeading: 'Check your email',
+  enterCode: 'Enter the code',
+  backToLogin: 'Back to log in',
 });
 
 const sentMessage = defineMessage<{ email: MessageValue; minutes: number }>({

@@ -1,18 +1,15 @@
-import { defineMessage, defineMessages, useIntl, type MessageTag } from 'react-intl';
-import { Alert, Link, PasswordField, TextField } from '@meridian/ui';
+import { defineMessage, useIntl, type MessageTag } from 'react-intl';
+import { Alert, Link, PasswordField, TextField, messagesIn } from '@meridian/ui';
 import { AuthFormPage, BelowLink, useAuthForm, type AuthFormProps } from '../authForm';
 import { checkRequired, collectErrors } from '../validation';
 
-const messages = defineMessages({
-  heading: { id: 'screens.Auth.Login.heading', defaultMessage: 'Log in' },
-  description: {
-    id: 'screens.Auth.Login.description',
-    defaultMessage: 'Welcome back. Enter your details to continue.',
-  },
-  identifier: { id: 'screens.Auth.Login.identifier', defaultMessage: 'Username or email' },
-  password: { id: 'screens.Auth.Login.password', defaultMessage: 'Password' },
-  forgot: { id: 'screens.Auth.Login.forgot', defaultMessage: 'Forgot your password?' },
-  submit: { id: 'screens.Auth.Login.submit', defaultMessage: 'Log in' },
+const messages = messagesIn('screens.Auth.Login', {
+  heading: 'Log in',
+  description: 'Welcome back. Enter your details to continue.',
+  identifier: 'Username or email',
+  password: 'Password',
+  forgot: 'Forgot your password?',
+  submit: 'Log in',
 });
 
 const redirectMessage = defineMessage<{ path: string }>({

@@ -1,15 +1,12 @@
-import { defineMessage, defineMessages, useIntl } from 'react-intl';
-import { Link } from '@meridian/ui';
+import { defineMessage, useIntl } from 'react-intl';
+import { Link, messagesIn } from '@meridian/ui';
 import { GuestLayout } from '../GuestLayout';
 
-const messages = defineMessages({
-  heading: { id: 'screens.Auth.NotFound.heading', defaultMessage: 'Page not found' },
-  description: {
-    id: 'screens.Auth.NotFound.description',
-    defaultMessage:
-      'The page you are looking for does not exist or has moved. Check the address, or start again from the home page.',
-  },
-  home: { id: 'screens.Auth.NotFound.home', defaultMessage: 'Go to the home page' },
+const messages = messagesIn('screens.Auth.NotFound', {
+  heading: 'Page not found',
+  description:
+    'The page you are looking for does not exist or has moved. Check the address, or start again from the home page.',
+  home: 'Go to the home page',
 });
 
 const statusMessage = defineMessage<{ code: string }>({

@@ -1,5 +1,5 @@
-import { defineMessage, defineMessages, useIntl, type MessageTag } from 'react-intl';
-import { CodeInput, Link, TextField } from '@meridian/ui';
+import { defineMessage, useIntl, type MessageTag } from 'react-intl';
+import { CodeInput, Link, TextField, messagesIn } from '@meridian/ui';
 import { AuthFormPage, BelowLink, emailFieldProps, useAuthForm, type AuthFormProps } from '../authForm';
 import { NewPasswordFields } from '../../common/NewPasswordFields';
 import { GuestLayout } from '../GuestLayout';
@@ -13,21 +13,15 @@ import {
   normalizeCode,
 } from '../validation';
 
-const messages = defineMessages({
-  heading: { id: 'screens.Auth.ResetPassword.heading', defaultMessage: 'Choose a new password' },
-  description: {
-    id: 'screens.Auth.ResetPassword.description',
-    defaultMessage: 'Enter the code we emailed you, then choose a new password.',
-  },
-  email: { id: 'screens.Auth.ResetPassword.email', defaultMessage: 'Email' },
-  code: { id: 'screens.Auth.ResetPassword.code', defaultMessage: 'Code from the email' },
-  submit: { id: 'screens.Auth.ResetPassword.submit', defaultMessage: 'Reset password' },
-  doneHeading: { id: 'screens.Auth.ResetPassword.doneHeading', defaultMessage: 'Your password has been reset' },
-  doneDescription: {
-    id: 'screens.Auth.ResetPassword.doneDescription',
-    defaultMessage: 'You can now log in with your new password.',
-  },
-  login: { id: 'screens.Auth.ResetPassword.login', defaultMessage: 'Log in' },
+const messages = messagesIn('screens.Auth.ResetPassword', {
+  heading: 'Choose a new password',
+  description: 'Enter the code we emailed you, then choose a new password.',
+  email: 'Email',
+  code: 'Code from the email',
+  submit: 'Reset password',
+  doneHeading: 'Your password has been reset',
+  doneDescription: 'You can now log in with your new password.',
+  login: 'Log in',
 });
 
 const noCodeMessage = defineMessage<{ link: MessageTag }>({

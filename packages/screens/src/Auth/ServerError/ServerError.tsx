@@ -1,15 +1,12 @@
-import { defineMessage, defineMessages, useIntl } from 'react-intl';
-import { Button, Inline, Link } from '@meridian/ui';
+import { defineMessage, useIntl } from 'react-intl';
+import { Button, Inline, Link, messagesIn } from '@meridian/ui';
 import { GuestLayout } from '../GuestLayout';
 
-const messages = defineMessages({
-  heading: { id: 'screens.Auth.ServerError.heading', defaultMessage: 'Internal Server Error' },
-  description: {
-    id: 'screens.Auth.ServerError.description',
-    defaultMessage: 'Something went wrong on our side. Try again in a moment; if it keeps happening, contact support.',
-  },
-  retry: { id: 'screens.Auth.ServerError.retry', defaultMessage: 'Try again' },
-  home: { id: 'screens.Auth.ServerError.home', defaultMessage: 'Go to the home page' },
+const messages = messagesIn('screens.Auth.ServerError', {
+  heading: 'Internal Server Error',
+  description: 'Something went wrong on our side. Try again in a moment; if it keeps happening, contact support.',
+  retry: 'Try again',
+  home: 'Go to the home page',
 });
 
 const statusMessage = defineMessage<{ code: string }>({

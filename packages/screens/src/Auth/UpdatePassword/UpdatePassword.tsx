@@ -1,19 +1,15 @@
-import { defineMessages, useIntl } from 'react-intl';
-import { Button, PasswordField } from '@meridian/ui';
+import { useIntl } from 'react-intl';
+import { Button, PasswordField, messagesIn } from '@meridian/ui';
 import { AuthFormPage, useAuthForm, type AuthFormProps } from '../authForm';
 import { NewPasswordFields } from '../../common/NewPasswordFields';
 import { checkConfirmation, checkNewPassword, collectErrors } from '../validation';
 
-const messages = defineMessages({
-  heading: { id: 'screens.Auth.UpdatePassword.heading', defaultMessage: 'Set a new password' },
-  description: {
-    id: 'screens.Auth.UpdatePassword.description',
-    defaultMessage:
-      'Your password must be changed before you continue. Enter your current password, then choose a new one.',
-  },
-  currentPassword: { id: 'screens.Auth.UpdatePassword.currentPassword', defaultMessage: 'Current password' },
-  submit: { id: 'screens.Auth.UpdatePassword.submit', defaultMessage: 'Update password' },
-  signOut: { id: 'screens.Auth.UpdatePassword.signOut', defaultMessage: 'Log out' },
+const messages = messagesIn('screens.Auth.UpdatePassword', {
+  heading: 'Set a new password',
+  description: 'Your password must be changed before you continue. Enter your current password, then choose a new one.',
+  currentPassword: 'Current password',
+  submit: 'Update password',
+  signOut: 'Log out',
 });
 
 /** What the form holds. */

@@ -1,13 +1,13 @@
-import { defineMessages, useIntl } from 'react-intl';
-import { Card, CopyButton, Inline, Link, QRCode, Stack, Text, type CopyFunction } from '@meridian/ui';
+import { useIntl } from 'react-intl';
+import { Card, CopyButton, Inline, Link, QRCode, Stack, Text, type CopyFunction, messagesIn } from '@meridian/ui';
 import { Address } from './money.styles';
 
-const messages = defineMessages({
-  url: { id: 'screens.Money.common.share.url', defaultMessage: 'Link URL' },
-  copyUrl: { id: 'screens.Money.common.share.copyUrl', defaultMessage: 'Copy the link URL' },
-  urlCopied: { id: 'screens.Money.common.share.urlCopied', defaultMessage: 'Link URL copied to the clipboard' },
-  qrLabel: { id: 'screens.Money.common.share.qrLabel', defaultMessage: 'QR code of the link URL' },
-  openCheckout: { id: 'screens.Money.common.share.openCheckout', defaultMessage: 'Open the checkout' },
+const messages = messagesIn('screens.Money.common.share', {
+  url: 'Link URL',
+  copyUrl: 'Copy the link URL',
+  urlCopied: 'Link URL copied to the clipboard',
+  qrLabel: 'QR code of the link URL',
+  openCheckout: 'Open the checkout',
 });
 
 export interface LinkShareProps {

@@ -1,3 +1,4 @@
+import { messagesIn } from '@meridian/ui';
 import {
   amountProblem,
   DEFAULT_CURRENCY,
@@ -15,27 +16,18 @@ import { useTierText } from '../../common/tiers';
 import { usdCentsOf, type AmountErrorKey, type UsdPerUnit } from './amount';
 import { useMoneyText } from './money.messages';
 
-const messages = defineMessages<{
+const messages = messagesIn<{
   amountRequired: Record<string, never>;
   amountInvalid: { min: string; max: string };
   aboveTierLimit: { limit: string; tier: string; next: string };
   aboveEveryTier: { limit: string; tier: string };
-}>({
-  amountRequired: { id: 'screens.Money.common.amountRequired', defaultMessage: 'Enter the amount to charge.' },
-  amountInvalid: {
-    id: 'screens.Money.common.amountInvalid',
-    defaultMessage: 'Enter an amount from {min} to {max}.',
-  },
-  aboveTierLimit: {
-    id: 'screens.Money.common.aboveTierLimit',
-    defaultMessage:
-      'Your tier, {tier}, limits payments to {limit}. Complete the verification for {next} to take this amount.',
-  },
-  aboveEveryTier: {
-    id: 'screens.Money.common.aboveEveryTier',
-    defaultMessage:
-      'Your tier, {tier}, limits payments to {limit}, the highest limit there is. Split the amount into smaller links.',
-  },
+}>('screens.Money.common', {
+  amountRequired: 'Enter the amount to charge.',
+  amountInvalid: 'Enter an amount from {min} to {max}.',
+  aboveTierLimit:
+    'Your tier, {tier}, limits payments to {limit}. Complete the verification for {next} to take this amount.',
+  aboveEveryTier:
+    'Your tier, {tier}, limits payments to {limit}, the highest limit there is. Split the amount into smaller links.',
 });
 
 const problemMessages = defineMessages<{

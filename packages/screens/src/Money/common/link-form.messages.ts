@@ -1,3 +1,4 @@
+import { messagesIn } from '@meridian/ui';
 import type { Currency, Tier } from '@meridian/contract';
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import { amountCents, type AmountErrorKey, type UsdPerUnit } from './amount';
@@ -36,11 +37,8 @@ export const linkFormMessages = defineMessages({
   },
 });
 
-const valueMessages = defineMessages<{ tooLong: { max: number } }>({
-  tooLong: {
-    id: 'screens.Money.common.tooLong',
-    defaultMessage: '{max, plural, one {Use at most # character.} other {Use at most # characters.}}',
-  },
+const valueMessages = messagesIn<{ tooLong: { max: number } }>('screens.Money.common', {
+  tooLong: '{max, plural, one {Use at most # character.} other {Use at most # characters.}}',
 });
 
 /** The errors every link form has: the amount's, and the payout wallet's (which its own field shows). */

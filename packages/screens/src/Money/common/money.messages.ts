@@ -1,3 +1,4 @@
+import { messagesIn } from '@meridian/ui';
 import {
   type Currency,
   type Environment,
@@ -6,49 +7,49 @@ import {
   type Network,
   type WalletColour,
 } from '@meridian/contract';
-import { defineMessages, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { currencyName, formatMoney } from '../../common/intlFormats';
 
 /*
  * Words every money screen shares: networks, wallet colours, link types, statuses and
  * environments. The ids are spelled out because message extraction reads them literally.
  */
-const networkMessages = defineMessages({
-  moonbeam: { id: 'screens.Money.common.network.moonbeam', defaultMessage: 'Moonbeam' },
-  polkadot: { id: 'screens.Money.common.network.polkadot', defaultMessage: 'Polkadot' },
-  kusama: { id: 'screens.Money.common.network.kusama', defaultMessage: 'Kusama' },
+const networkMessages = messagesIn('screens.Money.common.network', {
+  moonbeam: 'Moonbeam',
+  polkadot: 'Polkadot',
+  kusama: 'Kusama',
 }) satisfies Record<Network, unknown>;
 
-const colourMessages = defineMessages({
-  red: { id: 'screens.Money.common.colour.red', defaultMessage: 'Red' },
-  blue: { id: 'screens.Money.common.colour.blue', defaultMessage: 'Blue' },
-  green: { id: 'screens.Money.common.colour.green', defaultMessage: 'Green' },
-  yellow: { id: 'screens.Money.common.colour.yellow', defaultMessage: 'Yellow' },
-  purple: { id: 'screens.Money.common.colour.purple', defaultMessage: 'Purple' },
-  orange: { id: 'screens.Money.common.colour.orange', defaultMessage: 'Orange' },
-  black: { id: 'screens.Money.common.colour.black', defaultMessage: 'Black' },
-  white: { id: 'screens.Money.common.colour.white', defaultMessage: 'White' },
+const colourMessages = messagesIn('screens.Money.common.colour', {
+  red: 'Red',
+  blue: 'Blue',
+  green: 'Green',
+  yellow: 'Yellow',
+  purple: 'Purple',
+  orange: 'Orange',
+  black: 'Black',
+  white: 'White',
 }) satisfies Record<WalletColour, unknown>;
 
-const typeMessages = defineMessages({
-  static: { id: 'screens.Money.common.type.static', defaultMessage: 'Static' },
-  dynamic: { id: 'screens.Money.common.type.dynamic', defaultMessage: 'Dynamic' },
-  donation: { id: 'screens.Money.common.type.donation', defaultMessage: 'Donation' },
+const typeMessages = messagesIn('screens.Money.common.type', {
+  static: 'Static',
+  dynamic: 'Dynamic',
+  donation: 'Donation',
 }) satisfies Record<LinkType, unknown>;
 
-const statusMessages = defineMessages({
-  active: { id: 'screens.Money.common.status.active', defaultMessage: 'Active' },
-  disabled: { id: 'screens.Money.common.status.disabled', defaultMessage: 'Disabled' },
-  archived: { id: 'screens.Money.common.status.archived', defaultMessage: 'Archived' },
+const statusMessages = messagesIn('screens.Money.common.status', {
+  active: 'Active',
+  disabled: 'Disabled',
+  archived: 'Archived',
 }) satisfies Record<LinkStatus, unknown>;
 
-const environmentMessages = defineMessages({
-  live: { id: 'screens.Money.common.environment.live', defaultMessage: 'Live' },
-  test: { id: 'screens.Money.common.environment.test', defaultMessage: 'Test' },
+const environmentMessages = messagesIn('screens.Money.common.environment', {
+  live: 'Live',
+  test: 'Test',
 }) satisfies Record<Environment, unknown>;
 
-const rateSourceMessages = defineMessages({
-  sandbox: { id: 'screens.Money.common.rateSource.sandbox', defaultMessage: 'Sandbox (fixed test rates)' },
+const rateSourceMessages = messagesIn('screens.Money.common.rateSource', {
+  sandbox: 'Sandbox (fixed test rates)',
 });
 
 /** The public tickers a rate may come from, by their own names (not translated). */

@@ -5,7 +5,7 @@ import {
   type Currency,
   type PaymentDisplayStatus,
 } from '@meridian/contract';
-import { defineMessages, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import type { ReactNode } from 'react';
 import { Download } from 'lucide-react';
 import {
@@ -17,6 +17,7 @@ import {
   VisuallyHidden,
   type CopyFunction,
   type DataTableColumn,
+  messagesIn,
 } from '@meridian/ui';
 import { NarrowLine } from '../../common/ListFilters';
 import { formatMoney } from '../../common/intlFormats';
@@ -60,45 +61,39 @@ export interface PaymentView {
   href?: string;
 }
 
-const messages = defineMessages({
-  pending: { id: 'screens.Money.common.payment.pending', defaultMessage: 'Pending' },
-  confirmed: { id: 'screens.Money.common.payment.confirmed', defaultMessage: 'Confirmed' },
-  reverted: { id: 'screens.Money.common.payment.reverted', defaultMessage: 'Reverted' },
-  late: { id: 'screens.Money.common.payment.late', defaultMessage: 'Paid late' },
-  underpaid: { id: 'screens.Money.common.payment.underpaid', defaultMessage: 'Underpaid' },
-  overpaid: { id: 'screens.Money.common.payment.overpaid', defaultMessage: 'Overpaid' },
-  copyPayer: { id: 'screens.Money.common.payment.copyPayer', defaultMessage: 'Copy the payer’s address' },
-  payerCopied: { id: 'screens.Money.common.payment.payerCopied', defaultMessage: 'Payer’s address copied' },
-  received: { id: 'screens.Money.common.payment.received', defaultMessage: 'Received' },
-  exportCsv: { id: 'screens.Money.common.payment.exportCsv', defaultMessage: 'Export CSV' },
-  amount: { id: 'screens.Money.common.payment.amount', defaultMessage: 'Amount' },
-  payer: { id: 'screens.Money.common.payment.payer', defaultMessage: 'Payer' },
-  transaction: { id: 'screens.Money.common.payment.transaction', defaultMessage: 'Transaction' },
+const messages = messagesIn('screens.Money.common.payment', {
+  pending: 'Pending',
+  confirmed: 'Confirmed',
+  reverted: 'Reverted',
+  late: 'Paid late',
+  underpaid: 'Underpaid',
+  overpaid: 'Overpaid',
+  copyPayer: 'Copy the payer’s address',
+  payerCopied: 'Payer’s address copied',
+  received: 'Received',
+  exportCsv: 'Export CSV',
+  amount: 'Amount',
+  payer: 'Payer',
+  transaction: 'Transaction',
 }) satisfies Record<PaymentStatus, unknown>;
 
-const priceMessages = defineMessages<{ pricedIn: { amount: string } }>({
-  pricedIn: { id: 'screens.Money.common.payment.pricedIn', defaultMessage: 'priced at {amount}' },
+const priceMessages = messagesIn<{ pricedIn: { amount: string } }>('screens.Money.common.payment', {
+  pricedIn: 'priced at {amount}',
 });
 
-const txMessages = defineMessages<{
+const txMessages = messagesIn<{
   viewTx: { hash: string };
   confirmationsShort: { count: number; required: number };
   confirmations: { count: number; required: number };
-}>({
-  viewTx: { id: 'screens.Money.common.payment.viewTx', defaultMessage: 'Transaction {hash}' },
-  confirmationsShort: {
-    id: 'screens.Money.common.payment.confirmationsShort',
-    defaultMessage: '{count, number} of {required, number}',
-  },
-  confirmations: {
-    id: 'screens.Money.common.payment.confirmations',
-    defaultMessage:
-      '{required, plural, one {{count, number} of # confirmation} other {{count, number} of # confirmations}}',
-  },
+}>('screens.Money.common.payment', {
+  viewTx: 'Transaction {hash}',
+  confirmationsShort: '{count, number} of {required, number}',
+  confirmations:
+    '{required, plural, one {{count, number} of # confirmation} other {{count, number} of # confirmations}}',
 });
 
-const finalMessages = defineMessages({
-  final: { id: 'screens.Money.common.payment.final', defaultMessage: 'Final' },
+const finalMessages = messagesIn('screens.Money.common.payment', {
+  final: 'Final',
 });
 
 /** The tone of each payment status's badge. */

@@ -1,36 +1,33 @@
-import { defineMessages } from 'react-intl';
+import { messagesIn } from '@meridian/ui';
 
-export const messages = defineMessages({
-  skipToContent: { id: 'screens.Shell.DefaultLayout.skipToContent', defaultMessage: 'Skip to main content' },
-  sidebar: { id: 'screens.Shell.DefaultLayout.sidebar', defaultMessage: 'Workspace' },
-  navigation: { id: 'screens.Shell.DefaultLayout.navigation', defaultMessage: 'Main' },
-  menu: { id: 'screens.Shell.DefaultLayout.menu', defaultMessage: 'Menu' },
-  dashboard: { id: 'screens.Shell.DefaultLayout.dashboard', defaultMessage: 'Dashboard' },
-  wallets: { id: 'screens.Shell.DefaultLayout.wallets', defaultMessage: 'Wallets' },
-  paymentLinks: { id: 'screens.Shell.DefaultLayout.paymentLinks', defaultMessage: 'Payment links' },
-  integrations: { id: 'screens.Shell.DefaultLayout.integrations', defaultMessage: 'Integrations' },
-  customers: { id: 'screens.Shell.DefaultLayout.customers', defaultMessage: 'Customers' },
-  account: { id: 'screens.Shell.DefaultLayout.account', defaultMessage: 'Account' },
-  billing: { id: 'screens.Shell.DefaultLayout.billing', defaultMessage: 'Billing' },
-  settings: { id: 'screens.Shell.DefaultLayout.settings', defaultMessage: 'Settings' },
-  help: { id: 'screens.Shell.DefaultLayout.help', defaultMessage: 'Help' },
-  switcherLabel: { id: 'screens.Shell.DefaultLayout.switcherLabel', defaultMessage: 'Workspace' },
-  workspaces: { id: 'screens.Shell.DefaultLayout.workspaces', defaultMessage: 'Your workspaces' },
-  createWorkspace: { id: 'screens.Shell.DefaultLayout.createWorkspace', defaultMessage: 'Create a workspace' },
-  joinWorkspace: { id: 'screens.Shell.DefaultLayout.joinWorkspace', defaultMessage: 'Join a workspace' },
-  addMembers: { id: 'screens.Shell.DefaultLayout.addMembers', defaultMessage: 'Add members' },
-  accountSettings: { id: 'screens.Shell.DefaultLayout.accountSettings', defaultMessage: 'Account settings' },
-  logOut: { id: 'screens.Shell.DefaultLayout.logOut', defaultMessage: 'Log out' },
-  notificationsPanel: { id: 'screens.Shell.DefaultLayout.notificationsPanel', defaultMessage: 'Notifications' },
+export const messages = messagesIn('screens.Shell.DefaultLayout', {
+  skipToContent: 'Skip to main content',
+  sidebar: 'Workspace',
+  navigation: 'Main',
+  menu: 'Menu',
+  dashboard: 'Dashboard',
+  wallets: 'Wallets',
+  paymentLinks: 'Payment links',
+  integrations: 'Integrations',
+  customers: 'Customers',
+  account: 'Account',
+  billing: 'Billing',
+  settings: 'Settings',
+  help: 'Help',
+  switcherLabel: 'Workspace',
+  workspaces: 'Your workspaces',
+  createWorkspace: 'Create a workspace',
+  joinWorkspace: 'Join a workspace',
+  addMembers: 'Add members',
+  accountSettings: 'Account settings',
+  logOut: 'Log out',
+  notificationsPanel: 'Notifications',
 });
 
-export const countMessages = defineMessages<{ memberCount: { count: number }; notifications: { count: number } }>({
-  memberCount: {
-    id: 'screens.Shell.DefaultLayout.memberCount',
-    defaultMessage: '{count, plural, one {# member} other {# members}}',
+export const countMessages = messagesIn<{ memberCount: { count: number }; notifications: { count: number } }>(
+  'screens.Shell.DefaultLayout',
+  {
+    memberCount: '{count, plural, one {# member} other {# members}}',
+    notifications: '{count, plural, =0 {Notifications} one {Notifications, # unread} other {Notifications, # unread}}',
   },
-  notifications: {
-    id: 'screens.Shell.DefaultLayout.notifications',
-    defaultMessage: '{count, plural, =0 {Notifications} one {Notifications, # unread} other {Notifications, # unread}}',
-  },
-});
+);

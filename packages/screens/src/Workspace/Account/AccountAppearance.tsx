@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
-import { Alert, Button, Card, Radio, RadioGroup } from '@meridian/ui';
+import { Alert, Button, Card, Radio, RadioGroup, messagesIn } from '@meridian/ui';
 import type { ActionResult } from '../../common/usePendingAction';
 import { messages as accountMessages } from './Account.messages';
 import { SectionBody } from './Account.styles';
@@ -23,9 +23,9 @@ const messages = defineMessages({
 });
 
 /** The outcomes of saving the theme, for the app's toasts. */
-export const appearanceToastMessages = defineMessages({
-  themeUpdated: { id: 'screens.Workspace.Account.themeUpdated', defaultMessage: 'Theme updated' },
-  themeUpdateFailed: { id: 'screens.Workspace.Account.themeUpdateFailed', defaultMessage: 'Failed to update theme' },
+export const appearanceToastMessages = messagesIn('screens.Workspace.Account', {
+  themeUpdated: 'Theme updated',
+  themeUpdateFailed: 'Failed to update theme',
 });
 
 /** The colour themes a person can choose: `system` follows the device's light or dark setting. */

@@ -1,3 +1,4 @@
+import { messagesIn } from '@meridian/ui';
 import { defineMessages } from 'react-intl';
 import { commonFieldMessages } from '../../common/fieldMessages';
 
@@ -45,16 +46,10 @@ export const emailMessages = defineMessages({
   },
 });
 
-export const emailValueMessages = defineMessages<{
+export const emailValueMessages = messagesIn<{
   codeSentTo: { email: string };
   changed: { email: string };
-}>({
-  codeSentTo: {
-    id: 'screens.Workspace.Account.emailChange.codeSentTo',
-    defaultMessage: 'Enter the 6-digit code we sent to {email}. Until then, your account keeps its current address.',
-  },
-  changed: {
-    id: 'screens.Workspace.Account.emailChange.changed',
-    defaultMessage: 'Your email address is now {email}. We told your previous address about the change.',
-  },
+}>('screens.Workspace.Account.emailChange', {
+  codeSentTo: 'Enter the 6-digit code we sent to {email}. Until then, your account keeps its current address.',
+  changed: 'Your email address is now {email}. We told your previous address about the change.',
 });

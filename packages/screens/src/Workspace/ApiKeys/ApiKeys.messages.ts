@@ -1,3 +1,4 @@
+import { messagesIn } from '@meridian/ui';
 import { API_KEY_LABEL_MAX_LENGTH } from '@meridian/contract';
 import { defineMessages, useIntl } from 'react-intl';
 import type { ApiKeyFormError } from './ApiKeys.rules';
@@ -98,7 +99,7 @@ export const messages = defineMessages({
   },
 });
 
-export const valueMessages = defineMessages<{
+export const valueMessages = messagesIn<{
   renameTitle: { label: string };
   rollTitle: { label: string };
   revokeTitle: { label: string };
@@ -106,20 +107,14 @@ export const valueMessages = defineMessages<{
   expires: { date: string };
   keyEnding: { prefix: string; lastFour: string };
   labelTooLong: { max: number };
-}>({
-  renameTitle: { id: 'screens.Workspace.ApiKeys.renameTitle', defaultMessage: 'Rename “{label}”' },
-  rollTitle: { id: 'screens.Workspace.ApiKeys.rollTitle', defaultMessage: 'Roll “{label}”?' },
-  revokeTitle: { id: 'screens.Workspace.ApiKeys.revokeTitle', defaultMessage: 'Revoke “{label}”?' },
-  revokeMessage: {
-    id: 'screens.Workspace.ApiKeys.revokeMessage',
-    defaultMessage: 'Programs using the key ending in {lastFour} stop working at once. This cannot be undone.',
-  },
-  expires: { id: 'screens.Workspace.ApiKeys.expires', defaultMessage: 'Expires {date}' },
-  keyEnding: { id: 'screens.Workspace.ApiKeys.keyEnding', defaultMessage: '{prefix}…{lastFour}' },
-  labelTooLong: {
-    id: 'screens.Workspace.ApiKeys.labelTooLong',
-    defaultMessage: '{max, plural, one {Use at most # character} other {Use at most # characters}}',
-  },
+}>('screens.Workspace.ApiKeys', {
+  renameTitle: 'Rename “{label}”',
+  rollTitle: 'Roll “{label}”?',
+  revokeTitle: 'Revoke “{label}”?',
+  revokeMessage: 'Programs using the key ending in {lastFour} stop working at once. This cannot be undone.',
+  expires: 'Expires {date}',
+  keyEnding: '{prefix}…{lastFour}',
+  labelTooLong: '{max, plural, one {Use at most # character} other {Use at most # characters}}',
 });
 
 /** A key form's error as text: the label's limit is the contract's `API_KEY_LABEL_MAX_LENGTH`. */

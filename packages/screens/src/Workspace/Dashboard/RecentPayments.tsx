@@ -1,6 +1,6 @@
 import { explorerTxUrl, shortenAddress } from '@meridian/contract';
 import { Receipt } from 'lucide-react';
-import { defineMessages, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import {
   Badge,
   DataTable,
@@ -11,6 +11,7 @@ import {
   TOKEN_ICON_SYMBOLS,
   type DataTableColumn,
   type TokenIconSymbol,
+  messagesIn,
 } from '@meridian/ui';
 import { NarrowLine } from '../../common/ListFilters';
 import { Address } from '../../Money/common/money.styles';
@@ -19,8 +20,8 @@ import { messages } from './Dashboard.messages';
 import { LinkCell, TokenCell } from './Dashboard.styles';
 import type { RecentPaymentView } from './Dashboard.types';
 
-const txMessages = defineMessages<{ viewTx: { hash: string } }>({
-  viewTx: { id: 'screens.Workspace.Dashboard.viewTx', defaultMessage: 'Transaction {hash} on the explorer' },
+const txMessages = messagesIn<{ viewTx: { hash: string } }>('screens.Workspace.Dashboard', {
+  viewTx: 'Transaction {hash} on the explorer',
 });
 
 const hasIcon = (symbol: string): symbol is TokenIconSymbol =>

@@ -1,30 +1,22 @@
+import { messagesIn } from '@meridian/ui';
 import { defineMessages } from 'react-intl';
 
-export const messages = defineMessages({
-  back: { id: 'screens.Workspace.InviteMember.back', defaultMessage: 'Members' },
-  heading: { id: 'screens.Workspace.InviteMember.heading', defaultMessage: 'Invite a member' },
-  description: {
-    id: 'screens.Workspace.InviteMember.description',
-    defaultMessage: 'We email them an invite. They join the workspace once they accept it.',
-  },
-  email: { id: 'screens.Workspace.InviteMember.email', defaultMessage: 'Email address' },
-  role: { id: 'screens.Workspace.InviteMember.role', defaultMessage: 'Role' },
-  roleHelp: {
-    id: 'screens.Workspace.InviteMember.roleHelp',
-    defaultMessage: 'You can change it later from the members list.',
-  },
-  submit: { id: 'screens.Workspace.InviteMember.submit', defaultMessage: 'Send invite' },
-  cancel: { id: 'screens.Workspace.InviteMember.cancel', defaultMessage: 'Cancel' },
-  sentTitle: { id: 'screens.Workspace.InviteMember.sentTitle', defaultMessage: 'Invite sent' },
-  inviteAnother: { id: 'screens.Workspace.InviteMember.inviteAnother', defaultMessage: 'Invite someone else' },
-  backToMembers: { id: 'screens.Workspace.InviteMember.backToMembers', defaultMessage: 'Back to members' },
+export const messages = messagesIn('screens.Workspace.InviteMember', {
+  back: 'Members',
+  heading: 'Invite a member',
+  description: 'We email them an invite. They join the workspace once they accept it.',
+  email: 'Email address',
+  role: 'Role',
+  roleHelp: 'You can change it later from the members list.',
+  submit: 'Send invite',
+  cancel: 'Cancel',
+  sentTitle: 'Invite sent',
+  inviteAnother: 'Invite someone else',
+  backToMembers: 'Back to members',
 });
 
-export const sentMessages = defineMessages<{ sent: { email: string; role: string } }>({
-  sent: {
-    id: 'screens.Workspace.InviteMember.sent',
-    defaultMessage: 'We emailed an invite to {email}. They will join as {role} once they accept it.',
-  },
+export const sentMessages = messagesIn<{ sent: { email: string; role: string } }>('screens.Workspace.InviteMember', {
+  sent: 'We emailed an invite to {email}. They will join as {role} once they accept it.',
 });
 
 /** The error texts of the invite form, by key. */

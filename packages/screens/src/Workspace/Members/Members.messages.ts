@@ -1,3 +1,4 @@
+import { messagesIn } from '@meridian/ui';
 import { defineMessages } from 'react-intl';
 
 export const messages = defineMessages({
@@ -47,7 +48,7 @@ export const messages = defineMessages({
   },
 });
 
-export const valueMessages = defineMessages<{
+export const valueMessages = messagesIn<{
   changeRoleTitle: { email: string };
   changeRoleDescription: { email: string };
   removeTitle: { email: string };
@@ -55,21 +56,12 @@ export const valueMessages = defineMessages<{
   rescindLabel: { email: string };
   rescindTitle: { email: string };
   rescindMessage: { email: string };
-}>({
-  changeRoleTitle: { id: 'screens.Workspace.Members.changeRoleTitle', defaultMessage: 'Change the role of {email}' },
-  changeRoleDescription: {
-    id: 'screens.Workspace.Members.changeRoleDescription',
-    defaultMessage: 'The new role applies the next time {email} opens a page.',
-  },
-  removeTitle: { id: 'screens.Workspace.Members.removeTitle', defaultMessage: 'Remove {email}?' },
-  removeMessage: {
-    id: 'screens.Workspace.Members.removeMessage',
-    defaultMessage: '{email} will lose access to this workspace at once. To come back, they need a new invite.',
-  },
-  rescindLabel: { id: 'screens.Workspace.Members.rescindLabel', defaultMessage: 'Rescind the invite to {email}' },
-  rescindTitle: { id: 'screens.Workspace.Members.rescindTitle', defaultMessage: 'Rescind the invite to {email}?' },
-  rescindMessage: {
-    id: 'screens.Workspace.Members.rescindMessage',
-    defaultMessage: 'The link in the invite email will stop working. You can invite {email} again later.',
-  },
+}>('screens.Workspace.Members', {
+  changeRoleTitle: 'Change the role of {email}',
+  changeRoleDescription: 'The new role applies the next time {email} opens a page.',
+  removeTitle: 'Remove {email}?',
+  removeMessage: '{email} will lose access to this workspace at once. To come back, they need a new invite.',
+  rescindLabel: 'Rescind the invite to {email}',
+  rescindTitle: 'Rescind the invite to {email}?',
+  rescindMessage: 'The link in the invite email will stop working. You can invite {email} again later.',
 });

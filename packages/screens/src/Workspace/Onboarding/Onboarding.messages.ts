@@ -1,3 +1,4 @@
+import { messagesIn } from '@meridian/ui';
 import { WORKSPACE_NAME_MAX_LENGTH } from '@meridian/contract';
 import { defineMessages, useIntl } from 'react-intl';
 import type { CompanySize, OnboardingErrorKey, UseCase } from './Onboarding.rules';
@@ -31,11 +32,8 @@ export const onboardingErrorMessages = defineMessages({
 } satisfies Record<Exclude<OnboardingErrorKey, 'nameTooLong'>, unknown>);
 
 /** The error that names a limit: the contract's `WORKSPACE_NAME_MAX_LENGTH`, passed as a number. */
-const limitErrorMessages = defineMessages<{ nameTooLong: { max: number } }>({
-  nameTooLong: {
-    id: 'errors.workspace.nameTooLong',
-    defaultMessage: '{max, plural, one {Use no more than # character} other {Use no more than # characters}}',
-  },
+const limitErrorMessages = messagesIn<{ nameTooLong: { max: number } }>('errors.workspace', {
+  nameTooLong: '{max, plural, one {Use no more than # character} other {Use no more than # characters}}',
 });
 
 export function useOnboardingErrorText() {
@@ -102,96 +100,51 @@ export const useCaseMessages = {
   }),
 } satisfies Record<UseCase, unknown>;
 
-export const onboardingMessages = defineMessages({
-  progress: { id: 'screens.Workspace.Onboarding.progress', defaultMessage: 'Create a workspace' },
-  stepName: { id: 'screens.Workspace.Onboarding.stepName', defaultMessage: 'Workspace' },
-  stepCompany: { id: 'screens.Workspace.Onboarding.stepCompany', defaultMessage: 'Company' },
-  stepUseCases: { id: 'screens.Workspace.Onboarding.stepUseCases', defaultMessage: 'Use cases' },
-  stepPhone: { id: 'screens.Workspace.Onboarding.stepPhone', defaultMessage: 'Contact' },
-  logOut: { id: 'screens.Workspace.Onboarding.logOut', defaultMessage: 'Log out' },
-  continue: { id: 'screens.Workspace.Onboarding.continue', defaultMessage: 'Continue' },
-  back: { id: 'screens.Workspace.Onboarding.back', defaultMessage: 'Back' },
-  create: { id: 'screens.Workspace.Onboarding.create', defaultMessage: 'Create workspace' },
-
-  chooseHeading: { id: 'screens.Workspace.Onboarding.chooseHeading', defaultMessage: 'Welcome to Meridian' },
-  chooseDescription: {
-    id: 'screens.Workspace.Onboarding.chooseDescription',
-    defaultMessage: 'Create a workspace for your company, or join one you have been invited to.',
-  },
-  chooseLabel: { id: 'screens.Workspace.Onboarding.chooseLabel', defaultMessage: 'How do you want to start?' },
-  chooseCreate: { id: 'screens.Workspace.Onboarding.chooseCreate', defaultMessage: 'Create a workspace' },
-  chooseCreateDescription: {
-    id: 'screens.Workspace.Onboarding.chooseCreateDescription',
-    defaultMessage: 'Set up your company and invite your team.',
-  },
-  chooseJoin: { id: 'screens.Workspace.Onboarding.chooseJoin', defaultMessage: 'Join a workspace' },
-  chooseJoinDescription: {
-    id: 'screens.Workspace.Onboarding.chooseJoinDescription',
-    defaultMessage: 'Accept an invitation from a team already on Meridian.',
-  },
-
-  nameHeading: { id: 'screens.Workspace.Onboarding.nameHeading', defaultMessage: 'Name your workspace' },
-  nameDescription: {
-    id: 'screens.Workspace.Onboarding.nameDescription',
-    defaultMessage: 'Your team and your customers will see this name.',
-  },
-  name: { id: 'screens.Workspace.Onboarding.name', defaultMessage: 'Workspace name' },
-  nameHelp: {
-    id: 'screens.Workspace.Onboarding.nameHelp',
-    defaultMessage: 'Usually your company’s or your brand’s name. You can change it later.',
-  },
-
-  companyHeading: { id: 'screens.Workspace.Onboarding.companyHeading', defaultMessage: 'Tell us about your company' },
-  companyDescription: {
-    id: 'screens.Workspace.Onboarding.companyDescription',
-    defaultMessage: 'This helps us set up your workspace. You can change these details later.',
-  },
-  size: { id: 'screens.Workspace.Onboarding.size', defaultMessage: 'Company size' },
-  sizePlaceholder: { id: 'screens.Workspace.Onboarding.sizePlaceholder', defaultMessage: 'Select a size' },
-  sizeOther: { id: 'screens.Workspace.Onboarding.sizeOther', defaultMessage: 'Describe your company size' },
-  country: { id: 'screens.Workspace.Onboarding.country', defaultMessage: 'Country' },
-  currencyHelp: {
-    id: 'screens.Workspace.Onboarding.currencyHelp',
-    defaultMessage:
-      'Your links and checkouts show prices in it. It follows your country; you can change it later in settings.',
-  },
-  website: { id: 'screens.Workspace.Onboarding.website', defaultMessage: 'Website' },
-  websiteHelp: {
-    id: 'screens.Workspace.Onboarding.websiteHelp',
-    defaultMessage: 'Optional. We add https:// when you leave it out.',
-  },
-
-  useCasesHeading: { id: 'screens.Workspace.Onboarding.useCasesHeading', defaultMessage: 'How will you use Meridian?' },
-  useCasesDescription: {
-    id: 'screens.Workspace.Onboarding.useCasesDescription',
-    defaultMessage: 'Choose everything that applies.',
-  },
-  useCases: { id: 'screens.Workspace.Onboarding.useCases', defaultMessage: 'Use cases' },
-  useCaseOther: { id: 'screens.Workspace.Onboarding.useCaseOther', defaultMessage: 'Describe your use case' },
-
-  phoneHeading: { id: 'screens.Workspace.Onboarding.phoneHeading', defaultMessage: 'How can we reach you?' },
-  phoneDescription: {
-    id: 'screens.Workspace.Onboarding.phoneDescription',
-    defaultMessage: 'We only call about your workspace, for example to help with its verification.',
-  },
-  phone: { id: 'screens.Workspace.Onboarding.phone', defaultMessage: 'Contact phone' },
-  phoneHelp: {
-    id: 'screens.Workspace.Onboarding.phoneHelp',
-    defaultMessage: 'Include the country code, for example +44 7400 123456.',
-  },
-
-  joinHeading: { id: 'screens.Workspace.Onboarding.joinHeading', defaultMessage: 'Join a workspace' },
-  joinDescription: {
-    id: 'screens.Workspace.Onboarding.joinDescription',
-    defaultMessage: 'Accept an invite to start working with the team.',
-  },
-  noInvites: { id: 'screens.Workspace.Onboarding.noInvites', defaultMessage: 'No invites yet' },
-  noInvitesHelp: {
-    id: 'screens.Workspace.Onboarding.noInvitesHelp',
-    defaultMessage:
-      'Ask an owner or an admin of the workspace to invite you with the email address of your account. The invite will show here.',
-  },
-  createInstead: { id: 'screens.Workspace.Onboarding.createInstead', defaultMessage: 'Create a workspace instead' },
+export const onboardingMessages = messagesIn('screens.Workspace.Onboarding', {
+  progress: 'Create a workspace',
+  stepName: 'Workspace',
+  stepCompany: 'Company',
+  stepUseCases: 'Use cases',
+  stepPhone: 'Contact',
+  logOut: 'Log out',
+  continue: 'Continue',
+  back: 'Back',
+  create: 'Create workspace',
+  chooseHeading: 'Welcome to Meridian',
+  chooseDescription: 'Create a workspace for your company, or join one you have been invited to.',
+  chooseLabel: 'How do you want to start?',
+  chooseCreate: 'Create a workspace',
+  chooseCreateDescription: 'Set up your company and invite your team.',
+  chooseJoin: 'Join a workspace',
+  chooseJoinDescription: 'Accept an invitation from a team already on Meridian.',
+  nameHeading: 'Name your workspace',
+  nameDescription: 'Your team and your customers will see this name.',
+  name: 'Workspace name',
+  nameHelp: 'Usually your company’s or your brand’s name. You can change it later.',
+  companyHeading: 'Tell us about your company',
+  companyDescription: 'This helps us set up your workspace. You can change these details later.',
+  size: 'Company size',
+  sizePlaceholder: 'Select a size',
+  sizeOther: 'Describe your company size',
+  country: 'Country',
+  currencyHelp:
+    'Your links and checkouts show prices in it. It follows your country; you can change it later in settings.',
+  website: 'Website',
+  websiteHelp: 'Optional. We add https:// when you leave it out.',
+  useCasesHeading: 'How will you use Meridian?',
+  useCasesDescription: 'Choose everything that applies.',
+  useCases: 'Use cases',
+  useCaseOther: 'Describe your use case',
+  phoneHeading: 'How can we reach you?',
+  phoneDescription: 'We only call about your workspace, for example to help with its verification.',
+  phone: 'Contact phone',
+  phoneHelp: 'Include the country code, for example +44 7400 123456.',
+  joinHeading: 'Join a workspace',
+  joinDescription: 'Accept an invite to start working with the team.',
+  noInvites: 'No invites yet',
+  noInvitesHelp:
+    'Ask an owner or an admin of the workspace to invite you with the email address of your account. The invite will show here.',
+  createInstead: 'Create a workspace instead',
 });
 
 export const noInvitesWithEmail = defineMessages<{ help: { email: string } }>({

@@ -1,10 +1,11 @@
+import { messagesIn } from '@meridian/ui';
 import { defineMessages } from 'react-intl';
 
-export const messages = defineMessages({
-  title: { id: 'screens.Workspace.PasswordConfirmDialog.title', defaultMessage: 'Confirm your password' },
-  password: { id: 'screens.Workspace.PasswordConfirmDialog.password', defaultMessage: 'Password' },
-  confirm: { id: 'screens.Workspace.PasswordConfirmDialog.confirm', defaultMessage: 'Confirm' },
-  cancel: { id: 'screens.Workspace.PasswordConfirmDialog.cancel', defaultMessage: 'Cancel' },
+export const messages = messagesIn('screens.Workspace.PasswordConfirmDialog', {
+  title: 'Confirm your password',
+  password: 'Password',
+  confirm: 'Confirm',
+  cancel: 'Cancel',
 });
 
 /** The dialog's errors, by key. */

@@ -1,23 +1,17 @@
 import { MailOpen } from 'lucide-react';
-import { defineMessages, useIntl } from 'react-intl';
-import { EmptyState, Link, Stack } from '@meridian/ui';
+import { useIntl } from 'react-intl';
+import { EmptyState, Link, Stack, messagesIn } from '@meridian/ui';
 import { PageHeader } from '../../common/PageHeader';
 import type { ActionResult } from '../../common/usePendingAction';
 import { PendingInvitesList, type InviteActionState, type PendingInvite } from './PendingInvitesList';
 
-const messages = defineMessages({
-  heading: { id: 'screens.Workspace.PendingInvites.heading', defaultMessage: 'Pending invites' },
-  description: {
-    id: 'screens.Workspace.PendingInvites.description',
-    defaultMessage: 'You have been invited to join these workspaces. Accept an invite to start working with the team.',
-  },
-  emptyTitle: { id: 'screens.Workspace.PendingInvites.emptyTitle', defaultMessage: 'No pending invites' },
-  emptyDescription: {
-    id: 'screens.Workspace.PendingInvites.emptyDescription',
-    defaultMessage: 'When someone invites you to their workspace, the invite shows here and arrives by email.',
-  },
-  later: { id: 'screens.Workspace.PendingInvites.later', defaultMessage: 'Decide later' },
-  continue: { id: 'screens.Workspace.PendingInvites.continue', defaultMessage: 'Continue' },
+const messages = messagesIn('screens.Workspace.PendingInvites', {
+  heading: 'Pending invites',
+  description: 'You have been invited to join these workspaces. Accept an invite to start working with the team.',
+  emptyTitle: 'No pending invites',
+  emptyDescription: 'When someone invites you to their workspace, the invite shows here and arrives by email.',
+  later: 'Decide later',
+  continue: 'Continue',
 });
 
 export interface PendingInvitesProps {

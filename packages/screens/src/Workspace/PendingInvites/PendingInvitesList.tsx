@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
-import { Alert, Button, Card, ConfirmDialog, Inline, Stack, Text } from '@meridian/ui';
+import { Alert, Button, Card, ConfirmDialog, Inline, Stack, Text, messagesIn } from '@meridian/ui';
 import { useRoleText, type WorkspaceRole } from '../../common/roles';
 import { usePendingAction, type ActionResult } from '../../common/usePendingAction';
 
@@ -18,32 +18,20 @@ const messages = defineMessages({
   },
 });
 
-const valueMessages = defineMessages<{
+const valueMessages = messagesIn<{
   invitedBy: { name: string };
   joinAs: { role: string };
   acceptLabel: { workspace: string };
   refuseLabel: { workspace: string };
   refuseTitle: { workspace: string };
   refuseMessage: { workspace: string };
-}>({
-  invitedBy: { id: 'screens.Workspace.PendingInvites.invitedBy', defaultMessage: 'Invited by {name}' },
-  joinAs: { id: 'screens.Workspace.PendingInvites.joinAs', defaultMessage: 'You would join as {role}' },
-  acceptLabel: {
-    id: 'screens.Workspace.PendingInvites.acceptLabel',
-    defaultMessage: 'Accept the invite to {workspace}',
-  },
-  refuseLabel: {
-    id: 'screens.Workspace.PendingInvites.refuseLabel',
-    defaultMessage: 'Refuse the invite to {workspace}',
-  },
-  refuseTitle: {
-    id: 'screens.Workspace.PendingInvites.refuseTitle',
-    defaultMessage: 'Refuse the invite to {workspace}?',
-  },
-  refuseMessage: {
-    id: 'screens.Workspace.PendingInvites.refuseMessage',
-    defaultMessage: 'You will not join {workspace}. To join later, someone there must invite you again.',
-  },
+}>('screens.Workspace.PendingInvites', {
+  invitedBy: 'Invited by {name}',
+  joinAs: 'You would join as {role}',
+  acceptLabel: 'Accept the invite to {workspace}',
+  refuseLabel: 'Refuse the invite to {workspace}',
+  refuseTitle: 'Refuse the invite to {workspace}?',
+  refuseMessage: 'You will not join {workspace}. To join later, someone there must invite you again.',
 });
 
 /** An invitation to join a workspace, as its invitee sees it. */

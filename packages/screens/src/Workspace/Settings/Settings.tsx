@@ -1,53 +1,29 @@
-import { defineMessages, useIntl } from 'react-intl';
-import { Badge, Card, Grid, Link, Stack, Text } from '@meridian/ui';
+import { useIntl } from 'react-intl';
+import { Badge, Card, Grid, Link, Stack, Text, messagesIn } from '@meridian/ui';
 import { PageHeader } from '../../common/PageHeader';
 import { nextTier, useTierText, type AccountTier } from '../../common/tiers';
 import { LimitLine, TierSummary } from './Settings.styles';
 
-const messages = defineMessages({
-  heading: { id: 'screens.Workspace.Settings.heading', defaultMessage: 'Settings' },
-  description: {
-    id: 'screens.Workspace.Settings.description',
-    defaultMessage: 'Manage your workspace’s team, business details, API keys and verification.',
-  },
-  tierTitle: { id: 'screens.Workspace.Settings.tierTitle', defaultMessage: 'Account tier' },
-  limitLabel: { id: 'screens.Workspace.Settings.limitLabel', defaultMessage: 'Payment limit' },
-  raiseLimit: { id: 'screens.Workspace.Settings.raiseLimit', defaultMessage: 'Raise your limit' },
-  highestTier: {
-    id: 'screens.Workspace.Settings.highestTier',
-    defaultMessage: 'This is the highest tier.',
-  },
-  sections: { id: 'screens.Workspace.Settings.sections', defaultMessage: 'Workspace settings' },
-  members: { id: 'screens.Workspace.Settings.members', defaultMessage: 'Members' },
-  membersDescription: {
-    id: 'screens.Workspace.Settings.membersDescription',
-    defaultMessage: 'Invite your team and choose what each person can do.',
-  },
-  businessDetails: { id: 'screens.Workspace.Settings.businessDetails', defaultMessage: 'Business details' },
-  businessDetailsDescription: {
-    id: 'screens.Workspace.Settings.businessDetailsDescription',
-    defaultMessage: 'Legal name, address and contact details, and domain and email verification.',
-  },
-  apiKeys: { id: 'screens.Workspace.Settings.apiKeys', defaultMessage: 'API keys' },
-  apiKeysDescription: {
-    id: 'screens.Workspace.Settings.apiKeysDescription',
-    defaultMessage: 'Keys that let your own systems create payment links and read payments.',
-  },
-  webhooks: { id: 'screens.Workspace.Settings.webhooks', defaultMessage: 'Webhooks' },
-  webhooksDescription: {
-    id: 'screens.Workspace.Settings.webhooksDescription',
-    defaultMessage: 'Signed requests to your server when a checkout is paid or a payment confirmed.',
-  },
-  integrations: { id: 'screens.Workspace.Settings.integrations', defaultMessage: 'Integrations' },
-  integrationsDescription: {
-    id: 'screens.Workspace.Settings.integrationsDescription',
-    defaultMessage: 'Connect your Squarespace or WooCommerce store.',
-  },
-  verification: { id: 'screens.Workspace.Settings.verification', defaultMessage: 'Verification' },
-  verificationDescription: {
-    id: 'screens.Workspace.Settings.verificationDescription',
-    defaultMessage: 'Verify your domain, your identity or your business to raise your tier and payment limit.',
-  },
+const messages = messagesIn('screens.Workspace.Settings', {
+  heading: 'Settings',
+  description: 'Manage your workspace’s team, business details, API keys and verification.',
+  tierTitle: 'Account tier',
+  limitLabel: 'Payment limit',
+  raiseLimit: 'Raise your limit',
+  highestTier: 'This is the highest tier.',
+  sections: 'Workspace settings',
+  members: 'Members',
+  membersDescription: 'Invite your team and choose what each person can do.',
+  businessDetails: 'Business details',
+  businessDetailsDescription: 'Legal name, address and contact details, and domain and email verification.',
+  apiKeys: 'API keys',
+  apiKeysDescription: 'Keys that let your own systems create payment links and read payments.',
+  webhooks: 'Webhooks',
+  webhooksDescription: 'Signed requests to your server when a checkout is paid or a payment confirmed.',
+  integrations: 'Integrations',
+  integrationsDescription: 'Connect your Squarespace or WooCommerce store.',
+  verification: 'Verification',
+  verificationDescription: 'Verify your domain, your identity or your business to raise your tier and payment limit.',
 });
 
 export interface SettingsLinks {

@@ -1,3 +1,4 @@
+import { messagesIn } from '@meridian/ui';
 import { defineMessages } from 'react-intl';
 import { commonFieldMessages } from '../../common/fieldMessages';
 
@@ -103,47 +104,29 @@ export const messages = defineMessages({
   loading: { id: 'screens.Workspace.Verification.loading', defaultMessage: 'Loading the verification' },
 });
 
-export const valueMessages = defineMessages<{ mailed: { email: string }; phoneText: { minutes: number } }>({
-  phoneText: {
-    id: 'screens.Workspace.Verification.phoneText',
-    defaultMessage:
+export const valueMessages = messagesIn<{ mailed: { email: string }; phoneText: { minutes: number } }>(
+  'screens.Workspace.Verification',
+  {
+    phoneText:
       'Scan this code with your phone’s camera, or open the link on it. It works once, for {minutes, plural, one {# minute} other {# minutes}}.',
+    mailed: 'We also sent these instructions to {email}.',
   },
-  mailed: {
-    id: 'screens.Workspace.Verification.mailed',
-    defaultMessage: 'We also sent these instructions to {email}.',
-  },
-});
+);
 
 /** Field errors, by key. */
-export const fieldMessages = defineMessages({
-  required: { id: 'screens.Workspace.Verification.errors.required', defaultMessage: 'This field is required' },
-  regionRequired: {
-    id: 'screens.Workspace.Verification.errors.regionRequired',
-    defaultMessage: 'Choose the state or province where the business is registered',
-  },
-  invalid: { id: 'screens.Workspace.Verification.errors.invalid', defaultMessage: 'Check this value' },
-  notAllowed: {
-    id: 'screens.Workspace.Verification.errors.notAllowed',
-    defaultMessage: 'Businesses of this country cannot be verified yet',
-  },
-  tooLong: { id: 'screens.Workspace.Verification.errors.tooLong', defaultMessage: 'This is too long' },
+export const fieldMessages = messagesIn('screens.Workspace.Verification.errors', {
+  required: 'This field is required',
+  regionRequired: 'Choose the state or province where the business is registered',
+  invalid: 'Check this value',
+  notAllowed: 'Businesses of this country cannot be verified yet',
+  tooLong: 'This is too long',
 });
 export type VerificationFieldError = keyof typeof fieldMessages;
 
 /** What can go wrong when starting, as the screen says it. */
-export const errorMessages = defineMessages({
-  failed: {
-    id: 'screens.Workspace.Verification.errors.failed',
-    defaultMessage: 'The verification could not be started. Please try again.',
-  },
-  unavailable: {
-    id: 'screens.Workspace.Verification.errors.unavailable',
-    defaultMessage: 'Our identity provider cannot be reached right now. Nothing was started; try again in a moment.',
-  },
-  handoffFailed: {
-    id: 'screens.Workspace.Verification.errors.handoffFailed',
-    defaultMessage: 'The link for your phone could not be made. Please try again.',
-  },
+export const errorMessages = messagesIn('screens.Workspace.Verification.errors', {
+  failed: 'The verification could not be started. Please try again.',
+  unavailable: 'Our identity provider cannot be reached right now. Nothing was started; try again in a moment.',
+  handoffFailed: 'The link for your phone could not be made. Please try again.',
 });
 export type VerificationErrorKey = keyof typeof errorMessages;

@@ -1,49 +1,22 @@
 import { MailCheck, MailX } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { defineMessages, useIntl } from 'react-intl';
-import { Alert, Button, Card, Link, Spinner, Text } from '@meridian/ui';
+import { useIntl } from 'react-intl';
+import { Alert, Button, Card, Link, Spinner, Text, messagesIn } from '@meridian/ui';
 import { usePendingAction, type ActionResult } from '../../common/usePendingAction';
 import { Actions, Content, Emblem, Page, Title } from './VerifyCompanyEmail.styles';
 
-const messages = defineMessages({
-  verifyingTitle: {
-    id: 'screens.Workspace.VerifyCompanyEmail.verifyingTitle',
-    defaultMessage: 'Verifying your company email',
-  },
-  verifyingText: {
-    id: 'screens.Workspace.VerifyCompanyEmail.verifyingText',
-    defaultMessage: 'This only takes a moment.',
-  },
-  verifiedTitle: {
-    id: 'screens.Workspace.VerifyCompanyEmail.verifiedTitle',
-    defaultMessage: 'Company email verified',
-  },
-  verifiedText: {
-    id: 'screens.Workspace.VerifyCompanyEmail.verifiedText',
-    defaultMessage: 'Your company email is verified. Messages about your workspace will reach you there.',
-  },
-  invalidTitle: {
-    id: 'screens.Workspace.VerifyCompanyEmail.invalidTitle',
-    defaultMessage: 'This link can no longer be used',
-  },
-  invalidText: {
-    id: 'screens.Workspace.VerifyCompanyEmail.invalidText',
-    defaultMessage:
-      'Verification links expire, and each one works only once. Ask for a new link, then open the latest email we send.',
-  },
-  requestNewLink: { id: 'screens.Workspace.VerifyCompanyEmail.requestNewLink', defaultMessage: 'Send a new link' },
-  newLinkSent: {
-    id: 'screens.Workspace.VerifyCompanyEmail.newLinkSent',
-    defaultMessage: 'A new verification link is on its way. Check your company inbox.',
-  },
-  newLinkFailed: {
-    id: 'screens.Workspace.VerifyCompanyEmail.newLinkFailed',
-    defaultMessage: 'Failed to send the verification link. Try again in a moment.',
-  },
-  toBusinessDetails: {
-    id: 'screens.Workspace.VerifyCompanyEmail.toBusinessDetails',
-    defaultMessage: 'Go to business details',
-  },
+const messages = messagesIn('screens.Workspace.VerifyCompanyEmail', {
+  verifyingTitle: 'Verifying your company email',
+  verifyingText: 'This only takes a moment.',
+  verifiedTitle: 'Company email verified',
+  verifiedText: 'Your company email is verified. Messages about your workspace will reach you there.',
+  invalidTitle: 'This link can no longer be used',
+  invalidText:
+    'Verification links expire, and each one works only once. Ask for a new link, then open the latest email we send.',
+  requestNewLink: 'Send a new link',
+  newLinkSent: 'A new verification link is on its way. Check your company inbox.',
+  newLinkFailed: 'Failed to send the verification link. Try again in a moment.',
+  toBusinessDetails: 'Go to business details',
 });
 
 export interface VerifyCompanyEmailProps {

@@ -1,60 +1,37 @@
+import { messagesIn } from '@meridian/ui';
 import { defineMessages } from 'react-intl';
 import type { WooCommerceFailureReason } from '@meridian/contract';
 
-export const messages = defineMessages({
-  heading: { id: 'screens.Workspace.WooCommerce.heading', defaultMessage: 'WooCommerce' },
-  description: {
-    id: 'screens.Workspace.WooCommerce.description',
-    defaultMessage: 'Add Meridian to your WordPress store’s checkout: buyers pay in crypto and orders are marked paid.',
-  },
-  back: { id: 'screens.Workspace.WooCommerce.back', defaultMessage: 'Integrations' },
-  stepsTitle: { id: 'screens.Workspace.WooCommerce.stepsTitle', defaultMessage: 'Set up the plugin' },
-  step1: {
-    id: 'screens.Workspace.WooCommerce.step1',
-    defaultMessage: 'Download the Meridian plugin and upload it in WordPress under Plugins, then Add New.',
-  },
-  step3: {
-    id: 'screens.Workspace.WooCommerce.step3',
-    defaultMessage: 'Paste the code in WooCommerce, under Settings, then Payments, then Meridian.',
-  },
-  download: { id: 'screens.Workspace.WooCommerce.download', defaultMessage: 'Download the plugin' },
-  createCode: { id: 'screens.Workspace.WooCommerce.createCode', defaultMessage: 'Create a connection code' },
-  newCode: { id: 'screens.Workspace.WooCommerce.newCode', defaultMessage: 'Create a new code' },
-  codeError: {
-    id: 'screens.Workspace.WooCommerce.codeError',
-    defaultMessage: 'The connection code could not be created. Try again in a moment.',
-  },
-  viewerNote: {
-    id: 'screens.Workspace.WooCommerce.viewerNote',
-    defaultMessage: 'Owners, admins and developers of the workspace can connect the store.',
-  },
-  codeLabel: { id: 'screens.Workspace.WooCommerce.codeLabel', defaultMessage: 'Connection code' },
-  copyCode: { id: 'screens.Workspace.WooCommerce.copyCode', defaultMessage: 'Copy the connection code' },
-  codeHidden: {
-    id: 'screens.Workspace.WooCommerce.codeHidden',
-    defaultMessage:
-      'A connection code is waiting to be used. It is shown only once: if you no longer have it, create a new one.',
-  },
-  apiUrlLabel: { id: 'screens.Workspace.WooCommerce.apiUrlLabel', defaultMessage: 'Meridian API address' },
-  copyApiUrl: { id: 'screens.Workspace.WooCommerce.copyApiUrl', defaultMessage: 'Copy the Meridian API address' },
-  waitingTitle: { id: 'screens.Workspace.WooCommerce.waitingTitle', defaultMessage: 'Waiting for the plugin' },
-  waiting: {
-    id: 'screens.Workspace.WooCommerce.waiting',
-    defaultMessage:
-      'Paste the code and the API address in the plugin’s settings. This page moves on by itself once the plugin has called in.',
-  },
-  noEvent: { id: 'screens.Workspace.WooCommerce.noEvent', defaultMessage: 'No event delivered yet.' },
-  failedTitle: { id: 'screens.Workspace.WooCommerce.failedTitle', defaultMessage: 'The store is not connected' },
-  disconnect: { id: 'screens.Workspace.WooCommerce.disconnect', defaultMessage: 'Disconnect WooCommerce' },
-  disconnectTitle: {
-    id: 'screens.Workspace.WooCommerce.disconnectTitle',
-    defaultMessage: 'Disconnect the store?',
-  },
-  disconnectConfirm: { id: 'screens.Workspace.WooCommerce.disconnectConfirm', defaultMessage: 'Disconnect' },
+export const messages = messagesIn('screens.Workspace.WooCommerce', {
+  heading: 'WooCommerce',
+  description: 'Add Meridian to your WordPress store’s checkout: buyers pay in crypto and orders are marked paid.',
+  back: 'Integrations',
+  stepsTitle: 'Set up the plugin',
+  step1: 'Download the Meridian plugin and upload it in WordPress under Plugins, then Add New.',
+  step3: 'Paste the code in WooCommerce, under Settings, then Payments, then Meridian.',
+  download: 'Download the plugin',
+  createCode: 'Create a connection code',
+  newCode: 'Create a new code',
+  codeError: 'The connection code could not be created. Try again in a moment.',
+  viewerNote: 'Owners, admins and developers of the workspace can connect the store.',
+  codeLabel: 'Connection code',
+  copyCode: 'Copy the connection code',
+  codeHidden:
+    'A connection code is waiting to be used. It is shown only once: if you no longer have it, create a new one.',
+  apiUrlLabel: 'Meridian API address',
+  copyApiUrl: 'Copy the Meridian API address',
+  waitingTitle: 'Waiting for the plugin',
+  waiting:
+    'Paste the code and the API address in the plugin’s settings. This page moves on by itself once the plugin has called in.',
+  noEvent: 'No event delivered yet.',
+  failedTitle: 'The store is not connected',
+  disconnect: 'Disconnect WooCommerce',
+  disconnectTitle: 'Disconnect the store?',
+  disconnectConfirm: 'Disconnect',
 });
 
 /** The messages with values, typed. */
-export const valueMessages = defineMessages<{
+export const valueMessages = messagesIn<{
   step2: { minutes: number };
   connectedTitle: { store: string };
   lastDelivered: { type: string; when: string };
@@ -62,30 +39,15 @@ export const valueMessages = defineMessages<{
   lastFailed: { type: string; when: string };
   expires: { time: string };
   disconnectMessage: { store: string };
-}>({
-  step2: {
-    id: 'screens.Workspace.WooCommerce.step2',
-    defaultMessage: 'Create a connection code here; it works for {minutes, plural, one {# minute} other {# minutes}}.',
-  },
-  connectedTitle: { id: 'screens.Workspace.WooCommerce.connectedTitle', defaultMessage: 'Connected to {store}' },
-  lastDelivered: {
-    id: 'screens.Workspace.WooCommerce.lastDelivered',
-    defaultMessage: 'Last event delivered: {type}, {when}.',
-  },
-  lastPending: {
-    id: 'screens.Workspace.WooCommerce.lastPending',
-    defaultMessage: 'Last event, still being sent: {type}, {when}.',
-  },
-  lastFailed: {
-    id: 'screens.Workspace.WooCommerce.lastFailed',
-    defaultMessage: 'The last event could not be delivered: {type}, {when}.',
-  },
-  expires: { id: 'screens.Workspace.WooCommerce.expires', defaultMessage: 'The code expires at {time}.' },
-  disconnectMessage: {
-    id: 'screens.Workspace.WooCommerce.disconnectMessage',
-    defaultMessage:
-      'The key of {store} stops working at once and no more events are sent to it. Its buyers can no longer pay with Meridian until you connect it again.',
-  },
+}>('screens.Workspace.WooCommerce', {
+  step2: 'Create a connection code here; it works for {minutes, plural, one {# minute} other {# minutes}}.',
+  connectedTitle: 'Connected to {store}',
+  lastDelivered: 'Last event delivered: {type}, {when}.',
+  lastPending: 'Last event, still being sent: {type}, {when}.',
+  lastFailed: 'The last event could not be delivered: {type}, {when}.',
+  expires: 'The code expires at {time}.',
+  disconnectMessage:
+    'The key of {store} stops working at once and no more events are sent to it. Its buyers can no longer pay with Meridian until you connect it again.',
 });
 
 /** Why the store is not connected. */
@@ -112,29 +74,17 @@ export const failureMessages = defineMessages<Record<WooCommerceFailureReason, {
 });
 
 /** The store's payment settings. */
-export const settingsMessages = defineMessages({
-  title: { id: 'screens.Workspace.WooCommerce.settings.title', defaultMessage: 'Payments' },
-  description: {
-    id: 'screens.Workspace.WooCommerce.settings.description',
-    defaultMessage: 'The wallet the store’s checkouts pay, and whether they are test or live payments.',
-  },
-  wallet: { id: 'screens.Workspace.WooCommerce.settings.wallet', defaultMessage: 'Payout wallet' },
-  walletRequired: { id: 'screens.Workspace.WooCommerce.settings.walletRequired', defaultMessage: 'Choose a wallet' },
-  walletRefused: {
-    id: 'screens.Workspace.WooCommerce.settings.walletRefused',
-    defaultMessage: 'This wallet cannot take these payments: live payments go to a verified Moonbeam wallet.',
-  },
-  noWallet: {
-    id: 'screens.Workspace.WooCommerce.settings.noWallet',
-    defaultMessage: 'Add a Moonbeam wallet first: the store’s checkouts need somewhere to pay.',
-  },
-  addWallet: { id: 'screens.Workspace.WooCommerce.settings.addWallet', defaultMessage: 'Add a wallet' },
-  environment: { id: 'screens.Workspace.WooCommerce.settings.environment', defaultMessage: 'Payments' },
-  test: { id: 'screens.Workspace.WooCommerce.settings.test', defaultMessage: 'Test' },
-  live: { id: 'screens.Workspace.WooCommerce.settings.live', defaultMessage: 'Live' },
-  environmentLocked: {
-    id: 'screens.Workspace.WooCommerce.settings.environmentLocked',
-    defaultMessage: 'To switch between test and live payments, disconnect the store and pair it again.',
-  },
-  save: { id: 'screens.Workspace.WooCommerce.settings.save', defaultMessage: 'Save' },
+export const settingsMessages = messagesIn('screens.Workspace.WooCommerce.settings', {
+  title: 'Payments',
+  description: 'The wallet the store’s checkouts pay, and whether they are test or live payments.',
+  wallet: 'Payout wallet',
+  walletRequired: 'Choose a wallet',
+  walletRefused: 'This wallet cannot take these payments: live payments go to a verified Moonbeam wallet.',
+  noWallet: 'Add a Moonbeam wallet first: the store’s checkouts need somewhere to pay.',
+  addWallet: 'Add a wallet',
+  environment: 'Payments',
+  test: 'Test',
+  live: 'Live',
+  environmentLocked: 'To switch between test and live payments, disconnect the store and pair it again.',
+  save: 'Save',
 });

@@ -1,9 +1,8 @@
-import { defineMessages } from 'react-intl';
+import { messagesIn } from '@meridian/ui';
 
-export const messages = defineMessages<{ note: { currencyName: string; currency: string } }>({
-  note: {
-    id: 'screens.common.CurrencyNote.note',
-    defaultMessage:
-      'Amounts in {currencyName} ({currency}), each payment at the exchange rate locked when it was made.',
+export const messages = messagesIn<{ note: { currencyName: string; currency: string } }>(
+  'screens.common.CurrencyNote',
+  {
+    note: 'Amounts in {currencyName} ({currency}), each payment at the exchange rate locked when it was made.',
   },
-});
+);

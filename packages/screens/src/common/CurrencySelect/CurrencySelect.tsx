@@ -1,9 +1,9 @@
 import { CURRENCIES, isCurrency, type Currency } from '@meridian/contract';
-import { defineMessages, useIntl } from 'react-intl';
-import { Select, SelectItem } from '@meridian/ui';
+import { useIntl } from 'react-intl';
+import { Select, SelectItem, messagesIn } from '@meridian/ui';
 
-const messages = defineMessages({
-  label: { id: 'screens.common.CurrencySelect.label', defaultMessage: 'Pricing currency' },
+const messages = messagesIn('screens.common.CurrencySelect', {
+  label: 'Pricing currency',
 });
 
 export interface CurrencySelectProps {

@@ -1,8 +1,5 @@
-import { defineMessages } from 'react-intl';
+import { messagesIn } from '@meridian/ui';
 
-export const messages = defineMessages<{ toggle: { count: number } }>({
-  toggle: {
-    id: 'screens.common.ListFilters.toggle',
-    defaultMessage: '{count, plural, =0 {Filters} other {Filters (#)}}',
-  },
+export const messages = messagesIn<{ toggle: { count: number } }>('screens.common.ListFilters', {
+  toggle: '{count, plural, =0 {Filters} other {Filters (#)}}',
 });

@@ -1,5 +1,5 @@
-import { defineMessages } from 'react-intl';
+import { messagesIn } from '@meridian/ui';
 
-export const messages = defineMessages({
-  retry: { id: 'screens.common.LoadFailedAlert.retry', defaultMessage: 'Try again' },
+export const messages = messagesIn('screens.common.LoadFailedAlert', {
+  retry: 'Try again',
 });

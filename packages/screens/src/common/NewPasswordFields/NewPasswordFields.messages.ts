@@ -1,14 +1,11 @@
-import { defineMessages } from 'react-intl';
+import { messagesIn } from '@meridian/ui';
 
-export const messages = defineMessages({
-  password: { id: 'screens.common.NewPasswordFields.password', defaultMessage: 'Password' },
-  newPassword: { id: 'screens.common.NewPasswordFields.newPassword', defaultMessage: 'New password' },
-  confirmPassword: { id: 'screens.common.NewPasswordFields.confirmPassword', defaultMessage: 'Confirm new password' },
+export const messages = messagesIn('screens.common.NewPasswordFields', {
+  password: 'Password',
+  newPassword: 'New password',
+  confirmPassword: 'Confirm new password',
 });
 
-export const valueMessages = defineMessages<{ rules: { min: number; max: number } }>({
-  rules: {
-    id: 'screens.common.NewPasswordFields.rules',
-    defaultMessage: '{max, plural, one {Use {min, number} to # character.} other {Use {min, number} to # characters.}}',
-  },
+export const valueMessages = messagesIn<{ rules: { min: number; max: number } }>('screens.common.NewPasswordFields', {
+  rules: '{max, plural, one {Use {min, number} to # character.} other {Use {min, number} to # characters.}}',
 });

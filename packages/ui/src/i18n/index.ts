@@ -1,0 +1,1 @@
+export { messagesIn, type ScopedMessage } from './messagesIn';
