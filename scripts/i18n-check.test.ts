@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { fragmentProblems, numberArgumentsOf } from './i18n-arguments.mjs';
+import { fragmentProblems, numberArgumentsOf, scopedMessagesOf } from './i18n-arguments.mjs';
 import { catalogProblems } from './i18n-check.mjs';
 import { readGlossary, readLocales } from './i18n-rules.mjs';
 
@@ -15,14 +15,15 @@ const locales = readLocales();
 
 /** A source declaring its messages' values, as the screens do: `count` and `imported` are numbers. */
 const declarations = `
-export const valueMessages = defineMessages<{
+export const valueMessages = messagesIn<{
   logImport: { imported: number };
-  disabledFailing: { count: number };
   label: { name: string };
-}>({
-  logImport: { id: 'screens.Workspace.Squarespace.logImport', defaultMessage: '{imported} new' },
+}>('screens.Workspace.Squarespace', {
+  logImport: '{imported} new',
+  label: 'Link {name}',
+});
+export const legacyMessages = defineMessages<{ disabledFailing: { count: number } }>({
   disabledFailing: { id: 'screens.Workspace.Webhooks.disabledFailing', defaultMessage: 'Disabled after {count} failed events' },
-  label: { id: 'screens.Workspace.Squarespace.label', defaultMessage: 'Link {name}' },
 });
 `;
 
@@ -216,6 +217,34 @@ describe('the language check on a deliberately broken catalog', () => {
     expect(problems[0]).toMatch(/: write “.+”$/);
     // Written the right way, the same message passes.
     expect(catalogProblems(catalogsOf(id, source, locale, fixed))).toEqual([]);
+  });
+
+  it('reads the messages a source declares with messagesIn, each id the scope and the key', () => {
+    const { messages, problems } = scopedMessagesOf(declarations);
+    expect(problems).toEqual([]);
+    expect(messages).toEqual(
+      new Map([
+        ['screens.Workspace.Squarespace.logImport', '{imported} new'],
+        ['screens.Workspace.Squarespace.label', 'Link {name}'],
+      ]),
+    );
+  });
+
+  it('refuses a messagesIn call the extraction cannot read as written', () => {
+    const unreadable = `
+const scope = 'screens.X';
+export const a = messagesIn(scope, { title: 'Title' });
+export const b = messagesIn('screens.Y', { title: \`Hello \${name}\`, ...others, ok: 'Fine' });
+export const c = messagesIn('screens.Z', { twice: 'One', twice: 'Two' });
+`;
+    const { messages, problems } = scopedMessagesOf(unreadable, 'broken.ts');
+    expect(problems).toEqual([
+      'broken.ts:3: messagesIn takes a literal scope and an object of literal texts',
+      "broken.ts:4: each message of messagesIn is `key: 'literal text'`",
+      "broken.ts:4: each message of messagesIn is `key: 'literal text'`",
+      'broken.ts:5: screens.Z.twice is declared twice',
+    ]);
+    expect(messages.get('screens.Y.ok')).toBe('Fine');
   });
 
   it('catches a number argument shown outside a plural, in the English source, by the types the code declares', () => {

@@ -48,18 +48,18 @@ async function createLinkInDashboard(page: Page, t: T, locale: AppLocale, compan
   const textbox = (label: string) => page.getByRole('textbox', { name: new RegExp(`^${escape(label)}`) });
   await page.goto('/payment-links/new/static');
   await expect(heading(page, t('screens.Money.StaticLinkForm.createHeading'))).toBeVisible();
-  await textbox(t('screens.Money.common.linkName')).fill(name);
+  await textbox(t('screens.Money.common.link.name')).fill(name);
   // Typed as a person writes it in their language ("12,50" in Portuguese).
-  const amount = textbox(t('screens.Money.common.linkAmount'));
+  const amount = textbox(t('screens.Money.common.link.amount'));
   await amount.fill((12.5).toLocaleString(locale === 'pt' ? 'pt-BR' : locale, { minimumFractionDigits: 2 }));
   await amount.press('Tab');
-  await page.getByRole('button', { name: t('screens.Money.common.continue') }).click();
-  await page.getByRole('button', { name: new RegExp(escape(t('screens.Money.common.payoutWallet'))) }).click();
+  await page.getByRole('button', { name: t('screens.Money.common.link.continue') }).click();
+  await page.getByRole('button', { name: new RegExp(escape(t('screens.Money.common.payout.payoutWallet'))) }).click();
   await page.getByRole('option', { name: /^Cobros/ }).click();
-  await page.getByRole('button', { name: t('screens.Money.common.continue') }).click();
+  await page.getByRole('button', { name: t('screens.Money.common.link.continue') }).click();
   await textbox(t('screens.Money.StaticLinkForm.message')).fill('Gracias por tu compra');
   await textbox(t('screens.Money.StaticLinkForm.redirectUrl')).fill(redirectUrl);
-  await page.getByRole('button', { name: t('screens.Money.common.createLink') }).click();
+  await page.getByRole('button', { name: t('screens.Money.common.link.create') }).click();
   // The new link's page opens, to share it: its name and the checkout it leads to.
   await expect(page).toHaveURL(/\/payment-links\/[0-9a-f-]{36}$/);
   await expect(heading(page, name)).toBeVisible();

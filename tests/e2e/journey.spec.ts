@@ -61,10 +61,10 @@ async function firstPayment(page: Page, t: T, locale: AppLocale) {
     await a.click(next);
     await expect(heading(page, t('screens.Workspace.Onboarding.companyHeading'))).toBeVisible();
     await a.click(page.getByRole('button', { name: t('screens.Workspace.Onboarding.size') }));
-    await a.click(page.getByRole('option', { name: t('screens.Workspace.Onboarding.size.11to50') }));
+    await a.click(page.getByRole('option', { name: t('screens.Workspace.Onboarding.size.11-50') }));
     await a.click(next);
     await expect(heading(page, t('screens.Workspace.Onboarding.useCasesHeading'))).toBeVisible();
-    const store = page.getByRole('checkbox', { name: t('screens.Workspace.Onboarding.useCase.onlineStore') });
+    const store = page.getByRole('checkbox', { name: t('screens.Workspace.Onboarding.useCase.onlineStore.title') });
     await a.click(labelOf(page, store));
     await a.click(next);
     await expect(heading(page, t('screens.Workspace.Onboarding.phoneHeading'))).toBeVisible();
@@ -85,7 +85,7 @@ async function firstPayment(page: Page, t: T, locale: AppLocale) {
     await a.fill(textbox(page, t('screens.Money.AddWallet.address')), freshAddress());
     await a.click(page.getByRole('button', { name: t('screens.Money.AddWallet.continue') }));
     // Named after its network until renamed.
-    await expect(textbox(page, t('screens.Money.common.walletLabel'))).toHaveValue(
+    await expect(textbox(page, t('screens.Money.common.wallet.label'))).toHaveValue(
       t('screens.Money.common.network.moonbeam'),
     );
     await a.click(page.getByRole('button', { name: t('screens.Money.AddWallet.submit') }));
@@ -98,10 +98,10 @@ async function firstPayment(page: Page, t: T, locale: AppLocale) {
     await a.click(page.getByRole('link', { name: t('screens.Money.PaymentLinks.newStatic') }).first());
     // The name is optional (the link is numbered), the workspace's one wallet already chosen, and
     // a new link is a test link.
-    const amount = page.getByRole('textbox', { name: startsWith(t('screens.Money.common.linkAmount')) });
+    const amount = page.getByRole('textbox', { name: startsWith(t('screens.Money.common.link.amount')) });
     await a.fill(amount, (12.5).toLocaleString(locale === 'pt' ? 'pt-BR' : locale, { minimumFractionDigits: 2 }));
     // The later steps hold the right defaults: the link is created from the first.
-    await a.click(page.getByRole('button', { name: t('screens.Money.common.createLink') }));
+    await a.click(page.getByRole('button', { name: t('screens.Money.common.link.create') }));
     await expect(page).toHaveURL(/\/payment-links\/[0-9a-f-]{36}$/);
     const opened = page.context().waitForEvent('page');
     await a.click(page.getByRole('link', { name: t('screens.Money.common.share.openCheckout') }));
@@ -216,15 +216,15 @@ test(
     const companyId = await createWorkspace(page.request, { name: 'Lumen', country: 'PT', phone: '+351 912 345 678' });
     await addMoonbeamWallet(page.request, companyId, { address: freshAddress(), label: 'Cobros', colour: 'green' });
     await page.goto('/payment-links/new/static');
-    const amount = page.getByRole('textbox', { name: startsWith(t('screens.Money.common.linkAmount')) });
+    const amount = page.getByRole('textbox', { name: startsWith(t('screens.Money.common.link.amount')) });
     await amount.fill('12,50');
-    await page.getByRole('button', { name: t('screens.Money.common.continue') }).click();
+    await page.getByRole('button', { name: t('screens.Money.common.link.continue') }).click();
     await expect(page).toHaveURL(/[?&]step=payment/);
     await page.goBack();
     await expect(amount).toHaveValue(/12,50/);
     await page.goForward();
     await expect(page).toHaveURL(/[?&]step=payment/);
-    await expect(page.getByRole('button', { name: t('screens.Money.common.continue') })).toBeVisible();
+    await expect(page.getByRole('button', { name: t('screens.Money.common.link.continue') })).toBeVisible();
     await expect(amount).toHaveCount(0);
   },
 );
@@ -248,12 +248,12 @@ test(
       await page.keyboard.press('Space');
       await expect(toggle(id)).toBeChecked();
     };
-    const next = page.getByRole('button', { name: t('screens.Money.common.continue') });
+    const next = page.getByRole('button', { name: t('screens.Money.common.link.continue') });
 
     // A static link: step 1 and step 2 typed, then a reload on step 2.
     await page.goto('/payment-links/new/static');
-    const name = field('screens.Money.common.linkName');
-    const amount = field('screens.Money.common.linkAmount');
+    const name = field('screens.Money.common.link.name');
+    const amount = field('screens.Money.common.link.amount');
     await name.fill('Grains du matin');
     await amount.fill('12,5');
     // Reloaded while the amount is still being typed (it is read on leaving the field): it
@@ -275,7 +275,7 @@ test(
     await expect(name).toHaveValue('Grains du matin');
     await expect(amount).toHaveValue(/^12,5/);
     // Created: the draft is gone, the form opens empty.
-    await page.getByRole('button', { name: t('screens.Money.common.createLink') }).click();
+    await page.getByRole('button', { name: t('screens.Money.common.link.create') }).click();
     await expect(page).toHaveURL(/\/payment-links\/[0-9a-f-]{36}$/);
     await expect(page.getByText('Grains du matin').first()).toBeVisible();
     await page.goto('/payment-links/new/static');
@@ -288,7 +288,7 @@ test(
     await recipient.fill('Inès Martin');
     await field('screens.Money.DynamicLinkCreate.recipientEmail').fill('ines@example.com');
     await field('screens.Money.DynamicLinkCreate.paymentFor').fill('Deux sacs de café');
-    await field('screens.Money.common.linkAmount').fill('30');
+    await field('screens.Money.common.link.amount').fill('30');
     await next.click();
     await expect(page).toHaveURL(/[?&]step=summary/);
     await page.reload();
@@ -297,7 +297,7 @@ test(
     await page.goBack();
     await expect(recipient).toHaveValue('Inès Martin');
     await expect(field('screens.Money.DynamicLinkCreate.recipientEmail')).toHaveValue('ines@example.com');
-    await page.getByRole('link', { name: t('screens.Money.common.cancel') }).click();
+    await page.getByRole('link', { name: t('screens.Money.common.link.cancel') }).click();
     await expect(page).toHaveURL(/\/payment-links$/);
     await page.goto('/payment-links/new/dynamic');
     await expect(recipient).toHaveValue('');

@@ -70,18 +70,18 @@ test(
     await page.goto('/payment-links/new/static');
     await expect(heading(page, t('screens.Money.StaticLinkForm.createHeading'))).toBeVisible();
     await expect(
-      page.getByRole('button', { name: new RegExp(escape(t('screens.Money.common.linkCurrency'))) }),
+      page.getByRole('button', { name: new RegExp(escape(t('screens.Money.common.link.currency'))) }),
     ).toContainText('EUR');
-    await textbox(t('screens.Money.common.linkName')).fill('Café en grano');
+    await textbox(t('screens.Money.common.link.name')).fill('Café en grano');
     // Typed as a person writes it in Spanish.
-    const amount = textbox(t('screens.Money.common.linkAmount'));
+    const amount = textbox(t('screens.Money.common.link.amount'));
     await amount.fill('25,00');
     await amount.press('Tab');
-    await page.getByRole('button', { name: t('screens.Money.common.continue') }).click();
-    await page.getByRole('button', { name: new RegExp(escape(t('screens.Money.common.payoutWallet'))) }).click();
+    await page.getByRole('button', { name: t('screens.Money.common.link.continue') }).click();
+    await page.getByRole('button', { name: new RegExp(escape(t('screens.Money.common.payout.payoutWallet'))) }).click();
     await page.getByRole('option', { name: /^Cobros/ }).click();
-    await page.getByRole('button', { name: t('screens.Money.common.continue') }).click();
-    await page.getByRole('button', { name: t('screens.Money.common.createLink') }).click();
+    await page.getByRole('button', { name: t('screens.Money.common.link.continue') }).click();
+    await page.getByRole('button', { name: t('screens.Money.common.link.create') }).click();
     await expect(page).toHaveURL(/\/payment-links\/[0-9a-f-]{36}$/);
     await expect(heading(page, 'Café en grano')).toBeVisible();
 
@@ -236,7 +236,7 @@ test(
     const refund = page.getByRole('article').filter({ hasText: /43[.,]2\d*\sDEV/ });
     await expect(refund).toContainText(t('screens.Money.common.refund.requested'));
     await refund.getByRole('button', { name: t('screens.Money.PaymentDetail.newLink') }).click();
-    await expect(refund).toContainText(t('screens.Money.common.refund.awaitingAddress'));
+    await expect(refund).toContainText(t('screens.Money.common.refund.awaiting_address'));
     const payerUrl = (await refund.locator('code').textContent()) ?? '';
     expect(payerUrl).toMatch(/\/refund\/[A-Za-z0-9_-]+$/);
 

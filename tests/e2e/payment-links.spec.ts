@@ -42,7 +42,7 @@ async function workspaceWithWallet(request: APIRequestContext, locale: AppLocale
 
 /** The payout wallet's select in a link form. */
 function payoutWallet(page: Page, t: T) {
-  return page.getByRole('button', { name: new RegExp(escape(t('screens.Money.common.payoutWallet'))) });
+  return page.getByRole('button', { name: new RegExp(escape(t('screens.Money.common.payout.payoutWallet'))) });
 }
 
 /** Opens the new-link form of one type from the list. */
@@ -78,14 +78,14 @@ test(
     await newLink(page, t, 'newStatic');
     await expect(page).toHaveURL(/\/payment-links\/new\/static$/);
     await expect(heading(page, t('screens.Money.StaticLinkForm.createHeading'))).toBeVisible();
-    await textbox(page, t('screens.Money.common.linkName')).fill('Café en grains');
-    const amount = textbox(page, t('screens.Money.common.linkAmount'));
+    await textbox(page, t('screens.Money.common.link.name')).fill('Café en grains');
+    const amount = textbox(page, t('screens.Money.common.link.amount'));
     await amount.fill('250');
     await amount.press('Tab');
-    await page.getByRole('button', { name: t('screens.Money.common.continue') }).click();
+    await page.getByRole('button', { name: t('screens.Money.common.link.continue') }).click();
     await expect(amount).toHaveAccessibleDescription(new RegExp(escape(t('screens.Workspace.tiers.basicPlus.name'))));
     await expect(amount).toHaveAccessibleDescription(new RegExp(escape(t('screens.Workspace.tiers.basic.name'))));
-    await expect(page.getByRole('link', { name: t('screens.Money.common.raiseTier') })).toHaveAttribute(
+    await expect(page.getByRole('link', { name: t('screens.Money.common.link.raiseTier') })).toHaveAttribute(
       'href',
       '/settings/verification',
     );
@@ -102,12 +102,12 @@ test(
 
     await amount.fill('49');
     await amount.press('Tab');
-    await expect(page.getByRole('link', { name: t('screens.Money.common.raiseTier') })).toHaveCount(0);
-    await page.getByRole('button', { name: t('screens.Money.common.continue') }).click();
+    await expect(page.getByRole('link', { name: t('screens.Money.common.link.raiseTier') })).toHaveCount(0);
+    await page.getByRole('button', { name: t('screens.Money.common.link.continue') }).click();
     // The workspace's only wallet is already chosen.
     await expect(payoutWallet(page, t)).toContainText(walletLabel);
-    await page.getByRole('button', { name: t('screens.Money.common.continue') }).click();
-    await page.getByRole('button', { name: t('screens.Money.common.createLink') }).click();
+    await page.getByRole('button', { name: t('screens.Money.common.link.continue') }).click();
+    await page.getByRole('button', { name: t('screens.Money.common.link.create') }).click();
     // The new link's page opens, to share it at once: its QR code, its URL and its checkout.
     await expect(page).toHaveURL(/\/payment-links\/[0-9a-f-]{36}$/);
     await expect(heading(page, 'Café en grains')).toBeVisible();
@@ -133,9 +133,9 @@ test(
     // A donation link.
     await newLink(page, t, 'newDonation');
     await expect(heading(page, t('screens.Money.DonationLinkForm.heading'))).toBeVisible();
-    await textbox(page, t('screens.Money.common.linkName')).fill('Soutenir la brûlerie');
+    await textbox(page, t('screens.Money.common.link.name')).fill('Soutenir la brûlerie');
     await expect(payoutWallet(page, t)).toContainText(walletLabel);
-    await page.getByRole('button', { name: t('screens.Money.common.createLink') }).click();
+    await page.getByRole('button', { name: t('screens.Money.common.link.create') }).click();
     await expect(heading(page, 'Soutenir la brûlerie')).toBeVisible();
     await page
       .getByRole('main')
@@ -149,15 +149,15 @@ test(
     await textbox(page, t('screens.Money.DynamicLinkCreate.recipientName')).first().fill('Atlas Outdoor');
     await textbox(page, t('screens.Money.DynamicLinkCreate.recipientEmail')).fill('compta@atlas.example');
     await textbox(page, t('screens.Money.DynamicLinkCreate.paymentFor')).fill('Facture 31');
-    await textbox(page, t('screens.Money.common.linkAmount')).fill('80');
-    await textbox(page, t('screens.Money.common.linkAmount')).press('Tab');
+    await textbox(page, t('screens.Money.common.link.amount')).fill('80');
+    await textbox(page, t('screens.Money.common.link.amount')).press('Tab');
     await expect(payoutWallet(page, t)).toContainText(walletLabel);
-    await page.getByRole('button', { name: t('screens.Money.common.continue') }).click();
+    await page.getByRole('button', { name: t('screens.Money.common.link.continue') }).click();
     await expect(
       page.getByRole('heading', { name: t('screens.Money.DynamicLinkCreate.summaryHeading') }),
     ).toBeVisible();
     const beforeCreating = Date.now();
-    await page.getByRole('button', { name: t('screens.Money.common.createLink') }).click();
+    await page.getByRole('button', { name: t('screens.Money.common.link.create') }).click();
     await expect(page).toHaveURL(/\/payment-links\/dynamic\/[0-9a-f-]{36}$/);
     await expect(page.getByText('Atlas Outdoor').first()).toBeVisible();
     const shared =

@@ -49,21 +49,23 @@ test.describe('a first visit', () => {
       await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
 
       const footer = page.getByRole('contentinfo');
-      await footer.getByRole('button', { name: fr('screens.Auth.GuestLayout.language') }).click();
+      await footer.getByRole('button', { name: fr('screens.Auth.GuestLayout.languagePicker.label') }).click();
       await page.getByRole('option', { name: 'Español' }).click();
       await expect(heading(page, es('screens.Auth.Login.heading'))).toBeVisible();
       await expect(page.locator('html')).toHaveAttribute('lang', 'es');
 
       await page.reload();
       await expect(heading(page, es('screens.Auth.Login.heading'))).toBeVisible();
-      await expect(footer.getByRole('button', { name: es('screens.Auth.GuestLayout.language') })).toContainText(
-        'Español',
-      );
+      await expect(
+        footer.getByRole('button', { name: es('screens.Auth.GuestLayout.languagePicker.label') }),
+      ).toContainText('Español');
 
       // Every guest page has it, in the language chosen.
       await page.goto('/auth/signup');
       await expect(heading(page, es('screens.Auth.Signup.heading'))).toBeVisible();
-      await expect(footer.getByRole('button', { name: es('screens.Auth.GuestLayout.language') })).toBeVisible();
+      await expect(
+        footer.getByRole('button', { name: es('screens.Auth.GuestLayout.languagePicker.label') }),
+      ).toBeVisible();
       await context.close();
     },
   );
@@ -77,9 +79,9 @@ test(
     await openAccountPage(page, t, account);
     expect(await colorScheme(page)).toBe('light');
 
-    const themes = page.getByRole('radiogroup', { name: t('screens.Workspace.Account.theme') });
-    await expect(themes.getByRole('radio', { name: t('screens.Workspace.Account.themeSystem') })).toBeChecked();
-    await themes.getByText(t('screens.Workspace.Account.themeDark'), { exact: true }).click();
+    const themes = page.getByRole('radiogroup', { name: t('screens.Workspace.Account.appearance.theme') });
+    await expect(themes.getByRole('radio', { name: t('screens.Workspace.Account.appearance.system') })).toBeChecked();
+    await themes.getByText(t('screens.Workspace.Account.appearance.dark'), { exact: true }).click();
     await expect(page.getByRole('region', { name: t('ui.Toast.region') })).toContainText(
       t('screens.Workspace.Account.themeUpdated'),
     );
@@ -88,7 +90,7 @@ test(
 
     await page.reload();
     await expect(heading(page, t('screens.Workspace.Account.heading'))).toBeVisible();
-    await expect(themes.getByRole('radio', { name: t('screens.Workspace.Account.themeDark') })).toBeChecked();
+    await expect(themes.getByRole('radio', { name: t('screens.Workspace.Account.appearance.dark') })).toBeChecked();
     await expect.poll(() => colorScheme(page)).toBe('dark');
   },
 );
@@ -105,8 +107,8 @@ test.describe('on a device set to dark', () => {
       await expect.poll(() => colorScheme(page)).toBe('dark');
 
       await openAccountPage(page, t, account);
-      const themes = page.getByRole('radiogroup', { name: t('screens.Workspace.Account.theme') });
-      await expect(themes.getByRole('radio', { name: t('screens.Workspace.Account.themeSystem') })).toBeChecked();
+      const themes = page.getByRole('radiogroup', { name: t('screens.Workspace.Account.appearance.theme') });
+      await expect(themes.getByRole('radio', { name: t('screens.Workspace.Account.appearance.system') })).toBeChecked();
       await expect.poll(() => colorScheme(page)).toBe('dark');
 
       // Live, as the device changes.

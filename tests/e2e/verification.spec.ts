@@ -52,19 +52,19 @@ async function sandboxApproves(page: Page) {
  */
 async function createLinkThroughForm(page: Page, t: T, name: string) {
   await page.goto('/payment-links/new/static');
-  await page.getByRole('textbox', { name: startsWith(t('screens.Money.common.linkName')) }).fill(name);
-  const amount = page.getByRole('textbox', { name: startsWith(t('screens.Money.common.linkAmount')) });
+  await page.getByRole('textbox', { name: startsWith(t('screens.Money.common.link.name')) }).fill(name);
+  const amount = page.getByRole('textbox', { name: startsWith(t('screens.Money.common.link.amount')) });
   await amount.fill('150');
   await amount.press('Tab');
-  await page.getByRole('button', { name: t('screens.Money.common.continue') }).click();
-  await expect(page.getByRole('link', { name: t('screens.Money.common.raiseTier') })).toHaveCount(0);
+  await page.getByRole('button', { name: t('screens.Money.common.link.continue') }).click();
+  await expect(page.getByRole('link', { name: t('screens.Money.common.link.raiseTier') })).toHaveCount(0);
   // Turned from the keyboard, as a person tabbing through the form does.
   const collectEmail = page.getByRole('switch', { name: t('screens.Money.StaticLinkForm.collectEmail') });
   await collectEmail.focus();
   await page.keyboard.press('Space');
   await expect(collectEmail).toBeChecked();
-  await page.getByRole('button', { name: t('screens.Money.common.continue') }).click();
-  await page.getByRole('button', { name: t('screens.Money.common.createLink') }).click();
+  await page.getByRole('button', { name: t('screens.Money.common.link.continue') }).click();
+  await page.getByRole('button', { name: t('screens.Money.common.link.create') }).click();
   await expect(page).toHaveURL(/\/payment-links\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   return /\/payment-links\/([0-9a-f-]{36})$/.exec(page.url())![1]!;

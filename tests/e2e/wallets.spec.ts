@@ -100,7 +100,7 @@ async function startAdding(page: Page, t: T, network: string) {
 /** The details step: name the wallet and add it. */
 async function nameAndAdd(page: Page, t: T, label: string) {
   await page.getByRole('button', { name: t('screens.Money.AddWallet.continue') }).click();
-  await page.getByRole('textbox', { name: t('screens.Money.common.walletLabel') }).fill(label);
+  await page.getByRole('textbox', { name: t('screens.Money.common.wallet.label') }).fill(label);
   await page.getByRole('button', { name: t('screens.Money.AddWallet.submit') }).click();
 }
 

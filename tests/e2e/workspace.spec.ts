@@ -43,14 +43,14 @@ async function createWorkspace(page: Page, t: T, name: string) {
 
   await expect(heading(page, t('screens.Workspace.Onboarding.companyHeading'))).toBeVisible();
   await page.getByRole('button', { name: t('screens.Workspace.Onboarding.size') }).click();
-  await page.getByRole('option', { name: t('screens.Workspace.Onboarding.size.11to50') }).click();
+  await page.getByRole('option', { name: t('screens.Workspace.Onboarding.size.11-50') }).click();
   // The account's country (Portugal) is already there.
   await expect(page.getByRole('combobox', { name: t('screens.Workspace.Onboarding.country') })).not.toHaveValue('');
   await textbox(page, t('screens.Workspace.Onboarding.website')).fill('lumen-coffee.example');
   await next.click();
 
   await expect(heading(page, t('screens.Workspace.Onboarding.useCasesHeading'))).toBeVisible();
-  await choose(page, page.getByRole('checkbox', { name: t('screens.Workspace.Onboarding.useCase.onlineStore') }));
+  await choose(page, page.getByRole('checkbox', { name: t('screens.Workspace.Onboarding.useCase.onlineStore.title') }));
   await next.click();
 
   await expect(heading(page, t('screens.Workspace.Onboarding.phoneHeading'))).toBeVisible();
@@ -210,12 +210,12 @@ test(
     const since = Date.now() - 1000;
     await textbox(page, t('screens.Workspace.Account.phone')).fill(number);
     await page.getByRole('button', { name: t('screens.Workspace.Account.sendCode') }).click();
-    await expect(toasts(page, t)).toContainText(t('app.account.phoneCodeSent'));
+    await expect(toasts(page, t)).toContainText(t('app.workspace.phoneCodeSent'));
 
     const code = await nextTextCode(`+351${digits}`, since);
     await textbox(page, t('screens.Workspace.Account.code')).fill(code);
     await page.getByRole('button', { name: t('screens.Workspace.Account.verifyPhone') }).click();
-    await expect(toasts(page, t)).toContainText(t('app.account.phoneVerified'));
+    await expect(toasts(page, t)).toContainText(t('app.workspace.phoneVerified'));
     await expect(phoneSection.getByText(t('screens.Workspace.Account.verified'), { exact: true })).toBeVisible();
     await expectAccessible(page);
 

@@ -1,11 +1,11 @@
-import { defineMessages } from 'react-intl';
+import { messagesIn } from '@meridian/ui';
 
 /** Toasts the auth flows raise; the screens themselves show the inline error texts. */
-export const authToasts = defineMessages({
-  sessionExpired: { id: 'errors.session.expired', defaultMessage: 'Session expired' },
-  sessionExpiredHelp: { id: 'app.toasts.sessionExpiredHelp', defaultMessage: 'Log in again to continue.' },
-  loggedOut: { id: 'app.toasts.loggedOut', defaultMessage: 'You have logged out' },
-  logoutFailed: { id: 'errors.logout.failed', defaultMessage: 'Failed to log out. Please try again.' },
-  accountConfirmed: { id: 'app.toasts.accountConfirmed', defaultMessage: 'Your account is confirmed' },
-  passwordUpdated: { id: 'app.toasts.passwordUpdated', defaultMessage: 'Password updated' },
+export const authToasts = messagesIn('app.toasts', {
+  sessionExpired: 'Session expired',
+  sessionExpiredHelp: 'Log in again to continue.',
+  loggedOut: 'You have logged out',
+  logoutFailed: 'Failed to log out. Please try again.',
+  accountConfirmed: 'Your account is confirmed',
+  passwordUpdated: 'Password updated',
 });

@@ -1,3 +1,4 @@
+import { messagesIn } from '@meridian/ui';
 import { can, formatTokenUnits, isUuid } from '@meridian/contract';
 import {
   isApiError,
@@ -11,7 +12,7 @@ import {
 import { PaymentDetail, type NewRefund, type RefundActions } from '@meridian/screens';
 import { useToast } from '@meridian/ui';
 import { useState } from 'react';
-import { defineMessages, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { useParams, useSearchParams } from 'react-router';
 import { pageNames, usePageTitle } from '../page-title';
 import { customerPaths, linkPaths, paths } from '../paths';
@@ -20,18 +21,12 @@ import { NotFoundPage } from '../RouteError';
 import { ContentLoading } from '../workspace/ContentLoading';
 import { useWorkspaceContext } from '../workspace/WorkspaceShell';
 
-const toastMessages = defineMessages({
-  created: { id: 'app.payments.refundCreated', defaultMessage: 'Refund created. Send the payer their link.' },
-  createdMailed: {
-    id: 'app.payments.refundCreatedMailed',
-    defaultMessage: 'Refund created. The payer was mailed a link to give their address.',
-  },
-  cancelled: { id: 'app.payments.refundCancelled', defaultMessage: 'Refund cancelled.' },
-  sent: { id: 'app.payments.refundSent', defaultMessage: 'Transfer recorded. Meridian is checking it on the chain.' },
-  cancelFailed: {
-    id: 'app.payments.refundCancelFailed',
-    defaultMessage: 'The refund could not be cancelled. Please try again.',
-  },
+const toastMessages = messagesIn('app.payments.refund', {
+  created: 'Refund created. Send the payer their link.',
+  createdMailed: 'Refund created. The payer was mailed a link to give their address.',
+  cancelled: 'Refund cancelled.',
+  sent: 'Transfer recorded. Meridian is checking it on the chain.',
+  cancelFailed: 'The refund could not be cancelled. Please try again.',
 });
 
 /**

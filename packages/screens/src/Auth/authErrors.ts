@@ -6,7 +6,7 @@ import {
   USERNAME_MIN_LENGTH,
   VERIFICATION_CODE_LENGTH,
 } from '@meridian/contract';
-import { defineMessages, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { commonFieldMessages } from '../common/fieldMessages';
 
 /**
@@ -14,78 +14,38 @@ import { commonFieldMessages } from '../common/fieldMessages';
  * never pass text: they pass one of these keys (`error`, `fieldErrors`) and the screen shows
  * the message in the user's language. The first five are the product's exact wording.
  */
-const plainMessages = defineMessages({
-  loginFailed: {
-    id: 'errors.auth.loginFailed',
-    defaultMessage: 'Login failed. Please check your credentials and try again.',
-  },
-  signupFailed: { id: 'errors.auth.signupFailed', defaultMessage: 'Sign up failed. Please try again later' },
-  resendFailed: {
-    id: 'errors.auth.resendFailed',
-    defaultMessage: 'Failed to send verification code, please try again later',
-  },
-  resetFailed: { id: 'errors.auth.resetFailed', defaultMessage: 'Failed to reset password' },
-  updatePasswordFailed: { id: 'errors.auth.updatePasswordFailed', defaultMessage: 'Failed to update password' },
-  confirmFailed: {
-    id: 'errors.auth.confirmFailed',
-    defaultMessage: 'We could not confirm your account. Please try again later.',
-  },
-  wrongCode: {
-    id: 'errors.auth.wrongCode',
-    defaultMessage: 'This code is not correct. Check the email we sent and try again.',
-  },
-  codeExpired: {
-    id: 'errors.auth.codeExpired',
-    defaultMessage: 'This code has expired or is no longer valid. Request a new code.',
-  },
-  tooManyAttempts: {
-    id: 'errors.auth.tooManyAttempts',
-    defaultMessage: 'Too many attempts. Wait a few minutes, then try again.',
-  },
-  network: {
-    id: 'errors.auth.network',
-    defaultMessage: 'We could not reach Meridian. Check your connection and try again.',
-  },
-  usernameUnavailable: { id: 'errors.auth.usernameUnavailable', defaultMessage: 'This username is not available' },
-  emailUnavailable: { id: 'errors.auth.emailUnavailable', defaultMessage: 'This email address cannot be used' },
-  passwordWeak: {
-    id: 'errors.auth.passwordWeak',
-    defaultMessage: 'Your password cannot be your username or your email address',
-  },
-  passwordTooCommon: {
-    id: 'errors.auth.passwordTooCommon',
-    defaultMessage: 'This password is too common. Choose one that is harder to guess.',
-  },
-  currentPasswordWrong: {
-    id: 'errors.auth.currentPasswordWrong',
-    defaultMessage: 'The current password is not correct',
-  },
-  identifierRequired: { id: 'errors.auth.identifierRequired', defaultMessage: 'Enter your username or email' },
-  passwordRequired: { id: 'errors.auth.passwordRequired', defaultMessage: 'Enter your password' },
-  currentPasswordRequired: {
-    id: 'errors.auth.currentPasswordRequired',
-    defaultMessage: 'Enter your current password',
-  },
-  usernameRequired: { id: 'errors.auth.usernameRequired', defaultMessage: 'Choose a username' },
-  usernameInvalid: {
-    id: 'errors.auth.usernameInvalid',
-    defaultMessage: 'Use letters, digits, dots, hyphens and underscores, starting with a letter or a digit',
-  },
-  emailRequired: { id: 'errors.auth.emailRequired', defaultMessage: 'Enter your email address' },
+const plainMessages = {
+  ...messagesIn('errors.auth', {
+    loginFailed: 'Login failed. Please check your credentials and try again.',
+    signupFailed: 'Sign up failed. Please try again later',
+    resendFailed: 'Failed to send verification code, please try again later',
+    resetFailed: 'Failed to reset password',
+    updatePasswordFailed: 'Failed to update password',
+    confirmFailed: 'We could not confirm your account. Please try again later.',
+    wrongCode: 'This code is not correct. Check the email we sent and try again.',
+    codeExpired: 'This code has expired or is no longer valid. Request a new code.',
+    tooManyAttempts: 'Too many attempts. Wait a few minutes, then try again.',
+    network: 'We could not reach Meridian. Check your connection and try again.',
+    usernameUnavailable: 'This username is not available',
+    emailUnavailable: 'This email address cannot be used',
+    passwordWeak: 'Your password cannot be your username or your email address',
+    passwordTooCommon: 'This password is too common. Choose one that is harder to guess.',
+    currentPasswordWrong: 'The current password is not correct',
+    identifierRequired: 'Enter your username or email',
+    passwordRequired: 'Enter your password',
+    currentPasswordRequired: 'Enter your current password',
+    usernameRequired: 'Choose a username',
+    usernameInvalid: 'Use letters, digits, dots, hyphens and underscores, starting with a letter or a digit',
+    emailRequired: 'Enter your email address',
+    countryRequired: 'Select your country',
+    newPasswordRequired: 'Enter a password',
+    passwordUnchanged: 'Choose a password different from the current one',
+    confirmPasswordRequired: 'Repeat the new password',
+    passwordMismatch: 'New passwords do not match',
+    termsRequired: 'You must accept the terms of service and the privacy policy',
+  }),
   emailInvalid: commonFieldMessages.emailInvalid,
-  countryRequired: { id: 'errors.auth.countryRequired', defaultMessage: 'Select your country' },
-  newPasswordRequired: { id: 'errors.auth.newPasswordRequired', defaultMessage: 'Enter a password' },
-  passwordUnchanged: {
-    id: 'errors.auth.passwordUnchanged',
-    defaultMessage: 'Choose a password different from the current one',
-  },
-  confirmPasswordRequired: { id: 'errors.auth.confirmPasswordRequired', defaultMessage: 'Repeat the new password' },
-  passwordMismatch: { id: 'errors.auth.passwordMismatch', defaultMessage: 'New passwords do not match' },
-  termsRequired: {
-    id: 'errors.auth.termsRequired',
-    defaultMessage: 'You must accept the terms of service and the privacy policy',
-  },
-});
+};
 
 /** The errors that name a limit: the limit is the contract's, passed as a number (`authErrorValues`). */
 const limitMessages = messagesIn<{

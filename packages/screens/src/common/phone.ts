@@ -1,5 +1,6 @@
+import { messagesIn } from '@meridian/ui';
 import { checkPhoneNumber, type PhoneProblem } from '@meridian/contract';
-import { defineMessages, type MessageDescriptor } from 'react-intl';
+import { type MessageDescriptor } from 'react-intl';
 
 /*
  * What every phone field says when the number is no international number: the contract's rule
@@ -11,28 +12,16 @@ import { defineMessages, type MessageDescriptor } from 'react-intl';
 export type PhoneErrorKey =
   'phoneInvalid' | 'phoneNoCountryCode' | 'phoneUnknownCountryCode' | 'phoneTooShort' | 'phoneTooLong';
 
-export const phoneErrorMessages: Readonly<Record<PhoneErrorKey, MessageDescriptor>> = defineMessages({
-  phoneInvalid: {
-    id: 'screens.common.phone.invalid',
-    defaultMessage: 'This is not a phone number in use. Check the digits, like +44 7400 123456.',
+export const phoneErrorMessages: Readonly<Record<PhoneErrorKey, MessageDescriptor>> = messagesIn(
+  'screens.common.phone',
+  {
+    phoneInvalid: 'This is not a phone number in use. Check the digits, like +44 7400 123456.',
+    phoneNoCountryCode: 'Start with + and the country code, like +44 7400 123456.',
+    phoneUnknownCountryCode: 'No country has the code after the +. Check the first digits.',
+    phoneTooShort: 'This number has too few digits for its country.',
+    phoneTooLong: 'This number has too many digits for its country.',
   },
-  phoneNoCountryCode: {
-    id: 'screens.common.phone.noCountryCode',
-    defaultMessage: 'Start with + and the country code, like +44 7400 123456.',
-  },
-  phoneUnknownCountryCode: {
-    id: 'screens.common.phone.unknownCountryCode',
-    defaultMessage: 'No country has the code after the +. Check the first digits.',
-  },
-  phoneTooShort: {
-    id: 'screens.common.phone.tooShort',
-    defaultMessage: 'This number has too few digits for its country.',
-  },
-  phoneTooLong: {
-    id: 'screens.common.phone.tooLong',
-    defaultMessage: 'This number has too many digits for its country.',
-  },
-});
+);
 
 const KEYS: Readonly<Record<Exclude<PhoneProblem, 'required'>, PhoneErrorKey>> = {
   invalid: 'phoneInvalid',

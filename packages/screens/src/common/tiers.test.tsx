@@ -35,7 +35,7 @@ describe('tiers', () => {
         <IntlProvider
           locale="fr"
           defaultLocale="en"
-          messages={{ 'screens.Workspace.tiers.limitPerMonth': '{amount} par mois' }}
+          messages={{ 'screens.Workspace.tiers.limit.month': '{amount} par mois' }}
         >
           {children}
         </IntlProvider>

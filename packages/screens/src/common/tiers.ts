@@ -1,6 +1,6 @@
 import { messagesIn } from '@meridian/ui';
 import { TIER_LIMITS, TIERS, type Currency, type Tier } from '@meridian/contract';
-import { defineMessages, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { fromUsdCents, type UsdPerUnit } from '../Money/common/amount';
 import { formatMoney } from './intlFormats';
 
@@ -38,14 +38,14 @@ const tierMessages = {
   }),
 } satisfies Record<AccountTier, unknown>;
 
-const limitMessages = defineMessages<{
+const limitMessages = messagesIn<{
   payment: { amount: string };
   month: { amount: string };
   inCurrency: { usd: string; amount: string };
-}>({
-  payment: { id: 'screens.Workspace.tiers.limitPerPayment', defaultMessage: '{amount} per payment' },
-  month: { id: 'screens.Workspace.tiers.limitPerMonth', defaultMessage: '{amount} per month' },
-  inCurrency: { id: 'screens.Workspace.tiers.limitInCurrency', defaultMessage: '{usd} (about {amount})' },
+}>('screens.Workspace.tiers.limit', {
+  payment: '{amount} per payment',
+  month: '{amount} per month',
+  inCurrency: '{usd} (about {amount})',
 });
 
 /**

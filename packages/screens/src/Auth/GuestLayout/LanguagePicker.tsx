@@ -1,4 +1,5 @@
-import { defineMessages, useIntl } from 'react-intl';
+import { messagesIn } from '@meridian/ui';
+import { useIntl } from 'react-intl';
 import { Select, SelectItem } from '@meridian/ui';
 import { LANGUAGE_NAMES, LANGUAGES, type Language } from '@meridian/contract';
 import { PickerRoot } from './GuestLayout.styles';
@@ -6,8 +7,8 @@ import type { LanguagePickerProps } from './LanguagePickerContext';
 
 export { LanguagePickerContext, useLanguagePickerContext, type LanguagePickerProps } from './LanguagePickerContext';
 
-const messages = defineMessages({
-  label: { id: 'screens.Auth.GuestLayout.language', defaultMessage: 'Language' },
+const messages = messagesIn('screens.Auth.GuestLayout.languagePicker', {
+  label: 'Language',
 });
 
 const isLanguage = (value: unknown): value is Language => LANGUAGES.some((code) => code === value);

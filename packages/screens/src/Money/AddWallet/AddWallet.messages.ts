@@ -1,6 +1,6 @@
 import { messagesIn } from '@meridian/ui';
 import type { AddressProblem, WalletErrorKey } from '@meridian/contract';
-import { defineMessages, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 
 export const messages = messagesIn('screens.Money.AddWallet', {
   heading: 'Add a wallet',
@@ -42,25 +42,16 @@ export const messages = messagesIn('screens.Money.AddWallet', {
   errorsHeading: 'What your wallet can answer',
 });
 
-const problemMessages = defineMessages<{
+const problemMessages = messagesIn<{
   invalid: { network: string };
   wrongNetwork: { network: string };
   cannotReceive: { network: string };
-}>({
-  invalid: {
-    id: 'screens.Money.AddWallet.addressInvalid',
-    defaultMessage: 'This is not a {network} address. Check it and paste it again.',
-  },
-  wrongNetwork: {
-    id: 'screens.Money.AddWallet.addressWrongNetwork',
-    defaultMessage:
-      'This address belongs to another network. Enter a {network} address, or go back and choose its network.',
-  },
-  cannotReceive: {
-    id: 'screens.Money.AddWallet.addressCannotReceive',
-    defaultMessage:
-      'Payments sent to this address would be lost: it is a system or token contract address on {network}, not a wallet. Enter the address of a wallet you control.',
-  },
+}>('screens.Money.AddWallet.address', {
+  invalid: 'This is not a {network} address. Check it and paste it again.',
+  wrongNetwork:
+    'This address belongs to another network. Enter a {network} address, or go back and choose its network.',
+  cannotReceive:
+    'Payments sent to this address would be lost: it is a system or token contract address on {network}, not a wallet. Enter the address of a wallet you control.',
 });
 
 /** The error of an address problem, naming the network chosen. */

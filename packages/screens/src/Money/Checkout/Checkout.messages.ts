@@ -1,5 +1,5 @@
 import { messagesIn } from '@meridian/ui';
-import { defineMessage, defineMessages, type MessageTag } from 'react-intl';
+import { defineMessage, type MessageTag } from 'react-intl';
 
 export const messages = messagesIn('screens.Money.Checkout', {
   payTo: 'Payment to',
@@ -81,7 +81,7 @@ export const expiresInMessage = defineMessage<{ time: string; b: MessageTag }>({
   defaultMessage: 'This price holds for <b>{time}</b>',
 });
 
-export const valueMessages = defineMessages<{
+export const valueMessages = messagesIn<{
   vat: { rate: string };
   wrongNetworkHelp: { current: string; network: string };
   switchTo: { network: string };
@@ -100,67 +100,27 @@ export const valueMessages = defineMessages<{
   donationAmount: { currency: string };
   amountInvalid: { currency: string; smallest: string };
   awaitingHelp: { network: string };
-}>({
-  vat: { id: 'screens.Money.Checkout.vat', defaultMessage: 'VAT ({rate})' },
-  wrongNetworkHelp: {
-    id: 'screens.Money.Checkout.wrongNetworkHelp',
-    defaultMessage: 'Your wallet is on {current}. This payment is made on {network}: switch your wallet to it to pay.',
-  },
-  switchTo: { id: 'screens.Money.Checkout.switchTo', defaultMessage: 'Switch to {network}' },
-  confirmations: {
-    id: 'screens.Money.Checkout.confirmations',
-    defaultMessage:
-      '{required, plural, one {{count, number} of # confirmation} other {{count, number} of # confirmations}}',
-  },
-  paidHelp: {
-    id: 'screens.Money.Checkout.paidHelp',
-    defaultMessage: 'Thank you. {merchant} has received your payment.',
-  },
-  expiredHelp: {
-    id: 'screens.Money.Checkout.expiredHelp',
-    defaultMessage:
-      'The price was held for a limited time and no payment arrived. Get a new price to pay. If you have just sent it, it is still recorded: {merchant} will see it.',
-  },
-  paidLateHelp: {
-    id: 'screens.Money.Checkout.paidLateHelp',
-    defaultMessage:
-      'Your payment arrived after the price expired. It is recorded, and {merchant} will confirm your order or contact you.',
-  },
-  underpaidHelp: {
-    id: 'screens.Money.Checkout.underpaidHelp',
-    defaultMessage:
-      '{received} of {expected} has arrived. Send the remaining {remaining} to the same address to complete the payment.',
-  },
-  disabledHelp: {
-    id: 'screens.Money.Checkout.disabledHelp',
-    defaultMessage: '{merchant} has paused this link. Ask them for another way to pay.',
-  },
-  archivedHelp: {
-    id: 'screens.Money.Checkout.archivedHelp',
-    defaultMessage: 'This link is no longer in use. Ask {merchant} for a new one.',
-  },
-  checkoutExpiredHelp: {
-    id: 'screens.Money.Checkout.checkoutExpiredHelp',
-    defaultMessage: '{merchant} no longer takes payment here. Go back to their shop to pay for your order again.',
-  },
-  paymentLimit: {
-    id: 'screens.Money.Checkout.paymentLimit',
-    defaultMessage: '{merchant} can take payments of up to {limit} each for now. Ask them for another way to pay.',
-  },
-  monthLimit: {
-    id: 'screens.Money.Checkout.monthLimit',
-    defaultMessage:
-      '{merchant} has reached its limit of {limit} in payments this month. Ask them for another way to pay.',
-  },
-  minimum: { id: 'screens.Money.Checkout.minimum', defaultMessage: 'At least {min}.' },
-  belowMinimum: { id: 'screens.Money.Checkout.belowMinimum', defaultMessage: 'Enter at least {min}.' },
-  donationAmount: { id: 'screens.Money.Checkout.donationAmountIn', defaultMessage: 'Amount in {currency}' },
-  amountInvalid: {
-    id: 'screens.Money.Checkout.donationAmountInvalid',
-    defaultMessage: 'Enter an amount in {currency}: {smallest} is the smallest amount.',
-  },
-  awaitingHelp: {
-    id: 'screens.Money.Checkout.awaitingHelp',
-    defaultMessage: 'Scan the code with your wallet, or copy the details into it. The payment is made on {network}.',
-  },
+}>('screens.Money.Checkout', {
+  vat: 'VAT ({rate})',
+  wrongNetworkHelp: 'Your wallet is on {current}. This payment is made on {network}: switch your wallet to it to pay.',
+  switchTo: 'Switch to {network}',
+  confirmations:
+    '{required, plural, one {{count, number} of # confirmation} other {{count, number} of # confirmations}}',
+  paidHelp: 'Thank you. {merchant} has received your payment.',
+  expiredHelp:
+    'The price was held for a limited time and no payment arrived. Get a new price to pay. If you have just sent it, it is still recorded: {merchant} will see it.',
+  paidLateHelp:
+    'Your payment arrived after the price expired. It is recorded, and {merchant} will confirm your order or contact you.',
+  underpaidHelp:
+    '{received} of {expected} has arrived. Send the remaining {remaining} to the same address to complete the payment.',
+  disabledHelp: '{merchant} has paused this link. Ask them for another way to pay.',
+  archivedHelp: 'This link is no longer in use. Ask {merchant} for a new one.',
+  checkoutExpiredHelp: '{merchant} no longer takes payment here. Go back to their shop to pay for your order again.',
+  paymentLimit: '{merchant} can take payments of up to {limit} each for now. Ask them for another way to pay.',
+  monthLimit: '{merchant} has reached its limit of {limit} in payments this month. Ask them for another way to pay.',
+  minimum: 'At least {min}.',
+  belowMinimum: 'Enter at least {min}.',
+  donationAmount: 'Amount in {currency}',
+  amountInvalid: 'Enter an amount in {currency}: {smallest} is the smallest amount.',
+  awaitingHelp: 'Scan the code with your wallet, or copy the details into it. The payment is made on {network}.',
 });

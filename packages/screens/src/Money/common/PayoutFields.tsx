@@ -1,34 +1,20 @@
+import { messagesIn } from '@meridian/ui';
 import { ENVIRONMENTS, shortenAddress, type Environment } from '@meridian/contract';
-import { defineMessages, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { Alert, Link, Radio, RadioGroup, Select, SelectItem } from '@meridian/ui';
 import { useMoneyText } from './money.messages';
 import type { WalletView } from './views';
 
-const messages = defineMessages({
-  payoutWallet: { id: 'screens.Money.common.payoutWallet', defaultMessage: 'Payout wallet' },
-  payoutWalletHelp: {
-    id: 'screens.Money.common.payoutWalletHelp',
-    defaultMessage: 'Payments are made on Moonbeam and arrive in this wallet.',
-  },
-  payoutWalletRequired: {
-    id: 'screens.Money.common.payoutWalletRequired',
-    defaultMessage: 'Choose the wallet that receives the payments.',
-  },
-  noPayoutWallet: {
-    id: 'screens.Money.common.noPayoutWallet',
-    defaultMessage: 'You have no Moonbeam wallet to receive payments yet. Add one, then come back to this link.',
-  },
-  noPayoutWalletReadOnly: {
-    id: 'screens.Money.common.noPayoutWalletReadOnly',
-    defaultMessage: 'There is no Moonbeam wallet to receive payments yet. Ask an owner or an admin to add one.',
-  },
-  addWallet: { id: 'screens.Money.common.addWallet', defaultMessage: 'Add a wallet' },
-  environment: { id: 'screens.Money.common.environmentLabel', defaultMessage: 'Environment' },
-  testHelp: {
-    id: 'screens.Money.common.testHelp',
-    defaultMessage: 'Payments on the test network, with test coins: nothing real changes hands.',
-  },
-  liveHelp: { id: 'screens.Money.common.liveHelp', defaultMessage: 'Real payments on Moonbeam.' },
+const messages = messagesIn('screens.Money.common.payout', {
+  payoutWallet: 'Payout wallet',
+  payoutWalletHelp: 'Payments are made on Moonbeam and arrive in this wallet.',
+  payoutWalletRequired: 'Choose the wallet that receives the payments.',
+  noPayoutWallet: 'You have no Moonbeam wallet to receive payments yet. Add one, then come back to this link.',
+  noPayoutWalletReadOnly: 'There is no Moonbeam wallet to receive payments yet. Ask an owner or an admin to add one.',
+  addWallet: 'Add a wallet',
+  environment: 'Environment',
+  testHelp: 'Payments on the test network, with test coins: nothing real changes hands.',
+  liveHelp: 'Real payments on Moonbeam.',
 });
 
 const environmentHelp = { test: messages.testHelp, live: messages.liveHelp } as const;

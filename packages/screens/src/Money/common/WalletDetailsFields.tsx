@@ -1,5 +1,6 @@
+import { messagesIn } from '@meridian/ui';
 import { WALLET_COLOURS, WALLET_LABEL_MAX_LENGTH, type WalletColour } from '@meridian/contract';
-import { defineMessages, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { Radio, RadioGroup, TextField } from '@meridian/ui';
 import { useMoneyText } from './money.messages';
 import { ColourOption, Swatch } from './money.styles';
@@ -11,21 +12,15 @@ export interface WalletDetailsValues {
 
 export type WalletDetailsErrorKey = 'labelRequired' | 'labelTooLong';
 
-const messages = defineMessages({
-  label: { id: 'screens.Money.common.walletLabel', defaultMessage: 'Name' },
-  labelHelp: {
-    id: 'screens.Money.common.walletLabelHelp',
-    defaultMessage: 'How your team will recognise this wallet, e.g. “Main payouts”.',
-  },
-  colour: { id: 'screens.Money.common.walletColour', defaultMessage: 'Colour' },
-  labelRequired: { id: 'screens.Money.common.walletLabelRequired', defaultMessage: 'Give the wallet a name.' },
+const messages = messagesIn('screens.Money.common.wallet', {
+  label: 'Name',
+  labelHelp: 'How your team will recognise this wallet, e.g. “Main payouts”.',
+  colour: 'Colour',
+  labelRequired: 'Give the wallet a name.',
 });
 
-const tooLong = defineMessages<{ labelTooLong: { max: number } }>({
-  labelTooLong: {
-    id: 'screens.Money.common.walletLabelTooLong',
-    defaultMessage: '{max, plural, one {Use at most # character.} other {Use at most # characters.}}',
-  },
+const tooLong = messagesIn<{ labelTooLong: { max: number } }>('screens.Money.common.wallet', {
+  labelTooLong: '{max, plural, one {Use at most # character.} other {Use at most # characters.}}',
 });
 
 /** A wallet's name and colour, as required and as long as the API accepts. */

@@ -10,7 +10,7 @@ import {
   type Currency,
   type Tier,
 } from '@meridian/contract';
-import { defineMessages, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { currencyName } from '../../common/intlFormats';
 import { useTierText } from '../../common/tiers';
 import { usdCentsOf, type AmountErrorKey, type UsdPerUnit } from './amount';
@@ -30,29 +30,17 @@ const messages = messagesIn<{
     'Your tier, {tier}, limits payments to {limit}, the highest limit there is. Split the amount into smaller links.',
 });
 
-const problemMessages = defineMessages<{
+const problemMessages = messagesIn<{
   negative: Record<string, never>;
   tooManyDecimals: { decimals: number; smallest: string; currency: string };
   notANumber: { example: string };
   currencySymbol: { currency: string };
-}>({
-  negative: {
-    id: 'screens.Money.common.amountNegative',
-    defaultMessage: 'Enter the amount without a minus sign: a payment is never negative.',
-  },
-  tooManyDecimals: {
-    id: 'screens.Money.common.amountTooManyDecimals',
-    defaultMessage:
-      '{decimals, plural, =0 {Use a whole number: {smallest} is the smallest amount in {currency}.} one {Use at most # decimal: {smallest} is the smallest amount in {currency}.} other {Use at most # decimals: {smallest} is the smallest amount in {currency}.}}',
-  },
-  notANumber: {
-    id: 'screens.Money.common.amountNotANumber',
-    defaultMessage: 'Enter the amount in digits, like {example}.',
-  },
-  currencySymbol: {
-    id: 'screens.Money.common.amountCurrencySymbol',
-    defaultMessage: 'Type the number alone, without another currency’s sign: this amount is in {currency}.',
-  },
+}>('screens.Money.common.amount', {
+  negative: 'Enter the amount without a minus sign: a payment is never negative.',
+  tooManyDecimals:
+    '{decimals, plural, =0 {Use a whole number: {smallest} is the smallest amount in {currency}.} one {Use at most # decimal: {smallest} is the smallest amount in {currency}.} other {Use at most # decimals: {smallest} is the smallest amount in {currency}.}}',
+  notANumber: 'Enter the amount in digits, like {example}.',
+  currencySymbol: 'Type the number alone, without another currency’s sign: this amount is in {currency}.',
 });
 
 /**

@@ -1,6 +1,6 @@
 import { messagesIn } from '@meridian/ui';
 import type { Currency, Tier } from '@meridian/contract';
-import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
+import { useIntl, type MessageDescriptor } from 'react-intl';
 import { amountCents, type AmountErrorKey, type UsdPerUnit } from './amount';
 import { useAmountErrorText } from './amount.messages';
 
@@ -8,33 +8,21 @@ import { useAmountErrorText } from './amount.messages';
  * What the static, donation and dynamic link forms say alike: their buttons, the name field,
  * the failures, and the words of the errors they share.
  */
-export const linkFormMessages = defineMessages({
-  name: { id: 'screens.Money.common.linkName', defaultMessage: 'Name' },
-  nameHelp: {
-    id: 'screens.Money.common.linkNameHelp',
-    defaultMessage: 'Payers see it. Left empty, the link is named with a number.',
-  },
-  continue: { id: 'screens.Money.common.continue', defaultMessage: 'Continue' },
-  back: { id: 'screens.Money.common.back', defaultMessage: 'Back' },
-  cancel: { id: 'screens.Money.common.cancel', defaultMessage: 'Cancel' },
-  create: { id: 'screens.Money.common.createLink', defaultMessage: 'Create link' },
-  save: { id: 'screens.Money.common.saveLink', defaultMessage: 'Save changes' },
-  raiseTier: { id: 'screens.Money.common.raiseTier', defaultMessage: 'Raise your limit' },
-  amount: { id: 'screens.Money.common.linkAmount', defaultMessage: 'Amount' },
-  currency: { id: 'screens.Money.common.linkCurrency', defaultMessage: 'Currency' },
-  currencyHelp: {
-    id: 'screens.Money.common.linkCurrencyHelp',
-    defaultMessage:
-      'The link’s amounts are in this currency for its whole life. Payers pay its price in crypto at the rate of the moment.',
-  },
-  createFailed: {
-    id: 'screens.Money.common.createLinkFailed',
-    defaultMessage: 'We could not create the link. Please try again.',
-  },
-  saveFailed: {
-    id: 'screens.Money.common.saveLinkFailed',
-    defaultMessage: 'We could not save the link. Please try again.',
-  },
+export const linkFormMessages = messagesIn('screens.Money.common.link', {
+  name: 'Name',
+  nameHelp: 'Payers see it. Left empty, the link is named with a number.',
+  continue: 'Continue',
+  back: 'Back',
+  cancel: 'Cancel',
+  create: 'Create link',
+  save: 'Save changes',
+  raiseTier: 'Raise your limit',
+  amount: 'Amount',
+  currency: 'Currency',
+  currencyHelp:
+    'The link’s amounts are in this currency for its whole life. Payers pay its price in crypto at the rate of the moment.',
+  createFailed: 'We could not create the link. Please try again.',
+  saveFailed: 'We could not save the link. Please try again.',
 });
 
 const valueMessages = messagesIn<{ tooLong: { max: number } }>('screens.Money.common', {

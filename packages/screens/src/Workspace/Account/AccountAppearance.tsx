@@ -1,25 +1,19 @@
 import { useState } from 'react';
-import { defineMessages, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { Alert, Button, Card, Radio, RadioGroup, messagesIn } from '@meridian/ui';
 import type { ActionResult } from '../../common/usePendingAction';
 import { messages as accountMessages } from './Account.messages';
 import { SectionBody } from './Account.styles';
 import type { AccountSaveStatus } from './AccountDetails';
 
-const messages = defineMessages({
-  section: { id: 'screens.Workspace.Account.appearanceSection', defaultMessage: 'Appearance' },
-  description: {
-    id: 'screens.Workspace.Account.appearanceDescription',
-    defaultMessage: 'How Meridian looks on every device you sign in on.',
-  },
-  theme: { id: 'screens.Workspace.Account.theme', defaultMessage: 'Theme' },
-  system: { id: 'screens.Workspace.Account.themeSystem', defaultMessage: 'System' },
-  systemHelp: {
-    id: 'screens.Workspace.Account.themeSystemHelp',
-    defaultMessage: 'Light or dark, as your device is set.',
-  },
-  light: { id: 'screens.Workspace.Account.themeLight', defaultMessage: 'Light' },
-  dark: { id: 'screens.Workspace.Account.themeDark', defaultMessage: 'Dark' },
+const messages = messagesIn('screens.Workspace.Account.appearance', {
+  section: 'Appearance',
+  description: 'How Meridian looks on every device you sign in on.',
+  theme: 'Theme',
+  system: 'System',
+  systemHelp: 'Light or dark, as your device is set.',
+  light: 'Light',
+  dark: 'Dark',
 });
 
 /** The outcomes of saving the theme, for the app's toasts. */

@@ -1,60 +1,34 @@
+import { messagesIn } from '@meridian/ui';
 import { NOTIFICATION_TYPES, type NotificationEmailPreferences, type NotificationType } from '@meridian/contract';
-import { defineMessages, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { Alert, Card, Skeleton, Switch } from '@meridian/ui';
 import type { ActionResult } from '../../common/usePendingAction';
 import { SectionBody } from './Account.styles';
 
-const messages = defineMessages({
-  section: { id: 'screens.Workspace.Account.notificationsSection', defaultMessage: 'Notifications' },
-  description: {
-    id: 'screens.Workspace.Account.notificationsDescription',
-    defaultMessage:
-      'Every notification shows under the bell. Choose which ones also arrive by email, in your display language.',
-  },
-  loadFailed: {
-    id: 'screens.Workspace.Account.notificationsLoadFailed',
-    defaultMessage: 'Your email choices could not be loaded. Reload the page to try again.',
-  },
+const messages = messagesIn('screens.Workspace.Account.notifications', {
+  section: 'Notifications',
+  description:
+    'Every notification shows under the bell. Choose which ones also arrive by email, in your display language.',
+  loadFailed: 'Your email choices could not be loaded. Reload the page to try again.',
 });
 
-const typeMessages = defineMessages({
-  payment_received: { id: 'screens.Workspace.Account.emailPaymentReceived', defaultMessage: 'Payments received' },
-  payment_received_help: {
-    id: 'screens.Workspace.Account.emailPaymentReceivedHelp',
-    defaultMessage: 'An email for each paid checkout of your workspaces.',
-  },
-  wallet_verification: { id: 'screens.Workspace.Account.emailWalletVerification', defaultMessage: 'Wallets verified' },
-  wallet_verification_help: {
-    id: 'screens.Workspace.Account.emailWalletVerificationHelp',
-    defaultMessage: 'When a wallet you manage is proved by its signature.',
-  },
-  company_invite: { id: 'screens.Workspace.Account.emailCompanyInvite', defaultMessage: 'Invitations' },
-  company_invite_help: {
-    id: 'screens.Workspace.Account.emailCompanyInviteHelp',
-    defaultMessage: 'When someone invites you to their workspace.',
-  },
-  kyb_verification: {
-    id: 'screens.Workspace.Account.emailKybVerification',
-    defaultMessage: 'Business verification',
-  },
-  kyb_verification_help: {
-    id: 'screens.Workspace.Account.emailKybVerificationHelp',
-    defaultMessage: 'When the verification of a business you manage changes.',
-  },
-  refund: { id: 'screens.Workspace.Account.emailRefund', defaultMessage: 'Refunds' },
-  refund_help: {
-    id: 'screens.Workspace.Account.emailRefundHelp',
-    defaultMessage: 'When a payer gives their refund address, and when a refund is confirmed or fails.',
-  },
+const typeMessages = messagesIn('screens.Workspace.Account.notifications', {
+  payment_received: 'Payments received',
+  payment_received_help: 'An email for each paid checkout of your workspaces.',
+  wallet_verification: 'Wallets verified',
+  wallet_verification_help: 'When a wallet you manage is proved by its signature.',
+  company_invite: 'Invitations',
+  company_invite_help: 'When someone invites you to their workspace.',
+  kyb_verification: 'Business verification',
+  kyb_verification_help: 'When the verification of a business you manage changes.',
+  refund: 'Refunds',
+  refund_help: 'When a payer gives their refund address, and when a refund is confirmed or fails.',
 });
 
 /** The outcomes of saving a choice, for the app's toasts. */
-export const notificationToastMessages = defineMessages({
-  saved: { id: 'screens.Workspace.Account.notificationEmailSaved', defaultMessage: 'Email notifications updated' },
-  saveFailed: {
-    id: 'screens.Workspace.Account.notificationEmailSaveFailed',
-    defaultMessage: 'Failed to update email notifications',
-  },
+export const notificationToastMessages = messagesIn('screens.Workspace.Account.notifications', {
+  saved: 'Email notifications updated',
+  saveFailed: 'Failed to update email notifications',
 });
 
 export interface AccountNotificationsProps {

@@ -1,5 +1,4 @@
 import { messagesIn } from '@meridian/ui';
-import { defineMessages } from 'react-intl';
 
 export const messages = messagesIn('screens.Workspace.InviteMember', {
   back: 'Members',
@@ -20,26 +19,11 @@ export const sentMessages = messagesIn<{ sent: { email: string; role: string } }
 });
 
 /** The error texts of the invite form, by key. */
-export const errorMessages = defineMessages({
-  emailRequired: { id: 'errors.workspace.inviteEmailRequired', defaultMessage: 'Enter the email address to invite' },
-  emailInvalid: {
-    id: 'errors.workspace.inviteEmailInvalid',
-    defaultMessage: 'Enter a valid email address, like name@example.com',
-  },
-  alreadyMember: {
-    id: 'errors.workspace.alreadyMember',
-    defaultMessage: 'This person is already a member of the workspace',
-  },
-  alreadyInvited: {
-    id: 'errors.workspace.alreadyInvited',
-    defaultMessage: 'This address already has a pending invite',
-  },
-  inviteFailed: {
-    id: 'errors.workspace.inviteFailed',
-    defaultMessage: 'We could not send the invite. Please try again.',
-  },
-  network: {
-    id: 'errors.workspace.inviteNetwork',
-    defaultMessage: 'We could not reach Meridian. Check your connection and try again.',
-  },
+export const errorMessages = messagesIn('errors.workspace.invite', {
+  emailRequired: 'Enter the email address to invite',
+  emailInvalid: 'Enter a valid email address, like name@example.com',
+  alreadyMember: 'This person is already a member of the workspace',
+  alreadyInvited: 'This address already has a pending invite',
+  inviteFailed: 'We could not send the invite. Please try again.',
+  network: 'We could not reach Meridian. Check your connection and try again.',
 });

@@ -1,35 +1,23 @@
 import { messagesIn } from '@meridian/ui';
 import { WORKSPACE_NAME_MAX_LENGTH } from '@meridian/contract';
-import { defineMessages, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import type { CompanySize, OnboardingErrorKey, UseCase } from './Onboarding.rules';
 
 /** The error texts of the onboarding, by key: client checks and server outcomes alike. */
-export const onboardingErrorMessages = defineMessages({
-  choiceRequired: { id: 'errors.workspace.choiceRequired', defaultMessage: 'Choose one to continue' },
-  nameRequired: { id: 'errors.workspace.nameRequired', defaultMessage: 'Enter a name for your workspace' },
-  sizeRequired: { id: 'errors.workspace.sizeRequired', defaultMessage: 'Please select your company size' },
-  sizeOtherRequired: { id: 'errors.workspace.sizeOtherRequired', defaultMessage: 'Please specify your company size' },
-  countryRequired: { id: 'errors.workspace.countryRequired', defaultMessage: 'Select your company’s country' },
-  websiteInvalid: {
-    id: 'errors.workspace.websiteInvalid',
-    defaultMessage: 'Enter a valid website address, like example.com',
-  },
-  useCasesRequired: { id: 'errors.workspace.useCasesRequired', defaultMessage: 'Select at least one use case' },
-  useCaseOtherRequired: { id: 'errors.workspace.useCaseOtherRequired', defaultMessage: 'Please specify your use case' },
-  phoneRequired: { id: 'errors.workspace.phoneRequired', defaultMessage: 'Enter a contact phone number' },
-  phoneInvalid: {
-    id: 'errors.workspace.phoneInvalid',
-    defaultMessage: 'Enter a valid phone number, for example +44 7400 123456',
-  },
-  createFailed: {
-    id: 'errors.workspace.createFailed',
-    defaultMessage: 'We could not create your workspace. Please try again.',
-  },
-  network: {
-    id: 'errors.workspace.network',
-    defaultMessage: 'We could not reach Meridian. Check your connection and try again.',
-  },
-} satisfies Record<Exclude<OnboardingErrorKey, 'nameTooLong'>, unknown>);
+export const onboardingErrorMessages = messagesIn('errors.workspace', {
+  choiceRequired: 'Choose one to continue',
+  nameRequired: 'Enter a name for your workspace',
+  sizeRequired: 'Please select your company size',
+  sizeOtherRequired: 'Please specify your company size',
+  countryRequired: 'Select your company’s country',
+  websiteInvalid: 'Enter a valid website address, like example.com',
+  useCasesRequired: 'Select at least one use case',
+  useCaseOtherRequired: 'Please specify your use case',
+  phoneRequired: 'Enter a contact phone number',
+  phoneInvalid: 'Enter a valid phone number, for example +44 7400 123456',
+  createFailed: 'We could not create your workspace. Please try again.',
+  network: 'We could not reach Meridian. Check your connection and try again.',
+}) satisfies Record<Exclude<OnboardingErrorKey, 'nameTooLong'>, unknown>;
 
 /** The error that names a limit: the contract's `WORKSPACE_NAME_MAX_LENGTH`, passed as a number. */
 const limitErrorMessages = messagesIn<{ nameTooLong: { max: number } }>('errors.workspace', {
@@ -46,57 +34,39 @@ export function useOnboardingErrorText() {
   };
 }
 
-export const sizeMessages = defineMessages({
-  '1-10': { id: 'screens.Workspace.Onboarding.size.1to10', defaultMessage: '1–10 employees' },
-  '11-50': { id: 'screens.Workspace.Onboarding.size.11to50', defaultMessage: '11–50 employees' },
-  '51-200': { id: 'screens.Workspace.Onboarding.size.51to200', defaultMessage: '51–200 employees' },
-  '201-1000': { id: 'screens.Workspace.Onboarding.size.201to1000', defaultMessage: '201–1,000 employees' },
-  '1000+': { id: 'screens.Workspace.Onboarding.size.over1000', defaultMessage: 'More than 1,000 employees' },
-  other: { id: 'screens.Workspace.Onboarding.size.other', defaultMessage: 'Other' },
-} satisfies Record<CompanySize, unknown>);
+export const sizeMessages = messagesIn('screens.Workspace.Onboarding.size', {
+  '1-10': '1–10 employees',
+  '11-50': '11–50 employees',
+  '51-200': '51–200 employees',
+  '201-1000': '201–1,000 employees',
+  '1000+': 'More than 1,000 employees',
+  other: 'Other',
+}) satisfies Record<CompanySize, unknown>;
 
 export const useCaseMessages = {
-  online_store: defineMessages({
-    title: { id: 'screens.Workspace.Onboarding.useCase.onlineStore', defaultMessage: 'Online store' },
-    description: {
-      id: 'screens.Workspace.Onboarding.useCase.onlineStoreDescription',
-      defaultMessage: 'Take crypto payments at your checkout.',
-    },
+  online_store: messagesIn('screens.Workspace.Onboarding.useCase.onlineStore', {
+    title: 'Online store',
+    description: 'Take crypto payments at your checkout.',
   }),
-  invoices_payment_links: defineMessages({
-    title: { id: 'screens.Workspace.Onboarding.useCase.invoices', defaultMessage: 'Invoices and payment links' },
-    description: {
-      id: 'screens.Workspace.Onboarding.useCase.invoicesDescription',
-      defaultMessage: 'Send a link to get paid for an order or an invoice.',
-    },
+  invoices_payment_links: messagesIn('screens.Workspace.Onboarding.useCase.invoices', {
+    title: 'Invoices and payment links',
+    description: 'Send a link to get paid for an order or an invoice.',
   }),
-  donations: defineMessages({
-    title: { id: 'screens.Workspace.Onboarding.useCase.donations', defaultMessage: 'Donations' },
-    description: {
-      id: 'screens.Workspace.Onboarding.useCase.donationsDescription',
-      defaultMessage: 'Let supporters choose how much to give.',
-    },
+  donations: messagesIn('screens.Workspace.Onboarding.useCase.donations', {
+    title: 'Donations',
+    description: 'Let supporters choose how much to give.',
   }),
-  subscriptions: defineMessages({
-    title: { id: 'screens.Workspace.Onboarding.useCase.subscriptions', defaultMessage: 'Subscriptions' },
-    description: {
-      id: 'screens.Workspace.Onboarding.useCase.subscriptionsDescription',
-      defaultMessage: 'Bill customers on a regular schedule.',
-    },
+  subscriptions: messagesIn('screens.Workspace.Onboarding.useCase.subscriptions', {
+    title: 'Subscriptions',
+    description: 'Bill customers on a regular schedule.',
   }),
-  marketplace: defineMessages({
-    title: { id: 'screens.Workspace.Onboarding.useCase.marketplace', defaultMessage: 'Marketplace' },
-    description: {
-      id: 'screens.Workspace.Onboarding.useCase.marketplaceDescription',
-      defaultMessage: 'Collect payments on behalf of many sellers.',
-    },
+  marketplace: messagesIn('screens.Workspace.Onboarding.useCase.marketplace', {
+    title: 'Marketplace',
+    description: 'Collect payments on behalf of many sellers.',
   }),
-  other: defineMessages({
-    title: { id: 'screens.Workspace.Onboarding.useCase.other', defaultMessage: 'Other' },
-    description: {
-      id: 'screens.Workspace.Onboarding.useCase.otherDescription',
-      defaultMessage: 'Something else: tell us about it below.',
-    },
+  other: messagesIn('screens.Workspace.Onboarding.useCase.other', {
+    title: 'Other',
+    description: 'Something else: tell us about it below.',
   }),
 } satisfies Record<UseCase, unknown>;
 
@@ -147,9 +117,6 @@ export const onboardingMessages = messagesIn('screens.Workspace.Onboarding', {
   createInstead: 'Create a workspace instead',
 });
 
-export const noInvitesWithEmail = defineMessages<{ help: { email: string } }>({
-  help: {
-    id: 'screens.Workspace.Onboarding.noInvitesHelpEmail',
-    defaultMessage: 'Ask an owner or an admin of the workspace to invite you at {email}. The invite will show here.',
-  },
+export const noInvitesWithEmail = messagesIn<{ help: { email: string } }>('screens.Workspace.Onboarding.noInvites', {
+  help: 'Ask an owner or an admin of the workspace to invite you at {email}. The invite will show here.',
 });

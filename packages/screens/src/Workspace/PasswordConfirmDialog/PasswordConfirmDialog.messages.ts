@@ -1,5 +1,4 @@
 import { messagesIn } from '@meridian/ui';
-import { defineMessages } from 'react-intl';
 
 export const messages = messagesIn('screens.Workspace.PasswordConfirmDialog', {
   title: 'Confirm your password',
@@ -9,7 +8,7 @@ export const messages = messagesIn('screens.Workspace.PasswordConfirmDialog', {
 });
 
 /** The dialog's errors, by key. */
-export const errorMessages = defineMessages({
-  required: { id: 'errors.members.reauthRequired', defaultMessage: 'Enter your password' },
-  wrong: { id: 'errors.members.reauthWrong', defaultMessage: 'The password is not correct' },
+export const errorMessages = messagesIn('errors.members.reauth', {
+  required: 'Enter your password',
+  wrong: 'The password is not correct',
 });

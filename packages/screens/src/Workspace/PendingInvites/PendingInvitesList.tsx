@@ -1,21 +1,15 @@
 import { useState } from 'react';
-import { defineMessages, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { Alert, Button, Card, ConfirmDialog, Inline, Stack, Text, messagesIn } from '@meridian/ui';
 import { useRoleText, type WorkspaceRole } from '../../common/roles';
 import { usePendingAction, type ActionResult } from '../../common/usePendingAction';
 
-const messages = defineMessages({
-  accept: { id: 'screens.Workspace.PendingInvites.accept', defaultMessage: 'Accept' },
-  refuse: { id: 'screens.Workspace.PendingInvites.refuse', defaultMessage: 'Refuse' },
-  refuseConfirm: { id: 'screens.Workspace.PendingInvites.refuseConfirm', defaultMessage: 'Refuse invite' },
-  acceptFailed: {
-    id: 'errors.workspace.acceptInviteFailed',
-    defaultMessage: 'We could not accept this invite. Please try again.',
-  },
-  refuseFailed: {
-    id: 'errors.workspace.refuseInviteFailed',
-    defaultMessage: 'We could not refuse this invite. Please try again.',
-  },
+const messages = messagesIn('screens.Workspace.PendingInvites', {
+  accept: 'Accept',
+  refuse: 'Refuse',
+  refuseConfirm: 'Refuse invite',
+  acceptFailed: 'We could not accept this invite. Please try again.',
+  refuseFailed: 'We could not refuse this invite. Please try again.',
 });
 
 const valueMessages = messagesIn<{

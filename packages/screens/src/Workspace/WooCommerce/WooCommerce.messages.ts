@@ -1,5 +1,4 @@
 import { messagesIn } from '@meridian/ui';
-import { defineMessages } from 'react-intl';
 import type { WooCommerceFailureReason } from '@meridian/contract';
 
 export const messages = messagesIn('screens.Workspace.WooCommerce', {
@@ -51,27 +50,18 @@ export const valueMessages = messagesIn<{
 });
 
 /** Why the store is not connected. */
-export const failureMessages = defineMessages<Record<WooCommerceFailureReason, { store: string }>>({
-  code_expired: {
-    id: 'screens.Workspace.WooCommerce.failure.codeExpired',
-    defaultMessage: 'The connection code expired before the plugin used it. Create a new one.',
-  },
-  key_revoked: {
-    id: 'screens.Workspace.WooCommerce.failure.keyRevoked',
-    defaultMessage:
+export const failureMessages = messagesIn<Record<WooCommerceFailureReason, { store: string }>>(
+  'screens.Workspace.WooCommerce.failure',
+  {
+    code_expired: 'The connection code expired before the plugin used it. Create a new one.',
+    key_revoked:
       'The API key of {store} was revoked, so it cannot create checkouts. Create a new code to pair it again.',
-  },
-  endpoint_disabled: {
-    id: 'screens.Workspace.WooCommerce.failure.endpointDisabled',
-    defaultMessage:
+    endpoint_disabled:
       'Events to {store} kept failing, so they were stopped. Check that the plugin is active, then create a new code to pair it again.',
-  },
-  endpoint_removed: {
-    id: 'screens.Workspace.WooCommerce.failure.endpointRemoved',
-    defaultMessage:
+    endpoint_removed:
       'The webhook endpoint of {store} was removed, so its orders are not updated. Create a new code to pair it again.',
   },
-});
+);
 
 /** The store's payment settings. */
 export const settingsMessages = messagesIn('screens.Workspace.WooCommerce.settings', {
