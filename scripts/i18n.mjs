@@ -46,7 +46,8 @@ function extract() {
     const scoped = scopedMessagesOf(readFileSync(path, 'utf8'), relative(root, path));
     problems.push(...scoped.problems);
     for (const [id, text] of scoped.messages) {
-      if (id in extracted && extracted[id] !== text) problems.push(`${relative(root, path)}: ${id} is declared twice, with another text`);
+      if (id in extracted && extracted[id] !== text)
+        problems.push(`${relative(root, path)}: ${id} is declared twice, with another text`);
       extracted[id] = text;
     }
   }
