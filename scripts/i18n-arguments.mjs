@@ -32,6 +32,14 @@ function scopeOf(node) {
 export function scopedMessagesOf(source, fileName = 'messages.ts') {
   const messages = new Map();
   const problems = [];
+  // One way to declare a message: react-intl's own declarations are refused.
+  const other = /\bdefineMessages?\s*[<(]|<FormattedMessage\s+id=/.exec(source);
+  if (other) {
+    const line = source.slice(0, other.index).split('\n').length;
+    problems.push(
+      `${fileName}:${line}: declare messages with messagesIn('scope', { key: 'text' }), not ${other[0].trim()}`,
+    );
+  }
   if (!source.includes('messagesIn')) return { messages, problems };
   const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
   const where = (node) => `${fileName}:${file.getLineAndCharacterOfPosition(node.getStart()).line + 1}`;
@@ -61,46 +69,23 @@ export function scopedMessagesOf(source, fileName = 'messages.ts') {
 }
 
 /**
- * The number arguments of the messages a source declares: for each `defineMessages<{ key: { arg:
- * number } }>({ key: { id: '…' } })` or `messagesIn<{ key: { arg: number } }>('scope', { key: '…' })`
- * call, the id of each key and the names of its arguments typed `number`. Answers a Map from message
- * id to the set of those names.
+ * The number arguments of the messages a source declares: for each `messagesIn<{ key: { arg:
+ * number } }>('scope', { key: '…' })` call, the id of each key and the names of its arguments typed
+ * `number`. Answers a Map from message id to the set of those names.
  */
 export function numberArgumentsOf(source, fileName = 'messages.ts') {
   const found = new Map();
   const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, false, ts.ScriptKind.TSX);
   const visit = (node) => {
     const scope = scopeOf(node);
-    const declared =
-      ts.isCallExpression(node) &&
-      ts.isIdentifier(node.expression) &&
-      (node.expression.text === 'defineMessages' || scope !== undefined) &&
-      node.typeArguments?.length === 1 &&
-      ts.isTypeLiteralNode(node.typeArguments[0]);
-    const texts = declared ? node.arguments[scope === undefined ? 0 : 1] : undefined;
-    if (declared && texts && ts.isObjectLiteralExpression(texts)) {
-      const numbers = new Map();
-      for (const member of node.typeArguments[0].members) {
+    const types = scope === undefined ? undefined : node.typeArguments?.[0];
+    if (types && ts.isTypeLiteralNode(types) && ts.isObjectLiteralExpression(node.arguments[1])) {
+      for (const member of types.members) {
         if (!ts.isPropertySignature(member) || !member.type || !ts.isTypeLiteralNode(member.type)) continue;
         const names = member.type.members
           .filter((arg) => ts.isPropertySignature(arg) && arg.type?.kind === ts.SyntaxKind.NumberKeyword)
           .map((arg) => propertyName(arg.name));
-        if (names.length) numbers.set(propertyName(member.name), names);
-      }
-      for (const property of texts.properties) {
-        if (!ts.isPropertyAssignment(property)) continue;
-        const key = propertyName(property.name);
-        const names = numbers.get(key);
-        if (!names) continue;
-        if (scope !== undefined) {
-          found.set(`${scope}.${key}`, new Set(names));
-          continue;
-        }
-        if (!ts.isObjectLiteralExpression(property.initializer)) continue;
-        const id = property.initializer.properties.find(
-          (field) => ts.isPropertyAssignment(field) && propertyName(field.name) === 'id',
-        );
-        if (id && ts.isStringLiteralLike(id.initializer)) found.set(id.initializer.text, new Set(names));
+        if (names.length) found.set(`${scope}.${propertyName(member.name)}`, new Set(names));
       }
     }
     ts.forEachChild(node, visit);
@@ -114,7 +99,7 @@ export function numberArgumentsIn(paths) {
   const found = new Map();
   for (const path of paths) {
     const source = readFileSync(path, 'utf8');
-    if (!source.includes('defineMessages<') && !source.includes('messagesIn<')) continue;
+    if (!source.includes('messagesIn<')) continue;
     for (const [id, names] of numberArgumentsOf(source, path)) found.set(id, names);
   }
   return found;

@@ -22,8 +22,8 @@ export const valueMessages = messagesIn<{
   logImport: '{imported} new',
   label: 'Link {name}',
 });
-export const legacyMessages = defineMessages<{ disabledFailing: { count: number } }>({
-  disabledFailing: { id: 'screens.Workspace.Webhooks.disabledFailing', defaultMessage: 'Disabled after {count} failed events' },
+export const webhookMessages = messagesIn<{ disabledFailing: { count: number } }>('screens.Workspace.Webhooks', {
+  disabledFailing: 'Disabled after {count} failed events',
 });
 `;
 
@@ -226,6 +226,7 @@ describe('the language check on a deliberately broken catalog', () => {
       new Map([
         ['screens.Workspace.Squarespace.logImport', '{imported} new'],
         ['screens.Workspace.Squarespace.label', 'Link {name}'],
+        ['screens.Workspace.Webhooks.disabledFailing', 'Disabled after {count} failed events'],
       ]),
     );
   });
@@ -245,6 +246,16 @@ export const c = messagesIn('screens.Z', { twice: 'One', twice: 'Two' });
       'broken.ts:5: screens.Z.twice is declared twice',
     ]);
     expect(messages.get('screens.Y.ok')).toBe('Fine');
+  });
+
+  it('refuses a message declared another way than messagesIn', () => {
+    const other = `import { defineMessages } from 'react-intl';
+export const m = defineMessages({ a: { id: 'screens.X.a', defaultMessage: 'A' } });
+`;
+    expect(scopedMessagesOf(other, 'other.ts').problems).toEqual([
+      "other.ts:2: declare messages with messagesIn('scope', { key: 'text' }), not defineMessages(",
+    ]);
+    expect(scopedMessagesOf(`const a = <FormattedMessage id="screens.X.a" />;`, 'other.tsx').problems).toHaveLength(1);
   });
 
   it('catches a number argument shown outside a plural, in the English source, by the types the code declares', () => {

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Message catalogs: `extract` writes locales/en.json from the sources' messagesIn and defineMessages;
+// Message catalogs: `extract` writes locales/en.json from the sources' messagesIn declarations;
 // `check` fails when en.json is stale, a catalog misses a key or has one no code uses,
 // a message breaks ICU syntax, a translation's arguments differ from the English ones, a number
 // argument is shown outside a plural, or a text breaks the style rules of docs/glossary.md (a
@@ -29,25 +29,30 @@ const templateFiles = [
   { path: 'apps/api/src/sms/templates.ts', sms: true },
   { path: 'apps/api/src/routes/verification-pages.ts', sms: false },
 ];
-const sources = ['packages/*/src/**/*.{ts,tsx}', 'apps/*/src/**/*.{ts,tsx}'];
-const ignore = ['**/*.stories.tsx', '**/*.test.ts', '**/*.test.tsx', '**/*.d.ts', '**/node_modules/**'];
-
+/**
+ * The English catalog as the sources declare it: every `messagesIn('scope', { key: 'text' })` of
+ * packages/*\/src and apps/*\/src (stories and tests aside). Messages are declared that way only:
+ * a `defineMessages`, a `defineMessage` or a `<FormattedMessage id=…>` is refused, and so is an id
+ * declared in two places (a message shared between places is imported from the one that declares
+ * it).
+ */
 function extract() {
-  const out = join(mkdtempSync(join(tmpdir(), 'i18n-')), 'en.json');
-  const bin = join(root, 'node_modules/.bin/formatjs');
-  const args = ['extract', ...sources, '--out-file', out, '--format', 'simple', '--throws'];
-  for (const pattern of ignore) args.push('--ignore', pattern);
-  execFileSync(bin, args, { cwd: root, stdio: ['ignore', 'inherit', 'inherit'] });
-  const extracted = JSON.parse(readFileSync(out, 'utf8'));
-  // formatjs reads `defineMessages` and `<FormattedMessage>`; the `messagesIn('scope', {...})`
-  // declarations of @meridian/ui are read here, from the same files.
+  const extracted = {};
+  const declaredIn = new Map();
   const problems = [];
   for (const path of sourceFiles(root)) {
-    const scoped = scopedMessagesOf(readFileSync(path, 'utf8'), relative(root, path));
+    const source = readFileSync(path, 'utf8');
+    const name = relative(root, path);
+    if (/\bdefineMessages?\s*[<(]|<FormattedMessage\s+id=/.test(source))
+      problems.push(
+        `${name}: declare its messages with messagesIn('scope', { key: 'text' }) (see docs/contributing.md)`,
+      );
+    const scoped = scopedMessagesOf(source, name);
     problems.push(...scoped.problems);
     for (const [id, text] of scoped.messages) {
-      if (id in extracted && extracted[id] !== text)
-        problems.push(`${relative(root, path)}: ${id} is declared twice, with another text`);
+      if (declaredIn.has(id) && declaredIn.get(id) !== name)
+        problems.push(`${name}: ${id} is declared in ${declaredIn.get(id)} too: import it from there`);
+      declaredIn.set(id, name);
       extracted[id] = text;
     }
   }

@@ -4,18 +4,14 @@ import type { Plugin } from 'vite';
 /** The sources whose messages reach the dashboard through its catalogs. */
 const messageSources = /\/(packages\/(ui|screens)\/src|apps\/dashboard\/src)\/.*\.tsx?$/;
 
-const isProperty = (property: ts.ObjectLiteralElementLike, name: string) =>
-  ts.isPropertyAssignment(property) &&
-  (ts.isIdentifier(property.name) || ts.isStringLiteral(property.name)) &&
-  property.name.text === name;
-
 /**
  * In a production build every message comes from a precompiled catalog (`locales/*.json`, which
- * `pnpm i18n:check` keeps complete), so the English default and the translator's note written
- * next to each message id (`defaultMessage`, `description`) would only weigh on the pages. They
- * are blanked out of every message descriptor (an object with an `id` and a `defaultMessage`),
- * space for space, so that the code does not move and the source maps stay right. The dev server
- * keeps them: a message not yet extracted shows its default text there.
+ * `pnpm i18n:check` keeps complete), so the English texts written in the sources would only weigh
+ * on the pages. Each `messagesIn('scope', { key: 'text' })` call is compiled into the descriptors
+ * it answers without their texts, `({ key: { id: "scope.key" } })`, keeping the code's line breaks
+ * so that lines do not move. The ids are then written out in the built code, which is how
+ * `precompiled-catalogs.ts` finds the messages each chunk shows. The dev server keeps the calls:
+ * a message not yet extracted shows its English text there.
  */
 export function stripDefaultMessages(): Plugin {
   return {
@@ -24,7 +20,7 @@ export function stripDefaultMessages(): Plugin {
     enforce: 'pre',
     transform(code, id) {
       const file = id.split('?')[0] ?? id;
-      if (!messageSources.test(file) || !code.includes('defaultMessage')) return undefined;
+      if (!messageSources.test(file) || !code.includes('messagesIn')) return undefined;
       const source = ts.createSourceFile(
         file,
         code,
@@ -32,28 +28,41 @@ export function stripDefaultMessages(): Plugin {
         true,
         file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
       );
-      const cuts: [number, number][] = [];
+      // Each edit replaces a range of the code, keeping its line breaks so that lines do not move.
+      const edits: [number, number, string][] = [];
+      const keepLines = (start: number, end: number, text: string) =>
+        edits.push([start, end, text + code.slice(start, end).replace(/[^\n]/g, '')]);
       const visit = (node: ts.Node) => {
-        if (ts.isObjectLiteralExpression(node)) {
-          const properties = node.properties;
-          if (properties.some((p) => isProperty(p, 'id')) && properties.some((p) => isProperty(p, 'defaultMessage'))) {
-            properties.forEach((property) => {
-              if (!isProperty(property, 'defaultMessage') && !isProperty(property, 'description')) return;
-              // The property and its comma, when one follows: what is left stays a valid object.
-              const end = property.getEnd();
-              const comma = /^\s*,/.exec(code.slice(end));
-              cuts.push([property.getStart(source), comma ? end + comma[0].length : end]);
-            });
+        const texts = node && ts.isCallExpression(node) ? node.arguments[1] : undefined;
+        if (
+          ts.isCallExpression(node) &&
+          ts.isIdentifier(node.expression) &&
+          node.expression.text === 'messagesIn' &&
+          node.arguments[0] &&
+          ts.isStringLiteralLike(node.arguments[0]) &&
+          texts &&
+          ts.isObjectLiteralExpression(texts)
+        ) {
+          const scope = node.arguments[0].text;
+          // `messagesIn<…>('scope', {` becomes `(`, the closing `})` stays `})`.
+          keepLines(node.getStart(source), texts.getStart(source), '(');
+          for (const property of texts.properties) {
+            if (!ts.isPropertyAssignment(property)) continue;
+            const key = ts.isIdentifier(property.name) || ts.isStringLiteral(property.name) ? property.name.text : '';
+            const value = property.initializer;
+            keepLines(value.getStart(source), value.getEnd(), `{ id: ${JSON.stringify(`${scope}.${key}`)} }`);
           }
+          keepLines(texts.getEnd(), node.getEnd(), ')');
+          return;
         }
         ts.forEachChild(node, visit);
       };
       visit(source);
-      if (cuts.length === 0) return undefined;
+      if (edits.length === 0) return undefined;
       let result = '';
       let from = 0;
-      for (const [start, end] of cuts) {
-        result += code.slice(from, start) + code.slice(start, end).replace(/[^\n]/g, ' ');
+      for (const [start, end, text] of edits) {
+        result += code.slice(from, start) + text;
         from = end;
       }
       result += code.slice(from);

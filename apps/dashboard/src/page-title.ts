@@ -1,8 +1,10 @@
 import { messagesIn } from '@meridian/ui';
 import { useEffect } from 'react';
-import { defineMessage, useIntl, type MessageDescriptor } from 'react-intl';
+import { useIntl, type MessageDescriptor } from 'react-intl';
 
-const titleTemplate = defineMessage<{ page: string }>({ id: 'app.pageTitle', defaultMessage: '{page} · Meridian' });
+const titleTemplate = messagesIn<{ pageTitle: { page: string } }>('app', {
+  pageTitle: '{page} · Meridian',
+}).pageTitle;
 
 /** The name of each page, as the browser tab and history show it. */
 export const pageNames = messagesIn('app.pages', {

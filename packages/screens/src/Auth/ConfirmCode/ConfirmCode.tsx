@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { defineMessage, FormattedMessage, useIntl, type MessageValue } from 'react-intl';
+import { FormattedMessage, useIntl, type MessageValue } from 'react-intl';
 import { Alert, Button, CodeInput, Stack, Text, messagesIn } from '@meridian/ui';
 import { useAuthErrorText } from '../authErrors';
 import { AuthFormPage, useAuthForm, type AuthFormProps } from '../authForm';
@@ -17,14 +17,12 @@ const messages = messagesIn('screens.Auth.ConfirmCode', {
   signOut: 'Log out and use another account',
 });
 
-const sentToMessage = defineMessage<{ email: MessageValue }>({
-  id: 'screens.Auth.ConfirmCode.sentTo',
-  defaultMessage: 'We sent a 6-digit code to {email}. Enter it below to confirm your account.',
-});
-const resendInMessage = defineMessage<{ seconds: number }>({
-  id: 'screens.Auth.ConfirmCode.resendIn',
-  defaultMessage: 'Resend code in {seconds}s',
-});
+const sentToMessage = messagesIn<{ sentTo: { email: MessageValue } }>('screens.Auth.ConfirmCode', {
+  sentTo: 'We sent a 6-digit code to {email}. Enter it below to confirm your account.',
+}).sentTo;
+const resendInMessage = messagesIn<{ resendIn: { seconds: number } }>('screens.Auth.ConfirmCode', {
+  resendIn: 'Resend code in {seconds}s',
+}).resendIn;
 
 export type ResendStatus = 'idle' | 'sending' | 'sent' | 'failed';
 

@@ -1,4 +1,4 @@
-import { defineMessage, FormattedMessage, useIntl, type MessageTag, type MessageValue } from 'react-intl';
+import { FormattedMessage, useIntl, type MessageTag, type MessageValue } from 'react-intl';
 import { VERIFICATION_CODE_LIFETIME_MS } from '@meridian/contract';
 import { Inline, Link, Text, TextField, messagesIn } from '@meridian/ui';
 import { AuthFormPage, BelowLink, emailFieldProps, useAuthForm, type AuthFormProps } from '../authForm';
@@ -15,17 +15,14 @@ const messages = messagesIn('screens.Auth.ForgotPassword', {
   backToLogin: 'Back to log in',
 });
 
-const sentMessage = defineMessage<{ email: MessageValue; minutes: number }>({
-  id: 'screens.Auth.ForgotPassword.sent',
-  defaultMessage:
-    'If an account exists for {email}, we have sent it a code to reset the password. The code is valid for {minutes, plural, one {# minute} other {# minutes}}.',
-});
+const sentMessage = messagesIn<{ sent: { email: MessageValue; minutes: number } }>('screens.Auth.ForgotPassword', {
+  sent: 'If an account exists for {email}, we have sent it a code to reset the password. The code is valid for {minutes, plural, one {# minute} other {# minutes}}.',
+}).sent;
 /** How long the mailed code works, as the API issues it. */
 const CODE_MINUTES = VERIFICATION_CODE_LIFETIME_MS / 60_000;
-const rememberedMessage = defineMessage<{ link: MessageTag }>({
-  id: 'screens.Auth.ForgotPassword.remembered',
-  defaultMessage: 'Remembered it? <link>Log in</link>',
-});
+const rememberedMessage = messagesIn<{ remembered: { link: MessageTag } }>('screens.Auth.ForgotPassword', {
+  remembered: 'Remembered it? <link>Log in</link>',
+}).remembered;
 
 export interface ForgotPasswordValues {
   /** Trimmed. */

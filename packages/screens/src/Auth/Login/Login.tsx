@@ -1,4 +1,4 @@
-import { defineMessage, useIntl, type MessageTag } from 'react-intl';
+import { useIntl, type MessageTag } from 'react-intl';
 import { Alert, Link, PasswordField, TextField, messagesIn } from '@meridian/ui';
 import { AuthFormPage, BelowLink, useAuthForm, type AuthFormProps } from '../authForm';
 import { checkRequired, collectErrors } from '../validation';
@@ -12,14 +12,12 @@ const messages = messagesIn('screens.Auth.Login', {
   submit: 'Log in',
 });
 
-const redirectMessage = defineMessage<{ path: string }>({
-  id: 'screens.Auth.Login.redirect',
-  defaultMessage: 'Log in to continue to {path}',
-});
-const noAccountMessage = defineMessage<{ link: MessageTag }>({
-  id: 'screens.Auth.Login.noAccount',
-  defaultMessage: 'New to Meridian? <link>Create an account</link>',
-});
+const redirectMessage = messagesIn<{ redirect: { path: string } }>('screens.Auth.Login', {
+  redirect: 'Log in to continue to {path}',
+}).redirect;
+const noAccountMessage = messagesIn<{ noAccount: { link: MessageTag } }>('screens.Auth.Login', {
+  noAccount: 'New to Meridian? <link>Create an account</link>',
+}).noAccount;
 
 export interface LoginValues {
   /** A username or an email address, trimmed. */

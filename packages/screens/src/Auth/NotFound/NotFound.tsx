@@ -1,4 +1,4 @@
-import { defineMessage, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { Link, messagesIn } from '@meridian/ui';
 import { GuestLayout } from '../GuestLayout';
 
@@ -9,10 +9,9 @@ const messages = messagesIn('screens.Auth.NotFound', {
   home: 'Go to the home page',
 });
 
-const statusMessage = defineMessage<{ code: string }>({
-  id: 'screens.Auth.NotFound.status',
-  defaultMessage: 'Error {code}',
-});
+const statusMessage = messagesIn<{ status: { code: string } }>('screens.Auth.NotFound', {
+  status: 'Error {code}',
+}).status;
 
 export interface NotFoundProps {
   links: {

@@ -1,4 +1,4 @@
-import { defineMessage, useIntl, type MessageTag } from 'react-intl';
+import { useIntl, type MessageTag } from 'react-intl';
 import { CodeInput, Link, TextField, messagesIn } from '@meridian/ui';
 import { AuthFormPage, BelowLink, emailFieldProps, useAuthForm, type AuthFormProps } from '../authForm';
 import { NewPasswordFields } from '../../common/NewPasswordFields';
@@ -24,10 +24,9 @@ const messages = messagesIn('screens.Auth.ResetPassword', {
   login: 'Log in',
 });
 
-const noCodeMessage = defineMessage<{ link: MessageTag }>({
-  id: 'screens.Auth.ResetPassword.noCode',
-  defaultMessage: 'No code, or did it expire? <link>Send a new one</link>',
-});
+const noCodeMessage = messagesIn<{ noCode: { link: MessageTag } }>('screens.Auth.ResetPassword', {
+  noCode: 'No code, or did it expire? <link>Send a new one</link>',
+}).noCode;
 
 /** What the form holds. */
 export interface ResetPasswordFields {

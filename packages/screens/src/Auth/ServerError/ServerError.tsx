@@ -1,4 +1,4 @@
-import { defineMessage, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { Button, Inline, Link, messagesIn } from '@meridian/ui';
 import { GuestLayout } from '../GuestLayout';
 
@@ -9,10 +9,9 @@ const messages = messagesIn('screens.Auth.ServerError', {
   home: 'Go to the home page',
 });
 
-const statusMessage = defineMessage<{ code: string }>({
-  id: 'screens.Auth.ServerError.status',
-  defaultMessage: 'Error {code}',
-});
+const statusMessage = messagesIn<{ status: { code: string } }>('screens.Auth.ServerError', {
+  status: 'Error {code}',
+}).status;
 
 export interface ServerErrorProps {
   links: {

@@ -1,5 +1,5 @@
 import { messagesIn } from '@meridian/ui';
-import { defineMessage, type MessageTag } from 'react-intl';
+import { type MessageTag } from 'react-intl';
 
 export const messages = messagesIn('screens.Auth.Signup', {
   heading: 'Create your account',
@@ -13,14 +13,15 @@ export const messages = messagesIn('screens.Auth.Signup', {
   submit: 'Create account',
 });
 
-export const termsLinksMessage = defineMessage<{ terms: MessageTag; privacy: MessageTag }>({
-  id: 'screens.Auth.Signup.termsLinks',
-  defaultMessage: 'Read the <terms>terms of service</terms> and the <privacy>privacy policy</privacy>.',
-});
-export const haveAccountMessage = defineMessage<{ link: MessageTag }>({
-  id: 'screens.Auth.Signup.haveAccount',
-  defaultMessage: 'Already have an account? <link>Log in</link>',
-});
+export const termsLinksMessage = messagesIn<{ termsLinks: { terms: MessageTag; privacy: MessageTag } }>(
+  'screens.Auth.Signup',
+  {
+    termsLinks: 'Read the <terms>terms of service</terms> and the <privacy>privacy policy</privacy>.',
+  },
+).termsLinks;
+export const haveAccountMessage = messagesIn<{ haveAccount: { link: MessageTag } }>('screens.Auth.Signup', {
+  haveAccount: 'Already have an account? <link>Log in</link>',
+}).haveAccount;
 
 /** The username's rules, its lengths the contract's (`USERNAME_MIN_LENGTH`, `USERNAME_MAX_LENGTH`). */
 export const usernameRulesMessages = messagesIn<{ usernameRules: { min: number; max: number } }>(

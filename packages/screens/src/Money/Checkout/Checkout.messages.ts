@@ -1,5 +1,5 @@
 import { messagesIn } from '@meridian/ui';
-import { defineMessage, type MessageTag } from 'react-intl';
+import { type MessageTag } from 'react-intl';
 
 export const messages = messagesIn('screens.Money.Checkout', {
   payTo: 'Payment to',
@@ -76,10 +76,9 @@ export const messages = messagesIn('screens.Money.Checkout', {
 });
 
 /** The countdown, its time in bold. */
-export const expiresInMessage = defineMessage<{ time: string; b: MessageTag }>({
-  id: 'screens.Money.Checkout.expiresIn',
-  defaultMessage: 'This price holds for <b>{time}</b>',
-});
+export const expiresInMessage = messagesIn<{ expiresIn: { time: string; b: MessageTag } }>('screens.Money.Checkout', {
+  expiresIn: 'This price holds for <b>{time}</b>',
+}).expiresIn;
 
 export const valueMessages = messagesIn<{
   vat: { rate: string };
