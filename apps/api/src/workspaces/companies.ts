@@ -15,8 +15,9 @@ import {
 import { and, eq, isNull } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import type { Database, NamedStatement } from '../db/database';
-import { companies, companyEmailTokens, memberships, users, type CompanyRow } from '../db/schema';
+import { companies, memberships, users, type CompanyRow } from '../db/schema';
 import { ApiError } from '../http/errors';
+import { voidCompanyEmailLinks } from './company-email';
 import { changeCompany, tierFor, toCompany } from './views';
 
 /** Optional text as stored: trimmed, and null when nothing is left. */
@@ -147,16 +148,7 @@ export async function updateCompany(
       .where(eq(companies.id, companyId));
     if (emailChanged) {
       // Links sent to the previous address stop working.
-      await tx
-        .update(companyEmailTokens)
-        .set({ voidedAt: now })
-        .where(
-          and(
-            eq(companyEmailTokens.companyId, companyId),
-            isNull(companyEmailTokens.usedAt),
-            isNull(companyEmailTokens.voidedAt),
-          ),
-        );
+      await voidCompanyEmailLinks(tx, companyId, now);
     }
   });
 }

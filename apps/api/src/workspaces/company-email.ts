@@ -14,7 +14,21 @@ import { companies, companyEmailTokens, type UserRow } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { renderMail } from '../mail/templates';
 import { sha256Hex } from '../security/tokens';
-import { changeCompany, findCompany } from './views';
+import { changeCompany, findCompany, type Queryable } from './views';
+
+/** Voids the company e-mail links of a workspace that are still usable. */
+export async function voidCompanyEmailLinks(tx: Queryable, companyId: string, now: Date): Promise<void> {
+  await tx
+    .update(companyEmailTokens)
+    .set({ voidedAt: now })
+    .where(
+      and(
+        eq(companyEmailTokens.companyId, companyId),
+        isNull(companyEmailTokens.usedAt),
+        isNull(companyEmailTokens.voidedAt),
+      ),
+    );
+}
 
 /**
  * Mails a single-use, expiring link to the company e-mail address (one a minute per workspace
@@ -47,16 +61,7 @@ export async function sendCompanyEmailLink(
   const email = company.email;
   await db.transaction(async (tx) => {
     // A new link voids the older ones.
-    await tx
-      .update(companyEmailTokens)
-      .set({ voidedAt: now })
-      .where(
-        and(
-          eq(companyEmailTokens.companyId, companyId),
-          isNull(companyEmailTokens.usedAt),
-          isNull(companyEmailTokens.voidedAt),
-        ),
-      );
+    await voidCompanyEmailLinks(tx, companyId, now);
     await tx.insert(companyEmailTokens).values({
       id: randomUUID(),
       companyId,
