@@ -136,6 +136,16 @@ async function readEvents(database: Pick<Database, 'query'>, companyId: string, 
 const dataOf = (row: EventRow) =>
   typeof row.data === 'string' ? (JSON.parse(row.data) as Record<string, unknown>) : row.data;
 
+/** What both lists say of an event: which it is, of what, its data and when. */
+const eventFields = (row: EventRow & { id: string }) => ({
+  id: row.id,
+  type: row.type,
+  objectType: row.object_type,
+  objectId: row.object_id,
+  data: dataOf(row),
+  createdAt: row.created_at.toISOString(),
+});
+
 /** GET /events: the workspace's events as its members read them. */
 export async function listEvents(
   database: Pick<Database, 'query'>,
@@ -144,15 +154,7 @@ export async function listEvents(
 ): Promise<EventListResponse> {
   const { page, total, nextCursor, hasMore } = await readEvents(database, companyId, filter);
   return {
-    events: page.map((row) => ({
-      id: row.id,
-      companyId: row.company_id,
-      type: row.type,
-      objectType: row.object_type,
-      objectId: row.object_id,
-      data: dataOf(row),
-      createdAt: row.created_at.toISOString(),
-    })),
+    events: page.map((row) => ({ ...eventFields(row), companyId: row.company_id })),
     total,
     nextCursor,
     hasMore,
@@ -167,18 +169,7 @@ export async function listPublicEvents(
 ): Promise<PublicEventListResponse> {
   const { page, total, nextCursor, hasMore } = await readEvents(database, companyId, filter);
   return {
-    events: page.map(
-      (row) =>
-        ({
-          id: row.id,
-          type: row.type,
-          mode: row.mode,
-          objectType: row.object_type,
-          objectId: row.object_id,
-          data: dataOf(row),
-          createdAt: row.created_at.toISOString(),
-        }) as PublicEvent,
-    ),
+    events: page.map((row) => ({ ...eventFields(row), mode: row.mode }) as PublicEvent),
     total,
     nextCursor,
     hasMore,
