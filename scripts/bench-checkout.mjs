@@ -18,13 +18,14 @@
 // temporary folder: the API's log).
 import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, openSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { checkoutApi, formatUnits, loadChainModule, openBody } from './checkout-client.mjs';
 import { freePort } from './free-port.mjs';
+import { cleanupSteps, stopChild, waitForAnswer } from './processes.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const apiDir = join(root, 'apps/api');
@@ -35,7 +36,7 @@ const CONFIRMATIONS = Number(process.env.BENCH_CONFIRMATIONS ?? 2);
 const READ_EVERY_MS = 100;
 const PAGE_ORIGIN = 'http://127.0.0.1:5173';
 const PAYER_ACCOUNT = 1;
-const cleanups = [];
+const cleanups = cleanupSteps();
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function startChain() {
@@ -44,7 +45,7 @@ async function startChain() {
   const { tsImport } = await import(pathToFileURL(join(tsxDir, 'dist/esm/api/index.mjs')).href);
   const { startLocalChain, localChainEnv } = await tsImport('../apps/api/src/chain/index.ts', import.meta.url);
   const chain = await startLocalChain({ port: 0, blockIntervalMs: BLOCK_MS });
-  cleanups.push(() => chain.stop());
+  cleanups.add(() => chain.stop());
   return { chain, env: localChainEnv(chain.rpcUrl, chain.tokens) };
 }
 
@@ -67,23 +68,9 @@ async function startApi(env, logFile) {
     },
     stdio: ['ignore', out, out],
   });
-  cleanups.push(async () => {
-    if (child.exitCode === null) child.kill('SIGTERM');
-    await new Promise((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', resolve)));
-  });
+  cleanups.add(() => stopChild(child));
   const url = `http://127.0.0.1:${port}`;
-  const started = Date.now();
-  for (;;) {
-    if (child.exitCode !== null)
-      throw new Error(`the API exited (${child.exitCode}):\n${readFileSync(logFile, 'utf8')}`);
-    try {
-      if ((await fetch(`${url}/health`)).status === 200) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() - started > 120_000) throw new Error(`the API never answered:\n${readFileSync(logFile, 'utf8')}`);
-    await sleep(50);
-  }
+  await waitForAnswer(`${url}/health`, { child, logFile, intervalMs: 50 });
   return url;
 }
 
@@ -147,7 +134,7 @@ async function checkoutBundle() {
 
 async function main() {
   const work = mkdtempSync(join(tmpdir(), 'meridian-bench-checkout-'));
-  cleanups.push(() => {
+  cleanups.add(() => {
     if (!process.env.BENCH_KEEP) rmSync(work, { recursive: true, force: true });
   });
   if (!process.env.BENCH_SKIP_BUILD)
@@ -210,23 +197,11 @@ async function main() {
   console.log(`\n${await checkoutBundle()}`);
 }
 
-const cleanup = async () => {
-  for (const step of cleanups.reverse()) {
-    try {
-      await step();
-    } catch (error) {
-      console.error(error);
-    }
-  }
-  cleanups.length = 0;
-};
-process.on('SIGINT', () => cleanup().then(() => process.exit(130)));
-
 try {
   await main();
 } catch (error) {
   console.error(error);
   process.exitCode = 1;
 } finally {
-  await cleanup();
+  await cleanups.run();
 }

@@ -47,6 +47,23 @@ function files(dir) {
 const DOS_TIME = 0;
 const DOS_DATE = ((2026 - 1980) << 9) | (1 << 5) | 1;
 
+/**
+ * The fields a file's local header and its central directory entry share, in the same order,
+ * from `at`: the version needed, the flags, the method, the time and date, the CRC, the sizes and
+ * the name's length.
+ */
+function writeEntryFields(header, at, { crc, packedSize, size, nameLength }) {
+  header.writeUInt16LE(20, at); // version needed
+  header.writeUInt16LE(0x0800, at + 2); // UTF-8 names
+  header.writeUInt16LE(8, at + 4); // deflate
+  header.writeUInt16LE(DOS_TIME, at + 6);
+  header.writeUInt16LE(DOS_DATE, at + 8);
+  header.writeUInt32LE(crc, at + 10);
+  header.writeUInt32LE(packedSize, at + 14);
+  header.writeUInt32LE(size, at + 18);
+  header.writeUInt16LE(nameLength, at + 22);
+}
+
 const locals = [];
 const centrals = [];
 let offset = 0;
@@ -61,30 +78,15 @@ for (const { path, data } of entries) {
   const name = Buffer.from(`${folder}/${path}`);
   const packed = deflateRawSync(data, { level: 9 });
   const crc = crc32(data);
+  const entry = { crc, packedSize: packed.length, size: data.length, nameLength: name.length };
   const local = Buffer.alloc(30);
   local.writeUInt32LE(0x04034b50, 0);
-  local.writeUInt16LE(20, 4); // version needed
-  local.writeUInt16LE(0x0800, 6); // UTF-8 names
-  local.writeUInt16LE(8, 8); // deflate
-  local.writeUInt16LE(DOS_TIME, 10);
-  local.writeUInt16LE(DOS_DATE, 12);
-  local.writeUInt32LE(crc, 14);
-  local.writeUInt32LE(packed.length, 18);
-  local.writeUInt32LE(data.length, 22);
-  local.writeUInt16LE(name.length, 26);
+  writeEntryFields(local, 4, entry);
   local.writeUInt16LE(0, 28);
   const central = Buffer.alloc(46);
   central.writeUInt32LE(0x02014b50, 0);
   central.writeUInt16LE(0x0314, 4); // made by: Unix, 2.0
-  central.writeUInt16LE(20, 6);
-  central.writeUInt16LE(0x0800, 8);
-  central.writeUInt16LE(8, 10);
-  central.writeUInt16LE(DOS_TIME, 12);
-  central.writeUInt16LE(DOS_DATE, 14);
-  central.writeUInt32LE(crc, 16);
-  central.writeUInt32LE(packed.length, 20);
-  central.writeUInt32LE(data.length, 24);
-  central.writeUInt16LE(name.length, 28);
+  writeEntryFields(central, 6, entry);
   central.writeUInt32LE((0o100644 << 16) >>> 0, 38); // -rw-r--r--
   central.writeUInt32LE(offset, 42);
   locals.push(local, name, packed);

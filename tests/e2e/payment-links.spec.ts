@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { webUrl } from './support/environment';
 import { createAccount, expect, test, uniqueAccount, type AppLocale } from './support/fixtures';
 import { nextMail } from './support/inbox';
-import { addMoonbeamWallet, createWorkspace, logInThroughForm as logIn } from './support/merchant';
+import { logInThroughForm as logIn, ownerWithUsdWorkspace } from './support/merchant';
 
 type T = (id: string, values?: Record<string, string | number>) => string;
 
@@ -21,24 +21,14 @@ const walletLabel = 'Main payouts';
 
 /**
  * A workspace with a Moonbeam payout wallet, set up through the API as its owner (the pages
- * that do this through the interface have flows of their own). It prices in US dollars (chosen
- * over Portugal's euros), the currency of the tier limits the link form is checked against.
+ * that do this through the interface have flows of their own), in US dollars: the currency of
+ * the tier limits the link form is checked against.
  */
-async function workspaceWithWallet(request: APIRequestContext, locale: AppLocale) {
-  const owner = await createAccount(request, locale);
-  const companyId = await createWorkspace(request, {
+const workspaceWithWallet = (request: APIRequestContext, locale: AppLocale) =>
+  ownerWithUsdWorkspace(request, locale, {
     name: 'Torréfaction',
-    country: 'PT',
-    phone: '+351 912 345 678',
-    currency: 'USD',
+    wallet: { address: payoutAddress, label: walletLabel, colour: 'blue' },
   });
-  const walletId = await addMoonbeamWallet(request, companyId, {
-    address: payoutAddress,
-    label: walletLabel,
-    colour: 'blue',
-  });
-  return { owner, companyId, walletId };
-}
 
 /** The payout wallet's select in a link form. */
 function payoutWallet(page: Page, t: T) {

@@ -1,8 +1,8 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { customerPays, usd } from './support/customers';
 import { webUrl } from './support/environment';
-import { createAccount, expect, test, type AppLocale } from './support/fixtures';
-import { addMoonbeamWallet, createWorkspace, logInThroughForm as logIn } from './support/merchant';
+import { expect, test, type AppLocale } from './support/fixtures';
+import { logInThroughForm as logIn, ownerWithUsdWorkspace } from './support/merchant';
 
 type T = (id: string, values?: Record<string, string | number>) => string;
 
@@ -11,25 +11,12 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const startsWith = (text: string) => new RegExp(`^${escape(text)}`);
 const payoutAddress = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 
-/**
- * A workspace with a Moonbeam payout wallet, its owner signed in on `request`. It prices in US
- * dollars (chosen over Portugal's euros), the currency of the tier limits these flows cross.
- */
-async function merchant(request: APIRequestContext, locale: AppLocale) {
-  const owner = await createAccount(request, locale);
-  const companyId = await createWorkspace(request, {
+/** A workspace in US dollars (the currency of the tier limits these flows cross) with a Moonbeam payout wallet, its owner signed in on `request`. */
+const merchant = (request: APIRequestContext, locale: AppLocale) =>
+  ownerWithUsdWorkspace(request, locale, {
     name: 'Lumen',
-    country: 'PT',
-    phone: '+351 912 345 678',
-    currency: 'USD',
+    wallet: { address: payoutAddress, label: 'Main', colour: 'blue' },
   });
-  const walletId = await addMoonbeamWallet(request, companyId, {
-    address: payoutAddress,
-    label: 'Main',
-    colour: 'blue',
-  });
-  return { owner, companyId, walletId };
-}
 
 /** What the API answers for a $150 static link of the workspace. */
 async function link150(request: APIRequestContext, companyId: string, walletId: string) {

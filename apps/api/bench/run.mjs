@@ -25,6 +25,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { freePort } from '../../../scripts/free-port.mjs';
+import { cleanupSteps, stopChild, waitForAnswer } from '../../../scripts/processes.mjs';
 
 const apiDir = fileURLToPath(new URL('..', import.meta.url));
 const drivers = (process.env.BENCH_DRIVERS ?? 'postgres,pglite').split(',').filter(Boolean);
@@ -53,7 +54,7 @@ const EVENTS = 5_000;
 /** The links' public addresses start with it, in the API's answers and the floor's. */
 const PUBLIC_URL = 'http://127.0.0.1:5173';
 const PG_BIN = '/usr/lib/postgresql/15/bin';
-const cleanups = [];
+const cleanups = cleanupSteps();
 
 /**
  * The routes measured: every authenticated list route of the contract (GET, signed in, a list in
@@ -121,34 +122,11 @@ async function startPostgres() {
   const port = await freePort();
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=100`;
   asPostgres([`${PG_BIN}/pg_ctl`, '-D', dataDir, '-o', options, '-l', join(dir, 'log'), '-w', 'start']);
-  cleanups.push(() => {
+  cleanups.add(() => {
     asPostgres([`${PG_BIN}/pg_ctl`, '-D', dataDir, '-m', 'fast', '-w', 'stop']);
     rmSync(dir, { recursive: true, force: true });
   });
   return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, dataDir };
-}
-
-function exited(child) {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) resolve();
-    else child.once('exit', () => resolve());
-  });
-}
-
-/** Polls until `url` answers 200; returns the milliseconds since `since`. */
-async function waitForAnswer(url, child, since, logFile) {
-  for (;;) {
-    if (child.exitCode !== null)
-      throw new Error(`process exited (${child.exitCode}):\n${readFileSync(logFile, 'utf8')}`);
-    try {
-      const response = await fetch(url);
-      if (response.status === 200) return Date.now() - since;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() - since > 120_000) throw new Error(`no answer from ${url}:\n${readFileSync(logFile, 'utf8')}`);
-    await sleep(10);
-  }
 }
 
 /** Starts the production build; resolves once it answers, with the start-up time. */
@@ -177,12 +155,9 @@ async function startApi(env, logFile) {
     },
     stdio: ['ignore', out, out],
   });
-  const stop = async () => {
-    if (child.exitCode === null) child.kill('SIGTERM');
-    await exited(child);
-  };
-  cleanups.push(stop);
-  const startupMs = await waitForAnswer(`http://127.0.0.1:${port}/health`, child, started, logFile);
+  const stop = () => stopChild(child);
+  cleanups.add(stop);
+  const startupMs = await waitForAnswer(`http://127.0.0.1:${port}/health`, { child, logFile, since: started });
   return { url: `http://127.0.0.1:${port}`, pid: child.pid, startupMs, stop };
 }
 
@@ -197,11 +172,8 @@ async function startFloor(env, logFile) {
     env: { PATH: process.env.PATH, FLOOR_PORT: String(port), PUBLIC_URL, ...env },
     stdio: ['ignore', out, out],
   });
-  const stop = async () => {
-    if (child.exitCode === null) child.kill('SIGTERM');
-    await exited(child);
-  };
-  cleanups.push(stop);
+  const stop = () => stopChild(child);
+  cleanups.add(stop);
   for (;;) {
     if (child.exitCode !== null) throw new Error(`floor exited:\n${readFileSync(logFile, 'utf8')}`);
     if (readFileSync(logFile, 'utf8').includes('FLOOR READY')) break;
@@ -609,18 +581,10 @@ async function benchDriver(driver, work) {
 }
 
 const work = mkdtempSync(join(tmpdir(), 'meridian-bench-'));
-const cleanup = async () => {
-  for (const step of cleanups.reverse()) {
-    try {
-      await step();
-    } catch (error) {
-      console.error(error);
-    }
-  }
-  cleanups.length = 0;
+// Added first, so undone last: the logs stay until everything else has stopped.
+cleanups.add(() => {
   if (!process.env.BENCH_KEEP) rmSync(work, { recursive: true, force: true });
-};
-process.on('SIGINT', () => cleanup().then(() => process.exit(130)));
+});
 
 let allOk = true;
 const benchStarted = Date.now();
@@ -632,7 +596,7 @@ try {
   );
   for (const driver of drivers) allOk = (await benchDriver(driver, work)) && allOk;
 } finally {
-  await cleanup();
+  await cleanups.run();
 }
 console.log(allOk ? '\nEvery route meets its target.' : '\nSome routes are below their target.');
 console.log(`(${Math.round((Date.now() - benchStarted) / 1000)} s)`);

@@ -8,8 +8,10 @@ import {
   convertMinor,
   CustomerDetail,
   CustomerListResponse,
+  PAYMENT_EXPORT_COLUMNS,
   RecentPaymentsResponse,
   RevenueResponse,
+  STATEMENT_CSV_COLUMNS,
   StatementResponse,
   type Currency,
 } from '@meridian/contract';
@@ -122,19 +124,7 @@ describe('reports in the workspace’s currency', () => {
     expect(billing.statements[0]).toEqual({ month: thisMonth(), volumeCents: 50_00, paymentCount: 2, feeCents: 50 });
 
     const [header, ...rows] = await statementCsv();
-    expect(header).toEqual([
-      'paid_at',
-      'payment_id',
-      'link',
-      'token',
-      'amount',
-      'fee_rate',
-      'fee',
-      'currency',
-      'price_currency',
-      'price',
-      'refunded',
-    ]);
+    expect(header).toEqual(STATEMENT_CSV_COLUMNS);
     expect(rows.map((row) => row.slice(3))).toEqual([
       ['USDC', '25.00', '1.00', '0.25', 'EUR', 'USD', '27.00', '0.00'],
       ['EURC', '25.00', '1.00', '0.25', 'EUR', 'EUR', '25.00', '0.00'],
@@ -142,16 +132,7 @@ describe('reports in the workspace’s currency', () => {
 
     const [exportHeader, ...exported] = await paymentsCsv();
     const column = (name: string) => exportHeader!.indexOf(name);
-    expect(exportHeader!.slice(0, 8)).toEqual([
-      'date',
-      'link',
-      'type',
-      'environment',
-      'token',
-      'amount',
-      'value',
-      'rate',
-    ]);
+    expect(exportHeader).toEqual(PAYMENT_EXPORT_COLUMNS);
     const euro = exported.find((row) => row[column('token')] === 'EURC')!;
     expect([
       euro[column('value')],

@@ -13,6 +13,7 @@ import {
   PaymentLinkDetail,
   WebhookEndpointListResponse,
   WebhookSecretResponse,
+  WOOCOMMERCE_EVENT_TYPES,
   WooCommerceCodeResponse,
   WooCommercePairResponse,
   WooCommerceStatus,
@@ -181,15 +182,7 @@ describe('pairing', () => {
       url: `${STORE}/?wc-api=meridian_payments`,
       // The store's endpoint hears the events of its key's mode.
       mode: 'test',
-      eventTypes: [
-        'checkout.paid',
-        'checkout.paid_late',
-        'checkout.underpaid',
-        'checkout.overpaid',
-        'checkout.expired',
-        'payment.reverted',
-        'refund.confirmed',
-      ],
+      eventTypes: [...WOOCOMMERCE_EVENT_TYPES],
       enabled: true,
     });
     const connected = await status(m.owner.agent, integration.id);

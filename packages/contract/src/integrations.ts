@@ -85,11 +85,16 @@ export type CreateIntegrationRequest = Infer<typeof CreateIntegrationRequest>;
 export const CreateSquarespaceRequest = object({ companyId: UuidField });
 export type CreateSquarespaceRequest = Infer<typeof CreateSquarespaceRequest>;
 
-export const UpdateSquarespaceRequest = object({
+/**
+ * PATCH /integration/squarespace/{id} and /integration/woocommerce/{id}: the wallet the store's
+ * payments go to, and the environment (of the links Squarespace products are imported as; of
+ * WooCommerce's next pairing).
+ */
+export const StoreSettingsRequest = object({
   payoutWalletId: optional(UuidField),
   environment: optional(EnvironmentStruct),
 });
-export type UpdateSquarespaceRequest = Infer<typeof UpdateSquarespaceRequest>;
+export type StoreSettingsRequest = Infer<typeof StoreSettingsRequest>;
 
 export const VerifySquarespaceRequest = object({
   squarespaceApiKey: annotate(requiredText(SQUARESPACE_KEY_MAX_LENGTH), { format: 'password' }),
@@ -228,13 +233,6 @@ export const WooCommerceCodeResponse = object({
   status: WooCommerceStatus,
 });
 export type WooCommerceCodeResponse = Infer<typeof WooCommerceCodeResponse>;
-
-/** PATCH /integration/woocommerce/{id}: the environment of the next pairing, and the wallet checkouts pay. */
-export const UpdateWooCommerceRequest = object({
-  payoutWalletId: optional(UuidField),
-  environment: optional(EnvironmentStruct),
-});
-export type UpdateWooCommerceRequest = Infer<typeof UpdateWooCommerceRequest>;
 
 /** POST /v1/woocommerce/pair, sent by the plugin. */
 export const WooCommercePairRequest = object({

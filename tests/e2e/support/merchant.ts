@@ -5,7 +5,7 @@
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { api } from './chain';
-import { expect, type Account } from './fixtures';
+import { createAccount, expect, type Account, type AppLocale } from './fixtures';
 
 type T = (id: string, values?: Record<string, string | number>) => string;
 
@@ -106,4 +106,19 @@ export async function workspaceWithTestLink(
   const companyId = await createWorkspace(request, options.workspace);
   const walletId = await addMoonbeamWallet(request, companyId, options.wallet);
   return { companyId, walletId, link: await createStaticTestLink(request, companyId, walletId, options.link) };
+}
+
+/**
+ * A new owner, signed in on `request`, of a workspace in Portugal that prices in US dollars
+ * (chosen over Portugal's euros: the currency of the tier limits) with a Moonbeam payout wallet.
+ */
+export async function ownerWithUsdWorkspace(
+  request: APIRequestContext,
+  locale: AppLocale,
+  { name, wallet }: { name: string; wallet: Parameters<typeof addMoonbeamWallet>[2] },
+): Promise<{ owner: Account; companyId: string; walletId: string }> {
+  const owner = await createAccount(request, locale);
+  const companyId = await createWorkspace(request, { name, country: 'PT', phone: '+351 912 345 678', currency: 'USD' });
+  const walletId = await addMoonbeamWallet(request, companyId, wallet);
+  return { owner, companyId, walletId };
 }

@@ -43,15 +43,8 @@ function toApiKey(row: ApiKeyRow): ApiKey {
 
 /** What an event says about a key: never its secret nor its hash. */
 function keyData(row: ApiKeyRow, by: string): Record<string, unknown> {
-  return {
-    id: row.id,
-    label: row.label,
-    mode: row.mode,
-    prefix: API_KEY_PREFIXES[row.mode],
-    lastFour: row.lastFour,
-    by,
-    expiresAt: row.expiresAt?.toISOString() ?? null,
-  };
+  const { id, label, mode, prefix, lastFour, expiresAt } = toApiKey(row);
+  return { id, label, mode, prefix, lastFour, by, expiresAt };
 }
 
 /** GET /company/{id}/api-keys: the keys not revoked, newest first (expired ones say so by `expiresAt`). */

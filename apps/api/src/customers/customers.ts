@@ -16,8 +16,8 @@ import {
   type Environment,
 } from '@meridian/contract';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Database, NamedStatement } from '../db/database';
-import { decodeCursor, keysetPredicate, pageOf, type KeyKind } from '../db/keyset';
+import { statementsByShape, type Database, type NamedStatement } from '../db/database';
+import { decodeCursor, keysetPredicate, pageOf, pageWithTotal, type KeyKind } from '../db/keyset';
 import { checkoutSessions, customers, paymentLinks } from '../db/schema';
 import { convertedSql, workspaceCurrencySql } from '../dashboard/currency';
 import { amountField, csvLine } from '../dashboard/export';
@@ -26,7 +26,7 @@ import { NO_DETAILS } from './record';
 import { ApiError } from '../http/errors';
 
 const KEY_KINDS: KeyKind[] = ['timestamptz', 'uuid'];
-const STATEMENTS = new Map<string, NamedStatement>();
+const statementOfShape = statementsByShape();
 
 /** The workspace's currency (`c` the customer), and a paid checkout's total (`s`) in it. */
 const WORKSPACE_CURRENCY = workspaceCurrencySql('c.company_id');
@@ -103,23 +103,14 @@ function listStatement(companyId: string, search: string | null, after: string[]
   const limitClause = limit === null ? '' : `LIMIT ${parameter(limit)}`;
   if (limit === null) key += 'a';
   const name = `customers_of_company${key ? `_${key}` : ''}`;
-  let statement = STATEMENTS.get(name);
-  if (!statement) {
+  const statement = statementOfShape(name, () => {
     const rows = `SELECT ${CUSTOMER_COLUMNS}
       FROM customers c
       ${PAID_TOTALS}
       WHERE ${page}
       ORDER BY c.updated_at DESC, c.id DESC ${limitClause}`;
-    statement = {
-      name,
-      text:
-        limit === null
-          ? rows
-          : `SELECT t.total, r.* FROM (SELECT count(*)::int AS total FROM customers c WHERE ${matching}) t
-    LEFT JOIN LATERAL (${rows}) r ON true`,
-    };
-    STATEMENTS.set(name, statement);
-  }
+    return limit === null ? rows : pageWithTotal('customers c', matching, rows);
+  });
   return { statement, values };
 }
 

@@ -4,11 +4,11 @@
  * page at a time, of the environment the dashboard's figures show. Each as the payment lists show it.
  */
 import { RECENT_PAYMENTS_LIMIT_DEFAULT, type RecentPaymentsResponse } from '@meridian/contract';
-import type { Database, NamedStatement } from '../db/database';
+import { statementsByShape, type Database, type NamedStatement } from '../db/database';
 import { readSize } from '../db/keyset';
 import { paymentPageText, toPayment, type PaymentListRow } from '../payments/list';
 
-const STATEMENTS = new Map<string, NamedStatement>();
+const statementOfShape = statementsByShape();
 
 /**
  * The statement of a page of the workspace's own payments, as the payment lists read them
@@ -19,15 +19,12 @@ const STATEMENTS = new Map<string, NamedStatement>();
 function statementFor(limit: number, first: boolean, environment: boolean): NamedStatement {
   const size = readSize(limit);
   const name = `dashboard_recent_payments_${size}${environment ? '_env' : ''}${first ? '' : '_offset'}`;
-  let statement = STATEMENTS.get(name);
-  if (!statement) {
+  return statementOfShape(name, () => {
     // With an environment, it is $3 and the offset $4.
     const own = environment ? 'p.company_id = $1 AND p.environment = $3' : 'p.company_id = $1';
     const offset = environment ? '$4' : '$3';
-    statement = { name, text: paymentPageText(own, own, first ? `LIMIT ${size}` : `LIMIT ${size} OFFSET ${offset}`) };
-    STATEMENTS.set(name, statement);
-  }
-  return statement;
+    return paymentPageText(own, own, first ? `LIMIT ${size}` : `LIMIT ${size} OFFSET ${offset}`);
+  });
 }
 
 export async function recentPayments(

@@ -25,6 +25,22 @@ export interface NamedStatement {
   text: string;
 }
 
+/**
+ * The statements of a query whose text follows its shape (the filters given, the rows read): one
+ * per name, its text made the first time the name is asked for, then the same statement again.
+ */
+export function statementsByShape(): (name: string, text: () => string) => NamedStatement {
+  const statements = new Map<string, NamedStatement>();
+  return (name, text) => {
+    let statement = statements.get(name);
+    if (!statement) {
+      statement = { name, text: text() };
+      statements.set(name, statement);
+    }
+    return statement;
+  };
+}
+
 export interface Database {
   driver: 'pglite' | 'postgres';
   db: Db;

@@ -70,6 +70,16 @@ export function keysetPredicate(
 }
 
 /**
+ * A page of rows beside the count of all the rows of `from` that `matching` names: `total` on
+ * every row of `rows`, and on the one row of nulls a page past the end answers.
+ */
+export function pageWithTotal(from: string, matching: string, rows: string): string {
+  return `SELECT t.total, r.*
+    FROM (SELECT count(*)::int AS total FROM ${from} WHERE ${matching}) t
+    LEFT JOIN LATERAL (${rows}) r ON true`;
+}
+
+/**
  * The page of `limit` rows out of the `limit + 1` a statement read, and the cursor of the next
  * page when the extra row shows there is one (`key` gives a row's key values).
  */

@@ -21,8 +21,8 @@ import {
   type PublicEvent,
   type PublicEventListResponse,
 } from '@meridian/contract';
-import type { Database, NamedStatement } from '../db/database';
-import { decodeCursor, invalidCursor, keysetPredicate, pageOf, type KeyKind } from '../db/keyset';
+import { statementsByShape, type Database, type NamedStatement } from '../db/database';
+import { decodeCursor, invalidCursor, keysetPredicate, pageOf, pageWithTotal, type KeyKind } from '../db/keyset';
 import { ApiError } from '../http/errors';
 import { COMMITTED_EVENTS_SQL } from './record';
 
@@ -30,7 +30,7 @@ const KEYS: Record<ListOrder, { columns: string[]; kinds: KeyKind[] }> = {
   desc: { columns: ['events.id'], kinds: ['bigint'] },
   asc: { columns: ['events.txid', 'events.id'], kinds: ['xid8', 'bigint'] },
 };
-const STATEMENTS = new Map<string, NamedStatement>();
+const statementOfShape = statementsByShape();
 
 /** What a list asks for: a type, a page, and for the public API a time, a mode and an order. */
 export interface EventFilter {
@@ -71,21 +71,16 @@ function statementFor(companyId: string, filter: EventFilter, start: string[] | 
   }
   const limitParameter = parameter(limit);
   const name = `events_of_company${key ? `_${key}` : ''}`;
-  let statement = STATEMENTS.get(name);
-  if (!statement) {
+  const statement = statementOfShape(name, () => {
     const sort = order === 'asc' ? 'events.txid, events.id' : 'events.id DESC';
-    statement = {
-      name,
-      text: `SELECT t.total, e.*
-    FROM (SELECT count(*)::int AS total FROM events WHERE ${matching}) t
-    LEFT JOIN LATERAL (
-      SELECT id::text AS id, txid::text AS txid, company_id, type, mode, object_type, object_id, data, created_at
+    return pageWithTotal(
+      'events',
+      matching,
+      `SELECT id::text AS id, txid::text AS txid, company_id, type, mode, object_type, object_id, data, created_at
       FROM events WHERE ${page}
-      ORDER BY ${sort} LIMIT ${limitParameter}
-    ) e ON true`,
-    };
-    STATEMENTS.set(name, statement);
-  }
+      ORDER BY ${sort} LIMIT ${limitParameter}`,
+    );
+  });
   return { statement, values };
 }
 
@@ -141,6 +136,16 @@ async function readEvents(database: Pick<Database, 'query'>, companyId: string, 
 const dataOf = (row: EventRow) =>
   typeof row.data === 'string' ? (JSON.parse(row.data) as Record<string, unknown>) : row.data;
 
+/** What both lists say of an event: which it is, of what, its data and when. */
+const eventFields = (row: EventRow & { id: string }) => ({
+  id: row.id,
+  type: row.type,
+  objectType: row.object_type,
+  objectId: row.object_id,
+  data: dataOf(row),
+  createdAt: row.created_at.toISOString(),
+});
+
 /** GET /events: the workspace's events as its members read them. */
 export async function listEvents(
   database: Pick<Database, 'query'>,
@@ -149,15 +154,7 @@ export async function listEvents(
 ): Promise<EventListResponse> {
   const { page, total, nextCursor, hasMore } = await readEvents(database, companyId, filter);
   return {
-    events: page.map((row) => ({
-      id: row.id,
-      companyId: row.company_id,
-      type: row.type,
-      objectType: row.object_type,
-      objectId: row.object_id,
-      data: dataOf(row),
-      createdAt: row.created_at.toISOString(),
-    })),
+    events: page.map((row) => ({ ...eventFields(row), companyId: row.company_id })),
     total,
     nextCursor,
     hasMore,
@@ -172,18 +169,7 @@ export async function listPublicEvents(
 ): Promise<PublicEventListResponse> {
   const { page, total, nextCursor, hasMore } = await readEvents(database, companyId, filter);
   return {
-    events: page.map(
-      (row) =>
-        ({
-          id: row.id,
-          type: row.type,
-          mode: row.mode,
-          objectType: row.object_type,
-          objectId: row.object_id,
-          data: dataOf(row),
-          createdAt: row.created_at.toISOString(),
-        }) as PublicEvent,
-    ),
+    events: page.map((row) => ({ ...eventFields(row), mode: row.mode }) as PublicEvent),
     total,
     nextCursor,
     hasMore,

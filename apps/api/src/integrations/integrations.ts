@@ -15,7 +15,7 @@ import {
   type IntegrationProvider,
   type SyncKind,
   type SyncOutcome,
-  type UpdateSquarespaceRequest,
+  type StoreSettingsRequest,
 } from '@meridian/contract';
 import { and, eq } from 'drizzle-orm';
 import type { SignedInCaller } from '../accounts/sessions';
@@ -343,7 +343,7 @@ export async function updateSquarespace(
   app: AppContext,
   access: WorkspaceAccess,
   id: string,
-  body: UpdateSquarespaceRequest,
+  body: StoreSettingsRequest,
 ): Promise<Integration> {
   const db = app.database.db;
   const current = await integrationOf(db, access.companyId, id, 'squarespace');

@@ -14,7 +14,7 @@ import {
   WOOCOMMERCE_CODE_MINUTES,
   WOOCOMMERCE_EVENT_TYPES,
   WOOCOMMERCE_KEY_SCOPES,
-  type UpdateWooCommerceRequest,
+  type StoreSettingsRequest,
   type WooCommerceCodeResponse,
   type WooCommercePairRequest,
   type WooCommercePairResponse,
@@ -153,7 +153,7 @@ export async function updateWooCommerce(
   app: AppContext,
   access: WorkspaceAccess,
   id: string,
-  body: UpdateWooCommerceRequest,
+  body: StoreSettingsRequest,
 ): Promise<WooCommerceStatus> {
   const db = app.database.db;
   const current = await integrationOf(db, access.companyId, id, 'woocommerce');

@@ -8,9 +8,9 @@ import {
   type LinkStatus,
   type LinkType,
 } from '@meridian/contract';
-import type { Database, NamedStatement } from '../db/database';
+import { statementsByShape, type Database, type NamedStatement } from '../db/database';
 import { ApiError } from '../http/errors';
-import { decodeCursor, encodeCursor, keysetPredicate, type KeyKind } from '../db/keyset';
+import { decodeCursor, encodeCursor, keysetPredicate, pageWithTotal, type KeyKind } from '../db/keyset';
 import { toLink, type LinkFields } from './views';
 
 // The list: one named statement per sort, direction and set of filters given (the text must not
@@ -39,7 +39,7 @@ interface ListFilters {
   after: string[] | null;
 }
 
-const LIST_STATEMENTS = new Map<string, NamedStatement>();
+const statementOfShape = statementsByShape();
 
 /** The list's statement for this sort, direction and set of filters, and its parameters. */
 function listStatement(
@@ -84,15 +84,12 @@ function listStatement(
   }
   const limitParameter = parameter(limit);
   const name = `payment_links_by_${sort}_${order}${key ? `_${key}` : ''}`;
-  let statement = LIST_STATEMENTS.get(name);
-  if (!statement) {
+  const statement = statementOfShape(name, () => {
     const direction = order === 'asc' ? 'ASC' : 'DESC';
-    statement = {
-      name,
-      text: `SELECT t.total, l.*
-      FROM (SELECT count(*)::int AS total FROM payment_links WHERE ${matching}) t
-      LEFT JOIN LATERAL (
-        SELECT id, company_id AS "companyId", type, name, status, environment, currency,
+    return pageWithTotal(
+      'payment_links',
+      matching,
+      `SELECT id, company_id AS "companyId", type, name, status, environment, currency,
           amount_cents::float8 AS "amountCents", minimum_cents::float8 AS "minimumCents",
           to_jsonb(suggested_cents) AS "suggestedCents", message, redirect_url AS "redirectUrl",
           payout_wallet_id AS "payoutWalletId", collect_email AS "collectEmail",
@@ -108,11 +105,9 @@ function listStatement(
         ) paid
         WHERE ${page}
         ORDER BY ${expression} ${direction}, id ${direction}
-        LIMIT ${limitParameter}
-      ) l ON true`,
-    };
-    LIST_STATEMENTS.set(name, statement);
-  }
+        LIMIT ${limitParameter}`,
+    );
+  });
   return { statement, values };
 }
 

@@ -20,8 +20,8 @@ import {
   type SessionException,
   type SessionState,
 } from '@meridian/contract';
-import type { Database, NamedStatement } from '../db/database';
-import { decodeCursor, keysetPredicate, pageOf, readSize, type KeyKind } from '../db/keyset';
+import { statementsByShape, type Database } from '../db/database';
+import { decodeCursor, keysetPredicate, pageOf, pageWithTotal, readSize, type KeyKind } from '../db/keyset';
 import { ApiError } from '../http/errors';
 import { lockedSql, paymentValueSql, priceSql, workspaceCurrencySql } from '../dashboard/currency';
 import { sessionStateSql } from './checkout-state';
@@ -60,7 +60,7 @@ interface Given {
   only: string | null;
 }
 
-const STATEMENTS = new Map<string, NamedStatement>();
+const statementOfShape = statementsByShape();
 
 /** The currency of workspace $1. */
 const WORKSPACE_CURRENCY = workspaceCurrencySql('$1');
@@ -74,10 +74,10 @@ const WORKSPACE_CURRENCY = workspaceCurrencySql('$1');
  * session past its deadline reads as expired.
  */
 export function paymentPageText(matching: string, page: string, tail: string): string {
-  return `SELECT t.total, x.*
-    FROM (SELECT count(*)::int AS total FROM payments p WHERE ${matching}) t
-    LEFT JOIN LATERAL (
-      SELECT p.id, COALESCE(p.company_id, $1) AS company_id, p.environment, p.chain_id, p.tx_hash, p.log_index,
+  return pageWithTotal(
+    'payments p',
+    matching,
+    `SELECT p.id, COALESCE(p.company_id, $1) AS company_id, p.environment, p.chain_id, p.tx_hash, p.log_index,
         p.block_number::text AS block_number, p.from_address, p.to_address, p.token_symbol,
         p.token_address, p.token_decimals, p.amount::text AS amount, p.state, p.match,
         p.late_session_id IS NOT NULL AS late,
@@ -92,8 +92,8 @@ export function paymentPageText(matching: string, page: string, tail: string): s
       LEFT JOIN chain_cursors c ON c.chain_id = p.chain_id
       WHERE ${page}
       ORDER BY p.detected_at DESC, p.id DESC
-      ${tail}
-    ) x ON true`;
+      ${tail}`,
+  );
 }
 
 /**
@@ -150,11 +150,7 @@ function statementFor(companyId: string, now: Date, given: Given, rows: number) 
   }
   const size = readSize(rows);
   const name = `payments_of_company${key ? `_${key}` : ''}_${size}`;
-  let statement = STATEMENTS.get(name);
-  if (!statement) {
-    statement = { name, text: paymentPageText(matching, page, `LIMIT ${size}`) };
-    STATEMENTS.set(name, statement);
-  }
+  const statement = statementOfShape(name, () => paymentPageText(matching, page, `LIMIT ${size}`));
   return { statement, values };
 }
 

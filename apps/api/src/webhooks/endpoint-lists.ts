@@ -9,8 +9,8 @@ import {
   type PublicWebhookEndpointListResponse,
   type WebhookEndpointListResponse,
 } from '@meridian/contract';
-import type { Database, NamedStatement } from '../db/database';
-import { decodeCursor, keysetPredicate, pageOf, readSize, type KeyKind } from '../db/keyset';
+import { statementsByShape, type Database, type NamedStatement } from '../db/database';
+import { decodeCursor, keysetPredicate, pageOf, pageWithTotal, readSize, type KeyKind } from '../db/keyset';
 import { toEndpoint, type EndpointColumns, type EndpointScope } from './endpoints';
 
 /** The columns `toEndpoint` reads, under the names of the table's row (never a secret). */
@@ -34,30 +34,24 @@ export async function listEndpoints(
 }
 
 const KEY_KINDS: KeyKind[] = ['timestamptz', 'uuid'];
-const MODE_STATEMENTS = new Map<string, NamedStatement>();
+const statementOfShape = statementsByShape();
 
 /** The page statement of a mode's endpoints, oldest first: after a cursor or not, `rows` read. */
 function modeStatement(afterCursor: boolean, rows: number): NamedStatement {
   const name = `webhook_endpoints_of_mode${afterCursor ? '_c' : ''}_${rows}`;
-  let statement = MODE_STATEMENTS.get(name);
-  if (!statement) {
+  return statementOfShape(name, () => {
     let next = 2;
     const after = afterCursor
       ? ` AND ${keysetPredicate(['created_at', 'id'], KEY_KINDS, ['', ''], 'asc', () => `$${(next += 1)}`)}`
       : '';
-    statement = {
-      name,
-      text: `SELECT t.total, e.*
-    FROM (SELECT count(*)::int AS total FROM webhook_endpoints WHERE company_id = $1 AND mode = $2) t
-    LEFT JOIN LATERAL (
-      SELECT ${COLUMNS} FROM webhook_endpoints
+    return pageWithTotal(
+      'webhook_endpoints',
+      'company_id = $1 AND mode = $2',
+      `SELECT ${COLUMNS} FROM webhook_endpoints
       WHERE company_id = $1 AND mode = $2${after}
-      ORDER BY created_at, id LIMIT ${rows}
-    ) e ON true`,
-    };
-    MODE_STATEMENTS.set(name, statement);
-  }
-  return statement;
+      ORDER BY created_at, id LIMIT ${rows}`,
+    );
+  });
 }
 
 /** GET /v1/webhook-endpoints: the endpoints of the key's mode, oldest first, a keyset page at a time. */

@@ -15,9 +15,10 @@ import {
 import { and, eq, isNull } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import type { Database, NamedStatement } from '../db/database';
-import { companies, companyEmailTokens, memberships, users, type CompanyRow } from '../db/schema';
+import { companies, memberships, users, type CompanyRow } from '../db/schema';
 import { ApiError } from '../http/errors';
-import { companyResponse, tierFor, toCompany } from './views';
+import { voidCompanyEmailLinks } from './company-email';
+import { changeCompany, tierFor, toCompany } from './views';
 
 /** Optional text as stored: trimmed, and null when nothing is left. */
 export function clean(value: string | null | undefined): string | null {
@@ -85,10 +86,7 @@ export async function updateCompany(
   role: Role,
   body: UpdateCompanyRequest,
 ): Promise<Company> {
-  const now = app.config.clock.now();
-  await app.database.db.transaction(async (tx) => {
-    const [row] = await tx.select().from(companies).where(eq(companies.id, companyId)).for('update');
-    if (!row) throw new ApiError('NOT_FOUND');
+  return changeCompany(app, companyId, role, async (tx, row, now) => {
     const set: Partial<CompanyRow> = {};
     if (body.name !== undefined) set.name = body.name.trim();
     if (body.legalName !== undefined) set.legalName = clean(body.legalName);
@@ -150,19 +148,9 @@ export async function updateCompany(
       .where(eq(companies.id, companyId));
     if (emailChanged) {
       // Links sent to the previous address stop working.
-      await tx
-        .update(companyEmailTokens)
-        .set({ voidedAt: now })
-        .where(
-          and(
-            eq(companyEmailTokens.companyId, companyId),
-            isNull(companyEmailTokens.usedAt),
-            isNull(companyEmailTokens.voidedAt),
-          ),
-        );
+      await voidCompanyEmailLinks(tx, companyId, now);
     }
   });
-  return companyResponse(app.database.db, companyId, role);
 }
 
 const COMPANIES_OF_USER: NamedStatement = {

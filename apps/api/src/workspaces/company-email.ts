@@ -14,7 +14,21 @@ import { companies, companyEmailTokens, type UserRow } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { renderMail } from '../mail/templates';
 import { sha256Hex } from '../security/tokens';
-import { companyResponse, findCompany } from './views';
+import { changeCompany, findCompany, type Queryable } from './views';
+
+/** Voids the company e-mail links of a workspace that are still usable. */
+export async function voidCompanyEmailLinks(tx: Queryable, companyId: string, now: Date): Promise<void> {
+  await tx
+    .update(companyEmailTokens)
+    .set({ voidedAt: now })
+    .where(
+      and(
+        eq(companyEmailTokens.companyId, companyId),
+        isNull(companyEmailTokens.usedAt),
+        isNull(companyEmailTokens.voidedAt),
+      ),
+    );
+}
 
 /**
  * Mails a single-use, expiring link to the company e-mail address (one a minute per workspace
@@ -47,16 +61,7 @@ export async function sendCompanyEmailLink(
   const email = company.email;
   await db.transaction(async (tx) => {
     // A new link voids the older ones.
-    await tx
-      .update(companyEmailTokens)
-      .set({ voidedAt: now })
-      .where(
-        and(
-          eq(companyEmailTokens.companyId, companyId),
-          isNull(companyEmailTokens.usedAt),
-          isNull(companyEmailTokens.voidedAt),
-        ),
-      );
+    await voidCompanyEmailLinks(tx, companyId, now);
     await tx.insert(companyEmailTokens).values({
       id: randomUUID(),
       companyId,
@@ -89,10 +94,7 @@ export async function verifyCompanyEmail(
   role: Role,
   token: string,
 ): Promise<Company> {
-  const now = app.config.clock.now();
-  await app.database.db.transaction(async (tx) => {
-    const [company] = await tx.select().from(companies).where(eq(companies.id, companyId)).for('update');
-    if (!company) throw new ApiError('NOT_FOUND');
+  return changeCompany(app, companyId, role, async (tx, company, now) => {
     const [row] = await tx
       .select()
       .from(companyEmailTokens)
@@ -103,5 +105,4 @@ export async function verifyCompanyEmail(
     await tx.update(companyEmailTokens).set({ usedAt: now }).where(eq(companyEmailTokens.id, row.id));
     await tx.update(companies).set({ emailVerifiedAt: now, updatedAt: now }).where(eq(companies.id, companyId));
   });
-  return companyResponse(app.database.db, companyId, role);
 }

@@ -10,6 +10,7 @@ import {
   type Tier,
 } from '@meridian/contract';
 import { and, count, eq, inArray } from 'drizzle-orm';
+import type { AppContext } from '../context';
 import type { Db } from '../db/database';
 import { companies, memberships, users, type CompanyRow, type MembershipRow, type UserRow } from '../db/schema';
 import { ApiError } from '../http/errors';
@@ -142,6 +143,25 @@ export async function companyResponse(db: Queryable, companyId: string, role: Ro
   const row = await findCompany(db, companyId);
   const counts = await memberCounts(db, [companyId]);
   return toCompany(row, role, counts.get(companyId) ?? 0);
+}
+
+/**
+ * Changes a workspace in one transaction, its row locked for the change (NOT_FOUND when it is
+ * gone), then answers the workspace as the member sees it.
+ */
+export async function changeCompany(
+  app: AppContext,
+  companyId: string,
+  role: Role,
+  change: (tx: Queryable, row: CompanyRow, now: Date) => Promise<void>,
+): Promise<Company> {
+  const now = app.config.clock.now();
+  await app.database.db.transaction(async (tx) => {
+    const [row] = await tx.select().from(companies).where(eq(companies.id, companyId)).for('update');
+    if (!row) throw new ApiError('NOT_FOUND');
+    await change(tx, row, now);
+  });
+  return companyResponse(app.database.db, companyId, role);
 }
 
 /** How many owners the workspace has. */

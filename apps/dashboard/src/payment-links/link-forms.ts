@@ -23,6 +23,7 @@ import type {
   StaticLinkValues,
   WalletView,
 } from '@meridian/screens';
+import { walletView } from '../wallets/wallet-actions';
 
 /*
  * What the link pages translate between the forms (amounts in cents, keys for errors) and the
@@ -37,16 +38,7 @@ const major = (amount: string | null, currency: Currency) => {
 
 /** The payout wallets a link can use: the workspace's Moonbeam wallets. */
 export function payoutWallets(wallets: readonly Wallet[] | undefined): WalletView[] {
-  return (wallets ?? [])
-    .filter((wallet) => wallet.platform === 'moonbeam')
-    .map((wallet) => ({
-      id: wallet.id,
-      network: wallet.platform,
-      address: wallet.addresses[0] ?? '',
-      label: wallet.metadata.ui.label,
-      colour: wallet.metadata.ui.colour,
-      verified: wallet.verified,
-    }));
+  return (wallets ?? []).filter((wallet) => wallet.platform === 'moonbeam').map(walletView);
 }
 
 /** A link as the list shows it. */

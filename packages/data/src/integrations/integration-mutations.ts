@@ -2,7 +2,7 @@ import {
   integrationRoutes,
   type Integration,
   type SquarespaceSyncResponse,
-  type UpdateSquarespaceRequest,
+  type StoreSettingsRequest,
 } from '@meridian/contract';
 import type { ApiClient } from '../client/api-client';
 import { useApiMutation, type MutationContext } from '../swr/api-mutation';
@@ -60,7 +60,7 @@ export function useVerifySquarespace(companyId: string) {
 
 export interface SquarespaceSettings {
   integrationId: string;
-  body: UpdateSquarespaceRequest;
+  body: StoreSettingsRequest;
 }
 
 /** PATCH /integration/squarespace/{id}: the wallet and environment of imported links. */

@@ -1,4 +1,4 @@
-import { integrationRoutes, type UpdateWooCommerceRequest, type WooCommerceStatus } from '@meridian/contract';
+import { integrationRoutes, type StoreSettingsRequest, type WooCommerceStatus } from '@meridian/contract';
 import type { ApiClient } from '../client/api-client';
 import { useApiMutation } from '../swr/api-mutation';
 import { wooCommerceIntegrationId } from './integration-made';
@@ -7,7 +7,7 @@ import { integrationKeys } from './keys';
 export interface WooCommerceSettings {
   /** Without an integration yet, the workspace's WooCommerce integration is made first. */
   integrationId: string | undefined;
-  body: UpdateWooCommerceRequest;
+  body: StoreSettingsRequest;
 }
 
 /**
@@ -18,7 +18,7 @@ export interface WooCommerceSettings {
 export function updateWooCommerce(
   client: ApiClient,
   integrationId: string,
-  body: UpdateWooCommerceRequest,
+  body: StoreSettingsRequest,
 ): Promise<WooCommerceStatus> {
   return client.call(integrationRoutes.updateWooCommerce, { params: { id: integrationId }, body });
 }
