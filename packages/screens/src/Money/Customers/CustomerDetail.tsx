@@ -10,7 +10,6 @@ import {
   ConfirmDialog,
   DataTable,
   EmptyState,
-  Heading,
   Inline,
   Link,
   Skeleton,
@@ -32,6 +31,7 @@ import type { RefundViewState } from '../common/refunds';
 import type { MoneyAmount } from '../common/payments';
 import type { TokenAmount } from '../common/tokenAmount';
 import { CustomerRefunds } from './CustomerRefunds';
+import { HeadedStack } from '../../common/HeadedStack';
 
 export interface CustomerDetailProps {
   detail?: CustomerDetailAnswer;
@@ -185,10 +185,7 @@ export function CustomerDetail({
               <dd>{intl.formatDate(detail.customer.firstSeenAt, { dateStyle: 'medium' })}</dd>
             </Details>
           </Card>
-          <Stack gap={3}>
-            <Heading level={2} size="sm">
-              {intl.formatMessage(messages.paymentsHeading)}
-            </Heading>
+          <HeadedStack heading={intl.formatMessage(messages.paymentsHeading)}>
             <CurrencyNote currency={detail.customer.currency} />
             <DataTable
               aria-label={intl.formatMessage(messages.paymentsTable)}
@@ -203,7 +200,7 @@ export function CustomerDetail({
                 />
               }
             />
-          </Stack>
+          </HeadedStack>
           {refunds.length > 0 ? <CustomerRefunds refunds={refunds} /> : null}
           {canErase ? <Alert tone="info" description={intl.formatMessage(messages.eraseHelp)} /> : null}
         </>

@@ -5,7 +5,6 @@ import {
   ButtonLink,
   DataTable,
   EmptyState,
-  Heading,
   Skeleton,
   SkeletonGroup,
   Stack,
@@ -21,6 +20,7 @@ import { CurrencyNote } from '../../common/CurrencyNote';
 import { messages, valueMessages } from './Billing.messages';
 import { formatMonth, formatRate } from './Billing.rules';
 import { LoadFailedAlert } from '../../common/LoadFailedAlert';
+import { HeadedStack } from '../../common/HeadedStack';
 
 /** A month's statement: the API's answer. */
 export interface StatementView {
@@ -155,10 +155,7 @@ export function BillingStatement({
           </FigureList>
           <CurrencyNote currency={statement.currency} />
           <Text size="sm">{intl.formatMessage(messages.feesNote)}</Text>
-          <Stack gap={3}>
-            <Heading level={2} size="sm">
-              {intl.formatMessage(messages.linesTable)}
-            </Heading>
+          <HeadedStack heading={intl.formatMessage(messages.linesTable)}>
             <DataTable
               aria-label={intl.formatMessage(messages.linesTable)}
               columns={columns}
@@ -172,7 +169,7 @@ export function BillingStatement({
                 />
               }
             />
-          </Stack>
+          </HeadedStack>
         </>
       )}
     </Stack>
