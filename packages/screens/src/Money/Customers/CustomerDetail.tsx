@@ -12,8 +12,6 @@ import {
   EmptyState,
   Inline,
   Link,
-  Skeleton,
-  SkeletonGroup,
   Stack,
   type DataTableColumn,
 } from '@meridian/ui';
@@ -32,6 +30,7 @@ import type { MoneyAmount } from '../common/payments';
 import type { TokenAmount } from '../common/tokenAmount';
 import { CustomerRefunds } from './CustomerRefunds';
 import { HeadedStack } from '../../common/HeadedStack';
+import { BlockSkeletons } from '../../common/BlockSkeletons';
 
 export interface CustomerDetailProps {
   detail?: CustomerDetailAnswer;
@@ -151,12 +150,7 @@ export function CustomerDetail({
       {error ? (
         <LoadFailedAlert description={intl.formatMessage(messages.detailLoadFailed)} onRetry={onRetry} />
       ) : isLoading || !detail ? (
-        <SkeletonGroup label={intl.formatMessage(messages.loading)}>
-          <Stack gap={4}>
-            <Skeleton variant="block" height="120px" />
-            <Skeleton variant="block" height="160px" />
-          </Stack>
-        </SkeletonGroup>
+        <BlockSkeletons label={intl.formatMessage(messages.loading)} heights={['120px', '160px']} />
       ) : (
         <>
           <Card title={intl.formatMessage(messages.details)}>
