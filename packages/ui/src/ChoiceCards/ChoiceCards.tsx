@@ -47,8 +47,15 @@ const SelectionModeContext = createContext<'single' | 'multiple'>('single');
  * Large cards for onboarding-style choices. In `single` mode they are a radio group (arrow
  * keys move and select), in `multiple` mode a checkbox group (Tab moves, Space toggles).
  */
-export function ChoiceCards(props: ChoiceCardsProps) {
-  return props.selectionMode === 'multiple' ? <MultipleChoiceCards {...props} /> : <SingleChoiceCards {...props} />;
+export function ChoiceCards({ label, description, errorMessage, columns, children, ...group }: ChoiceCardsProps) {
+  const mode = group.selectionMode === 'multiple' ? 'multiple' : 'single';
+  const content = <ChoiceCardsContent {...{ label, description, errorMessage, columns, children }} mode={mode} />;
+  if (group.selectionMode === 'multiple') {
+    const { selectionMode: _multiple, ...props } = group;
+    return <StyledCheckboxGroup {...props}>{content}</StyledCheckboxGroup>;
+  }
+  const { selectionMode: _single, ...props } = group;
+  return <StyledRadioGroup {...props}>{content}</StyledRadioGroup>;
 }
 
 /** The group's label, its cards in a grid, and its description or error. */
@@ -68,38 +75,6 @@ function ChoiceCardsContent({
       </SelectionModeContext.Provider>
       <FieldHelp description={description} errorMessage={errorMessage} />
     </>
-  );
-}
-
-function SingleChoiceCards({
-  label,
-  description,
-  errorMessage,
-  columns,
-  children,
-  selectionMode: _selectionMode,
-  ...props
-}: SingleChoiceCardsProps) {
-  return (
-    <StyledRadioGroup {...props}>
-      <ChoiceCardsContent {...{ label, description, errorMessage, columns, children }} mode="single" />
-    </StyledRadioGroup>
-  );
-}
-
-function MultipleChoiceCards({
-  label,
-  description,
-  errorMessage,
-  columns,
-  children,
-  selectionMode: _selectionMode,
-  ...props
-}: MultipleChoiceCardsProps) {
-  return (
-    <StyledCheckboxGroup {...props}>
-      <ChoiceCardsContent {...{ label, description, errorMessage, columns, children }} mode="multiple" />
-    </StyledCheckboxGroup>
   );
 }
 

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useId, type ReactNode } from 'react';
-import { Card, Heading, Text } from '@meridian/ui';
+import { Card } from '@meridian/ui';
 import { MeridianLogo } from '../../common/MeridianLogo';
+import { PublicHeading } from '../../common/PublicHeading';
 import { whenPageSettled } from '../../common/pageSettled';
 import { CardContent, HeadingBlock, PublicFooter, PublicPage } from '../../common/page.styles';
 import { Below, Eyebrow, Header, Main, PickerPlaceholder } from './GuestLayout.styles';
@@ -63,10 +64,7 @@ export function GuestLayout({
           <CardContent>
             <HeadingBlock>
               {eyebrow != null ? <Eyebrow>{eyebrow}</Eyebrow> : null}
-              <Heading level={1} size="lg" id={headingId}>
-                {heading}
-              </Heading>
-              {description != null ? <Text tone="muted">{description}</Text> : null}
+              <PublicHeading id={headingId} heading={heading} description={description} />
             </HeadingBlock>
             {children}
           </CardContent>

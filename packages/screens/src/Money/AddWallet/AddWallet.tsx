@@ -72,9 +72,6 @@ export function AddWallet({
     return problemText(key, networkName);
   };
 
-  const labelKey = form.errorFor('label');
-  const labelError = labelKey === 'labelRequired' || labelKey === 'labelTooLong' ? labelKey : undefined;
-
   const handleContinue = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (form.isSubmitting || !form.check()) return;
@@ -137,12 +134,7 @@ export function AddWallet({
                   walletError={walletError}
                 />
               ) : (
-                <WalletDetailsFields
-                  values={values}
-                  onLabelChange={(label) => form.setValue('label', label)}
-                  onColourChange={(colour) => form.setValue('colour', colour)}
-                  labelError={labelError}
-                />
+                <WalletDetailsFields form={form} />
               )}
               <AddWalletActions
                 step={step}

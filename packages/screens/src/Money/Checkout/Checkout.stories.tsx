@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { Heading } from '@meridian/ui';
 import { withToasts } from '../../test/StoryToasts';
+import { withPhoneWidth } from '../../test/phoneWidth';
 import { Checkout, CheckoutStepLoading, type CheckoutProps } from './Checkout';
 import { messages } from './Checkout.messages';
 import { CheckoutLayout } from './CheckoutLayout';
@@ -43,13 +44,6 @@ function LoadingStep({ merchantName }: { merchantName: string }) {
 function NotFoundPage() {
   return <CheckoutNotFound languagePicker={{ value: usePickerValue(), onChange: onChangeLanguage }} />;
 }
-
-/** A phone's width: the page's own layout, without the viewport's media queries. */
-const phoneWidth = (Story: () => React.JSX.Element) => (
-  <div style={{ width: 390 }}>
-    <Story />
-  </div>
-);
 
 const meta = {
   title: 'Screens/Money/Checkout',
@@ -150,13 +144,13 @@ export const AwaitingPayment: Story = { args: { checkout: { state: 'awaitingPaym
 /** A phone's width (390 px): the token cards and the button across the card. */
 export const ChooseTokenPhone: Story = {
   args: { link: { ...staticLink, collect: { email: true, billing: false } } },
-  decorators: [phoneWidth],
+  decorators: [withPhoneWidth],
 };
 
 /** A phone's width: the QR code over the details, the address in two halves beside its copy button. */
 export const AwaitingPaymentPhone: Story = {
   args: { checkout: { state: 'awaitingPayment', quote } },
-  decorators: [phoneWidth],
+  decorators: [withPhoneWidth],
 };
 
 /** While the step's code loads: its card holds a spinner, under the heading and the order. */

@@ -1,9 +1,8 @@
 import { SearchX } from 'lucide-react';
 import { useIntl } from 'react-intl';
-import { Heading, Stack, Text } from '@meridian/ui';
 import type { LanguagePickerProps } from '../../Auth/GuestLayout/LanguagePickerContext';
 import { messages } from './Checkout.messages';
-import { NotFoundMark } from './Checkout.styles';
+import { ClosedNotice } from './ClosedNotice';
 import { CheckoutLayout } from './CheckoutLayout';
 
 export interface CheckoutNotFoundProps {
@@ -18,15 +17,11 @@ export function CheckoutNotFound({ languagePicker }: CheckoutNotFoundProps) {
   const intl = useIntl();
   return (
     <CheckoutLayout languagePicker={languagePicker}>
-      <NotFoundMark>
-        <SearchX aria-hidden />
-        <Stack gap={2}>
-          <Heading level={1} size="lg">
-            {intl.formatMessage(messages.notFoundHeading)}
-          </Heading>
-          <Text tone="muted">{intl.formatMessage(messages.notFoundText)}</Text>
-        </Stack>
-      </NotFoundMark>
+      <ClosedNotice
+        icon={<SearchX aria-hidden />}
+        heading={intl.formatMessage(messages.notFoundHeading)}
+        text={intl.formatMessage(messages.notFoundText)}
+      />
     </CheckoutLayout>
   );
 }

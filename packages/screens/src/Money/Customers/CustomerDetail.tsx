@@ -10,11 +10,8 @@ import {
   ConfirmDialog,
   DataTable,
   EmptyState,
-  Heading,
   Inline,
   Link,
-  Skeleton,
-  SkeletonGroup,
   Stack,
   type DataTableColumn,
 } from '@meridian/ui';
@@ -32,6 +29,8 @@ import type { RefundViewState } from '../common/refunds';
 import type { MoneyAmount } from '../common/payments';
 import type { TokenAmount } from '../common/tokenAmount';
 import { CustomerRefunds } from './CustomerRefunds';
+import { HeadedStack } from '../../common/HeadedStack';
+import { BlockSkeletons } from '../../common/BlockSkeletons';
 
 export interface CustomerDetailProps {
   detail?: CustomerDetailAnswer;
@@ -151,12 +150,7 @@ export function CustomerDetail({
       {error ? (
         <LoadFailedAlert description={intl.formatMessage(messages.detailLoadFailed)} onRetry={onRetry} />
       ) : isLoading || !detail ? (
-        <SkeletonGroup label={intl.formatMessage(messages.loading)}>
-          <Stack gap={4}>
-            <Skeleton variant="block" height="120px" />
-            <Skeleton variant="block" height="160px" />
-          </Stack>
-        </SkeletonGroup>
+        <BlockSkeletons label={intl.formatMessage(messages.loading)} heights={['120px', '160px']} />
       ) : (
         <>
           <Card title={intl.formatMessage(messages.details)}>
@@ -185,10 +179,7 @@ export function CustomerDetail({
               <dd>{intl.formatDate(detail.customer.firstSeenAt, { dateStyle: 'medium' })}</dd>
             </Details>
           </Card>
-          <Stack gap={3}>
-            <Heading level={2} size="sm">
-              {intl.formatMessage(messages.paymentsHeading)}
-            </Heading>
+          <HeadedStack heading={intl.formatMessage(messages.paymentsHeading)}>
             <CurrencyNote currency={detail.customer.currency} />
             <DataTable
               aria-label={intl.formatMessage(messages.paymentsTable)}
@@ -203,7 +194,7 @@ export function CustomerDetail({
                 />
               }
             />
-          </Stack>
+          </HeadedStack>
           {refunds.length > 0 ? <CustomerRefunds refunds={refunds} /> : null}
           {canErase ? <Alert tone="info" description={intl.formatMessage(messages.eraseHelp)} /> : null}
         </>

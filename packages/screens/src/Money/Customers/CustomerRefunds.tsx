@@ -1,10 +1,11 @@
 import { useIntl } from 'react-intl';
-import { DataTable, Heading, Link, Stack, StatusBadge, type DataTableColumn } from '@meridian/ui';
+import { DataTable, Link, StatusBadge, type DataTableColumn } from '@meridian/ui';
 import { formatPrice } from '../common/refunds';
 import { refundTones, useRefundText } from '../common/refunds.messages';
 import { formatTokenAmount } from '../common/tokenAmount';
 import type { CustomerRefundView } from './CustomerDetail';
 import { messages } from './Customers.messages';
+import { HeadedStack } from '../../common/HeadedStack';
 
 /** A customer's refunds: when each was made (linked to its payment), where it stands, how much. */
 export function CustomerRefunds({ refunds }: { refunds: CustomerRefundView[] }) {
@@ -39,16 +40,13 @@ export function CustomerRefunds({ refunds }: { refunds: CustomerRefundView[] }) 
     },
   ];
   return (
-    <Stack gap={3}>
-      <Heading level={2} size="sm">
-        {intl.formatMessage(messages.refundsHeading)}
-      </Heading>
+    <HeadedStack heading={intl.formatMessage(messages.refundsHeading)}>
       <DataTable
         aria-label={intl.formatMessage(messages.refundsTable)}
         columns={columns}
         data={refunds}
         getRowId={(refund) => refund.id}
       />
-    </Stack>
+    </HeadedStack>
   );
 }

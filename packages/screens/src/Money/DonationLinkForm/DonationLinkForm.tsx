@@ -76,8 +76,11 @@ export function DonationLinkForm({
   const { values, setValue } = form;
   const amountProblemText = useAmountProblemText(values.currency);
   const text = useDonationLinkText(tier, values.currency, usdPerUnit);
-  const invalid = (name: keyof DonationLinkValues, amount = Number.NaN) =>
-    invalidProps(text.error(form.errorFor(name), amount));
+  /** A field bound to the form, its error in the link's words (an amount's read with the amount typed). */
+  const field = <N extends keyof DonationLinkValues>(name: N, amount = Number.NaN) => ({
+    ...form.field(name),
+    ...invalidProps(text.error(form.errorFor(name), amount)),
+  });
 
   return (
     <Stack gap={6}>
@@ -91,11 +94,7 @@ export function DonationLinkForm({
             {...form.formProps}
             error={error && !form.isSubmitting ? intl.formatMessage(linkFormMessages[error]) : undefined}
           >
-            <LinkNameField
-              value={values.name}
-              onChange={(name) => setValue('name', name)}
-              errorMessage={text.error(form.errorFor('name'), Number.NaN)}
-            />
+            <LinkNameField {...field('name')} />
             <LinkCurrencyField
               value={values.currency}
               onChange={(next) => setValue('currency', next)}
@@ -104,12 +103,9 @@ export function DonationLinkForm({
             <AmountField
               unreadableMessage={amountProblemText}
               currency={values.currency}
-              name="minimum"
+              {...field('minimum', values.minimum)}
               label={intl.formatMessage(messages.minimum)}
               description={intl.formatMessage(messages.minimumHelp)}
-              value={values.minimum}
-              onChange={(minimum) => setValue('minimum', minimum)}
-              {...invalid('minimum', values.minimum)}
             />
             <Switch
               name="suggest"
@@ -121,21 +117,18 @@ export function DonationLinkForm({
             </Switch>
             {values.suggest ? (
               <SuggestedRow role="group" aria-label={intl.formatMessage(messages.suggestedGroup)}>
-                {suggestedFields.map((field, index) => (
+                {suggestedFields.map((name, index) => (
                   <AmountField
                     unreadableMessage={amountProblemText}
                     currency={values.currency}
-                    key={field}
-                    name={field}
+                    key={name}
+                    {...field(name, values[name])}
                     label={text.suggestedLabel(index + 1)}
-                    value={values[field]}
-                    onChange={(amount) => setValue(field, amount)}
-                    {...invalid(field, values[field])}
                   />
                 ))}
               </SuggestedRow>
             ) : null}
-            {verificationHref && amountFields.some((field) => form.errorFor(field) === 'aboveTierLimit') ? (
+            {verificationHref && amountFields.some((name) => form.errorFor(name) === 'aboveTierLimit') ? (
               <RaiseTierLink href={verificationHref} />
             ) : null}
             <PayoutFields
@@ -146,14 +139,11 @@ export function DonationLinkForm({
               payoutWalletMissing={form.errorFor('payoutWalletId') !== undefined}
             />
             <TextArea
-              name="message"
+              {...field('message')}
               label={intl.formatMessage(messages.message)}
               rows={2}
               maxLength={LINK_MESSAGE_MAX_LENGTH}
               fullWidth
-              value={values.message}
-              onChange={(message) => setValue('message', message)}
-              {...invalid('message')}
             />
             <StepActions>
               <Link href={cancelHref} variant="standalone">

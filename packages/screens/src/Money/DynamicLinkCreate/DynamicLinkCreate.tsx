@@ -4,6 +4,7 @@ import { LANGUAGES, type Language } from '@meridian/contract';
 import { Button } from '@meridian/ui';
 import type { LinkPricingProps } from '../common/amount';
 import { linkFormMessages } from '../common/link-form.messages';
+import { linkFieldsProps } from '../common/LinkFields';
 import { LinkStepsForm, useLinkSteps, type LinkStepsProps } from '../common/LinkStepsForm';
 import { soleWalletId, type WalletView } from '../common/views';
 import { messages, useDynamicLinkErrorText } from './DynamicLinkCreate.messages';
@@ -94,13 +95,12 @@ export function DynamicLinkCreate(props: DynamicLinkCreateProps) {
     >
       {step === 'recipient' ? (
         <DynamicLinkRecipient
-          values={form.values}
-          setValue={form.setValue}
-          errorText={(name) => errorText(form.errorFor(name), form.values.amount)}
-          textProps={textProps}
-          payoutWalletMissing={form.errorFor('payoutWalletId') !== undefined}
-          wallets={wallets}
-          addWalletHref={props.addWalletHref}
+          {...linkFieldsProps(form, errorText, textProps)}
+          payout={{
+            wallets,
+            addWalletHref: props.addWalletHref,
+            payoutWalletMissing: form.errorFor('payoutWalletId') !== undefined,
+          }}
         />
       ) : (
         <DynamicLinkSummary values={form.values} wallets={wallets} />

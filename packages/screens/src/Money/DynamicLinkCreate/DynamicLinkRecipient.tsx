@@ -1,52 +1,41 @@
 import { LANGUAGE_NAMES, LANGUAGES, LINK_SUMMARY_MAX_LENGTH, type Language } from '@meridian/contract';
 import { useIntl } from 'react-intl';
 import { Select, SelectItem, TextArea, TextField } from '@meridian/ui';
-import { PayoutFields } from '../common/PayoutFields';
-import { invalidProps, LinkPriceFields, type LinkFieldsProps } from '../common/LinkFields';
-import type { WalletView } from '../common/views';
+import { PayoutFields, type PayoutOptions } from '../common/PayoutFields';
+import { LinkPriceFields, type LinkFieldsProps } from '../common/LinkFields';
 import { messages } from './DynamicLinkCreate.messages';
 import type { DynamicLinkValues } from './DynamicLinkCreate.rules';
 
 interface DynamicLinkRecipientProps extends LinkFieldsProps<DynamicLinkValues> {
-  payoutWalletMissing: boolean;
-  wallets: WalletView[];
-  addWalletHref?: string;
+  payout: PayoutOptions;
 }
 
 /** Step 1: who pays, for what, how much, and where the money goes. */
 export function DynamicLinkRecipient({
   values,
   setValue,
+  field,
   errorText,
   textProps,
-  payoutWalletMissing,
-  wallets,
-  addWalletHref,
+  payout,
 }: DynamicLinkRecipientProps) {
   const intl = useIntl();
-  const invalid = (name: keyof DynamicLinkValues) => invalidProps(errorText(name));
   return (
     <>
       <TextField
-        name="recipientName"
+        {...field('recipientName')}
         label={intl.formatMessage(messages.recipientName)}
         description={intl.formatMessage(messages.recipientNameHelp)}
         isRequired
         fullWidth
-        value={values.recipientName}
-        onChange={(value) => setValue('recipientName', value)}
-        {...invalid('recipientName')}
       />
       <TextField
-        name="recipientEmail"
+        {...field('recipientEmail')}
         type="email"
         label={intl.formatMessage(messages.recipientEmail)}
         description={intl.formatMessage(messages.recipientEmailHelp)}
         isRequired
         fullWidth
-        value={values.recipientEmail}
-        onChange={(value) => setValue('recipientEmail', value)}
-        {...invalid('recipientEmail')}
       />
       <Select
         name="recipientLanguage"
@@ -65,24 +54,15 @@ export function DynamicLinkRecipient({
         ))}
       </Select>
       <TextArea
-        name="description"
+        {...field('description')}
         label={intl.formatMessage(messages.paymentFor)}
         rows={2}
         maxLength={LINK_SUMMARY_MAX_LENGTH}
         isRequired
         fullWidth
-        value={values.description}
-        onChange={(value) => setValue('description', value)}
-        {...invalid('description')}
       />
       <LinkPriceFields values={values} setValue={setValue} errorMessage={errorText('amount')} textProps={textProps} />
-      <PayoutFields
-        wallets={wallets}
-        addWalletHref={addWalletHref}
-        values={values}
-        setValue={setValue}
-        payoutWalletMissing={payoutWalletMissing}
-      />
+      <PayoutFields {...payout} values={values} setValue={setValue} />
     </>
   );
 }

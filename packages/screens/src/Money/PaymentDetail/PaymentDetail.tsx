@@ -2,18 +2,7 @@ import type { Environment } from '@meridian/contract';
 import { Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import {
-  Button,
-  Card,
-  ConfirmDialog,
-  Heading,
-  Link,
-  Skeleton,
-  SkeletonGroup,
-  Stack,
-  Text,
-  type CopyFunction,
-} from '@meridian/ui';
+import { Button, Card, ConfirmDialog, Heading, Link, Stack, Text, type CopyFunction } from '@meridian/ui';
 import { LoadFailedAlert } from '../../common/LoadFailedAlert';
 import { BackLink, PageHeader } from '../../common/PageHeader';
 import { useDialogState } from '../../common/useDialogState';
@@ -34,6 +23,7 @@ import { formatTokenAmount } from '../common/tokenAmount';
 import { RefundDialog, type NewRefund } from '../RefundDialog';
 import { messages, valueMessages } from './PaymentDetail.messages';
 import { PaymentRefund, type RefundActions } from './PaymentRefund';
+import { BlockSkeletons } from '../../common/BlockSkeletons';
 
 /** A payment as its page shows it. */
 export interface PaymentDetailView extends Omit<PaymentView, 'price'> {
@@ -148,12 +138,7 @@ export function PaymentDetail({
       {error ? (
         <LoadFailedAlert description={intl.formatMessage(messages.loadFailed)} onRetry={onRetry} />
       ) : isLoading || !payment ? (
-        <SkeletonGroup label={intl.formatMessage(messages.loading)}>
-          <Stack gap={4}>
-            <Skeleton variant="block" height="200px" />
-            <Skeleton variant="block" height="120px" />
-          </Stack>
-        </SkeletonGroup>
+        <BlockSkeletons label={intl.formatMessage(messages.loading)} heights={['200px', '120px']} />
       ) : (
         <>
           <Card title={intl.formatMessage(messages.details)}>

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { withPhoneWidth } from '../../test/phoneWidth';
 import { withToasts } from '../../test/StoryToasts';
 import { txHash } from '../Checkout/Checkout.examples';
 import { PaymentDone } from './PaymentDone';
@@ -96,11 +97,5 @@ export const WithRedirect: Story = {
 };
 /** On a phone (390 px): each value under its term when both do not fit, the IDs whole. */
 export const Phone: Story = {
-  decorators: [
-    (Story) => (
-      <div style={{ width: 390 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [withPhoneWidth],
 };

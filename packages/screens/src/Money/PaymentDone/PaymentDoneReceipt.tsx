@@ -1,8 +1,9 @@
-import { CURRENCY_DIGITS, explorerTxUrl, shortenAddress, type Currency } from '@meridian/contract';
+import { CURRENCY_DIGITS, type Currency } from '@meridian/contract';
 import { useIntl } from 'react-intl';
 import { numberFormat } from '../../common/intlFormats';
-import { Card, CopyButton, Link, type CopyFunction } from '@meridian/ui';
+import { Card, CopyButton, type CopyFunction } from '@meridian/ui';
 import { useMoneyText } from '../common/money.messages';
+import { TransactionLink } from '../common/TransactionLink';
 import { formatTokenAmount, type TokenAmount } from '../common/tokenAmount';
 import { messages, valueMessages } from './PaymentDone.messages';
 import { ReceiptCopy, ReceiptId, ReceiptList } from './PaymentDone.styles';
@@ -77,8 +78,6 @@ export function PaymentDoneReceipt({ receipt, copy }: PaymentDoneReceiptProps) {
   const intl = useIntl();
   const money = useMoneyText();
   const { transaction } = receipt;
-  const shortHash = transaction ? shortenAddress(transaction.hash) : '';
-  const explorerHref = transaction ? explorerTxUrl(transaction.chainId, transaction.hash) : null;
   return (
     <Card title={intl.formatMessage(messages.summary)}>
       <ReceiptList>
@@ -127,18 +126,12 @@ export function PaymentDoneReceipt({ receipt, copy }: PaymentDoneReceiptProps) {
               <dt>{intl.formatMessage(messages.transaction)}</dt>
               <dd>
                 <ReceiptCopy>
-                  {explorerHref ? (
-                    <Link
-                      href={explorerHref}
-                      target="_blank"
-                      rel="noreferrer"
-                      aria-label={intl.formatMessage(valueMessages.viewTransaction, { hash: shortHash })}
-                    >
-                      <ReceiptId>{shortHash}</ReceiptId>
-                    </Link>
-                  ) : (
-                    <ReceiptId>{shortHash}</ReceiptId>
-                  )}
+                  <TransactionLink
+                    hash={transaction.hash}
+                    chainId={transaction.chainId}
+                    label={(hash) => intl.formatMessage(valueMessages.viewTransaction, { hash })}
+                    Hash={ReceiptId}
+                  />
                   <CopyButton
                     value={transaction.hash}
                     label={intl.formatMessage(messages.copyTransaction)}

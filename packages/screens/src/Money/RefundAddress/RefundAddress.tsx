@@ -1,12 +1,11 @@
 import { checkWalletAddress, type AddressProblem } from '@meridian/contract';
 import { CircleCheck, Clock, Link2Off, SearchX } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Alert, Button, Card, Form, Heading, Stack, Text, TextField } from '@meridian/ui';
 import type { LanguagePickerProps } from '../../Auth/GuestLayout/LanguagePickerContext';
 import { useForm } from '../../common/useForm';
 import type { ActionResult, SubmitStatus } from '../../common/usePendingAction';
-import { NotFoundMark } from '../Checkout/Checkout.styles';
+import { ClosedNotice } from '../Checkout/ClosedNotice';
 import { CheckoutLayout } from '../Checkout/CheckoutLayout';
 import { Address } from '../common/money.styles';
 import { formatPrice, type RefundNetwork } from '../common/refunds';
@@ -39,21 +38,6 @@ export interface RefundAddressProps {
   /** What the field starts with (stories and tests). */
   defaultAddress?: string;
   languagePicker?: LanguagePickerProps;
-}
-
-/** A link that cannot be used, said in the page's frame. */
-function Closed({ icon, heading, text }: { icon: ReactNode; heading: string; text: string }) {
-  return (
-    <NotFoundMark>
-      {icon}
-      <Stack gap={2}>
-        <Heading level={1} size="lg">
-          {heading}
-        </Heading>
-        <Text tone="muted">{text}</Text>
-      </Stack>
-    </NotFoundMark>
-  );
 }
 
 /**
@@ -115,7 +99,7 @@ export function RefundAddress({
   const content = () => {
     if (state === 'notFound' || !refund) {
       return (
-        <Closed
+        <ClosedNotice
           icon={<SearchX aria-hidden />}
           heading={intl.formatMessage(messages.notFoundHeading)}
           text={intl.formatMessage(messages.notFoundText)}
@@ -124,7 +108,7 @@ export function RefundAddress({
     }
     if (state === 'expired') {
       return (
-        <Closed
+        <ClosedNotice
           icon={<Clock aria-hidden />}
           heading={intl.formatMessage(messages.expiredHeading)}
           text={intl.formatMessage(messages.expiredText)}
@@ -133,7 +117,7 @@ export function RefundAddress({
     }
     if (state === 'used') {
       return (
-        <Closed
+        <ClosedNotice
           icon={<Link2Off aria-hidden />}
           heading={intl.formatMessage(messages.usedHeading)}
           text={intl.formatMessage(messages.usedText)}
@@ -142,7 +126,7 @@ export function RefundAddress({
     }
     if (state === 'done') {
       return (
-        <Closed
+        <ClosedNotice
           icon={<CircleCheck aria-hidden />}
           heading={intl.formatMessage(messages.doneHeading)}
           text={intl.formatMessage(valueMessages.doneText, {

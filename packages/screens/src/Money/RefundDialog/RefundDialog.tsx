@@ -60,6 +60,12 @@ export function RefundDialog({
   const context = { locale: intl.locale, paid, left: BigInt(left), rate };
   const token = (amount: TokenAmount) => formatTokenAmount(amount, intl.locale);
   const price = (amount: MoneyAmount | null) => (amount ? formatPrice(amount, intl.locale) : '');
+  /** A token amount and what it is worth, for the messages that name both (`hasPrice`: whether there is a worth). */
+  const worth = (amount: TokenAmount, value: MoneyAmount | null) => ({
+    amount: token(amount),
+    price: price(value),
+    hasPrice: value ? 'yes' : 'no',
+  });
   const form = useForm<RefundValues, RefundErrorKey, NewRefund>({
     initialValues: { ...emptyRefundValues, unit: rate ? 'price' : 'token', ...defaultValues },
     validate: (values) => checkRefund(values, context),
@@ -79,7 +85,6 @@ export function RefundDialog({
   const leftAmount = { ...paid, units: left };
   const leftRefund = readRefund({ ...form.values, kind: 'full' }, context);
   const leftPrice = typeof leftRefund === 'string' ? null : leftRefund.price;
-  const hasPrice = (amount: MoneyAmount | null) => (amount ? 'yes' : 'no');
   const rateText = rate ? formatRate(rate, intl.locale) : '';
 
   const description = () => {
@@ -112,13 +117,7 @@ export function RefundDialog({
       <Form {...form.formProps}>
         {confirming && ready ? (
           <Stack gap={4}>
-            <Text>
-              {intl.formatMessage(valueMessages.confirm, {
-                amount: token(ready.amount),
-                price: price(ready.price),
-                hasPrice: hasPrice(ready.price),
-              })}
-            </Text>
+            <Text>{intl.formatMessage(valueMessages.confirm, worth(ready.amount, ready.price))}</Text>
             <Text tone="muted">{intl.formatMessage(messages.nextSteps)}</Text>
             {error ? (
               <Alert
@@ -130,26 +129,14 @@ export function RefundDialog({
           </Stack>
         ) : (
           <Stack gap={4}>
-            <Text tone="muted">
-              {intl.formatMessage(valueMessages.paid, {
-                amount: token(paid),
-                price: price(paidPrice),
-                hasPrice: hasPrice(paidPrice),
-              })}
-            </Text>
+            <Text tone="muted">{intl.formatMessage(valueMessages.paid, worth(paid, paidPrice))}</Text>
             <RadioGroup
               name="kind"
               label={intl.formatMessage(messages.kind)}
               value={form.values.kind}
               onChange={(value) => form.setValue('kind', value as RefundValues['kind'])}
             >
-              <Radio value="full">
-                {intl.formatMessage(valueMessages.full, {
-                  amount: token(leftAmount),
-                  price: price(leftPrice),
-                  hasPrice: hasPrice(leftPrice),
-                })}
-              </Radio>
+              <Radio value="full">{intl.formatMessage(valueMessages.full, worth(leftAmount, leftPrice))}</Radio>
               <Radio value="partial">{intl.formatMessage(messages.partial)}</Radio>
             </RadioGroup>
             {form.values.kind === 'partial' ? (

@@ -1,35 +1,29 @@
 import { LINK_MESSAGE_MAX_LENGTH } from '@meridian/contract';
 import { useIntl } from 'react-intl';
 import { TextArea, TextField } from '@meridian/ui';
-import { invalidProps, type LinkFieldsProps } from '../common/LinkFields';
+import type { LinkFieldsProps } from '../common/LinkFields';
 import { messages } from './StaticLinkForm.messages';
 import type { StaticLinkValues } from './StaticLinkForm.rules';
 
 /** Step 3: the message on the thank-you page and where the payer goes next. */
-export function StaticLinkAfter({ values, setValue, errorText }: LinkFieldsProps<StaticLinkValues>) {
+export function StaticLinkAfter({ field }: LinkFieldsProps<StaticLinkValues>) {
   const intl = useIntl();
   return (
     <>
       <TextArea
-        name="message"
+        {...field('message')}
         label={intl.formatMessage(messages.message)}
         description={intl.formatMessage(messages.messageHelp)}
         fullWidth
         maxLength={LINK_MESSAGE_MAX_LENGTH}
-        value={values.message}
-        onChange={(message) => setValue('message', message)}
-        {...invalidProps(errorText('message'))}
       />
       <TextField
-        name="redirectUrl"
+        {...field('redirectUrl')}
         type="url"
         label={intl.formatMessage(messages.redirectUrl)}
         description={intl.formatMessage(messages.redirectHelp)}
         placeholder="https://example.com/thanks"
         fullWidth
-        value={values.redirectUrl}
-        onChange={(redirectUrl) => setValue('redirectUrl', redirectUrl)}
-        {...invalidProps(errorText('redirectUrl'))}
       />
     </>
   );

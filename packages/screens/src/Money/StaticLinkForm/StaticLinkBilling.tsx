@@ -5,13 +5,14 @@ import type { StaticLinkValues } from './StaticLinkForm.rules';
 export function StaticLinkBilling({
   values,
   setValue,
+  field,
   errorText,
   textProps,
   currencyFixed = false,
 }: LinkFieldsProps<StaticLinkValues> & { currencyFixed?: boolean }) {
   return (
     <>
-      <LinkNameField value={values.name} onChange={(name) => setValue('name', name)} errorMessage={errorText('name')} />
+      <LinkNameField {...field('name')} />
       <LinkPriceFields
         values={values}
         setValue={setValue}

@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { Button, Inline } from '@meridian/ui';
 import type { LinkPricingProps } from '../common/amount';
 import { linkFormMessages } from '../common/link-form.messages';
+import { linkFieldsProps } from '../common/LinkFields';
 import { LinkStepsForm, useLinkSteps, type LinkStepsProps } from '../common/LinkStepsForm';
 import { soleWalletId, type WalletView } from '../common/views';
 import { StaticLinkAfter } from './StaticLinkAfter';
@@ -56,7 +57,12 @@ export function StaticLinkForm(props: StaticLinkFormProps) {
   });
 
   const errorText = useStaticLinkErrorText(tier, form.values.currency, usdPerUnit);
-  const fieldError = (name: keyof StaticLinkValues) => errorText(form.errorFor(name), form.values.amount);
+  const fieldProps = linkFieldsProps(form, errorText, textProps);
+  const payout = {
+    wallets,
+    addWalletHref: props.addWalletHref,
+    payoutWalletMissing: form.errorFor('payoutWalletId') !== undefined,
+  };
   const aboveLimit = form.errorFor('amount') === 'aboveTierLimit';
 
   const stepLabels = [
@@ -64,7 +70,6 @@ export function StaticLinkForm(props: StaticLinkFormProps) {
     { id: 'payment', label: intl.formatMessage(messages.stepPayment) },
     { id: 'after', label: intl.formatMessage(messages.stepAfter) },
   ];
-  const fieldProps = { values: form.values, setValue: form.setValue, errorText: fieldError, textProps };
   const isLast = steps.isLast;
   // The later steps hold defaults (the one wallet, a test link, nothing more asked of the payer,
   // no message): a new link can be created from any step; a step that needs an answer opens.
@@ -107,14 +112,7 @@ export function StaticLinkForm(props: StaticLinkFormProps) {
       }
     >
       {step === 'billing' ? <StaticLinkBilling {...fieldProps} currencyFixed={mode === 'edit'} /> : null}
-      {step === 'payment' ? (
-        <StaticLinkPayment
-          {...fieldProps}
-          wallets={wallets}
-          addWalletHref={props.addWalletHref}
-          payoutWalletMissing={form.errorFor('payoutWalletId') !== undefined}
-        />
-      ) : null}
+      {step === 'payment' ? <StaticLinkPayment {...fieldProps} payout={payout} /> : null}
       {step === 'after' ? <StaticLinkAfter {...fieldProps} /> : null}
     </LinkStepsForm>
   );

@@ -1,39 +1,20 @@
 import { useIntl } from 'react-intl';
 import { NumberField, Stack, Switch } from '@meridian/ui';
-import { PayoutFields } from '../common/PayoutFields';
-import { invalidProps, type LinkFieldsProps } from '../common/LinkFields';
-import type { WalletView } from '../common/views';
+import { PayoutFields, type PayoutOptions } from '../common/PayoutFields';
+import type { LinkFieldsProps } from '../common/LinkFields';
 import { messages } from './StaticLinkForm.messages';
 import type { StaticLinkValues } from './StaticLinkForm.rules';
 
 interface StaticLinkPaymentProps extends LinkFieldsProps<StaticLinkValues> {
-  /** The wallets payments can be sent to (Moonbeam). */
-  wallets: WalletView[];
-  /** Where a wallet is added; without it the person is told to ask an owner or admin. */
-  addWalletHref?: string;
-  payoutWalletMissing: boolean;
+  payout: PayoutOptions;
 }
 
 /** Step 2: the payout wallet, the environment and what to ask the payer for. */
-export function StaticLinkPayment({
-  values,
-  setValue,
-  errorText,
-  textProps,
-  wallets,
-  addWalletHref,
-  payoutWalletMissing,
-}: StaticLinkPaymentProps) {
+export function StaticLinkPayment({ values, setValue, field, textProps, payout }: StaticLinkPaymentProps) {
   const intl = useIntl();
   return (
     <>
-      <PayoutFields
-        wallets={wallets}
-        addWalletHref={addWalletHref}
-        values={values}
-        setValue={setValue}
-        payoutWalletMissing={payoutWalletMissing}
-      />
+      <PayoutFields {...payout} values={values} setValue={setValue} />
       <div role="group" aria-label={intl.formatMessage(messages.options)}>
         <Stack gap={3}>
           <Switch name="collectEmail" isSelected={values.collectEmail} onChange={(on) => setValue('collectEmail', on)}>
@@ -51,16 +32,13 @@ export function StaticLinkPayment({
           </Switch>
           {values.includeVat ? (
             <NumberField
-              name="vatRate"
+              {...field('vatRate')}
+              {...textProps('vatRate')}
               label={intl.formatMessage(messages.vatRate)}
               isRequired
               hideStepper
               minValue={0}
               formatOptions={{ maximumFractionDigits: 2 }}
-              value={values.vatRate}
-              onChange={(rate) => setValue('vatRate', rate)}
-              {...textProps('vatRate')}
-              {...invalidProps(errorText('vatRate'))}
             />
           ) : null}
         </Stack>

@@ -1,5 +1,4 @@
 import { Inbox } from 'lucide-react';
-import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import {
   Button,
@@ -11,6 +10,7 @@ import {
   type DataTableColumn,
 } from '@meridian/ui';
 import { ListPage } from '../../common/ListFilters';
+import { useDialogState } from '../../common/useDialogState';
 import type { ActionResult } from '../../common/usePendingAction';
 import { PageHeader } from '../../common/PageHeader';
 import { PaymentsExport, usePaymentColumns, useReceivedColumn, type PaymentView } from '../common/payments';
@@ -56,8 +56,7 @@ export function UnmatchedPayments({
   copy,
 }: UnmatchedPaymentsProps) {
   const intl = useIntl();
-  const [assigning, setAssigning] = useState<PaymentView>();
-  const [isOpen, setOpen] = useState(false);
+  const assigning = useDialogState<PaymentView>();
   const receivedColumn = useReceivedColumn();
   const paymentColumns = usePaymentColumns(copy);
   const columns: DataTableColumn<PaymentView>[] = [receivedColumn, ...paymentColumns];
@@ -72,10 +71,7 @@ export function UnmatchedPayments({
         aria-label={intl.formatMessage(valueMessages.assignRow, {
           amount: formatTokenAmount(payment.amount, intl.locale),
         })}
-        onPress={() => {
-          setAssigning(payment);
-          setOpen(true);
-        }}
+        onPress={() => assigning.open(payment)}
       >
         {intl.formatMessage(messages.assign)}
       </Button>
@@ -106,10 +102,10 @@ export function UnmatchedPayments({
           }
         />
         <UnmatchedAssignDialog
-          payment={assigning}
+          payment={assigning.dialog}
+          isOpen={assigning.isOpen}
+          onOpenChange={assigning.onOpenChange}
           targets={targets}
-          isOpen={isOpen}
-          onOpenChange={setOpen}
           onAssign={onAssign}
           createLinkHref={createLinkHref}
         />

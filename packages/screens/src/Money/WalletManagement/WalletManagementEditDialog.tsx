@@ -52,7 +52,6 @@ export function WalletManagementEditDialog({ wallet, isOpen, onOpenChange, onSav
     onSubmit: onSave,
   });
   const addressProblem = form.errorFor('address');
-  const labelKey = form.errorFor('label');
   return (
     <Dialog
       title={intl.formatMessage(messages.editTitle)}
@@ -62,12 +61,7 @@ export function WalletManagementEditDialog({ wallet, isOpen, onOpenChange, onSav
       }}
     >
       <Form {...form.formProps}>
-        <WalletDetailsFields
-          values={form.values}
-          onLabelChange={(label) => form.setValue('label', label)}
-          onColourChange={(colour) => form.setValue('colour', colour)}
-          labelError={labelKey === 'labelRequired' || labelKey === 'labelTooLong' ? labelKey : undefined}
-        />
+        <WalletDetailsFields form={form} />
         <TextField
           name="address"
           label={intl.formatMessage(valueMessages.payoutAddress, { network: networkName })}

@@ -1,18 +1,20 @@
 import type { Currency } from '@meridian/contract';
 import { useIntl } from 'react-intl';
 import { AmountField, Link, TextField } from '@meridian/ui';
-import type { FieldErrorProps } from '../../common/useForm';
+import type { FieldBinding, FieldErrorProps, FormFields } from '../../common/useForm';
 import type { TextProps } from '../../common/useFormSteps';
 import { useAmountProblemText } from './amount.messages';
 import { LinkCurrencyField } from './LinkCurrencyField';
 import { linkFormMessages } from './link-form.messages';
 
 /** What a link form's group of fields (a step, say) gets from the form. */
-export interface LinkFieldsProps<Values> {
+export interface LinkFieldsProps<Values extends object> {
   values: Values;
-  setValue: <N extends keyof Values>(name: N, value: Values[N]) => void;
+  setValue: <N extends keyof Values & string>(name: N, value: Values[N]) => void;
+  /** A field bound to the form (its name, value, onChange and error in words), to spread on it. */
+  field: <N extends keyof Values & string>(name: N) => FieldBinding<Values[N]>;
   /** The field's error in words, or undefined. */
-  errorText: (name: keyof Values) => string | undefined;
+  errorText: (name: keyof Values & string) => string | undefined;
   /** A number field's text as typed, for the draft. */
   textProps: TextProps;
 }
@@ -23,24 +25,36 @@ export const invalidProps = (errorMessage: string | undefined): FieldErrorProps 
   errorMessage,
 });
 
-interface LinkNameFieldProps {
-  value: string;
-  onChange: (name: string) => void;
-  errorMessage: string | undefined;
+/**
+ * What a link form in steps gives its steps: the form's values and fields, each error in the
+ * link's words (`errorText` reads an amount's error with the amount typed).
+ */
+export function linkFieldsProps<Values extends { amount: number }, ErrorKey extends string>(
+  form: Pick<FormFields<Values>, 'values' | 'setValue' | 'field'> & {
+    errorFor: (name: keyof Values & string) => ErrorKey | undefined;
+  },
+  errorText: (key: ErrorKey | undefined, amount: number) => string | undefined,
+  textProps: TextProps,
+): LinkFieldsProps<Values> {
+  const fieldError = (name: keyof Values & string) => errorText(form.errorFor(name), form.values.amount);
+  return {
+    values: form.values,
+    setValue: form.setValue,
+    field: (name) => ({ ...form.field(name), ...invalidProps(fieldError(name)) }),
+    errorText: fieldError,
+    textProps,
+  };
 }
 
-/** The link's name, which payers see (optional: the link is numbered without one). */
-export function LinkNameField({ value, onChange, errorMessage }: LinkNameFieldProps) {
+/** The link's name, which payers see (optional: the link is numbered without one); takes the form's binding. */
+export function LinkNameField(binding: FieldBinding<string>) {
   const intl = useIntl();
   return (
     <TextField
-      name="name"
+      {...binding}
       label={intl.formatMessage(linkFormMessages.name)}
       description={intl.formatMessage(linkFormMessages.nameHelp)}
       fullWidth
-      value={value}
-      onChange={onChange}
-      {...invalidProps(errorMessage)}
     />
   );
 }

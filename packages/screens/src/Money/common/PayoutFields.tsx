@@ -25,17 +25,21 @@ interface PayoutValues {
   environment: Environment;
 }
 
-interface PayoutFieldsProps {
+/** What a link form passes on to its payout fields besides its values. */
+export interface PayoutOptions {
   /** The wallets payments can go to (Moonbeam). */
   wallets: WalletView[];
   /** Where a wallet is added; without it the person is told to ask an owner or an admin. */
   addWalletHref?: string;
+  /** Set when no wallet was chosen on submit. */
+  payoutWalletMissing: boolean;
+}
+
+interface PayoutFieldsProps extends PayoutOptions {
   /** The form's values: the two fields read theirs and set them with `setValue`. */
   values: PayoutValues;
   setValue(name: 'payoutWalletId', value: string | null): void;
   setValue(name: 'environment', value: Environment): void;
-  /** Set when no wallet was chosen on submit. */
-  payoutWalletMissing: boolean;
 }
 
 /** Where a link's payments go and on which network: the payout wallet (or how to get one) and the environment. */

@@ -2,6 +2,7 @@ import { messagesIn } from '@meridian/ui';
 import { WALLET_COLOURS, WALLET_LABEL_MAX_LENGTH, type WalletColour } from '@meridian/contract';
 import { useIntl } from 'react-intl';
 import { Radio, RadioGroup, TextField } from '@meridian/ui';
+import type { FieldBinding } from '../../common/useForm';
 import { useMoneyText } from './money.messages';
 import { ColourOption, Swatch } from './money.styles';
 
@@ -31,27 +32,28 @@ export function checkWalletDetails(values: WalletDetailsValues): Partial<Record<
   return {};
 }
 
-interface WalletDetailsFieldsProps {
+/** What the fields take of a wallet form (`useForm`'s): the values, the label bound, the colour set, the label's error. */
+interface WalletDetailsForm {
   values: WalletDetailsValues;
-  onLabelChange: (label: string) => void;
-  onColourChange: (colour: WalletColour) => void;
-  labelError: WalletDetailsErrorKey | undefined;
+  field(name: 'label'): FieldBinding<string>;
+  setValue(name: 'colour', value: WalletColour): void;
+  errorFor(name: 'label'): string | undefined;
 }
 
-/** The wallet's name and its colour (a swatch per colour, each named). */
-export function WalletDetailsFields({ values, onLabelChange, onColourChange, labelError }: WalletDetailsFieldsProps) {
+/** The wallet's name and its colour (a swatch per colour, each named), bound to the wallet's form. */
+export function WalletDetailsFields({ form }: { form: WalletDetailsForm }) {
   const intl = useIntl();
   const text = useMoneyText();
+  const key = form.errorFor('label');
+  const labelError = key === 'labelRequired' || key === 'labelTooLong' ? key : undefined;
   return (
     <>
       <TextField
-        name="label"
+        {...form.field('label')}
         label={intl.formatMessage(messages.label)}
         description={intl.formatMessage(messages.labelHelp)}
         isRequired
         fullWidth
-        value={values.label}
-        onChange={onLabelChange}
         isInvalid={labelError !== undefined}
         errorMessage={
           labelError === 'labelTooLong'
@@ -65,8 +67,8 @@ export function WalletDetailsFields({ values, onLabelChange, onColourChange, lab
         name="colour"
         label={intl.formatMessage(messages.colour)}
         orientation="horizontal"
-        value={values.colour}
-        onChange={(colour) => onColourChange(colour as WalletColour)}
+        value={form.values.colour}
+        onChange={(colour) => form.setValue('colour', colour as WalletColour)}
       >
         {WALLET_COLOURS.map((colour) => (
           <Radio key={colour} value={colour}>

@@ -1,10 +1,4 @@
-import {
-  explorerTxUrl,
-  PAYMENT_DISPLAY_STATUSES,
-  shortenAddress,
-  type Currency,
-  type PaymentDisplayStatus,
-} from '@meridian/contract';
+import { PAYMENT_DISPLAY_STATUSES, shortenAddress, type Currency, type PaymentDisplayStatus } from '@meridian/contract';
 import { useIntl } from 'react-intl';
 import type { ReactNode } from 'react';
 import { Download } from 'lucide-react';
@@ -22,6 +16,7 @@ import {
 import { NarrowLine } from '../../common/ListFilters';
 import { formatMoney } from '../../common/intlFormats';
 import { Address, AmountLines, DateLines, IconText } from './money.styles';
+import { TransactionLink } from './TransactionLink';
 import { formatTokenAmount, type TokenAmount } from './tokenAmount';
 
 /** Where one on-chain payment stands, with what sets it apart (late, short, too much): the contract's statuses. */
@@ -221,18 +216,13 @@ export function PayerAddress({ address, copy }: { address: string; copy?: CopyFu
 /** The transaction's short hash, linked to the chain's explorer when there is one. */
 export function TransactionCell({ payment }: { payment: Pick<PaymentView, 'txHash' | 'chainId'> }) {
   const intl = useIntl();
-  const short = shortenAddress(payment.txHash);
-  const href = explorerTxUrl(payment.chainId, payment.txHash);
-  if (!href) return <Address>{short}</Address>;
   return (
-    <Link
-      href={href}
-      target="_blank"
-      rel="noreferrer"
-      aria-label={intl.formatMessage(txMessages.viewTx, { hash: short })}
-    >
-      <Address>{short}</Address>
-    </Link>
+    <TransactionLink
+      hash={payment.txHash}
+      chainId={payment.chainId}
+      label={(hash) => intl.formatMessage(txMessages.viewTx, { hash })}
+      Hash={Address}
+    />
   );
 }
 

@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { Card, Heading, Stepper, Text, type StepperStep } from '@meridian/ui';
+import { Card, Stepper, type StepperStep } from '@meridian/ui';
 import { MeridianLogo } from '../../common/MeridianLogo';
 import { CardContent } from '../../common/page.styles';
+import { PublicHeading } from '../../common/PublicHeading';
 import { Footer, Header, HeadingBlock, Main, Page } from './OnboardingLayout.styles';
 
 export interface OnboardingLayoutProps {
@@ -67,10 +68,7 @@ export function OnboardingLayout({
         <Card as="div">
           <CardContent>
             <HeadingBlock ref={headingRef} tabIndex={-1}>
-              <Heading level={1} size="lg" id={headingId}>
-                {heading}
-              </Heading>
-              {description != null ? <Text tone="muted">{description}</Text> : null}
+              <PublicHeading id={headingId} heading={heading} description={description} />
             </HeadingBlock>
             {children}
           </CardContent>

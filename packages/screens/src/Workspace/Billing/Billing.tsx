@@ -4,7 +4,6 @@ import {
   ButtonLink,
   Card,
   DataTable,
-  Heading,
   Link,
   ProgressBar,
   Skeleton,
@@ -21,6 +20,7 @@ import { messages, valueMessages } from './Billing.messages';
 import { formatMonth, formatRate } from './Billing.rules';
 import { BigValue, Summary } from './Billing.styles';
 import { LoadFailedAlert } from '../../common/LoadFailedAlert';
+import { HeadedStack } from '../../common/HeadedStack';
 
 /** What the billing page shows: the API's answer. */
 export interface BillingView {
@@ -130,10 +130,7 @@ export function Billing({
               </Stack>
             </Card>
           </Summary>
-          <Stack gap={3}>
-            <Heading level={2} size="sm">
-              {intl.formatMessage(messages.statementsHeading)}
-            </Heading>
+          <HeadedStack heading={intl.formatMessage(messages.statementsHeading)}>
             <CurrencyNote currency={billing.currency} />
             <DataTable
               aria-label={intl.formatMessage(messages.statementsTable)}
@@ -141,7 +138,7 @@ export function Billing({
               data={billing.statements}
               getRowId={(row) => row.month}
             />
-          </Stack>
+          </HeadedStack>
         </>
       )}
     </Stack>

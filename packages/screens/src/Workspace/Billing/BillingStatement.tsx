@@ -1,17 +1,7 @@
 import type { Currency, StatementLine, Tier } from '@meridian/contract';
 import { Download, Receipt } from 'lucide-react';
 import { useIntl } from 'react-intl';
-import {
-  ButtonLink,
-  DataTable,
-  EmptyState,
-  Heading,
-  Skeleton,
-  SkeletonGroup,
-  Stack,
-  Text,
-  type DataTableColumn,
-} from '@meridian/ui';
+import { ButtonLink, DataTable, EmptyState, Stack, Text, type DataTableColumn } from '@meridian/ui';
 import { BackLink, PageHeader } from '../../common/PageHeader';
 import { useTierText } from '../../common/tiers';
 import { FigureValue } from '../Dashboard/FigureValue.styles';
@@ -21,6 +11,8 @@ import { CurrencyNote } from '../../common/CurrencyNote';
 import { messages, valueMessages } from './Billing.messages';
 import { formatMonth, formatRate } from './Billing.rules';
 import { LoadFailedAlert } from '../../common/LoadFailedAlert';
+import { HeadedStack } from '../../common/HeadedStack';
+import { BlockSkeletons } from '../../common/BlockSkeletons';
 
 /** A month's statement: the API's answer. */
 export interface StatementView {
@@ -101,12 +93,7 @@ export function BillingStatement({
       {error ? (
         <LoadFailedAlert description={intl.formatMessage(messages.statementLoadFailed)} onRetry={onRetry} />
       ) : isLoading || !statement ? (
-        <SkeletonGroup label={intl.formatMessage(messages.loading)}>
-          <Stack gap={4}>
-            <Skeleton variant="block" height="96px" />
-            <Skeleton variant="block" height="160px" />
-          </Stack>
-        </SkeletonGroup>
+        <BlockSkeletons label={intl.formatMessage(messages.loading)} heights={['96px', '160px']} />
       ) : (
         <>
           <FigureList>
@@ -155,10 +142,7 @@ export function BillingStatement({
           </FigureList>
           <CurrencyNote currency={statement.currency} />
           <Text size="sm">{intl.formatMessage(messages.feesNote)}</Text>
-          <Stack gap={3}>
-            <Heading level={2} size="sm">
-              {intl.formatMessage(messages.linesTable)}
-            </Heading>
+          <HeadedStack heading={intl.formatMessage(messages.linesTable)}>
             <DataTable
               aria-label={intl.formatMessage(messages.linesTable)}
               columns={columns}
@@ -172,7 +156,7 @@ export function BillingStatement({
                 />
               }
             />
-          </Stack>
+          </HeadedStack>
         </>
       )}
     </Stack>

@@ -1,44 +1,23 @@
 import { MailOpen } from 'lucide-react';
 import { useIntl } from 'react-intl';
 import { Button, EmptyState, Inline, Stack } from '@meridian/ui';
-import type { ActionResult } from '../../common/usePendingAction';
-import { PendingInvitesList, type InviteActionState, type PendingInvite } from '../PendingInvites';
+import { PendingInvitesList, type PendingInvitesListProps } from '../PendingInvites';
 import { noInvitesWithEmail, onboardingMessages as messages } from './Onboarding.messages';
 
-interface OnboardingJoinProps {
-  invites: PendingInvite[];
+/** The invites' list as `PendingInvitesList` takes it, and the flow's own props. */
+interface OnboardingJoinProps extends Omit<PendingInvitesListProps, 'headingLevel'> {
   email?: string;
-  onAccept: (inviteId: string) => ActionResult;
-  onRefuse?: (inviteId: string) => ActionResult;
-  busy?: InviteActionState;
-  error?: InviteActionState;
   onBack: () => void;
   onCreateInstead: () => void;
 }
 
 /** The join flow: the user's invites, or how to get one. */
-export function OnboardingJoin({
-  invites,
-  email,
-  onAccept,
-  onRefuse,
-  busy,
-  error,
-  onBack,
-  onCreateInstead,
-}: OnboardingJoinProps) {
+export function OnboardingJoin({ email, onBack, onCreateInstead, ...list }: OnboardingJoinProps) {
   const intl = useIntl();
   return (
     <Stack gap={6}>
-      {invites.length > 0 ? (
-        <PendingInvitesList
-          invites={invites}
-          onAccept={onAccept}
-          onRefuse={onRefuse}
-          busy={busy}
-          error={error}
-          headingLevel={2}
-        />
+      {list.invites.length > 0 ? (
+        <PendingInvitesList {...list} headingLevel={2} />
       ) : (
         <EmptyState
           size="sm"

@@ -1,7 +1,7 @@
 import { Plus, Webhook } from 'lucide-react';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Button, ConfirmDialog, EmptyState, Skeleton, SkeletonGroup, Stack } from '@meridian/ui';
+import { Button, ConfirmDialog, EmptyState, Stack } from '@meridian/ui';
 import { IconText } from '../../common/IconText.styles';
 import { PageHeader } from '../../common/PageHeader';
 import { usePendingAction, type ActionResult } from '../../common/usePendingAction';
@@ -12,6 +12,7 @@ import { WebhooksSecretDialog } from './WebhooksSecretDialog';
 import { WebhooksActionAlert, type WebhookActionErrorKey } from './WebhooksActionAlert';
 import { WebhooksTable, type WebhookEndpointView } from './WebhooksTable';
 import { LoadFailedAlert } from '../../common/LoadFailedAlert';
+import { BlockSkeletons } from '../../common/BlockSkeletons';
 
 /** What went wrong: loading the endpoints, or one of the actions (refused, or failed). */
 export type WebhooksErrorKey = 'loadFailed' | WebhookActionErrorKey;
@@ -90,14 +91,7 @@ export function Webhooks({
 
   const body = () => {
     if (isLoading) {
-      return (
-        <SkeletonGroup label={intl.formatMessage(messages.loading)}>
-          <Stack gap={3}>
-            <Skeleton variant="block" height="3rem" />
-            <Skeleton variant="block" height="3rem" />
-          </Stack>
-        </SkeletonGroup>
-      );
+      return <BlockSkeletons label={intl.formatMessage(messages.loading)} heights={['3rem', '3rem']} gap={3} />;
     }
     if (error === 'loadFailed') {
       return <LoadFailedAlert live description={intl.formatMessage(messages.loadFailed)} onRetry={onRetry} />;
