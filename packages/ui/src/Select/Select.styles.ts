@@ -17,7 +17,7 @@ export const SelectTrigger = styled(RACButton, controlStyles, {
   py: '$1',
   textAlign: 'start',
   cursor: 'pointer',
-  '& > svg': { width: '$4', height: '$4', flexShrink: 0, color: '$textMuted' },
+  '& > svg': { size: '$4', flexShrink: 0, color: '$textMuted' },
   '[data-open] > &': { borderColor: '$accentSolid', boxShadow: '0 0 0 $borderWidths$thin $colors$accentSolid' },
   '[data-invalid] > &': { borderColor: '$dangerText' },
   '[data-invalid] > &[data-focused], [data-invalid][data-open] > &': {
@@ -72,7 +72,7 @@ export const ListOption = styled(RACListBoxItem, {
   borderRadius: '$1',
   cursor: 'pointer',
   outline: 'none',
-  '& > svg': { width: '$4', height: '$4', flexShrink: 0, color: '$accentText' },
+  '& > svg': { size: '$4', flexShrink: 0, color: '$accentText' },
   '&[data-hovered], &[data-focused]': { backgroundColor: '$bgHover' },
   '&[data-focus-visible]': { boxShadow: 'inset 0 0 0 $borderWidths$thick $colors$focusRing' },
   '&[data-selected]': { fontWeight: '$medium' },

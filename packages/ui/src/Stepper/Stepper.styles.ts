@@ -93,15 +93,14 @@ export const StepIndicator = styled('span', {
   alignItems: 'center',
   justifyContent: 'center',
   flexShrink: 0,
-  width: '$7',
-  height: '$7',
+  size: '$7',
   borderRadius: '$round',
   fontSize: '$2',
   fontWeight: '$semibold',
   fontVariantNumeric: 'tabular-nums',
   borderStyle: 'solid',
   borderWidth: '$2',
-  '& svg': { width: '$4', height: '$4' },
+  '& svg': { size: '$4' },
   variants: {
     status: {
       complete: { backgroundColor: '$accentSolid', borderColor: '$accentSolid', color: '$onAccent' },

@@ -61,7 +61,7 @@ export const ToastIcon = styled('span', {
   flexShrink: 0,
   // As tall as the close button, so the icon, the title and the button share a centre line.
   height: '$controlSm',
-  '& svg': { width: '$5', height: '$5' },
+  '& svg': { size: '$5' },
 });
 
 /** @internal */

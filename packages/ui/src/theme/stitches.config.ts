@@ -302,6 +302,8 @@ export const stitches = createStitches({
     px: (value: Stitches.ScaleValue<'space'> | string | number) => ({ paddingLeft: value, paddingRight: value }),
     py: (value: Stitches.ScaleValue<'space'> | string | number) => ({ paddingTop: value, paddingBottom: value }),
     focusRing: (_: boolean) => ({ outline: 'none', boxShadow: '$focus' }),
+    /** A square box: the same width and height (`size: '$8'`, `size: '$iconSm'`). */
+    size: (value: Stitches.ScaleValue<'sizes'> | string | number) => ({ width: value, height: value }),
   },
 });
 

@@ -7,8 +7,7 @@ import { styled } from '@meridian/ui/theme';
 export const Swatch = styled('span', {
   display: 'inline-block',
   flexShrink: 0,
-  width: '$iconSm',
-  height: '$iconSm',
+  size: '$iconSm',
   borderRadius: '$round',
   border: '$borderWidths$thin solid $borderStrong',
   variants: {

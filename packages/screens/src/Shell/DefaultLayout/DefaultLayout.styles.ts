@@ -110,15 +110,13 @@ export const UnreadCount = styled('span', {
 /** @internal The user's name beside the avatar; read but not shown in the narrow layout. */
 export const UserName = styled('span', {
   position: 'absolute',
-  width: '1px',
-  height: '1px',
+  size: '1px',
   overflow: 'hidden',
   clipPath: 'inset(50%)',
   whiteSpace: 'nowrap',
   ...wide({
     position: 'static',
-    width: 'auto',
-    height: 'auto',
+    size: 'auto',
     overflow: 'visible',
     clipPath: 'none',
   }),
@@ -182,7 +180,7 @@ export const SwitcherTrigger = styled(RACButton, {
   textAlign: 'start',
   cursor: 'pointer',
   outline: 'none',
-  '& > svg': { width: '$iconSm', height: '$iconSm', flexShrink: 0, color: '$textMuted', marginInlineStart: 'auto' },
+  '& > svg': { size: '$iconSm', flexShrink: 0, color: '$textMuted', marginInlineStart: 'auto' },
   '&[data-hovered]': { backgroundColor: '$bgSubtle' },
   '&[data-pressed]': { backgroundColor: '$bgHover' },
   '&[data-focus-visible]': { focusRing: true },
@@ -226,7 +224,7 @@ export const MemberCount = styled('p', {
   px: '$2',
   fontSize: '$2',
   color: '$textMuted',
-  '& svg': { width: '$iconSm', height: '$iconSm', flexShrink: 0 },
+  '& svg': { size: '$iconSm', flexShrink: 0 },
 });
 
 /** @internal */
@@ -253,7 +251,7 @@ export const NavLink = styled(RACLink, {
   textDecoration: 'none',
   outline: 'none',
   cursor: 'pointer',
-  '& svg': { width: '$iconMd', height: '$iconMd', flexShrink: 0 },
+  '& svg': { size: '$iconMd', flexShrink: 0 },
   '&[data-hovered]': { backgroundColor: '$bgHover', color: '$text' },
   '&[data-pressed]': { backgroundColor: '$bgActive' },
   '&[data-focus-visible]': { focusRing: true },

@@ -69,12 +69,11 @@ export const ItemIcon = styled('span', {
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
-  width: '$8',
-  height: '$8',
+  size: '$8',
   borderRadius: '$round',
   backgroundColor: '$bgSubtle',
   color: '$textMuted',
-  '& svg': { width: '$iconSm', height: '$iconSm' },
+  '& svg': { size: '$iconSm' },
 });
 
 /** @internal The sentence, its detail and its time. */
@@ -103,8 +102,7 @@ export const ItemMeta = styled('span', {
 
 /** @internal The unread dot (its meaning is also said in words, hidden). */
 export const UnreadDot = styled('span', {
-  width: '$2',
-  height: '$2',
+  size: '$2',
   marginTop: '$2',
   borderRadius: '$round',
   backgroundColor: '$accentSolid',

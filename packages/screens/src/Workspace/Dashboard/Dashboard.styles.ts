@@ -8,7 +8,7 @@ export const Change = styled('dd', {
   fontSize: '$2',
   lineHeight: '$normal',
   color: '$textMuted',
-  '& svg': { flexShrink: 0, width: '$iconXs', height: '$iconXs', marginTop: '0.15em' },
+  '& svg': { flexShrink: 0, size: '$iconXs', marginTop: '0.15em' },
   variants: {
     direction: {
       up: { color: '$successText' },
@@ -53,8 +53,7 @@ export const Legend = styled('ul', {
 /** @internal A series' swatch in the legend, drawn as its bars are. */
 export const LegendSwatch = styled('span', {
   display: 'inline-block',
-  width: '$iconXs',
-  height: '$iconXs',
+  size: '$iconXs',
   borderRadius: '$1',
   variants: {
     series: {
@@ -104,7 +103,7 @@ export const StepMark = styled('span', {
   display: 'inline-flex',
   flexShrink: 0,
   marginTop: '2px',
-  '& svg': { width: '$iconLg', height: '$iconLg' },
+  '& svg': { size: '$iconLg' },
   variants: {
     done: {
       true: { color: '$successText' },

@@ -48,5 +48,5 @@ export const FiltersRoot = styled('div', {
 export const ToggleRow = styled('div', {
   display: 'none',
   [narrowList]: { display: 'flex' },
-  '& svg': { width: '$iconSm', height: '$iconSm', flexShrink: 0 },
+  '& svg': { size: '$iconSm', flexShrink: 0 },
 });
