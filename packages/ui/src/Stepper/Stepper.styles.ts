@@ -3,9 +3,7 @@ import { styled } from '../theme/stitches.config';
 
 /** @internal */
 export const StepList = styled('ol', {
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
+  bareList: true,
   display: 'flex',
   fontFamily: '$body',
   variants: {

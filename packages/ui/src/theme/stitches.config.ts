@@ -304,6 +304,8 @@ export const stitches = createStitches({
     focusRing: (_: boolean) => ({ outline: 'none', boxShadow: '$focus' }),
     /** A square box: the same width and height (`size: '$8'`, `size: '$iconSm'`). */
     size: (value: Stitches.ScaleValue<'sizes'> | string | number) => ({ width: value, height: value }),
+    /** A list without its bullets and indent (`bareList: true`), for lists laid out as rows or cards. */
+    bareList: (_: boolean) => ({ listStyle: 'none', margin: 0, padding: 0 }),
   },
 });
 

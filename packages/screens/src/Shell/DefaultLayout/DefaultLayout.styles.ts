@@ -232,9 +232,7 @@ export const NavList = styled('ul', {
   display: 'flex',
   flexDirection: 'column',
   gap: '$1',
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
+  bareList: true,
 });
 
 /** @internal A navigation entry; `aria-current` marks the page (or section) being shown. */

@@ -36,9 +36,7 @@ export const PanelState = styled('div', {
 
 /** @internal The notifications. */
 export const ItemList = styled('ul', {
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
+  bareList: true,
 });
 
 /** @internal One notification: a link to its page. */

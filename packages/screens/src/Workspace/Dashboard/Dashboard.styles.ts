@@ -42,9 +42,7 @@ export const Legend = styled('ul', {
   display: 'flex',
   flexWrap: 'wrap',
   gap: '$4',
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
+  bareList: true,
   fontSize: '$2',
   color: '$textMuted',
   '& li': { display: 'inline-flex', alignItems: 'center', gap: '$2' },
@@ -84,9 +82,7 @@ export const Toolbar = styled('div', {
 export const StepList = styled('ol', {
   display: 'flex',
   flexDirection: 'column',
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
+  bareList: true,
   '& > li': {
     display: 'flex',
     alignItems: 'flex-start',
@@ -110,14 +106,6 @@ export const StepMark = styled('span', {
       false: { color: '$textMuted' },
     },
   },
-});
-
-/** @internal A step's name over its help. */
-export const StepText = styled('div', {
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '$1',
-  minWidth: 0,
 });
 
 /** @internal The cell of a payment's token: its icon and symbol. */

@@ -24,31 +24,6 @@ export const HelpSearch = styled('div', {
   maxWidth: '$dialogLg',
 });
 
-/** @internal A titled part of the page. */
-export const Section = styled('section', {
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '$4',
-});
-
-/** @internal A category's articles. */
-export const ArticleList = styled('ul', {
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '$5',
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
-
-/** @internal */
-export const Article = styled('li', {
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: '$1',
-});
-
 /** @internal */
 export const ArticleTitle = styled('h4', {
   margin: 0,
