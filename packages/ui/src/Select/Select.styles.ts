@@ -7,6 +7,7 @@ import {
 } from 'react-aria-components';
 import { controlStyles } from '../Field/Field.styles';
 import { css, styled } from '../theme/stitches.config';
+import { raisedSurface } from '../theme/fragments';
 
 /** @internal The closed select: the current value and a chevron. */
 export const SelectTrigger = styled(RACButton, controlStyles, {
@@ -45,9 +46,7 @@ export const ListPopover = styled(RACPopover, {
   padding: '$1',
   fontFamily: '$body',
   fontSize: '$3',
-  color: '$text',
-  backgroundColor: '$surfaceRaised',
-  border: '$borderWidths$thin solid $border',
+  ...raisedSurface,
   borderRadius: '$2',
   boxShadow: '$2',
   zIndex: '$popover',
