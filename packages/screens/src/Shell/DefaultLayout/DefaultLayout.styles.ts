@@ -187,14 +187,6 @@ export const SwitcherTrigger = styled(RACButton, {
 });
 
 /** @internal */
-export const SwitcherText = styled('span', {
-  display: 'flex',
-  flexDirection: 'column',
-  minWidth: 0,
-  gap: '$1',
-});
-
-/** @internal */
 export const SwitcherLabel = styled('span', {
   fontSize: '$1',
   fontWeight: '$medium',
