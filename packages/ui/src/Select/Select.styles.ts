@@ -31,9 +31,7 @@ export const SelectTrigger = styled(RACButton, controlStyles, {
 export const StyledSelectValue = styled(RACSelectValue, {
   flex: 1,
   minWidth: 0,
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
+  truncate: true,
   '&[data-placeholder]': { color: '$textMuted' },
 });
 

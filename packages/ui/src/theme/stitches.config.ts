@@ -306,6 +306,8 @@ export const stitches = createStitches({
     size: (value: Stitches.ScaleValue<'sizes'> | string | number) => ({ width: value, height: value }),
     /** A list without its bullets and indent (`bareList: true`), for lists laid out as rows or cards. */
     bareList: (_: boolean) => ({ listStyle: 'none', margin: 0, padding: 0 }),
+    /** One line, cut with an ellipsis where it does not fit (`truncate: true`). */
+    truncate: (_: boolean) => ({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }),
   },
 });
 

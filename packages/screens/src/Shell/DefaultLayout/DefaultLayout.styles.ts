@@ -195,9 +195,7 @@ export const SwitcherLabel = styled('span', {
 
 /** @internal */
 export const SwitcherName = styled('span', {
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
+  truncate: true,
 });
 
 /** @internal Keeps the workspaces' names aligned whether or not they carry the check mark. */
