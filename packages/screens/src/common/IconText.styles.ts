@@ -5,5 +5,5 @@ export const IconText = styled('span', {
   display: 'inline-flex',
   alignItems: 'center',
   gap: '$2',
-  '& svg': { width: '$iconSm', height: '$iconSm', flexShrink: 0 },
+  '& svg': { size: '$iconSm', flexShrink: 0 },
 });

@@ -29,7 +29,7 @@ export const AlertRoot = styled('div', {
 export const AlertIcon = styled('span', {
   display: 'inline-flex',
   flexShrink: 0,
-  '& svg': { width: '$5', height: '$5' },
+  '& svg': { size: '$5' },
   variants: {
     tone: toneVariants(ALERT_TONES, (tone) => ({ color: `$${tone}Text` })),
   },

@@ -1,4 +1,8 @@
 import { styled } from '../theme/stitches.config';
+import { sizeVariants, subtleFill } from '../theme/vocabulary';
+
+/** The initials' font size at each avatar size. */
+const initialsFontSize = { xs: '$1', sm: '$2', md: '$3', lg: '$4', xl: '$6' } as const;
 
 /** @internal */
 export const AvatarRoot = styled('span', {
@@ -14,23 +18,17 @@ export const AvatarRoot = styled('span', {
   lineHeight: 1,
   userSelect: 'none',
   verticalAlign: 'middle',
-  '& svg': { width: '60%', height: '60%' },
+  '& svg': { size: '60%' },
   variants: {
-    size: {
-      xs: { width: '$6', height: '$6', fontSize: '$1' },
-      sm: { width: '$7', height: '$7', fontSize: '$2' },
-      md: { width: '$8', height: '$8', fontSize: '$3' },
-      lg: { width: '$9', height: '$9', fontSize: '$4' },
-      xl: { width: '$10', height: '$10', fontSize: '$6' },
-    },
-    // Initials take one of a few tones picked from the name, so neighbours differ.
+    size: sizeVariants((box, size) => ({ size: box, fontSize: initialsFontSize[size] })),
+    // Initials take one of a few hues picked from the name, so neighbours differ: each a tone's quiet fill.
     tone: {
       neutral: { backgroundColor: '$bgActive', color: '$textMuted' },
-      brand: { backgroundColor: '$accentSubtle', color: '$accentText' },
-      green: { backgroundColor: '$successSubtle', color: '$successText' },
-      amber: { backgroundColor: '$warningSubtle', color: '$warningText' },
-      red: { backgroundColor: '$dangerSubtle', color: '$dangerText' },
-      blue: { backgroundColor: '$infoSubtle', color: '$infoText' },
+      brand: subtleFill('accent'),
+      green: subtleFill('success'),
+      amber: subtleFill('warning'),
+      red: subtleFill('danger'),
+      blue: subtleFill('info'),
     },
   },
   defaultVariants: { size: 'md', tone: 'neutral' },
@@ -39,7 +37,6 @@ export const AvatarRoot = styled('span', {
 /** @internal */
 export const AvatarImage = styled('img', {
   display: 'block',
-  width: '$full',
-  height: '$full',
+  size: '$full',
   objectFit: 'cover',
 });

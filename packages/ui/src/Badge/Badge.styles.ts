@@ -1,5 +1,5 @@
 import { styled } from '../theme/stitches.config';
-import { toneVariants } from '../theme/vocabulary';
+import { subtleFill, toneVariants } from '../theme/vocabulary';
 import { BADGE_TONES } from './tones';
 
 /** @internal */
@@ -16,13 +16,9 @@ export const StyledBadge = styled('span', {
   lineHeight: '$tight',
   whiteSpace: 'nowrap',
   verticalAlign: 'middle',
-  '& svg': { flexShrink: 0, width: '1em', height: '1em' },
+  '& svg': { flexShrink: 0, size: '1em' },
   variants: {
-    tone: toneVariants(BADGE_TONES, (tone) => ({
-      backgroundColor: `$${tone}Subtle`,
-      color: `$${tone}Text`,
-      borderColor: `$${tone}BorderSubtle`,
-    })),
+    tone: toneVariants(BADGE_TONES, (tone) => ({ ...subtleFill(tone), borderColor: `$${tone}BorderSubtle` })),
     size: {
       sm: { fontSize: '$1', px: '$2', minHeight: '$5' },
       md: { fontSize: '$2', px: '$2', minHeight: '$6' },
@@ -34,8 +30,7 @@ export const StyledBadge = styled('span', {
 /** @internal The status dot; its colour repeats the tone, the text beside it carries the meaning. */
 export const BadgeDot = styled('span', {
   flexShrink: 0,
-  width: '$2',
-  height: '$2',
+  size: '$2',
   borderRadius: '$round',
   backgroundColor: 'currentColor',
 });

@@ -9,5 +9,5 @@ import { StyledButton } from './Button.styles';
  */
 export const StyledButtonLink = styled(RACLink, StyledButton, {
   textDecoration: 'none',
-  '& svg': { width: '$iconSm', height: '$iconSm', flexShrink: 0 },
+  '& svg': { size: '$iconSm', flexShrink: 0 },
 });

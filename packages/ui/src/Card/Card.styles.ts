@@ -1,5 +1,6 @@
 import { Link as RACLink } from 'react-aria-components';
 import { styled } from '../theme/stitches.config';
+import { descriptionText } from '../theme/fragments';
 
 /** @internal */
 export const CardRoot = styled('section', {
@@ -55,11 +56,7 @@ export const CardTitle = styled('h2', {
 });
 
 /** @internal */
-export const CardDescription = styled('p', {
-  margin: 0,
-  fontSize: '$3',
-  color: '$textMuted',
-});
+export const CardDescription = styled('p', descriptionText);
 
 /** @internal Actions sit above the stretched link so that they stay pressable. */
 export const CardActions = styled('div', {

@@ -15,14 +15,13 @@ export const CheckboxBox = styled('span', {
   alignItems: 'center',
   justifyContent: 'center',
   flexShrink: 0,
-  width: '$4',
-  height: '$4',
+  size: '$4',
   borderRadius: '$1',
   border: '$borderWidths$thin solid $borderStrong',
   backgroundColor: '$surface',
   color: '$onAccent',
   transition: 'background-color $fast, border-color $fast, box-shadow $fast',
-  '& svg': { width: '$3', height: '$3', strokeWidth: 3 },
+  '& svg': { size: '$3', strokeWidth: 3 },
 });
 
 /** @internal The clickable label: indicator and text. */

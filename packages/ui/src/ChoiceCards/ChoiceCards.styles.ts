@@ -33,12 +33,11 @@ export const CardIcon = styled('span', {
   alignItems: 'center',
   justifyContent: 'center',
   flexShrink: 0,
-  width: '$8',
-  height: '$8',
+  size: '$8',
   borderRadius: '$2',
   backgroundColor: '$accentSubtle',
   color: '$accentText',
-  '& svg': { width: '$5', height: '$5' },
+  '& svg': { size: '$5' },
 });
 
 /** @internal The card: a radio or checkbox field whose whole surface is the control's label. */

@@ -56,8 +56,7 @@ export const Caret = styled('span', {
 export const HiddenInput = styled(RACInput, {
   position: 'absolute',
   inset: 0,
-  width: '$full',
-  height: '$full',
+  size: '$full',
   margin: 0,
   padding: 0,
   border: 'none',

@@ -125,7 +125,7 @@ export const SortButton = styled(RACButton, {
   color: 'inherit',
   cursor: 'pointer',
   userSelect: 'none',
-  '& svg': { width: '$iconXs', height: '$iconXs', flexShrink: 0, opacity: 0.6 },
+  '& svg': { size: '$iconXs', flexShrink: 0, opacity: 0.6 },
   '&[data-hovered], &[data-pressed]': { color: '$text', '& svg': { opacity: 1 } },
   '&[data-focus-visible]': { focusRing: true },
   variants: {
@@ -137,8 +137,7 @@ export const SortButton = styled(RACButton, {
 
 /** @internal A native radio for single selection, coloured with the accent. */
 export const SelectionRadio = styled('input', {
-  width: '$4',
-  height: '$4',
+  size: '$4',
   margin: 0,
   display: 'block',
   accentColor: '$accentSolid',
@@ -163,7 +162,7 @@ export const ErrorMessage = styled('div', {
   gap: '$3',
   color: '$dangerText',
   fontWeight: '$medium',
-  '& > svg': { width: '$6', height: '$6' },
+  '& > svg': { size: '$6' },
 });
 
 /** @internal */

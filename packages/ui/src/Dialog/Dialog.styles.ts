@@ -5,6 +5,7 @@ import {
   ModalOverlay as RACModalOverlay,
 } from 'react-aria-components';
 import { keyframes, styled } from '../theme/stitches.config';
+import { descriptionText, raisedSurface } from '../theme/fragments';
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 const fadeOut = keyframes({ from: { opacity: 1 }, to: { opacity: 0 } });
@@ -43,9 +44,7 @@ export const StyledModal = styled(RACModal, {
   display: 'flex',
   width: '$full',
   maxHeight: '$full',
-  backgroundColor: '$surfaceRaised',
-  color: '$text',
-  border: '$borderWidths$thin solid $border',
+  ...raisedSurface,
   borderRadius: '$4',
   boxShadow: '$3',
   outline: 'none',
@@ -105,11 +104,7 @@ export const StyledHeading = styled(RACHeading, {
 });
 
 /** @internal */
-export const DialogDescription = styled('p', {
-  margin: 0,
-  fontSize: '$3',
-  color: '$textMuted',
-});
+export const DialogDescription = styled('p', descriptionText);
 
 /** @internal */
 export const DialogBody = styled('div', {

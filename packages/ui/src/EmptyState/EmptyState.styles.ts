@@ -24,12 +24,11 @@ export const EmptyStateIcon = styled('span', {
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
-  width: '$9',
-  height: '$9',
+  size: '$9',
   borderRadius: '$round',
   backgroundColor: '$accentSubtle',
   color: '$accentText',
-  '& svg': { width: '$6', height: '$6' },
+  '& svg': { size: '$6' },
 });
 
 /** @internal */

@@ -77,7 +77,7 @@ export const fieldIconButton = css({
   color: '$textMuted',
   cursor: 'pointer',
   transition: 'background-color $fast, color $fast',
-  '& svg': { width: '$4', height: '$4' },
+  '& svg': { size: '$4' },
   '&[data-hovered], &[data-pressed]': { backgroundColor: '$bgHover', color: '$text' },
   '&[data-focus-visible]': { focusRing: true },
   '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.55 },

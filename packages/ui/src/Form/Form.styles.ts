@@ -26,5 +26,5 @@ export const ErrorBanner = styled('div', {
   color: '$dangerText',
   fontSize: '$3',
   fontWeight: '$medium',
-  '& svg': { flexShrink: 0, width: '$4', height: '$4', marginTop: '2px' },
+  '& svg': { flexShrink: 0, size: '$4', marginTop: '2px' },
 });

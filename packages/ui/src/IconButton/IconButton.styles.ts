@@ -8,9 +8,9 @@ export const StyledIconButton = styled(StyledButton, {
   '& svg': { flexShrink: 0 },
   variants: {
     size: {
-      sm: { width: '$controlSm', height: '$controlSm', px: 0, '& svg': { width: '$4', height: '$4' } },
-      md: { width: '$controlMd', height: '$controlMd', px: 0, '& svg': { width: '$5', height: '$5' } },
-      lg: { width: '$controlLg', height: '$controlLg', px: 0, '& svg': { width: '$6', height: '$6' } },
+      sm: { size: '$controlSm', px: 0, '& svg': { size: '$4' } },
+      md: { size: '$controlMd', px: 0, '& svg': { size: '$5' } },
+      lg: { size: '$controlLg', px: 0, '& svg': { size: '$6' } },
     },
     // A ghost icon button sits among text: it takes the text colour rather than the accent.
     variant: {

@@ -41,5 +41,5 @@ export const ExternalIcon = styled('span', {
   display: 'inline-flex',
   verticalAlign: 'middle',
   marginInlineStart: '0.2em',
-  '& svg': { width: '0.9em', height: '0.9em' },
+  '& svg': { size: '0.9em' },
 });

@@ -26,7 +26,7 @@ export const StyledMenuItem = styled(RACMenuItem, {
   cursor: 'pointer',
   outline: 'none',
   userSelect: 'none',
-  '& svg': { width: '$iconSm', height: '$iconSm', flexShrink: 0, color: '$textMuted' },
+  '& svg': { size: '$iconSm', flexShrink: 0, color: '$textMuted' },
   '&[data-focused]': { backgroundColor: '$bgHover' },
   '&[data-pressed]': { backgroundColor: '$bgActive' },
   '&[data-focus-visible]': { boxShadow: 'inset 0 0 0 $borderWidths$thick $colors$focusRing' },

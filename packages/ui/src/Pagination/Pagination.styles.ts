@@ -46,7 +46,7 @@ export const CursorButton = styled(RACButton, {
   cursor: 'pointer',
   userSelect: 'none',
   transition: 'background-color $fast, border-color $fast, box-shadow $fast',
-  '& svg': { width: '$4', height: '$4', flexShrink: 0 },
+  '& svg': { size: '$4', flexShrink: 0 },
   '&[data-focus-visible]': { focusRing: true },
   gap: '$1',
   px: '$3',

@@ -1,5 +1,6 @@
 import { Dialog as RACDialog, OverlayArrow as RACOverlayArrow, Popover as RACPopover } from 'react-aria-components';
 import { keyframes, styled } from '../theme/stitches.config';
+import { raisedSurface } from '../theme/fragments';
 
 const popIn = keyframes({
   from: { opacity: 0, transform: 'scale(0.97)' },
@@ -16,9 +17,7 @@ export const StyledPopover = styled(RACPopover, {
   boxSizing: 'border-box',
   minWidth: 'var(--trigger-width)',
   maxWidth: '$popover',
-  backgroundColor: '$surfaceRaised',
-  color: '$text',
-  border: '$borderWidths$thin solid $border',
+  ...raisedSurface,
   borderRadius: '$3',
   boxShadow: '$2',
   outline: 'none',

@@ -7,6 +7,7 @@ import {
 } from 'react-aria-components';
 import { controlStyles } from '../Field/Field.styles';
 import { css, styled } from '../theme/stitches.config';
+import { raisedSurface } from '../theme/fragments';
 
 /** @internal The closed select: the current value and a chevron. */
 export const SelectTrigger = styled(RACButton, controlStyles, {
@@ -17,7 +18,7 @@ export const SelectTrigger = styled(RACButton, controlStyles, {
   py: '$1',
   textAlign: 'start',
   cursor: 'pointer',
-  '& > svg': { width: '$4', height: '$4', flexShrink: 0, color: '$textMuted' },
+  '& > svg': { size: '$4', flexShrink: 0, color: '$textMuted' },
   '[data-open] > &': { borderColor: '$accentSolid', boxShadow: '0 0 0 $borderWidths$thin $colors$accentSolid' },
   '[data-invalid] > &': { borderColor: '$dangerText' },
   '[data-invalid] > &[data-focused], [data-invalid][data-open] > &': {
@@ -30,9 +31,7 @@ export const SelectTrigger = styled(RACButton, controlStyles, {
 export const StyledSelectValue = styled(RACSelectValue, {
   flex: 1,
   minWidth: 0,
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
+  truncate: true,
   '&[data-placeholder]': { color: '$textMuted' },
 });
 
@@ -45,9 +44,7 @@ export const ListPopover = styled(RACPopover, {
   padding: '$1',
   fontFamily: '$body',
   fontSize: '$3',
-  color: '$text',
-  backgroundColor: '$surfaceRaised',
-  border: '$borderWidths$thin solid $border',
+  ...raisedSurface,
   borderRadius: '$2',
   boxShadow: '$2',
   zIndex: '$popover',
@@ -72,7 +69,7 @@ export const ListOption = styled(RACListBoxItem, {
   borderRadius: '$1',
   cursor: 'pointer',
   outline: 'none',
-  '& > svg': { width: '$4', height: '$4', flexShrink: 0, color: '$accentText' },
+  '& > svg': { size: '$4', flexShrink: 0, color: '$accentText' },
   '&[data-hovered], &[data-focused]': { backgroundColor: '$bgHover' },
   '&[data-focus-visible]': { boxShadow: 'inset 0 0 0 $borderWidths$thick $colors$focusRing' },
   '&[data-selected]': { fontWeight: '$medium' },

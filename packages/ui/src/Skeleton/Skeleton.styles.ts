@@ -1,4 +1,5 @@
 import { keyframes, styled } from '../theme/stitches.config';
+import { sizeVariants } from '../theme/vocabulary';
 
 const shimmer = keyframes({
   from: { backgroundPosition: '100% 0' },
@@ -21,13 +22,8 @@ export const SkeletonShape = styled('span', {
       block: { borderRadius: '$3', width: '$full', height: '$10' },
       circle: { borderRadius: '$round' },
     },
-    size: {
-      xs: { width: '$6', height: '$6' },
-      sm: { width: '$7', height: '$7' },
-      md: { width: '$8', height: '$8' },
-      lg: { width: '$9', height: '$9' },
-      xl: { width: '$10', height: '$10' },
-    },
+    // An avatar's boxes, for the round skeleton that stands in for one.
+    size: sizeVariants((box) => ({ size: box })),
   },
 });
 

@@ -9,9 +9,9 @@ export const SpinnerSvg = styled('svg', {
   color: 'currentColor',
   variants: {
     size: {
-      sm: { width: '$4', height: '$4' },
-      md: { width: '$6', height: '$6' },
-      lg: { width: '$7', height: '$7' },
+      sm: { size: '$4' },
+      md: { size: '$6' },
+      lg: { size: '$7' },
     },
   },
   defaultVariants: { size: 'md' },

@@ -3,9 +3,7 @@ import { styled } from '../theme/stitches.config';
 
 /** @internal */
 export const StepList = styled('ol', {
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
+  bareList: true,
   display: 'flex',
   fontFamily: '$body',
   variants: {
@@ -93,15 +91,14 @@ export const StepIndicator = styled('span', {
   alignItems: 'center',
   justifyContent: 'center',
   flexShrink: 0,
-  width: '$7',
-  height: '$7',
+  size: '$7',
   borderRadius: '$round',
   fontSize: '$2',
   fontWeight: '$semibold',
   fontVariantNumeric: 'tabular-nums',
   borderStyle: 'solid',
   borderWidth: '$2',
-  '& svg': { width: '$4', height: '$4' },
+  '& svg': { size: '$4' },
   variants: {
     status: {
       complete: { backgroundColor: '$accentSolid', borderColor: '$accentSolid', color: '$onAccent' },

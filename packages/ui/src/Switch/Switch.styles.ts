@@ -7,8 +7,7 @@ export const SwitchRoot = styled(RACSwitchField, choiceFieldRoot);
 
 /** @internal */
 export const SwitchThumb = styled('span', {
-  width: '$5',
-  height: '$5',
+  size: '$5',
   borderRadius: '$round',
   // White on both the grey and the accent track, in both themes.
   backgroundColor: '$onAccent',

@@ -29,14 +29,13 @@ export const StartIcon = styled('span', {
   display: 'inline-flex',
   color: '$textMuted',
   pointerEvents: 'none',
-  '& svg': { width: '$4', height: '$4' },
+  '& svg': { size: '$4' },
 });
 
 /** @internal A small icon-only button inside the input's end edge (reveal, clear). */
 export const EndButton = styled(RACButton, fieldIconButton, {
   position: 'absolute',
   right: '$1',
-  width: '$controlSm',
-  height: '$controlSm',
+  size: '$controlSm',
   borderRadius: '$1',
 });

@@ -1,5 +1,6 @@
 import { Text } from 'react-aria-components';
 import { css, keyframes, styled } from '../theme/stitches.config';
+import { raisedSurface } from '../theme/fragments';
 import { TONES, toneVariants } from '../theme/vocabulary';
 
 const slideIn = keyframes({
@@ -34,9 +35,7 @@ export const toastStyles = css({
   gap: '$3',
   width: '$full',
   padding: '$3 $2 $3 $4',
-  backgroundColor: '$surfaceRaised',
-  color: '$text',
-  border: '$borderWidths$thin solid $border',
+  ...raisedSurface,
   borderLeftWidth: '$accent',
   borderRadius: '$3',
   boxShadow: '$2',
@@ -61,7 +60,7 @@ export const ToastIcon = styled('span', {
   flexShrink: 0,
   // As tall as the close button, so the icon, the title and the button share a centre line.
   height: '$controlSm',
-  '& svg': { width: '$5', height: '$5' },
+  '& svg': { size: '$5' },
 });
 
 /** @internal */

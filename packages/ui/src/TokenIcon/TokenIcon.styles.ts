@@ -7,10 +7,10 @@ export const TokenSvg = styled('svg', {
   verticalAlign: 'middle',
   variants: {
     size: {
-      xs: { width: '$iconXs', height: '$iconXs' },
-      sm: { width: '$iconSm', height: '$iconSm' },
-      md: { width: '$iconMd', height: '$iconMd' },
-      lg: { width: '$iconLg', height: '$iconLg' },
+      xs: { size: '$iconXs' },
+      sm: { size: '$iconSm' },
+      md: { size: '$iconMd' },
+      lg: { size: '$iconLg' },
     },
   },
   defaultVariants: { size: 'md' },

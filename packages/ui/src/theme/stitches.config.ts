@@ -302,6 +302,12 @@ export const stitches = createStitches({
     px: (value: Stitches.ScaleValue<'space'> | string | number) => ({ paddingLeft: value, paddingRight: value }),
     py: (value: Stitches.ScaleValue<'space'> | string | number) => ({ paddingTop: value, paddingBottom: value }),
     focusRing: (_: boolean) => ({ outline: 'none', boxShadow: '$focus' }),
+    /** A square box: the same width and height (`size: '$8'`, `size: '$iconSm'`). */
+    size: (value: Stitches.ScaleValue<'sizes'> | string | number) => ({ width: value, height: value }),
+    /** A list without its bullets and indent (`bareList: true`), for lists laid out as rows or cards. */
+    bareList: (_: boolean) => ({ listStyle: 'none', margin: 0, padding: 0 }),
+    /** One line, cut with an ellipsis where it does not fit (`truncate: true`). */
+    truncate: (_: boolean) => ({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }),
   },
 });
 

@@ -1,13 +1,5 @@
 import { styled } from '@meridian/ui/theme';
 
-/** @internal The flow's body, at a readable width. */
-export const FlowBody = styled('div', {
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '$5',
-  maxWidth: '$dialogLg',
-});
-
 /** @internal The buttons that connect a wallet, side by side. */
 export const Connectors = styled('div', {
   display: 'flex',
@@ -17,9 +9,7 @@ export const Connectors = styled('div', {
 
 /** @internal The wallet errors, one under the other. */
 export const ErrorList = styled('ul', {
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
+  bareList: true,
   display: 'flex',
   flexDirection: 'column',
   gap: '$3',

@@ -19,7 +19,7 @@ import {
   type AddWalletStep,
   type AddWalletValues,
 } from './AddWallet.rules';
-import { FlowBody } from './AddWallet.styles';
+import { StepsFormBody } from '../common/money.styles';
 import type { AddWalletProps } from './AddWallet.types';
 
 export type { AddWalletProps } from './AddWallet.types';
@@ -97,7 +97,7 @@ export function AddWallet({
   return (
     <Stack gap={6}>
       <PageHeader title={intl.formatMessage(messages.heading)} description={intl.formatMessage(messages.description)} />
-      <FlowBody>
+      <StepsFormBody>
         <Stepper
           steps={steps}
           currentStep={step}
@@ -145,7 +145,7 @@ export function AddWallet({
             </Form>
           </Card>
         )}
-      </FlowBody>
+      </StepsFormBody>
       <ConfirmDialog
         tone="danger"
         isOpen={isExitOpen || isLeaving}

@@ -123,7 +123,7 @@ export const Countdown = styled('p', {
   margin: 0,
   color: '$textMuted',
   fontVariantNumeric: 'tabular-nums',
-  '& svg': { width: '$iconSm', height: '$iconSm', flexShrink: 0 },
+  '& svg': { size: '$iconSm', flexShrink: 0 },
   '& strong': { color: '$text' },
 });
 
@@ -171,5 +171,5 @@ export const NotFoundMark = styled('div', {
   display: 'flex',
   alignItems: 'flex-start',
   gap: '$4',
-  '& > svg': { width: '$iconLg', height: '$iconLg', flexShrink: 0, marginTop: '$2', color: '$textMuted' },
+  '& > svg': { size: '$iconLg', flexShrink: 0, marginTop: '$2', color: '$textMuted' },
 });

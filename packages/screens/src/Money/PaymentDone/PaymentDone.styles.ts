@@ -5,7 +5,7 @@ export const Done = styled('div', {
   display: 'flex',
   alignItems: 'flex-start',
   gap: '$4',
-  '& > svg': { width: '$iconLg', height: '$iconLg', flexShrink: 0, marginTop: '$2', color: '$successText' },
+  '& > svg': { size: '$iconLg', flexShrink: 0, marginTop: '$2', color: '$successText' },
 });
 
 /** @internal The countdown to the redirect. */

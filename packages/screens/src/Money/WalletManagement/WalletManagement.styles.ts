@@ -2,9 +2,7 @@ import { styled } from '@meridian/ui/theme';
 
 /** @internal The cards of one network. */
 export const CardGrid = styled('ul', {
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
+  bareList: true,
   display: 'grid',
   gap: '$4',
   gridTemplateColumns: 'repeat(auto-fill, minmax(18rem, 1fr))',

@@ -7,8 +7,7 @@ import { styled } from '@meridian/ui/theme';
 export const Swatch = styled('span', {
   display: 'inline-block',
   flexShrink: 0,
-  width: '$iconSm',
-  height: '$iconSm',
+  size: '$iconSm',
   borderRadius: '$round',
   border: '$borderWidths$thin solid $borderStrong',
   variants: {
@@ -32,7 +31,7 @@ export const Address = styled('span', {
   overflowWrap: 'anywhere',
 });
 
-/** @internal A stepped link form's steps and form, at a readable width. */
+/** @internal A stepped flow's steps and body (a link form, adding a wallet), at a readable width. */
 export const StepsFormBody = styled('div', {
   display: 'flex',
   flexDirection: 'column',

@@ -110,15 +110,13 @@ export const UnreadCount = styled('span', {
 /** @internal The user's name beside the avatar; read but not shown in the narrow layout. */
 export const UserName = styled('span', {
   position: 'absolute',
-  width: '1px',
-  height: '1px',
+  size: '1px',
   overflow: 'hidden',
   clipPath: 'inset(50%)',
   whiteSpace: 'nowrap',
   ...wide({
     position: 'static',
-    width: 'auto',
-    height: 'auto',
+    size: 'auto',
     overflow: 'visible',
     clipPath: 'none',
   }),
@@ -182,18 +180,10 @@ export const SwitcherTrigger = styled(RACButton, {
   textAlign: 'start',
   cursor: 'pointer',
   outline: 'none',
-  '& > svg': { width: '$iconSm', height: '$iconSm', flexShrink: 0, color: '$textMuted', marginInlineStart: 'auto' },
+  '& > svg': { size: '$iconSm', flexShrink: 0, color: '$textMuted', marginInlineStart: 'auto' },
   '&[data-hovered]': { backgroundColor: '$bgSubtle' },
   '&[data-pressed]': { backgroundColor: '$bgHover' },
   '&[data-focus-visible]': { focusRing: true },
-});
-
-/** @internal */
-export const SwitcherText = styled('span', {
-  display: 'flex',
-  flexDirection: 'column',
-  minWidth: 0,
-  gap: '$1',
 });
 
 /** @internal */
@@ -205,9 +195,7 @@ export const SwitcherLabel = styled('span', {
 
 /** @internal */
 export const SwitcherName = styled('span', {
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
+  truncate: true,
 });
 
 /** @internal Keeps the workspaces' names aligned whether or not they carry the check mark. */
@@ -226,7 +214,7 @@ export const MemberCount = styled('p', {
   px: '$2',
   fontSize: '$2',
   color: '$textMuted',
-  '& svg': { width: '$iconSm', height: '$iconSm', flexShrink: 0 },
+  '& svg': { size: '$iconSm', flexShrink: 0 },
 });
 
 /** @internal */
@@ -234,9 +222,7 @@ export const NavList = styled('ul', {
   display: 'flex',
   flexDirection: 'column',
   gap: '$1',
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
+  bareList: true,
 });
 
 /** @internal A navigation entry; `aria-current` marks the page (or section) being shown. */
@@ -253,7 +239,7 @@ export const NavLink = styled(RACLink, {
   textDecoration: 'none',
   outline: 'none',
   cursor: 'pointer',
-  '& svg': { width: '$iconMd', height: '$iconMd', flexShrink: 0 },
+  '& svg': { size: '$iconMd', flexShrink: 0 },
   '&[data-hovered]': { backgroundColor: '$bgHover', color: '$text' },
   '&[data-pressed]': { backgroundColor: '$bgActive' },
   '&[data-focus-visible]': { focusRing: true },

@@ -1,9 +1,9 @@
 import { Check, ChevronsUpDown, LogIn, Plus, UserPlus } from 'lucide-react';
 import { useIntl } from 'react-intl';
-import { Avatar, Menu, MenuItem, MenuSection, MenuSeparator } from '@meridian/ui';
+import { Avatar, Menu, MenuItem, MenuSection, MenuSeparator, Stack } from '@meridian/ui';
 import { canManageMembers, type WorkspaceRole } from '../../common/roles';
 import { messages } from './DefaultLayout.messages';
-import { IconSpacer, SwitcherLabel, SwitcherName, SwitcherText, SwitcherTrigger } from './DefaultLayout.styles';
+import { IconSpacer, SwitcherLabel, SwitcherName, SwitcherTrigger } from './DefaultLayout.styles';
 import type { DefaultLayoutLinks, ShellWorkspace } from './DefaultLayout.types';
 
 interface DefaultLayoutSwitcherProps {
@@ -30,10 +30,10 @@ export function DefaultLayoutSwitcher({
       trigger={
         <SwitcherTrigger>
           <Avatar name={selected?.name} size="sm" isDecorative />
-          <SwitcherText>
+          <Stack as="span" gap={1}>
             <SwitcherLabel>{intl.formatMessage(messages.switcherLabel)}</SwitcherLabel>
             <SwitcherName>{selected?.name}</SwitcherName>
-          </SwitcherText>
+          </Stack>
           <ChevronsUpDown aria-hidden />
         </SwitcherTrigger>
       }

@@ -36,9 +36,7 @@ export const PanelState = styled('div', {
 
 /** @internal The notifications. */
 export const ItemList = styled('ul', {
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
+  bareList: true,
 });
 
 /** @internal One notification: a link to its page. */
@@ -69,12 +67,11 @@ export const ItemIcon = styled('span', {
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
-  width: '$8',
-  height: '$8',
+  size: '$8',
   borderRadius: '$round',
   backgroundColor: '$bgSubtle',
   color: '$textMuted',
-  '& svg': { width: '$iconSm', height: '$iconSm' },
+  '& svg': { size: '$iconSm' },
 });
 
 /** @internal The sentence, its detail and its time. */
@@ -103,8 +100,7 @@ export const ItemMeta = styled('span', {
 
 /** @internal The unread dot (its meaning is also said in words, hidden). */
 export const UnreadDot = styled('span', {
-  width: '$2',
-  height: '$2',
+  size: '$2',
   marginTop: '$2',
   borderRadius: '$round',
   backgroundColor: '$accentSolid',

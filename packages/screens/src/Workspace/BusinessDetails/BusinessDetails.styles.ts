@@ -50,14 +50,6 @@ export const RowHeader = styled('div', {
   gap: '$3',
 });
 
-/** @internal The row's name and the value it verifies. */
-export const RowSummary = styled('div', {
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '$1',
-  minWidth: 0,
-});
-
 /** @internal */
 export const RowTitle = styled('h3', {
   display: 'flex',

@@ -1,13 +1,12 @@
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Alert, Button, CopyButton, Heading, StatusBadge, Text } from '@meridian/ui';
+import { Alert, Button, CopyButton, Heading, Stack, StatusBadge, Text } from '@meridian/ui';
 import { messages, valueMessages } from './BusinessDetails.messages';
 import {
   InstructionsPanel,
   Record,
   RecordValue,
   RowHeader,
-  RowSummary,
   RowTitle,
   Steps,
   VerificationRow,
@@ -53,7 +52,7 @@ export function DomainVerification({ state, canEdit, defaultOpen, onCheck }: Dom
   return (
     <VerificationRow>
       <RowHeader>
-        <RowSummary>
+        <Stack gap={1}>
           <RowTitle>
             {intl.formatMessage(messages.domain)}
             {state ? <VerifiedBadge isVerified={state.isVerified} /> : null}
@@ -63,7 +62,7 @@ export function DomainVerification({ state, canEdit, defaultOpen, onCheck }: Dom
           ) : (
             <Text tone="muted">{intl.formatMessage(messages.domainMissing)}</Text>
           )}
-        </RowSummary>
+        </Stack>
         {showToggle ? (
           <Button
             variant="secondary"

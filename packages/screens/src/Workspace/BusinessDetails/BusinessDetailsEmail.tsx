@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
-import { Alert, Button, Text } from '@meridian/ui';
+import { Alert, Button, Stack, Text } from '@meridian/ui';
 import { businessDetailsToastMessages, messages, valueMessages } from './BusinessDetails.messages';
-import { RowHeader, RowSummary, RowTitle, VerificationRow } from './BusinessDetails.styles';
+import { RowHeader, RowTitle, VerificationRow } from './BusinessDetails.styles';
 import { VerifiedBadge } from './BusinessDetailsDomain';
 import { usePendingAction, type ActionResult } from '../../common/usePendingAction';
 
@@ -33,14 +33,14 @@ export function EmailVerification({ state, canEdit, onSendLink }: EmailVerificat
   return (
     <VerificationRow>
       <RowHeader>
-        <RowSummary>
+        <Stack gap={1}>
           <RowTitle>
             {intl.formatMessage(messages.email)}
             {state ? <VerifiedBadge isVerified={state.isVerified} /> : null}
           </RowTitle>
           {state ? <Text>{state.address}</Text> : <Text tone="muted">{intl.formatMessage(messages.emailMissing)}</Text>}
           {canSend ? <Text tone="muted">{intl.formatMessage(messages.emailHelp)}</Text> : null}
-        </RowSummary>
+        </Stack>
         {canSend ? (
           <Button variant="secondary" name="sendEmailLink" isLoading={isSending} onPress={() => send.run(onSendLink)}>
             {intl.formatMessage(sentBefore ? messages.resendLink : messages.verifyEmail)}

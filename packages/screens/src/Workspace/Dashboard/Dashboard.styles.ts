@@ -8,7 +8,7 @@ export const Change = styled('dd', {
   fontSize: '$2',
   lineHeight: '$normal',
   color: '$textMuted',
-  '& svg': { flexShrink: 0, width: '$iconXs', height: '$iconXs', marginTop: '0.15em' },
+  '& svg': { flexShrink: 0, size: '$iconXs', marginTop: '0.15em' },
   variants: {
     direction: {
       up: { color: '$successText' },
@@ -42,9 +42,7 @@ export const Legend = styled('ul', {
   display: 'flex',
   flexWrap: 'wrap',
   gap: '$4',
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
+  bareList: true,
   fontSize: '$2',
   color: '$textMuted',
   '& li': { display: 'inline-flex', alignItems: 'center', gap: '$2' },
@@ -53,8 +51,7 @@ export const Legend = styled('ul', {
 /** @internal A series' swatch in the legend, drawn as its bars are. */
 export const LegendSwatch = styled('span', {
   display: 'inline-block',
-  width: '$iconXs',
-  height: '$iconXs',
+  size: '$iconXs',
   borderRadius: '$1',
   variants: {
     series: {
@@ -85,9 +82,7 @@ export const Toolbar = styled('div', {
 export const StepList = styled('ol', {
   display: 'flex',
   flexDirection: 'column',
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
+  bareList: true,
   '& > li': {
     display: 'flex',
     alignItems: 'flex-start',
@@ -104,21 +99,13 @@ export const StepMark = styled('span', {
   display: 'inline-flex',
   flexShrink: 0,
   marginTop: '2px',
-  '& svg': { width: '$iconLg', height: '$iconLg' },
+  '& svg': { size: '$iconLg' },
   variants: {
     done: {
       true: { color: '$successText' },
       false: { color: '$textMuted' },
     },
   },
-});
-
-/** @internal A step's name over its help. */
-export const StepText = styled('div', {
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '$1',
-  minWidth: 0,
 });
 
 /** @internal The cell of a payment's token: its icon and symbol. */

@@ -2,7 +2,7 @@ import { CheckCircle2, Circle, X } from 'lucide-react';
 import { useIntl } from 'react-intl';
 import { Card, IconButton, Link, ProgressBar, Stack, Text, VisuallyHidden } from '@meridian/ui';
 import { messages, valueMessages } from './Dashboard.messages';
-import { StepList, StepMark, StepText } from './Dashboard.styles';
+import { StepList, StepMark } from './Dashboard.styles';
 import type { ChecklistStep, ChecklistStepId } from './Dashboard.types';
 
 const stepText = {
@@ -54,7 +54,7 @@ export function FirstRunChecklist({ steps, onDismiss }: FirstRunChecklistProps) 
           {steps.map((step) => (
             <li key={step.id}>
               <StepMark done={step.done}>{step.done ? <CheckCircle2 aria-hidden /> : <Circle aria-hidden />}</StepMark>
-              <StepText>
+              <Stack gap={1}>
                 <Link href={step.href} variant="standalone">
                   {intl.formatMessage(stepText[step.id].name)}
                 </Link>
@@ -62,7 +62,7 @@ export function FirstRunChecklist({ steps, onDismiss }: FirstRunChecklistProps) 
                 <Text size="sm" tone="muted">
                   {intl.formatMessage(stepText[step.id].help)}
                 </Text>
-              </StepText>
+              </Stack>
             </li>
           ))}
         </StepList>

@@ -24,31 +24,6 @@ export const HelpSearch = styled('div', {
   maxWidth: '$dialogLg',
 });
 
-/** @internal A titled part of the page. */
-export const Section = styled('section', {
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '$4',
-});
-
-/** @internal A category's articles. */
-export const ArticleList = styled('ul', {
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '$5',
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
-
-/** @internal */
-export const Article = styled('li', {
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: '$1',
-});
-
 /** @internal */
 export const ArticleTitle = styled('h4', {
   margin: 0,
@@ -70,12 +45,11 @@ export const CategoryIcon = styled('span', {
   flexShrink: 0,
   alignItems: 'center',
   justifyContent: 'center',
-  width: '$8',
-  height: '$8',
+  size: '$8',
   borderRadius: '$3',
   backgroundColor: '$accentSubtle',
   color: '$accentText',
-  '& svg': { width: '$5', height: '$5' },
+  '& svg': { size: '$5' },
 });
 
 /** @internal The questions, one bordered list. */
@@ -123,8 +97,7 @@ export const FaqTrigger = styled(RACButton, {
   '&[data-focus-visible]': { focusRing: true, position: 'relative' },
   '& [data-chevron]': {
     flexShrink: 0,
-    width: '$5',
-    height: '$5',
+    size: '$5',
     color: '$textMuted',
     transition: 'transform $fast',
     '@reducedMotion': { transition: 'none' },
@@ -149,7 +122,7 @@ export const ContactItem = styled('li', {
   display: 'flex',
   alignItems: 'flex-start',
   gap: '$3',
-  '& > svg': { flexShrink: 0, width: '$5', height: '$5', marginTop: '2px', color: '$accentText' },
+  '& > svg': { flexShrink: 0, size: '$5', marginTop: '2px', color: '$accentText' },
 });
 
 /** @internal */

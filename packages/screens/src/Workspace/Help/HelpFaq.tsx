@@ -1,10 +1,10 @@
 import { ChevronDown } from 'lucide-react';
 import type { Key } from 'react-aria-components';
 import { useIntl } from 'react-intl';
-import { Heading } from '@meridian/ui';
+import { Heading, Stack } from '@meridian/ui';
 import type { FaqEntry, HelpValues } from './Help.content';
 import { messages } from './Help.messages';
-import { FaqGroup, FaqHeading, FaqItem, FaqPanel, FaqTrigger, Section } from './Help.styles';
+import { FaqGroup, FaqHeading, FaqItem, FaqPanel, FaqTrigger } from './Help.styles';
 
 interface HelpFaqProps {
   /** The id of the section's heading, which names the section. */
@@ -22,7 +22,7 @@ interface HelpFaqProps {
 export function HelpFaq({ headingId, entries, expanded, onExpandedChange, values }: HelpFaqProps) {
   const intl = useIntl();
   return (
-    <Section aria-labelledby={headingId}>
+    <Stack as="section" aria-labelledby={headingId}>
       <Heading level={2} id={headingId}>
         {intl.formatMessage(messages.faq)}
       </Heading>
@@ -41,6 +41,6 @@ export function HelpFaq({ headingId, entries, expanded, onExpandedChange, values
           </FaqItem>
         ))}
       </FaqGroup>
-    </Section>
+    </Stack>
   );
 }

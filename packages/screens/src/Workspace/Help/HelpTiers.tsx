@@ -1,8 +1,8 @@
 import { useIntl } from 'react-intl';
-import { DataTable, Heading, Text, type DataTableColumn } from '@meridian/ui';
+import { DataTable, Heading, Stack, Text, type DataTableColumn } from '@meridian/ui';
 import { useTierText, type AccountTier } from '../../common/tiers';
 import { messages } from './Help.messages';
-import { Section, TierTable } from './Help.styles';
+import { TierTable } from './Help.styles';
 
 /** The tiers the limits table lists; "Not Verified" has Basic's limit and is not a step of its own. */
 const listedTiers: readonly AccountTier[] = ['basic', 'basicPlus', 'silver', 'gold'];
@@ -23,7 +23,7 @@ export function HelpTiers({ headingId }: HelpTiersProps) {
   ];
   return (
     // Not a landmark of its own: the table is already a region named like the heading.
-    <Section as="div">
+    <Stack>
       <Heading level={2} id={headingId}>
         {intl.formatMessage(messages.tiers)}
       </Heading>
@@ -37,6 +37,6 @@ export function HelpTiers({ headingId }: HelpTiersProps) {
           getRowId={(tier) => tier}
         />
       </TierTable>
-    </Section>
+    </Stack>
   );
 }

@@ -1,8 +1,8 @@
 import { useIntl } from 'react-intl';
-import { Card, Grid, Heading, Link, Text } from '@meridian/ui';
+import { Card, Grid, Heading, Link, Stack, Text } from '@meridian/ui';
 import type { HelpCategory, HelpLinks, HelpValues } from './Help.content';
 import { messages } from './Help.messages';
-import { Article, ArticleList, ArticleTitle, CategoryIcon, CategoryTitle, Section } from './Help.styles';
+import { ArticleTitle, CategoryIcon, CategoryTitle } from './Help.styles';
 
 interface HelpTopicsProps {
   /** The id of the section's heading, which names the section. */
@@ -18,7 +18,7 @@ interface HelpTopicsProps {
 export function HelpTopics({ headingId, categories, links, values }: HelpTopicsProps) {
   const intl = useIntl();
   return (
-    <Section aria-labelledby={headingId}>
+    <Stack as="section" aria-labelledby={headingId}>
       <Heading level={2} id={headingId}>
         {intl.formatMessage(messages.topics)}
       </Heading>
@@ -37,9 +37,9 @@ export function HelpTopics({ headingId, categories, links, values }: HelpTopicsP
             }
             description={intl.formatMessage(description)}
           >
-            <ArticleList>
+            <Stack as="ul" gap={5}>
               {articles.map((article) => (
-                <Article key={article.id}>
+                <Stack as="li" key={article.id} gap={1} align="start">
                   <ArticleTitle>{intl.formatMessage(article.title)}</ArticleTitle>
                   <Text tone="muted">{intl.formatMessage(article.body, values)}</Text>
                   {article.link ? (
@@ -47,12 +47,12 @@ export function HelpTopics({ headingId, categories, links, values }: HelpTopicsP
                       {intl.formatMessage(article.link.label)}
                     </Link>
                   ) : null}
-                </Article>
+                </Stack>
               ))}
-            </ArticleList>
+            </Stack>
           </Card>
         ))}
       </Grid>
-    </Section>
+    </Stack>
   );
 }

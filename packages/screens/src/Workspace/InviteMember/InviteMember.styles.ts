@@ -5,7 +5,7 @@ export const BackLinkContent = styled('span', {
   display: 'inline-flex',
   alignItems: 'center',
   gap: '$1',
-  '& svg': { width: '$4', height: '$4', flexShrink: 0 },
+  '& svg': { size: '$4', flexShrink: 0 },
 });
 
 /** @internal The page keeps a readable width: the form and the role descriptions do not run across wide screens. */

@@ -1,12 +1,5 @@
 import { styled } from '@meridian/ui/theme';
 
-/** @internal */
-export const TierSummary = styled('div', {
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '$2',
-});
-
 /** @internal The limit as a term and its value: "Payment limit  $10,000 per month". */
 export const LimitLine = styled('dl', {
   display: 'flex',

@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import { Badge, Card, Grid, Link, Stack, Text, messagesIn } from '@meridian/ui';
 import { PageHeader } from '../../common/PageHeader';
 import { nextTier, useTierText, type AccountTier } from '../../common/tiers';
-import { LimitLine, TierSummary } from './Settings.styles';
+import { LimitLine } from './Settings.styles';
 
 const messages = messagesIn('screens.Workspace.Settings', {
   heading: 'Settings',
@@ -75,13 +75,13 @@ export function Settings({ tier, links }: SettingsProps) {
           )
         }
       >
-        <TierSummary>
+        <Stack gap={2}>
           <LimitLine>
             <dt>{intl.formatMessage(messages.limitLabel)}</dt>
             <dd>{tierText.limit(tier)}</dd>
           </LimitLine>
           <Text tone="muted">{tierText.description(tier)}</Text>
-        </TierSummary>
+        </Stack>
       </Card>
 
       <Grid as="ul" minColumnWidth="$field" gap={4} aria-label={intl.formatMessage(messages.sections)}>

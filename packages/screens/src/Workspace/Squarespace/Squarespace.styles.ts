@@ -2,9 +2,7 @@ import { styled } from '@meridian/ui/theme';
 
 /** @internal */
 export const ProductList = styled('ul', {
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
+  bareList: true,
   display: 'flex',
   flexDirection: 'column',
 });
@@ -24,9 +22,7 @@ export const ProductRow = styled('li', {
 
 /** @internal */
 export const LogList = styled('ol', {
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
+  bareList: true,
   display: 'flex',
   flexDirection: 'column',
   gap: '$2',

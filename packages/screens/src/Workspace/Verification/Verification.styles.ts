@@ -2,9 +2,7 @@ import { styled } from '@meridian/ui/theme';
 
 /** @internal */
 export const TierList = styled('ul', {
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
+  bareList: true,
   display: 'grid',
   gap: '$3',
   gridTemplateColumns: 'repeat(auto-fit, minmax(14rem, 1fr))',

@@ -1,4 +1,4 @@
-import { styled } from '@meridian/ui/theme';
+import { styled, subtleFill } from '@meridian/ui/theme';
 
 /** @internal One centred column in the app's content area. */
 export const Page = styled('div', {
@@ -27,15 +27,14 @@ export const Emblem = styled('span', {
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
-  width: '$10',
-  height: '$10',
+  size: '$10',
   borderRadius: '$round',
-  '& svg': { width: '$7', height: '$7' },
+  '& svg': { size: '$7' },
   variants: {
     tone: {
-      pending: { backgroundColor: '$accentSubtle', color: '$accentText' },
-      success: { backgroundColor: '$successSubtle', color: '$successText' },
-      danger: { backgroundColor: '$dangerSubtle', color: '$dangerText' },
+      pending: subtleFill('accent'),
+      success: subtleFill('success'),
+      danger: subtleFill('danger'),
     },
   },
 });

@@ -17,9 +17,7 @@ export const Payload = styled('pre', {
 
 /** @internal The attempts, one a row with a rule between them. */
 export const AttemptList = styled('ol', {
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
+  bareList: true,
   display: 'grid',
   gap: '$3',
   '& > li + li': { paddingTop: '$3', borderTop: '$borderWidths$thin solid $border' },

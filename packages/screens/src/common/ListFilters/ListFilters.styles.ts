@@ -37,16 +37,9 @@ export const FilterGroup = styled('div', {
   },
 });
 
-/** @internal The toggle and the filters under it. */
-export const FiltersRoot = styled('div', {
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '$3',
-});
-
 /** @internal The narrow toggle's row, so that the button keeps its own width. */
 export const ToggleRow = styled('div', {
   display: 'none',
   [narrowList]: { display: 'flex' },
-  '& svg': { width: '$iconSm', height: '$iconSm', flexShrink: 0 },
+  '& svg': { size: '$iconSm', flexShrink: 0 },
 });

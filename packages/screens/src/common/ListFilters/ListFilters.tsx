@@ -1,17 +1,9 @@
 import { SlidersHorizontal } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { Button } from '@meridian/ui';
+import { Button, Stack } from '@meridian/ui';
 import { messages } from './ListFilters.messages';
-import {
-  FilterGroup,
-  FiltersRoot,
-  ListPageRoot,
-  NarrowLine,
-  NarrowOnly,
-  ToggleRow,
-  WideOnly,
-} from './ListFilters.styles';
+import { FilterGroup, ListPageRoot, NarrowLine, NarrowOnly, ToggleRow, WideOnly } from './ListFilters.styles';
 
 export interface ListFiltersProps {
   /** The filters' group name ("Filter the links"). */
@@ -34,7 +26,7 @@ export function ListFilters({ label, activeCount, children, defaultOpen = false 
   const id = useId();
   const [isOpen, setOpen] = useState(defaultOpen);
   return (
-    <FiltersRoot>
+    <Stack gap={3}>
       <ToggleRow>
         <Button
           variant="secondary"
@@ -50,7 +42,7 @@ export function ListFilters({ label, activeCount, children, defaultOpen = false 
       <FilterGroup id={id} role="group" aria-label={label} data-open={isOpen || undefined}>
         {children}
       </FilterGroup>
-    </FiltersRoot>
+    </Stack>
   );
 }
 

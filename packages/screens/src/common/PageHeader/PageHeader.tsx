@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Heading, Text } from '@meridian/ui';
-import { Root, Row, Titles } from './PageHeader.styles';
+import { Heading, Stack, Text } from '@meridian/ui';
+import { Row } from './PageHeader.styles';
 
 export interface PageHeaderProps {
   /** The page's heading, its only level-1 heading. */
@@ -18,16 +18,16 @@ export interface PageHeaderProps {
 /** The top of a workspace page: heading, description and the page's actions. */
 export function PageHeader({ title, description, actions, before, children }: PageHeaderProps) {
   return (
-    <Root>
+    <Stack as="header" gap={3}>
       {before}
       <Row>
-        <Titles>
+        <Stack gap={2}>
           <Heading level={1}>{title}</Heading>
           {description ? <Text tone="muted">{description}</Text> : null}
-        </Titles>
+        </Stack>
         {actions}
       </Row>
       {children}
-    </Root>
+    </Stack>
   );
 }
