@@ -91,14 +91,7 @@ export {
   type HelpProps,
   type HelpTestNetwork,
 } from './Workspace/Help';
-export {
-  DefaultLayout,
-  type DefaultLayoutProps,
-  type DefaultLayoutLinks,
-  type NavigationKey,
-  type ShellUser,
-  type ShellWorkspace,
-} from './Shell/DefaultLayout';
+export * from './Shell/DefaultLayout';
 export { OnboardingLayout, type OnboardingLayoutProps } from './Shell/OnboardingLayout';
 export {
   NotificationsPanel,

@@ -12,22 +12,36 @@ export interface CheckboxGroupProps
 }
 
 /**
+ * What a group of choices (checkboxes or radios) shows inside its root: its label, its options in
+ * a column or a wrapping row, then its description or its error, which the group, not each
+ * choice, carries.
+ * @internal
+ */
+export function ChoiceGroupContent({
+  orientation,
+  ...field
+}: Pick<CheckboxGroupProps, 'label' | 'description' | 'errorMessage' | 'children'> & {
+  orientation: NonNullable<CheckboxGroupProps['orientation']>;
+}) {
+  return (
+    <>
+      {field.label ? <FieldLabel>{field.label}</FieldLabel> : null}
+      <ChoiceGroupOptions orientation={orientation}>{field.children}</ChoiceGroupOptions>
+      <FieldHelp description={field.description} errorMessage={field.errorMessage} />
+    </>
+  );
+}
+
+/**
  * A labelled group of checkboxes whose value is the list of selected `value`s. The group, not
  * each checkbox, shows the description and the error.
  */
-export function CheckboxGroup({
-  label,
-  description,
-  errorMessage,
-  orientation = 'vertical',
-  children,
-  ...props
-}: CheckboxGroupProps) {
+export function CheckboxGroup({ orientation = 'vertical', ...props }: CheckboxGroupProps) {
+  const { label, description, errorMessage, children, ...group } = props;
+  const field = { label, description, errorMessage, children };
   return (
-    <StyledCheckboxGroup {...props} data-orientation={orientation}>
-      {label ? <FieldLabel>{label}</FieldLabel> : null}
-      <ChoiceGroupOptions orientation={orientation}>{children}</ChoiceGroupOptions>
-      <FieldHelp description={description} errorMessage={errorMessage} />
+    <StyledCheckboxGroup {...group} data-orientation={orientation}>
+      <ChoiceGroupContent orientation={orientation} {...field} />
     </StyledCheckboxGroup>
   );
 }

@@ -3,8 +3,9 @@ import type {
   RadioFieldProps as RACRadioFieldProps,
   RadioGroupProps as RACRadioGroupProps,
 } from 'react-aria-components';
-import { ChoiceGroupOptions, IndicatorLine } from '../CheckboxGroup/CheckboxGroup.styles';
-import { FieldDescription, FieldHelp, FieldLabel, type FieldProps } from '../Field';
+import { ChoiceGroupContent } from '../CheckboxGroup/CheckboxGroup';
+import { IndicatorLine } from '../CheckboxGroup/CheckboxGroup.styles';
+import { FieldDescription, type FieldProps } from '../Field';
 import { RadioCircle, RadioHelp, RadioLabel, RadioRoot, StyledRadioGroup } from './RadioGroup.styles';
 
 export interface RadioGroupProps extends Omit<RACRadioGroupProps, 'children' | 'className' | 'style'>, FieldProps {
@@ -18,19 +19,12 @@ export interface RadioGroupProps extends Omit<RACRadioGroupProps, 'children' | '
  * A labelled group of mutually exclusive options: Tab enters the group at the selected radio,
  * the arrow keys move and select.
  */
-export function RadioGroup({
-  label,
-  description,
-  errorMessage,
-  orientation = 'vertical',
-  children,
-  ...props
-}: RadioGroupProps) {
+export function RadioGroup({ orientation = 'vertical', ...props }: RadioGroupProps) {
+  const { label, description, errorMessage, children, ...group } = props;
+  const field = { label, description, errorMessage, children };
   return (
-    <StyledRadioGroup {...props} orientation={orientation}>
-      {label ? <FieldLabel>{label}</FieldLabel> : null}
-      <ChoiceGroupOptions orientation={orientation}>{children}</ChoiceGroupOptions>
-      <FieldHelp description={description} errorMessage={errorMessage} />
+    <StyledRadioGroup {...group} orientation={orientation}>
+      <ChoiceGroupContent orientation={orientation} {...field} />
     </StyledRadioGroup>
   );
 }

@@ -2,7 +2,7 @@ import type { SquarespaceDetail } from '@meridian/contract';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { Alert, Button, Card, Stack, Text } from '@meridian/ui';
 import { ConfirmedDangerButton } from '../../common/ConfirmedDangerButton';
-import { BackLink, PageHeader } from '../../common/PageHeader';
+import { StorePage } from '../../common/StoreSettings/StorePage';
 import { usePendingAction, type ActionResult } from '../../common/usePendingAction';
 import { messages, valueMessages } from './Squarespace.messages';
 import { SquarespaceKeyForm } from './SquarespaceKeyForm';
@@ -70,12 +70,7 @@ export function Squarespace(props: SquarespaceProps) {
   const failure = keyError ?? failureOf(detail);
   const verified = integration?.status === 'verified';
   return (
-    <Stack gap={6}>
-      <PageHeader
-        before={<BackLink href={backHref}>{intl.formatMessage(messages.back)}</BackLink>}
-        title={intl.formatMessage(messages.heading)}
-        description={intl.formatMessage(messages.description)}
-      />
+    <StorePage backHref={backHref} messages={messages}>
       <Alert tone="info" title={intl.formatMessage(messages.howTitle)} description={intl.formatMessage(messages.how)} />
       {!canManage ? <Alert tone="info" description={intl.formatMessage(messages.viewOnly)} /> : null}
       {integration?.status === 'failed' && !keyError ? (
@@ -121,7 +116,7 @@ export function Squarespace(props: SquarespaceProps) {
         <Text tone="muted">{intl.formatMessage(messages.notConnected)}</Text>
       ) : null}
       {integration && integration.status !== 'pending' ? <Connected {...props} detail={detail!} /> : null}
-    </Stack>
+    </StorePage>
   );
 }
 

@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import { WOOCOMMERCE_CODE_MINUTES, type Environment, type WooCommerceFailureReason } from '@meridian/contract';
 import { Alert, Button, Card, CopyButton, Inline, Link, Stack, Text } from '@meridian/ui';
 import { ConfirmedDangerButton } from '../../common/ConfirmedDangerButton';
-import { BackLink, PageHeader } from '../../common/PageHeader';
+import { StorePage } from '../../common/StoreSettings/StorePage';
 import { usePendingAction, type ActionResult } from '../../common/usePendingAction';
 import { StepList } from './WooCommerce.styles';
 import { failureMessages, messages, settingsMessages, valueMessages } from './WooCommerce.messages';
@@ -92,12 +92,7 @@ export function WooCommerce({
     : intl.formatMessage(messages.noEvent);
 
   return (
-    <Stack gap={6}>
-      <PageHeader
-        before={<BackLink href={backHref}>{intl.formatMessage(messages.back)}</BackLink>}
-        title={intl.formatMessage(messages.heading)}
-        description={intl.formatMessage(messages.description)}
-      />
+    <StorePage backHref={backHref} messages={messages}>
       {state === 'connected' ? (
         <Alert
           tone="success"
@@ -197,6 +192,6 @@ export function WooCommerce({
           onConfirm={onDisconnect}
         />
       ) : null}
-    </Stack>
+    </StorePage>
   );
 }
