@@ -129,6 +129,38 @@ describe('the production build (dist/main.js) on an empty database', () => {
     }
   });
 
+  it(
+    "writes every request's log line, within a fraction of a second and when it stops",
+    { timeout: 120_000 },
+    async () => {
+      const database = await freshDatabase();
+      const dataDir = database.env.DATA_DIR ?? mkdtempSync(join(scratchDir(), 'meridian-production-test-'));
+      try {
+        const server = await startApiProcess({
+          ...PRODUCTION_ENV,
+          ...database.env,
+          DATA_DIR: dataDir,
+          LOG_LEVEL: 'info',
+          DEV_ROUTES: '0',
+        });
+        const line = (id: string) => new RegExp(`"reqId":"${id}","method":"GET","route":"/health","status":200`);
+        // A quiet server: the lines gathered are written without waiting for more.
+        expect((await server.agent({ 'x-request-id': 'quiet-1' }).get('/health')).status).toBe(200);
+        await server.waitForOutput(line('quiet-1'), { timeoutMs: 2_000 });
+        // Stopped at once after its answers: the lines still gathered are written before it exits.
+        const ids = ['stop-1', 'stop-2', 'stop-3'];
+        for (const id of ids) expect((await server.agent({ 'x-request-id': id }).get('/health')).status).toBe(200);
+        await server.kill('SIGTERM');
+        expect(server.child.exitCode).toBe(0);
+        for (const id of ids) expect(server.output()).toMatch(line(id));
+      } finally {
+        killApiProcesses();
+        await database.cleanup();
+        rmSync(dataDir, { recursive: true, force: true });
+      }
+    },
+  );
+
   it('stops at start with a clear message, no stack trace, on a configuration that is unsafe there', () => {
     const cases: [Record<string, string>, RegExp][] = [
       [{ TRUSTED_PROXIES: '0.0.0.0/0' }, /TRUSTED_PROXIES trusts every IPv4 address \("0\.0\.0\.0\/0"\)/],
