@@ -1,5 +1,5 @@
 import { styled } from '../theme/stitches.config';
-import { sizeVariants, subtleFill } from '../theme/vocabulary';
+import { sizeVariants, subtleFill } from '../theme/fragments';
 
 /** The initials' font size at each avatar size. */
 const initialsFontSize = { xs: '$1', sm: '$2', md: '$3', lg: '$4', xl: '$6' } as const;

@@ -1,5 +1,6 @@
 import { styled } from '../theme/stitches.config';
-import { subtleFill, toneVariants } from '../theme/vocabulary';
+import { subtleFill } from '../theme/fragments';
+import { toneVariants } from '../theme/vocabulary';
 import { BADGE_TONES } from './tones';
 
 /** @internal */

@@ -1,5 +1,5 @@
 import { keyframes, styled } from '../theme/stitches.config';
-import { sizeVariants } from '../theme/vocabulary';
+import { sizeVariants } from '../theme/fragments';
 
 const shimmer = keyframes({
   from: { backgroundPosition: '100% 0' },

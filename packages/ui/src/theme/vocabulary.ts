@@ -16,16 +16,3 @@ export type Size = (typeof SIZES)[number];
 export function toneVariants<T extends string, V>(tones: readonly T[], style: (tone: T) => V): Record<T, V> {
   return Object.fromEntries(tones.map((tone) => [tone, style(tone)])) as Record<T, V>;
 }
-
-/** The square box of each size (an avatar, a round skeleton standing in for one). */
-export const SIZE_BOXES = { xs: '$6', sm: '$7', md: '$8', lg: '$9', xl: '$10' } as const satisfies Record<Size, string>;
-
-/** Builds one Stitches variant per size from its square box, as `toneVariants` does per tone. */
-export function sizeVariants<V>(style: (box: (typeof SIZE_BOXES)[Size], size: Size) => V): Record<Size, V> {
-  return Object.fromEntries(SIZES.map((size) => [size, style(SIZE_BOXES[size], size)])) as Record<Size, V>;
-}
-
-/** A tone's quiet fill: its subtle background under its text colour (a badge, initials, an emblem). */
-export function subtleFill(tone: Tone | 'accent') {
-  return { backgroundColor: `$${tone}Subtle`, color: `$${tone}Text` };
-}
