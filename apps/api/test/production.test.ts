@@ -85,17 +85,23 @@ describe('NODE_ENV=production', () => {
 });
 
 describe('the production build (dist/main.js) on an empty database', () => {
-  it('creates no account, workspace, wallet or link, and logs no password', { timeout: 120_000 }, async () => {
+  /** A fresh database and data folder, and the production build started on them, logging requests. */
+  async function startOnEmptyDatabase() {
     const database = await freshDatabase();
     const dataDir = database.env.DATA_DIR ?? mkdtempSync(join(scratchDir(), 'meridian-production-test-'));
+    const cleanup = async () => {
+      killApiProcesses();
+      await database.cleanup();
+      rmSync(dataDir, { recursive: true, force: true });
+    };
+    const env = { ...PRODUCTION_ENV, ...database.env, DATA_DIR: dataDir, LOG_LEVEL: 'info', DEV_ROUTES: '0' };
+    return { database, dataDir, cleanup, start: () => startApiProcess(env) };
+  }
+
+  it('creates no account, workspace, wallet or link, and logs no password', { timeout: 120_000 }, async () => {
+    const { database, dataDir, cleanup, start } = await startOnEmptyDatabase();
     try {
-      const server = await startApiProcess({
-        ...PRODUCTION_ENV,
-        ...database.env,
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'info',
-        DEV_ROUTES: '0',
-      });
+      const server = await start();
       // Ready, and answering: the start is over (a demo account would have been made before).
       expect((await server.agent().get('/health')).status).toBe(200);
       expect(server.output()).not.toMatch(/password|demo account/i);
@@ -123,9 +129,7 @@ describe('the production build (dist/main.js) on an empty database', () => {
         await db.close();
       }
     } finally {
-      killApiProcesses();
-      await database.cleanup();
-      rmSync(dataDir, { recursive: true, force: true });
+      await cleanup();
     }
   });
 
@@ -133,16 +137,9 @@ describe('the production build (dist/main.js) on an empty database', () => {
     "writes every request's log line, within a fraction of a second and when it stops",
     { timeout: 120_000 },
     async () => {
-      const database = await freshDatabase();
-      const dataDir = database.env.DATA_DIR ?? mkdtempSync(join(scratchDir(), 'meridian-production-test-'));
+      const { cleanup, start } = await startOnEmptyDatabase();
       try {
-        const server = await startApiProcess({
-          ...PRODUCTION_ENV,
-          ...database.env,
-          DATA_DIR: dataDir,
-          LOG_LEVEL: 'info',
-          DEV_ROUTES: '0',
-        });
+        const server = await start();
         const line = (id: string) => new RegExp(`"reqId":"${id}","method":"GET","route":"/health","status":200`);
         // A quiet server: the lines gathered are written without waiting for more.
         expect((await server.agent({ 'x-request-id': 'quiet-1' }).get('/health')).status).toBe(200);
@@ -154,9 +151,7 @@ describe('the production build (dist/main.js) on an empty database', () => {
         expect(server.child.exitCode).toBe(0);
         for (const id of ids) expect(server.output()).toMatch(line(id));
       } finally {
-        killApiProcesses();
-        await database.cleanup();
-        rmSync(dataDir, { recursive: true, force: true });
+        await cleanup();
       }
     },
   );
