@@ -7,8 +7,7 @@
 // The mails, the text messages and the verification hand-off pages of the API are held to the
 // same style rules, and each text message must fit one message (scripts/i18n-check.mjs).
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fragmentProblemsIn, numberArgumentsIn, scopedMessagesOf, sourceFiles } from './i18n-arguments.mjs';
 import { catalogProblems } from './i18n-check.mjs';
