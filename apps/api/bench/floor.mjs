@@ -432,12 +432,12 @@ app.get('/events', async (request, reply) => {
   return {
     events: page.map((row) => ({
       id: row.id,
-      companyId: row.company_id,
       type: row.type,
       objectType: row.object_type,
       objectId: row.object_id,
       data: typeof row.data === 'string' ? JSON.parse(row.data) : row.data,
       createdAt: iso(row.created_at),
+      companyId: row.company_id,
     })),
     total: rows[0]?.total ?? 0,
     nextCursor,
