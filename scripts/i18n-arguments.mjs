@@ -37,7 +37,7 @@ export function scopedMessagesOf(source, fileName = 'messages.ts') {
   if (other) {
     const line = source.slice(0, other.index).split('\n').length;
     problems.push(
-      `${fileName}:${line}: declare messages with messagesIn('scope', { key: 'text' }), not ${other[0].trim()}`,
+      `${fileName}:${line}: declare messages with messagesIn('scope', { key: 'text' }), not ${other[0].trim()} (see docs/contributing.md)`,
     );
   }
   if (!source.includes('messagesIn')) return { messages, problems };

@@ -253,7 +253,7 @@ export const c = messagesIn('screens.Z', { twice: 'One', twice: 'Two' });
 export const m = defineMessages({ a: { id: 'screens.X.a', defaultMessage: 'A' } });
 `;
     expect(scopedMessagesOf(other, 'other.ts').problems).toEqual([
-      "other.ts:2: declare messages with messagesIn('scope', { key: 'text' }), not defineMessages(",
+      "other.ts:2: declare messages with messagesIn('scope', { key: 'text' }), not defineMessages( (see docs/contributing.md)",
     ]);
     expect(scopedMessagesOf(`const a = <FormattedMessage id="screens.X.a" />;`, 'other.tsx').problems).toHaveLength(1);
   });

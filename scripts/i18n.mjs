@@ -30,9 +30,9 @@ const templateFiles = [
 ];
 /**
  * The English catalog as the sources declare it: every `messagesIn('scope', { key: 'text' })` of
- * packages/*\/src and apps/*\/src (stories and tests aside). Messages are declared that way only:
- * a `defineMessages`, a `defineMessage` or a `<FormattedMessage id=…>` is refused, and so is an id
- * declared in two places (a message shared between places is imported from the one that declares
+ * packages/*\/src and apps/*\/src (stories and tests aside). Messages are declared that way only
+ * (`scopedMessagesOf` refuses react-intl's own declarations and what it cannot read), and an id is
+ * declared in one place (a message shared between places is imported from the one that declares
  * it).
  */
 function extract() {
@@ -42,10 +42,6 @@ function extract() {
   for (const path of sourceFiles(root)) {
     const source = readFileSync(path, 'utf8');
     const name = relative(root, path);
-    if (/\bdefineMessages?\s*[<(]|<FormattedMessage\s+id=/.test(source))
-      problems.push(
-        `${name}: declare its messages with messagesIn('scope', { key: 'text' }) (see docs/contributing.md)`,
-      );
     const scoped = scopedMessagesOf(source, name);
     problems.push(...scoped.problems);
     for (const [id, text] of scoped.messages) {

@@ -33,7 +33,7 @@ export function stripDefaultMessages(): Plugin {
       const keepLines = (start: number, end: number, text: string) =>
         edits.push([start, end, text + code.slice(start, end).replace(/[^\n]/g, '')]);
       const visit = (node: ts.Node) => {
-        const texts = node && ts.isCallExpression(node) ? node.arguments[1] : undefined;
+        const texts = ts.isCallExpression(node) ? node.arguments[1] : undefined;
         if (
           ts.isCallExpression(node) &&
           ts.isIdentifier(node.expression) &&
