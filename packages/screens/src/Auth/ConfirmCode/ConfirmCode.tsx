@@ -17,12 +17,13 @@ const messages = messagesIn('screens.Auth.ConfirmCode', {
   signOut: 'Log out and use another account',
 });
 
-const sentToMessage = messagesIn<{ sentTo: { email: MessageValue } }>('screens.Auth.ConfirmCode', {
+const { sentTo: sentToMessage, resendIn: resendInMessage } = messagesIn<{
+  sentTo: { email: MessageValue };
+  resendIn: { seconds: number };
+}>('screens.Auth.ConfirmCode', {
   sentTo: 'We sent a 6-digit code to {email}. Enter it below to confirm your account.',
-}).sentTo;
-const resendInMessage = messagesIn<{ resendIn: { seconds: number } }>('screens.Auth.ConfirmCode', {
   resendIn: 'Resend code in {seconds}s',
-}).resendIn;
+});
 
 export type ResendStatus = 'idle' | 'sending' | 'sent' | 'failed';
 

@@ -15,14 +15,15 @@ const messages = messagesIn('screens.Auth.ForgotPassword', {
   backToLogin: 'Back to log in',
 });
 
-const sentMessage = messagesIn<{ sent: { email: MessageValue; minutes: number } }>('screens.Auth.ForgotPassword', {
+const { sent: sentMessage, remembered: rememberedMessage } = messagesIn<{
+  sent: { email: MessageValue; minutes: number };
+  remembered: { link: MessageTag };
+}>('screens.Auth.ForgotPassword', {
   sent: 'If an account exists for {email}, we have sent it a code to reset the password. The code is valid for {minutes, plural, one {# minute} other {# minutes}}.',
-}).sent;
+  remembered: 'Remembered it? <link>Log in</link>',
+});
 /** How long the mailed code works, as the API issues it. */
 const CODE_MINUTES = VERIFICATION_CODE_LIFETIME_MS / 60_000;
-const rememberedMessage = messagesIn<{ remembered: { link: MessageTag } }>('screens.Auth.ForgotPassword', {
-  remembered: 'Remembered it? <link>Log in</link>',
-}).remembered;
 
 export interface ForgotPasswordValues {
   /** Trimmed. */

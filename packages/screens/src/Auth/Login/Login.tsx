@@ -12,12 +12,13 @@ const messages = messagesIn('screens.Auth.Login', {
   submit: 'Log in',
 });
 
-const redirectMessage = messagesIn<{ redirect: { path: string } }>('screens.Auth.Login', {
+const { redirect: redirectMessage, noAccount: noAccountMessage } = messagesIn<{
+  redirect: { path: string };
+  noAccount: { link: MessageTag };
+}>('screens.Auth.Login', {
   redirect: 'Log in to continue to {path}',
-}).redirect;
-const noAccountMessage = messagesIn<{ noAccount: { link: MessageTag } }>('screens.Auth.Login', {
   noAccount: 'New to Meridian? <link>Create an account</link>',
-}).noAccount;
+});
 
 export interface LoginValues {
   /** A username or an email address, trimmed. */
